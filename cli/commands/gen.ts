@@ -1,0 +1,50 @@
+import { Command } from 'commander';
+import { join } from 'node:path';
+import { compilePackage } from '../../generator/build/compile-package.ts';
+import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
+import { generatePackage } from '../../generator/pipeline.ts';
+import { compareOutput } from '../../generator/write/compare-output.ts';
+import { writeOutput } from '../../generator/write/write-output.ts';
+import { EXIT } from '../exit-codes.ts';
+import { DEFAULT_OUT, DEFAULT_SPEC, displayPath } from '../paths.ts';
+import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
+
+export interface GenOptions {
+  readonly spec: string;
+  readonly out: string;
+}
+
+/** gen: spec → package sources → in-memory build → disk, writing only files whose bytes changed. */
+export async function runGen(options: GenOptions, terminal: Terminal): Promise<number> {
+  const started = performance.now();
+  const generated = await generatePackage(nodeFileSystem, displayPath(options.spec));
+  if (reportDiagnostics(terminal, generated.diagnostics)) return EXIT.badInput;
+  const { model, files } = generated.value!;
+
+  const buildStart = performance.now();
+  const built = compilePackage(files).map((file) => ({ path: `dist/${file.path.replace(/^dist\//, '')}`, content: file.content }));
+  const buildMs = performance.now() - buildStart;
+
+  const packageDir = join(displayPath(options.out), model.protocol.packageDir);
+  const comparison = await compareOutput(nodeFileSystem, packageDir, [...files, ...built], ['node_modules/']);
+  const touched = await writeOutput(nodeFileSystem, packageDir, comparison);
+
+  for (const entry of touched) {
+    const verb = entry.status === 'left-over' ? 'removed' : entry.status === 'missing' ? 'created' : 'updated';
+    terminal.out(`  ${paint(terminal, verb === 'removed' ? 'yellow' : 'green', verb.padEnd(7))} ${join(packageDir, entry.path)}`);
+  }
+  const stages = [...generated.timings.map((t) => `${t.stage} ${Math.round(t.milliseconds)} ms`), `build ${Math.round(buildMs)} ms`].join(', ');
+  const unchanged = comparison.length - touched.length;
+  terminal.out(
+    `${model.protocol.package} ${model.protocol.version} → ${packageDir}: ${touched.length} written, ${unchanged} unchanged in ${Math.round(performance.now() - started)} ms (${stages})`,
+  );
+  return EXIT.ok;
+}
+
+export function genCommand(terminal: Terminal, setExit: (code: number) => void): Command {
+  return new Command('gen')
+    .description('generate the TypeScript package of a spec (types, validators, catalog) and build it')
+    .option('--spec <dir>', 'spec folder', DEFAULT_SPEC)
+    .option('--out <dir>', 'folder the package folder is written into', DEFAULT_OUT)
+    .action(async (options: GenOptions) => setExit(await runGen(options, terminal)));
+}

@@ -1,0 +1,26 @@
+import { Command } from 'commander';
+import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
+import { loadModel } from '../../generator/pipeline.ts';
+import { EXIT } from '../exit-codes.ts';
+import { DEFAULT_SPEC, displayPath } from '../paths.ts';
+import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
+
+export interface ValidateOptions {
+  readonly spec: string;
+}
+
+export async function runValidate(options: ValidateOptions, terminal: Terminal): Promise<number> {
+  const specDir = displayPath(options.spec);
+  const loaded = await loadModel(nodeFileSystem, specDir);
+  if (reportDiagnostics(terminal, loaded.diagnostics)) return EXIT.badInput;
+  const model = loaded.value!;
+  terminal.out(paint(terminal, 'green', `${specDir}: valid`) + ` (${model.protocol.package} ${model.protocol.version}, ${model.operations.length} operations, ${model.types.length} types)`);
+  return EXIT.ok;
+}
+
+export function validateCommand(terminal: Terminal, setExit: (code: number) => void): Command {
+  return new Command('validate')
+    .description('check a spec folder and report every problem as file:line:col  code  message')
+    .option('--spec <dir>', 'spec folder', DEFAULT_SPEC)
+    .action(async (options: ValidateOptions) => setExit(await runValidate(options, terminal)));
+}

@@ -1,0 +1,14 @@
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The toolchain's own folder: defaults point at the bundled spec and the repo's generated/. */
+export const TOOLCHAIN_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export const DEFAULT_SPEC = resolve(TOOLCHAIN_ROOT, 'spec/session-protocol');
+export const DEFAULT_OUT = resolve(TOOLCHAIN_ROOT, 'generated');
+
+/** A path as the user should read it: relative to where they stand when that is shorter. */
+export function displayPath(path: string): string {
+  const rel = relative(process.cwd(), resolve(path));
+  return rel === '' ? '.' : rel.length < path.length || !path.startsWith('/') ? rel : path;
+}

@@ -1,0 +1,33 @@
+import type { Diagnostic, SourcePosition } from '../diagnostics/diagnostic.ts';
+import type { JsonPath } from '../load/merge-files.ts';
+import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
+import { walkSchema, type SchemaPath } from '../schema/type-refs.ts';
+
+/** What every semantic rule sees: the well-formed spec, every schema node in it, and the way back to a position. */
+export interface RuleContext {
+  readonly spec: SpecDocument;
+  readonly schemas: readonly { readonly schema: JsonSchema; readonly path: SchemaPath }[];
+  locate(path: JsonPath, target?: 'key' | 'value'): SourcePosition;
+}
+
+/**
+ * A semantic rule over a spec that passed the meta-schema. Rules are independent, pure, and
+ * registered in rules.ts; `needs: 'sound-schemas'` rules run only once all other rules pass
+ * (they compile the schemas, which needs resolvable references and valid patterns).
+ */
+export interface SpecRule {
+  readonly id: string;
+  readonly needs?: 'sound-schemas';
+  check(context: RuleContext): Diagnostic[];
+}
+
+export function collectSchemas(spec: SpecDocument): RuleContext['schemas'] {
+  const found: { schema: JsonSchema; path: SchemaPath }[] = [];
+  const visit = (schema: JsonSchema, path: SchemaPath) => found.push({ schema, path });
+  for (const [name, schema] of Object.entries(spec.types ?? {})) walkSchema(schema, ['types', name], visit);
+  for (const [op, operation] of Object.entries(spec.operations)) {
+    walkSchema(operation.params, ['operations', op, 'params'], visit);
+    walkSchema(operation.result, ['operations', op, 'result'], visit);
+  }
+  return found;
+}

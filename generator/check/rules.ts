@@ -1,0 +1,25 @@
+import { aliasCycles } from './rules/alias-cycles.ts';
+import { bounds } from './rules/bounds.ts';
+import { examples } from './rules/examples.ts';
+import { generatedNames } from './rules/generated-names.ts';
+import { keywordTypes } from './rules/keyword-types.ts';
+import { operationVocabulary } from './rules/operation-vocabulary.ts';
+import { patterns } from './rules/patterns.ts';
+import { requiredProperties } from './rules/required-properties.ts';
+import { sinceVersions } from './rules/since-versions.ts';
+import { typeReferences } from './rules/type-references.ts';
+import type { SpecRule } from './rule.ts';
+
+/** Every semantic rule, in one table. Order does not matter: diagnostics are sorted by position. */
+export const SPEC_RULES: readonly SpecRule[] = [
+  typeReferences,
+  aliasCycles,
+  operationVocabulary,
+  sinceVersions,
+  patterns,
+  requiredProperties,
+  bounds,
+  keywordTypes,
+  generatedNames,
+  examples,
+];

@@ -1,0 +1,26 @@
+import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { compareVersions } from '../../schema/semver.ts';
+import type { SpecRule } from '../rule.ts';
+
+/** Nothing can have appeared in a release later than the contract version being described. */
+export const sinceVersions: SpecRule = {
+  id: 'since-versions',
+  check({ spec, locate }) {
+    const { version } = spec.protocol;
+    const problems: Diagnostic[] = [];
+    const sections = [
+      ['operations', 'operation', spec.operations],
+      ['errors', 'error code', spec.errors],
+      ['limits', 'limit', spec.limits],
+      ['features', 'feature', spec.features ?? {}],
+    ] as const;
+    for (const [section, noun, entries] of sections) {
+      for (const [name, entry] of Object.entries(entries as Record<string, { since?: string }>)) {
+        if (entry.since !== undefined && compareVersions(entry.since, version) > 0) {
+          problems.push(diagnostic('since-after-version', { what: `${noun} ${name}`, since: entry.since, version }, locate([section, name, 'since'])));
+        }
+      }
+    }
+    return problems;
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * Every diagnostic the toolchain can report, in one table (TypeSpec's `messages.ts` habit).
+ * A code is kebab-case and stable: tests, CI logs and users grep for it. Creating a diagnostic
+ * with a code that is not here, or without the parameters its message names, is a type error.
+ */
+export const messages = {
+  // --- reading the spec folder
+  'spec-folder-missing': { severity: 'error', message: 'spec folder {path} does not exist or is not a folder' },
+  'spec-folder-empty': { severity: 'error', message: 'spec folder {path} holds no .yaml files' },
+  'file-unreadable': { severity: 'error', message: 'cannot read {path}: {reason}' },
+  'yaml-syntax': { severity: 'error', message: 'YAML syntax error: {detail}' },
+  'yaml-not-json': { severity: 'error', message: '{detail}: a spec holds plain JSON data (maps, lists, strings, numbers, booleans, null)' },
+  'top-level-not-map': { severity: 'error', message: 'a spec file must be a map of sections (protocol, operations, errors, ...)' },
+  'missing-schema-comment': { severity: 'warning', message: 'spec file does not start with a "# yaml-language-server: $schema=..." line, so editors cannot check it' },
+  'duplicate-definition': { severity: 'error', message: '{what} is defined twice: here and at {other}' },
+
+  // --- the meta-schema (structure)
+  'unknown-key': { severity: 'error', message: 'unknown key {key} in {where}; allowed: {allowed}' },
+  'missing-key': { severity: 'error', message: '{where} is missing required key {key}' },
+  'wrong-type': { severity: 'error', message: '{where} must be {expected}' },
+  'invalid-value': { severity: 'error', message: '{where} must be one of {allowed}, not {actual}' },
+  'invalid-name': { severity: 'error', message: '{where}: name {name} does not match {pattern}' },
+  'invalid-spec': { severity: 'error', message: '{where} {detail}' },
+
+  // --- semantic rules over a well-formed spec
+  'unresolved-ref': { severity: 'error', message: '$ref {ref} does not name a type; known types are listed under types' },
+  'bad-ref-form': { severity: 'error', message: "$ref {ref} must have the form '#/types/<Name>'" },
+  'ref-with-siblings': { severity: 'error', message: '$ref cannot stand beside {keywords}: wrap the reference and the extra keywords in allOf' },
+  'circular-alias': { severity: 'error', message: 'type {name} is an alias of itself through {chain}' },
+  'unknown-group': { severity: 'error', message: 'operation {op} names group {group}, which is not declared under groups' },
+  'unknown-scope': { severity: 'error', message: 'operation {op} names scope {scope}, which is not declared under protocol.scopes' },
+  'unknown-persistence': { severity: 'error', message: 'operation {op} names persistence class {persistence}, which is not declared under protocol.persistence' },
+  'unknown-client-kind': { severity: 'error', message: 'operation {op} names client kind {client}, which is not declared under protocol.clientKinds' },
+  'unknown-feature': { severity: 'error', message: 'operation {op} requires feature {feature}, which is not declared under features' },
+  'since-after-version': { severity: 'error', message: '{what} has since {since}, later than the contract version {version}' },
+  'invalid-pattern': { severity: 'error', message: 'pattern {pattern} is not a valid regular expression with the u flag: {reason}' },
+  'required-not-declared': { severity: 'error', message: 'required property {property} is not declared under properties' },
+  'bad-bounds': { severity: 'error', message: '{lower} {min} is greater than {upper} {max}' },
+  'keyword-type-mismatch': { severity: 'error', message: '{keyword} applies to {applies} values, but this schema has type {type}' },
+  'invalid-example': { severity: 'error', message: 'example {index} {part} of operation {op} does not match its schema: {detail}' },
+  'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },
+} as const satisfies Record<string, { severity: 'error' | 'warning'; message: string }>;
+
+export type DiagnosticCode = keyof typeof messages;

@@ -1,0 +1,24 @@
+import { StructureKind, type StatementStructures } from 'ts-morph';
+import type { Emitter, ModuleExports } from '../emitter.ts';
+import { printModule } from '../typescript-printer.ts';
+
+/** The public modules, by emitter name; the index re-exports what each says it exports. */
+const PUBLIC = ['catalog', 'types', 'operation-validators'] as const;
+
+/** src/index.ts: the package's only entry point (`.`), explicit named re-exports, values and types apart. */
+export const indexEmitter: Emitter = {
+  name: 'index',
+  dependencies: PUBLIC,
+  emit({ outputs }) {
+    const modules: ModuleExports[] = PUBLIC.flatMap((name) => outputs.get(name)?.exports ?? []).sort((a, b) => (a.module < b.module ? -1 : 1));
+    const statements: StatementStructures[] = modules.flatMap((entry) => {
+      const out: StatementStructures[] = [];
+      if (entry.values.length > 0) out.push({ kind: StructureKind.ExportDeclaration, moduleSpecifier: entry.module, namedExports: [...entry.values] });
+      if (entry.types.length > 0) {
+        out.push({ kind: StructureKind.ExportDeclaration, moduleSpecifier: entry.module, isTypeOnly: true, namedExports: [...entry.types] });
+      }
+      return out;
+    });
+    return { files: [{ path: 'src/index.ts', content: printModule(statements) }] };
+  },
+};

@@ -1,0 +1,99 @@
+import { compile } from 'json-schema-to-typescript';
+import { Project, StructureKind, type StatementStructures, type TypeAliasDeclarationStructure } from 'ts-morph';
+import type { ProtocolModel } from '../../model/protocol-model.ts';
+import type { Emitter } from '../emitter.ts';
+import { docText, printModule, propertyName } from '../typescript-printer.ts';
+import { aliasTarget, compilerInput, namedSchemas, ROOT_NAME, type NamedSchema } from './json-schema-to-typescript-input.ts';
+
+/** json-schema-to-typescript settings: closed objects unless the spec opens them, no tuples from bounds, fixed text. */
+const COMPILE_OPTIONS = {
+  bannerComment: '',
+  additionalProperties: false,
+  unreachableDefinitions: true,
+  strictIndexSignatures: true,
+  ignoreMinAndMaxItems: true,
+  unknownAny: true,
+  enableConstEnums: false,
+  declareExternallyReferenced: true,
+  format: true,
+  style: { singleQuote: true, printWidth: 120, trailingComma: 'all' },
+  cwd: '/',
+} as const;
+
+/**
+ * types.ts: one declaration per named schema, sorted by name, each documented with its spec
+ * description, plus the op-keyed maps OperationParams<O> / OperationResult<O>.
+ */
+export const typesEmitter: Emitter = {
+  name: 'types',
+  async emit({ model }) {
+    const named = namedSchemas(model);
+    const compiled = await compile(compilerInput(named) as never, ROOT_NAME, COMPILE_OPTIONS);
+    const declarations = collectDeclarations(compiled, named);
+    const statements: StatementStructures[] = [...declarations, ...operationMaps(model)];
+    const typeNames = [...named.map((entry) => entry.name), 'OperationName', 'OperationParams', 'OperationResult', 'OperationParamsMap', 'OperationResultMap'];
+    return {
+      files: [{ path: 'src/types.ts', content: printModule(statements) }],
+      exports: [{ module: './types.js', values: [], types: typeNames.sort() }],
+    };
+  },
+};
+
+/** Re-reads the compiler's output and rebuilds it: sorted, our doc comments, aliases added, root removed. */
+function collectDeclarations(compiled: string, named: readonly NamedSchema[]): StatementStructures[] {
+  const project = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
+  const source = project.createSourceFile('compiled.ts', compiled);
+  const found = new Map<string, StatementStructures>();
+  for (const declaration of [...source.getInterfaces(), ...source.getTypeAliases()]) {
+    const name = declaration.getName();
+    if (name === ROOT_NAME) continue;
+    found.set(name, declaration.getStructure() as StatementStructures);
+  }
+  const out: StatementStructures[] = [];
+  for (const entry of [...named].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const docs = entry.description === undefined ? [] : [docText(entry.description)];
+    const target = aliasTarget(entry.schema);
+    if (target !== undefined) {
+      const alias: TypeAliasDeclarationStructure = { kind: StructureKind.TypeAlias, name: entry.name, isExported: true, type: target, docs };
+      out.push(alias);
+      continue;
+    }
+    const structure = found.get(entry.name);
+    if (structure === undefined) throw new Error(`json-schema-to-typescript emitted no declaration for ${entry.name}`);
+    found.delete(entry.name);
+    out.push({ ...structure, docs } as StatementStructures);
+  }
+  if (found.size > 0) throw new Error(`json-schema-to-typescript emitted unexpected declarations: ${[...found.keys()].join(', ')}`);
+  return out;
+}
+
+function operationMaps(model: ProtocolModel): StatementStructures[] {
+  const mapOf = (name: string, part: 'paramsTypeName' | 'resultTypeName', doc: string): StatementStructures => ({
+    kind: StructureKind.Interface,
+    name,
+    isExported: true,
+    docs: [doc],
+    properties: model.operations.map((op) => ({ name: propertyName(op.name), type: op[part] })),
+  });
+  return [
+    mapOf('OperationParamsMap', 'paramsTypeName', 'Params of every operation, by operation name.'),
+    mapOf('OperationResultMap', 'resultTypeName', 'Result of every operation, by operation name.'),
+    { kind: StructureKind.TypeAlias, name: 'OperationName', isExported: true, type: 'keyof OperationParamsMap', docs: ['Every operation of the catalog, deferred ones included.'] },
+    {
+      kind: StructureKind.TypeAlias,
+      name: 'OperationParams',
+      isExported: true,
+      typeParameters: [{ name: 'O', constraint: 'OperationName' }],
+      type: 'OperationParamsMap[O]',
+      docs: ['The params an operation takes.'],
+    },
+    {
+      kind: StructureKind.TypeAlias,
+      name: 'OperationResult',
+      isExported: true,
+      typeParameters: [{ name: 'O', constraint: 'OperationName' }],
+      type: 'OperationResultMap[O]',
+      docs: ['The result an accepted operation returns.'],
+    },
+  ];
+}

@@ -1,0 +1,136 @@
+import {
+  IndentationText,
+  NewLineKind,
+  Project,
+  QuoteKind,
+  type CodeBlockWriter,
+  type StatementStructures,
+  type WriterFunction,
+} from 'ts-morph';
+import { GENERATED_HEADER } from './emitter.ts';
+
+/**
+ * Prints a whole module from statement structures in one go (per-node edits re-parse the file each
+ * time), with fixed manipulation settings so the output never depends on the machine.
+ */
+export function printModule(statements: readonly (string | WriterFunction | StatementStructures)[]): string {
+  const project = new Project({
+    useInMemoryFileSystem: true,
+    skipLoadingLibFiles: true,
+    manipulationSettings: {
+      indentationText: IndentationText.TwoSpaces,
+      newLineKind: NewLineKind.LineFeed,
+      quoteKind: QuoteKind.Single,
+      useTrailingCommas: true,
+      insertSpaceAfterOpeningAndBeforeClosingNonemptyBraces: true,
+    },
+  });
+  const file = project.createSourceFile('module.ts', { statements: [GENERATED_HEADER, ...statements] });
+  file.formatText({ indentSize: 2, tabSize: 2, convertTabsToSpaces: true, newLineCharacter: '\n', ensureUpdateDocumentFormat: true } as never);
+  return file.getFullText().replace(/\n*$/, '\n');
+}
+
+/** Spec prose as doc comment text: escaped, and wrapped at `width` columns on word boundaries. */
+export function docText(text: string, width = 100): string {
+  return escapeDoc(text)
+    .split('\n')
+    .map((line) => wrapLine(line, width))
+    .join('\n');
+}
+
+function wrapLine(line: string, width: number): string {
+  const words = line.split(' ');
+  const lines: string[] = [];
+  let current = '';
+  for (const word of words) {
+    if (current !== '' && current.length + 1 + word.length > width) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = current === '' ? word : `${current} ${word}`;
+    }
+  }
+  lines.push(current);
+  return lines.join('\n');
+}
+
+/** An expression to write as it is, inside a literal built by writeLiteral/writeObject. */
+export class Code {
+  constructor(readonly text: string) {}
+}
+
+/** Writes a JSON-compatible value as a TypeScript literal (single-quoted strings, bare keys where legal). */
+export function writeLiteral(writer: CodeBlockWriter, value: unknown): void {
+  if (value instanceof Code) {
+    writer.write(value.text);
+  } else if (value === null || typeof value === 'number' || typeof value === 'boolean') {
+    writer.write(String(value));
+  } else if (typeof value === 'string') {
+    writer.quote(value);
+  } else if (Array.isArray(value)) {
+    writer.write('[');
+    value.forEach((item, index) => {
+      if (index > 0) writer.write(', ');
+      writeLiteral(writer, item);
+    });
+    writer.write(']');
+  } else if (typeof value === 'object') {
+    writeObject(writer, Object.entries(value as Record<string, unknown>).map(([key, item]) => ({ key, value: item })));
+  } else {
+    throw new TypeError(`writeLiteral: ${typeof value} is not JSON`);
+  }
+}
+
+export interface LiteralProperty {
+  readonly key: string;
+  readonly value: unknown;
+  /** A doc comment written above the property. */
+  readonly doc?: string | undefined;
+}
+
+/** An object literal, one property per line, each optionally documented. */
+export function writeObject(writer: CodeBlockWriter, properties: readonly LiteralProperty[]): void {
+  if (properties.length === 0) {
+    writer.write('{}');
+    return;
+  }
+  writer.write('{').newLine();
+  writer.indent(() => {
+    for (const property of properties) {
+      if (property.doc !== undefined) writeDocComment(writer, property.doc);
+      writePropertyKey(writer, property.key);
+      writer.write(': ');
+      writeLiteral(writer, property.value);
+      writer.write(',').newLine();
+    }
+  });
+  writer.write('}');
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+export function writePropertyKey(writer: CodeBlockWriter, key: string): void {
+  if (IDENTIFIER.test(key)) writer.write(key);
+  else writer.quote(key);
+}
+
+/** A property name as TypeScript source: bare when it is an identifier, else a quoted string. */
+export function propertyName(key: string): string {
+  return IDENTIFIER.test(key) ? key : `'${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+export function writeDocComment(writer: CodeBlockWriter, text: string): void {
+  const lines = docText(text).split('\n');
+  if (lines.length === 1) {
+    writer.writeLine(`/** ${lines[0]} */`);
+    return;
+  }
+  writer.writeLine('/**');
+  for (const line of lines) writer.writeLine(line === '' ? ' *' : ` * ${line}`);
+  writer.writeLine(' */');
+}
+
+/** Text from the spec must not be able to end a doc comment early. */
+export function escapeDoc(text: string): string {
+  return text.replace(/\*\//g, '*\\/');
+}

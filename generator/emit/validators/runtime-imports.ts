@@ -1,0 +1,26 @@
+import { RUNTIME_REQUIRE } from '../../schema/ajv-compiler.ts';
+
+/**
+ * Ajv's standalone "ESM" output still `require`s its runtime helpers. Each one it may ask for is
+ * mapped here to the package's own module; anything else is a generator bug and fails loudly.
+ */
+const RUNTIME_MODULES: Readonly<Record<string, { readonly module: string; readonly exportName: string }>> = {
+  'ajv/dist/runtime/ucs2length#default': { module: './runtime/ucs2length.js', exportName: 'ucs2length' },
+  'ajv/dist/runtime/equal#default': { module: './runtime/deep-equal.js', exportName: 'deepEqual' },
+  [`${RUNTIME_REQUIRE.exceedsUtf8Bytes}#exceedsUtf8Bytes`]: { module: './runtime/utf8-byte-length.js', exportName: 'exceedsUtf8Bytes' },
+};
+
+const REQUIRE_LINE = /^const (\w+) = require\("([^"]+)"\)\.(\w+);$/gm;
+
+/** Turns `const func2 = require("…").x;` lines into static imports of the package's runtime modules. */
+export function replaceRuntimeRequires(code: string): string {
+  const imports: string[] = [];
+  const body = code.replace(REQUIRE_LINE, (_, local: string, specifier: string, member: string) => {
+    const target = RUNTIME_MODULES[`${specifier}#${member}`];
+    if (target === undefined) throw new Error(`generated validators require ${specifier}.${member}, which has no runtime module`);
+    imports.push(`import { ${target.exportName} as ${local} } from '${target.module}';`);
+    return '';
+  });
+  if (/\brequire\(/.test(body)) throw new Error('generated validators still contain a require() call');
+  return [...imports.sort(), body.replace(/^"use strict";\n/, '').replace(/\n{3,}/g, '\n\n')].join('\n');
+}

@@ -1,0 +1,79 @@
+/**
+ * The shape of a merged spec once it has passed the meta-schema (schema/felan-spec.schema.json).
+ * These types describe that schema; the loader never casts data to them before validating it.
+ */
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+export type VocabularyLike = Readonly<Record<string, string>>;
+
+export interface ProtocolSection {
+  readonly name: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly package: string;
+  readonly version: string;
+  readonly wireVersion: number;
+  readonly storedRowVersion: number;
+  readonly controlVersion: number;
+  readonly clientKinds: Readonly<Record<string, string>>;
+  readonly scopes: Readonly<Record<string, string>>;
+  readonly persistence: Readonly<Record<string, string>>;
+}
+
+export interface GroupDefinition {
+  readonly title: string;
+  readonly description?: string;
+}
+
+export interface ExampleDefinition {
+  readonly description?: string;
+  readonly params: unknown;
+  readonly result: unknown;
+}
+
+export type OperationStatus = 'stable' | 'deferred' | 'deprecated';
+
+export interface OperationDefinition {
+  readonly description?: string;
+  readonly group: string;
+  readonly scope: string;
+  readonly mutation: boolean;
+  readonly persistence: string;
+  readonly clients: readonly string[];
+  readonly since: string;
+  readonly status?: OperationStatus;
+  readonly requires?: string;
+  readonly params: JsonSchema;
+  readonly result: JsonSchema;
+  readonly examples: readonly ExampleDefinition[];
+}
+
+export interface ErrorDefinition {
+  readonly description: string;
+  readonly since: string;
+  readonly retryable?: boolean;
+}
+
+export type LimitUnit = 'bytes' | 'count' | 'depth' | 'days' | 'minutes' | 'seconds';
+
+export interface LimitDefinition {
+  readonly value: number;
+  readonly unit: LimitUnit;
+  readonly description: string;
+  readonly since?: string;
+}
+
+export interface FeatureDefinition {
+  readonly description: string;
+  readonly since: string;
+}
+
+export interface SpecDocument {
+  readonly protocol: ProtocolSection;
+  readonly groups: Readonly<Record<string, GroupDefinition>>;
+  readonly operations: Readonly<Record<string, OperationDefinition>>;
+  readonly errors: Readonly<Record<string, ErrorDefinition>>;
+  readonly limits: Readonly<Record<string, LimitDefinition>>;
+  readonly features?: Readonly<Record<string, FeatureDefinition>>;
+  readonly types?: Readonly<Record<string, JsonSchema>>;
+}

@@ -1,0 +1,90 @@
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
+import { diagnostic, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
+
+/** One parsed YAML file of a spec folder, with what is needed to turn any node back into `file:line:col`. */
+export interface SpecFile {
+  /** The path as diagnostics print it (the spec folder as given, joined with the file's relative path). */
+  readonly path: string;
+  readonly document: Document.Parsed;
+  readonly lines: LineCounter;
+}
+
+export const SCHEMA_COMMENT = /^# yaml-language-server: \$schema=\S+/;
+
+export function positionAt(file: SpecFile, offset: number): SourcePosition {
+  const { line, col } = file.lines.linePos(offset);
+  return { file: file.path, line, column: col };
+}
+
+export function positionOfNode(file: SpecFile, node: Node | Pair['key'] | null | undefined): SourcePosition {
+  const range = node && typeof node === 'object' && 'range' in node ? (node.range as readonly number[] | undefined) : undefined;
+  return positionAt(file, range?.[0] ?? 0);
+}
+
+/** Parses one file: YAML syntax errors, unresolved tags and values JSON cannot hold are all reported here. */
+export function parseSpecFile(path: string, text: string): WithDiagnostics<SpecFile> {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+  const file: SpecFile = { path, document, lines };
+  const problems: Diagnostic[] = [];
+  for (const error of [...document.errors, ...document.warnings]) {
+    const detail = error.message.split('\n')[0] ?? error.message;
+    problems.push(diagnostic('yaml-syntax', { detail }, positionAt(file, error.pos[0])));
+  }
+  if (document.errors.length === 0) problems.push(...findNonJsonValues(file));
+  if (!SCHEMA_COMMENT.test(text)) problems.push(diagnostic('missing-schema-comment', {}, { file: path, line: 1, column: 1 }));
+  return [file, problems];
+}
+
+function findNonJsonValues(file: SpecFile): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  visit(file.document, {
+    Pair(_, pair) {
+      if (pair.key !== null && !isScalar(pair.key)) {
+        problems.push(diagnostic('yaml-not-json', { detail: 'a map key must be a plain string' }, positionOfNode(file, pair.key as Node)));
+      }
+    },
+    Scalar(_, scalar) {
+      const value: unknown = scalar.value;
+      const ok =
+        value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+      if (!ok) {
+        const shown = typeof value === 'number' ? String(value) : typeof value;
+        problems.push(diagnostic('yaml-not-json', { detail: `the value ${shown} is not JSON` }, positionOfNode(file, scalar)));
+      }
+    },
+  });
+  return problems;
+}
+
+/**
+ * Follows a JSON path (map keys and list indexes) through the YAML tree as far as it goes.
+ * `reached` counts the segments consumed, so a missing tail still points at its nearest ancestor;
+ * `key` is the key node of the last segment consumed when that segment was a map key.
+ */
+export function findNode(
+  file: SpecFile,
+  path: readonly (string | number)[],
+): { node: Node | null; key: Node | null; reached: number } {
+  let node = file.document.contents as Node | null;
+  let key: Node | null = null;
+  let reached = 0;
+  for (const segment of path) {
+    if (isAlias(node)) node = (node.resolve(file.document) as Node | undefined) ?? null;
+    if (isMap(node)) {
+      const next = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+      if (!next) break;
+      key = next.key as Node;
+      node = (next.value as Node | null) ?? null;
+    } else if (isSeq(node)) {
+      const next = node.items[Number(segment)] as Node | undefined;
+      if (next === undefined) break;
+      key = null;
+      node = next;
+    } else {
+      break;
+    }
+    reached++;
+  }
+  return { node, key, reached };
+}

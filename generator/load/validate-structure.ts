@@ -1,0 +1,79 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import metaSchema from '../../schema/felan-spec.schema.json' with { type: 'json' };
+import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { JsonPath, MergedSpec } from './merge-files.ts';
+
+const COMPLETE_SPEC = `${metaSchema.$id}#/definitions/completeSpec`;
+
+let compiled: ReturnType<Ajv['compile']> | undefined;
+function metaValidator() {
+  // allErrors: report every structural problem at once; verbose: errors carry the schema that failed.
+  compiled ??= new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false })
+    .addSchema(metaSchema)
+    .getSchema(COMPLETE_SPEC)!;
+  return compiled;
+}
+
+export function pointerToPath(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+const describe = (path: JsonPath) => (path.length === 0 ? 'the spec' : '/' + path.join('/'));
+const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
+
+/**
+ * Checks the merged spec against the published meta-schema and maps each Ajv error back to
+ * the file, line and column it concerns.
+ */
+export function validateStructure(spec: MergedSpec): Diagnostic[] {
+  const validate = metaValidator();
+  if (validate(spec.data)) return [];
+  const errors = withoutWrapperErrors(validate.errors ?? []);
+  return errors.map((error) => toDiagnostic(error, spec));
+}
+
+/**
+ * `if`/`then`/`else`, `allOf` and `propertyNames` failures only say that a nested error exists; the nested error is
+ * the one worth reading. The same problem may also be reached twice (through `#` and completeSpec).
+ */
+function withoutWrapperErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    if (error.keyword === 'if' || error.keyword === 'allOf' || error.keyword === 'propertyNames') return false;
+    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function toDiagnostic(error: ErrorObject, spec: MergedSpec): Diagnostic {
+  const path = pointerToPath(error.instancePath);
+  const where = describe(path);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
+      return diagnostic('unknown-key', { key, where, allowed: allowed.join(', ') }, spec.locate([...path, key], 'key'));
+    }
+    case 'required':
+      return diagnostic('missing-key', { key: String(params.missingProperty), where }, spec.locate(path, 'key'));
+    case 'type':
+      return diagnostic('wrong-type', { where, expected: `of type ${String(params.type)}` }, spec.locate(path));
+    case 'enum':
+      return diagnostic(
+        'invalid-value',
+        { where, allowed: list(params.allowedValues as unknown[]), actual: JSON.stringify(error.data) },
+        spec.locate(path),
+      );
+    case 'pattern':
+      if (error.propertyName !== undefined) {
+        return diagnostic('invalid-name', { where, name: JSON.stringify(error.propertyName), pattern: String(params.pattern) }, spec.locate([...path, error.propertyName], 'key'));
+      }
+      return diagnostic('invalid-spec', { where, detail: `must match ${String(params.pattern)}, not ${JSON.stringify(error.data)}` }, spec.locate(path));
+    default:
+      return diagnostic('invalid-spec', { where, detail: error.message ?? error.keyword }, spec.locate(path));
+  }
+}

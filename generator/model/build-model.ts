@@ -1,0 +1,85 @@
+import type { SpecDocument, VocabularyLike } from '../load/spec-document.ts';
+import { operationTypeName } from '../schema/naming.ts';
+import { normalizeSchema, normalizeText } from './normalize-schema.ts';
+import type { ProtocolModel, VocabularyEntry } from './protocol-model.ts';
+
+const byName = <T>(record: Readonly<Record<string, T>> | undefined): [string, T][] =>
+  Object.entries(record ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+const vocabulary = (entries: VocabularyLike): VocabularyEntry[] =>
+  Object.entries(entries).map(([name, description]) => ({ name, description: normalizeText(description) }));
+
+/** Copies only the optional keys that are present, so the model never holds `key: undefined`. */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+const text = (value: string | undefined) => (value === undefined ? undefined : normalizeText(value));
+
+/** model: the checked spec as the resolved, sorted, frozen representation the emitters read. */
+export function buildModel(spec: SpecDocument): ProtocolModel {
+  const { protocol } = spec;
+  const clientOrder = Object.keys(protocol.clientKinds);
+  const model: ProtocolModel = {
+    protocol: {
+      name: protocol.name,
+      title: protocol.title,
+      ...optional('description', text(protocol.description)),
+      package: protocol.package,
+      packageDir: protocol.package.replace(/^@[^/]+\//, ''),
+      version: protocol.version,
+      wireVersion: protocol.wireVersion,
+      storedRowVersion: protocol.storedRowVersion,
+      controlVersion: protocol.controlVersion,
+      clientKinds: vocabulary(protocol.clientKinds),
+      scopes: vocabulary(protocol.scopes),
+      persistence: vocabulary(protocol.persistence),
+    },
+    groups: byName(spec.groups).map(([name, group]) => ({ name, title: group.title, ...optional('description', text(group.description)) })),
+    operations: byName(spec.operations).map(([name, op]) => ({
+      name,
+      ...optional('description', text(op.description)),
+      group: op.group,
+      scope: op.scope,
+      mutation: op.mutation,
+      persistence: op.persistence,
+      clients: [...op.clients].sort((a, b) => clientOrder.indexOf(a) - clientOrder.indexOf(b)),
+      since: op.since,
+      status: op.status ?? 'stable',
+      ...optional('requires', op.requires),
+      params: normalizeSchema(op.params),
+      result: normalizeSchema(op.result),
+      paramsTypeName: operationTypeName(name, 'params'),
+      resultTypeName: operationTypeName(name, 'result'),
+      examples: op.examples.map((example) => ({
+        ...optional('description', text(example.description)),
+        params: example.params,
+        result: example.result,
+      })),
+    })),
+    errors: byName(spec.errors).map(([code, error]) => ({
+      code,
+      description: normalizeText(error.description),
+      since: error.since,
+      ...optional('retryable', error.retryable),
+    })),
+    limits: byName(spec.limits).map(([name, limit]) => ({
+      name,
+      value: limit.value,
+      unit: limit.unit,
+      description: normalizeText(limit.description),
+      ...optional('since', limit.since),
+    })),
+    features: byName(spec.features).map(([name, feature]) => ({ name, description: normalizeText(feature.description), since: feature.since })),
+    types: byName(spec.types).map(([name, schema]) => ({ name, schema: normalizeSchema(schema) })),
+  };
+  return deepFreeze(structuredClone(model));
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

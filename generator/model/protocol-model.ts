@@ -1,0 +1,95 @@
+import type { JsonSchema, LimitUnit, OperationStatus } from '../load/spec-document.ts';
+
+/**
+ * The resolved, normalized intermediate representation every emitter reads, and nothing else.
+ * Definitions merged from several files are sorted by name (their order carries no meaning and must
+ * not depend on file names); order inside one definition (properties, enum values, examples,
+ * vocabularies) is kept as written. Every `$ref` names a type in `types`. The model is deeply frozen.
+ */
+export interface ProtocolModel {
+  readonly protocol: ProtocolInfo;
+  readonly groups: readonly GroupModel[];
+  readonly operations: readonly OperationModel[];
+  readonly errors: readonly ErrorModel[];
+  readonly limits: readonly LimitModel[];
+  readonly features: readonly FeatureModel[];
+  readonly types: readonly NamedTypeModel[];
+}
+
+export interface VocabularyEntry {
+  readonly name: string;
+  readonly description: string;
+}
+
+export interface ProtocolInfo {
+  readonly name: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly package: string;
+  /** The folder the package is generated into: the package name without its scope. */
+  readonly packageDir: string;
+  readonly version: string;
+  readonly wireVersion: number;
+  readonly storedRowVersion: number;
+  readonly controlVersion: number;
+  readonly clientKinds: readonly VocabularyEntry[];
+  readonly scopes: readonly VocabularyEntry[];
+  readonly persistence: readonly VocabularyEntry[];
+}
+
+export interface GroupModel {
+  readonly name: string;
+  readonly title: string;
+  readonly description?: string;
+}
+
+export interface ExampleModel {
+  readonly description?: string;
+  readonly params: unknown;
+  readonly result: unknown;
+}
+
+export interface OperationModel {
+  readonly name: string;
+  readonly description?: string;
+  readonly group: string;
+  readonly scope: string;
+  readonly mutation: boolean;
+  readonly persistence: string;
+  /** In the order protocol.clientKinds declares them. */
+  readonly clients: readonly string[];
+  readonly since: string;
+  readonly status: OperationStatus;
+  readonly requires?: string;
+  readonly params: JsonSchema;
+  readonly result: JsonSchema;
+  readonly paramsTypeName: string;
+  readonly resultTypeName: string;
+  readonly examples: readonly ExampleModel[];
+}
+
+export interface ErrorModel {
+  readonly code: string;
+  readonly description: string;
+  readonly since: string;
+  readonly retryable?: boolean;
+}
+
+export interface LimitModel {
+  readonly name: string;
+  readonly value: number;
+  readonly unit: LimitUnit;
+  readonly description: string;
+  readonly since?: string;
+}
+
+export interface FeatureModel {
+  readonly name: string;
+  readonly description: string;
+  readonly since: string;
+}
+
+export interface NamedTypeModel {
+  readonly name: string;
+  readonly schema: JsonSchema;
+}

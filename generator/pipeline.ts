@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { checkSpec } from './check/check-spec.ts';
+import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
+import type { EmittedFile } from './emit/emitter.ts';
+import { emitAll } from './emit/emitters.ts';
+import type { FileSystemHost } from './host/file-system.ts';
+import { loadSpec } from './load/load-spec.ts';
+import { buildModel } from './model/build-model.ts';
+import type { ProtocolModel } from './model/protocol-model.ts';
+
+export interface StageTiming {
+  readonly stage: string;
+  readonly milliseconds: number;
+}
+
+export interface PipelineResult<T> {
+  /** Undefined when the spec has errors. */
+  readonly value: T | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly timings: readonly StageTiming[];
+}
+
+export interface GeneratedPackage {
+  readonly model: ProtocolModel;
+  /** The package's golden files (sources and manifests), relative to its folder. */
+  readonly files: readonly EmittedFile[];
+}
+
+const RUNTIME_DIR = fileURLToPath(new URL('../runtime/validation/', import.meta.url));
+
+/** The hand-written runtime modules the package carries (part of the toolchain, not of the spec). */
+export function readRuntimeSources(): Map<string, string> {
+  const names = readdirSync(RUNTIME_DIR).filter((name) => name.endsWith('.ts')).sort();
+  return new Map(names.map((name) => [name, readFileSync(`${RUNTIME_DIR}${name}`, 'utf8')]));
+}
+
+async function timed<T>(timings: StageTiming[], stage: string, run: () => T | Promise<T>): Promise<T> {
+  const start = performance.now();
+  const value = await run();
+  timings.push({ stage, milliseconds: performance.now() - start });
+  return value;
+}
+
+/** load → check → model: the spec folder as a model, or every problem found on the way. */
+export async function loadModel(fs: FileSystemHost, specDir: string): Promise<PipelineResult<ProtocolModel>> {
+  const timings: StageTiming[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const done = (value: ProtocolModel | undefined) => ({ value, diagnostics: sortDiagnostics(diagnostics), timings });
+
+  const [merged, loadProblems] = await timed(timings, 'load', () => loadSpec(fs, specDir));
+  diagnostics.push(...loadProblems);
+  if (merged === undefined || hasErrors(diagnostics)) return done(undefined);
+
+  const [spec, checkProblems] = await timed(timings, 'check', () => checkSpec(merged));
+  diagnostics.push(...checkProblems);
+  if (spec === undefined) return done(undefined);
+
+  return done(await timed(timings, 'model', () => buildModel(spec)));
+}
+
+/** The whole pipeline up to, not including, the disk: load → check → model → emit. */
+export async function generatePackage(fs: FileSystemHost, specDir: string): Promise<PipelineResult<GeneratedPackage>> {
+  const loaded = await loadModel(fs, specDir);
+  const model = loaded.value;
+  if (model === undefined) return { ...loaded, value: undefined };
+  const timings = [...loaded.timings];
+  const files = await timed(timings, 'emit', () => emitAll({ model, runtimeSources: readRuntimeSources() }));
+  return { value: { model, files }, diagnostics: loaded.diagnostics, timings };
+}

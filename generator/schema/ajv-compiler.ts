@@ -1,0 +1,76 @@
+import { _, Ajv, str, type KeywordDefinition } from 'ajv';
+import { exceedsUtf8Bytes } from '../../runtime/validation/utf8-byte-length.ts';
+import type { JsonSchema } from '../load/spec-document.ts';
+import { mapSchema, refTarget } from './type-refs.ts';
+
+/**
+ * Module specifiers that generated validator code `require`s, mapped by the validators emitter to
+ * the project's own runtime modules (see emit/validators/runtime-imports.ts).
+ */
+export const RUNTIME_REQUIRE = {
+  exceedsUtf8Bytes: 'felan-runtime/utf8-byte-length',
+} as const;
+
+/** `maxBytes`: the most UTF-8 bytes a string may encode to. Code-generating, so it works in standalone output. */
+const maxBytesKeyword: KeywordDefinition = {
+  keyword: 'maxBytes',
+  type: 'string',
+  schemaType: 'number',
+  code(cxt) {
+    const exceeds = cxt.gen.scopeValue('func', {
+      ref: exceedsUtf8Bytes,
+      code: _`require(${RUNTIME_REQUIRE.exceedsUtf8Bytes}).exceedsUtf8Bytes`,
+    });
+    cxt.fail(_`${exceeds}(${cxt.data}, ${cxt.schema})`);
+  },
+  error: {
+    message: ({ schemaCode }) => str`must NOT have more than ${schemaCode} UTF-8 bytes`,
+    params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
+  },
+};
+
+export const TYPE_ID_PREFIX = 'felan:types/';
+export const typeSchemaId = (name: string) => `${TYPE_ID_PREFIX}${name}`;
+export const operationSchemaId = (op: string, part: 'params' | 'result') => `felan:operations/${op}/${part}`;
+
+/** Keywords that never change what validates: left out of compiled schemas, which generated code embeds. */
+const ANNOTATIONS = new Set(['description', '$comment', 'examples', 'default', 'deprecated']);
+
+/**
+ * A spec schema as Ajv compiles it: `#/types/<Name>` references rewritten to the ids the named types
+ * are registered under, annotations dropped.
+ */
+export function toAjvSchema(schema: JsonSchema, id?: string): JsonSchema {
+  const rewritten = mapSchema(schema, (node) => {
+    const out = Object.fromEntries(Object.entries(node).filter(([keyword]) => !ANNOTATIONS.has(keyword)));
+    const target = refTarget(node.$ref);
+    return target === undefined ? out : { ...out, $ref: typeSchemaId(target) };
+  });
+  return id === undefined ? rewritten : { $id: id, ...rewritten };
+}
+
+export interface CompilerOptions {
+  /** Emit source code for `ajv/dist/standalone`. */
+  readonly standalone: boolean;
+  /** Report every error (examples) or stop at the first (runtime validators). */
+  readonly allErrors: boolean;
+}
+
+/** One Ajv configuration for the whole toolchain: what the examples are checked with is what ships. */
+export function createAjv(options: CompilerOptions): Ajv {
+  const ajv = new Ajv({
+    strict: true,
+    allErrors: options.allErrors,
+    inlineRefs: false, // one function per named type: small functions V8 optimizes, no code duplicated per use
+    unicodeRegExp: true,
+    messages: true,
+    ...(options.standalone ? { code: { source: true, esm: true, lines: true } } : {}),
+  });
+  ajv.addKeyword(maxBytesKeyword);
+  return ajv;
+}
+
+/** Registers every named type, sorted by name so generated function numbering never depends on file order. */
+export function addNamedTypes(ajv: Ajv, types: Readonly<Record<string, JsonSchema>>): void {
+  for (const name of Object.keys(types).sort()) ajv.addSchema(toAjvSchema(types[name]!, typeSchemaId(name)));
+}

@@ -1,0 +1,31 @@
+/** How spec names become TypeScript names; shared by the rule that checks for clashes and the emitters. */
+
+export function pascalCase(name: string): string {
+  return name
+    .split(/[._-]+/)
+    .filter((part) => part.length > 0)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/** `config.set` → `ConfigSetParams` / `ConfigSetResult`. */
+export function operationTypeName(op: string, part: 'params' | 'result'): string {
+  return pascalCase(op) + (part === 'params' ? 'Params' : 'Result');
+}
+
+export function validatorName(typeName: string): string {
+  return `validate${typeName}`;
+}
+
+/** Declarations the generated package makes itself; a spec type or operation may not take these names. */
+export const RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set([
+  'OperationName',
+  'OperationParams',
+  'OperationResult',
+  'OperationParamsMap',
+  'OperationResultMap',
+  'KnownErrorCode',
+  'RemoteFeature',
+  'Validator',
+  'ValidationIssue',
+]);
