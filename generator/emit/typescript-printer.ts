@@ -7,13 +7,18 @@ import {
   type StatementStructures,
   type WriterFunction,
 } from 'ts-morph';
+import { format } from 'prettier';
 import { GENERATED_HEADER } from './emitter.ts';
+
+/** The one style every generated TypeScript file is printed in (prettier is pinned: it shapes the output). */
+export const PRETTIER_OPTIONS = { parser: 'typescript', singleQuote: true, printWidth: 120, trailingComma: 'all' } as const;
 
 /**
  * Prints a whole module from statement structures in one go (per-node edits re-parse the file each
- * time), with fixed manipulation settings so the output never depends on the machine.
+ * time), with fixed manipulation settings, then formats it with prettier, so the output never
+ * depends on the machine or on how a structure's text happened to be indented.
  */
-export function printModule(statements: readonly (string | WriterFunction | StatementStructures)[]): string {
+export async function printModule(statements: readonly (string | WriterFunction | StatementStructures)[]): Promise<string> {
   const project = new Project({
     useInMemoryFileSystem: true,
     skipLoadingLibFiles: true,
@@ -26,8 +31,7 @@ export function printModule(statements: readonly (string | WriterFunction | Stat
     },
   });
   const file = project.createSourceFile('module.ts', { statements: [GENERATED_HEADER, ...statements] });
-  file.formatText({ indentSize: 2, tabSize: 2, convertTabsToSpaces: true, newLineCharacter: '\n', ensureUpdateDocumentFormat: true } as never);
-  return file.getFullText().replace(/\n*$/, '\n');
+  return format(file.getFullText(), PRETTIER_OPTIONS);
 }
 
 /** Spec prose as doc comment text: escaped, and wrapped at `width` columns on word boundaries. */
@@ -94,8 +98,7 @@ export function writeObject(writer: CodeBlockWriter, properties: readonly Litera
     writer.write('{}');
     return;
   }
-  writer.write('{').newLine();
-  writer.indent(() => {
+  writer.inlineBlock(() => {
     for (const property of properties) {
       if (property.doc !== undefined) writeDocComment(writer, property.doc);
       writePropertyKey(writer, property.key);
@@ -104,7 +107,6 @@ export function writeObject(writer: CodeBlockWriter, properties: readonly Litera
       writer.write(',').newLine();
     }
   });
-  writer.write('}');
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

@@ -30,7 +30,7 @@ const literal = (value: unknown): WriterFunction => (writer) => writeLiteral(wri
  */
 export const catalogEmitter: Emitter = {
   name: 'catalog',
-  emit({ model }) {
+  async emit({ model }) {
     const { protocol } = model;
     const statements: StatementStructures[] = [
       constant('PROTOCOL_NAME', 'Name of the protocol this package implements.', literal(protocol.name)),
@@ -68,7 +68,7 @@ export const catalogEmitter: Emitter = {
       },
     ];
     return {
-      files: [{ path: 'src/catalog.ts', content: printModule(statements) }],
+      files: [{ path: 'src/catalog.ts', content: await printModule(statements) }],
       exports: [
         {
           module: './catalog.js',

@@ -9,7 +9,7 @@ const PUBLIC = ['catalog', 'types', 'operation-validators'] as const;
 export const indexEmitter: Emitter = {
   name: 'index',
   dependencies: PUBLIC,
-  emit({ outputs }) {
+  async emit({ outputs }) {
     const modules: ModuleExports[] = PUBLIC.flatMap((name) => outputs.get(name)?.exports ?? []).sort((a, b) => (a.module < b.module ? -1 : 1));
     const statements: StatementStructures[] = modules.flatMap((entry) => {
       const out: StatementStructures[] = [];
@@ -19,6 +19,6 @@ export const indexEmitter: Emitter = {
       }
       return out;
     });
-    return { files: [{ path: 'src/index.ts', content: printModule(statements) }] };
+    return { files: [{ path: 'src/index.ts', content: await printModule(statements) }] };
   },
 };

@@ -15,13 +15,12 @@ export interface NamedSchema {
 
 /** Every named schema of the package: the spec's types, then each operation's params and result. */
 export function namedSchemas(model: ProtocolModel): NamedSchema[] {
-  const withDescription = (name: string, schema: JsonSchema, fallback: string): NamedSchema => ({
-    name,
-    schema,
-    description: typeof schema.description === 'string' ? schema.description : fallback,
-  });
+  const withDescription = (name: string, schema: JsonSchema, fallback?: string): NamedSchema => {
+    const description = typeof schema.description === 'string' ? schema.description : fallback;
+    return description === undefined ? { name, schema } : { name, schema, description };
+  };
   return [
-    ...model.types.map((type) => withDescription(type.name, type.schema, type.name)),
+    ...model.types.map((type) => withDescription(type.name, type.schema)),
     ...model.operations.flatMap((op) => [
       withDescription(op.paramsTypeName, op.params, `Params of the \`${op.name}\` operation.`),
       withDescription(op.resultTypeName, op.result, `Result of the \`${op.name}\` operation.`),
@@ -31,26 +30,27 @@ export function namedSchemas(model: ProtocolModel): NamedSchema[] {
 
 /**
  * One root schema holding every non-alias named schema under $defs (compiled with
- * unreachableDefinitions, so each is declared exactly once under its own name). References to an
- * alias point at what it finally names; `$ref` siblings are annotations and are dropped.
+ * unreachableDefinitions, so each is declared exactly once under its own name). Every reference
+ * becomes a `tsType` naming the type, so the compiler never inlines, merges or renames a named type
+ * (aliases keep their own names too), and a reference keeps its description.
  */
 export function compilerInput(named: readonly NamedSchema[]): JsonSchema {
-  const aliases = new Map(named.flatMap((entry) => {
-    const target = aliasTarget(entry.schema);
-    return target === undefined ? [] : [[entry.name, target] as const];
-  }));
-  const finalTarget = (name: string): string => {
-    let current = name;
-    while (aliases.has(current)) current = aliases.get(current)!;
-    return current;
-  };
   const defs: Record<string, JsonSchema> = {};
   for (const entry of [...named].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (aliases.has(entry.name)) continue;
-    defs[entry.name] = mapSchema(entry.schema, (node) => {
-      const target = refTarget(node.$ref);
-      return target === undefined ? node : { $ref: `#/$defs/${finalTarget(target)}` };
-    });
+    if (aliasTarget(entry.schema) !== undefined) continue;
+    defs[entry.name] = mapSchema(entry.schema, typeScriptHints);
   }
   return { title: ROOT_NAME, type: 'object', additionalProperties: false, properties: {}, $defs: defs };
+}
+
+function typeScriptHints(node: JsonSchema): JsonSchema {
+  const target = refTarget(node.$ref);
+  if (target !== undefined) {
+    const { $ref: _ref, ...rest } = node;
+    return { ...rest, tsType: target };
+  }
+  // A closed object with nothing declared, such as an empty result `{}`: TypeScript's `{}` would accept any value.
+  const declaresNothing = ['properties', 'additionalProperties', 'oneOf', 'anyOf', 'allOf'].every((keyword) => node[keyword] === undefined);
+  if (node.type === 'object' && declaresNothing) return { ...node, tsType: 'Record<string, never>' };
+  return node;
 }

@@ -11,7 +11,7 @@ import { Code, printModule, writeObject } from '../typescript-printer.ts';
 export const operationValidatorsEmitter: Emitter = {
   name: 'operation-validators',
   dependencies: ['types', 'validators'],
-  emit({ model }) {
+  async emit({ model }) {
     const typeNames = [...model.types.map((type) => type.name)];
     const statements: StatementStructures[] = [
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namespaceImport: 'standalone' },
@@ -65,7 +65,7 @@ export const operationValidatorsEmitter: Emitter = {
     ];
     const values = ['PARAMS_VALIDATORS', 'RESULT_VALIDATORS', 'paramsValidator', 'resultValidator', ...model.types.map((type) => validatorName(type.name))];
     return {
-      files: [{ path: 'src/operation-validators.ts', content: printModule(statements) }],
+      files: [{ path: 'src/operation-validators.ts', content: await printModule(statements) }],
       exports: [{ module: './operation-validators.js', values: values.sort(), types: ['ValidationIssue', 'Validator'] }],
     };
   },
