@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { join } from 'node:path';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { generatePackage } from '../../generator/pipeline.ts';
-import { compareOutput } from '../../generator/write/compare-output.ts';
+import { compareOutput, NOT_GOLDEN } from '../../generator/write/compare-output.ts';
 import { describeDrift } from '../../generator/write/describe-drift.ts';
 import { EXIT } from '../exit-codes.ts';
 import { DEFAULT_OUT, DEFAULT_SPEC, displayPath } from '../paths.ts';
@@ -12,9 +12,6 @@ export interface CheckOptions {
   readonly spec: string;
   readonly out: string;
 }
-
-/** The build output is not golden: it is made from the golden sources by the pinned compiler. */
-export const NOT_GOLDEN = ['dist/', 'node_modules/'] as const;
 
 /** check: regenerates in memory and lists every golden file that differs from disk; writes nothing. */
 export async function runCheck(options: CheckOptions, terminal: Terminal): Promise<number> {

@@ -1,6 +1,9 @@
 import type { EmittedFile } from '../emit/emitter.ts';
 import type { FileSystemHost } from '../host/file-system.ts';
 
+/** Not golden: dist/ is built from the golden sources by the pinned compiler; node_modules/ is never ours. */
+export const NOT_GOLDEN = ['dist/', 'node_modules/'] as const;
+
 export type FileStatus = 'unchanged' | 'changed' | 'missing' | 'left-over';
 
 export interface FileComparison {
