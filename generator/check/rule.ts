@@ -1,12 +1,13 @@
 import type { Diagnostic, SourcePosition } from '../diagnostics/diagnostic.ts';
 import type { JsonPath } from '../load/merge-files.ts';
 import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
-import { walkSchema, type SchemaPath } from '../schema/type-refs.ts';
+import { walkSchemaInContext, type InstanceContext, type SchemaPath } from '../schema/type-refs.ts';
 
 /** What every semantic rule sees: the well-formed spec, every schema node in it, and the way back to a position. */
 export interface RuleContext {
   readonly spec: SpecDocument;
-  readonly schemas: readonly { readonly schema: JsonSchema; readonly path: SchemaPath }[];
+  /** Every schema node, with what the schemas applying to the same value declare. */
+  readonly schemas: readonly { readonly schema: JsonSchema; readonly path: SchemaPath; readonly context: InstanceContext }[];
   locate(path: JsonPath, target?: 'key' | 'value'): SourcePosition;
 }
 
@@ -22,12 +23,12 @@ export interface SpecRule {
 }
 
 export function collectSchemas(spec: SpecDocument): RuleContext['schemas'] {
-  const found: { schema: JsonSchema; path: SchemaPath }[] = [];
-  const visit = (schema: JsonSchema, path: SchemaPath) => found.push({ schema, path });
-  for (const [name, schema] of Object.entries(spec.types ?? {})) walkSchema(schema, ['types', name], visit);
+  const found: RuleContext['schemas'][number][] = [];
+  const visit = (schema: JsonSchema, path: SchemaPath, context: InstanceContext) => found.push({ schema, path, context });
+  for (const [name, schema] of Object.entries(spec.types ?? {})) walkSchemaInContext(schema, ['types', name], visit);
   for (const [op, operation] of Object.entries(spec.operations)) {
-    walkSchema(operation.params, ['operations', op, 'params'], visit);
-    walkSchema(operation.result, ['operations', op, 'result'], visit);
+    walkSchemaInContext(operation.params, ['operations', op, 'params'], visit);
+    walkSchemaInContext(operation.result, ['operations', op, 'result'], visit);
   }
   return found;
 }

@@ -36,6 +36,8 @@ export const messages = {
   'invalid-pattern': { severity: 'error', message: 'pattern {pattern} is not a valid regular expression with the u flag: {reason}' },
   'required-not-declared': { severity: 'error', message: 'required property {property} is not declared under properties' },
   'bad-bounds': { severity: 'error', message: '{lower} {min} is greater than {upper} {max}' },
+  'keyword-without-type': { severity: 'error', message: '{keyword} constrains {applies} values only and lets any other value through: declare type: {applies}' },
+  'schema-not-compilable': { severity: 'error', message: 'the {part} schema of operation {op} cannot be compiled: {reason}' },
   'keyword-type-mismatch': { severity: 'error', message: '{keyword} applies to {applies} values, but this schema has type {type}' },
   'invalid-example': { severity: 'error', message: 'example {index} {part} of operation {op} does not match its schema: {detail}' },
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },

@@ -80,7 +80,9 @@ export function mergeSpecFiles(files: readonly SpecFile[]): WithDiagnostics<Merg
     if (!file) return { file: '-', line: 1, column: 1 };
     if (path.length === 0) return positionAt(file, 0);
     const found = findNode(file, path);
-    if (found.reached === path.length && target === 'value' && found.node) return positionOfNode(file, found.node);
+    // An empty value (`key:` with nothing after it) has no text of its own: show its key instead.
+    const empty = isScalar(found.node) && found.node.value === null && found.node.source === '';
+    if (found.reached === path.length && target === 'value' && found.node && !empty) return positionOfNode(file, found.node);
     if (found.key) return positionOfNode(file, found.key);
     return positionOfNode(file, found.node);
   };

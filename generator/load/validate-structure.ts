@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import metaSchema from '../../schema/felan-spec.schema.json' with { type: 'json' };
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { errorLocation, pointerToPath } from '../schema/ajv-error-path.ts';
 import type { JsonPath, MergedSpec } from './merge-files.ts';
 
 const COMPLETE_SPEC = `${metaSchema.$id}#/definitions/completeSpec`;
@@ -12,11 +13,6 @@ function metaValidator() {
     .addSchema(metaSchema)
     .getSchema(COMPLETE_SPEC)!;
   return compiled;
-}
-
-export function pointerToPath(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 const describe = (path: JsonPath) => (path.length === 0 ? 'the spec' : '/' + path.join('/'));
@@ -54,9 +50,9 @@ function toDiagnostic(error: ErrorObject, spec: MergedSpec): Diagnostic {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'additionalProperties': {
-      const key = String(params.additionalProperty);
       const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
-      return diagnostic('unknown-key', { key, where, allowed: allowed.join(', ') }, spec.locate([...path, key], 'key'));
+      const at = errorLocation(error);
+      return diagnostic('unknown-key', { key: String(params.additionalProperty), where, allowed: allowed.join(', ') }, spec.locate(at.path, at.target));
     }
     case 'required':
       return diagnostic('missing-key', { key: String(params.missingProperty), where }, spec.locate(path, 'key'));

@@ -60,6 +60,11 @@ export interface CompilerOptions {
 export function createAjv(options: CompilerOptions): Ajv {
   const ajv = new Ajv({
     strict: true,
+    // The spec rules check these with positions (keyword-types, required-properties), and allow a
+    // oneOf branch to rely on its parent's type and properties; Ajv's own checks would only throw.
+    strictTypes: false,
+    strictRequired: false,
+    allowUnionTypes: true,
     allErrors: options.allErrors,
     inlineRefs: false, // one function per named type: small functions V8 optimizes, no code duplicated per use
     unicodeRegExp: true,

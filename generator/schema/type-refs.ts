@@ -56,3 +56,44 @@ export function mapSchema(schema: JsonSchema, map: (schema: JsonSchema) => JsonS
   }
   return map(out);
 }
+
+/** What the schemas applying to the same value as this one (itself and its allOf/anyOf/oneOf/not ancestors) declare. */
+export interface InstanceContext {
+  /** The nearest declared `type`, as a list. */
+  readonly types: readonly string[] | undefined;
+  /** Property names declared under `properties` by this schema or those ancestors. */
+  readonly declared: ReadonlySet<string>;
+}
+
+/**
+ * Like walkSchema, but tells each schema what the schemas applying to the same value declare: a
+ * branch of `oneOf` inherits its parent's `type` and `properties`, a property's schema does not.
+ */
+export function walkSchemaInContext(
+  schema: JsonSchema,
+  path: SchemaPath,
+  visit: (schema: JsonSchema, path: SchemaPath, context: InstanceContext) => void,
+  inherited: InstanceContext = { types: undefined, declared: new Set() },
+): void {
+  const ownTypes = schema.type === undefined ? undefined : Array.isArray(schema.type) ? (schema.type as string[]) : [String(schema.type)];
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  const context: InstanceContext = {
+    types: ownTypes ?? inherited.types,
+    declared: properties ? new Set([...inherited.declared, ...Object.keys(properties)]) : inherited.declared,
+  };
+  visit(schema, path, context);
+  const fresh: InstanceContext = { types: undefined, declared: new Set() };
+  if (properties) for (const [name, sub] of Object.entries(properties)) walkSchemaInContext(sub, [...path, 'properties', name], visit, fresh);
+  if (typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null) {
+    walkSchemaInContext(schema.additionalProperties as JsonSchema, [...path, 'additionalProperties'], visit, fresh);
+  }
+  for (const keyword of ['items', 'propertyNames'] as const) {
+    const sub = schema[keyword] as JsonSchema | undefined;
+    if (sub) walkSchemaInContext(sub, [...path, keyword], visit, fresh);
+  }
+  if (schema.not) walkSchemaInContext(schema.not as JsonSchema, [...path, 'not'], visit, context);
+  for (const keyword of SCHEMA_LIST_KEYWORDS) {
+    const list = schema[keyword] as JsonSchema[] | undefined;
+    list?.forEach((sub, index) => walkSchemaInContext(sub, [...path, keyword, index], visit, context));
+  }
+}

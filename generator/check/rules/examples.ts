@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { pointerToPath } from '../../load/validate-structure.ts';
 import { addNamedTypes, createAjv, toAjvSchema } from '../../schema/ajv-compiler.ts';
+import { errorLocation } from '../../schema/ajv-error-path.ts';
 import type { SpecRule } from '../rule.ts';
 
 const describeError = (error: ErrorObject) => `${error.instancePath || '(root)'} ${error.message ?? error.keyword}`;
@@ -20,11 +20,21 @@ export const examples: SpecRule = {
     const problems: Diagnostic[] = [];
     for (const [op, operation] of Object.entries(spec.operations)) {
       for (const part of ['params', 'result'] as const) {
-        const validate = ajv.compile(toAjvSchema(operation[part]));
+        let validate: ReturnType<typeof ajv.compile>;
+        try {
+          validate = ajv.compile(toAjvSchema(operation[part]));
+        } catch (error) {
+          // The other rules are meant to catch whatever Ajv refuses; should one slip through, it is
+          // still the spec's problem, reported at the schema rather than as a crash.
+          const reason = error instanceof Error ? error.message : String(error);
+          problems.push(diagnostic('schema-not-compilable', { part, op, reason }, locate(['operations', op, part], 'key')));
+          continue;
+        }
         operation.examples.forEach((example, index) => {
           if (validate(example[part])) return;
           for (const error of validate.errors ?? []) {
-            const at = locate(['operations', op, 'examples', index, part, ...pointerToPath(error.instancePath)]);
+            const { path, target } = errorLocation(error);
+            const at = locate(['operations', op, 'examples', index, part, ...path], target);
             problems.push(diagnostic('invalid-example', { index, part, op, detail: describeError(error) }, at));
           }
         });

@@ -25,21 +25,24 @@ const APPLIES_TO: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * A keyword for another type than the schema's declared `type` is silently ignored by JSON Schema
- * (say maxBytes on a number): almost always a mistake, and Ajv's strict mode rejects it too.
+ * A type-specific keyword constrains only values of its type and lets every other value through:
+ * `{minimum: 0}` accepts "abc". So the keyword needs a `type` it applies to, declared by its schema
+ * or by one applying to the same value (a oneOf branch inherits its parent's): as Ajv's strictTypes.
  */
 export const keywordTypes: SpecRule = {
   id: 'keyword-types',
   check({ schemas, locate }) {
     const problems: Diagnostic[] = [];
-    for (const { schema, path } of schemas) {
-      if (schema.type === undefined) continue;
-      const declared = Array.isArray(schema.type) ? (schema.type as string[]) : [String(schema.type)];
+    for (const { schema, path, context } of schemas) {
+      if (schema.$ref !== undefined) continue; // a $ref's siblings are reported by type-references
       for (const [keyword, applies] of Object.entries(APPLIES_TO)) {
-        if (schema[keyword] === undefined || applies.some((type) => declared.includes(type))) continue;
-        problems.push(
-          diagnostic('keyword-type-mismatch', { keyword, applies: applies.join('/'), type: declared.join('/') }, locate([...path, keyword], 'key')),
-        );
+        if (schema[keyword] === undefined) continue;
+        const at = locate([...path, keyword], 'key');
+        if (context.types === undefined) {
+          problems.push(diagnostic('keyword-without-type', { keyword, applies: applies.join('/') }, at));
+        } else if (!applies.some((type) => context.types!.includes(type))) {
+          problems.push(diagnostic('keyword-type-mismatch', { keyword, applies: applies.join('/'), type: context.types.join('/') }, at));
+        }
       }
     }
     return problems;
