@@ -36,9 +36,18 @@ export async function main(argv: readonly string[], terminal: Terminal = nodeTer
       return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     }
     const message = error instanceof Error ? error.message : String(error);
+    if (isSystemError(error)) {
+      // The disk said no (EACCES, ENOSPC, ENOTDIR…): a problem with the paths given, not a bug.
+      terminal.err(`felan-protocol: ${message}`);
+      return EXIT.badInput;
+    }
     terminal.err(`felan-protocol: internal error: ${message}`);
     if (process.env.FELAN_DEBUG && error instanceof Error && error.stack) terminal.err(error.stack);
     else terminal.err('(this is a bug in felan-protocol; set FELAN_DEBUG=1 for a stack trace)');
     return EXIT.internal;
   }
+}
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 }

@@ -25,8 +25,13 @@ export const nodeFileSystem: FileSystemHost = {
   async writeText(path, text) {
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${process.pid}.tmp`;
-    await writeFile(temporary, text, 'utf8');
-    await rename(temporary, path);
+    try {
+      await writeFile(temporary, text, 'utf8');
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   },
   async remove(path) {
     await rm(path, { force: true });
