@@ -87,10 +87,9 @@ export function walkSchemaInContext(
   if (typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null) {
     walkSchemaInContext(schema.additionalProperties as JsonSchema, [...path, 'additionalProperties'], visit, fresh);
   }
-  for (const keyword of ['items', 'propertyNames'] as const) {
-    const sub = schema[keyword] as JsonSchema | undefined;
-    if (sub) walkSchemaInContext(sub, [...path, keyword], visit, fresh);
-  }
+  if (schema.items) walkSchemaInContext(schema.items as JsonSchema, [...path, 'items'], visit, fresh);
+  // Property names are strings by definition: their schema needs no type of its own.
+  if (schema.propertyNames) walkSchemaInContext(schema.propertyNames as JsonSchema, [...path, 'propertyNames'], visit, { types: ['string'], declared: new Set() });
   if (schema.not) walkSchemaInContext(schema.not as JsonSchema, [...path, 'not'], visit, context);
   for (const keyword of SCHEMA_LIST_KEYWORDS) {
     const list = schema[keyword] as JsonSchema[] | undefined;

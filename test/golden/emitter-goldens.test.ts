@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { compilePackage } from '../../generator/build/compile-package.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { compareOutput } from '../../generator/write/compare-output.ts';
 import { writeOutput } from '../../generator/write/write-output.ts';
@@ -27,5 +28,11 @@ describe.each(SPECS)('emitter goldens for test/fixtures/specs/%s', (name) => {
       expect.soft(entry.actual, `${entry.status} ${goldenDir}/${entry.path} (UPDATE_GOLDEN=1 re-records)`).toBe(entry.expected);
     }
     expect(drifted.map((entry) => `${entry.status} ${entry.path}`)).toEqual([]);
+  });
+
+  it('compile with the package settings (strict, ES2022 lib only, no @types): type errors throw', async () => {
+    const generated = await generateOrFail(nodeFileSystem, `test/fixtures/specs/${name}`);
+    const built = compilePackage(generated.files);
+    expect(built.map((file) => file.path)).toContain('dist/index.d.ts');
   });
 });

@@ -49,8 +49,29 @@ function typeScriptHints(node: JsonSchema): JsonSchema {
     const { $ref: _ref, ...rest } = node;
     return { ...rest, tsType: target };
   }
+  const distributed = distributeRequiredBranches(node);
+  if (distributed !== node) return distributed;
   // A closed object with nothing declared, such as an empty result `{}`: TypeScript's `{}` would accept any value.
   const declaresNothing = ['properties', 'additionalProperties', 'oneOf', 'anyOf', 'allOf'].every((keyword) => node[keyword] === undefined);
   if (node.type === 'object' && declaresNothing) return { ...node, tsType: 'Record<string, never>' };
+  return node;
+}
+
+const REQUIRED_ONLY = (branch: JsonSchema) => Object.keys(branch).every((keyword) => keyword === 'required' || keyword === 'description');
+
+/**
+ * `{properties: {a, b}, anyOf: [{required: [a]}, {required: [b]}]}` says "a or b must be present".
+ * TypeScript can say that only as a union of whole object types, one per branch, each with its
+ * branch's names required: json-schema-to-typescript would otherwise invent an `Either1` helper.
+ */
+function distributeRequiredBranches(node: JsonSchema): JsonSchema {
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const branches = node[keyword] as JsonSchema[] | undefined;
+    if (!branches || node.properties === undefined || !branches.every(REQUIRED_ONLY)) continue;
+    const { [keyword]: _branches, description, ...base } = node;
+    const baseRequired = (base.required as string[] | undefined) ?? [];
+    const union = branches.map((branch) => ({ ...base, required: [...new Set([...baseRequired, ...((branch.required as string[]) ?? [])])] }));
+    return description === undefined ? { anyOf: union } : { description, anyOf: union };
+  }
   return node;
 }
