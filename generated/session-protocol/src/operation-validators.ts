@@ -7,9 +7,13 @@ import type {
   ClientEnvelope,
   ClientKind,
   ConfigPatch,
+  Cursor,
+  EntryId,
   ErrorCode,
+  ExecutionId,
   FeatureName,
   IndeterminateResponse,
+  InteractionId,
   JsonValue,
   ModelRef,
   MutationRequestId,
@@ -24,10 +28,14 @@ import type {
   QueuedOrHandled,
   RejectedResponse,
   RequestId,
+  ResourceId,
+  Revision,
   RunId,
   ServerEnvelope,
   SessionId,
   ThinkingLevel,
+  Timestamp,
+  Uuid,
   WireOperationName,
 } from './types.js';
 
@@ -63,14 +71,22 @@ export const validateClientEnvelope: Validator<ClientEnvelope> = typed(standalon
 export const validateClientKind: Validator<ClientKind> = typed(standalone.validateClientKind);
 /** Validates a {@link ConfigPatch}. */
 export const validateConfigPatch: Validator<ConfigPatch> = typed(standalone.validateConfigPatch);
+/** Validates a {@link Cursor}. */
+export const validateCursor: Validator<Cursor> = typed(standalone.validateCursor);
+/** Validates a {@link EntryId}. */
+export const validateEntryId: Validator<EntryId> = typed(standalone.validateEntryId);
 /** Validates a {@link ErrorCode}. */
 export const validateErrorCode: Validator<ErrorCode> = typed(standalone.validateErrorCode);
+/** Validates a {@link ExecutionId}. */
+export const validateExecutionId: Validator<ExecutionId> = typed(standalone.validateExecutionId);
 /** Validates a {@link FeatureName}. */
 export const validateFeatureName: Validator<FeatureName> = typed(standalone.validateFeatureName);
 /** Validates a {@link IndeterminateResponse}. */
 export const validateIndeterminateResponse: Validator<IndeterminateResponse> = typed(
   standalone.validateIndeterminateResponse,
 );
+/** Validates a {@link InteractionId}. */
+export const validateInteractionId: Validator<InteractionId> = typed(standalone.validateInteractionId);
 /** Validates a {@link JsonValue}. */
 export const validateJsonValue: Validator<JsonValue> = typed(standalone.validateJsonValue);
 /** Validates a {@link ModelRef}. */
@@ -95,6 +111,10 @@ export const validateQueuedOrHandled: Validator<QueuedOrHandled> = typed(standal
 export const validateRejectedResponse: Validator<RejectedResponse> = typed(standalone.validateRejectedResponse);
 /** Validates a {@link RequestId}. */
 export const validateRequestId: Validator<RequestId> = typed(standalone.validateRequestId);
+/** Validates a {@link ResourceId}. */
+export const validateResourceId: Validator<ResourceId> = typed(standalone.validateResourceId);
+/** Validates a {@link Revision}. */
+export const validateRevision: Validator<Revision> = typed(standalone.validateRevision);
 /** Validates a {@link RunId}. */
 export const validateRunId: Validator<RunId> = typed(standalone.validateRunId);
 /** Validates a {@link ServerEnvelope}. */
@@ -103,6 +123,10 @@ export const validateServerEnvelope: Validator<ServerEnvelope> = typed(standalon
 export const validateSessionId: Validator<SessionId> = typed(standalone.validateSessionId);
 /** Validates a {@link ThinkingLevel}. */
 export const validateThinkingLevel: Validator<ThinkingLevel> = typed(standalone.validateThinkingLevel);
+/** Validates a {@link Timestamp}. */
+export const validateTimestamp: Validator<Timestamp> = typed(standalone.validateTimestamp);
+/** Validates a {@link Uuid}. */
+export const validateUuid: Validator<Uuid> = typed(standalone.validateUuid);
 /** Validates a {@link WireOperationName}. */
 export const validateWireOperationName: Validator<WireOperationName> = typed(standalone.validateWireOperationName);
 /** Each operation's params validator. */

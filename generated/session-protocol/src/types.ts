@@ -129,11 +129,21 @@ export interface ConfigSetParams {
 /** Empty on success ({}); fields a client does not know are stripped before use. */
 export type ConfigSetResult = Record<string, never>;
 /**
+ * An opaque list cursor: a scope-bound key, not a snapshot. Unrelated activity does not invalidate it;
+ * a deleted anchor, another filter or another root needs a new list. Choice: a non-empty string of at
+ * most 1,024 UTF-8 bytes, never parsed by clients.
+ */
+export type Cursor = string;
+/** The id of a stored history entry (a message or other transcript entry) of a session. */
+export type EntryId = OpaqueId;
+/**
  * An error code on the wire (snake_case), at most 64 UTF-8 bytes. A bounded string, not an enum, so
  * clients keep codes they do not know and handle them with a generic fallback; ERROR_CODES and
  * KnownErrorCode list the known ones.
  */
 export type ErrorCode = string;
+/** The id of a child execution (a sub-agent run) of a session. */
+export type ExecutionId = OpaqueId;
 /**
  * A feature value advertised in hello's capabilities.features (for example
  * sessions.create.instructions), at most 128 UTF-8 bytes. A bounded string, not an enum: readers
@@ -268,6 +278,8 @@ export interface IndeterminateResponse {
   error: ProtocolErrorPayload;
 }
 
+/** The id of an interaction (a form, an approval, …) raised by a session. */
+export type InteractionId = OpaqueId;
 /**
  * Bounded extension data: any plain JSON value. Its limits are enforced by the parser, not by this
  * schema: plain objects and arrays only (no other prototypes, no accessors, no non-JSON values), depth
@@ -420,6 +432,16 @@ export interface RejectedResponse {
  * envelope schema alone does not know which operations mutate.
  */
 export type RequestId = string;
+/**
+ * The id of a host resource such as a process in the root-scoped process panel. Resources are named by
+ * these ids, never by operating-system PIDs.
+ */
+export type ResourceId = OpaqueId;
+/**
+ * A session's revision: advances by one with every meaningful change except text deltas. Choice: a
+ * non-negative safe integer; a new session starts at 0.
+ */
+export type Revision = number;
 /** The id of a run. A returned runId means the run was admitted and started, not that it finished. */
 export type RunId = OpaqueId;
 /** A response to one request, told apart by outcome. */
@@ -435,6 +457,16 @@ export type SteerResult = QueuedOrHandled;
  * to xhigh; a model without reasoning support treats every level as off.
  */
 export type ThinkingLevel = 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+/**
+ * A point in time as milliseconds since the Unix epoch (UTC). Choice: integers, not ISO strings, so
+ * times compare and subtract without parsing.
+ */
+export type Timestamp = number;
+/**
+ * A lowercase UUID (any version), as client-chosen remote session ids are written. Choice: only the
+ * lowercase spelling is accepted, so one id has one spelling.
+ */
+export type Uuid = string;
 /**
  * An operation name as it travels on the wire (dot-separated lowercase segments), at most 128 UTF-8
  * bytes. A plain bounded string, not an enum: hello lists operations a client may not know, which it

@@ -742,23 +742,22 @@ validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const validateErrorCode = validate43;
-const schema20 = {"$id":"felan:types/ErrorCode","maxBytes":64,"pattern":"^[a-z][a-z0-9]*(_[a-z0-9]+)*$","type":"string"};
-const pattern5 = new RegExp("^[a-z][a-z0-9]*(_[a-z0-9]+)*$", "u");
+export const validateCursor = validate43;
+const schema20 = {"$id":"felan:types/Cursor","maxBytes":1024,"minLength":1,"type":"string"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="felan:types/ErrorCode" */;
+/*# sourceURL="felan:types/Cursor" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern5.test(data)){
-validate43.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(_[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(_[a-z0-9]+)*$"+"\""}];
+if(func2(data) < 1){
+validate43.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(func3(data, 64)){
-validate43.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+if(func3(data, 1024)){
+validate43.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
 return false;
 }
 }
@@ -772,42 +771,102 @@ validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFeatureName = validate44;
-const schema21 = {"$id":"felan:types/FeatureName","maxBytes":128,"pattern":"^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$","type":"string"};
-const pattern6 = new RegExp("^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$", "u");
+export const validateEntryId = validate44;
+const schema21 = {"$id":"felan:types/EntryId","$ref":"felan:types/OpaqueId"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="felan:types/EntryId" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+export const validateErrorCode = validate46;
+const schema22 = {"$id":"felan:types/ErrorCode","maxBytes":64,"pattern":"^[a-z][a-z0-9]*(_[a-z0-9]+)*$","type":"string"};
+const pattern5 = new RegExp("^[a-z][a-z0-9]*(_[a-z0-9]+)*$", "u");
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="felan:types/ErrorCode" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern5.test(data)){
+validate46.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(_[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(_[a-z0-9]+)*$"+"\""}];
+return false;
+}
+else {
+if(func3(data, 64)){
+validate46.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+return false;
+}
+}
+}
+else {
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+export const validateExecutionId = validate47;
+const schema23 = {"$id":"felan:types/ExecutionId","$ref":"felan:types/OpaqueId"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="felan:types/ExecutionId" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+export const validateFeatureName = validate49;
+const schema24 = {"$id":"felan:types/FeatureName","maxBytes":128,"pattern":"^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$","type":"string"};
+const pattern6 = new RegExp("^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$", "u");
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/FeatureName" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern6.test(data)){
-validate44.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$"+"\""}];
+validate49.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$"+"\""}];
 return false;
 }
 else {
 if(func3(data, 128)){
-validate44.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate49.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate44.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFollowUpParams = validate45;
-const schema22 = {"$id":"felan:operations/follow_up/params","$ref":"felan:types/Prompt"};
-const schema23 = {"$id":"felan:types/Prompt","properties":{"text":{"maxBytes":1048576,"minLength":1,"type":"string"},"images":{"items":{"$ref":"felan:types/PromptImage"},"maxItems":8,"minItems":1,"type":"array"}},"required":["text"],"type":"object"};
-const schema24 = {"$id":"felan:types/PromptImage","properties":{"mimeType":{"enum":["image/png","image/jpeg","image/gif","image/webp"]},"data":{"allOf":[{"maxBytes":3145728,"maxLength":3145728,"minLength":4,"type":"string"},{"$ref":"felan:types/Base64"}]}},"required":["data","mimeType"],"type":"object"};
+export const validateFollowUpParams = validate50;
+const schema25 = {"$id":"felan:operations/follow_up/params","$ref":"felan:types/Prompt"};
+const schema26 = {"$id":"felan:types/Prompt","properties":{"text":{"maxBytes":1048576,"minLength":1,"type":"string"},"images":{"items":{"$ref":"felan:types/PromptImage"},"maxItems":8,"minItems":1,"type":"array"}},"required":["text"],"type":"object"};
+const schema27 = {"$id":"felan:types/PromptImage","properties":{"mimeType":{"enum":["image/png","image/jpeg","image/gif","image/webp"]},"data":{"allOf":[{"maxBytes":3145728,"maxLength":3145728,"minLength":4,"type":"string"},{"$ref":"felan:types/Base64"}]}},"required":["data","mimeType"],"type":"object"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/PromptImage" */;
 let vErrors = null;
 let errors = 0;
@@ -815,7 +874,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.data === undefined) && (missing0 = "data")) || ((data.mimeType === undefined) && (missing0 = "mimeType"))){
-validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -823,7 +882,7 @@ if(data.mimeType !== undefined){
 let data0 = data.mimeType;
 const _errs1 = errors;
 if(!((((data0 === "image/png") || (data0 === "image/jpeg")) || (data0 === "image/gif")) || (data0 === "image/webp"))){
-validate47.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/enum",keyword:"enum",params:{allowedValues: schema24.properties.mimeType.enum},message:"must be equal to one of the allowed values"}];
+validate52.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/enum",keyword:"enum",params:{allowedValues: schema27.properties.mimeType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -839,24 +898,24 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 3145728){
-validate47.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxLength",keyword:"maxLength",params:{limit: 3145728},message:"must NOT have more than 3145728 characters"}];
+validate52.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxLength",keyword:"maxLength",params:{limit: 3145728},message:"must NOT have more than 3145728 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 4){
-validate47.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate52.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 else {
 if(func3(data1, 3145728)){
-validate47.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 3145728},message:"must NOT have more than 3145728 UTF-8 bytes"}];
+validate52.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 3145728},message:"must NOT have more than 3145728 UTF-8 bytes"}];
 return false;
 }
 }
 }
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -878,15 +937,15 @@ var valid0 = true;
 }
 }
 else {
-validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate47.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/Prompt" */;
 let vErrors = null;
 let errors = 0;
@@ -894,7 +953,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.text === undefined) && (missing0 = "text")){
-validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -904,18 +963,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-validate46.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate51.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(func3(data0, 1048576)){
-validate46.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1048576},message:"must NOT have more than 1048576 UTF-8 bytes"}];
+validate51.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1048576},message:"must NOT have more than 1048576 UTF-8 bytes"}];
 return false;
 }
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -931,12 +990,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 8){
-validate46.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate51.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
 if(data1.length < 1){
-validate46.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate51.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -944,8 +1003,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate47(data1[i0], {instancePath:instancePath+"/images/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate52(data1[i0], {instancePath:instancePath+"/images/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -957,7 +1016,7 @@ break;
 }
 }
 else {
-validate46.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate51.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -970,32 +1029,32 @@ var valid0 = true;
 }
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate46.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/follow_up/params" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-validate45.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFollowUpResult = validate51;
-const schema25 = {"$id":"felan:operations/follow_up/result","$ref":"felan:types/QueuedOrHandled"};
-const schema26 = {"$id":"felan:types/QueuedOrHandled","oneOf":[{"additionalProperties":false,"properties":{"itemId":{"$ref":"felan:types/QueueItemId"}},"required":["itemId"],"type":"object"},{"additionalProperties":false,"properties":{"status":{"const":"handled"}},"required":["status"],"type":"object"}]};
-const schema27 = {"$id":"felan:types/QueueItemId","$ref":"felan:types/OpaqueId"};
+export const validateFollowUpResult = validate56;
+const schema28 = {"$id":"felan:operations/follow_up/result","$ref":"felan:types/QueuedOrHandled"};
+const schema29 = {"$id":"felan:types/QueuedOrHandled","oneOf":[{"additionalProperties":false,"properties":{"itemId":{"$ref":"felan:types/QueueItemId"}},"required":["itemId"],"type":"object"},{"additionalProperties":false,"properties":{"status":{"const":"handled"}},"required":["status"],"type":"object"}]};
+const schema30 = {"$id":"felan:types/QueueItemId","$ref":"felan:types/OpaqueId"};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/QueueItemId" */;
 let vErrors = null;
 let errors = 0;
@@ -1003,11 +1062,11 @@ if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
-validate53.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/QueuedOrHandled" */;
 let vErrors = null;
 let errors = 0;
@@ -1045,8 +1104,8 @@ break;
 }
 if(_errs3 === errors){
 if(data.itemId !== undefined){
-if(!(validate53(data.itemId, {instancePath:instancePath+"/itemId",parentData:data,parentDataProperty:"itemId",rootData}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate58(data.itemId, {instancePath:instancePath+"/itemId",parentData:data,parentDataProperty:"itemId",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 }
@@ -1145,7 +1204,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate52.errors = vErrors;
+validate57.errors = vErrors;
 return false;
 }
 else {
@@ -1159,26 +1218,26 @@ vErrors = null;
 }
 }
 }
-validate52.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/follow_up/result" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
-validate51.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHelloParams = validate57;
-const schema28 = {"$id":"felan:operations/hello/params","properties":{"client":{"properties":{"kind":{"$ref":"felan:types/ClientKind"},"name":{"maxBytes":128,"minLength":1,"type":"string"},"version":{"maxBytes":64,"minLength":1,"type":"string"}},"required":["kind","name"],"type":"object"},"protocolVersions":{"items":{"minimum":1,"type":"integer"},"maxItems":16,"minItems":1,"type":"array","uniqueItems":true},"capabilities":{"properties":{"ui":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":64,"type":"array","uniqueItems":true},"interactions":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":64,"type":"array","uniqueItems":true}},"type":"object"}},"required":["client","protocolVersions"],"type":"object"};
+export const validateHelloParams = validate62;
+const schema31 = {"$id":"felan:operations/hello/params","properties":{"client":{"properties":{"kind":{"$ref":"felan:types/ClientKind"},"name":{"maxBytes":128,"minLength":1,"type":"string"},"version":{"maxBytes":64,"minLength":1,"type":"string"}},"required":["kind","name"],"type":"object"},"protocolVersions":{"items":{"minimum":1,"type":"integer"},"maxItems":16,"minItems":1,"type":"array","uniqueItems":true},"capabilities":{"properties":{"ui":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":64,"type":"array","uniqueItems":true},"interactions":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":64,"type":"array","uniqueItems":true}},"type":"object"}},"required":["client","protocolVersions"],"type":"object"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/hello/params" */;
 let vErrors = null;
 let errors = 0;
@@ -1186,7 +1245,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.client === undefined) && (missing0 = "client")) || ((data.protocolVersions === undefined) && (missing0 = "protocolVersions"))){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1197,7 +1256,7 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.kind === undefined) && (missing1 = "kind")) || ((data0.name === undefined) && (missing1 = "name"))){
-validate57.errors = [{instancePath:instancePath+"/client",schemaPath:"#/properties/client/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate62.errors = [{instancePath:instancePath+"/client",schemaPath:"#/properties/client/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -1219,18 +1278,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-validate57.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate62.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(func3(data2, 128)){
-validate57.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate62.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1246,18 +1305,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-validate57.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate62.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(func3(data3, 64)){
-validate57.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate62.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
 return false;
 }
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate62.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1271,7 +1330,7 @@ var valid1 = true;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/client",schemaPath:"#/properties/client/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath:instancePath+"/client",schemaPath:"#/properties/client/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1287,12 +1346,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 16){
-validate57.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"}];
+validate62.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"}];
 return false;
 }
 else {
 if(data4.length < 1){
-validate57.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate62.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -1302,13 +1361,13 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs10 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate57.errors = [{instancePath:instancePath+"/protocolVersions/" + i0,schemaPath:"#/properties/protocolVersions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate62.errors = [{instancePath:instancePath+"/protocolVersions/" + i0,schemaPath:"#/properties/protocolVersions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-validate57.errors = [{instancePath:instancePath+"/protocolVersions/" + i0,schemaPath:"#/properties/protocolVersions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate62.errors = [{instancePath:instancePath+"/protocolVersions/" + i0,schemaPath:"#/properties/protocolVersions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1330,7 +1389,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate57.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate62.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -1342,7 +1401,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate62.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1363,7 +1422,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(Array.isArray(data7)){
 if(data7.length > 64){
-validate57.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items"}];
+validate62.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items"}];
 return false;
 }
 else {
@@ -1388,7 +1447,7 @@ outer0:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data7[i3], data7[j1])){
-validate57.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
+validate62.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
 return false;
 break outer0;
 }
@@ -1399,7 +1458,7 @@ break outer0;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate62.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1415,7 +1474,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data9)){
 if(data9.length > 64){
-validate57.errors = [{instancePath:instancePath+"/capabilities/interactions",schemaPath:"#/properties/capabilities/properties/interactions/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items"}];
+validate62.errors = [{instancePath:instancePath+"/capabilities/interactions",schemaPath:"#/properties/capabilities/properties/interactions/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items"}];
 return false;
 }
 else {
@@ -1440,7 +1499,7 @@ outer1:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data9[i5], data9[j2])){
-validate57.errors = [{instancePath:instancePath+"/capabilities/interactions",schemaPath:"#/properties/capabilities/properties/interactions/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
+validate62.errors = [{instancePath:instancePath+"/capabilities/interactions",schemaPath:"#/properties/capabilities/properties/interactions/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
 return false;
 break outer1;
 }
@@ -1451,7 +1510,7 @@ break outer1;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/capabilities/interactions",schemaPath:"#/properties/capabilities/properties/interactions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate62.errors = [{instancePath:instancePath+"/capabilities/interactions",schemaPath:"#/properties/capabilities/properties/interactions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1463,7 +1522,7 @@ var valid4 = true;
 }
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1477,18 +1536,18 @@ var valid0 = true;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHelloResult = validate61;
-const schema29 = {"$id":"felan:operations/hello/result","properties":{"protocolVersion":{"minimum":1,"type":"integer"},"host":{"properties":{"id":{"$ref":"felan:types/OpaqueId"},"name":{"maxBytes":256,"minLength":1,"type":"string"},"version":{"maxBytes":64,"minLength":1,"type":"string"}},"required":["id"],"type":"object"},"operations":{"items":{"$ref":"felan:types/WireOperationName"},"maxItems":1024,"type":"array","uniqueItems":true},"interactions":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":1024,"type":"array","uniqueItems":true},"errorCodes":{"items":{"$ref":"felan:types/ErrorCode"},"maxItems":1024,"type":"array","uniqueItems":true},"capabilities":{"properties":{"features":{"items":{"$ref":"felan:types/FeatureName"},"maxItems":1024,"type":"array","uniqueItems":true},"ui":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":1024,"type":"array","uniqueItems":true}},"required":["features","ui"],"type":"object"}},"required":["capabilities","errorCodes","host","interactions","operations","protocolVersion"],"type":"object"};
+export const validateHelloResult = validate66;
+const schema32 = {"$id":"felan:operations/hello/result","properties":{"protocolVersion":{"minimum":1,"type":"integer"},"host":{"properties":{"id":{"$ref":"felan:types/OpaqueId"},"name":{"maxBytes":256,"minLength":1,"type":"string"},"version":{"maxBytes":64,"minLength":1,"type":"string"}},"required":["id"],"type":"object"},"operations":{"items":{"$ref":"felan:types/WireOperationName"},"maxItems":1024,"type":"array","uniqueItems":true},"interactions":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":1024,"type":"array","uniqueItems":true},"errorCodes":{"items":{"$ref":"felan:types/ErrorCode"},"maxItems":1024,"type":"array","uniqueItems":true},"capabilities":{"properties":{"features":{"items":{"$ref":"felan:types/FeatureName"},"maxItems":1024,"type":"array","uniqueItems":true},"ui":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":1024,"type":"array","uniqueItems":true}},"required":["features","ui"],"type":"object"}},"required":["capabilities","errorCodes","host","interactions","operations","protocolVersion"],"type":"object"};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/hello/result" */;
 let vErrors = null;
 let errors = 0;
@@ -1496,7 +1555,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.capabilities === undefined) && (missing0 = "capabilities")) || ((data.errorCodes === undefined) && (missing0 = "errorCodes"))) || ((data.host === undefined) && (missing0 = "host"))) || ((data.interactions === undefined) && (missing0 = "interactions"))) || ((data.operations === undefined) && (missing0 = "operations"))) || ((data.protocolVersion === undefined) && (missing0 = "protocolVersion"))){
-validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1504,13 +1563,13 @@ if(data.protocolVersion !== undefined){
 let data0 = data.protocolVersion;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate61.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate66.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate61.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate66.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1528,7 +1587,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.id === undefined) && (missing1 = "id")){
-validate61.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate66.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -1550,18 +1609,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-validate61.errors = [{instancePath:instancePath+"/host/name",schemaPath:"#/properties/host/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate66.errors = [{instancePath:instancePath+"/host/name",schemaPath:"#/properties/host/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(func3(data3, 256)){
-validate61.errors = [{instancePath:instancePath+"/host/name",schemaPath:"#/properties/host/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate66.errors = [{instancePath:instancePath+"/host/name",schemaPath:"#/properties/host/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/host/name",schemaPath:"#/properties/host/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/host/name",schemaPath:"#/properties/host/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1577,18 +1636,18 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data4 === "string"){
 if(func2(data4) < 1){
-validate61.errors = [{instancePath:instancePath+"/host/version",schemaPath:"#/properties/host/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate66.errors = [{instancePath:instancePath+"/host/version",schemaPath:"#/properties/host/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(func3(data4, 64)){
-validate61.errors = [{instancePath:instancePath+"/host/version",schemaPath:"#/properties/host/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate66.errors = [{instancePath:instancePath+"/host/version",schemaPath:"#/properties/host/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
 return false;
 }
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/host/version",schemaPath:"#/properties/host/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/host/version",schemaPath:"#/properties/host/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1602,7 +1661,7 @@ var valid1 = true;
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1618,7 +1677,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(Array.isArray(data5)){
 if(data5.length > 1024){
-validate61.errors = [{instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+validate66.errors = [{instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
 return false;
 }
 else {
@@ -1643,7 +1702,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data5[i1], data5[j0])){
-validate61.errors = [{instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate66.errors = [{instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -1654,7 +1713,7 @@ break outer0;
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate66.errors = [{instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1670,7 +1729,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(Array.isArray(data7)){
 if(data7.length > 1024){
-validate61.errors = [{instancePath:instancePath+"/interactions",schemaPath:"#/properties/interactions/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+validate66.errors = [{instancePath:instancePath+"/interactions",schemaPath:"#/properties/interactions/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
 return false;
 }
 else {
@@ -1695,7 +1754,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data7[i3], data7[j1])){
-validate61.errors = [{instancePath:instancePath+"/interactions",schemaPath:"#/properties/interactions/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
+validate66.errors = [{instancePath:instancePath+"/interactions",schemaPath:"#/properties/interactions/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
 return false;
 break outer1;
 }
@@ -1706,7 +1765,7 @@ break outer1;
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/interactions",schemaPath:"#/properties/interactions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate66.errors = [{instancePath:instancePath+"/interactions",schemaPath:"#/properties/interactions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1722,7 +1781,7 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(Array.isArray(data9)){
 if(data9.length > 1024){
-validate61.errors = [{instancePath:instancePath+"/errorCodes",schemaPath:"#/properties/errorCodes/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+validate66.errors = [{instancePath:instancePath+"/errorCodes",schemaPath:"#/properties/errorCodes/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
 return false;
 }
 else {
@@ -1730,8 +1789,8 @@ var valid6 = true;
 const len2 = data9.length;
 for(let i4=0; i4<len2; i4++){
 const _errs18 = errors;
-if(!(validate43(data9[i4], {instancePath:instancePath+"/errorCodes/" + i4,parentData:data9,parentDataProperty:i4,rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate46(data9[i4], {instancePath:instancePath+"/errorCodes/" + i4,parentData:data9,parentDataProperty:i4,rootData}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs18 === errors;
@@ -1747,7 +1806,7 @@ outer2:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data9[i5], data9[j2])){
-validate61.errors = [{instancePath:instancePath+"/errorCodes",schemaPath:"#/properties/errorCodes/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
+validate66.errors = [{instancePath:instancePath+"/errorCodes",schemaPath:"#/properties/errorCodes/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
 return false;
 break outer2;
 }
@@ -1758,7 +1817,7 @@ break outer2;
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/errorCodes",schemaPath:"#/properties/errorCodes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate66.errors = [{instancePath:instancePath+"/errorCodes",schemaPath:"#/properties/errorCodes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1775,7 +1834,7 @@ if(errors === _errs19){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
 if(((data11.features === undefined) && (missing2 = "features")) || ((data11.ui === undefined) && (missing2 = "ui"))){
-validate61.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate66.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -1785,7 +1844,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(Array.isArray(data12)){
 if(data12.length > 1024){
-validate61.errors = [{instancePath:instancePath+"/capabilities/features",schemaPath:"#/properties/capabilities/properties/features/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+validate66.errors = [{instancePath:instancePath+"/capabilities/features",schemaPath:"#/properties/capabilities/properties/features/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
 return false;
 }
 else {
@@ -1793,8 +1852,8 @@ var valid9 = true;
 const len3 = data12.length;
 for(let i6=0; i6<len3; i6++){
 const _errs23 = errors;
-if(!(validate44(data12[i6], {instancePath:instancePath+"/capabilities/features/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate49(data12[i6], {instancePath:instancePath+"/capabilities/features/" + i6,parentData:data12,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs23 === errors;
@@ -1810,7 +1869,7 @@ outer3:
 for(;i7--;){
 for(j3 = i7; j3--;){
 if(func0(data12[i7], data12[j3])){
-validate61.errors = [{instancePath:instancePath+"/capabilities/features",schemaPath:"#/properties/capabilities/properties/features/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"}];
+validate66.errors = [{instancePath:instancePath+"/capabilities/features",schemaPath:"#/properties/capabilities/properties/features/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"}];
 return false;
 break outer3;
 }
@@ -1821,7 +1880,7 @@ break outer3;
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/capabilities/features",schemaPath:"#/properties/capabilities/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate66.errors = [{instancePath:instancePath+"/capabilities/features",schemaPath:"#/properties/capabilities/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1837,7 +1896,7 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(Array.isArray(data14)){
 if(data14.length > 1024){
-validate61.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+validate66.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
 return false;
 }
 else {
@@ -1862,7 +1921,7 @@ outer4:
 for(;i9--;){
 for(j4 = i9; j4--;){
 if(func0(data14[i9], data14[j4])){
-validate61.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"}];
+validate66.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"}];
 return false;
 break outer4;
 }
@@ -1873,7 +1932,7 @@ break outer4;
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate66.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1886,7 +1945,7 @@ var valid8 = true;
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -1903,21 +1962,21 @@ var valid0 = true;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const validateIndeterminateResponse = validate68;
-const schema30 = {"$id":"felan:types/IndeterminateResponse","properties":{"v":{"const":1,"type":"integer"},"re":{"$ref":"felan:types/RequestId"},"outcome":{"const":"indeterminate"},"error":{"$ref":"felan:types/ProtocolErrorPayload"}},"required":["error","outcome","re","v"],"type":"object"};
-const schema31 = {"$id":"felan:types/ProtocolErrorPayload","properties":{"code":{"$ref":"felan:types/ErrorCode"},"message":{"maxBytes":4096,"type":"string"},"retryable":{"type":"boolean"},"data":{"$ref":"felan:types/JsonValue"}},"required":["code","message"],"type":"object"};
-const schema32 = {"$id":"felan:types/JsonValue","oneOf":[{"type":"null"},{"type":"boolean"},{"type":"number"},{"type":"string"},{"items":{"$ref":"felan:types/JsonValue"},"type":"array"},{"additionalProperties":{"$ref":"felan:types/JsonValue"},"type":"object"}]};
-const wrapper0 = {validate: validate72};
+export const validateIndeterminateResponse = validate73;
+const schema33 = {"$id":"felan:types/IndeterminateResponse","properties":{"v":{"const":1,"type":"integer"},"re":{"$ref":"felan:types/RequestId"},"outcome":{"const":"indeterminate"},"error":{"$ref":"felan:types/ProtocolErrorPayload"}},"required":["error","outcome","re","v"],"type":"object"};
+const schema34 = {"$id":"felan:types/ProtocolErrorPayload","properties":{"code":{"$ref":"felan:types/ErrorCode"},"message":{"maxBytes":4096,"type":"string"},"retryable":{"type":"boolean"},"data":{"$ref":"felan:types/JsonValue"}},"required":["code","message"],"type":"object"};
+const schema35 = {"$id":"felan:types/JsonValue","oneOf":[{"type":"null"},{"type":"boolean"},{"type":"number"},{"type":"string"},{"items":{"$ref":"felan:types/JsonValue"},"type":"array"},{"additionalProperties":{"$ref":"felan:types/JsonValue"},"type":"object"}]};
+const wrapper0 = {validate: validate77};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/JsonValue" */;
 let vErrors = null;
 let errors = 0;
@@ -2091,7 +2150,7 @@ else {
 vErrors.push(err6);
 }
 errors++;
-validate72.errors = vErrors;
+validate77.errors = vErrors;
 return false;
 }
 else {
@@ -2105,11 +2164,11 @@ vErrors = null;
 }
 }
 }
-validate72.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ProtocolErrorPayload" */;
 let vErrors = null;
 let errors = 0;
@@ -2117,14 +2176,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.code !== undefined){
 const _errs1 = errors;
-if(!(validate43(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate46(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -2139,12 +2198,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func3(data1, 4096)){
-validate70.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+validate75.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
 return false;
 }
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2157,7 +2216,7 @@ if(valid0){
 if(data.retryable !== undefined){
 const _errs4 = errors;
 if(typeof data.retryable !== "boolean"){
-validate70.errors = [{instancePath:instancePath+"/retryable",schemaPath:"#/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate75.errors = [{instancePath:instancePath+"/retryable",schemaPath:"#/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2168,8 +2227,8 @@ var valid0 = true;
 if(valid0){
 if(data.data !== undefined){
 const _errs6 = errors;
-if(!(validate72(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate77(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -2183,15 +2242,15 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/IndeterminateResponse" */;
 let vErrors = null;
 let errors = 0;
@@ -2199,7 +2258,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.error === undefined) && (missing0 = "error")) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.re === undefined) && (missing0 = "re"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2207,11 +2266,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate68.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate73.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data0){
-validate68.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate73.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2235,7 +2294,7 @@ if(valid0){
 if(data.outcome !== undefined){
 const _errs4 = errors;
 if("indeterminate" !== data.outcome){
-validate68.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/const",keyword:"const",params:{allowedValue: "indeterminate"},message:"must be equal to constant"}];
+validate73.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/const",keyword:"const",params:{allowedValue: "indeterminate"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2246,8 +2305,8 @@ var valid0 = true;
 if(valid0){
 if(data.error !== undefined){
 const _errs5 = errors;
-if(!(validate70(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate75(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2261,80 +2320,95 @@ var valid0 = true;
 }
 }
 else {
-validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate68.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-export const validateJsonValue = validate72;
+export const validateInteractionId = validate80;
+const schema36 = {"$id":"felan:types/InteractionId","$ref":"felan:types/OpaqueId"};
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="felan:types/InteractionId" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+
+export const validateJsonValue = validate77;
 
 export const validateModelRef = validate36;
 
-export const validateMutationRequestId = validate75;
-const schema33 = {"$id":"felan:types/MutationRequestId","maxLength":36,"minLength":36,"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$","type":"string"};
+export const validateMutationRequestId = validate82;
+const schema37 = {"$id":"felan:types/MutationRequestId","maxLength":36,"minLength":36,"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$","type":"string"};
 const pattern7 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$", "u");
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/MutationRequestId" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 36){
-validate75.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+validate82.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 else {
 if(func2(data) < 36){
-validate75.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 36},message:"must NOT have fewer than 36 characters"}];
+validate82.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 36},message:"must NOT have fewer than 36 characters"}];
 return false;
 }
 else {
 if(!pattern7.test(data)){
-validate75.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$"+"\""}];
+validate82.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 }
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate75.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
 export const validateOpaqueId = validate31;
 
-export const validatePrompt = validate46;
+export const validatePrompt = validate51;
 
-export const validatePromptImage = validate47;
+export const validatePromptImage = validate52;
 
-export const validatePromptParams = validate76;
-const schema34 = {"$id":"felan:operations/prompt/params","$ref":"felan:types/Prompt"};
+export const validatePromptParams = validate83;
+const schema38 = {"$id":"felan:operations/prompt/params","$ref":"felan:types/Prompt"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/prompt/params" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-validate76.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePromptResult = validate78;
-const schema35 = {"$id":"felan:operations/prompt/result","properties":{"runId":{"$ref":"felan:types/RunId"}},"required":["runId"],"type":"object"};
-const schema36 = {"$id":"felan:types/RunId","$ref":"felan:types/OpaqueId"};
+export const validatePromptResult = validate85;
+const schema39 = {"$id":"felan:operations/prompt/result","properties":{"runId":{"$ref":"felan:types/RunId"}},"required":["runId"],"type":"object"};
+const schema40 = {"$id":"felan:types/RunId","$ref":"felan:types/OpaqueId"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/RunId" */;
 let vErrors = null;
 let errors = 0;
@@ -2342,11 +2416,11 @@ if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
-validate79.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/prompt/result" */;
 let vErrors = null;
 let errors = 0;
@@ -2354,37 +2428,37 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.runId === undefined) && (missing0 = "runId")){
-validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.runId !== undefined){
-if(!(validate79(data.runId, {instancePath:instancePath+"/runId",parentData:data,parentDataProperty:"runId",rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate86(data.runId, {instancePath:instancePath+"/runId",parentData:data,parentDataProperty:"runId",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate78.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-export const validateProtocolErrorPayload = validate70;
+export const validateProtocolErrorPayload = validate75;
 
-export const validateQueueItemId = validate53;
+export const validateQueueItemId = validate58;
 
-export const validateQueuedOrHandled = validate52;
+export const validateQueuedOrHandled = validate57;
 
-export const validateRejectedResponse = validate82;
-const schema37 = {"$id":"felan:types/RejectedResponse","properties":{"v":{"const":1,"type":"integer"},"re":{"$ref":"felan:types/RequestId"},"outcome":{"const":"rejected"},"error":{"$ref":"felan:types/ProtocolErrorPayload"}},"required":["error","outcome","re","v"],"type":"object"};
+export const validateRejectedResponse = validate89;
+const schema41 = {"$id":"felan:types/RejectedResponse","properties":{"v":{"const":1,"type":"integer"},"re":{"$ref":"felan:types/RequestId"},"outcome":{"const":"rejected"},"error":{"$ref":"felan:types/ProtocolErrorPayload"}},"required":["error","outcome","re","v"],"type":"object"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/RejectedResponse" */;
 let vErrors = null;
 let errors = 0;
@@ -2392,7 +2466,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.error === undefined) && (missing0 = "error")) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.re === undefined) && (missing0 = "re"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2400,11 +2474,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate82.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate89.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(1 !== data0){
-validate82.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate89.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2428,7 +2502,7 @@ if(valid0){
 if(data.outcome !== undefined){
 const _errs4 = errors;
 if("rejected" !== data.outcome){
-validate82.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/const",keyword:"const",params:{allowedValue: "rejected"},message:"must be equal to constant"}];
+validate89.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/const",keyword:"const",params:{allowedValue: "rejected"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2439,8 +2513,8 @@ var valid0 = true;
 if(valid0){
 if(data.error !== undefined){
 const _errs5 = errors;
-if(!(validate70(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate75(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -2454,22 +2528,66 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
 export const validateRequestId = validate22;
 
-export const validateRunId = validate79;
+export const validateResourceId = validate92;
+const schema42 = {"$id":"felan:types/ResourceId","$ref":"felan:types/OpaqueId"};
 
-export const validateServerEnvelope = validate85;
-const schema38 = {"$id":"felan:types/ServerEnvelope","oneOf":[{"$ref":"felan:types/AcceptedResponse"},{"$ref":"felan:types/RejectedResponse"},{"$ref":"felan:types/IndeterminateResponse"}]};
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="felan:types/ResourceId" */;
+let vErrors = null;
+let errors = 0;
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+export const validateRevision = validate94;
+const schema43 = {"$id":"felan:types/Revision","maximum":9007199254740991,"minimum":0,"type":"integer"};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="felan:types/Revision" */;
+let vErrors = null;
+let errors = 0;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+validate94.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data < 0 || isNaN(data)){
+validate94.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+
+export const validateRunId = validate86;
+
+export const validateServerEnvelope = validate95;
+const schema44 = {"$id":"felan:types/ServerEnvelope","oneOf":[{"$ref":"felan:types/AcceptedResponse"},{"$ref":"felan:types/RejectedResponse"},{"$ref":"felan:types/IndeterminateResponse"}]};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ServerEnvelope" */;
 let vErrors = null;
 let errors = 0;
@@ -2487,8 +2605,8 @@ valid0 = true;
 passing0 = 0;
 }
 const _errs2 = errors;
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -2502,8 +2620,8 @@ valid0 = true;
 passing0 = 1;
 }
 const _errs3 = errors;
-if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -2527,7 +2645,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate85.errors = vErrors;
+validate95.errors = vErrors;
 return false;
 }
 else {
@@ -2541,42 +2659,107 @@ vErrors = null;
 }
 }
 }
-validate85.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
 export const validateSessionId = validate30;
 
-export const validateSteerParams = validate89;
-const schema39 = {"$id":"felan:operations/steer/params","$ref":"felan:types/Prompt"};
+export const validateSteerParams = validate99;
+const schema45 = {"$id":"felan:operations/steer/params","$ref":"felan:types/Prompt"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/steer/params" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate46(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-validate89.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSteerResult = validate91;
-const schema40 = {"$id":"felan:operations/steer/result","$ref":"felan:types/QueuedOrHandled"};
+export const validateSteerResult = validate101;
+const schema46 = {"$id":"felan:operations/steer/result","$ref":"felan:types/QueuedOrHandled"};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/steer/result" */;
 let vErrors = null;
 let errors = 0;
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
-validate91.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
 export const validateThinkingLevel = validate38;
+
+export const validateTimestamp = validate103;
+const schema47 = {"$id":"felan:types/Timestamp","maximum":9007199254740991,"minimum":0,"type":"integer"};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="felan:types/Timestamp" */;
+let vErrors = null;
+let errors = 0;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if((typeof data == "number") && (isFinite(data))){
+if(data > 9007199254740991 || isNaN(data)){
+validate103.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data < 0 || isNaN(data)){
+validate103.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+
+export const validateUuid = validate104;
+const schema48 = {"$id":"felan:types/Uuid","maxLength":36,"minLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$","type":"string"};
+const pattern8 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="felan:types/Uuid" */;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(typeof data === "string"){
+if(func2(data) > 36){
+validate104.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+return false;
+}
+else {
+if(func2(data) < 36){
+validate104.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 36},message:"must NOT have fewer than 36 characters"}];
+return false;
+}
+else {
+if(!pattern8.test(data)){
+validate104.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
 
 export const validateWireOperationName = validate28;
