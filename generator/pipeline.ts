@@ -27,11 +27,18 @@ export interface GeneratedPackage {
   readonly files: readonly EmittedFile[];
 }
 
-const RUNTIME_DIR = fileURLToPath(new URL('../runtime/validation/', import.meta.url));
+const RUNTIME_DIR = fileURLToPath(new URL('../runtime/', import.meta.url));
 
-/** The hand-written runtime modules the package carries (part of the toolchain, not of the spec). */
+/**
+ * The hand-written runtime modules the package carries (part of the toolchain, not of the spec), by
+ * path relative to runtime/. They import one another with `.js` specifiers, valid both here (tsx,
+ * NodeNext) and in the generated package.
+ */
 export function readRuntimeSources(): Map<string, string> {
-  const names = readdirSync(RUNTIME_DIR).filter((name) => name.endsWith('.ts')).sort();
+  const names = readdirSync(RUNTIME_DIR, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.replace(/\\/g, '/'))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
+    .sort();
   return new Map(names.map((name) => [name, readFileSync(`${RUNTIME_DIR}${name}`, 'utf8')]));
 }
 

@@ -1,9 +1,11 @@
+import { boundaryEmitter } from './boundary/boundary-emitter.ts';
 import { catalogEmitter } from './catalog/catalog-emitter.ts';
 import type { EmitContext, EmittedFile, Emitter, EmitterOutput } from './emitter.ts';
 import { indexEmitter } from './index/index-emitter.ts';
 import { packageJsonEmitter } from './package/package-json.ts';
 import { tsconfigEmitter } from './package/tsconfig-json.ts';
 import { runtimeEmitter } from './runtime/runtime-files.ts';
+import { schemasEmitter } from './schemas/schemas-emitter.ts';
 import { typesEmitter } from './types/types-emitter.ts';
 import { operationValidatorsEmitter } from './validators/operation-validators-emitter.ts';
 import { validatorsEmitter } from './validators/validators-emitter.ts';
@@ -17,6 +19,8 @@ export const EMITTERS: readonly Emitter[] = [
   validatorsEmitter,
   operationValidatorsEmitter,
   catalogEmitter,
+  schemasEmitter,
+  boundaryEmitter,
   indexEmitter,
 ];
 

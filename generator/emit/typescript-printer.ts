@@ -63,10 +63,25 @@ export class Code {
   constructor(readonly text: string) {}
 }
 
+/** A call expression whose arguments are written like any other literal value. */
+export class Call {
+  constructor(
+    readonly callee: string,
+    readonly args: readonly unknown[],
+  ) {}
+}
+
 /** Writes a JSON-compatible value as a TypeScript literal (single-quoted strings, bare keys where legal). */
 export function writeLiteral(writer: CodeBlockWriter, value: unknown): void {
   if (value instanceof Code) {
     writer.write(value.text);
+  } else if (value instanceof Call) {
+    writer.write(`${value.callee}(`);
+    value.args.forEach((arg, index) => {
+      if (index > 0) writer.write(', ');
+      writeLiteral(writer, arg);
+    });
+    writer.write(')');
   } else if (value === null || typeof value === 'number' || typeof value === 'boolean') {
     writer.write(String(value));
   } else if (typeof value === 'string') {

@@ -16,8 +16,16 @@ export interface ProtocolSection {
   readonly storedRowVersion: number;
   readonly controlVersion: number;
   readonly clientKinds: Readonly<Record<string, string>>;
-  readonly scopes: Readonly<Record<string, string>>;
+  readonly scopes: Readonly<Record<string, ScopeDefinition>>;
   readonly persistence: Readonly<Record<string, string>>;
+}
+
+export type SessionPolicy = 'required' | 'forbidden' | 'optional';
+
+export interface ScopeDefinition {
+  readonly description: string;
+  /** Whether a request's envelope names a session for operations of this scope. */
+  readonly session: SessionPolicy;
 }
 
 export interface GroupDefinition {

@@ -32,7 +32,7 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
       storedRowVersion: protocol.storedRowVersion,
       controlVersion: protocol.controlVersion,
       clientKinds: vocabulary(protocol.clientKinds),
-      scopes: vocabulary(protocol.scopes),
+      scopes: Object.entries(protocol.scopes).map(([name, scope]) => ({ name, description: normalizeText(scope.description), session: scope.session })),
       persistence: vocabulary(protocol.persistence),
     },
     groups: byName(spec.groups).map(([name, group]) => ({ name, title: group.title, ...optional('description', text(group.description)) })),

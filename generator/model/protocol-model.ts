@@ -1,4 +1,4 @@
-import type { JsonSchema, LimitUnit, OperationStatus } from '../load/spec-document.ts';
+import type { JsonSchema, LimitUnit, OperationStatus, SessionPolicy } from '../load/spec-document.ts';
 
 /**
  * The resolved, normalized intermediate representation every emitter reads, and nothing else.
@@ -21,6 +21,10 @@ export interface VocabularyEntry {
   readonly description: string;
 }
 
+export interface ScopeEntry extends VocabularyEntry {
+  readonly session: SessionPolicy;
+}
+
 export interface ProtocolInfo {
   readonly name: string;
   readonly title: string;
@@ -33,7 +37,7 @@ export interface ProtocolInfo {
   readonly storedRowVersion: number;
   readonly controlVersion: number;
   readonly clientKinds: readonly VocabularyEntry[];
-  readonly scopes: readonly VocabularyEntry[];
+  readonly scopes: readonly ScopeEntry[];
   readonly persistence: readonly VocabularyEntry[];
 }
 

@@ -1,4 +1,5 @@
-import { _, Ajv, str, type KeywordDefinition } from 'ajv';
+import { _, Ajv, Name, str, type KeywordDefinition } from 'ajv';
+import { exceedsJsonBytes, exceedsJsonEntries } from '../../runtime/validation/json-measure.ts';
 import { exceedsUtf8Bytes } from '../../runtime/validation/utf8-byte-length.ts';
 import type { JsonSchema } from '../load/spec-document.ts';
 import { mapSchema, refTarget } from './type-refs.ts';
@@ -9,6 +10,8 @@ import { mapSchema, refTarget } from './type-refs.ts';
  */
 export const RUNTIME_REQUIRE = {
   exceedsUtf8Bytes: 'felan-runtime/utf8-byte-length',
+  exceedsJsonEntries: 'felan-runtime/json-measure',
+  exceedsJsonBytes: 'felan-runtime/json-measure',
 } as const;
 
 /** `maxBytes`: the most UTF-8 bytes a string may encode to. Code-generating, so it works in standalone output. */
@@ -28,6 +31,26 @@ const maxBytesKeyword: KeywordDefinition = {
     params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
   },
 };
+
+/**
+ * A keyword bounding a whole JSON value through one runtime function `exceeds(value, limit)`:
+ * `maxEntries` (array items plus object members, counted over the whole value) and `maxJsonBytes`
+ * (UTF-8 bytes of its JSON text). They bound structured extension data such as JsonValue.
+ */
+function jsonBoundKeyword(keyword: string, name: 'exceedsJsonEntries' | 'exceedsJsonBytes', exceeds: (value: unknown, limit: number) => boolean, unit: string): KeywordDefinition {
+  return {
+    keyword,
+    schemaType: 'number',
+    code(cxt) {
+      const func = cxt.gen.scopeValue('func', { ref: exceeds, code: _`require(${RUNTIME_REQUIRE[name]}).${new Name(name)}` });
+      cxt.fail(_`${func}(${cxt.data}, ${cxt.schema})`);
+    },
+    error: {
+      message: ({ schemaCode }) => str`must NOT have more than ${schemaCode} ${unit}`,
+      params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
+    },
+  };
+}
 
 export const TYPE_ID_PREFIX = 'felan:types/';
 export const typeSchemaId = (name: string) => `${TYPE_ID_PREFIX}${name}`;
@@ -72,6 +95,8 @@ export function createAjv(options: CompilerOptions): Ajv {
     ...(options.standalone ? { code: { source: true, esm: true, lines: true } } : {}),
   });
   ajv.addKeyword(maxBytesKeyword);
+  ajv.addKeyword(jsonBoundKeyword('maxEntries', 'exceedsJsonEntries', exceedsJsonEntries, 'entries'));
+  ajv.addKeyword(jsonBoundKeyword('maxJsonBytes', 'exceedsJsonBytes', exceedsJsonBytes, 'bytes of JSON'));
   return ajv;
 }
 

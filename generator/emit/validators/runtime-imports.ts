@@ -5,9 +5,11 @@ import { RUNTIME_REQUIRE } from '../../schema/ajv-compiler.ts';
  * mapped here to the package's own module; anything else is a generator bug and fails loudly.
  */
 const RUNTIME_MODULES: Readonly<Record<string, { readonly module: string; readonly exportName: string }>> = {
-  'ajv/dist/runtime/ucs2length#default': { module: './runtime/ucs2length.js', exportName: 'ucs2length' },
-  'ajv/dist/runtime/equal#default': { module: './runtime/deep-equal.js', exportName: 'deepEqual' },
-  [`${RUNTIME_REQUIRE.exceedsUtf8Bytes}#exceedsUtf8Bytes`]: { module: './runtime/utf8-byte-length.js', exportName: 'exceedsUtf8Bytes' },
+  'ajv/dist/runtime/ucs2length#default': { module: './runtime/validation/ucs2length.js', exportName: 'ucs2length' },
+  'ajv/dist/runtime/equal#default': { module: './runtime/validation/deep-equal.js', exportName: 'deepEqual' },
+  [`${RUNTIME_REQUIRE.exceedsUtf8Bytes}#exceedsUtf8Bytes`]: { module: './runtime/validation/utf8-byte-length.js', exportName: 'exceedsUtf8Bytes' },
+  [`${RUNTIME_REQUIRE.exceedsJsonEntries}#exceedsJsonEntries`]: { module: './runtime/validation/json-measure.js', exportName: 'exceedsJsonEntries' },
+  [`${RUNTIME_REQUIRE.exceedsJsonBytes}#exceedsJsonBytes`]: { module: './runtime/validation/json-measure.js', exportName: 'exceedsJsonBytes' },
 };
 
 const REQUIRE_LINE = /^const (\w+) = require\("([^"]+)"\)\.(\w+);$/gm;

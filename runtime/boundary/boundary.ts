@@ -1,0 +1,150 @@
+import { encodeJsonLine } from './encode-line.js';
+import { copyPlainJson } from './plain-json.js';
+import { ProtocolError, quoteInput } from './protocol-error.js';
+import { stripUnknown, type StripPlan, type StripPlans } from './strip-unknown.js';
+
+/** The shape of a generated Ajv validator, as this module calls it. */
+export interface CheckFunction {
+  (data: unknown): boolean;
+  errors?: readonly { readonly instancePath: string; readonly keyword: string; readonly message?: string; readonly params: object }[] | null;
+}
+
+/** A schema the package knows: its validator and how to strip what readers do not know. */
+export interface KnownSchema {
+  readonly validate: CheckFunction;
+  readonly plan: StripPlan;
+}
+
+export type SessionPolicy = 'required' | 'forbidden' | 'optional';
+
+/** What the boundary needs to know of one operation. */
+export interface OperationBinding {
+  readonly mutation: boolean;
+  readonly session: SessionPolicy;
+  readonly params: KnownSchema;
+  readonly result: KnownSchema;
+}
+
+/** Everything protocol-specific the boundary needs; the generated package builds it from the spec. */
+export interface BoundaryBinding {
+  readonly wireVersion: number;
+  readonly maxDepth: number;
+  readonly maxFrameBytes: number;
+  readonly operations: ReadonlyMap<string, OperationBinding>;
+  readonly clientEnvelope: KnownSchema;
+  readonly serverEnvelope: KnownSchema;
+  readonly mutationRequestId: CheckFunction;
+  /** Frames encodeFrame accepts, told apart by a property only that kind has. */
+  readonly frames: readonly { readonly marker: string; readonly schema: KnownSchema }[];
+  readonly schemas: ReadonlyMap<object, KnownSchema>;
+  readonly plans: StripPlans;
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** A ProtocolError for the first reason a validator gave, at the JSON Pointer it names (prefixed). */
+function rejection(check: CheckFunction, what: string, prefix = ''): ProtocolError {
+  const error = check.errors?.[0];
+  if (error === undefined) return new ProtocolError('invalid_request', `${what} is invalid`, prefix || '/');
+  const params = error.params as Record<string, unknown>;
+  const detail =
+    error.keyword === 'additionalProperties' ? `has unknown property ${quoteInput(String(params.additionalProperty))}` : (error.message ?? error.keyword);
+  return new ProtocolError('invalid_request', `${what} ${detail}`, `${prefix}${error.instancePath}` || '/');
+}
+
+function check(schema: KnownSchema, value: unknown, what: string, prefix = ''): void {
+  if (!schema.validate(value)) throw rejection(schema.validate, what, prefix);
+}
+
+/**
+ * Builds the boundary functions over a binding. Every parser copies its input as bounded plain JSON
+ * first (never mutating it), validates the copy, applies the protocol's cross-field rules, and strips
+ * unknown optional fields from the copy it returns.
+ */
+export function createBoundary(binding: BoundaryBinding) {
+  const plain = (raw: unknown) => copyPlainJson(raw, binding.maxDepth) as Record<string, unknown>;
+  const strip = (value: unknown, plan: StripPlan) => stripUnknown(value, plan, binding.plans);
+
+  const checkWireVersion = (frame: unknown) => {
+    if (typeof frame === 'object' && frame !== null && !Array.isArray(frame) && hasOwn.call(frame, 'v') && (frame as { v: unknown }).v !== binding.wireVersion) {
+      throw new ProtocolError('protocol_mismatch', `wire version ${JSON.stringify((frame as { v: unknown }).v).slice(0, 20)} is not ${binding.wireVersion}`, '/v');
+    }
+  };
+
+  const operation = (op: unknown) => {
+    const entry = typeof op === 'string' ? binding.operations.get(op) : undefined;
+    if (entry === undefined) throw new ProtocolError('unsupported_operation', `unknown operation ${quoteInput(String(op))}`, '/op');
+    return entry;
+  };
+
+  /** A request from a client: `{v, id, op, session?, params}`. */
+  function parseClientEnvelope(raw: unknown) {
+    const frame = plain(raw);
+    checkWireVersion(frame);
+    check(binding.clientEnvelope, frame, 'request');
+    const entry = operation(frame.op);
+    if (entry.mutation) {
+      if (!binding.mutationRequestId(frame.id)) throw new ProtocolError('invalid_request', `a request to ${String(frame.op)} must have a UUIDv7 id`, '/id');
+      frame.id = (frame.id as string).toLowerCase();
+    }
+    const named = hasOwn.call(frame, 'session');
+    if (entry.session === 'required' && !named) throw new ProtocolError('invalid_request', `${String(frame.op)} needs a session`, '/session');
+    if (entry.session === 'forbidden' && named) throw new ProtocolError('invalid_request', `${String(frame.op)} takes no session`, '/session');
+    check(entry.params, frame.params, `params of ${String(frame.op)}`, '/params');
+    strip(frame, binding.clientEnvelope.plan);
+    strip(frame.params, entry.params.plan);
+    return frame;
+  }
+
+  /** A response to the outstanding request whose op is `op`: responses carry `re`, never `op`. */
+  function parseServerEnvelope(raw: unknown, op: string) {
+    const entry = operation(op);
+    const frame = plain(raw);
+    checkWireVersion(frame);
+    check(binding.serverEnvelope, frame, 'response');
+    if (frame.outcome === 'accepted') {
+      check(entry.result, frame.result, `result of ${op}`, '/result');
+      strip(frame.result, entry.result.plan);
+    }
+    strip(frame, binding.serverEnvelope.plan);
+    return frame;
+  }
+
+  /** A result on its own, for the operation `op`. */
+  function parseOperationResult(op: string, result: unknown) {
+    const entry = operation(op);
+    const copy = plain(result);
+    check(entry.result, copy, `result of ${op}`);
+    strip(copy, entry.result.plan);
+    return copy;
+  }
+
+  /** Any value against one of the package's exported schemas (`SessionSnapshotSchema`, …). */
+  function parseSchema(schema: object, value: unknown): unknown {
+    const known = binding.schemas.get(schema);
+    if (known === undefined) throw new TypeError('parseSchema takes one of the schemas this package exports');
+    const copy = plain(value);
+    check(known, copy, 'value');
+    strip(copy, known.plan);
+    return copy;
+  }
+
+  /**
+   * One frame as the UTF-8 bytes of one JSON line. The frame is checked first — a request against
+   * its operation's params, anything else against its frame schema — and must fit the frame limit.
+   * It encodes exactly what it is given: it is not a secret scrubber.
+   */
+  function encodeFrame(frame: unknown): Uint8Array {
+    const copy = plain(frame);
+    if (hasOwn.call(copy, 'op') && hasOwn.call(copy, 'id')) {
+      parseClientEnvelope(copy);
+    } else {
+      const kind = binding.frames.find((candidate) => hasOwn.call(copy, candidate.marker));
+      if (kind === undefined) throw new ProtocolError('invalid_request', 'not a frame of this protocol');
+      check(kind.schema, copy, 'frame');
+    }
+    return encodeJsonLine(copy, binding.maxFrameBytes);
+  }
+
+  return { parseClientEnvelope, parseServerEnvelope, parseOperationResult, parseSchema, encodeFrame };
+}

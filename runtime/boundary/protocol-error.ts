@@ -1,0 +1,35 @@
+/**
+ * The one error every boundary function throws for bad input. `code` is a bounded wire string (an
+ * error code of the protocol where one fits, such as invalid_request or unsupported_operation), so
+ * callers can switch over known codes and fall back on ones they do not know. `pointer` is the JSON
+ * Pointer of the offending value when there is one. Messages never echo input beyond a few bytes.
+ */
+export class ProtocolError extends Error {
+  override readonly name = 'ProtocolError';
+  readonly code: string;
+  readonly pointer: string | undefined;
+
+  constructor(code: string, message: string, pointer?: string) {
+    super(pointer === undefined ? message : `${message} (at ${boundedPointer(pointer)})`);
+    this.code = code;
+    this.pointer = pointer === undefined ? undefined : boundedPointer(pointer);
+  }
+}
+
+/** Longest pointer or quoted input a message carries: keys come from the peer and may be huge. */
+const MAX_SHOWN = 200;
+
+function boundedPointer(pointer: string): string {
+  return pointer.length <= MAX_SHOWN ? pointer : `${pointer.slice(0, MAX_SHOWN)}…`;
+}
+
+/** A short, escaped rendering of untrusted text for a message: at most a few dozen characters. */
+export function quoteInput(text: string, max = 40): string {
+  const shown = text.length <= max ? text : `${text.slice(0, max)}…`;
+  return JSON.stringify(shown);
+}
+
+/** JSON Pointer escaping of one path segment (RFC 6901). */
+export function pointerSegment(key: string | number): string {
+  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+}
