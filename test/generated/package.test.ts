@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as protocol from '@felan-ai/session-protocol';
 import { compilePackage } from '../../generator/build/compile-package.ts';
@@ -37,7 +38,8 @@ describe('the generated package as Node imports it (@felan-ai/session-protocol)'
     const scripts = built.filter((file) => file.path.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(5);
     for (const file of scripts) {
-      const specifiers = [...file.content.matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+      // The compiler's own scanner finds every import, export-from and dynamic import().
+      const specifiers = ts.preProcessFile(file.content, true, true).importedFiles.map((entry) => entry.fileName);
       for (const specifier of specifiers) expect(specifier, file.path).toMatch(/^\.\.?\//);
       expect(file.content, file.path).not.toMatch(/\brequire\(|\beval\(|new Function/);
     }

@@ -14,16 +14,139 @@ export const CONTROL_VERSION = 1;
  * eligible to send it, its status and the version it appeared in. Membership is not availability:
  * `hello` negotiates what a host actually serves; `deferred` operations are never advertised.
  *
- * Scopes: host (The request addresses the host as a whole and its envelope names no session.); session
- * (The request addresses the one session named by the envelope's session field.); root (The request
- * addresses the root session of the session tree that the envelope's session belongs to, and its
- * resources are shared by the root and all its child sessions.).
+ * Scopes: host (The request addresses the host as a whole. Choice: its envelope names no session, and
+ * a host-scoped request that names one is rejected as invalid_request.); session (The request
+ * addresses the one session named by the envelope's session field.); root (The request addresses the
+ * root session of the session tree that the envelope's session belongs to, and its resources are
+ * shared by the root and all its child sessions.).
  * Persistence: none (The operation reads state and changes nothing durable.); transient (The operation
  * changes live state only, and the change is not replayed after a host restart.); durable (The
  * operation's effect is persisted together with a retained request record, so a retry with the same
  * request id returns the recorded outcome instead of acting twice.).
  */
 export const OPERATION_CATALOG = {
+  /**
+   * Attach this connection to the session named by the envelope and return its SessionSnapshot. Order:
+   * the snapshot comes first, captured at revision R together with each active text stream's offset;
+   * after it the connection receives events from revision R + 1 on and text deltas only past the
+   * captured offsets, never anything already in the snapshot. Attaching does not change which session
+   * other clients see: their attachments and views are untouched. requirePolicy acp-strict asks for the
+   * strict policy explicitly for everything this attachment does (client kind never selects it); a host
+   * that cannot enforce it rejects the attach as unavailable. Choice: attaching to a closed session
+   * resumes it (only sessions of registered daemons can be resumed), so attach is a mutation and its
+   * request id is a UUIDv7. Choice: transient, not durable: a retried attach must answer with a fresh
+   * snapshot, never a recorded one. Choice: attaching again to a session this connection is already
+   * attached to replaces the attachment with a fresh snapshot (the way to resynchronize after
+   * resync_required); a connection may be attached to several sessions at once.
+   */
+  attach: {
+    group: 'session-binding',
+    scope: 'session',
+    mutation: true,
+    persistence: 'transient',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Cancel the active work of the session named by the envelope: its active run (an agent run, a
+   * compaction started by compact, or a run started by a command, an interaction answer or a UI action),
+   * together with the child executions that run started, and a foreground shell.execute. Cancellation is
+   * asynchronous: an accepted {status:'cancelling'} means the host has told the work to stop; the run's
+   * end (running tools become interrupted, the partial assistant message is kept) arrives as events.
+   * Queued steering and follow-up items are kept, and the root's process panel is not touched
+   * (processes.stop ends processes). Choice: cancelling an idle session is not an error: it is accepted
+   * as {status:'inactive'} and changes nothing, so a late or repeated cancel is harmless. Choice:
+   * durable, so a retry with the same id returns the recorded outcome instead of cancelling a run that
+   * started after the first attempt.
+   */
+  cancel: {
+    group: 'execution',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Close the session named by the envelope: the host unloads it and ends every attachment to it; its
+   * history stays stored, sessions.list shows it as closed, attach resumes it and session.delete removes
+   * it. params.revision is the session's revision from its list row (or a snapshot or event); if the
+   * session has changed since, the close is rejected as stale_request and the client lists again. The
+   * result's revision is the closed session's new revision, which session.delete takes without resuming
+   * the session. Choice: a session with an active run is rejected as busy (cancel first); closing never
+   * interrupts work implicitly. Choice: closing a session that is already closed with its current
+   * revision is accepted and changes nothing. Choice: durable, so a retry with the same id returns the
+   * recorded outcome instead of failing as stale.
+   */
+  close: {
+    group: 'session-binding',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Invoke a command that an extension or a skill registered in the session named by the envelope (for
+   * example skill:review, or an extension's deploy-preview). Only registered extension and skill
+   * commands are served here: built-in commands have their own typed operations (set_model,
+   * set_thinking, compact, fork, session.reload, session.export, …) and are not reachable through
+   * command.invoke. A name with no registered handler in this session, including the name of a built-in,
+   * is rejected as unavailable with retryable false. Choice: unavailable rather than not_found, because
+   * the error table names a missing handler under unavailable and not_found is kept for addressed
+   * resources; a later session.reload may register the handler. The response comes once the handler has
+   * returned; runId is present when the command started a run (a skill command always does, an extension
+   * command may), and means admitted/started, not finished. A command that has to start a run while one
+   * is active is rejected as busy. Choice: durable, because a handler's effects are arbitrary and a
+   * retry with the same id must return the recorded outcome instead of running the handler twice.
+   */
+  'command.invoke': {
+    group: 'execution',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Compact the context of the session named by the envelope: the host summarizes older history with the
+   * model and appends a compaction entry, so later turns start from the summary plus the recent entries
+   * it keeps. Nothing is deleted; the earlier entries stay in the history. Choice: compaction is
+   * admitted as a run of the session, because it calls the model and can take as long as a turn: the
+   * result's runId means it started, not finished; the compaction entry and the run's end arrive as
+   * events, and cancel stops it with the history unchanged. Choice: a session with an active run is
+   * rejected as busy, and a session with nothing to compact as unavailable with retryable false. Choice:
+   * durable, because the compaction entry is persisted and a retry with the same id must return the same
+   * runId instead of compacting twice.
+   */
+  compact: {
+    group: 'execution',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Read the host's configuration: the full Config, every field with its effective value (fields that
+   * may be unset, such as defaultModel, are absent while unset). Config is closed and secret-free: no
+   * config paths, no credential fields, not extensible JSON. Choice: host scope, the same global config
+   * config.set writes; the params take nothing ({}).
+   */
+  'config.get': {
+    group: 'history-settings',
+    scope: 'host',
+    mutation: false,
+    persistence: 'none',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
   /**
    * Change host configuration. config.set is a locked, unconditional field merge and has no revision:
    * under the host's config lock the fields present in values overwrite the stored ones, unrelated
@@ -32,13 +155,101 @@ export const OPERATION_CATALOG = {
    * normalization and request identity, never silently dropped. The host still applies each setting's
    * own validation and reload rules. Session model and thinking changes use set_model and set_thinking;
    * this sets the defaults. Choice: host scope, because these fields are the host's global config
-   * (session-scoped extension overrides come with the full config). Choice: durable, because the config
-   * is written to disk and the retained request record makes a retry with the same id harmless. Choice:
-   * all four client kinds are eligible; the host decides who may change config.
+   * (Config); session-scoped extension overrides and project config are not part of it. Choice: durable,
+   * because the config is written to disk and the retained request record makes a retry with the same id
+   * harmless. Choice: all four client kinds are eligible; the host decides who may change config.
    */
   'config.set': {
     group: 'history-settings',
     scope: 'host',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Detach this connection from the session named by the envelope: it stops receiving the session's
+   * events and text deltas. Detaching does not cancel, close or stop anything: an active run, its child
+   * executions, processes, queued messages and pending interactions carry on, and other attachments are
+   * untouched. Choice: not a mutation (it changes only this connection's binding, never the session), so
+   * any opaque request id will do; detaching a session this connection is not attached to is accepted as
+   * a no-op.
+   */
+  detach: {
+    group: 'session-binding',
+    scope: 'session',
+    mutation: false,
+    persistence: 'transient',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Cancel one child execution of the session named by the envelope, with the children it started; the
+   * parent and its other children go on, and the parent's run receives the child's cancelled ending like
+   * any other. Cancellation is asynchronous: {status:'cancelling'} means the host told the child to
+   * stop; its cancelled status arrives as events. An id that names no child of this session is rejected
+   * as not_found. Choice: cancelling a child that has already reached a final status is not an error: it
+   * is accepted as {status:'inactive'} with that status and changes nothing, so a repeated cancel is
+   * harmless. Choice: durable, because the child's cancelled ending is persisted and a retry with the
+   * same id must return the recorded outcome.
+   */
+  'executions.cancel': {
+    group: 'child-executions',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * List the child executions that the session named by the envelope started (its direct children), a
+   * page at a time. nextCursor is present when more follow; a cursor is a scope-bound key (this session
+   * and this filter), not a snapshot: unrelated activity does not invalidate it, and another filter or
+   * another session needs a new list. Choice: ordered by admission (createdAt, then id), oldest first,
+   * so children admitted later append at the end and a cursor never skips one. Choice: session scope,
+   * not root, so each level of a tree of sub-agents is listed by its own parent.
+   */
+  'executions.list': {
+    group: 'child-executions',
+    scope: 'session',
+    mutation: false,
+    persistence: 'none',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Read one child execution of the session named by the envelope: its current state and a preview of
+   * its latest assistant text. An id that names no child of this session is rejected as not_found.
+   * Choice: the preview is bounded (the last 64 KiB of UTF-8 of the latest assistant message) because
+   * the full transcript is the child's own session history, read with session.history on
+   * execution.sessionId, where nothing is truncated.
+   */
+  'executions.read': {
+    group: 'child-executions',
+    scope: 'session',
+    mutation: false,
+    persistence: 'none',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Deliver a message to a child execution of the session named by the envelope, as steer does for a
+   * session: the child receives it at its next turn boundary. The result is exactly one of {itemId}
+   * (queued in the child's own queue, listed in the child session's queued ids until delivered) or
+   * {status:'handled'} (dealt with at once, nothing queued) — never both, never neither. Rejections:
+   * not_found (no such child of this session), already_resolved (the child has reached a final status:
+   * completed, failed, cancelled or interrupted). Choice: a queued child accepts the message, which it
+   * receives when it starts. Choice: durable, for the same reason as steer: a retry with the same id
+   * must not queue the message twice.
+   */
+  'executions.steer': {
+    group: 'child-executions',
+    scope: 'session',
     mutation: true,
     persistence: 'durable',
     clients: ['tui', 'acp', 'headless', 'remote'],
@@ -65,6 +276,30 @@ export const OPERATION_CATALOG = {
     since: '0.3.0',
   },
   /**
+   * Create a new session from the session named by the envelope, holding the source's history up to, not
+   * including, the selected user message (the path of entries leading to it). params.from is a
+   * ForkSelector, exactly one of {entry: <entry id>} or {position: <zero-based selector index>}, chosen
+   * among all stored user-message selectors of the source, inactive branches included; position is a
+   * selector index, not a page offset. The source session is unchanged, no text is resent (the new
+   * session starts idle, with no run), and the client's attachment does not switch: it stays on the
+   * source until the client attaches to the new session, which the result names. Choice: the new session
+   * is a new root (its own process panel, no child executions) recording which session it was forked
+   * from. Choice: the result also names the selected entry, so a client that chose by position learns
+   * which message it was and can read its text with session.history (for example to prefill an editor).
+   * Choice: allowed while the source has an active run; the fork copies the entries stored when it is
+   * admitted. Choice: durable, because it creates a session and a retry with the same id must return the
+   * same new session instead of creating a second.
+   */
+  fork: {
+    group: 'execution',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
    * The handshake, the first request on a connection. The client says what it is and which protocol
    * versions it speaks; the host answers with the negotiated version, its identity and what is actually
    * available here: the operations it serves, the interaction types it may raise, the error codes it may
@@ -80,6 +315,181 @@ export const OPERATION_CATALOG = {
     scope: 'host',
     mutation: false,
     persistence: 'none',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Read the host's log, one bounded page of lines at a time, oldest first, at most LIMITS.pageEntries
+   * (256) lines within LIMITS.pageBytes. Lines carry no environment values or secrets; the host
+   * sanitizes them. Choice: nextCursor is always returned, and a page that reaches the newest line is
+   * followed later by calling again with its cursor, which returns only the lines written since (an
+   * empty page means nothing new yet), so a client can follow the log. Choice: without a cursor the page
+   * starts at since, or at the oldest retained line; a cursor whose lines the host has since rotated
+   * away resumes at the oldest retained line. Choice: acp clients are not eligible (an editor adapter
+   * has no use for the host's log); the host still decides who may read it.
+   */
+  'host.logs': {
+    group: 'host',
+    scope: 'host',
+    mutation: false,
+    persistence: 'none',
+    clients: ['tui', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Restart the host, a host-scoped mutation: drain or force as host.stop, then start again with the
+   * same daemon launch environment. Sessions, retained request records and deferrable interactions
+   * survive; live state (attachments, transient changes, text streams) does not, so clients reconnect,
+   * say hello and attach again. A restart request carries no per-client capture, environment, or work to
+   * restore. Choice: the params object is closed, so environment or work transfer is rejected as
+   * invalid_request. Choice: durable, so a retry with the same id after the reconnect returns the
+   * recorded outcome instead of restarting twice. Choice: acp clients are not eligible, as for
+   * host.stop.
+   */
+  'host.restart': {
+    group: 'host',
+    scope: 'host',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Report the host's identity, lifecycle state and load: whether it is running, draining, stopping or
+   * restarting, when it started, how many sessions it has loaded and running, and how many clients are
+   * connected. It reveals no environment values, paths, PIDs or credentials. Choice: the params take
+   * nothing ({}); unknown params fields are stripped.
+   */
+  'host.status': {
+    group: 'host',
+    scope: 'host',
+    mutation: false,
+    persistence: 'none',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Stop the host, a host-scoped mutation. mode drain (the default) admits no new runs, lets active runs
+   * finish, keeps deferrable interactions for after the next start and then stops; mode force interrupts
+   * active runs and stops at once. The accepted result means the stop was admitted, not finished; the
+   * connection closes when the host goes down. Pending non-deferrable interactions are cancelled.
+   * Choice: the params object is closed, so a stop request cannot carry work or environment to transfer;
+   * an unknown field is rejected as invalid_request. Choice: durable, so a retry with the same id (after
+   * the reply was lost) returns the recorded outcome instead of stopping a host that has since started
+   * again. Choice: acp clients are not eligible, because an editor adapter works against a host it does
+   * not own; the host still decides who may stop it.
+   */
+  'host.stop': {
+    group: 'host',
+    scope: 'host',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Answer a pending or deferred interaction (a form, an approval, a confirmation, a selection or an
+   * input) that the session named by the envelope raised. The params are an InteractionAnswer, which
+   * carries the InteractionId (interactionId), the interaction's type, the chosen action and the
+   * value(s) the action needs. The host validates the answer against the interaction
+   * (validateInteractionAnswer: its type, its id and its declared form fields and actions), enforces the
+   * responder's authority (owner or local-console) and the expiry, and settles the first winner
+   * atomically, persisting it before anyone is notified. Rejections: not_found (no such interaction in
+   * this session), already_resolved (answered or cancelled already; the first winner stands), expired
+   * (past its deadline), forbidden (the principal lacks the interaction's authority), invalid_request
+   * (the answer does not fit the interaction). Disconnecting never answers or cancels an interaction.
+   * runId is present when the answer started a continuation run: a deferred interaction answered after
+   * its run ended (across drain or restart) resumes the session in a new turn. Choice: the params are
+   * the InteractionAnswer itself rather than a wrapper {interactionId, answer}, because the answer
+   * already names its interaction and a second copy of the id could only disagree. Choice: durable,
+   * because the winner is persisted and a retry with the same id must return the recorded outcome rather
+   * than answer twice.
+   */
+  'interaction.answer': {
+    group: 'execution',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * List the processes of the root session's panel (started by the root or any of its children), a page
+   * at a time. nextCursor is present when more follow; a cursor is a scope-bound key (this root and this
+   * filter), not a snapshot: unrelated activity does not invalidate it, while a deleted anchor, another
+   * filter or another root needs a new list. Choice: ordered by start (startedAt, then resource id),
+   * oldest first, so processes started later append at the end and a cursor never skips one.
+   */
+  'processes.list': {
+    group: 'process-panel',
+    scope: 'root',
+    mutation: false,
+    persistence: 'none',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Read a slice of one panel process's output (stdout and stderr merged) from a byte offset, as a
+   * ProcessOutputChunk: at most LIMITS.processReadBytes (64 KiB) decoded bytes in canonical base64, the
+   * offset they start at, where the next read continues and whether the end of the output has been
+   * reached for good (eof). Offsets and the limit count decoded bytes. An unknown resource id is
+   * rejected as not_found. Choice: the read returns at once and never waits for output; a read at the
+   * current end of a running process returns empty data with eof false, and a client follows output by
+   * reading again from nextOffset (the process's outputBytes in ProcessInfo says how far its output
+   * reaches). Choice: an offset past the end of the output written so far is rejected as
+   * invalid_request; an offset before the host's retained window is answered from the window's first
+   * byte (the result's offset shows the gap). Choice: a read, not a mutation: reading is addressed by
+   * offset and consumes nothing, so any number of clients can read the same bytes and a repeated read
+   * needs no request record.
+   */
+  'processes.read': {
+    group: 'process-panel',
+    scope: 'root',
+    mutation: false,
+    persistence: 'none',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Stop a panel process. Stopping is asynchronous: {status:'stopping'} means the host sent the stop;
+   * the process's final status (stopped) and endedAt arrive as events and in processes.list. The process
+   * stays listed with its retained output readable. An unknown resource id is rejected as not_found.
+   * Choice: stopping a process that has already ended is not an error: it is accepted as
+   * {status:'inactive'} with its final status and changes nothing. Choice: transient, because processes
+   * are live state that does not survive a host restart; a mutation, so the id is a UUIDv7.
+   */
+  'processes.stop': {
+    group: 'process-panel',
+    scope: 'root',
+    mutation: true,
+    persistence: 'transient',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Write bytes to the stdin of a running panel process: typed input, pasted text or control bytes
+   * (Ctrl-C is the byte 0x03, Aw== in base64), in canonical base64 of at most LIMITS.processWriteBytes
+   * (16 KiB) decoded bytes. Rejections: not_found (unknown resource id), invalid_request (data not
+   * canonical base64 or over the limit), already_resolved (the process has ended or its stdin is
+   * closed). Choice: all or nothing: the host takes every byte or rejects the request, so written always
+   * equals the decoded length of data. Choice: transient, because the bytes go to a live process that
+   * does not survive a host restart and nothing is replayed; a mutation, so the id is a UUIDv7 and a
+   * retry with the same id is answered from its request record instead of writing twice.
+   */
+  'processes.write': {
+    group: 'process-panel',
+    scope: 'root',
+    mutation: true,
+    persistence: 'transient',
     clients: ['tui', 'acp', 'headless', 'remote'],
     status: 'stable',
     since: '0.1.0',
@@ -104,6 +514,305 @@ export const OPERATION_CATALOG = {
     since: '0.1.0',
   },
   /**
+   * Reserved: edit one queued message of the session named by the envelope (remove it, replace its
+   * prompt, or move it within its queue). Deferred: the schema is reserved for a separately negotiated
+   * future implementation, the host rejects the operation as unavailable and never advertises it in
+   * hello. Observing the queue (the snapshot's queued ids and queue events) keeps working; observation
+   * promises no atomic edit or choice. Choice: the reserved params name the item and one action told
+   * apart by action; the reserved result is the revision the edit would produce.
+   */
+  'queue.update': {
+    group: 'history-settings',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'deferred',
+    since: '0.1.0',
+  },
+  /**
+   * Make the branch ending at entryId the active branch of the session named by the envelope: the next
+   * prompt continues from that entry. Any entry may be chosen, on any branch; nothing is deleted or
+   * resent. No expected revision: the selection is unconditional and the last successful selection wins.
+   * Choice: a session with an active run is rejected as busy; an unknown entry as not_found. Choice:
+   * durable, so a retry with the same id selects once.
+   */
+  'session.branch.select': {
+    group: 'history-settings',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Copy the session named by the envelope into a new root session with a new id: the whole history
+   * tree, every branch, entry and label, the active branch, the name (unless params give one), model and
+   * thinking level. The source is unchanged and the client's attachment does not switch; attach follows
+   * if wanted. Choice: queued messages, the active run, interactions, child executions and processes are
+   * live state and are not copied. Choice: the clone keeps the source's strict policy, if it was created
+   * with one. Choice: durable, so a retry with the same id returns the same clone.
+   */
+  'session.clone': {
+    group: 'history-settings',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Delete the closed session named by the envelope, with its whole history, without resuming it.
+   * params.revision is the revision of the session's list row (or close's result); a session that has
+   * changed since (for example resumed and used by another client) is rejected as stale_request, and the
+   * client lists again before retrying. Choice: the reference says branch, label and delete operations
+   * have no expected revision; the contract also says delete takes the row's revision. Both hold here:
+   * session.delete has no expectedRevision field and no compare-and-set over session content or history;
+   * its required revision names which listed state of the closed session the client decided to delete,
+   * and the host checks only that the closed session still stands at that revision. Choice: an open
+   * session (idle or running) is rejected as busy (close it first), and a session that still has child
+   * sessions in its tree as busy too (delete them first). Choice: durable, so a retry with the same id
+   * returns the recorded outcome, not not_found.
+   */
+  'session.delete': {
+    group: 'history-settings',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Set or remove the label of one entry of the session named by the envelope (labels mark entries in
+   * the tree for navigation). No expected revision: the change is unconditional and the last successful
+   * writer wins. Choice: label null removes the label; removing a label that is not there is accepted.
+   * Choice: durable, so a retry with the same id applies once.
+   */
+  'session.entry.label': {
+    group: 'history-settings',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Export the history of the session named by the envelope as JSON lines, the format session.import
+   * reads. The export keeps the session id: the header line names the session's own id (an import of it
+   * gets a new one). It is read in bounded pages, each at most LIMITS.pageBytes of whole lines;
+   * nextCursor leads to the next page. Choice: the first page starts with the header line, then the
+   * entries follow one per line, parents before children, every branch included. Choice: the cursor is
+   * pinned to the revision the first page captured, so the pages together form one consistent export.
+   * Choice: the host returns the text; it writes no file and names no path.
+   */
+  'session.export': {
+    group: 'history-settings',
+    scope: 'session',
+    mutation: false,
+    persistence: 'none',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Read the history of one branch of the session named by the envelope, one bounded page at a time
+   * (HistoryPage: at most LIMITS.pageEntries entries within LIMITS.pageBytes), newest page first;
+   * nextCursor leads to older entries. The cursor is pinned to the captured view: later activity does
+   * not shift its pages. Choice: without leafId the active branch is read; a cursor sent with another
+   * leafId than the one it came from is rejected as invalid_request.
+   */
+  'session.history': {
+    group: 'history-settings',
+    scope: 'session',
+    mutation: false,
+    persistence: 'none',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Create a new session from a JSONL history (such as one session.export produced) and return its row.
+   * The import always creates a new session id; the id written in the history is not reused
+   * (session.export keeps the id, session.import never does). The host validates the whole history
+   * before it creates anything: every line must be a valid entry and the entries must form one tree; an
+   * invalid history is rejected as invalid_request and nothing is created. requirePolicy acp-strict asks
+   * for the strict session policy explicitly. Choice: the history travels inline as one JSONL string of
+   * at most LIMITS.pageBytes (12 MiB), so it fits one frame (LIMITS.frameBytes); a longer history cannot
+   * be imported in one request. Choice: durable, so a retry with the same id returns the same new
+   * session.
+   */
+  'session.import': {
+    group: 'host',
+    scope: 'host',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Reload the resources of the session named by the envelope from disk: extensions, skills, prompt
+   * templates, themes and context files, so edits take effect without restarting the host. Registered
+   * commands and tools are read again and the new catalogs arrive as events; history, model, thinking
+   * level and queued items are unchanged. Choice: rejected as busy while a run is active, because tools
+   * and handlers would change under it. Choice: a mutation (it replaces the session's commands and
+   * tools) but transient: it changes live runtime state only, writes nothing, and a repeated reload is
+   * harmless.
+   */
+  'session.reload': {
+    group: 'execution',
+    scope: 'session',
+    mutation: true,
+    persistence: 'transient',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Rename the session named by the envelope. Choice: unconditional, with no revision (the last
+   * successful rename wins), like branch and label changes; the result gives the revision the rename
+   * produced. Choice: durable, so a retry with the same id renames once.
+   */
+  'session.rename': {
+    group: 'history-settings',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Read the history tree of the session named by the envelope, every branch included, one bounded page
+   * of nodes at a time (at most LIMITS.pageEntries nodes within LIMITS.pageBytes), without the entries'
+   * content: enough to draw the tree and choose an entry for session.branch.select, session.entry.label
+   * or fork. Choice: nodes come in depth-first pre-order from the first entry, children oldest first, so
+   * a parent always precedes its children. Choice: the cursor is pinned to the revision the first page
+   * captured, like history cursors; later pages describe the same tree.
+   */
+  'session.tree': {
+    group: 'history-settings',
+    scope: 'session',
+    mutation: false,
+    persistence: 'none',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Create a new, empty root session and return its list row. It does not attach the client: attach
+   * follows. Optional instructions (at most LIMITS.instructionsBytes, 16 KiB of UTF-8) are appended to
+   * the new root session's system prompt only; child sessions do not inherit them; hosts that accept
+   * them advertise sessions.create.instructions in capabilities.features (since 0.4.0). Remote
+   * sessions.create also accepts an optional client-chosen sessionId, a lowercase UUID, advertised as
+   * sessions.create.session-id (since 0.3.0). requirePolicy acp-strict asks for the strict session
+   * policy explicitly; client kind never selects it. Choice: a client relies on instructions or
+   * sessionId only when the host advertises the feature, because a host without it strips the unknown
+   * field. Choice: the host honours sessionId only from remote clients and rejects it from other client
+   * kinds as invalid_request; a sessionId already in use by another session is rejected as
+   * request_conflict (resend the same request id to learn the recorded outcome of an earlier attempt).
+   * Choice: durable, so a retry with the same id returns the same session instead of creating a second
+   * one.
+   */
+  'sessions.create': {
+    group: 'host',
+    scope: 'host',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * List the host's sessions, one bounded page at a time. Only sessions of registered daemons appear;
+   * records from before daemon registration are invisible here and cannot be resumed. Every row carries
+   * the session's revision, so a client can close a session and then session.delete it with that
+   * revision without resuming it; after a stale_request rejection it lists again. A page holds at most
+   * LIMITS.pageEntries (256) rows within LIMITS.pageBytes; nextCursor, an opaque Cursor, leads to the
+   * next page. The cursor is a scope-bound key, not a snapshot: unrelated activity does not invalidate
+   * it, but a deleted anchor, another filter or another host needs a new list. Choice: rows are ordered
+   * by creation time, newest first, then by session id, so activity never moves a row between pages.
+   * Choice: a cursor sent with a different filter than the one it came from is rejected as
+   * invalid_request, and a cursor whose anchor session was deleted as stale_request (list again from the
+   * start).
+   */
+  'sessions.list': {
+    group: 'host',
+    scope: 'host',
+    mutation: false,
+    persistence: 'none',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Change the model of the session named by the envelope (config.set's defaultModel is the model new
+   * sessions start with; this changes one session). The change is recorded in the session's history and
+   * applies from the next model request, so an active run finishes its current turn with the old model.
+   * The result is the model now set and the effective thinking level, which the host clamps to what the
+   * new model supports (a model without reasoning reports off). Choice: a model the host does not know
+   * is rejected as not_found, and a known model whose provider has no usable credentials as unavailable.
+   * Choice: allowed while a run is active, as the model is read again at every turn. Choice: durable,
+   * because the change is a history entry and a retry with the same id must not record it twice.
+   */
+  set_model: {
+    group: 'execution',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Change the thinking level of the session named by the envelope (config.set's defaultThinkingLevel is
+   * the level new sessions start with). The change is recorded in the session's history and applies from
+   * the next model request. The result is the effective level: the host clamps the requested level to
+   * what the session's model supports (off for a model without reasoning, the highest supported level
+   * for one without xhigh). Choice: the host keeps the requested level and applies it again when a later
+   * set_model selects a model that supports it. Choice: allowed while a run is active, like set_model.
+   * Choice: durable, because the change is a history entry and a retry with the same id must not record
+   * it twice.
+   */
+  set_thinking: {
+    group: 'execution',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Run a user shell command in the session named by the envelope (what a user types after ! in the
+   * TUI), with the daemon's launch environment and the session's working directory. Foreground (the
+   * default): the response comes once the command has ended, as a ShellResult with its exit code or
+   * signal and the tail of its output (canonical base64, at most LIMITS.processReadBytes decoded); the
+   * command and its full output are recorded in the history and given to the model as context unless
+   * excludeFromContext. cancel interrupts a foreground command (the result is then signaled).
+   * Background: the command starts as a process of the root session's process panel and the result names
+   * its ResourceId at once; its output is read with processes.read and never enters the context. Choice:
+   * the client picks foreground or background, so the result's shape never depends on timing. Choice:
+   * allowed while a run is active; the history entry is appended when that run ends. A second foreground
+   * command while one runs is rejected as busy. Choice: durable, so a command runs at most once per
+   * request id and a retry returns the recorded result. Choice: all four client kinds are eligible, as
+   * for every operation: eligibility is provenance only, and the host's authorization and session policy
+   * decide who may run commands.
+   */
+  'shell.execute': {
+    group: 'execution',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
    * Steer the active run of the session named by the envelope: the message is delivered at the next turn
    * boundary (after the current tool calls), before the agent continues. The result is exactly one of
    * {itemId} (queued as a steering item, listed in the session's queued ids until delivered) or
@@ -113,6 +822,28 @@ export const OPERATION_CATALOG = {
    * not queue the message twice, and a delivered message becomes part of the persisted transcript.
    */
   steer: {
+    group: 'execution',
+    scope: 'session',
+    mutation: true,
+    persistence: 'durable',
+    clients: ['tui', 'acp', 'headless', 'remote'],
+    status: 'stable',
+    since: '0.1.0',
+  },
+  /**
+   * Perform a declared action on a UI element (a status, progress, document or view) that the session
+   * named by the envelope presented. The params are a UiAction: the element, the element revision the
+   * client acted on, the action, an optional item and the submitted values. The host checks through
+   * ordinary request admission that the element is current in this session, that the revision is the
+   * element's current one and that the action (and item) is declared, and validates the values; renderer
+   * hints never change that validation. Rejections: not_found (no such element or item), stale_request
+   * (the element changed since that revision; read it again), invalid_request (an undeclared action or
+   * values that do not fit). Forms are not UI actions: a form is an interaction, answered with
+   * interaction.answer. runId is present when the action started a run. Choice: durable, because an
+   * action may start work and a retry with the same id must return the recorded outcome rather than act
+   * twice.
+   */
+  'ui.action': {
     group: 'execution',
     scope: 'session',
     mutation: true,

@@ -57,21 +57,29 @@ function typeScriptHints(node: JsonSchema): JsonSchema {
   return node;
 }
 
-const REQUIRED_ONLY = (branch: JsonSchema) => Object.keys(branch).every((keyword) => keyword === 'required' || keyword === 'description');
+/** Keywords that describe an object's members: what a union branch inherits from its parent. */
+const OBJECT_KEYWORDS = ['type', 'properties', 'required', 'additionalProperties', 'propertyNames', 'minProperties', 'maxProperties'] as const;
 
 /**
- * `{properties: {a, b}, anyOf: [{required: [a]}, {required: [b]}]}` says "a or b must be present".
- * TypeScript can say that only as a union of whole object types, one per branch, each with its
- * branch's names required: json-schema-to-typescript would otherwise invent an `Either1` helper.
+ * `{properties: {...}, oneOf: [{required: [a]}, {properties: {b}, required: [b]}]}` — an object whose
+ * union branches add to its members. TypeScript can say that only as a union of whole object types, one
+ * per branch, each with the parent's members and the branch's: json-schema-to-typescript would
+ * otherwise invent an `X1` helper for the shared part.
  */
 function distributeRequiredBranches(node: JsonSchema): JsonSchema {
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const branches = node[keyword] as JsonSchema[] | undefined;
-    if (!branches || node.properties === undefined || !branches.every(REQUIRED_ONLY)) continue;
-    const { [keyword]: _branches, description, ...base } = node;
-    const baseRequired = (base.required as string[] | undefined) ?? [];
-    const union = branches.map((branch) => ({ ...base, required: [...new Set([...baseRequired, ...((branch.required as string[]) ?? [])])] }));
-    return description === undefined ? { anyOf: union } : { description, anyOf: union };
+    if (!branches || node.properties === undefined) continue;
+    const base = Object.fromEntries(OBJECT_KEYWORDS.filter((k) => node[k] !== undefined).map((k) => [k, node[k]]));
+    const rest = Object.fromEntries(Object.entries(node).filter(([k]) => k !== keyword && !(OBJECT_KEYWORDS as readonly string[]).includes(k)));
+    const union = branches.map((branch) => (branch.tsType !== undefined ? { allOf: [base, branch] } : mergeObject(base, branch)));
+    return { ...rest, [keyword]: union };
   }
   return node;
+}
+
+function mergeObject(base: JsonSchema, branch: JsonSchema): JsonSchema {
+  const required = [...new Set([...((base.required as string[]) ?? []), ...((branch.required as string[]) ?? [])])];
+  const properties = { ...(base.properties as object), ...(branch.properties as object | undefined) };
+  return { ...base, ...branch, properties, ...(required.length > 0 ? { required } : {}) };
 }

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import * as protocol from '@felan-ai/session-protocol';
+import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
+import { loadModel } from '../../generator/pipeline.ts';
+
+const { value: model } = await loadModel(nodeFileSystem, 'spec/session-protocol');
+const sessionPolicy = new Map(model!.protocol.scopes.map((scope) => [scope.name, scope.session]));
+const MUTATION_ID = '01890A5D-AC96-7BCD-8123-456789ABCDEF';
+
+/** A request envelope carrying an example's params, with the id and session its op asks for. */
+function requestFor(op: NonNullable<typeof model>['operations'][number], params: unknown) {
+  const base = { v: 1, id: op.mutation ? MUTATION_ID : 'request-1', op: op.name, params };
+  return sessionPolicy.get(op.scope) === 'required' ? { ...base, session: 'session-1' } : base;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function thrown(run: () => unknown): protocol.ProtocolError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(protocol.ProtocolError);
+    return error as protocol.ProtocolError;
+  }
+  throw new Error('expected a ProtocolError');
+}
+
+const decodeAll = (bytes: Uint8Array, chunks: Uint8Array[] = [bytes]) => {
+  const decoder = new protocol.JsonLineDecoder();
+  const values = chunks.flatMap((chunk) => decoder.push(chunk));
+  decoder.finish();
+  return values;
+};
+
+describe('every operation example round-trips through the boundary', () => {
+  for (const op of model!.operations) {
+    it(`${op.name}: encodeFrame → JsonLineDecoder → parseClientEnvelope / parseServerEnvelope`, () => {
+      for (const example of op.examples) {
+        const request = deepFreeze(requestFor(op, structuredClone(example.params)));
+        const [decodedRequest] = decodeAll(protocol.encodeFrame(request as never));
+        const parsed = protocol.parseClientEnvelope(decodedRequest);
+        expect(parsed.params).toEqual(example.params);
+        expect(parsed.id).toBe(op.mutation ? MUTATION_ID.toLowerCase() : 'request-1');
+
+        const response = deepFreeze({ v: 1, re: parsed.id, outcome: 'accepted', result: structuredClone(example.result) });
+        const [decodedResponse] = decodeAll(protocol.encodeFrame(response as never));
+        const parsedResponse = protocol.parseServerEnvelope(decodedResponse, op.name as protocol.OperationName);
+        expect(parsedResponse).toEqual(response);
+        expect(protocol.parseOperationResult(op.name as protocol.OperationName, example.result)).toEqual(example.result);
+      }
+    });
+  }
+});
+
+describe('parseClientEnvelope', () => {
+  const prompt = model!.operations.find((op) => op.name === 'prompt')!;
+  const valid = () => requestFor(prompt, structuredClone(prompt.examples[0]!.params)) as Record<string, unknown>;
+
+  it('rule: an unknown op is unsupported_operation, even one hello might advertise later', () => {
+    expect(thrown(() => protocol.parseClientEnvelope({ ...valid(), op: 'future.op' })).code).toBe('unsupported_operation');
+    expect(thrown(() => protocol.parseClientEnvelope({ ...valid(), op: 'constructor' })).code).toBe('unsupported_operation');
+  });
+
+  it('rule: another wire version is protocol_mismatch', () => {
+    expect(thrown(() => protocol.parseClientEnvelope({ ...valid(), v: 2 })).code).toBe('protocol_mismatch');
+  });
+
+  it('rule: a mutation needs a UUIDv7 id, compared in lowercase', () => {
+    const error = thrown(() => protocol.parseClientEnvelope({ ...valid(), id: 'request-1' }));
+    expect([error.code, error.pointer]).toEqual(['invalid_request', '/id']);
+    expect(thrown(() => protocol.parseClientEnvelope({ ...valid(), id: '01890a5d-ac96-4bcd-8123-456789abcdef' })).pointer).toBe('/id');
+  });
+
+  it('rule: ids are bounded in UTF-8 bytes: 42 × € (126 bytes) passes, 43 × € (129 bytes) fails', () => {
+    const hello = model!.operations.find((op) => op.name === 'hello')!;
+    const request = requestFor(hello, hello.examples[0]!.params);
+    expect(protocol.parseClientEnvelope({ ...request, id: '€'.repeat(42) }).id).toBe('€'.repeat(42));
+    const error = thrown(() => protocol.parseClientEnvelope({ ...request, id: '€'.repeat(43) }));
+    expect([error.code, error.pointer]).toEqual(['invalid_request', '/id']);
+  });
+
+  it('rule: the session a scope asks for: required for a session op, refused for a host op', () => {
+    const { session: _session, ...withoutSession } = valid();
+    expect(thrown(() => protocol.parseClientEnvelope(withoutSession)).pointer).toBe('/session');
+    const hello = model!.operations.find((op) => op.name === 'hello')!;
+    expect(thrown(() => protocol.parseClientEnvelope({ ...requestFor(hello, hello.examples[0]!.params), session: 's' })).pointer).toBe('/session');
+  });
+
+  it('rule: unknown fields are stripped from the returned copy, and the input is not changed', () => {
+    const input = deepFreeze({ ...valid(), extra: { a: 1 }, params: { ...(valid().params as object), extraParam: true } });
+    const parsed = protocol.parseClientEnvelope(input) as unknown as Record<string, unknown>;
+    expect(parsed).not.toHaveProperty('extra');
+    expect(parsed.params).not.toHaveProperty('extraParam');
+    expect(input).toHaveProperty('extra');
+  });
+
+  it('rule: config.set has no revision: an own params.expectedRevision is rejected, not dropped', () => {
+    const configSet = model!.operations.find((op) => op.name === 'config.set')!;
+    const params = { ...(configSet.examples[0]!.params as object), expectedRevision: 4 };
+    const error = thrown(() => protocol.parseClientEnvelope(requestFor(configSet, params)));
+    expect(error.code).toBe('invalid_request');
+    expect(error.message).toContain('expectedRevision');
+  });
+
+  it('rule: prototype tricks are rejected and pollute nothing', () => {
+    const hostile = JSON.parse(`{"v":1,"id":"${MUTATION_ID}","op":"prompt","session":"s","params":{"text":"x","__proto__":{"polluted":true}}}`) as unknown;
+    expect(thrown(() => protocol.parseClientEnvelope(hostile)).pointer).toBe('/params/__proto__');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    class Request {
+      v = 1;
+    }
+    expect(thrown(() => protocol.parseClientEnvelope(new Request())).code).toBe('invalid_request');
+  });
+});
+
+describe('parseServerEnvelope', () => {
+  it('rule: the result is checked against the outstanding op: steer results are exactly {itemId} or {status: handled}', () => {
+    const response = (result: unknown) => ({ v: 1, re: 'r', outcome: 'accepted', result });
+    expect(protocol.parseServerEnvelope(response({ itemId: 'i' }), 'steer')).toEqual(response({ itemId: 'i' }));
+    expect(protocol.parseServerEnvelope(response({ status: 'handled' }), 'steer')).toEqual(response({ status: 'handled' }));
+    expect(thrown(() => protocol.parseServerEnvelope(response({ itemId: 'i', status: 'handled' }), 'steer')).pointer).toMatch(/^\/result/);
+    expect(thrown(() => protocol.parseServerEnvelope(response({}), 'steer')).pointer).toMatch(/^\/result/);
+  });
+
+  it('rule: an unknown outcome (discriminator value) is rejected', () => {
+    expect(thrown(() => protocol.parseServerEnvelope({ v: 1, re: 'r', outcome: 'maybe', result: {} }, 'steer')).code).toBe('invalid_request');
+  });
+
+  it('rule: a rejected response carries a bounded error code, known or not', () => {
+    const rejected = { v: 1, re: 'r', outcome: 'rejected', error: { code: 'some_future_code', message: 'later' } };
+    expect(protocol.parseServerEnvelope(rejected, 'prompt')).toEqual(rejected);
+  });
+});
+
+describe('JsonLineDecoder on a multi-frame stream', () => {
+  it('rule: a split at every byte offset decodes the same frames', () => {
+    const frames = model!.operations.slice(0, 6).map((op) => requestFor(op, op.examples[0]!.params));
+    const parts = frames.map((frame) => protocol.encodeFrame(frame as never));
+    const stream = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      stream.set(part, offset);
+      offset += part.length;
+    }
+    const whole = decodeAll(stream);
+    expect(whole).toEqual(frames);
+    for (let cut = 0; cut <= stream.length; cut++) {
+      expect(decodeAll(stream, [stream.subarray(0, cut), stream.subarray(cut)])).toEqual(frames);
+    }
+  });
+});
