@@ -40,6 +40,7 @@ export const messages = {
   'schema-not-compilable': { severity: 'error', message: 'the {part} schema of operation {op} cannot be compiled: {reason}' },
   'keyword-type-mismatch': { severity: 'error', message: '{keyword} applies to {applies} values, but this schema has type {type}' },
   'invalid-example': { severity: 'error', message: 'example {index} {part} of operation {op} does not match its schema: {detail}' },
+  'invalid-type-example': { severity: 'error', message: 'example {index} of type {name} does not match its schema: {detail}' },
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; message: string }>;
 

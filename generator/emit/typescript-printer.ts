@@ -71,10 +71,17 @@ export class Call {
   ) {}
 }
 
+/** An object literal given as documented properties, to write inside another literal. */
+export class Table {
+  constructor(readonly properties: readonly LiteralProperty[]) {}
+}
+
 /** Writes a JSON-compatible value as a TypeScript literal (single-quoted strings, bare keys where legal). */
 export function writeLiteral(writer: CodeBlockWriter, value: unknown): void {
   if (value instanceof Code) {
     writer.write(value.text);
+  } else if (value instanceof Table) {
+    writeObject(writer, value.properties);
   } else if (value instanceof Call) {
     writer.write(`${value.callee}(`);
     value.args.forEach((arg, index) => {

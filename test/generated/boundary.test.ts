@@ -2,34 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as protocol from '@felan-ai/session-protocol';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { loadModel } from '../../generator/pipeline.ts';
+import { deepFreeze, MUTATION_ID, requestFor as requestFor_, thrown } from '../support/requests.ts';
 
 const { value: model } = await loadModel(nodeFileSystem, 'spec/session-protocol');
-const sessionPolicy = new Map(model!.protocol.scopes.map((scope) => [scope.name, scope.session]));
-const MUTATION_ID = '01890A5D-AC96-7BCD-8123-456789ABCDEF';
-
-/** A request envelope carrying an example's params, with the id and session its op asks for. */
-function requestFor(op: NonNullable<typeof model>['operations'][number], params: unknown) {
-  const base = { v: 1, id: op.mutation ? MUTATION_ID : 'request-1', op: op.name, params };
-  return sessionPolicy.get(op.scope) === 'required' ? { ...base, session: 'session-1' } : base;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
-function thrown(run: () => unknown): protocol.ProtocolError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(protocol.ProtocolError);
-    return error as protocol.ProtocolError;
-  }
-  throw new Error('expected a ProtocolError');
-}
+const requestFor = (op: NonNullable<typeof model>['operations'][number], params: unknown) => requestFor_(model!, op, params);
 
 const decodeAll = (bytes: Uint8Array, chunks: Uint8Array[] = [bytes]) => {
   const decoder = new protocol.JsonLineDecoder();
@@ -135,6 +111,25 @@ describe('parseServerEnvelope', () => {
   it('rule: a rejected response carries a bounded error code, known or not', () => {
     const rejected = { v: 1, re: 'r', outcome: 'rejected', error: { code: 'some_future_code', message: 'later' } };
     expect(protocol.parseServerEnvelope(rejected, 'prompt')).toEqual(rejected);
+  });
+});
+
+describe('ProtocolError', () => {
+  it('rule: messages never echo large input, and name the pointer', () => {
+    const prompt = model!.operations.find((op) => op.name === 'prompt')!;
+    const secret = 'sk-' + 'x'.repeat(100_000);
+    for (const bad of [{ op: secret }, { params: { text: 5, note: secret } }, { id: secret }]) {
+      const error = thrown(() => protocol.parseClientEnvelope({ ...requestFor(prompt, prompt.examples[0]!.params), ...bad }));
+      expect(error.message.length, error.message.slice(0, 80)).toBeLessThan(400);
+      expect(error.message).not.toContain('x'.repeat(50));
+      expect(error.pointer).toMatch(/^\//);
+    }
+  });
+
+  it('rule: a union never skips a member\'s bounds because another branch matched first', () => {
+    const rejected = (message: string) => ({ v: 1, re: 'r', outcome: 'rejected', error: { code: 'busy', message } });
+    expect(protocol.parseServerEnvelope(rejected('m'.repeat(4096)), 'prompt')).toBeTruthy();
+    expect(thrown(() => protocol.parseServerEnvelope(rejected('m'.repeat(4097)), 'prompt')).code).toBe('invalid_request');
   });
 });
 

@@ -65,6 +65,7 @@ import {
   InteractionResponderSchema,
   InteractionSchema,
   InteractionStateSchema,
+  JsonDataSchema,
   JsonValueSchema,
   KnownSessionEventSchema,
   MessageCompletedEventSchema,
@@ -3305,6 +3306,13 @@ const boundary = createBoundary({
       {
         validate: standalone.validateInteractionState,
         plan: 'InteractionState',
+      },
+    ],
+    [
+      JsonDataSchema,
+      {
+        validate: standalone.validateJsonData,
+        plan: 'JsonData',
       },
     ],
     [

@@ -61,6 +61,7 @@ import type {
   InteractionResolvedEvent,
   InteractionResponder,
   InteractionState,
+  JsonData,
   JsonValue,
   KnownSessionEvent,
   MessageCompletedEvent,
@@ -317,6 +318,8 @@ export const validateInteractionResponder: Validator<InteractionResponder> = typ
 );
 /** Validates a {@link InteractionState}. */
 export const validateInteractionState: Validator<InteractionState> = typed(standalone.validateInteractionState);
+/** Validates a {@link JsonData}. */
+export const validateJsonData: Validator<JsonData> = typed(standalone.validateJsonData);
 /** Validates a {@link JsonValue}. */
 export const validateJsonValue: Validator<JsonValue> = typed(standalone.validateJsonValue);
 /** Validates a {@link KnownSessionEvent}. */

@@ -61,6 +61,7 @@ import type {
   InteractionResolvedEvent,
   InteractionResponder,
   InteractionState,
+  JsonData,
   JsonValue,
   KnownSessionEvent,
   MessageCompletedEvent,
@@ -273,7 +274,7 @@ const DEFS: { readonly [name: string]: object } = {
             $ref: '#/$defs/HistoryToolName',
           },
           arguments: {
-            $ref: '#/$defs/JsonValue',
+            $ref: '#/$defs/JsonData',
             description:
               "The call's arguments. Transcript data: bounded by the page budget and depth 32, not by LIMITS.structuredBytes, and never truncated.",
           },
@@ -2145,7 +2146,7 @@ const DEFS: { readonly [name: string]: object } = {
             type: 'array',
           },
           details: {
-            $ref: '#/$defs/JsonValue',
+            $ref: '#/$defs/JsonData',
             description:
               'Tool-specific result details for renderers. Transcript data: bounded by the page budget and depth 32, not by LIMITS.structuredBytes.',
           },
@@ -2264,7 +2265,7 @@ const DEFS: { readonly [name: string]: object } = {
             type: 'string',
           },
           data: {
-            $ref: '#/$defs/JsonValue',
+            $ref: '#/$defs/JsonData',
             description: "The extension's data, bounded extension JSON.",
           },
         },
@@ -3096,9 +3097,9 @@ const DEFS: { readonly [name: string]: object } = {
     required: ['status'],
     type: 'object',
   },
-  JsonValue: {
+  JsonData: {
     description:
-      'Bounded extension data: any plain JSON value. Its limits are enforced by the parser, not by this schema: plain objects and arrays only (no other prototypes, no accessors, no non-JSON values), depth at most LIMITS.jsonDepth (32), and for structured data at most LIMITS.structuredBytes (64 KiB of UTF-8 JSON) and LIMITS.structuredEntries (1,024 entries).',
+      "Any plain JSON value, bounded only by the parser's checks on every frame (plain objects and arrays, no accessors or non-JSON values, depth at most LIMITS.jsonDepth) and by the enclosing page and frame budget. Transcript tool arguments, result details and message details use it: they are never truncated and are not subject to LIMITS.structuredBytes.",
     oneOf: [
       {
         type: 'null',
@@ -3114,17 +3115,28 @@ const DEFS: { readonly [name: string]: object } = {
       },
       {
         items: {
-          $ref: '#/$defs/JsonValue',
+          $ref: '#/$defs/JsonData',
         },
         type: 'array',
       },
       {
         additionalProperties: {
-          $ref: '#/$defs/JsonValue',
+          $ref: '#/$defs/JsonData',
         },
         type: 'object',
       },
     ],
+  },
+  JsonValue: {
+    allOf: [
+      {
+        $ref: '#/$defs/JsonData',
+      },
+    ],
+    description:
+      'Bounded structured extension data (presentation data, tool catalog parameters, combined tool status details, error data): any plain JSON value of at most LIMITS.structuredBytes (64 KiB of UTF-8 JSON) and LIMITS.structuredEntries (1,024 array items plus object members over the whole value), besides the depth and prototype checks every frame gets.',
+    maxEntries: 1024,
+    maxJsonBytes: 65536,
   },
   KnownSessionEvent: {
     description:
@@ -3953,7 +3965,7 @@ const DEFS: { readonly [name: string]: object } = {
   },
   RendererHint: {
     description:
-      "Optional renderer metadata for a presentation, interaction or form field: {id, version, data?}. Only a client that knows the hint's id and version interprets it; it validates the data itself and falls back to the plain rendering when it does not support the hint or the data does not fit. A hint never changes fields, actions, answer validation or results, and grants no eligibility or authority. data is at most LIMITS.uiHintBytes (128 KiB of UTF-8 JSON): a schema cannot measure serialized JSON, so the parser checks it (this bound replaces LIMITS.structuredBytes for hint data).",
+      "Optional renderer metadata for a presentation, interaction or form field: {id, version, data?}. Only a client that knows the hint's id and version interprets it; it validates the data itself and falls back to the plain rendering when it does not support the hint or the data does not fit. A hint never changes fields, actions, answer validation or results, and grants no eligibility or authority. data is at most LIMITS.uiHintBytes (128 KiB of UTF-8 JSON, maxJsonBytes; this bound replaces LIMITS.structuredBytes for hint data).",
     examples: [
       {
         id: 'felan.diff',
@@ -3979,8 +3991,13 @@ const DEFS: { readonly [name: string]: object } = {
         type: 'integer',
       },
       data: {
-        $ref: '#/$defs/JsonValue',
-        description: "The renderer's payload; at most LIMITS.uiHintBytes of UTF-8 JSON, checked by the parser.",
+        allOf: [
+          {
+            $ref: '#/$defs/JsonData',
+          },
+        ],
+        description: "The renderer's payload; at most LIMITS.uiHintBytes (128 KiB) of UTF-8 JSON.",
+        maxJsonBytes: 131072,
       },
     },
     required: ['id', 'version'],
@@ -5169,7 +5186,7 @@ const DEFS: { readonly [name: string]: object } = {
         description: 'The assistant message that made the call.',
       },
       arguments: {
-        $ref: '#/$defs/JsonValue',
+        $ref: '#/$defs/JsonData',
         description:
           "The call's arguments, as the model sent them. Transcript data: bounded by the enclosing page and frame budget (LIMITS.pageBytes) and LIMITS.jsonDepth, never truncated, and not subject to LIMITS.structuredBytes.",
       },
@@ -5994,7 +6011,7 @@ export const ApprovalInteractionAnswerSchema: JsonSchemaOf<ApprovalInteractionAn
 export const AssistantContentPartSchema: JsonSchemaOf<AssistantContentPart> = schemaWithDefs<AssistantContentPart>(
   DEFS,
   DEFS['AssistantContentPart']!,
-  ['HistoryToolName', 'JsonValue', 'OpaqueId'],
+  ['HistoryToolName', 'JsonData', 'OpaqueId'],
 );
 /** JSON Schema of {@link AutomationSource}. */
 export const AutomationSourceSchema: JsonSchemaOf<AutomationSource> = schemaWithDefs<AutomationSource>(
@@ -6150,7 +6167,7 @@ export const EntryAppendedEventSchema: JsonSchemaOf<EntryAppendedEvent> = schema
     'EntryId',
     'HistoryEntry',
     'HistoryToolName',
-    'JsonValue',
+    'JsonData',
     'ModelRef',
     'OpaqueId',
     'PromptImage',
@@ -6189,7 +6206,7 @@ export const FormChoiceSchema: JsonSchemaOf<FormChoice> = schemaWithDefs<FormCho
 /** JSON Schema of {@link FormField}. */
 export const FormFieldSchema: JsonSchemaOf<FormField> = schemaWithDefs<FormField>(DEFS, DEFS['FormField']!, [
   'FormChoice',
-  'JsonValue',
+  'JsonData',
   'RendererHint',
 ]);
 /** JSON Schema of {@link FormInteractionAnswer}. */
@@ -6218,7 +6235,7 @@ export const HistoryEntrySchema: JsonSchemaOf<HistoryEntry> = schemaWithDefs<His
     'CommandSource',
     'EntryId',
     'HistoryToolName',
-    'JsonValue',
+    'JsonData',
     'ModelRef',
     'OpaqueId',
     'PromptImage',
@@ -6247,7 +6264,7 @@ export const HistoryPageSchema: JsonSchemaOf<HistoryPage> = schemaWithDefs<Histo
   'EntryId',
   'HistoryEntry',
   'HistoryToolName',
-  'JsonValue',
+  'JsonData',
   'ModelRef',
   'OpaqueId',
   'PromptImage',
@@ -6286,7 +6303,7 @@ export const HttpUrlSchema: JsonSchemaOf<HttpUrl> = schemaWithDefs<HttpUrl>(DEFS
 export const IndeterminateResponseSchema: JsonSchemaOf<IndeterminateResponse> = schemaWithDefs<IndeterminateResponse>(
   DEFS,
   DEFS['IndeterminateResponse']!,
-  ['ErrorCode', 'JsonValue', 'ProtocolErrorPayload', 'RequestId'],
+  ['ErrorCode', 'JsonData', 'JsonValue', 'ProtocolErrorPayload', 'RequestId'],
 );
 /** JSON Schema of {@link InputInteractionAnswer}. */
 export const InputInteractionAnswerSchema: JsonSchemaOf<InputInteractionAnswer> =
@@ -6310,7 +6327,7 @@ export const InteractionSchema: JsonSchemaOf<Interaction> = schemaWithDefs<Inter
   'InteractionOutcome',
   'InteractionResponder',
   'InteractionState',
-  'JsonValue',
+  'JsonData',
   'OpaqueId',
   'RendererHint',
   'SelectInteractionAnswer',
@@ -6386,7 +6403,7 @@ export const InteractionRequestedEventSchema: JsonSchemaOf<InteractionRequestedE
     'InteractionOutcome',
     'InteractionResponder',
     'InteractionState',
-    'JsonValue',
+    'JsonData',
     'OpaqueId',
     'RendererHint',
     'Revision',
@@ -6415,7 +6432,7 @@ export const InteractionResolvedEventSchema: JsonSchemaOf<InteractionResolvedEve
     'InteractionOutcome',
     'InteractionResponder',
     'InteractionState',
-    'JsonValue',
+    'JsonData',
     'OpaqueId',
     'RendererHint',
     'Revision',
@@ -6451,9 +6468,11 @@ export const InteractionStateSchema: JsonSchemaOf<InteractionState> = schemaWith
     'Timestamp',
   ],
 );
+/** JSON Schema of {@link JsonData}. */
+export const JsonDataSchema: JsonSchemaOf<JsonData> = schemaWithDefs<JsonData>(DEFS, DEFS['JsonData']!, ['JsonData']);
 /** JSON Schema of {@link JsonValue}. */
 export const JsonValueSchema: JsonSchemaOf<JsonValue> = schemaWithDefs<JsonValue>(DEFS, DEFS['JsonValue']!, [
-  'JsonValue',
+  'JsonData',
 ]);
 /** JSON Schema of {@link KnownSessionEvent}. */
 export const KnownSessionEventSchema: JsonSchemaOf<KnownSessionEvent> = schemaWithDefs<KnownSessionEvent>(
@@ -6498,6 +6517,7 @@ export const KnownSessionEventSchema: JsonSchemaOf<KnownSessionEvent> = schemaWi
     'InteractionResolvedEvent',
     'InteractionResponder',
     'InteractionState',
+    'JsonData',
     'JsonValue',
     'MessageCompletedEvent',
     'MessageStartedEvent',
@@ -6568,7 +6588,7 @@ export const MessageCompletedEventSchema: JsonSchemaOf<MessageCompletedEvent> = 
     'EntryId',
     'HistoryEntry',
     'HistoryToolName',
-    'JsonValue',
+    'JsonData',
     'ModelRef',
     'OpaqueId',
     'PromptImage',
@@ -6621,7 +6641,7 @@ export const PresentationSchema: JsonSchemaOf<Presentation> = schemaWithDefs<Pre
   DEFS['Presentation']!,
   [
     'HttpUrl',
-    'JsonValue',
+    'JsonData',
     'OpaqueId',
     'RendererHint',
     'Revision',
@@ -6652,7 +6672,7 @@ export const PresentationRemovedEventSchema: JsonSchemaOf<PresentationRemovedEve
 export const PresentationUpdatedEventSchema: JsonSchemaOf<PresentationUpdatedEvent> =
   schemaWithDefs<PresentationUpdatedEvent>(DEFS, DEFS['PresentationUpdatedEvent']!, [
     'HttpUrl',
-    'JsonValue',
+    'JsonData',
     'OpaqueId',
     'Presentation',
     'RendererHint',
@@ -6712,7 +6732,7 @@ export const PromptImageSchema: JsonSchemaOf<PromptImage> = schemaWithDefs<Promp
 export const ProtocolErrorPayloadSchema: JsonSchemaOf<ProtocolErrorPayload> = schemaWithDefs<ProtocolErrorPayload>(
   DEFS,
   DEFS['ProtocolErrorPayload']!,
-  ['ErrorCode', 'JsonValue'],
+  ['ErrorCode', 'JsonData', 'JsonValue'],
 );
 /** JSON Schema of {@link QueueChangedEvent}. */
 export const QueueChangedEventSchema: JsonSchemaOf<QueueChangedEvent> = schemaWithDefs<QueueChangedEvent>(
@@ -6734,7 +6754,7 @@ export const QueuedOrHandledSchema: JsonSchemaOf<QueuedOrHandled> = schemaWithDe
 export const RejectedResponseSchema: JsonSchemaOf<RejectedResponse> = schemaWithDefs<RejectedResponse>(
   DEFS,
   DEFS['RejectedResponse']!,
-  ['ErrorCode', 'JsonValue', 'ProtocolErrorPayload', 'RequestId'],
+  ['ErrorCode', 'JsonData', 'JsonValue', 'ProtocolErrorPayload', 'RequestId'],
 );
 /** JSON Schema of {@link RemoteCommandRow}. */
 export const RemoteCommandRowSchema: JsonSchemaOf<RemoteCommandRow> = schemaWithDefs<RemoteCommandRow>(
@@ -6795,7 +6815,7 @@ export const RemoteSessionCreateSchema: JsonSchemaOf<RemoteSessionCreate> = sche
 export const RendererHintSchema: JsonSchemaOf<RendererHint> = schemaWithDefs<RendererHint>(
   DEFS,
   DEFS['RendererHint']!,
-  ['JsonValue'],
+  ['JsonData'],
 );
 /** JSON Schema of {@link RequestId}. */
 export const RequestIdSchema: JsonSchemaOf<RequestId> = schemaWithDefs<RequestId>(DEFS, DEFS['RequestId']!, []);
@@ -6821,7 +6841,17 @@ export const RevisionSchema: JsonSchemaOf<Revision> = schemaWithDefs<Revision>(D
 export const RunFinishedEventSchema: JsonSchemaOf<RunFinishedEvent> = schemaWithDefs<RunFinishedEvent>(
   DEFS,
   DEFS['RunFinishedEvent']!,
-  ['ErrorCode', 'JsonValue', 'OpaqueId', 'ProtocolErrorPayload', 'Revision', 'RunId', 'SessionId', 'Timestamp'],
+  [
+    'ErrorCode',
+    'JsonData',
+    'JsonValue',
+    'OpaqueId',
+    'ProtocolErrorPayload',
+    'Revision',
+    'RunId',
+    'SessionId',
+    'Timestamp',
+  ],
 );
 /** JSON Schema of {@link RunId}. */
 export const RunIdSchema: JsonSchemaOf<RunId> = schemaWithDefs<RunId>(DEFS, DEFS['RunId']!, ['OpaqueId']);
@@ -6855,6 +6885,7 @@ export const ServerEnvelopeSchema: JsonSchemaOf<ServerEnvelope> = schemaWithDefs
     'AcceptedResponse',
     'ErrorCode',
     'IndeterminateResponse',
+    'JsonData',
     'JsonValue',
     'ProtocolErrorPayload',
     'RejectedResponse',
@@ -6928,6 +6959,7 @@ export const SessionEventSchema: JsonSchemaOf<SessionEvent> = schemaWithDefs<Ses
     'InteractionResolvedEvent',
     'InteractionResponder',
     'InteractionState',
+    'JsonData',
     'JsonValue',
     'KnownSessionEvent',
     'MessageCompletedEvent',
@@ -7042,6 +7074,7 @@ export const SessionSnapshotSchema: JsonSchemaOf<SessionSnapshot> = schemaWithDe
     'InteractionOutcome',
     'InteractionResponder',
     'InteractionState',
+    'JsonData',
     'JsonValue',
     'ModelRef',
     'OpaqueId',
@@ -7153,6 +7186,7 @@ export const StoredEventRowSchema: JsonSchemaOf<StoredEventRow> = schemaWithDefs
     'InteractionResolvedEvent',
     'InteractionResponder',
     'InteractionState',
+    'JsonData',
     'JsonValue',
     'KnownSessionEvent',
     'MessageCompletedEvent',
@@ -7217,6 +7251,7 @@ export const StoredRequestRecordSchema: JsonSchemaOf<StoredRequestRecord> = sche
   DEFS['StoredRequestRecord']!,
   [
     'ErrorCode',
+    'JsonData',
     'JsonValue',
     'MutationRequestId',
     'OpaqueId',
@@ -7270,11 +7305,12 @@ export const TokenUsageSchema: JsonSchemaOf<TokenUsage> = schemaWithDefs<TokenUs
 export const ToolCatalogEntrySchema: JsonSchemaOf<ToolCatalogEntry> = schemaWithDefs<ToolCatalogEntry>(
   DEFS,
   DEFS['ToolCatalogEntry']!,
-  ['HistoryToolName', 'JsonValue'],
+  ['HistoryToolName', 'JsonData', 'JsonValue'],
 );
 /** JSON Schema of {@link ToolState}. */
 export const ToolStateSchema: JsonSchemaOf<ToolState> = schemaWithDefs<ToolState>(DEFS, DEFS['ToolState']!, [
   'EntryId',
+  'JsonData',
   'JsonValue',
   'OpaqueId',
   'Timestamp',
@@ -7286,10 +7322,11 @@ export const ToolStatusSchema: JsonSchemaOf<ToolStatus> = schemaWithDefs<ToolSta
 export const ToolUpdatedEventSchema: JsonSchemaOf<ToolUpdatedEvent> = schemaWithDefs<ToolUpdatedEvent>(
   DEFS,
   DEFS['ToolUpdatedEvent']!,
-  ['EntryId', 'JsonValue', 'OpaqueId', 'Revision', 'SessionId', 'Timestamp', 'ToolState', 'ToolStatus'],
+  ['EntryId', 'JsonData', 'JsonValue', 'OpaqueId', 'Revision', 'SessionId', 'Timestamp', 'ToolState', 'ToolStatus'],
 );
 /** JSON Schema of {@link UiAction}. */
 export const UiActionSchema: JsonSchemaOf<UiAction> = schemaWithDefs<UiAction>(DEFS, DEFS['UiAction']!, [
+  'JsonData',
   'JsonValue',
   'OpaqueId',
   'Revision',
@@ -7317,7 +7354,7 @@ export const UiActionsSchema: JsonSchemaOf<UiActions> = schemaWithDefs<UiActions
 /** JSON Schema of {@link UiDocument}. */
 export const UiDocumentSchema: JsonSchemaOf<UiDocument> = schemaWithDefs<UiDocument>(DEFS, DEFS['UiDocument']!, [
   'HttpUrl',
-  'JsonValue',
+  'JsonData',
   'OpaqueId',
   'RendererHint',
   'Revision',
@@ -7359,7 +7396,7 @@ export const UiInlinesSchema: JsonSchemaOf<UiInlines> = schemaWithDefs<UiInlines
 ]);
 /** JSON Schema of {@link UiProgress}. */
 export const UiProgressSchema: JsonSchemaOf<UiProgress> = schemaWithDefs<UiProgress>(DEFS, DEFS['UiProgress']!, [
-  'JsonValue',
+  'JsonData',
   'OpaqueId',
   'RendererHint',
   'Revision',
@@ -7371,7 +7408,7 @@ export const UiProgressSchema: JsonSchemaOf<UiProgress> = schemaWithDefs<UiProgr
 ]);
 /** JSON Schema of {@link UiStatus}. */
 export const UiStatusSchema: JsonSchemaOf<UiStatus> = schemaWithDefs<UiStatus>(DEFS, DEFS['UiStatus']!, [
-  'JsonValue',
+  'JsonData',
   'OpaqueId',
   'RendererHint',
   'Revision',
@@ -7383,7 +7420,7 @@ export const UiStatusSchema: JsonSchemaOf<UiStatus> = schemaWithDefs<UiStatus>(D
 ]);
 /** JSON Schema of {@link UiView}. */
 export const UiViewSchema: JsonSchemaOf<UiView> = schemaWithDefs<UiView>(DEFS, DEFS['UiView']!, [
-  'JsonValue',
+  'JsonData',
   'OpaqueId',
   'RendererHint',
   'Revision',
@@ -7405,7 +7442,7 @@ export const UiViewItemSchema: JsonSchemaOf<UiViewItem> = schemaWithDefs<UiViewI
 export const UnknownSessionEventSchema: JsonSchemaOf<UnknownSessionEvent> = schemaWithDefs<UnknownSessionEvent>(
   DEFS,
   DEFS['UnknownSessionEvent']!,
-  ['JsonValue', 'OpaqueId', 'Revision', 'SessionId'],
+  ['JsonData', 'JsonValue', 'OpaqueId', 'Revision', 'SessionId'],
 );
 /** JSON Schema of {@link Uuid}. */
 export const UuidSchema: JsonSchemaOf<Uuid> = schemaWithDefs<Uuid>(DEFS, DEFS['Uuid']!, []);
@@ -7420,7 +7457,7 @@ export const WireOperationNameSchema: JsonSchemaOf<WireOperationName> = schemaWi
   [],
 );
 /** JSON Schema of each operation's params, by operation name. */
-export const OperationSchemas: { readonly [O in OperationName]: JsonSchemaOf<OperationParams<O>> } = {
+export const OperationSchemas: { readonly [O in OperationName]: JsonSchemaOf<OperationParams<O>> } = Object.freeze({
   attach: schemaWithDefs<OperationParams<'attach'>>(
     DEFS,
     {
@@ -8289,11 +8326,11 @@ export const OperationSchemas: { readonly [O in OperationName]: JsonSchemaOf<Ope
     {
       $ref: '#/$defs/UiAction',
     },
-    ['JsonValue', 'OpaqueId', 'Revision', 'UiAction', 'UiActionName', 'UiElementId', 'UiElementRevision'],
+    ['JsonData', 'JsonValue', 'OpaqueId', 'Revision', 'UiAction', 'UiActionName', 'UiElementId', 'UiElementRevision'],
   ),
-};
+});
 /** JSON Schema of each operation's result, by operation name. */
-export const ResultSchemas: { readonly [O in OperationName]: JsonSchemaOf<OperationResult<O>> } = {
+export const ResultSchemas: { readonly [O in OperationName]: JsonSchemaOf<OperationResult<O>> } = Object.freeze({
   attach: schemaWithDefs<OperationResult<'attach'>>(
     DEFS,
     {
@@ -8336,6 +8373,7 @@ export const ResultSchemas: { readonly [O in OperationName]: JsonSchemaOf<Operat
       'InteractionOutcome',
       'InteractionResponder',
       'InteractionState',
+      'JsonData',
       'JsonValue',
       'ModelRef',
       'OpaqueId',
@@ -9020,7 +9058,7 @@ export const ResultSchemas: { readonly [O in OperationName]: JsonSchemaOf<Operat
       'HistoryEntry',
       'HistoryPage',
       'HistoryToolName',
-      'JsonValue',
+      'JsonData',
       'ModelRef',
       'OpaqueId',
       'PromptImage',
@@ -9223,4 +9261,4 @@ export const ResultSchemas: { readonly [O in OperationName]: JsonSchemaOf<Operat
     },
     ['OpaqueId', 'RunId'],
   ),
-};
+});

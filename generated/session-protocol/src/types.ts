@@ -74,7 +74,7 @@ export type AssistantContentPart =
       /**
        * The call's arguments. Transcript data: bounded by the page budget and depth 32, not by LIMITS.structuredBytes, and never truncated.
        */
-      arguments: JsonValue;
+      arguments: JsonData;
     };
 
 /** Params of the `attach` operation. */
@@ -1763,7 +1763,7 @@ export type HistoryEntry =
       /**
        * Tool-specific result details for renderers. Transcript data: bounded by the page budget and depth 32, not by LIMITS.structuredBytes.
        */
-      details?: JsonValue;
+      details?: JsonData;
     }
   | {
       id: EntryId;
@@ -1909,7 +1909,7 @@ export type HistoryEntry =
       /**
        * The extension's data, bounded extension JSON.
        */
-      data?: JsonValue;
+      data?: JsonData;
     };
 /**
  * The kind of a history entry (HistoryEntry's type). Choice: a closed vocabulary; extension data
@@ -2586,20 +2586,27 @@ export type InteractionState =
       result: InteractionOutcome;
     };
 /**
- * Bounded extension data: any plain JSON value. Its limits are enforced by the parser, not by this
- * schema: plain objects and arrays only (no other prototypes, no accessors, no non-JSON values), depth
- * at most LIMITS.jsonDepth (32), and for structured data at most LIMITS.structuredBytes (64 KiB of
- * UTF-8 JSON) and LIMITS.structuredEntries (1,024 entries).
+ * Any plain JSON value, bounded only by the parser's checks on every frame (plain objects and arrays,
+ * no accessors or non-JSON values, depth at most LIMITS.jsonDepth) and by the enclosing page and frame
+ * budget. Transcript tool arguments, result details and message details use it: they are never
+ * truncated and are not subject to LIMITS.structuredBytes.
  */
-export type JsonValue =
+export type JsonData =
   | null
   | boolean
   | number
   | string
-  | JsonValue[]
+  | JsonData[]
   | {
-      [k: string]: JsonValue | undefined;
+      [k: string]: JsonData | undefined;
     };
+/**
+ * Bounded structured extension data (presentation data, tool catalog parameters, combined tool status
+ * details, error data): any plain JSON value of at most LIMITS.structuredBytes (64 KiB of UTF-8 JSON)
+ * and LIMITS.structuredEntries (1,024 array items plus object members over the whole value), besides
+ * the depth and prototype checks every frame gets.
+ */
+export type JsonValue = JsonData;
 /**
  * The event types this version knows, told apart by type. Each carries {v:1, session, revision, type,
  * …} (resync_required carries no revision). Events replace state by stable identity rather than
@@ -3364,8 +3371,8 @@ export interface RemoteSessionCreate {
  * a client that knows the hint's id and version interprets it; it validates the data itself and falls
  * back to the plain rendering when it does not support the hint or the data does not fit. A hint never
  * changes fields, actions, answer validation or results, and grants no eligibility or authority. data
- * is at most LIMITS.uiHintBytes (128 KiB of UTF-8 JSON): a schema cannot measure serialized JSON, so
- * the parser checks it (this bound replaces LIMITS.structuredBytes for hint data).
+ * is at most LIMITS.uiHintBytes (128 KiB of UTF-8 JSON, maxJsonBytes; this bound replaces
+ * LIMITS.structuredBytes for hint data).
  */
 export interface RendererHint {
   /**
@@ -3377,9 +3384,9 @@ export interface RendererHint {
    */
   version: number;
   /**
-   * The renderer's payload; at most LIMITS.uiHintBytes of UTF-8 JSON, checked by the parser.
+   * The renderer's payload; at most LIMITS.uiHintBytes (128 KiB) of UTF-8 JSON.
    */
-  data?: JsonValue;
+  data?: JsonData;
 }
 
 /**
@@ -4537,7 +4544,7 @@ export interface ToolState {
   /**
    * The call's arguments, as the model sent them. Transcript data: bounded by the enclosing page and frame budget (LIMITS.pageBytes) and LIMITS.jsonDepth, never truncated, and not subject to LIMITS.structuredBytes.
    */
-  arguments?: JsonValue;
+  arguments?: JsonData;
   /**
    * The tool's current status details (partial output, progress, the result when finished). Combined tool status details are structured data: at most LIMITS.structuredBytes and LIMITS.structuredEntries, checked by the parser.
    */

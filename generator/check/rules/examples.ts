@@ -1,15 +1,15 @@
 import type { ErrorObject } from 'ajv';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { addNamedTypes, createAjv, toAjvSchema } from '../../schema/ajv-compiler.ts';
+import { addNamedTypes, createAjv, toAjvSchema, typeSchemaId } from '../../schema/ajv-compiler.ts';
 import { errorLocation } from '../../schema/ajv-error-path.ts';
 import type { SpecRule } from '../rule.ts';
 
 const describeError = (error: ErrorObject) => `${error.instancePath || '(root)'} ${error.message ?? error.keyword}`;
 
 /**
- * Every example's params and result must validate against the operation's schemas, compiled by the
- * same Ajv configuration as the generated validators. An invalid example is a spec error, positioned
- * at the value that fails.
+ * Every example — an operation's params and result, and the `examples` a named type lists — must
+ * validate against its schema, compiled by the same Ajv configuration as the generated validators.
+ * An invalid example is a spec error, positioned at the value that fails.
  */
 export const examples: SpecRule = {
   id: 'examples',
@@ -39,6 +39,17 @@ export const examples: SpecRule = {
           }
         });
       }
+    }
+    for (const [name, schema] of Object.entries(spec.types ?? {})) {
+      if (!Array.isArray(schema.examples)) continue;
+      const validate = ajv.getSchema(typeSchemaId(name))!;
+      schema.examples.forEach((example: unknown, index: number) => {
+        if (validate(example)) return;
+        for (const error of validate.errors ?? []) {
+          const { path, target } = errorLocation(error);
+          problems.push(diagnostic('invalid-type-example', { index, name, detail: describeError(error) }, locate(['types', name, 'examples', index, ...path], target)));
+        }
+      });
     }
     return problems;
   },

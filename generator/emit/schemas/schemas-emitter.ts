@@ -3,7 +3,7 @@ import type { JsonSchema } from '../../load/spec-document.ts';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { mapSchema, refTarget, walkSchema } from '../../schema/type-refs.ts';
 import type { Emitter } from '../emitter.ts';
-import { Call, Code, printModule, writeLiteral, writeObject } from '../typescript-printer.ts';
+import { Call, Code, printModule, Table, writeLiteral, writeObject } from '../typescript-printer.ts';
 
 export const schemaConstName = (typeName: string) => `${typeName}Schema`;
 
@@ -85,14 +85,14 @@ export const schemasEmitter: Emitter = {
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
         docs: ["JSON Schema of each operation's params, by operation name."],
-        declarations: [{ name: 'OperationSchemas', type: '{ readonly [O in OperationName]: JsonSchemaOf<OperationParams<O>> }', initializer: (writer) => writeObject(writer, operationTable('params')) }],
+        declarations: [{ name: 'OperationSchemas', type: '{ readonly [O in OperationName]: JsonSchemaOf<OperationParams<O>> }', initializer: (writer) => writeLiteral(writer, new Call('Object.freeze', [new Table(operationTable('params'))])) }],
       },
       {
         kind: StructureKind.VariableStatement,
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
         docs: ["JSON Schema of each operation's result, by operation name."],
-        declarations: [{ name: 'ResultSchemas', type: '{ readonly [O in OperationName]: JsonSchemaOf<OperationResult<O>> }', initializer: (writer) => writeObject(writer, operationTable('result')) }],
+        declarations: [{ name: 'ResultSchemas', type: '{ readonly [O in OperationName]: JsonSchemaOf<OperationResult<O>> }', initializer: (writer) => writeLiteral(writer, new Call('Object.freeze', [new Table(operationTable('result'))])) }],
       },
     ];
     const values = [...model.types.map((type) => schemaConstName(type.name)), 'OperationSchemas', 'ResultSchemas'].sort();
