@@ -6,6 +6,7 @@ import { packageJsonEmitter } from './package/package-json.ts';
 import { tsconfigEmitter } from './package/tsconfig-json.ts';
 import { runtimeEmitter } from './runtime/runtime-files.ts';
 import { schemasEmitter } from './schemas/schemas-emitter.ts';
+import { semanticsEmitter } from './semantics/semantics-emitter.ts';
 import { typesEmitter } from './types/types-emitter.ts';
 import { operationValidatorsEmitter } from './validators/operation-validators-emitter.ts';
 import { validatorsEmitter } from './validators/validators-emitter.ts';
@@ -21,6 +22,7 @@ export const EMITTERS: readonly Emitter[] = [
   catalogEmitter,
   schemasEmitter,
   boundaryEmitter,
+  semanticsEmitter,
   indexEmitter,
 ];
 

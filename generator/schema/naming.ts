@@ -13,8 +13,18 @@ export function operationTypeName(op: string, part: 'params' | 'result'): string
   return pascalCase(op) + (part === 'params' ? 'Params' : 'Result');
 }
 
+/** The standalone validator of a type inside the package (validators.ts; not public). */
 export function validatorName(typeName: string): string {
   return `validate${typeName}`;
+}
+
+/**
+ * The public, typed schema check of a named type: `isPrompt(value)`. A bare schema check (no
+ * plain-JSON copy, no stripping), so named apart from the parsers and from the protocol's own
+ * `validate…` helpers such as validateInteractionAnswer.
+ */
+export function guardName(typeName: string): string {
+  return `is${typeName}`;
 }
 
 /** Declarations the generated package makes itself; a spec type or operation may not take these names. */

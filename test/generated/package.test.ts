@@ -84,11 +84,11 @@ describe('the generated package as Node imports it (@felan-ai/session-protocol)'
   });
 
   it('counts id limits in UTF-8 bytes, not characters', () => {
-    expect(protocol.validateRequestId('a'.repeat(128))).toBe(true);
-    expect(protocol.validateRequestId('a'.repeat(129))).toBe(false);
-    expect(protocol.validateRequestId('€'.repeat(42) + 'aa')).toBe(true); // 128 bytes, 44 characters
-    expect(protocol.validateRequestId('€'.repeat(43))).toBe(false); // 129 bytes, 43 characters
-    expect(protocol.validateRequestId.errors?.[0]).toMatchObject({ keyword: 'maxBytes', params: { limit: 128 } });
+    expect(protocol.isRequestId('a'.repeat(128))).toBe(true);
+    expect(protocol.isRequestId('a'.repeat(129))).toBe(false);
+    expect(protocol.isRequestId('€'.repeat(42) + 'aa')).toBe(true); // 128 bytes, 44 characters
+    expect(protocol.isRequestId('€'.repeat(43))).toBe(false); // 129 bytes, 43 characters
+    expect(protocol.isRequestId.errors?.[0]).toMatchObject({ keyword: 'maxBytes', params: { limit: 128 } });
   });
 
   it('finds validators by op name only for operations the catalog has', () => {

@@ -170,352 +170,320 @@ function typed<T>(validate: unknown): Validator<T> {
   return validate as Validator<T>;
 }
 
-/** Validates a {@link AbsolutePath}. */
-export const validateAbsolutePath: Validator<AbsolutePath> = typed(standalone.validateAbsolutePath);
-/** Validates a {@link AcceptedResponse}. */
-export const validateAcceptedResponse: Validator<AcceptedResponse> = typed(standalone.validateAcceptedResponse);
-/** Validates a {@link ApprovalInteractionAnswer}. */
-export const validateApprovalInteractionAnswer: Validator<ApprovalInteractionAnswer> = typed(
+/** Whether a value matches the schema of {@link AbsolutePath} (a bare schema check: parse untrusted input with parseSchema). */
+export const isAbsolutePath: Validator<AbsolutePath> = typed(standalone.validateAbsolutePath);
+/** Whether a value matches the schema of {@link AcceptedResponse} (a bare schema check: parse untrusted input with parseSchema). */
+export const isAcceptedResponse: Validator<AcceptedResponse> = typed(standalone.validateAcceptedResponse);
+/** Whether a value matches the schema of {@link ApprovalInteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
+export const isApprovalInteractionAnswer: Validator<ApprovalInteractionAnswer> = typed(
   standalone.validateApprovalInteractionAnswer,
 );
-/** Validates a {@link AssistantContentPart}. */
-export const validateAssistantContentPart: Validator<AssistantContentPart> = typed(
-  standalone.validateAssistantContentPart,
-);
-/** Validates a {@link AutomationSource}. */
-export const validateAutomationSource: Validator<AutomationSource> = typed(standalone.validateAutomationSource);
-/** Validates a {@link AutomationSourceName}. */
-export const validateAutomationSourceName: Validator<AutomationSourceName> = typed(
-  standalone.validateAutomationSourceName,
-);
-/** Validates a {@link Base64}. */
-export const validateBase64: Validator<Base64> = typed(standalone.validateBase64);
-/** Validates a {@link BootstrapHello}. */
-export const validateBootstrapHello: Validator<BootstrapHello> = typed(standalone.validateBootstrapHello);
-/** Validates a {@link BranchChangedEvent}. */
-export const validateBranchChangedEvent: Validator<BranchChangedEvent> = typed(standalone.validateBranchChangedEvent);
-/** Validates a {@link CapabilityName}. */
-export const validateCapabilityName: Validator<CapabilityName> = typed(standalone.validateCapabilityName);
-/** Validates a {@link ChannelProvider}. */
-export const validateChannelProvider: Validator<ChannelProvider> = typed(standalone.validateChannelProvider);
-/** Validates a {@link ChannelSource}. */
-export const validateChannelSource: Validator<ChannelSource> = typed(standalone.validateChannelSource);
-/** Validates a {@link ChildExecution}. */
-export const validateChildExecution: Validator<ChildExecution> = typed(standalone.validateChildExecution);
-/** Validates a {@link ChildExecutionStatus}. */
-export const validateChildExecutionStatus: Validator<ChildExecutionStatus> = typed(
-  standalone.validateChildExecutionStatus,
-);
-/** Validates a {@link ChildUpdatedEvent}. */
-export const validateChildUpdatedEvent: Validator<ChildUpdatedEvent> = typed(standalone.validateChildUpdatedEvent);
-/** Validates a {@link ClientEnvelope}. */
-export const validateClientEnvelope: Validator<ClientEnvelope> = typed(standalone.validateClientEnvelope);
-/** Validates a {@link ClientKind}. */
-export const validateClientKind: Validator<ClientKind> = typed(standalone.validateClientKind);
-/** Validates a {@link CommandCatalogEntry}. */
-export const validateCommandCatalogEntry: Validator<CommandCatalogEntry> = typed(
-  standalone.validateCommandCatalogEntry,
-);
-/** Validates a {@link CommandSource}. */
-export const validateCommandSource: Validator<CommandSource> = typed(standalone.validateCommandSource);
-/** Validates a {@link Config}. */
-export const validateConfig: Validator<Config> = typed(standalone.validateConfig);
-/** Validates a {@link ConfigPackageName}. */
-export const validateConfigPackageName: Validator<ConfigPackageName> = typed(standalone.validateConfigPackageName);
-/** Validates a {@link ConfigPatch}. */
-export const validateConfigPatch: Validator<ConfigPatch> = typed(standalone.validateConfigPatch);
-/** Validates a {@link ConfirmInteractionAnswer}. */
-export const validateConfirmInteractionAnswer: Validator<ConfirmInteractionAnswer> = typed(
+/** Whether a value matches the schema of {@link AssistantContentPart} (a bare schema check: parse untrusted input with parseSchema). */
+export const isAssistantContentPart: Validator<AssistantContentPart> = typed(standalone.validateAssistantContentPart);
+/** Whether a value matches the schema of {@link AutomationSource} (a bare schema check: parse untrusted input with parseSchema). */
+export const isAutomationSource: Validator<AutomationSource> = typed(standalone.validateAutomationSource);
+/** Whether a value matches the schema of {@link AutomationSourceName} (a bare schema check: parse untrusted input with parseSchema). */
+export const isAutomationSourceName: Validator<AutomationSourceName> = typed(standalone.validateAutomationSourceName);
+/** Whether a value matches the schema of {@link Base64} (a bare schema check: parse untrusted input with parseSchema). */
+export const isBase64: Validator<Base64> = typed(standalone.validateBase64);
+/** Whether a value matches the schema of {@link BootstrapHello} (a bare schema check: parse untrusted input with parseSchema). */
+export const isBootstrapHello: Validator<BootstrapHello> = typed(standalone.validateBootstrapHello);
+/** Whether a value matches the schema of {@link BranchChangedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isBranchChangedEvent: Validator<BranchChangedEvent> = typed(standalone.validateBranchChangedEvent);
+/** Whether a value matches the schema of {@link CapabilityName} (a bare schema check: parse untrusted input with parseSchema). */
+export const isCapabilityName: Validator<CapabilityName> = typed(standalone.validateCapabilityName);
+/** Whether a value matches the schema of {@link ChannelProvider} (a bare schema check: parse untrusted input with parseSchema). */
+export const isChannelProvider: Validator<ChannelProvider> = typed(standalone.validateChannelProvider);
+/** Whether a value matches the schema of {@link ChannelSource} (a bare schema check: parse untrusted input with parseSchema). */
+export const isChannelSource: Validator<ChannelSource> = typed(standalone.validateChannelSource);
+/** Whether a value matches the schema of {@link ChildExecution} (a bare schema check: parse untrusted input with parseSchema). */
+export const isChildExecution: Validator<ChildExecution> = typed(standalone.validateChildExecution);
+/** Whether a value matches the schema of {@link ChildExecutionStatus} (a bare schema check: parse untrusted input with parseSchema). */
+export const isChildExecutionStatus: Validator<ChildExecutionStatus> = typed(standalone.validateChildExecutionStatus);
+/** Whether a value matches the schema of {@link ChildUpdatedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isChildUpdatedEvent: Validator<ChildUpdatedEvent> = typed(standalone.validateChildUpdatedEvent);
+/** Whether a value matches the schema of {@link ClientEnvelope} (a bare schema check: parse untrusted input with parseSchema). */
+export const isClientEnvelope: Validator<ClientEnvelope> = typed(standalone.validateClientEnvelope);
+/** Whether a value matches the schema of {@link ClientKind} (a bare schema check: parse untrusted input with parseSchema). */
+export const isClientKind: Validator<ClientKind> = typed(standalone.validateClientKind);
+/** Whether a value matches the schema of {@link CommandCatalogEntry} (a bare schema check: parse untrusted input with parseSchema). */
+export const isCommandCatalogEntry: Validator<CommandCatalogEntry> = typed(standalone.validateCommandCatalogEntry);
+/** Whether a value matches the schema of {@link CommandSource} (a bare schema check: parse untrusted input with parseSchema). */
+export const isCommandSource: Validator<CommandSource> = typed(standalone.validateCommandSource);
+/** Whether a value matches the schema of {@link Config} (a bare schema check: parse untrusted input with parseSchema). */
+export const isConfig: Validator<Config> = typed(standalone.validateConfig);
+/** Whether a value matches the schema of {@link ConfigPackageName} (a bare schema check: parse untrusted input with parseSchema). */
+export const isConfigPackageName: Validator<ConfigPackageName> = typed(standalone.validateConfigPackageName);
+/** Whether a value matches the schema of {@link ConfigPatch} (a bare schema check: parse untrusted input with parseSchema). */
+export const isConfigPatch: Validator<ConfigPatch> = typed(standalone.validateConfigPatch);
+/** Whether a value matches the schema of {@link ConfirmInteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
+export const isConfirmInteractionAnswer: Validator<ConfirmInteractionAnswer> = typed(
   standalone.validateConfirmInteractionAnswer,
 );
-/** Validates a {@link ControlRequest}. */
-export const validateControlRequest: Validator<ControlRequest> = typed(standalone.validateControlRequest);
-/** Validates a {@link ControlResponse}. */
-export const validateControlResponse: Validator<ControlResponse> = typed(standalone.validateControlResponse);
-/** Validates a {@link ControlTarget}. */
-export const validateControlTarget: Validator<ControlTarget> = typed(standalone.validateControlTarget);
-/** Validates a {@link Cursor}. */
-export const validateCursor: Validator<Cursor> = typed(standalone.validateCursor);
-/** Validates a {@link DaemonTarget}. */
-export const validateDaemonTarget: Validator<DaemonTarget> = typed(standalone.validateDaemonTarget);
-/** Validates a {@link EntryAppendedEvent}. */
-export const validateEntryAppendedEvent: Validator<EntryAppendedEvent> = typed(standalone.validateEntryAppendedEvent);
-/** Validates a {@link EntryId}. */
-export const validateEntryId: Validator<EntryId> = typed(standalone.validateEntryId);
-/** Validates a {@link EntryLabeledEvent}. */
-export const validateEntryLabeledEvent: Validator<EntryLabeledEvent> = typed(standalone.validateEntryLabeledEvent);
-/** Validates a {@link ErrorCode}. */
-export const validateErrorCode: Validator<ErrorCode> = typed(standalone.validateErrorCode);
-/** Validates a {@link ExecutionId}. */
-export const validateExecutionId: Validator<ExecutionId> = typed(standalone.validateExecutionId);
-/** Validates a {@link FeatureName}. */
-export const validateFeatureName: Validator<FeatureName> = typed(standalone.validateFeatureName);
-/** Validates a {@link ForkSelector}. */
-export const validateForkSelector: Validator<ForkSelector> = typed(standalone.validateForkSelector);
-/** Validates a {@link FormChoice}. */
-export const validateFormChoice: Validator<FormChoice> = typed(standalone.validateFormChoice);
-/** Validates a {@link FormField}. */
-export const validateFormField: Validator<FormField> = typed(standalone.validateFormField);
-/** Validates a {@link FormInteractionAnswer}. */
-export const validateFormInteractionAnswer: Validator<FormInteractionAnswer> = typed(
+/** Whether a value matches the schema of {@link ControlRequest} (a bare schema check: parse untrusted input with parseSchema). */
+export const isControlRequest: Validator<ControlRequest> = typed(standalone.validateControlRequest);
+/** Whether a value matches the schema of {@link ControlResponse} (a bare schema check: parse untrusted input with parseSchema). */
+export const isControlResponse: Validator<ControlResponse> = typed(standalone.validateControlResponse);
+/** Whether a value matches the schema of {@link ControlTarget} (a bare schema check: parse untrusted input with parseSchema). */
+export const isControlTarget: Validator<ControlTarget> = typed(standalone.validateControlTarget);
+/** Whether a value matches the schema of {@link Cursor} (a bare schema check: parse untrusted input with parseSchema). */
+export const isCursor: Validator<Cursor> = typed(standalone.validateCursor);
+/** Whether a value matches the schema of {@link DaemonTarget} (a bare schema check: parse untrusted input with parseSchema). */
+export const isDaemonTarget: Validator<DaemonTarget> = typed(standalone.validateDaemonTarget);
+/** Whether a value matches the schema of {@link EntryAppendedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isEntryAppendedEvent: Validator<EntryAppendedEvent> = typed(standalone.validateEntryAppendedEvent);
+/** Whether a value matches the schema of {@link EntryId} (a bare schema check: parse untrusted input with parseSchema). */
+export const isEntryId: Validator<EntryId> = typed(standalone.validateEntryId);
+/** Whether a value matches the schema of {@link EntryLabeledEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isEntryLabeledEvent: Validator<EntryLabeledEvent> = typed(standalone.validateEntryLabeledEvent);
+/** Whether a value matches the schema of {@link ErrorCode} (a bare schema check: parse untrusted input with parseSchema). */
+export const isErrorCode: Validator<ErrorCode> = typed(standalone.validateErrorCode);
+/** Whether a value matches the schema of {@link ExecutionId} (a bare schema check: parse untrusted input with parseSchema). */
+export const isExecutionId: Validator<ExecutionId> = typed(standalone.validateExecutionId);
+/** Whether a value matches the schema of {@link FeatureName} (a bare schema check: parse untrusted input with parseSchema). */
+export const isFeatureName: Validator<FeatureName> = typed(standalone.validateFeatureName);
+/** Whether a value matches the schema of {@link ForkSelector} (a bare schema check: parse untrusted input with parseSchema). */
+export const isForkSelector: Validator<ForkSelector> = typed(standalone.validateForkSelector);
+/** Whether a value matches the schema of {@link FormChoice} (a bare schema check: parse untrusted input with parseSchema). */
+export const isFormChoice: Validator<FormChoice> = typed(standalone.validateFormChoice);
+/** Whether a value matches the schema of {@link FormField} (a bare schema check: parse untrusted input with parseSchema). */
+export const isFormField: Validator<FormField> = typed(standalone.validateFormField);
+/** Whether a value matches the schema of {@link FormInteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
+export const isFormInteractionAnswer: Validator<FormInteractionAnswer> = typed(
   standalone.validateFormInteractionAnswer,
 );
-/** Validates a {@link FormValue}. */
-export const validateFormValue: Validator<FormValue> = typed(standalone.validateFormValue);
-/** Validates a {@link FormValues}. */
-export const validateFormValues: Validator<FormValues> = typed(standalone.validateFormValues);
-/** Validates a {@link HistoryEntry}. */
-export const validateHistoryEntry: Validator<HistoryEntry> = typed(standalone.validateHistoryEntry);
-/** Validates a {@link HistoryEntryKind}. */
-export const validateHistoryEntryKind: Validator<HistoryEntryKind> = typed(standalone.validateHistoryEntryKind);
-/** Validates a {@link HistoryPage}. */
-export const validateHistoryPage: Validator<HistoryPage> = typed(standalone.validateHistoryPage);
-/** Validates a {@link HistoryToolName}. */
-export const validateHistoryToolName: Validator<HistoryToolName> = typed(standalone.validateHistoryToolName);
-/** Validates a {@link HostIdentity}. */
-export const validateHostIdentity: Validator<HostIdentity> = typed(standalone.validateHostIdentity);
-/** Validates a {@link HostInfo}. */
-export const validateHostInfo: Validator<HostInfo> = typed(standalone.validateHostInfo);
-/** Validates a {@link HostLogLine}. */
-export const validateHostLogLine: Validator<HostLogLine> = typed(standalone.validateHostLogLine);
-/** Validates a {@link HttpUrl}. */
-export const validateHttpUrl: Validator<HttpUrl> = typed(standalone.validateHttpUrl);
-/** Validates a {@link IndeterminateResponse}. */
-export const validateIndeterminateResponse: Validator<IndeterminateResponse> = typed(
+/** Whether a value matches the schema of {@link FormValue} (a bare schema check: parse untrusted input with parseSchema). */
+export const isFormValue: Validator<FormValue> = typed(standalone.validateFormValue);
+/** Whether a value matches the schema of {@link FormValues} (a bare schema check: parse untrusted input with parseSchema). */
+export const isFormValues: Validator<FormValues> = typed(standalone.validateFormValues);
+/** Whether a value matches the schema of {@link HistoryEntry} (a bare schema check: parse untrusted input with parseSchema). */
+export const isHistoryEntry: Validator<HistoryEntry> = typed(standalone.validateHistoryEntry);
+/** Whether a value matches the schema of {@link HistoryEntryKind} (a bare schema check: parse untrusted input with parseSchema). */
+export const isHistoryEntryKind: Validator<HistoryEntryKind> = typed(standalone.validateHistoryEntryKind);
+/** Whether a value matches the schema of {@link HistoryPage} (a bare schema check: parse untrusted input with parseSchema). */
+export const isHistoryPage: Validator<HistoryPage> = typed(standalone.validateHistoryPage);
+/** Whether a value matches the schema of {@link HistoryToolName} (a bare schema check: parse untrusted input with parseSchema). */
+export const isHistoryToolName: Validator<HistoryToolName> = typed(standalone.validateHistoryToolName);
+/** Whether a value matches the schema of {@link HostIdentity} (a bare schema check: parse untrusted input with parseSchema). */
+export const isHostIdentity: Validator<HostIdentity> = typed(standalone.validateHostIdentity);
+/** Whether a value matches the schema of {@link HostInfo} (a bare schema check: parse untrusted input with parseSchema). */
+export const isHostInfo: Validator<HostInfo> = typed(standalone.validateHostInfo);
+/** Whether a value matches the schema of {@link HostLogLine} (a bare schema check: parse untrusted input with parseSchema). */
+export const isHostLogLine: Validator<HostLogLine> = typed(standalone.validateHostLogLine);
+/** Whether a value matches the schema of {@link HttpUrl} (a bare schema check: parse untrusted input with parseSchema). */
+export const isHttpUrl: Validator<HttpUrl> = typed(standalone.validateHttpUrl);
+/** Whether a value matches the schema of {@link IndeterminateResponse} (a bare schema check: parse untrusted input with parseSchema). */
+export const isIndeterminateResponse: Validator<IndeterminateResponse> = typed(
   standalone.validateIndeterminateResponse,
 );
-/** Validates a {@link InputInteractionAnswer}. */
-export const validateInputInteractionAnswer: Validator<InputInteractionAnswer> = typed(
+/** Whether a value matches the schema of {@link InputInteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
+export const isInputInteractionAnswer: Validator<InputInteractionAnswer> = typed(
   standalone.validateInputInteractionAnswer,
 );
-/** Validates a {@link Interaction}. */
-export const validateInteraction: Validator<Interaction> = typed(standalone.validateInteraction);
-/** Validates a {@link InteractionActionLabel}. */
-export const validateInteractionActionLabel: Validator<InteractionActionLabel> = typed(
+/** Whether a value matches the schema of {@link Interaction} (a bare schema check: parse untrusted input with parseSchema). */
+export const isInteraction: Validator<Interaction> = typed(standalone.validateInteraction);
+/** Whether a value matches the schema of {@link InteractionActionLabel} (a bare schema check: parse untrusted input with parseSchema). */
+export const isInteractionActionLabel: Validator<InteractionActionLabel> = typed(
   standalone.validateInteractionActionLabel,
 );
-/** Validates a {@link InteractionAnswer}. */
-export const validateInteractionAnswer: Validator<InteractionAnswer> = typed(standalone.validateInteractionAnswer);
-/** Validates a {@link InteractionAuthority}. */
-export const validateInteractionAuthority: Validator<InteractionAuthority> = typed(
-  standalone.validateInteractionAuthority,
-);
-/** Validates a {@link InteractionId}. */
-export const validateInteractionId: Validator<InteractionId> = typed(standalone.validateInteractionId);
-/** Validates a {@link InteractionOutcome}. */
-export const validateInteractionOutcome: Validator<InteractionOutcome> = typed(standalone.validateInteractionOutcome);
-/** Validates a {@link InteractionRequestedEvent}. */
-export const validateInteractionRequestedEvent: Validator<InteractionRequestedEvent> = typed(
+/** Whether a value matches the schema of {@link InteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
+export const isInteractionAnswer: Validator<InteractionAnswer> = typed(standalone.validateInteractionAnswer);
+/** Whether a value matches the schema of {@link InteractionAuthority} (a bare schema check: parse untrusted input with parseSchema). */
+export const isInteractionAuthority: Validator<InteractionAuthority> = typed(standalone.validateInteractionAuthority);
+/** Whether a value matches the schema of {@link InteractionId} (a bare schema check: parse untrusted input with parseSchema). */
+export const isInteractionId: Validator<InteractionId> = typed(standalone.validateInteractionId);
+/** Whether a value matches the schema of {@link InteractionOutcome} (a bare schema check: parse untrusted input with parseSchema). */
+export const isInteractionOutcome: Validator<InteractionOutcome> = typed(standalone.validateInteractionOutcome);
+/** Whether a value matches the schema of {@link InteractionRequestedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isInteractionRequestedEvent: Validator<InteractionRequestedEvent> = typed(
   standalone.validateInteractionRequestedEvent,
 );
-/** Validates a {@link InteractionResolvedEvent}. */
-export const validateInteractionResolvedEvent: Validator<InteractionResolvedEvent> = typed(
+/** Whether a value matches the schema of {@link InteractionResolvedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isInteractionResolvedEvent: Validator<InteractionResolvedEvent> = typed(
   standalone.validateInteractionResolvedEvent,
 );
-/** Validates a {@link InteractionResponder}. */
-export const validateInteractionResponder: Validator<InteractionResponder> = typed(
-  standalone.validateInteractionResponder,
-);
-/** Validates a {@link InteractionState}. */
-export const validateInteractionState: Validator<InteractionState> = typed(standalone.validateInteractionState);
-/** Validates a {@link JsonData}. */
-export const validateJsonData: Validator<JsonData> = typed(standalone.validateJsonData);
-/** Validates a {@link JsonValue}. */
-export const validateJsonValue: Validator<JsonValue> = typed(standalone.validateJsonValue);
-/** Validates a {@link KnownSessionEvent}. */
-export const validateKnownSessionEvent: Validator<KnownSessionEvent> = typed(standalone.validateKnownSessionEvent);
-/** Validates a {@link MessageCompletedEvent}. */
-export const validateMessageCompletedEvent: Validator<MessageCompletedEvent> = typed(
+/** Whether a value matches the schema of {@link InteractionResponder} (a bare schema check: parse untrusted input with parseSchema). */
+export const isInteractionResponder: Validator<InteractionResponder> = typed(standalone.validateInteractionResponder);
+/** Whether a value matches the schema of {@link InteractionState} (a bare schema check: parse untrusted input with parseSchema). */
+export const isInteractionState: Validator<InteractionState> = typed(standalone.validateInteractionState);
+/** Whether a value matches the schema of {@link JsonData} (a bare schema check: parse untrusted input with parseSchema). */
+export const isJsonData: Validator<JsonData> = typed(standalone.validateJsonData);
+/** Whether a value matches the schema of {@link JsonValue} (a bare schema check: parse untrusted input with parseSchema). */
+export const isJsonValue: Validator<JsonValue> = typed(standalone.validateJsonValue);
+/** Whether a value matches the schema of {@link KnownSessionEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isKnownSessionEvent: Validator<KnownSessionEvent> = typed(standalone.validateKnownSessionEvent);
+/** Whether a value matches the schema of {@link MessageCompletedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isMessageCompletedEvent: Validator<MessageCompletedEvent> = typed(
   standalone.validateMessageCompletedEvent,
 );
-/** Validates a {@link MessageStartedEvent}. */
-export const validateMessageStartedEvent: Validator<MessageStartedEvent> = typed(
-  standalone.validateMessageStartedEvent,
-);
-/** Validates a {@link ModelChangedEvent}. */
-export const validateModelChangedEvent: Validator<ModelChangedEvent> = typed(standalone.validateModelChangedEvent);
-/** Validates a {@link ModelRef}. */
-export const validateModelRef: Validator<ModelRef> = typed(standalone.validateModelRef);
-/** Validates a {@link MutationRequestId}. */
-export const validateMutationRequestId: Validator<MutationRequestId> = typed(standalone.validateMutationRequestId);
-/** Validates a {@link OpaqueId}. */
-export const validateOpaqueId: Validator<OpaqueId> = typed(standalone.validateOpaqueId);
-/** Validates a {@link Presentation}. */
-export const validatePresentation: Validator<Presentation> = typed(standalone.validatePresentation);
-/** Validates a {@link PresentationRemovedEvent}. */
-export const validatePresentationRemovedEvent: Validator<PresentationRemovedEvent> = typed(
+/** Whether a value matches the schema of {@link MessageStartedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isMessageStartedEvent: Validator<MessageStartedEvent> = typed(standalone.validateMessageStartedEvent);
+/** Whether a value matches the schema of {@link ModelChangedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isModelChangedEvent: Validator<ModelChangedEvent> = typed(standalone.validateModelChangedEvent);
+/** Whether a value matches the schema of {@link ModelRef} (a bare schema check: parse untrusted input with parseSchema). */
+export const isModelRef: Validator<ModelRef> = typed(standalone.validateModelRef);
+/** Whether a value matches the schema of {@link MutationRequestId} (a bare schema check: parse untrusted input with parseSchema). */
+export const isMutationRequestId: Validator<MutationRequestId> = typed(standalone.validateMutationRequestId);
+/** Whether a value matches the schema of {@link OpaqueId} (a bare schema check: parse untrusted input with parseSchema). */
+export const isOpaqueId: Validator<OpaqueId> = typed(standalone.validateOpaqueId);
+/** Whether a value matches the schema of {@link Presentation} (a bare schema check: parse untrusted input with parseSchema). */
+export const isPresentation: Validator<Presentation> = typed(standalone.validatePresentation);
+/** Whether a value matches the schema of {@link PresentationRemovedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isPresentationRemovedEvent: Validator<PresentationRemovedEvent> = typed(
   standalone.validatePresentationRemovedEvent,
 );
-/** Validates a {@link PresentationUpdatedEvent}. */
-export const validatePresentationUpdatedEvent: Validator<PresentationUpdatedEvent> = typed(
+/** Whether a value matches the schema of {@link PresentationUpdatedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isPresentationUpdatedEvent: Validator<PresentationUpdatedEvent> = typed(
   standalone.validatePresentationUpdatedEvent,
 );
-/** Validates a {@link ProcessInfo}. */
-export const validateProcessInfo: Validator<ProcessInfo> = typed(standalone.validateProcessInfo);
-/** Validates a {@link ProcessOutputChunk}. */
-export const validateProcessOutputChunk: Validator<ProcessOutputChunk> = typed(standalone.validateProcessOutputChunk);
-/** Validates a {@link ProcessStatus}. */
-export const validateProcessStatus: Validator<ProcessStatus> = typed(standalone.validateProcessStatus);
-/** Validates a {@link ProcessUpdatedEvent}. */
-export const validateProcessUpdatedEvent: Validator<ProcessUpdatedEvent> = typed(
-  standalone.validateProcessUpdatedEvent,
-);
-/** Validates a {@link Prompt}. */
-export const validatePrompt: Validator<Prompt> = typed(standalone.validatePrompt);
-/** Validates a {@link PromptImage}. */
-export const validatePromptImage: Validator<PromptImage> = typed(standalone.validatePromptImage);
-/** Validates a {@link ProtocolErrorPayload}. */
-export const validateProtocolErrorPayload: Validator<ProtocolErrorPayload> = typed(
-  standalone.validateProtocolErrorPayload,
-);
-/** Validates a {@link QueueChangedEvent}. */
-export const validateQueueChangedEvent: Validator<QueueChangedEvent> = typed(standalone.validateQueueChangedEvent);
-/** Validates a {@link QueueItemId}. */
-export const validateQueueItemId: Validator<QueueItemId> = typed(standalone.validateQueueItemId);
-/** Validates a {@link QueuedOrHandled}. */
-export const validateQueuedOrHandled: Validator<QueuedOrHandled> = typed(standalone.validateQueuedOrHandled);
-/** Validates a {@link RejectedResponse}. */
-export const validateRejectedResponse: Validator<RejectedResponse> = typed(standalone.validateRejectedResponse);
-/** Validates a {@link RemoteCommandRow}. */
-export const validateRemoteCommandRow: Validator<RemoteCommandRow> = typed(standalone.validateRemoteCommandRow);
-/** Validates a {@link RemoteOperation}. */
-export const validateRemoteOperation: Validator<RemoteOperation> = typed(standalone.validateRemoteOperation);
-/** Validates a {@link RemoteSessionCreate}. */
-export const validateRemoteSessionCreate: Validator<RemoteSessionCreate> = typed(
-  standalone.validateRemoteSessionCreate,
-);
-/** Validates a {@link RendererHint}. */
-export const validateRendererHint: Validator<RendererHint> = typed(standalone.validateRendererHint);
-/** Validates a {@link RequestId}. */
-export const validateRequestId: Validator<RequestId> = typed(standalone.validateRequestId);
-/** Validates a {@link RequirePolicy}. */
-export const validateRequirePolicy: Validator<RequirePolicy> = typed(standalone.validateRequirePolicy);
-/** Validates a {@link ResourceId}. */
-export const validateResourceId: Validator<ResourceId> = typed(standalone.validateResourceId);
-/** Validates a {@link ResyncRequiredEvent}. */
-export const validateResyncRequiredEvent: Validator<ResyncRequiredEvent> = typed(
-  standalone.validateResyncRequiredEvent,
-);
-/** Validates a {@link Revision}. */
-export const validateRevision: Validator<Revision> = typed(standalone.validateRevision);
-/** Validates a {@link RunFinishedEvent}. */
-export const validateRunFinishedEvent: Validator<RunFinishedEvent> = typed(standalone.validateRunFinishedEvent);
-/** Validates a {@link RunId}. */
-export const validateRunId: Validator<RunId> = typed(standalone.validateRunId);
-/** Validates a {@link RunStartedEvent}. */
-export const validateRunStartedEvent: Validator<RunStartedEvent> = typed(standalone.validateRunStartedEvent);
-/** Validates a {@link SelectInteractionAnswer}. */
-export const validateSelectInteractionAnswer: Validator<SelectInteractionAnswer> = typed(
+/** Whether a value matches the schema of {@link ProcessInfo} (a bare schema check: parse untrusted input with parseSchema). */
+export const isProcessInfo: Validator<ProcessInfo> = typed(standalone.validateProcessInfo);
+/** Whether a value matches the schema of {@link ProcessOutputChunk} (a bare schema check: parse untrusted input with parseSchema). */
+export const isProcessOutputChunk: Validator<ProcessOutputChunk> = typed(standalone.validateProcessOutputChunk);
+/** Whether a value matches the schema of {@link ProcessStatus} (a bare schema check: parse untrusted input with parseSchema). */
+export const isProcessStatus: Validator<ProcessStatus> = typed(standalone.validateProcessStatus);
+/** Whether a value matches the schema of {@link ProcessUpdatedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isProcessUpdatedEvent: Validator<ProcessUpdatedEvent> = typed(standalone.validateProcessUpdatedEvent);
+/** Whether a value matches the schema of {@link Prompt} (a bare schema check: parse untrusted input with parseSchema). */
+export const isPrompt: Validator<Prompt> = typed(standalone.validatePrompt);
+/** Whether a value matches the schema of {@link PromptImage} (a bare schema check: parse untrusted input with parseSchema). */
+export const isPromptImage: Validator<PromptImage> = typed(standalone.validatePromptImage);
+/** Whether a value matches the schema of {@link ProtocolErrorPayload} (a bare schema check: parse untrusted input with parseSchema). */
+export const isProtocolErrorPayload: Validator<ProtocolErrorPayload> = typed(standalone.validateProtocolErrorPayload);
+/** Whether a value matches the schema of {@link QueueChangedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isQueueChangedEvent: Validator<QueueChangedEvent> = typed(standalone.validateQueueChangedEvent);
+/** Whether a value matches the schema of {@link QueueItemId} (a bare schema check: parse untrusted input with parseSchema). */
+export const isQueueItemId: Validator<QueueItemId> = typed(standalone.validateQueueItemId);
+/** Whether a value matches the schema of {@link QueuedOrHandled} (a bare schema check: parse untrusted input with parseSchema). */
+export const isQueuedOrHandled: Validator<QueuedOrHandled> = typed(standalone.validateQueuedOrHandled);
+/** Whether a value matches the schema of {@link RejectedResponse} (a bare schema check: parse untrusted input with parseSchema). */
+export const isRejectedResponse: Validator<RejectedResponse> = typed(standalone.validateRejectedResponse);
+/** Whether a value matches the schema of {@link RemoteCommandRow} (a bare schema check: parse untrusted input with parseSchema). */
+export const isRemoteCommandRow: Validator<RemoteCommandRow> = typed(standalone.validateRemoteCommandRow);
+/** Whether a value matches the schema of {@link RemoteOperation} (a bare schema check: parse untrusted input with parseSchema). */
+export const isRemoteOperation: Validator<RemoteOperation> = typed(standalone.validateRemoteOperation);
+/** Whether a value matches the schema of {@link RemoteSessionCreate} (a bare schema check: parse untrusted input with parseSchema). */
+export const isRemoteSessionCreate: Validator<RemoteSessionCreate> = typed(standalone.validateRemoteSessionCreate);
+/** Whether a value matches the schema of {@link RendererHint} (a bare schema check: parse untrusted input with parseSchema). */
+export const isRendererHint: Validator<RendererHint> = typed(standalone.validateRendererHint);
+/** Whether a value matches the schema of {@link RequestId} (a bare schema check: parse untrusted input with parseSchema). */
+export const isRequestId: Validator<RequestId> = typed(standalone.validateRequestId);
+/** Whether a value matches the schema of {@link RequirePolicy} (a bare schema check: parse untrusted input with parseSchema). */
+export const isRequirePolicy: Validator<RequirePolicy> = typed(standalone.validateRequirePolicy);
+/** Whether a value matches the schema of {@link ResourceId} (a bare schema check: parse untrusted input with parseSchema). */
+export const isResourceId: Validator<ResourceId> = typed(standalone.validateResourceId);
+/** Whether a value matches the schema of {@link ResyncRequiredEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isResyncRequiredEvent: Validator<ResyncRequiredEvent> = typed(standalone.validateResyncRequiredEvent);
+/** Whether a value matches the schema of {@link Revision} (a bare schema check: parse untrusted input with parseSchema). */
+export const isRevision: Validator<Revision> = typed(standalone.validateRevision);
+/** Whether a value matches the schema of {@link RunFinishedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isRunFinishedEvent: Validator<RunFinishedEvent> = typed(standalone.validateRunFinishedEvent);
+/** Whether a value matches the schema of {@link RunId} (a bare schema check: parse untrusted input with parseSchema). */
+export const isRunId: Validator<RunId> = typed(standalone.validateRunId);
+/** Whether a value matches the schema of {@link RunStartedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isRunStartedEvent: Validator<RunStartedEvent> = typed(standalone.validateRunStartedEvent);
+/** Whether a value matches the schema of {@link SelectInteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSelectInteractionAnswer: Validator<SelectInteractionAnswer> = typed(
   standalone.validateSelectInteractionAnswer,
 );
-/** Validates a {@link ServerEnvelope}. */
-export const validateServerEnvelope: Validator<ServerEnvelope> = typed(standalone.validateServerEnvelope);
-/** Validates a {@link SessionBlocker}. */
-export const validateSessionBlocker: Validator<SessionBlocker> = typed(standalone.validateSessionBlocker);
-/** Validates a {@link SessionBranch}. */
-export const validateSessionBranch: Validator<SessionBranch> = typed(standalone.validateSessionBranch);
-/** Validates a {@link SessionClosedEvent}. */
-export const validateSessionClosedEvent: Validator<SessionClosedEvent> = typed(standalone.validateSessionClosedEvent);
-/** Validates a {@link SessionCommand}. */
-export const validateSessionCommand: Validator<SessionCommand> = typed(standalone.validateSessionCommand);
-/** Validates a {@link SessionEvent}. */
-export const validateSessionEvent: Validator<SessionEvent> = typed(standalone.validateSessionEvent);
-/** Validates a {@link SessionId}. */
-export const validateSessionId: Validator<SessionId> = typed(standalone.validateSessionId);
-/** Validates a {@link SessionListRow}. */
-export const validateSessionListRow: Validator<SessionListRow> = typed(standalone.validateSessionListRow);
-/** Validates a {@link SessionName}. */
-export const validateSessionName: Validator<SessionName> = typed(standalone.validateSessionName);
-/** Validates a {@link SessionRenamedEvent}. */
-export const validateSessionRenamedEvent: Validator<SessionRenamedEvent> = typed(
-  standalone.validateSessionRenamedEvent,
-);
-/** Validates a {@link SessionSnapshot}. */
-export const validateSessionSnapshot: Validator<SessionSnapshot> = typed(standalone.validateSessionSnapshot);
-/** Validates a {@link SessionStatus}. */
-export const validateSessionStatus: Validator<SessionStatus> = typed(standalone.validateSessionStatus);
-/** Validates a {@link SessionTreeNode}. */
-export const validateSessionTreeNode: Validator<SessionTreeNode> = typed(standalone.validateSessionTreeNode);
-/** Validates a {@link ShellResult}. */
-export const validateShellResult: Validator<ShellResult> = typed(standalone.validateShellResult);
-/** Validates a {@link SnapshotTextStream}. */
-export const validateSnapshotTextStream: Validator<SnapshotTextStream> = typed(standalone.validateSnapshotTextStream);
-/** Validates a {@link StoredEventRow}. */
-export const validateStoredEventRow: Validator<StoredEventRow> = typed(standalone.validateStoredEventRow);
-/** Validates a {@link StoredRequestRecord}. */
-export const validateStoredRequestRecord: Validator<StoredRequestRecord> = typed(
-  standalone.validateStoredRequestRecord,
-);
-/** Validates a {@link StreamCompletionOnlyEvent}. */
-export const validateStreamCompletionOnlyEvent: Validator<StreamCompletionOnlyEvent> = typed(
+/** Whether a value matches the schema of {@link ServerEnvelope} (a bare schema check: parse untrusted input with parseSchema). */
+export const isServerEnvelope: Validator<ServerEnvelope> = typed(standalone.validateServerEnvelope);
+/** Whether a value matches the schema of {@link SessionBlocker} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionBlocker: Validator<SessionBlocker> = typed(standalone.validateSessionBlocker);
+/** Whether a value matches the schema of {@link SessionBranch} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionBranch: Validator<SessionBranch> = typed(standalone.validateSessionBranch);
+/** Whether a value matches the schema of {@link SessionClosedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionClosedEvent: Validator<SessionClosedEvent> = typed(standalone.validateSessionClosedEvent);
+/** Whether a value matches the schema of {@link SessionCommand} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionCommand: Validator<SessionCommand> = typed(standalone.validateSessionCommand);
+/** Whether a value matches the schema of {@link SessionEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionEvent: Validator<SessionEvent> = typed(standalone.validateSessionEvent);
+/** Whether a value matches the schema of {@link SessionId} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionId: Validator<SessionId> = typed(standalone.validateSessionId);
+/** Whether a value matches the schema of {@link SessionListRow} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionListRow: Validator<SessionListRow> = typed(standalone.validateSessionListRow);
+/** Whether a value matches the schema of {@link SessionName} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionName: Validator<SessionName> = typed(standalone.validateSessionName);
+/** Whether a value matches the schema of {@link SessionRenamedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionRenamedEvent: Validator<SessionRenamedEvent> = typed(standalone.validateSessionRenamedEvent);
+/** Whether a value matches the schema of {@link SessionSnapshot} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionSnapshot: Validator<SessionSnapshot> = typed(standalone.validateSessionSnapshot);
+/** Whether a value matches the schema of {@link SessionStatus} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionStatus: Validator<SessionStatus> = typed(standalone.validateSessionStatus);
+/** Whether a value matches the schema of {@link SessionTreeNode} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSessionTreeNode: Validator<SessionTreeNode> = typed(standalone.validateSessionTreeNode);
+/** Whether a value matches the schema of {@link ShellResult} (a bare schema check: parse untrusted input with parseSchema). */
+export const isShellResult: Validator<ShellResult> = typed(standalone.validateShellResult);
+/** Whether a value matches the schema of {@link SnapshotTextStream} (a bare schema check: parse untrusted input with parseSchema). */
+export const isSnapshotTextStream: Validator<SnapshotTextStream> = typed(standalone.validateSnapshotTextStream);
+/** Whether a value matches the schema of {@link StoredEventRow} (a bare schema check: parse untrusted input with parseSchema). */
+export const isStoredEventRow: Validator<StoredEventRow> = typed(standalone.validateStoredEventRow);
+/** Whether a value matches the schema of {@link StoredRequestRecord} (a bare schema check: parse untrusted input with parseSchema). */
+export const isStoredRequestRecord: Validator<StoredRequestRecord> = typed(standalone.validateStoredRequestRecord);
+/** Whether a value matches the schema of {@link StreamCompletionOnlyEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isStreamCompletionOnlyEvent: Validator<StreamCompletionOnlyEvent> = typed(
   standalone.validateStreamCompletionOnlyEvent,
 );
-/** Validates a {@link StreamKind}. */
-export const validateStreamKind: Validator<StreamKind> = typed(standalone.validateStreamKind);
-/** Validates a {@link TextDeltaFrame}. */
-export const validateTextDeltaFrame: Validator<TextDeltaFrame> = typed(standalone.validateTextDeltaFrame);
-/** Validates a {@link TextStreamRef}. */
-export const validateTextStreamRef: Validator<TextStreamRef> = typed(standalone.validateTextStreamRef);
-/** Validates a {@link ThinkingChangedEvent}. */
-export const validateThinkingChangedEvent: Validator<ThinkingChangedEvent> = typed(
-  standalone.validateThinkingChangedEvent,
-);
-/** Validates a {@link ThinkingLevel}. */
-export const validateThinkingLevel: Validator<ThinkingLevel> = typed(standalone.validateThinkingLevel);
-/** Validates a {@link Timestamp}. */
-export const validateTimestamp: Validator<Timestamp> = typed(standalone.validateTimestamp);
-/** Validates a {@link TokenUsage}. */
-export const validateTokenUsage: Validator<TokenUsage> = typed(standalone.validateTokenUsage);
-/** Validates a {@link ToolCatalogEntry}. */
-export const validateToolCatalogEntry: Validator<ToolCatalogEntry> = typed(standalone.validateToolCatalogEntry);
-/** Validates a {@link ToolState}. */
-export const validateToolState: Validator<ToolState> = typed(standalone.validateToolState);
-/** Validates a {@link ToolStatus}. */
-export const validateToolStatus: Validator<ToolStatus> = typed(standalone.validateToolStatus);
-/** Validates a {@link ToolUpdatedEvent}. */
-export const validateToolUpdatedEvent: Validator<ToolUpdatedEvent> = typed(standalone.validateToolUpdatedEvent);
-/** Validates a {@link UiAction}. */
-export const validateUiAction: Validator<UiAction> = typed(standalone.validateUiAction);
-/** Validates a {@link UiActionDeclaration}. */
-export const validateUiActionDeclaration: Validator<UiActionDeclaration> = typed(
-  standalone.validateUiActionDeclaration,
-);
-/** Validates a {@link UiActionName}. */
-export const validateUiActionName: Validator<UiActionName> = typed(standalone.validateUiActionName);
-/** Validates a {@link UiActions}. */
-export const validateUiActions: Validator<UiActions> = typed(standalone.validateUiActions);
-/** Validates a {@link UiDocument}. */
-export const validateUiDocument: Validator<UiDocument> = typed(standalone.validateUiDocument);
-/** Validates a {@link UiDocumentBlock}. */
-export const validateUiDocumentBlock: Validator<UiDocumentBlock> = typed(standalone.validateUiDocumentBlock);
-/** Validates a {@link UiDocumentInline}. */
-export const validateUiDocumentInline: Validator<UiDocumentInline> = typed(standalone.validateUiDocumentInline);
-/** Validates a {@link UiElementId}. */
-export const validateUiElementId: Validator<UiElementId> = typed(standalone.validateUiElementId);
-/** Validates a {@link UiElementRevision}. */
-export const validateUiElementRevision: Validator<UiElementRevision> = typed(standalone.validateUiElementRevision);
-/** Validates a {@link UiInlines}. */
-export const validateUiInlines: Validator<UiInlines> = typed(standalone.validateUiInlines);
-/** Validates a {@link UiProgress}. */
-export const validateUiProgress: Validator<UiProgress> = typed(standalone.validateUiProgress);
-/** Validates a {@link UiStatus}. */
-export const validateUiStatus: Validator<UiStatus> = typed(standalone.validateUiStatus);
-/** Validates a {@link UiView}. */
-export const validateUiView: Validator<UiView> = typed(standalone.validateUiView);
-/** Validates a {@link UiViewField}. */
-export const validateUiViewField: Validator<UiViewField> = typed(standalone.validateUiViewField);
-/** Validates a {@link UiViewItem}. */
-export const validateUiViewItem: Validator<UiViewItem> = typed(standalone.validateUiViewItem);
-/** Validates a {@link UnknownSessionEvent}. */
-export const validateUnknownSessionEvent: Validator<UnknownSessionEvent> = typed(
-  standalone.validateUnknownSessionEvent,
-);
-/** Validates a {@link Uuid}. */
-export const validateUuid: Validator<Uuid> = typed(standalone.validateUuid);
-/** Validates a {@link WebSource}. */
-export const validateWebSource: Validator<WebSource> = typed(standalone.validateWebSource);
-/** Validates a {@link WireOperationName}. */
-export const validateWireOperationName: Validator<WireOperationName> = typed(standalone.validateWireOperationName);
+/** Whether a value matches the schema of {@link StreamKind} (a bare schema check: parse untrusted input with parseSchema). */
+export const isStreamKind: Validator<StreamKind> = typed(standalone.validateStreamKind);
+/** Whether a value matches the schema of {@link TextDeltaFrame} (a bare schema check: parse untrusted input with parseSchema). */
+export const isTextDeltaFrame: Validator<TextDeltaFrame> = typed(standalone.validateTextDeltaFrame);
+/** Whether a value matches the schema of {@link TextStreamRef} (a bare schema check: parse untrusted input with parseSchema). */
+export const isTextStreamRef: Validator<TextStreamRef> = typed(standalone.validateTextStreamRef);
+/** Whether a value matches the schema of {@link ThinkingChangedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isThinkingChangedEvent: Validator<ThinkingChangedEvent> = typed(standalone.validateThinkingChangedEvent);
+/** Whether a value matches the schema of {@link ThinkingLevel} (a bare schema check: parse untrusted input with parseSchema). */
+export const isThinkingLevel: Validator<ThinkingLevel> = typed(standalone.validateThinkingLevel);
+/** Whether a value matches the schema of {@link Timestamp} (a bare schema check: parse untrusted input with parseSchema). */
+export const isTimestamp: Validator<Timestamp> = typed(standalone.validateTimestamp);
+/** Whether a value matches the schema of {@link TokenUsage} (a bare schema check: parse untrusted input with parseSchema). */
+export const isTokenUsage: Validator<TokenUsage> = typed(standalone.validateTokenUsage);
+/** Whether a value matches the schema of {@link ToolCatalogEntry} (a bare schema check: parse untrusted input with parseSchema). */
+export const isToolCatalogEntry: Validator<ToolCatalogEntry> = typed(standalone.validateToolCatalogEntry);
+/** Whether a value matches the schema of {@link ToolState} (a bare schema check: parse untrusted input with parseSchema). */
+export const isToolState: Validator<ToolState> = typed(standalone.validateToolState);
+/** Whether a value matches the schema of {@link ToolStatus} (a bare schema check: parse untrusted input with parseSchema). */
+export const isToolStatus: Validator<ToolStatus> = typed(standalone.validateToolStatus);
+/** Whether a value matches the schema of {@link ToolUpdatedEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isToolUpdatedEvent: Validator<ToolUpdatedEvent> = typed(standalone.validateToolUpdatedEvent);
+/** Whether a value matches the schema of {@link UiAction} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiAction: Validator<UiAction> = typed(standalone.validateUiAction);
+/** Whether a value matches the schema of {@link UiActionDeclaration} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiActionDeclaration: Validator<UiActionDeclaration> = typed(standalone.validateUiActionDeclaration);
+/** Whether a value matches the schema of {@link UiActionName} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiActionName: Validator<UiActionName> = typed(standalone.validateUiActionName);
+/** Whether a value matches the schema of {@link UiActions} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiActions: Validator<UiActions> = typed(standalone.validateUiActions);
+/** Whether a value matches the schema of {@link UiDocument} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiDocument: Validator<UiDocument> = typed(standalone.validateUiDocument);
+/** Whether a value matches the schema of {@link UiDocumentBlock} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiDocumentBlock: Validator<UiDocumentBlock> = typed(standalone.validateUiDocumentBlock);
+/** Whether a value matches the schema of {@link UiDocumentInline} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiDocumentInline: Validator<UiDocumentInline> = typed(standalone.validateUiDocumentInline);
+/** Whether a value matches the schema of {@link UiElementId} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiElementId: Validator<UiElementId> = typed(standalone.validateUiElementId);
+/** Whether a value matches the schema of {@link UiElementRevision} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiElementRevision: Validator<UiElementRevision> = typed(standalone.validateUiElementRevision);
+/** Whether a value matches the schema of {@link UiInlines} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiInlines: Validator<UiInlines> = typed(standalone.validateUiInlines);
+/** Whether a value matches the schema of {@link UiProgress} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiProgress: Validator<UiProgress> = typed(standalone.validateUiProgress);
+/** Whether a value matches the schema of {@link UiStatus} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiStatus: Validator<UiStatus> = typed(standalone.validateUiStatus);
+/** Whether a value matches the schema of {@link UiView} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiView: Validator<UiView> = typed(standalone.validateUiView);
+/** Whether a value matches the schema of {@link UiViewField} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiViewField: Validator<UiViewField> = typed(standalone.validateUiViewField);
+/** Whether a value matches the schema of {@link UiViewItem} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUiViewItem: Validator<UiViewItem> = typed(standalone.validateUiViewItem);
+/** Whether a value matches the schema of {@link UnknownSessionEvent} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUnknownSessionEvent: Validator<UnknownSessionEvent> = typed(standalone.validateUnknownSessionEvent);
+/** Whether a value matches the schema of {@link Uuid} (a bare schema check: parse untrusted input with parseSchema). */
+export const isUuid: Validator<Uuid> = typed(standalone.validateUuid);
+/** Whether a value matches the schema of {@link WebSource} (a bare schema check: parse untrusted input with parseSchema). */
+export const isWebSource: Validator<WebSource> = typed(standalone.validateWebSource);
+/** Whether a value matches the schema of {@link WireOperationName} (a bare schema check: parse untrusted input with parseSchema). */
+export const isWireOperationName: Validator<WireOperationName> = typed(standalone.validateWireOperationName);
 /** Each operation's params validator. */
 export const PARAMS_VALIDATORS: { readonly [O in OperationName]: Validator<OperationParams<O>> } = {
   attach: typed(standalone.validateAttachParams),

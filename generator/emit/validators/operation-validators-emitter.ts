@@ -1,6 +1,6 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
-import { validatorName } from '../../schema/naming.ts';
+import { guardName, validatorName } from '../../schema/naming.ts';
 import type { Emitter } from '../emitter.ts';
 import { Code, printModule, writeObject } from '../typescript-printer.ts';
 
@@ -55,15 +55,15 @@ export const operationValidatorsEmitter: Emitter = {
         kind: StructureKind.VariableStatement,
         isExported: true,
         declarationKind: VariableDeclarationKind.Const,
-        docs: [`Validates a {@link ${type.name}}.`],
-        declarations: [{ name: validatorName(type.name), type: `Validator<${type.name}>`, initializer: `typed(standalone.${validatorName(type.name)})` }],
+        docs: [`Whether a value matches the schema of {@link ${type.name}} (a bare schema check: parse untrusted input with parseSchema).`],
+        declarations: [{ name: guardName(type.name), type: `Validator<${type.name}>`, initializer: `typed(standalone.${validatorName(type.name)})` }],
       })),
       operationTable(model, 'PARAMS_VALIDATORS', 'OperationParams', 'paramsTypeName', "Each operation's params validator."),
       operationTable(model, 'RESULT_VALIDATORS', 'OperationResult', 'resultTypeName', "Each operation's result validator."),
       ...lookup('paramsValidator', 'PARAMS_VALIDATORS', 'The params validator of `op`, or undefined for an operation the catalog does not have.'),
       ...lookup('resultValidator', 'RESULT_VALIDATORS', 'The result validator of `op`, or undefined for an operation the catalog does not have.'),
     ];
-    const values = ['PARAMS_VALIDATORS', 'RESULT_VALIDATORS', 'paramsValidator', 'resultValidator', ...model.types.map((type) => validatorName(type.name))];
+    const values = ['PARAMS_VALIDATORS', 'RESULT_VALIDATORS', 'paramsValidator', 'resultValidator', ...model.types.map((type) => guardName(type.name))];
     return {
       files: [{ path: 'src/operation-validators.ts', content: await printModule(statements) }],
       exports: [{ module: './operation-validators.js', values: values.sort(), types: ['ValidationIssue', 'Validator'] }],
