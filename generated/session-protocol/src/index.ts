@@ -172,7 +172,7 @@ export {
   resultValidator,
 } from './operation-validators.js';
 export type { ValidationIssue, Validator } from './operation-validators.js';
-export type { JsonSchemaOf } from './runtime/boundary/json-schema.js';
+export type { JsonSchemaOf } from './runtime/schemas/json-schema.js';
 export {
   DENY_REASON_MAX_BYTES,
   FORM_STRING_MAX_BYTES,

@@ -77,7 +77,7 @@ export const boundaryEmitter: Emitter = {
         moduleSpecifier: './runtime/boundary/boundary.js',
         namedImports: ['createBoundary', { name: 'KnownSchema', isTypeOnly: true }, { name: 'OperationBinding', isTypeOnly: true }],
       },
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/boundary/json-schema.js', namedImports: [{ name: 'JsonSchemaOf', isTypeOnly: true }] },
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/schemas/json-schema.js', namedImports: [{ name: 'JsonSchemaOf', isTypeOnly: true }] },
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: './runtime/boundary/json-line-decoder.js',
@@ -130,7 +130,7 @@ export const boundaryEmitter: Emitter = {
       files: [{ path: 'src/boundary.ts', content: await printModule(statements) }],
       exports: [
         { module: './boundary.js', values: ['JsonLineDecoder', 'ProtocolError', 'encodeFrame', 'parseClientEnvelope', 'parseOperationResult', 'parseSchema', 'parseServerEnvelope'], types: ['ClientRequest', 'ServerResponse'] },
-        { module: './runtime/boundary/json-schema.js', values: [], types: ['JsonSchemaOf'] },
+        { module: './runtime/schemas/json-schema.js', values: [], types: ['JsonSchemaOf'] },
       ],
     };
   },

@@ -56,7 +56,7 @@ export const schemasEmitter: Emitter = {
     const statements: StatementStructures[] = [
       {
         kind: StructureKind.ImportDeclaration,
-        moduleSpecifier: './runtime/boundary/json-schema.js',
+        moduleSpecifier: './runtime/schemas/json-schema.js',
         namedImports: ['schemaWithDefs', { name: 'JsonSchemaOf', isTypeOnly: true }],
       },
       {
