@@ -1,4 +1,6 @@
 import { ProtocolError } from '../boundary/protocol-error.js';
+import { checkCaptured, checkDelta, checkIdentity, checkString } from './internal/text-delta-checks.js';
+import { matchPrefix, NO_SCAN, pushText, ropeText, scanText, type TextRope, type TextScan } from './internal/text-rope.js';
 
 /**
  * Text streams: a small immutable reducer that follows assistant/thinking text deltas
@@ -89,33 +91,8 @@ export interface CapturedTextStream {
   readonly text?: string;
 }
 
-/**
- * One piece of accepted text and, as a node of a skew-binary tree, the older pieces below it.
- * Internal representation: treat as opaque.
- */
-export interface TextRopeNode {
-  /** Code-point offset of this piece in the stream. */
-  readonly start: number;
-  /** Code points in this piece (at most 1,024). */
-  readonly length: number;
-  readonly text: string;
-  /** Whether every code point of the piece is one UTF-16 unit. */
-  readonly bmp: boolean;
-  /** Pieces in this subtree (2^k − 1). */
-  readonly size: number;
-  /** Code-point offset where this subtree starts. */
-  readonly first: number;
-  /** The subtree just before this piece. */
-  readonly newer: TextRopeNode | undefined;
-  /** The subtree before `newer`. */
-  readonly older: TextRopeNode | undefined;
-}
-
-/** The accepted text of a stream: a list of trees, newest first. Internal representation: treat as opaque. */
-export interface TextRope {
-  readonly tree: TextRopeNode;
-  readonly next: TextRope | undefined;
-}
+// The rope that holds a stream's accepted text (internal/text-rope.ts): public only as TextStreamEntry.rope.
+export type { TextRope, TextRopeNode } from './internal/text-rope.js';
 
 /** A stream that is still followed: active, or completion-only waiting for its completed message. */
 export interface TextStreamEntry {
@@ -202,9 +179,6 @@ export type TextDeltaClassification =
 
 /** The outcome of a delta and the state after it. */
 export type AppliedTextDelta = TextDeltaClassification & { readonly state: TextStreamState };
-
-/** Most code points of one rope piece, so locating a code point inside a piece reads at most this many. */
-const PIECE_CODE_POINTS = 1024;
 
 const EMPTY_STATE: TextStreamState = Object.freeze({
   streams: Object.freeze({}),
@@ -525,11 +499,7 @@ export function getTextStream(state: TextStreamState, stream: TextStreamIdentity
 export function textStreamText(state: TextStreamState, stream: TextStreamIdentity): string {
   const entry = state.streams[textStreamKey(stream)];
   if (entry === undefined) return '';
-  const trees: TextRopeNode[] = [];
-  for (let cell = entry.rope; cell !== undefined; cell = cell.next) trees.push(cell.tree);
-  const parts: string[] = [];
-  for (let i = trees.length - 1; i >= 0; i--) collect(trees[i] as TextRopeNode, parts);
-  return parts.join('');
+  return ropeText(entry.rope);
 }
 
 // --- classification ------------------------------------------------------------------------------
@@ -538,15 +508,6 @@ interface ResolvedOptions {
   readonly streamBytes: number;
   readonly activeStreams: number;
 }
-
-/** Code points, UTF-8 bytes and whether every code point is one UTF-16 unit, of some text. */
-interface TextScan {
-  readonly codePoints: number;
-  readonly bytes: number;
-  readonly bmp: boolean;
-}
-
-const NO_SCAN: TextScan = { codePoints: 0, bytes: 0, bmp: true };
 
 /** The classification plus the scan of the text to append (for start/append), reused by apply. */
 function examine(
@@ -611,129 +572,6 @@ function gap(
   reason: 'ahead' | 'mismatch' | 'kind',
 ): { result: TextDeltaClassification; scan: TextScan } {
   return { result: { outcome: 'gap', key, reason, expected: entry.length, resync: !entry.resyncRequested }, scan: NO_SCAN };
-}
-
-/**
- * Compares the first `count` code points of `text` with the prefix from code point `offset` on.
- * Returns the UTF-16 index in `text` just past them, or -1 when they differ. Reads only the
- * overlapped pieces (each located in O(log pieces)).
- */
-function matchPrefix(rope: TextRope | undefined, offset: number, count: number, text: string): number {
-  let position = offset;
-  let remaining = count;
-  let index = 0;
-  while (remaining > 0) {
-    const node = findPiece(rope, position);
-    if (node === undefined) return -1;
-    const within = position - node.start;
-    const take = Math.min(remaining, node.length - within);
-    const from = node.bmp ? within : advance(node.text, 0, within);
-    const to = node.bmp ? from + take : advance(node.text, from, take);
-    const units = to - from;
-    if (index + units > text.length) return -1;
-    for (let i = 0; i < units; i++) {
-      if (node.text.charCodeAt(from + i) !== text.charCodeAt(index + i)) return -1;
-    }
-    index += units;
-    position += take;
-    remaining -= take;
-  }
-  return index;
-}
-
-/** UTF-16 index `count` code points after `from` in well-formed `text`. */
-function advance(text: string, from: number, count: number): number {
-  let index = from;
-  for (let n = 0; n < count; n++) {
-    const unit = text.charCodeAt(index);
-    index += unit >= 0xd800 && unit <= 0xdbff ? 2 : 1;
-  }
-  return index;
-}
-
-/**
- * Code points, UTF-8 bytes and BMP-ness of text[from, to); undefined when it holds a lone
- * surrogate (not well-formed, so code points are ill-defined).
- */
-function scanText(text: string, from: number, to: number): TextScan | undefined {
-  let codePoints = 0;
-  let bytes = 0;
-  let bmp = true;
-  for (let i = from; i < to; i++) {
-    const unit = text.charCodeAt(i);
-    codePoints++;
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (unit < 0xd800 || unit > 0xdfff) bytes += 3;
-    else {
-      if (unit > 0xdbff || i + 1 >= to) return undefined;
-      const next = text.charCodeAt(i + 1);
-      if (next < 0xdc00 || next > 0xdfff) return undefined;
-      bytes += 4;
-      bmp = false;
-      i++;
-    }
-  }
-  return { codePoints, bytes, bmp };
-}
-
-// --- rope ------------------------------------------------------------------------------------------
-
-/** Appends `text` (scanned as `scan`) at code point `start`, split into pieces of ≤ PIECE_CODE_POINTS. */
-function pushText(rope: TextRope | undefined, start: number, text: string, scan: TextScan): TextRope | undefined {
-  if (scan.codePoints === 0) return rope;
-  if (scan.codePoints <= PIECE_CODE_POINTS) return pushPiece(rope, start, scan.codePoints, text, scan.bmp);
-  let next = rope;
-  let position = start;
-  let index = 0;
-  while (index < text.length) {
-    const end = scan.bmp ? Math.min(text.length, index + PIECE_CODE_POINTS) : advanceAtMost(text, index, PIECE_CODE_POINTS);
-    const pieceScan = scan.bmp ? { codePoints: end - index, bmp: true } : (scanText(text, index, end) as TextScan);
-    next = pushPiece(next, position, pieceScan.codePoints, text.slice(index, end), pieceScan.bmp);
-    position += pieceScan.codePoints;
-    index = end;
-  }
-  return next;
-}
-
-function advanceAtMost(text: string, from: number, count: number): number {
-  let index = from;
-  for (let n = 0; n < count && index < text.length; n++) {
-    const unit = text.charCodeAt(index);
-    index += unit >= 0xd800 && unit <= 0xdbff ? 2 : 1;
-  }
-  return index;
-}
-
-/** Skew-binary cons: O(1) worst case; merges the two newest trees when they have the same size. */
-function pushPiece(rope: TextRope | undefined, start: number, length: number, text: string, bmp: boolean): TextRope {
-  const second = rope?.next;
-  if (rope !== undefined && second !== undefined && rope.tree.size === second.tree.size) {
-    const newer = rope.tree;
-    const older = second.tree;
-    return {
-      tree: { start, length, text, bmp, size: 1 + 2 * newer.size, first: older.first, newer, older },
-      next: second.next,
-    };
-  }
-  return { tree: { start, length, text, bmp, size: 1, first: start, newer: undefined, older: undefined }, next: rope };
-}
-
-/** The piece holding code point `position`, in O(log pieces). */
-function findPiece(rope: TextRope | undefined, position: number): TextRopeNode | undefined {
-  let cell = rope;
-  while (cell !== undefined && cell.tree.first > position) cell = cell.next;
-  let node = cell?.tree;
-  while (node !== undefined && position < node.start) {
-    node = node.newer !== undefined && position >= node.newer.first ? node.newer : node.older;
-  }
-  return node;
-}
-
-function collect(node: TextRopeNode, parts: string[]): void {
-  if (node.older !== undefined) collect(node.older, parts);
-  if (node.newer !== undefined) collect(node.newer, parts);
-  parts.push(node.text);
 }
 
 // --- state helpers ---------------------------------------------------------------------------------
@@ -844,7 +682,7 @@ function install(state: TextStreamState, captured: CapturedTextStream, options: 
   return withEntry(next, key, entry, previous);
 }
 
-// --- input checks ----------------------------------------------------------------------------------
+// --- options ---------------------------------------------------------------------------------------
 
 function resolveOptions(options: TextStreamOptions | undefined): ResolvedOptions {
   const streamBytes = options?.streamBytes ?? TEXT_STREAM_DEFAULTS.streamBytes;
@@ -858,49 +696,3 @@ function resolveOptions(options: TextStreamOptions | undefined): ResolvedOptions
   return { streamBytes, activeStreams };
 }
 
-function checkString(value: unknown, pointer: string): void {
-  if (typeof value !== 'string') throw new ProtocolError('invalid_request', 'expected a string', pointer);
-}
-
-function checkKind(value: unknown, pointer: string): void {
-  if (value !== 'assistant' && value !== 'thinking') {
-    throw new ProtocolError('invalid_request', 'stream kind must be assistant or thinking', pointer);
-  }
-}
-
-function checkOffset(value: unknown, pointer: string): void {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw new ProtocolError('invalid_request', 'offset must be a non-negative integer (code points)', pointer);
-  }
-}
-
-function checkIdentity(stream: TextStreamIdentity): void {
-  if (typeof stream !== 'object' || stream === null) throw new ProtocolError('invalid_request', 'expected a stream reference', '');
-  checkString(stream.message, '/message');
-  checkString(stream.id, '/id');
-  if (stream.kind !== undefined) checkKind(stream.kind, '/kind');
-}
-
-function checkDelta(delta: TextDeltaInput): void {
-  if (typeof delta !== 'object' || delta === null) throw new ProtocolError('invalid_request', 'expected a text delta frame', '');
-  const stream = delta.stream as unknown;
-  if (typeof stream !== 'object' || stream === null) throw new ProtocolError('invalid_request', 'expected a stream object', '/stream');
-  checkString(delta.stream.message, '/stream/message');
-  checkString(delta.stream.id, '/stream/id');
-  checkKind(delta.stream.kind, '/stream/kind');
-  checkOffset(delta.stream.offset, '/stream/offset');
-  if (typeof delta.text !== 'string' || delta.text.length === 0) {
-    throw new ProtocolError('invalid_request', 'text must be a non-empty string', '/text');
-  }
-}
-
-function checkCaptured(captured: CapturedTextStream, pointer: string): void {
-  if (typeof captured !== 'object' || captured === null) {
-    throw new ProtocolError('invalid_request', 'expected a captured text stream', pointer);
-  }
-  checkString(captured.message, `${pointer}/message`);
-  checkString(captured.id, `${pointer}/id`);
-  checkKind(captured.kind, `${pointer}/kind`);
-  checkOffset(captured.offset, `${pointer}/offset`);
-  if (captured.text !== undefined) checkString(captured.text, `${pointer}/text`);
-}

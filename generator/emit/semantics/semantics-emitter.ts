@@ -3,6 +3,8 @@ import type { Emitter, ModuleExports } from '../emitter.ts';
 import { ENVELOPE_TYPES } from '../boundary/boundary-emitter.ts';
 
 const SEMANTICS_DIR = 'semantics/';
+/** Helpers the public modules are built from; carried into the package, never exported from it. */
+const INTERNAL_DIR = 'semantics/internal/';
 
 /**
  * The protocol's semantics helpers (runtime/semantics: text streams, revisions, request identity,
@@ -19,8 +21,11 @@ export const semanticsEmitter: Emitter = {
     if (!ENVELOPE_TYPES.every((name) => typeNames.has(name))) return { files: [] };
     const project = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
     const exports: ModuleExports[] = [];
-    for (const path of [...runtimeSources.keys()].filter((name) => name.startsWith(SEMANTICS_DIR)).sort()) {
-      const source = project.createSourceFile(path, runtimeSources.get(path)!);
+    // Every runtime module goes in, so re-exports between them resolve.
+    for (const [path, text] of runtimeSources) project.createSourceFile(path, text);
+    const modules = [...runtimeSources.keys()].filter((name) => name.startsWith(SEMANTICS_DIR) && !name.startsWith(INTERNAL_DIR));
+    for (const path of modules.sort()) {
+      const source = project.getSourceFileOrThrow(path);
       const values: string[] = [];
       const types: string[] = [];
       for (const [name, declarations] of source.getExportedDeclarations()) {
