@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Tests exercise the sources of felan-protocol/interaction; test/interaction/package-export.test.ts
+    // checks the built export map separately.
+    alias: { 'felan-protocol/interaction': new URL('./interaction/index.ts', import.meta.url).pathname },
+  },
   test: {
     include: ['test/**/*.test.ts'],
     // Generation compiles TypeScript and runs prettier: seconds, not milliseconds, on a shared 2-core machine.

@@ -1,0 +1,53 @@
+import type { CommandCatalog } from './command-catalog.js';
+import type { ManifestRow } from './command.js';
+import { InteractionDefinitionError } from './definition-error.js';
+
+/**
+ * One local handler per command id; the parsed result and the caller's context go in. A mapped type
+ * rather than Record, so TypeScript infers Context and Output from the handlers themselves.
+ */
+export type InteractionHandlers<Id extends string, Parsed, Context, Output> = { readonly [K in Id]: (value: Parsed, context: Context) => Output };
+
+/** What bind needs of a protocol: its manifest, and a receive that keeps the id apart from the result. */
+export interface BindableProtocol<Value extends object, Parsed, Args extends unknown[], Id extends string> {
+  readonly commands: Pick<CommandCatalog<Value, Parsed, Args, Id>, 'manifest'>;
+  receive(value: Value, ...args: Args): { id: Id; result: Parsed };
+}
+
+export type BoundInteraction<Value extends object, Args extends unknown[], Context, Output> = Readonly<{
+  catalog: readonly ManifestRow[];
+  dispatch(value: Value, context: Context, ...args: Args): Output;
+}>;
+
+/**
+ * Binds every registered command to a local handler. The handler table is fixed here — copied, so a
+ * later change to the object passed in changes nothing — and must match the manifest exactly: a
+ * missing handler is a compile-time error (handlers are keyed by the protocol's ids) and a runtime
+ * InteractionDefinitionError, and so is a handler for an id the protocol does not register, since
+ * only the host decides what can run.
+ */
+export function bind<Value extends object, Parsed, Args extends unknown[], Id extends string, Context, Output>(
+  protocol: BindableProtocol<Value, Parsed, Args, Id>,
+  handlers: InteractionHandlers<Id, Parsed, Context, Output>,
+): BoundInteraction<Value, Args, Context, Output> {
+  const catalog = protocol.commands.manifest();
+  const table = new Map<string, (value: Parsed, context: Context) => Output>();
+  for (const { id } of catalog) {
+    const handler = Object.hasOwn(handlers, id) ? (handlers as Record<string, unknown>)[id] : undefined;
+    if (typeof handler !== 'function') throw new InteractionDefinitionError('handler', 'no handler is bound to it', id);
+    table.set(id, handler as (value: Parsed, context: Context) => Output);
+  }
+  for (const id of Object.keys(handlers)) {
+    if (!table.has(id)) throw new InteractionDefinitionError('handler', 'a handler is given for a command the protocol does not register', id);
+  }
+  return Object.freeze({
+    catalog,
+    dispatch(value: Value, context: Context, ...args: Args): Output {
+      const { id, result } = protocol.receive(value, ...args);
+      const handler = table.get(id);
+      // Only a protocol object whose receive disagrees with its own manifest gets here.
+      if (handler === undefined) throw new InteractionDefinitionError('handler', 'the protocol received a command missing from its manifest', id);
+      return handler(result, context);
+    },
+  });
+}

@@ -1,0 +1,160 @@
+import { INTERACTION_CATEGORIES, isInteractionCategory } from './categories.js';
+import type { Command } from './command.js';
+import { commandSchemas } from './command-schemas.js';
+import { checkedValue, readSelectors, type CommandPipeline } from './command-pipeline.js';
+import type { CommandDefinition, CompileOptions, OptionalPresence } from './definition.js';
+import { InteractionDefinitionError } from './definition-error.js';
+import { checkFieldName, declaredFields } from './field-declarations.js';
+import { isRecord } from './json-data.js';
+import { nullPlan } from './strict-model-nulls.js';
+import { validatorFor, type ValidatorSource } from './structural-validation.js';
+
+/** Compile options with the structural validation every compiled command needs. */
+export interface CoreCompileOptions extends CompileOptions {
+  readonly validators: ValidatorSource;
+}
+
+/**
+ * Declaration → compiled command. Every rule about a declaration is checked here, once, so a
+ * command that compiles can only fail on payloads. `id` is the key the command is registered under;
+ * without one (defineCommand) the declared discriminator's value is the id.
+ */
+export function compileCommand<Value extends object, Result, Args extends unknown[]>(
+  definition: CommandDefinition<Value, Result, Args>,
+  options: CoreCompileOptions,
+  registeredId?: string,
+): Command<Value, Result, Args> {
+  if (!isRecord(definition)) throw new InteractionDefinitionError('field', 'a command is declared by an object', registeredId);
+  const id = registeredId ?? definition.discriminator?.value;
+  const fail = (code: ConstructorParameters<typeof InteractionDefinitionError>[0], message: string): never => {
+    throw new InteractionDefinitionError(code, message, id);
+  };
+  if (id !== undefined && (typeof id !== 'string' || id === '')) fail('selector', 'a command id must be a non-empty string');
+
+  if (definition.category !== undefined && !isInteractionCategory(definition.category)) {
+    fail('category', `category ${JSON.stringify(definition.category)} is not one of ${INTERACTION_CATEGORIES.join(', ')}`);
+  }
+  const version = commandVersion(definition.version, options.version, fail);
+  const discriminator = commandDiscriminator(definition.discriminator, options, id, fail);
+  const selectors = discriminator === undefined ? [] : [discriminator.field, ...(options.commandAliases ?? [])];
+  const reserved = new Set([...selectors, ...(options.modeField === undefined ? [] : [options.modeField])]);
+
+  const fields = declaredFields(definition.fields, id);
+  for (const field of fields) if (reserved.has(field.name)) fail('selector', `field ${JSON.stringify(field.name)} is a selector or the mode field`);
+  const owned = [...new Set(nameList(definition.ownedFields, 'ownedFields', fail))];
+  for (const name of owned) {
+    checkFieldName(name, id);
+    if (reserved.has(name)) fail('owned', `owned field ${JSON.stringify(name)} is a selector or the mode field`);
+    const declared = fields.find((field) => field.name === name);
+    // A payload carrying an owned field is rejected, so requiring one would make the command unusable.
+    if (declared?.required === true || declared?.modelRequired === true) fail('owned', `owned field ${JSON.stringify(name)} cannot be required`);
+  }
+  const modes = commandModes(definition.modes, fail);
+  const optionalPresence = definition.optionalPresence ?? options.optionalPresence ?? 'own';
+  if (optionalPresence !== 'own' && optionalPresence !== 'defined') fail('field', `optionalPresence must be 'own' or 'defined'`);
+  const dialect = options.modelSchemaDialect ?? 'standard';
+
+  const schemas = commandSchemas({
+    id,
+    description: definition.description,
+    discriminator,
+    modeField: options.modeField,
+    modes,
+    fields,
+    owned: new Set(owned),
+    additionalProperties: definition.additionalProperties ?? options.additionalProperties ?? false,
+    dialect,
+  });
+  const pipeline: CommandPipeline<Value, Args> = {
+    id,
+    selectors,
+    owned,
+    optionalPresence: optionalPresence as OptionalPresence,
+    nulls: dialect === 'strict' ? nullPlan(schemas.standardModelJsonSchema) : undefined,
+    validate: validatorFor(options.validators, { id, ...schemas.published }),
+    tags: Object.freeze(nameList(definition.tags, 'tags', fail)),
+    error: definition.error,
+    checks: Object.freeze(Array.isArray(definition.checks) ? [...definition.checks] : definition.checks === undefined ? [] : fail('field', 'checks must be a list')),
+    refine: definition.refine,
+  };
+  for (const check of pipeline.checks) if (typeof check?.occur !== 'function') fail('field', 'every check needs an occur function');
+  const format = definition.format;
+
+  return Object.freeze({
+    id,
+    category: definition.category,
+    version,
+    description: definition.description,
+    terminal: definition.terminal,
+    modes,
+    discriminator,
+    ownedFields: Object.freeze(owned),
+    tags: pipeline.tags,
+    ...schemas.published,
+    keys: selectorReader(selectors),
+    assert: (value: Value, ...args: Args) => void checkedValue(pipeline, value, args),
+    parse: (value: Value, ...args: Args): Result => {
+      const checked = checkedValue(pipeline, value, args);
+      return format === undefined ? (checked as unknown as Result) : format(checked, ...args);
+    },
+  });
+}
+
+/**
+ * One reader per list of selectors, shared by every command reading the same fields: a catalog calls
+ * each distinct reader once per payload, so commands compiled together select in one call.
+ */
+const READERS = new Map<string, (value: Record<string, unknown>) => string[]>();
+
+function selectorReader(selectors: readonly string[]): (value: Record<string, unknown>) => string[] {
+  const key = JSON.stringify(selectors);
+  let reader = READERS.get(key);
+  if (reader === undefined) {
+    const fixed = Object.freeze([...selectors]);
+    reader = (value) => readSelectors(value, fixed);
+    READERS.set(key, reader);
+  }
+  return reader;
+}
+
+type Fail = (code: 'version' | 'mode' | 'selector' | 'field', message: string) => never;
+
+function nameList(value: readonly string[] | undefined, what: string, fail: Fail): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string')) return fail('field', `${what} must be a list of names`);
+  return [...value];
+}
+
+/** A number has no minor part to be compatible across, so a command's version must equal the protocol's. */
+function commandVersion(declared: number | undefined, required: number | undefined, fail: Fail): number | undefined {
+  if (declared !== undefined && !Number.isFinite(declared)) fail('version', 'version must be a finite number');
+  if (declared !== undefined && required !== undefined && declared !== required) {
+    fail('version', `version ${declared} is incompatible with version ${required}`);
+  }
+  return declared ?? required;
+}
+
+/** The protocol's command field wins; a definition naming another discriminator field is ambiguous. */
+function commandDiscriminator(
+  declaration: { readonly field: string } | undefined,
+  options: CompileOptions,
+  id: string | undefined,
+  fail: Fail,
+): Readonly<{ field: string; value: string }> | undefined {
+  const declared = declaration?.field;
+  if (declared !== undefined && options.commandField !== undefined && declared !== options.commandField) {
+    fail('selector', `its discriminator field ${JSON.stringify(declared)} differs from the command field ${JSON.stringify(options.commandField)}`);
+  }
+  const field = options.commandField ?? declared;
+  if (field === undefined || id === undefined) return undefined;
+  checkFieldName(field, id);
+  return Object.freeze({ field, value: id });
+}
+
+function commandModes(modes: readonly string[] | undefined, fail: Fail): readonly string[] | undefined {
+  if (modes === undefined) return undefined;
+  if (!Array.isArray(modes) || modes.length === 0 || !modes.every((mode) => typeof mode === 'string')) {
+    fail('mode', 'modes must be a non-empty list of names (leave it out for every mode)');
+  }
+  return Object.freeze([...new Set(modes)]);
+}

@@ -1,0 +1,112 @@
+import { bind } from './bind.js';
+import { INTERACTION_CATEGORIES } from './categories.js';
+import { CommandCatalog } from './command-catalog.js';
+import { commandSchema } from './command-schema.js';
+import { compileCommands, defineCommand } from './compile-commands.js';
+import type { Command } from './command.js';
+import type { CommandDefinition } from './definition.js';
+import { InteractionDefinitionError } from './definition-error.js';
+import { frozenCopy, isRecord, setOwn } from './json-data.js';
+import { withProtocolParts, type InteractionProtocolDefinition } from './protocol-definition.js';
+import type { ValidatorSource } from './structural-validation.js';
+
+/**
+ * A protocol: one definition compiled once into a sealed catalog, with the union schemas of its
+ * commands. Parsing is synchronous and never executes a handler — `bind` is what dispatches.
+ *
+ * This is the core class: it takes its structural validation as an argument, so it runs in a
+ * browser with precompiled validators. The toolchain's `felan-protocol/interaction` subclasses it
+ * with Ajv-compiled validators and the one-argument `define`/`defineCommand` of the reference.
+ */
+export class InteractionProtocol<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string> {
+  static readonly categories = INTERACTION_CATEGORIES;
+  static readonly Commands = CommandCatalog;
+  static readonly commandSchema = commandSchema;
+  static readonly bind = bind;
+
+  /** Construct a protocol from one definition, validating with `validators`. */
+  static define<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string>(
+    definition: InteractionProtocolDefinition<Value, Result, Args, Id>,
+    validators: ValidatorSource,
+  ): InteractionProtocol<Value, Result, Args, Id> {
+    return new InteractionProtocol(definition, validators);
+  }
+
+  /** Compile one command on its own; its id is its declared discriminator's value. */
+  static defineCommand<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = []>(
+    definition: CommandDefinition<Value, Result, Args>,
+    validators: ValidatorSource,
+  ): Command<Value, Result, Args> {
+    return defineCommand(definition, { validators });
+  }
+
+  /** Field carrying the command id; the canonical key in normalized output. */
+  readonly commandField: string;
+  /** The command field first, then the aliases accepted on input. */
+  readonly commandSelectors: readonly string[];
+  readonly modeField: string | undefined;
+  readonly version: number | undefined;
+  readonly description: string | undefined;
+  readonly commands: CommandCatalog<Value, Result, Args, Id>;
+  /** `anyOf` of the commands' model schemas (a strict-mode root must be one object: offer those per command). */
+  readonly modelJsonSchema: Readonly<Record<string, unknown>>;
+  /** `anyOf` of the commands' input schemas. */
+  readonly inputJsonSchema: Readonly<Record<string, unknown>>;
+
+  /**
+   * Compiles every command (the protocol's shared parts folded into each) and seals them in a
+   * catalog. A protocol without commands is refused: it is sealed, so it could never gain one.
+   */
+  constructor(definition: InteractionProtocolDefinition<Value, Result, Args, Id>, validators: ValidatorSource) {
+    if (!isRecord(definition)) throw new InteractionDefinitionError('commands', 'a protocol is declared by an object');
+    if (typeof definition.commandField !== 'string') throw new InteractionDefinitionError('selector', 'a protocol needs a commandField');
+    if (!isRecord(definition.commands) || Object.keys(definition.commands).length === 0) {
+      throw new InteractionDefinitionError('commands', 'a protocol needs at least one command');
+    }
+    const merged: Record<string, CommandDefinition<Value, Result, Args>> = {};
+    for (const [id, command] of Object.entries(definition.commands) as [Id, CommandDefinition<Value, Result, Args>][]) {
+      setOwn(merged, id, withProtocolParts(definition, id, command));
+    }
+    const compiled = compileCommands(merged as Readonly<Record<Id, CommandDefinition<Value, Result, Args>>>, {
+      commandField: definition.commandField,
+      commandAliases: definition.commandAliases,
+      modeField: definition.modeField,
+      version: definition.version,
+      additionalProperties: definition.additionalProperties,
+      optionalPresence: definition.optionalPresence,
+      modelSchemaDialect: definition.modelSchemaDialect,
+      validators,
+    });
+    this.commandField = definition.commandField;
+    this.commandSelectors = Object.freeze([definition.commandField, ...(definition.commandAliases ?? [])]);
+    this.modeField = definition.modeField;
+    this.version = definition.version;
+    this.description = definition.description;
+    this.commands = new CommandCatalog(Object.entries(compiled) as [Id, (typeof compiled)[Id]][], {
+      modeField: definition.modeField,
+      unknownError: definition.unknownError,
+      modeError: definition.modeError,
+      ownershipError: definition.ownershipError,
+      selectionError: definition.selectionError,
+      tags: definition.tags,
+    });
+    const union = (pick: 'modelJsonSchema' | 'inputJsonSchema') =>
+      frozenCopy({
+        ...(definition.description === undefined ? {} : { description: definition.description }),
+        anyOf: Object.values<(typeof compiled)[Id]>(compiled).map((command) => command[pick]),
+      });
+    this.modelJsonSchema = union('modelJsonSchema');
+    this.inputJsonSchema = union('inputJsonSchema');
+    Object.freeze(this);
+  }
+
+  /** Parse a payload and return only the result. */
+  parse(value: Value, ...args: Args): Result {
+    return this.commands.receive(value, ...args).result;
+  }
+
+  /** Parse a payload, keeping the selected command id apart from the formatter's output. */
+  receive(value: Value, ...args: Args): { id: Id; result: Result } {
+    return this.commands.receive(value, ...args);
+  }
+}
