@@ -10,6 +10,7 @@ export const messages = {
   'file-unreadable': { severity: 'error', message: 'cannot read {path}: {reason}' },
   'yaml-syntax': { severity: 'error', message: 'YAML syntax error: {detail}' },
   'yaml-not-json': { severity: 'error', message: '{detail}: a spec holds plain JSON data (maps, lists, strings, numbers, booleans, null)' },
+  'too-deep': { severity: 'error', message: 'nested deeper than {max} maps and lists: the toolchain refuses a spec this deep rather than exhaust its stack' },
   'top-level-not-map': { severity: 'error', message: 'a spec file must be a map of sections (protocol, operations, errors, ...)' },
   'missing-schema-comment': { severity: 'warning', message: 'spec file does not start with a "# yaml-language-server: $schema=..." line, so editors cannot check it' },
   'duplicate-definition': { severity: 'error', message: '{what} is defined twice: here and at {other}' },

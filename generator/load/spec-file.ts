@@ -11,6 +11,13 @@ export interface SpecFile {
 
 export const SCHEMA_COMMENT = /^# yaml-language-server: \$schema=\S+/;
 
+/**
+ * Deepest nesting of maps and lists a spec file may have. Real specs stay well below it (the session
+ * protocol: 12); later stages recurse with it — Ajv's generated code nests per schema level, and the
+ * TypeScript checker overflows its stack on validators nested ~28 deep — so depth is bounded here, once.
+ */
+export const MAX_NESTING = 24;
+
 export function positionAt(file: SpecFile, offset: number): SourcePosition {
   const { line, col } = file.lines.linePos(offset);
   return { file: file.path, line, column: col };
@@ -39,6 +46,13 @@ export function parseSpecFile(path: string, text: string): WithDiagnostics<SpecF
 function findNonJsonValues(file: SpecFile): Diagnostic[] {
   const problems: Diagnostic[] = [];
   visit(file.document, {
+    Node(_, node, path) {
+      // path holds the document, then each collection and pair above this node.
+      const depth = path.filter((ancestor) => isMap(ancestor) || isSeq(ancestor)).length;
+      if (depth <= MAX_NESTING) return undefined;
+      problems.push(diagnostic('too-deep', { max: MAX_NESTING }, positionOfNode(file, node)));
+      return visit.BREAK;
+    },
     Pair(_, pair) {
       if (pair.key !== null && !isScalar(pair.key)) {
         problems.push(diagnostic('yaml-not-json', { detail: 'a map key must be a plain string' }, positionOfNode(file, pair.key as Node)));
