@@ -2,7 +2,8 @@ import { INTERACTION_CATEGORIES, isInteractionCategory } from './categories.js';
 import type { Command } from './command.js';
 import { commandSchemas } from './command-schemas.js';
 import { checkedValue, readSelectors, type CommandPipeline } from './command-pipeline.js';
-import type { CommandDefinition, CompileOptions, OptionalPresence } from './definition.js';
+import { compileDeclarativeCheck, isDeclarativeCheck } from './declarative-checks.js';
+import type { CommandCheck, CommandDefinition, CompileOptions, OptionalPresence, ProtocolCheck } from './definition.js';
 import { InteractionDefinitionError } from './definition-error.js';
 import { checkFieldName, declaredFields } from './field-declarations.js';
 import { isRecord } from './json-data.js';
@@ -74,10 +75,16 @@ export function compileCommand<Value extends object, Result, Args extends unknow
     validate: validatorFor(options.validators, { id, ...schemas.published }),
     tags: Object.freeze(nameList(definition.tags, 'tags', fail)),
     error: definition.error,
-    checks: Object.freeze(Array.isArray(definition.checks) ? [...definition.checks] : definition.checks === undefined ? [] : fail('field', 'checks must be a list')),
+    checks: Object.freeze(
+      compiledChecks<Value, Args>(
+        Array.isArray(definition.checks) ? definition.checks : definition.checks === undefined ? [] : fail('field', 'checks must be a list'),
+        optionalPresence as OptionalPresence,
+        id,
+        fail,
+      ),
+    ),
     refine: definition.refine,
   };
-  for (const check of pipeline.checks) if (typeof check?.occur !== 'function') fail('field', 'every check needs an occur function');
   const format = definition.format;
 
   return Object.freeze({
@@ -118,6 +125,26 @@ function selectorReader(selectors: readonly string[]): (value: Record<string, un
 }
 
 type Fail = (code: 'version' | 'mode' | 'selector' | 'field', message: string) => never;
+
+/**
+ * The checks as the pipeline runs them, in declaration order: function checks as given, declarative
+ * ones compiled (against the command's presence rule) into function checks.
+ */
+function compiledChecks<Value, Args extends unknown[]>(
+  checks: readonly CommandCheck<Value, Args>[],
+  optionalPresence: OptionalPresence,
+  commandId: string | undefined,
+  fail: Fail,
+): ProtocolCheck<Value, Args>[] {
+  return checks.map((check, index) => {
+    if (isDeclarativeCheck(check)) {
+      if (Object.hasOwn(check, 'occur')) fail('field', `check ${index + 1} has both a rule and an occur function`);
+      return compileDeclarativeCheck<Value & object, Args>(check, { optionalPresence, commandId, position: index + 1 }) as ProtocolCheck<Value, Args>;
+    }
+    if (typeof check?.occur !== 'function') fail('field', 'every check needs an occur function or a rule');
+    return check;
+  });
+}
 
 function nameList(value: readonly string[] | undefined, what: string, fail: Fail): string[] {
   if (value === undefined) return [];

@@ -3,6 +3,7 @@ export type DefinitionErrorCode =
   | 'category'
   | 'version'
   | 'field'
+  | 'check'
   | 'selector'
   | 'mode'
   | 'owned'

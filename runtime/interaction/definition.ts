@@ -1,4 +1,5 @@
 import type { InteractionCategory } from './categories.js';
+import type { DeclarativeCheck } from './declarative-checks.js';
 
 /** One declared field of a command. */
 export interface ProtocolField {
@@ -38,6 +39,12 @@ export interface ProtocolCheck<Value, Args extends unknown[]> {
   readonly field?: string | undefined;
 }
 
+/**
+ * One entry of `checks`: a function check, or a rule written as data (see DeclarativeCheck), which
+ * the compiler turns into a function check. Both kinds run in the order they are listed.
+ */
+export type CommandCheck<Value, Args extends unknown[]> = ProtocolCheck<Value, Args> | DeclarativeCheck;
+
 /** `'defined'` rejects an own property whose value is `undefined`; `'own'` keeps it, present. */
 export type OptionalPresence = 'own' | 'defined';
 
@@ -70,7 +77,8 @@ export interface CommandDefinition<Value extends object = Record<string, unknown
   /** Wording for this command's structural rejections and for errors thrown by `refine`. */
   readonly error?: ProtocolReason<Value, Args> | undefined;
   readonly tags?: readonly string[] | undefined;
-  readonly checks?: readonly ProtocolCheck<Value, Args>[] | undefined;
+  /** Rejection rules run in order after the structural checks: functions, or rules written as data. */
+  readonly checks?: readonly CommandCheck<Value, Args>[] | undefined;
   readonly refine?: ((value: Value, ...args: Args) => void) | undefined;
   readonly format?: ((value: Value, ...args: Args) => Result) | undefined;
 }

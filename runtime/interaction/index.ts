@@ -8,7 +8,24 @@ export { CommandCatalog, type CommandCatalogOptions } from './command-catalog.js
 export { commandSchema } from './command-schema.js';
 export { compileCommand, type CoreCompileOptions } from './compile-command.js';
 export { checkSelectors, compileCommands, defineCommand } from './compile-commands.js';
+export {
+  compileDeclarativeCheck,
+  DECLARATIVE_CHECK_RULES,
+  DECLARATIVE_CHECK_SCHEMA,
+  isDeclarativeCheck,
+  type AnyOfPresentCheck,
+  type DeclarativeCheck,
+  type DeclarativeCheckOptions,
+  type DiffersCheck,
+  type EqualsCheck,
+  type ForbidsCheck,
+  type MaxBytesCheck,
+  type OneOfPresentCheck,
+  type PatternCheck,
+  type RequiresCheck,
+} from './declarative-checks.js';
 export type {
+  CommandCheck,
   CommandDefinition,
   CommandPolicy,
   CompileOptions,

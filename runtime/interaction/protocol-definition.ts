@@ -1,5 +1,5 @@
 import type { InteractionCategory } from './categories.js';
-import type { CommandDefinition, FieldDeclarations, FixedReason, ModelSchemaDialect, OptionalPresence, ProtocolCheck, ProtocolReason } from './definition.js';
+import type { CommandCheck, CommandDefinition, FieldDeclarations, FixedReason, ModelSchemaDialect, OptionalPresence, ProtocolReason } from './definition.js';
 import { InteractionDefinitionError } from './definition-error.js';
 import { isRecord, setOwn } from './json-data.js';
 
@@ -24,7 +24,7 @@ export interface InteractionProtocolDefinition<Value extends object = Record<str
   readonly ownershipError?: FixedReason | undefined;
   readonly selectionError?: ProtocolReason<Value, Args> | undefined;
   readonly fields?: FieldDeclarations | undefined;
-  readonly checks?: readonly ProtocolCheck<Value, Args>[] | undefined;
+  readonly checks?: readonly CommandCheck<Value, Args>[] | undefined;
   readonly refine?: ((value: Value, ...args: Args) => void) | undefined;
   readonly format?: ((value: Value, ...args: Args) => Result) | undefined;
   readonly error?: ProtocolReason<Value, Args> | undefined;
