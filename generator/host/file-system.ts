@@ -9,4 +9,6 @@ export interface FileSystemHost {
   /** Replaces `path` whole or not at all (write to a temporary file, then rename). */
   writeText(path: string, text: string): Promise<void>;
   remove(path: string): Promise<void>;
+  /** Removes every empty folder under `dir` (not `dir` itself), deepest first. */
+  removeEmptyFolders(dir: string): Promise<void>;
 }

@@ -27,4 +27,7 @@ export class MemoryFileSystem implements FileSystemHost {
   async remove(path: string): Promise<void> {
     this.files.delete(path);
   }
+
+  /** Folders exist here only through the files in them: there is never an empty one to remove. */
+  async removeEmptyFolders(): Promise<void> {}
 }

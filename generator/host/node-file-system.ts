@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FileSystemHost } from './file-system.ts';
 
@@ -35,5 +35,15 @@ export const nodeFileSystem: FileSystemHost = {
   },
   async remove(path) {
     await rm(path, { force: true });
+  },
+  async removeEmptyFolders(dir) {
+    if (!(await isDirectory(dir))) return;
+    const folders = (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort((a, b) => b.length - a.length); // deepest first, so a parent empties after its children
+    for (const folder of folders) {
+      if ((await readdir(folder)).length === 0) await rmdir(folder);
+    }
   },
 };

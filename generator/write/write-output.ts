@@ -19,5 +19,7 @@ export async function writeOutput(fs: FileSystemHost, dir: string, comparison: r
       touched.push(entry);
     }
   }
+  // A left-over file may have been the last one in its folder: leave no empty folder behind.
+  if (touched.some((entry) => entry.status === 'left-over')) await fs.removeEmptyFolders(dir);
   return touched;
 }

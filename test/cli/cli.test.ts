@@ -355,6 +355,21 @@ describe.concurrent('felan-protocol CLI', () => {
     );
 
     it(
+      'rule: gen removes a left-over file and the folder it leaves empty',
+      async ({ expect }) => {
+        const out = await baselineCopy('gen-left-over-folder');
+        mkdirSync(join(out, PACKAGE, 'src/obsolete'));
+        writeFileSync(join(out, PACKAGE, 'src/obsolete/old.ts'), 'export {};\n');
+        const run = await cli(['gen', '--spec', MINIMAL, '--out', out]);
+        expect(run.code, run.output).toBe(0);
+        expect(run.stdout).toMatch(/removed\s+\S*src\/obsolete\/old\.ts/);
+        expect(existsSync(join(out, PACKAGE, 'src/obsolete'))).toBe(false);
+        expect(existsSync(join(out, PACKAGE, 'src'))).toBe(true);
+      },
+      SLOW,
+    );
+
+    it(
       'rule: dist/ is build output, not golden — editing a file under dist/ does not make check fail',
       async ({ expect }) => {
         const out = await baselineCopy('check-dist');
