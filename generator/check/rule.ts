@@ -30,5 +30,12 @@ export function collectSchemas(spec: SpecDocument): RuleContext['schemas'] {
     walkSchemaInContext(operation.params, ['operations', op, 'params'], visit);
     walkSchemaInContext(operation.result, ['operations', op, 'result'], visit);
   }
+  for (const [catalog, definition] of Object.entries(spec.interactions ?? {})) {
+    for (const [id, command] of Object.entries(definition.commands)) {
+      for (const [field, declaration] of Object.entries(command.fields ?? {})) {
+        if (declaration.jsonSchema) walkSchemaInContext(declaration.jsonSchema, ['interactions', catalog, 'commands', id, 'fields', field, 'jsonSchema'], visit);
+      }
+    }
+  }
   return found;
 }

@@ -2,6 +2,7 @@ import { aliasCycles } from './rules/alias-cycles.ts';
 import { bounds } from './rules/bounds.ts';
 import { examples } from './rules/examples.ts';
 import { generatedNames } from './rules/generated-names.ts';
+import { interactionCatalogs } from './rules/interaction-catalogs.ts';
 import { keywordTypes } from './rules/keyword-types.ts';
 import { operationVocabulary } from './rules/operation-vocabulary.ts';
 import { patterns } from './rules/patterns.ts';
@@ -22,4 +23,5 @@ export const SPEC_RULES: readonly SpecRule[] = [
   keywordTypes,
   generatedNames,
   examples,
+  interactionCatalogs,
 ];

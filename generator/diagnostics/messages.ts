@@ -42,6 +42,7 @@ export const messages = {
   'keyword-type-mismatch': { severity: 'error', message: '{keyword} applies to {applies} values, but this schema has type {type}' },
   'invalid-example': { severity: 'error', message: 'example {index} {part} of operation {op} does not match its schema: {detail}' },
   'invalid-type-example': { severity: 'error', message: 'example {index} of type {name} does not match its schema: {detail}' },
+  'invalid-interaction': { severity: 'error', message: 'interaction catalog {catalog}: {detail}' },
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; message: string }>;
 

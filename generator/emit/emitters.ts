@@ -2,6 +2,7 @@ import { boundaryEmitter } from './boundary/boundary-emitter.ts';
 import { catalogEmitter } from './catalog/catalog-emitter.ts';
 import type { EmitContext, EmittedFile, Emitter, EmitterOutput } from './emitter.ts';
 import { indexEmitter } from './index/index-emitter.ts';
+import { interactionsEmitter } from './interactions/interactions-emitter.ts';
 import { packageJsonEmitter } from './package/package-json.ts';
 import { tsconfigEmitter } from './package/tsconfig-json.ts';
 import { runtimeEmitter } from './runtime/runtime-files.ts';
@@ -23,6 +24,7 @@ export const EMITTERS: readonly Emitter[] = [
   schemasEmitter,
   boundaryEmitter,
   semanticsEmitter,
+  interactionsEmitter,
   indexEmitter,
 ];
 

@@ -76,6 +76,44 @@ export interface FeatureDefinition {
   readonly since: string;
 }
 
+export interface InteractionFieldDefinition {
+  readonly required?: boolean;
+  readonly modelRequired?: boolean;
+  readonly description?: string;
+  readonly jsonSchema?: JsonSchema;
+}
+
+export interface InteractionCommandDefinition {
+  readonly category?: string;
+  readonly description?: string;
+  readonly terminal?: boolean;
+  readonly version?: number;
+  readonly modes?: readonly string[];
+  readonly ownedFields?: readonly string[];
+  readonly additionalProperties?: boolean;
+  readonly optionalPresence?: 'own' | 'defined';
+  readonly tags?: readonly string[];
+  readonly error?: string;
+  readonly fields?: Readonly<Record<string, InteractionFieldDefinition>>;
+  readonly checks?: readonly JsonSchema[];
+}
+
+/** An interaction command catalog: the interaction kit's protocol definition, as data. */
+export interface InteractionCatalogDefinition {
+  readonly description?: string;
+  readonly commandField: string;
+  readonly commandAliases?: readonly string[];
+  readonly modeField?: string;
+  readonly version?: number;
+  readonly tags?: readonly string[];
+  readonly unknownError?: string;
+  readonly modeError?: string;
+  readonly ownershipError?: string;
+  readonly selectionError?: string;
+  readonly modelSchemaDialect?: 'standard' | 'strict';
+  readonly commands: Readonly<Record<string, InteractionCommandDefinition>>;
+}
+
 export interface SpecDocument {
   readonly protocol: ProtocolSection;
   readonly groups: Readonly<Record<string, GroupDefinition>>;
@@ -84,4 +122,5 @@ export interface SpecDocument {
   readonly limits: Readonly<Record<string, LimitDefinition>>;
   readonly features?: Readonly<Record<string, FeatureDefinition>>;
   readonly types?: Readonly<Record<string, JsonSchema>>;
+  readonly interactions?: Readonly<Record<string, InteractionCatalogDefinition>>;
 }

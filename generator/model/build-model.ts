@@ -1,4 +1,5 @@
-import type { SpecDocument, VocabularyLike } from '../load/spec-document.ts';
+import type { JsonSchema, SpecDocument, VocabularyLike } from '../load/spec-document.ts';
+import { catalogDefinition, catalogTypeName, compileCatalog } from '../schema/interaction-catalogs.ts';
 import { operationTypeName } from '../schema/naming.ts';
 import { normalizeSchema, normalizeText } from './normalize-schema.ts';
 import type { ProtocolModel, VocabularyEntry } from './protocol-model.ts';
@@ -72,6 +73,19 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
     })),
     features: byName(spec.features).map(([name, feature]) => ({ name, description: normalizeText(feature.description), since: feature.since })),
     types: byName(spec.types).map(([name, schema]) => ({ name, schema: normalizeSchema(schema) })),
+    interactions: byName(spec.interactions).map(([name, catalog]) => {
+      const definition = catalogDefinition(catalog, spec.types ?? {});
+      const protocol = compileCatalog(definition);
+      return {
+        name,
+        typeName: catalogTypeName(name),
+        definition: definition as unknown as JsonSchema,
+        commands: Object.keys(catalog.commands).map((id) => {
+          const command = protocol.commands.require(id);
+          return { id, typeName: catalogTypeName(name, id), inputSchema: command.inputJsonSchema, modelSchema: command.modelJsonSchema };
+        }),
+      };
+    }),
   };
   return deepFreeze(structuredClone(model));
 }

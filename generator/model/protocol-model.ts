@@ -14,6 +14,25 @@ export interface ProtocolModel {
   readonly limits: readonly LimitModel[];
   readonly features: readonly FeatureModel[];
   readonly types: readonly NamedTypeModel[];
+  readonly interactions: readonly InteractionCatalogModel[];
+}
+
+/** One interaction catalog, compiled by the interaction kit's core at model time. */
+export interface InteractionCatalogModel {
+  readonly name: string;
+  /** PascalCase of the name: the prefix of its generated type names. */
+  readonly typeName: string;
+  /** The kit's protocol definition as plain data (field schemas self-contained), embedded in the package. */
+  readonly definition: JsonSchema;
+  /** In the order the catalog declares them, which is the manifest's order. */
+  readonly commands: readonly InteractionCommandModel[];
+}
+
+export interface InteractionCommandModel {
+  readonly id: string;
+  readonly typeName: string;
+  readonly inputSchema: JsonSchema;
+  readonly modelSchema: JsonSchema;
 }
 
 export interface VocabularyEntry {

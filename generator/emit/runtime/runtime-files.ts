@@ -4,13 +4,15 @@ import { GENERATED_HEADER, type Emitter } from '../emitter.ts';
 /**
  * Which folders of the hand-written runtime (runtime/ in this repo) a package carries: every package
  * needs the validators' helpers and the exported-schema helper; the boundary and the semantics
- * helpers only come with the envelope convention that they are written for.
+ * helpers only come with the envelope convention that they are written for, and the interaction
+ * kit's core only with interaction catalogs.
  */
-const FOLDERS: readonly { readonly folder: string; readonly needsEnvelopes: boolean }[] = [
-  { folder: 'validation/', needsEnvelopes: false },
-  { folder: 'schemas/', needsEnvelopes: false },
-  { folder: 'boundary/', needsEnvelopes: true },
-  { folder: 'semantics/', needsEnvelopes: true },
+const FOLDERS: readonly { readonly folder: string; readonly needs?: 'envelopes' | 'interactions' }[] = [
+  { folder: 'validation/' },
+  { folder: 'schemas/' },
+  { folder: 'boundary/', needs: 'envelopes' },
+  { folder: 'semantics/', needs: 'envelopes' },
+  { folder: 'interaction/', needs: 'interactions' },
 ];
 
 /** Copies the runtime modules a package needs into its src/runtime, each behind the generated-file line. */
@@ -18,8 +20,8 @@ export const runtimeEmitter: Emitter = {
   name: 'runtime',
   emit({ model, runtimeSources }) {
     const typeNames = new Set(model.types.map((type) => type.name));
-    const envelopes = ENVELOPE_TYPES.every((name) => typeNames.has(name));
-    const carried = FOLDERS.filter((entry) => envelopes || !entry.needsEnvelopes).map((entry) => entry.folder);
+    const has = { envelopes: ENVELOPE_TYPES.every((name) => typeNames.has(name)), interactions: model.interactions.length > 0 };
+    const carried = FOLDERS.filter((entry) => entry.needs === undefined || has[entry.needs]).map((entry) => entry.folder);
     const files = [...runtimeSources.keys()]
       .filter((path) => carried.some((folder) => path.startsWith(folder)))
       .sort()

@@ -25,6 +25,11 @@ export function namedSchemas(model: ProtocolModel): NamedSchema[] {
       withDescription(op.paramsTypeName, op.params, `Params of the \`${op.name}\` operation.`),
       withDescription(op.resultTypeName, op.result, `Result of the \`${op.name}\` operation.`),
     ]),
+    ...model.interactions.flatMap((catalog) =>
+      catalog.commands.map((command) =>
+        withDescription(command.typeName, command.inputSchema, `The \`${command.id}\` command of the ${catalog.name} interaction catalog, as input carries it.`),
+      ),
+    ),
   ];
 }
 

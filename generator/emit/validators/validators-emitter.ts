@@ -24,6 +24,13 @@ export const validatorsEmitter: Emitter = {
         exported[validatorName(part === 'params' ? op.paramsTypeName : op.resultTypeName)] = id;
       }
     }
+    for (const catalog of model.interactions) {
+      for (const command of catalog.commands) {
+        const id = `felan:interactions/${catalog.name}/${command.id}`;
+        ajv.addSchema(toAjvSchema(command.inputSchema, id));
+        exported[validatorName(command.typeName)] = id;
+      }
+    }
     // Export order fixes the order functions are compiled and numbered in: sort it.
     const mapping = Object.fromEntries(Object.entries(exported).sort(([a], [b]) => (a < b ? -1 : 1)));
     const code = replaceRuntimeRequires(standaloneCode.default(ajv, mapping));

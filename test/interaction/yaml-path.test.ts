@@ -1,0 +1,64 @@
+/**
+ * The YAML path against the runtime path: the kitchen-sink fixture spec declares the kit's own example
+ * as an interaction catalog; its generated package (built here) and Interaction.define over the same
+ * definition must give the same schemas and the same answers.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Interaction, InteractionRejection } from 'felan-protocol/interaction';
+import { compilePackage } from '../../generator/build/compile-package.ts';
+import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
+import { generateOrFail } from '../support/generate.ts';
+
+const generated = await generateOrFail(nodeFileSystem, 'test/fixtures/specs/kitchen-sink');
+const out = mkdtempSync(join(tmpdir(), 'felan-yaml-path-'));
+for (const file of compilePackage(generated.files)) {
+  mkdirSync(dirname(join(out, file.path)), { recursive: true });
+  writeFileSync(join(out, file.path), file.content);
+}
+const yamlPath = (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as Record<string, any>;
+const catalog = generated.model.interactions.find((entry) => entry.name === 'notes')!;
+const runtimePath = Interaction.define(structuredClone(catalog.definition) as never);
+
+const outcome = (run: () => unknown) => {
+  try {
+    return { result: run() };
+  } catch (error) {
+    expect(error).toBeInstanceOf(Error);
+    return { code: (error as InteractionRejection).code, message: (error as Error).message, tags: (error as InteractionRejection).tags };
+  }
+};
+
+describe('an interaction catalog from YAML equals the same catalog defined at run time', () => {
+  it('rule: both paths give the same model and input schemas, and the same manifest', () => {
+    expect(yamlPath.notes.modelJsonSchema).toEqual(runtimePath.modelJsonSchema);
+    expect(yamlPath.notes.inputJsonSchema).toEqual(runtimePath.inputJsonSchema);
+    expect(yamlPath.NOTES_MANIFEST).toEqual(runtimePath.commands.manifest());
+  });
+
+  it('rule: both paths accept and reject the same payloads, with the same codes, wording and tags', () => {
+    const payloads = [
+      { type: 'reply', text: 'hi' },
+      { type: 'reply', text: 'hi', tone: 'slow' },
+      { type: 'reply', text: '   ' },
+      { type: 'reply', text: 'é'.repeat(33) },
+      { type: 'reply', tone: 'loud', text: 'x' },
+      { type: 'unavailable' },
+      { type: 'unavailable', extra: 1 },
+      { type: 'nope' },
+      {},
+    ];
+    for (const payload of payloads) {
+      expect(outcome(() => yamlPath.notes.receive(payload)), JSON.stringify(payload)).toEqual(outcome(() => runtimePath.receive(payload)));
+    }
+  });
+
+  it('rule: the generated bind needs a handler for every command, and dispatches to the selected one', () => {
+    const bound = yamlPath.bindNotes({ reply: (value: { text: string }) => `note: ${value.text}`, unavailable: () => 'n/a' });
+    expect(bound.dispatch({ type: 'reply', text: 'hi' }, undefined)).toBe('note: hi');
+    expect(() => yamlPath.bindNotes({ reply: () => 'x' })).toThrow();
+  });
+});
