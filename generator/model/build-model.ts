@@ -74,12 +74,12 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
     features: byName(spec.features).map(([name, feature]) => ({ name, description: normalizeText(feature.description), since: feature.since })),
     types: byName(spec.types).map(([name, schema]) => ({ name, schema: normalizeSchema(schema) })),
     interactions: byName(spec.interactions).map(([name, catalog]) => {
-      const definition = catalogDefinition(catalog, spec.types ?? {});
-      const protocol = compileCatalog(definition);
+      const definition = normalizeCatalog(catalogDefinition(catalog, spec.types ?? {}) as unknown as Record<string, unknown>);
+      const protocol = compileCatalog(definition as never);
       return {
         name,
         typeName: catalogTypeName(name),
-        definition: definition as unknown as JsonSchema,
+        definition,
         commands: Object.keys(catalog.commands).map((id) => {
           const command = protocol.commands.require(id);
           return { id, typeName: catalogTypeName(name, id), inputSchema: command.inputJsonSchema, modelSchema: command.modelJsonSchema };
@@ -88,6 +88,27 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
     }),
   };
   return deepFreeze(structuredClone(model));
+}
+
+const sortedKeys = (value: Record<string, unknown>, map: (key: string, child: unknown) => unknown = (_, child) => child) =>
+  Object.fromEntries(Object.keys(value).sort().map((key) => [key, map(key, value[key])]));
+
+/**
+ * A catalog in one canonical form, like a schema: keys sorted at every level, except that commands
+ * and fields keep the order they are written in (it is the manifest's and the schemas' order).
+ */
+function normalizeCatalog(catalog: Record<string, unknown>) {
+  const field = (declaration: Record<string, unknown>) =>
+    sortedKeys(declaration, (key, child) => (key === 'jsonSchema' ? normalizeSchema(child as JsonSchema) : child));
+  const command = (definition: Record<string, unknown>) =>
+    sortedKeys(definition, (key, child) => {
+      if (key === 'fields') return Object.fromEntries(Object.entries(child as Record<string, Record<string, unknown>>).map(([name, f]) => [name, field(f)]));
+      if (key === 'checks') return (child as Record<string, unknown>[]).map((check) => sortedKeys(check));
+      return child;
+    });
+  return sortedKeys(catalog, (key, child) =>
+    key === 'commands' ? Object.fromEntries(Object.entries(child as Record<string, Record<string, unknown>>).map(([id, c]) => [id, command(c)])) : child,
+  ) as unknown as JsonSchema;
 }
 
 function deepFreeze<T>(value: T): T {

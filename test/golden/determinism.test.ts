@@ -10,13 +10,15 @@ import { asRecord, generateOrFail } from '../support/generate.ts';
 const SPEC = 'spec/session-protocol';
 
 /** Maps whose written order is part of the meaning (kept in the output), so the shuffle leaves them alone. */
-const ORDERED = new Set(['properties', 'clientKinds', 'scopes', 'persistence', 'examples', 'enum']);
+const ORDERED = new Set(['properties', 'commands', 'fields', 'clientKinds', 'scopes', 'persistence', 'examples', 'enum']);
+/** Of those, the ones whose entries are definitions whose own keys the shuffle still reverses. */
+const ORDERED_DEFINITIONS = new Set(['properties', 'commands', 'fields']);
 
 /** Reverses the key order of every map whose order carries no meaning. */
 function reverseKeys(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return ORDERED.has(key) ? value : value.map((item) => reverseKeys(item));
   if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, ORDERED.has(key) && key !== 'properties' ? v : reverseKeys(v, k)] as const);
+  const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, ORDERED.has(key) && !ORDERED_DEFINITIONS.has(key) ? v : reverseKeys(v, k)] as const);
   return Object.fromEntries(ORDERED.has(key) ? entries : entries.reverse());
 }
 

@@ -21,6 +21,14 @@ export {
   WIRE_VERSION,
 } from './catalog.js';
 export type { KnownErrorCode, RemoteFeature } from './catalog.js';
+export { APPROVAL_ANSWER_MANIFEST, approvalAnswer, bindApprovalAnswer } from './interactions/approval-answer.js';
+export type {
+  ApprovalAnswerCommand,
+  ApprovalAnswerCommandId,
+  ApprovalAnswerCommandMap,
+} from './interactions/approval-answer.js';
+export { FORM_ANSWER_MANIFEST, bindFormAnswer, formAnswer } from './interactions/form-answer.js';
+export type { FormAnswerCommand, FormAnswerCommandId, FormAnswerCommandMap } from './interactions/form-answer.js';
 export {
   PARAMS_VALIDATORS,
   RESULT_VALIDATORS,
@@ -388,6 +396,8 @@ export {
 export type {
   AbsolutePath,
   AcceptedResponse,
+  ApprovalAnswerApproveCommand,
+  ApprovalAnswerDenyCommand,
   ApprovalInteractionAnswer,
   AssistantContentPart,
   AttachParams,
@@ -449,6 +459,8 @@ export type {
   ForkParams,
   ForkResult,
   ForkSelector,
+  FormAnswerCancelCommand,
+  FormAnswerSubmitCommand,
   FormChoice,
   FormField,
   FormInteractionAnswer,

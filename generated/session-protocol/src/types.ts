@@ -28,6 +28,27 @@ export interface AcceptedResponse {
   };
 }
 
+/** Approve the request. */
+export interface ApprovalAnswerApproveCommand {
+  action: 'approve';
+  /**
+   * The id of an interaction (a form, an approval, …) raised by a session.
+   */
+  interactionId: string;
+  type: 'approval';
+}
+
+/** Deny the request, optionally saying why (the model is shown the reason). */
+export interface ApprovalAnswerDenyCommand {
+  action: 'deny';
+  /**
+   * The id of an interaction (a form, an approval, …) raised by a session.
+   */
+  interactionId: string;
+  type: 'approval';
+  reason?: string;
+}
+
 /** The answer to an approval. Choice: deny may carry a reason the model is shown. */
 export type ApprovalInteractionAnswer =
   | {
@@ -1365,6 +1386,35 @@ export type ForkSelector =
        */
       position: number;
     };
+
+/** Cancel the form; no values are sent. */
+export interface FormAnswerCancelCommand {
+  action: 'cancel';
+  /**
+   * The id of an interaction (a form, an approval, …) raised by a session.
+   */
+  interactionId: string;
+  type: 'form';
+}
+
+/** Submit the form's values. */
+export interface FormAnswerSubmitCommand {
+  action: 'submit';
+  /**
+   * The id of an interaction (a form, an approval, …) raised by a session.
+   */
+  interactionId: string;
+  type: 'form';
+  /**
+   * The values of a submitted form by field name. validateInteractionAnswer checks that every name is a declared field, that every required field is present and that each value fits its field; an absent optional field has no value (null is not accepted).
+   */
+  values: {
+    /**
+     * A submitted form value: a string (string field), a boolean (boolean field), a number (number field), the value of one choice (enum field) or the values of several choices (multi-select field).
+     */
+    [k: string]: string | boolean | number | string[] | undefined;
+  };
+}
 
 /** One option of an enum or multi-select field, or of a select interaction. */
 export interface FormChoice {

@@ -1,0 +1,66 @@
+/**
+ * The session protocol's interaction answers declared as interaction-kit catalogs (spec
+ * interactions.yaml) accept exactly what the answer types of the spec accept.
+ */
+import { describe, expect, it } from 'vitest';
+import * as protocol from '@felan-ai/session-protocol';
+
+const accepts = (run: () => unknown) => {
+  try {
+    run();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const FORM = [
+  { interactionId: 'ia-7', type: 'form', action: 'submit', values: { version: '0.4.3', dryRun: false } },
+  { interactionId: 'ia-7', type: 'form', action: 'cancel' },
+  { interactionId: 'ia-7', type: 'form', action: 'submit' },
+  { interactionId: 'ia-7', type: 'form', action: 'cancel', values: {} },
+  { interactionId: 'ia-7', type: 'approval', action: 'submit', values: {} },
+  { interactionId: '', type: 'form', action: 'cancel' },
+  { type: 'form', action: 'cancel' },
+  { interactionId: 'ia-7', type: 'form', action: 'approve' },
+  { interactionId: 'ia-7', type: 'form' },
+];
+const APPROVAL = [
+  { interactionId: 'ia-8', type: 'approval', action: 'approve' },
+  { interactionId: 'ia-8', type: 'approval', action: 'deny', reason: 'Do not delete dist.' },
+  { interactionId: 'ia-8', type: 'approval', action: 'deny' },
+  { interactionId: 'ia-8', type: 'approval', action: 'deny', reason: '' },
+  { interactionId: 'ia-8', type: 'approval', action: 'deny', reason: '€'.repeat(1366) },
+  { interactionId: 'ia-8', type: 'approval', action: 'approve', reason: 'why' },
+  { interactionId: 'ia-8', type: 'form', action: 'approve' },
+];
+
+describe('interaction answers as kit catalogs', () => {
+  it('rule: the form-answer catalog accepts exactly what FormInteractionAnswer accepts', () => {
+    for (const answer of FORM) {
+      expect(accepts(() => protocol.formAnswer.parse(answer as never)), JSON.stringify(answer)).toBe(accepts(() => protocol.parseSchema(protocol.FormInteractionAnswerSchema, answer)));
+    }
+    expect(FORM.filter((answer) => accepts(() => protocol.formAnswer.parse(answer as never)))).toHaveLength(2);
+  });
+
+  it('rule: the approval-answer catalog accepts exactly what ApprovalInteractionAnswer accepts', () => {
+    for (const answer of APPROVAL) {
+      expect(accepts(() => protocol.approvalAnswer.parse(answer as never)), JSON.stringify(answer)).toBe(accepts(() => protocol.parseSchema(protocol.ApprovalInteractionAnswerSchema, answer)));
+    }
+    expect(APPROVAL.filter((answer) => accepts(() => protocol.approvalAnswer.parse(answer as never)))).toHaveLength(3);
+  });
+
+  it('rule: a typed bind dispatches each action to its handler; the manifest lists the actions', () => {
+    const bound = protocol.bindFormAnswer({ submit: (answer) => Object.keys(answer.values).length, cancel: () => -1 });
+    expect(bound.dispatch({ interactionId: 'ia-7', type: 'form', action: 'submit', values: { a: 'x', b: true } }, undefined)).toBe(2);
+    expect(bound.dispatch({ interactionId: 'ia-7', type: 'form', action: 'cancel' }, undefined)).toBe(-1);
+    expect(protocol.APPROVAL_ANSWER_MANIFEST.map((row) => row.id)).toEqual(['approve', 'deny']);
+  });
+
+  it('rule: the model-facing schema of each catalog is self-contained (no $ref) and requires what the model must write', () => {
+    const text = JSON.stringify(protocol.formAnswer.modelJsonSchema);
+    expect(text).not.toContain('$ref');
+    const submit = protocol.formAnswer.commands.require('submit').modelJsonSchema as { required: string[] };
+    expect([...submit.required].sort()).toEqual(['action', 'interactionId', 'type', 'values']);
+  });
+});
