@@ -64,3 +64,48 @@ describe('interaction answers as kit catalogs', () => {
     expect([...submit.required].sort()).toEqual(['action', 'interactionId', 'type', 'values']);
   });
 });
+
+describe('ui.action through the interaction kit', () => {
+  const view = {
+    kind: 'ui.view',
+    id: 'open-prs',
+    revision: 43,
+    actions: [
+      { name: 'open', label: 'Open', target: 'item' as const },
+      { name: 'refresh', label: 'Refresh' },
+    ],
+  };
+  const protocolFor = () => protocol.uiActionProtocol(view, protocol.isUiAction);
+  const code = (payload: unknown) => {
+    try {
+      protocolFor().receive(payload as never);
+      return 'accepted';
+    } catch (error) {
+      return (error as { code: string }).code;
+    }
+  };
+
+  it('rule: a declared action is accepted, and the kit reports which one was selected', () => {
+    expect(protocolFor().receive({ element: 'open-prs', revision: 43, action: 'open', item: 'pr-12' } as never)).toEqual({
+      id: 'open',
+      result: { element: 'open-prs', revision: 43, action: 'open', item: 'pr-12' },
+    });
+    expect(code({ element: 'open-prs', revision: 43, action: 'refresh' })).toBe('accepted');
+  });
+
+  it('rule: an undeclared action, another element, a stale revision and a misplaced item are rejected', () => {
+    expect(code({ element: 'open-prs', revision: 43, action: 'delete' })).toBe('unknown');
+    expect(code({ element: 'other', revision: 43, action: 'refresh' })).toBe('check');
+    expect(code({ element: 'open-prs', revision: 42, action: 'refresh' })).toBe('check');
+    expect(code({ element: 'open-prs', revision: 43, action: 'open' })).toBe('check');
+    expect(code({ element: 'open-prs', revision: 43, action: 'refresh', item: 'pr-1' })).toBe('check');
+    expect(code({ element: 'open-prs', revision: -1, action: 'refresh' })).toBe('invalid');
+  });
+
+  it('rule: the model-facing schema lists exactly the declared actions', () => {
+    const text = JSON.stringify(protocolFor().modelJsonSchema);
+    expect(text).toContain('"open"');
+    expect(text).toContain('"refresh"');
+    expect(text).not.toContain('"delete"');
+  });
+});

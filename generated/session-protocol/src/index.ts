@@ -244,6 +244,8 @@ export type {
   TextStreamOptions,
   TextStreamState,
 } from './runtime/semantics/text-stream.js';
+export { uiActionProtocol } from './runtime/semantics/ui-action-protocol.js';
+export type { UiActionDeclarationShape, UiElementShape } from './runtime/semantics/ui-action-protocol.js';
 export { isAnyUuid, isUuidV7, normalizeUuid, uuidV7Timestamp } from './runtime/semantics/uuid-v7.js';
 export {
   AbsolutePathSchema,

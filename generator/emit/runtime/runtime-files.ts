@@ -7,12 +7,13 @@ import { GENERATED_HEADER, type Emitter } from '../emitter.ts';
  * helpers only come with the envelope convention that they are written for, and the interaction
  * kit's core only with interaction catalogs.
  */
-const FOLDERS: readonly { readonly folder: string; readonly needs?: 'envelopes' | 'interactions' }[] = [
+const FOLDERS: readonly { readonly folder: string; readonly neededBy?: readonly ('envelopes' | 'interactions')[] }[] = [
   { folder: 'validation/' },
   { folder: 'schemas/' },
-  { folder: 'boundary/', needs: 'envelopes' },
-  { folder: 'semantics/', needs: 'envelopes' },
-  { folder: 'interaction/', needs: 'interactions' },
+  { folder: 'boundary/', neededBy: ['envelopes'] },
+  { folder: 'semantics/', neededBy: ['envelopes'] },
+  // Catalogs are built on the kit's core, and so are the semantics helpers' ui.action protocols.
+  { folder: 'interaction/', neededBy: ['interactions', 'envelopes'] },
 ];
 
 /** Copies the runtime modules a package needs into its src/runtime, each behind the generated-file line. */
@@ -21,7 +22,7 @@ export const runtimeEmitter: Emitter = {
   emit({ model, runtimeSources }) {
     const typeNames = new Set(model.types.map((type) => type.name));
     const has = { envelopes: ENVELOPE_TYPES.every((name) => typeNames.has(name)), interactions: model.interactions.length > 0 };
-    const carried = FOLDERS.filter((entry) => entry.needs === undefined || has[entry.needs]).map((entry) => entry.folder);
+    const carried = FOLDERS.filter((entry) => entry.neededBy === undefined || entry.neededBy.some((need) => has[need])).map((entry) => entry.folder);
     const files = [...runtimeSources.keys()]
       .filter((path) => carried.some((folder) => path.startsWith(folder)))
       .sort()
