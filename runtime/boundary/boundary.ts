@@ -77,20 +77,26 @@ export function createBoundary(binding: BoundaryBinding) {
     return entry;
   };
 
-  /** A request from a client: `{v, id, op, session?, params}`. */
-  function parseClientEnvelope(raw: unknown) {
-    const frame = plain(raw);
+  /** Every rule a request obeys, checked on a plain copy without changing it; returns its operation. */
+  function checkClientFrame(frame: Record<string, unknown>) {
     checkWireVersion(frame);
     check(binding.clientEnvelope, frame, 'request');
     const entry = operation(frame.op);
-    if (entry.mutation) {
-      if (!binding.mutationRequestId(frame.id)) throw new ProtocolError('invalid_request', `a request to ${String(frame.op)} must have a UUIDv7 id`, '/id');
-      frame.id = (frame.id as string).toLowerCase();
+    if (entry.mutation && !binding.mutationRequestId(frame.id)) {
+      throw new ProtocolError('invalid_request', `a request to ${String(frame.op)} must have a UUIDv7 id`, '/id');
     }
     const named = hasOwn.call(frame, 'session');
     if (entry.session === 'required' && !named) throw new ProtocolError('invalid_request', `${String(frame.op)} needs a session`, '/session');
     if (entry.session === 'forbidden' && named) throw new ProtocolError('invalid_request', `${String(frame.op)} takes no session`, '/session');
     check(entry.params, frame.params, `params of ${String(frame.op)}`, '/params');
+    return entry;
+  }
+
+  /** A request from a client: `{v, id, op, session?, params}`. */
+  function parseClientEnvelope(raw: unknown) {
+    const frame = plain(raw);
+    const entry = checkClientFrame(frame);
+    if (entry.mutation) frame.id = (frame.id as string).toLowerCase();
     strip(frame, binding.clientEnvelope.plan);
     strip(frame.params, entry.params.plan);
     return frame;
@@ -137,7 +143,7 @@ export function createBoundary(binding: BoundaryBinding) {
   function encodeFrame(frame: unknown): Uint8Array {
     const copy = plain(frame);
     if (hasOwn.call(copy, 'op') && hasOwn.call(copy, 'id')) {
-      parseClientEnvelope(copy);
+      checkClientFrame(copy);
     } else {
       const kind = binding.frames.find((candidate) => hasOwn.call(copy, candidate.marker));
       if (kind === undefined) throw new ProtocolError('invalid_request', 'not a frame of this protocol');

@@ -114,6 +114,17 @@ describe('parseServerEnvelope', () => {
   });
 });
 
+describe('encodeFrame', () => {
+  it('rule: it checks a request by every rule but encodes what it is given (no lowercasing, no stripping)', () => {
+    const prompt = model!.operations.find((op) => op.name === 'prompt')!;
+    const request = { ...requestFor(prompt, prompt.examples[0]!.params), note: 'kept' };
+    const [line] = decodeAll(protocol.encodeFrame(request as never)) as Record<string, unknown>[];
+    expect(line).toEqual(request);
+    expect(line!.id).toBe(MUTATION_ID);
+    expect(thrown(() => protocol.encodeFrame({ ...request, id: 'not-a-uuid' } as never)).pointer).toBe('/id');
+  });
+});
+
 describe('ProtocolError', () => {
   it('rule: messages never echo large input, and name the pointer', () => {
     const prompt = model!.operations.find((op) => op.name === 'prompt')!;
