@@ -1,7 +1,10 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
+import { changelogCommand } from './commands/changelog.ts';
 import { checkCommand } from './commands/check.ts';
+import { diffCommand } from './commands/diff.ts';
 import { genCommand } from './commands/gen.ts';
+import { releaseCommand } from './commands/release.ts';
 import { validateCommand } from './commands/validate.ts';
 import { EXIT } from './exit-codes.ts';
 import { TOOLCHAIN_ROOT } from './paths.ts';
@@ -21,7 +24,14 @@ export async function main(argv: readonly string[], terminal: Terminal = nodeTer
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (text) => terminal.out(text.trimEnd()), writeErr: (text) => terminal.err(text.trimEnd()) })
     .exitOverride();
-  for (const command of [genCommand(terminal, setExit), checkCommand(terminal, setExit), validateCommand(terminal, setExit)]) {
+  for (const command of [
+    genCommand(terminal, setExit),
+    checkCommand(terminal, setExit),
+    validateCommand(terminal, setExit),
+    diffCommand(terminal, setExit),
+    changelogCommand(terminal, setExit),
+    releaseCommand(terminal, setExit),
+  ]) {
     program.addCommand(command.exitOverride().showHelpAfterError('(run with --help for usage)').configureOutput({
       writeOut: (text) => terminal.out(text.trimEnd()),
       writeErr: (text) => terminal.err(text.trimEnd()),

@@ -12,3 +12,5 @@ export function displayPath(path: string): string {
   const rel = relative(process.cwd(), resolve(path));
   return rel === '' ? '.' : rel.length < path.length || !path.startsWith('/') ? rel : path;
 }
+export const DEFAULT_RELEASES = resolve(TOOLCHAIN_ROOT, 'spec/releases');
+export const DEFAULT_ACCEPTED = resolve(TOOLCHAIN_ROOT, 'spec/accepted-changes.yaml');

@@ -6,6 +6,8 @@ import type { EmittedFile } from './emit/emitter.ts';
 import { emitAll } from './emit/emitters.ts';
 import type { FileSystemHost } from './host/file-system.ts';
 import { loadSpec } from './load/load-spec.ts';
+import type { MergedSpec } from './load/merge-files.ts';
+import type { SpecDocument } from './load/spec-document.ts';
 import { buildModel } from './model/build-model.ts';
 import type { ProtocolModel } from './model/protocol-model.ts';
 
@@ -49,11 +51,17 @@ async function timed<T>(timings: StageTiming[], stage: string, run: () => T | Pr
   return value;
 }
 
-/** load → check → model: the spec folder as a model, or every problem found on the way. */
-export async function loadModel(fs: FileSystemHost, specDir: string): Promise<PipelineResult<ProtocolModel>> {
+/** A spec that passed load and check, with the way back from a path in it to a file position. */
+export interface CheckedSpec {
+  readonly spec: SpecDocument;
+  readonly locate: MergedSpec['locate'];
+}
+
+/** load → check: the spec folder (or one-file contract) as a checked spec, or every problem found on the way. */
+export async function loadCheckedSpec(fs: FileSystemHost, specDir: string): Promise<PipelineResult<CheckedSpec>> {
   const timings: StageTiming[] = [];
   const diagnostics: Diagnostic[] = [];
-  const done = (value: ProtocolModel | undefined) => ({ value, diagnostics: sortDiagnostics(diagnostics), timings });
+  const done = (value: CheckedSpec | undefined) => ({ value, diagnostics: sortDiagnostics(diagnostics), timings });
 
   const [merged, loadProblems] = await timed(timings, 'load', () => loadSpec(fs, specDir));
   diagnostics.push(...loadProblems);
@@ -61,9 +69,16 @@ export async function loadModel(fs: FileSystemHost, specDir: string): Promise<Pi
 
   const [spec, checkProblems] = await timed(timings, 'check', () => checkSpec(merged));
   diagnostics.push(...checkProblems);
-  if (spec === undefined) return done(undefined);
+  return done(spec === undefined ? undefined : { spec, locate: merged.locate });
+}
 
-  return done(await timed(timings, 'model', () => buildModel(spec)));
+/** load → check → model: the spec folder as a model, or every problem found on the way. */
+export async function loadModel(fs: FileSystemHost, specDir: string): Promise<PipelineResult<ProtocolModel>> {
+  const checked = await loadCheckedSpec(fs, specDir);
+  if (checked.value === undefined) return { ...checked, value: undefined };
+  const timings = [...checked.timings];
+  const model = await timed(timings, 'model', () => buildModel(checked.value!.spec));
+  return { value: model, diagnostics: checked.diagnostics, timings };
 }
 
 /** The whole pipeline up to, not including, the disk: load → check → model → emit. */

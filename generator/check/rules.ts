@@ -7,6 +7,7 @@ import { keywordTypes } from './rules/keyword-types.ts';
 import { operationVocabulary } from './rules/operation-vocabulary.ts';
 import { patterns } from './rules/patterns.ts';
 import { requiredProperties } from './rules/required-properties.ts';
+import { schemaAnnotations } from './rules/schema-annotations.ts';
 import { sinceVersions } from './rules/since-versions.ts';
 import { typeReferences } from './rules/type-references.ts';
 import type { SpecRule } from './rule.ts';
@@ -24,4 +25,5 @@ export const SPEC_RULES: readonly SpecRule[] = [
   generatedNames,
   examples,
   interactionCatalogs,
+  schemaAnnotations,
 ];

@@ -43,6 +43,15 @@ export const messages = {
   'invalid-example': { severity: 'error', message: 'example {index} {part} of operation {op} does not match its schema: {detail}' },
   'invalid-type-example': { severity: 'error', message: 'example {index} of type {name} does not match its schema: {detail}' },
   'invalid-interaction': { severity: 'error', message: 'interaction catalog {catalog}: {detail}' },
+  // --- contract diff: sources and acknowledgements
+  'git-unavailable': { severity: 'error', message: 'cannot run git to read {source}: {reason}' },
+  'git-revision-missing': { severity: 'error', message: 'git revision {rev} does not exist here{hint}' },
+  'git-path-missing': { severity: 'error', message: '{path} does not exist at git revision {rev}' },
+  'accepted-changes-invalid': { severity: 'error', message: 'accepted-changes file: {detail}' },
+  'release-exists': { severity: 'error', message: 'version {version} is already released with a different contract ({path}): bump protocol.version' },
+  'release-older': { severity: 'error', message: 'version {version} is not newer than the latest release {latest}' },
+  'unknown-gate-feature': { severity: 'error', message: 'requires names feature {feature}, which is not declared under features' },
+  'misplaced-direction': { severity: 'error', message: 'direction belongs at the top of a named type under types, where it says which way that type\'s data flows' },
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; message: string }>;
 

@@ -95,6 +95,9 @@ export function createAjv(options: CompilerOptions): Ajv {
     ...(options.standalone ? { code: { source: true, esm: true, lines: true } } : {}),
   });
   ajv.addKeyword(maxBytesKeyword);
+  // Annotations for the contract's tools (the diff): they constrain nothing, so they generate no code.
+  ajv.addKeyword({ keyword: 'requires', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'direction', schemaType: 'string' });
   ajv.addKeyword(jsonBoundKeyword('maxEntries', 'exceedsJsonEntries', exceedsJsonEntries, 'entries'));
   ajv.addKeyword(jsonBoundKeyword('maxJsonBytes', 'exceedsJsonBytes', exceedsJsonBytes, 'bytes of JSON'));
   return ajv;

@@ -320,6 +320,7 @@ const DEFS: { readonly [name: string]: object } = {
   BootstrapHello: {
     description:
       "The version-mismatch part of a full hello request (BootstrapHelloSchema): the fields a host reads before it knows whether it speaks the client's protocol. Parsing a full hello with it strips every other field. Choice: v is any positive integer (a newer client's hello must still be understood), and the client's control version is read from params.controlVersion, absent meaning 1.",
+    direction: 'client-to-host',
     examples: [
       {
         v: 2,
@@ -544,6 +545,7 @@ const DEFS: { readonly [name: string]: object } = {
   ClientEnvelope: {
     description:
       "A request: {v:1, id, op, session?, params}, one JSON line. The envelope parser rejects an unknown op, checks params against the op's schema and, for a mutating op, checks that id is a MutationRequestId. The host still authorizes, admits and executes the request.",
+    direction: 'client-to-host',
     properties: {
       v: {
         const: 1,
@@ -1466,6 +1468,7 @@ const DEFS: { readonly [name: string]: object } = {
   ControlRequest: {
     description:
       'A control request to a daemon (ControlRequestSchema): drain, force-stop or restart, told apart by action. Closed: it names the full target identity (namespace, instance, canonical root), which the host verifies (target_mismatch otherwise), and nothing else. It transfers no work and no environment: no prompts, commands, working directories, environment variables, arguments or credentials; any such field is rejected. drain stops admitting work and lets runs finish, deferring deferrable interactions and cancelling other pending ones; force-stop ends the daemon at once; restart drains and starts the same daemon again from its own launch environment. Choice: each request carries a UUIDv7 id, retained in one of LIMITS.controlSlots slots, so a retry is answered from the retained outcome.',
+    direction: 'client-to-host',
     examples: [
       {
         controlVersion: 1,
@@ -1546,6 +1549,7 @@ const DEFS: { readonly [name: string]: object } = {
   ControlResponse: {
     description:
       'What a daemon reports through the control grammar (ControlResponseSchema): the protocol versions it speaks, where its binary is, its canonical root, its instance and lifecycle state. Open: fields added later are accepted (and stripped by older readers). A client uses it to decide whether to drain, restart or replace the daemon.',
+    direction: 'host-to-client',
     examples: [
       {
         controlVersion: 1,
@@ -3742,6 +3746,7 @@ const DEFS: { readonly [name: string]: object } = {
   RemoteCommandRow: {
     description:
       "A remote command the host has claimed from the platform: its id, the target session, the operation and its provenance. The provenance is exactly one of requester (a web user), automation (since 0.3.0) or channel (since 0.2.0): an automation or channel row may omit the requester. The host derives the run's CommandSource from it (requester gives {kind:'web', user, command}) and still authorizes the requester itself. Choice: session is required for every operation except sessions.create, which names no existing session; the parser checks that.",
+    direction: 'client-to-host',
     examples: [
       {
         id: 'cmd-0192',
@@ -3946,12 +3951,14 @@ const DEFS: { readonly [name: string]: object } = {
         $ref: '#/$defs/Uuid',
         description:
           'A client-chosen id for the new session, a lowercase UUID, so the platform can name the session before the host creates it. Added in 0.3.0; advertised as sessions.create.session-id.',
+        requires: 'sessions.create.session-id',
       },
       instructions: {
         description:
           "Instructions appended to the root session's system prompt only (child sessions do not inherit them): at most LIMITS.instructionsBytes (16 KiB of UTF-8). Added in 0.4.0; advertised as sessions.create.instructions.",
         maxBytes: 16384,
         minLength: 1,
+        requires: 'sessions.create.instructions',
         type: 'string',
       },
       name: {
@@ -4171,6 +4178,7 @@ const DEFS: { readonly [name: string]: object } = {
   },
   ServerEnvelope: {
     description: 'A response to one request, told apart by outcome.',
+    direction: 'host-to-client',
     oneOf: [
       {
         $ref: '#/$defs/AcceptedResponse',
@@ -4256,6 +4264,7 @@ const DEFS: { readonly [name: string]: object } = {
     additionalProperties: false,
     description:
       "The inner command of a request, {op, params} (SessionCommandSchema): what a request asks, without the envelope's v, id and session. It is not a second envelope. The parser rejects an unknown op and checks params against that op's schema (OperationSchemas[op]), exactly as parseClientEnvelope does. Choice: closed, so an envelope passed where a command is expected (with v, id or session) is rejected instead of silently losing its identity.",
+    direction: 'client-to-host',
     examples: [
       {
         op: 'set_thinking',
@@ -4286,6 +4295,7 @@ const DEFS: { readonly [name: string]: object } = {
   SessionEvent: {
     description:
       "One event of a session's ordered event stream (SessionEventSchema): a known event of this version or an additive event type it does not know. Attach order is the snapshot first, then the event with revision R+1 and text deltas only past the snapshot's captured offsets. Every event except resync_required carries the revision it produced; classifyRevision answers next, duplicate or gap against the reducer's revision, and an unrecoverable gap or overflow ends in resync_required, never an invented revision. Exactly one branch matches: an unknown event's type is never a known type, so a malformed known event is rejected instead of slipping through the unknown branch.",
+    direction: 'host-to-client',
     oneOf: [
       {
         $ref: '#/$defs/KnownSessionEvent',
@@ -4807,6 +4817,7 @@ const DEFS: { readonly [name: string]: object } = {
   StoredEventRow: {
     description:
       "One persisted session event (StoredEventRowSchema): transport-neutral control data keyed by session and revision. The parser checks that session and revision equal the event's own. Choice: the event is stored as a SessionEvent, not as opaque JsonValue, so a row is checked exactly like the wire (a malformed known event is rejected, an unknown event type of a newer writer is kept as bounded JSON) and transcript-sized events (message.completed) keep the page budget instead of the 64 KiB structured-data bound. Choice: resync_required, a notice to one client, is never stored; the parser rejects an event without a revision.",
+    direction: 'stored',
     examples: [
       {
         rowVersion: 1,
@@ -4847,6 +4858,7 @@ const DEFS: { readonly [name: string]: object } = {
   StoredRequestRecord: {
     description:
       'The retained record of one mutation request (StoredRequestRecordSchema), the basis of request identity: a retry with the same id is compared with payload (compareRequestPayload: same, conflict or unusable) and answered from the recorded outcome, never executed twice. The host persists the record (outcome pending) before the request takes effect, then records its outcome. Records are kept until retainUntil and never evicted while retryable (LIMITS.requestRecordsPerSession, LIMITS.requestRecordsPerNamespace). Environment values never appear in a record: not in the payload, the result or the error. Choice: three recorded outcomes: pending (admitted, no outcome recorded yet; a retry is answered indeterminate), accepted with the result, rejected with the error.',
+    direction: 'stored',
     examples: [
       {
         rowVersion: 1,
@@ -4977,6 +4989,7 @@ const DEFS: { readonly [name: string]: object } = {
   TextDeltaFrame: {
     description:
       "A piece of streamed assistant or thinking text: {v:1, session, stream:{message, id, kind, offset}, text}. The only server frame without a revision; deltas are transient and the completed message replaces them. classifyTextDelta checks one against the reducer's validated prefix (start of an unknown stream, append, exact duplicate, gap, or ignored for a completed or completion-only stream) without rescanning it. Choice: text is non-empty and at most LIMITS.streamBytes (1 MiB of UTF-8), the budget of a whole stream.",
+    direction: 'host-to-client',
     examples: [
       {
         v: 1,
@@ -8197,12 +8210,14 @@ export const OperationSchemas: { readonly [O in OperationName]: JsonSchemaOf<Ope
             "Text appended to the new root session's system prompt; child sessions do not inherit it. At most LIMITS.instructionsBytes (16 KiB) of UTF-8. Feature sessions.create.instructions, since 0.4.0.",
           maxBytes: 16384,
           minLength: 1,
+          requires: 'sessions.create.instructions',
           type: 'string',
         },
         sessionId: {
           $ref: '#/$defs/Uuid',
           description:
             'Remote only: the id the new session gets, chosen by the remote platform, a lowercase UUID. Feature sessions.create.session-id, since 0.3.0.',
+          requires: 'sessions.create.session-id',
         },
         requirePolicy: {
           $ref: '#/$defs/RequirePolicy',

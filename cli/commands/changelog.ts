@@ -1,0 +1,47 @@
+import { Command } from 'commander';
+import { renderChangelog } from '../../generator/diff/changelog.ts';
+import { diffContracts } from '../../generator/diff/diff-contracts.ts';
+import { loadAcceptances, loadContractPair } from '../contract-inputs.ts';
+import { EXIT } from '../exit-codes.ts';
+import { DEFAULT_ACCEPTED, DEFAULT_RELEASES, DEFAULT_SPEC } from '../paths.ts';
+import type { Terminal } from '../terminal.ts';
+
+export interface ChangelogCommandOptions {
+  readonly spec: string;
+  readonly releases: string;
+  readonly accepted: string;
+  readonly date?: string;
+}
+
+/** changelog: the Markdown section for the new contract's version, from the same change list diff prints. */
+export async function runChangelog(args: readonly (string | undefined)[], options: ChangelogCommandOptions, terminal: Terminal): Promise<number> {
+  const pair = await loadContractPair(terminal, args, options);
+  if (pair === undefined) return EXIT.badInput;
+  const accepted = await loadAcceptances(terminal, options.accepted);
+  if (accepted === undefined) return EXIT.badInput;
+  const [oldContract, newContract] = pair;
+  const report = diffContracts(oldContract, newContract, accepted);
+  const text = renderChangelog(report, {
+    version: newContract.spec.protocol.version,
+    ...(options.date === undefined ? {} : { date: options.date }),
+    oldLabel: oldContract.label,
+    newLabel: newContract.label,
+  });
+  terminal.out(text.trimEnd());
+  return EXIT.ok;
+}
+
+export function changelogCommand(terminal: Terminal, setExit: (code: number) => void): Command {
+  return new Command('changelog')
+    .description('write a Markdown changelog section for the changes between two contracts')
+    .argument('[old]', 'old contract: spec folder, release snapshot or git:<rev>[:<path>] (default: the latest release snapshot)')
+    .argument('[new]', 'new contract (default: the working spec)')
+    .option('--spec <dir>', 'the working spec folder', DEFAULT_SPEC)
+    .option('--releases <dir>', 'folder of release snapshots', DEFAULT_RELEASES)
+    .option('--accepted <file>', 'accepted-changes file', DEFAULT_ACCEPTED)
+    .option('--date <date>', 'date printed in the heading (never read from the clock)')
+    .addHelpText('after', '\nExample:\n  felan-protocol changelog spec/releases/0.3.0.json spec/releases/0.4.0.json --date 2026-10-30 >> CHANGELOG.md')
+    .action(async (oldSource: string | undefined, newSource: string | undefined, options: ChangelogCommandOptions) =>
+      setExit(await runChangelog([oldSource, newSource], options, terminal)),
+    );
+}

@@ -1,0 +1,69 @@
+import { Command } from 'commander';
+import { join } from 'node:path';
+import { diagnostic } from '../../generator/diagnostics/diagnostic.ts';
+import { diffContracts } from '../../generator/diff/diff-contracts.ts';
+import { latestRelease } from '../../generator/diff/releases.ts';
+import { renderSnapshot } from '../../generator/diff/snapshot.ts';
+import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
+import { compareVersions } from '../../generator/schema/semver.ts';
+import { loadAcceptances, loadContractPair } from '../contract-inputs.ts';
+import { EXIT } from '../exit-codes.ts';
+import { DEFAULT_ACCEPTED, DEFAULT_RELEASES, DEFAULT_SPEC, displayPath } from '../paths.ts';
+import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
+
+export interface ReleaseOptions {
+  readonly spec: string;
+  readonly releases: string;
+  readonly accepted: string;
+}
+
+/**
+ * release: freezes the working contract as <releases>/<version>.json. It refuses a version that is
+ * already released with a different contract, one not newer than the latest release, and one the
+ * version gate finds too small for the changes since the latest release.
+ */
+export async function runRelease(options: ReleaseOptions, terminal: Terminal): Promise<number> {
+  const releases = displayPath(options.releases);
+  const latest = await latestRelease(nodeFileSystem, releases);
+  const pair = await loadContractPair(terminal, [latest?.path ?? options.spec, options.spec], options);
+  if (pair === undefined) return EXIT.badInput;
+  const [previous, working] = pair;
+  const { version } = working.spec.protocol;
+  const path = join(releases, `${version}.json`);
+  const text = renderSnapshot(working.spec);
+  const existing = await nodeFileSystem.readText(path).catch(() => undefined);
+  if (existing !== undefined) {
+    if (existing === text) {
+      terminal.out(`${path} is already released with this contract; nothing to do`);
+      return EXIT.ok;
+    }
+    reportDiagnostics(terminal, [diagnostic('release-exists', { version, path })]);
+    return EXIT.badInput;
+  }
+  if (latest !== undefined) {
+    if (compareVersions(version, latest.version) <= 0) {
+      reportDiagnostics(terminal, [diagnostic('release-older', { version, latest: latest.version })]);
+      return EXIT.badInput;
+    }
+    const accepted = await loadAcceptances(terminal, options.accepted);
+    if (accepted === undefined) return EXIT.badInput;
+    const report = diffContracts(previous, working, accepted);
+    if (!report.summary.versionOk) {
+      terminal.err(paint(terminal, 'red', `version ${version} is too small for the changes since ${latest.version}: it needs at least ${report.summary.minimumVersion}`) + ' (see `felan-protocol diff`)');
+      return EXIT.drift;
+    }
+  }
+  await nodeFileSystem.writeText(path, text);
+  terminal.out(paint(terminal, 'green', `released ${version}`) + ` as ${path}`);
+  return EXIT.ok;
+}
+
+export function releaseCommand(terminal: Terminal, setExit: (code: number) => void): Command {
+  return new Command('release')
+    .description('freeze the working contract as <releases>/<version>.json, the base later diffs compare with')
+    .option('--spec <dir>', 'spec folder', DEFAULT_SPEC)
+    .option('--releases <dir>', 'folder of release snapshots', DEFAULT_RELEASES)
+    .option('--accepted <file>', 'accepted-changes file', DEFAULT_ACCEPTED)
+    .addHelpText('after', '\nExample:\n  felan-protocol release     after setting protocol.version to the new version')
+    .action(async (options: ReleaseOptions) => setExit(await runRelease(options, terminal)));
+}

@@ -1,0 +1,72 @@
+import { stat } from 'node:fs/promises';
+import type { Acceptance } from '../generator/diff/accepted-changes.ts';
+import { parseAcceptedChanges } from '../generator/diff/accepted-changes.ts';
+import { loadContract, type Contract } from '../generator/diff/contract-source.ts';
+import { latestRelease } from '../generator/diff/releases.ts';
+import { nodeFileSystem } from '../generator/host/node-file-system.ts';
+import { displayPath } from './paths.ts';
+import { reportDiagnostics, type Terminal } from './terminal.ts';
+
+export interface ContractInputOptions {
+  readonly spec: string;
+  readonly releases: string;
+}
+
+/**
+ * The two sides of a comparison from the command's arguments: `<old> <new>`; `<old>` alone compares
+ * with the working spec; nothing compares the latest release snapshot with the working spec.
+ * Undefined (after printing why) when either side cannot be read.
+ */
+export async function loadContractPair(
+  terminal: Terminal,
+  args: readonly (string | undefined)[],
+  options: ContractInputOptions,
+): Promise<[Contract, Contract] | undefined> {
+  const working = displayPath(options.spec);
+  let [oldSource, newSource] = args;
+  if (oldSource === undefined) {
+    const latest = await latestRelease(nodeFileSystem, displayPath(options.releases));
+    if (latest === undefined) {
+      terminal.err(`felan-protocol: no release snapshot in ${displayPath(options.releases)} to compare with: name the old contract, or run \`felan-protocol release\` first`);
+      return undefined;
+    }
+    oldSource = latest.path;
+  }
+  newSource ??= working;
+  const sides: Contract[] = [];
+  for (const [source, other] of [[oldSource, newSource], [newSource, oldSource]] as const) {
+    const git = source.startsWith('git:');
+    const [contract, problems] = await loadContract(nodeFileSystem, git ? source : displayPath(source), git ? await gitAnchor(other, options.spec) : options.spec);
+    if (reportDiagnostics(terminal, problems) || contract === undefined) {
+      terminal.err(`felan-protocol: cannot read the contract ${source}`);
+      return undefined;
+    }
+    sides.push(contract);
+  }
+  return [sides[0]!, sides[1]!];
+}
+
+/**
+ * The spec folder a `git:` side is read relative to (its repository, and its path when the source
+ * names none): the other side when that is a spec folder on disk — `diff git:HEAD spec/x` compares
+ * spec/x with itself at HEAD, in spec/x's repository — else the working spec.
+ */
+async function gitAnchor(otherSource: string, workingSpec: string): Promise<string> {
+  if (otherSource.startsWith('git:')) return workingSpec;
+  const isFolder = await stat(otherSource).then((entry) => entry.isDirectory(), () => false);
+  return isFolder ? otherSource : workingSpec;
+}
+
+/** The acknowledged changes; an absent file accepts nothing. Undefined (after printing why) when the file is broken. */
+export async function loadAcceptances(terminal: Terminal, path: string): Promise<Acceptance[] | undefined> {
+  let text: string;
+  try {
+    text = await nodeFileSystem.readText(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const [accepted, problems] = parseAcceptedChanges(displayPath(path), text);
+  if (reportDiagnostics(terminal, problems) || accepted === undefined) return undefined;
+  return accepted;
+}

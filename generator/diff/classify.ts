@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import type { SourcePosition } from '../diagnostics/diagnostic.ts';
+import type { Breaks, Change, Direction, Severity } from './change.ts';
+import { DIFF_RULES, type DiffRule, type DiffRuleId, type FactParams, type WireEffects } from './rules.ts';
+
+/** A JSON path into a contract (section, name, then keys), turned into a JSON pointer for reports. */
+export type ContractPath = readonly (string | number)[];
+
+/** What the comparison found, before the rules classify it. */
+export interface Fact {
+  readonly rule: DiffRuleId;
+  readonly direction: Direction;
+  /** The addition is gated by a feature a host advertises in hello: new writers send it only to readers that know it. */
+  readonly gated?: boolean;
+  readonly old: ContractPath;
+  readonly new: ContractPath;
+  readonly params?: FactParams;
+}
+
+/**
+ * Who a wire change breaks, from its effects and the direction of the data. Live traffic (both
+ * directions) mixes versions both ways: widening breaks old readers unless a negotiated feature
+ * gates it, narrowing breaks old writers. Stored rows are written by older versions and read by
+ * newer ones only, so only narrowing breaks them.
+ */
+export function classifyWire(effects: WireEffects, direction: Direction, gated: boolean): { severity: Severity; breaks: Breaks } {
+  const live = direction !== 'stored';
+  const readers = Boolean(effects.widens) && live && !gated;
+  const writers = Boolean(effects.narrows);
+  if (readers || writers) return { severity: 'breaking', breaks: readers && writers ? 'old-readers-and-writers' : readers ? 'old-readers' : 'old-writers' };
+  // A host silently dropping what a client asked for changes behaviour; a client skipping a field it does not know is normal.
+  const hostReads = direction === 'client-to-host' || direction === 'both' || direction === 'none';
+  if (effects.ignoredByOldReaders && hostReads && live && !gated) return { severity: 'dangerous', breaks: 'old-readers' };
+  if (effects.ignoredByNewReaders && (hostReads || direction === 'stored')) return { severity: 'dangerous', breaks: 'old-writers' };
+  if (effects.dangerous) return { severity: 'dangerous', breaks: 'old-readers-and-writers' };
+  return { severity: 'safe', breaks: 'nobody' };
+}
+
+/** RFC 6901. */
+export function toPointer(path: ContractPath): string {
+  return path.map((part) => '/' + String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+export function formatMessage(template: string, params: FactParams): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/** Only the rule, layer, both pointers and the message: no file names, so moving a definition to another file keeps it. */
+function fingerprint(rule: string, layer: string, oldPointer: string, newPointer: string, message: string): string {
+  return createHash('sha256').update([rule, layer, oldPointer, newPointer, message].join('\u0000')).digest('hex').slice(0, 16);
+}
+
+export type Locate = (path: ContractPath) => SourcePosition | undefined;
+
+/** Turns one fact into its changes: one per layer its rule speaks for. */
+export function classifyFact(fact: Fact, locateOld: Locate, locateNew: Locate): Change[] {
+  const rule: DiffRule = DIFF_RULES[fact.rule];
+  const params = { gate: '', ...fact.params };
+  const message = formatMessage(rule.message, params);
+  const oldSide = { pointer: toPointer(fact.old), location: locateOld(fact.old) };
+  const newSide = { pointer: toPointer(fact.new), location: locateNew(fact.new) };
+  const make = (layer: Change['layer'], severity: Severity, breaks: Breaks): Change => ({
+    rule: fact.rule,
+    severity,
+    layer,
+    direction: fact.direction,
+    breaks,
+    old: oldSide,
+    new: newSide,
+    message,
+    fingerprint: fingerprint(fact.rule, layer, oldSide.pointer, newSide.pointer, message),
+    accepted: false,
+  });
+  const changes: Change[] = [];
+  if (rule.docs) changes.push(make('docs', 'safe', 'nobody'));
+  if (rule.wire !== undefined) {
+    const effects = typeof rule.wire === 'function' ? rule.wire(fact.params ?? {}) : rule.wire;
+    const { severity, breaks } = classifyWire(effects, fact.direction, fact.gated ?? false);
+    changes.push(make('wire', severity, breaks));
+  }
+  if (rule.typescript !== undefined) changes.push(make('typescript', rule.typescript, rule.typescript === 'safe' ? 'nobody' : 'typescript'));
+  return changes;
+}

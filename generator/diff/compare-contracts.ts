@@ -1,0 +1,271 @@
+import type { JsonSchema, OperationDefinition, SpecDocument } from '../load/spec-document.ts';
+import type { Direction } from './change.ts';
+import type { ContractPath, Fact } from './classify.ts';
+import { compareSchemas } from './compare-schema.ts';
+import { joinDirections, typeDirections } from './directions.ts';
+import type { DiffRuleId } from './rules.ts';
+import { canonicalJson, shapeOf, type TypeTable } from './schema-shape.ts';
+
+type Emit = (fact: Fact) => void;
+
+const keysOf = (record: object | undefined) => Object.keys(record ?? {}).sort();
+
+/** Names only in the old record, in both, and only in the new one, each sorted. */
+function partition(oldRecord: object | undefined, newRecord: object | undefined) {
+  const a = keysOf(oldRecord);
+  const b = new Set(keysOf(newRecord));
+  return { removed: a.filter((k) => !b.has(k)), common: a.filter((k) => b.has(k)), added: [...b].filter((k) => !a.includes(k)) };
+}
+
+/**
+ * Compares two checked specs section by section and reports every difference as a fact for the
+ * rules to classify. Pure: the same two specs give the same facts in the same order.
+ */
+export function compareContracts(oldSpec: SpecDocument, newSpec: SpecDocument): Fact[] {
+  const facts: Fact[] = [];
+  const emit: Emit = (fact) => facts.push(fact);
+  const oldTypes: TypeTable = oldSpec.types ?? {};
+  const newTypes: TypeTable = newSpec.types ?? {};
+  const oldDirections = typeDirections(oldSpec);
+  const newDirections = typeDirections(newSpec);
+  const schemas = (a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, direction: Direction, gated = false) =>
+    compareSchemas({ oldTypes, newTypes, direction, report: emit }, a, b, oldPath, newPath, gated);
+
+  compareProtocol(oldSpec, newSpec, emit);
+  compareGroups(oldSpec, newSpec, emit);
+  compareOperations(oldSpec, newSpec, emit, schemas);
+  compareErrors(oldSpec, newSpec, emit);
+  compareLimits(oldSpec, newSpec, emit);
+  compareFeatures(oldSpec, newSpec, emit);
+
+  const types = partition(oldTypes, newTypes);
+  for (const name of types.common) {
+    const direction = joinDirections(oldDirections.get(name), newDirections.get(name));
+    const [a, b] = [oldTypes[name]!, newTypes[name]!];
+    if (a.direction !== b.direction) {
+      emit({ rule: 'direction-changed', direction, old: ['types', name], new: ['types', name], params: { name, old: String(a.direction ?? 'derived'), new: String(b.direction ?? 'derived') } });
+    }
+    schemas(a, b, ['types', name], ['types', name], direction);
+  }
+  const sameShape = (a: string, b: string) =>
+    canonicalJson(shapeOf(oldTypes[a]!, oldTypes).schema) === canonicalJson(shapeOf(newTypes[b]!, newTypes).schema);
+  const renamedTo = new Set<string>();
+  for (const name of types.removed) {
+    const target = types.added.find((candidate) => !renamedTo.has(candidate) && sameShape(name, candidate));
+    if (target !== undefined) {
+      renamedTo.add(target);
+      emit({ rule: 'type-renamed', direction: 'none', old: ['types', name], new: ['types', target], params: { old: name, new: target } });
+    } else {
+      emit({ rule: 'type-removed', direction: 'none', old: ['types', name], new: ['types'], params: { name } });
+    }
+  }
+
+  compareInteractions(oldSpec, newSpec, emit);
+  return facts;
+}
+
+function compareProtocol(a: SpecDocument, b: SpecDocument, emit: Emit): void {
+  const [pa, pb] = [a.protocol, b.protocol];
+  const constant = (key: 'wireVersion' | 'storedRowVersion' | 'controlVersion', rule: DiffRuleId, direction: Direction) => {
+    if (pa[key] !== pb[key]) emit({ rule, direction, old: ['protocol', key], new: ['protocol', key], params: { old: pa[key], new: pb[key] } });
+  };
+  constant('wireVersion', 'wire-version-changed', 'both');
+  constant('storedRowVersion', 'stored-row-version-changed', 'stored');
+  constant('controlVersion', 'control-version-changed', 'both');
+  if (pa.package !== pb.package) emit({ rule: 'package-renamed', direction: 'none', old: ['protocol', 'package'], new: ['protocol', 'package'], params: { old: pa.package, new: pb.package } });
+  for (const key of ['title', 'description'] as const) {
+    if (pa[key] !== pb[key]) emit({ rule: 'description-changed', direction: 'none', old: ['protocol', key], new: ['protocol', key], params: { keyword: `protocol ${key}` } });
+  }
+  const vocabulary = (key: 'clientKinds' | 'scopes' | 'persistence', added: DiffRuleId, removed: DiffRuleId, direction: Direction) => {
+    const parts = partition(pa[key], pb[key]);
+    for (const name of parts.added) emit({ rule: added, direction, old: ['protocol', key], new: ['protocol', key, name], params: { name } });
+    for (const name of parts.removed) emit({ rule: removed, direction, old: ['protocol', key, name], new: ['protocol', key], params: { name } });
+    for (const name of parts.common) {
+      const [x, y] = [pa[key][name], pb[key][name]];
+      if (canonicalJson(x) !== canonicalJson(y)) {
+        const sessionChanged = key === 'scopes' && pa.scopes[name]!.session !== pb.scopes[name]!.session;
+        if (sessionChanged) {
+          emit({ rule: 'scope-session-changed', direction: 'client-to-host', old: ['protocol', key, name, 'session'], new: ['protocol', key, name, 'session'], params: { name, old: pa.scopes[name]!.session, new: pb.scopes[name]!.session } });
+        } else {
+          emit({ rule: 'description-changed', direction: 'none', old: ['protocol', key, name], new: ['protocol', key, name], params: { keyword: `${key} ${name} description` } });
+        }
+      }
+    }
+  };
+  vocabulary('clientKinds', 'client-kind-added', 'client-kind-removed', 'client-to-host');
+  vocabulary('scopes', 'scope-added', 'scope-removed', 'client-to-host');
+  vocabulary('persistence', 'persistence-class-added', 'persistence-class-removed', 'none');
+}
+
+function compareGroups(a: SpecDocument, b: SpecDocument, emit: Emit): void {
+  const parts = partition(a.groups, b.groups);
+  for (const name of parts.added) emit({ rule: 'group-added', direction: 'none', old: ['groups'], new: ['groups', name], params: { name } });
+  for (const name of parts.removed) emit({ rule: 'group-removed', direction: 'none', old: ['groups', name], new: ['groups'], params: { name } });
+  for (const name of parts.common) {
+    for (const key of ['title', 'description'] as const) {
+      if (a.groups[name]![key] !== b.groups[name]![key]) emit({ rule: 'group-changed', direction: 'none', old: ['groups', name, key], new: ['groups', name, key], params: { name, key } });
+    }
+  }
+}
+
+type CompareSchemas = (a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, direction: Direction, gated?: boolean) => void;
+
+const statusOf = (op: OperationDefinition) => op.status ?? 'stable';
+
+/** What an operation does on the wire, without its documentation: two operations with the same signature are one renamed. */
+function signature(op: OperationDefinition, types: TypeTable): string {
+  return canonicalJson({ ...op, description: undefined, examples: undefined, since: undefined, group: undefined, params: shapeOf(op.params, types).schema, result: shapeOf(op.result, types).schema });
+}
+
+function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas: CompareSchemas): void {
+  const parts = partition(a.operations, b.operations);
+  const renamedTo = new Set<string>();
+  const gateText = (feature: string | undefined) => (feature === undefined ? '' : ` (gated by feature ${feature})`);
+  for (const op of parts.removed) {
+    const old = a.operations[op]!;
+    const sig = signature(old, a.types ?? {});
+    const target = parts.added.find((name) => !renamedTo.has(name) && signature(b.operations[name]!, b.types ?? {}) === sig);
+    if (target !== undefined) {
+      renamedTo.add(target);
+      emit({ rule: 'operation-renamed', direction: 'client-to-host', old: ['operations', op], new: ['operations', target], params: { old: op, new: target } });
+    } else if (statusOf(old) !== 'deferred') {
+      emit({ rule: 'operation-removed', direction: 'client-to-host', old: ['operations', op], new: ['operations'], params: { op } });
+    } else {
+      emit({ rule: 'deferred-operation-removed', direction: 'client-to-host', old: ['operations', op], new: ['operations'], params: { op } });
+    }
+  }
+  for (const op of parts.added.filter((name) => !renamedTo.has(name))) {
+    const added = b.operations[op]!;
+    // A deferred operation is reserved and never advertised: nobody sends it yet.
+    const gated = added.requires !== undefined || statusOf(added) === 'deferred';
+    emit({ rule: 'operation-added', direction: 'client-to-host', gated, old: ['operations'], new: ['operations', op], params: { op, gate: gateText(added.requires) } });
+  }
+  for (const op of parts.common) {
+    const [x, y] = [a.operations[op]!, b.operations[op]!];
+    const at = (key: string): Pick<Fact, 'old' | 'new'> => ({ old: ['operations', op, key], new: ['operations', op, key] });
+    const [sx, sy] = [statusOf(x), statusOf(y)];
+    if (sx !== sy) {
+      if (sy === 'deferred') emit({ rule: 'operation-deferred', direction: 'client-to-host', ...at('status'), params: { op } });
+      else if (sx === 'deferred') emit({ rule: 'operation-undeferred', direction: 'client-to-host', gated: y.requires !== undefined, ...at('status'), params: { op, status: sy, gate: gateText(y.requires) } });
+      else emit({ rule: 'operation-status-changed', direction: 'none', ...at('status'), params: { op, old: sx, new: sy } });
+    }
+    const field = (key: 'scope' | 'persistence' | 'group' | 'since', rule: DiffRuleId, direction: Direction) => {
+      if (x[key] !== y[key]) emit({ rule, direction, ...at(key), params: { op, old: x[key], new: y[key] } });
+    };
+    field('scope', 'operation-scope-changed', 'client-to-host');
+    field('persistence', 'operation-persistence-changed', 'client-to-host');
+    field('group', 'operation-group-changed', 'none');
+    field('since', 'operation-since-changed', 'none');
+    if (x.mutation !== y.mutation) {
+      const word = (mutation: boolean) => (mutation ? 'a mutation' : 'a query');
+      emit({ rule: 'operation-mutation-changed', direction: 'client-to-host', ...at('mutation'), params: { op, old: word(x.mutation), new: word(y.mutation) } });
+    }
+    for (const client of y.clients.filter((c) => !x.clients.includes(c))) {
+      emit({ rule: 'operation-client-added', direction: 'client-to-host', old: ['operations', op, 'clients'], new: ['operations', op, 'clients', y.clients.indexOf(client)], params: { op, client } });
+    }
+    for (const client of x.clients.filter((c) => !y.clients.includes(c))) {
+      emit({ rule: 'operation-client-removed', direction: 'client-to-host', old: ['operations', op, 'clients', x.clients.indexOf(client)], new: ['operations', op, 'clients'], params: { op, client } });
+    }
+    if (x.requires !== y.requires) {
+      if (x.requires !== undefined) emit({ rule: 'operation-gate-removed', direction: 'client-to-host', ...at('requires'), params: { op, feature: x.requires } });
+      if (y.requires !== undefined) emit({ rule: 'operation-gate-added', direction: 'client-to-host', ...at('requires'), params: { op, feature: y.requires } });
+    }
+    if (x.description !== y.description) emit({ rule: 'description-changed', direction: 'none', ...at('description'), params: { keyword: `operation ${op} description` } });
+    if (canonicalJson(x.examples) !== canonicalJson(y.examples)) emit({ rule: 'examples-changed', direction: 'none', ...at('examples') });
+    // A gated operation's params and results only ever pass between peers that both know the feature.
+    const gated = y.requires !== undefined && x.requires === undefined;
+    schemas(x.params, y.params, ['operations', op, 'params'], ['operations', op, 'params'], 'client-to-host', gated);
+    schemas(x.result, y.result, ['operations', op, 'result'], ['operations', op, 'result'], 'host-to-client', gated);
+  }
+}
+
+function compareErrors(a: SpecDocument, b: SpecDocument, emit: Emit): void {
+  const parts = partition(a.errors, b.errors);
+  for (const code of parts.added) emit({ rule: 'error-code-added', direction: 'host-to-client', old: ['errors'], new: ['errors', code], params: { code } });
+  for (const code of parts.removed) emit({ rule: 'error-code-removed', direction: 'host-to-client', old: ['errors', code], new: ['errors'], params: { code } });
+  for (const code of parts.common) {
+    const [x, y] = [a.errors[code]!, b.errors[code]!];
+    const at = (key: string): Pick<Fact, 'old' | 'new'> => ({ old: ['errors', code, key], new: ['errors', code, key] });
+    if (Boolean(x.retryable) !== Boolean(y.retryable)) emit({ rule: 'error-retryable-changed', direction: 'host-to-client', ...at('retryable'), params: { code, old: Boolean(x.retryable), new: Boolean(y.retryable) } });
+    if (x.description !== y.description) emit({ rule: 'description-changed', direction: 'none', ...at('description'), params: { keyword: `error ${code} description` } });
+    if (x.since !== y.since) emit({ rule: 'since-changed', direction: 'none', ...at('since'), params: { what: `error ${code}`, old: x.since, new: y.since } });
+  }
+}
+
+function compareLimits(a: SpecDocument, b: SpecDocument, emit: Emit): void {
+  const parts = partition(a.limits, b.limits);
+  for (const name of parts.added) {
+    const limit = b.limits[name]!;
+    emit({ rule: 'limit-added', direction: 'none', old: ['limits'], new: ['limits', name], params: { name, value: limit.value, unit: limit.unit } });
+  }
+  for (const name of parts.removed) emit({ rule: 'limit-removed', direction: 'none', old: ['limits', name], new: ['limits'], params: { name } });
+  for (const name of parts.common) {
+    const [x, y] = [a.limits[name]!, b.limits[name]!];
+    const at = (key: string): Pick<Fact, 'old' | 'new'> => ({ old: ['limits', name, key], new: ['limits', name, key] });
+    if (x.unit !== y.unit) emit({ rule: 'limit-unit-changed', direction: 'both', ...at('unit'), params: { name, old: x.unit, new: y.unit } });
+    else if (x.value !== y.value) emit({ rule: y.value > x.value ? 'limit-raised' : 'limit-lowered', direction: 'both', ...at('value'), params: { name, old: x.value, new: y.value, unit: y.unit } });
+    if (x.description !== y.description) emit({ rule: 'description-changed', direction: 'none', ...at('description'), params: { keyword: `limit ${name} description` } });
+    if (x.since !== y.since) emit({ rule: 'since-changed', direction: 'none', ...at('since'), params: { what: `limit ${name}`, old: x.since ?? 'none', new: y.since ?? 'none' } });
+  }
+}
+
+function compareFeatures(a: SpecDocument, b: SpecDocument, emit: Emit): void {
+  const parts = partition(a.features, b.features);
+  for (const name of parts.added) emit({ rule: 'feature-added', direction: 'host-to-client', old: ['features'], new: ['features', name], params: { name } });
+  for (const name of parts.removed) emit({ rule: 'feature-removed', direction: 'host-to-client', old: ['features', name], new: ['features'], params: { name } });
+  for (const name of parts.common) {
+    const [x, y] = [a.features![name]!, b.features![name]!];
+    const at = (key: string): Pick<Fact, 'old' | 'new'> => ({ old: ['features', name, key], new: ['features', name, key] });
+    if (x.description !== y.description) emit({ rule: 'description-changed', direction: 'none', ...at('description'), params: { keyword: `feature ${name} description` } });
+    if (x.since !== y.since) emit({ rule: 'since-changed', direction: 'none', ...at('since'), params: { what: `feature ${name}`, old: x.since, new: y.since } });
+  }
+}
+
+/** A command's fields as the object schema its answers must match, so fields compare like properties. */
+function commandObject(command: NonNullable<SpecDocument['interactions']>[string]['commands'][string]): JsonSchema {
+  const fields = command.fields ?? {};
+  return {
+    type: 'object',
+    ...(command.additionalProperties === true ? {} : { additionalProperties: false }),
+    properties: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { ...(field.jsonSchema ?? {}), ...(field.description ? { description: field.description } : {}) }])),
+    required: Object.entries(fields).filter(([, field]) => field.required === true).map(([name]) => name),
+  };
+}
+
+function compareInteractions(a: SpecDocument, b: SpecDocument, emit: Emit): void {
+  const parts = partition(a.interactions, b.interactions);
+  for (const name of parts.added) emit({ rule: 'interaction-catalog-added', direction: 'client-to-host', old: ['interactions'], new: ['interactions', name], params: { name } });
+  for (const name of parts.removed) emit({ rule: 'interaction-catalog-removed', direction: 'client-to-host', old: ['interactions', name], new: ['interactions'], params: { name } });
+  for (const name of parts.common) {
+    const [x, y] = [a.interactions![name]!, b.interactions![name]!];
+    for (const key of [...new Set([...Object.keys(x), ...Object.keys(y)])].filter((k) => k !== 'commands').sort()) {
+      const [vx, vy] = [(x as unknown as Record<string, unknown>)[key], (y as unknown as Record<string, unknown>)[key]];
+      if (canonicalJson(vx) === canonicalJson(vy)) continue;
+      const at = { old: ['interactions', name, key], new: ['interactions', name, key] };
+      if (key === 'description') emit({ rule: 'description-changed', direction: 'none', ...at, params: { keyword: `interaction catalog ${name} description` } });
+      else emit({ rule: 'interaction-catalog-changed', direction: 'client-to-host', ...at, params: { name, key } });
+    }
+    const commands = partition(x.commands, y.commands);
+    for (const id of commands.added) emit({ rule: 'interaction-command-added', direction: 'client-to-host', old: ['interactions', name, 'commands'], new: ['interactions', name, 'commands', id], params: { catalog: name, command: id } });
+    for (const id of commands.removed) emit({ rule: 'interaction-command-removed', direction: 'client-to-host', old: ['interactions', name, 'commands', id], new: ['interactions', name, 'commands'], params: { catalog: name, command: id } });
+    for (const id of commands.common) {
+      const [cx, cy] = [x.commands[id]!, y.commands[id]!];
+      const base = ['interactions', name, 'commands', id];
+      for (const key of [...new Set([...Object.keys(cx), ...Object.keys(cy)])].filter((k) => k !== 'fields' && k !== 'additionalProperties').sort()) {
+        const [vx, vy] = [(cx as Record<string, unknown>)[key], (cy as Record<string, unknown>)[key]];
+        if (canonicalJson(vx) === canonicalJson(vy)) continue;
+        if (key === 'description') emit({ rule: 'description-changed', direction: 'none', old: [...base, key], new: [...base, key], params: { keyword: `interaction command ${id} description` } });
+        else emit({ rule: 'interaction-command-changed', direction: 'client-to-host', old: [...base, key], new: [...base, key], params: { command: id, key } });
+      }
+      // Field paths: properties/<f> of the command object is fields/<f>/jsonSchema in the spec.
+      const remap = (path: ContractPath): ContractPath =>
+        path[base.length] === 'properties' && path.length > base.length + 1
+          ? [...base, 'fields', path[base.length + 1]!, 'jsonSchema', ...path.slice(base.length + 2)]
+          : path[base.length] === 'properties' || path[base.length] === 'required'
+            ? [...base, 'fields']
+            : path;
+      const report = (fact: Fact) => emit({ ...fact, old: remap(fact.old), new: remap(fact.new) });
+      compareSchemas({ oldTypes: a.types ?? {}, newTypes: b.types ?? {}, direction: 'client-to-host', report }, commandObject(cx), commandObject(cy), base, base);
+    }
+  }
+}

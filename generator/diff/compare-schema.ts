@@ -1,0 +1,251 @@
+import type { JsonSchema } from '../load/spec-document.ts';
+import { refTarget } from '../schema/type-refs.ts';
+import type { Direction } from './change.ts';
+import type { ContractPath, Fact } from './classify.ts';
+import type { DiffRuleId } from './rules.ts';
+import {
+  ANNOTATION_KEYWORDS,
+  canonicalJson,
+  describeTypes,
+  DOC_KEYWORDS,
+  gateOf,
+  shapeOf,
+  typeSet,
+  typesWithin,
+  valueSet,
+  variantKey,
+  type TypeTable,
+} from './schema-shape.ts';
+
+export interface SchemaComparison {
+  readonly oldTypes: TypeTable;
+  readonly newTypes: TypeTable;
+  readonly direction: Direction;
+  report(fact: Fact): void;
+}
+
+/** Bound keywords: which family of rules reports them, and whether a larger value admits more (upper bound) or less. */
+const BOUNDS: Readonly<Record<string, { family: string; upper: boolean }>> = {
+  minLength: { family: 'string-length', upper: false },
+  maxLength: { family: 'string-length', upper: true },
+  maxBytes: { family: 'byte-length', upper: true },
+  minimum: { family: 'number-range', upper: false },
+  exclusiveMinimum: { family: 'number-range', upper: false },
+  maximum: { family: 'number-range', upper: true },
+  exclusiveMaximum: { family: 'number-range', upper: true },
+  minItems: { family: 'array-size', upper: false },
+  maxItems: { family: 'array-size', upper: true },
+  minProperties: { family: 'object-size', upper: false },
+  maxProperties: { family: 'object-size', upper: true },
+  maxEntries: { family: 'json-size', upper: true },
+  maxJsonBytes: { family: 'json-size', upper: true },
+};
+
+/** Keywords this walker understands; any other keyword that differs is reported as schema-changed. */
+const HANDLED = new Set<string>([
+  '$ref', ...DOC_KEYWORDS, ...ANNOTATION_KEYWORDS, 'type', 'enum', 'const', 'properties', 'required', 'additionalProperties',
+  'propertyNames', 'items', 'uniqueItems', 'pattern', 'multipleOf', 'oneOf', 'anyOf', ...Object.keys(BOUNDS),
+]);
+
+const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Compares one schema of the old contract with its counterpart in the new one and reports every
+ * difference in what they accept as a fact at the finest place it can name. Two references to the
+ * same named type are not descended into: the type itself is compared once, under /types/<Name>.
+ * Any other reference is followed, so moving an inline schema into `types` changes nothing.
+ */
+export function compareSchemas(
+  cx: SchemaComparison,
+  oldSchema: JsonSchema,
+  newSchema: JsonSchema,
+  oldPath: ContractPath,
+  newPath: ContractPath,
+  gated = false,
+  seen: ReadonlySet<string> = new Set(),
+): void {
+  const fact = (rule: DiffRuleId, params?: Fact['params'], at?: { old?: ContractPath; new?: ContractPath; gated?: boolean }) =>
+    cx.report({ rule, direction: cx.direction, gated: at?.gated ?? gated, old: at?.old ?? oldPath, new: at?.new ?? newPath, ...(params ? { params } : {}) });
+
+  const oldRef = refTarget(oldSchema.$ref);
+  const newRef = refTarget(newSchema.$ref);
+  if (oldRef !== undefined && oldRef === newRef) {
+    compareDocs(oldSchema, newSchema, fact);
+    compareGate(oldSchema, newSchema, fact);
+    return;
+  }
+  const pairKey = `${oldRef ?? ''}\u0000${newRef ?? ''}`;
+  if ((oldRef !== undefined || newRef !== undefined) && seen.has(pairKey)) return;
+  const nextSeen = oldRef !== undefined || newRef !== undefined ? new Set([...seen, pairKey]) : seen;
+  const a = shapeOf(oldSchema, cx.oldTypes).schema;
+  const b = shapeOf(newSchema, cx.newTypes).schema;
+  const recurse = (sa: JsonSchema, sb: JsonSchema, pa: ContractPath, pb: ContractPath, g = gated) => compareSchemas(cx, sa, sb, pa, pb, g, nextSeen);
+
+  compareDocs(a, b, fact);
+  compareGate(a, b, fact);
+  compareTypes(a, b, fact);
+  compareValues(a, b, oldPath, newPath, fact);
+  compareBounds(a, b, fact);
+  if (a.uniqueItems !== b.uniqueItems && (a.uniqueItems === true || b.uniqueItems === true)) fact(b.uniqueItems === true ? 'unique-items-added' : 'unique-items-removed');
+  if (a.pattern !== b.pattern) {
+    if (a.pattern === undefined) fact('pattern-added', { new: String(b.pattern) });
+    else if (b.pattern === undefined) fact('pattern-removed', { old: String(a.pattern) });
+    else fact('pattern-changed', { old: String(a.pattern), new: String(b.pattern) });
+  }
+  if (a.multipleOf !== b.multipleOf) fact('multiple-of-changed', { old: String(a.multipleOf ?? 'none'), new: String(b.multipleOf ?? 'none') });
+  compareObjects(cx, a, b, oldPath, newPath, gated, fact, recurse);
+  for (const keyword of ['items', 'propertyNames'] as const) {
+    const [sa, sb] = [a[keyword], b[keyword]];
+    if (isSchema(sa) && isSchema(sb)) recurse(sa, sb, [...oldPath, keyword], [...newPath, keyword]);
+    else if (sa !== undefined || sb !== undefined) {
+      if (canonicalJson(sa) !== canonicalJson(sb)) fact('schema-changed', { keyword });
+    }
+  }
+  for (const keyword of ['oneOf', 'anyOf'] as const) compareUnion(cx, a, b, keyword, oldPath, newPath, gated, fact, recurse);
+  const others = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => !HANDLED.has(key)));
+  for (const keyword of [...others].sort()) {
+    if (canonicalJson(a[keyword]) !== canonicalJson(b[keyword])) fact('schema-changed', { keyword });
+  }
+}
+
+type Report = (rule: DiffRuleId, params?: Fact['params'], at?: { old?: ContractPath; new?: ContractPath; gated?: boolean }) => void;
+
+function compareDocs(a: JsonSchema, b: JsonSchema, fact: Report): void {
+  for (const keyword of DOC_KEYWORDS) {
+    if (canonicalJson(a[keyword]) === canonicalJson(b[keyword])) continue;
+    fact(keyword === 'examples' ? 'examples-changed' : 'description-changed', { keyword });
+  }
+}
+
+function compareGate(a: JsonSchema, b: JsonSchema, fact: Report): void {
+  if (a.requires === b.requires) return;
+  if (typeof b.requires === 'string') fact('field-gate-added', { feature: b.requires });
+  else fact('field-gate-removed', { feature: String(a.requires) });
+}
+
+function compareTypes(a: JsonSchema, b: JsonSchema, fact: Report): void {
+  const [ta, tb] = [typeSet(a), typeSet(b)];
+  if (ta === undefined && tb === undefined) return;
+  const params = { old: describeTypes(ta), new: describeTypes(tb) };
+  if (params.old === params.new) return;
+  const widened = ta !== undefined && (tb === undefined || typesWithin(ta, tb));
+  const narrowed = tb !== undefined && (ta === undefined || typesWithin(tb, ta));
+  fact(widened ? 'type-widened' : narrowed ? 'type-narrowed' : 'type-changed', params);
+}
+
+function compareValues(a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, fact: Report): void {
+  const [va, vb] = [valueSet(a), valueSet(b)];
+  if (va === undefined && vb === undefined) return;
+  const show = (values: unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
+  if (va === undefined) return fact('enum-restricted', { values: show(vb!) });
+  if (vb === undefined) return fact('enum-unrestricted', { values: show(va) });
+  const keyword = (schema: JsonSchema) => (Object.hasOwn(schema, 'const') ? 'const' : 'enum');
+  const oldKeys = va.map(canonicalJson);
+  const newKeys = vb.map(canonicalJson);
+  vb.forEach((value, index) => {
+    if (oldKeys.includes(newKeys[index]!)) return;
+    const at = keyword(b) === 'const' ? [...newPath, 'const'] : [...newPath, 'enum', index];
+    fact('enum-value-added', { value: JSON.stringify(value) }, { old: [...oldPath, keyword(a)], new: at });
+  });
+  va.forEach((value, index) => {
+    if (newKeys.includes(oldKeys[index]!)) return;
+    const at = keyword(a) === 'const' ? [...oldPath, 'const'] : [...oldPath, 'enum', index];
+    fact('enum-value-removed', { value: JSON.stringify(value) }, { old: at, new: [...newPath, keyword(b)] });
+  });
+}
+
+function compareBounds(a: JsonSchema, b: JsonSchema, fact: Report): void {
+  for (const [keyword, { family, upper }] of Object.entries(BOUNDS)) {
+    const [x, y] = [a[keyword] as number | undefined, b[keyword] as number | undefined];
+    if (x === y) continue;
+    // An absent bound admits everything: a lower bound of -∞, an upper bound of +∞.
+    const loosened = upper ? y === undefined || (x !== undefined && y > x) : y === undefined || (x !== undefined && y < x);
+    const rule = `${family}-${loosened ? 'loosened' : 'tightened'}` as DiffRuleId;
+    fact(rule, { keyword, old: x === undefined ? 'none' : x, new: y === undefined ? 'none' : y });
+  }
+}
+
+type Recurse = (a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, gated?: boolean) => void;
+
+function compareObjects(
+  cx: SchemaComparison,
+  a: JsonSchema,
+  b: JsonSchema,
+  oldPath: ContractPath,
+  newPath: ContractPath,
+  gated: boolean,
+  fact: Report,
+  recurse: Recurse,
+): void {
+  const pa = (a.properties as Record<string, JsonSchema> | undefined) ?? {};
+  const pb = (b.properties as Record<string, JsonSchema> | undefined) ?? {};
+  const ra = new Set((a.required as string[] | undefined) ?? []);
+  const rb = new Set((b.required as string[] | undefined) ?? []);
+  const closedA = a.additionalProperties === false;
+  const closedB = b.additionalProperties === false;
+  const names = [...Object.keys(pa), ...Object.keys(pb).filter((name) => !Object.hasOwn(pa, name))];
+  const settled = new Set<string>();
+  for (const property of names) {
+    const inOld = Object.hasOwn(pa, property);
+    const inNew = Object.hasOwn(pb, property);
+    if (inOld && inNew) {
+      // As for operations: only a gate the old member lacked keeps its changes from old peers, which know a gate they had.
+      const gate = gated || (gateOf(pb[property]!, cx.newTypes) !== undefined && gateOf(pa[property]!, cx.oldTypes) === undefined);
+      recurse(pa[property]!, pb[property]!, [...oldPath, 'properties', property], [...newPath, 'properties', property], gate);
+      continue;
+    }
+    settled.add(property);
+    if (inNew) {
+      const feature = gateOf(pb[property]!, cx.newTypes);
+      const at = { old: [...oldPath, 'properties'], new: [...newPath, 'properties', property], gated: gated || feature !== undefined };
+      const gate = feature === undefined ? '' : ` (gated by feature ${feature})`;
+      if (rb.has(property)) fact('required-property-added', { property, closed: closedA }, at);
+      else fact(closedA ? 'optional-property-added-closed' : 'optional-property-added-open', { property, gate }, at);
+    } else {
+      fact('property-removed', { property, wasRequired: ra.has(property), closed: closedB }, { old: [...oldPath, 'properties', property], new: [...newPath, 'properties'] });
+    }
+  }
+  for (const property of [...ra].filter((name) => !rb.has(name) && !settled.has(name))) {
+    fact('property-made-optional', { property }, { old: [...oldPath, 'required'], new: [...newPath, 'required'] });
+  }
+  for (const property of [...rb].filter((name) => !ra.has(name) && !settled.has(name))) {
+    fact('property-made-required', { property }, { old: [...oldPath, 'required'], new: [...newPath, 'required'] });
+  }
+  const [xa, xb] = [a.additionalProperties, b.additionalProperties];
+  if (isSchema(xa) && isSchema(xb)) recurse(xa, xb, [...oldPath, 'additionalProperties'], [...newPath, 'additionalProperties']);
+  else if (closedA !== closedB && !isSchema(xa) && !isSchema(xb)) fact(closedB ? 'object-closed' : 'object-opened');
+  else if (canonicalJson(xa) !== canonicalJson(xb)) fact('schema-changed', { keyword: 'additionalProperties' });
+}
+
+function compareUnion(
+  cx: SchemaComparison,
+  a: JsonSchema,
+  b: JsonSchema,
+  keyword: 'oneOf' | 'anyOf',
+  oldPath: ContractPath,
+  newPath: ContractPath,
+  gated: boolean,
+  fact: Report,
+  recurse: Recurse,
+): void {
+  const la = a[keyword] as JsonSchema[] | undefined;
+  const lb = b[keyword] as JsonSchema[] | undefined;
+  if (la === undefined && lb === undefined) return;
+  if (la === undefined || lb === undefined) {
+    fact('schema-changed', { keyword });
+    return;
+  }
+  const keysA = la.map((variant, index) => variantKey(variant, index, cx.oldTypes));
+  const keysB = lb.map((variant, index) => variantKey(variant, index, cx.newTypes));
+  keysA.forEach((key, index) => {
+    const match = keysB.indexOf(key);
+    if (match >= 0) recurse(la[index]!, lb[match]!, [...oldPath, keyword, index], [...newPath, keyword, match]);
+    else fact('union-variant-removed', { variant: key }, { old: [...oldPath, keyword, index], new: [...newPath, keyword] });
+  });
+  keysB.forEach((key, index) => {
+    if (keysA.includes(key)) return;
+    const feature = gateOf(lb[index]!, cx.newTypes);
+    const gate = feature === undefined ? '' : ` (gated by feature ${feature})`;
+    fact('union-variant-added', { variant: key, gate }, { old: [...oldPath, keyword], new: [...newPath, keyword, index], gated: gated || feature !== undefined });
+  });
+}

@@ -1,0 +1,56 @@
+import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
+import { refTarget, walkSchema } from '../schema/type-refs.ts';
+import type { Direction } from './change.ts';
+
+/** The directions a named type may declare with its `direction` annotation. */
+export const DECLARED_DIRECTIONS = ['client-to-host', 'host-to-client', 'stored', 'both'] as const;
+
+function join(a: Direction | undefined, b: Direction): Direction {
+  return a === undefined || a === b ? b : 'both';
+}
+
+/**
+ * Which way each named type's data flows, from where the contract uses it: operation params are
+ * written by clients and read by hosts, results the other way, interaction answers go client to
+ * host, and a type may declare its own direction (envelopes, events, stored rows). A type reached
+ * from several directions is `both`; one the contract never places is `both` too, the cautious reading.
+ */
+export function typeDirections(spec: SpecDocument): Map<string, Direction> {
+  const types = spec.types ?? {};
+  const found = new Map<string, Direction>();
+  const queue: [string, Direction][] = [];
+  const visitRefs = (schema: JsonSchema, direction: Direction) =>
+    walkSchema(schema, [], (node) => {
+      const name = refTarget(node.$ref);
+      if (name !== undefined && Object.hasOwn(types, name)) queue.push([name, direction]);
+    });
+  for (const operation of Object.values(spec.operations)) {
+    visitRefs(operation.params, 'client-to-host');
+    visitRefs(operation.result, 'host-to-client');
+  }
+  for (const catalog of Object.values(spec.interactions ?? {})) {
+    for (const command of Object.values(catalog.commands)) {
+      for (const field of Object.values(command.fields ?? {})) if (field.jsonSchema) visitRefs(field.jsonSchema, 'client-to-host');
+    }
+  }
+  for (const [name, schema] of Object.entries(types)) {
+    if (typeof schema.direction === 'string') queue.push([name, schema.direction as Direction]);
+  }
+  while (queue.length > 0) {
+    const [name, direction] = queue.pop()!;
+    const before = found.get(name);
+    const after = join(before, direction);
+    if (before === after) continue;
+    found.set(name, after);
+    visitRefs(types[name]!, after);
+  }
+  for (const name of Object.keys(types)) if (!found.has(name)) found.set(name, 'both');
+  return found;
+}
+
+/** A type's direction across two versions: where they disagree, both. */
+export function joinDirections(a: Direction | undefined, b: Direction | undefined): Direction {
+  if (a === undefined) return b ?? 'both';
+  if (b === undefined) return a;
+  return join(a, b);
+}

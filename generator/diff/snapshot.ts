@@ -1,0 +1,28 @@
+import type { SpecDocument } from '../load/spec-document.ts';
+
+/** Sections in the order a snapshot lists them; names inside each are sorted, definitions kept as written. */
+const SECTIONS = ['protocol', 'groups', 'operations', 'errors', 'limits', 'features', 'types', 'interactions'] as const;
+
+function sortedRecord(record: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(record).sort()) {
+    Object.defineProperty(out, name, { value: record[name], enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/**
+ * A released contract frozen as one JSON file: the merged spec, sections in a fixed order and
+ * names sorted, so the same contract always gives the same bytes whatever its file layout. JSON
+ * is YAML, so every command reads a snapshot like a spec folder (`felan-protocol validate
+ * spec/releases/0.4.3.json`), with positions into the snapshot.
+ */
+export function renderSnapshot(spec: SpecDocument): string {
+  const out: Record<string, unknown> = {};
+  for (const section of SECTIONS) {
+    const value = spec[section];
+    if (value === undefined) continue;
+    out[section] = section === 'protocol' ? value : sortedRecord(value as Record<string, unknown>);
+  }
+  return JSON.stringify(out, null, 2) + '\n';
+}
