@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { checkSpec } from './check/check-spec.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { EmittedFile } from './emit/emitter.ts';
-import { emitAll } from './emit/emitters.ts';
 import type { FileSystemHost } from './host/file-system.ts';
 import { loadSpec } from './load/load-spec.ts';
 import type { MergedSpec } from './load/merge-files.ts';
@@ -87,6 +86,9 @@ export async function generatePackage(fs: FileSystemHost, specDir: string): Prom
   const model = loaded.value;
   if (model === undefined) return { ...loaded, value: undefined };
   const timings = [...loaded.timings];
+  // Loaded on first use: the emitters pull in TypeScript, ts-morph and prettier, which `validate`,
+  // `diff` and `--help` never need.
+  const { emitAll } = await import('./emit/emitters.ts');
   const files = await timed(timings, 'emit', () => emitAll({ model, runtimeSources: readRuntimeSources() }));
   return { value: { model, files }, diagnostics: loaded.diagnostics, timings };
 }

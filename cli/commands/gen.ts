@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { join } from 'node:path';
-import { compilePackage } from '../../generator/build/compile-package.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { generatePackage } from '../../generator/pipeline.ts';
 import { compareOutput } from '../../generator/write/compare-output.ts';
@@ -22,6 +21,7 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
   const { model, files } = generated.value!;
 
   const buildStart = performance.now();
+  const { compilePackage } = await import('../../generator/build/compile-package.ts'); // TypeScript: loaded only when building
   const built = compilePackage(files).map((file) => ({ path: `dist/${file.path.replace(/^dist\//, '')}`, content: file.content }));
   const buildMs = performance.now() - buildStart;
 

@@ -80,7 +80,9 @@ export function renderAcceptedChanges(existing: readonly Acceptance[], added: re
   for (const change of added) {
     if (known.has(change.fingerprint)) continue;
     known.add(change.fingerprint);
-    entries.push({ fingerprint: change.fingerprint, rule: change.rule, pointer: change.new.pointer, reason });
+    // The more specific side: where it was added, or where it was removed from the old contract.
+    const pointer = change.new.pointer.length >= change.old.pointer.length ? change.new.pointer : change.old.pointer;
+    entries.push({ fingerprint: change.fingerprint, rule: change.rule, pointer, reason });
   }
   return `${HEADER}\n${stringify({ accepted: entries.map((entry) => ({ ...entry })) }, { lineWidth: 0 })}`;
 }

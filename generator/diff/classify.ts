@@ -50,6 +50,19 @@ function fingerprint(rule: string, layer: string, oldPointer: string, newPointer
   return createHash('sha256').update([rule, layer, oldPointer, newPointer, message].join('\u0000')).digest('hex').slice(0, 16);
 }
 
+/** What a TypeScript-layer change means for code compiled against the generated package. */
+const TYPESCRIPT_EFFECT: Record<Severity, string> = {
+  breaking: 'code written against the old generated types may no longer compile',
+  dangerous: 'an exhaustive switch or a literal type over the old values may no longer compile',
+  safe: 'the generated types only grow',
+};
+
+/** A message up to its explanation (the part after the first ': ', which speaks of the wire). */
+function headOf(message: string): string {
+  const cut = message.indexOf(': ');
+  return cut < 0 ? message : message.slice(0, cut);
+}
+
 export type Locate = (path: ContractPath) => SourcePosition | undefined;
 
 /** Turns one fact into its changes: one per layer its rule speaks for. */
@@ -57,9 +70,10 @@ export function classifyFact(fact: Fact, locateOld: Locate, locateNew: Locate): 
   const rule: DiffRule = DIFF_RULES[fact.rule];
   const params = { gate: '', ...fact.params };
   const message = formatMessage(rule.message, params);
+  const typescriptMessage = formatMessage(rule.typescriptMessage ?? `${headOf(rule.message)}: ${TYPESCRIPT_EFFECT[rule.typescript ?? 'safe']}`, params);
   const oldSide = { pointer: toPointer(fact.old), location: locateOld(fact.old) };
   const newSide = { pointer: toPointer(fact.new), location: locateNew(fact.new) };
-  const make = (layer: Change['layer'], severity: Severity, breaks: Breaks): Change => ({
+  const make = (layer: Change['layer'], severity: Severity, breaks: Breaks, text = message): Change => ({
     rule: fact.rule,
     severity,
     layer,
@@ -67,8 +81,8 @@ export function classifyFact(fact: Fact, locateOld: Locate, locateNew: Locate): 
     breaks,
     old: oldSide,
     new: newSide,
-    message,
-    fingerprint: fingerprint(fact.rule, layer, oldSide.pointer, newSide.pointer, message),
+    message: text,
+    fingerprint: fingerprint(fact.rule, layer, oldSide.pointer, newSide.pointer, text),
     accepted: false,
   });
   const changes: Change[] = [];
@@ -78,6 +92,6 @@ export function classifyFact(fact: Fact, locateOld: Locate, locateNew: Locate): 
     const { severity, breaks } = classifyWire(effects, fact.direction, fact.gated ?? false);
     changes.push(make('wire', severity, breaks));
   }
-  if (rule.typescript !== undefined) changes.push(make('typescript', rule.typescript, rule.typescript === 'safe' ? 'nobody' : 'typescript'));
+  if (rule.typescript !== undefined) changes.push(make('typescript', rule.typescript, rule.typescript === 'safe' ? 'nobody' : 'typescript', typescriptMessage));
   return changes;
 }

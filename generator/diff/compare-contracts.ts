@@ -4,7 +4,8 @@ import type { ContractPath, Fact } from './classify.ts';
 import { compareSchemas } from './compare-schema.ts';
 import { joinDirections, typeDirections } from './directions.ts';
 import type { DiffRuleId } from './rules.ts';
-import { canonicalJson, shapeOf, type TypeTable } from './schema-shape.ts';
+import { canonicalJson, DOC_KEYWORDS, shapeOf, type TypeTable } from './schema-shape.ts';
+import { mapSchema } from '../schema/type-refs.ts';
 
 type Emit = (fact: Fact) => void;
 
@@ -26,14 +27,15 @@ export function compareContracts(oldSpec: SpecDocument, newSpec: SpecDocument): 
   const emit: Emit = (fact) => facts.push(fact);
   const oldTypes: TypeTable = oldSpec.types ?? {};
   const newTypes: TypeTable = newSpec.types ?? {};
+  const oldFeatures = new Set(Object.keys(oldSpec.features ?? {}));
   const oldDirections = typeDirections(oldSpec);
   const newDirections = typeDirections(newSpec);
   const schemas = (a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, direction: Direction, gated = false) =>
-    compareSchemas({ oldTypes, newTypes, direction, report: emit }, a, b, oldPath, newPath, gated);
+    compareSchemas({ oldTypes, newTypes, oldFeatures, direction, report: emit }, a, b, oldPath, newPath, gated);
 
   compareProtocol(oldSpec, newSpec, emit);
   compareGroups(oldSpec, newSpec, emit);
-  compareOperations(oldSpec, newSpec, emit, schemas);
+  compareOperations(oldSpec, newSpec, emit, schemas, oldFeatures);
   compareErrors(oldSpec, newSpec, emit);
   compareLimits(oldSpec, newSpec, emit);
   compareFeatures(oldSpec, newSpec, emit);
@@ -47,8 +49,9 @@ export function compareContracts(oldSpec: SpecDocument, newSpec: SpecDocument): 
     }
     schemas(a, b, ['types', name], ['types', name], direction);
   }
+  // Renamed: the same shape under another name, whatever its documentation says.
   const sameShape = (a: string, b: string) =>
-    canonicalJson(shapeOf(oldTypes[a]!, oldTypes).schema) === canonicalJson(shapeOf(newTypes[b]!, newTypes).schema);
+    canonicalJson(withoutDocs(shapeOf(oldTypes[a]!, oldTypes).schema)) === canonicalJson(withoutDocs(shapeOf(newTypes[b]!, newTypes).schema));
   const renamedTo = new Set<string>();
   for (const name of types.removed) {
     const target = types.added.find((candidate) => !renamedTo.has(candidate) && sameShape(name, candidate));
@@ -62,6 +65,10 @@ export function compareContracts(oldSpec: SpecDocument, newSpec: SpecDocument): 
 
   compareInteractions(oldSpec, newSpec, emit);
   return facts;
+}
+
+function withoutDocs(schema: JsonSchema): JsonSchema {
+  return mapSchema(schema, (node) => Object.fromEntries(Object.entries(node).filter(([key]) => !(DOC_KEYWORDS as readonly string[]).includes(key))));
 }
 
 function compareProtocol(a: SpecDocument, b: SpecDocument, emit: Emit): void {
@@ -117,7 +124,9 @@ function signature(op: OperationDefinition, types: TypeTable): string {
   return canonicalJson({ ...op, description: undefined, examples: undefined, since: undefined, group: undefined, params: shapeOf(op.params, types).schema, result: shapeOf(op.result, types).schema });
 }
 
-function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas: CompareSchemas): void {
+function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas: CompareSchemas, oldFeatures: ReadonlySet<string>): void {
+  // Only a feature old hosts cannot advertise keeps an addition away from them.
+  const newGate = (feature: string | undefined) => feature !== undefined && !oldFeatures.has(feature);
   const parts = partition(a.operations, b.operations);
   const renamedTo = new Set<string>();
   const gateText = (feature: string | undefined) => (feature === undefined ? '' : ` (gated by feature ${feature})`);
@@ -137,8 +146,8 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
   for (const op of parts.added.filter((name) => !renamedTo.has(name))) {
     const added = b.operations[op]!;
     // A deferred operation is reserved and never advertised: nobody sends it yet.
-    const gated = added.requires !== undefined || statusOf(added) === 'deferred';
-    emit({ rule: 'operation-added', direction: 'client-to-host', gated, old: ['operations'], new: ['operations', op], params: { op, gate: gateText(added.requires) } });
+    const gated = newGate(added.requires) || statusOf(added) === 'deferred';
+    emit({ rule: 'operation-added', direction: 'client-to-host', gated, old: ['operations'], new: ['operations', op], params: { op, gate: gateText(newGate(added.requires) ? added.requires : undefined) } });
   }
   for (const op of parts.common) {
     const [x, y] = [a.operations[op]!, b.operations[op]!];
@@ -146,7 +155,7 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
     const [sx, sy] = [statusOf(x), statusOf(y)];
     if (sx !== sy) {
       if (sy === 'deferred') emit({ rule: 'operation-deferred', direction: 'client-to-host', ...at('status'), params: { op } });
-      else if (sx === 'deferred') emit({ rule: 'operation-undeferred', direction: 'client-to-host', gated: y.requires !== undefined, ...at('status'), params: { op, status: sy, gate: gateText(y.requires) } });
+      else if (sx === 'deferred') emit({ rule: 'operation-undeferred', direction: 'client-to-host', gated: newGate(y.requires), ...at('status'), params: { op, status: sy, gate: gateText(newGate(y.requires) ? y.requires : undefined) } });
       else emit({ rule: 'operation-status-changed', direction: 'none', ...at('status'), params: { op, old: sx, new: sy } });
     }
     const field = (key: 'scope' | 'persistence' | 'group' | 'since', rule: DiffRuleId, direction: Direction) => {
@@ -173,7 +182,7 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
     if (x.description !== y.description) emit({ rule: 'description-changed', direction: 'none', ...at('description'), params: { keyword: `operation ${op} description` } });
     if (canonicalJson(x.examples) !== canonicalJson(y.examples)) emit({ rule: 'examples-changed', direction: 'none', ...at('examples') });
     // A gated operation's params and results only ever pass between peers that both know the feature.
-    const gated = y.requires !== undefined && x.requires === undefined;
+    const gated = newGate(y.requires) && x.requires === undefined;
     schemas(x.params, y.params, ['operations', op, 'params'], ['operations', op, 'params'], 'client-to-host', gated);
     schemas(x.result, y.result, ['operations', op, 'result'], ['operations', op, 'result'], 'host-to-client', gated);
   }
@@ -232,6 +241,10 @@ function commandObject(command: NonNullable<SpecDocument['interactions']>[string
   };
 }
 
+/** Catalog and command keys that word or label things for people and models: they accept and reject nothing. */
+const CATALOG_WORDING = new Set(['description', 'tags', 'unknownError', 'modeError', 'ownershipError', 'selectionError']);
+const COMMAND_WORDING = new Set(['description', 'category', 'tags', 'error']);
+
 function compareInteractions(a: SpecDocument, b: SpecDocument, emit: Emit): void {
   const parts = partition(a.interactions, b.interactions);
   for (const name of parts.added) emit({ rule: 'interaction-catalog-added', direction: 'client-to-host', old: ['interactions'], new: ['interactions', name], params: { name } });
@@ -242,7 +255,7 @@ function compareInteractions(a: SpecDocument, b: SpecDocument, emit: Emit): void
       const [vx, vy] = [(x as unknown as Record<string, unknown>)[key], (y as unknown as Record<string, unknown>)[key]];
       if (canonicalJson(vx) === canonicalJson(vy)) continue;
       const at = { old: ['interactions', name, key], new: ['interactions', name, key] };
-      if (key === 'description') emit({ rule: 'description-changed', direction: 'none', ...at, params: { keyword: `interaction catalog ${name} description` } });
+      if (CATALOG_WORDING.has(key)) emit({ rule: 'description-changed', direction: 'none', ...at, params: { keyword: `interaction catalog ${name} ${key}` } });
       else emit({ rule: 'interaction-catalog-changed', direction: 'client-to-host', ...at, params: { name, key } });
     }
     const commands = partition(x.commands, y.commands);
@@ -254,7 +267,7 @@ function compareInteractions(a: SpecDocument, b: SpecDocument, emit: Emit): void
       for (const key of [...new Set([...Object.keys(cx), ...Object.keys(cy)])].filter((k) => k !== 'fields' && k !== 'additionalProperties').sort()) {
         const [vx, vy] = [(cx as Record<string, unknown>)[key], (cy as Record<string, unknown>)[key]];
         if (canonicalJson(vx) === canonicalJson(vy)) continue;
-        if (key === 'description') emit({ rule: 'description-changed', direction: 'none', old: [...base, key], new: [...base, key], params: { keyword: `interaction command ${id} description` } });
+        if (COMMAND_WORDING.has(key)) emit({ rule: 'description-changed', direction: 'none', old: [...base, key], new: [...base, key], params: { keyword: `interaction command ${id} ${key}` } });
         else emit({ rule: 'interaction-command-changed', direction: 'client-to-host', old: [...base, key], new: [...base, key], params: { command: id, key } });
       }
       // Field paths: properties/<f> of the command object is fields/<f>/jsonSchema in the spec.
@@ -265,7 +278,7 @@ function compareInteractions(a: SpecDocument, b: SpecDocument, emit: Emit): void
             ? [...base, 'fields']
             : path;
       const report = (fact: Fact) => emit({ ...fact, old: remap(fact.old), new: remap(fact.new) });
-      compareSchemas({ oldTypes: a.types ?? {}, newTypes: b.types ?? {}, direction: 'client-to-host', report }, commandObject(cx), commandObject(cy), base, base);
+      compareSchemas({ oldTypes: a.types ?? {}, newTypes: b.types ?? {}, oldFeatures: new Set(Object.keys(a.features ?? {})), direction: 'client-to-host', report }, commandObject(cx), commandObject(cy), base, base);
     }
   }
 }

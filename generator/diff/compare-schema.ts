@@ -20,8 +20,16 @@ import {
 export interface SchemaComparison {
   readonly oldTypes: TypeTable;
   readonly newTypes: TypeTable;
+  /** Features the old contract already declared: a gate on one of them does not keep an addition from old peers that advertise it. */
+  readonly oldFeatures: ReadonlySet<string>;
   readonly direction: Direction;
   report(fact: Fact): void;
+}
+
+/** The feature gating a new member, when it is one old peers cannot advertise (new since the old contract). */
+function newGate(cx: SchemaComparison, schema: JsonSchema): string | undefined {
+  const feature = gateOf(schema, cx.newTypes);
+  return feature !== undefined && !cx.oldFeatures.has(feature) ? feature : undefined;
 }
 
 /** Bound keywords: which family of rules reports them, and whether a larger value admits more (upper bound) or less. */
@@ -44,7 +52,7 @@ const BOUNDS: Readonly<Record<string, { family: string; upper: boolean }>> = {
 /** Keywords this walker understands; any other keyword that differs is reported as schema-changed. */
 const HANDLED = new Set<string>([
   '$ref', ...DOC_KEYWORDS, ...ANNOTATION_KEYWORDS, 'type', 'enum', 'const', 'properties', 'required', 'additionalProperties',
-  'propertyNames', 'items', 'uniqueItems', 'pattern', 'multipleOf', 'oneOf', 'anyOf', ...Object.keys(BOUNDS),
+  'propertyNames', 'items', 'uniqueItems', 'pattern', 'multipleOf', 'oneOf', 'anyOf', 'allOf', 'not', ...Object.keys(BOUNDS),
 ]);
 
 const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -85,14 +93,17 @@ export function compareSchemas(
   compareGate(a, b, fact);
   compareTypes(a, b, fact);
   compareValues(a, b, oldPath, newPath, fact);
-  compareBounds(a, b, fact);
-  if (a.uniqueItems !== b.uniqueItems && (a.uniqueItems === true || b.uniqueItems === true)) fact(b.uniqueItems === true ? 'unique-items-added' : 'unique-items-removed');
-  if (a.pattern !== b.pattern) {
-    if (a.pattern === undefined) fact('pattern-added', { new: String(b.pattern) });
-    else if (b.pattern === undefined) fact('pattern-removed', { old: String(a.pattern) });
-    else fact('pattern-changed', { old: String(a.pattern), new: String(b.pattern) });
+  compareBounds(a, b, oldPath, newPath, fact);
+  const atKeyword = (keyword: string) => ({ old: [...oldPath, keyword], new: [...newPath, keyword] });
+  if (a.uniqueItems !== b.uniqueItems && (a.uniqueItems === true || b.uniqueItems === true)) {
+    fact(b.uniqueItems === true ? 'unique-items-added' : 'unique-items-removed', undefined, atKeyword('uniqueItems'));
   }
-  if (a.multipleOf !== b.multipleOf) fact('multiple-of-changed', { old: String(a.multipleOf ?? 'none'), new: String(b.multipleOf ?? 'none') });
+  if (a.pattern !== b.pattern) {
+    if (a.pattern === undefined) fact('pattern-added', { new: String(b.pattern) }, atKeyword('pattern'));
+    else if (b.pattern === undefined) fact('pattern-removed', { old: String(a.pattern) }, atKeyword('pattern'));
+    else fact('pattern-changed', { old: String(a.pattern), new: String(b.pattern) }, atKeyword('pattern'));
+  }
+  if (a.multipleOf !== b.multipleOf) fact('multiple-of-changed', { old: String(a.multipleOf ?? 'none'), new: String(b.multipleOf ?? 'none') }, atKeyword('multipleOf'));
   compareObjects(cx, a, b, oldPath, newPath, gated, fact, recurse);
   for (const keyword of ['items', 'propertyNames'] as const) {
     const [sa, sb] = [a[keyword], b[keyword]];
@@ -102,10 +113,34 @@ export function compareSchemas(
     }
   }
   for (const keyword of ['oneOf', 'anyOf'] as const) compareUnion(cx, a, b, keyword, oldPath, newPath, gated, fact, recurse);
+  // An allOf shapeOf could not merge: its parts pair up by position. Widening or narrowing one part
+  // widens or narrows the whole at most, so each part's facts hold for the whole (its descriptions are docs).
+  const [la, lb] = [a.allOf, b.allOf];
+  if (Array.isArray(la) && Array.isArray(lb) && la.length === lb.length && la.every(isSchema) && lb.every(isSchema)) {
+    la.forEach((part: JsonSchema, index) => recurse(part, lb[index] as JsonSchema, [...oldPath, 'allOf', index], [...newPath, 'allOf', index]));
+  } else if (canonicalJson(la) !== canonicalJson(lb)) fact('schema-changed', { keyword: 'allOf' });
+  compareNot(cx, a, b, oldPath, newPath, gated, nextSeen, fact);
   const others = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => !HANDLED.has(key)));
   for (const keyword of [...others].sort()) {
     if (canonicalJson(a[keyword]) !== canonicalJson(b[keyword])) fact('schema-changed', { keyword });
   }
+}
+
+const DOCS_ONLY = new Set<DiffRuleId>(['description-changed', 'examples-changed']);
+
+/**
+ * What narrows under `not` widens the whole, and the reverse: the walker does not invert its rules,
+ * so it only tells documentation (reported as such) and reordering (nothing) from a real change.
+ */
+function compareNot(cx: SchemaComparison, a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, gated: boolean, seen: ReadonlySet<string>, fact: Report): void {
+  if (!isSchema(a.not) || !isSchema(b.not)) {
+    if (canonicalJson(a.not) !== canonicalJson(b.not)) fact('schema-changed', { keyword: 'not' });
+    return;
+  }
+  const inner: Fact[] = [];
+  compareSchemas({ ...cx, report: (found) => inner.push(found) }, a.not, b.not, [...oldPath, 'not'], [...newPath, 'not'], gated, seen);
+  for (const found of inner) if (DOCS_ONLY.has(found.rule)) cx.report(found);
+  if (inner.some((found) => !DOCS_ONLY.has(found.rule))) fact('schema-changed', { keyword: 'not' });
 }
 
 type Report = (rule: DiffRuleId, params?: Fact['params'], at?: { old?: ContractPath; new?: ContractPath; gated?: boolean }) => void;
@@ -124,6 +159,8 @@ function compareGate(a: JsonSchema, b: JsonSchema, fact: Report): void {
 }
 
 function compareTypes(a: JsonSchema, b: JsonSchema, fact: Report): void {
+  // Types only inferred from enum/const values on both sides: the value comparison says it all.
+  if (a.type === undefined && b.type === undefined) return;
   const [ta, tb] = [typeSet(a), typeSet(b)];
   if (ta === undefined && tb === undefined) return;
   const params = { old: describeTypes(ta), new: describeTypes(tb) };
@@ -154,14 +191,14 @@ function compareValues(a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newP
   });
 }
 
-function compareBounds(a: JsonSchema, b: JsonSchema, fact: Report): void {
+function compareBounds(a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, fact: Report): void {
   for (const [keyword, { family, upper }] of Object.entries(BOUNDS)) {
     const [x, y] = [a[keyword] as number | undefined, b[keyword] as number | undefined];
     if (x === y) continue;
     // An absent bound admits everything: a lower bound of -∞, an upper bound of +∞.
     const loosened = upper ? y === undefined || (x !== undefined && y > x) : y === undefined || (x !== undefined && y < x);
     const rule = `${family}-${loosened ? 'loosened' : 'tightened'}` as DiffRuleId;
-    fact(rule, { keyword, old: x === undefined ? 'none' : x, new: y === undefined ? 'none' : y });
+    fact(rule, { keyword, old: x === undefined ? 'none' : x, new: y === undefined ? 'none' : y }, { old: [...oldPath, keyword], new: [...newPath, keyword] });
   }
 }
 
@@ -190,13 +227,13 @@ function compareObjects(
     const inNew = Object.hasOwn(pb, property);
     if (inOld && inNew) {
       // As for operations: only a gate the old member lacked keeps its changes from old peers, which know a gate they had.
-      const gate = gated || (gateOf(pb[property]!, cx.newTypes) !== undefined && gateOf(pa[property]!, cx.oldTypes) === undefined);
+      const gate = gated || (newGate(cx, pb[property]!) !== undefined && gateOf(pa[property]!, cx.oldTypes) === undefined);
       recurse(pa[property]!, pb[property]!, [...oldPath, 'properties', property], [...newPath, 'properties', property], gate);
       continue;
     }
     settled.add(property);
     if (inNew) {
-      const feature = gateOf(pb[property]!, cx.newTypes);
+      const feature = newGate(cx, pb[property]!);
       const at = { old: [...oldPath, 'properties'], new: [...newPath, 'properties', property], gated: gated || feature !== undefined };
       const gate = feature === undefined ? '' : ` (gated by feature ${feature})`;
       if (rb.has(property)) fact('required-property-added', { property, closed: closedA }, at);
@@ -244,7 +281,7 @@ function compareUnion(
   });
   keysB.forEach((key, index) => {
     if (keysA.includes(key)) return;
-    const feature = gateOf(lb[index]!, cx.newTypes);
+    const feature = newGate(cx, lb[index]!);
     const gate = feature === undefined ? '' : ` (gated by feature ${feature})`;
     fact('union-variant-added', { variant: key, gate }, { old: [...oldPath, keyword], new: [...newPath, keyword, index], gated: gated || feature !== undefined });
   });

@@ -65,7 +65,9 @@ async function readGitTree(rev: string, path: string | undefined, workingSpec: s
     await git(['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], top);
   } catch {
     const shallow = (await git(['rev-parse', '--is-shallow-repository'], top).catch(() => '')).trim() === 'true';
-    const hint = shallow ? ` (this clone is shallow: fetch it first, for example \`git fetch --depth=1 origin ${rev}\`, or compare with a release snapshot)` : '';
+    const hint = shallow
+      ? ' (this clone is shallow: fetch the history it needs, `git fetch --unshallow` or `git fetch --depth=1 origin <branch>` for a branch tip, or compare with a release snapshot in spec/releases/)'
+      : '';
     return fail(diagnostic('git-revision-missing', { rev, hint }));
   }
   const inRepository = path ?? relative(top, resolve(workingSpec)).replace(/\\/g, '/');

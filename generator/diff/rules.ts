@@ -32,6 +32,8 @@ export interface DiffRule {
   readonly typescript?: Severity;
   readonly docs?: true;
   readonly message: string;
+  /** The message of the TypeScript-layer change, when the default (see classify.ts) would not say it right. */
+  readonly typescriptMessage?: string;
 }
 
 const BOTH_WAYS: WireEffects = { widens: true, narrows: true };
@@ -74,7 +76,12 @@ export const DIFF_RULES = {
   'operation-since-changed': { docs: true, message: 'operation {op} since changed from {old} to {new}' },
 
   // --- error codes, limits, features
-  'error-code-added': { wire: {}, typescript: 'dangerous', message: 'error code {code} added: an exhaustive switch over KnownErrorCode no longer compiles' },
+  'error-code-added': {
+    wire: {},
+    typescript: 'dangerous',
+    message: 'error code {code} added: old clients treat it as an unknown code',
+    typescriptMessage: 'error code {code} added: an exhaustive switch over KnownErrorCode no longer compiles',
+  },
   'error-code-removed': { wire: {}, typescript: 'breaking', message: 'error code {code} removed from ERROR_CODES and KnownErrorCode' },
   'error-retryable-changed': { wire: { dangerous: true }, message: 'error code {code} retryable changed from {old} to {new}' },
   'limit-added': { wire: {}, typescript: 'safe', message: 'limit {name} added ({value} {unit})' },

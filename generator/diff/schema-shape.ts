@@ -56,6 +56,11 @@ export function flattenAllOf(schema: JsonSchema, types: TypeTable, depth = 0): J
   const typesSeen = new Set(parts.filter((part) => part.type !== undefined).map((part) => canonicalJson(part.type)));
   if (typesSeen.size > 1) return schema;
   if (parts.filter((part) => part.additionalProperties !== undefined).length > 1) return schema;
+  // A closed part rejects the members only the other parts declare; the merged object would accept them.
+  const declaredBy = (part: JsonSchema) => Object.keys((part.properties as Record<string, unknown> | undefined) ?? {});
+  const declared = new Set(parts.flatMap(declaredBy));
+  const closing = parts.find((part) => part.additionalProperties !== undefined && part.additionalProperties !== true);
+  if (closing !== undefined && declaredBy(closing).length < declared.size) return schema;
   const properties: Record<string, unknown> = {};
   const required = new Set<string>();
   const merged: Record<string, unknown> = {};

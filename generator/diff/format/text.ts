@@ -30,7 +30,9 @@ export function summarySentence(summary: ChangeSummary, options: ReportOptions):
   const counts = `${summary.breaking} breaking, ${summary.dangerous} dangerous, ${summary.safe} safe (${summary.accepted} accepted)`;
   const verdict =
     summary.requiredBump === 'none'
-      ? 'no change'
+      ? summary.breaking + summary.dangerous + summary.safe + summary.accepted === 0
+        ? 'no change'
+        : 'needs no version bump'
       : `needs a ${summary.requiredBump} bump: version ${summary.newVersion} ${
           summary.versionOk ? 'is enough' : `is too small, needs at least ${summary.minimumVersion}`
         }`;

@@ -1,0 +1,548 @@
+/**
+ * One fixture pair (old spec, new spec) per diff rule: each case lists every change the diff must
+ * report — rule, layer, severity, direction and who it breaks — and nothing else may appear.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Breaks, Direction, Severity } from '../../generator/diff/change.ts';
+import { DIFF_RULES, type DiffRuleId } from '../../generator/diff/rules.ts';
+import {
+  ANSWER_CATALOG,
+  applyPatch,
+  classesOf,
+  diffEdits,
+  NEW_FEATURE,
+  operation,
+  slot,
+  SLOT_DIRECTION,
+  SLOT_POINTER,
+  sortClasses,
+  type ChangeClass,
+  type JsonObject,
+  type Patch,
+  type Slot,
+} from './support/contracts.ts';
+
+/** How a change reads on the wire layer: its severity and the side it breaks. */
+const WIRE = {
+  safe: ['safe', 'nobody'],
+  readers: ['breaking', 'old-readers'],
+  writers: ['breaking', 'old-writers'],
+  both: ['breaking', 'old-readers-and-writers'],
+  'dangerous-readers': ['dangerous', 'old-readers'],
+  'dangerous-writers': ['dangerous', 'old-writers'],
+  dangerous: ['dangerous', 'old-readers-and-writers'],
+} as const satisfies Record<string, readonly [Severity, Breaks]>;
+
+interface Layers {
+  readonly wire?: keyof typeof WIRE;
+  readonly typescript?: Severity;
+  readonly docs?: true;
+}
+
+/** The changes one fact gives: one per layer named. */
+function facts(rule: DiffRuleId, direction: Direction, layers: Layers): ChangeClass[] {
+  const found: ChangeClass[] = [];
+  if (layers.docs) found.push({ rule, layer: 'docs', severity: 'safe', direction, breaks: 'nobody' });
+  if (layers.wire) {
+    const [severity, breaks] = WIRE[layers.wire];
+    found.push({ rule, layer: 'wire', severity, direction, breaks });
+  }
+  if (layers.typescript) found.push({ rule, layer: 'typescript', severity: layers.typescript, direction, breaks: layers.typescript === 'safe' ? 'nobody' : 'typescript' });
+  return found;
+}
+
+interface RuleCase {
+  readonly name: string;
+  readonly old?: Patch | string;
+  readonly new: Patch | string;
+  /** Every change of the report, in any order. */
+  readonly expect: readonly ChangeClass[];
+  /** The pointers of the changes of the rule under test. */
+  readonly pointers?: { readonly old: string; readonly new: string };
+}
+
+/** A case comparing two schemas placed in the same slot. */
+function schemaCase(name: string, where: Slot, oldSchema: JsonObject, newSchema: JsonObject, expected: readonly [DiffRuleId, Layers][], pointers?: { old: string; new: string }): RuleCase {
+  return {
+    name: `${name} (${where})`,
+    old: slot(where, oldSchema),
+    new: slot(where, newSchema),
+    expect: expected.flatMap(([rule, layers]) => facts(rule, SLOT_DIRECTION[where], layers)),
+    ...(pointers ? { pointers } : {}),
+  };
+}
+
+const P = SLOT_POINTER.params;
+const R = SLOT_POINTER.result;
+const str = { type: 'string' } as const;
+const obj = (properties: JsonObject, extra: JsonObject = {}): JsonObject => ({ type: 'object', properties, ...extra });
+const closed = (properties: JsonObject, extra: JsonObject = {}): JsonObject => obj(properties, { additionalProperties: false, ...extra });
+/** Gated by a feature new in the new contract (declared only where named): old peers never receive it. */
+const gatedStr = { type: 'string', requires: NEW_FEATURE } as const;
+const variant = (kind: string, extra: JsonObject = {}): JsonObject => ({ type: 'object', required: ['kind'], properties: { kind: { const: kind } }, ...extra });
+const union = (...kinds: (string | JsonObject)[]): JsonObject => ({ oneOf: kinds.map((kind) => (typeof kind === 'string' ? variant(kind) : kind)) });
+const withCatalog = (patch: Patch = {}): Patch => ({ interactions: { answer: applyPatch(ANSWER_CATALOG, patch) as JsonObject } });
+const op = (name: string, overrides: JsonObject = {}): Patch => ({ operations: { [name]: operation(overrides) } });
+const probe = (patch: Patch): Patch => ({ operations: { probe: patch } });
+
+const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
+  // --- protocol constants and vocabularies
+  'wire-version-changed': [
+    { name: 'wireVersion 1 → 2', new: { protocol: { wireVersion: 2 } }, expect: facts('wire-version-changed', 'both', { wire: 'both', typescript: 'dangerous' }), pointers: { old: '/protocol/wireVersion', new: '/protocol/wireVersion' } },
+  ],
+  'stored-row-version-changed': [
+    { name: 'storedRowVersion 1 → 2', new: { protocol: { storedRowVersion: 2 } }, expect: facts('stored-row-version-changed', 'stored', { wire: 'writers', typescript: 'dangerous' }) },
+  ],
+  'control-version-changed': [
+    { name: 'controlVersion 1 → 2', new: { protocol: { controlVersion: 2 } }, expect: facts('control-version-changed', 'both', { wire: 'both', typescript: 'dangerous' }) },
+  ],
+  'package-renamed': [{ name: 'package renamed', new: { protocol: { package: '@example/renamed' } }, expect: facts('package-renamed', 'none', { typescript: 'breaking' }) }],
+  'client-kind-added': [
+    {
+      name: 'client kind tui added',
+      new: { protocol: { clientKinds: { tui: 'A terminal client.' } } },
+      expect: facts('client-kind-added', 'client-to-host', { wire: 'dangerous', typescript: 'dangerous' }),
+      pointers: { old: '/protocol/clientKinds', new: '/protocol/clientKinds/tui' },
+    },
+  ],
+  'client-kind-removed': [
+    {
+      name: 'client kind tui removed',
+      old: { protocol: { clientKinds: { tui: 'A terminal client.' } } },
+      new: {},
+      expect: facts('client-kind-removed', 'client-to-host', { wire: 'writers', typescript: 'breaking' }),
+      pointers: { old: '/protocol/clientKinds/tui', new: '/protocol/clientKinds' },
+    },
+  ],
+  'scope-added': [
+    { name: 'scope team added', new: { protocol: { scopes: { team: { description: 'A team.', session: 'optional' } } } }, expect: facts('scope-added', 'client-to-host', { typescript: 'safe' }) },
+  ],
+  'scope-removed': [
+    { name: 'scope team removed', old: { protocol: { scopes: { team: { description: 'A team.', session: 'optional' } } } }, new: {}, expect: facts('scope-removed', 'client-to-host', { typescript: 'breaking' }) },
+  ],
+  'scope-session-changed': [
+    {
+      name: 'session scope: session required → optional',
+      new: { protocol: { scopes: { session: { session: 'optional' } } } },
+      expect: facts('scope-session-changed', 'client-to-host', { wire: 'both' }),
+      pointers: { old: '/protocol/scopes/session/session', new: '/protocol/scopes/session/session' },
+    },
+  ],
+  'persistence-class-added': [
+    { name: 'persistence class cached added', new: { protocol: { persistence: { cached: 'Kept a while.' } } }, expect: facts('persistence-class-added', 'none', { typescript: 'safe' }) },
+  ],
+  'persistence-class-removed': [
+    { name: 'persistence class cached removed', old: { protocol: { persistence: { cached: 'Kept a while.' } } }, new: {}, expect: facts('persistence-class-removed', 'none', { typescript: 'breaking' }) },
+  ],
+
+  // --- operations
+  'operation-added': [
+    {
+      name: 'ungated operation added: old hosts reject it',
+      new: op('probe.more'),
+      expect: facts('operation-added', 'client-to-host', { wire: 'readers', typescript: 'dangerous' }),
+      pointers: { old: '/operations', new: '/operations/probe.more' },
+    },
+    { name: 'operation gated by a new feature added', new: op('probe.more', { requires: NEW_FEATURE }), expect: facts('operation-added', 'client-to-host', { wire: 'safe', typescript: 'dangerous' }) },
+    {
+      name: 'operation gated by a feature old hosts may already advertise added: the gate keeps it from nobody',
+      new: op('probe.more', { requires: 'probe.extras' }),
+      expect: facts('operation-added', 'client-to-host', { wire: 'readers', typescript: 'dangerous' }),
+    },
+    { name: 'deferred operation added', new: op('probe.more', { status: 'deferred' }), expect: facts('operation-added', 'client-to-host', { wire: 'safe', typescript: 'dangerous' }) },
+  ],
+  'operation-removed': [
+    {
+      name: 'operation removed',
+      old: op('probe.more'),
+      new: {},
+      expect: facts('operation-removed', 'client-to-host', { wire: 'writers', typescript: 'breaking' }),
+      pointers: { old: '/operations/probe.more', new: '/operations' },
+    },
+  ],
+  'deferred-operation-removed': [
+    { name: 'deferred operation removed', old: op('probe.more', { status: 'deferred' }), new: {}, expect: facts('deferred-operation-removed', 'client-to-host', { wire: 'safe', typescript: 'breaking' }) },
+  ],
+  'operation-renamed': [
+    {
+      name: 'probe.old renamed to probe.new',
+      old: op('probe.old', { description: 'Before.' }),
+      new: op('probe.new', { description: 'After.' }),
+      expect: facts('operation-renamed', 'client-to-host', { wire: 'both', typescript: 'breaking' }),
+      pointers: { old: '/operations/probe.old', new: '/operations/probe.new' },
+    },
+  ],
+  'operation-deferred': [
+    { name: 'operation deferred', new: probe({ status: 'deferred' }), expect: facts('operation-deferred', 'client-to-host', { wire: 'writers' }), pointers: { old: '/operations/probe/status', new: '/operations/probe/status' } },
+  ],
+  'operation-undeferred': [
+    { name: 'deferred operation made stable, ungated', old: probe({ status: 'deferred' }), new: {}, expect: facts('operation-undeferred', 'client-to-host', { wire: 'readers' }) },
+    {
+      name: 'deferred operation made stable behind a new feature',
+      old: probe({ status: 'deferred' }),
+      new: probe({ requires: NEW_FEATURE }),
+      expect: [...facts('operation-undeferred', 'client-to-host', { wire: 'safe' }), ...facts('operation-gate-added', 'client-to-host', { wire: 'dangerous' })],
+    },
+  ],
+  'operation-status-changed': [{ name: 'stable → deprecated', new: probe({ status: 'deprecated' }), expect: facts('operation-status-changed', 'none', { docs: true }) }],
+  'operation-scope-changed': [
+    { name: 'scope host → session', new: probe({ scope: 'session' }), expect: facts('operation-scope-changed', 'client-to-host', { wire: 'both', typescript: 'dangerous' }) },
+  ],
+  'operation-mutation-changed': [
+    { name: 'query → mutation', new: probe({ mutation: true }), expect: facts('operation-mutation-changed', 'client-to-host', { wire: 'both', typescript: 'dangerous' }) },
+  ],
+  'operation-persistence-changed': [
+    { name: 'persistence none → durable', new: probe({ persistence: 'durable' }), expect: facts('operation-persistence-changed', 'client-to-host', { wire: 'dangerous', typescript: 'dangerous' }) },
+  ],
+  'operation-client-added': [
+    {
+      name: 'web clients admitted',
+      old: probe({ clients: ['cli'] }),
+      new: {},
+      expect: facts('operation-client-added', 'client-to-host', { wire: 'dangerous' }),
+      pointers: { old: '/operations/probe/clients', new: '/operations/probe/clients/1' },
+    },
+  ],
+  'operation-client-removed': [
+    {
+      name: 'web clients refused',
+      old: {},
+      new: probe({ clients: ['cli'] }),
+      expect: facts('operation-client-removed', 'client-to-host', { wire: 'writers' }),
+      pointers: { old: '/operations/probe/clients/1', new: '/operations/probe/clients' },
+    },
+  ],
+  'operation-gate-added': [
+    { name: 'operation now requires a feature', new: probe({ requires: 'probe.extras' }), expect: facts('operation-gate-added', 'client-to-host', { wire: 'dangerous' }) },
+  ],
+  'operation-gate-removed': [
+    { name: 'operation no longer requires a feature', old: probe({ requires: 'probe.extras' }), new: {}, expect: facts('operation-gate-removed', 'client-to-host', { wire: 'safe' }) },
+  ],
+  'operation-group-changed': [
+    {
+      name: 'operation moved to another group',
+      old: { groups: { more: { title: 'More' } } },
+      new: { groups: { more: { title: 'More' } }, ...probe({ group: 'more' }) },
+      expect: facts('operation-group-changed', 'none', { docs: true }),
+    },
+  ],
+  'operation-since-changed': [{ name: 'since 1.0.0 → 0.9.0', new: probe({ since: '0.9.0' }), expect: facts('operation-since-changed', 'none', { docs: true }) }],
+
+  // --- error codes, limits, features
+  'error-code-added': [
+    {
+      name: 'error code added: wire safe, an exhaustive switch breaks',
+      new: { errors: { gone: { description: 'It is gone.', since: '1.0.0' } } },
+      expect: facts('error-code-added', 'host-to-client', { wire: 'safe', typescript: 'dangerous' }),
+      pointers: { old: '/errors', new: '/errors/gone' },
+    },
+  ],
+  'error-code-removed': [
+    { name: 'error code removed', old: { errors: { gone: { description: 'It is gone.', since: '1.0.0' } } }, new: {}, expect: facts('error-code-removed', 'host-to-client', { wire: 'safe', typescript: 'breaking' }) },
+  ],
+  'error-retryable-changed': [
+    { name: 'busy no longer retryable', new: { errors: { busy: { retryable: null } } }, expect: facts('error-retryable-changed', 'host-to-client', { wire: 'dangerous' }) },
+  ],
+  'limit-added': [
+    { name: 'limit added', new: { limits: { itemCount: { value: 10, unit: 'count', description: 'Most items.' } } }, expect: facts('limit-added', 'none', { wire: 'safe', typescript: 'safe' }) },
+  ],
+  'limit-removed': [
+    { name: 'limit removed', old: { limits: { itemCount: { value: 10, unit: 'count', description: 'Most items.' } } }, new: {}, expect: facts('limit-removed', 'none', { wire: 'safe', typescript: 'breaking' }) },
+  ],
+  'limit-raised': [
+    { name: '1024 → 2048 bytes', new: { limits: { itemBytes: { value: 2048 } } }, expect: facts('limit-raised', 'both', { wire: 'dangerous' }), pointers: { old: '/limits/itemBytes/value', new: '/limits/itemBytes/value' } },
+  ],
+  'limit-lowered': [{ name: '1024 → 512 bytes', new: { limits: { itemBytes: { value: 512 } } }, expect: facts('limit-lowered', 'both', { wire: 'dangerous' }) }],
+  'limit-unit-changed': [
+    { name: 'bytes → count (the value kept)', new: { limits: { itemBytes: { unit: 'count' } } }, expect: facts('limit-unit-changed', 'both', { wire: 'both' }) },
+    { name: 'bytes → count with a new value: the unit change alone', new: { limits: { itemBytes: { unit: 'count', value: 8 } } }, expect: facts('limit-unit-changed', 'both', { wire: 'both' }) },
+  ],
+  'feature-added': [
+    { name: 'feature added', new: { features: { 'probe.more': { description: 'More.', since: '1.0.0' } } }, expect: facts('feature-added', 'host-to-client', { wire: 'safe', typescript: 'safe' }) },
+  ],
+  'feature-removed': [
+    {
+      name: 'feature removed',
+      old: { features: { 'probe.more': { description: 'More.', since: '1.0.0' } } },
+      new: {},
+      expect: facts('feature-removed', 'host-to-client', { wire: 'dangerous', typescript: 'breaking' }),
+    },
+  ],
+
+  // --- named types
+  'type-removed': [
+    { name: 'unused type removed', old: { types: { Extra: { type: 'string', minLength: 1 } } }, new: {}, expect: facts('type-removed', 'none', { typescript: 'breaking' }), pointers: { old: '/types/Extra', new: '/types' } },
+  ],
+  'type-renamed': [
+    {
+      name: 'type renamed, same shape',
+      old: { types: { Extra: { type: 'string', minLength: 1 } } },
+      new: { types: { Bonus: { type: 'string', minLength: 1 } } },
+      expect: facts('type-renamed', 'none', { typescript: 'breaking' }),
+      pointers: { old: '/types/Extra', new: '/types/Bonus' },
+    },
+  ],
+  'direction-changed': [
+    {
+      name: 'stored → host-to-client',
+      old: slot('stored', str),
+      new: { types: { Row: { direction: 'host-to-client', type: 'string' } } },
+      expect: facts('direction-changed', 'both', { docs: true }),
+    },
+  ],
+
+  // --- schemas
+  'type-widened': [
+    schemaCase('integer → number', 'params', { type: 'integer' }, { type: 'number' }, [['type-widened', { wire: 'readers', typescript: 'dangerous' }]], { old: P, new: P }),
+    schemaCase('string → string | null', 'result', str, { type: ['string', 'null'] }, [['type-widened', { wire: 'readers', typescript: 'dangerous' }]]),
+    schemaCase('stored rows: widening reads every old row', 'stored', { type: 'integer' }, { type: 'number' }, [['type-widened', { wire: 'safe', typescript: 'dangerous' }]]),
+  ],
+  'type-narrowed': [
+    schemaCase('number → integer', 'params', { type: 'number' }, { type: 'integer' }, [['type-narrowed', { wire: 'writers', typescript: 'breaking' }]]),
+    schemaCase('stored rows: narrowing rejects old rows', 'stored', { type: 'number' }, { type: 'integer' }, [['type-narrowed', { wire: 'writers', typescript: 'breaking' }]]),
+  ],
+  'type-changed': [
+    schemaCase('string → integer', 'params', str, { type: 'integer' }, [['type-changed', { wire: 'both', typescript: 'breaking' }]]),
+    schemaCase('string → integer', 'stored', str, { type: 'integer' }, [['type-changed', { wire: 'writers', typescript: 'breaking' }]]),
+    schemaCase('string → integer inside a member gated in both versions', 'params', obj({ x: obj({ a: str }, { requires: 'probe.extras' }) }), obj({ x: obj({ a: { type: 'integer' } }, { requires: 'probe.extras' }) }), [
+      ['type-changed', { wire: 'both', typescript: 'breaking' }],
+    ]),
+  ],
+  'enum-value-added': [
+    schemaCase('enum value c added', 'result', { enum: ['a', 'b'] }, { enum: ['a', 'b', 'c'] }, [['enum-value-added', { wire: 'readers', typescript: 'dangerous' }]], { old: `${R}/enum`, new: `${R}/enum/2` }),
+    schemaCase('enum value c added', 'params', { enum: ['a', 'b'] }, { enum: ['a', 'b', 'c'] }, [['enum-value-added', { wire: 'readers', typescript: 'dangerous' }]]),
+    schemaCase('const a widened to enum [a, b]', 'params', { const: 'a' }, { enum: ['a', 'b'] }, [['enum-value-added', { wire: 'readers', typescript: 'dangerous' }]], { old: `${P}/const`, new: `${P}/enum/1` }),
+    schemaCase('stored: enum value added', 'stored', { enum: ['a', 'b'] }, { enum: ['a', 'b', 'c'] }, [['enum-value-added', { wire: 'safe', typescript: 'dangerous' }]]),
+  ],
+  'enum-value-removed': [
+    schemaCase('enum value c removed', 'params', { enum: ['a', 'b', 'c'] }, { enum: ['a', 'b'] }, [['enum-value-removed', { wire: 'writers', typescript: 'breaking' }]], { old: `${P}/enum/2`, new: `${P}/enum` }),
+    schemaCase('const a → const b', 'result', { const: 'a' }, { const: 'b' }, [
+      ['enum-value-added', { wire: 'readers', typescript: 'dangerous' }],
+      ['enum-value-removed', { wire: 'writers', typescript: 'breaking' }],
+    ]),
+  ],
+  'enum-restricted': [schemaCase('string limited to values', 'params', str, { type: 'string', enum: ['a', 'b'] }, [['enum-restricted', { wire: 'writers', typescript: 'breaking' }]])],
+  'enum-unrestricted': [schemaCase('string no longer limited', 'params', { type: 'string', enum: ['a', 'b'] }, str, [['enum-unrestricted', { wire: 'readers', typescript: 'dangerous' }]])],
+  'required-property-added': [
+    schemaCase('required b added to an open object', 'params', obj({ a: str }), obj({ a: str, b: str }, { required: ['b'] }), [['required-property-added', { wire: 'writers', typescript: 'breaking' }]], {
+      old: `${P}/properties`,
+      new: `${P}/properties/b`,
+    }),
+    schemaCase('required b added to a closed object', 'params', closed({ a: str }), closed({ a: str, b: str }, { required: ['b'] }), [['required-property-added', { wire: 'both', typescript: 'breaking' }]]),
+    schemaCase('required b added to a closed object', 'result', closed({ a: str }), closed({ a: str, b: str }, { required: ['b'] }), [['required-property-added', { wire: 'both', typescript: 'breaking' }]]),
+  ],
+  'optional-property-added-open': [
+    schemaCase('optional b added to an open object: old hosts drop it', 'params', obj({ a: str }), obj({ a: str, b: str }), [['optional-property-added-open', { wire: 'dangerous-readers', typescript: 'safe' }]]),
+    schemaCase('optional b added to an open object: old clients skip it', 'result', obj({ a: str }), obj({ a: str, b: str }), [['optional-property-added-open', { wire: 'safe', typescript: 'safe' }]]),
+    schemaCase('optional b gated by a feature', 'params', obj({ a: str }), obj({ a: str, b: gatedStr }), [['optional-property-added-open', { wire: 'safe', typescript: 'safe' }]]),
+    schemaCase('optional b gated by a feature old hosts may already advertise', 'params', obj({ a: str }), obj({ a: str, b: { type: 'string', requires: 'probe.extras' } }), [
+      ['optional-property-added-open', { wire: 'dangerous-readers', typescript: 'safe' }],
+    ]),
+  ],
+  'optional-property-added-closed': [
+    schemaCase('optional b added to a closed object', 'params', closed({ a: str }), closed({ a: str, b: str }), [['optional-property-added-closed', { wire: 'readers', typescript: 'safe' }]]),
+    schemaCase('optional b added to a closed object', 'result', closed({ a: str }), closed({ a: str, b: str }), [['optional-property-added-closed', { wire: 'readers', typescript: 'safe' }]]),
+    schemaCase('optional b gated by a feature', 'result', closed({ a: str }), closed({ a: str, b: gatedStr }), [['optional-property-added-closed', { wire: 'safe', typescript: 'safe' }]]),
+    schemaCase('stored rows: optional b added', 'stored', closed({ a: str }), closed({ a: str, b: str }), [['optional-property-added-closed', { wire: 'safe', typescript: 'safe' }]]),
+    schemaCase(
+      'optional b added inside a member gated in both versions: old hosts advertising the feature reject it',
+      'params',
+      obj({ x: closed({ a: str }, { requires: 'probe.extras' }) }),
+      obj({ x: closed({ a: str, b: str }, { requires: 'probe.extras' }) }),
+      [['optional-property-added-closed', { wire: 'readers', typescript: 'safe' }]],
+    ),
+    schemaCase('optional b added inside a member gated from now on', 'params', obj({ x: closed({ a: str }) }), obj({ x: closed({ a: str, b: str }, { requires: NEW_FEATURE }) }), [
+      ['field-gate-added', { wire: 'dangerous' }],
+      ['optional-property-added-closed', { wire: 'safe', typescript: 'safe' }],
+    ]),
+    {
+      name: 'interaction command field added (commands are closed)',
+      old: withCatalog(),
+      new: withCatalog({ commands: { approve: { fields: { note: { jsonSchema: str } } } } }),
+      expect: facts('optional-property-added-closed', 'client-to-host', { wire: 'readers', typescript: 'safe' }),
+      pointers: { old: '/interactions/answer/commands/approve/fields', new: '/interactions/answer/commands/approve/fields/note/jsonSchema' },
+    },
+  ],
+  'property-removed': [
+    schemaCase('optional b removed from an open object: new hosts drop it', 'params', obj({ a: str, b: str }), obj({ a: str }), [['property-removed', { wire: 'dangerous-writers', typescript: 'breaking' }]], {
+      old: `${P}/properties/b`,
+      new: `${P}/properties`,
+    }),
+    schemaCase('optional b removed from an open object', 'result', obj({ a: str, b: str }), obj({ a: str }), [['property-removed', { wire: 'safe', typescript: 'breaking' }]]),
+    schemaCase('required b removed: old readers require it', 'result', obj({ a: str, b: str }, { required: ['b'] }), obj({ a: str }), [['property-removed', { wire: 'readers', typescript: 'breaking' }]]),
+    schemaCase('optional b removed from a closed object: old writers still send it', 'params', closed({ a: str, b: str }), closed({ a: str }), [['property-removed', { wire: 'writers', typescript: 'breaking' }]]),
+    schemaCase('stored rows: optional b removed from an open object', 'stored', obj({ a: str, b: str }), obj({ a: str }), [['property-removed', { wire: 'dangerous-writers', typescript: 'breaking' }]]),
+  ],
+  'property-made-optional': [
+    schemaCase('a made optional', 'result', obj({ a: str }, { required: ['a'] }), obj({ a: str }), [['property-made-optional', { wire: 'readers', typescript: 'breaking' }]], { old: `${R}/required`, new: `${R}/required` }),
+  ],
+  'property-made-required': [
+    schemaCase('a made required', 'params', obj({ a: str }), obj({ a: str }, { required: ['a'] }), [['property-made-required', { wire: 'writers', typescript: 'breaking' }]]),
+    {
+      name: 'interaction command field made required',
+      old: withCatalog(),
+      new: withCatalog({ commands: { deny: { fields: { reason: { required: true } } } } }),
+      expect: facts('property-made-required', 'client-to-host', { wire: 'writers', typescript: 'breaking' }),
+    },
+  ],
+  'object-closed': [schemaCase('object closed', 'params', obj({ a: str }), closed({ a: str }), [['object-closed', { wire: 'writers' }]])],
+  'object-opened': [
+    schemaCase('object opened', 'result', closed({ a: str }), obj({ a: str }), [['object-opened', { wire: 'readers' }]]),
+    schemaCase('stored: object opened', 'stored', closed({ a: str }), obj({ a: str }), [['object-opened', { wire: 'safe' }]]),
+  ],
+  'string-length-tightened': [
+    schemaCase('maxLength 10 → 5', 'params', { type: 'string', maxLength: 10 }, { type: 'string', maxLength: 5 }, [['string-length-tightened', { wire: 'writers' }]]),
+    schemaCase('minLength added', 'result', str, { type: 'string', minLength: 1 }, [['string-length-tightened', { wire: 'writers' }]]),
+    schemaCase('maxLength tightened in a part of an allOf', 'params', { allOf: [{ type: 'string', maxLength: 10 }, { type: 'string', pattern: '^a' }] }, { allOf: [{ type: 'string', maxLength: 5 }, { type: 'string', pattern: '^a' }] }, [
+      ['string-length-tightened', { wire: 'writers' }],
+    ], { old: `${P}/allOf/0/maxLength`, new: `${P}/allOf/0/maxLength` }),
+  ],
+  'string-length-loosened': [
+    schemaCase('maxLength 10 → 20', 'params', { type: 'string', maxLength: 10 }, { type: 'string', maxLength: 20 }, [['string-length-loosened', { wire: 'readers' }]]),
+    schemaCase('maxLength removed', 'stored', { type: 'string', maxLength: 10 }, str, [['string-length-loosened', { wire: 'safe' }]]),
+  ],
+  'byte-length-tightened': [schemaCase('maxBytes 100 → 50', 'params', { type: 'string', maxBytes: 100 }, { type: 'string', maxBytes: 50 }, [['byte-length-tightened', { wire: 'writers' }]])],
+  'byte-length-loosened': [schemaCase('maxBytes 100 → 200', 'result', { type: 'string', maxBytes: 100 }, { type: 'string', maxBytes: 200 }, [['byte-length-loosened', { wire: 'readers' }]])],
+  'number-range-tightened': [
+    schemaCase('maximum 10 → 5', 'params', { type: 'integer', maximum: 10 }, { type: 'integer', maximum: 5 }, [['number-range-tightened', { wire: 'writers' }]]),
+    schemaCase('minimum 0 → 1', 'params', { type: 'integer', minimum: 0 }, { type: 'integer', minimum: 1 }, [['number-range-tightened', { wire: 'writers' }]]),
+    schemaCase('exclusiveMaximum added', 'result', { type: 'number' }, { type: 'number', exclusiveMaximum: 1 }, [['number-range-tightened', { wire: 'writers' }]]),
+  ],
+  'number-range-loosened': [
+    schemaCase('minimum 0 → -1', 'params', { type: 'integer', minimum: 0 }, { type: 'integer', minimum: -1 }, [['number-range-loosened', { wire: 'readers' }]]),
+    schemaCase('maximum removed', 'result', { type: 'integer', maximum: 10 }, { type: 'integer' }, [['number-range-loosened', { wire: 'readers' }]]),
+  ],
+  'multiple-of-changed': [schemaCase('multipleOf 2 → 4', 'params', { type: 'number', multipleOf: 2 }, { type: 'number', multipleOf: 4 }, [['multiple-of-changed', { wire: 'both' }]])],
+  'array-size-tightened': [
+    schemaCase('maxItems 4 → 2', 'params', { type: 'array', items: str, maxItems: 4 }, { type: 'array', items: str, maxItems: 2 }, [['array-size-tightened', { wire: 'writers' }]]),
+  ],
+  'array-size-loosened': [
+    schemaCase('minItems 1 → 0', 'result', { type: 'array', items: str, minItems: 1 }, { type: 'array', items: str, minItems: 0 }, [['array-size-loosened', { wire: 'readers' }]]),
+  ],
+  'unique-items-added': [schemaCase('uniqueItems added', 'params', { type: 'array', items: str }, { type: 'array', items: str, uniqueItems: true }, [['unique-items-added', { wire: 'writers' }]])],
+  'unique-items-removed': [schemaCase('uniqueItems removed', 'result', { type: 'array', items: str, uniqueItems: true }, { type: 'array', items: str }, [['unique-items-removed', { wire: 'readers' }]])],
+  'object-size-tightened': [schemaCase('maxProperties 4 → 2', 'params', obj({}, { maxProperties: 4 }), obj({}, { maxProperties: 2 }), [['object-size-tightened', { wire: 'writers' }]])],
+  'object-size-loosened': [schemaCase('minProperties 1 removed', 'params', obj({}, { minProperties: 1 }), obj({}), [['object-size-loosened', { wire: 'readers' }]])],
+  'json-size-tightened': [
+    schemaCase('maxJsonBytes 1000 → 500', 'params', obj({}, { maxJsonBytes: 1000 }), obj({}, { maxJsonBytes: 500 }), [['json-size-tightened', { wire: 'writers' }]]),
+    schemaCase('maxEntries added', 'stored', obj({}), obj({}, { maxEntries: 10 }), [['json-size-tightened', { wire: 'writers' }]]),
+  ],
+  'json-size-loosened': [schemaCase('maxEntries 10 → 20', 'result', obj({}, { maxEntries: 10 }), obj({}, { maxEntries: 20 }), [['json-size-loosened', { wire: 'readers' }]])],
+  'pattern-added': [schemaCase('pattern added', 'params', str, { type: 'string', pattern: '^a' }, [['pattern-added', { wire: 'writers' }]])],
+  'pattern-removed': [
+    schemaCase('pattern removed', 'params', { type: 'string', pattern: '^a' }, str, [['pattern-removed', { wire: 'readers' }]]),
+    schemaCase('pattern removed', 'stored', { type: 'string', pattern: '^a' }, str, [['pattern-removed', { wire: 'safe' }]]),
+  ],
+  'pattern-changed': [schemaCase('pattern changed', 'result', { type: 'string', pattern: '^a' }, { type: 'string', pattern: '^b' }, [['pattern-changed', { wire: 'both' }]])],
+  'union-variant-added': [
+    schemaCase('variant c added to result data: old clients reject it', 'result', union('a', 'b'), union('a', 'b', 'c'), [['union-variant-added', { wire: 'readers', typescript: 'dangerous' }]], {
+      old: `${R}/oneOf`,
+      new: `${R}/oneOf/2`,
+    }),
+    schemaCase('variant c added to params: old hosts reject it', 'params', union('a', 'b'), union('a', 'b', 'c'), [['union-variant-added', { wire: 'readers', typescript: 'dangerous' }]]),
+    schemaCase('variant c gated by a feature', 'result', union('a', 'b'), union('a', 'b', variant('c', { requires: NEW_FEATURE })), [['union-variant-added', { wire: 'safe', typescript: 'dangerous' }]]),
+    schemaCase('stored rows: variant c added', 'stored', union('a', 'b'), union('a', 'b', 'c'), [['union-variant-added', { wire: 'safe', typescript: 'dangerous' }]]),
+  ],
+  'union-variant-removed': [
+    schemaCase('variant b removed from result data', 'result', union('a', 'b'), union('a'), [['union-variant-removed', { wire: 'writers', typescript: 'breaking' }]], { old: `${R}/oneOf/1`, new: `${R}/oneOf` }),
+    schemaCase('variant b removed from params', 'params', union('a', 'b'), union('a'), [['union-variant-removed', { wire: 'writers', typescript: 'breaking' }]]),
+  ],
+  'field-gate-added': [
+    schemaCase('property b now gated', 'params', obj({ a: str, b: str }), obj({ a: str, b: gatedStr }), [['field-gate-added', { wire: 'dangerous' }]], { old: `${P}/properties/b`, new: `${P}/properties/b` }),
+  ],
+  'field-gate-removed': [schemaCase('property b no longer gated', 'params', obj({ a: str, b: gatedStr }), obj({ a: str, b: str }), [['field-gate-removed', { wire: 'safe' }]])],
+  'schema-changed': [
+    schemaCase('not changed', 'params', { type: 'string', not: { const: 'x' } }, { type: 'string', not: { const: 'y' } }, [['schema-changed', { wire: 'both', typescript: 'dangerous' }]]),
+    schemaCase('an allOf part added', 'params', { allOf: [{ type: 'string', maxLength: 10 }] }, { allOf: [{ type: 'string', maxLength: 10 }, { type: 'string', minLength: 1 }] }, [
+      ['schema-changed', { wire: 'both', typescript: 'dangerous' }],
+    ]),
+    schemaCase('oneOf introduced', 'result', str, { oneOf: [str, { type: 'integer' }] }, [
+      ['type-widened', { wire: 'readers', typescript: 'dangerous' }],
+      ['schema-changed', { wire: 'both', typescript: 'dangerous' }],
+    ]),
+  ],
+
+  // --- interaction catalogs
+  'interaction-catalog-added': [
+    { name: 'catalog added', new: withCatalog(), expect: facts('interaction-catalog-added', 'client-to-host', { wire: 'safe', typescript: 'safe' }), pointers: { old: '/interactions', new: '/interactions/answer' } },
+  ],
+  'interaction-catalog-removed': [
+    { name: 'catalog removed', old: withCatalog(), new: {}, expect: facts('interaction-catalog-removed', 'client-to-host', { wire: 'writers', typescript: 'breaking' }) },
+  ],
+  'interaction-command-added': [
+    {
+      name: 'command added',
+      old: withCatalog(),
+      new: withCatalog({ commands: { later: { category: 'receipt', terminal: true, fields: { interactionId: { required: true, jsonSchema: str } } } } }),
+      expect: facts('interaction-command-added', 'client-to-host', { wire: 'readers', typescript: 'dangerous' }),
+      pointers: { old: '/interactions/answer/commands', new: '/interactions/answer/commands/later' },
+    },
+  ],
+  'interaction-command-removed': [
+    { name: 'command removed', old: withCatalog(), new: withCatalog({ commands: { deny: null } }), expect: facts('interaction-command-removed', 'client-to-host', { wire: 'writers', typescript: 'breaking' }) },
+  ],
+  'interaction-catalog-changed': [
+    { name: 'command field renamed', old: withCatalog(), new: withCatalog({ commandField: 'verb' }), expect: facts('interaction-catalog-changed', 'client-to-host', { wire: 'both', typescript: 'dangerous' }) },
+  ],
+  'interaction-command-changed': [
+    {
+      name: 'command no longer terminal',
+      old: withCatalog(),
+      new: withCatalog({ commands: { approve: { terminal: false } } }),
+      expect: facts('interaction-command-changed', 'client-to-host', { wire: 'both', typescript: 'dangerous' }),
+      pointers: { old: '/interactions/answer/commands/approve/terminal', new: '/interactions/answer/commands/approve/terminal' },
+    },
+  ],
+
+  // --- documentation only
+  'description-changed': [
+    { name: 'operation description', new: probe({ description: 'Probe the host, gently.' }), expect: facts('description-changed', 'none', { docs: true }), pointers: { old: '/operations/probe/description', new: '/operations/probe/description' } },
+    { name: 'protocol description', new: { protocol: { description: 'Now described.' } }, expect: facts('description-changed', 'none', { docs: true }) },
+    { name: 'client kind meaning', new: { protocol: { clientKinds: { cli: 'A terminal client.' } } }, expect: facts('description-changed', 'none', { docs: true }) },
+    schemaCase('schema description', 'params', str, { type: 'string', description: 'A value.' }, [['description-changed', { docs: true }]]),
+    // Wording for people and models (rejection texts, categories, tags) accepts and rejects nothing.
+    { name: 'interaction catalog rejection wording', old: withCatalog(), new: withCatalog({ unknownError: 'answer with approve or deny' }), expect: facts('description-changed', 'none', { docs: true }) },
+    { name: 'interaction command category', old: withCatalog(), new: withCatalog({ commands: { approve: { category: 'control' } } }), expect: facts('description-changed', 'none', { docs: true }) },
+  ],
+  'examples-changed': [{ name: 'operation examples', new: probe({ examples: [{ description: 'Bare.', params: {}, result: {} }] }), expect: facts('examples-changed', 'none', { docs: true }) }],
+  'group-added': [{ name: 'group added', new: { groups: { more: { title: 'More' } } }, expect: facts('group-added', 'none', { docs: true }) }],
+  'group-removed': [{ name: 'group removed', old: { groups: { more: { title: 'More' } } }, new: {}, expect: facts('group-removed', 'none', { docs: true }) }],
+  'group-changed': [{ name: 'group title changed', new: { groups: { basics: { title: 'The basics' } } }, expect: facts('group-changed', 'none', { docs: true }) }],
+  'since-changed': [{ name: 'error since changed', new: { errors: { busy: { since: '0.9.0' } } }, expect: facts('since-changed', 'none', { docs: true }) }],
+};
+
+describe('the fixture table', () => {
+  it('has at least one fixture pair for every rule of DIFF_RULES, and none for a rule that does not exist', () => {
+    const missing = Object.keys(DIFF_RULES).filter((rule) => (FIXTURES[rule as DiffRuleId]?.length ?? 0) === 0);
+    expect(missing).toEqual([]);
+    expect(Object.keys(FIXTURES).filter((rule) => !Object.hasOwn(DIFF_RULES, rule))).toEqual([]);
+  });
+
+  it.each(Object.entries(FIXTURES))('every fixture of %s expects a change of that rule', (rule, cases) => {
+    for (const fixture of cases) expect(fixture.expect.map((change) => change.rule), fixture.name).toContain(rule);
+  });
+});
+
+describe.each(Object.entries(FIXTURES))('%s', (rule, cases) => {
+  it.each(cases)('$name', async (fixture) => {
+    const report = await diffEdits(fixture.old ?? {}, fixture.new);
+    expect(classesOf(report.changes)).toEqual(sortClasses(fixture.expect));
+    const ofRule = report.changes.filter((change) => change.rule === rule);
+    for (const change of ofRule) {
+      expect(change.message).not.toMatch(/\{\w+\}/);
+      if (fixture.pointers) expect({ old: change.old.pointer, new: change.new.pointer }).toEqual(fixture.pointers);
+    }
+  });
+});
+
+describe('positions', () => {
+  it('gives each side of a change the YAML file, line and column of its place', async () => {
+    const report = await diffEdits({}, { limits: { itemBytes: { value: 2048 } } });
+    const [change] = report.changes;
+    // protocol.yaml holds protocol, groups, features, errors, limits in that order (see support/contracts.ts).
+    expect(change?.old.location).toMatchObject({ file: 'spec/protocol.yaml' });
+    expect(change?.new.location).toMatchObject({ file: 'spec/protocol.yaml' });
+    expect(change?.old.location?.line).toBeGreaterThan(1);
+    expect(change?.old.location?.column).toBeGreaterThan(1);
+  });
+});
