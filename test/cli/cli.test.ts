@@ -4,67 +4,20 @@
  * once and every test that needs a generated package works on its own copy of it; the tests run
  * concurrently (the slow part is process start-up and the in-memory TypeScript build).
  */
-import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, it, type ExpectStatic } from 'vitest';
+import { ROOT, runCli, STACK_TRACE, temporaryFolders, type Run } from '../support/cli-process.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MINIMAL = 'test/fixtures/specs/minimal';
 /** `gen` writes the package into `<out>/<protocol.name>`. */
 const PACKAGE = 'ping-protocol';
-/** A stack trace line, as Node prints it. */
-const STACK_TRACE = /\n\s+at /;
 /** Per-test budget: generous, since concurrent tests share two cores; the file itself should take well under a minute. */
 const SLOW = 120_000;
 
-interface Run {
-  readonly code: number | null;
-  readonly signal: NodeJS.Signals | null;
-  readonly stdout: string;
-  readonly stderr: string;
-  /** stdout and stderr together, for assertions that do not care which stream a line went to. */
-  readonly output: string;
-}
-
-/**
- * At most one CLI process per core, plus one to cover I/O waits: each spends seconds of CPU loading
- * the toolchain, and more of them at once only thrash (the concurrent tests queue here instead).
- */
-const MAX_PROCESSES = availableParallelism() + 1;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withProcessSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PROCESSES) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
 /** Runs the CLI as a user would; `env` adds to (or, with undefined, removes from) the inherited environment. */
 function cli(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<Run> {
-  return withProcessSlot(() => spawnCli(args, env));
-}
-
-function spawnCli(args: readonly string[], env: Record<string, string | undefined>): Promise<Run> {
-  const childEnv: Record<string, string | undefined> = { ...process.env, FELAN_DEBUG: undefined, FORCE_COLOR: undefined, NO_COLOR: '1', ...env };
-  for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['bin/felan-protocol.js', ...args], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, output: `${stdout}\n${stderr}` }));
-  });
+  return runCli(args, { env });
 }
 
 /** Every file under `dir` (recursively) with its bytes, keyed by its path relative to `dir`. */
@@ -83,16 +36,11 @@ function mtimes(dir: string): Record<string, number> {
   return Object.fromEntries(Object.keys(snapshot(dir)).map((path) => [path, statSync(join(dir, path)).mtimeMs]));
 }
 
-const tmpRoot = mkdtempSync(join(tmpdir(), 'felan-cli-test-'));
-let tmpCount = 0;
+const folders = temporaryFolders('felan-cli-test-');
 /** A fresh empty folder under this file's temporary root (all removed after the file). */
-function freshDir(label: string): string {
-  const dir = join(tmpRoot, `${String(++tmpCount).padStart(2, '0')}-${label}`);
-  mkdirSync(dir);
-  return dir;
-}
+const freshDir = (label: string) => folders.fresh(label);
 
-afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
+afterAll(() => folders.remove());
 
 interface Baseline {
   /** The `--out` folder of the baseline run. */

@@ -5,18 +5,14 @@
  * Each CLI run costs seconds of start-up, so the tests run concurrently with a few processes at a time,
  * and the one `release` the version-gate tests build on is started first.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, it, type ExpectStatic } from 'vitest';
+import { ROOT, runCli, STACK_TRACE, temporaryFolders, type Run } from '../support/cli-process.ts';
 import { parse as parseYaml } from 'yaml';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MINIMAL = join(ROOT, 'test/fixtures/specs/minimal');
-/** A stack trace line, as Node prints it. */
-const STACK_TRACE = /\n\s+at /;
 /**
  * Per-test budget. It includes the wait for a process slot (every test starts at once and queues
  * for the CLI), so it is generous; a hung CLI is caught sooner, by RUN_TIMEOUT.
@@ -25,63 +21,9 @@ const SLOW = 300_000;
 /** One CLI run, from its start (not its place in the queue); a run takes seconds. */
 const RUN_TIMEOUT = 90_000;
 
-interface Run {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-  /** stdout and stderr together, for failure messages and assertions that do not care which stream a line went to. */
-  readonly output: string;
-}
-
-/** One process per core plus one for I/O waits: more only thrash, and the extra tests queue here. */
-const MAX_PROCESSES = availableParallelism() + 1;
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withProcessSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PROCESSES) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-/** The environment without git's redirections (GIT_DIR & co., set when run from a git hook), which would point every git call elsewhere. */
-function cleanEnv(extra: Record<string, string>): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !key.startsWith('GIT_')) env[key] = value;
-  delete env.FELAN_DEBUG;
-  delete env.FORCE_COLOR;
-  return { ...env, ...extra };
-}
-
 /** Runs the CLI as a user would, from the repo root. */
 function cli(args: readonly string[]): Promise<Run> {
-  return withProcessSlot(
-    () =>
-      new Promise((resolvePromise, reject) => {
-        const child = spawn(process.execPath, ['bin/felan-protocol.js', ...args], { cwd: ROOT, env: cleanEnv({ NO_COLOR: '1' }), stdio: ['ignore', 'pipe', 'pipe'] });
-        let stdout = '';
-        let stderr = '';
-        const timer = setTimeout(() => {
-          stderr += `\n[test] killed after ${RUN_TIMEOUT} ms: felan-protocol ${args.join(' ')}`;
-          child.kill('SIGKILL');
-        }, RUN_TIMEOUT);
-        child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-        child.on('error', (error) => {
-          clearTimeout(timer);
-          reject(error);
-        });
-        child.on('close', (code) => {
-          clearTimeout(timer);
-          resolvePromise({ code, stdout, stderr, output: `${stdout}\n${stderr}` });
-        });
-      }),
-  );
+  return runCli(args, { timeoutMs: RUN_TIMEOUT });
 }
 
 /** Asserts a run was refused as bad input: exit 2, no stack trace, not reported as a toolchain bug. */
@@ -91,16 +33,11 @@ function expectBadInput(expect: ExpectStatic, run: Run): void {
   expect(run.output).not.toMatch(/internal error/);
 }
 
-const tmpRoot = mkdtempSync(join(tmpdir(), 'felan-diff-cli-test-'));
-let tmpCount = 0;
+const folders = temporaryFolders('felan-diff-cli-test-');
 /** A fresh empty folder under this file's temporary root (all removed after the file). */
-function freshDir(label: string): string {
-  const dir = join(tmpRoot, `${String(++tmpCount).padStart(2, '0')}-${label}`);
-  mkdirSync(dir);
-  return dir;
-}
+const freshDir = (label: string) => folders.fresh(label);
 
-afterAll(() => rmSync(tmpRoot, { recursive: true, force: true }));
+afterAll(() => folders.remove());
 
 // --- spec variants: the minimal spec with YAML text edited
 
@@ -472,7 +409,9 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
 
   describe('git: sources', () => {
     function git(cwd: string, ...args: string[]): string {
-      return execFileSync('git', args, { cwd, encoding: 'utf8', env: cleanEnv({}), stdio: ['ignore', 'pipe', 'pipe'] });
+      // Without git's redirections (GIT_DIR & co., set inside a git hook), which would point every call elsewhere.
+      const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('GIT_')));
+      return execFileSync('git', args, { cwd, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] });
     }
 
     /** A repository whose first commit holds the minimal spec under spec/. */
@@ -523,7 +462,7 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         applyEdit(join(origin, 'spec'), PING_PERSISTS);
         git(origin, 'commit', '-q', '-a', '-m', 'persist pings');
         const clone = join(freshDir('git-shallow'), 'clone');
-        git(tmpRoot, 'clone', '-q', '--depth', '1', `file://${origin}`, clone);
+        git(dirname(clone), 'clone', '-q', '--depth', '1', `file://${origin}`, clone);
         expect(git(clone, 'rev-parse', '--is-shallow-repository').trim()).toBe('true');
 
         const run = await cli(['diff', 'git:HEAD~1', join(clone, 'spec'), '--accepted', noAcceptances()]);
@@ -540,7 +479,7 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
     it(
       'rule: spec-folder-missing — a missing old contract path',
       async ({ expect }) => {
-        const missing = join(tmpRoot, 'no-such-spec');
+        const missing = join(freshDir('missing'), 'no-such-spec');
         const run = await cli(['diff', missing, MINIMAL, '--accepted', noAcceptances()]);
         expectBadInput(expect, run);
         expect(run.stderr).toMatch(/spec-folder-missing/);
