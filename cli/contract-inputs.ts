@@ -4,7 +4,8 @@ import { parseAcceptedChanges } from '../generator/diff/accepted-changes.ts';
 import { loadContract, type Contract } from '../generator/diff/contract-source.ts';
 import { latestRelease } from '../generator/diff/releases.ts';
 import { nodeFileSystem } from '../generator/host/node-file-system.ts';
-import { displayPath } from './paths.ts';
+import type { Command } from 'commander';
+import { DEFAULT_ACCEPTED, DEFAULT_RELEASES, DEFAULT_SPEC, displayPath } from './paths.ts';
 import { reportDiagnostics, type Terminal } from './terminal.ts';
 
 export interface ContractInputOptions {
@@ -69,4 +70,14 @@ export async function loadAcceptances(terminal: Terminal, path: string): Promise
   const [accepted, problems] = parseAcceptedChanges(displayPath(path), text);
   if (reportDiagnostics(terminal, problems) || accepted === undefined) return undefined;
   return accepted;
+}
+
+/** The arguments and options every command comparing two contracts takes (diff, changelog). */
+export function withContractPair(command: Command): Command {
+  return command
+    .argument('[old]', 'old contract: a spec folder, a release snapshot (.json) or git:<rev>[:<path>] (default: the latest release snapshot)')
+    .argument('[new]', 'new contract, in the same forms (default: the working spec)')
+    .option('--spec <dir>', 'the working spec folder', DEFAULT_SPEC)
+    .option('--releases <dir>', 'folder of release snapshots (<version>.json)', DEFAULT_RELEASES)
+    .option('--accepted <file>', 'accepted-changes file', DEFAULT_ACCEPTED);
 }

@@ -9,6 +9,14 @@ export interface Terminal {
 
 /** Color only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
 export function nodeTerminal(): Terminal {
+  // A reader that stops early (`felan-protocol diff --format json | head`) closes the pipe: that ends
+  // the output, quietly, as it does for any Unix tool — not a stack trace.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(process.exitCode ?? 0);
+    });
+  }
   const color = process.env.NO_COLOR === undefined && process.env.FORCE_COLOR !== '0' && Boolean(process.stderr.isTTY);
   return {
     out: (line) => process.stdout.write(line + '\n'),

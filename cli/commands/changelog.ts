@@ -1,9 +1,8 @@
 import { Command } from 'commander';
 import { renderChangelog } from '../../generator/diff/changelog.ts';
 import { diffContracts } from '../../generator/diff/diff-contracts.ts';
-import { loadAcceptances, loadContractPair } from '../contract-inputs.ts';
+import { loadAcceptances, loadContractPair, withContractPair } from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
-import { DEFAULT_ACCEPTED, DEFAULT_RELEASES, DEFAULT_SPEC } from '../paths.ts';
 import type { Terminal } from '../terminal.ts';
 
 export interface ChangelogCommandOptions {
@@ -32,13 +31,7 @@ export async function runChangelog(args: readonly (string | undefined)[], option
 }
 
 export function changelogCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return new Command('changelog')
-    .description('write a Markdown changelog section for the changes between two contracts')
-    .argument('[old]', 'old contract: spec folder, release snapshot or git:<rev>[:<path>] (default: the latest release snapshot)')
-    .argument('[new]', 'new contract (default: the working spec)')
-    .option('--spec <dir>', 'the working spec folder', DEFAULT_SPEC)
-    .option('--releases <dir>', 'folder of release snapshots', DEFAULT_RELEASES)
-    .option('--accepted <file>', 'accepted-changes file', DEFAULT_ACCEPTED)
+  return withContractPair(new Command('changelog').description('write a Markdown changelog section for the changes between two contracts'))
     .option('--date <date>', 'date printed in the heading (never read from the clock)')
     .addHelpText('after', '\nExample:\n  felan-protocol changelog spec/releases/0.3.0.json spec/releases/0.4.0.json --date 2026-10-30 >> CHANGELOG.md')
     .action(async (oldSource: string | undefined, newSource: string | undefined, options: ChangelogCommandOptions) =>

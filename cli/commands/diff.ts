@@ -6,9 +6,9 @@ import { REPORT_FORMATS, type ReportFormat } from '../../generator/diff/format/f
 import { renderRuleTable } from '../../generator/diff/rule-table.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { compareVersions } from '../../generator/schema/semver.ts';
-import { loadAcceptances, loadContractPair } from '../contract-inputs.ts';
+import { loadAcceptances, loadContractPair, withContractPair } from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
-import { DEFAULT_ACCEPTED, DEFAULT_RELEASES, DEFAULT_SPEC, displayPath } from '../paths.ts';
+import { displayPath } from '../paths.ts';
 import { paint, type Terminal } from '../terminal.ts';
 
 export interface DiffOptions {
@@ -80,16 +80,10 @@ export async function runDiff(args: readonly (string | undefined)[], options: Di
 }
 
 export function diffCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return new Command('diff')
-    .description('compare two contracts and say which changes break old readers, old writers or the generated TypeScript')
-    .argument('[old]', 'old contract: a spec folder, a release snapshot (.json) or git:<rev>[:<path>] (default: the latest release snapshot)')
-    .argument('[new]', 'new contract, in the same forms (default: the working spec)')
-    .option('--spec <dir>', 'the working spec folder', DEFAULT_SPEC)
-    .option('--releases <dir>', 'folder of release snapshots (<version>.json)', DEFAULT_RELEASES)
+  return withContractPair(new Command('diff').description('compare two contracts and say which changes break old readers, old writers or the generated TypeScript'))
     .addOption(new Option('--format <format>', 'report format').choices(Object.keys(REPORT_FORMATS)).default('text'))
     .addOption(new Option('--fail-on <severity>', 'exit 1 when an unacknowledged change is at least this severe').choices(['breaking', 'dangerous', 'none']).default('breaking'))
     .option('--check-version', 'exit 1 when the new protocol.version is too small for the changes', false)
-    .option('--accepted <file>', 'accepted-changes file', DEFAULT_ACCEPTED)
     .option('--accept', 'acknowledge every current change at or above --fail-on in the accepted-changes file', false)
     .option('--reason <text>', 'why the acknowledged changes are intended (required with --accept)')
     .option('--list-rules', 'print every rule with its default severities as a Markdown table, and exit', false)

@@ -5,7 +5,7 @@
  * Each CLI run costs seconds of start-up, so the tests run concurrently with a few processes at a time,
  * and the one `release` the version-gate tests build on is started first.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, it, type ExpectStatic } from 'vitest';
@@ -528,4 +528,28 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
       SLOW,
     );
   });
+
+  it(
+    'rule: a reader that closes the pipe early (`diff --format json | head`) ends the output quietly, without a stack trace',
+    async ({ expect }) => {
+      const releases = join(ROOT, 'spec/releases');
+      const run = await new Promise<{ code: number | null; stderr: string }>((resolvePromise, reject) => {
+        const child = spawn(process.execPath, ['bin/felan-protocol.js', 'diff', join(releases, '0.1.0.json'), join(releases, '0.4.3.json'), '--format', 'json', '--fail-on', 'none'], {
+          cwd: ROOT,
+          env: { ...process.env, NO_COLOR: '1', FELAN_DEBUG: '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        // Closed before the CLI writes a byte: its first write to stdout fails with EPIPE.
+        child.stdout.destroy();
+        let stderr = '';
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+        child.on('error', reject);
+        child.on('close', (code) => resolvePromise({ code, stderr }));
+      });
+      expect(run.stderr).not.toMatch(STACK_TRACE);
+      expect(run.stderr).not.toMatch(/EPIPE|internal error/);
+      expect(run.code).toBe(0);
+    },
+    SLOW,
+  );
 });
