@@ -1,6 +1,6 @@
 import type { Change, DiffReport, Severity } from '../change.ts';
 import type { ReportOptions } from './formats.ts';
-import { changeLocation, staleAcceptanceWarning, summarySentence } from './text.ts';
+import { changeLocation, staleAcceptanceWarning, summarySentence } from './describe-change.ts';
 
 /** The workflow command each severity becomes; an accepted change is always a notice. */
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { breaking: 'error', dangerous: 'warning', safe: 'notice' };

@@ -1,5 +1,5 @@
 import type { Change, DiffReport } from '../change.ts';
-import { changeWhere } from './text.ts';
+import { changeWhere } from './describe-change.ts';
 
 // XML 1.0 Char production: a parser rejects the whole file on any other code point (most C0
 // controls, lone surrogates, U+FFFE/U+FFFF), so they are dropped rather than escaped.

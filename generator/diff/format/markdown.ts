@@ -1,6 +1,6 @@
 import { SEVERITIES, type Change, type ChangeSummary, type DiffReport, type Severity } from '../change.ts';
 import type { ReportOptions } from './formats.ts';
-import { changeWhere, staleAcceptanceWarning } from './text.ts';
+import { changeWhere, staleAcceptanceWarning } from './describe-change.ts';
 
 const GROUP_TITLE: Record<Severity, string> = { breaking: 'Breaking changes', dangerous: 'Dangerous changes', safe: 'Safe changes' };
 

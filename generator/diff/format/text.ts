@@ -1,5 +1,5 @@
-import { formatPosition, type SourcePosition } from '../../diagnostics/diagnostic.ts';
-import { SEVERITIES, type Change, type ChangeSummary, type DiffReport, type Severity } from '../change.ts';
+import { SEVERITIES, type Change, type DiffReport, type Severity } from '../change.ts';
+import { changeWhere, staleAcceptanceWarning, summarySentence } from './describe-change.ts';
 import type { ReportOptions } from './formats.ts';
 
 // The generator must not depend on cli/, so this is a local copy of cli/terminal.ts's SGR pairs.
@@ -12,35 +12,6 @@ function paint(color: boolean, style: Style, text: string): string {
   if (!color) return text;
   const [open, close] = SGR[style];
   return `\u001b[${open}m${text}\u001b[${close}m`;
-}
-
-/** The file position a change is shown at: the new side's if it has one (for a removal, where it was removed from), else the old side's. */
-export function changeLocation(change: Change): SourcePosition | undefined {
-  return change.new.location ?? change.old.location;
-}
-
-/** `file:line:col` when the change has a position, else the new side's JSON pointer. */
-export function changeWhere(change: Change): string {
-  const at = changeLocation(change);
-  return at === undefined ? change.new.pointer : formatPosition(at);
-}
-
-/** The one-line verdict shared by the text and github formats. */
-export function summarySentence(summary: ChangeSummary, options: ReportOptions): string {
-  const counts = `${summary.breaking} breaking, ${summary.dangerous} dangerous, ${summary.safe} safe (${summary.accepted} accepted)`;
-  const verdict =
-    summary.requiredBump === 'none'
-      ? summary.breaking + summary.dangerous + summary.safe + summary.accepted === 0
-        ? 'no change'
-        : 'needs no version bump'
-      : `needs a ${summary.requiredBump} bump: version ${summary.newVersion} ${
-          summary.versionOk ? 'is enough' : `is too small, needs at least ${summary.minimumVersion}`
-        }`;
-  return `${options.oldLabel} → ${options.newLabel}: ${counts}; ${verdict}`;
-}
-
-export function staleAcceptanceWarning(fingerprint: string): string {
-  return `accepted change ${fingerprint} no longer occurs; remove it from the accepted-changes file`;
 }
 
 function changeLine(change: Change, color: boolean): string {

@@ -1,0 +1,33 @@
+// How every report format names a change's place and words the verdict: one wording for all of them.
+import { formatPosition, type SourcePosition } from '../../diagnostics/diagnostic.ts';
+import type { Change, ChangeSummary } from '../change.ts';
+import type { ReportOptions } from './formats.ts';
+
+/** The file position a change is shown at: the new side's if it has one (for a removal, where it was removed from), else the old side's. */
+export function changeLocation(change: Change): SourcePosition | undefined {
+  return change.new.location ?? change.old.location;
+}
+
+/** `file:line:col` when the change has a position, else the new side's JSON pointer. */
+export function changeWhere(change: Change): string {
+  const at = changeLocation(change);
+  return at === undefined ? change.new.pointer : formatPosition(at);
+}
+
+/** The one-line verdict shared by the text and github formats. */
+export function summarySentence(summary: ChangeSummary, options: ReportOptions): string {
+  const counts = `${summary.breaking} breaking, ${summary.dangerous} dangerous, ${summary.safe} safe (${summary.accepted} accepted)`;
+  const verdict =
+    summary.requiredBump === 'none'
+      ? summary.breaking + summary.dangerous + summary.safe + summary.accepted === 0
+        ? 'no change'
+        : 'needs no version bump'
+      : `needs a ${summary.requiredBump} bump: version ${summary.newVersion} ${
+          summary.versionOk ? 'is enough' : `is too small, needs at least ${summary.minimumVersion}`
+        }`;
+  return `${options.oldLabel} → ${options.newLabel}: ${counts}; ${verdict}`;
+}
+
+export function staleAcceptanceWarning(fingerprint: string): string {
+  return `accepted change ${fingerprint} no longer occurs; remove it from the accepted-changes file`;
+}
