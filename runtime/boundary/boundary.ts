@@ -1,7 +1,7 @@
 import { encodeJsonLine } from './encode-line.js';
 import { copyPlainJson } from './plain-json.js';
 import { ProtocolError, quoteInput } from './protocol-error.js';
-import { stripUnknown, type StripPlan, type StripPlans } from './strip-unknown.js';
+import { stripperFor, type StripPlan, type StripPlans, type Stripper } from './strip-unknown.js';
 
 /** The shape of a generated Ajv validator, as this module calls it. */
 export interface CheckFunction {
@@ -63,7 +63,14 @@ function check(schema: KnownSchema, value: unknown, what: string, prefix = ''): 
  */
 export function createBoundary(binding: BoundaryBinding) {
   const plain = (raw: unknown) => copyPlainJson(raw, binding.maxDepth) as Record<string, unknown>;
-  const strip = (value: unknown, plan: StripPlan) => stripUnknown(value, plan, binding.plans);
+  // Each schema's plan is compiled once, on first use, into a function specialised to it.
+  const named = new Map<string, Stripper>();
+  const strippers = new Map<StripPlan, Stripper>();
+  const strip = (value: unknown, plan: StripPlan) => {
+    let stripper = strippers.get(plan);
+    if (stripper === undefined) strippers.set(plan, (stripper = stripperFor(plan, binding.plans, named)));
+    stripper(value);
+  };
 
   const checkWireVersion = (frame: unknown) => {
     if (typeof frame === 'object' && frame !== null && !Array.isArray(frame) && hasOwn.call(frame, 'v') && (frame as { v: unknown }).v !== binding.wireVersion) {

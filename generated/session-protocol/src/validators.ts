@@ -11925,7 +11925,7 @@ export const validateAutomationSourceName = validate75;
 export const validateBase64 = validate66;
 
 export const validateBootstrapHello = validate284;
-const schema91 = {"$id":"felan:types/BootstrapHello","direction":"client-to-host","properties":{"v":{"maximum":2147483647,"minimum":1,"type":"integer"},"id":{"$ref":"felan:types/RequestId"},"op":{"const":"hello"},"params":{"properties":{"protocolVersions":{"items":{"maximum":2147483647,"minimum":1,"type":"integer"},"maxItems":16,"minItems":1,"type":"array","uniqueItems":true},"controlVersion":{"maximum":2147483647,"minimum":1,"type":"integer"}},"required":["protocolVersions"],"type":"object"}},"required":["id","op","params","v"],"type":"object"};
+const schema91 = {"$id":"felan:types/BootstrapHello","properties":{"v":{"maximum":2147483647,"minimum":1,"type":"integer"},"id":{"$ref":"felan:types/RequestId"},"op":{"const":"hello"},"params":{"properties":{"protocolVersions":{"items":{"maximum":2147483647,"minimum":1,"type":"integer"},"maxItems":16,"minItems":1,"type":"array","uniqueItems":true},"controlVersion":{"maximum":2147483647,"minimum":1,"type":"integer"}},"required":["protocolVersions"],"type":"object"}},"required":["id","op","params","v"],"type":"object"};
 
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/BootstrapHello" */;
@@ -11941,12 +11941,12 @@ return false;
 else {
 if(data.v !== undefined){
 let data0 = data.v;
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate284.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
 validate284.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
@@ -11960,17 +11960,29 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.id !== undefined){
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(validate23(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.op !== undefined){
+const _errs4 = errors;
+if("hello" !== data.op){
+validate284.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/const",keyword:"const",params:{allowedValue: "hello"},message:"must be equal to constant"}];
+return false;
 }
 var valid0 = _errs4 === errors;
 }
@@ -11978,22 +11990,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.op !== undefined){
-const _errs5 = errors;
-if("hello" !== data.op){
-validate284.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/const",keyword:"const",params:{allowedValue: "hello"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.params !== undefined){
 let data3 = data.params;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs5 = errors;
+if(errors === _errs5){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.protocolVersions === undefined) && (missing1 = "protocolVersions")){
@@ -12003,8 +12003,8 @@ return false;
 else {
 if(data3.protocolVersions !== undefined){
 let data4 = data3.protocolVersions;
-const _errs8 = errors;
-if(errors === _errs8){
+const _errs7 = errors;
+if(errors === _errs7){
 if(Array.isArray(data4)){
 if(data4.length > 16){
 validate284.errors = [{instancePath:instancePath+"/params/protocolVersions",schemaPath:"#/properties/params/properties/protocolVersions/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"}];
@@ -12020,12 +12020,12 @@ var valid2 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
-const _errs10 = errors;
+const _errs9 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 validate284.errors = [{instancePath:instancePath+"/params/protocolVersions/" + i0,schemaPath:"#/properties/params/properties/protocolVersions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs10){
+if(errors === _errs9){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
 validate284.errors = [{instancePath:instancePath+"/params/protocolVersions/" + i0,schemaPath:"#/properties/params/properties/protocolVersions/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
@@ -12039,7 +12039,7 @@ return false;
 }
 }
 }
-var valid2 = _errs10 === errors;
+var valid2 = _errs9 === errors;
 if(!valid2){
 break;
 }
@@ -12072,7 +12072,7 @@ validate284.errors = [{instancePath:instancePath+"/params/protocolVersions",sche
 return false;
 }
 }
-var valid1 = _errs8 === errors;
+var valid1 = _errs7 === errors;
 }
 else {
 var valid1 = true;
@@ -12080,12 +12080,12 @@ var valid1 = true;
 if(valid1){
 if(data3.controlVersion !== undefined){
 let data6 = data3.controlVersion;
-const _errs12 = errors;
+const _errs11 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 validate284.errors = [{instancePath:instancePath+"/params/controlVersion",schemaPath:"#/properties/params/properties/controlVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs12){
+if(errors === _errs11){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2147483647 || isNaN(data6)){
 validate284.errors = [{instancePath:instancePath+"/params/controlVersion",schemaPath:"#/properties/params/properties/controlVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
@@ -12099,7 +12099,7 @@ return false;
 }
 }
 }
-var valid1 = _errs12 === errors;
+var valid1 = _errs11 === errors;
 }
 else {
 var valid1 = true;
@@ -12112,7 +12112,7 @@ validate284.errors = [{instancePath:instancePath+"/params",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -12533,7 +12533,7 @@ return errors === 0;
 }
 
 export const validateClientEnvelope = validate299;
-const schema97 = {"$id":"felan:types/ClientEnvelope","direction":"client-to-host","properties":{"v":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/RequestId"},"op":{"$ref":"felan:types/WireOperationName"},"session":{"$ref":"felan:types/SessionId"},"params":{"additionalProperties":true,"type":"object"}},"required":["id","op","params","v"],"type":"object"};
+const schema97 = {"$id":"felan:types/ClientEnvelope","properties":{"v":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/RequestId"},"op":{"$ref":"felan:types/WireOperationName"},"session":{"$ref":"felan:types/SessionId"},"params":{"additionalProperties":true,"type":"object"}},"required":["id","op","params","v"],"type":"object"};
 
 function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ClientEnvelope" */;
@@ -12549,7 +12549,7 @@ return false;
 else {
 if(data.v !== undefined){
 let data0 = data.v;
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate299.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
@@ -12558,16 +12558,28 @@ if(1 !== data0){
 validate299.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.id !== undefined){
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(validate23(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.op !== undefined){
+const _errs4 = errors;
+if(!(validate118(data.op, {instancePath:instancePath+"/op",parentData:data,parentDataProperty:"op",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -12576,10 +12588,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.op !== undefined){
+if(data.session !== undefined){
 const _errs5 = errors;
-if(!(validate118(data.op, {instancePath:instancePath+"/op",parentData:data,parentDataProperty:"op",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate44(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -12588,22 +12600,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.session !== undefined){
-const _errs6 = errors;
-if(!(validate44(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.params !== undefined){
 let data4 = data.params;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs6 = errors;
+if(errors === _errs6){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 }
 else {
@@ -12611,7 +12611,7 @@ validate299.errors = [{instancePath:instancePath+"/params",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -15963,7 +15963,7 @@ return errors === 0;
 export const validateConfirmInteractionAnswer = validate188;
 
 export const validateControlRequest = validate330;
-const schema111 = {"$id":"felan:types/ControlRequest","direction":"client-to-host","oneOf":[{"additionalProperties":false,"properties":{"controlVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"action":{"const":"drain"},"target":{"$ref":"felan:types/ControlTarget"}},"required":["action","controlVersion","id","target"],"type":"object"},{"additionalProperties":false,"properties":{"controlVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"action":{"const":"force-stop"},"target":{"$ref":"felan:types/ControlTarget"}},"required":["action","controlVersion","id","target"],"type":"object"},{"additionalProperties":false,"properties":{"controlVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"action":{"const":"restart"},"target":{"$ref":"felan:types/ControlTarget"}},"required":["action","controlVersion","id","target"],"type":"object"}]};
+const schema111 = {"$id":"felan:types/ControlRequest","oneOf":[{"additionalProperties":false,"properties":{"controlVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"action":{"const":"drain"},"target":{"$ref":"felan:types/ControlTarget"}},"required":["action","controlVersion","id","target"],"type":"object"},{"additionalProperties":false,"properties":{"controlVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"action":{"const":"force-stop"},"target":{"$ref":"felan:types/ControlTarget"}},"required":["action","controlVersion","id","target"],"type":"object"},{"additionalProperties":false,"properties":{"controlVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"action":{"const":"restart"},"target":{"$ref":"felan:types/ControlTarget"}},"required":["action","controlVersion","id","target"],"type":"object"}]};
 const schema112 = {"$id":"felan:types/MutationRequestId","maxLength":36,"minLength":36,"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$","type":"string"};
 const pattern26 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$", "u");
 
@@ -16698,7 +16698,7 @@ return errors === 0;
 }
 
 export const validateControlResponse = validate343;
-const schema115 = {"$id":"felan:types/ControlResponse","direction":"host-to-client","properties":{"controlVersion":{"const":1,"type":"integer"},"protocolVersions":{"items":{"maximum":2147483647,"minimum":1,"type":"integer"},"maxItems":16,"minItems":1,"type":"array","uniqueItems":true},"binary":{"$ref":"felan:types/AbsolutePath"},"root":{"$ref":"felan:types/AbsolutePath"},"instance":{"$ref":"felan:types/OpaqueId"},"state":{"enum":["starting","ready","draining","stopping","restarting"]},"target":{"$ref":"felan:types/DaemonTarget"},"version":{"maxBytes":64,"minLength":1,"type":"string"}},"required":["binary","controlVersion","instance","protocolVersions","root","state"],"type":"object"};
+const schema115 = {"$id":"felan:types/ControlResponse","properties":{"controlVersion":{"const":1,"type":"integer"},"protocolVersions":{"items":{"maximum":2147483647,"minimum":1,"type":"integer"},"maxItems":16,"minItems":1,"type":"array","uniqueItems":true},"binary":{"$ref":"felan:types/AbsolutePath"},"root":{"$ref":"felan:types/AbsolutePath"},"instance":{"$ref":"felan:types/OpaqueId"},"state":{"enum":["starting","ready","draining","stopping","restarting"]},"target":{"$ref":"felan:types/DaemonTarget"},"version":{"maxBytes":64,"minLength":1,"type":"string"}},"required":["binary","controlVersion","instance","protocolVersions","root","state"],"type":"object"};
 
 function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ControlResponse" */;
@@ -16714,7 +16714,7 @@ return false;
 else {
 if(data.controlVersion !== undefined){
 let data0 = data.controlVersion;
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate343.errors = [{instancePath:instancePath+"/controlVersion",schemaPath:"#/properties/controlVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
@@ -16723,7 +16723,7 @@ if(1 !== data0){
 validate343.errors = [{instancePath:instancePath+"/controlVersion",schemaPath:"#/properties/controlVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -16731,8 +16731,8 @@ var valid0 = true;
 if(valid0){
 if(data.protocolVersions !== undefined){
 let data1 = data.protocolVersions;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs3 = errors;
+if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 16){
 validate343.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"}];
@@ -16748,12 +16748,12 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-const _errs6 = errors;
+const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate343.errors = [{instancePath:instancePath+"/protocolVersions/" + i0,schemaPath:"#/properties/protocolVersions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs6){
+if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
 validate343.errors = [{instancePath:instancePath+"/protocolVersions/" + i0,schemaPath:"#/properties/protocolVersions/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
@@ -16767,7 +16767,7 @@ return false;
 }
 }
 }
-var valid1 = _errs6 === errors;
+var valid1 = _errs5 === errors;
 if(!valid1){
 break;
 }
@@ -16800,15 +16800,27 @@ validate343.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.binary !== undefined){
-const _errs8 = errors;
+const _errs7 = errors;
 if(!(validate21(data.binary, {instancePath:instancePath+"/binary",parentData:data,parentDataProperty:"binary",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.root !== undefined){
+const _errs8 = errors;
+if(!(validate21(data.root, {instancePath:instancePath+"/root",parentData:data,parentDataProperty:"root",rootData}))){
 vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
@@ -16818,10 +16830,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.root !== undefined){
+if(data.instance !== undefined){
 const _errs9 = errors;
-if(!(validate21(data.root, {instancePath:instancePath+"/root",parentData:data,parentDataProperty:"root",rootData}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+if(!(validate29(data.instance, {instancePath:instancePath+"/instance",parentData:data,parentDataProperty:"instance",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -16830,11 +16842,12 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.instance !== undefined){
+if(data.state !== undefined){
+let data6 = data.state;
 const _errs10 = errors;
-if(!(validate29(data.instance, {instancePath:instancePath+"/instance",parentData:data,parentDataProperty:"instance",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
+if(!(((((data6 === "starting") || (data6 === "ready")) || (data6 === "draining")) || (data6 === "stopping")) || (data6 === "restarting"))){
+validate343.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema115.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid0 = _errs10 === errors;
 }
@@ -16842,12 +16855,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state !== undefined){
-let data6 = data.state;
+if(data.target !== undefined){
 const _errs11 = errors;
-if(!(((((data6 === "starting") || (data6 === "ready")) || (data6 === "draining")) || (data6 === "stopping")) || (data6 === "restarting"))){
-validate343.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema115.properties.state.enum},message:"must be equal to one of the allowed values"}];
-return false;
+if(!(validate334(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
+vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
 }
@@ -16855,22 +16867,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.target !== undefined){
-const _errs12 = errors;
-if(!(validate334(data.target, {instancePath:instancePath+"/target",parentData:data,parentDataProperty:"target",rootData}))){
-vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.version !== undefined){
 let data8 = data.version;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data8 === "string"){
 if(func3(data8) < 1){
 validate343.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
@@ -16888,7 +16888,7 @@ validate343.errors = [{instancePath:instancePath+"/version",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
@@ -24504,9 +24504,9 @@ return errors === 0;
 }
 
 export const validateRemoteCommandRow = validate576;
-const schema190 = {"$id":"felan:types/RemoteCommandRow","direction":"client-to-host","oneOf":[{"required":["requester"]},{"required":["automation"]},{"required":["channel"]}],"properties":{"id":{"$ref":"felan:types/OpaqueId"},"session":{"$ref":"felan:types/SessionId"},"command":{"$ref":"felan:types/RemoteOperation"},"requester":{"properties":{"user":{"$ref":"felan:types/OpaqueId"}},"required":["user"],"type":"object"},"automation":{"properties":{"source":{"$ref":"felan:types/AutomationSourceName"}},"required":["source"],"type":"object"},"channel":{"properties":{"provider":{"$ref":"felan:types/ChannelProvider"},"user":{"$ref":"felan:types/OpaqueId"}},"required":["provider"],"type":"object"},"createdAt":{"$ref":"felan:types/Timestamp"},"claimedAt":{"$ref":"felan:types/Timestamp"}},"required":["command","createdAt","id"],"type":"object"};
+const schema190 = {"$id":"felan:types/RemoteCommandRow","oneOf":[{"required":["requester"]},{"required":["automation"]},{"required":["channel"]}],"properties":{"id":{"$ref":"felan:types/OpaqueId"},"session":{"$ref":"felan:types/SessionId"},"command":{"$ref":"felan:types/RemoteOperation"},"requester":{"properties":{"user":{"$ref":"felan:types/OpaqueId"}},"required":["user"],"type":"object"},"automation":{"properties":{"source":{"$ref":"felan:types/AutomationSourceName"}},"required":["source"],"type":"object"},"channel":{"properties":{"provider":{"$ref":"felan:types/ChannelProvider"},"user":{"$ref":"felan:types/OpaqueId"}},"required":["provider"],"type":"object"},"createdAt":{"$ref":"felan:types/Timestamp"},"claimedAt":{"$ref":"felan:types/Timestamp"}},"required":["command","createdAt","id"],"type":"object"};
 const schema191 = {"$id":"felan:types/RemoteOperation","oneOf":[{"properties":{"op":{"const":"prompt"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"steer"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"follow_up"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"cancel"},"params":{"type":"object"}},"required":["op","params"]},{"properties":{"op":{"const":"sessions.create"},"params":{"$ref":"felan:types/RemoteSessionCreate"}},"required":["op","params"]},{"properties":{"op":{"const":"interaction.answer"},"params":{"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"answer":{"$ref":"felan:types/InteractionAnswer"}},"required":["answer","interactionId"],"type":"object"}},"required":["op","params"]}],"properties":{"op":{"enum":["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"]},"params":{"type":"object"}},"required":["op","params"],"type":"object"};
-const schema192 = {"$id":"felan:types/RemoteSessionCreate","properties":{"sessionId":{"$ref":"felan:types/Uuid","requires":"sessions.create.session-id"},"instructions":{"maxBytes":16384,"minLength":1,"requires":"sessions.create.instructions","type":"string"},"name":{"maxBytes":256,"minLength":1,"type":"string"}},"type":"object"};
+const schema192 = {"$id":"felan:types/RemoteSessionCreate","properties":{"sessionId":{"$ref":"felan:types/Uuid"},"instructions":{"maxBytes":16384,"minLength":1,"type":"string"},"name":{"maxBytes":256,"minLength":1,"type":"string"}},"type":"object"};
 const schema193 = {"$id":"felan:types/Uuid","maxLength":36,"minLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$","type":"string"};
 const pattern33 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 
@@ -24562,8 +24562,8 @@ var valid0 = true;
 if(valid0){
 if(data.instructions !== undefined){
 let data1 = data.instructions;
-const _errs3 = errors;
-if(errors === _errs3){
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func3(data1) < 1){
 validate583.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
@@ -24581,7 +24581,7 @@ validate583.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs2 === errors;
 }
 else {
 var valid0 = true;
@@ -24589,8 +24589,8 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 let data2 = data.name;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data2 === "string"){
 if(func3(data2) < 1){
 validate583.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
@@ -24608,7 +24608,7 @@ validate583.errors = [{instancePath:instancePath+"/name",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -25199,9 +25199,21 @@ return false;
 }
 else {
 if(data.id !== undefined){
-const _errs6 = errors;
+const _errs5 = errors;
 if(!(validate29(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.session !== undefined){
+const _errs6 = errors;
+if(!(validate44(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -25210,10 +25222,10 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data.session !== undefined){
+if(data.command !== undefined){
 const _errs7 = errors;
-if(!(validate44(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate579(data.command, {instancePath:instancePath+"/command",parentData:data,parentDataProperty:"command",rootData}))){
+vErrors = vErrors === null ? validate579.errors : vErrors.concat(validate579.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -25222,22 +25234,10 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data.command !== undefined){
-const _errs8 = errors;
-if(!(validate579(data.command, {instancePath:instancePath+"/command",parentData:data,parentDataProperty:"command",rootData}))){
-vErrors = vErrors === null ? validate579.errors : vErrors.concat(validate579.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs8 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
 if(data.requester !== undefined){
 let data3 = data.requester;
-const _errs9 = errors;
-if(errors === _errs9){
+const _errs8 = errors;
+if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing4;
 if((data3.user === undefined) && (missing4 = "user")){
@@ -25258,7 +25258,7 @@ validate576.errors = [{instancePath:instancePath+"/requester",schemaPath:"#/prop
 return false;
 }
 }
-var valid1 = _errs9 === errors;
+var valid1 = _errs8 === errors;
 }
 else {
 var valid1 = true;
@@ -25266,8 +25266,8 @@ var valid1 = true;
 if(valid1){
 if(data.automation !== undefined){
 let data5 = data.automation;
-const _errs12 = errors;
-if(errors === _errs12){
+const _errs11 = errors;
+if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing5;
 if((data5.source === undefined) && (missing5 = "source")){
@@ -25288,7 +25288,7 @@ validate576.errors = [{instancePath:instancePath+"/automation",schemaPath:"#/pro
 return false;
 }
 }
-var valid1 = _errs12 === errors;
+var valid1 = _errs11 === errors;
 }
 else {
 var valid1 = true;
@@ -25296,8 +25296,8 @@ var valid1 = true;
 if(valid1){
 if(data.channel !== undefined){
 let data7 = data.channel;
-const _errs15 = errors;
-if(errors === _errs15){
+const _errs14 = errors;
+if(errors === _errs14){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing6;
 if((data7.provider === undefined) && (missing6 = "provider")){
@@ -25306,24 +25306,24 @@ return false;
 }
 else {
 if(data7.provider !== undefined){
-const _errs17 = errors;
+const _errs16 = errors;
 if(!(validate79(data7.provider, {instancePath:instancePath+"/channel/provider",parentData:data7,parentDataProperty:"provider",rootData}))){
 vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs17 === errors;
+var valid4 = _errs16 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
 if(data7.user !== undefined){
-const _errs18 = errors;
+const _errs17 = errors;
 if(!(validate29(data7.user, {instancePath:instancePath+"/channel/user",parentData:data7,parentDataProperty:"user",rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs18 === errors;
+var valid4 = _errs17 === errors;
 }
 else {
 var valid4 = true;
@@ -25336,31 +25336,31 @@ validate576.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/proper
 return false;
 }
 }
-var valid1 = _errs15 === errors;
+var valid1 = _errs14 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.createdAt !== undefined){
-const _errs19 = errors;
+const _errs18 = errors;
 if(!(validate51(data.createdAt, {instancePath:instancePath+"/createdAt",parentData:data,parentDataProperty:"createdAt",rootData}))){
 vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs19 === errors;
+var valid1 = _errs18 === errors;
 }
 else {
 var valid1 = true;
 }
 if(valid1){
 if(data.claimedAt !== undefined){
-const _errs20 = errors;
+const _errs19 = errors;
 if(!(validate51(data.claimedAt, {instancePath:instancePath+"/claimedAt",parentData:data,parentDataProperty:"claimedAt",rootData}))){
 vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs20 === errors;
+var valid1 = _errs19 === errors;
 }
 else {
 var valid1 = true;
@@ -25408,7 +25408,7 @@ export const validateRunStartedEvent = validate502;
 export const validateSelectInteractionAnswer = validate191;
 
 export const validateServerEnvelope = validate596;
-const schema194 = {"$id":"felan:types/ServerEnvelope","direction":"host-to-client","oneOf":[{"$ref":"felan:types/AcceptedResponse"},{"$ref":"felan:types/RejectedResponse"},{"$ref":"felan:types/IndeterminateResponse"}]};
+const schema194 = {"$id":"felan:types/ServerEnvelope","oneOf":[{"$ref":"felan:types/AcceptedResponse"},{"$ref":"felan:types/RejectedResponse"},{"$ref":"felan:types/IndeterminateResponse"}]};
 
 function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ServerEnvelope" */;
@@ -25819,7 +25819,7 @@ return errors === 0;
 export const validateSessionClosedEvent = validate531;
 
 export const validateSessionCommand = validate621;
-const schema201 = {"$id":"felan:types/SessionCommand","additionalProperties":false,"direction":"client-to-host","properties":{"op":{"$ref":"felan:types/WireOperationName"},"params":{"additionalProperties":true,"type":"object"}},"required":["op","params"],"type":"object"};
+const schema201 = {"$id":"felan:types/SessionCommand","additionalProperties":false,"properties":{"op":{"$ref":"felan:types/WireOperationName"},"params":{"additionalProperties":true,"type":"object"}},"required":["op","params"],"type":"object"};
 
 function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/SessionCommand" */;
@@ -25833,7 +25833,7 @@ validate621.errors = [{instancePath,schemaPath:"#/required",keyword:"required",p
 return false;
 }
 else {
-const _errs2 = errors;
+const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "op") || (key0 === "params"))){
 validate621.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
@@ -25841,14 +25841,14 @@ return false;
 break;
 }
 }
-if(_errs2 === errors){
+if(_errs1 === errors){
 if(data.op !== undefined){
-const _errs3 = errors;
+const _errs2 = errors;
 if(!(validate118(data.op, {instancePath:instancePath+"/op",parentData:data,parentDataProperty:"op",rootData}))){
 vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs2 === errors;
 }
 else {
 var valid0 = true;
@@ -25856,8 +25856,8 @@ var valid0 = true;
 if(valid0){
 if(data.params !== undefined){
 let data1 = data.params;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs3 = errors;
+if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
@@ -25865,7 +25865,7 @@ validate621.errors = [{instancePath:instancePath+"/params",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -26028,7 +26028,7 @@ return errors === 0;
 }
 
 export const validateSessionEvent = validate630;
-const schema206 = {"$id":"felan:types/SessionEvent","direction":"host-to-client","oneOf":[{"$ref":"felan:types/KnownSessionEvent"},{"$ref":"felan:types/UnknownSessionEvent"}]};
+const schema206 = {"$id":"felan:types/SessionEvent","oneOf":[{"$ref":"felan:types/KnownSessionEvent"},{"$ref":"felan:types/UnknownSessionEvent"}]};
 const schema207 = {"$id":"felan:types/UnknownSessionEvent","additionalProperties":{"$ref":"felan:types/JsonValue"},"maxProperties":128,"properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"maxBytes":128,"not":{"enum":["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"]},"pattern":"^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$","type":"string"}},"required":["revision","session","type","v"],"type":"object"};
 
 function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -26966,7 +26966,7 @@ return errors === 0;
 }
 
 export const validateSessionsCreateParams = validate671;
-const schema221 = {"$id":"felan:operations/sessions.create/params","properties":{"name":{"$ref":"felan:types/SessionName"},"instructions":{"maxBytes":16384,"minLength":1,"requires":"sessions.create.instructions","type":"string"},"sessionId":{"$ref":"felan:types/Uuid","requires":"sessions.create.session-id"},"requirePolicy":{"$ref":"felan:types/RequirePolicy"},"model":{"$ref":"felan:types/ModelRef"},"thinkingLevel":{"$ref":"felan:types/ThinkingLevel"}},"type":"object"};
+const schema221 = {"$id":"felan:operations/sessions.create/params","properties":{"name":{"$ref":"felan:types/SessionName"},"instructions":{"maxBytes":16384,"minLength":1,"type":"string"},"sessionId":{"$ref":"felan:types/Uuid"},"requirePolicy":{"$ref":"felan:types/RequirePolicy"},"model":{"$ref":"felan:types/ModelRef"},"thinkingLevel":{"$ref":"felan:types/ThinkingLevel"}},"type":"object"};
 
 function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/sessions.create/params" */;
@@ -27014,9 +27014,21 @@ var valid0 = true;
 }
 if(valid0){
 if(data.sessionId !== undefined){
-const _errs5 = errors;
+const _errs4 = errors;
 if(!(validate584(data.sessionId, {instancePath:instancePath+"/sessionId",parentData:data,parentDataProperty:"sessionId",rootData}))){
 vErrors = vErrors === null ? validate584.errors : vErrors.concat(validate584.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.requirePolicy !== undefined){
+const _errs5 = errors;
+if(!(validate40(data.requirePolicy, {instancePath:instancePath+"/requirePolicy",parentData:data,parentDataProperty:"requirePolicy",rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -27025,37 +27037,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.requirePolicy !== undefined){
-const _errs7 = errors;
-if(!(validate40(data.requirePolicy, {instancePath:instancePath+"/requirePolicy",parentData:data,parentDataProperty:"requirePolicy",rootData}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.model !== undefined){
-const _errs8 = errors;
+const _errs6 = errors;
 if(!(validate85(data.model, {instancePath:instancePath+"/model",parentData:data,parentDataProperty:"model",rootData}))){
 vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.thinkingLevel !== undefined){
-const _errs9 = errors;
+const _errs7 = errors;
 if(!(validate97(data.thinkingLevel, {instancePath:instancePath+"/thinkingLevel",parentData:data,parentDataProperty:"thinkingLevel",rootData}))){
 vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -28275,7 +28275,7 @@ return errors === 0;
 }
 
 export const validateStoredEventRow = validate708;
-const schema234 = {"$id":"felan:types/StoredEventRow","direction":"stored","properties":{"rowVersion":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"event":{"$ref":"felan:types/SessionEvent"}},"required":["event","revision","rowVersion","session"],"type":"object"};
+const schema234 = {"$id":"felan:types/StoredEventRow","properties":{"rowVersion":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"event":{"$ref":"felan:types/SessionEvent"}},"required":["event","revision","rowVersion","session"],"type":"object"};
 
 function validate708(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/StoredEventRow" */;
@@ -28291,7 +28291,7 @@ return false;
 else {
 if(data.rowVersion !== undefined){
 let data0 = data.rowVersion;
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate708.errors = [{instancePath:instancePath+"/rowVersion",schemaPath:"#/properties/rowVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
@@ -28300,16 +28300,28 @@ if(1 !== data0){
 validate708.errors = [{instancePath:instancePath+"/rowVersion",schemaPath:"#/properties/rowVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.session !== undefined){
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(validate44(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
 vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.revision !== undefined){
+const _errs4 = errors;
+if(!(validate49(data.revision, {instancePath:instancePath+"/revision",parentData:data,parentDataProperty:"revision",rootData}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -28318,25 +28330,13 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.revision !== undefined){
-const _errs5 = errors;
-if(!(validate49(data.revision, {instancePath:instancePath+"/revision",parentData:data,parentDataProperty:"revision",rootData}))){
-vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.event !== undefined){
-const _errs6 = errors;
+const _errs5 = errors;
 if(!(validate630(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData}))){
 vErrors = vErrors === null ? validate630.errors : vErrors.concat(validate630.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -28356,7 +28356,7 @@ return errors === 0;
 }
 
 export const validateStoredRequestRecord = validate712;
-const schema235 = {"$id":"felan:types/StoredRequestRecord","direction":"stored","oneOf":[{"properties":{"outcome":{"const":"pending"}},"required":["outcome"]},{"properties":{"outcome":{"const":"accepted"},"result":{"additionalProperties":true,"type":"object"}},"required":["completedAt","outcome","result"]},{"properties":{"outcome":{"const":"rejected"},"error":{"$ref":"felan:types/ProtocolErrorPayload"}},"required":["completedAt","error","outcome"]}],"properties":{"rowVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"op":{"$ref":"felan:types/WireOperationName"},"session":{"$ref":"felan:types/SessionId"},"payload":{"maxBytes":16777216,"minLength":2,"type":"string"},"admittedAt":{"$ref":"felan:types/Timestamp"},"retainUntil":{"$ref":"felan:types/Timestamp"},"outcome":{"enum":["pending","accepted","rejected"]},"completedAt":{"$ref":"felan:types/Timestamp"}},"required":["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"],"type":"object"};
+const schema235 = {"$id":"felan:types/StoredRequestRecord","oneOf":[{"properties":{"outcome":{"const":"pending"}},"required":["outcome"]},{"properties":{"outcome":{"const":"accepted"},"result":{"additionalProperties":true,"type":"object"}},"required":["completedAt","outcome","result"]},{"properties":{"outcome":{"const":"rejected"},"error":{"$ref":"felan:types/ProtocolErrorPayload"}},"required":["completedAt","error","outcome"]}],"properties":{"rowVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"op":{"$ref":"felan:types/WireOperationName"},"session":{"$ref":"felan:types/SessionId"},"payload":{"maxBytes":16777216,"minLength":2,"type":"string"},"admittedAt":{"$ref":"felan:types/Timestamp"},"retainUntil":{"$ref":"felan:types/Timestamp"},"outcome":{"enum":["pending","accepted","rejected"]},"completedAt":{"$ref":"felan:types/Timestamp"}},"required":["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"],"type":"object"};
 
 function validate712(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/StoredRequestRecord" */;
@@ -28556,7 +28556,7 @@ return false;
 else {
 if(data.rowVersion !== undefined){
 let data5 = data.rowVersion;
-const _errs13 = errors;
+const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 validate712.errors = [{instancePath:instancePath+"/rowVersion",schemaPath:"#/properties/rowVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
@@ -28565,16 +28565,28 @@ if(1 !== data5){
 validate712.errors = [{instancePath:instancePath+"/rowVersion",schemaPath:"#/properties/rowVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
-var valid4 = _errs13 === errors;
+var valid4 = _errs12 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
 if(data.id !== undefined){
-const _errs15 = errors;
+const _errs14 = errors;
 if(!(validate331(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
 vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs14 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.op !== undefined){
+const _errs15 = errors;
+if(!(validate118(data.op, {instancePath:instancePath+"/op",parentData:data,parentDataProperty:"op",rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs15 === errors;
@@ -28583,10 +28595,10 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data.op !== undefined){
+if(data.session !== undefined){
 const _errs16 = errors;
-if(!(validate118(data.op, {instancePath:instancePath+"/op",parentData:data,parentDataProperty:"op",rootData}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate44(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs16 === errors;
@@ -28595,22 +28607,10 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data.session !== undefined){
-const _errs17 = errors;
-if(!(validate44(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
-errors = vErrors.length;
-}
-var valid4 = _errs17 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
 if(data.payload !== undefined){
 let data9 = data.payload;
-const _errs18 = errors;
-if(errors === _errs18){
+const _errs17 = errors;
+if(errors === _errs17){
 if(typeof data9 === "string"){
 if(func3(data9) < 2){
 validate712.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
@@ -28628,15 +28628,27 @@ validate712.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/proper
 return false;
 }
 }
-var valid4 = _errs18 === errors;
+var valid4 = _errs17 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
 if(data.admittedAt !== undefined){
-const _errs20 = errors;
+const _errs19 = errors;
 if(!(validate51(data.admittedAt, {instancePath:instancePath+"/admittedAt",parentData:data,parentDataProperty:"admittedAt",rootData}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs19 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.retainUntil !== undefined){
+const _errs20 = errors;
+if(!(validate51(data.retainUntil, {instancePath:instancePath+"/retainUntil",parentData:data,parentDataProperty:"retainUntil",rootData}))){
 vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
@@ -28646,11 +28658,12 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data.retainUntil !== undefined){
+if(data.outcome !== undefined){
+let data12 = data.outcome;
 const _errs21 = errors;
-if(!(validate51(data.retainUntil, {instancePath:instancePath+"/retainUntil",parentData:data,parentDataProperty:"retainUntil",rootData}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
-errors = vErrors.length;
+if(!(((data12 === "pending") || (data12 === "accepted")) || (data12 === "rejected"))){
+validate712.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema235.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+return false;
 }
 var valid4 = _errs21 === errors;
 }
@@ -28658,26 +28671,13 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data.outcome !== undefined){
-let data12 = data.outcome;
-const _errs22 = errors;
-if(!(((data12 === "pending") || (data12 === "accepted")) || (data12 === "rejected"))){
-validate712.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema235.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid4 = _errs22 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
 if(data.completedAt !== undefined){
-const _errs23 = errors;
+const _errs22 = errors;
 if(!(validate51(data.completedAt, {instancePath:instancePath+"/completedAt",parentData:data,parentDataProperty:"completedAt",rootData}))){
 vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs23 === errors;
+var valid4 = _errs22 === errors;
 }
 else {
 var valid4 = true;
@@ -28706,7 +28706,7 @@ export const validateStreamCompletionOnlyEvent = validate467;
 export const validateStreamKind = validate280;
 
 export const validateTextDeltaFrame = validate720;
-const schema236 = {"$id":"felan:types/TextDeltaFrame","direction":"host-to-client","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"stream":{"properties":{"message":{"$ref":"felan:types/EntryId"},"id":{"$ref":"felan:types/OpaqueId"},"kind":{"$ref":"felan:types/StreamKind"},"offset":{"maximum":1048576,"minimum":0,"type":"integer"}},"required":["id","kind","message","offset"],"type":"object"},"text":{"maxBytes":1048576,"minLength":1,"type":"string"}},"required":["session","stream","text","v"],"type":"object"};
+const schema236 = {"$id":"felan:types/TextDeltaFrame","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"stream":{"properties":{"message":{"$ref":"felan:types/EntryId"},"id":{"$ref":"felan:types/OpaqueId"},"kind":{"$ref":"felan:types/StreamKind"},"offset":{"maximum":1048576,"minimum":0,"type":"integer"}},"required":["id","kind","message","offset"],"type":"object"},"text":{"maxBytes":1048576,"minLength":1,"type":"string"}},"required":["session","stream","text","v"],"type":"object"};
 
 function validate720(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/TextDeltaFrame" */;
@@ -28722,7 +28722,7 @@ return false;
 else {
 if(data.v !== undefined){
 let data0 = data.v;
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 validate720.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
@@ -28731,19 +28731,19 @@ if(1 !== data0){
 validate720.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.session !== undefined){
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(validate44(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
 vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -28751,8 +28751,8 @@ var valid0 = true;
 if(valid0){
 if(data.stream !== undefined){
 let data2 = data.stream;
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs4 = errors;
+if(errors === _errs4){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((data2.id === undefined) && (missing1 = "id")) || ((data2.kind === undefined) && (missing1 = "kind"))) || ((data2.message === undefined) && (missing1 = "message"))) || ((data2.offset === undefined) && (missing1 = "offset"))){
@@ -28761,9 +28761,21 @@ return false;
 }
 else {
 if(data2.message !== undefined){
-const _errs7 = errors;
+const _errs6 = errors;
 if(!(validate56(data2.message, {instancePath:instancePath+"/stream/message",parentData:data2,parentDataProperty:"message",rootData}))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.id !== undefined){
+const _errs7 = errors;
+if(!(validate29(data2.id, {instancePath:instancePath+"/stream/id",parentData:data2,parentDataProperty:"id",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -28772,10 +28784,10 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.id !== undefined){
+if(data2.kind !== undefined){
 const _errs8 = errors;
-if(!(validate29(data2.id, {instancePath:instancePath+"/stream/id",parentData:data2,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate280(data2.kind, {instancePath:instancePath+"/stream/kind",parentData:data2,parentDataProperty:"kind",rootData}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -28784,26 +28796,14 @@ else {
 var valid1 = true;
 }
 if(valid1){
-if(data2.kind !== undefined){
-const _errs9 = errors;
-if(!(validate280(data2.kind, {instancePath:instancePath+"/stream/kind",parentData:data2,parentDataProperty:"kind",rootData}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
 if(data2.offset !== undefined){
 let data6 = data2.offset;
-const _errs10 = errors;
+const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 validate720.errors = [{instancePath:instancePath+"/stream/offset",schemaPath:"#/properties/stream/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs10){
+if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 1048576 || isNaN(data6)){
 validate720.errors = [{instancePath:instancePath+"/stream/offset",schemaPath:"#/properties/stream/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576"}];
@@ -28817,7 +28817,7 @@ return false;
 }
 }
 }
-var valid1 = _errs10 === errors;
+var valid1 = _errs9 === errors;
 }
 else {
 var valid1 = true;
@@ -28832,7 +28832,7 @@ validate720.errors = [{instancePath:instancePath+"/stream",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -28840,8 +28840,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 let data7 = data.text;
-const _errs12 = errors;
-if(errors === _errs12){
+const _errs11 = errors;
+if(errors === _errs11){
 if(typeof data7 === "string"){
 if(func3(data7) < 1){
 validate720.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
@@ -28859,7 +28859,7 @@ validate720.errors = [{instancePath:instancePath+"/text",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;

@@ -18,35 +18,67 @@ export type StripPlan =
 
 export type StripPlans = { readonly [typeName: string]: StripPlan };
 
-const hasOwn = Object.prototype.hasOwnProperty;
+/** Strips one validated value in place. */
+export type Stripper = (value: unknown) => void;
+
+const keep: Stripper = () => {};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A plan turned into a function once, so a frame is stripped by closures specialised to its
+ * schema instead of by re-reading the plan's shape at every node. Named plans are compiled on first
+ * use (they may be recursive) and shared through `cache`.
+ */
+export function stripperFor(plan: StripPlan, plans: StripPlans, cache: Map<string, Stripper> = new Map()): Stripper {
+  if (plan === 0) return keep;
+  if (typeof plan === 'string') {
+    let named = cache.get(plan);
+    if (named === undefined) {
+      let compiled: Stripper | undefined;
+      const target = plans[plan];
+      named = target === undefined ? keep : (value) => (compiled ??= stripperFor(target, plans, cache))(value);
+      cache.set(plan, named);
+    }
+    return named;
+  }
+  if ('i' in plan) {
+    const item = stripperFor(plan.i, plans, cache);
+    if (item === keep) return keep;
+    return (value) => {
+      if (Array.isArray(value)) for (let index = 0; index < value.length; index++) item(value[index]);
+    };
+  }
+  if ('d' in plan) {
+    const tagKey = plan.d;
+    const branches = new Map(Object.entries(plan.b).map(([tag, branch]) => [tag, stripperFor(branch, plans, cache)]));
+    const fallback = plan.f === undefined ? undefined : stripperFor(plan.f, plans, cache);
+    return (value) => {
+      if (!isRecord(value)) return;
+      const tag = value[tagKey];
+      const branch = typeof tag === 'string' || typeof tag === 'number' || typeof tag === 'boolean' ? branches.get(String(tag)) : undefined;
+      (branch ?? fallback)?.(value);
+    };
+  }
+  const children = new Map(Object.entries(plan.o).map(([key, child]) => [key, stripperFor(child, plans, cache)]));
+  const extra = plan.x === undefined ? undefined : stripperFor(plan.x, plans, cache);
+  return (value) => {
+    if (!isRecord(value)) return;
+    const keys = Object.keys(value);
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index]!;
+      const child = children.get(key) ?? extra;
+      if (child === undefined) delete value[key];
+      else if (child !== keep) child(value[key]);
+    }
+  };
+}
 
 /**
  * Removes unknown optional fields from `value` in place, following `plan`. Only ever called on the
  * parser's own fresh copy of the input (see plain-json.ts), after that copy passed validation.
+ * (The boundary compiles its plans once with stripperFor; this is the same, for one call.)
  */
 export function stripUnknown(value: unknown, plan: StripPlan, plans: StripPlans): void {
-  if (plan === 0 || typeof value !== 'object' || value === null) return;
-  if (typeof plan === 'string') {
-    const named = plans[plan];
-    if (named !== undefined) stripUnknown(value, named, plans);
-    return;
-  }
-  if ('i' in plan) {
-    if (Array.isArray(value)) for (const item of value) stripUnknown(item, plan.i, plans);
-    return;
-  }
-  if (Array.isArray(value)) return;
-  const record = value as Record<string, unknown>;
-  if ('d' in plan) {
-    const tag = record[plan.d];
-    const branch = typeof tag === 'string' || typeof tag === 'number' || typeof tag === 'boolean' ? plan.b[String(tag)] : undefined;
-    const chosen = branch !== undefined && hasOwn.call(plan.b, String(tag)) ? branch : plan.f;
-    if (chosen !== undefined) stripUnknown(value, chosen, plans);
-    return;
-  }
-  for (const key of Object.keys(record)) {
-    const child = hasOwn.call(plan.o, key) ? plan.o[key] : plan.x;
-    if (child === undefined) delete record[key];
-    else stripUnknown(record[key], child, plans);
-  }
+  stripperFor(plan, plans)(value);
 }
