@@ -2,9 +2,6 @@ import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
 import { refTarget, walkSchema } from '../schema/type-refs.ts';
 import type { Direction } from './change.ts';
 
-/** The directions a named type may declare with its `direction` annotation. */
-export const DECLARED_DIRECTIONS = ['client-to-host', 'host-to-client', 'stored', 'both'] as const;
-
 function join(a: Direction | undefined, b: Direction): Direction {
   return a === undefined || a === b ? b : 'both';
 }
