@@ -1,5 +1,6 @@
 import { _, Ajv, Name, str, type KeywordDefinition } from 'ajv';
 import { exceedsJsonBytes, exceedsJsonEntries } from '../../runtime/validation/json-measure.ts';
+import { ucs2length } from '../../runtime/validation/ucs2length.ts';
 import { exceedsUtf8Bytes } from '../../runtime/validation/utf8-byte-length.ts';
 import type { JsonSchema } from '../load/spec-document.ts';
 import { mapSchema, refTarget } from './type-refs.ts';
@@ -52,6 +53,34 @@ function jsonBoundKeyword(keyword: string, name: 'exceedsJsonEntries' | 'exceeds
   };
 }
 
+/**
+ * `minLength` / `maxLength`, counting code points as JSON Schema says, but without counting when the
+ * UTF-16 length settles it: a string of L units holds between ⌈L/2⌉ and L code points. Ajv's own
+ * keywords count every string in full; a bound of 1 on a 16 KiB prompt then scans 16 KiB.
+ */
+function codePointLengthKeyword(keyword: 'minLength' | 'maxLength'): KeywordDefinition {
+  const upper = keyword === 'maxLength';
+  return {
+    keyword,
+    type: 'string',
+    schemaType: 'number',
+    code(cxt) {
+      const count = cxt.gen.scopeValue('func', { ref: ucs2length, code: _`require("ajv/dist/runtime/ucs2length").default` });
+      const { data, schema } = cxt;
+      const limit = schema as number;
+      cxt.fail(
+        upper
+          ? _`${data}.length > ${limit} && (${data}.length > ${2 * limit} || ${count}(${data}) > ${limit})`
+          : _`${data}.length < ${2 * limit} && (${data}.length < ${limit} || ${count}(${data}) < ${limit})`,
+      );
+    },
+    error: {
+      message: ({ schemaCode }) => str`must NOT have ${upper ? 'more' : 'fewer'} than ${schemaCode} characters`,
+      params: ({ schemaCode }) => _`{limit: ${schemaCode}}`,
+    },
+  };
+}
+
 export const TYPE_ID_PREFIX = 'felan:types/';
 export const typeSchemaId = (name: string) => `${TYPE_ID_PREFIX}${name}`;
 export const operationSchemaId = (op: string, part: 'params' | 'result') => `felan:operations/${op}/${part}`;
@@ -95,6 +124,10 @@ export function createAjv(options: CompilerOptions): Ajv {
     ...(options.standalone ? { code: { source: true, esm: true, lines: true } } : {}),
   });
   ajv.addKeyword(maxBytesKeyword);
+  for (const keyword of ['minLength', 'maxLength'] as const) {
+    ajv.removeKeyword(keyword);
+    ajv.addKeyword(codePointLengthKeyword(keyword));
+  }
   // Annotations for the contract's tools (the diff): they constrain nothing, so they generate no code.
   ajv.addKeyword({ keyword: 'requires', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'direction', schemaType: 'string' });

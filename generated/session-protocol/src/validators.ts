@@ -4,7 +4,7 @@ import { deepEqual as func0 } from './runtime/validation/deep-equal.js';
 import { exceedsJsonBytes as func51 } from './runtime/validation/json-measure.js';
 import { exceedsJsonEntries as func50 } from './runtime/validation/json-measure.js';
 import { exceedsUtf8Bytes as func2 } from './runtime/validation/utf8-byte-length.js';
-import { ucs2length as func3 } from './runtime/validation/ucs2length.js';
+import { ucs2length as func4 } from './runtime/validation/ucs2length.js';
 export const validateAbsolutePath = validate21;
 const schema6 = {"$id":"felan:types/AbsolutePath","maxBytes":4096,"pattern":"^(?:/|[A-Za-z]:[\\\\/]|\\\\\\\\)[^\\x00]*$","type":"string"};
 const pattern0 = new RegExp("^(?:/|[A-Za-z]:[\\\\/]|\\\\\\\\)[^\\x00]*$", "u");
@@ -45,13 +45,13 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func3(data) < 1){
-validate23.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data, 128)){
+validate23.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data, 128)){
-validate23.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data.length < 2 && (data.length < 1 || func4(data) < 1)){
+validate23.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -194,13 +194,13 @@ let data1 = data.interactionId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate25.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 128)){
+validate25.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 128)){
-validate25.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate25.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -287,13 +287,13 @@ let data1 = data.interactionId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate26.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 128)){
+validate26.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 128)){
-validate26.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate26.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -326,13 +326,13 @@ let data3 = data.reason;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
-validate26.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data3, 4096)){
+validate26.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data3, 4096)){
-validate26.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
+validate26.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -373,13 +373,13 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func3(data) < 1){
-validate29.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data, 128)){
+validate29.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data, 128)){
-validate29.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data.length < 2 && (data.length < 1 || func4(data) < 1)){
+validate29.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -593,8 +593,8 @@ let data6 = data.reason;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
-if(func3(data6) < 1){
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data6, 4096)){
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -604,8 +604,8 @@ vErrors.push(err9);
 errors++;
 }
 else {
-if(func2(data6, 4096)){
-const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"};
+if(data6.length < 2 && (data6.length < 1 || func4(data6) < 1)){
+const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1387,13 +1387,13 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func3(data) < 1){
-validate53.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data, 256)){
+validate53.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data, 256)){
-validate53.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data.length < 2 && (data.length < 1 || func4(data) < 1)){
+validate53.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -1548,18 +1548,18 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func3(data1) > 3145728){
-validate65.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxLength",keyword:"maxLength",params:{limit: 3145728},message:"must NOT have more than 3145728 characters"}];
+if(func2(data1, 3145728)){
+validate65.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 3145728},message:"must NOT have more than 3145728 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func3(data1) < 4){
+if(data1.length < 8 && (data1.length < 4 || func4(data1) < 4)){
 validate65.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
 return false;
 }
 else {
-if(func2(data1, 3145728)){
-validate65.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 3145728},message:"must NOT have more than 3145728 UTF-8 bytes"}];
+if(data1.length > 3145728 && (data1.length > 6291456 || func4(data1) > 3145728)){
+validate65.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxLength",keyword:"maxLength",params:{limit: 3145728},message:"must NOT have more than 3145728 characters"}];
 return false;
 }
 }
@@ -1668,13 +1668,13 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func3(data) < 1){
-validate75.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data, 256)){
+validate75.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data, 256)){
-validate75.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data.length < 2 && (data.length < 1 || func4(data) < 1)){
+validate75.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -1970,13 +1970,13 @@ let data1 = data.id;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate85.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 128)){
+validate85.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 128)){
-validate85.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate85.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -2687,8 +2687,8 @@ let data21 = data.command;
 const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data21 === "string"){
-if(func3(data21) < 1){
-const err22 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/3/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data21, 65536)){
+const err22 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/3/properties/command/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2698,8 +2698,8 @@ vErrors.push(err22);
 errors++;
 }
 else {
-if(func2(data21, 65536)){
-const err23 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/3/properties/command/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"};
+if(data21.length < 2 && (data21.length < 1 || func4(data21) < 1)){
+const err23 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/3/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3339,13 +3339,13 @@ let data43 = data.label;
 const _errs70 = errors;
 if(errors === _errs70){
 if(typeof data43 === "string"){
-if(func3(data43) < 1){
-validate64.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data43, 128)){
+validate64.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data43, 128)){
-validate64.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data43.length < 2 && (data43.length < 1 || func4(data43) < 1)){
+validate64.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -3382,13 +3382,13 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func3(data) < 1){
-validate104.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data, 1024)){
+validate104.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data, 1024)){
-validate104.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+if(data.length < 2 && (data.length < 1 || func4(data) < 1)){
+validate104.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -3920,13 +3920,13 @@ let data1 = data.name;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate132.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 128)){
+validate132.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 128)){
-validate132.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate132.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -4074,13 +4074,13 @@ let data0 = data.value;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-validate144.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data0, 128)){
+validate144.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data0, 128)){
-validate144.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
+validate144.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -4101,13 +4101,13 @@ let data1 = data.label;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate144.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 256)){
+validate144.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 256)){
-validate144.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate144.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -4764,8 +4764,8 @@ let data16 = data.default;
 const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data16 === "string"){
-if(func3(data16) < 1){
-const err27 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/3/properties/default/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data16, 128)){
+const err27 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/3/properties/default/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4775,8 +4775,8 @@ vErrors.push(err27);
 errors++;
 }
 else {
-if(func2(data16, 128)){
-const err28 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/3/properties/default/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
+if(data16.length < 2 && (data16.length < 1 || func4(data16) < 1)){
+const err28 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/3/properties/default/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4932,8 +4932,8 @@ let data21 = data20[i2];
 const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
-if(func3(data21) < 1){
-const err36 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/oneOf/4/properties/default/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data21, 128)){
+const err36 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/oneOf/4/properties/default/items/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4943,8 +4943,8 @@ vErrors.push(err36);
 errors++;
 }
 else {
-if(func2(data21, 128)){
-const err37 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/oneOf/4/properties/default/items/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
+if(data21.length < 2 && (data21.length < 1 || func4(data21) < 1)){
+const err37 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/oneOf/4/properties/default/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5201,13 +5201,13 @@ let data26 = data.label;
 const _errs51 = errors;
 if(errors === _errs51){
 if(typeof data26 === "string"){
-if(func3(data26) < 1){
-validate143.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data26, 256)){
+validate143.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data26, 256)){
-validate143.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data26.length < 2 && (data26.length < 1 || func4(data26) < 1)){
+validate143.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -5302,13 +5302,13 @@ let data0 = data.label;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-validate151.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data0, 64)){
+validate151.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data0, 64)){
-validate151.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
+validate151.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -5652,8 +5652,8 @@ let data0 = data[i0];
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/3/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data0, 128)){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/3/items/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5663,8 +5663,8 @@ vErrors.push(err5);
 errors++;
 }
 else {
-if(func2(data0, 128)){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/3/items/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
+if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/3/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6260,8 +6260,8 @@ let data3 = data.value;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
-const err4 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data3, 128)){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6271,8 +6271,8 @@ vErrors.push(err4);
 errors++;
 }
 else {
-if(func2(data3, 128)){
-const err5 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
+if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8013,13 +8013,13 @@ let data27 = data.title;
 const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data27 === "string"){
-if(func3(data27) < 1){
-validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data27, 1024)){
+validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data27, 1024)){
-validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+if(data27.length < 2 && (data27.length < 1 || func4(data27) < 1)){
+validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -8218,13 +8218,13 @@ let data4 = data.agent;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data4 === "string"){
-if(func3(data4) < 1){
-validate204.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data4, 128)){
+validate204.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data4, 128)){
-validate204.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data4.length < 2 && (data4.length < 1 || func4(data4) < 1)){
+validate204.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -8245,13 +8245,13 @@ let data5 = data.task;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data5 === "string"){
-if(func3(data5) < 1){
-validate204.errors = [{instancePath:instancePath+"/task",schemaPath:"#/properties/task/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data5, 4096)){
+validate204.errors = [{instancePath:instancePath+"/task",schemaPath:"#/properties/task/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data5, 4096)){
-validate204.errors = [{instancePath:instancePath+"/task",schemaPath:"#/properties/task/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+if(data5.length < 2 && (data5.length < 1 || func4(data5) < 1)){
+validate204.errors = [{instancePath:instancePath+"/task",schemaPath:"#/properties/task/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -8454,13 +8454,13 @@ let data3 = data.label;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
-validate216.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data3, 256)){
+validate216.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data3, 256)){
-validate216.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
+validate216.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -8481,13 +8481,13 @@ let data4 = data.command;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data4 === "string"){
-if(func3(data4) < 1){
-validate216.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data4, 4096)){
+validate216.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data4, 4096)){
-validate216.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+if(data4.length < 2 && (data4.length < 1 || func4(data4) < 1)){
+validate216.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -8743,13 +8743,13 @@ let data1 = data.label;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate235.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 64)){
+validate235.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 64)){
-validate235.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate235.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -8892,13 +8892,13 @@ let data3 = data.text;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
-validate227.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data3, 1024)){
+validate227.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data3, 1024)){
-validate227.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
+validate227.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -9022,13 +9022,13 @@ let data3 = data.label;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
-validate242.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data3, 1024)){
+validate242.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data3, 1024)){
-validate242.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
+validate242.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -9241,8 +9241,8 @@ let data1 = data.text;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data1, 16384)){
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9252,8 +9252,8 @@ vErrors.push(err2);
 errors++;
 }
 else {
-if(func2(data1, 16384)){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"};
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+const err3 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9403,8 +9403,8 @@ let data5 = data.text;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
-if(func3(data5) < 1){
-const err11 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data5, 1024)){
+const err11 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/1/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9414,8 +9414,8 @@ vErrors.push(err11);
 errors++;
 }
 else {
-if(func2(data5, 1024)){
-const err12 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/1/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"};
+if(data5.length < 2 && (data5.length < 1 || func4(data5) < 1)){
+const err12 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10189,13 +10189,13 @@ let data3 = data.title;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
-validate248.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data3, 1024)){
+validate248.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data3, 1024)){
-validate248.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
+validate248.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -10334,13 +10334,13 @@ let data1 = data.label;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate268.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 256)){
+validate268.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 256)){
-validate268.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate268.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -10667,13 +10667,13 @@ let data3 = data.title;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
-validate265.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data3, 1024)){
+validate265.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data3, 1024)){
-validate265.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
+validate265.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -12815,13 +12815,13 @@ let data0 = data.instructions;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-validate310.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data0, 16384)){
+validate310.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data0, 16384)){
-validate310.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
+if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
+validate310.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -12886,11 +12886,6 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func3(data) < 1){
-validate316.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
 if(!pattern19.test(data)){
 validate316.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$"},message:"must match pattern \""+"^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$"+"\""}];
 return false;
@@ -12898,6 +12893,11 @@ return false;
 else {
 if(func2(data, 214)){
 validate316.errors = [{instancePath,schemaPath:"#/maxBytes",keyword:"maxBytes",params:{limit: 214},message:"must NOT have more than 214 UTF-8 bytes"}];
+return false;
+}
+else {
+if(data.length < 2 && (data.length < 1 || func4(data) < 1)){
+validate316.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -12978,13 +12978,13 @@ let data3 = data2[i0];
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
-validate313.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data3, 256)){
+validate313.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data3, 256)){
-validate313.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
+validate313.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -13571,13 +13571,13 @@ let data33 = data.shellCommandPrefix;
 const _errs58 = errors;
 if(errors === _errs58){
 if(typeof data33 === "string"){
-if(func3(data33) < 1){
-validate313.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data33, 1024)){
+validate313.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data33, 1024)){
-validate313.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+if(data33.length < 2 && (data33.length < 1 || func4(data33) < 1)){
+validate313.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -13953,13 +13953,13 @@ let data50 = data.appendSystemPrompt;
 const _errs90 = errors;
 if(errors === _errs90){
 if(typeof data50 === "string"){
-if(func3(data50) < 1){
-validate313.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data50, 16384)){
+validate313.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data50, 16384)){
-validate313.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
+if(data50.length < 2 && (data50.length < 1 || func4(data50) < 1)){
+validate313.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -14497,13 +14497,13 @@ let data3 = data2[i0];
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
-validate322.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data3, 256)){
+validate322.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data3, 256)){
-validate322.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
+validate322.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -15090,13 +15090,13 @@ let data33 = data.shellCommandPrefix;
 const _errs58 = errors;
 if(errors === _errs58){
 if(typeof data33 === "string"){
-if(func3(data33) < 1){
-validate322.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data33, 1024)){
+validate322.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data33, 1024)){
-validate322.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+if(data33.length < 2 && (data33.length < 1 || func4(data33) < 1)){
+validate322.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -15472,13 +15472,13 @@ let data50 = data.appendSystemPrompt;
 const _errs90 = errors;
 if(errors === _errs90){
 if(typeof data50 === "string"){
-if(func3(data50) < 1){
-validate322.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data50, 16384)){
+validate322.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data50, 16384)){
-validate322.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
+if(data50.length < 2 && (data50.length < 1 || func4(data50) < 1)){
+validate322.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -15973,18 +15973,18 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func3(data) > 36){
-validate331.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+if(!pattern26.test(data)){
+validate331.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$"+"\""}];
 return false;
 }
 else {
-if(func3(data) < 36){
+if(data.length < 72 && (data.length < 36 || func4(data) < 36)){
 validate331.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 36},message:"must NOT have fewer than 36 characters"}];
 return false;
 }
 else {
-if(!pattern26.test(data)){
-validate331.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$"},message:"must match pattern \""+"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$"+"\""}];
+if(data.length > 36 && (data.length > 72 || func4(data) > 36)){
+validate331.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
@@ -16872,13 +16872,13 @@ let data8 = data.version;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data8 === "string"){
-if(func3(data8) < 1){
-validate343.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data8, 64)){
+validate343.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data8, 64)){
-validate343.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+if(data8.length < 2 && (data8.length < 1 || func4(data8) < 1)){
+validate343.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -17132,13 +17132,13 @@ return false;
 }
 if(errors === _errs7){
 if(typeof data5 === "string"){
-if(func3(data5) < 1){
-validate354.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data5, 256)){
+validate354.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data5, 256)){
-validate354.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data5.length < 2 && (data5.length < 1 || func4(data5) < 1)){
+validate354.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -17719,13 +17719,13 @@ let data0 = data.text;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-validate375.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data0, 1048576)){
+validate375.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1048576},message:"must NOT have more than 1048576 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data0, 1048576)){
-validate375.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1048576},message:"must NOT have more than 1048576 UTF-8 bytes"}];
+if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
+validate375.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -18388,13 +18388,13 @@ let data1 = data.interactionId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate394.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 128)){
+validate394.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 128)){
-validate394.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate394.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -18481,13 +18481,13 @@ let data1 = data.interactionId;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate395.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 128)){
+validate395.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 128)){
-validate395.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate395.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -18666,8 +18666,8 @@ let data5 = data4[i0];
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data5 === "string"){
-if(func3(data5) < 1){
-const err8 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/oneOf/3/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data5, 128)){
+const err8 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/oneOf/3/items/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18677,8 +18677,8 @@ vErrors.push(err8);
 errors++;
 }
 else {
-if(func2(data5, 128)){
-const err9 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/oneOf/3/items/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
+if(data5.length < 2 && (data5.length < 1 || func4(data5) < 1)){
+const err9 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/oneOf/3/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18866,13 +18866,13 @@ let data2 = data0.name;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
-if(func3(data2) < 1){
-validate396.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data2, 128)){
+validate396.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data2, 128)){
-validate396.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data2.length < 2 && (data2.length < 1 || func4(data2) < 1)){
+validate396.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -18893,13 +18893,13 @@ let data3 = data0.version;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
-if(func3(data3) < 1){
-validate396.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data3, 64)){
+validate396.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data3, 64)){
-validate396.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
+validate396.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -19488,13 +19488,13 @@ let data1 = data.name;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate401.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 256)){
+validate401.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 256)){
-validate401.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate401.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -19515,13 +19515,13 @@ let data2 = data.version;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
-if(func3(data2) < 1){
-validate401.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data2, 64)){
+validate401.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data2, 64)){
-validate401.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+if(data2.length < 2 && (data2.length < 1 || func4(data2) < 1)){
+validate401.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -22437,13 +22437,13 @@ return false;
 }
 if(errors === _errs6){
 if(typeof data4 === "string"){
-if(func3(data4) < 1){
-validate527.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data4, 256)){
+validate527.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data4, 256)){
-validate527.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data4.length < 2 && (data4.length < 1 || func4(data4) < 1)){
+validate527.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -23158,7 +23158,7 @@ const _errs6 = errors;
 let valid2 = false;
 const _errs7 = errors;
 if(typeof data1 === "string"){
-if(func3(data1) > 87380){
+if(data1.length > 87380 && (data1.length > 174760 || func4(data1) > 87380)){
 const err0 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 87380},message:"must NOT have more than 87380 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -23213,13 +23213,13 @@ vErrors = null;
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func3(data1) > 87384){
-validate544.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxLength",keyword:"maxLength",params:{limit: 87384},message:"must NOT have more than 87384 characters"}];
+if(func2(data1, 87384)){
+validate544.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 87384},message:"must NOT have more than 87384 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 87384)){
-validate544.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 87384},message:"must NOT have more than 87384 UTF-8 bytes"}];
+if(data1.length > 87384 && (data1.length > 174768 || func4(data1) > 87384)){
+validate544.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxLength",keyword:"maxLength",params:{limit: 87384},message:"must NOT have more than 87384 characters"}];
 return false;
 }
 }
@@ -23836,7 +23836,7 @@ const _errs5 = errors;
 let valid2 = false;
 const _errs6 = errors;
 if(typeof data1 === "string"){
-if(func3(data1) > 21844){
+if(data1.length > 21844 && (data1.length > 43688 || func4(data1) > 21844)){
 const err0 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 21844},message:"must NOT have more than 21844 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -23891,13 +23891,13 @@ vErrors = null;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func3(data1) > 21848){
-validate560.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxLength",keyword:"maxLength",params:{limit: 21848},message:"must NOT have more than 21848 characters"}];
+if(func2(data1, 21848)){
+validate560.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 21848},message:"must NOT have more than 21848 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 21848)){
-validate560.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 21848},message:"must NOT have more than 21848 UTF-8 bytes"}];
+if(data1.length > 21848 && (data1.length > 43696 || func4(data1) > 21848)){
+validate560.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxLength",keyword:"maxLength",params:{limit: 21848},message:"must NOT have more than 21848 characters"}];
 return false;
 }
 }
@@ -24516,18 +24516,18 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(func3(data) > 36){
-validate584.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
+if(!pattern33.test(data)){
+validate584.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""}];
 return false;
 }
 else {
-if(func3(data) < 36){
+if(data.length < 72 && (data.length < 36 || func4(data) < 36)){
 validate584.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 36},message:"must NOT have fewer than 36 characters"}];
 return false;
 }
 else {
-if(!pattern33.test(data)){
-validate584.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""}];
+if(data.length > 36 && (data.length > 72 || func4(data) > 36)){
+validate584.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters"}];
 return false;
 }
 }
@@ -24565,13 +24565,13 @@ let data1 = data.instructions;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate583.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 16384)){
+validate583.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 16384)){
-validate583.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate583.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -24592,13 +24592,13 @@ let data2 = data.name;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
-if(func3(data2) < 1){
-validate583.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data2, 256)){
+validate583.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data2, 256)){
-validate583.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+if(data2.length < 2 && (data2.length < 1 || func4(data2) < 1)){
+validate583.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -25966,13 +25966,13 @@ return false;
 }
 if(errors === _errs2){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate626.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 128)){
+validate626.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 128)){
-validate626.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate626.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -26452,13 +26452,13 @@ let data0 = data.jsonl;
 const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-validate648.errors = [{instancePath:instancePath+"/jsonl",schemaPath:"#/properties/jsonl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data0, 12582912)){
+validate648.errors = [{instancePath:instancePath+"/jsonl",schemaPath:"#/properties/jsonl/maxBytes",keyword:"maxBytes",params:{limit: 12582912},message:"must NOT have more than 12582912 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data0, 12582912)){
-validate648.errors = [{instancePath:instancePath+"/jsonl",schemaPath:"#/properties/jsonl/maxBytes",keyword:"maxBytes",params:{limit: 12582912},message:"must NOT have more than 12582912 UTF-8 bytes"}];
+if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
+validate648.errors = [{instancePath:instancePath+"/jsonl",schemaPath:"#/properties/jsonl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -26735,13 +26735,13 @@ let data5 = data.label;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data5 === "string"){
-if(func3(data5) < 1){
-validate659.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data5, 128)){
+validate659.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data5, 128)){
-validate659.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+if(data5.length < 2 && (data5.length < 1 || func4(data5) < 1)){
+validate659.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -26991,13 +26991,13 @@ let data1 = data.instructions;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
-if(func3(data1) < 1){
-validate671.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data1, 16384)){
+validate671.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data1, 16384)){
-validate671.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
+if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
+validate671.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -27486,13 +27486,13 @@ let data0 = data.command;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func3(data0) < 1){
-validate695.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data0, 65536)){
+validate695.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data0, 65536)){
-validate695.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"}];
+if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
+validate695.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
@@ -27642,7 +27642,7 @@ const _errs9 = errors;
 let valid3 = false;
 const _errs10 = errors;
 if(typeof data2 === "string"){
-if(func3(data2) > 87380){
+if(data2.length > 87380 && (data2.length > 174760 || func4(data2) > 87380)){
 const err5 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/0/properties/output/allOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 87380},message:"must NOT have more than 87380 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -27695,8 +27695,8 @@ vErrors = null;
 }
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func3(data2) > 87384){
-const err8 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/0/properties/output/allOf/0/maxLength",keyword:"maxLength",params:{limit: 87384},message:"must NOT have more than 87384 characters"};
+if(func2(data2, 87384)){
+const err8 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/0/properties/output/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 87384},message:"must NOT have more than 87384 UTF-8 bytes"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -27706,8 +27706,8 @@ vErrors.push(err8);
 errors++;
 }
 else {
-if(func2(data2, 87384)){
-const err9 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/0/properties/output/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 87384},message:"must NOT have more than 87384 UTF-8 bytes"};
+if(data2.length > 87384 && (data2.length > 174768 || func4(data2) > 87384)){
+const err9 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/0/properties/output/allOf/0/maxLength",keyword:"maxLength",params:{limit: 87384},message:"must NOT have more than 87384 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -27927,7 +27927,7 @@ const _errs26 = errors;
 let valid6 = false;
 const _errs27 = errors;
 if(typeof data8 === "string"){
-if(func3(data8) > 87380){
+if(data8.length > 87380 && (data8.length > 174760 || func4(data8) > 87380)){
 const err21 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/1/properties/output/allOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 87380},message:"must NOT have more than 87380 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -27980,8 +27980,8 @@ vErrors = null;
 }
 if(errors === _errs24){
 if(typeof data8 === "string"){
-if(func3(data8) > 87384){
-const err24 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/1/properties/output/allOf/0/maxLength",keyword:"maxLength",params:{limit: 87384},message:"must NOT have more than 87384 characters"};
+if(func2(data8, 87384)){
+const err24 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/1/properties/output/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 87384},message:"must NOT have more than 87384 UTF-8 bytes"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -27991,8 +27991,8 @@ vErrors.push(err24);
 errors++;
 }
 else {
-if(func2(data8, 87384)){
-const err25 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/1/properties/output/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 87384},message:"must NOT have more than 87384 UTF-8 bytes"};
+if(data8.length > 87384 && (data8.length > 174768 || func4(data8) > 87384)){
+const err25 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/1/properties/output/allOf/0/maxLength",keyword:"maxLength",params:{limit: 87384},message:"must NOT have more than 87384 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -28612,13 +28612,13 @@ let data9 = data.payload;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data9 === "string"){
-if(func3(data9) < 2){
-validate712.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+if(func2(data9, 16777216)){
+validate712.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxBytes",keyword:"maxBytes",params:{limit: 16777216},message:"must NOT have more than 16777216 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data9, 16777216)){
-validate712.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxBytes",keyword:"maxBytes",params:{limit: 16777216},message:"must NOT have more than 16777216 UTF-8 bytes"}];
+if(data9.length < 4 && (data9.length < 2 || func4(data9) < 2)){
+validate712.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
 return false;
 }
 }
@@ -28843,13 +28843,13 @@ let data7 = data.text;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data7 === "string"){
-if(func3(data7) < 1){
-validate720.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(func2(data7, 1048576)){
+validate720.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1048576},message:"must NOT have more than 1048576 UTF-8 bytes"}];
 return false;
 }
 else {
-if(func2(data7, 1048576)){
-validate720.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1048576},message:"must NOT have more than 1048576 UTF-8 bytes"}];
+if(data7.length < 2 && (data7.length < 1 || func4(data7) < 1)){
+validate720.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
