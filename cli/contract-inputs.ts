@@ -1,7 +1,9 @@
 import { stat } from 'node:fs/promises';
 import type { Acceptance } from '../generator/diff/accepted-changes.ts';
 import { parseAcceptedChanges } from '../generator/diff/accepted-changes.ts';
+import type { DiffReport } from '../generator/diff/change.ts';
 import { loadContract, type Contract } from '../generator/diff/contract-source.ts';
+import { diffContracts } from '../generator/diff/diff-contracts.ts';
 import { latestRelease } from '../generator/diff/releases.ts';
 import { nodeFileSystem } from '../generator/host/node-file-system.ts';
 import type { Command } from 'commander';
@@ -70,6 +72,20 @@ export async function loadAcceptances(terminal: Terminal, path: string): Promise
   const [accepted, problems] = parseAcceptedChanges(displayPath(path), text);
   if (reportDiagnostics(terminal, problems) || accepted === undefined) return undefined;
   return accepted;
+}
+
+/** Both contracts, the acknowledgements and the report diffContracts makes of them; undefined (after printing why) on bad input. */
+export async function loadReport(
+  terminal: Terminal,
+  args: readonly (string | undefined)[],
+  options: ContractInputOptions & { readonly accepted: string },
+): Promise<{ oldContract: Contract; newContract: Contract; accepted: Acceptance[]; report: DiffReport } | undefined> {
+  const pair = await loadContractPair(terminal, args, options);
+  if (pair === undefined) return undefined;
+  const accepted = await loadAcceptances(terminal, options.accepted);
+  if (accepted === undefined) return undefined;
+  const [oldContract, newContract] = pair;
+  return { oldContract, newContract, accepted, report: diffContracts(oldContract, newContract, accepted) };
 }
 
 /** The arguments and options every command comparing two contracts takes (diff, changelog). */

@@ -1,7 +1,6 @@
 import { Command } from 'commander';
 import { renderChangelog } from '../../generator/diff/changelog.ts';
-import { diffContracts } from '../../generator/diff/diff-contracts.ts';
-import { loadAcceptances, loadContractPair, withContractPair } from '../contract-inputs.ts';
+import { loadReport, withContractPair } from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
 
@@ -14,12 +13,9 @@ export interface ChangelogCommandOptions {
 
 /** changelog: the Markdown section for the new contract's version, from the same change list diff prints. */
 export async function runChangelog(args: readonly (string | undefined)[], options: ChangelogCommandOptions, terminal: Terminal): Promise<number> {
-  const pair = await loadContractPair(terminal, args, options);
-  if (pair === undefined) return EXIT.badInput;
-  const accepted = await loadAcceptances(terminal, options.accepted);
-  if (accepted === undefined) return EXIT.badInput;
-  const [oldContract, newContract] = pair;
-  const report = diffContracts(oldContract, newContract, accepted);
+  const loaded = await loadReport(terminal, args, options);
+  if (loaded === undefined) return EXIT.badInput;
+  const { oldContract, newContract, report } = loaded;
   const text = renderChangelog(report, {
     version: newContract.spec.protocol.version,
     ...(options.date === undefined ? {} : { date: options.date }),

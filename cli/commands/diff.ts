@@ -1,12 +1,11 @@
 import { Command, Option } from 'commander';
 import { renderAcceptedChanges } from '../../generator/diff/accepted-changes.ts';
 import { meetsThreshold, type DiffReport, type Severity } from '../../generator/diff/change.ts';
-import { diffContracts } from '../../generator/diff/diff-contracts.ts';
 import { REPORT_FORMATS, type ReportFormat } from '../../generator/diff/format/formats.ts';
 import { renderRuleTable } from '../../generator/diff/rule-table.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { compareVersions } from '../../generator/schema/semver.ts';
-import { loadAcceptances, loadContractPair, withContractPair } from '../contract-inputs.ts';
+import { loadReport, withContractPair } from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
 import { displayPath } from '../paths.ts';
 import { paint, type Terminal } from '../terminal.ts';
@@ -42,12 +41,9 @@ export async function runDiff(args: readonly (string | undefined)[], options: Di
     terminal.err('felan-protocol: --accept needs --reason "<why this change is intended>": the reason is committed with the acknowledgement');
     return EXIT.badInput;
   }
-  const pair = await loadContractPair(terminal, args, options);
-  if (pair === undefined) return EXIT.badInput;
-  const accepted = await loadAcceptances(terminal, options.accepted);
-  if (accepted === undefined) return EXIT.badInput;
-  const [oldContract, newContract] = pair;
-  const report = diffContracts(oldContract, newContract, accepted);
+  const loaded = await loadReport(terminal, args, options);
+  if (loaded === undefined) return EXIT.badInput;
+  const { oldContract, newContract, accepted, report } = loaded;
   const formatter = REPORT_FORMATS[options.format];
   const labels = { oldLabel: oldContract.label, newLabel: newContract.label };
   terminal.out(formatter(report, { color: terminal.color && options.format === 'text', ...labels }).trimEnd());

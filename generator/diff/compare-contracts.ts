@@ -188,6 +188,17 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
   }
 }
 
+/** The documentation of a named error, limit or feature: its description and its since. */
+function compareDocFields(emit: Emit, what: string, at: (key: string) => Pick<Fact, 'old' | 'new'>, x: DocFields, y: DocFields): void {
+  if (x.description !== y.description) emit({ rule: 'description-changed', direction: 'none', ...at('description'), params: { keyword: `${what} description` } });
+  if (x.since !== y.since) emit({ rule: 'since-changed', direction: 'none', ...at('since'), params: { what, old: x.since ?? 'none', new: y.since ?? 'none' } });
+}
+
+interface DocFields {
+  readonly description: string;
+  readonly since?: string;
+}
+
 function compareErrors(a: SpecDocument, b: SpecDocument, emit: Emit): void {
   const parts = partition(a.errors, b.errors);
   for (const code of parts.added) emit({ rule: 'error-code-added', direction: 'host-to-client', old: ['errors'], new: ['errors', code], params: { code } });
@@ -196,8 +207,7 @@ function compareErrors(a: SpecDocument, b: SpecDocument, emit: Emit): void {
     const [x, y] = [a.errors[code]!, b.errors[code]!];
     const at = (key: string): Pick<Fact, 'old' | 'new'> => ({ old: ['errors', code, key], new: ['errors', code, key] });
     if (Boolean(x.retryable) !== Boolean(y.retryable)) emit({ rule: 'error-retryable-changed', direction: 'host-to-client', ...at('retryable'), params: { code, old: Boolean(x.retryable), new: Boolean(y.retryable) } });
-    if (x.description !== y.description) emit({ rule: 'description-changed', direction: 'none', ...at('description'), params: { keyword: `error ${code} description` } });
-    if (x.since !== y.since) emit({ rule: 'since-changed', direction: 'none', ...at('since'), params: { what: `error ${code}`, old: x.since, new: y.since } });
+    compareDocFields(emit, `error ${code}`, at, x, y);
   }
 }
 
@@ -213,8 +223,7 @@ function compareLimits(a: SpecDocument, b: SpecDocument, emit: Emit): void {
     const at = (key: string): Pick<Fact, 'old' | 'new'> => ({ old: ['limits', name, key], new: ['limits', name, key] });
     if (x.unit !== y.unit) emit({ rule: 'limit-unit-changed', direction: 'both', ...at('unit'), params: { name, old: x.unit, new: y.unit } });
     else if (x.value !== y.value) emit({ rule: y.value > x.value ? 'limit-raised' : 'limit-lowered', direction: 'both', ...at('value'), params: { name, old: x.value, new: y.value, unit: y.unit } });
-    if (x.description !== y.description) emit({ rule: 'description-changed', direction: 'none', ...at('description'), params: { keyword: `limit ${name} description` } });
-    if (x.since !== y.since) emit({ rule: 'since-changed', direction: 'none', ...at('since'), params: { what: `limit ${name}`, old: x.since ?? 'none', new: y.since ?? 'none' } });
+    compareDocFields(emit, `limit ${name}`, at, x, y);
   }
 }
 
@@ -225,8 +234,7 @@ function compareFeatures(a: SpecDocument, b: SpecDocument, emit: Emit): void {
   for (const name of parts.common) {
     const [x, y] = [a.features![name]!, b.features![name]!];
     const at = (key: string): Pick<Fact, 'old' | 'new'> => ({ old: ['features', name, key], new: ['features', name, key] });
-    if (x.description !== y.description) emit({ rule: 'description-changed', direction: 'none', ...at('description'), params: { keyword: `feature ${name} description` } });
-    if (x.since !== y.since) emit({ rule: 'since-changed', direction: 'none', ...at('since'), params: { what: `feature ${name}`, old: x.since, new: y.since } });
+    compareDocFields(emit, `feature ${name}`, at, x, y);
   }
 }
 
