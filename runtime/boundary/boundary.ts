@@ -1,4 +1,5 @@
 import { encodeJsonLine } from './encode-line.js';
+import { FAIL, isPlainObject } from './fast-read.js';
 import { copyPlainJson } from './plain-json.js';
 import { ProtocolError, quoteInput } from './protocol-error.js';
 import { stripperFor, type StripPlan, type StripPlans, type Stripper } from './strip-unknown.js';
@@ -9,10 +10,17 @@ export interface CheckFunction {
   errors?: readonly { readonly instancePath: string; readonly keyword: string; readonly message?: string; readonly params: object }[] | null;
 }
 
-/** A schema the package knows: its validator and how to strip what readers do not know. */
+/**
+ * A generated reader (src/readers.ts, runtime/boundary/fast-read.ts): the stripped copy of a valid
+ * value, or FAIL. `slot` reads an envelope's params or result with the operation's own reader.
+ */
+export type Reader = (value: unknown, depth: number, slot?: Reader) => unknown;
+
+/** A schema the package knows: its validator, how to strip what readers do not know, and its reader if it has one. */
 export interface KnownSchema {
   readonly validate: CheckFunction;
   readonly plan: StripPlan;
+  readonly read?: Reader;
 }
 
 export type SessionPolicy = 'required' | 'forbidden' | 'optional';
@@ -38,7 +46,11 @@ export interface BoundaryBinding {
   readonly frames: readonly { readonly marker: string; readonly schema: KnownSchema }[];
   readonly schemas: ReadonlyMap<object, KnownSchema>;
   readonly plans: StripPlans;
+  /** Readers of the whole envelopes, which take the operation's reader for their params / result. */
+  readonly readers?: { readonly client: Reader; readonly server: Reader };
 }
+
+const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -57,11 +69,15 @@ function check(schema: KnownSchema, value: unknown, what: string, prefix = ''): 
 }
 
 /**
- * Builds the boundary functions over a binding. Every parser copies its input as bounded plain JSON
- * first (never mutating it), validates the copy, applies the protocol's cross-field rules, and strips
- * unknown optional fields from the copy it returns.
+ * Builds the boundary functions over a binding. Every parser first tries the generated reader, which
+ * validates, copies and strips in one pass; when there is none, or it fails, the slow path copies the
+ * input as bounded plain JSON (never mutating it), validates the copy, applies the protocol's
+ * cross-field rules, strips unknown optional fields from the copy it returns, and names any problem.
+ * `readers: false` keeps to the slow path (the tests compare the two).
  */
-export function createBoundary(binding: BoundaryBinding) {
+export function createBoundary(binding: BoundaryBinding, options: { readers?: boolean } = {}) {
+  const readers = options.readers === false ? undefined : binding.readers;
+  const fast = (schema: KnownSchema) => (options.readers === false ? undefined : schema.read);
   const plain = (raw: unknown) => copyPlainJson(raw, binding.maxDepth) as Record<string, unknown>;
   // Each schema's plan is compiled once, on first use, into a function specialised to it.
   const named = new Map<string, Stripper>();
@@ -99,8 +115,28 @@ export function createBoundary(binding: BoundaryBinding) {
     return entry;
   }
 
+  /** The fast path of parseClientEnvelope: the request, or FAIL for the slow path to decide. */
+  function readClientEnvelope(raw: unknown): unknown {
+    if (readers === undefined || !isPlainObject(raw)) return FAIL;
+    const op: unknown = getOwnPropertyDescriptor(raw, 'op')?.value;
+    const entry = typeof op === 'string' ? binding.operations.get(op) : undefined;
+    const params = entry === undefined ? undefined : fast(entry.params);
+    if (params === undefined) return FAIL;
+    const frame = readers.client(raw, 0, params) as Record<string, unknown> | typeof FAIL;
+    if (frame === FAIL || frame.op !== op || frame.v !== binding.wireVersion) return FAIL;
+    if (entry!.mutation) {
+      if (!binding.mutationRequestId(frame.id)) return FAIL;
+      frame.id = (frame.id as string).toLowerCase();
+    }
+    const named = hasOwn.call(frame, 'session');
+    if (entry!.session === 'required' ? !named : entry!.session === 'forbidden' && named) return FAIL;
+    return frame;
+  }
+
   /** A request from a client: `{v, id, op, session?, params}`. */
   function parseClientEnvelope(raw: unknown) {
+    const read = readClientEnvelope(raw);
+    if (read !== FAIL) return read as Record<string, unknown>;
     const frame = plain(raw);
     const entry = checkClientFrame(frame);
     if (entry.mutation) frame.id = (frame.id as string).toLowerCase();
@@ -112,6 +148,11 @@ export function createBoundary(binding: BoundaryBinding) {
   /** A response to the outstanding request whose op is `op`: responses carry `re`, never `op`. */
   function parseServerEnvelope(raw: unknown, op: string) {
     const entry = operation(op);
+    const result = fast(entry.result);
+    if (readers !== undefined && result !== undefined) {
+      const read = readers.server(raw, 0, result) as Record<string, unknown> | typeof FAIL;
+      if (read !== FAIL && read.v === binding.wireVersion) return read;
+    }
     const frame = plain(raw);
     checkWireVersion(frame);
     check(binding.serverEnvelope, frame, 'response');
@@ -126,6 +167,8 @@ export function createBoundary(binding: BoundaryBinding) {
   /** A result on its own, for the operation `op`. */
   function parseOperationResult(op: string, result: unknown) {
     const entry = operation(op);
+    const read = fast(entry.result)?.(result, 0);
+    if (read !== undefined && read !== FAIL) return read as Record<string, unknown>;
     const copy = plain(result);
     check(entry.result, copy, `result of ${op}`);
     strip(copy, entry.result.plan);
@@ -136,6 +179,8 @@ export function createBoundary(binding: BoundaryBinding) {
   function parseSchema(schema: object, value: unknown): unknown {
     const known = binding.schemas.get(schema);
     if (known === undefined) throw new TypeError('parseSchema takes one of the schemas this package exports');
+    const read = fast(known)?.(value, 0);
+    if (read !== undefined && read !== FAIL) return read;
     const copy = plain(value);
     check(known, copy, 'value');
     strip(copy, known.plan);

@@ -107,3 +107,13 @@ export function copyPlainJson(value: unknown, maxDepth: number): unknown {
     throw new ProtocolError('invalid_request', `not plain JSON: ${found.what}`, pointer);
   }
 }
+
+/** The fast copy alone, from a value at `depth`: the copy, or undefined when the value is not bounded plain JSON. */
+export function copyPlainJsonAt(value: unknown, depth: number, maxDepth: number): unknown {
+  try {
+    return typeof value === 'object' && value !== null ? copyValue(value, depth, maxDepth) : scalar(value);
+  } catch (error) {
+    if (error instanceof NotPlain) return undefined;
+    throw error;
+  }
+}

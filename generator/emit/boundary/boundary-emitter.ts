@@ -1,7 +1,8 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { validatorName } from '../../schema/naming.ts';
-import type { Emitter } from '../emitter.ts';
+import { GENERATED_HEADER, type Emitter } from '../emitter.ts';
+import { compileReaders, type ReadersModule } from '../readers/readers-module.ts';
 import { schemaConstName } from '../schemas/schemas-emitter.ts';
 import { Call, Code, printModule, writeLiteral } from '../typescript-printer.ts';
 import { stripPlans } from './strip-plan.ts';
@@ -19,7 +20,29 @@ const FRAME_MARKERS = [
 const DEFAULT_DEPTH = 32;
 const DEFAULT_FRAME_BYTES = 16 * 1024 * 1024;
 
-const known = (validator: string, plan: unknown) => ({ validate: new Code(`standalone.${validator}`), plan });
+/** A KnownSchema literal: the validator, the strip plan, and the reader when the compiler made one. */
+const known = (validator: string, plan: unknown, read?: string) => ({ validate: new Code(`standalone.${validator}`), plan, ...(read === undefined ? {} : { read: new Code(read) }) });
+
+/** The reader entry of `table` for `key`, when that schema has one. */
+const readerOf = (readers: ReadersModule, table: 'types' | 'params' | 'results', key: string) => {
+  const names = { types: 'TYPE_READERS', params: 'PARAMS_READERS', results: 'RESULT_READERS' } as const;
+  return readers[table].has(key) ? `readers.${names[table]}[${JSON.stringify(key)}]` : undefined;
+};
+
+/** src/readers.ts: the compiled readers over the runtime helpers they call. */
+function readersFile(readers: ReadersModule) {
+  return [
+    GENERATED_HEADER,
+    '// @ts-nocheck: readers compiled from the schemas (generator/emit/readers); runtime/boundary/boundary.ts types them',
+    "import { FAIL, allUnique, isPlainArray, isPlainObject, readJson } from './runtime/boundary/fast-read.js';",
+    "import { exceedsJsonBytes, exceedsJsonEntries } from './runtime/validation/json-measure.js';",
+    "import { ucs2length } from './runtime/validation/ucs2length.js';",
+    "import { exceedsUtf8Bytes } from './runtime/validation/utf8-byte-length.js';",
+    'const gopd = Object.getOwnPropertyDescriptor;',
+    readers.code,
+    '',
+  ].join('\n');
+}
 
 /**
  * src/boundary.ts: the boundary API over the hand-written runtime (runtime/boundary): typed
@@ -34,6 +57,8 @@ export const boundaryEmitter: Emitter = {
     const typeNames = new Set(model.types.map((type) => type.name));
     if (!ENVELOPE_TYPES.every((name) => typeNames.has(name))) return { files: [] };
     const plans = stripPlans(model);
+    const maxDepth = model.limits.find((l) => l.name === 'jsonDepth')?.value ?? DEFAULT_DEPTH;
+    const readers = compileReaders(model, maxDepth);
     const frames = FRAME_MARKERS.filter((frame) => typeNames.has(frame.type));
     const limit = (name: string, fallback: number) => (model.limits.some((l) => l.name === name) ? new Code(`LIMITS.${name}`) : fallback);
     const sessionPolicy = new Map(model.protocol.scopes.map((scope) => [scope.name, scope.session]));
@@ -48,8 +73,8 @@ export const boundaryEmitter: Emitter = {
           {
             mutation: op.mutation,
             session: sessionPolicy.get(op.scope)!,
-            params: known(validatorName(op.paramsTypeName), plans.params[op.name]),
-            result: known(validatorName(op.resultTypeName), plans.results[op.name]),
+            params: known(validatorName(op.paramsTypeName), plans.params[op.name], readerOf(readers, 'params', op.name)),
+            result: known(validatorName(op.resultTypeName), plans.results[op.name], readerOf(readers, 'results', op.name)),
           },
         ]),
       ]),
@@ -59,14 +84,15 @@ export const boundaryEmitter: Emitter = {
       frames: frames.map((frame) => ({ marker: frame.marker, schema: known(validatorName(frame.type), frame.type) })),
       schemas: new Call('new Map<object, KnownSchema>', [
         [
-          ...model.types.map((type) => [new Code(schemaConstName(type.name)), known(validatorName(type.name), type.name)]),
+          ...model.types.map((type) => [new Code(schemaConstName(type.name)), known(validatorName(type.name), type.name, readerOf(readers, 'types', type.name))]),
           ...model.operations.flatMap((op) => [
-            [new Code(`OperationSchemas['${op.name}']`), known(validatorName(op.paramsTypeName), plans.params[op.name])],
-            [new Code(`ResultSchemas['${op.name}']`), known(validatorName(op.resultTypeName), plans.results[op.name])],
+            [new Code(`OperationSchemas['${op.name}']`), known(validatorName(op.paramsTypeName), plans.params[op.name], readerOf(readers, 'params', op.name))],
+            [new Code(`ResultSchemas['${op.name}']`), known(validatorName(op.resultTypeName), plans.results[op.name], readerOf(readers, 'results', op.name))],
           ]),
         ],
       ]),
       plans: new Code('STRIP_PLANS'),
+      ...(readers.envelopes ? { readers: { client: new Code(readerOf(readers, 'types', 'ClientEnvelope')!), server: new Code(readerOf(readers, 'types', 'ServerEnvelope')!) } } : {}),
     };
 
     const frameTypes = ['ClientEnvelope', ...frames.map((frame) => frame.type)];
@@ -75,7 +101,7 @@ export const boundaryEmitter: Emitter = {
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: './runtime/boundary/boundary.js',
-        namedImports: ['createBoundary', { name: 'KnownSchema', isTypeOnly: true }, { name: 'OperationBinding', isTypeOnly: true }],
+        namedImports: ['createBoundary', { name: 'BoundaryBinding', isTypeOnly: true }, { name: 'KnownSchema', isTypeOnly: true }, { name: 'OperationBinding', isTypeOnly: true }],
       },
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/schemas/json-schema.js', namedImports: [{ name: 'JsonSchemaOf', isTypeOnly: true }] },
       {
@@ -95,6 +121,7 @@ export const boundaryEmitter: Emitter = {
         isTypeOnly: true,
         namedImports: [...new Set(['OperationName', 'OperationParams', 'OperationResult', 'ServerEnvelope', ...frameTypes])].sort(),
       },
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './readers.js', namespaceImport: 'readers' },
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namespaceImport: 'standalone' },
       {
         kind: StructureKind.VariableStatement,
@@ -105,7 +132,14 @@ export const boundaryEmitter: Emitter = {
       {
         kind: StructureKind.VariableStatement,
         declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: 'boundary', initializer: (writer) => writeLiteral(writer, new Call('createBoundary', [binding])) }],
+        docs: ["Everything the boundary knows of this protocol. Exported from this module only (not from the package index): the tests build a slow-path boundary over it to compare the readers with."],
+        isExported: true,
+        declarations: [{ name: 'BINDING', type: 'BoundaryBinding', initializer: (writer) => writeLiteral(writer, binding) }],
+      },
+      {
+        kind: StructureKind.VariableStatement,
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: 'boundary', initializer: 'createBoundary(BINDING)' }],
       },
       ...typeDeclarations(),
       ...functions(frameTypes),
@@ -127,7 +161,10 @@ export const boundaryEmitter: Emitter = {
       { kind: StructureKind.ExportDeclaration, moduleSpecifier: './runtime/boundary/protocol-error.js', namedExports: ['ProtocolError'] },
     ];
     return {
-      files: [{ path: 'src/boundary.ts', content: await printModule(statements) }],
+      files: [
+        { path: 'src/boundary.ts', content: await printModule(statements) },
+        { path: 'src/readers.ts', content: readersFile(readers) },
+      ],
       exports: [
         { module: './boundary.js', values: ['JsonLineDecoder', 'ProtocolError', 'encodeFrame', 'parseClientEnvelope', 'parseOperationResult', 'parseSchema', 'parseServerEnvelope'], types: ['ClientRequest', 'ServerResponse'] },
         { module: './runtime/schemas/json-schema.js', values: [], types: ['JsonSchemaOf'] },

@@ -55,9 +55,9 @@ function simplifier(named: Readonly<Record<string, StripPlan>>) {
   return (plan: StripPlan) => simplifyWith(plan, new Set());
 }
 
-type Types = ReadonlyMap<string, JsonSchema>;
+export type Types = ReadonlyMap<string, JsonSchema>;
 
-function planOf(schema: JsonSchema, types: Types): StripPlan {
+export function planOf(schema: JsonSchema, types: Types): StripPlan {
   const target = refTarget(schema.$ref);
   if (target !== undefined) return target;
   const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
@@ -85,15 +85,21 @@ function ownPlan(schema: JsonSchema, types: Types): StripPlan | undefined {
   return { o }; // absent: unknown properties are stripped; false: the validator already refused them
 }
 
+/** One branch of a union, flattened through named types: the schema it applies, and the type it came from. */
+export interface UnionBranch {
+  readonly schema: JsonSchema;
+  readonly name?: string;
+}
+
 /** Branches flattened through named types and nested unions, as the values they accept. */
-function branchesOf(union: readonly JsonSchema[], types: Types, seen = new Set<string>()): JsonSchema[] {
-  return union.flatMap((branch) => {
+function branchesOf(union: readonly JsonSchema[], types: Types, seen = new Set<string>()): UnionBranch[] {
+  return union.flatMap((branch): UnionBranch[] => {
     const target = refTarget(branch.$ref);
-    if (target === undefined || seen.has(target)) return [branch];
+    if (target === undefined || seen.has(target)) return [{ schema: branch }];
     const resolved = types.get(target)!;
     const nested = (resolved.oneOf ?? resolved.anyOf) as JsonSchema[] | undefined;
     if (nested && resolved.properties === undefined && resolved.allOf === undefined) return branchesOf(nested, types, new Set([...seen, target]));
-    return [resolved];
+    return [{ schema: resolved, name: target }];
   });
 }
 
@@ -102,25 +108,46 @@ const constOf = (schema: JsonSchema, property: string): unknown => {
   return sub?.const;
 };
 
+/** A union told apart by one property: each tagged branch fixes it to a distinct scalar constant. */
+export interface TaggedUnion {
+  readonly property: string;
+  readonly tagged: readonly (UnionBranch & { readonly tag: string | number | boolean })[];
+  /** The one branch without the constant, if any: where values no branch names go (an unknown variant). */
+  readonly fallback?: UnionBranch;
+}
+
 /**
- * A union whose object branches each fix one property to a constant (`type: {const: …}`) is told apart
- * by that property; at most one branch without the constant is the fallback (an unknown variant).
- * Any other union keeps what any branch declares.
+ * How a union's object branches are told apart, when they are: by a property each branch fixes to a
+ * constant (`type: {const: …}`), with at most one branch without it. Undefined for any other union.
  */
-function unionPlan(union: readonly JsonSchema[], types: Types): StripPlan {
+export function taggedUnion(union: readonly JsonSchema[], types: Types): TaggedUnion | undefined {
   const branches = branchesOf(union, types);
-  const candidates = Object.keys((branches.find((b) => b.properties !== undefined)?.properties as object | undefined) ?? {});
+  const candidates = Object.keys((branches.find((b) => b.schema.properties !== undefined)?.schema.properties as object | undefined) ?? {});
   for (const property of candidates) {
-    const tagged = branches.filter((branch) => ['string', 'number', 'boolean'].includes(typeof constOf(branch, property)));
+    const tagged = branches.filter((branch) => ['string', 'number', 'boolean'].includes(typeof constOf(branch.schema, property)));
     const rest = branches.filter((branch) => !tagged.includes(branch));
     if (tagged.length < 2 || rest.length > 1) continue;
-    const tags = tagged.map((branch) => String(constOf(branch, property)));
-    if (new Set(tags).size !== tags.length) continue;
-    const b = Object.fromEntries(tagged.map((branch, index) => [tags[index]!, planOf(branch, types)]));
-    return rest.length === 1 ? { d: property, b, f: planOf(rest[0]!, types) } : { d: property, b };
+    const tags = tagged.map((branch) => constOf(branch.schema, property) as string | number | boolean);
+    if (new Set(tags.map(String)).size !== tags.length) continue;
+    const withTags = tagged.map((branch, index) => ({ ...branch, tag: tags[index]! }));
+    return rest.length === 1 ? { property, tagged: withTags, fallback: rest[0]! } : { property, tagged: withTags };
+  }
+  return undefined;
+}
+
+/**
+ * A union whose object branches each fix one property to a constant is told apart by that property;
+ * at most one branch without the constant is the fallback (an unknown variant). Any other union
+ * keeps what any branch declares.
+ */
+function unionPlan(union: readonly JsonSchema[], types: Types): StripPlan {
+  const tagged = taggedUnion(union, types);
+  if (tagged !== undefined) {
+    const b = Object.fromEntries(tagged.tagged.map((branch) => [String(branch.tag), planOf(branch.schema, types)]));
+    return tagged.fallback === undefined ? { d: tagged.property, b } : { d: tagged.property, b, f: planOf(tagged.fallback.schema, types) };
   }
   let plan: StripPlan | undefined;
-  for (const branch of branches) plan = merge(plan, planOf(branch, types), types);
+  for (const branch of branchesOf(union, types)) plan = merge(plan, planOf(branch.schema, types), types);
   return plan ?? 0;
 }
 

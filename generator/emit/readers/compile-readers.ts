@@ -1,0 +1,355 @@
+import type { JsonSchema } from '../../load/spec-document.ts';
+import { refTarget } from '../../schema/type-refs.ts';
+import { planOf, taggedUnion, type Types } from '../boundary/strip-plan.ts';
+import { admitsOnlyScalars, scalarTest } from './scalar-test.ts';
+import { Unsupported } from './unsupported.ts';
+
+/**
+ * Compiles schemas into readers (runtime/boundary/fast-read.ts): one JavaScript function per schema
+ * node that validates, copies and strips in one pass. A reader must agree exactly with the slow path
+ * (copy → Ajv → strip plan), so the compiler handles only constructs whose meaning it can mirror
+ * without doubt and gives up on a schema (Unsupported) for anything else; the boundary then keeps the
+ * slow path for the operations and types that need it.
+ */
+/** Keywords that never change what validates (as the Ajv compiler drops them). */
+const ANNOTATIONS = new Set(['description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction', 'title']);
+const OBJECT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'maxProperties', 'minProperties', 'propertyNames']);
+const ARRAY_KEYWORDS = new Set(['type', 'items', 'maxItems', 'minItems', 'uniqueItems']);
+const WHOLE_VALUE_BOUNDS = new Set(['maxJsonBytes', 'maxEntries']);
+
+const constraints = (schema: JsonSchema) => Object.keys(schema).filter((keyword) => !ANNOTATIONS.has(keyword));
+
+/** A branch whose required properties are all declared: those only its parent declares, as any value, for presence. */
+function presenceChecked(branch: JsonSchema): JsonSchema {
+  const properties = (branch.properties as Record<string, JsonSchema> | undefined) ?? {};
+  const missing = ((branch.required as string[] | undefined) ?? []).filter((name) => !Object.hasOwn(properties, name));
+  return missing.length === 0 ? branch : { ...branch, properties: { ...Object.fromEntries(missing.map((name) => [name, {}])), ...properties } };
+}
+
+export interface ReaderCompiler {
+  /** The function name reading a value of the named type; throws Unsupported when it cannot be read fast. */
+  named(name: string): string;
+  /** The function name reading values of an inline schema (operation params and results). */
+  inline(schema: JsonSchema): string;
+  /** Every function compiled so far, in order, plus the constants they use. */
+  source(): string;
+  /** Named types that failed in this compiler (and were not known to fail before it). */
+  readonly newlyFailed: ReadonlySet<string>;
+}
+
+/**
+ * `slots` are schema nodes (by identity) read by a function the caller passes in as `s`: the envelope's
+ * open `params` and `result`, which the boundary reads with the operation's own reader.
+ */
+export function createReaderCompiler(types: Types, maxDepth: number, slots: ReadonlySet<JsonSchema>, failed: ReadonlySet<string>): ReaderCompiler {
+  const functions: string[] = [];
+  const constants: string[] = [];
+  const named = new Map<string, string>();
+  const newlyFailed = new Set<string>();
+  let counter = 0;
+  const fresh = () => `r${counter++}`;
+
+  // Whether a slot is reachable from a schema; such nodes take and pass on `s`. Named types are
+  // settled first, to a fixpoint, so recursion cannot hide a slot.
+  const slotTypes = new Set<string>();
+  const reaches = (schema: JsonSchema): boolean => {
+    if (slots.has(schema)) return true;
+    const target = refTarget(schema.$ref);
+    if (target !== undefined && slotTypes.has(target)) return true;
+    const children = [
+      ...Object.values((schema.properties as Record<string, JsonSchema> | undefined) ?? {}),
+      ...((schema.oneOf ?? schema.anyOf ?? []) as JsonSchema[]),
+    ];
+    return children.some(reaches);
+  };
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [name, schema] of types) {
+      if (!slotTypes.has(name) && reaches(schema)) {
+        slotTypes.add(name);
+        grew = true;
+      }
+    }
+  }
+  const hasSlot = reaches;
+
+  // Named types that are any JSON value, settled to a fixpoint (JsonData refers to itself).
+  const anyJsonTypes = new Set<string>();
+  for (const [name, schema] of types) if (anyJsonShape(schema, (ref) => refTarget(ref) === name)) anyJsonTypes.add(name);
+
+  // Inline schemas repeat (`v: {const: 1}` in every event): a function whose code is already there is
+  // not written again, and its callers call the first one. Named readers are called by name before
+  // their code exists (recursion), so they are always written.
+  const bodies = new Map<string, string>();
+  const aliases = new Map<string, string>();
+  const add = (name: string, slot: boolean, body: string) => {
+    const key = `${slot ? 's' : ''}|${body}`;
+    const same = bodies.get(key);
+    if (same !== undefined && ![...named.values()].includes(name)) return void aliases.set(name, same);
+    bodies.set(key, name);
+    functions.push(`function ${name}(v, d${slot ? ', s' : ''}) {\n${body}\n}`);
+  };
+  const call = (fn: string, schema: JsonSchema, value: string, depth: string) => `${fn}(${value}, ${depth}${hasSlot(schema) ? ', s' : ''})`;
+
+  /** The reader of a named type: compiled once, shared; recursion works as the name is bound first. */
+  function namedReader(name: string): string {
+    if (failed.has(name) || newlyFailed.has(name)) throw new Unsupported(`type ${name}`);
+    const existing = named.get(name);
+    if (existing !== undefined) return existing;
+    const schema = types.get(name);
+    if (schema === undefined) throw new Unsupported(`unknown type ${name}`);
+    const fn = fresh();
+    named.set(name, fn);
+    try {
+      compileInto(fn, schema);
+      return fn;
+    } catch (error) {
+      newlyFailed.add(name);
+      throw error;
+    }
+  }
+
+  function reader(schema: JsonSchema): string {
+    const keywords = constraints(schema);
+    const target = refTarget(schema.$ref);
+    if (target !== undefined) {
+      if (keywords.length > 1) throw new Unsupported('$ref beside constraints');
+      return namedReader(target);
+    }
+    const fn = fresh();
+    compileInto(fn, schema);
+    return aliases.get(fn) ?? fn;
+  }
+
+  function compileInto(fn: string, schema: JsonSchema): void {
+    if (slots.has(schema)) {
+      // Read by the caller's function; without one (parseSchema of the envelope), as the schema says.
+      const own = fresh();
+      compileBody(own, schema, false);
+      return add(fn, true, `  return s === undefined ? ${aliases.get(own) ?? own}(v, d) : s(v, d);`);
+    }
+    compileBody(fn, schema, hasSlot(schema));
+  }
+
+  function compileBody(fn: string, schema: JsonSchema, slot: boolean): void {
+    if (schema.$ref !== undefined) return add(fn, slot, `  return ${call(reader(schema), schema, 'v', 'd')};`);
+    const keywords = constraints(schema);
+    const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+    const allOf = schema.allOf as JsonSchema[] | undefined;
+    if (keywords.length === 0 || isAnyJson(schema) || (keywords.length === 1 && allOf !== undefined && allOf.every(isAnyJson))) {
+      return add(fn, false, `  return readJson(v, d, ${maxDepth});`);
+    }
+    if (admitsOnlyScalars(schema, types)) return add(fn, false, `  return ${scalarTest(schema, 'v', constant, types)} ? v : FAIL;`);
+    if (keywords.some((keyword) => WHOLE_VALUE_BOUNDS.has(keyword))) return add(fn, false, wholeValueBody(schema, keywords));
+    if ((union !== undefined && keywords.length > 1) || allOf !== undefined) return add(fn, false, checkedWholeBody(schema));
+    if (union !== undefined) return add(fn, slot, unionBody(schema, union, keywords));
+    if (schema.type === 'object') return add(fn, slot, objectBody(schema, keywords));
+    if (schema.type === 'array') return add(fn, false, arrayBody(schema, keywords));
+    throw new Unsupported(`a schema of keywords ${keywords.join(', ')}`);
+  }
+
+  /** Registers a module-level constant (a RegExp) and returns its name. */
+  function constant(code: string): string {
+    const existing = constants.findIndex((line) => line.endsWith(` = ${code};`));
+    if (existing >= 0) return `c${existing}`;
+    constants.push(`const c${constants.length} = ${code};`);
+    return `c${constants.length - 1}`;
+  }
+
+  /** `maxJsonBytes` / `maxEntries` on open JSON: measured on the copy, which is all of the value. */
+  function wholeValueBody(schema: JsonSchema, keywords: readonly string[]): string {
+    const unknown = keywords.filter((keyword) => !WHOLE_VALUE_BOUNDS.has(keyword) && !(keyword === 'allOf' && (schema.allOf as JsonSchema[]).every(isAnyJson)));
+    if (unknown.length > 0) throw new Unsupported(`keywords ${unknown.join(', ')} beside a whole-value bound`);
+    const tests = [
+      schema.maxJsonBytes !== undefined ? `exceedsJsonBytes(c, ${Number(schema.maxJsonBytes)})` : '',
+      schema.maxEntries !== undefined ? `exceedsJsonEntries(c, ${Number(schema.maxEntries)})` : '',
+    ].filter(Boolean);
+    return `  const c = readJson(v, d, ${maxDepth});\n  return c === FAIL || ${tests.join(' || ')} ? FAIL : c;`;
+  }
+
+  /**
+   * A schema the strip plan keeps whole, built of parts the compiler reads one by one (FormField:
+   * properties of its own beside a union whose branches add more; an allOf of a type and a
+   * refinement): the value is checked against every part, their copies dropped, then copied whole.
+   * In such a union's branches, a property the branch requires but only the parent declares is
+   * checked for presence, as Ajv does.
+   */
+  function checkedWholeBody(schema: JsonSchema): string {
+    if (planOf(schema, types) !== 0) throw new Unsupported('parts whose plan strips');
+    const { oneOf, anyOf, allOf, ...own } = schema;
+    const parts: string[] = [];
+    if (constraints(own).length > 0) parts.push(reader(own));
+    for (const member of (allOf as JsonSchema[] | undefined) ?? []) parts.push(reader(member));
+    const union = (oneOf ?? anyOf) as JsonSchema[] | undefined;
+    if (union !== undefined) {
+      const objects = schema.type === 'object';
+      const typed = union.map((branch) => (objects && branch.$ref === undefined && branch.type === undefined ? presenceChecked({ type: 'object', ...branch }) : branch));
+      const unionReader = fresh();
+      add(unionReader, false, unionBody(oneOf !== undefined ? { oneOf: typed } : { anyOf: typed }, typed, ['oneOf']));
+      parts.push(aliases.get(unionReader) ?? unionReader);
+    }
+    return `  if (${parts.map((part) => `${part}(v, d) === FAIL`).join(' || ')}) return FAIL;\n  return readJson(v, d, ${maxDepth});`;
+  }
+
+  /**
+   * A union told apart by a required constant: the tag picks the only branch that can match, which
+   * is what oneOf and anyOf then both mean. Any other union is read only when each branch's reader
+   * copies its values whole, so whichever branch matches, the copy is the same: every branch is
+   * tried, and oneOf needs exactly one to match.
+   */
+  function unionBody(schema: JsonSchema, union: readonly JsonSchema[], keywords: readonly string[]): string {
+    if (keywords.length !== 1) throw new Unsupported('a union beside other keywords');
+    const tagged = taggedUnion(union, types);
+    if (tagged === undefined) {
+      if (!union.every((branch) => copiesWhole(branch))) throw new Unsupported('an untagged union whose branches strip');
+      const readers = union.map((branch) => reader(branch));
+      if (schema.anyOf !== undefined) {
+        return [`  let x;`, ...readers.map((fn) => `  if ((x = ${fn}(v, d)) !== FAIL) return x;`), `  return FAIL;`].join('\n');
+      }
+      return [
+        `  let x = FAIL, y, m = 0;`,
+        ...readers.map((fn) => `  if ((y = ${fn}(v, d)) !== FAIL) { x = y; m++; }`),
+        `  return m === 1 ? x : FAIL;`,
+      ].join('\n');
+    }
+    if (tagged.fallback !== undefined) throw new Unsupported('a union with an unknown-variant branch');
+    const property = tagged.property;
+    for (const branch of tagged.tagged) {
+      if (!((branch.schema.required as string[] | undefined) ?? []).includes(property)) throw new Unsupported(`a branch that does not require ${property}`);
+      if (branch.schema.type !== 'object') throw new Unsupported('a branch that is not typed object');
+    }
+    const cases = tagged.tagged.map((branch) => {
+      const fn = branch.name !== undefined ? namedReader(branch.name) : reader(branch.schema);
+      return `    case ${JSON.stringify(branch.tag)}: return ${call(fn, branch.schema, 'v', 'd')};`;
+    });
+    return [
+      `  if (!isPlainObject(v)) return FAIL;`,
+      `  const t = gopd(v, ${JSON.stringify(property)});`,
+      `  if (t === undefined || !('value' in t)) return FAIL;`,
+      `  switch (t.value) {`,
+      ...cases,
+      `    default: return FAIL;`,
+      `  }`,
+    ].join('\n');
+  }
+
+  function objectBody(schema: JsonSchema, keywords: readonly string[]): string {
+    const unknown = keywords.filter((keyword) => !OBJECT_KEYWORDS.has(keyword));
+    if (unknown.length > 0) throw new Unsupported(`object keywords ${unknown.join(', ')}`);
+    const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    for (const name of required) if (!(name in properties)) throw new Unsupported(`required ${name} without a declaration`);
+    const lines = [`  if (d >= ${maxDepth} || !isPlainObject(v)) return FAIL;`, `  const k = Object.keys(v);`];
+    if (schema.maxProperties !== undefined) lines.push(`  if (k.length > ${Number(schema.maxProperties)}) return FAIL;`);
+    if (schema.minProperties !== undefined) lines.push(`  if (k.length < ${Number(schema.minProperties)}) return FAIL;`);
+    const names = schema.propertyNames === undefined ? undefined : scalarTest({ type: 'string', ...(schema.propertyNames as JsonSchema) }, 'n', constant, types);
+    lines.push(`  const o = {};`, `  let q = 0;`, `  for (let i = 0; i < k.length; i++) {`, `    const n = k[i];`, `    const p = gopd(v, n);`);
+    lines.push(`    if (p === undefined || !('value' in p) || n === '__proto__'${names === undefined ? '' : ` || !(${names})`}) return FAIL;`);
+    lines.push(`    let x;`, `    switch (n) {`);
+    for (const [name, sub] of Object.entries(properties)) {
+      const fn = reader(sub);
+      // A store under a literal key: V8 caches it per site, where o[n] would go through the generic path.
+      lines.push(`      case ${JSON.stringify(name)}:`);
+      lines.push(`        x = ${call(fn, sub, 'p.value', 'd + 1')};`);
+      lines.push(`        if (x === FAIL) return FAIL;`);
+      if (required.has(name)) lines.push(`        q++;`);
+      lines.push(`        o[${JSON.stringify(name)}] = x;`, `        continue;`);
+    }
+    lines.push(`      default:`);
+    const additional = schema.additionalProperties;
+    if (additional === false) lines.push(`        return FAIL;`);
+    else if (additional === true) lines.push(`        x = readJson(p.value, d + 1, ${maxDepth});`, `        if (x === FAIL) return FAIL;`, `        break;`);
+    else if (additional === undefined) lines.push(`        if (readJson(p.value, d + 1, ${maxDepth}) === FAIL) return FAIL;`, `        continue;`);
+    else {
+      const sub = additional as JsonSchema;
+      lines.push(`        x = ${call(reader(sub), sub, 'p.value', 'd + 1')};`, `        if (x === FAIL) return FAIL;`, `        break;`);
+    }
+    lines.push(`    }`, `    o[n] = x;`, `  }`);
+    lines.push(required.size > 0 ? `  return q === ${required.size} ? o : FAIL;` : `  return o;`);
+    return lines.join('\n');
+  }
+
+  function arrayBody(schema: JsonSchema, keywords: readonly string[]): string {
+    const unknown = keywords.filter((keyword) => !ARRAY_KEYWORDS.has(keyword));
+    if (unknown.length > 0) throw new Unsupported(`array keywords ${unknown.join(', ')}`);
+    const items = schema.items as JsonSchema | undefined;
+    if (items !== undefined && (typeof items !== 'object' || Array.isArray(items))) throw new Unsupported('items that is not one schema');
+    if (schema.uniqueItems === true && items !== undefined && !copiesWhole(items)) {
+      // Ajv compares the items before stripping; the copies after it could be equal when those were not.
+      throw new Unsupported('uniqueItems over items that are stripped');
+    }
+    const lines = [`  if (d >= ${maxDepth} || !isPlainArray(v)) return FAIL;`, `  const l = v.length;`];
+    if (schema.maxItems !== undefined) lines.push(`  if (l > ${Number(schema.maxItems)}) return FAIL;`);
+    if (schema.minItems !== undefined) lines.push(`  if (l < ${Number(schema.minItems)}) return FAIL;`);
+    const item = items === undefined ? undefined : reader(items);
+    lines.push(`  const o = new Array(l);`, `  for (let i = 0; i < l; i++) {`, `    const p = gopd(v, i);`, `    if (p === undefined || !('value' in p)) return FAIL;`);
+    lines.push(`    const x = ${item === undefined ? `readJson(p.value, d + 1, ${maxDepth})` : `${item}(p.value, d + 1)`};`);
+    lines.push(`    if (x === FAIL) return FAIL;`, `    o[i] = x;`, `  }`);
+    lines.push(schema.uniqueItems === true ? `  return allUnique(o) ? o : FAIL;` : `  return o;`);
+    return lines.join('\n');
+  }
+
+  /**
+   * Whether every value valid against the schema is read into a whole copy of itself: scalars, open
+   * JSON, arrays of such, and objects that admit no unknown property (or keep it) with such members.
+   */
+  function copiesWhole(schema: JsonSchema, seen: ReadonlySet<string> = new Set()): boolean {
+    const target = refTarget(schema.$ref);
+    if (target !== undefined) return !seen.has(target) && types.has(target) && copiesWhole(types.get(target)!, new Set([...seen, target]));
+    if (isAnyJson(schema) || planOf(schema, types) === 0) return true;
+    const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+    if (union !== undefined) return union.every((branch) => copiesWhole(branch, seen));
+    if (schema.type === 'array') return schema.items === undefined || copiesWhole(schema.items as JsonSchema, seen);
+    if (schema.type === 'object') {
+      const additional = schema.additionalProperties;
+      const members = Object.values((schema.properties as Record<string, JsonSchema> | undefined) ?? {});
+      const extra = additional === false || additional === true || (typeof additional === 'object' && additional !== null && copiesWhole(additional as JsonSchema, seen));
+      return extra && members.every((member) => copiesWhole(member, seen));
+    }
+    return true;
+  }
+
+  /**
+   * Whether a schema admits every JSON value and nothing else, as a recursive union of the six JSON
+   * types does (JsonData): its reader is the plain-JSON copy.
+   */
+  function isAnyJson(schema: JsonSchema): boolean {
+    const target = refTarget(schema.$ref);
+    if (target !== undefined) return constraints(schema).length === 1 && anyJsonTypes.has(target);
+    return anyJsonShape(schema, (ref) => refTarget(ref) !== undefined && anyJsonTypes.has(refTarget(ref)!));
+  }
+
+  return {
+    named: namedReader,
+    inline: reader,
+    source: () => [...constants, ...functions].join('\n'),
+    newlyFailed,
+  };
+}
+
+const JSON_SCALAR_TYPES = ['null', 'boolean', 'number', 'string'];
+
+/**
+ * A union of exactly the six JSON types with no other constraint, its arrays' items and its objects'
+ * members being references `isSelf` accepts: the shape of "any JSON value".
+ */
+function anyJsonShape(schema: JsonSchema, isSelf: (ref: unknown) => boolean): boolean {
+  const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (union === undefined || constraints(schema).length !== 1 || union.length !== 6) return false;
+  const seen = new Set<string>();
+  for (const branch of union) {
+    const keywords = constraints(branch);
+    const type = branch.type;
+    if (typeof type !== 'string' || seen.has(type)) return false;
+    seen.add(type);
+    if (JSON_SCALAR_TYPES.includes(type)) {
+      if (keywords.length !== 1) return false;
+    } else if (type === 'array') {
+      if (keywords.length !== 2 || !isSelf((branch.items as JsonSchema | undefined)?.$ref)) return false;
+    } else if (type === 'object') {
+      const additional = branch.additionalProperties as JsonSchema | undefined;
+      if (keywords.length !== 2 || typeof additional !== 'object' || constraints(additional).length !== 1 || !isSelf(additional.$ref)) return false;
+    } else return false;
+  }
+  return true;
+}

@@ -1,0 +1,78 @@
+import type { JsonSchema } from '../../load/spec-document.ts';
+import type { ProtocolModel } from '../../model/protocol-model.ts';
+import { taggedUnion } from '../boundary/strip-plan.ts';
+import { createReaderCompiler } from './compile-readers.ts';
+import { Unsupported } from './unsupported.ts';
+
+/** What src/readers.ts holds: its code, and which schemas have a reader (the rest keep the slow path). */
+export interface ReadersModule {
+  readonly code: string;
+  readonly types: ReadonlySet<string>;
+  readonly params: ReadonlySet<string>;
+  readonly results: ReadonlySet<string>;
+  /** Whether the envelopes read params / results through the operation's reader (their slots were found). */
+  readonly envelopes: boolean;
+}
+
+const OPEN_OBJECT_KEYWORDS = new Set(['type', 'additionalProperties', 'description', '$comment', 'examples']);
+
+/** `{type: object, additionalProperties: true}`: the envelope's stand-in for an operation's params or result. */
+const isOpenObject = (schema: JsonSchema | undefined): schema is JsonSchema =>
+  schema !== undefined && schema.type === 'object' && schema.additionalProperties === true && Object.keys(schema).every((keyword) => OPEN_OBJECT_KEYWORDS.has(keyword));
+
+/** The open `params` of ClientEnvelope and `result` of ServerEnvelope's branches: read with the operation's own reader. */
+function envelopeSlots(types: ReadonlyMap<string, JsonSchema>): Set<JsonSchema> | undefined {
+  const property = (schema: JsonSchema | undefined, name: string) => (schema?.properties as Record<string, JsonSchema> | undefined)?.[name];
+  const params = property(types.get('ClientEnvelope'), 'params');
+  const server = types.get('ServerEnvelope');
+  const union = (server?.oneOf ?? server?.anyOf) as JsonSchema[] | undefined;
+  const branches = union === undefined ? undefined : taggedUnion(union, types);
+  const results = (branches?.tagged ?? []).map((branch) => property(branch.schema, 'result')).filter((result) => result !== undefined);
+  if (!isOpenObject(params) || branches === undefined || results.length !== 1 || !isOpenObject(results[0])) return undefined;
+  return new Set([params, results[0]]);
+}
+
+/**
+ * Compiles a reader for every named type and every operation's params and result that the compiler
+ * can mirror exactly. A type that fails takes every type and operation that uses it down with it;
+ * rounds repeat until one compiles with no failure, so the emitted code holds no half-built reader.
+ */
+export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersModule {
+  const types = new Map(model.types.map((type) => [type.name, type.schema]));
+  const slots = envelopeSlots(types);
+  const failedTypes = new Set<string>();
+  const failedEntries = new Set<string>();
+  for (;;) {
+    const compiler = createReaderCompiler(types, maxDepth, slots ?? new Set(), failedTypes);
+    const lines: string[] = [];
+    const done = { types: new Set<string>(), params: new Set<string>(), results: new Set<string>() };
+    let clean = true;
+    const attempt = (key: string, compile: () => string): string | undefined => {
+      if (failedEntries.has(key)) return undefined;
+      try {
+        return compile();
+      } catch (error) {
+        if (!(error instanceof Unsupported)) throw error;
+        failedEntries.add(key);
+        clean = false;
+        return undefined;
+      }
+    };
+    const table = (name: string, entries: [string, string | undefined][], into: Set<string>) => {
+      const kept = entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
+      for (const [key] of kept) into.add(key);
+      lines.push(`export const ${name} = {\n${kept.map(([key, fn]) => `  ${JSON.stringify(key)}: ${fn},`).join('\n')}\n};`);
+    };
+    const names = [...types.keys()].sort();
+    const typeEntries = names.map((name): [string, string | undefined] => [name, failedTypes.has(name) ? undefined : attempt(`type:${name}`, () => compiler.named(name))]);
+    const params = model.operations.map((op): [string, string | undefined] => [op.name, attempt(`params:${op.name}`, () => compiler.inline(op.params))]);
+    const results = model.operations.map((op): [string, string | undefined] => [op.name, attempt(`result:${op.name}`, () => compiler.inline(op.result))]);
+    for (const name of compiler.newlyFailed) failedTypes.add(name);
+    if (!clean || compiler.newlyFailed.size > 0) continue;
+    table('TYPE_READERS', typeEntries, done.types);
+    table('PARAMS_READERS', params, done.params);
+    table('RESULT_READERS', results, done.results);
+    const envelopes = slots !== undefined && done.types.has('ClientEnvelope') && done.types.has('ServerEnvelope');
+    return { code: [compiler.source(), ...lines].join('\n'), ...done, envelopes };
+  }
+}

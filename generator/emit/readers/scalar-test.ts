@@ -1,0 +1,104 @@
+import type { JsonSchema } from '../../load/spec-document.ts';
+import { refTarget } from '../../schema/type-refs.ts';
+import { Unsupported } from './unsupported.ts';
+
+/**
+ * A schema over scalars as one JavaScript boolean expression on `v`, mirroring what the Ajv
+ * validators decide (the toolchain's own minLength/maxLength/maxBytes included). Only for schemas
+ * that admit nothing but scalars (by type, const or enum): a reader returns such a value as it is.
+ */
+export type Constant = (code: string) => string;
+
+const ANNOTATIONS = new Set(['description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction', 'title']);
+const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+const TYPE_TEST: Readonly<Record<string, (v: string) => string>> = {
+  string: (v) => `typeof ${v} === "string"`,
+  number: (v) => `(typeof ${v} === "number" && Number.isFinite(${v}))`,
+  integer: (v) => `Number.isInteger(${v})`,
+  boolean: (v) => `typeof ${v} === "boolean"`,
+  null: (v) => `${v} === null`,
+};
+
+/** Keywords that test one JSON type, and the expression of each failing, given the bound. */
+const STRING_TESTS: Readonly<Record<string, (v: string, bound: number) => string>> = {
+  minLength: (v, n) => `${v}.length < ${2 * n} && (${v}.length < ${n} || ucs2length(${v}) < ${n})`,
+  maxLength: (v, n) => `${v}.length > ${n} && (${v}.length > ${2 * n} || ucs2length(${v}) > ${n})`,
+  maxBytes: (v, n) => `exceedsUtf8Bytes(${v}, ${n})`,
+};
+const NUMBER_TESTS: Readonly<Record<string, (v: string, bound: number) => string>> = {
+  minimum: (v, n) => `${v} < ${n}`,
+  maximum: (v, n) => `${v} > ${n}`,
+  exclusiveMinimum: (v, n) => `${v} <= ${n}`,
+  exclusiveMaximum: (v, n) => `${v} >= ${n}`,
+};
+
+export function scalarTest(schema: JsonSchema, v: string, constant: Constant, types: ReadonlyMap<string, JsonSchema>): string {
+  if (!admitsOnlyScalars(schema, types)) throw new Unsupported('a schema that admits more than scalars where a scalar was expected');
+  return predicate(schema, v, constant, types, new Set());
+}
+
+/** Whether every value the schema admits is a scalar. */
+export function admitsOnlyScalars(schema: JsonSchema, types: ReadonlyMap<string, JsonSchema>): boolean {
+  return onlyScalars(schema, types, new Set());
+}
+
+function onlyScalars(schema: JsonSchema, types: ReadonlyMap<string, JsonSchema>, seen: Set<string>): boolean {
+  const type = schema.type;
+  if (typeof type === 'string' && SCALAR_TYPES.has(type)) return true;
+  if (Array.isArray(type) && type.every((entry) => SCALAR_TYPES.has(entry as string))) return true;
+  if ('const' in schema && isScalar(schema.const)) return true;
+  if (Array.isArray(schema.enum) && schema.enum.every(isScalar)) return true;
+  const target = refTarget(schema.$ref);
+  if (target !== undefined && !seen.has(target) && types.has(target)) return onlyScalars(types.get(target)!, types, new Set([...seen, target]));
+  if (Array.isArray(schema.allOf) && (schema.allOf as JsonSchema[]).some((member) => onlyScalars(member, types, seen))) return true;
+  const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  return union !== undefined && union.every((branch) => onlyScalars(branch, types, seen));
+}
+
+/** An expression true exactly when `v` is valid against `schema`: any JSON value may reach it. */
+function predicate(schema: JsonSchema, v: string, constant: Constant, types: ReadonlyMap<string, JsonSchema>, seen: ReadonlySet<string>): string {
+  const parts: string[] = [];
+  const type = schema.type;
+  const typeList = type === undefined ? undefined : ((Array.isArray(type) ? type : [type]) as string[]);
+  const exactly = (name: string) => typeList !== undefined && typeList.length === 1 && (typeList[0] === name || (name === 'number' && typeList[0] === 'integer'));
+  // The type test comes first, so no test of one type (`v.length`) ever runs on a value of another.
+  const first = (keyword: string) => (keyword === 'type' || keyword === 'const' || keyword === 'enum' ? 0 : 1);
+  const entries = Object.entries(schema).sort(([a], [b]) => first(a) - first(b));
+  for (const [keyword, value] of entries) {
+    if (ANNOTATIONS.has(keyword)) continue;
+    if (keyword === 'type') {
+      if (!typeList!.every((entry) => entry in TYPE_TEST)) throw new Unsupported(`type ${String(type)}`);
+      parts.push(typeList!.length === 1 ? TYPE_TEST[typeList![0]!]!(v) : `(${typeList!.map((entry) => TYPE_TEST[entry]!(v)).join(' || ')})`);
+    } else if (keyword === 'const') {
+      if (!isScalar(value)) throw new Unsupported('a const that is not a scalar');
+      parts.push(`${v} === ${JSON.stringify(value)}`);
+    } else if (keyword === 'enum') {
+      const values = value as unknown[];
+      if (!values.every(isScalar)) throw new Unsupported('an enum with values that are not scalars');
+      parts.push(values.length > 6 ? `${constant(`new Set(${JSON.stringify(values)})`)}.has(${v})` : `(${values.map((entry) => `${v} === ${JSON.stringify(entry)}`).join(' || ')})`);
+    } else if (keyword in STRING_TESTS) {
+      const fails = STRING_TESTS[keyword]!(v, Number(value));
+      parts.push(exactly('string') ? `!(${fails})` : `(typeof ${v} !== "string" || !(${fails}))`);
+    } else if (keyword === 'pattern') {
+      const test = `${constant(`new RegExp(${JSON.stringify(value)}, "u")`)}.test(${v})`;
+      parts.push(exactly('string') ? test : `(typeof ${v} !== "string" || ${test})`);
+    } else if (keyword in NUMBER_TESTS) {
+      const fails = NUMBER_TESTS[keyword]!(v, Number(value));
+      parts.push(exactly('number') ? `!(${fails})` : `(typeof ${v} !== "number" || !(${fails}))`);
+    } else if (keyword === 'not') {
+      parts.push(`!(${predicate(value as JsonSchema, v, constant, types, seen)})`);
+    } else if (keyword === 'oneOf' || keyword === 'anyOf' || keyword === 'allOf') {
+      const tests = (value as JsonSchema[]).map((branch) => `(${predicate(branch, v, constant, types, seen)})`);
+      parts.push(keyword === 'oneOf' ? `(${tests.map((test) => `(${test} ? 1 : 0)`).join(' + ')}) === 1` : `(${tests.join(keyword === 'anyOf' ? ' || ' : ' && ')})`);
+    } else if (keyword === '$ref') {
+      const target = refTarget(value);
+      if (target === undefined || seen.has(target) || !types.has(target)) throw new Unsupported(`$ref ${String(value)}`);
+      parts.push(`(${predicate(types.get(target)!, v, constant, types, new Set([...seen, target]))})`);
+    } else {
+      throw new Unsupported(`keyword ${keyword} in a scalar schema`);
+    }
+  }
+  return parts.length === 0 ? 'true' : parts.join(' && ');
+}
