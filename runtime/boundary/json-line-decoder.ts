@@ -1,13 +1,5 @@
 import { ProtocolError } from './protocol-error.js';
-
-/**
- * The WHATWG decoder, present in every browser and in Node. The package compiles against lib ES2022
- * with no @types, which does not declare it, so the little this module uses is declared here.
- */
-declare const TextDecoder: new (
-  label: string,
-  options: { fatal: boolean; ignoreBOM: boolean },
-) => { decode(input: Uint8Array): string };
+import { fastUtf8Decoder, indexOfByte } from './utf8-lines.js';
 
 export interface JsonLineDecoderOptions {
   /** Largest frame, in bytes, without its LF and the one CR tolerated before it. */
@@ -44,7 +36,7 @@ const CR = 0x0d;
  */
 export class JsonLineDecoder {
   readonly #maxFrameBytes: number;
-  readonly #utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  readonly #utf8 = fastUtf8Decoder();
   /** Bytes of the unfinished frame, one copied piece per push, joined when its LF arrives. */
   #pending: Uint8Array[] = [];
   #pendingBytes = 0;
@@ -64,7 +56,7 @@ export class JsonLineDecoder {
     try {
       const values: unknown[] = [];
       let start = 0;
-      for (let lf = chunk.indexOf(LF, start); lf !== -1; lf = chunk.indexOf(LF, start)) {
+      for (let lf = indexOfByte(chunk, LF, start); lf !== -1; lf = indexOfByte(chunk, LF, start)) {
         const frame = this.#takeFrame(chunk, start, lf);
         start = lf + 1;
         if (frame.length > 0) values.push(this.#parse(frame));
@@ -136,7 +128,7 @@ export class JsonLineDecoder {
     }
     let text: string;
     try {
-      text = this.#utf8.decode(frame);
+      text = this.#utf8(frame);
     } catch {
       throw new ProtocolError('invalid_request', 'frame is not valid UTF-8');
     }
