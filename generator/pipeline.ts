@@ -89,6 +89,6 @@ export async function generatePackage(fs: FileSystemHost, specDir: string): Prom
   // Loaded on first use: the emitters pull in TypeScript, ts-morph and prettier, which `validate`,
   // `diff` and `--help` never need.
   const { emitAll } = await import('./emit/emitters.ts');
-  const files = await timed(timings, 'emit', () => emitAll({ model, runtimeSources: readRuntimeSources() }));
-  return { value: { model, files }, diagnostics: loaded.diagnostics, timings };
+  const [files, emitWarnings] = await timed(timings, 'emit', () => emitAll({ model, runtimeSources: readRuntimeSources() }));
+  return { value: { model, files }, diagnostics: sortDiagnostics([...loaded.diagnostics, ...emitWarnings]), timings };
 }

@@ -53,6 +53,13 @@ export const messages = {
   'unknown-gate-feature': { severity: 'error', message: 'requires names feature {feature}, which is not declared under features' },
   'misplaced-direction': { severity: 'error', message: 'direction belongs at the top of a named type under types, where it says which way that type\'s data flows' },
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },
+
+  // --- generation
+  'validator-too-large': {
+    severity: 'warning',
+    message:
+      'generated validator {function} for {schema} is about {size} bytes of bytecode; V8 optimizes functions of at most {limit}, so this one always runs in the interpreter. Move parts of the schema into named types: each compiles to a function of its own',
+  },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; message: string }>;
 
 export type DiagnosticCode = keyof typeof messages;

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ProtocolModel } from '../model/protocol-model.ts';
 
 /** One file of the generated package; `path` is relative to the package folder, '/'-separated. */
@@ -18,6 +19,8 @@ export interface EmitterOutput {
   readonly files: readonly EmittedFile[];
   /** Public exports, re-exported from the package index. */
   readonly exports?: readonly ModuleExports[];
+  /** Warnings about the output (never errors: a spec that passed check always generates). */
+  readonly diagnostics?: readonly Diagnostic[];
 }
 
 export interface EmitContext {

@@ -1,5 +1,6 @@
 import { boundaryEmitter } from './boundary/boundary-emitter.ts';
 import { catalogEmitter } from './catalog/catalog-emitter.ts';
+import type { WithDiagnostics } from '../diagnostics/diagnostic.ts';
 import type { EmitContext, EmittedFile, Emitter, EmitterOutput } from './emitter.ts';
 import { indexEmitter } from './index/index-emitter.ts';
 import { interactionsEmitter } from './interactions/interactions-emitter.ts';
@@ -28,8 +29,8 @@ export const EMITTERS: readonly Emitter[] = [
   indexEmitter,
 ];
 
-/** emit: runs the emitters in dependency order and returns every file, sorted by path. */
-export async function emitAll(context: Omit<EmitContext, 'outputs'>, emitters: readonly Emitter[] = EMITTERS): Promise<EmittedFile[]> {
+/** emit: runs the emitters in dependency order and returns every file, sorted by path, and the emitters' warnings. */
+export async function emitAll(context: Omit<EmitContext, 'outputs'>, emitters: readonly Emitter[] = EMITTERS): Promise<WithDiagnostics<EmittedFile[]>> {
   const outputs = new Map<string, EmitterOutput>();
   const pending = [...emitters];
   while (pending.length > 0) {
@@ -44,5 +45,5 @@ export async function emitAll(context: Omit<EmitContext, 'outputs'>, emitters: r
     if (paths.has(file.path)) throw new Error(`two emitters write ${file.path}`);
     paths.add(file.path);
   }
-  return files.sort((a, b) => (a.path < b.path ? -1 : 1));
+  return [files.sort((a, b) => (a.path < b.path ? -1 : 1)), [...outputs.values()].flatMap((output) => output.diagnostics ?? [])];
 }

@@ -13,6 +13,7 @@ export const RUNTIME_REQUIRE = {
   exceedsUtf8Bytes: 'felan-runtime/utf8-byte-length',
   exceedsJsonEntries: 'felan-runtime/json-measure',
   exceedsJsonBytes: 'felan-runtime/json-measure',
+  validationIssue: 'felan-runtime/validation-issue',
 } as const;
 
 /** `maxBytes`: the most UTF-8 bytes a string may encode to. Code-generating, so it works in standalone output. */

@@ -64,8 +64,8 @@ describe('deterministic output', () => {
       typeof value !== 'object' || value === null || (Object.isFrozen(value) && Object.values(value).every(frozen));
     expect(frozen(model)).toBe(true);
     const runtimeSources = readRuntimeSources();
-    const once = await emitAll({ model: model!, runtimeSources });
-    const twice = await emitAll({ model: model!, runtimeSources });
+    const [once] = await emitAll({ model: model!, runtimeSources });
+    const [twice] = await emitAll({ model: model!, runtimeSources });
     expect(asRecord(twice)).toEqual(asRecord(once));
   });
 

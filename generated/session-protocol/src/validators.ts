@@ -4,9 +4,10 @@ import { deepEqual as func0 } from './runtime/validation/deep-equal.js';
 import { exceedsJsonBytes as func51 } from './runtime/validation/json-measure.js';
 import { exceedsJsonEntries as func50 } from './runtime/validation/json-measure.js';
 import { exceedsUtf8Bytes as func2 } from './runtime/validation/utf8-byte-length.js';
+import { issue } from './runtime/validation/validation-issue.js';
 import { ucs2length as func4 } from './runtime/validation/ucs2length.js';
+
 export const validateAbsolutePath = validate21;
-const schema6 = {"$id":"felan:types/AbsolutePath","maxBytes":4096,"pattern":"^(?:/|[A-Za-z]:[\\\\/]|\\\\\\\\)[^\\x00]*$","type":"string"};
 const pattern0 = new RegExp("^(?:/|[A-Za-z]:[\\\\/]|\\\\\\\\)[^\\x00]*$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -36,8 +37,6 @@ return errors === 0;
 }
 
 export const validateAcceptedResponse = validate22;
-const schema7 = {"$id":"felan:types/AcceptedResponse","properties":{"v":{"const":1,"type":"integer"},"re":{"$ref":"felan:types/RequestId"},"outcome":{"const":"accepted"},"result":{"additionalProperties":true,"type":"object"}},"required":["outcome","re","result","v"],"type":"object"};
-const schema8 = {"$id":"felan:types/RequestId","maxBytes":128,"minLength":1,"type":"string"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/RequestId" */;
@@ -73,7 +72,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.outcome === undefined) && (missing0 = "outcome")) || ((data.re === undefined) && (missing0 = "re"))) || ((data.result === undefined) && (missing0 = "result"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate22.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -81,11 +80,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate22.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate22.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate22.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate22.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -109,7 +108,7 @@ if(valid0){
 if(data.outcome !== undefined){
 const _errs4 = errors;
 if("accepted" !== data.outcome){
-validate22.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/const",keyword:"const",params:{allowedValue: "accepted"},message:"must be equal to constant"}];
+validate22.errors = [issue(instancePath+"/outcome","#/properties/outcome/const","const",{allowedValue: "accepted"})];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -125,7 +124,7 @@ if(errors === _errs5){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/result",schemaPath:"#/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [issue(instancePath+"/result","#/properties/result/type","type",{type: "object"})];
 return false;
 }
 }
@@ -140,7 +139,7 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate22.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -149,7 +148,6 @@ return errors === 0;
 }
 
 export const validateApprovalAnswerApproveCommand = validate25;
-const schema9 = {"$id":"felan:interactions/approval-answer/approve","type":"object","properties":{"action":{"type":"string","const":"approve"},"interactionId":{"maxBytes":128,"minLength":1,"type":"string"},"type":{"const":"approval"}},"required":["action","interactionId","type"],"additionalProperties":false};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:interactions/approval-answer/approve" */;
@@ -159,14 +157,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.action === undefined) && (missing0 = "action")) || ((data.interactionId === undefined) && (missing0 = "interactionId"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate25.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "action") || (key0 === "interactionId")) || (key0 === "type"))){
-validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate25.errors = [issue(instancePath,"#/additionalProperties","additionalProperties",{additionalProperty: key0})];
 return false;
 break;
 }
@@ -176,11 +174,11 @@ if(data.action !== undefined){
 let data0 = data.action;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate25.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [issue(instancePath+"/action","#/properties/action/type","type",{type: "string"})];
 return false;
 }
 if("approve" !== data0){
-validate25.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "approve"},message:"must be equal to constant"}];
+validate25.errors = [issue(instancePath+"/action","#/properties/action/const","const",{allowedValue: "approve"})];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -195,18 +193,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1, 128)){
-validate25.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate25.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate25.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate25.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/type","type",{type: "string"})];
 return false;
 }
 }
@@ -219,7 +217,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs6 = errors;
 if("approval" !== data.type){
-validate25.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "approval"},message:"must be equal to constant"}];
+validate25.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "approval"})];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -233,7 +231,7 @@ var valid0 = true;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate25.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -242,7 +240,6 @@ return errors === 0;
 }
 
 export const validateApprovalAnswerDenyCommand = validate26;
-const schema10 = {"$id":"felan:interactions/approval-answer/deny","type":"object","properties":{"action":{"type":"string","const":"deny"},"interactionId":{"maxBytes":128,"minLength":1,"type":"string"},"type":{"const":"approval"},"reason":{"maxBytes":4096,"minLength":1,"type":"string"}},"required":["action","interactionId","type"],"additionalProperties":false};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:interactions/approval-answer/deny" */;
@@ -252,14 +249,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.action === undefined) && (missing0 = "action")) || ((data.interactionId === undefined) && (missing0 = "interactionId"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate26.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "action") || (key0 === "interactionId")) || (key0 === "type")) || (key0 === "reason"))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate26.errors = [issue(instancePath,"#/additionalProperties","additionalProperties",{additionalProperty: key0})];
 return false;
 break;
 }
@@ -269,11 +266,11 @@ if(data.action !== undefined){
 let data0 = data.action;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate26.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [issue(instancePath+"/action","#/properties/action/type","type",{type: "string"})];
 return false;
 }
 if("deny" !== data0){
-validate26.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "deny"},message:"must be equal to constant"}];
+validate26.errors = [issue(instancePath+"/action","#/properties/action/const","const",{allowedValue: "deny"})];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -288,18 +285,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1, 128)){
-validate26.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate26.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate26.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate26.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/type","type",{type: "string"})];
 return false;
 }
 }
@@ -312,7 +309,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs6 = errors;
 if("approval" !== data.type){
-validate26.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "approval"},message:"must be equal to constant"}];
+validate26.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "approval"})];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -327,18 +324,18 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func2(data3, 4096)){
-validate26.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+validate26.errors = [issue(instancePath+"/reason","#/properties/reason/maxBytes","maxBytes",{limit: 4096})];
 return false;
 }
 else {
 if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
-validate26.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate26.errors = [issue(instancePath+"/reason","#/properties/reason/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate26.errors = [issue(instancePath+"/reason","#/properties/reason/type","type",{type: "string"})];
 return false;
 }
 }
@@ -354,7 +351,7 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate26.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -363,9 +360,6 @@ return errors === 0;
 }
 
 export const validateApprovalInteractionAnswer = validate27;
-const schema11 = {"$id":"felan:types/ApprovalInteractionAnswer","oneOf":[{"additionalProperties":false,"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"type":{"const":"approval"},"action":{"const":"approve"}},"required":["action","interactionId","type"],"type":"object"},{"additionalProperties":false,"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"type":{"const":"approval"},"action":{"const":"deny"},"reason":{"maxBytes":4096,"minLength":1,"type":"string"}},"required":["action","interactionId","type"],"type":"object"}]};
-const schema12 = {"$id":"felan:types/InteractionId","$ref":"felan:types/OpaqueId"};
-const schema13 = {"$id":"felan:types/OpaqueId","maxBytes":128,"minLength":1,"type":"string"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/OpaqueId" */;
@@ -417,7 +411,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.action === undefined) && (missing0 = "action")) || ((data.interactionId === undefined) && (missing0 = "interactionId"))) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -430,7 +424,7 @@ else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(((key0 === "interactionId") || (key0 === "type")) || (key0 === "action"))){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = issue(instancePath,"#/oneOf/0/additionalProperties","additionalProperties",{additionalProperty: key0});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -457,7 +451,7 @@ if(valid1){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("approval" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "approval"},message:"must be equal to constant"};
+const err2 = issue(instancePath+"/type","#/oneOf/0/properties/type/const","const",{allowedValue: "approval"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -475,7 +469,7 @@ if(valid1){
 if(data.action !== undefined){
 const _errs6 = errors;
 if("approve" !== data.action){
-const err3 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/0/properties/action/const",keyword:"const",params:{allowedValue: "approve"},message:"must be equal to constant"};
+const err3 = issue(instancePath+"/action","#/oneOf/0/properties/action/const","const",{allowedValue: "approve"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -495,7 +489,7 @@ var valid1 = true;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -515,7 +509,7 @@ if(errors === _errs7){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.action === undefined) && (missing1 = "action")) || ((data.interactionId === undefined) && (missing1 = "interactionId"))) || ((data.type === undefined) && (missing1 = "type"))){
-const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err5 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -528,7 +522,7 @@ else {
 const _errs9 = errors;
 for(const key1 in data){
 if(!((((key1 === "interactionId") || (key1 === "type")) || (key1 === "action")) || (key1 === "reason"))){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err6 = issue(instancePath,"#/oneOf/1/additionalProperties","additionalProperties",{additionalProperty: key1});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -555,7 +549,7 @@ if(valid2){
 if(data.type !== undefined){
 const _errs11 = errors;
 if("approval" !== data.type){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "approval"},message:"must be equal to constant"};
+const err7 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "approval"});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -573,7 +567,7 @@ if(valid2){
 if(data.action !== undefined){
 const _errs12 = errors;
 if("deny" !== data.action){
-const err8 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/1/properties/action/const",keyword:"const",params:{allowedValue: "deny"},message:"must be equal to constant"};
+const err8 = issue(instancePath+"/action","#/oneOf/1/properties/action/const","const",{allowedValue: "deny"});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -594,7 +588,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func2(data6, 4096)){
-const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"};
+const err9 = issue(instancePath+"/reason","#/oneOf/1/properties/reason/maxBytes","maxBytes",{limit: 4096});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -605,7 +599,7 @@ errors++;
 }
 else {
 if(data6.length < 2 && (data6.length < 1 || func4(data6) < 1)){
-const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err10 = issue(instancePath+"/reason","#/oneOf/1/properties/reason/minLength","minLength",{limit: 1});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -617,7 +611,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = issue(instancePath+"/reason","#/oneOf/1/properties/reason/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -639,7 +633,7 @@ var valid2 = true;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -661,7 +655,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err13 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -688,8 +682,6 @@ return errors === 0;
 }
 
 export const validateAssistantContentPart = validate33;
-const schema14 = {"$id":"felan:types/AssistantContentPart","oneOf":[{"properties":{"type":{"const":"text"},"text":{"maxBytes":12582912,"type":"string"}},"required":["text","type"],"type":"object"},{"properties":{"type":{"const":"thinking"},"thinking":{"maxBytes":12582912,"type":"string"},"redacted":{"type":"boolean"}},"required":["thinking","type"],"type":"object"},{"properties":{"type":{"const":"tool_call"},"id":{"$ref":"felan:types/OpaqueId"},"name":{"$ref":"felan:types/HistoryToolName"},"arguments":{"$ref":"felan:types/JsonData"}},"required":["arguments","id","name","type"],"type":"object"}]};
-const schema15 = {"$id":"felan:types/HistoryToolName","maxBytes":128,"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]*$","type":"string"};
 const pattern1 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]*$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -718,7 +710,6 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"$id":"felan:types/JsonData","oneOf":[{"type":"null"},{"type":"boolean"},{"type":"number"},{"type":"string"},{"items":{"$ref":"felan:types/JsonData"},"type":"array"},{"additionalProperties":{"$ref":"felan:types/JsonData"},"type":"object"}]};
 const wrapper0 = {validate: validate37};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -730,7 +721,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(data !== null){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err0 = issue(instancePath,"#/oneOf/0/type","type",{type: "null"});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -746,7 +737,7 @@ passing0 = 0;
 }
 const _errs3 = errors;
 if(typeof data !== "boolean"){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err1 = issue(instancePath,"#/oneOf/1/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -767,7 +758,7 @@ passing0 = 1;
 }
 const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err2 = issue(instancePath,"#/oneOf/2/type","type",{type: "number"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -788,7 +779,7 @@ passing0 = 2;
 }
 const _errs7 = errors;
 if(typeof data !== "string"){
-const err3 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = issue(instancePath,"#/oneOf/3/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -825,7 +816,7 @@ break;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err4 = issue(instancePath,"#/oneOf/4/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -861,7 +852,7 @@ break;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = issue(instancePath,"#/oneOf/5/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -887,7 +878,7 @@ passing0 = 5;
 }
 }
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err6 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -925,7 +916,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.text === undefined) && (missing0 = "text")) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -938,7 +929,7 @@ else {
 if(data.type !== undefined){
 const _errs3 = errors;
 if("text" !== data.type){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/type","#/oneOf/0/properties/type/const","const",{allowedValue: "text"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -959,7 +950,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1, 12582912)){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 12582912},message:"must NOT have more than 12582912 UTF-8 bytes"};
+const err2 = issue(instancePath+"/text","#/oneOf/0/properties/text/maxBytes","maxBytes",{limit: 12582912});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -970,7 +961,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = issue(instancePath+"/text","#/oneOf/0/properties/text/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -989,7 +980,7 @@ var valid1 = true;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1009,7 +1000,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.thinking === undefined) && (missing1 = "thinking")) || ((data.type === undefined) && (missing1 = "type"))){
-const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err5 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1022,7 +1013,7 @@ else {
 if(data.type !== undefined){
 const _errs8 = errors;
 if("thinking" !== data.type){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "thinking"},message:"must be equal to constant"};
+const err6 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "thinking"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1043,7 +1034,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func2(data3, 12582912)){
-const err7 = {instancePath:instancePath+"/thinking",schemaPath:"#/oneOf/1/properties/thinking/maxBytes",keyword:"maxBytes",params:{limit: 12582912},message:"must NOT have more than 12582912 UTF-8 bytes"};
+const err7 = issue(instancePath+"/thinking","#/oneOf/1/properties/thinking/maxBytes","maxBytes",{limit: 12582912});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1054,7 +1045,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/thinking",schemaPath:"#/oneOf/1/properties/thinking/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = issue(instancePath+"/thinking","#/oneOf/1/properties/thinking/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1073,7 +1064,7 @@ if(valid2){
 if(data.redacted !== undefined){
 const _errs11 = errors;
 if(typeof data.redacted !== "boolean"){
-const err9 = {instancePath:instancePath+"/redacted",schemaPath:"#/oneOf/1/properties/redacted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err9 = issue(instancePath+"/redacted","#/oneOf/1/properties/redacted/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1092,7 +1083,7 @@ var valid2 = true;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1117,7 +1108,7 @@ if(errors === _errs13){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((data.arguments === undefined) && (missing2 = "arguments")) || ((data.id === undefined) && (missing2 = "id"))) || ((data.name === undefined) && (missing2 = "name"))) || ((data.type === undefined) && (missing2 = "type"))){
-const err11 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err11 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1130,7 +1121,7 @@ else {
 if(data.type !== undefined){
 const _errs15 = errors;
 if("tool_call" !== data.type){
-const err12 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "tool_call"},message:"must be equal to constant"};
+const err12 = issue(instancePath+"/type","#/oneOf/2/properties/type/const","const",{allowedValue: "tool_call"});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1186,7 +1177,7 @@ var valid3 = true;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = issue(instancePath,"#/oneOf/2/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1209,7 +1200,7 @@ passing0 = 2;
 }
 }
 if(!valid0){
-const err14 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err14 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1236,7 +1227,6 @@ return errors === 0;
 }
 
 export const validateAttachParams = validate39;
-const schema17 = {"$id":"felan:operations/attach/params","properties":{"requirePolicy":{"$ref":"felan:types/RequirePolicy"},"historyLimit":{"maximum":256,"minimum":1,"type":"integer"}},"type":"object"};
 const schema18 = {"$id":"felan:types/RequirePolicy","enum":["acp-strict"]};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1307,9 +1297,7 @@ return errors === 0;
 }
 
 export const validateAttachResult = validate42;
-const schema19 = {"$id":"felan:operations/attach/result","$ref":"felan:types/SessionSnapshot"};
 const schema20 = {"$id":"felan:types/SessionSnapshot","properties":{"sessionId":{"$ref":"felan:types/SessionId"},"rootSessionId":{"$ref":"felan:types/SessionId"},"parentSessionId":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"capturedAt":{"$ref":"felan:types/Timestamp"},"name":{"$ref":"felan:types/SessionName"},"status":{"enum":["idle","running"]},"activeBranch":{"$ref":"felan:types/SessionBranch"},"history":{"$ref":"felan:types/HistoryPage"},"model":{"$ref":"felan:types/ModelRef"},"thinkingLevel":{"$ref":"felan:types/ThinkingLevel"},"queue":{"properties":{"steering":{"items":{"$ref":"felan:types/QueueItemId"},"maxItems":256,"type":"array","uniqueItems":true},"followUp":{"items":{"$ref":"felan:types/QueueItemId"},"maxItems":256,"type":"array","uniqueItems":true}},"required":["followUp","steering"],"type":"object"},"run":{"properties":{"runId":{"$ref":"felan:types/RunId"},"source":{"$ref":"felan:types/CommandSource"},"startedAt":{"$ref":"felan:types/Timestamp"}},"required":["runId","startedAt"],"type":"object"},"catalogs":{"properties":{"operations":{"items":{"$ref":"felan:types/WireOperationName"},"maxItems":1024,"type":"array","uniqueItems":true},"commands":{"items":{"$ref":"felan:types/CommandCatalogEntry"},"maxItems":256,"type":"array"},"tools":{"items":{"$ref":"felan:types/ToolCatalogEntry"},"maxItems":256,"type":"array"}},"required":["commands","operations","tools"],"type":"object"},"policy":{"properties":{"mode":{"enum":["standard","acp-strict"]},"blockers":{"items":{"$ref":"felan:types/SessionBlocker"},"maxItems":256,"type":"array"}},"required":["blockers","mode"],"type":"object"},"tools":{"items":{"$ref":"felan:types/ToolState"},"maxItems":256,"type":"array"},"interactions":{"items":{"$ref":"felan:types/Interaction"},"maxItems":256,"type":"array"},"children":{"items":{"$ref":"felan:types/ChildExecution"},"maxItems":256,"type":"array"},"processes":{"items":{"$ref":"felan:types/ProcessInfo"},"maxItems":256,"type":"array"},"presentations":{"items":{"$ref":"felan:types/Presentation"},"maxItems":256,"type":"array"},"streams":{"items":{"$ref":"felan:types/SnapshotTextStream"},"maxItems":8,"type":"array"}},"required":["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"],"type":"object"};
-const schema21 = {"$id":"felan:types/SessionId","$ref":"felan:types/OpaqueId"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/SessionId" */;
@@ -1322,8 +1310,6 @@ errors = vErrors.length;
 validate44.errors = vErrors;
 return errors === 0;
 }
-
-const schema22 = {"$id":"felan:types/Revision","maximum":9007199254740991,"minimum":0,"type":"integer"};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/Revision" */;
@@ -1351,8 +1337,6 @@ validate49.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"$id":"felan:types/Timestamp","maximum":9007199254740991,"minimum":0,"type":"integer"};
-
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/Timestamp" */;
 let vErrors = null;
@@ -1378,8 +1362,6 @@ return false;
 validate51.errors = vErrors;
 return errors === 0;
 }
-
-const schema24 = {"$id":"felan:types/SessionName","maxBytes":256,"minLength":1,"type":"string"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/SessionName" */;
@@ -1407,9 +1389,6 @@ validate53.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = {"$id":"felan:types/SessionBranch","properties":{"leafId":{"$ref":"felan:types/EntryId"},"entryCount":{"minimum":0,"type":"integer"},"updatedAt":{"$ref":"felan:types/Timestamp"}},"required":["entryCount"],"type":"object"};
-const schema26 = {"$id":"felan:types/EntryId","$ref":"felan:types/OpaqueId"};
-
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/EntryId" */;
 let vErrors = null;
@@ -1430,7 +1409,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.entryCount === undefined) && (missing0 = "entryCount")){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate55.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -1450,13 +1429,13 @@ if(data.entryCount !== undefined){
 let data1 = data.entryCount;
 const _errs2 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate55.errors = [{instancePath:instancePath+"/entryCount",schemaPath:"#/properties/entryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [issue(instancePath+"/entryCount","#/properties/entryCount/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs2){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate55.errors = [{instancePath:instancePath+"/entryCount",schemaPath:"#/properties/entryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate55.errors = [issue(instancePath+"/entryCount","#/properties/entryCount/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -1483,7 +1462,7 @@ var valid0 = true;
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate55.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -1491,10 +1470,8 @@ validate55.errors = vErrors;
 return errors === 0;
 }
 
-const schema27 = {"$id":"felan:types/HistoryPage","properties":{"revision":{"$ref":"felan:types/Revision"},"leafId":{"$ref":"felan:types/EntryId"},"entries":{"items":{"$ref":"felan:types/HistoryEntry"},"maxItems":256,"type":"array"},"nextCursor":{"$ref":"felan:types/Cursor"}},"required":["entries","revision"],"type":"object"};
 const schema28 = {"$id":"felan:types/HistoryEntry","oneOf":[{"properties":{"type":{"const":"user"},"text":{"maxBytes":12582912,"type":"string"},"images":{"items":{"$ref":"felan:types/PromptImage"},"maxItems":8,"type":"array"},"source":{"$ref":"felan:types/CommandSource"}},"required":["text","type"]},{"properties":{"type":{"const":"assistant"},"model":{"$ref":"felan:types/ModelRef"},"content":{"items":{"$ref":"felan:types/AssistantContentPart"},"maxItems":4096,"type":"array"},"stopReason":{"enum":["stop","length","tool_use","error","aborted"]},"errorMessage":{"maxBytes":4096,"type":"string"},"usage":{"$ref":"felan:types/TokenUsage"}},"required":["content","model","stopReason","type"]},{"properties":{"type":{"const":"tool_result"},"toolCallId":{"$ref":"felan:types/OpaqueId"},"toolName":{"$ref":"felan:types/HistoryToolName"},"isError":{"type":"boolean"},"text":{"maxBytes":12582912,"type":"string"},"images":{"items":{"$ref":"felan:types/PromptImage"},"maxItems":64,"type":"array"},"details":{"$ref":"felan:types/JsonData"}},"required":["isError","text","toolCallId","toolName","type"]},{"properties":{"type":{"const":"shell"},"command":{"maxBytes":65536,"minLength":1,"type":"string"},"output":{"maxBytes":12582912,"type":"string"},"exitCode":{"type":"integer"},"cancelled":{"type":"boolean"},"excludeFromContext":{"type":"boolean"}},"required":["cancelled","command","output","type"]},{"properties":{"type":{"const":"compaction"},"summary":{"maxBytes":12582912,"type":"string"},"firstKeptEntryId":{"$ref":"felan:types/EntryId"},"tokensBefore":{"minimum":0,"type":"integer"}},"required":["firstKeptEntryId","summary","tokensBefore","type"]},{"properties":{"type":{"const":"branch_summary"},"summary":{"maxBytes":12582912,"type":"string"},"fromEntryId":{"$ref":"felan:types/EntryId"}},"required":["fromEntryId","summary","type"]},{"properties":{"type":{"const":"model_change"},"model":{"$ref":"felan:types/ModelRef"}},"required":["model","type"]},{"properties":{"type":{"const":"thinking_level_change"},"thinkingLevel":{"$ref":"felan:types/ThinkingLevel"}},"required":["thinkingLevel","type"]},{"properties":{"type":{"const":"custom"},"customType":{"maxBytes":128,"pattern":"^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$","type":"string"},"data":{"$ref":"felan:types/JsonData"}},"required":["customType","type"]}],"properties":{"id":{"$ref":"felan:types/EntryId"},"parentId":{"$ref":"felan:types/EntryId"},"timestamp":{"$ref":"felan:types/Timestamp"},"label":{"maxBytes":128,"minLength":1,"type":"string"}},"required":["id","timestamp"],"type":"object"};
 const schema29 = {"$id":"felan:types/PromptImage","properties":{"mimeType":{"enum":["image/png","image/jpeg","image/gif","image/webp"]},"data":{"allOf":[{"maxBytes":3145728,"maxLength":3145728,"minLength":4,"type":"string"},{"$ref":"felan:types/Base64"}]}},"required":["data","mimeType"],"type":"object"};
-const schema30 = {"$id":"felan:types/Base64","pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$","type":"string"};
 const pattern2 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$", "u");
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1525,7 +1502,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.data === undefined) && (missing0 = "data")) || ((data.mimeType === undefined) && (missing0 = "mimeType"))){
-validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate65.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -1533,7 +1510,7 @@ if(data.mimeType !== undefined){
 let data0 = data.mimeType;
 const _errs1 = errors;
 if(!((((data0 === "image/png") || (data0 === "image/jpeg")) || (data0 === "image/gif")) || (data0 === "image/webp"))){
-validate65.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/enum",keyword:"enum",params:{allowedValues: schema29.properties.mimeType.enum},message:"must be equal to one of the allowed values"}];
+validate65.errors = [issue(instancePath+"/mimeType","#/properties/mimeType/enum","enum",{allowedValues: schema29.properties.mimeType.enum})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1549,24 +1526,24 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1, 3145728)){
-validate65.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 3145728},message:"must NOT have more than 3145728 UTF-8 bytes"}];
+validate65.errors = [issue(instancePath+"/data","#/properties/data/allOf/0/maxBytes","maxBytes",{limit: 3145728})];
 return false;
 }
 else {
 if(data1.length < 8 && (data1.length < 4 || func4(data1) < 4)){
-validate65.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters"}];
+validate65.errors = [issue(instancePath+"/data","#/properties/data/allOf/0/minLength","minLength",{limit: 4})];
 return false;
 }
 else {
 if(data1.length > 3145728 && (data1.length > 6291456 || func4(data1) > 3145728)){
-validate65.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxLength",keyword:"maxLength",params:{limit: 3145728},message:"must NOT have more than 3145728 characters"}];
+validate65.errors = [issue(instancePath+"/data","#/properties/data/allOf/0/maxLength","maxLength",{limit: 3145728})];
 return false;
 }
 }
 }
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate65.errors = [issue(instancePath+"/data","#/properties/data/allOf/0/type","type",{type: "string"})];
 return false;
 }
 }
@@ -1588,16 +1565,13 @@ var valid0 = true;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate65.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate65.errors = vErrors;
 return errors === 0;
 }
-
-const schema31 = {"$id":"felan:types/CommandSource","oneOf":[{"$ref":"felan:types/WebSource"},{"$ref":"felan:types/AutomationSource"},{"$ref":"felan:types/ChannelSource"}]};
-const schema32 = {"$id":"felan:types/WebSource","properties":{"kind":{"const":"web"},"user":{"$ref":"felan:types/OpaqueId"},"command":{"$ref":"felan:types/OpaqueId"}},"required":["command","kind","user"],"type":"object"};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/WebSource" */;
@@ -1658,9 +1632,6 @@ return false;
 validate70.errors = vErrors;
 return errors === 0;
 }
-
-const schema33 = {"$id":"felan:types/AutomationSource","properties":{"kind":{"const":"automation"},"source":{"$ref":"felan:types/AutomationSourceName"}},"required":["kind","source"],"type":"object"};
-const schema34 = {"$id":"felan:types/AutomationSourceName","maxBytes":256,"minLength":1,"type":"string"};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/AutomationSourceName" */;
@@ -1735,8 +1706,6 @@ validate74.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"$id":"felan:types/ChannelSource","properties":{"kind":{"const":"channel"},"provider":{"$ref":"felan:types/ChannelProvider"},"user":{"$ref":"felan:types/OpaqueId"},"command":{"$ref":"felan:types/OpaqueId"}},"required":["command","kind","provider"],"type":"object"};
-const schema36 = {"$id":"felan:types/ChannelProvider","maxBytes":64,"pattern":"^[a-z][a-z0-9_-]*$","type":"string"};
 const pattern3 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1773,14 +1742,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.command === undefined) && (missing0 = "command")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.provider === undefined) && (missing0 = "provider"))){
-validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate78.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 if(data.kind !== undefined){
 const _errs1 = errors;
 if("channel" !== data.kind){
-validate78.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "channel"},message:"must be equal to constant"}];
+validate78.errors = [issue(instancePath+"/kind","#/properties/kind/const","const",{allowedValue: "channel"})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1830,7 +1799,7 @@ var valid0 = true;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -1914,7 +1883,6 @@ validate69.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"$id":"felan:types/ModelRef","additionalProperties":false,"properties":{"provider":{"maxBytes":64,"pattern":"^[a-z0-9][a-z0-9._-]*$","type":"string"},"id":{"maxBytes":128,"minLength":1,"type":"string"}},"required":["id","provider"],"type":"object"};
 const pattern4 = new RegExp("^[a-z0-9][a-z0-9._-]*$", "u");
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1925,14 +1893,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.provider === undefined) && (missing0 = "provider"))){
-validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate85.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "provider") || (key0 === "id"))){
-validate85.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate85.errors = [issue(instancePath,"#/additionalProperties","additionalProperties",{additionalProperty: key0})];
 return false;
 break;
 }
@@ -1944,18 +1912,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate85.errors = [{instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9._-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9._-]*$"+"\""}];
+validate85.errors = [issue(instancePath+"/provider","#/properties/provider/pattern","pattern",{pattern: "^[a-z0-9][a-z0-9._-]*$"})];
 return false;
 }
 else {
 if(func2(data0, 64)){
-validate85.errors = [{instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate85.errors = [issue(instancePath+"/provider","#/properties/provider/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [issue(instancePath+"/provider","#/properties/provider/type","type",{type: "string"})];
 return false;
 }
 }
@@ -1971,18 +1939,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1, 128)){
-validate85.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate85.errors = [issue(instancePath+"/id","#/properties/id/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate85.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate85.errors = [issue(instancePath+"/id","#/properties/id/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [issue(instancePath+"/id","#/properties/id/type","type",{type: "string"})];
 return false;
 }
 }
@@ -1996,15 +1964,13 @@ var valid0 = true;
 }
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate85.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate85.errors = vErrors;
 return errors === 0;
 }
-
-const schema38 = {"$id":"felan:types/TokenUsage","properties":{"input":{"minimum":0,"type":"integer"},"output":{"minimum":0,"type":"integer"},"cacheRead":{"minimum":0,"type":"integer"},"cacheWrite":{"minimum":0,"type":"integer"},"costUsd":{"minimum":0,"type":"number"}},"required":["input","output"],"type":"object"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/TokenUsage" */;
@@ -2014,7 +1980,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.input === undefined) && (missing0 = "input")) || ((data.output === undefined) && (missing0 = "output"))){
-validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate88.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -2022,13 +1988,13 @@ if(data.input !== undefined){
 let data0 = data.input;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate88.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate88.errors = [issue(instancePath+"/input","#/properties/input/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 0 || isNaN(data0)){
-validate88.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate88.errors = [issue(instancePath+"/input","#/properties/input/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -2043,13 +2009,13 @@ if(data.output !== undefined){
 let data1 = data.output;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate88.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate88.errors = [issue(instancePath+"/output","#/properties/output/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate88.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate88.errors = [issue(instancePath+"/output","#/properties/output/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -2064,13 +2030,13 @@ if(data.cacheRead !== undefined){
 let data2 = data.cacheRead;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate88.errors = [{instancePath:instancePath+"/cacheRead",schemaPath:"#/properties/cacheRead/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate88.errors = [issue(instancePath+"/cacheRead","#/properties/cacheRead/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate88.errors = [{instancePath:instancePath+"/cacheRead",schemaPath:"#/properties/cacheRead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate88.errors = [issue(instancePath+"/cacheRead","#/properties/cacheRead/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -2085,13 +2051,13 @@ if(data.cacheWrite !== undefined){
 let data3 = data.cacheWrite;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate88.errors = [{instancePath:instancePath+"/cacheWrite",schemaPath:"#/properties/cacheWrite/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate88.errors = [issue(instancePath+"/cacheWrite","#/properties/cacheWrite/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate88.errors = [{instancePath:instancePath+"/cacheWrite",schemaPath:"#/properties/cacheWrite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate88.errors = [issue(instancePath+"/cacheWrite","#/properties/cacheWrite/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -2108,12 +2074,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate88.errors = [{instancePath:instancePath+"/costUsd",schemaPath:"#/properties/costUsd/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate88.errors = [issue(instancePath+"/costUsd","#/properties/costUsd/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/costUsd",schemaPath:"#/properties/costUsd/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate88.errors = [issue(instancePath+"/costUsd","#/properties/costUsd/type","type",{type: "number"})];
 return false;
 }
 }
@@ -2129,7 +2095,7 @@ var valid0 = true;
 }
 }
 else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate88.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -2164,7 +2130,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.text === undefined) && (missing0 = "text")) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2177,7 +2143,7 @@ else {
 if(data.type !== undefined){
 const _errs3 = errors;
 if("user" !== data.type){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/type","#/oneOf/0/properties/type/const","const",{allowedValue: "user"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2198,7 +2164,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1, 12582912)){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 12582912},message:"must NOT have more than 12582912 UTF-8 bytes"};
+const err2 = issue(instancePath+"/text","#/oneOf/0/properties/text/maxBytes","maxBytes",{limit: 12582912});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2209,7 +2175,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = issue(instancePath+"/text","#/oneOf/0/properties/text/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2231,7 +2197,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 8){
-const err4 = {instancePath:instancePath+"/images",schemaPath:"#/oneOf/0/properties/images/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+const err4 = issue(instancePath+"/images","#/oneOf/0/properties/images/maxItems","maxItems",{limit: 8});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2257,7 +2223,7 @@ break;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/images",schemaPath:"#/oneOf/0/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = issue(instancePath+"/images","#/oneOf/0/properties/images/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2298,7 +2264,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((((data.content === undefined) && (missing1 = "content")) || ((data.model === undefined) && (missing1 = "model"))) || ((data.stopReason === undefined) && (missing1 = "stopReason"))) || ((data.type === undefined) && (missing1 = "type"))){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err6 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2311,7 +2277,7 @@ else {
 if(data.type !== undefined){
 const _errs11 = errors;
 if("assistant" !== data.type){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "assistant"},message:"must be equal to constant"};
+const err7 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "assistant"});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2344,7 +2310,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(Array.isArray(data7)){
 if(data7.length > 4096){
-const err8 = {instancePath:instancePath+"/content",schemaPath:"#/oneOf/1/properties/content/maxItems",keyword:"maxItems",params:{limit: 4096},message:"must NOT have more than 4096 items"};
+const err8 = issue(instancePath+"/content","#/oneOf/1/properties/content/maxItems","maxItems",{limit: 4096});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2370,7 +2336,7 @@ break;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/content",schemaPath:"#/oneOf/1/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = issue(instancePath+"/content","#/oneOf/1/properties/content/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2390,7 +2356,7 @@ if(data.stopReason !== undefined){
 let data9 = data.stopReason;
 const _errs16 = errors;
 if(!(((((data9 === "stop") || (data9 === "length")) || (data9 === "tool_use")) || (data9 === "error")) || (data9 === "aborted"))){
-const err10 = {instancePath:instancePath+"/stopReason",schemaPath:"#/oneOf/1/properties/stopReason/enum",keyword:"enum",params:{allowedValues: schema28.oneOf[1].properties.stopReason.enum},message:"must be equal to one of the allowed values"};
+const err10 = issue(instancePath+"/stopReason","#/oneOf/1/properties/stopReason/enum","enum",{allowedValues: schema28.oneOf[1].properties.stopReason.enum});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2411,7 +2377,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data10 === "string"){
 if(func2(data10, 4096)){
-const err11 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/oneOf/1/properties/errorMessage/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"};
+const err11 = issue(instancePath+"/errorMessage","#/oneOf/1/properties/errorMessage/maxBytes","maxBytes",{limit: 4096});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2422,7 +2388,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/errorMessage",schemaPath:"#/oneOf/1/properties/errorMessage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = issue(instancePath+"/errorMessage","#/oneOf/1/properties/errorMessage/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2470,7 +2436,7 @@ const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((data.isError === undefined) && (missing2 = "isError")) || ((data.text === undefined) && (missing2 = "text"))) || ((data.toolCallId === undefined) && (missing2 = "toolCallId"))) || ((data.toolName === undefined) && (missing2 = "toolName"))) || ((data.type === undefined) && (missing2 = "type"))){
-const err13 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err13 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2483,7 +2449,7 @@ else {
 if(data.type !== undefined){
 const _errs21 = errors;
 if("tool_result" !== data.type){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "tool_result"},message:"must be equal to constant"};
+const err14 = issue(instancePath+"/type","#/oneOf/2/properties/type/const","const",{allowedValue: "tool_result"});
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2525,7 +2491,7 @@ if(valid5){
 if(data.isError !== undefined){
 const _errs24 = errors;
 if(typeof data.isError !== "boolean"){
-const err15 = {instancePath:instancePath+"/isError",schemaPath:"#/oneOf/2/properties/isError/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err15 = issue(instancePath+"/isError","#/oneOf/2/properties/isError/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2546,7 +2512,7 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data16 === "string"){
 if(func2(data16, 12582912)){
-const err16 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/2/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 12582912},message:"must NOT have more than 12582912 UTF-8 bytes"};
+const err16 = issue(instancePath+"/text","#/oneOf/2/properties/text/maxBytes","maxBytes",{limit: 12582912});
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2557,7 +2523,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/2/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = issue(instancePath+"/text","#/oneOf/2/properties/text/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2579,7 +2545,7 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(Array.isArray(data17)){
 if(data17.length > 64){
-const err18 = {instancePath:instancePath+"/images",schemaPath:"#/oneOf/2/properties/images/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items"};
+const err18 = issue(instancePath+"/images","#/oneOf/2/properties/images/maxItems","maxItems",{limit: 64});
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2605,7 +2571,7 @@ break;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/images",schemaPath:"#/oneOf/2/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = issue(instancePath+"/images","#/oneOf/2/properties/images/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2654,7 +2620,7 @@ const _errs32 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((data.cancelled === undefined) && (missing3 = "cancelled")) || ((data.command === undefined) && (missing3 = "command"))) || ((data.output === undefined) && (missing3 = "output"))) || ((data.type === undefined) && (missing3 = "type"))){
-const err20 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err20 = issue(instancePath,"#/oneOf/3/required","required",{missingProperty: missing3});
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2667,7 +2633,7 @@ else {
 if(data.type !== undefined){
 const _errs33 = errors;
 if("shell" !== data.type){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "shell"},message:"must be equal to constant"};
+const err21 = issue(instancePath+"/type","#/oneOf/3/properties/type/const","const",{allowedValue: "shell"});
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2688,7 +2654,7 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data21 === "string"){
 if(func2(data21, 65536)){
-const err22 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/3/properties/command/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"};
+const err22 = issue(instancePath+"/command","#/oneOf/3/properties/command/maxBytes","maxBytes",{limit: 65536});
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2699,7 +2665,7 @@ errors++;
 }
 else {
 if(data21.length < 2 && (data21.length < 1 || func4(data21) < 1)){
-const err23 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/3/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err23 = issue(instancePath+"/command","#/oneOf/3/properties/command/minLength","minLength",{limit: 1});
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2711,7 +2677,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/command",schemaPath:"#/oneOf/3/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = issue(instancePath+"/command","#/oneOf/3/properties/command/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2733,7 +2699,7 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data22 === "string"){
 if(func2(data22, 12582912)){
-const err25 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/3/properties/output/maxBytes",keyword:"maxBytes",params:{limit: 12582912},message:"must NOT have more than 12582912 UTF-8 bytes"};
+const err25 = issue(instancePath+"/output","#/oneOf/3/properties/output/maxBytes","maxBytes",{limit: 12582912});
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2744,7 +2710,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/3/properties/output/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = issue(instancePath+"/output","#/oneOf/3/properties/output/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2764,7 +2730,7 @@ if(data.exitCode !== undefined){
 let data23 = data.exitCode;
 const _errs38 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err27 = {instancePath:instancePath+"/exitCode",schemaPath:"#/oneOf/3/properties/exitCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err27 = issue(instancePath+"/exitCode","#/oneOf/3/properties/exitCode/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2782,7 +2748,7 @@ if(valid7){
 if(data.cancelled !== undefined){
 const _errs40 = errors;
 if(typeof data.cancelled !== "boolean"){
-const err28 = {instancePath:instancePath+"/cancelled",schemaPath:"#/oneOf/3/properties/cancelled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err28 = issue(instancePath+"/cancelled","#/oneOf/3/properties/cancelled/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2800,7 +2766,7 @@ if(valid7){
 if(data.excludeFromContext !== undefined){
 const _errs42 = errors;
 if(typeof data.excludeFromContext !== "boolean"){
-const err29 = {instancePath:instancePath+"/excludeFromContext",schemaPath:"#/oneOf/3/properties/excludeFromContext/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err29 = issue(instancePath+"/excludeFromContext","#/oneOf/3/properties/excludeFromContext/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2835,7 +2801,7 @@ const _errs44 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((((data.firstKeptEntryId === undefined) && (missing4 = "firstKeptEntryId")) || ((data.summary === undefined) && (missing4 = "summary"))) || ((data.tokensBefore === undefined) && (missing4 = "tokensBefore"))) || ((data.type === undefined) && (missing4 = "type"))){
-const err30 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err30 = issue(instancePath,"#/oneOf/4/required","required",{missingProperty: missing4});
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2848,7 +2814,7 @@ else {
 if(data.type !== undefined){
 const _errs45 = errors;
 if("compaction" !== data.type){
-const err31 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "compaction"},message:"must be equal to constant"};
+const err31 = issue(instancePath+"/type","#/oneOf/4/properties/type/const","const",{allowedValue: "compaction"});
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2869,7 +2835,7 @@ const _errs46 = errors;
 if(errors === _errs46){
 if(typeof data27 === "string"){
 if(func2(data27, 12582912)){
-const err32 = {instancePath:instancePath+"/summary",schemaPath:"#/oneOf/4/properties/summary/maxBytes",keyword:"maxBytes",params:{limit: 12582912},message:"must NOT have more than 12582912 UTF-8 bytes"};
+const err32 = issue(instancePath+"/summary","#/oneOf/4/properties/summary/maxBytes","maxBytes",{limit: 12582912});
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2880,7 +2846,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/summary",schemaPath:"#/oneOf/4/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = issue(instancePath+"/summary","#/oneOf/4/properties/summary/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2912,7 +2878,7 @@ if(data.tokensBefore !== undefined){
 let data29 = data.tokensBefore;
 const _errs49 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err34 = {instancePath:instancePath+"/tokensBefore",schemaPath:"#/oneOf/4/properties/tokensBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err34 = issue(instancePath+"/tokensBefore","#/oneOf/4/properties/tokensBefore/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2924,7 +2890,7 @@ errors++;
 if(errors === _errs49){
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 < 0 || isNaN(data29)){
-const err35 = {instancePath:instancePath+"/tokensBefore",schemaPath:"#/oneOf/4/properties/tokensBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err35 = issue(instancePath+"/tokensBefore","#/oneOf/4/properties/tokensBefore/minimum","minimum",{comparison: ">=", limit: 0});
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2959,7 +2925,7 @@ const _errs51 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((((data.fromEntryId === undefined) && (missing5 = "fromEntryId")) || ((data.summary === undefined) && (missing5 = "summary"))) || ((data.type === undefined) && (missing5 = "type"))){
-const err36 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+const err36 = issue(instancePath,"#/oneOf/5/required","required",{missingProperty: missing5});
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2972,7 +2938,7 @@ else {
 if(data.type !== undefined){
 const _errs52 = errors;
 if("branch_summary" !== data.type){
-const err37 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "branch_summary"},message:"must be equal to constant"};
+const err37 = issue(instancePath+"/type","#/oneOf/5/properties/type/const","const",{allowedValue: "branch_summary"});
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2993,7 +2959,7 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data31 === "string"){
 if(func2(data31, 12582912)){
-const err38 = {instancePath:instancePath+"/summary",schemaPath:"#/oneOf/5/properties/summary/maxBytes",keyword:"maxBytes",params:{limit: 12582912},message:"must NOT have more than 12582912 UTF-8 bytes"};
+const err38 = issue(instancePath+"/summary","#/oneOf/5/properties/summary/maxBytes","maxBytes",{limit: 12582912});
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3004,7 +2970,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/summary",schemaPath:"#/oneOf/5/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = issue(instancePath+"/summary","#/oneOf/5/properties/summary/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3049,7 +3015,7 @@ const _errs56 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if(((data.model === undefined) && (missing6 = "model")) || ((data.type === undefined) && (missing6 = "type"))){
-const err40 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+const err40 = issue(instancePath,"#/oneOf/6/required","required",{missingProperty: missing6});
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3062,7 +3028,7 @@ else {
 if(data.type !== undefined){
 const _errs57 = errors;
 if("model_change" !== data.type){
-const err41 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "model_change"},message:"must be equal to constant"};
+const err41 = issue(instancePath+"/type","#/oneOf/6/properties/type/const","const",{allowedValue: "model_change"});
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3105,7 +3071,7 @@ const _errs59 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if(((data.thinkingLevel === undefined) && (missing7 = "thinkingLevel")) || ((data.type === undefined) && (missing7 = "type"))){
-const err42 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+const err42 = issue(instancePath,"#/oneOf/7/required","required",{missingProperty: missing7});
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3118,7 +3084,7 @@ else {
 if(data.type !== undefined){
 const _errs60 = errors;
 if("thinking_level_change" !== data.type){
-const err43 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "thinking_level_change"},message:"must be equal to constant"};
+const err43 = issue(instancePath+"/type","#/oneOf/7/properties/type/const","const",{allowedValue: "thinking_level_change"});
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3161,7 +3127,7 @@ const _errs62 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if(((data.customType === undefined) && (missing8 = "customType")) || ((data.type === undefined) && (missing8 = "type"))){
-const err44 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+const err44 = issue(instancePath,"#/oneOf/8/required","required",{missingProperty: missing8});
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3174,7 +3140,7 @@ else {
 if(data.type !== undefined){
 const _errs63 = errors;
 if("custom" !== data.type){
-const err45 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"};
+const err45 = issue(instancePath+"/type","#/oneOf/8/properties/type/const","const",{allowedValue: "custom"});
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3195,7 +3161,7 @@ const _errs64 = errors;
 if(errors === _errs64){
 if(typeof data38 === "string"){
 if(!pattern5.test(data38)){
-const err46 = {instancePath:instancePath+"/customType",schemaPath:"#/oneOf/8/properties/customType/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$"+"\""};
+const err46 = issue(instancePath+"/customType","#/oneOf/8/properties/customType/pattern","pattern",{pattern: "^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$"});
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3206,7 +3172,7 @@ errors++;
 }
 else {
 if(func2(data38, 128)){
-const err47 = {instancePath:instancePath+"/customType",schemaPath:"#/oneOf/8/properties/customType/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
+const err47 = issue(instancePath+"/customType","#/oneOf/8/properties/customType/maxBytes","maxBytes",{limit: 128});
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3218,7 +3184,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/customType",schemaPath:"#/oneOf/8/properties/customType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = issue(instancePath+"/customType","#/oneOf/8/properties/customType/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3268,7 +3234,7 @@ passing0 = 8;
 }
 }
 if(!valid0){
-const err49 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err49 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3294,7 +3260,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if(((data.id === undefined) && (missing9 = "id")) || ((data.timestamp === undefined) && (missing9 = "timestamp"))){
-validate64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+validate64.errors = [issue(instancePath,"#/required","required",{missingProperty: missing9})];
 return false;
 }
 else {
@@ -3340,18 +3306,18 @@ const _errs70 = errors;
 if(errors === _errs70){
 if(typeof data43 === "string"){
 if(func2(data43, 128)){
-validate64.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate64.errors = [issue(instancePath+"/label","#/properties/label/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data43.length < 2 && (data43.length < 1 || func4(data43) < 1)){
-validate64.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate64.errors = [issue(instancePath+"/label","#/properties/label/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate64.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate64.errors = [issue(instancePath+"/label","#/properties/label/type","type",{type: "string"})];
 return false;
 }
 }
@@ -3366,15 +3332,13 @@ var valid13 = true;
 }
 }
 else {
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate64.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate64.errors = vErrors;
 return errors === 0;
 }
-
-const schema40 = {"$id":"felan:types/Cursor","maxBytes":1024,"minLength":1,"type":"string"};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/Cursor" */;
@@ -3410,7 +3374,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.entries === undefined) && (missing0 = "entries")) || ((data.revision === undefined) && (missing0 = "revision"))){
-validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate61.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -3444,7 +3408,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data2)){
 if(data2.length > 256){
-validate61.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate61.errors = [issue(instancePath+"/entries","#/properties/entries/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -3464,7 +3428,7 @@ break;
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate61.errors = [issue(instancePath+"/entries","#/properties/entries/type","type",{type: "array"})];
 return false;
 }
 }
@@ -3491,15 +3455,13 @@ var valid0 = true;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate61.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate61.errors = vErrors;
 return errors === 0;
 }
-
-const schema41 = {"$id":"felan:types/QueueItemId","$ref":"felan:types/OpaqueId"};
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/QueueItemId" */;
@@ -3513,8 +3475,6 @@ validate109.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"$id":"felan:types/RunId","$ref":"felan:types/OpaqueId"};
-
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/RunId" */;
 let vErrors = null;
@@ -3527,7 +3487,6 @@ validate113.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"$id":"felan:types/WireOperationName","maxBytes":128,"pattern":"^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$","type":"string"};
 const pattern6 = new RegExp("^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$", "u");
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3567,7 +3526,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.kind === undefined) && (missing0 = "kind")) || ((data.name === undefined) && (missing0 = "name"))){
-validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate120.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -3577,18 +3536,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern7.test(data0)){
-validate120.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9:_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9:_-]*$"+"\""}];
+validate120.errors = [issue(instancePath+"/name","#/properties/name/pattern","pattern",{pattern: "^[a-z0-9][a-z0-9:_-]*$"})];
 return false;
 }
 else {
 if(func2(data0, 128)){
-validate120.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate120.errors = [issue(instancePath+"/name","#/properties/name/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [issue(instancePath+"/name","#/properties/name/type","type",{type: "string"})];
 return false;
 }
 }
@@ -3602,7 +3561,7 @@ if(data.kind !== undefined){
 let data1 = data.kind;
 const _errs3 = errors;
 if(!((data1 === "extension") || (data1 === "skill"))){
-validate120.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate120.errors = [issue(instancePath+"/kind","#/properties/kind/enum","enum",{allowedValues: schema44.properties.kind.enum})];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3617,12 +3576,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(func2(data2, 1024)){
-validate120.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate120.errors = [issue(instancePath+"/description","#/properties/description/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [issue(instancePath+"/description","#/properties/description/type","type",{type: "string"})];
 return false;
 }
 }
@@ -3638,12 +3597,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func2(data3, 256)){
-validate120.errors = [{instancePath:instancePath+"/argumentHint",schemaPath:"#/properties/argumentHint/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate120.errors = [issue(instancePath+"/argumentHint","#/properties/argumentHint/maxBytes","maxBytes",{limit: 256})];
 return false;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/argumentHint",schemaPath:"#/properties/argumentHint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate120.errors = [issue(instancePath+"/argumentHint","#/properties/argumentHint/type","type",{type: "string"})];
 return false;
 }
 }
@@ -3658,7 +3617,7 @@ var valid0 = true;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate120.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -3667,7 +3626,6 @@ return errors === 0;
 }
 
 const schema45 = {"$id":"felan:types/ToolCatalogEntry","properties":{"name":{"$ref":"felan:types/HistoryToolName"},"source":{"enum":["builtin","extension","mcp"]},"enabled":{"type":"boolean"},"description":{"maxBytes":4096,"type":"string"},"parameters":{"$ref":"felan:types/JsonValue"}},"required":["enabled","name","source"],"type":"object"};
-const schema46 = {"$id":"felan:types/JsonValue","allOf":[{"$ref":"felan:types/JsonData"}],"maxEntries":1024,"maxJsonBytes":65536};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/JsonValue" */;
@@ -3703,7 +3661,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.enabled === undefined) && (missing0 = "enabled")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.source === undefined) && (missing0 = "source"))){
-validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate122.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -3723,7 +3681,7 @@ if(data.source !== undefined){
 let data1 = data.source;
 const _errs2 = errors;
 if(!(((data1 === "builtin") || (data1 === "extension")) || (data1 === "mcp"))){
-validate122.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema45.properties.source.enum},message:"must be equal to one of the allowed values"}];
+validate122.errors = [issue(instancePath+"/source","#/properties/source/enum","enum",{allowedValues: schema45.properties.source.enum})];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3735,7 +3693,7 @@ if(valid0){
 if(data.enabled !== undefined){
 const _errs3 = errors;
 if(typeof data.enabled !== "boolean"){
-validate122.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate122.errors = [issue(instancePath+"/enabled","#/properties/enabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3750,12 +3708,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data3 === "string"){
 if(func2(data3, 4096)){
-validate122.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+validate122.errors = [issue(instancePath+"/description","#/properties/description/maxBytes","maxBytes",{limit: 4096})];
 return false;
 }
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate122.errors = [issue(instancePath+"/description","#/properties/description/type","type",{type: "string"})];
 return false;
 }
 }
@@ -3783,7 +3741,7 @@ var valid0 = true;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate122.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -3801,7 +3759,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.kind === undefined) && (missing0 = "kind")){
-validate128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate128.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -3809,7 +3767,7 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs1 = errors;
 if(!(((((data0 === "interaction") || (data0 === "authentication")) || (data0 === "retry")) || (data0 === "compaction")) || (data0 === "policy"))){
-validate128.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema47.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate128.errors = [issue(instancePath+"/kind","#/properties/kind/enum","enum",{allowedValues: schema47.properties.kind.enum})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3836,12 +3794,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data2 === "string"){
 if(func2(data2, 1024)){
-validate128.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate128.errors = [issue(instancePath+"/message","#/properties/message/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate128.errors = [issue(instancePath+"/message","#/properties/message/type","type",{type: "string"})];
 return false;
 }
 }
@@ -3868,7 +3826,7 @@ var valid0 = true;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate128.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -3876,7 +3834,6 @@ validate128.errors = vErrors;
 return errors === 0;
 }
 
-const schema48 = {"$id":"felan:types/ToolState","properties":{"id":{"$ref":"felan:types/OpaqueId"},"name":{"maxBytes":128,"minLength":1,"type":"string"},"status":{"$ref":"felan:types/ToolStatus"},"message":{"$ref":"felan:types/EntryId"},"arguments":{"$ref":"felan:types/JsonData"},"details":{"$ref":"felan:types/JsonValue"},"error":{"maxBytes":4096,"type":"string"},"startedAt":{"$ref":"felan:types/Timestamp"},"finishedAt":{"$ref":"felan:types/Timestamp"}},"required":["id","name","status"],"type":"object"};
 const schema49 = {"$id":"felan:types/ToolStatus","enum":["running","completed","failed","interrupted"]};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3899,7 +3856,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.status === undefined) && (missing0 = "status"))){
-validate132.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate132.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -3921,18 +3878,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func2(data1, 128)){
-validate132.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate132.errors = [issue(instancePath+"/name","#/properties/name/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate132.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate132.errors = [issue(instancePath+"/name","#/properties/name/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [issue(instancePath+"/name","#/properties/name/type","type",{type: "string"})];
 return false;
 }
 }
@@ -3996,12 +3953,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data6 === "string"){
 if(func2(data6, 4096)){
-validate132.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+validate132.errors = [issue(instancePath+"/error","#/properties/error/maxBytes","maxBytes",{limit: 4096})];
 return false;
 }
 }
 else {
-validate132.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate132.errors = [issue(instancePath+"/error","#/properties/error/type","type",{type: "string"})];
 return false;
 }
 }
@@ -4045,7 +4002,7 @@ var valid0 = true;
 }
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate132.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -4055,7 +4012,6 @@ return errors === 0;
 
 const schema50 = {"$id":"felan:types/Interaction","oneOf":[{"properties":{"type":{"const":"form"},"fields":{"items":{"$ref":"felan:types/FormField"},"maxItems":64,"minItems":1,"type":"array"},"actions":{"properties":{"submit":{"$ref":"felan:types/InteractionActionLabel"},"cancel":{"$ref":"felan:types/InteractionActionLabel"}},"required":["cancel","submit"],"type":"object"}},"required":["actions","fields","type"]},{"properties":{"type":{"const":"approval"},"subject":{"properties":{"kind":{"enum":["tool-call","mcp-login","install","other"]},"tool":{"$ref":"felan:types/OpaqueId"},"detail":{"maxBytes":16384,"type":"string"}},"required":["kind"],"type":"object"}},"required":["subject","type"]},{"properties":{"type":{"const":"confirm"},"confirmLabel":{"$ref":"felan:types/InteractionActionLabel"},"cancelLabel":{"$ref":"felan:types/InteractionActionLabel"}},"required":["type"]},{"properties":{"type":{"const":"select"},"options":{"items":{"$ref":"felan:types/FormChoice"},"maxItems":256,"minItems":1,"type":"array"}},"required":["options","type"]},{"properties":{"type":{"const":"input"},"placeholder":{"maxBytes":256,"type":"string"},"default":{"maxBytes":65536,"type":"string"},"multiline":{"type":"boolean"}},"required":["type"]}],"properties":{"id":{"$ref":"felan:types/InteractionId"},"type":{"enum":["form","approval","confirm","select","input"]},"scope":{"enum":["session","root","host"]},"session":{"$ref":"felan:types/SessionId"},"execution":{"$ref":"felan:types/ExecutionId"},"authority":{"$ref":"felan:types/InteractionAuthority"},"title":{"maxBytes":1024,"minLength":1,"type":"string"},"message":{"maxBytes":16384,"type":"string"},"createdAt":{"$ref":"felan:types/Timestamp"},"expiresAt":{"$ref":"felan:types/Timestamp"},"deferrable":{"type":"boolean"},"state":{"$ref":"felan:types/InteractionState"},"hint":{"$ref":"felan:types/RendererHint"}},"required":["authority","createdAt","id","scope","session","state","title","type"],"type":"object"};
 const schema51 = {"$id":"felan:types/FormField","oneOf":[{"properties":{"type":{"const":"string"},"default":{"maxBytes":65536,"type":"string"},"minBytes":{"maximum":65536,"minimum":0,"type":"integer"},"maxBytes":{"maximum":65536,"minimum":1,"type":"integer"},"multiline":{"type":"boolean"},"placeholder":{"maxBytes":256,"type":"string"}},"required":["type"]},{"properties":{"type":{"const":"boolean"},"default":{"type":"boolean"}},"required":["type"]},{"properties":{"type":{"const":"number"},"default":{"type":"number"},"minimum":{"type":"number"},"maximum":{"type":"number"},"integer":{"type":"boolean"}},"required":["type"]},{"properties":{"type":{"const":"enum"},"choices":{"items":{"$ref":"felan:types/FormChoice"},"maxItems":256,"minItems":1,"type":"array"},"default":{"maxBytes":128,"minLength":1,"type":"string"}},"required":["choices","type"]},{"properties":{"type":{"const":"multi-select"},"choices":{"items":{"$ref":"felan:types/FormChoice"},"maxItems":256,"minItems":1,"type":"array"},"default":{"items":{"maxBytes":128,"minLength":1,"type":"string"},"maxItems":256,"type":"array","uniqueItems":true},"minItems":{"maximum":256,"minimum":0,"type":"integer"},"maxItems":{"maximum":256,"minimum":1,"type":"integer"}},"required":["choices","type"]}],"properties":{"name":{"maxBytes":64,"pattern":"^[A-Za-z][A-Za-z0-9_.-]*$","type":"string"},"type":{"enum":["string","boolean","number","enum","multi-select"]},"label":{"maxBytes":256,"minLength":1,"type":"string"},"description":{"maxBytes":1024,"type":"string"},"required":{"type":"boolean"},"hint":{"$ref":"felan:types/RendererHint"}},"required":["label","name","type"],"type":"object"};
-const schema52 = {"$id":"felan:types/FormChoice","properties":{"value":{"maxBytes":128,"minLength":1,"type":"string"},"label":{"maxBytes":256,"minLength":1,"type":"string"},"description":{"maxBytes":1024,"type":"string"}},"required":["label","value"],"type":"object"};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/FormChoice" */;
@@ -4065,7 +4021,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.label === undefined) && (missing0 = "label")) || ((data.value === undefined) && (missing0 = "value"))){
-validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate144.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -4075,18 +4031,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0, 128)){
-validate144.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate144.errors = [issue(instancePath+"/value","#/properties/value/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
-validate144.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate144.errors = [issue(instancePath+"/value","#/properties/value/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [issue(instancePath+"/value","#/properties/value/type","type",{type: "string"})];
 return false;
 }
 }
@@ -4102,18 +4058,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1, 256)){
-validate144.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate144.errors = [issue(instancePath+"/label","#/properties/label/maxBytes","maxBytes",{limit: 256})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate144.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate144.errors = [issue(instancePath+"/label","#/properties/label/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [issue(instancePath+"/label","#/properties/label/type","type",{type: "string"})];
 return false;
 }
 }
@@ -4129,12 +4085,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func2(data2, 1024)){
-validate144.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate144.errors = [issue(instancePath+"/description","#/properties/description/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 }
 else {
-validate144.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [issue(instancePath+"/description","#/properties/description/type","type",{type: "string"})];
 return false;
 }
 }
@@ -4148,15 +4104,13 @@ var valid0 = true;
 }
 }
 else {
-validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate144.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate144.errors = vErrors;
 return errors === 0;
 }
-
-const schema53 = {"$id":"felan:types/RendererHint","properties":{"id":{"maxBytes":128,"pattern":"^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$","type":"string"},"version":{"maximum":2147483647,"minimum":1,"type":"integer"},"data":{"allOf":[{"$ref":"felan:types/JsonData"}],"maxJsonBytes":131072}},"required":["id","version"],"type":"object"};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/RendererHint" */;
@@ -4166,7 +4120,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.version === undefined) && (missing0 = "version"))){
-validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate147.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -4176,18 +4130,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-validate147.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$"+"\""}];
+validate147.errors = [issue(instancePath+"/id","#/properties/id/pattern","pattern",{pattern: "^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$"})];
 return false;
 }
 else {
 if(func2(data0, 128)){
-validate147.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate147.errors = [issue(instancePath+"/id","#/properties/id/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 }
 }
 else {
-validate147.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate147.errors = [issue(instancePath+"/id","#/properties/id/type","type",{type: "string"})];
 return false;
 }
 }
@@ -4201,18 +4155,18 @@ if(data.version !== undefined){
 let data1 = data.version;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate147.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate147.errors = [issue(instancePath+"/version","#/properties/version/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 2147483647 || isNaN(data1)){
-validate147.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate147.errors = [issue(instancePath+"/version","#/properties/version/maximum","maximum",{comparison: "<=", limit: 2147483647})];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate147.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate147.errors = [issue(instancePath+"/version","#/properties/version/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -4235,7 +4189,7 @@ errors = vErrors.length;
 var valid1 = _errs6 === errors;
 if(valid1){
 if(func51(data2, 131072)){
-validate147.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxJsonBytes",keyword:"maxJsonBytes",params:{limit: 131072},message:"must NOT have more than 131072 bytes of JSON"}];
+validate147.errors = [issue(instancePath+"/data","#/properties/data/maxJsonBytes","maxJsonBytes",{limit: 131072})];
 return false;
 }
 }
@@ -4249,7 +4203,7 @@ var valid0 = true;
 }
 }
 else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate147.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -4270,7 +4224,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4283,7 +4237,7 @@ else {
 if(data.type !== undefined){
 const _errs3 = errors;
 if("string" !== data.type){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "string"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/type","#/oneOf/0/properties/type/const","const",{allowedValue: "string"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4304,7 +4258,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1, 65536)){
-const err2 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/0/properties/default/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"};
+const err2 = issue(instancePath+"/default","#/oneOf/0/properties/default/maxBytes","maxBytes",{limit: 65536});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4315,7 +4269,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/0/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = issue(instancePath+"/default","#/oneOf/0/properties/default/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4335,7 +4289,7 @@ if(data.minBytes !== undefined){
 let data2 = data.minBytes;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/minBytes",schemaPath:"#/oneOf/0/properties/minBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = issue(instancePath+"/minBytes","#/oneOf/0/properties/minBytes/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4347,7 +4301,7 @@ errors++;
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 65536 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/minBytes",schemaPath:"#/oneOf/0/properties/minBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65536},message:"must be <= 65536"};
+const err5 = issue(instancePath+"/minBytes","#/oneOf/0/properties/minBytes/maximum","maximum",{comparison: "<=", limit: 65536});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4358,7 +4312,7 @@ errors++;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/minBytes",schemaPath:"#/oneOf/0/properties/minBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err6 = issue(instancePath+"/minBytes","#/oneOf/0/properties/minBytes/minimum","minimum",{comparison: ">=", limit: 0});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4380,7 +4334,7 @@ if(data.maxBytes !== undefined){
 let data3 = data.maxBytes;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err7 = {instancePath:instancePath+"/maxBytes",schemaPath:"#/oneOf/0/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = issue(instancePath+"/maxBytes","#/oneOf/0/properties/maxBytes/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4392,7 +4346,7 @@ errors++;
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 65536 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/maxBytes",schemaPath:"#/oneOf/0/properties/maxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65536},message:"must be <= 65536"};
+const err8 = issue(instancePath+"/maxBytes","#/oneOf/0/properties/maxBytes/maximum","maximum",{comparison: "<=", limit: 65536});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4403,7 +4357,7 @@ errors++;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-const err9 = {instancePath:instancePath+"/maxBytes",schemaPath:"#/oneOf/0/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err9 = issue(instancePath+"/maxBytes","#/oneOf/0/properties/maxBytes/minimum","minimum",{comparison: ">=", limit: 1});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4424,7 +4378,7 @@ if(valid1){
 if(data.multiline !== undefined){
 const _errs10 = errors;
 if(typeof data.multiline !== "boolean"){
-const err10 = {instancePath:instancePath+"/multiline",schemaPath:"#/oneOf/0/properties/multiline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err10 = issue(instancePath+"/multiline","#/oneOf/0/properties/multiline/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4445,7 +4399,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func2(data5, 256)){
-const err11 = {instancePath:instancePath+"/placeholder",schemaPath:"#/oneOf/0/properties/placeholder/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"};
+const err11 = issue(instancePath+"/placeholder","#/oneOf/0/properties/placeholder/maxBytes","maxBytes",{limit: 256});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4456,7 +4410,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/placeholder",schemaPath:"#/oneOf/0/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = issue(instancePath+"/placeholder","#/oneOf/0/properties/placeholder/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4487,7 +4441,7 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.type === undefined) && (missing1 = "type")){
-const err13 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err13 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4500,7 +4454,7 @@ else {
 if(data.type !== undefined){
 const _errs15 = errors;
 if("boolean" !== data.type){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "boolean"},message:"must be equal to constant"};
+const err14 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "boolean"});
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4518,7 +4472,7 @@ if(valid2){
 if(data.default !== undefined){
 const _errs16 = errors;
 if(typeof data.default !== "boolean"){
-const err15 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/1/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err15 = issue(instancePath+"/default","#/oneOf/1/properties/default/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4549,7 +4503,7 @@ const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.type === undefined) && (missing2 = "type")){
-const err16 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err16 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4562,7 +4516,7 @@ else {
 if(data.type !== undefined){
 const _errs19 = errors;
 if("number" !== data.type){
-const err17 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "number"},message:"must be equal to constant"};
+const err17 = issue(instancePath+"/type","#/oneOf/2/properties/type/const","const",{allowedValue: "number"});
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4581,7 +4535,7 @@ if(data.default !== undefined){
 let data9 = data.default;
 const _errs20 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-const err18 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/2/properties/default/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err18 = issue(instancePath+"/default","#/oneOf/2/properties/default/type","type",{type: "number"});
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4600,7 +4554,7 @@ if(data.minimum !== undefined){
 let data10 = data.minimum;
 const _errs22 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-const err19 = {instancePath:instancePath+"/minimum",schemaPath:"#/oneOf/2/properties/minimum/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err19 = issue(instancePath+"/minimum","#/oneOf/2/properties/minimum/type","type",{type: "number"});
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4619,7 +4573,7 @@ if(data.maximum !== undefined){
 let data11 = data.maximum;
 const _errs24 = errors;
 if(!((typeof data11 == "number") && (isFinite(data11)))){
-const err20 = {instancePath:instancePath+"/maximum",schemaPath:"#/oneOf/2/properties/maximum/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err20 = issue(instancePath+"/maximum","#/oneOf/2/properties/maximum/type","type",{type: "number"});
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4637,7 +4591,7 @@ if(valid3){
 if(data.integer !== undefined){
 const _errs26 = errors;
 if(typeof data.integer !== "boolean"){
-const err21 = {instancePath:instancePath+"/integer",schemaPath:"#/oneOf/2/properties/integer/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err21 = issue(instancePath+"/integer","#/oneOf/2/properties/integer/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4671,7 +4625,7 @@ const _errs28 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.choices === undefined) && (missing3 = "choices")) || ((data.type === undefined) && (missing3 = "type"))){
-const err22 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err22 = issue(instancePath,"#/oneOf/3/required","required",{missingProperty: missing3});
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4684,7 +4638,7 @@ else {
 if(data.type !== undefined){
 const _errs29 = errors;
 if("enum" !== data.type){
-const err23 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "enum"},message:"must be equal to constant"};
+const err23 = issue(instancePath+"/type","#/oneOf/3/properties/type/const","const",{allowedValue: "enum"});
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4705,7 +4659,7 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(Array.isArray(data14)){
 if(data14.length > 256){
-const err24 = {instancePath:instancePath+"/choices",schemaPath:"#/oneOf/3/properties/choices/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"};
+const err24 = issue(instancePath+"/choices","#/oneOf/3/properties/choices/maxItems","maxItems",{limit: 256});
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4716,7 +4670,7 @@ errors++;
 }
 else {
 if(data14.length < 1){
-const err25 = {instancePath:instancePath+"/choices",schemaPath:"#/oneOf/3/properties/choices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err25 = issue(instancePath+"/choices","#/oneOf/3/properties/choices/minItems","minItems",{limit: 1});
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4743,7 +4697,7 @@ break;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/choices",schemaPath:"#/oneOf/3/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err26 = issue(instancePath+"/choices","#/oneOf/3/properties/choices/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4765,7 +4719,7 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(func2(data16, 128)){
-const err27 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/3/properties/default/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
+const err27 = issue(instancePath+"/default","#/oneOf/3/properties/default/maxBytes","maxBytes",{limit: 128});
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4776,7 +4730,7 @@ errors++;
 }
 else {
 if(data16.length < 2 && (data16.length < 1 || func4(data16) < 1)){
-const err28 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/3/properties/default/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err28 = issue(instancePath+"/default","#/oneOf/3/properties/default/minLength","minLength",{limit: 1});
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4788,7 +4742,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/3/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err29 = issue(instancePath+"/default","#/oneOf/3/properties/default/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4821,7 +4775,7 @@ const _errs35 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.choices === undefined) && (missing4 = "choices")) || ((data.type === undefined) && (missing4 = "type"))){
-const err30 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err30 = issue(instancePath,"#/oneOf/4/required","required",{missingProperty: missing4});
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4834,7 +4788,7 @@ else {
 if(data.type !== undefined){
 const _errs36 = errors;
 if("multi-select" !== data.type){
-const err31 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "multi-select"},message:"must be equal to constant"};
+const err31 = issue(instancePath+"/type","#/oneOf/4/properties/type/const","const",{allowedValue: "multi-select"});
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4855,7 +4809,7 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(Array.isArray(data18)){
 if(data18.length > 256){
-const err32 = {instancePath:instancePath+"/choices",schemaPath:"#/oneOf/4/properties/choices/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"};
+const err32 = issue(instancePath+"/choices","#/oneOf/4/properties/choices/maxItems","maxItems",{limit: 256});
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4866,7 +4820,7 @@ errors++;
 }
 else {
 if(data18.length < 1){
-const err33 = {instancePath:instancePath+"/choices",schemaPath:"#/oneOf/4/properties/choices/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err33 = issue(instancePath+"/choices","#/oneOf/4/properties/choices/minItems","minItems",{limit: 1});
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4893,7 +4847,7 @@ break;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/choices",schemaPath:"#/oneOf/4/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err34 = issue(instancePath+"/choices","#/oneOf/4/properties/choices/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4915,7 +4869,7 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(Array.isArray(data20)){
 if(data20.length > 256){
-const err35 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/4/properties/default/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"};
+const err35 = issue(instancePath+"/default","#/oneOf/4/properties/default/maxItems","maxItems",{limit: 256});
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4933,7 +4887,7 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(func2(data21, 128)){
-const err36 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/oneOf/4/properties/default/items/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
+const err36 = issue(instancePath+"/default/" + i2,"#/oneOf/4/properties/default/items/maxBytes","maxBytes",{limit: 128});
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4944,7 +4898,7 @@ errors++;
 }
 else {
 if(data21.length < 2 && (data21.length < 1 || func4(data21) < 1)){
-const err37 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/oneOf/4/properties/default/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err37 = issue(instancePath+"/default/" + i2,"#/oneOf/4/properties/default/items/minLength","minLength",{limit: 1});
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4956,7 +4910,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/default/" + i2,schemaPath:"#/oneOf/4/properties/default/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = issue(instancePath+"/default/" + i2,"#/oneOf/4/properties/default/items/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4983,7 +4937,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err39 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/4/properties/default/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
+const err39 = issue(instancePath+"/default","#/oneOf/4/properties/default/uniqueItems","uniqueItems",{i: i3, j: j0});
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5000,7 +4954,7 @@ indices0[item0] = i3;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/4/properties/default/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err40 = issue(instancePath+"/default","#/oneOf/4/properties/default/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5020,7 +4974,7 @@ if(data.minItems !== undefined){
 let data22 = data.minItems;
 const _errs44 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err41 = {instancePath:instancePath+"/minItems",schemaPath:"#/oneOf/4/properties/minItems/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err41 = issue(instancePath+"/minItems","#/oneOf/4/properties/minItems/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5032,7 +4986,7 @@ errors++;
 if(errors === _errs44){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 256 || isNaN(data22)){
-const err42 = {instancePath:instancePath+"/minItems",schemaPath:"#/oneOf/4/properties/minItems/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256"};
+const err42 = issue(instancePath+"/minItems","#/oneOf/4/properties/minItems/maximum","maximum",{comparison: "<=", limit: 256});
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5043,7 +4997,7 @@ errors++;
 }
 else {
 if(data22 < 0 || isNaN(data22)){
-const err43 = {instancePath:instancePath+"/minItems",schemaPath:"#/oneOf/4/properties/minItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err43 = issue(instancePath+"/minItems","#/oneOf/4/properties/minItems/minimum","minimum",{comparison: ">=", limit: 0});
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5065,7 +5019,7 @@ if(data.maxItems !== undefined){
 let data23 = data.maxItems;
 const _errs46 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err44 = {instancePath:instancePath+"/maxItems",schemaPath:"#/oneOf/4/properties/maxItems/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err44 = issue(instancePath+"/maxItems","#/oneOf/4/properties/maxItems/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5077,7 +5031,7 @@ errors++;
 if(errors === _errs46){
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 > 256 || isNaN(data23)){
-const err45 = {instancePath:instancePath+"/maxItems",schemaPath:"#/oneOf/4/properties/maxItems/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256"};
+const err45 = issue(instancePath+"/maxItems","#/oneOf/4/properties/maxItems/maximum","maximum",{comparison: "<=", limit: 256});
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5088,7 +5042,7 @@ errors++;
 }
 else {
 if(data23 < 1 || isNaN(data23)){
-const err46 = {instancePath:instancePath+"/maxItems",schemaPath:"#/oneOf/4/properties/maxItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err46 = issue(instancePath+"/maxItems","#/oneOf/4/properties/maxItems/minimum","minimum",{comparison: ">=", limit: 1});
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5126,7 +5080,7 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err47 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err47 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5152,7 +5106,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((((data.label === undefined) && (missing5 = "label")) || ((data.name === undefined) && (missing5 = "name"))) || ((data.type === undefined) && (missing5 = "type"))){
-validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate143.errors = [issue(instancePath,"#/required","required",{missingProperty: missing5})];
 return false;
 }
 else {
@@ -5162,18 +5116,18 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(typeof data24 === "string"){
 if(!pattern8.test(data24)){
-validate143.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]*$"+"\""}];
+validate143.errors = [issue(instancePath+"/name","#/properties/name/pattern","pattern",{pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"})];
 return false;
 }
 else {
 if(func2(data24, 64)){
-validate143.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate143.errors = [issue(instancePath+"/name","#/properties/name/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [issue(instancePath+"/name","#/properties/name/type","type",{type: "string"})];
 return false;
 }
 }
@@ -5187,7 +5141,7 @@ if(data.type !== undefined){
 let data25 = data.type;
 const _errs50 = errors;
 if(!(((((data25 === "string") || (data25 === "boolean")) || (data25 === "number")) || (data25 === "enum")) || (data25 === "multi-select"))){
-validate143.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema51.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate143.errors = [issue(instancePath+"/type","#/properties/type/enum","enum",{allowedValues: schema51.properties.type.enum})];
 return false;
 }
 var valid10 = _errs50 === errors;
@@ -5202,18 +5156,18 @@ const _errs51 = errors;
 if(errors === _errs51){
 if(typeof data26 === "string"){
 if(func2(data26, 256)){
-validate143.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate143.errors = [issue(instancePath+"/label","#/properties/label/maxBytes","maxBytes",{limit: 256})];
 return false;
 }
 else {
 if(data26.length < 2 && (data26.length < 1 || func4(data26) < 1)){
-validate143.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate143.errors = [issue(instancePath+"/label","#/properties/label/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [issue(instancePath+"/label","#/properties/label/type","type",{type: "string"})];
 return false;
 }
 }
@@ -5229,12 +5183,12 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data27 === "string"){
 if(func2(data27, 1024)){
-validate143.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate143.errors = [issue(instancePath+"/description","#/properties/description/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate143.errors = [issue(instancePath+"/description","#/properties/description/type","type",{type: "string"})];
 return false;
 }
 }
@@ -5247,7 +5201,7 @@ if(valid10){
 if(data.required !== undefined){
 const _errs55 = errors;
 if(typeof data.required !== "boolean"){
-validate143.errors = [{instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate143.errors = [issue(instancePath+"/required","#/properties/required/type","type",{type: "boolean"})];
 return false;
 }
 var valid10 = _errs55 === errors;
@@ -5275,15 +5229,13 @@ var valid10 = true;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate143.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate143.errors = vErrors;
 return errors === 0;
 }
-
-const schema54 = {"$id":"felan:types/InteractionActionLabel","properties":{"label":{"maxBytes":64,"minLength":1,"type":"string"}},"required":["label"],"type":"object"};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/InteractionActionLabel" */;
@@ -5329,8 +5281,6 @@ return false;
 validate151.errors = vErrors;
 return errors === 0;
 }
-
-const schema55 = {"$id":"felan:types/ExecutionId","$ref":"felan:types/OpaqueId"};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ExecutionId" */;
@@ -5385,7 +5335,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.authority === undefined) && (missing0 = "authority")) || ((data.kind === undefined) && (missing0 = "kind"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5398,7 +5348,7 @@ else {
 if(data.kind !== undefined){
 const _errs3 = errors;
 if("client" !== data.kind){
-const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "client"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/kind","#/oneOf/0/properties/kind/const","const",{allowedValue: "client"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5462,7 +5412,7 @@ const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.kind === undefined) && (missing1 = "kind")){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err2 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5474,7 +5424,7 @@ errors++;
 else {
 if(data.kind !== undefined){
 if("host" !== data.kind){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "host"},message:"must be equal to constant"};
+const err3 = issue(instancePath+"/kind","#/oneOf/1/properties/kind/const","const",{allowedValue: "host"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5498,7 +5448,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err4 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5524,21 +5474,21 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.kind === undefined) && (missing2 = "kind")){
-validate171.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate171.errors = [issue(instancePath,"#/required","required",{missingProperty: missing2})];
 return false;
 }
 else {
 if(data.kind !== undefined){
 let data5 = data.kind;
 if(!((data5 === "client") || (data5 === "host"))){
-validate171.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema58.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate171.errors = [issue(instancePath+"/kind","#/properties/kind/enum","enum",{allowedValues: schema58.properties.kind.enum})];
 return false;
 }
 }
 }
 }
 else {
-validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate171.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -5547,10 +5497,6 @@ return errors === 0;
 }
 
 const schema60 = {"$id":"felan:types/InteractionOutcome","oneOf":[{"properties":{"outcome":{"const":"answered"},"answer":{"$ref":"felan:types/InteractionAnswer"}},"required":["answer","outcome"]},{"properties":{"outcome":{"const":"cancelled"},"reason":{"enum":["run-ended","session-closed","host-stopping","withdrawn"]}},"required":["outcome","reason"]},{"properties":{"outcome":{"const":"expired"}},"required":["outcome"]}],"properties":{"outcome":{"enum":["answered","cancelled","expired"]}},"required":["outcome"],"type":"object"};
-const schema61 = {"$id":"felan:types/InteractionAnswer","oneOf":[{"$ref":"felan:types/FormInteractionAnswer"},{"$ref":"felan:types/ApprovalInteractionAnswer"},{"$ref":"felan:types/ConfirmInteractionAnswer"},{"$ref":"felan:types/SelectInteractionAnswer"},{"$ref":"felan:types/InputInteractionAnswer"}]};
-const schema62 = {"$id":"felan:types/FormInteractionAnswer","oneOf":[{"additionalProperties":false,"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"type":{"const":"form"},"action":{"const":"submit"},"values":{"$ref":"felan:types/FormValues"}},"required":["action","interactionId","type","values"],"type":"object"},{"additionalProperties":false,"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"type":{"const":"form"},"action":{"const":"cancel"}},"required":["action","interactionId","type"],"type":"object"}]};
-const schema63 = {"$id":"felan:types/FormValues","additionalProperties":{"$ref":"felan:types/FormValue"},"maxProperties":64,"propertyNames":{"maxBytes":64,"pattern":"^[A-Za-z][A-Za-z0-9_.-]*$"},"type":"object"};
-const schema64 = {"$id":"felan:types/FormValue","oneOf":[{"maxBytes":65536,"type":"string"},{"type":"boolean"},{"type":"number"},{"items":{"maxBytes":128,"minLength":1,"type":"string"},"maxItems":256,"type":"array","uniqueItems":true}]};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/FormValue" */;
@@ -5563,7 +5509,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data === "string"){
 if(func2(data, 65536)){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"};
+const err0 = issue(instancePath,"#/oneOf/0/maxBytes","maxBytes",{limit: 65536});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5574,7 +5520,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = issue(instancePath,"#/oneOf/0/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5591,7 +5537,7 @@ passing0 = 0;
 }
 const _errs3 = errors;
 if(typeof data !== "boolean"){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err2 = issue(instancePath,"#/oneOf/1/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5612,7 +5558,7 @@ passing0 = 1;
 }
 const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
-const err3 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err3 = issue(instancePath,"#/oneOf/2/type","type",{type: "number"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5635,7 +5581,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data)){
 if(data.length > 256){
-const err4 = {instancePath,schemaPath:"#/oneOf/3/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"};
+const err4 = issue(instancePath,"#/oneOf/3/maxItems","maxItems",{limit: 256});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5653,7 +5599,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data0 === "string"){
 if(func2(data0, 128)){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/3/items/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
+const err5 = issue(instancePath+"/" + i0,"#/oneOf/3/items/maxBytes","maxBytes",{limit: 128});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5664,7 +5610,7 @@ errors++;
 }
 else {
 if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/3/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err6 = issue(instancePath+"/" + i0,"#/oneOf/3/items/minLength","minLength",{limit: 1});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5676,7 +5622,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/oneOf/3/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = issue(instancePath+"/" + i0,"#/oneOf/3/items/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5703,7 +5649,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err8 = {instancePath,schemaPath:"#/oneOf/3/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err8 = issue(instancePath,"#/oneOf/3/uniqueItems","uniqueItems",{i: i1, j: j0});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5720,7 +5666,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = issue(instancePath,"#/oneOf/3/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5744,7 +5690,7 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err10 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err10 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5777,7 +5723,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 64){
-validate181.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties"}];
+validate181.errors = [issue(instancePath,"#/maxProperties","maxProperties",{limit: 64})];
 return false;
 }
 else {
@@ -5809,7 +5755,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+const err2 = issue(instancePath,"#/propertyNames","propertyNames",{propertyName: key0});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5838,7 +5784,7 @@ break;
 }
 }
 else {
-validate181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate181.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -5858,7 +5804,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.action === undefined) && (missing0 = "action")) || ((data.interactionId === undefined) && (missing0 = "interactionId"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.values === undefined) && (missing0 = "values"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5871,7 +5817,7 @@ else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!((((key0 === "interactionId") || (key0 === "type")) || (key0 === "action")) || (key0 === "values"))){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = issue(instancePath,"#/oneOf/0/additionalProperties","additionalProperties",{additionalProperty: key0});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5898,7 +5844,7 @@ if(valid1){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("form" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"};
+const err2 = issue(instancePath+"/type","#/oneOf/0/properties/type/const","const",{allowedValue: "form"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5916,7 +5862,7 @@ if(valid1){
 if(data.action !== undefined){
 const _errs6 = errors;
 if("submit" !== data.action){
-const err3 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/0/properties/action/const",keyword:"const",params:{allowedValue: "submit"},message:"must be equal to constant"};
+const err3 = issue(instancePath+"/action","#/oneOf/0/properties/action/const","const",{allowedValue: "submit"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5949,7 +5895,7 @@ var valid1 = true;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5969,7 +5915,7 @@ if(errors === _errs8){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.action === undefined) && (missing1 = "action")) || ((data.interactionId === undefined) && (missing1 = "interactionId"))) || ((data.type === undefined) && (missing1 = "type"))){
-const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err5 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5982,7 +5928,7 @@ else {
 const _errs10 = errors;
 for(const key1 in data){
 if(!(((key1 === "interactionId") || (key1 === "type")) || (key1 === "action"))){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err6 = issue(instancePath,"#/oneOf/1/additionalProperties","additionalProperties",{additionalProperty: key1});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6009,7 +5955,7 @@ if(valid2){
 if(data.type !== undefined){
 const _errs12 = errors;
 if("form" !== data.type){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"};
+const err7 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "form"});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6027,7 +5973,7 @@ if(valid2){
 if(data.action !== undefined){
 const _errs13 = errors;
 if("cancel" !== data.action){
-const err8 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/1/properties/action/const",keyword:"const",params:{allowedValue: "cancel"},message:"must be equal to constant"};
+const err8 = issue(instancePath+"/action","#/oneOf/1/properties/action/const","const",{allowedValue: "cancel"});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6047,7 +5993,7 @@ var valid2 = true;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err9 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6069,7 +6015,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err10 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err10 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6105,14 +6051,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.action === undefined) && (missing0 = "action")) || ((data.interactionId === undefined) && (missing0 = "interactionId"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate188.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "interactionId") || (key0 === "type")) || (key0 === "action"))){
-validate188.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate188.errors = [issue(instancePath,"#/additionalProperties","additionalProperties",{additionalProperty: key0})];
 return false;
 break;
 }
@@ -6133,7 +6079,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs3 = errors;
 if("confirm" !== data.type){
-validate188.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "confirm"},message:"must be equal to constant"}];
+validate188.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "confirm"})];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6146,7 +6092,7 @@ if(data.action !== undefined){
 let data2 = data.action;
 const _errs4 = errors;
 if(!((data2 === "confirm") || (data2 === "cancel"))){
-validate188.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema65.properties.action.enum},message:"must be equal to one of the allowed values"}];
+validate188.errors = [issue(instancePath+"/action","#/properties/action/enum","enum",{allowedValues: schema65.properties.action.enum})];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -6160,15 +6106,13 @@ var valid0 = true;
 }
 }
 else {
-validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate188.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate188.errors = vErrors;
 return errors === 0;
 }
-
-const schema66 = {"$id":"felan:types/SelectInteractionAnswer","oneOf":[{"additionalProperties":false,"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"type":{"const":"select"},"action":{"const":"select"},"value":{"maxBytes":128,"minLength":1,"type":"string"}},"required":["action","interactionId","type","value"],"type":"object"},{"additionalProperties":false,"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"type":{"const":"select"},"action":{"const":"cancel"}},"required":["action","interactionId","type"],"type":"object"}]};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/SelectInteractionAnswer" */;
@@ -6182,7 +6126,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.action === undefined) && (missing0 = "action")) || ((data.interactionId === undefined) && (missing0 = "interactionId"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.value === undefined) && (missing0 = "value"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6195,7 +6139,7 @@ else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!((((key0 === "interactionId") || (key0 === "type")) || (key0 === "action")) || (key0 === "value"))){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = issue(instancePath,"#/oneOf/0/additionalProperties","additionalProperties",{additionalProperty: key0});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6222,7 +6166,7 @@ if(valid1){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("select" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
+const err2 = issue(instancePath+"/type","#/oneOf/0/properties/type/const","const",{allowedValue: "select"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6240,7 +6184,7 @@ if(valid1){
 if(data.action !== undefined){
 const _errs6 = errors;
 if("select" !== data.action){
-const err3 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/0/properties/action/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
+const err3 = issue(instancePath+"/action","#/oneOf/0/properties/action/const","const",{allowedValue: "select"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6261,7 +6205,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func2(data3, 128)){
-const err4 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
+const err4 = issue(instancePath+"/value","#/oneOf/0/properties/value/maxBytes","maxBytes",{limit: 128});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6272,7 +6216,7 @@ errors++;
 }
 else {
 if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
-const err5 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err5 = issue(instancePath+"/value","#/oneOf/0/properties/value/minLength","minLength",{limit: 1});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6284,7 +6228,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = issue(instancePath+"/value","#/oneOf/0/properties/value/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6306,7 +6250,7 @@ var valid1 = true;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6326,7 +6270,7 @@ if(errors === _errs9){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.action === undefined) && (missing1 = "action")) || ((data.interactionId === undefined) && (missing1 = "interactionId"))) || ((data.type === undefined) && (missing1 = "type"))){
-const err8 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err8 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6339,7 +6283,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data){
 if(!(((key1 === "interactionId") || (key1 === "type")) || (key1 === "action"))){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err9 = issue(instancePath,"#/oneOf/1/additionalProperties","additionalProperties",{additionalProperty: key1});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6366,7 +6310,7 @@ if(valid2){
 if(data.type !== undefined){
 const _errs13 = errors;
 if("select" !== data.type){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
+const err10 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "select"});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6384,7 +6328,7 @@ if(valid2){
 if(data.action !== undefined){
 const _errs14 = errors;
 if("cancel" !== data.action){
-const err11 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/1/properties/action/const",keyword:"const",params:{allowedValue: "cancel"},message:"must be equal to constant"};
+const err11 = issue(instancePath+"/action","#/oneOf/1/properties/action/const","const",{allowedValue: "cancel"});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6404,7 +6348,7 @@ var valid2 = true;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6426,7 +6370,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err13 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6452,8 +6396,6 @@ validate191.errors = vErrors;
 return errors === 0;
 }
 
-const schema67 = {"$id":"felan:types/InputInteractionAnswer","oneOf":[{"additionalProperties":false,"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"type":{"const":"input"},"action":{"const":"submit"},"value":{"maxBytes":65536,"type":"string"}},"required":["action","interactionId","type","value"],"type":"object"},{"additionalProperties":false,"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"type":{"const":"input"},"action":{"const":"cancel"}},"required":["action","interactionId","type"],"type":"object"}]};
-
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/InputInteractionAnswer" */;
 let vErrors = null;
@@ -6466,7 +6408,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.action === undefined) && (missing0 = "action")) || ((data.interactionId === undefined) && (missing0 = "interactionId"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.value === undefined) && (missing0 = "value"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6479,7 +6421,7 @@ else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!((((key0 === "interactionId") || (key0 === "type")) || (key0 === "action")) || (key0 === "value"))){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = issue(instancePath,"#/oneOf/0/additionalProperties","additionalProperties",{additionalProperty: key0});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6506,7 +6448,7 @@ if(valid1){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("input" !== data.type){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "input"},message:"must be equal to constant"};
+const err2 = issue(instancePath+"/type","#/oneOf/0/properties/type/const","const",{allowedValue: "input"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6524,7 +6466,7 @@ if(valid1){
 if(data.action !== undefined){
 const _errs6 = errors;
 if("submit" !== data.action){
-const err3 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/0/properties/action/const",keyword:"const",params:{allowedValue: "submit"},message:"must be equal to constant"};
+const err3 = issue(instancePath+"/action","#/oneOf/0/properties/action/const","const",{allowedValue: "submit"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6545,7 +6487,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func2(data3, 65536)){
-const err4 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"};
+const err4 = issue(instancePath+"/value","#/oneOf/0/properties/value/maxBytes","maxBytes",{limit: 65536});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6556,7 +6498,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/value",schemaPath:"#/oneOf/0/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = issue(instancePath+"/value","#/oneOf/0/properties/value/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6578,7 +6520,7 @@ var valid1 = true;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6598,7 +6540,7 @@ if(errors === _errs9){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.action === undefined) && (missing1 = "action")) || ((data.interactionId === undefined) && (missing1 = "interactionId"))) || ((data.type === undefined) && (missing1 = "type"))){
-const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err7 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6611,7 +6553,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data){
 if(!(((key1 === "interactionId") || (key1 === "type")) || (key1 === "action"))){
-const err8 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err8 = issue(instancePath,"#/oneOf/1/additionalProperties","additionalProperties",{additionalProperty: key1});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6638,7 +6580,7 @@ if(valid2){
 if(data.type !== undefined){
 const _errs13 = errors;
 if("input" !== data.type){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "input"},message:"must be equal to constant"};
+const err9 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "input"});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6656,7 +6598,7 @@ if(valid2){
 if(data.action !== undefined){
 const _errs14 = errors;
 if("cancel" !== data.action){
-const err10 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/1/properties/action/const",keyword:"const",params:{allowedValue: "cancel"},message:"must be equal to constant"};
+const err10 = issue(instancePath+"/action","#/oneOf/1/properties/action/const","const",{allowedValue: "cancel"});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6676,7 +6618,7 @@ var valid2 = true;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6698,7 +6640,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err12 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err12 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6806,7 +6748,7 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err0 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6843,7 +6785,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.answer === undefined) && (missing0 = "answer")) || ((data.outcome === undefined) && (missing0 = "outcome"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6856,7 +6798,7 @@ else {
 if(data.outcome !== undefined){
 const _errs3 = errors;
 if("answered" !== data.outcome){
-const err1 = {instancePath:instancePath+"/outcome",schemaPath:"#/oneOf/0/properties/outcome/const",keyword:"const",params:{allowedValue: "answered"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/outcome","#/oneOf/0/properties/outcome/const","const",{allowedValue: "answered"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6894,7 +6836,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.outcome === undefined) && (missing1 = "outcome")) || ((data.reason === undefined) && (missing1 = "reason"))){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err2 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6907,7 +6849,7 @@ else {
 if(data.outcome !== undefined){
 const _errs6 = errors;
 if("cancelled" !== data.outcome){
-const err3 = {instancePath:instancePath+"/outcome",schemaPath:"#/oneOf/1/properties/outcome/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
+const err3 = issue(instancePath+"/outcome","#/oneOf/1/properties/outcome/const","const",{allowedValue: "cancelled"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6926,7 +6868,7 @@ if(data.reason !== undefined){
 let data3 = data.reason;
 const _errs7 = errors;
 if(!((((data3 === "run-ended") || (data3 === "session-closed")) || (data3 === "host-stopping")) || (data3 === "withdrawn"))){
-const err4 = {instancePath:instancePath+"/reason",schemaPath:"#/oneOf/1/properties/reason/enum",keyword:"enum",params:{allowedValues: schema60.oneOf[1].properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err4 = issue(instancePath+"/reason","#/oneOf/1/properties/reason/enum","enum",{allowedValues: schema60.oneOf[1].properties.reason.enum});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6957,7 +6899,7 @@ const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.outcome === undefined) && (missing2 = "outcome")){
-const err5 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err5 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6969,7 +6911,7 @@ errors++;
 else {
 if(data.outcome !== undefined){
 if("expired" !== data.outcome){
-const err6 = {instancePath:instancePath+"/outcome",schemaPath:"#/oneOf/2/properties/outcome/const",keyword:"const",params:{allowedValue: "expired"},message:"must be equal to constant"};
+const err6 = issue(instancePath+"/outcome","#/oneOf/2/properties/outcome/const","const",{allowedValue: "expired"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6994,7 +6936,7 @@ passing0 = 2;
 }
 }
 if(!valid0){
-const err7 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err7 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7020,21 +6962,21 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.outcome === undefined) && (missing3 = "outcome")){
-validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate177.errors = [issue(instancePath,"#/required","required",{missingProperty: missing3})];
 return false;
 }
 else {
 if(data.outcome !== undefined){
 let data5 = data.outcome;
 if(!(((data5 === "answered") || (data5 === "cancelled")) || (data5 === "expired"))){
-validate177.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema60.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+validate177.errors = [issue(instancePath+"/outcome","#/properties/outcome/enum","enum",{allowedValues: schema60.properties.outcome.enum})];
 return false;
 }
 }
 }
 }
 else {
-validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate177.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -7053,7 +6995,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7065,7 +7007,7 @@ errors++;
 else {
 if(data.status !== undefined){
 if("pending" !== data.status){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "pending"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/status","#/oneOf/0/properties/status/const","const",{allowedValue: "pending"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7086,7 +7028,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.deferredAt === undefined) && (missing1 = "deferredAt")) || ((data.expiresAt === undefined) && (missing1 = "expiresAt"))) || ((data.status === undefined) && (missing1 = "status"))){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err2 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7099,7 +7041,7 @@ else {
 if(data.status !== undefined){
 const _errs5 = errors;
 if("deferred" !== data.status){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "deferred"},message:"must be equal to constant"};
+const err3 = issue(instancePath+"/status","#/oneOf/1/properties/status/const","const",{allowedValue: "deferred"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7155,7 +7097,7 @@ const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((data.resolvedAt === undefined) && (missing2 = "resolvedAt")) || ((data.responder === undefined) && (missing2 = "responder"))) || ((data.result === undefined) && (missing2 = "result"))) || ((data.status === undefined) && (missing2 = "status"))){
-const err4 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err4 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7168,7 +7110,7 @@ else {
 if(data.status !== undefined){
 const _errs9 = errors;
 if("final" !== data.status){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/2/properties/status/const",keyword:"const",params:{allowedValue: "final"},message:"must be equal to constant"};
+const err5 = issue(instancePath+"/status","#/oneOf/2/properties/status/const","const",{allowedValue: "final"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7236,7 +7178,7 @@ passing0 = 2;
 }
 }
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err6 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7262,21 +7204,21 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.status === undefined) && (missing3 = "status")){
-validate167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate167.errors = [issue(instancePath,"#/required","required",{missingProperty: missing3})];
 return false;
 }
 else {
 if(data.status !== undefined){
 let data8 = data.status;
 if(!(((data8 === "pending") || (data8 === "deferred")) || (data8 === "final"))){
-validate167.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate167.errors = [issue(instancePath+"/status","#/properties/status/enum","enum",{allowedValues: schema57.properties.status.enum})];
 return false;
 }
 }
 }
 }
 else {
-validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate167.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -7295,7 +7237,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.actions === undefined) && (missing0 = "actions")) || ((data.fields === undefined) && (missing0 = "fields"))) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7308,7 +7250,7 @@ else {
 if(data.type !== undefined){
 const _errs3 = errors;
 if("form" !== data.type){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/type","#/oneOf/0/properties/type/const","const",{allowedValue: "form"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7329,7 +7271,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length > 64){
-const err2 = {instancePath:instancePath+"/fields",schemaPath:"#/oneOf/0/properties/fields/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items"};
+const err2 = issue(instancePath+"/fields","#/oneOf/0/properties/fields/maxItems","maxItems",{limit: 64});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7340,7 +7282,7 @@ errors++;
 }
 else {
 if(data1.length < 1){
-const err3 = {instancePath:instancePath+"/fields",schemaPath:"#/oneOf/0/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err3 = issue(instancePath+"/fields","#/oneOf/0/properties/fields/minItems","minItems",{limit: 1});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7367,7 +7309,7 @@ break;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/fields",schemaPath:"#/oneOf/0/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err4 = issue(instancePath+"/fields","#/oneOf/0/properties/fields/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7390,7 +7332,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.cancel === undefined) && (missing1 = "cancel")) || ((data3.submit === undefined) && (missing1 = "submit"))){
-const err5 = {instancePath:instancePath+"/actions",schemaPath:"#/oneOf/0/properties/actions/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err5 = issue(instancePath+"/actions","#/oneOf/0/properties/actions/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7427,7 +7369,7 @@ var valid3 = true;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/actions",schemaPath:"#/oneOf/0/properties/actions/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = issue(instancePath+"/actions","#/oneOf/0/properties/actions/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7455,7 +7397,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.subject === undefined) && (missing2 = "subject")) || ((data.type === undefined) && (missing2 = "type"))){
-const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err7 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7468,7 +7410,7 @@ else {
 if(data.type !== undefined){
 const _errs12 = errors;
 if("approval" !== data.type){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "approval"},message:"must be equal to constant"};
+const err8 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "approval"});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7490,7 +7432,7 @@ if(errors === _errs13){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing3;
 if((data7.kind === undefined) && (missing3 = "kind")){
-const err9 = {instancePath:instancePath+"/subject",schemaPath:"#/oneOf/1/properties/subject/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err9 = issue(instancePath+"/subject","#/oneOf/1/properties/subject/required","required",{missingProperty: missing3});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7504,7 +7446,7 @@ if(data7.kind !== undefined){
 let data8 = data7.kind;
 const _errs15 = errors;
 if(!((((data8 === "tool-call") || (data8 === "mcp-login")) || (data8 === "install")) || (data8 === "other"))){
-const err10 = {instancePath:instancePath+"/subject/kind",schemaPath:"#/oneOf/1/properties/subject/properties/kind/enum",keyword:"enum",params:{allowedValues: schema50.oneOf[1].properties.subject.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err10 = issue(instancePath+"/subject/kind","#/oneOf/1/properties/subject/properties/kind/enum","enum",{allowedValues: schema50.oneOf[1].properties.subject.properties.kind.enum});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7537,7 +7479,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data10 === "string"){
 if(func2(data10, 16384)){
-const err11 = {instancePath:instancePath+"/subject/detail",schemaPath:"#/oneOf/1/properties/subject/properties/detail/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"};
+const err11 = issue(instancePath+"/subject/detail","#/oneOf/1/properties/subject/properties/detail/maxBytes","maxBytes",{limit: 16384});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7548,7 +7490,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/subject/detail",schemaPath:"#/oneOf/1/properties/subject/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = issue(instancePath+"/subject/detail","#/oneOf/1/properties/subject/properties/detail/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7568,7 +7510,7 @@ var valid5 = true;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/subject",schemaPath:"#/oneOf/1/properties/subject/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = issue(instancePath+"/subject","#/oneOf/1/properties/subject/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7600,7 +7542,7 @@ const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.type === undefined) && (missing4 = "type")){
-const err14 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err14 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing4});
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7613,7 +7555,7 @@ else {
 if(data.type !== undefined){
 const _errs20 = errors;
 if("confirm" !== data.type){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "confirm"},message:"must be equal to constant"};
+const err15 = issue(instancePath+"/type","#/oneOf/2/properties/type/const","const",{allowedValue: "confirm"});
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7669,7 +7611,7 @@ const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if(((data.options === undefined) && (missing5 = "options")) || ((data.type === undefined) && (missing5 = "type"))){
-const err16 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+const err16 = issue(instancePath,"#/oneOf/3/required","required",{missingProperty: missing5});
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7682,7 +7624,7 @@ else {
 if(data.type !== undefined){
 const _errs24 = errors;
 if("select" !== data.type){
-const err17 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "select"},message:"must be equal to constant"};
+const err17 = issue(instancePath+"/type","#/oneOf/3/properties/type/const","const",{allowedValue: "select"});
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7703,7 +7645,7 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(Array.isArray(data15)){
 if(data15.length > 256){
-const err18 = {instancePath:instancePath+"/options",schemaPath:"#/oneOf/3/properties/options/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"};
+const err18 = issue(instancePath+"/options","#/oneOf/3/properties/options/maxItems","maxItems",{limit: 256});
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7714,7 +7656,7 @@ errors++;
 }
 else {
 if(data15.length < 1){
-const err19 = {instancePath:instancePath+"/options",schemaPath:"#/oneOf/3/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err19 = issue(instancePath+"/options","#/oneOf/3/properties/options/minItems","minItems",{limit: 1});
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7741,7 +7683,7 @@ break;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/options",schemaPath:"#/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err20 = issue(instancePath+"/options","#/oneOf/3/properties/options/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7773,7 +7715,7 @@ const _errs28 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.type === undefined) && (missing6 = "type")){
-const err21 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+const err21 = issue(instancePath,"#/oneOf/4/required","required",{missingProperty: missing6});
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7786,7 +7728,7 @@ else {
 if(data.type !== undefined){
 const _errs29 = errors;
 if("input" !== data.type){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "input"},message:"must be equal to constant"};
+const err22 = issue(instancePath+"/type","#/oneOf/4/properties/type/const","const",{allowedValue: "input"});
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7807,7 +7749,7 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data18 === "string"){
 if(func2(data18, 256)){
-const err23 = {instancePath:instancePath+"/placeholder",schemaPath:"#/oneOf/4/properties/placeholder/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"};
+const err23 = issue(instancePath+"/placeholder","#/oneOf/4/properties/placeholder/maxBytes","maxBytes",{limit: 256});
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7818,7 +7760,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/placeholder",schemaPath:"#/oneOf/4/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = issue(instancePath+"/placeholder","#/oneOf/4/properties/placeholder/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7840,7 +7782,7 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data19 === "string"){
 if(func2(data19, 65536)){
-const err25 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/4/properties/default/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"};
+const err25 = issue(instancePath+"/default","#/oneOf/4/properties/default/maxBytes","maxBytes",{limit: 65536});
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7851,7 +7793,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/default",schemaPath:"#/oneOf/4/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = issue(instancePath+"/default","#/oneOf/4/properties/default/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7870,7 +7812,7 @@ if(valid9){
 if(data.multiline !== undefined){
 const _errs34 = errors;
 if(typeof data.multiline !== "boolean"){
-const err27 = {instancePath:instancePath+"/multiline",schemaPath:"#/oneOf/4/properties/multiline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err27 = issue(instancePath+"/multiline","#/oneOf/4/properties/multiline/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7904,7 +7846,7 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err28 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err28 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7930,7 +7872,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if(((((((((data.authority === undefined) && (missing7 = "authority")) || ((data.createdAt === undefined) && (missing7 = "createdAt"))) || ((data.id === undefined) && (missing7 = "id"))) || ((data.scope === undefined) && (missing7 = "scope"))) || ((data.session === undefined) && (missing7 = "session"))) || ((data.state === undefined) && (missing7 = "state"))) || ((data.title === undefined) && (missing7 = "title"))) || ((data.type === undefined) && (missing7 = "type"))){
-validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+validate142.errors = [issue(instancePath,"#/required","required",{missingProperty: missing7})];
 return false;
 }
 else {
@@ -7950,7 +7892,7 @@ if(data.type !== undefined){
 let data22 = data.type;
 const _errs37 = errors;
 if(!(((((data22 === "form") || (data22 === "approval")) || (data22 === "confirm")) || (data22 === "select")) || (data22 === "input"))){
-validate142.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate142.errors = [issue(instancePath+"/type","#/properties/type/enum","enum",{allowedValues: schema50.properties.type.enum})];
 return false;
 }
 var valid10 = _errs37 === errors;
@@ -7963,7 +7905,7 @@ if(data.scope !== undefined){
 let data23 = data.scope;
 const _errs38 = errors;
 if(!(((data23 === "session") || (data23 === "root")) || (data23 === "host"))){
-validate142.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/enum",keyword:"enum",params:{allowedValues: schema50.properties.scope.enum},message:"must be equal to one of the allowed values"}];
+validate142.errors = [issue(instancePath+"/scope","#/properties/scope/enum","enum",{allowedValues: schema50.properties.scope.enum})];
 return false;
 }
 var valid10 = _errs38 === errors;
@@ -8014,18 +7956,18 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data27 === "string"){
 if(func2(data27, 1024)){
-validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate142.errors = [issue(instancePath+"/title","#/properties/title/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 else {
 if(data27.length < 2 && (data27.length < 1 || func4(data27) < 1)){
-validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate142.errors = [issue(instancePath+"/title","#/properties/title/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate142.errors = [issue(instancePath+"/title","#/properties/title/type","type",{type: "string"})];
 return false;
 }
 }
@@ -8041,12 +7983,12 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data28 === "string"){
 if(func2(data28, 16384)){
-validate142.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
+validate142.errors = [issue(instancePath+"/message","#/properties/message/maxBytes","maxBytes",{limit: 16384})];
 return false;
 }
 }
 else {
-validate142.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate142.errors = [issue(instancePath+"/message","#/properties/message/type","type",{type: "string"})];
 return false;
 }
 }
@@ -8083,7 +8025,7 @@ if(valid10){
 if(data.deferrable !== undefined){
 const _errs48 = errors;
 if(typeof data.deferrable !== "boolean"){
-validate142.errors = [{instancePath:instancePath+"/deferrable",schemaPath:"#/properties/deferrable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate142.errors = [issue(instancePath+"/deferrable","#/properties/deferrable/type","type",{type: "boolean"})];
 return false;
 }
 var valid10 = _errs48 === errors;
@@ -8130,7 +8072,7 @@ var valid10 = true;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate142.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -8138,7 +8080,6 @@ validate142.errors = vErrors;
 return errors === 0;
 }
 
-const schema68 = {"$id":"felan:types/ChildExecution","properties":{"id":{"$ref":"felan:types/ExecutionId"},"sessionId":{"$ref":"felan:types/SessionId"},"parentSessionId":{"$ref":"felan:types/SessionId"},"runId":{"$ref":"felan:types/RunId"},"agent":{"maxBytes":128,"minLength":1,"type":"string"},"task":{"maxBytes":4096,"minLength":1,"type":"string"},"status":{"$ref":"felan:types/ChildExecutionStatus"},"model":{"$ref":"felan:types/ModelRef"},"createdAt":{"$ref":"felan:types/Timestamp"},"startedAt":{"$ref":"felan:types/Timestamp"},"endedAt":{"$ref":"felan:types/Timestamp"},"error":{"maxBytes":4096,"type":"string"}},"required":["createdAt","id","parentSessionId","sessionId","status","task"],"type":"object"};
 const schema69 = {"$id":"felan:types/ChildExecutionStatus","enum":["queued","running","completed","failed","cancelled","interrupted"]};
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8161,7 +8102,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.createdAt === undefined) && (missing0 = "createdAt")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.parentSessionId === undefined) && (missing0 = "parentSessionId"))) || ((data.sessionId === undefined) && (missing0 = "sessionId"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.task === undefined) && (missing0 = "task"))){
-validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate204.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -8219,18 +8160,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data4 === "string"){
 if(func2(data4, 128)){
-validate204.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate204.errors = [issue(instancePath+"/agent","#/properties/agent/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data4.length < 2 && (data4.length < 1 || func4(data4) < 1)){
-validate204.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate204.errors = [issue(instancePath+"/agent","#/properties/agent/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/agent",schemaPath:"#/properties/agent/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [issue(instancePath+"/agent","#/properties/agent/type","type",{type: "string"})];
 return false;
 }
 }
@@ -8246,18 +8187,18 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data5 === "string"){
 if(func2(data5, 4096)){
-validate204.errors = [{instancePath:instancePath+"/task",schemaPath:"#/properties/task/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+validate204.errors = [issue(instancePath+"/task","#/properties/task/maxBytes","maxBytes",{limit: 4096})];
 return false;
 }
 else {
 if(data5.length < 2 && (data5.length < 1 || func4(data5) < 1)){
-validate204.errors = [{instancePath:instancePath+"/task",schemaPath:"#/properties/task/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate204.errors = [issue(instancePath+"/task","#/properties/task/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/task",schemaPath:"#/properties/task/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [issue(instancePath+"/task","#/properties/task/type","type",{type: "string"})];
 return false;
 }
 }
@@ -8333,12 +8274,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data11 === "string"){
 if(func2(data11, 4096)){
-validate204.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+validate204.errors = [issue(instancePath+"/error","#/properties/error/maxBytes","maxBytes",{limit: 4096})];
 return false;
 }
 }
 else {
-validate204.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate204.errors = [issue(instancePath+"/error","#/properties/error/type","type",{type: "string"})];
 return false;
 }
 }
@@ -8361,7 +8302,7 @@ var valid0 = true;
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate204.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -8370,7 +8311,6 @@ return errors === 0;
 }
 
 const schema70 = {"$id":"felan:types/ProcessInfo","properties":{"resourceId":{"$ref":"felan:types/ResourceId"},"sessionId":{"$ref":"felan:types/SessionId"},"origin":{"enum":["shell","tool","extension"]},"label":{"maxBytes":256,"minLength":1,"type":"string"},"command":{"maxBytes":4096,"minLength":1,"type":"string"},"status":{"$ref":"felan:types/ProcessStatus"},"exitCode":{"maximum":4294967295,"minimum":-2147483648,"type":"integer"},"signal":{"maxBytes":32,"pattern":"^SIG[A-Z0-9]+$","type":"string"},"stdinOpen":{"type":"boolean"},"outputBytes":{"maximum":9007199254740991,"minimum":0,"type":"integer"},"startedAt":{"$ref":"felan:types/Timestamp"},"endedAt":{"$ref":"felan:types/Timestamp"}},"required":["command","origin","outputBytes","resourceId","sessionId","startedAt","status","stdinOpen"],"type":"object"};
-const schema71 = {"$id":"felan:types/ResourceId","$ref":"felan:types/OpaqueId"};
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ResourceId" */;
@@ -8408,7 +8348,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.command === undefined) && (missing0 = "command")) || ((data.origin === undefined) && (missing0 = "origin"))) || ((data.outputBytes === undefined) && (missing0 = "outputBytes"))) || ((data.resourceId === undefined) && (missing0 = "resourceId"))) || ((data.sessionId === undefined) && (missing0 = "sessionId"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.stdinOpen === undefined) && (missing0 = "stdinOpen"))){
-validate216.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate216.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -8440,7 +8380,7 @@ if(data.origin !== undefined){
 let data2 = data.origin;
 const _errs3 = errors;
 if(!(((data2 === "shell") || (data2 === "tool")) || (data2 === "extension"))){
-validate216.errors = [{instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/enum",keyword:"enum",params:{allowedValues: schema70.properties.origin.enum},message:"must be equal to one of the allowed values"}];
+validate216.errors = [issue(instancePath+"/origin","#/properties/origin/enum","enum",{allowedValues: schema70.properties.origin.enum})];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -8455,18 +8395,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data3 === "string"){
 if(func2(data3, 256)){
-validate216.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate216.errors = [issue(instancePath+"/label","#/properties/label/maxBytes","maxBytes",{limit: 256})];
 return false;
 }
 else {
 if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
-validate216.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate216.errors = [issue(instancePath+"/label","#/properties/label/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [issue(instancePath+"/label","#/properties/label/type","type",{type: "string"})];
 return false;
 }
 }
@@ -8482,18 +8422,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data4 === "string"){
 if(func2(data4, 4096)){
-validate216.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+validate216.errors = [issue(instancePath+"/command","#/properties/command/maxBytes","maxBytes",{limit: 4096})];
 return false;
 }
 else {
 if(data4.length < 2 && (data4.length < 1 || func4(data4) < 1)){
-validate216.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate216.errors = [issue(instancePath+"/command","#/properties/command/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [issue(instancePath+"/command","#/properties/command/type","type",{type: "string"})];
 return false;
 }
 }
@@ -8519,18 +8459,18 @@ if(data.exitCode !== undefined){
 let data6 = data.exitCode;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate216.errors = [{instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate216.errors = [issue(instancePath+"/exitCode","#/properties/exitCode/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 4294967295 || isNaN(data6)){
-validate216.errors = [{instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"}];
+validate216.errors = [issue(instancePath+"/exitCode","#/properties/exitCode/maximum","maximum",{comparison: "<=", limit: 4294967295})];
 return false;
 }
 else {
 if(data6 < -2147483648 || isNaN(data6)){
-validate216.errors = [{instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+validate216.errors = [issue(instancePath+"/exitCode","#/properties/exitCode/minimum","minimum",{comparison: ">=", limit: -2147483648})];
 return false;
 }
 }
@@ -8548,18 +8488,18 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data7 === "string"){
 if(!pattern11.test(data7)){
-validate216.errors = [{instancePath:instancePath+"/signal",schemaPath:"#/properties/signal/pattern",keyword:"pattern",params:{pattern: "^SIG[A-Z0-9]+$"},message:"must match pattern \""+"^SIG[A-Z0-9]+$"+"\""}];
+validate216.errors = [issue(instancePath+"/signal","#/properties/signal/pattern","pattern",{pattern: "^SIG[A-Z0-9]+$"})];
 return false;
 }
 else {
 if(func2(data7, 32)){
-validate216.errors = [{instancePath:instancePath+"/signal",schemaPath:"#/properties/signal/maxBytes",keyword:"maxBytes",params:{limit: 32},message:"must NOT have more than 32 UTF-8 bytes"}];
+validate216.errors = [issue(instancePath+"/signal","#/properties/signal/maxBytes","maxBytes",{limit: 32})];
 return false;
 }
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/signal",schemaPath:"#/properties/signal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate216.errors = [issue(instancePath+"/signal","#/properties/signal/type","type",{type: "string"})];
 return false;
 }
 }
@@ -8572,7 +8512,7 @@ if(valid0){
 if(data.stdinOpen !== undefined){
 const _errs13 = errors;
 if(typeof data.stdinOpen !== "boolean"){
-validate216.errors = [{instancePath:instancePath+"/stdinOpen",schemaPath:"#/properties/stdinOpen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate216.errors = [issue(instancePath+"/stdinOpen","#/properties/stdinOpen/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -8585,18 +8525,18 @@ if(data.outputBytes !== undefined){
 let data9 = data.outputBytes;
 const _errs15 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate216.errors = [{instancePath:instancePath+"/outputBytes",schemaPath:"#/properties/outputBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate216.errors = [issue(instancePath+"/outputBytes","#/properties/outputBytes/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs15){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 9007199254740991 || isNaN(data9)){
-validate216.errors = [{instancePath:instancePath+"/outputBytes",schemaPath:"#/properties/outputBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate216.errors = [issue(instancePath+"/outputBytes","#/properties/outputBytes/maximum","maximum",{comparison: "<=", limit: 9007199254740991})];
 return false;
 }
 else {
 if(data9 < 0 || isNaN(data9)){
-validate216.errors = [{instancePath:instancePath+"/outputBytes",schemaPath:"#/properties/outputBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate216.errors = [issue(instancePath+"/outputBytes","#/properties/outputBytes/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -8645,7 +8585,7 @@ var valid0 = true;
 }
 }
 else {
-validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate216.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -8653,9 +8593,7 @@ validate216.errors = vErrors;
 return errors === 0;
 }
 
-const schema73 = {"$id":"felan:types/Presentation","oneOf":[{"$ref":"felan:types/UiStatus"},{"$ref":"felan:types/UiProgress"},{"$ref":"felan:types/UiDocument"},{"$ref":"felan:types/UiView"}]};
 const schema74 = {"$id":"felan:types/UiStatus","properties":{"kind":{"const":"ui.status"},"id":{"$ref":"felan:types/UiElementId"},"revision":{"$ref":"felan:types/UiElementRevision"},"text":{"maxBytes":1024,"minLength":1,"type":"string"},"level":{"enum":["info","success","warning","error"]},"actions":{"$ref":"felan:types/UiActions"},"hint":{"$ref":"felan:types/RendererHint"}},"required":["id","kind","revision","text"],"type":"object"};
-const schema75 = {"$id":"felan:types/UiElementId","$ref":"felan:types/OpaqueId"};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/UiElementId" */;
@@ -8669,8 +8607,6 @@ validate228.errors = vErrors;
 return errors === 0;
 }
 
-const schema76 = {"$id":"felan:types/UiElementRevision","$ref":"felan:types/Revision"};
-
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/UiElementRevision" */;
 let vErrors = null;
@@ -8683,9 +8619,7 @@ validate231.errors = vErrors;
 return errors === 0;
 }
 
-const schema77 = {"$id":"felan:types/UiActions","items":{"$ref":"felan:types/UiActionDeclaration"},"maxItems":16,"type":"array"};
 const schema78 = {"$id":"felan:types/UiActionDeclaration","properties":{"name":{"$ref":"felan:types/UiActionName"},"label":{"maxBytes":64,"minLength":1,"type":"string"},"target":{"enum":["element","item"]},"style":{"enum":["default","primary","danger"]}},"required":["label","name"],"type":"object"};
-const schema79 = {"$id":"felan:types/UiActionName","maxBytes":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9_.:-]*$","type":"string"};
 const pattern12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$", "u");
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8722,7 +8656,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.label === undefined) && (missing0 = "label")) || ((data.name === undefined) && (missing0 = "name"))){
-validate235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate235.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -8744,18 +8678,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func2(data1, 64)){
-validate235.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate235.errors = [issue(instancePath+"/label","#/properties/label/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate235.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate235.errors = [issue(instancePath+"/label","#/properties/label/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate235.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate235.errors = [issue(instancePath+"/label","#/properties/label/type","type",{type: "string"})];
 return false;
 }
 }
@@ -8769,7 +8703,7 @@ if(data.target !== undefined){
 let data2 = data.target;
 const _errs4 = errors;
 if(!((data2 === "element") || (data2 === "item"))){
-validate235.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema78.properties.target.enum},message:"must be equal to one of the allowed values"}];
+validate235.errors = [issue(instancePath+"/target","#/properties/target/enum","enum",{allowedValues: schema78.properties.target.enum})];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8782,7 +8716,7 @@ if(data.style !== undefined){
 let data3 = data.style;
 const _errs5 = errors;
 if(!(((data3 === "default") || (data3 === "primary")) || (data3 === "danger"))){
-validate235.errors = [{instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema78.properties.style.enum},message:"must be equal to one of the allowed values"}];
+validate235.errors = [issue(instancePath+"/style","#/properties/style/enum","enum",{allowedValues: schema78.properties.style.enum})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -8796,7 +8730,7 @@ var valid0 = true;
 }
 }
 else {
-validate235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate235.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -8847,14 +8781,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.text === undefined) && (missing0 = "text"))){
-validate227.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate227.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 if(data.kind !== undefined){
 const _errs1 = errors;
 if("ui.status" !== data.kind){
-validate227.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "ui.status"},message:"must be equal to constant"}];
+validate227.errors = [issue(instancePath+"/kind","#/properties/kind/const","const",{allowedValue: "ui.status"})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8893,18 +8827,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data3 === "string"){
 if(func2(data3, 1024)){
-validate227.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate227.errors = [issue(instancePath+"/text","#/properties/text/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 else {
 if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
-validate227.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate227.errors = [issue(instancePath+"/text","#/properties/text/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate227.errors = [issue(instancePath+"/text","#/properties/text/type","type",{type: "string"})];
 return false;
 }
 }
@@ -8918,7 +8852,7 @@ if(data.level !== undefined){
 let data4 = data.level;
 const _errs6 = errors;
 if(!((((data4 === "info") || (data4 === "success")) || (data4 === "warning")) || (data4 === "error"))){
-validate227.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema74.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate227.errors = [issue(instancePath+"/level","#/properties/level/enum","enum",{allowedValues: schema74.properties.level.enum})];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -8959,7 +8893,7 @@ var valid0 = true;
 }
 }
 else {
-validate227.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate227.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -8977,14 +8911,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.label === undefined) && (missing0 = "label"))) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.state === undefined) && (missing0 = "state"))){
-validate242.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate242.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 if(data.kind !== undefined){
 const _errs1 = errors;
 if("ui.progress" !== data.kind){
-validate242.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "ui.progress"},message:"must be equal to constant"}];
+validate242.errors = [issue(instancePath+"/kind","#/properties/kind/const","const",{allowedValue: "ui.progress"})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9023,18 +8957,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data3 === "string"){
 if(func2(data3, 1024)){
-validate242.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate242.errors = [issue(instancePath+"/label","#/properties/label/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 else {
 if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
-validate242.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate242.errors = [issue(instancePath+"/label","#/properties/label/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate242.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate242.errors = [issue(instancePath+"/label","#/properties/label/type","type",{type: "string"})];
 return false;
 }
 }
@@ -9048,7 +8982,7 @@ if(data.state !== undefined){
 let data4 = data.state;
 const _errs6 = errors;
 if(!((((data4 === "running") || (data4 === "completed")) || (data4 === "failed")) || (data4 === "cancelled"))){
-validate242.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema80.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate242.errors = [issue(instancePath+"/state","#/properties/state/enum","enum",{allowedValues: schema80.properties.state.enum})];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -9063,12 +8997,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate242.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate242.errors = [issue(instancePath+"/value","#/properties/value/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
 else {
-validate242.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate242.errors = [issue(instancePath+"/value","#/properties/value/type","type",{type: "number"})];
 return false;
 }
 }
@@ -9084,12 +9018,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 <= 0 || isNaN(data6)){
-validate242.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+validate242.errors = [issue(instancePath+"/total","#/properties/total/exclusiveMinimum","exclusiveMinimum",{comparison: ">", limit: 0})];
 return false;
 }
 }
 else {
-validate242.errors = [{instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate242.errors = [issue(instancePath+"/total","#/properties/total/type","type",{type: "number"})];
 return false;
 }
 }
@@ -9105,12 +9039,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data7 === "string"){
 if(func2(data7, 1024)){
-validate242.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate242.errors = [issue(instancePath+"/detail","#/properties/detail/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 }
 else {
-validate242.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate242.errors = [issue(instancePath+"/detail","#/properties/detail/type","type",{type: "string"})];
 return false;
 }
 }
@@ -9155,7 +9089,7 @@ var valid0 = true;
 }
 }
 else {
-validate242.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate242.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -9163,12 +9097,9 @@ validate242.errors = vErrors;
 return errors === 0;
 }
 
-const schema81 = {"$id":"felan:types/UiDocument","properties":{"kind":{"const":"ui.document"},"id":{"$ref":"felan:types/UiElementId"},"revision":{"$ref":"felan:types/UiElementRevision"},"title":{"maxBytes":1024,"minLength":1,"type":"string"},"blocks":{"items":{"$ref":"felan:types/UiDocumentBlock"},"maxItems":256,"type":"array"},"actions":{"$ref":"felan:types/UiActions"},"hint":{"$ref":"felan:types/RendererHint"}},"required":["blocks","id","kind","revision"],"type":"object"};
 const schema82 = {"$id":"felan:types/UiDocumentBlock","oneOf":[{"properties":{"type":{"const":"paragraph"},"content":{"$ref":"felan:types/UiInlines"}},"required":["content","type"]},{"properties":{"type":{"const":"heading"},"level":{"maximum":6,"minimum":1,"type":"integer"},"content":{"$ref":"felan:types/UiInlines"}},"required":["content","level","type"]},{"properties":{"type":{"const":"list"},"ordered":{"type":"boolean"},"items":{"items":{"$ref":"felan:types/UiInlines"},"maxItems":256,"type":"array"}},"required":["items","type"]},{"properties":{"type":{"const":"code"},"language":{"maxBytes":32,"pattern":"^[A-Za-z0-9][A-Za-z0-9_+#.-]*$","type":"string"},"text":{"maxBytes":65536,"type":"string"}},"required":["text","type"]},{"properties":{"type":{"const":"quote"},"content":{"$ref":"felan:types/UiInlines"}},"required":["content","type"]},{"properties":{"type":{"const":"divider"}},"required":["type"]}],"properties":{"type":{"enum":["paragraph","heading","list","code","quote","divider"]}},"required":["type"],"type":"object"};
-const schema83 = {"$id":"felan:types/UiInlines","items":{"$ref":"felan:types/UiDocumentInline"},"maxItems":256,"type":"array"};
 const schema84 = {"$id":"felan:types/UiDocumentInline","oneOf":[{"properties":{"type":{"const":"text"},"text":{"maxBytes":16384,"minLength":1,"type":"string"},"marks":{"items":{"enum":["bold","italic","code","strikethrough"]},"maxItems":4,"type":"array","uniqueItems":true}},"required":["text","type"]},{"properties":{"type":{"const":"link"},"text":{"maxBytes":1024,"minLength":1,"type":"string"},"href":{"$ref":"felan:types/HttpUrl"}},"required":["href","text","type"]},{"properties":{"type":{"const":"break"}},"required":["type"]}],"properties":{"type":{"enum":["text","link","break"]}},"required":["type"],"type":"object"};
 
-const schema85 = {"$id":"felan:types/HttpUrl","maxBytes":2048,"pattern":"^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$","type":"string"};
 const pattern13 = new RegExp("^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$", "u");
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -9208,7 +9139,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.text === undefined) && (missing0 = "text")) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9221,7 +9152,7 @@ else {
 if(data.type !== undefined){
 const _errs3 = errors;
 if("text" !== data.type){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/type","#/oneOf/0/properties/type/const","const",{allowedValue: "text"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9242,7 +9173,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1, 16384)){
-const err2 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"};
+const err2 = issue(instancePath+"/text","#/oneOf/0/properties/text/maxBytes","maxBytes",{limit: 16384});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9253,7 +9184,7 @@ errors++;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-const err3 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err3 = issue(instancePath+"/text","#/oneOf/0/properties/text/minLength","minLength",{limit: 1});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9265,7 +9196,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = issue(instancePath+"/text","#/oneOf/0/properties/text/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9287,7 +9218,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length > 4){
-const err5 = {instancePath:instancePath+"/marks",schemaPath:"#/oneOf/0/properties/marks/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+const err5 = issue(instancePath+"/marks","#/oneOf/0/properties/marks/maxItems","maxItems",{limit: 4});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9303,7 +9234,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs8 = errors;
 if(!((((data3 === "bold") || (data3 === "italic")) || (data3 === "code")) || (data3 === "strikethrough"))){
-const err6 = {instancePath:instancePath+"/marks/" + i0,schemaPath:"#/oneOf/0/properties/marks/items/enum",keyword:"enum",params:{allowedValues: schema84.oneOf[0].properties.marks.items.enum},message:"must be equal to one of the allowed values"};
+const err6 = issue(instancePath+"/marks/" + i0,"#/oneOf/0/properties/marks/items/enum","enum",{allowedValues: schema84.oneOf[0].properties.marks.items.enum});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9325,7 +9256,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data2[i1], data2[j0])){
-const err7 = {instancePath:instancePath+"/marks",schemaPath:"#/oneOf/0/properties/marks/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err7 = issue(instancePath+"/marks","#/oneOf/0/properties/marks/uniqueItems","uniqueItems",{i: i1, j: j0});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9342,7 +9273,7 @@ break outer0;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/marks",schemaPath:"#/oneOf/0/properties/marks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err8 = issue(instancePath+"/marks","#/oneOf/0/properties/marks/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9370,7 +9301,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.href === undefined) && (missing1 = "href")) || ((data.text === undefined) && (missing1 = "text"))) || ((data.type === undefined) && (missing1 = "type"))){
-const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err9 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9383,7 +9314,7 @@ else {
 if(data.type !== undefined){
 const _errs10 = errors;
 if("link" !== data.type){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "link"},message:"must be equal to constant"};
+const err10 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "link"});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9404,7 +9335,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func2(data5, 1024)){
-const err11 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/1/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"};
+const err11 = issue(instancePath+"/text","#/oneOf/1/properties/text/maxBytes","maxBytes",{limit: 1024});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9415,7 +9346,7 @@ errors++;
 }
 else {
 if(data5.length < 2 && (data5.length < 1 || func4(data5) < 1)){
-const err12 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/1/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err12 = issue(instancePath+"/text","#/oneOf/1/properties/text/minLength","minLength",{limit: 1});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9427,7 +9358,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/1/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = issue(instancePath+"/text","#/oneOf/1/properties/text/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9472,7 +9403,7 @@ const _errs14 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.type === undefined) && (missing2 = "type")){
-const err14 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err14 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9484,7 +9415,7 @@ errors++;
 else {
 if(data.type !== undefined){
 if("break" !== data.type){
-const err15 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "break"},message:"must be equal to constant"};
+const err15 = issue(instancePath+"/type","#/oneOf/2/properties/type/const","const",{allowedValue: "break"});
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9509,7 +9440,7 @@ passing0 = 2;
 }
 }
 if(!valid0){
-const err16 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err16 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9535,21 +9466,21 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.type === undefined) && (missing3 = "type")){
-validate253.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate253.errors = [issue(instancePath,"#/required","required",{missingProperty: missing3})];
 return false;
 }
 else {
 if(data.type !== undefined){
 let data8 = data.type;
 if(!(((data8 === "text") || (data8 === "link")) || (data8 === "break"))){
-validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema84.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate253.errors = [issue(instancePath+"/type","#/properties/type/enum","enum",{allowedValues: schema84.properties.type.enum})];
 return false;
 }
 }
 }
 }
 else {
-validate253.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate253.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -9605,7 +9536,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.content === undefined) && (missing0 = "content")) || ((data.type === undefined) && (missing0 = "type"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9618,7 +9549,7 @@ else {
 if(data.type !== undefined){
 const _errs3 = errors;
 if("paragraph" !== data.type){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "paragraph"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/type","#/oneOf/0/properties/type/const","const",{allowedValue: "paragraph"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9656,7 +9587,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.content === undefined) && (missing1 = "content")) || ((data.level === undefined) && (missing1 = "level"))) || ((data.type === undefined) && (missing1 = "type"))){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err2 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9669,7 +9600,7 @@ else {
 if(data.type !== undefined){
 const _errs6 = errors;
 if("heading" !== data.type){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"};
+const err3 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "heading"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9688,7 +9619,7 @@ if(data.level !== undefined){
 let data3 = data.level;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err4 = {instancePath:instancePath+"/level",schemaPath:"#/oneOf/1/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err4 = issue(instancePath+"/level","#/oneOf/1/properties/level/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9700,7 +9631,7 @@ errors++;
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 6 || isNaN(data3)){
-const err5 = {instancePath:instancePath+"/level",schemaPath:"#/oneOf/1/properties/level/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+const err5 = issue(instancePath+"/level","#/oneOf/1/properties/level/maximum","maximum",{comparison: "<=", limit: 6});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9711,7 +9642,7 @@ errors++;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-const err6 = {instancePath:instancePath+"/level",schemaPath:"#/oneOf/1/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err6 = issue(instancePath+"/level","#/oneOf/1/properties/level/minimum","minimum",{comparison: ">=", limit: 1});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9758,7 +9689,7 @@ const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.items === undefined) && (missing2 = "items")) || ((data.type === undefined) && (missing2 = "type"))){
-const err7 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err7 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9771,7 +9702,7 @@ else {
 if(data.type !== undefined){
 const _errs11 = errors;
 if("list" !== data.type){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"};
+const err8 = issue(instancePath+"/type","#/oneOf/2/properties/type/const","const",{allowedValue: "list"});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9789,7 +9720,7 @@ if(valid3){
 if(data.ordered !== undefined){
 const _errs12 = errors;
 if(typeof data.ordered !== "boolean"){
-const err9 = {instancePath:instancePath+"/ordered",schemaPath:"#/oneOf/2/properties/ordered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err9 = issue(instancePath+"/ordered","#/oneOf/2/properties/ordered/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9810,7 +9741,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(Array.isArray(data7)){
 if(data7.length > 256){
-const err10 = {instancePath:instancePath+"/items",schemaPath:"#/oneOf/2/properties/items/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"};
+const err10 = issue(instancePath+"/items","#/oneOf/2/properties/items/maxItems","maxItems",{limit: 256});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9836,7 +9767,7 @@ break;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/items",schemaPath:"#/oneOf/2/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err11 = issue(instancePath+"/items","#/oneOf/2/properties/items/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9869,7 +9800,7 @@ const _errs17 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.text === undefined) && (missing3 = "text")) || ((data.type === undefined) && (missing3 = "type"))){
-const err12 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err12 = issue(instancePath,"#/oneOf/3/required","required",{missingProperty: missing3});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9882,7 +9813,7 @@ else {
 if(data.type !== undefined){
 const _errs18 = errors;
 if("code" !== data.type){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "code"},message:"must be equal to constant"};
+const err13 = issue(instancePath+"/type","#/oneOf/3/properties/type/const","const",{allowedValue: "code"});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9903,7 +9834,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data10 === "string"){
 if(!pattern14.test(data10)){
-const err14 = {instancePath:instancePath+"/language",schemaPath:"#/oneOf/3/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_+#.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_+#.-]*$"+"\""};
+const err14 = issue(instancePath+"/language","#/oneOf/3/properties/language/pattern","pattern",{pattern: "^[A-Za-z0-9][A-Za-z0-9_+#.-]*$"});
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9914,7 +9845,7 @@ errors++;
 }
 else {
 if(func2(data10, 32)){
-const err15 = {instancePath:instancePath+"/language",schemaPath:"#/oneOf/3/properties/language/maxBytes",keyword:"maxBytes",params:{limit: 32},message:"must NOT have more than 32 UTF-8 bytes"};
+const err15 = issue(instancePath+"/language","#/oneOf/3/properties/language/maxBytes","maxBytes",{limit: 32});
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9926,7 +9857,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/language",schemaPath:"#/oneOf/3/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err16 = issue(instancePath+"/language","#/oneOf/3/properties/language/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9948,7 +9879,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data11 === "string"){
 if(func2(data11, 65536)){
-const err17 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/3/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"};
+const err17 = issue(instancePath+"/text","#/oneOf/3/properties/text/maxBytes","maxBytes",{limit: 65536});
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9959,7 +9890,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/text",schemaPath:"#/oneOf/3/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = issue(instancePath+"/text","#/oneOf/3/properties/text/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9992,7 +9923,7 @@ const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.content === undefined) && (missing4 = "content")) || ((data.type === undefined) && (missing4 = "type"))){
-const err19 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err19 = issue(instancePath,"#/oneOf/4/required","required",{missingProperty: missing4});
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10005,7 +9936,7 @@ else {
 if(data.type !== undefined){
 const _errs24 = errors;
 if("quote" !== data.type){
-const err20 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "quote"},message:"must be equal to constant"};
+const err20 = issue(instancePath+"/type","#/oneOf/4/properties/type/const","const",{allowedValue: "quote"});
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10048,7 +9979,7 @@ const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.type === undefined) && (missing5 = "type")){
-const err21 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+const err21 = issue(instancePath,"#/oneOf/5/required","required",{missingProperty: missing5});
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10060,7 +9991,7 @@ errors++;
 else {
 if(data.type !== undefined){
 if("divider" !== data.type){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "divider"},message:"must be equal to constant"};
+const err22 = issue(instancePath+"/type","#/oneOf/5/properties/type/const","const",{allowedValue: "divider"});
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10088,7 +10019,7 @@ passing0 = 5;
 }
 }
 if(!valid0){
-const err23 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err23 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10114,21 +10045,21 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.type === undefined) && (missing6 = "type")){
-validate251.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+validate251.errors = [issue(instancePath,"#/required","required",{missingProperty: missing6})];
 return false;
 }
 else {
 if(data.type !== undefined){
 let data15 = data.type;
 if(!((((((data15 === "paragraph") || (data15 === "heading")) || (data15 === "list")) || (data15 === "code")) || (data15 === "quote")) || (data15 === "divider"))){
-validate251.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema82.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate251.errors = [issue(instancePath+"/type","#/properties/type/enum","enum",{allowedValues: schema82.properties.type.enum})];
 return false;
 }
 }
 }
 }
 else {
-validate251.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate251.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -10144,14 +10075,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.blocks === undefined) && (missing0 = "blocks")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.revision === undefined) && (missing0 = "revision"))){
-validate248.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate248.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 if(data.kind !== undefined){
 const _errs1 = errors;
 if("ui.document" !== data.kind){
-validate248.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "ui.document"},message:"must be equal to constant"}];
+validate248.errors = [issue(instancePath+"/kind","#/properties/kind/const","const",{allowedValue: "ui.document"})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -10190,18 +10121,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data3 === "string"){
 if(func2(data3, 1024)){
-validate248.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate248.errors = [issue(instancePath+"/title","#/properties/title/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 else {
 if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
-validate248.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate248.errors = [issue(instancePath+"/title","#/properties/title/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate248.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate248.errors = [issue(instancePath+"/title","#/properties/title/type","type",{type: "string"})];
 return false;
 }
 }
@@ -10217,7 +10148,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data4)){
 if(data4.length > 256){
-validate248.errors = [{instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate248.errors = [issue(instancePath+"/blocks","#/properties/blocks/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -10237,7 +10168,7 @@ break;
 }
 }
 else {
-validate248.errors = [{instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate248.errors = [issue(instancePath+"/blocks","#/properties/blocks/type","type",{type: "array"})];
 return false;
 }
 }
@@ -10279,7 +10210,7 @@ var valid0 = true;
 }
 }
 else {
-validate248.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate248.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -10287,7 +10218,6 @@ validate248.errors = vErrors;
 return errors === 0;
 }
 
-const schema86 = {"$id":"felan:types/UiView","properties":{"kind":{"const":"ui.view"},"id":{"$ref":"felan:types/UiElementId"},"revision":{"$ref":"felan:types/UiElementRevision"},"title":{"maxBytes":1024,"minLength":1,"type":"string"},"fields":{"items":{"$ref":"felan:types/UiViewField"},"maxItems":32,"minItems":1,"type":"array"},"items":{"items":{"$ref":"felan:types/UiViewItem"},"maxItems":256,"type":"array"},"page":{"properties":{"offset":{"maximum":9007199254740991,"minimum":0,"type":"integer"},"total":{"maximum":9007199254740991,"minimum":0,"type":"integer"}},"required":["offset"],"type":"object"},"actions":{"$ref":"felan:types/UiActions"},"hint":{"$ref":"felan:types/RendererHint"}},"required":["fields","id","items","kind","revision"],"type":"object"};
 const schema87 = {"$id":"felan:types/UiViewField","properties":{"name":{"maxBytes":64,"pattern":"^[A-Za-z][A-Za-z0-9_.-]*$","type":"string"},"label":{"maxBytes":256,"minLength":1,"type":"string"},"type":{"enum":["string","number","boolean","timestamp","link"]}},"required":["label","name","type"],"type":"object"};
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -10298,7 +10228,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.label === undefined) && (missing0 = "label")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate268.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate268.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -10308,18 +10238,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-validate268.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]*$"+"\""}];
+validate268.errors = [issue(instancePath+"/name","#/properties/name/pattern","pattern",{pattern: "^[A-Za-z][A-Za-z0-9_.-]*$"})];
 return false;
 }
 else {
 if(func2(data0, 64)){
-validate268.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate268.errors = [issue(instancePath+"/name","#/properties/name/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 }
 }
 else {
-validate268.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [issue(instancePath+"/name","#/properties/name/type","type",{type: "string"})];
 return false;
 }
 }
@@ -10335,18 +10265,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1, 256)){
-validate268.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate268.errors = [issue(instancePath+"/label","#/properties/label/maxBytes","maxBytes",{limit: 256})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate268.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate268.errors = [issue(instancePath+"/label","#/properties/label/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate268.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [issue(instancePath+"/label","#/properties/label/type","type",{type: "string"})];
 return false;
 }
 }
@@ -10360,7 +10290,7 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs5 = errors;
 if(!(((((data2 === "string") || (data2 === "number")) || (data2 === "boolean")) || (data2 === "timestamp")) || (data2 === "link"))){
-validate268.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema87.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate268.errors = [issue(instancePath+"/type","#/properties/type/enum","enum",{allowedValues: schema87.properties.type.enum})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -10373,15 +10303,13 @@ var valid0 = true;
 }
 }
 else {
-validate268.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate268.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate268.errors = vErrors;
 return errors === 0;
 }
-
-const schema88 = {"$id":"felan:types/UiViewItem","properties":{"id":{"$ref":"felan:types/OpaqueId"},"values":{"additionalProperties":{"oneOf":[{"maxBytes":4096,"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"null"}]},"maxProperties":32,"propertyNames":{"maxBytes":64,"pattern":"^[A-Za-z][A-Za-z0-9_.-]*$"},"type":"object"}},"required":["id","values"],"type":"object"};
 
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/UiViewItem" */;
@@ -10391,7 +10319,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.values === undefined) && (missing0 = "values"))){
-validate270.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate270.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -10413,7 +10341,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(Object.keys(data1).length > 32){
-validate270.errors = [{instancePath:instancePath+"/values",schemaPath:"#/properties/values/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"}];
+validate270.errors = [issue(instancePath+"/values","#/properties/values/maxProperties","maxProperties",{limit: 32})];
 return false;
 }
 else {
@@ -10445,7 +10373,7 @@ errors++;
 }
 var valid1 = _errs4 === errors;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/values",schemaPath:"#/properties/values/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+const err2 = issue(instancePath+"/values","#/properties/values/propertyNames","propertyNames",{propertyName: key0});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10469,7 +10397,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func2(data2, 4096)){
-const err3 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/0/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"};
+const err3 = issue(instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/0/maxBytes","maxBytes",{limit: 4096});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10480,7 +10408,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = issue(instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/0/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10497,7 +10425,7 @@ passing0 = 0;
 }
 const _errs10 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err5 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err5 = issue(instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/1/type","type",{type: "number"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10518,7 +10446,7 @@ passing0 = 1;
 }
 const _errs12 = errors;
 if(typeof data2 !== "boolean"){
-const err6 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err6 = issue(instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/2/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10539,7 +10467,7 @@ passing0 = 2;
 }
 const _errs14 = errors;
 if(data2 !== null){
-const err7 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err7 = issue(instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/3/type","type",{type: "null"});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10562,7 +10490,7 @@ passing0 = 3;
 }
 }
 if(!valid3){
-const err8 = {instancePath:instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err8 = issue(instancePath+"/values/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10593,7 +10521,7 @@ break;
 }
 }
 else {
-validate270.errors = [{instancePath:instancePath+"/values",schemaPath:"#/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate270.errors = [issue(instancePath+"/values","#/properties/values/type","type",{type: "object"})];
 return false;
 }
 }
@@ -10606,7 +10534,7 @@ var valid0 = true;
 }
 }
 else {
-validate270.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate270.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -10622,14 +10550,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.fields === undefined) && (missing0 = "fields")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.items === undefined) && (missing0 = "items"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.revision === undefined) && (missing0 = "revision"))){
-validate265.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate265.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 if(data.kind !== undefined){
 const _errs1 = errors;
 if("ui.view" !== data.kind){
-validate265.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "ui.view"},message:"must be equal to constant"}];
+validate265.errors = [issue(instancePath+"/kind","#/properties/kind/const","const",{allowedValue: "ui.view"})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -10668,18 +10596,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data3 === "string"){
 if(func2(data3, 1024)){
-validate265.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate265.errors = [issue(instancePath+"/title","#/properties/title/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 else {
 if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
-validate265.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate265.errors = [issue(instancePath+"/title","#/properties/title/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate265.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [issue(instancePath+"/title","#/properties/title/type","type",{type: "string"})];
 return false;
 }
 }
@@ -10695,12 +10623,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data4)){
 if(data4.length > 32){
-validate265.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/maxItems",keyword:"maxItems",params:{limit: 32},message:"must NOT have more than 32 items"}];
+validate265.errors = [issue(instancePath+"/fields","#/properties/fields/maxItems","maxItems",{limit: 32})];
 return false;
 }
 else {
 if(data4.length < 1){
-validate265.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate265.errors = [issue(instancePath+"/fields","#/properties/fields/minItems","minItems",{limit: 1})];
 return false;
 }
 else {
@@ -10721,7 +10649,7 @@ break;
 }
 }
 else {
-validate265.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate265.errors = [issue(instancePath+"/fields","#/properties/fields/type","type",{type: "array"})];
 return false;
 }
 }
@@ -10737,7 +10665,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(Array.isArray(data6)){
 if(data6.length > 256){
-validate265.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate265.errors = [issue(instancePath+"/items","#/properties/items/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -10757,7 +10685,7 @@ break;
 }
 }
 else {
-validate265.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate265.errors = [issue(instancePath+"/items","#/properties/items/type","type",{type: "array"})];
 return false;
 }
 }
@@ -10774,7 +10702,7 @@ if(errors === _errs12){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if((data8.offset === undefined) && (missing1 = "offset")){
-validate265.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate265.errors = [issue(instancePath+"/page","#/properties/page/required","required",{missingProperty: missing1})];
 return false;
 }
 else {
@@ -10782,18 +10710,18 @@ if(data8.offset !== undefined){
 let data9 = data8.offset;
 const _errs14 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate265.errors = [{instancePath:instancePath+"/page/offset",schemaPath:"#/properties/page/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate265.errors = [issue(instancePath+"/page/offset","#/properties/page/properties/offset/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs14){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 9007199254740991 || isNaN(data9)){
-validate265.errors = [{instancePath:instancePath+"/page/offset",schemaPath:"#/properties/page/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate265.errors = [issue(instancePath+"/page/offset","#/properties/page/properties/offset/maximum","maximum",{comparison: "<=", limit: 9007199254740991})];
 return false;
 }
 else {
 if(data9 < 0 || isNaN(data9)){
-validate265.errors = [{instancePath:instancePath+"/page/offset",schemaPath:"#/properties/page/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate265.errors = [issue(instancePath+"/page/offset","#/properties/page/properties/offset/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -10809,18 +10737,18 @@ if(data8.total !== undefined){
 let data10 = data8.total;
 const _errs16 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate265.errors = [{instancePath:instancePath+"/page/total",schemaPath:"#/properties/page/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate265.errors = [issue(instancePath+"/page/total","#/properties/page/properties/total/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs16){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 9007199254740991 || isNaN(data10)){
-validate265.errors = [{instancePath:instancePath+"/page/total",schemaPath:"#/properties/page/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate265.errors = [issue(instancePath+"/page/total","#/properties/page/properties/total/maximum","maximum",{comparison: "<=", limit: 9007199254740991})];
 return false;
 }
 else {
 if(data10 < 0 || isNaN(data10)){
-validate265.errors = [{instancePath:instancePath+"/page/total",schemaPath:"#/properties/page/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate265.errors = [issue(instancePath+"/page/total","#/properties/page/properties/total/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -10835,7 +10763,7 @@ var valid3 = true;
 }
 }
 else {
-validate265.errors = [{instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate265.errors = [issue(instancePath+"/page","#/properties/page/type","type",{type: "object"})];
 return false;
 }
 }
@@ -10879,7 +10807,7 @@ var valid0 = true;
 }
 }
 else {
-validate265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate265.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -10953,7 +10881,7 @@ passing0 = 3;
 }
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err0 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10979,7 +10907,6 @@ validate226.errors = vErrors;
 return errors === 0;
 }
 
-const schema89 = {"$id":"felan:types/SnapshotTextStream","properties":{"message":{"$ref":"felan:types/EntryId"},"id":{"$ref":"felan:types/OpaqueId"},"kind":{"$ref":"felan:types/StreamKind"},"offset":{"maximum":1048576,"minimum":0,"type":"integer"},"text":{"maxBytes":1048576,"type":"string"}},"required":["id","kind","message","offset","text"],"type":"object"};
 const schema90 = {"$id":"felan:types/StreamKind","enum":["assistant","thinking"]};
 
 function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -11002,7 +10929,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.message === undefined) && (missing0 = "message"))) || ((data.offset === undefined) && (missing0 = "offset"))) || ((data.text === undefined) && (missing0 = "text"))){
-validate277.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate277.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -11046,18 +10973,18 @@ if(data.offset !== undefined){
 let data3 = data.offset;
 const _errs4 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate277.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate277.errors = [issue(instancePath+"/offset","#/properties/offset/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs4){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 1048576 || isNaN(data3)){
-validate277.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576"}];
+validate277.errors = [issue(instancePath+"/offset","#/properties/offset/maximum","maximum",{comparison: "<=", limit: 1048576})];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate277.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate277.errors = [issue(instancePath+"/offset","#/properties/offset/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -11075,12 +11002,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data4 === "string"){
 if(func2(data4, 1048576)){
-validate277.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1048576},message:"must NOT have more than 1048576 UTF-8 bytes"}];
+validate277.errors = [issue(instancePath+"/text","#/properties/text/maxBytes","maxBytes",{limit: 1048576})];
 return false;
 }
 }
 else {
-validate277.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate277.errors = [issue(instancePath+"/text","#/properties/text/type","type",{type: "string"})];
 return false;
 }
 }
@@ -11096,7 +11023,7 @@ var valid0 = true;
 }
 }
 else {
-validate277.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate277.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -11112,7 +11039,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((data.activeBranch === undefined) && (missing0 = "activeBranch")) || ((data.capturedAt === undefined) && (missing0 = "capturedAt"))) || ((data.catalogs === undefined) && (missing0 = "catalogs"))) || ((data.children === undefined) && (missing0 = "children"))) || ((data.history === undefined) && (missing0 = "history"))) || ((data.interactions === undefined) && (missing0 = "interactions"))) || ((data.policy === undefined) && (missing0 = "policy"))) || ((data.presentations === undefined) && (missing0 = "presentations"))) || ((data.processes === undefined) && (missing0 = "processes"))) || ((data.queue === undefined) && (missing0 = "queue"))) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.rootSessionId === undefined) && (missing0 = "rootSessionId"))) || ((data.sessionId === undefined) && (missing0 = "sessionId"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.streams === undefined) && (missing0 = "streams"))) || ((data.thinkingLevel === undefined) && (missing0 = "thinkingLevel"))) || ((data.tools === undefined) && (missing0 = "tools"))){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate43.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -11192,7 +11119,7 @@ if(data.status !== undefined){
 let data6 = data.status;
 const _errs7 = errors;
 if(!((data6 === "idle") || (data6 === "running"))){
-validate43.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema20.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [issue(instancePath+"/status","#/properties/status/enum","enum",{allowedValues: schema20.properties.status.enum})];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -11256,7 +11183,7 @@ if(errors === _errs12){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if(((data11.followUp === undefined) && (missing1 = "followUp")) || ((data11.steering === undefined) && (missing1 = "steering"))){
-validate43.errors = [{instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate43.errors = [issue(instancePath+"/queue","#/properties/queue/required","required",{missingProperty: missing1})];
 return false;
 }
 else {
@@ -11266,7 +11193,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(Array.isArray(data12)){
 if(data12.length > 256){
-validate43.errors = [{instancePath:instancePath+"/queue/steering",schemaPath:"#/properties/queue/properties/steering/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate43.errors = [issue(instancePath+"/queue/steering","#/properties/queue/properties/steering/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -11291,7 +11218,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data12[i1], data12[j0])){
-validate43.errors = [{instancePath:instancePath+"/queue/steering",schemaPath:"#/properties/queue/properties/steering/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate43.errors = [issue(instancePath+"/queue/steering","#/properties/queue/properties/steering/uniqueItems","uniqueItems",{i: i1, j: j0})];
 return false;
 break outer0;
 }
@@ -11302,7 +11229,7 @@ break outer0;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/queue/steering",schemaPath:"#/properties/queue/properties/steering/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/queue/steering","#/properties/queue/properties/steering/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11318,7 +11245,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data14)){
 if(data14.length > 256){
-validate43.errors = [{instancePath:instancePath+"/queue/followUp",schemaPath:"#/properties/queue/properties/followUp/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate43.errors = [issue(instancePath+"/queue/followUp","#/properties/queue/properties/followUp/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -11343,7 +11270,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data14[i3], data14[j1])){
-validate43.errors = [{instancePath:instancePath+"/queue/followUp",schemaPath:"#/properties/queue/properties/followUp/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
+validate43.errors = [issue(instancePath+"/queue/followUp","#/properties/queue/properties/followUp/uniqueItems","uniqueItems",{i: i3, j: j1})];
 return false;
 break outer1;
 }
@@ -11354,7 +11281,7 @@ break outer1;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/queue/followUp",schemaPath:"#/properties/queue/properties/followUp/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/queue/followUp","#/properties/queue/properties/followUp/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11367,7 +11294,7 @@ var valid1 = true;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [issue(instancePath+"/queue","#/properties/queue/type","type",{type: "object"})];
 return false;
 }
 }
@@ -11384,7 +11311,7 @@ if(errors === _errs20){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing2;
 if(((data16.runId === undefined) && (missing2 = "runId")) || ((data16.startedAt === undefined) && (missing2 = "startedAt"))){
-validate43.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate43.errors = [issue(instancePath+"/run","#/properties/run/required","required",{missingProperty: missing2})];
 return false;
 }
 else {
@@ -11428,7 +11355,7 @@ var valid6 = true;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/run",schemaPath:"#/properties/run/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [issue(instancePath+"/run","#/properties/run/type","type",{type: "object"})];
 return false;
 }
 }
@@ -11445,7 +11372,7 @@ if(errors === _errs25){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing3;
 if((((data20.commands === undefined) && (missing3 = "commands")) || ((data20.operations === undefined) && (missing3 = "operations"))) || ((data20.tools === undefined) && (missing3 = "tools"))){
-validate43.errors = [{instancePath:instancePath+"/catalogs",schemaPath:"#/properties/catalogs/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate43.errors = [issue(instancePath+"/catalogs","#/properties/catalogs/required","required",{missingProperty: missing3})];
 return false;
 }
 else {
@@ -11455,7 +11382,7 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(Array.isArray(data21)){
 if(data21.length > 1024){
-validate43.errors = [{instancePath:instancePath+"/catalogs/operations",schemaPath:"#/properties/catalogs/properties/operations/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+validate43.errors = [issue(instancePath+"/catalogs/operations","#/properties/catalogs/properties/operations/maxItems","maxItems",{limit: 1024})];
 return false;
 }
 else {
@@ -11480,7 +11407,7 @@ outer2:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data21[i5], data21[j2])){
-validate43.errors = [{instancePath:instancePath+"/catalogs/operations",schemaPath:"#/properties/catalogs/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
+validate43.errors = [issue(instancePath+"/catalogs/operations","#/properties/catalogs/properties/operations/uniqueItems","uniqueItems",{i: i5, j: j2})];
 return false;
 break outer2;
 }
@@ -11491,7 +11418,7 @@ break outer2;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/catalogs/operations",schemaPath:"#/properties/catalogs/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/catalogs/operations","#/properties/catalogs/properties/operations/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11507,7 +11434,7 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(Array.isArray(data23)){
 if(data23.length > 256){
-validate43.errors = [{instancePath:instancePath+"/catalogs/commands",schemaPath:"#/properties/catalogs/properties/commands/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate43.errors = [issue(instancePath+"/catalogs/commands","#/properties/catalogs/properties/commands/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -11527,7 +11454,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/catalogs/commands",schemaPath:"#/properties/catalogs/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/catalogs/commands","#/properties/catalogs/properties/commands/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11543,7 +11470,7 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(Array.isArray(data25)){
 if(data25.length > 256){
-validate43.errors = [{instancePath:instancePath+"/catalogs/tools",schemaPath:"#/properties/catalogs/properties/tools/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate43.errors = [issue(instancePath+"/catalogs/tools","#/properties/catalogs/properties/tools/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -11563,7 +11490,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/catalogs/tools",schemaPath:"#/properties/catalogs/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/catalogs/tools","#/properties/catalogs/properties/tools/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11577,7 +11504,7 @@ var valid7 = true;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/catalogs",schemaPath:"#/properties/catalogs/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [issue(instancePath+"/catalogs","#/properties/catalogs/type","type",{type: "object"})];
 return false;
 }
 }
@@ -11594,7 +11521,7 @@ if(errors === _errs36){
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing4;
 if(((data27.blockers === undefined) && (missing4 = "blockers")) || ((data27.mode === undefined) && (missing4 = "mode"))){
-validate43.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate43.errors = [issue(instancePath+"/policy","#/properties/policy/required","required",{missingProperty: missing4})];
 return false;
 }
 else {
@@ -11602,7 +11529,7 @@ if(data27.mode !== undefined){
 let data28 = data27.mode;
 const _errs38 = errors;
 if(!((data28 === "standard") || (data28 === "acp-strict"))){
-validate43.errors = [{instancePath:instancePath+"/policy/mode",schemaPath:"#/properties/policy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema20.properties.policy.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+validate43.errors = [issue(instancePath+"/policy/mode","#/properties/policy/properties/mode/enum","enum",{allowedValues: schema20.properties.policy.properties.mode.enum})];
 return false;
 }
 var valid12 = _errs38 === errors;
@@ -11617,7 +11544,7 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(Array.isArray(data29)){
 if(data29.length > 256){
-validate43.errors = [{instancePath:instancePath+"/policy/blockers",schemaPath:"#/properties/policy/properties/blockers/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate43.errors = [issue(instancePath+"/policy/blockers","#/properties/policy/properties/blockers/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -11637,7 +11564,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/policy/blockers",schemaPath:"#/properties/policy/properties/blockers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/policy/blockers","#/properties/policy/properties/blockers/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11650,7 +11577,7 @@ var valid12 = true;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [issue(instancePath+"/policy","#/properties/policy/type","type",{type: "object"})];
 return false;
 }
 }
@@ -11666,7 +11593,7 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(Array.isArray(data31)){
 if(data31.length > 256){
-validate43.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate43.errors = [issue(instancePath+"/tools","#/properties/tools/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -11686,7 +11613,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/tools","#/properties/tools/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11702,7 +11629,7 @@ const _errs45 = errors;
 if(errors === _errs45){
 if(Array.isArray(data33)){
 if(data33.length > 256){
-validate43.errors = [{instancePath:instancePath+"/interactions",schemaPath:"#/properties/interactions/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate43.errors = [issue(instancePath+"/interactions","#/properties/interactions/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -11722,7 +11649,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/interactions",schemaPath:"#/properties/interactions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/interactions","#/properties/interactions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11738,7 +11665,7 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(Array.isArray(data35)){
 if(data35.length > 256){
-validate43.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate43.errors = [issue(instancePath+"/children","#/properties/children/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -11758,7 +11685,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/children","#/properties/children/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11774,7 +11701,7 @@ const _errs51 = errors;
 if(errors === _errs51){
 if(Array.isArray(data37)){
 if(data37.length > 256){
-validate43.errors = [{instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate43.errors = [issue(instancePath+"/processes","#/properties/processes/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -11794,7 +11721,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/processes","#/properties/processes/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11810,7 +11737,7 @@ const _errs54 = errors;
 if(errors === _errs54){
 if(Array.isArray(data39)){
 if(data39.length > 256){
-validate43.errors = [{instancePath:instancePath+"/presentations",schemaPath:"#/properties/presentations/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate43.errors = [issue(instancePath+"/presentations","#/properties/presentations/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -11830,7 +11757,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/presentations",schemaPath:"#/properties/presentations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/presentations","#/properties/presentations/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11846,7 +11773,7 @@ const _errs57 = errors;
 if(errors === _errs57){
 if(Array.isArray(data41)){
 if(data41.length > 8){
-validate43.errors = [{instancePath:instancePath+"/streams",schemaPath:"#/properties/streams/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate43.errors = [issue(instancePath+"/streams","#/properties/streams/maxItems","maxItems",{limit: 8})];
 return false;
 }
 else {
@@ -11866,7 +11793,7 @@ break;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/streams",schemaPath:"#/properties/streams/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate43.errors = [issue(instancePath+"/streams","#/properties/streams/type","type",{type: "array"})];
 return false;
 }
 }
@@ -11898,7 +11825,7 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate43.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -11925,7 +11852,6 @@ export const validateAutomationSourceName = validate75;
 export const validateBase64 = validate66;
 
 export const validateBootstrapHello = validate284;
-const schema91 = {"$id":"felan:types/BootstrapHello","properties":{"v":{"maximum":2147483647,"minimum":1,"type":"integer"},"id":{"$ref":"felan:types/RequestId"},"op":{"const":"hello"},"params":{"properties":{"protocolVersions":{"items":{"maximum":2147483647,"minimum":1,"type":"integer"},"maxItems":16,"minItems":1,"type":"array","uniqueItems":true},"controlVersion":{"maximum":2147483647,"minimum":1,"type":"integer"}},"required":["protocolVersions"],"type":"object"}},"required":["id","op","params","v"],"type":"object"};
 
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/BootstrapHello" */;
@@ -11935,7 +11861,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.op === undefined) && (missing0 = "op"))) || ((data.params === undefined) && (missing0 = "params"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate284.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate284.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -11943,18 +11869,18 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate284.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate284.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 2147483647 || isNaN(data0)){
-validate284.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate284.errors = [issue(instancePath+"/v","#/properties/v/maximum","maximum",{comparison: "<=", limit: 2147483647})];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate284.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate284.errors = [issue(instancePath+"/v","#/properties/v/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -11981,7 +11907,7 @@ if(valid0){
 if(data.op !== undefined){
 const _errs4 = errors;
 if("hello" !== data.op){
-validate284.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/const",keyword:"const",params:{allowedValue: "hello"},message:"must be equal to constant"}];
+validate284.errors = [issue(instancePath+"/op","#/properties/op/const","const",{allowedValue: "hello"})];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -11997,7 +11923,7 @@ if(errors === _errs5){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.protocolVersions === undefined) && (missing1 = "protocolVersions")){
-validate284.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate284.errors = [issue(instancePath+"/params","#/properties/params/required","required",{missingProperty: missing1})];
 return false;
 }
 else {
@@ -12007,12 +11933,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data4)){
 if(data4.length > 16){
-validate284.errors = [{instancePath:instancePath+"/params/protocolVersions",schemaPath:"#/properties/params/properties/protocolVersions/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"}];
+validate284.errors = [issue(instancePath+"/params/protocolVersions","#/properties/params/properties/protocolVersions/maxItems","maxItems",{limit: 16})];
 return false;
 }
 else {
 if(data4.length < 1){
-validate284.errors = [{instancePath:instancePath+"/params/protocolVersions",schemaPath:"#/properties/params/properties/protocolVersions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate284.errors = [issue(instancePath+"/params/protocolVersions","#/properties/params/properties/protocolVersions/minItems","minItems",{limit: 1})];
 return false;
 }
 else {
@@ -12022,18 +11948,18 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs9 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate284.errors = [{instancePath:instancePath+"/params/protocolVersions/" + i0,schemaPath:"#/properties/params/properties/protocolVersions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate284.errors = [issue(instancePath+"/params/protocolVersions/" + i0,"#/properties/params/properties/protocolVersions/items/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs9){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 2147483647 || isNaN(data5)){
-validate284.errors = [{instancePath:instancePath+"/params/protocolVersions/" + i0,schemaPath:"#/properties/params/properties/protocolVersions/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate284.errors = [issue(instancePath+"/params/protocolVersions/" + i0,"#/properties/params/properties/protocolVersions/items/maximum","maximum",{comparison: "<=", limit: 2147483647})];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate284.errors = [{instancePath:instancePath+"/params/protocolVersions/" + i0,schemaPath:"#/properties/params/properties/protocolVersions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate284.errors = [issue(instancePath+"/params/protocolVersions/" + i0,"#/properties/params/properties/protocolVersions/items/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -12056,7 +11982,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate284.errors = [{instancePath:instancePath+"/params/protocolVersions",schemaPath:"#/properties/params/properties/protocolVersions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate284.errors = [issue(instancePath+"/params/protocolVersions","#/properties/params/properties/protocolVersions/uniqueItems","uniqueItems",{i: i1, j: j0})];
 return false;
 break;
 }
@@ -12068,7 +11994,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate284.errors = [{instancePath:instancePath+"/params/protocolVersions",schemaPath:"#/properties/params/properties/protocolVersions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate284.errors = [issue(instancePath+"/params/protocolVersions","#/properties/params/properties/protocolVersions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -12082,18 +12008,18 @@ if(data3.controlVersion !== undefined){
 let data6 = data3.controlVersion;
 const _errs11 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate284.errors = [{instancePath:instancePath+"/params/controlVersion",schemaPath:"#/properties/params/properties/controlVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate284.errors = [issue(instancePath+"/params/controlVersion","#/properties/params/properties/controlVersion/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs11){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 2147483647 || isNaN(data6)){
-validate284.errors = [{instancePath:instancePath+"/params/controlVersion",schemaPath:"#/properties/params/properties/controlVersion/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate284.errors = [issue(instancePath+"/params/controlVersion","#/properties/params/properties/controlVersion/maximum","maximum",{comparison: "<=", limit: 2147483647})];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate284.errors = [{instancePath:instancePath+"/params/controlVersion",schemaPath:"#/properties/params/properties/controlVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate284.errors = [issue(instancePath+"/params/controlVersion","#/properties/params/properties/controlVersion/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -12108,7 +12034,7 @@ var valid1 = true;
 }
 }
 else {
-validate284.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate284.errors = [issue(instancePath+"/params","#/properties/params/type","type",{type: "object"})];
 return false;
 }
 }
@@ -12123,7 +12049,7 @@ var valid0 = true;
 }
 }
 else {
-validate284.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate284.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -12132,7 +12058,6 @@ return errors === 0;
 }
 
 export const validateBranchChangedEvent = validate286;
-const schema92 = {"$id":"felan:types/BranchChangedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"branch.changed"},"branch":{"$ref":"felan:types/SessionBranch"}},"required":["branch","revision","session","type","v"],"type":"object"};
 
 function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/BranchChangedEvent" */;
@@ -12142,7 +12067,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.branch === undefined) && (missing0 = "branch")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate286.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate286.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -12150,11 +12075,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate286.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate286.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate286.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate286.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -12190,7 +12115,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("branch.changed" !== data.type){
-validate286.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "branch.changed"},message:"must be equal to constant"}];
+validate286.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "branch.changed"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -12217,7 +12142,7 @@ var valid0 = true;
 }
 }
 else {
-validate286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate286.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -12226,7 +12151,6 @@ return errors === 0;
 }
 
 export const validateCancelParams = validate290;
-const schema93 = {"$id":"felan:operations/cancel/params","properties":{"runId":{"$ref":"felan:types/RunId"}},"type":"object"};
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/cancel/params" */;
@@ -12251,7 +12175,6 @@ return errors === 0;
 }
 
 export const validateCancelResult = validate292;
-const schema94 = {"$id":"felan:operations/cancel/result","oneOf":[{"properties":{"status":{"const":"cancelling"},"runId":{"$ref":"felan:types/RunId"}},"required":["status"],"type":"object"},{"properties":{"status":{"const":"inactive"}},"required":["status"],"type":"object"}]};
 
 function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/cancel/result" */;
@@ -12265,7 +12188,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12278,7 +12201,7 @@ else {
 if(data.status !== undefined){
 const _errs3 = errors;
 if("cancelling" !== data.status){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "cancelling"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/status","#/oneOf/0/properties/status/const","const",{allowedValue: "cancelling"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12308,7 +12231,7 @@ var valid1 = true;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12328,7 +12251,7 @@ if(errors === _errs5){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.status === undefined) && (missing1 = "status")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err3 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12340,7 +12263,7 @@ errors++;
 else {
 if(data.status !== undefined){
 if("inactive" !== data.status){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "inactive"},message:"must be equal to constant"};
+const err4 = issue(instancePath+"/status","#/oneOf/1/properties/status/const","const",{allowedValue: "inactive"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12353,7 +12276,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12375,7 +12298,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err6 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12402,7 +12325,6 @@ return errors === 0;
 }
 
 export const validateCapabilityName = validate294;
-const schema95 = {"$id":"felan:types/CapabilityName","maxBytes":128,"pattern":"^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$","type":"string"};
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/CapabilityName" */;
@@ -12439,7 +12361,6 @@ export const validateChildExecution = validate204;
 export const validateChildExecutionStatus = validate209;
 
 export const validateChildUpdatedEvent = validate295;
-const schema96 = {"$id":"felan:types/ChildUpdatedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"child.updated"},"child":{"$ref":"felan:types/ChildExecution"}},"required":["child","revision","session","type","v"],"type":"object"};
 
 function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ChildUpdatedEvent" */;
@@ -12449,7 +12370,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.child === undefined) && (missing0 = "child")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate295.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate295.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -12457,11 +12378,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate295.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate295.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate295.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate295.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -12497,7 +12418,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("child.updated" !== data.type){
-validate295.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "child.updated"},message:"must be equal to constant"}];
+validate295.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "child.updated"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -12524,7 +12445,7 @@ var valid0 = true;
 }
 }
 else {
-validate295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate295.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -12533,7 +12454,6 @@ return errors === 0;
 }
 
 export const validateClientEnvelope = validate299;
-const schema97 = {"$id":"felan:types/ClientEnvelope","properties":{"v":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/RequestId"},"op":{"$ref":"felan:types/WireOperationName"},"session":{"$ref":"felan:types/SessionId"},"params":{"additionalProperties":true,"type":"object"}},"required":["id","op","params","v"],"type":"object"};
 
 function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ClientEnvelope" */;
@@ -12543,7 +12463,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.op === undefined) && (missing0 = "op"))) || ((data.params === undefined) && (missing0 = "params"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate299.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate299.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -12551,11 +12471,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate299.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate299.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate299.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate299.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -12607,7 +12527,7 @@ if(errors === _errs6){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 }
 else {
-validate299.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate299.errors = [issue(instancePath+"/params","#/properties/params/type","type",{type: "object"})];
 return false;
 }
 }
@@ -12623,7 +12543,7 @@ var valid0 = true;
 }
 }
 else {
-validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate299.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -12634,7 +12554,6 @@ return errors === 0;
 export const validateClientKind = validate173;
 
 export const validateCloseParams = validate303;
-const schema98 = {"$id":"felan:operations/close/params","properties":{"revision":{"$ref":"felan:types/Revision"}},"required":["revision"],"type":"object"};
 
 function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/close/params" */;
@@ -12666,7 +12585,6 @@ return errors === 0;
 }
 
 export const validateCloseResult = validate305;
-const schema99 = {"$id":"felan:operations/close/result","properties":{"revision":{"$ref":"felan:types/Revision"}},"required":["revision"],"type":"object"};
 
 function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/close/result" */;
@@ -12700,7 +12618,6 @@ return errors === 0;
 export const validateCommandCatalogEntry = validate120;
 
 export const validateCommandInvokeParams = validate307;
-const schema100 = {"$id":"felan:operations/command.invoke/params","properties":{"name":{"maxBytes":128,"pattern":"^[A-Za-z0-9][A-Za-z0-9._:-]*$","type":"string"},"arguments":{"maxBytes":1048576,"type":"string"}},"required":["name"],"type":"object"};
 const pattern18 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]*$", "u");
 
 function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -12711,7 +12628,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.name === undefined) && (missing0 = "name")){
-validate307.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate307.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -12721,18 +12638,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern18.test(data0)){
-validate307.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._:-]*$"+"\""}];
+validate307.errors = [issue(instancePath+"/name","#/properties/name/pattern","pattern",{pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]*$"})];
 return false;
 }
 else {
 if(func2(data0, 128)){
-validate307.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate307.errors = [issue(instancePath+"/name","#/properties/name/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 }
 }
 else {
-validate307.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate307.errors = [issue(instancePath+"/name","#/properties/name/type","type",{type: "string"})];
 return false;
 }
 }
@@ -12748,12 +12665,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1, 1048576)){
-validate307.errors = [{instancePath:instancePath+"/arguments",schemaPath:"#/properties/arguments/maxBytes",keyword:"maxBytes",params:{limit: 1048576},message:"must NOT have more than 1048576 UTF-8 bytes"}];
+validate307.errors = [issue(instancePath+"/arguments","#/properties/arguments/maxBytes","maxBytes",{limit: 1048576})];
 return false;
 }
 }
 else {
-validate307.errors = [{instancePath:instancePath+"/arguments",schemaPath:"#/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate307.errors = [issue(instancePath+"/arguments","#/properties/arguments/type","type",{type: "string"})];
 return false;
 }
 }
@@ -12766,7 +12683,7 @@ var valid0 = true;
 }
 }
 else {
-validate307.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate307.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -12775,7 +12692,6 @@ return errors === 0;
 }
 
 export const validateCommandInvokeResult = validate308;
-const schema101 = {"$id":"felan:operations/command.invoke/result","properties":{"runId":{"$ref":"felan:types/RunId"}},"type":"object"};
 
 function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/command.invoke/result" */;
@@ -12802,7 +12718,6 @@ return errors === 0;
 export const validateCommandSource = validate69;
 
 export const validateCompactParams = validate310;
-const schema102 = {"$id":"felan:operations/compact/params","properties":{"instructions":{"maxBytes":16384,"minLength":1,"type":"string"}},"type":"object"};
 
 function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/compact/params" */;
@@ -12843,7 +12758,6 @@ return errors === 0;
 }
 
 export const validateCompactResult = validate311;
-const schema103 = {"$id":"felan:operations/compact/result","properties":{"runId":{"$ref":"felan:types/RunId"}},"required":["runId"],"type":"object"};
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/compact/result" */;
@@ -12877,7 +12791,6 @@ return errors === 0;
 export const validateConfig = validate313;
 const schema104 = {"$id":"felan:types/Config","additionalProperties":false,"properties":{"defaultModel":{"$ref":"felan:types/ModelRef"},"defaultThinkingLevel":{"$ref":"felan:types/ThinkingLevel"},"scopedModels":{"items":{"maxBytes":256,"minLength":1,"type":"string"},"maxItems":256,"type":"array","uniqueItems":true},"quietStartup":{"type":"boolean"},"verbose":{"type":"boolean"},"offline":{"type":"boolean"},"checkForUpdates":{"type":"boolean"},"collapseChangelog":{"type":"boolean"},"logLevel":{"enum":["error","warn","info","debug"]},"persistSessions":{"type":"boolean"},"startupSession":{"enum":["new","continue","pick"]},"autoNameSessions":{"type":"boolean"},"sessionRetentionDays":{"maximum":3650,"minimum":0,"type":"integer"},"exportFormat":{"enum":["html","markdown","jsonl"]},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"autoCompaction":{"type":"boolean"},"compactionThresholdPercent":{"maximum":99,"minimum":50,"type":"integer"},"compactionReserveTokens":{"maximum":1000000,"minimum":0,"type":"integer"},"compactionKeepRecentTokens":{"maximum":1000000,"minimum":0,"type":"integer"},"autoRetry":{"type":"boolean"},"retryMaxAttempts":{"maximum":10,"minimum":0,"type":"integer"},"retryBaseDelayMs":{"maximum":600000,"minimum":0,"type":"integer"},"retryMaxDelayMs":{"maximum":3600000,"minimum":0,"type":"integer"},"maxOutputTokens":{"maximum":1000000,"minimum":1,"type":"integer"},"requestTimeoutSeconds":{"maximum":3600,"minimum":1,"type":"integer"},"maxTurnsPerRun":{"maximum":10000,"minimum":0,"type":"integer"},"toolsEnabled":{"type":"boolean"},"enabledTools":{"items":{"enum":["read","write","edit","bash","grep","find","ls"]},"maxItems":7,"type":"array","uniqueItems":true},"approvalMode":{"enum":["ask","auto-edit","auto"]},"shell":{"enum":["auto","bash","zsh","sh","fish","pwsh","cmd"]},"shellCommandPrefix":{"maxBytes":1024,"minLength":1,"type":"string"},"bashTimeoutSeconds":{"maximum":86400,"minimum":0,"type":"integer"},"toolOutputMaxLines":{"maximum":100000,"minimum":1,"type":"integer"},"toolOutputMaxBytes":{"maximum":1048576,"minimum":1024,"type":"integer"},"backgroundProcesses":{"type":"boolean"},"maxChildExecutions":{"maximum":16,"minimum":0,"type":"integer"},"extensionsEnabled":{"type":"boolean"},"extensions":{"items":{"$ref":"felan:types/ConfigPackageName"},"maxItems":256,"type":"array","uniqueItems":true},"disabledExtensions":{"items":{"$ref":"felan:types/ConfigPackageName"},"maxItems":256,"type":"array","uniqueItems":true},"skillsEnabled":{"type":"boolean"},"skills":{"items":{"maxBytes":64,"pattern":"^[a-z0-9][a-z0-9-]*$","type":"string"},"maxItems":256,"type":"array","uniqueItems":true},"promptTemplatesEnabled":{"type":"boolean"},"contextFilesEnabled":{"type":"boolean"},"mcpEnabled":{"type":"boolean"},"appendSystemPrompt":{"maxBytes":16384,"minLength":1,"type":"string"},"theme":{"maxBytes":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","type":"string"},"colorMode":{"enum":["auto","always","never"]},"hideThinkingBlock":{"type":"boolean"},"showImages":{"type":"boolean"},"autoResizeImages":{"type":"boolean"},"blockImages":{"type":"boolean"},"editorPaddingX":{"maximum":8,"minimum":0,"type":"integer"},"showHardwareCursor":{"type":"boolean"},"codeBlockIndent":{"maximum":8,"minimum":0,"type":"integer"},"doubleEscapeAction":{"enum":["tree","fork","none"]},"editorKeymap":{"enum":["default","vim","emacs"]},"showTokenUsage":{"type":"boolean"},"showCost":{"type":"boolean"},"showTimestamps":{"type":"boolean"},"wordWrap":{"type":"boolean"},"syntaxHighlighting":{"type":"boolean"},"diffStyle":{"enum":["unified","split"]},"toolOutputDisplay":{"enum":["collapsed","expanded"]},"notifications":{"enum":["off","bell","desktop"]},"language":{"maxBytes":35,"pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","type":"string"},"outputFormat":{"enum":["text","json","stream-json"]},"telemetry":{"type":"boolean"}},"required":["approvalMode","autoCompaction","autoNameSessions","autoResizeImages","autoRetry","backgroundProcesses","bashTimeoutSeconds","blockImages","checkForUpdates","codeBlockIndent","collapseChangelog","colorMode","compactionKeepRecentTokens","compactionReserveTokens","compactionThresholdPercent","contextFilesEnabled","defaultThinkingLevel","diffStyle","disabledExtensions","doubleEscapeAction","editorKeymap","editorPaddingX","enabledTools","exportFormat","extensions","extensionsEnabled","followUpMode","hideThinkingBlock","logLevel","maxChildExecutions","maxTurnsPerRun","mcpEnabled","notifications","offline","outputFormat","persistSessions","promptTemplatesEnabled","quietStartup","requestTimeoutSeconds","retryBaseDelayMs","retryMaxAttempts","retryMaxDelayMs","scopedModels","sessionRetentionDays","shell","showCost","showHardwareCursor","showImages","showTimestamps","showTokenUsage","skills","skillsEnabled","startupSession","steeringMode","syntaxHighlighting","telemetry","theme","toolOutputDisplay","toolOutputMaxBytes","toolOutputMaxLines","toolsEnabled","verbose","wordWrap"],"type":"object"};
 const func129 = Object.prototype.hasOwnProperty;
-const schema105 = {"$id":"felan:types/ConfigPackageName","maxBytes":214,"minLength":1,"pattern":"^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$","type":"string"};
 const pattern19 = new RegExp("^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$", "u");
 
 function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -12924,14 +12837,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data.approvalMode === undefined) && (missing0 = "approvalMode")) || ((data.autoCompaction === undefined) && (missing0 = "autoCompaction"))) || ((data.autoNameSessions === undefined) && (missing0 = "autoNameSessions"))) || ((data.autoResizeImages === undefined) && (missing0 = "autoResizeImages"))) || ((data.autoRetry === undefined) && (missing0 = "autoRetry"))) || ((data.backgroundProcesses === undefined) && (missing0 = "backgroundProcesses"))) || ((data.bashTimeoutSeconds === undefined) && (missing0 = "bashTimeoutSeconds"))) || ((data.blockImages === undefined) && (missing0 = "blockImages"))) || ((data.checkForUpdates === undefined) && (missing0 = "checkForUpdates"))) || ((data.codeBlockIndent === undefined) && (missing0 = "codeBlockIndent"))) || ((data.collapseChangelog === undefined) && (missing0 = "collapseChangelog"))) || ((data.colorMode === undefined) && (missing0 = "colorMode"))) || ((data.compactionKeepRecentTokens === undefined) && (missing0 = "compactionKeepRecentTokens"))) || ((data.compactionReserveTokens === undefined) && (missing0 = "compactionReserveTokens"))) || ((data.compactionThresholdPercent === undefined) && (missing0 = "compactionThresholdPercent"))) || ((data.contextFilesEnabled === undefined) && (missing0 = "contextFilesEnabled"))) || ((data.defaultThinkingLevel === undefined) && (missing0 = "defaultThinkingLevel"))) || ((data.diffStyle === undefined) && (missing0 = "diffStyle"))) || ((data.disabledExtensions === undefined) && (missing0 = "disabledExtensions"))) || ((data.doubleEscapeAction === undefined) && (missing0 = "doubleEscapeAction"))) || ((data.editorKeymap === undefined) && (missing0 = "editorKeymap"))) || ((data.editorPaddingX === undefined) && (missing0 = "editorPaddingX"))) || ((data.enabledTools === undefined) && (missing0 = "enabledTools"))) || ((data.exportFormat === undefined) && (missing0 = "exportFormat"))) || ((data.extensions === undefined) && (missing0 = "extensions"))) || ((data.extensionsEnabled === undefined) && (missing0 = "extensionsEnabled"))) || ((data.followUpMode === undefined) && (missing0 = "followUpMode"))) || ((data.hideThinkingBlock === undefined) && (missing0 = "hideThinkingBlock"))) || ((data.logLevel === undefined) && (missing0 = "logLevel"))) || ((data.maxChildExecutions === undefined) && (missing0 = "maxChildExecutions"))) || ((data.maxTurnsPerRun === undefined) && (missing0 = "maxTurnsPerRun"))) || ((data.mcpEnabled === undefined) && (missing0 = "mcpEnabled"))) || ((data.notifications === undefined) && (missing0 = "notifications"))) || ((data.offline === undefined) && (missing0 = "offline"))) || ((data.outputFormat === undefined) && (missing0 = "outputFormat"))) || ((data.persistSessions === undefined) && (missing0 = "persistSessions"))) || ((data.promptTemplatesEnabled === undefined) && (missing0 = "promptTemplatesEnabled"))) || ((data.quietStartup === undefined) && (missing0 = "quietStartup"))) || ((data.requestTimeoutSeconds === undefined) && (missing0 = "requestTimeoutSeconds"))) || ((data.retryBaseDelayMs === undefined) && (missing0 = "retryBaseDelayMs"))) || ((data.retryMaxAttempts === undefined) && (missing0 = "retryMaxAttempts"))) || ((data.retryMaxDelayMs === undefined) && (missing0 = "retryMaxDelayMs"))) || ((data.scopedModels === undefined) && (missing0 = "scopedModels"))) || ((data.sessionRetentionDays === undefined) && (missing0 = "sessionRetentionDays"))) || ((data.shell === undefined) && (missing0 = "shell"))) || ((data.showCost === undefined) && (missing0 = "showCost"))) || ((data.showHardwareCursor === undefined) && (missing0 = "showHardwareCursor"))) || ((data.showImages === undefined) && (missing0 = "showImages"))) || ((data.showTimestamps === undefined) && (missing0 = "showTimestamps"))) || ((data.showTokenUsage === undefined) && (missing0 = "showTokenUsage"))) || ((data.skills === undefined) && (missing0 = "skills"))) || ((data.skillsEnabled === undefined) && (missing0 = "skillsEnabled"))) || ((data.startupSession === undefined) && (missing0 = "startupSession"))) || ((data.steeringMode === undefined) && (missing0 = "steeringMode"))) || ((data.syntaxHighlighting === undefined) && (missing0 = "syntaxHighlighting"))) || ((data.telemetry === undefined) && (missing0 = "telemetry"))) || ((data.theme === undefined) && (missing0 = "theme"))) || ((data.toolOutputDisplay === undefined) && (missing0 = "toolOutputDisplay"))) || ((data.toolOutputMaxBytes === undefined) && (missing0 = "toolOutputMaxBytes"))) || ((data.toolOutputMaxLines === undefined) && (missing0 = "toolOutputMaxLines"))) || ((data.toolsEnabled === undefined) && (missing0 = "toolsEnabled"))) || ((data.verbose === undefined) && (missing0 = "verbose"))) || ((data.wordWrap === undefined) && (missing0 = "wordWrap"))){
-validate313.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate313.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func129.call(schema104.properties, key0))){
-validate313.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate313.errors = [issue(instancePath,"#/additionalProperties","additionalProperties",{additionalProperty: key0})];
 return false;
 break;
 }
@@ -12967,7 +12880,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 256){
-validate313.errors = [{instancePath:instancePath+"/scopedModels",schemaPath:"#/properties/scopedModels/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate313.errors = [issue(instancePath+"/scopedModels","#/properties/scopedModels/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -12979,18 +12892,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func2(data3, 256)){
-validate313.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate313.errors = [issue(instancePath+"/scopedModels/" + i0,"#/properties/scopedModels/items/maxBytes","maxBytes",{limit: 256})];
 return false;
 }
 else {
 if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
-validate313.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate313.errors = [issue(instancePath+"/scopedModels/" + i0,"#/properties/scopedModels/items/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [issue(instancePath+"/scopedModels/" + i0,"#/properties/scopedModels/items/type","type",{type: "string"})];
 return false;
 }
 }
@@ -13011,7 +12924,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate313.errors = [{instancePath:instancePath+"/scopedModels",schemaPath:"#/properties/scopedModels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate313.errors = [issue(instancePath+"/scopedModels","#/properties/scopedModels/uniqueItems","uniqueItems",{i: i1, j: j0})];
 return false;
 break;
 }
@@ -13022,7 +12935,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/scopedModels",schemaPath:"#/properties/scopedModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate313.errors = [issue(instancePath+"/scopedModels","#/properties/scopedModels/type","type",{type: "array"})];
 return false;
 }
 }
@@ -13035,7 +12948,7 @@ if(valid0){
 if(data.quietStartup !== undefined){
 const _errs8 = errors;
 if(typeof data.quietStartup !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/quietStartup",schemaPath:"#/properties/quietStartup/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/quietStartup","#/properties/quietStartup/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -13047,7 +12960,7 @@ if(valid0){
 if(data.verbose !== undefined){
 const _errs10 = errors;
 if(typeof data.verbose !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/verbose",schemaPath:"#/properties/verbose/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/verbose","#/properties/verbose/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -13059,7 +12972,7 @@ if(valid0){
 if(data.offline !== undefined){
 const _errs12 = errors;
 if(typeof data.offline !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/offline",schemaPath:"#/properties/offline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/offline","#/properties/offline/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -13071,7 +12984,7 @@ if(valid0){
 if(data.checkForUpdates !== undefined){
 const _errs14 = errors;
 if(typeof data.checkForUpdates !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/checkForUpdates",schemaPath:"#/properties/checkForUpdates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/checkForUpdates","#/properties/checkForUpdates/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -13083,7 +12996,7 @@ if(valid0){
 if(data.collapseChangelog !== undefined){
 const _errs16 = errors;
 if(typeof data.collapseChangelog !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/collapseChangelog",schemaPath:"#/properties/collapseChangelog/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/collapseChangelog","#/properties/collapseChangelog/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -13096,7 +13009,7 @@ if(data.logLevel !== undefined){
 let data9 = data.logLevel;
 const _errs18 = errors;
 if(!((((data9 === "error") || (data9 === "warn")) || (data9 === "info")) || (data9 === "debug"))){
-validate313.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema104.properties.logLevel.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/logLevel","#/properties/logLevel/enum","enum",{allowedValues: schema104.properties.logLevel.enum})];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -13108,7 +13021,7 @@ if(valid0){
 if(data.persistSessions !== undefined){
 const _errs19 = errors;
 if(typeof data.persistSessions !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/persistSessions",schemaPath:"#/properties/persistSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/persistSessions","#/properties/persistSessions/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -13121,7 +13034,7 @@ if(data.startupSession !== undefined){
 let data11 = data.startupSession;
 const _errs21 = errors;
 if(!(((data11 === "new") || (data11 === "continue")) || (data11 === "pick"))){
-validate313.errors = [{instancePath:instancePath+"/startupSession",schemaPath:"#/properties/startupSession/enum",keyword:"enum",params:{allowedValues: schema104.properties.startupSession.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/startupSession","#/properties/startupSession/enum","enum",{allowedValues: schema104.properties.startupSession.enum})];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -13133,7 +13046,7 @@ if(valid0){
 if(data.autoNameSessions !== undefined){
 const _errs22 = errors;
 if(typeof data.autoNameSessions !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/autoNameSessions",schemaPath:"#/properties/autoNameSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/autoNameSessions","#/properties/autoNameSessions/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -13146,18 +13059,18 @@ if(data.sessionRetentionDays !== undefined){
 let data13 = data.sessionRetentionDays;
 const _errs24 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate313.errors = [{instancePath:instancePath+"/sessionRetentionDays",schemaPath:"#/properties/sessionRetentionDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/sessionRetentionDays","#/properties/sessionRetentionDays/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs24){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 3650 || isNaN(data13)){
-validate313.errors = [{instancePath:instancePath+"/sessionRetentionDays",schemaPath:"#/properties/sessionRetentionDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
+validate313.errors = [issue(instancePath+"/sessionRetentionDays","#/properties/sessionRetentionDays/maximum","maximum",{comparison: "<=", limit: 3650})];
 return false;
 }
 else {
 if(data13 < 0 || isNaN(data13)){
-validate313.errors = [{instancePath:instancePath+"/sessionRetentionDays",schemaPath:"#/properties/sessionRetentionDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [issue(instancePath+"/sessionRetentionDays","#/properties/sessionRetentionDays/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -13173,7 +13086,7 @@ if(data.exportFormat !== undefined){
 let data14 = data.exportFormat;
 const _errs26 = errors;
 if(!(((data14 === "html") || (data14 === "markdown")) || (data14 === "jsonl"))){
-validate313.errors = [{instancePath:instancePath+"/exportFormat",schemaPath:"#/properties/exportFormat/enum",keyword:"enum",params:{allowedValues: schema104.properties.exportFormat.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/exportFormat","#/properties/exportFormat/enum","enum",{allowedValues: schema104.properties.exportFormat.enum})];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -13186,7 +13099,7 @@ if(data.steeringMode !== undefined){
 let data15 = data.steeringMode;
 const _errs27 = errors;
 if(!((data15 === "all") || (data15 === "one-at-a-time"))){
-validate313.errors = [{instancePath:instancePath+"/steeringMode",schemaPath:"#/properties/steeringMode/enum",keyword:"enum",params:{allowedValues: schema104.properties.steeringMode.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/steeringMode","#/properties/steeringMode/enum","enum",{allowedValues: schema104.properties.steeringMode.enum})];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -13199,7 +13112,7 @@ if(data.followUpMode !== undefined){
 let data16 = data.followUpMode;
 const _errs28 = errors;
 if(!((data16 === "all") || (data16 === "one-at-a-time"))){
-validate313.errors = [{instancePath:instancePath+"/followUpMode",schemaPath:"#/properties/followUpMode/enum",keyword:"enum",params:{allowedValues: schema104.properties.followUpMode.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/followUpMode","#/properties/followUpMode/enum","enum",{allowedValues: schema104.properties.followUpMode.enum})];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -13211,7 +13124,7 @@ if(valid0){
 if(data.autoCompaction !== undefined){
 const _errs29 = errors;
 if(typeof data.autoCompaction !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/autoCompaction",schemaPath:"#/properties/autoCompaction/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/autoCompaction","#/properties/autoCompaction/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -13224,18 +13137,18 @@ if(data.compactionThresholdPercent !== undefined){
 let data18 = data.compactionThresholdPercent;
 const _errs31 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate313.errors = [{instancePath:instancePath+"/compactionThresholdPercent",schemaPath:"#/properties/compactionThresholdPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/compactionThresholdPercent","#/properties/compactionThresholdPercent/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs31){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 99 || isNaN(data18)){
-validate313.errors = [{instancePath:instancePath+"/compactionThresholdPercent",schemaPath:"#/properties/compactionThresholdPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
+validate313.errors = [issue(instancePath+"/compactionThresholdPercent","#/properties/compactionThresholdPercent/maximum","maximum",{comparison: "<=", limit: 99})];
 return false;
 }
 else {
 if(data18 < 50 || isNaN(data18)){
-validate313.errors = [{instancePath:instancePath+"/compactionThresholdPercent",schemaPath:"#/properties/compactionThresholdPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 50},message:"must be >= 50"}];
+validate313.errors = [issue(instancePath+"/compactionThresholdPercent","#/properties/compactionThresholdPercent/minimum","minimum",{comparison: ">=", limit: 50})];
 return false;
 }
 }
@@ -13251,18 +13164,18 @@ if(data.compactionReserveTokens !== undefined){
 let data19 = data.compactionReserveTokens;
 const _errs33 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-validate313.errors = [{instancePath:instancePath+"/compactionReserveTokens",schemaPath:"#/properties/compactionReserveTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/compactionReserveTokens","#/properties/compactionReserveTokens/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs33){
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 1000000 || isNaN(data19)){
-validate313.errors = [{instancePath:instancePath+"/compactionReserveTokens",schemaPath:"#/properties/compactionReserveTokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate313.errors = [issue(instancePath+"/compactionReserveTokens","#/properties/compactionReserveTokens/maximum","maximum",{comparison: "<=", limit: 1000000})];
 return false;
 }
 else {
 if(data19 < 0 || isNaN(data19)){
-validate313.errors = [{instancePath:instancePath+"/compactionReserveTokens",schemaPath:"#/properties/compactionReserveTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [issue(instancePath+"/compactionReserveTokens","#/properties/compactionReserveTokens/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -13278,18 +13191,18 @@ if(data.compactionKeepRecentTokens !== undefined){
 let data20 = data.compactionKeepRecentTokens;
 const _errs35 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate313.errors = [{instancePath:instancePath+"/compactionKeepRecentTokens",schemaPath:"#/properties/compactionKeepRecentTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/compactionKeepRecentTokens","#/properties/compactionKeepRecentTokens/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs35){
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 > 1000000 || isNaN(data20)){
-validate313.errors = [{instancePath:instancePath+"/compactionKeepRecentTokens",schemaPath:"#/properties/compactionKeepRecentTokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate313.errors = [issue(instancePath+"/compactionKeepRecentTokens","#/properties/compactionKeepRecentTokens/maximum","maximum",{comparison: "<=", limit: 1000000})];
 return false;
 }
 else {
 if(data20 < 0 || isNaN(data20)){
-validate313.errors = [{instancePath:instancePath+"/compactionKeepRecentTokens",schemaPath:"#/properties/compactionKeepRecentTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [issue(instancePath+"/compactionKeepRecentTokens","#/properties/compactionKeepRecentTokens/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -13304,7 +13217,7 @@ if(valid0){
 if(data.autoRetry !== undefined){
 const _errs37 = errors;
 if(typeof data.autoRetry !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/autoRetry",schemaPath:"#/properties/autoRetry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/autoRetry","#/properties/autoRetry/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -13317,18 +13230,18 @@ if(data.retryMaxAttempts !== undefined){
 let data22 = data.retryMaxAttempts;
 const _errs39 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate313.errors = [{instancePath:instancePath+"/retryMaxAttempts",schemaPath:"#/properties/retryMaxAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/retryMaxAttempts","#/properties/retryMaxAttempts/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs39){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 10 || isNaN(data22)){
-validate313.errors = [{instancePath:instancePath+"/retryMaxAttempts",schemaPath:"#/properties/retryMaxAttempts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
+validate313.errors = [issue(instancePath+"/retryMaxAttempts","#/properties/retryMaxAttempts/maximum","maximum",{comparison: "<=", limit: 10})];
 return false;
 }
 else {
 if(data22 < 0 || isNaN(data22)){
-validate313.errors = [{instancePath:instancePath+"/retryMaxAttempts",schemaPath:"#/properties/retryMaxAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [issue(instancePath+"/retryMaxAttempts","#/properties/retryMaxAttempts/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -13344,18 +13257,18 @@ if(data.retryBaseDelayMs !== undefined){
 let data23 = data.retryBaseDelayMs;
 const _errs41 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-validate313.errors = [{instancePath:instancePath+"/retryBaseDelayMs",schemaPath:"#/properties/retryBaseDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/retryBaseDelayMs","#/properties/retryBaseDelayMs/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs41){
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 > 600000 || isNaN(data23)){
-validate313.errors = [{instancePath:instancePath+"/retryBaseDelayMs",schemaPath:"#/properties/retryBaseDelayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
+validate313.errors = [issue(instancePath+"/retryBaseDelayMs","#/properties/retryBaseDelayMs/maximum","maximum",{comparison: "<=", limit: 600000})];
 return false;
 }
 else {
 if(data23 < 0 || isNaN(data23)){
-validate313.errors = [{instancePath:instancePath+"/retryBaseDelayMs",schemaPath:"#/properties/retryBaseDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [issue(instancePath+"/retryBaseDelayMs","#/properties/retryBaseDelayMs/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -13371,18 +13284,18 @@ if(data.retryMaxDelayMs !== undefined){
 let data24 = data.retryMaxDelayMs;
 const _errs43 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate313.errors = [{instancePath:instancePath+"/retryMaxDelayMs",schemaPath:"#/properties/retryMaxDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/retryMaxDelayMs","#/properties/retryMaxDelayMs/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs43){
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 > 3600000 || isNaN(data24)){
-validate313.errors = [{instancePath:instancePath+"/retryMaxDelayMs",schemaPath:"#/properties/retryMaxDelayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
+validate313.errors = [issue(instancePath+"/retryMaxDelayMs","#/properties/retryMaxDelayMs/maximum","maximum",{comparison: "<=", limit: 3600000})];
 return false;
 }
 else {
 if(data24 < 0 || isNaN(data24)){
-validate313.errors = [{instancePath:instancePath+"/retryMaxDelayMs",schemaPath:"#/properties/retryMaxDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [issue(instancePath+"/retryMaxDelayMs","#/properties/retryMaxDelayMs/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -13398,18 +13311,18 @@ if(data.maxOutputTokens !== undefined){
 let data25 = data.maxOutputTokens;
 const _errs45 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate313.errors = [{instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/maxOutputTokens","#/properties/maxOutputTokens/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs45){
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 > 1000000 || isNaN(data25)){
-validate313.errors = [{instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate313.errors = [issue(instancePath+"/maxOutputTokens","#/properties/maxOutputTokens/maximum","maximum",{comparison: "<=", limit: 1000000})];
 return false;
 }
 else {
 if(data25 < 1 || isNaN(data25)){
-validate313.errors = [{instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate313.errors = [issue(instancePath+"/maxOutputTokens","#/properties/maxOutputTokens/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -13425,18 +13338,18 @@ if(data.requestTimeoutSeconds !== undefined){
 let data26 = data.requestTimeoutSeconds;
 const _errs47 = errors;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-validate313.errors = [{instancePath:instancePath+"/requestTimeoutSeconds",schemaPath:"#/properties/requestTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/requestTimeoutSeconds","#/properties/requestTimeoutSeconds/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs47){
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 > 3600 || isNaN(data26)){
-validate313.errors = [{instancePath:instancePath+"/requestTimeoutSeconds",schemaPath:"#/properties/requestTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"}];
+validate313.errors = [issue(instancePath+"/requestTimeoutSeconds","#/properties/requestTimeoutSeconds/maximum","maximum",{comparison: "<=", limit: 3600})];
 return false;
 }
 else {
 if(data26 < 1 || isNaN(data26)){
-validate313.errors = [{instancePath:instancePath+"/requestTimeoutSeconds",schemaPath:"#/properties/requestTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate313.errors = [issue(instancePath+"/requestTimeoutSeconds","#/properties/requestTimeoutSeconds/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -13452,18 +13365,18 @@ if(data.maxTurnsPerRun !== undefined){
 let data27 = data.maxTurnsPerRun;
 const _errs49 = errors;
 if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-validate313.errors = [{instancePath:instancePath+"/maxTurnsPerRun",schemaPath:"#/properties/maxTurnsPerRun/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/maxTurnsPerRun","#/properties/maxTurnsPerRun/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs49){
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 > 10000 || isNaN(data27)){
-validate313.errors = [{instancePath:instancePath+"/maxTurnsPerRun",schemaPath:"#/properties/maxTurnsPerRun/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
+validate313.errors = [issue(instancePath+"/maxTurnsPerRun","#/properties/maxTurnsPerRun/maximum","maximum",{comparison: "<=", limit: 10000})];
 return false;
 }
 else {
 if(data27 < 0 || isNaN(data27)){
-validate313.errors = [{instancePath:instancePath+"/maxTurnsPerRun",schemaPath:"#/properties/maxTurnsPerRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [issue(instancePath+"/maxTurnsPerRun","#/properties/maxTurnsPerRun/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -13478,7 +13391,7 @@ if(valid0){
 if(data.toolsEnabled !== undefined){
 const _errs51 = errors;
 if(typeof data.toolsEnabled !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/toolsEnabled",schemaPath:"#/properties/toolsEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/toolsEnabled","#/properties/toolsEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs51 === errors;
@@ -13493,7 +13406,7 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(Array.isArray(data29)){
 if(data29.length > 7){
-validate313.errors = [{instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/maxItems",keyword:"maxItems",params:{limit: 7},message:"must NOT have more than 7 items"}];
+validate313.errors = [issue(instancePath+"/enabledTools","#/properties/enabledTools/maxItems","maxItems",{limit: 7})];
 return false;
 }
 else {
@@ -13503,7 +13416,7 @@ for(let i2=0; i2<len1; i2++){
 let data30 = data29[i2];
 const _errs55 = errors;
 if(!(((((((data30 === "read") || (data30 === "write")) || (data30 === "edit")) || (data30 === "bash")) || (data30 === "grep")) || (data30 === "find")) || (data30 === "ls"))){
-validate313.errors = [{instancePath:instancePath+"/enabledTools/" + i2,schemaPath:"#/properties/enabledTools/items/enum",keyword:"enum",params:{allowedValues: schema104.properties.enabledTools.items.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/enabledTools/" + i2,"#/properties/enabledTools/items/enum","enum",{allowedValues: schema104.properties.enabledTools.items.enum})];
 return false;
 }
 var valid3 = _errs55 === errors;
@@ -13519,7 +13432,7 @@ outer0:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data29[i3], data29[j1])){
-validate313.errors = [{instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
+validate313.errors = [issue(instancePath+"/enabledTools","#/properties/enabledTools/uniqueItems","uniqueItems",{i: i3, j: j1})];
 return false;
 break outer0;
 }
@@ -13530,7 +13443,7 @@ break outer0;
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate313.errors = [issue(instancePath+"/enabledTools","#/properties/enabledTools/type","type",{type: "array"})];
 return false;
 }
 }
@@ -13544,7 +13457,7 @@ if(data.approvalMode !== undefined){
 let data31 = data.approvalMode;
 const _errs56 = errors;
 if(!(((data31 === "ask") || (data31 === "auto-edit")) || (data31 === "auto"))){
-validate313.errors = [{instancePath:instancePath+"/approvalMode",schemaPath:"#/properties/approvalMode/enum",keyword:"enum",params:{allowedValues: schema104.properties.approvalMode.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/approvalMode","#/properties/approvalMode/enum","enum",{allowedValues: schema104.properties.approvalMode.enum})];
 return false;
 }
 var valid0 = _errs56 === errors;
@@ -13557,7 +13470,7 @@ if(data.shell !== undefined){
 let data32 = data.shell;
 const _errs57 = errors;
 if(!(((((((data32 === "auto") || (data32 === "bash")) || (data32 === "zsh")) || (data32 === "sh")) || (data32 === "fish")) || (data32 === "pwsh")) || (data32 === "cmd"))){
-validate313.errors = [{instancePath:instancePath+"/shell",schemaPath:"#/properties/shell/enum",keyword:"enum",params:{allowedValues: schema104.properties.shell.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/shell","#/properties/shell/enum","enum",{allowedValues: schema104.properties.shell.enum})];
 return false;
 }
 var valid0 = _errs57 === errors;
@@ -13572,18 +13485,18 @@ const _errs58 = errors;
 if(errors === _errs58){
 if(typeof data33 === "string"){
 if(func2(data33, 1024)){
-validate313.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate313.errors = [issue(instancePath+"/shellCommandPrefix","#/properties/shellCommandPrefix/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 else {
 if(data33.length < 2 && (data33.length < 1 || func4(data33) < 1)){
-validate313.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate313.errors = [issue(instancePath+"/shellCommandPrefix","#/properties/shellCommandPrefix/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [issue(instancePath+"/shellCommandPrefix","#/properties/shellCommandPrefix/type","type",{type: "string"})];
 return false;
 }
 }
@@ -13597,18 +13510,18 @@ if(data.bashTimeoutSeconds !== undefined){
 let data34 = data.bashTimeoutSeconds;
 const _errs60 = errors;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-validate313.errors = [{instancePath:instancePath+"/bashTimeoutSeconds",schemaPath:"#/properties/bashTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/bashTimeoutSeconds","#/properties/bashTimeoutSeconds/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs60){
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 > 86400 || isNaN(data34)){
-validate313.errors = [{instancePath:instancePath+"/bashTimeoutSeconds",schemaPath:"#/properties/bashTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400"}];
+validate313.errors = [issue(instancePath+"/bashTimeoutSeconds","#/properties/bashTimeoutSeconds/maximum","maximum",{comparison: "<=", limit: 86400})];
 return false;
 }
 else {
 if(data34 < 0 || isNaN(data34)){
-validate313.errors = [{instancePath:instancePath+"/bashTimeoutSeconds",schemaPath:"#/properties/bashTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [issue(instancePath+"/bashTimeoutSeconds","#/properties/bashTimeoutSeconds/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -13624,18 +13537,18 @@ if(data.toolOutputMaxLines !== undefined){
 let data35 = data.toolOutputMaxLines;
 const _errs62 = errors;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-validate313.errors = [{instancePath:instancePath+"/toolOutputMaxLines",schemaPath:"#/properties/toolOutputMaxLines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/toolOutputMaxLines","#/properties/toolOutputMaxLines/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs62){
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 > 100000 || isNaN(data35)){
-validate313.errors = [{instancePath:instancePath+"/toolOutputMaxLines",schemaPath:"#/properties/toolOutputMaxLines/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate313.errors = [issue(instancePath+"/toolOutputMaxLines","#/properties/toolOutputMaxLines/maximum","maximum",{comparison: "<=", limit: 100000})];
 return false;
 }
 else {
 if(data35 < 1 || isNaN(data35)){
-validate313.errors = [{instancePath:instancePath+"/toolOutputMaxLines",schemaPath:"#/properties/toolOutputMaxLines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate313.errors = [issue(instancePath+"/toolOutputMaxLines","#/properties/toolOutputMaxLines/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -13651,18 +13564,18 @@ if(data.toolOutputMaxBytes !== undefined){
 let data36 = data.toolOutputMaxBytes;
 const _errs64 = errors;
 if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-validate313.errors = [{instancePath:instancePath+"/toolOutputMaxBytes",schemaPath:"#/properties/toolOutputMaxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/toolOutputMaxBytes","#/properties/toolOutputMaxBytes/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs64){
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 > 1048576 || isNaN(data36)){
-validate313.errors = [{instancePath:instancePath+"/toolOutputMaxBytes",schemaPath:"#/properties/toolOutputMaxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576"}];
+validate313.errors = [issue(instancePath+"/toolOutputMaxBytes","#/properties/toolOutputMaxBytes/maximum","maximum",{comparison: "<=", limit: 1048576})];
 return false;
 }
 else {
 if(data36 < 1024 || isNaN(data36)){
-validate313.errors = [{instancePath:instancePath+"/toolOutputMaxBytes",schemaPath:"#/properties/toolOutputMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"}];
+validate313.errors = [issue(instancePath+"/toolOutputMaxBytes","#/properties/toolOutputMaxBytes/minimum","minimum",{comparison: ">=", limit: 1024})];
 return false;
 }
 }
@@ -13677,7 +13590,7 @@ if(valid0){
 if(data.backgroundProcesses !== undefined){
 const _errs66 = errors;
 if(typeof data.backgroundProcesses !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/backgroundProcesses",schemaPath:"#/properties/backgroundProcesses/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/backgroundProcesses","#/properties/backgroundProcesses/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs66 === errors;
@@ -13690,18 +13603,18 @@ if(data.maxChildExecutions !== undefined){
 let data38 = data.maxChildExecutions;
 const _errs68 = errors;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-validate313.errors = [{instancePath:instancePath+"/maxChildExecutions",schemaPath:"#/properties/maxChildExecutions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/maxChildExecutions","#/properties/maxChildExecutions/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs68){
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 > 16 || isNaN(data38)){
-validate313.errors = [{instancePath:instancePath+"/maxChildExecutions",schemaPath:"#/properties/maxChildExecutions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 16},message:"must be <= 16"}];
+validate313.errors = [issue(instancePath+"/maxChildExecutions","#/properties/maxChildExecutions/maximum","maximum",{comparison: "<=", limit: 16})];
 return false;
 }
 else {
 if(data38 < 0 || isNaN(data38)){
-validate313.errors = [{instancePath:instancePath+"/maxChildExecutions",schemaPath:"#/properties/maxChildExecutions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [issue(instancePath+"/maxChildExecutions","#/properties/maxChildExecutions/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -13716,7 +13629,7 @@ if(valid0){
 if(data.extensionsEnabled !== undefined){
 const _errs70 = errors;
 if(typeof data.extensionsEnabled !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/extensionsEnabled",schemaPath:"#/properties/extensionsEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/extensionsEnabled","#/properties/extensionsEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs70 === errors;
@@ -13731,7 +13644,7 @@ const _errs72 = errors;
 if(errors === _errs72){
 if(Array.isArray(data40)){
 if(data40.length > 256){
-validate313.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate313.errors = [issue(instancePath+"/extensions","#/properties/extensions/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -13756,7 +13669,7 @@ outer1:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data40[i5], data40[j2])){
-validate313.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
+validate313.errors = [issue(instancePath+"/extensions","#/properties/extensions/uniqueItems","uniqueItems",{i: i5, j: j2})];
 return false;
 break outer1;
 }
@@ -13767,7 +13680,7 @@ break outer1;
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate313.errors = [issue(instancePath+"/extensions","#/properties/extensions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -13783,7 +13696,7 @@ const _errs75 = errors;
 if(errors === _errs75){
 if(Array.isArray(data42)){
 if(data42.length > 256){
-validate313.errors = [{instancePath:instancePath+"/disabledExtensions",schemaPath:"#/properties/disabledExtensions/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate313.errors = [issue(instancePath+"/disabledExtensions","#/properties/disabledExtensions/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -13808,7 +13721,7 @@ outer2:
 for(;i7--;){
 for(j3 = i7; j3--;){
 if(func0(data42[i7], data42[j3])){
-validate313.errors = [{instancePath:instancePath+"/disabledExtensions",schemaPath:"#/properties/disabledExtensions/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"}];
+validate313.errors = [issue(instancePath+"/disabledExtensions","#/properties/disabledExtensions/uniqueItems","uniqueItems",{i: i7, j: j3})];
 return false;
 break outer2;
 }
@@ -13819,7 +13732,7 @@ break outer2;
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/disabledExtensions",schemaPath:"#/properties/disabledExtensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate313.errors = [issue(instancePath+"/disabledExtensions","#/properties/disabledExtensions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -13832,7 +13745,7 @@ if(valid0){
 if(data.skillsEnabled !== undefined){
 const _errs78 = errors;
 if(typeof data.skillsEnabled !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/skillsEnabled",schemaPath:"#/properties/skillsEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/skillsEnabled","#/properties/skillsEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs78 === errors;
@@ -13847,7 +13760,7 @@ const _errs80 = errors;
 if(errors === _errs80){
 if(Array.isArray(data45)){
 if(data45.length > 256){
-validate313.errors = [{instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate313.errors = [issue(instancePath+"/skills","#/properties/skills/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -13859,18 +13772,18 @@ const _errs82 = errors;
 if(errors === _errs82){
 if(typeof data46 === "string"){
 if(!pattern20.test(data46)){
-validate313.errors = [{instancePath:instancePath+"/skills/" + i8,schemaPath:"#/properties/skills/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""}];
+validate313.errors = [issue(instancePath+"/skills/" + i8,"#/properties/skills/items/pattern","pattern",{pattern: "^[a-z0-9][a-z0-9-]*$"})];
 return false;
 }
 else {
 if(func2(data46, 64)){
-validate313.errors = [{instancePath:instancePath+"/skills/" + i8,schemaPath:"#/properties/skills/items/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate313.errors = [issue(instancePath+"/skills/" + i8,"#/properties/skills/items/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/skills/" + i8,schemaPath:"#/properties/skills/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [issue(instancePath+"/skills/" + i8,"#/properties/skills/items/type","type",{type: "string"})];
 return false;
 }
 }
@@ -13891,7 +13804,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j4 = indices1[item1];
-validate313.errors = [{instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"}];
+validate313.errors = [issue(instancePath+"/skills","#/properties/skills/uniqueItems","uniqueItems",{i: i9, j: j4})];
 return false;
 break;
 }
@@ -13902,7 +13815,7 @@ indices1[item1] = i9;
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate313.errors = [issue(instancePath+"/skills","#/properties/skills/type","type",{type: "array"})];
 return false;
 }
 }
@@ -13915,7 +13828,7 @@ if(valid0){
 if(data.promptTemplatesEnabled !== undefined){
 const _errs84 = errors;
 if(typeof data.promptTemplatesEnabled !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/promptTemplatesEnabled",schemaPath:"#/properties/promptTemplatesEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/promptTemplatesEnabled","#/properties/promptTemplatesEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs84 === errors;
@@ -13927,7 +13840,7 @@ if(valid0){
 if(data.contextFilesEnabled !== undefined){
 const _errs86 = errors;
 if(typeof data.contextFilesEnabled !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/contextFilesEnabled",schemaPath:"#/properties/contextFilesEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/contextFilesEnabled","#/properties/contextFilesEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs86 === errors;
@@ -13939,7 +13852,7 @@ if(valid0){
 if(data.mcpEnabled !== undefined){
 const _errs88 = errors;
 if(typeof data.mcpEnabled !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/mcpEnabled",schemaPath:"#/properties/mcpEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/mcpEnabled","#/properties/mcpEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs88 === errors;
@@ -13954,18 +13867,18 @@ const _errs90 = errors;
 if(errors === _errs90){
 if(typeof data50 === "string"){
 if(func2(data50, 16384)){
-validate313.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
+validate313.errors = [issue(instancePath+"/appendSystemPrompt","#/properties/appendSystemPrompt/maxBytes","maxBytes",{limit: 16384})];
 return false;
 }
 else {
 if(data50.length < 2 && (data50.length < 1 || func4(data50) < 1)){
-validate313.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate313.errors = [issue(instancePath+"/appendSystemPrompt","#/properties/appendSystemPrompt/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [issue(instancePath+"/appendSystemPrompt","#/properties/appendSystemPrompt/type","type",{type: "string"})];
 return false;
 }
 }
@@ -13981,18 +13894,18 @@ const _errs92 = errors;
 if(errors === _errs92){
 if(typeof data51 === "string"){
 if(!pattern21.test(data51)){
-validate313.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""}];
+validate313.errors = [issue(instancePath+"/theme","#/properties/theme/pattern","pattern",{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"})];
 return false;
 }
 else {
 if(func2(data51, 64)){
-validate313.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate313.errors = [issue(instancePath+"/theme","#/properties/theme/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [issue(instancePath+"/theme","#/properties/theme/type","type",{type: "string"})];
 return false;
 }
 }
@@ -14006,7 +13919,7 @@ if(data.colorMode !== undefined){
 let data52 = data.colorMode;
 const _errs94 = errors;
 if(!(((data52 === "auto") || (data52 === "always")) || (data52 === "never"))){
-validate313.errors = [{instancePath:instancePath+"/colorMode",schemaPath:"#/properties/colorMode/enum",keyword:"enum",params:{allowedValues: schema104.properties.colorMode.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/colorMode","#/properties/colorMode/enum","enum",{allowedValues: schema104.properties.colorMode.enum})];
 return false;
 }
 var valid0 = _errs94 === errors;
@@ -14018,7 +13931,7 @@ if(valid0){
 if(data.hideThinkingBlock !== undefined){
 const _errs95 = errors;
 if(typeof data.hideThinkingBlock !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/hideThinkingBlock",schemaPath:"#/properties/hideThinkingBlock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/hideThinkingBlock","#/properties/hideThinkingBlock/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs95 === errors;
@@ -14030,7 +13943,7 @@ if(valid0){
 if(data.showImages !== undefined){
 const _errs97 = errors;
 if(typeof data.showImages !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/showImages",schemaPath:"#/properties/showImages/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/showImages","#/properties/showImages/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs97 === errors;
@@ -14042,7 +13955,7 @@ if(valid0){
 if(data.autoResizeImages !== undefined){
 const _errs99 = errors;
 if(typeof data.autoResizeImages !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/autoResizeImages",schemaPath:"#/properties/autoResizeImages/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/autoResizeImages","#/properties/autoResizeImages/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs99 === errors;
@@ -14054,7 +13967,7 @@ if(valid0){
 if(data.blockImages !== undefined){
 const _errs101 = errors;
 if(typeof data.blockImages !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/blockImages",schemaPath:"#/properties/blockImages/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/blockImages","#/properties/blockImages/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs101 === errors;
@@ -14067,18 +13980,18 @@ if(data.editorPaddingX !== undefined){
 let data57 = data.editorPaddingX;
 const _errs103 = errors;
 if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-validate313.errors = [{instancePath:instancePath+"/editorPaddingX",schemaPath:"#/properties/editorPaddingX/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/editorPaddingX","#/properties/editorPaddingX/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs103){
 if((typeof data57 == "number") && (isFinite(data57))){
 if(data57 > 8 || isNaN(data57)){
-validate313.errors = [{instancePath:instancePath+"/editorPaddingX",schemaPath:"#/properties/editorPaddingX/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"}];
+validate313.errors = [issue(instancePath+"/editorPaddingX","#/properties/editorPaddingX/maximum","maximum",{comparison: "<=", limit: 8})];
 return false;
 }
 else {
 if(data57 < 0 || isNaN(data57)){
-validate313.errors = [{instancePath:instancePath+"/editorPaddingX",schemaPath:"#/properties/editorPaddingX/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [issue(instancePath+"/editorPaddingX","#/properties/editorPaddingX/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -14093,7 +14006,7 @@ if(valid0){
 if(data.showHardwareCursor !== undefined){
 const _errs105 = errors;
 if(typeof data.showHardwareCursor !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/showHardwareCursor",schemaPath:"#/properties/showHardwareCursor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/showHardwareCursor","#/properties/showHardwareCursor/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs105 === errors;
@@ -14106,18 +14019,18 @@ if(data.codeBlockIndent !== undefined){
 let data59 = data.codeBlockIndent;
 const _errs107 = errors;
 if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-validate313.errors = [{instancePath:instancePath+"/codeBlockIndent",schemaPath:"#/properties/codeBlockIndent/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate313.errors = [issue(instancePath+"/codeBlockIndent","#/properties/codeBlockIndent/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs107){
 if((typeof data59 == "number") && (isFinite(data59))){
 if(data59 > 8 || isNaN(data59)){
-validate313.errors = [{instancePath:instancePath+"/codeBlockIndent",schemaPath:"#/properties/codeBlockIndent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"}];
+validate313.errors = [issue(instancePath+"/codeBlockIndent","#/properties/codeBlockIndent/maximum","maximum",{comparison: "<=", limit: 8})];
 return false;
 }
 else {
 if(data59 < 0 || isNaN(data59)){
-validate313.errors = [{instancePath:instancePath+"/codeBlockIndent",schemaPath:"#/properties/codeBlockIndent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate313.errors = [issue(instancePath+"/codeBlockIndent","#/properties/codeBlockIndent/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -14133,7 +14046,7 @@ if(data.doubleEscapeAction !== undefined){
 let data60 = data.doubleEscapeAction;
 const _errs109 = errors;
 if(!(((data60 === "tree") || (data60 === "fork")) || (data60 === "none"))){
-validate313.errors = [{instancePath:instancePath+"/doubleEscapeAction",schemaPath:"#/properties/doubleEscapeAction/enum",keyword:"enum",params:{allowedValues: schema104.properties.doubleEscapeAction.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/doubleEscapeAction","#/properties/doubleEscapeAction/enum","enum",{allowedValues: schema104.properties.doubleEscapeAction.enum})];
 return false;
 }
 var valid0 = _errs109 === errors;
@@ -14146,7 +14059,7 @@ if(data.editorKeymap !== undefined){
 let data61 = data.editorKeymap;
 const _errs110 = errors;
 if(!(((data61 === "default") || (data61 === "vim")) || (data61 === "emacs"))){
-validate313.errors = [{instancePath:instancePath+"/editorKeymap",schemaPath:"#/properties/editorKeymap/enum",keyword:"enum",params:{allowedValues: schema104.properties.editorKeymap.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/editorKeymap","#/properties/editorKeymap/enum","enum",{allowedValues: schema104.properties.editorKeymap.enum})];
 return false;
 }
 var valid0 = _errs110 === errors;
@@ -14158,7 +14071,7 @@ if(valid0){
 if(data.showTokenUsage !== undefined){
 const _errs111 = errors;
 if(typeof data.showTokenUsage !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/showTokenUsage",schemaPath:"#/properties/showTokenUsage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/showTokenUsage","#/properties/showTokenUsage/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs111 === errors;
@@ -14170,7 +14083,7 @@ if(valid0){
 if(data.showCost !== undefined){
 const _errs113 = errors;
 if(typeof data.showCost !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/showCost",schemaPath:"#/properties/showCost/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/showCost","#/properties/showCost/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs113 === errors;
@@ -14182,7 +14095,7 @@ if(valid0){
 if(data.showTimestamps !== undefined){
 const _errs115 = errors;
 if(typeof data.showTimestamps !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/showTimestamps",schemaPath:"#/properties/showTimestamps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/showTimestamps","#/properties/showTimestamps/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs115 === errors;
@@ -14194,7 +14107,7 @@ if(valid0){
 if(data.wordWrap !== undefined){
 const _errs117 = errors;
 if(typeof data.wordWrap !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/wordWrap",schemaPath:"#/properties/wordWrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/wordWrap","#/properties/wordWrap/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs117 === errors;
@@ -14206,7 +14119,7 @@ if(valid0){
 if(data.syntaxHighlighting !== undefined){
 const _errs119 = errors;
 if(typeof data.syntaxHighlighting !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/syntaxHighlighting",schemaPath:"#/properties/syntaxHighlighting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/syntaxHighlighting","#/properties/syntaxHighlighting/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs119 === errors;
@@ -14219,7 +14132,7 @@ if(data.diffStyle !== undefined){
 let data67 = data.diffStyle;
 const _errs121 = errors;
 if(!((data67 === "unified") || (data67 === "split"))){
-validate313.errors = [{instancePath:instancePath+"/diffStyle",schemaPath:"#/properties/diffStyle/enum",keyword:"enum",params:{allowedValues: schema104.properties.diffStyle.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/diffStyle","#/properties/diffStyle/enum","enum",{allowedValues: schema104.properties.diffStyle.enum})];
 return false;
 }
 var valid0 = _errs121 === errors;
@@ -14232,7 +14145,7 @@ if(data.toolOutputDisplay !== undefined){
 let data68 = data.toolOutputDisplay;
 const _errs122 = errors;
 if(!((data68 === "collapsed") || (data68 === "expanded"))){
-validate313.errors = [{instancePath:instancePath+"/toolOutputDisplay",schemaPath:"#/properties/toolOutputDisplay/enum",keyword:"enum",params:{allowedValues: schema104.properties.toolOutputDisplay.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/toolOutputDisplay","#/properties/toolOutputDisplay/enum","enum",{allowedValues: schema104.properties.toolOutputDisplay.enum})];
 return false;
 }
 var valid0 = _errs122 === errors;
@@ -14245,7 +14158,7 @@ if(data.notifications !== undefined){
 let data69 = data.notifications;
 const _errs123 = errors;
 if(!(((data69 === "off") || (data69 === "bell")) || (data69 === "desktop"))){
-validate313.errors = [{instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema104.properties.notifications.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/notifications","#/properties/notifications/enum","enum",{allowedValues: schema104.properties.notifications.enum})];
 return false;
 }
 var valid0 = _errs123 === errors;
@@ -14260,18 +14173,18 @@ const _errs124 = errors;
 if(errors === _errs124){
 if(typeof data70 === "string"){
 if(!pattern22.test(data70)){
-validate313.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""}];
+validate313.errors = [issue(instancePath+"/language","#/properties/language/pattern","pattern",{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"})];
 return false;
 }
 else {
 if(func2(data70, 35)){
-validate313.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxBytes",keyword:"maxBytes",params:{limit: 35},message:"must NOT have more than 35 UTF-8 bytes"}];
+validate313.errors = [issue(instancePath+"/language","#/properties/language/maxBytes","maxBytes",{limit: 35})];
 return false;
 }
 }
 }
 else {
-validate313.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate313.errors = [issue(instancePath+"/language","#/properties/language/type","type",{type: "string"})];
 return false;
 }
 }
@@ -14285,7 +14198,7 @@ if(data.outputFormat !== undefined){
 let data71 = data.outputFormat;
 const _errs126 = errors;
 if(!(((data71 === "text") || (data71 === "json")) || (data71 === "stream-json"))){
-validate313.errors = [{instancePath:instancePath+"/outputFormat",schemaPath:"#/properties/outputFormat/enum",keyword:"enum",params:{allowedValues: schema104.properties.outputFormat.enum},message:"must be equal to one of the allowed values"}];
+validate313.errors = [issue(instancePath+"/outputFormat","#/properties/outputFormat/enum","enum",{allowedValues: schema104.properties.outputFormat.enum})];
 return false;
 }
 var valid0 = _errs126 === errors;
@@ -14297,7 +14210,7 @@ if(valid0){
 if(data.telemetry !== undefined){
 const _errs127 = errors;
 if(typeof data.telemetry !== "boolean"){
-validate313.errors = [{instancePath:instancePath+"/telemetry",schemaPath:"#/properties/telemetry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate313.errors = [issue(instancePath+"/telemetry","#/properties/telemetry/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs127 === errors;
@@ -14376,7 +14289,7 @@ var valid0 = true;
 }
 }
 else {
-validate313.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate313.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -14385,7 +14298,6 @@ return errors === 0;
 }
 
 export const validateConfigGetParams = validate319;
-const schema106 = {"$id":"felan:operations/config.get/params","type":"object"};
 
 function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/config.get/params" */;
@@ -14400,7 +14312,6 @@ return errors === 0;
 }
 
 export const validateConfigGetResult = validate320;
-const schema107 = {"$id":"felan:operations/config.get/result","properties":{"config":{"$ref":"felan:types/Config"}},"required":["config"],"type":"object"};
 
 function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/config.get/result" */;
@@ -14443,14 +14354,14 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate322.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate322.errors = [issue(instancePath,"#/minProperties","minProperties",{limit: 1})];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func129.call(schema108.properties, key0))){
-validate322.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate322.errors = [issue(instancePath,"#/additionalProperties","additionalProperties",{additionalProperty: key0})];
 return false;
 break;
 }
@@ -14486,7 +14397,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 256){
-validate322.errors = [{instancePath:instancePath+"/scopedModels",schemaPath:"#/properties/scopedModels/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate322.errors = [issue(instancePath+"/scopedModels","#/properties/scopedModels/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -14498,18 +14409,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func2(data3, 256)){
-validate322.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate322.errors = [issue(instancePath+"/scopedModels/" + i0,"#/properties/scopedModels/items/maxBytes","maxBytes",{limit: 256})];
 return false;
 }
 else {
 if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
-validate322.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate322.errors = [issue(instancePath+"/scopedModels/" + i0,"#/properties/scopedModels/items/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate322.errors = [{instancePath:instancePath+"/scopedModels/" + i0,schemaPath:"#/properties/scopedModels/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate322.errors = [issue(instancePath+"/scopedModels/" + i0,"#/properties/scopedModels/items/type","type",{type: "string"})];
 return false;
 }
 }
@@ -14530,7 +14441,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate322.errors = [{instancePath:instancePath+"/scopedModels",schemaPath:"#/properties/scopedModels/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate322.errors = [issue(instancePath+"/scopedModels","#/properties/scopedModels/uniqueItems","uniqueItems",{i: i1, j: j0})];
 return false;
 break;
 }
@@ -14541,7 +14452,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate322.errors = [{instancePath:instancePath+"/scopedModels",schemaPath:"#/properties/scopedModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate322.errors = [issue(instancePath+"/scopedModels","#/properties/scopedModels/type","type",{type: "array"})];
 return false;
 }
 }
@@ -14554,7 +14465,7 @@ if(valid0){
 if(data.quietStartup !== undefined){
 const _errs8 = errors;
 if(typeof data.quietStartup !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/quietStartup",schemaPath:"#/properties/quietStartup/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/quietStartup","#/properties/quietStartup/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -14566,7 +14477,7 @@ if(valid0){
 if(data.verbose !== undefined){
 const _errs10 = errors;
 if(typeof data.verbose !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/verbose",schemaPath:"#/properties/verbose/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/verbose","#/properties/verbose/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -14578,7 +14489,7 @@ if(valid0){
 if(data.offline !== undefined){
 const _errs12 = errors;
 if(typeof data.offline !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/offline",schemaPath:"#/properties/offline/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/offline","#/properties/offline/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -14590,7 +14501,7 @@ if(valid0){
 if(data.checkForUpdates !== undefined){
 const _errs14 = errors;
 if(typeof data.checkForUpdates !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/checkForUpdates",schemaPath:"#/properties/checkForUpdates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/checkForUpdates","#/properties/checkForUpdates/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -14602,7 +14513,7 @@ if(valid0){
 if(data.collapseChangelog !== undefined){
 const _errs16 = errors;
 if(typeof data.collapseChangelog !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/collapseChangelog",schemaPath:"#/properties/collapseChangelog/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/collapseChangelog","#/properties/collapseChangelog/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -14615,7 +14526,7 @@ if(data.logLevel !== undefined){
 let data9 = data.logLevel;
 const _errs18 = errors;
 if(!((((data9 === "error") || (data9 === "warn")) || (data9 === "info")) || (data9 === "debug"))){
-validate322.errors = [{instancePath:instancePath+"/logLevel",schemaPath:"#/properties/logLevel/enum",keyword:"enum",params:{allowedValues: schema108.properties.logLevel.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/logLevel","#/properties/logLevel/enum","enum",{allowedValues: schema108.properties.logLevel.enum})];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -14627,7 +14538,7 @@ if(valid0){
 if(data.persistSessions !== undefined){
 const _errs19 = errors;
 if(typeof data.persistSessions !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/persistSessions",schemaPath:"#/properties/persistSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/persistSessions","#/properties/persistSessions/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -14640,7 +14551,7 @@ if(data.startupSession !== undefined){
 let data11 = data.startupSession;
 const _errs21 = errors;
 if(!(((data11 === "new") || (data11 === "continue")) || (data11 === "pick"))){
-validate322.errors = [{instancePath:instancePath+"/startupSession",schemaPath:"#/properties/startupSession/enum",keyword:"enum",params:{allowedValues: schema108.properties.startupSession.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/startupSession","#/properties/startupSession/enum","enum",{allowedValues: schema108.properties.startupSession.enum})];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -14652,7 +14563,7 @@ if(valid0){
 if(data.autoNameSessions !== undefined){
 const _errs22 = errors;
 if(typeof data.autoNameSessions !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/autoNameSessions",schemaPath:"#/properties/autoNameSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/autoNameSessions","#/properties/autoNameSessions/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -14665,18 +14576,18 @@ if(data.sessionRetentionDays !== undefined){
 let data13 = data.sessionRetentionDays;
 const _errs24 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate322.errors = [{instancePath:instancePath+"/sessionRetentionDays",schemaPath:"#/properties/sessionRetentionDays/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/sessionRetentionDays","#/properties/sessionRetentionDays/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs24){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 > 3650 || isNaN(data13)){
-validate322.errors = [{instancePath:instancePath+"/sessionRetentionDays",schemaPath:"#/properties/sessionRetentionDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650"}];
+validate322.errors = [issue(instancePath+"/sessionRetentionDays","#/properties/sessionRetentionDays/maximum","maximum",{comparison: "<=", limit: 3650})];
 return false;
 }
 else {
 if(data13 < 0 || isNaN(data13)){
-validate322.errors = [{instancePath:instancePath+"/sessionRetentionDays",schemaPath:"#/properties/sessionRetentionDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate322.errors = [issue(instancePath+"/sessionRetentionDays","#/properties/sessionRetentionDays/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -14692,7 +14603,7 @@ if(data.exportFormat !== undefined){
 let data14 = data.exportFormat;
 const _errs26 = errors;
 if(!(((data14 === "html") || (data14 === "markdown")) || (data14 === "jsonl"))){
-validate322.errors = [{instancePath:instancePath+"/exportFormat",schemaPath:"#/properties/exportFormat/enum",keyword:"enum",params:{allowedValues: schema108.properties.exportFormat.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/exportFormat","#/properties/exportFormat/enum","enum",{allowedValues: schema108.properties.exportFormat.enum})];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -14705,7 +14616,7 @@ if(data.steeringMode !== undefined){
 let data15 = data.steeringMode;
 const _errs27 = errors;
 if(!((data15 === "all") || (data15 === "one-at-a-time"))){
-validate322.errors = [{instancePath:instancePath+"/steeringMode",schemaPath:"#/properties/steeringMode/enum",keyword:"enum",params:{allowedValues: schema108.properties.steeringMode.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/steeringMode","#/properties/steeringMode/enum","enum",{allowedValues: schema108.properties.steeringMode.enum})];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -14718,7 +14629,7 @@ if(data.followUpMode !== undefined){
 let data16 = data.followUpMode;
 const _errs28 = errors;
 if(!((data16 === "all") || (data16 === "one-at-a-time"))){
-validate322.errors = [{instancePath:instancePath+"/followUpMode",schemaPath:"#/properties/followUpMode/enum",keyword:"enum",params:{allowedValues: schema108.properties.followUpMode.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/followUpMode","#/properties/followUpMode/enum","enum",{allowedValues: schema108.properties.followUpMode.enum})];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -14730,7 +14641,7 @@ if(valid0){
 if(data.autoCompaction !== undefined){
 const _errs29 = errors;
 if(typeof data.autoCompaction !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/autoCompaction",schemaPath:"#/properties/autoCompaction/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/autoCompaction","#/properties/autoCompaction/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -14743,18 +14654,18 @@ if(data.compactionThresholdPercent !== undefined){
 let data18 = data.compactionThresholdPercent;
 const _errs31 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate322.errors = [{instancePath:instancePath+"/compactionThresholdPercent",schemaPath:"#/properties/compactionThresholdPercent/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/compactionThresholdPercent","#/properties/compactionThresholdPercent/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs31){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 99 || isNaN(data18)){
-validate322.errors = [{instancePath:instancePath+"/compactionThresholdPercent",schemaPath:"#/properties/compactionThresholdPercent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"}];
+validate322.errors = [issue(instancePath+"/compactionThresholdPercent","#/properties/compactionThresholdPercent/maximum","maximum",{comparison: "<=", limit: 99})];
 return false;
 }
 else {
 if(data18 < 50 || isNaN(data18)){
-validate322.errors = [{instancePath:instancePath+"/compactionThresholdPercent",schemaPath:"#/properties/compactionThresholdPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 50},message:"must be >= 50"}];
+validate322.errors = [issue(instancePath+"/compactionThresholdPercent","#/properties/compactionThresholdPercent/minimum","minimum",{comparison: ">=", limit: 50})];
 return false;
 }
 }
@@ -14770,18 +14681,18 @@ if(data.compactionReserveTokens !== undefined){
 let data19 = data.compactionReserveTokens;
 const _errs33 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-validate322.errors = [{instancePath:instancePath+"/compactionReserveTokens",schemaPath:"#/properties/compactionReserveTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/compactionReserveTokens","#/properties/compactionReserveTokens/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs33){
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 > 1000000 || isNaN(data19)){
-validate322.errors = [{instancePath:instancePath+"/compactionReserveTokens",schemaPath:"#/properties/compactionReserveTokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate322.errors = [issue(instancePath+"/compactionReserveTokens","#/properties/compactionReserveTokens/maximum","maximum",{comparison: "<=", limit: 1000000})];
 return false;
 }
 else {
 if(data19 < 0 || isNaN(data19)){
-validate322.errors = [{instancePath:instancePath+"/compactionReserveTokens",schemaPath:"#/properties/compactionReserveTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate322.errors = [issue(instancePath+"/compactionReserveTokens","#/properties/compactionReserveTokens/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -14797,18 +14708,18 @@ if(data.compactionKeepRecentTokens !== undefined){
 let data20 = data.compactionKeepRecentTokens;
 const _errs35 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate322.errors = [{instancePath:instancePath+"/compactionKeepRecentTokens",schemaPath:"#/properties/compactionKeepRecentTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/compactionKeepRecentTokens","#/properties/compactionKeepRecentTokens/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs35){
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 > 1000000 || isNaN(data20)){
-validate322.errors = [{instancePath:instancePath+"/compactionKeepRecentTokens",schemaPath:"#/properties/compactionKeepRecentTokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate322.errors = [issue(instancePath+"/compactionKeepRecentTokens","#/properties/compactionKeepRecentTokens/maximum","maximum",{comparison: "<=", limit: 1000000})];
 return false;
 }
 else {
 if(data20 < 0 || isNaN(data20)){
-validate322.errors = [{instancePath:instancePath+"/compactionKeepRecentTokens",schemaPath:"#/properties/compactionKeepRecentTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate322.errors = [issue(instancePath+"/compactionKeepRecentTokens","#/properties/compactionKeepRecentTokens/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -14823,7 +14734,7 @@ if(valid0){
 if(data.autoRetry !== undefined){
 const _errs37 = errors;
 if(typeof data.autoRetry !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/autoRetry",schemaPath:"#/properties/autoRetry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/autoRetry","#/properties/autoRetry/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -14836,18 +14747,18 @@ if(data.retryMaxAttempts !== undefined){
 let data22 = data.retryMaxAttempts;
 const _errs39 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate322.errors = [{instancePath:instancePath+"/retryMaxAttempts",schemaPath:"#/properties/retryMaxAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/retryMaxAttempts","#/properties/retryMaxAttempts/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs39){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 10 || isNaN(data22)){
-validate322.errors = [{instancePath:instancePath+"/retryMaxAttempts",schemaPath:"#/properties/retryMaxAttempts/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"}];
+validate322.errors = [issue(instancePath+"/retryMaxAttempts","#/properties/retryMaxAttempts/maximum","maximum",{comparison: "<=", limit: 10})];
 return false;
 }
 else {
 if(data22 < 0 || isNaN(data22)){
-validate322.errors = [{instancePath:instancePath+"/retryMaxAttempts",schemaPath:"#/properties/retryMaxAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate322.errors = [issue(instancePath+"/retryMaxAttempts","#/properties/retryMaxAttempts/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -14863,18 +14774,18 @@ if(data.retryBaseDelayMs !== undefined){
 let data23 = data.retryBaseDelayMs;
 const _errs41 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-validate322.errors = [{instancePath:instancePath+"/retryBaseDelayMs",schemaPath:"#/properties/retryBaseDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/retryBaseDelayMs","#/properties/retryBaseDelayMs/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs41){
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 > 600000 || isNaN(data23)){
-validate322.errors = [{instancePath:instancePath+"/retryBaseDelayMs",schemaPath:"#/properties/retryBaseDelayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
+validate322.errors = [issue(instancePath+"/retryBaseDelayMs","#/properties/retryBaseDelayMs/maximum","maximum",{comparison: "<=", limit: 600000})];
 return false;
 }
 else {
 if(data23 < 0 || isNaN(data23)){
-validate322.errors = [{instancePath:instancePath+"/retryBaseDelayMs",schemaPath:"#/properties/retryBaseDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate322.errors = [issue(instancePath+"/retryBaseDelayMs","#/properties/retryBaseDelayMs/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -14890,18 +14801,18 @@ if(data.retryMaxDelayMs !== undefined){
 let data24 = data.retryMaxDelayMs;
 const _errs43 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate322.errors = [{instancePath:instancePath+"/retryMaxDelayMs",schemaPath:"#/properties/retryMaxDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/retryMaxDelayMs","#/properties/retryMaxDelayMs/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs43){
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 > 3600000 || isNaN(data24)){
-validate322.errors = [{instancePath:instancePath+"/retryMaxDelayMs",schemaPath:"#/properties/retryMaxDelayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600000},message:"must be <= 3600000"}];
+validate322.errors = [issue(instancePath+"/retryMaxDelayMs","#/properties/retryMaxDelayMs/maximum","maximum",{comparison: "<=", limit: 3600000})];
 return false;
 }
 else {
 if(data24 < 0 || isNaN(data24)){
-validate322.errors = [{instancePath:instancePath+"/retryMaxDelayMs",schemaPath:"#/properties/retryMaxDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate322.errors = [issue(instancePath+"/retryMaxDelayMs","#/properties/retryMaxDelayMs/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -14917,18 +14828,18 @@ if(data.maxOutputTokens !== undefined){
 let data25 = data.maxOutputTokens;
 const _errs45 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate322.errors = [{instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/maxOutputTokens","#/properties/maxOutputTokens/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs45){
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 > 1000000 || isNaN(data25)){
-validate322.errors = [{instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000"}];
+validate322.errors = [issue(instancePath+"/maxOutputTokens","#/properties/maxOutputTokens/maximum","maximum",{comparison: "<=", limit: 1000000})];
 return false;
 }
 else {
 if(data25 < 1 || isNaN(data25)){
-validate322.errors = [{instancePath:instancePath+"/maxOutputTokens",schemaPath:"#/properties/maxOutputTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate322.errors = [issue(instancePath+"/maxOutputTokens","#/properties/maxOutputTokens/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -14944,18 +14855,18 @@ if(data.requestTimeoutSeconds !== undefined){
 let data26 = data.requestTimeoutSeconds;
 const _errs47 = errors;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-validate322.errors = [{instancePath:instancePath+"/requestTimeoutSeconds",schemaPath:"#/properties/requestTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/requestTimeoutSeconds","#/properties/requestTimeoutSeconds/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs47){
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 > 3600 || isNaN(data26)){
-validate322.errors = [{instancePath:instancePath+"/requestTimeoutSeconds",schemaPath:"#/properties/requestTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600"}];
+validate322.errors = [issue(instancePath+"/requestTimeoutSeconds","#/properties/requestTimeoutSeconds/maximum","maximum",{comparison: "<=", limit: 3600})];
 return false;
 }
 else {
 if(data26 < 1 || isNaN(data26)){
-validate322.errors = [{instancePath:instancePath+"/requestTimeoutSeconds",schemaPath:"#/properties/requestTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate322.errors = [issue(instancePath+"/requestTimeoutSeconds","#/properties/requestTimeoutSeconds/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -14971,18 +14882,18 @@ if(data.maxTurnsPerRun !== undefined){
 let data27 = data.maxTurnsPerRun;
 const _errs49 = errors;
 if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-validate322.errors = [{instancePath:instancePath+"/maxTurnsPerRun",schemaPath:"#/properties/maxTurnsPerRun/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/maxTurnsPerRun","#/properties/maxTurnsPerRun/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs49){
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 > 10000 || isNaN(data27)){
-validate322.errors = [{instancePath:instancePath+"/maxTurnsPerRun",schemaPath:"#/properties/maxTurnsPerRun/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000"}];
+validate322.errors = [issue(instancePath+"/maxTurnsPerRun","#/properties/maxTurnsPerRun/maximum","maximum",{comparison: "<=", limit: 10000})];
 return false;
 }
 else {
 if(data27 < 0 || isNaN(data27)){
-validate322.errors = [{instancePath:instancePath+"/maxTurnsPerRun",schemaPath:"#/properties/maxTurnsPerRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate322.errors = [issue(instancePath+"/maxTurnsPerRun","#/properties/maxTurnsPerRun/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -14997,7 +14908,7 @@ if(valid0){
 if(data.toolsEnabled !== undefined){
 const _errs51 = errors;
 if(typeof data.toolsEnabled !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/toolsEnabled",schemaPath:"#/properties/toolsEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/toolsEnabled","#/properties/toolsEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs51 === errors;
@@ -15012,7 +14923,7 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(Array.isArray(data29)){
 if(data29.length > 7){
-validate322.errors = [{instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/maxItems",keyword:"maxItems",params:{limit: 7},message:"must NOT have more than 7 items"}];
+validate322.errors = [issue(instancePath+"/enabledTools","#/properties/enabledTools/maxItems","maxItems",{limit: 7})];
 return false;
 }
 else {
@@ -15022,7 +14933,7 @@ for(let i2=0; i2<len1; i2++){
 let data30 = data29[i2];
 const _errs55 = errors;
 if(!(((((((data30 === "read") || (data30 === "write")) || (data30 === "edit")) || (data30 === "bash")) || (data30 === "grep")) || (data30 === "find")) || (data30 === "ls"))){
-validate322.errors = [{instancePath:instancePath+"/enabledTools/" + i2,schemaPath:"#/properties/enabledTools/items/enum",keyword:"enum",params:{allowedValues: schema108.properties.enabledTools.items.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/enabledTools/" + i2,"#/properties/enabledTools/items/enum","enum",{allowedValues: schema108.properties.enabledTools.items.enum})];
 return false;
 }
 var valid3 = _errs55 === errors;
@@ -15038,7 +14949,7 @@ outer0:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data29[i3], data29[j1])){
-validate322.errors = [{instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
+validate322.errors = [issue(instancePath+"/enabledTools","#/properties/enabledTools/uniqueItems","uniqueItems",{i: i3, j: j1})];
 return false;
 break outer0;
 }
@@ -15049,7 +14960,7 @@ break outer0;
 }
 }
 else {
-validate322.errors = [{instancePath:instancePath+"/enabledTools",schemaPath:"#/properties/enabledTools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate322.errors = [issue(instancePath+"/enabledTools","#/properties/enabledTools/type","type",{type: "array"})];
 return false;
 }
 }
@@ -15063,7 +14974,7 @@ if(data.approvalMode !== undefined){
 let data31 = data.approvalMode;
 const _errs56 = errors;
 if(!(((data31 === "ask") || (data31 === "auto-edit")) || (data31 === "auto"))){
-validate322.errors = [{instancePath:instancePath+"/approvalMode",schemaPath:"#/properties/approvalMode/enum",keyword:"enum",params:{allowedValues: schema108.properties.approvalMode.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/approvalMode","#/properties/approvalMode/enum","enum",{allowedValues: schema108.properties.approvalMode.enum})];
 return false;
 }
 var valid0 = _errs56 === errors;
@@ -15076,7 +14987,7 @@ if(data.shell !== undefined){
 let data32 = data.shell;
 const _errs57 = errors;
 if(!(((((((data32 === "auto") || (data32 === "bash")) || (data32 === "zsh")) || (data32 === "sh")) || (data32 === "fish")) || (data32 === "pwsh")) || (data32 === "cmd"))){
-validate322.errors = [{instancePath:instancePath+"/shell",schemaPath:"#/properties/shell/enum",keyword:"enum",params:{allowedValues: schema108.properties.shell.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/shell","#/properties/shell/enum","enum",{allowedValues: schema108.properties.shell.enum})];
 return false;
 }
 var valid0 = _errs57 === errors;
@@ -15091,18 +15002,18 @@ const _errs58 = errors;
 if(errors === _errs58){
 if(typeof data33 === "string"){
 if(func2(data33, 1024)){
-validate322.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/maxBytes",keyword:"maxBytes",params:{limit: 1024},message:"must NOT have more than 1024 UTF-8 bytes"}];
+validate322.errors = [issue(instancePath+"/shellCommandPrefix","#/properties/shellCommandPrefix/maxBytes","maxBytes",{limit: 1024})];
 return false;
 }
 else {
 if(data33.length < 2 && (data33.length < 1 || func4(data33) < 1)){
-validate322.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate322.errors = [issue(instancePath+"/shellCommandPrefix","#/properties/shellCommandPrefix/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate322.errors = [{instancePath:instancePath+"/shellCommandPrefix",schemaPath:"#/properties/shellCommandPrefix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate322.errors = [issue(instancePath+"/shellCommandPrefix","#/properties/shellCommandPrefix/type","type",{type: "string"})];
 return false;
 }
 }
@@ -15116,18 +15027,18 @@ if(data.bashTimeoutSeconds !== undefined){
 let data34 = data.bashTimeoutSeconds;
 const _errs60 = errors;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-validate322.errors = [{instancePath:instancePath+"/bashTimeoutSeconds",schemaPath:"#/properties/bashTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/bashTimeoutSeconds","#/properties/bashTimeoutSeconds/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs60){
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 > 86400 || isNaN(data34)){
-validate322.errors = [{instancePath:instancePath+"/bashTimeoutSeconds",schemaPath:"#/properties/bashTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400"}];
+validate322.errors = [issue(instancePath+"/bashTimeoutSeconds","#/properties/bashTimeoutSeconds/maximum","maximum",{comparison: "<=", limit: 86400})];
 return false;
 }
 else {
 if(data34 < 0 || isNaN(data34)){
-validate322.errors = [{instancePath:instancePath+"/bashTimeoutSeconds",schemaPath:"#/properties/bashTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate322.errors = [issue(instancePath+"/bashTimeoutSeconds","#/properties/bashTimeoutSeconds/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -15143,18 +15054,18 @@ if(data.toolOutputMaxLines !== undefined){
 let data35 = data.toolOutputMaxLines;
 const _errs62 = errors;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-validate322.errors = [{instancePath:instancePath+"/toolOutputMaxLines",schemaPath:"#/properties/toolOutputMaxLines/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/toolOutputMaxLines","#/properties/toolOutputMaxLines/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs62){
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 > 100000 || isNaN(data35)){
-validate322.errors = [{instancePath:instancePath+"/toolOutputMaxLines",schemaPath:"#/properties/toolOutputMaxLines/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000},message:"must be <= 100000"}];
+validate322.errors = [issue(instancePath+"/toolOutputMaxLines","#/properties/toolOutputMaxLines/maximum","maximum",{comparison: "<=", limit: 100000})];
 return false;
 }
 else {
 if(data35 < 1 || isNaN(data35)){
-validate322.errors = [{instancePath:instancePath+"/toolOutputMaxLines",schemaPath:"#/properties/toolOutputMaxLines/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate322.errors = [issue(instancePath+"/toolOutputMaxLines","#/properties/toolOutputMaxLines/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -15170,18 +15081,18 @@ if(data.toolOutputMaxBytes !== undefined){
 let data36 = data.toolOutputMaxBytes;
 const _errs64 = errors;
 if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-validate322.errors = [{instancePath:instancePath+"/toolOutputMaxBytes",schemaPath:"#/properties/toolOutputMaxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/toolOutputMaxBytes","#/properties/toolOutputMaxBytes/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs64){
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 > 1048576 || isNaN(data36)){
-validate322.errors = [{instancePath:instancePath+"/toolOutputMaxBytes",schemaPath:"#/properties/toolOutputMaxBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576"}];
+validate322.errors = [issue(instancePath+"/toolOutputMaxBytes","#/properties/toolOutputMaxBytes/maximum","maximum",{comparison: "<=", limit: 1048576})];
 return false;
 }
 else {
 if(data36 < 1024 || isNaN(data36)){
-validate322.errors = [{instancePath:instancePath+"/toolOutputMaxBytes",schemaPath:"#/properties/toolOutputMaxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024"}];
+validate322.errors = [issue(instancePath+"/toolOutputMaxBytes","#/properties/toolOutputMaxBytes/minimum","minimum",{comparison: ">=", limit: 1024})];
 return false;
 }
 }
@@ -15196,7 +15107,7 @@ if(valid0){
 if(data.backgroundProcesses !== undefined){
 const _errs66 = errors;
 if(typeof data.backgroundProcesses !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/backgroundProcesses",schemaPath:"#/properties/backgroundProcesses/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/backgroundProcesses","#/properties/backgroundProcesses/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs66 === errors;
@@ -15209,18 +15120,18 @@ if(data.maxChildExecutions !== undefined){
 let data38 = data.maxChildExecutions;
 const _errs68 = errors;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-validate322.errors = [{instancePath:instancePath+"/maxChildExecutions",schemaPath:"#/properties/maxChildExecutions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/maxChildExecutions","#/properties/maxChildExecutions/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs68){
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 > 16 || isNaN(data38)){
-validate322.errors = [{instancePath:instancePath+"/maxChildExecutions",schemaPath:"#/properties/maxChildExecutions/maximum",keyword:"maximum",params:{comparison: "<=", limit: 16},message:"must be <= 16"}];
+validate322.errors = [issue(instancePath+"/maxChildExecutions","#/properties/maxChildExecutions/maximum","maximum",{comparison: "<=", limit: 16})];
 return false;
 }
 else {
 if(data38 < 0 || isNaN(data38)){
-validate322.errors = [{instancePath:instancePath+"/maxChildExecutions",schemaPath:"#/properties/maxChildExecutions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate322.errors = [issue(instancePath+"/maxChildExecutions","#/properties/maxChildExecutions/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -15235,7 +15146,7 @@ if(valid0){
 if(data.extensionsEnabled !== undefined){
 const _errs70 = errors;
 if(typeof data.extensionsEnabled !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/extensionsEnabled",schemaPath:"#/properties/extensionsEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/extensionsEnabled","#/properties/extensionsEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs70 === errors;
@@ -15250,7 +15161,7 @@ const _errs72 = errors;
 if(errors === _errs72){
 if(Array.isArray(data40)){
 if(data40.length > 256){
-validate322.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate322.errors = [issue(instancePath+"/extensions","#/properties/extensions/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -15275,7 +15186,7 @@ outer1:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data40[i5], data40[j2])){
-validate322.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
+validate322.errors = [issue(instancePath+"/extensions","#/properties/extensions/uniqueItems","uniqueItems",{i: i5, j: j2})];
 return false;
 break outer1;
 }
@@ -15286,7 +15197,7 @@ break outer1;
 }
 }
 else {
-validate322.errors = [{instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate322.errors = [issue(instancePath+"/extensions","#/properties/extensions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -15302,7 +15213,7 @@ const _errs75 = errors;
 if(errors === _errs75){
 if(Array.isArray(data42)){
 if(data42.length > 256){
-validate322.errors = [{instancePath:instancePath+"/disabledExtensions",schemaPath:"#/properties/disabledExtensions/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate322.errors = [issue(instancePath+"/disabledExtensions","#/properties/disabledExtensions/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -15327,7 +15238,7 @@ outer2:
 for(;i7--;){
 for(j3 = i7; j3--;){
 if(func0(data42[i7], data42[j3])){
-validate322.errors = [{instancePath:instancePath+"/disabledExtensions",schemaPath:"#/properties/disabledExtensions/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"}];
+validate322.errors = [issue(instancePath+"/disabledExtensions","#/properties/disabledExtensions/uniqueItems","uniqueItems",{i: i7, j: j3})];
 return false;
 break outer2;
 }
@@ -15338,7 +15249,7 @@ break outer2;
 }
 }
 else {
-validate322.errors = [{instancePath:instancePath+"/disabledExtensions",schemaPath:"#/properties/disabledExtensions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate322.errors = [issue(instancePath+"/disabledExtensions","#/properties/disabledExtensions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -15351,7 +15262,7 @@ if(valid0){
 if(data.skillsEnabled !== undefined){
 const _errs78 = errors;
 if(typeof data.skillsEnabled !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/skillsEnabled",schemaPath:"#/properties/skillsEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/skillsEnabled","#/properties/skillsEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs78 === errors;
@@ -15366,7 +15277,7 @@ const _errs80 = errors;
 if(errors === _errs80){
 if(Array.isArray(data45)){
 if(data45.length > 256){
-validate322.errors = [{instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate322.errors = [issue(instancePath+"/skills","#/properties/skills/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -15378,18 +15289,18 @@ const _errs82 = errors;
 if(errors === _errs82){
 if(typeof data46 === "string"){
 if(!pattern20.test(data46)){
-validate322.errors = [{instancePath:instancePath+"/skills/" + i8,schemaPath:"#/properties/skills/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""}];
+validate322.errors = [issue(instancePath+"/skills/" + i8,"#/properties/skills/items/pattern","pattern",{pattern: "^[a-z0-9][a-z0-9-]*$"})];
 return false;
 }
 else {
 if(func2(data46, 64)){
-validate322.errors = [{instancePath:instancePath+"/skills/" + i8,schemaPath:"#/properties/skills/items/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate322.errors = [issue(instancePath+"/skills/" + i8,"#/properties/skills/items/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 }
 }
 else {
-validate322.errors = [{instancePath:instancePath+"/skills/" + i8,schemaPath:"#/properties/skills/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate322.errors = [issue(instancePath+"/skills/" + i8,"#/properties/skills/items/type","type",{type: "string"})];
 return false;
 }
 }
@@ -15410,7 +15321,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j4 = indices1[item1];
-validate322.errors = [{instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"}];
+validate322.errors = [issue(instancePath+"/skills","#/properties/skills/uniqueItems","uniqueItems",{i: i9, j: j4})];
 return false;
 break;
 }
@@ -15421,7 +15332,7 @@ indices1[item1] = i9;
 }
 }
 else {
-validate322.errors = [{instancePath:instancePath+"/skills",schemaPath:"#/properties/skills/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate322.errors = [issue(instancePath+"/skills","#/properties/skills/type","type",{type: "array"})];
 return false;
 }
 }
@@ -15434,7 +15345,7 @@ if(valid0){
 if(data.promptTemplatesEnabled !== undefined){
 const _errs84 = errors;
 if(typeof data.promptTemplatesEnabled !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/promptTemplatesEnabled",schemaPath:"#/properties/promptTemplatesEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/promptTemplatesEnabled","#/properties/promptTemplatesEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs84 === errors;
@@ -15446,7 +15357,7 @@ if(valid0){
 if(data.contextFilesEnabled !== undefined){
 const _errs86 = errors;
 if(typeof data.contextFilesEnabled !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/contextFilesEnabled",schemaPath:"#/properties/contextFilesEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/contextFilesEnabled","#/properties/contextFilesEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs86 === errors;
@@ -15458,7 +15369,7 @@ if(valid0){
 if(data.mcpEnabled !== undefined){
 const _errs88 = errors;
 if(typeof data.mcpEnabled !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/mcpEnabled",schemaPath:"#/properties/mcpEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/mcpEnabled","#/properties/mcpEnabled/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs88 === errors;
@@ -15473,18 +15384,18 @@ const _errs90 = errors;
 if(errors === _errs90){
 if(typeof data50 === "string"){
 if(func2(data50, 16384)){
-validate322.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
+validate322.errors = [issue(instancePath+"/appendSystemPrompt","#/properties/appendSystemPrompt/maxBytes","maxBytes",{limit: 16384})];
 return false;
 }
 else {
 if(data50.length < 2 && (data50.length < 1 || func4(data50) < 1)){
-validate322.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate322.errors = [issue(instancePath+"/appendSystemPrompt","#/properties/appendSystemPrompt/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate322.errors = [{instancePath:instancePath+"/appendSystemPrompt",schemaPath:"#/properties/appendSystemPrompt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate322.errors = [issue(instancePath+"/appendSystemPrompt","#/properties/appendSystemPrompt/type","type",{type: "string"})];
 return false;
 }
 }
@@ -15500,18 +15411,18 @@ const _errs92 = errors;
 if(errors === _errs92){
 if(typeof data51 === "string"){
 if(!pattern21.test(data51)){
-validate322.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\""}];
+validate322.errors = [issue(instancePath+"/theme","#/properties/theme/pattern","pattern",{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"})];
 return false;
 }
 else {
 if(func2(data51, 64)){
-validate322.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate322.errors = [issue(instancePath+"/theme","#/properties/theme/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 }
 }
 else {
-validate322.errors = [{instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate322.errors = [issue(instancePath+"/theme","#/properties/theme/type","type",{type: "string"})];
 return false;
 }
 }
@@ -15525,7 +15436,7 @@ if(data.colorMode !== undefined){
 let data52 = data.colorMode;
 const _errs94 = errors;
 if(!(((data52 === "auto") || (data52 === "always")) || (data52 === "never"))){
-validate322.errors = [{instancePath:instancePath+"/colorMode",schemaPath:"#/properties/colorMode/enum",keyword:"enum",params:{allowedValues: schema108.properties.colorMode.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/colorMode","#/properties/colorMode/enum","enum",{allowedValues: schema108.properties.colorMode.enum})];
 return false;
 }
 var valid0 = _errs94 === errors;
@@ -15537,7 +15448,7 @@ if(valid0){
 if(data.hideThinkingBlock !== undefined){
 const _errs95 = errors;
 if(typeof data.hideThinkingBlock !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/hideThinkingBlock",schemaPath:"#/properties/hideThinkingBlock/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/hideThinkingBlock","#/properties/hideThinkingBlock/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs95 === errors;
@@ -15549,7 +15460,7 @@ if(valid0){
 if(data.showImages !== undefined){
 const _errs97 = errors;
 if(typeof data.showImages !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/showImages",schemaPath:"#/properties/showImages/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/showImages","#/properties/showImages/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs97 === errors;
@@ -15561,7 +15472,7 @@ if(valid0){
 if(data.autoResizeImages !== undefined){
 const _errs99 = errors;
 if(typeof data.autoResizeImages !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/autoResizeImages",schemaPath:"#/properties/autoResizeImages/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/autoResizeImages","#/properties/autoResizeImages/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs99 === errors;
@@ -15573,7 +15484,7 @@ if(valid0){
 if(data.blockImages !== undefined){
 const _errs101 = errors;
 if(typeof data.blockImages !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/blockImages",schemaPath:"#/properties/blockImages/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/blockImages","#/properties/blockImages/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs101 === errors;
@@ -15586,18 +15497,18 @@ if(data.editorPaddingX !== undefined){
 let data57 = data.editorPaddingX;
 const _errs103 = errors;
 if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-validate322.errors = [{instancePath:instancePath+"/editorPaddingX",schemaPath:"#/properties/editorPaddingX/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/editorPaddingX","#/properties/editorPaddingX/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs103){
 if((typeof data57 == "number") && (isFinite(data57))){
 if(data57 > 8 || isNaN(data57)){
-validate322.errors = [{instancePath:instancePath+"/editorPaddingX",schemaPath:"#/properties/editorPaddingX/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"}];
+validate322.errors = [issue(instancePath+"/editorPaddingX","#/properties/editorPaddingX/maximum","maximum",{comparison: "<=", limit: 8})];
 return false;
 }
 else {
 if(data57 < 0 || isNaN(data57)){
-validate322.errors = [{instancePath:instancePath+"/editorPaddingX",schemaPath:"#/properties/editorPaddingX/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate322.errors = [issue(instancePath+"/editorPaddingX","#/properties/editorPaddingX/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -15612,7 +15523,7 @@ if(valid0){
 if(data.showHardwareCursor !== undefined){
 const _errs105 = errors;
 if(typeof data.showHardwareCursor !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/showHardwareCursor",schemaPath:"#/properties/showHardwareCursor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/showHardwareCursor","#/properties/showHardwareCursor/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs105 === errors;
@@ -15625,18 +15536,18 @@ if(data.codeBlockIndent !== undefined){
 let data59 = data.codeBlockIndent;
 const _errs107 = errors;
 if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-validate322.errors = [{instancePath:instancePath+"/codeBlockIndent",schemaPath:"#/properties/codeBlockIndent/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate322.errors = [issue(instancePath+"/codeBlockIndent","#/properties/codeBlockIndent/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs107){
 if((typeof data59 == "number") && (isFinite(data59))){
 if(data59 > 8 || isNaN(data59)){
-validate322.errors = [{instancePath:instancePath+"/codeBlockIndent",schemaPath:"#/properties/codeBlockIndent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"}];
+validate322.errors = [issue(instancePath+"/codeBlockIndent","#/properties/codeBlockIndent/maximum","maximum",{comparison: "<=", limit: 8})];
 return false;
 }
 else {
 if(data59 < 0 || isNaN(data59)){
-validate322.errors = [{instancePath:instancePath+"/codeBlockIndent",schemaPath:"#/properties/codeBlockIndent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate322.errors = [issue(instancePath+"/codeBlockIndent","#/properties/codeBlockIndent/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -15652,7 +15563,7 @@ if(data.doubleEscapeAction !== undefined){
 let data60 = data.doubleEscapeAction;
 const _errs109 = errors;
 if(!(((data60 === "tree") || (data60 === "fork")) || (data60 === "none"))){
-validate322.errors = [{instancePath:instancePath+"/doubleEscapeAction",schemaPath:"#/properties/doubleEscapeAction/enum",keyword:"enum",params:{allowedValues: schema108.properties.doubleEscapeAction.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/doubleEscapeAction","#/properties/doubleEscapeAction/enum","enum",{allowedValues: schema108.properties.doubleEscapeAction.enum})];
 return false;
 }
 var valid0 = _errs109 === errors;
@@ -15665,7 +15576,7 @@ if(data.editorKeymap !== undefined){
 let data61 = data.editorKeymap;
 const _errs110 = errors;
 if(!(((data61 === "default") || (data61 === "vim")) || (data61 === "emacs"))){
-validate322.errors = [{instancePath:instancePath+"/editorKeymap",schemaPath:"#/properties/editorKeymap/enum",keyword:"enum",params:{allowedValues: schema108.properties.editorKeymap.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/editorKeymap","#/properties/editorKeymap/enum","enum",{allowedValues: schema108.properties.editorKeymap.enum})];
 return false;
 }
 var valid0 = _errs110 === errors;
@@ -15677,7 +15588,7 @@ if(valid0){
 if(data.showTokenUsage !== undefined){
 const _errs111 = errors;
 if(typeof data.showTokenUsage !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/showTokenUsage",schemaPath:"#/properties/showTokenUsage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/showTokenUsage","#/properties/showTokenUsage/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs111 === errors;
@@ -15689,7 +15600,7 @@ if(valid0){
 if(data.showCost !== undefined){
 const _errs113 = errors;
 if(typeof data.showCost !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/showCost",schemaPath:"#/properties/showCost/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/showCost","#/properties/showCost/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs113 === errors;
@@ -15701,7 +15612,7 @@ if(valid0){
 if(data.showTimestamps !== undefined){
 const _errs115 = errors;
 if(typeof data.showTimestamps !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/showTimestamps",schemaPath:"#/properties/showTimestamps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/showTimestamps","#/properties/showTimestamps/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs115 === errors;
@@ -15713,7 +15624,7 @@ if(valid0){
 if(data.wordWrap !== undefined){
 const _errs117 = errors;
 if(typeof data.wordWrap !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/wordWrap",schemaPath:"#/properties/wordWrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/wordWrap","#/properties/wordWrap/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs117 === errors;
@@ -15725,7 +15636,7 @@ if(valid0){
 if(data.syntaxHighlighting !== undefined){
 const _errs119 = errors;
 if(typeof data.syntaxHighlighting !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/syntaxHighlighting",schemaPath:"#/properties/syntaxHighlighting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/syntaxHighlighting","#/properties/syntaxHighlighting/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs119 === errors;
@@ -15738,7 +15649,7 @@ if(data.diffStyle !== undefined){
 let data67 = data.diffStyle;
 const _errs121 = errors;
 if(!((data67 === "unified") || (data67 === "split"))){
-validate322.errors = [{instancePath:instancePath+"/diffStyle",schemaPath:"#/properties/diffStyle/enum",keyword:"enum",params:{allowedValues: schema108.properties.diffStyle.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/diffStyle","#/properties/diffStyle/enum","enum",{allowedValues: schema108.properties.diffStyle.enum})];
 return false;
 }
 var valid0 = _errs121 === errors;
@@ -15751,7 +15662,7 @@ if(data.toolOutputDisplay !== undefined){
 let data68 = data.toolOutputDisplay;
 const _errs122 = errors;
 if(!((data68 === "collapsed") || (data68 === "expanded"))){
-validate322.errors = [{instancePath:instancePath+"/toolOutputDisplay",schemaPath:"#/properties/toolOutputDisplay/enum",keyword:"enum",params:{allowedValues: schema108.properties.toolOutputDisplay.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/toolOutputDisplay","#/properties/toolOutputDisplay/enum","enum",{allowedValues: schema108.properties.toolOutputDisplay.enum})];
 return false;
 }
 var valid0 = _errs122 === errors;
@@ -15764,7 +15675,7 @@ if(data.notifications !== undefined){
 let data69 = data.notifications;
 const _errs123 = errors;
 if(!(((data69 === "off") || (data69 === "bell")) || (data69 === "desktop"))){
-validate322.errors = [{instancePath:instancePath+"/notifications",schemaPath:"#/properties/notifications/enum",keyword:"enum",params:{allowedValues: schema108.properties.notifications.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/notifications","#/properties/notifications/enum","enum",{allowedValues: schema108.properties.notifications.enum})];
 return false;
 }
 var valid0 = _errs123 === errors;
@@ -15779,18 +15690,18 @@ const _errs124 = errors;
 if(errors === _errs124){
 if(typeof data70 === "string"){
 if(!pattern22.test(data70)){
-validate322.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""}];
+validate322.errors = [issue(instancePath+"/language","#/properties/language/pattern","pattern",{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"})];
 return false;
 }
 else {
 if(func2(data70, 35)){
-validate322.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxBytes",keyword:"maxBytes",params:{limit: 35},message:"must NOT have more than 35 UTF-8 bytes"}];
+validate322.errors = [issue(instancePath+"/language","#/properties/language/maxBytes","maxBytes",{limit: 35})];
 return false;
 }
 }
 }
 else {
-validate322.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate322.errors = [issue(instancePath+"/language","#/properties/language/type","type",{type: "string"})];
 return false;
 }
 }
@@ -15804,7 +15715,7 @@ if(data.outputFormat !== undefined){
 let data71 = data.outputFormat;
 const _errs126 = errors;
 if(!(((data71 === "text") || (data71 === "json")) || (data71 === "stream-json"))){
-validate322.errors = [{instancePath:instancePath+"/outputFormat",schemaPath:"#/properties/outputFormat/enum",keyword:"enum",params:{allowedValues: schema108.properties.outputFormat.enum},message:"must be equal to one of the allowed values"}];
+validate322.errors = [issue(instancePath+"/outputFormat","#/properties/outputFormat/enum","enum",{allowedValues: schema108.properties.outputFormat.enum})];
 return false;
 }
 var valid0 = _errs126 === errors;
@@ -15816,7 +15727,7 @@ if(valid0){
 if(data.telemetry !== undefined){
 const _errs127 = errors;
 if(typeof data.telemetry !== "boolean"){
-validate322.errors = [{instancePath:instancePath+"/telemetry",schemaPath:"#/properties/telemetry/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate322.errors = [issue(instancePath+"/telemetry","#/properties/telemetry/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs127 === errors;
@@ -15895,7 +15806,7 @@ var valid0 = true;
 }
 }
 else {
-validate322.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate322.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -15904,7 +15815,6 @@ return errors === 0;
 }
 
 export const validateConfigSetParams = validate327;
-const schema109 = {"$id":"felan:operations/config.set/params","additionalProperties":false,"properties":{"values":{"$ref":"felan:types/ConfigPatch"}},"required":["values"],"type":"object"};
 
 function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/config.set/params" */;
@@ -15946,7 +15856,6 @@ return errors === 0;
 }
 
 export const validateConfigSetResult = validate329;
-const schema110 = {"$id":"felan:operations/config.set/result","type":"object"};
 
 function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/config.set/result" */;
@@ -15963,8 +15872,6 @@ return errors === 0;
 export const validateConfirmInteractionAnswer = validate188;
 
 export const validateControlRequest = validate330;
-const schema111 = {"$id":"felan:types/ControlRequest","oneOf":[{"additionalProperties":false,"properties":{"controlVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"action":{"const":"drain"},"target":{"$ref":"felan:types/ControlTarget"}},"required":["action","controlVersion","id","target"],"type":"object"},{"additionalProperties":false,"properties":{"controlVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"action":{"const":"force-stop"},"target":{"$ref":"felan:types/ControlTarget"}},"required":["action","controlVersion","id","target"],"type":"object"},{"additionalProperties":false,"properties":{"controlVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"action":{"const":"restart"},"target":{"$ref":"felan:types/ControlTarget"}},"required":["action","controlVersion","id","target"],"type":"object"}]};
-const schema112 = {"$id":"felan:types/MutationRequestId","maxLength":36,"minLength":36,"pattern":"^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$","type":"string"};
 const pattern26 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$", "u");
 
 function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15999,9 +15906,6 @@ validate331.errors = vErrors;
 return errors === 0;
 }
 
-const schema113 = {"$id":"felan:types/ControlTarget","additionalProperties":false,"properties":{"daemon":{"$ref":"felan:types/DaemonTarget"},"instance":{"$ref":"felan:types/OpaqueId"},"root":{"$ref":"felan:types/AbsolutePath"}},"required":["daemon","instance","root"],"type":"object"};
-const schema114 = {"$id":"felan:types/DaemonTarget","oneOf":[{"additionalProperties":false,"properties":{"kind":{"const":"production"}},"required":["kind"],"type":"object"},{"additionalProperties":false,"properties":{"kind":{"const":"isolated"},"namespace":{"maxBytes":64,"pattern":"^[a-z0-9][a-z0-9-]*$","type":"string"}},"required":["kind","namespace"],"type":"object"}]};
-
 function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/DaemonTarget" */;
 let vErrors = null;
@@ -16014,7 +15918,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.kind === undefined) && (missing0 = "kind")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16027,7 +15931,7 @@ else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(key0 === "kind")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = issue(instancePath,"#/oneOf/0/additionalProperties","additionalProperties",{additionalProperty: key0});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16041,7 +15945,7 @@ break;
 if(_errs3 === errors){
 if(data.kind !== undefined){
 if("production" !== data.kind){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "production"},message:"must be equal to constant"};
+const err2 = issue(instancePath+"/kind","#/oneOf/0/properties/kind/const","const",{allowedValue: "production"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16055,7 +15959,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16075,7 +15979,7 @@ if(errors === _errs5){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.kind === undefined) && (missing1 = "kind")) || ((data.namespace === undefined) && (missing1 = "namespace"))){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err4 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16088,7 +15992,7 @@ else {
 const _errs7 = errors;
 for(const key1 in data){
 if(!((key1 === "kind") || (key1 === "namespace"))){
-const err5 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err5 = issue(instancePath,"#/oneOf/1/additionalProperties","additionalProperties",{additionalProperty: key1});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16103,7 +16007,7 @@ if(_errs7 === errors){
 if(data.kind !== undefined){
 const _errs8 = errors;
 if("isolated" !== data.kind){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "isolated"},message:"must be equal to constant"};
+const err6 = issue(instancePath+"/kind","#/oneOf/1/properties/kind/const","const",{allowedValue: "isolated"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16124,7 +16028,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern20.test(data2)){
-const err7 = {instancePath:instancePath+"/namespace",schemaPath:"#/oneOf/1/properties/namespace/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
+const err7 = issue(instancePath+"/namespace","#/oneOf/1/properties/namespace/pattern","pattern",{pattern: "^[a-z0-9][a-z0-9-]*$"});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16135,7 +16039,7 @@ errors++;
 }
 else {
 if(func2(data2, 64)){
-const err8 = {instancePath:instancePath+"/namespace",schemaPath:"#/oneOf/1/properties/namespace/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"};
+const err8 = issue(instancePath+"/namespace","#/oneOf/1/properties/namespace/maxBytes","maxBytes",{limit: 64});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16147,7 +16051,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/namespace",schemaPath:"#/oneOf/1/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = issue(instancePath+"/namespace","#/oneOf/1/properties/namespace/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16167,7 +16071,7 @@ var valid2 = true;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16189,7 +16093,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err11 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err11 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16223,14 +16127,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.daemon === undefined) && (missing0 = "daemon")) || ((data.instance === undefined) && (missing0 = "instance"))) || ((data.root === undefined) && (missing0 = "root"))){
-validate333.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate333.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "daemon") || (key0 === "instance")) || (key0 === "root"))){
-validate333.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate333.errors = [issue(instancePath,"#/additionalProperties","additionalProperties",{additionalProperty: key0})];
 return false;
 break;
 }
@@ -16277,7 +16181,7 @@ var valid0 = true;
 }
 }
 else {
-validate333.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate333.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -16297,7 +16201,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.action === undefined) && (missing0 = "action")) || ((data.controlVersion === undefined) && (missing0 = "controlVersion"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.target === undefined) && (missing0 = "target"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16310,7 +16214,7 @@ else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!((((key0 === "controlVersion") || (key0 === "id")) || (key0 === "action")) || (key0 === "target"))){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = issue(instancePath,"#/oneOf/0/additionalProperties","additionalProperties",{additionalProperty: key0});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16326,7 +16230,7 @@ if(data.controlVersion !== undefined){
 let data0 = data.controlVersion;
 const _errs4 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/controlVersion",schemaPath:"#/oneOf/0/properties/controlVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = issue(instancePath+"/controlVersion","#/oneOf/0/properties/controlVersion/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16336,7 +16240,7 @@ vErrors.push(err2);
 errors++;
 }
 if(1 !== data0){
-const err3 = {instancePath:instancePath+"/controlVersion",schemaPath:"#/oneOf/0/properties/controlVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+const err3 = issue(instancePath+"/controlVersion","#/oneOf/0/properties/controlVersion/const","const",{allowedValue: 1});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16366,7 +16270,7 @@ if(valid1){
 if(data.action !== undefined){
 const _errs7 = errors;
 if("drain" !== data.action){
-const err4 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/0/properties/action/const",keyword:"const",params:{allowedValue: "drain"},message:"must be equal to constant"};
+const err4 = issue(instancePath+"/action","#/oneOf/0/properties/action/const","const",{allowedValue: "drain"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16399,7 +16303,7 @@ var valid1 = true;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16419,7 +16323,7 @@ if(errors === _errs9){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((((data.action === undefined) && (missing1 = "action")) || ((data.controlVersion === undefined) && (missing1 = "controlVersion"))) || ((data.id === undefined) && (missing1 = "id"))) || ((data.target === undefined) && (missing1 = "target"))){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err6 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16432,7 +16336,7 @@ else {
 const _errs11 = errors;
 for(const key1 in data){
 if(!((((key1 === "controlVersion") || (key1 === "id")) || (key1 === "action")) || (key1 === "target"))){
-const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err7 = issue(instancePath,"#/oneOf/1/additionalProperties","additionalProperties",{additionalProperty: key1});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16448,7 +16352,7 @@ if(data.controlVersion !== undefined){
 let data4 = data.controlVersion;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err8 = {instancePath:instancePath+"/controlVersion",schemaPath:"#/oneOf/1/properties/controlVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = issue(instancePath+"/controlVersion","#/oneOf/1/properties/controlVersion/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16458,7 +16362,7 @@ vErrors.push(err8);
 errors++;
 }
 if(1 !== data4){
-const err9 = {instancePath:instancePath+"/controlVersion",schemaPath:"#/oneOf/1/properties/controlVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+const err9 = issue(instancePath+"/controlVersion","#/oneOf/1/properties/controlVersion/const","const",{allowedValue: 1});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16488,7 +16392,7 @@ if(valid2){
 if(data.action !== undefined){
 const _errs15 = errors;
 if("force-stop" !== data.action){
-const err10 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/1/properties/action/const",keyword:"const",params:{allowedValue: "force-stop"},message:"must be equal to constant"};
+const err10 = issue(instancePath+"/action","#/oneOf/1/properties/action/const","const",{allowedValue: "force-stop"});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16521,7 +16425,7 @@ var valid2 = true;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16546,7 +16450,7 @@ if(errors === _errs17){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((data.action === undefined) && (missing2 = "action")) || ((data.controlVersion === undefined) && (missing2 = "controlVersion"))) || ((data.id === undefined) && (missing2 = "id"))) || ((data.target === undefined) && (missing2 = "target"))){
-const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err12 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16559,7 +16463,7 @@ else {
 const _errs19 = errors;
 for(const key2 in data){
 if(!((((key2 === "controlVersion") || (key2 === "id")) || (key2 === "action")) || (key2 === "target"))){
-const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err13 = issue(instancePath,"#/oneOf/2/additionalProperties","additionalProperties",{additionalProperty: key2});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16575,7 +16479,7 @@ if(data.controlVersion !== undefined){
 let data8 = data.controlVersion;
 const _errs20 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err14 = {instancePath:instancePath+"/controlVersion",schemaPath:"#/oneOf/2/properties/controlVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err14 = issue(instancePath+"/controlVersion","#/oneOf/2/properties/controlVersion/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16585,7 +16489,7 @@ vErrors.push(err14);
 errors++;
 }
 if(1 !== data8){
-const err15 = {instancePath:instancePath+"/controlVersion",schemaPath:"#/oneOf/2/properties/controlVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+const err15 = issue(instancePath+"/controlVersion","#/oneOf/2/properties/controlVersion/const","const",{allowedValue: 1});
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16615,7 +16519,7 @@ if(valid3){
 if(data.action !== undefined){
 const _errs23 = errors;
 if("restart" !== data.action){
-const err16 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/2/properties/action/const",keyword:"const",params:{allowedValue: "restart"},message:"must be equal to constant"};
+const err16 = issue(instancePath+"/action","#/oneOf/2/properties/action/const","const",{allowedValue: "restart"});
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16648,7 +16552,7 @@ var valid3 = true;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = issue(instancePath,"#/oneOf/2/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16671,7 +16575,7 @@ passing0 = 2;
 }
 }
 if(!valid0){
-const err18 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err18 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16708,7 +16612,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.binary === undefined) && (missing0 = "binary")) || ((data.controlVersion === undefined) && (missing0 = "controlVersion"))) || ((data.instance === undefined) && (missing0 = "instance"))) || ((data.protocolVersions === undefined) && (missing0 = "protocolVersions"))) || ((data.root === undefined) && (missing0 = "root"))) || ((data.state === undefined) && (missing0 = "state"))){
-validate343.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate343.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -16716,11 +16620,11 @@ if(data.controlVersion !== undefined){
 let data0 = data.controlVersion;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate343.errors = [{instancePath:instancePath+"/controlVersion",schemaPath:"#/properties/controlVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate343.errors = [issue(instancePath+"/controlVersion","#/properties/controlVersion/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate343.errors = [{instancePath:instancePath+"/controlVersion",schemaPath:"#/properties/controlVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate343.errors = [issue(instancePath+"/controlVersion","#/properties/controlVersion/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -16735,12 +16639,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 16){
-validate343.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"}];
+validate343.errors = [issue(instancePath+"/protocolVersions","#/properties/protocolVersions/maxItems","maxItems",{limit: 16})];
 return false;
 }
 else {
 if(data1.length < 1){
-validate343.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate343.errors = [issue(instancePath+"/protocolVersions","#/properties/protocolVersions/minItems","minItems",{limit: 1})];
 return false;
 }
 else {
@@ -16750,18 +16654,18 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate343.errors = [{instancePath:instancePath+"/protocolVersions/" + i0,schemaPath:"#/properties/protocolVersions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate343.errors = [issue(instancePath+"/protocolVersions/" + i0,"#/properties/protocolVersions/items/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 2147483647 || isNaN(data2)){
-validate343.errors = [{instancePath:instancePath+"/protocolVersions/" + i0,schemaPath:"#/properties/protocolVersions/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate343.errors = [issue(instancePath+"/protocolVersions/" + i0,"#/properties/protocolVersions/items/maximum","maximum",{comparison: "<=", limit: 2147483647})];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate343.errors = [{instancePath:instancePath+"/protocolVersions/" + i0,schemaPath:"#/properties/protocolVersions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate343.errors = [issue(instancePath+"/protocolVersions/" + i0,"#/properties/protocolVersions/items/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -16784,7 +16688,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate343.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate343.errors = [issue(instancePath+"/protocolVersions","#/properties/protocolVersions/uniqueItems","uniqueItems",{i: i1, j: j0})];
 return false;
 break;
 }
@@ -16796,7 +16700,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate343.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate343.errors = [issue(instancePath+"/protocolVersions","#/properties/protocolVersions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -16846,7 +16750,7 @@ if(data.state !== undefined){
 let data6 = data.state;
 const _errs10 = errors;
 if(!(((((data6 === "starting") || (data6 === "ready")) || (data6 === "draining")) || (data6 === "stopping")) || (data6 === "restarting"))){
-validate343.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema115.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate343.errors = [issue(instancePath+"/state","#/properties/state/enum","enum",{allowedValues: schema115.properties.state.enum})];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -16873,18 +16777,18 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data8 === "string"){
 if(func2(data8, 64)){
-validate343.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate343.errors = [issue(instancePath+"/version","#/properties/version/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 else {
 if(data8.length < 2 && (data8.length < 1 || func4(data8) < 1)){
-validate343.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate343.errors = [issue(instancePath+"/version","#/properties/version/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate343.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate343.errors = [issue(instancePath+"/version","#/properties/version/type","type",{type: "string"})];
 return false;
 }
 }
@@ -16903,7 +16807,7 @@ var valid0 = true;
 }
 }
 else {
-validate343.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate343.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -16918,7 +16822,6 @@ export const validateCursor = validate104;
 export const validateDaemonTarget = validate334;
 
 export const validateDetachParams = validate348;
-const schema116 = {"$id":"felan:operations/detach/params","type":"object"};
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/detach/params" */;
@@ -16933,7 +16836,6 @@ return errors === 0;
 }
 
 export const validateDetachResult = validate349;
-const schema117 = {"$id":"felan:operations/detach/result","type":"object"};
 
 function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/detach/result" */;
@@ -16948,7 +16850,6 @@ return errors === 0;
 }
 
 export const validateEntryAppendedEvent = validate350;
-const schema118 = {"$id":"felan:types/EntryAppendedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"entry.appended"},"entry":{"$ref":"felan:types/HistoryEntry"}},"required":["entry","revision","session","type","v"],"type":"object"};
 
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/EntryAppendedEvent" */;
@@ -16958,7 +16859,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.entry === undefined) && (missing0 = "entry")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate350.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate350.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -16966,11 +16867,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate350.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate350.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate350.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate350.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17006,7 +16907,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("entry.appended" !== data.type){
-validate350.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "entry.appended"},message:"must be equal to constant"}];
+validate350.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "entry.appended"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -17033,7 +16934,7 @@ var valid0 = true;
 }
 }
 else {
-validate350.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate350.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -17054,7 +16955,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.entry === undefined) && (missing0 = "entry")) || ((data.label === undefined) && (missing0 = "label"))) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate354.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate354.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -17062,11 +16963,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate354.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate354.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate354.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate354.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17102,7 +17003,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("entry.labeled" !== data.type){
-validate354.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "entry.labeled"},message:"must be equal to constant"}];
+validate354.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "entry.labeled"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -17133,12 +17034,12 @@ return false;
 if(errors === _errs7){
 if(typeof data5 === "string"){
 if(func2(data5, 256)){
-validate354.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate354.errors = [issue(instancePath+"/label","#/properties/label/maxBytes","maxBytes",{limit: 256})];
 return false;
 }
 else {
 if(data5.length < 2 && (data5.length < 1 || func4(data5) < 1)){
-validate354.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate354.errors = [issue(instancePath+"/label","#/properties/label/minLength","minLength",{limit: 1})];
 return false;
 }
 }
@@ -17157,7 +17058,7 @@ var valid0 = true;
 }
 }
 else {
-validate354.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate354.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -17166,7 +17067,6 @@ return errors === 0;
 }
 
 export const validateErrorCode = validate358;
-const schema120 = {"$id":"felan:types/ErrorCode","maxBytes":64,"pattern":"^[a-z][a-z0-9]*(_[a-z0-9]+)*$","type":"string"};
 const pattern28 = new RegExp("^[a-z][a-z0-9]*(_[a-z0-9]+)*$", "u");
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -17198,7 +17098,6 @@ return errors === 0;
 export const validateExecutionId = validate160;
 
 export const validateExecutionsCancelParams = validate359;
-const schema121 = {"$id":"felan:operations/executions.cancel/params","properties":{"executionId":{"$ref":"felan:types/ExecutionId"}},"required":["executionId"],"type":"object"};
 
 function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.cancel/params" */;
@@ -17230,7 +17129,6 @@ return errors === 0;
 }
 
 export const validateExecutionsCancelResult = validate361;
-const schema122 = {"$id":"felan:operations/executions.cancel/result","oneOf":[{"properties":{"status":{"const":"cancelling"}},"required":["status"],"type":"object"},{"properties":{"status":{"const":"inactive"},"executionStatus":{"$ref":"felan:types/ChildExecutionStatus"}},"required":["executionStatus","status"],"type":"object"}]};
 
 function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.cancel/result" */;
@@ -17244,7 +17142,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17256,7 +17154,7 @@ errors++;
 else {
 if(data.status !== undefined){
 if("cancelling" !== data.status){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "cancelling"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/status","#/oneOf/0/properties/status/const","const",{allowedValue: "cancelling"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17269,7 +17167,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17289,7 +17187,7 @@ if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.executionStatus === undefined) && (missing1 = "executionStatus")) || ((data.status === undefined) && (missing1 = "status"))){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err3 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17302,7 +17200,7 @@ else {
 if(data.status !== undefined){
 const _errs6 = errors;
 if("inactive" !== data.status){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "inactive"},message:"must be equal to constant"};
+const err4 = issue(instancePath+"/status","#/oneOf/1/properties/status/const","const",{allowedValue: "inactive"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17332,7 +17230,7 @@ var valid2 = true;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17354,7 +17252,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err6 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17381,7 +17279,6 @@ return errors === 0;
 }
 
 export const validateExecutionsListParams = validate363;
-const schema123 = {"$id":"felan:operations/executions.list/params","properties":{"cursor":{"$ref":"felan:types/Cursor"},"limit":{"maximum":256,"minimum":1,"type":"integer"},"status":{"items":{"$ref":"felan:types/ChildExecutionStatus"},"maxItems":6,"minItems":1,"type":"array","uniqueItems":true}},"type":"object"};
 
 function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.list/params" */;
@@ -17405,18 +17302,18 @@ if(data.limit !== undefined){
 let data1 = data.limit;
 const _errs2 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate363.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate363.errors = [issue(instancePath+"/limit","#/properties/limit/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs2){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 256 || isNaN(data1)){
-validate363.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256"}];
+validate363.errors = [issue(instancePath+"/limit","#/properties/limit/maximum","maximum",{comparison: "<=", limit: 256})];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate363.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate363.errors = [issue(instancePath+"/limit","#/properties/limit/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -17434,12 +17331,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 6){
-validate363.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"}];
+validate363.errors = [issue(instancePath+"/status","#/properties/status/maxItems","maxItems",{limit: 6})];
 return false;
 }
 else {
 if(data2.length < 1){
-validate363.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate363.errors = [issue(instancePath+"/status","#/properties/status/minItems","minItems",{limit: 1})];
 return false;
 }
 else {
@@ -17464,7 +17361,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data2[i1], data2[j0])){
-validate363.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate363.errors = [issue(instancePath+"/status","#/properties/status/uniqueItems","uniqueItems",{i: i1, j: j0})];
 return false;
 break outer0;
 }
@@ -17476,7 +17373,7 @@ break outer0;
 }
 }
 else {
-validate363.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate363.errors = [issue(instancePath+"/status","#/properties/status/type","type",{type: "array"})];
 return false;
 }
 }
@@ -17489,7 +17386,7 @@ var valid0 = true;
 }
 }
 else {
-validate363.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate363.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -17498,7 +17395,6 @@ return errors === 0;
 }
 
 export const validateExecutionsListResult = validate366;
-const schema124 = {"$id":"felan:operations/executions.list/result","properties":{"executions":{"items":{"$ref":"felan:types/ChildExecution"},"maxItems":256,"type":"array"},"nextCursor":{"$ref":"felan:types/Cursor"}},"required":["executions"],"type":"object"};
 
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.list/result" */;
@@ -17508,7 +17404,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.executions === undefined) && (missing0 = "executions")){
-validate366.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate366.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -17518,7 +17414,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 256){
-validate366.errors = [{instancePath:instancePath+"/executions",schemaPath:"#/properties/executions/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate366.errors = [issue(instancePath+"/executions","#/properties/executions/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -17538,7 +17434,7 @@ break;
 }
 }
 else {
-validate366.errors = [{instancePath:instancePath+"/executions",schemaPath:"#/properties/executions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate366.errors = [issue(instancePath+"/executions","#/properties/executions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -17563,7 +17459,7 @@ var valid0 = true;
 }
 }
 else {
-validate366.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate366.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -17572,7 +17468,6 @@ return errors === 0;
 }
 
 export const validateExecutionsReadParams = validate369;
-const schema125 = {"$id":"felan:operations/executions.read/params","properties":{"executionId":{"$ref":"felan:types/ExecutionId"}},"required":["executionId"],"type":"object"};
 
 function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.read/params" */;
@@ -17604,7 +17499,6 @@ return errors === 0;
 }
 
 export const validateExecutionsReadResult = validate371;
-const schema126 = {"$id":"felan:operations/executions.read/result","properties":{"execution":{"$ref":"felan:types/ChildExecution"},"output":{"properties":{"text":{"maxBytes":65536,"type":"string"},"truncated":{"type":"boolean"}},"required":["text","truncated"],"type":"object"}},"required":["execution"],"type":"object"};
 
 function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.read/result" */;
@@ -17614,7 +17508,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.execution === undefined) && (missing0 = "execution")){
-validate371.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate371.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -17637,7 +17531,7 @@ if(errors === _errs2){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.text === undefined) && (missing1 = "text")) || ((data1.truncated === undefined) && (missing1 = "truncated"))){
-validate371.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate371.errors = [issue(instancePath+"/output","#/properties/output/required","required",{missingProperty: missing1})];
 return false;
 }
 else {
@@ -17647,12 +17541,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(func2(data2, 65536)){
-validate371.errors = [{instancePath:instancePath+"/output/text",schemaPath:"#/properties/output/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"}];
+validate371.errors = [issue(instancePath+"/output/text","#/properties/output/properties/text/maxBytes","maxBytes",{limit: 65536})];
 return false;
 }
 }
 else {
-validate371.errors = [{instancePath:instancePath+"/output/text",schemaPath:"#/properties/output/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate371.errors = [issue(instancePath+"/output/text","#/properties/output/properties/text/type","type",{type: "string"})];
 return false;
 }
 }
@@ -17665,7 +17559,7 @@ if(valid1){
 if(data1.truncated !== undefined){
 const _errs6 = errors;
 if(typeof data1.truncated !== "boolean"){
-validate371.errors = [{instancePath:instancePath+"/output/truncated",schemaPath:"#/properties/output/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate371.errors = [issue(instancePath+"/output/truncated","#/properties/output/properties/truncated/type","type",{type: "boolean"})];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -17677,7 +17571,7 @@ var valid1 = true;
 }
 }
 else {
-validate371.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate371.errors = [issue(instancePath+"/output","#/properties/output/type","type",{type: "object"})];
 return false;
 }
 }
@@ -17690,7 +17584,7 @@ var valid0 = true;
 }
 }
 else {
-validate371.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate371.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -17699,8 +17593,6 @@ return errors === 0;
 }
 
 export const validateExecutionsSteerParams = validate373;
-const schema127 = {"$id":"felan:operations/executions.steer/params","properties":{"executionId":{"$ref":"felan:types/ExecutionId"},"message":{"$ref":"felan:types/Prompt"}},"required":["executionId","message"],"type":"object"};
-const schema128 = {"$id":"felan:types/Prompt","properties":{"text":{"maxBytes":1048576,"minLength":1,"type":"string"},"images":{"items":{"$ref":"felan:types/PromptImage"},"maxItems":8,"minItems":1,"type":"array"}},"required":["text"],"type":"object"};
 
 function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/Prompt" */;
@@ -17710,7 +17602,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.text === undefined) && (missing0 = "text")){
-validate375.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate375.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -17720,18 +17612,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0, 1048576)){
-validate375.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1048576},message:"must NOT have more than 1048576 UTF-8 bytes"}];
+validate375.errors = [issue(instancePath+"/text","#/properties/text/maxBytes","maxBytes",{limit: 1048576})];
 return false;
 }
 else {
 if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
-validate375.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate375.errors = [issue(instancePath+"/text","#/properties/text/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate375.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate375.errors = [issue(instancePath+"/text","#/properties/text/type","type",{type: "string"})];
 return false;
 }
 }
@@ -17747,12 +17639,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data1)){
 if(data1.length > 8){
-validate375.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate375.errors = [issue(instancePath+"/images","#/properties/images/maxItems","maxItems",{limit: 8})];
 return false;
 }
 else {
 if(data1.length < 1){
-validate375.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate375.errors = [issue(instancePath+"/images","#/properties/images/minItems","minItems",{limit: 1})];
 return false;
 }
 else {
@@ -17773,7 +17665,7 @@ break;
 }
 }
 else {
-validate375.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate375.errors = [issue(instancePath+"/images","#/properties/images/type","type",{type: "array"})];
 return false;
 }
 }
@@ -17786,7 +17678,7 @@ var valid0 = true;
 }
 }
 else {
-validate375.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate375.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -17842,8 +17734,6 @@ return errors === 0;
 }
 
 export const validateExecutionsSteerResult = validate378;
-const schema129 = {"$id":"felan:operations/executions.steer/result","$ref":"felan:types/QueuedOrHandled"};
-const schema130 = {"$id":"felan:types/QueuedOrHandled","oneOf":[{"additionalProperties":false,"properties":{"itemId":{"$ref":"felan:types/QueueItemId"}},"required":["itemId"],"type":"object"},{"additionalProperties":false,"properties":{"status":{"const":"handled"}},"required":["status"],"type":"object"}]};
 
 function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/QueuedOrHandled" */;
@@ -17857,7 +17747,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.itemId === undefined) && (missing0 = "itemId")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17870,7 +17760,7 @@ else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(key0 === "itemId")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = issue(instancePath,"#/oneOf/0/additionalProperties","additionalProperties",{additionalProperty: key0});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17892,7 +17782,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17912,7 +17802,7 @@ if(errors === _errs5){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.status === undefined) && (missing1 = "status")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err3 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17925,7 +17815,7 @@ else {
 const _errs7 = errors;
 for(const key1 in data){
 if(!(key1 === "status")){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err4 = issue(instancePath,"#/oneOf/1/additionalProperties","additionalProperties",{additionalProperty: key1});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17939,7 +17829,7 @@ break;
 if(_errs7 === errors){
 if(data.status !== undefined){
 if("handled" !== data.status){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "handled"},message:"must be equal to constant"};
+const err5 = issue(instancePath+"/status","#/oneOf/1/properties/status/const","const",{allowedValue: "handled"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17953,7 +17843,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17975,7 +17865,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err7 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err7 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18014,7 +17904,6 @@ return errors === 0;
 }
 
 export const validateFeatureName = validate382;
-const schema131 = {"$id":"felan:types/FeatureName","maxBytes":128,"pattern":"^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$","type":"string"};
 const pattern29 = new RegExp("^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$", "u");
 
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -18044,7 +17933,6 @@ return errors === 0;
 }
 
 export const validateFollowUpParams = validate383;
-const schema132 = {"$id":"felan:operations/follow_up/params","$ref":"felan:types/Prompt"};
 
 function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/follow_up/params" */;
@@ -18059,7 +17947,6 @@ return errors === 0;
 }
 
 export const validateFollowUpResult = validate385;
-const schema133 = {"$id":"felan:operations/follow_up/result","$ref":"felan:types/QueuedOrHandled"};
 
 function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/follow_up/result" */;
@@ -18074,8 +17961,6 @@ return errors === 0;
 }
 
 export const validateForkParams = validate387;
-const schema134 = {"$id":"felan:operations/fork/params","properties":{"from":{"$ref":"felan:types/ForkSelector"}},"required":["from"],"type":"object"};
-const schema135 = {"$id":"felan:types/ForkSelector","oneOf":[{"additionalProperties":false,"properties":{"entry":{"$ref":"felan:types/EntryId"}},"required":["entry"],"type":"object"},{"additionalProperties":false,"properties":{"position":{"maximum":9007199254740991,"minimum":0,"type":"integer"}},"required":["position"],"type":"object"}]};
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ForkSelector" */;
@@ -18089,7 +17974,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.entry === undefined) && (missing0 = "entry")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -18102,7 +17987,7 @@ else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(key0 === "entry")){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = issue(instancePath,"#/oneOf/0/additionalProperties","additionalProperties",{additionalProperty: key0});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -18124,7 +18009,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18144,7 +18029,7 @@ if(errors === _errs5){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.position === undefined) && (missing1 = "position")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err3 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18157,7 +18042,7 @@ else {
 const _errs7 = errors;
 for(const key1 in data){
 if(!(key1 === "position")){
-const err4 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err4 = issue(instancePath,"#/oneOf/1/additionalProperties","additionalProperties",{additionalProperty: key1});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18173,7 +18058,7 @@ if(data.position !== undefined){
 let data1 = data.position;
 const _errs8 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err5 = {instancePath:instancePath+"/position",schemaPath:"#/oneOf/1/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err5 = issue(instancePath+"/position","#/oneOf/1/properties/position/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18185,7 +18070,7 @@ errors++;
 if(errors === _errs8){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/position",schemaPath:"#/oneOf/1/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err6 = issue(instancePath+"/position","#/oneOf/1/properties/position/maximum","maximum",{comparison: "<=", limit: 9007199254740991});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -18196,7 +18081,7 @@ errors++;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/position",schemaPath:"#/oneOf/1/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err7 = issue(instancePath+"/position","#/oneOf/1/properties/position/minimum","minimum",{comparison: ">=", limit: 0});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18213,7 +18098,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18235,7 +18120,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err9 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err9 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18291,7 +18176,6 @@ return errors === 0;
 }
 
 export const validateForkResult = validate391;
-const schema136 = {"$id":"felan:operations/fork/result","properties":{"sessionId":{"$ref":"felan:types/SessionId"},"entryId":{"$ref":"felan:types/EntryId"}},"required":["entryId","sessionId"],"type":"object"};
 
 function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/fork/result" */;
@@ -18343,7 +18227,6 @@ return errors === 0;
 export const validateForkSelector = validate388;
 
 export const validateFormAnswerCancelCommand = validate394;
-const schema137 = {"$id":"felan:interactions/form-answer/cancel","type":"object","properties":{"action":{"type":"string","const":"cancel"},"interactionId":{"maxBytes":128,"minLength":1,"type":"string"},"type":{"const":"form"}},"required":["action","interactionId","type"],"additionalProperties":false};
 
 function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:interactions/form-answer/cancel" */;
@@ -18353,14 +18236,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.action === undefined) && (missing0 = "action")) || ((data.interactionId === undefined) && (missing0 = "interactionId"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate394.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate394.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "action") || (key0 === "interactionId")) || (key0 === "type"))){
-validate394.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate394.errors = [issue(instancePath,"#/additionalProperties","additionalProperties",{additionalProperty: key0})];
 return false;
 break;
 }
@@ -18370,11 +18253,11 @@ if(data.action !== undefined){
 let data0 = data.action;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate394.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate394.errors = [issue(instancePath+"/action","#/properties/action/type","type",{type: "string"})];
 return false;
 }
 if("cancel" !== data0){
-validate394.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "cancel"},message:"must be equal to constant"}];
+validate394.errors = [issue(instancePath+"/action","#/properties/action/const","const",{allowedValue: "cancel"})];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -18389,18 +18272,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1, 128)){
-validate394.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate394.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate394.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate394.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate394.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate394.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/type","type",{type: "string"})];
 return false;
 }
 }
@@ -18413,7 +18296,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs6 = errors;
 if("form" !== data.type){
-validate394.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"}];
+validate394.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "form"})];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -18427,7 +18310,7 @@ var valid0 = true;
 }
 }
 else {
-validate394.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate394.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -18436,7 +18319,6 @@ return errors === 0;
 }
 
 export const validateFormAnswerSubmitCommand = validate395;
-const schema138 = {"$id":"felan:interactions/form-answer/submit","type":"object","properties":{"action":{"type":"string","const":"submit"},"interactionId":{"maxBytes":128,"minLength":1,"type":"string"},"type":{"const":"form"},"values":{"additionalProperties":{"oneOf":[{"maxBytes":65536,"type":"string"},{"type":"boolean"},{"type":"number"},{"items":{"maxBytes":128,"minLength":1,"type":"string"},"maxItems":256,"type":"array","uniqueItems":true}]},"maxProperties":64,"propertyNames":{"maxBytes":64,"pattern":"^[A-Za-z][A-Za-z0-9_.-]*$"},"type":"object"}},"required":["action","interactionId","type","values"],"additionalProperties":false};
 
 function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:interactions/form-answer/submit" */;
@@ -18446,14 +18328,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.action === undefined) && (missing0 = "action")) || ((data.interactionId === undefined) && (missing0 = "interactionId"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.values === undefined) && (missing0 = "values"))){
-validate395.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate395.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "action") || (key0 === "interactionId")) || (key0 === "type")) || (key0 === "values"))){
-validate395.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate395.errors = [issue(instancePath,"#/additionalProperties","additionalProperties",{additionalProperty: key0})];
 return false;
 break;
 }
@@ -18463,11 +18345,11 @@ if(data.action !== undefined){
 let data0 = data.action;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate395.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate395.errors = [issue(instancePath+"/action","#/properties/action/type","type",{type: "string"})];
 return false;
 }
 if("submit" !== data0){
-validate395.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/const",keyword:"const",params:{allowedValue: "submit"},message:"must be equal to constant"}];
+validate395.errors = [issue(instancePath+"/action","#/properties/action/const","const",{allowedValue: "submit"})];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -18482,18 +18364,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1, 128)){
-validate395.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate395.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate395.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate395.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate395.errors = [{instancePath:instancePath+"/interactionId",schemaPath:"#/properties/interactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate395.errors = [issue(instancePath+"/interactionId","#/properties/interactionId/type","type",{type: "string"})];
 return false;
 }
 }
@@ -18506,7 +18388,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs6 = errors;
 if("form" !== data.type){
-validate395.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "form"},message:"must be equal to constant"}];
+validate395.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "form"})];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -18521,7 +18403,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length > 64){
-validate395.errors = [{instancePath:instancePath+"/values",schemaPath:"#/properties/values/maxProperties",keyword:"maxProperties",params:{limit: 64},message:"must NOT have more than 64 properties"}];
+validate395.errors = [issue(instancePath+"/values","#/properties/values/maxProperties","maxProperties",{limit: 64})];
 return false;
 }
 else {
@@ -18553,7 +18435,7 @@ errors++;
 }
 var valid1 = _errs9 === errors;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/values",schemaPath:"#/properties/values/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+const err2 = issue(instancePath+"/values","#/properties/values/propertyNames","propertyNames",{propertyName: key1});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -18577,7 +18459,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(func2(data4, 65536)){
-const err3 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/0/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"};
+const err3 = issue(instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/0/maxBytes","maxBytes",{limit: 65536});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18588,7 +18470,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = issue(instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/0/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -18605,7 +18487,7 @@ passing0 = 0;
 }
 const _errs15 = errors;
 if(typeof data4 !== "boolean"){
-const err5 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err5 = issue(instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/1/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18626,7 +18508,7 @@ passing0 = 1;
 }
 const _errs17 = errors;
 if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err6 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/2/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err6 = issue(instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/2/type","type",{type: "number"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -18649,7 +18531,7 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(Array.isArray(data4)){
 if(data4.length > 256){
-const err7 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/3/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"};
+const err7 = issue(instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/3/maxItems","maxItems",{limit: 256});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18667,7 +18549,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data5 === "string"){
 if(func2(data5, 128)){
-const err8 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/oneOf/3/items/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"};
+const err8 = issue(instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,"#/properties/values/additionalProperties/oneOf/3/items/maxBytes","maxBytes",{limit: 128});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18678,7 +18560,7 @@ errors++;
 }
 else {
 if(data5.length < 2 && (data5.length < 1 || func4(data5) < 1)){
-const err9 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/oneOf/3/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err9 = issue(instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,"#/properties/values/additionalProperties/oneOf/3/items/minLength","minLength",{limit: 1});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18690,7 +18572,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/values/additionalProperties/oneOf/3/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = issue(instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,"#/properties/values/additionalProperties/oneOf/3/items/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18717,7 +18599,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/3/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err11 = issue(instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/3/uniqueItems","uniqueItems",{i: i1, j: j0});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18734,7 +18616,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf/3/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err12 = issue(instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf/3/type","type",{type: "array"});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18758,7 +18640,7 @@ passing0 = 3;
 }
 }
 if(!valid3){
-const err13 = {instancePath:instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/values/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err13 = issue(instancePath+"/values/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),"#/properties/values/additionalProperties/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18789,7 +18671,7 @@ break;
 }
 }
 else {
-validate395.errors = [{instancePath:instancePath+"/values",schemaPath:"#/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate395.errors = [issue(instancePath+"/values","#/properties/values/type","type",{type: "object"})];
 return false;
 }
 }
@@ -18805,7 +18687,7 @@ var valid0 = true;
 }
 }
 else {
-validate395.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate395.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -18824,7 +18706,6 @@ export const validateFormValue = validate182;
 export const validateFormValues = validate181;
 
 export const validateHelloParams = validate396;
-const schema139 = {"$id":"felan:operations/hello/params","properties":{"client":{"properties":{"kind":{"$ref":"felan:types/ClientKind"},"name":{"maxBytes":128,"minLength":1,"type":"string"},"version":{"maxBytes":64,"minLength":1,"type":"string"}},"required":["kind","name"],"type":"object"},"protocolVersions":{"items":{"minimum":1,"type":"integer"},"maxItems":16,"minItems":1,"type":"array","uniqueItems":true},"capabilities":{"properties":{"ui":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":64,"type":"array","uniqueItems":true},"interactions":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":64,"type":"array","uniqueItems":true}},"type":"object"}},"required":["client","protocolVersions"],"type":"object"};
 
 function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/hello/params" */;
@@ -18834,7 +18715,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.client === undefined) && (missing0 = "client")) || ((data.protocolVersions === undefined) && (missing0 = "protocolVersions"))){
-validate396.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate396.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -18845,7 +18726,7 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.kind === undefined) && (missing1 = "kind")) || ((data0.name === undefined) && (missing1 = "name"))){
-validate396.errors = [{instancePath:instancePath+"/client",schemaPath:"#/properties/client/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate396.errors = [issue(instancePath+"/client","#/properties/client/required","required",{missingProperty: missing1})];
 return false;
 }
 else {
@@ -18867,18 +18748,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(func2(data2, 128)){
-validate396.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate396.errors = [issue(instancePath+"/client/name","#/properties/client/properties/name/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data2.length < 2 && (data2.length < 1 || func4(data2) < 1)){
-validate396.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate396.errors = [issue(instancePath+"/client/name","#/properties/client/properties/name/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate396.errors = [{instancePath:instancePath+"/client/name",schemaPath:"#/properties/client/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate396.errors = [issue(instancePath+"/client/name","#/properties/client/properties/name/type","type",{type: "string"})];
 return false;
 }
 }
@@ -18894,18 +18775,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func2(data3, 64)){
-validate396.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate396.errors = [issue(instancePath+"/client/version","#/properties/client/properties/version/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 else {
 if(data3.length < 2 && (data3.length < 1 || func4(data3) < 1)){
-validate396.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate396.errors = [issue(instancePath+"/client/version","#/properties/client/properties/version/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate396.errors = [{instancePath:instancePath+"/client/version",schemaPath:"#/properties/client/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate396.errors = [issue(instancePath+"/client/version","#/properties/client/properties/version/type","type",{type: "string"})];
 return false;
 }
 }
@@ -18919,7 +18800,7 @@ var valid1 = true;
 }
 }
 else {
-validate396.errors = [{instancePath:instancePath+"/client",schemaPath:"#/properties/client/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate396.errors = [issue(instancePath+"/client","#/properties/client/type","type",{type: "object"})];
 return false;
 }
 }
@@ -18935,12 +18816,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data4)){
 if(data4.length > 16){
-validate396.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/maxItems",keyword:"maxItems",params:{limit: 16},message:"must NOT have more than 16 items"}];
+validate396.errors = [issue(instancePath+"/protocolVersions","#/properties/protocolVersions/maxItems","maxItems",{limit: 16})];
 return false;
 }
 else {
 if(data4.length < 1){
-validate396.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate396.errors = [issue(instancePath+"/protocolVersions","#/properties/protocolVersions/minItems","minItems",{limit: 1})];
 return false;
 }
 else {
@@ -18950,13 +18831,13 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs10 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate396.errors = [{instancePath:instancePath+"/protocolVersions/" + i0,schemaPath:"#/properties/protocolVersions/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate396.errors = [issue(instancePath+"/protocolVersions/" + i0,"#/properties/protocolVersions/items/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs10){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-validate396.errors = [{instancePath:instancePath+"/protocolVersions/" + i0,schemaPath:"#/properties/protocolVersions/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate396.errors = [issue(instancePath+"/protocolVersions/" + i0,"#/properties/protocolVersions/items/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -18978,7 +18859,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate396.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate396.errors = [issue(instancePath+"/protocolVersions","#/properties/protocolVersions/uniqueItems","uniqueItems",{i: i1, j: j0})];
 return false;
 break;
 }
@@ -18990,7 +18871,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate396.errors = [{instancePath:instancePath+"/protocolVersions",schemaPath:"#/properties/protocolVersions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate396.errors = [issue(instancePath+"/protocolVersions","#/properties/protocolVersions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -19011,7 +18892,7 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(Array.isArray(data7)){
 if(data7.length > 64){
-validate396.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items"}];
+validate396.errors = [issue(instancePath+"/capabilities/ui","#/properties/capabilities/properties/ui/maxItems","maxItems",{limit: 64})];
 return false;
 }
 else {
@@ -19036,7 +18917,7 @@ outer0:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data7[i3], data7[j1])){
-validate396.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
+validate396.errors = [issue(instancePath+"/capabilities/ui","#/properties/capabilities/properties/ui/uniqueItems","uniqueItems",{i: i3, j: j1})];
 return false;
 break outer0;
 }
@@ -19047,7 +18928,7 @@ break outer0;
 }
 }
 else {
-validate396.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate396.errors = [issue(instancePath+"/capabilities/ui","#/properties/capabilities/properties/ui/type","type",{type: "array"})];
 return false;
 }
 }
@@ -19063,7 +18944,7 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data9)){
 if(data9.length > 64){
-validate396.errors = [{instancePath:instancePath+"/capabilities/interactions",schemaPath:"#/properties/capabilities/properties/interactions/maxItems",keyword:"maxItems",params:{limit: 64},message:"must NOT have more than 64 items"}];
+validate396.errors = [issue(instancePath+"/capabilities/interactions","#/properties/capabilities/properties/interactions/maxItems","maxItems",{limit: 64})];
 return false;
 }
 else {
@@ -19088,7 +18969,7 @@ outer1:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data9[i5], data9[j2])){
-validate396.errors = [{instancePath:instancePath+"/capabilities/interactions",schemaPath:"#/properties/capabilities/properties/interactions/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
+validate396.errors = [issue(instancePath+"/capabilities/interactions","#/properties/capabilities/properties/interactions/uniqueItems","uniqueItems",{i: i5, j: j2})];
 return false;
 break outer1;
 }
@@ -19099,7 +18980,7 @@ break outer1;
 }
 }
 else {
-validate396.errors = [{instancePath:instancePath+"/capabilities/interactions",schemaPath:"#/properties/capabilities/properties/interactions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate396.errors = [issue(instancePath+"/capabilities/interactions","#/properties/capabilities/properties/interactions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -19111,7 +18992,7 @@ var valid4 = true;
 }
 }
 else {
-validate396.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate396.errors = [issue(instancePath+"/capabilities","#/properties/capabilities/type","type",{type: "object"})];
 return false;
 }
 }
@@ -19125,7 +19006,7 @@ var valid0 = true;
 }
 }
 else {
-validate396.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate396.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -19134,9 +19015,6 @@ return errors === 0;
 }
 
 export const validateHelloResult = validate400;
-const schema140 = {"$id":"felan:operations/hello/result","properties":{"protocolVersion":{"minimum":1,"type":"integer"},"host":{"$ref":"felan:types/HostInfo"},"operations":{"items":{"$ref":"felan:types/WireOperationName"},"maxItems":1024,"type":"array","uniqueItems":true},"interactions":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":1024,"type":"array","uniqueItems":true},"errorCodes":{"items":{"$ref":"felan:types/ErrorCode"},"maxItems":1024,"type":"array","uniqueItems":true},"capabilities":{"properties":{"features":{"items":{"$ref":"felan:types/FeatureName"},"maxItems":1024,"type":"array","uniqueItems":true},"ui":{"items":{"$ref":"felan:types/CapabilityName"},"maxItems":1024,"type":"array","uniqueItems":true}},"required":["features","ui"],"type":"object"}},"required":["capabilities","errorCodes","host","interactions","operations","protocolVersion"],"type":"object"};
-const schema141 = {"$id":"felan:types/HostInfo","properties":{"id":{"$ref":"felan:types/OpaqueId"},"name":{"maxBytes":256,"minLength":1,"type":"string"},"version":{"maxBytes":64,"minLength":1,"type":"string"},"identity":{"$ref":"felan:types/HostIdentity"}},"required":["id"],"type":"object"};
-const schema142 = {"$id":"felan:types/HostIdentity","oneOf":[{"additionalProperties":false,"properties":{"kind":{"const":"personal"},"host":{"additionalProperties":false,"properties":{"id":{"$ref":"felan:types/OpaqueId"},"userId":{"$ref":"felan:types/OpaqueId"}},"required":["id","userId"],"type":"object"},"felan.user_id":{"$ref":"felan:types/OpaqueId"}},"required":["felan.user_id","host","kind"],"type":"object"},{"additionalProperties":false,"properties":{"kind":{"const":"team"},"host":{"additionalProperties":false,"properties":{"id":{"$ref":"felan:types/OpaqueId"}},"required":["id"],"type":"object"}},"required":["host","kind"],"type":"object"}]};
 
 function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/HostIdentity" */;
@@ -19150,7 +19028,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["felan.user_id"] === undefined) && (missing0 = "felan.user_id")) || ((data.host === undefined) && (missing0 = "host"))) || ((data.kind === undefined) && (missing0 = "kind"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19163,7 +19041,7 @@ else {
 const _errs3 = errors;
 for(const key0 in data){
 if(!(((key0 === "kind") || (key0 === "host")) || (key0 === "felan.user_id"))){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = issue(instancePath,"#/oneOf/0/additionalProperties","additionalProperties",{additionalProperty: key0});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19178,7 +19056,7 @@ if(_errs3 === errors){
 if(data.kind !== undefined){
 const _errs4 = errors;
 if("personal" !== data.kind){
-const err2 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "personal"},message:"must be equal to constant"};
+const err2 = issue(instancePath+"/kind","#/oneOf/0/properties/kind/const","const",{allowedValue: "personal"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19200,7 +19078,7 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.id === undefined) && (missing1 = "id")) || ((data1.userId === undefined) && (missing1 = "userId"))){
-const err3 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err3 = issue(instancePath+"/host","#/oneOf/0/properties/host/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19213,7 +19091,7 @@ else {
 const _errs7 = errors;
 for(const key1 in data1){
 if(!((key1 === "id") || (key1 === "userId"))){
-const err4 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err4 = issue(instancePath+"/host","#/oneOf/0/properties/host/additionalProperties","additionalProperties",{additionalProperty: key1});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19253,7 +19131,7 @@ var valid2 = true;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = issue(instancePath+"/host","#/oneOf/0/properties/host/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19286,7 +19164,7 @@ var valid1 = true;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19306,7 +19184,7 @@ if(errors === _errs11){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.host === undefined) && (missing2 = "host")) || ((data.kind === undefined) && (missing2 = "kind"))){
-const err7 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err7 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19319,7 +19197,7 @@ else {
 const _errs13 = errors;
 for(const key2 in data){
 if(!((key2 === "kind") || (key2 === "host"))){
-const err8 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err8 = issue(instancePath,"#/oneOf/1/additionalProperties","additionalProperties",{additionalProperty: key2});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19334,7 +19212,7 @@ if(_errs13 === errors){
 if(data.kind !== undefined){
 const _errs14 = errors;
 if("team" !== data.kind){
-const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "team"},message:"must be equal to constant"};
+const err9 = issue(instancePath+"/kind","#/oneOf/1/properties/kind/const","const",{allowedValue: "team"});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19356,7 +19234,7 @@ if(errors === _errs15){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing3;
 if((data6.id === undefined) && (missing3 = "id")){
-const err10 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err10 = issue(instancePath+"/host","#/oneOf/1/properties/host/required","required",{missingProperty: missing3});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19369,7 +19247,7 @@ else {
 const _errs17 = errors;
 for(const key3 in data6){
 if(!(key3 === "id")){
-const err11 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err11 = issue(instancePath+"/host","#/oneOf/1/properties/host/additionalProperties","additionalProperties",{additionalProperty: key3});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19391,7 +19269,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = issue(instancePath+"/host","#/oneOf/1/properties/host/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19411,7 +19289,7 @@ var valid3 = true;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19433,7 +19311,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err14 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err14 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19467,7 +19345,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate401.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate401.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -19489,18 +19367,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func2(data1, 256)){
-validate401.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate401.errors = [issue(instancePath+"/name","#/properties/name/maxBytes","maxBytes",{limit: 256})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate401.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate401.errors = [issue(instancePath+"/name","#/properties/name/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate401.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate401.errors = [issue(instancePath+"/name","#/properties/name/type","type",{type: "string"})];
 return false;
 }
 }
@@ -19516,18 +19394,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(func2(data2, 64)){
-validate401.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate401.errors = [issue(instancePath+"/version","#/properties/version/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 else {
 if(data2.length < 2 && (data2.length < 1 || func4(data2) < 1)){
-validate401.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate401.errors = [issue(instancePath+"/version","#/properties/version/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate401.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate401.errors = [issue(instancePath+"/version","#/properties/version/type","type",{type: "string"})];
 return false;
 }
 }
@@ -19554,7 +19432,7 @@ var valid0 = true;
 }
 }
 else {
-validate401.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate401.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -19570,7 +19448,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.capabilities === undefined) && (missing0 = "capabilities")) || ((data.errorCodes === undefined) && (missing0 = "errorCodes"))) || ((data.host === undefined) && (missing0 = "host"))) || ((data.interactions === undefined) && (missing0 = "interactions"))) || ((data.operations === undefined) && (missing0 = "operations"))) || ((data.protocolVersion === undefined) && (missing0 = "protocolVersion"))){
-validate400.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate400.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -19578,13 +19456,13 @@ if(data.protocolVersion !== undefined){
 let data0 = data.protocolVersion;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate400.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate400.errors = [issue(instancePath+"/protocolVersion","#/properties/protocolVersion/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate400.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate400.errors = [issue(instancePath+"/protocolVersion","#/properties/protocolVersion/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -19613,7 +19491,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 1024){
-validate400.errors = [{instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+validate400.errors = [issue(instancePath+"/operations","#/properties/operations/maxItems","maxItems",{limit: 1024})];
 return false;
 }
 else {
@@ -19638,7 +19516,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data2[i1], data2[j0])){
-validate400.errors = [{instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate400.errors = [issue(instancePath+"/operations","#/properties/operations/uniqueItems","uniqueItems",{i: i1, j: j0})];
 return false;
 break outer0;
 }
@@ -19649,7 +19527,7 @@ break outer0;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/operations",schemaPath:"#/properties/operations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate400.errors = [issue(instancePath+"/operations","#/properties/operations/type","type",{type: "array"})];
 return false;
 }
 }
@@ -19665,7 +19543,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data4)){
 if(data4.length > 1024){
-validate400.errors = [{instancePath:instancePath+"/interactions",schemaPath:"#/properties/interactions/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+validate400.errors = [issue(instancePath+"/interactions","#/properties/interactions/maxItems","maxItems",{limit: 1024})];
 return false;
 }
 else {
@@ -19690,7 +19568,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data4[i3], data4[j1])){
-validate400.errors = [{instancePath:instancePath+"/interactions",schemaPath:"#/properties/interactions/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
+validate400.errors = [issue(instancePath+"/interactions","#/properties/interactions/uniqueItems","uniqueItems",{i: i3, j: j1})];
 return false;
 break outer1;
 }
@@ -19701,7 +19579,7 @@ break outer1;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/interactions",schemaPath:"#/properties/interactions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate400.errors = [issue(instancePath+"/interactions","#/properties/interactions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -19717,7 +19595,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(Array.isArray(data6)){
 if(data6.length > 1024){
-validate400.errors = [{instancePath:instancePath+"/errorCodes",schemaPath:"#/properties/errorCodes/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+validate400.errors = [issue(instancePath+"/errorCodes","#/properties/errorCodes/maxItems","maxItems",{limit: 1024})];
 return false;
 }
 else {
@@ -19742,7 +19620,7 @@ outer2:
 for(;i5--;){
 for(j2 = i5; j2--;){
 if(func0(data6[i5], data6[j2])){
-validate400.errors = [{instancePath:instancePath+"/errorCodes",schemaPath:"#/properties/errorCodes/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"}];
+validate400.errors = [issue(instancePath+"/errorCodes","#/properties/errorCodes/uniqueItems","uniqueItems",{i: i5, j: j2})];
 return false;
 break outer2;
 }
@@ -19753,7 +19631,7 @@ break outer2;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/errorCodes",schemaPath:"#/properties/errorCodes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate400.errors = [issue(instancePath+"/errorCodes","#/properties/errorCodes/type","type",{type: "array"})];
 return false;
 }
 }
@@ -19770,7 +19648,7 @@ if(errors === _errs13){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if(((data8.features === undefined) && (missing1 = "features")) || ((data8.ui === undefined) && (missing1 = "ui"))){
-validate400.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate400.errors = [issue(instancePath+"/capabilities","#/properties/capabilities/required","required",{missingProperty: missing1})];
 return false;
 }
 else {
@@ -19780,7 +19658,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data9)){
 if(data9.length > 1024){
-validate400.errors = [{instancePath:instancePath+"/capabilities/features",schemaPath:"#/properties/capabilities/properties/features/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+validate400.errors = [issue(instancePath+"/capabilities/features","#/properties/capabilities/properties/features/maxItems","maxItems",{limit: 1024})];
 return false;
 }
 else {
@@ -19805,7 +19683,7 @@ outer3:
 for(;i7--;){
 for(j3 = i7; j3--;){
 if(func0(data9[i7], data9[j3])){
-validate400.errors = [{instancePath:instancePath+"/capabilities/features",schemaPath:"#/properties/capabilities/properties/features/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"}];
+validate400.errors = [issue(instancePath+"/capabilities/features","#/properties/capabilities/properties/features/uniqueItems","uniqueItems",{i: i7, j: j3})];
 return false;
 break outer3;
 }
@@ -19816,7 +19694,7 @@ break outer3;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/capabilities/features",schemaPath:"#/properties/capabilities/properties/features/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate400.errors = [issue(instancePath+"/capabilities/features","#/properties/capabilities/properties/features/type","type",{type: "array"})];
 return false;
 }
 }
@@ -19832,7 +19710,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data11)){
 if(data11.length > 1024){
-validate400.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/maxItems",keyword:"maxItems",params:{limit: 1024},message:"must NOT have more than 1024 items"}];
+validate400.errors = [issue(instancePath+"/capabilities/ui","#/properties/capabilities/properties/ui/maxItems","maxItems",{limit: 1024})];
 return false;
 }
 else {
@@ -19857,7 +19735,7 @@ outer4:
 for(;i9--;){
 for(j4 = i9; j4--;){
 if(func0(data11[i9], data11[j4])){
-validate400.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"}];
+validate400.errors = [issue(instancePath+"/capabilities/ui","#/properties/capabilities/properties/ui/uniqueItems","uniqueItems",{i: i9, j: j4})];
 return false;
 break outer4;
 }
@@ -19868,7 +19746,7 @@ break outer4;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/capabilities/ui",schemaPath:"#/properties/capabilities/properties/ui/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate400.errors = [issue(instancePath+"/capabilities/ui","#/properties/capabilities/properties/ui/type","type",{type: "array"})];
 return false;
 }
 }
@@ -19881,7 +19759,7 @@ var valid7 = true;
 }
 }
 else {
-validate400.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate400.errors = [issue(instancePath+"/capabilities","#/properties/capabilities/type","type",{type: "object"})];
 return false;
 }
 }
@@ -19898,7 +19776,7 @@ var valid0 = true;
 }
 }
 else {
-validate400.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate400.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -19942,7 +19820,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.at === undefined) && (missing0 = "at")) || ((data.level === undefined) && (missing0 = "level"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate416.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate416.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -19962,7 +19840,7 @@ if(data.level !== undefined){
 let data1 = data.level;
 const _errs2 = errors;
 if(!((((data1 === "error") || (data1 === "warn")) || (data1 === "info")) || (data1 === "debug"))){
-validate416.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema144.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate416.errors = [issue(instancePath+"/level","#/properties/level/enum","enum",{allowedValues: schema144.properties.level.enum})];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19977,12 +19855,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data2 === "string"){
 if(func2(data2, 4096)){
-validate416.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+validate416.errors = [issue(instancePath+"/message","#/properties/message/maxBytes","maxBytes",{limit: 4096})];
 return false;
 }
 }
 else {
-validate416.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate416.errors = [issue(instancePath+"/message","#/properties/message/type","type",{type: "string"})];
 return false;
 }
 }
@@ -19998,12 +19876,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data3 === "string"){
 if(func2(data3, 64)){
-validate416.errors = [{instancePath:instancePath+"/component",schemaPath:"#/properties/component/maxBytes",keyword:"maxBytes",params:{limit: 64},message:"must NOT have more than 64 UTF-8 bytes"}];
+validate416.errors = [issue(instancePath+"/component","#/properties/component/maxBytes","maxBytes",{limit: 64})];
 return false;
 }
 }
 else {
-validate416.errors = [{instancePath:instancePath+"/component",schemaPath:"#/properties/component/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate416.errors = [issue(instancePath+"/component","#/properties/component/type","type",{type: "string"})];
 return false;
 }
 }
@@ -20031,7 +19909,7 @@ var valid0 = true;
 }
 }
 else {
-validate416.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate416.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -20076,18 +19954,18 @@ if(data.limit !== undefined){
 let data2 = data.limit;
 const _errs3 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate419.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate419.errors = [issue(instancePath+"/limit","#/properties/limit/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs3){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 256 || isNaN(data2)){
-validate419.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256"}];
+validate419.errors = [issue(instancePath+"/limit","#/properties/limit/maximum","maximum",{comparison: "<=", limit: 256})];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate419.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate419.errors = [issue(instancePath+"/limit","#/properties/limit/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -20103,7 +19981,7 @@ if(data.minLevel !== undefined){
 let data3 = data.minLevel;
 const _errs5 = errors;
 if(!((((data3 === "error") || (data3 === "warn")) || (data3 === "info")) || (data3 === "debug"))){
-validate419.errors = [{instancePath:instancePath+"/minLevel",schemaPath:"#/properties/minLevel/enum",keyword:"enum",params:{allowedValues: schema145.properties.minLevel.enum},message:"must be equal to one of the allowed values"}];
+validate419.errors = [issue(instancePath+"/minLevel","#/properties/minLevel/enum","enum",{allowedValues: schema145.properties.minLevel.enum})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -20129,7 +20007,7 @@ var valid0 = true;
 }
 }
 else {
-validate419.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate419.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -20138,7 +20016,6 @@ return errors === 0;
 }
 
 export const validateHostLogsResult = validate423;
-const schema146 = {"$id":"felan:operations/host.logs/result","properties":{"lines":{"items":{"$ref":"felan:types/HostLogLine"},"maxItems":256,"type":"array"},"nextCursor":{"$ref":"felan:types/Cursor"}},"required":["lines","nextCursor"],"type":"object"};
 
 function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/host.logs/result" */;
@@ -20148,7 +20025,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.lines === undefined) && (missing0 = "lines")) || ((data.nextCursor === undefined) && (missing0 = "nextCursor"))){
-validate423.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate423.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -20158,7 +20035,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 256){
-validate423.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate423.errors = [issue(instancePath+"/lines","#/properties/lines/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -20178,7 +20055,7 @@ break;
 }
 }
 else {
-validate423.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate423.errors = [issue(instancePath+"/lines","#/properties/lines/type","type",{type: "array"})];
 return false;
 }
 }
@@ -20203,7 +20080,7 @@ var valid0 = true;
 }
 }
 else {
-validate423.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate423.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -20281,7 +20158,6 @@ return errors === 0;
 }
 
 export const validateHostStatusParams = validate428;
-const schema149 = {"$id":"felan:operations/host.status/params","type":"object"};
 
 function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/host.status/params" */;
@@ -20306,7 +20182,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.connectedClients === undefined) && (missing0 = "connectedClients")) || ((data.host === undefined) && (missing0 = "host"))) || ((data.sessions === undefined) && (missing0 = "sessions"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.state === undefined) && (missing0 = "state"))){
-validate429.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate429.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -20326,7 +20202,7 @@ if(data.state !== undefined){
 let data1 = data.state;
 const _errs2 = errors;
 if(!((((data1 === "running") || (data1 === "draining")) || (data1 === "stopping")) || (data1 === "restarting"))){
-validate429.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema150.properties.state.enum},message:"must be equal to one of the allowed values"}];
+validate429.errors = [issue(instancePath+"/state","#/properties/state/enum","enum",{allowedValues: schema150.properties.state.enum})];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -20354,7 +20230,7 @@ if(errors === _errs4){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.loaded === undefined) && (missing1 = "loaded")) || ((data3.running === undefined) && (missing1 = "running"))){
-validate429.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate429.errors = [issue(instancePath+"/sessions","#/properties/sessions/required","required",{missingProperty: missing1})];
 return false;
 }
 else {
@@ -20362,13 +20238,13 @@ if(data3.loaded !== undefined){
 let data4 = data3.loaded;
 const _errs6 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate429.errors = [{instancePath:instancePath+"/sessions/loaded",schemaPath:"#/properties/sessions/properties/loaded/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate429.errors = [issue(instancePath+"/sessions/loaded","#/properties/sessions/properties/loaded/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs6){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate429.errors = [{instancePath:instancePath+"/sessions/loaded",schemaPath:"#/properties/sessions/properties/loaded/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate429.errors = [issue(instancePath+"/sessions/loaded","#/properties/sessions/properties/loaded/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -20383,13 +20259,13 @@ if(data3.running !== undefined){
 let data5 = data3.running;
 const _errs8 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate429.errors = [{instancePath:instancePath+"/sessions/running",schemaPath:"#/properties/sessions/properties/running/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate429.errors = [issue(instancePath+"/sessions/running","#/properties/sessions/properties/running/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs8){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate429.errors = [{instancePath:instancePath+"/sessions/running",schemaPath:"#/properties/sessions/properties/running/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate429.errors = [issue(instancePath+"/sessions/running","#/properties/sessions/properties/running/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -20403,7 +20279,7 @@ var valid1 = true;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate429.errors = [issue(instancePath+"/sessions","#/properties/sessions/type","type",{type: "object"})];
 return false;
 }
 }
@@ -20417,13 +20293,13 @@ if(data.connectedClients !== undefined){
 let data6 = data.connectedClients;
 const _errs10 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate429.errors = [{instancePath:instancePath+"/connectedClients",schemaPath:"#/properties/connectedClients/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate429.errors = [issue(instancePath+"/connectedClients","#/properties/connectedClients/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs10){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate429.errors = [{instancePath:instancePath+"/connectedClients",schemaPath:"#/properties/connectedClients/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate429.errors = [issue(instancePath+"/connectedClients","#/properties/connectedClients/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -20440,7 +20316,7 @@ var valid0 = true;
 }
 }
 else {
-validate429.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate429.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -20520,8 +20396,6 @@ return errors === 0;
 export const validateHttpUrl = validate254;
 
 export const validateIndeterminateResponse = validate434;
-const schema153 = {"$id":"felan:types/IndeterminateResponse","properties":{"v":{"const":1,"type":"integer"},"re":{"$ref":"felan:types/RequestId"},"outcome":{"const":"indeterminate"},"error":{"$ref":"felan:types/ProtocolErrorPayload"}},"required":["error","outcome","re","v"],"type":"object"};
-const schema154 = {"$id":"felan:types/ProtocolErrorPayload","properties":{"code":{"$ref":"felan:types/ErrorCode"},"message":{"maxBytes":4096,"type":"string"},"retryable":{"type":"boolean"},"data":{"$ref":"felan:types/JsonValue"}},"required":["code","message"],"type":"object"};
 
 function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ProtocolErrorPayload" */;
@@ -20531,7 +20405,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
-validate436.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate436.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -20553,12 +20427,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func2(data1, 4096)){
-validate436.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxBytes",keyword:"maxBytes",params:{limit: 4096},message:"must NOT have more than 4096 UTF-8 bytes"}];
+validate436.errors = [issue(instancePath+"/message","#/properties/message/maxBytes","maxBytes",{limit: 4096})];
 return false;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate436.errors = [issue(instancePath+"/message","#/properties/message/type","type",{type: "string"})];
 return false;
 }
 }
@@ -20571,7 +20445,7 @@ if(valid0){
 if(data.retryable !== undefined){
 const _errs4 = errors;
 if(typeof data.retryable !== "boolean"){
-validate436.errors = [{instancePath:instancePath+"/retryable",schemaPath:"#/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate436.errors = [issue(instancePath+"/retryable","#/properties/retryable/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -20597,7 +20471,7 @@ var valid0 = true;
 }
 }
 else {
-validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate436.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -20613,7 +20487,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.error === undefined) && (missing0 = "error")) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.re === undefined) && (missing0 = "re"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate434.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate434.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -20621,11 +20495,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate434.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate434.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate434.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate434.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20649,7 +20523,7 @@ if(valid0){
 if(data.outcome !== undefined){
 const _errs4 = errors;
 if("indeterminate" !== data.outcome){
-validate434.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/const",keyword:"const",params:{allowedValue: "indeterminate"},message:"must be equal to constant"}];
+validate434.errors = [issue(instancePath+"/outcome","#/properties/outcome/const","const",{allowedValue: "indeterminate"})];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -20675,7 +20549,7 @@ var valid0 = true;
 }
 }
 else {
-validate434.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate434.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -20692,7 +20566,6 @@ export const validateInteractionActionLabel = validate151;
 export const validateInteractionAnswer = validate178;
 
 export const validateInteractionAnswerParams = validate440;
-const schema155 = {"$id":"felan:operations/interaction.answer/params","$ref":"felan:types/InteractionAnswer"};
 
 function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/interaction.answer/params" */;
@@ -20707,7 +20580,6 @@ return errors === 0;
 }
 
 export const validateInteractionAnswerResult = validate442;
-const schema156 = {"$id":"felan:operations/interaction.answer/result","properties":{"runId":{"$ref":"felan:types/RunId"}},"type":"object"};
 
 function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/interaction.answer/result" */;
@@ -20748,7 +20620,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.interaction === undefined) && (missing0 = "interaction")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate444.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate444.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -20756,11 +20628,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate444.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate444.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate444.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate444.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20796,7 +20668,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("interaction.requested" !== data.type){
-validate444.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "interaction.requested"},message:"must be equal to constant"}];
+validate444.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "interaction.requested"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -20826,20 +20698,20 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.status !== undefined){
 let data6 = data5.status;
 if(!((data6 === "pending") || (data6 === "deferred"))){
-validate444.errors = [{instancePath:instancePath+"/interaction/state/status",schemaPath:"#/properties/interaction/allOf/1/properties/state/properties/status/enum",keyword:"enum",params:{allowedValues: schema157.properties.interaction.allOf[1].properties.state.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate444.errors = [issue(instancePath+"/interaction/state/status","#/properties/interaction/allOf/1/properties/state/properties/status/enum","enum",{allowedValues: schema157.properties.interaction.allOf[1].properties.state.properties.status.enum})];
 return false;
 }
 }
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/interaction/state",schemaPath:"#/properties/interaction/allOf/1/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate444.errors = [issue(instancePath+"/interaction/state","#/properties/interaction/allOf/1/properties/state/type","type",{type: "object"})];
 return false;
 }
 }
 }
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate444.errors = [issue(instancePath+"/interaction","#/properties/interaction/allOf/1/type","type",{type: "object"})];
 return false;
 }
 }
@@ -20857,7 +20729,7 @@ var valid0 = true;
 }
 }
 else {
-validate444.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate444.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -20866,7 +20738,6 @@ return errors === 0;
 }
 
 export const validateInteractionResolvedEvent = validate448;
-const schema158 = {"$id":"felan:types/InteractionResolvedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"interaction.resolved"},"interaction":{"allOf":[{"$ref":"felan:types/Interaction"},{"properties":{"state":{"properties":{"status":{"const":"final"}},"type":"object"}},"type":"object"}]}},"required":["interaction","revision","session","type","v"],"type":"object"};
 
 function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/InteractionResolvedEvent" */;
@@ -20876,7 +20747,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.interaction === undefined) && (missing0 = "interaction")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate448.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate448.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -20884,11 +20755,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate448.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate448.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate448.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate448.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20924,7 +20795,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("interaction.resolved" !== data.type){
-validate448.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "interaction.resolved"},message:"must be equal to constant"}];
+validate448.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "interaction.resolved"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -20953,20 +20824,20 @@ if(errors === _errs10){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.status !== undefined){
 if("final" !== data5.status){
-validate448.errors = [{instancePath:instancePath+"/interaction/state/status",schemaPath:"#/properties/interaction/allOf/1/properties/state/properties/status/const",keyword:"const",params:{allowedValue: "final"},message:"must be equal to constant"}];
+validate448.errors = [issue(instancePath+"/interaction/state/status","#/properties/interaction/allOf/1/properties/state/properties/status/const","const",{allowedValue: "final"})];
 return false;
 }
 }
 }
 else {
-validate448.errors = [{instancePath:instancePath+"/interaction/state",schemaPath:"#/properties/interaction/allOf/1/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate448.errors = [issue(instancePath+"/interaction/state","#/properties/interaction/allOf/1/properties/state/type","type",{type: "object"})];
 return false;
 }
 }
 }
 }
 else {
-validate448.errors = [{instancePath:instancePath+"/interaction",schemaPath:"#/properties/interaction/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate448.errors = [issue(instancePath+"/interaction","#/properties/interaction/allOf/1/type","type",{type: "object"})];
 return false;
 }
 }
@@ -20984,7 +20855,7 @@ var valid0 = true;
 }
 }
 else {
-validate448.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate448.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -21001,7 +20872,6 @@ export const validateJsonData = validate37;
 export const validateJsonValue = validate124;
 
 export const validateKnownSessionEvent = validate452;
-const schema159 = {"$id":"felan:types/KnownSessionEvent","oneOf":[{"$ref":"felan:types/MessageStartedEvent"},{"$ref":"felan:types/MessageCompletedEvent"},{"$ref":"felan:types/StreamCompletionOnlyEvent"},{"$ref":"felan:types/EntryAppendedEvent"},{"$ref":"felan:types/EntryLabeledEvent"},{"$ref":"felan:types/BranchChangedEvent"},{"$ref":"felan:types/ToolUpdatedEvent"},{"$ref":"felan:types/PresentationUpdatedEvent"},{"$ref":"felan:types/PresentationRemovedEvent"},{"$ref":"felan:types/InteractionRequestedEvent"},{"$ref":"felan:types/InteractionResolvedEvent"},{"$ref":"felan:types/QueueChangedEvent"},{"$ref":"felan:types/RunStartedEvent"},{"$ref":"felan:types/RunFinishedEvent"},{"$ref":"felan:types/ModelChangedEvent"},{"$ref":"felan:types/ThinkingChangedEvent"},{"$ref":"felan:types/SessionRenamedEvent"},{"$ref":"felan:types/SessionClosedEvent"},{"$ref":"felan:types/ChildUpdatedEvent"},{"$ref":"felan:types/ProcessUpdatedEvent"},{"$ref":"felan:types/ResyncRequiredEvent"}]};
 const schema160 = {"$id":"felan:types/MessageStartedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"message.started"},"message":{"$ref":"felan:types/EntryId"},"role":{"enum":["user","assistant"]},"runId":{"$ref":"felan:types/RunId"},"source":{"$ref":"felan:types/CommandSource"},"startedAt":{"$ref":"felan:types/Timestamp"}},"required":["message","revision","role","session","startedAt","type","v"],"type":"object"};
 
 function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -21012,7 +20882,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.message === undefined) && (missing0 = "message")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate453.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate453.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -21020,11 +20890,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate453.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate453.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate453.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate453.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21060,7 +20930,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("message.started" !== data.type){
-validate453.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message.started"},message:"must be equal to constant"}];
+validate453.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "message.started"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -21085,7 +20955,7 @@ if(data.role !== undefined){
 let data5 = data.role;
 const _errs7 = errors;
 if(!((data5 === "user") || (data5 === "assistant"))){
-validate453.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema160.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate453.errors = [issue(instancePath+"/role","#/properties/role/enum","enum",{allowedValues: schema160.properties.role.enum})];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -21140,15 +21010,13 @@ var valid0 = true;
 }
 }
 else {
-validate453.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate453.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate453.errors = vErrors;
 return errors === 0;
 }
-
-const schema161 = {"$id":"felan:types/MessageCompletedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"message.completed"},"message":{"$ref":"felan:types/EntryId"},"entry":{"$ref":"felan:types/HistoryEntry"}},"required":["entry","message","revision","session","type","v"],"type":"object"};
 
 function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/MessageCompletedEvent" */;
@@ -21158,7 +21026,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.entry === undefined) && (missing0 = "entry")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate461.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate461.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -21166,11 +21034,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate461.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate461.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate461.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate461.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21206,7 +21074,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("message.completed" !== data.type){
-validate461.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message.completed"},message:"must be equal to constant"}];
+validate461.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "message.completed"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -21246,7 +21114,7 @@ var valid0 = true;
 }
 }
 else {
-validate461.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate461.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -21255,7 +21123,6 @@ return errors === 0;
 }
 
 const schema162 = {"$id":"felan:types/StreamCompletionOnlyEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"stream.completion_only"},"stream":{"$ref":"felan:types/TextStreamRef"},"reason":{"enum":["limit","lost"]}},"required":["reason","revision","session","stream","type","v"],"type":"object"};
-const schema163 = {"$id":"felan:types/TextStreamRef","properties":{"message":{"$ref":"felan:types/EntryId"},"id":{"$ref":"felan:types/OpaqueId"},"kind":{"$ref":"felan:types/StreamKind"}},"required":["id","kind","message"],"type":"object"};
 
 function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/TextStreamRef" */;
@@ -21325,7 +21192,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.reason === undefined) && (missing0 = "reason")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.stream === undefined) && (missing0 = "stream"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate467.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate467.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -21333,11 +21200,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate467.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate467.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate467.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate467.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21373,7 +21240,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("stream.completion_only" !== data.type){
-validate467.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "stream.completion_only"},message:"must be equal to constant"}];
+validate467.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "stream.completion_only"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -21398,7 +21265,7 @@ if(data.reason !== undefined){
 let data5 = data.reason;
 const _errs7 = errors;
 if(!((data5 === "limit") || (data5 === "lost"))){
-validate467.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema162.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate467.errors = [issue(instancePath+"/reason","#/properties/reason/enum","enum",{allowedValues: schema162.properties.reason.enum})];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -21414,15 +21281,13 @@ var valid0 = true;
 }
 }
 else {
-validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate467.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate467.errors = vErrors;
 return errors === 0;
 }
-
-const schema164 = {"$id":"felan:types/ToolUpdatedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"tool.updated"},"tool":{"$ref":"felan:types/ToolState"}},"required":["revision","session","tool","type","v"],"type":"object"};
 
 function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ToolUpdatedEvent" */;
@@ -21432,7 +21297,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.revision === undefined) && (missing0 = "revision")) || ((data.session === undefined) && (missing0 = "session"))) || ((data.tool === undefined) && (missing0 = "tool"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate479.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate479.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -21440,11 +21305,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate479.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate479.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate479.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate479.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21480,7 +21345,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("tool.updated" !== data.type){
-validate479.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool.updated"},message:"must be equal to constant"}];
+validate479.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "tool.updated"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -21507,15 +21372,13 @@ var valid0 = true;
 }
 }
 else {
-validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate479.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate479.errors = vErrors;
 return errors === 0;
 }
-
-const schema165 = {"$id":"felan:types/PresentationUpdatedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"presentation.updated"},"presentation":{"$ref":"felan:types/Presentation"}},"required":["presentation","revision","session","type","v"],"type":"object"};
 
 function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/PresentationUpdatedEvent" */;
@@ -21525,7 +21388,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.presentation === undefined) && (missing0 = "presentation")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate484.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate484.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -21533,11 +21396,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate484.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate484.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate484.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate484.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21573,7 +21436,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("presentation.updated" !== data.type){
-validate484.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "presentation.updated"},message:"must be equal to constant"}];
+validate484.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "presentation.updated"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -21600,15 +21463,13 @@ var valid0 = true;
 }
 }
 else {
-validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate484.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate484.errors = vErrors;
 return errors === 0;
 }
-
-const schema166 = {"$id":"felan:types/PresentationRemovedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"presentation.removed"},"id":{"$ref":"felan:types/OpaqueId"}},"required":["id","revision","session","type","v"],"type":"object"};
 
 function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/PresentationRemovedEvent" */;
@@ -21618,7 +21479,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate489.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate489.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -21626,11 +21487,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate489.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate489.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate489.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate489.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21666,7 +21527,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("presentation.removed" !== data.type){
-validate489.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "presentation.removed"},message:"must be equal to constant"}];
+validate489.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "presentation.removed"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -21693,15 +21554,13 @@ var valid0 = true;
 }
 }
 else {
-validate489.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate489.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate489.errors = vErrors;
 return errors === 0;
 }
-
-const schema167 = {"$id":"felan:types/QueueChangedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"queue.changed"},"queue":{"properties":{"steering":{"items":{"$ref":"felan:types/QueueItemId"},"maxItems":256,"type":"array","uniqueItems":true},"followUp":{"items":{"$ref":"felan:types/QueueItemId"},"maxItems":256,"type":"array","uniqueItems":true}},"required":["followUp","steering"],"type":"object"}},"required":["queue","revision","session","type","v"],"type":"object"};
 
 function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/QueueChangedEvent" */;
@@ -21711,7 +21570,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.queue === undefined) && (missing0 = "queue")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate496.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate496.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -21719,11 +21578,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate496.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate496.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate496.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate496.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21759,7 +21618,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("queue.changed" !== data.type){
-validate496.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "queue.changed"},message:"must be equal to constant"}];
+validate496.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "queue.changed"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -21775,7 +21634,7 @@ if(errors === _errs6){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.followUp === undefined) && (missing1 = "followUp")) || ((data4.steering === undefined) && (missing1 = "steering"))){
-validate496.errors = [{instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate496.errors = [issue(instancePath+"/queue","#/properties/queue/required","required",{missingProperty: missing1})];
 return false;
 }
 else {
@@ -21785,7 +21644,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data5)){
 if(data5.length > 256){
-validate496.errors = [{instancePath:instancePath+"/queue/steering",schemaPath:"#/properties/queue/properties/steering/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate496.errors = [issue(instancePath+"/queue/steering","#/properties/queue/properties/steering/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -21810,7 +21669,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data5[i1], data5[j0])){
-validate496.errors = [{instancePath:instancePath+"/queue/steering",schemaPath:"#/properties/queue/properties/steering/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate496.errors = [issue(instancePath+"/queue/steering","#/properties/queue/properties/steering/uniqueItems","uniqueItems",{i: i1, j: j0})];
 return false;
 break outer0;
 }
@@ -21821,7 +21680,7 @@ break outer0;
 }
 }
 else {
-validate496.errors = [{instancePath:instancePath+"/queue/steering",schemaPath:"#/properties/queue/properties/steering/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate496.errors = [issue(instancePath+"/queue/steering","#/properties/queue/properties/steering/type","type",{type: "array"})];
 return false;
 }
 }
@@ -21837,7 +21696,7 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(Array.isArray(data7)){
 if(data7.length > 256){
-validate496.errors = [{instancePath:instancePath+"/queue/followUp",schemaPath:"#/properties/queue/properties/followUp/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate496.errors = [issue(instancePath+"/queue/followUp","#/properties/queue/properties/followUp/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -21862,7 +21721,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data7[i3], data7[j1])){
-validate496.errors = [{instancePath:instancePath+"/queue/followUp",schemaPath:"#/properties/queue/properties/followUp/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"}];
+validate496.errors = [issue(instancePath+"/queue/followUp","#/properties/queue/properties/followUp/uniqueItems","uniqueItems",{i: i3, j: j1})];
 return false;
 break outer1;
 }
@@ -21873,7 +21732,7 @@ break outer1;
 }
 }
 else {
-validate496.errors = [{instancePath:instancePath+"/queue/followUp",schemaPath:"#/properties/queue/properties/followUp/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate496.errors = [issue(instancePath+"/queue/followUp","#/properties/queue/properties/followUp/type","type",{type: "array"})];
 return false;
 }
 }
@@ -21886,7 +21745,7 @@ var valid1 = true;
 }
 }
 else {
-validate496.errors = [{instancePath:instancePath+"/queue",schemaPath:"#/properties/queue/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate496.errors = [issue(instancePath+"/queue","#/properties/queue/type","type",{type: "object"})];
 return false;
 }
 }
@@ -21902,15 +21761,13 @@ var valid0 = true;
 }
 }
 else {
-validate496.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate496.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate496.errors = vErrors;
 return errors === 0;
 }
-
-const schema168 = {"$id":"felan:types/RunStartedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"run.started"},"runId":{"$ref":"felan:types/RunId"},"client":{"$ref":"felan:types/ClientKind"},"source":{"$ref":"felan:types/CommandSource"},"startedAt":{"$ref":"felan:types/Timestamp"}},"required":["revision","runId","session","startedAt","type","v"],"type":"object"};
 
 function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/RunStartedEvent" */;
@@ -21920,7 +21777,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.revision === undefined) && (missing0 = "revision")) || ((data.runId === undefined) && (missing0 = "runId"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate502.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate502.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -21928,11 +21785,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate502.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate502.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate502.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate502.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21968,7 +21825,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("run.started" !== data.type){
-validate502.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run.started"},message:"must be equal to constant"}];
+validate502.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "run.started"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -22034,7 +21891,7 @@ var valid0 = true;
 }
 }
 else {
-validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate502.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -22052,7 +21909,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.finishedAt === undefined) && (missing0 = "finishedAt")) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.runId === undefined) && (missing0 = "runId"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate510.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate510.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -22060,11 +21917,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate510.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate510.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate510.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate510.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -22100,7 +21957,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("run.finished" !== data.type){
-validate510.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run.finished"},message:"must be equal to constant"}];
+validate510.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "run.finished"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -22125,7 +21982,7 @@ if(data.outcome !== undefined){
 let data5 = data.outcome;
 const _errs7 = errors;
 if(!(((data5 === "completed") || (data5 === "cancelled")) || (data5 === "failed"))){
-validate510.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema169.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+validate510.errors = [issue(instancePath+"/outcome","#/properties/outcome/enum","enum",{allowedValues: schema169.properties.outcome.enum})];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -22167,15 +22024,13 @@ var valid0 = true;
 }
 }
 else {
-validate510.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate510.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate510.errors = vErrors;
 return errors === 0;
 }
-
-const schema170 = {"$id":"felan:types/ModelChangedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"model.changed"},"model":{"$ref":"felan:types/ModelRef"}},"required":["model","revision","session","type","v"],"type":"object"};
 
 function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ModelChangedEvent" */;
@@ -22185,7 +22040,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.model === undefined) && (missing0 = "model")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate517.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate517.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -22193,11 +22048,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate517.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate517.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate517.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate517.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -22233,7 +22088,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("model.changed" !== data.type){
-validate517.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "model.changed"},message:"must be equal to constant"}];
+validate517.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "model.changed"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -22260,15 +22115,13 @@ var valid0 = true;
 }
 }
 else {
-validate517.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate517.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate517.errors = vErrors;
 return errors === 0;
 }
-
-const schema171 = {"$id":"felan:types/ThinkingChangedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"thinking.changed"},"thinkingLevel":{"$ref":"felan:types/ThinkingLevel"}},"required":["revision","session","thinkingLevel","type","v"],"type":"object"};
 
 function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ThinkingChangedEvent" */;
@@ -22278,7 +22131,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.revision === undefined) && (missing0 = "revision")) || ((data.session === undefined) && (missing0 = "session"))) || ((data.thinkingLevel === undefined) && (missing0 = "thinkingLevel"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate522.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate522.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -22286,11 +22139,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate522.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate522.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate522.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate522.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -22326,7 +22179,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("thinking.changed" !== data.type){
-validate522.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "thinking.changed"},message:"must be equal to constant"}];
+validate522.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "thinking.changed"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -22353,7 +22206,7 @@ var valid0 = true;
 }
 }
 else {
-validate522.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate522.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -22371,7 +22224,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.name === undefined) && (missing0 = "name")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate527.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate527.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -22379,11 +22232,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate527.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate527.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate527.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate527.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -22419,7 +22272,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("session.renamed" !== data.type){
-validate527.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "session.renamed"},message:"must be equal to constant"}];
+validate527.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "session.renamed"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -22438,12 +22291,12 @@ return false;
 if(errors === _errs6){
 if(typeof data4 === "string"){
 if(func2(data4, 256)){
-validate527.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate527.errors = [issue(instancePath+"/name","#/properties/name/maxBytes","maxBytes",{limit: 256})];
 return false;
 }
 else {
 if(data4.length < 2 && (data4.length < 1 || func4(data4) < 1)){
-validate527.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate527.errors = [issue(instancePath+"/name","#/properties/name/minLength","minLength",{limit: 1})];
 return false;
 }
 }
@@ -22461,15 +22314,13 @@ var valid0 = true;
 }
 }
 else {
-validate527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate527.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate527.errors = vErrors;
 return errors === 0;
 }
-
-const schema173 = {"$id":"felan:types/SessionClosedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"session.closed"}},"required":["revision","session","type","v"],"type":"object"};
 
 function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/SessionClosedEvent" */;
@@ -22479,7 +22330,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.revision === undefined) && (missing0 = "revision")) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate531.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate531.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -22487,11 +22338,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate531.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate531.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate531.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate531.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -22527,7 +22378,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("session.closed" !== data.type){
-validate531.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "session.closed"},message:"must be equal to constant"}];
+validate531.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "session.closed"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -22541,15 +22392,13 @@ var valid0 = true;
 }
 }
 else {
-validate531.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate531.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
 validate531.errors = vErrors;
 return errors === 0;
 }
-
-const schema174 = {"$id":"felan:types/ProcessUpdatedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"process.updated"},"process":{"$ref":"felan:types/ProcessInfo"}},"required":["process","revision","session","type","v"],"type":"object"};
 
 function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ProcessUpdatedEvent" */;
@@ -22559,7 +22408,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.process === undefined) && (missing0 = "process")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate536.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate536.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -22567,11 +22416,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate536.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate536.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate536.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate536.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -22607,7 +22456,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("process.updated" !== data.type){
-validate536.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "process.updated"},message:"must be equal to constant"}];
+validate536.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "process.updated"})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -22634,7 +22483,7 @@ var valid0 = true;
 }
 }
 else {
-validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate536.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -22652,7 +22501,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.reason === undefined) && (missing0 = "reason")) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate541.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate541.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -22660,11 +22509,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate541.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate541.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate541.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate541.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -22688,7 +22537,7 @@ if(valid0){
 if(data.type !== undefined){
 const _errs4 = errors;
 if("resync_required" !== data.type){
-validate541.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "resync_required"},message:"must be equal to constant"}];
+validate541.errors = [issue(instancePath+"/type","#/properties/type/const","const",{allowedValue: "resync_required"})];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -22701,7 +22550,7 @@ if(data.reason !== undefined){
 let data3 = data.reason;
 const _errs5 = errors;
 if(!(((data3 === "gap") || (data3 === "overflow")) || (data3 === "changed"))){
-validate541.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema175.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+validate541.errors = [issue(instancePath+"/reason","#/properties/reason/enum","enum",{allowedValues: schema175.properties.reason.enum})];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -22715,7 +22564,7 @@ var valid0 = true;
 }
 }
 else {
-validate541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate541.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -23061,7 +22910,7 @@ passing0 = 20;
 }
 }
 if(!valid0){
-const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err0 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23108,7 +22957,6 @@ export const validatePresentationUpdatedEvent = validate484;
 export const validateProcessInfo = validate216;
 
 export const validateProcessOutputChunk = validate544;
-const schema176 = {"$id":"felan:types/ProcessOutputChunk","properties":{"offset":{"maximum":9007199254740991,"minimum":0,"type":"integer"},"data":{"allOf":[{"anyOf":[{"maxLength":87380},{"pattern":"==$"}],"maxBytes":87384,"maxLength":87384,"type":"string"},{"$ref":"felan:types/Base64"}]},"nextOffset":{"maximum":9007199254740991,"minimum":0,"type":"integer"},"eof":{"type":"boolean"}},"required":["data","eof","nextOffset","offset"],"type":"object"};
 const pattern31 = new RegExp("==$", "u");
 
 function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -23119,7 +22967,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.data === undefined) && (missing0 = "data")) || ((data.eof === undefined) && (missing0 = "eof"))) || ((data.nextOffset === undefined) && (missing0 = "nextOffset"))) || ((data.offset === undefined) && (missing0 = "offset"))){
-validate544.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate544.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -23127,18 +22975,18 @@ if(data.offset !== undefined){
 let data0 = data.offset;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate544.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate544.errors = [issue(instancePath+"/offset","#/properties/offset/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate544.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate544.errors = [issue(instancePath+"/offset","#/properties/offset/maximum","maximum",{comparison: "<=", limit: 9007199254740991})];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate544.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate544.errors = [issue(instancePath+"/offset","#/properties/offset/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -23159,7 +23007,7 @@ let valid2 = false;
 const _errs7 = errors;
 if(typeof data1 === "string"){
 if(data1.length > 87380 && (data1.length > 174760 || func4(data1) > 87380)){
-const err0 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 87380},message:"must NOT have more than 87380 characters"};
+const err0 = issue(instancePath+"/data","#/properties/data/allOf/0/anyOf/0/maxLength","maxLength",{limit: 87380});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23175,7 +23023,7 @@ if(!valid2){
 const _errs8 = errors;
 if(typeof data1 === "string"){
 if(!pattern31.test(data1)){
-const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "==$"},message:"must match pattern \""+"==$"+"\""};
+const err1 = issue(instancePath+"/data","#/properties/data/allOf/0/anyOf/1/pattern","pattern",{pattern: "==$"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23189,7 +23037,7 @@ var _valid0 = _errs8 === errors;
 valid2 = valid2 || _valid0;
 }
 if(!valid2){
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err2 = issue(instancePath+"/data","#/properties/data/allOf/0/anyOf","anyOf",{});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23214,18 +23062,18 @@ vErrors = null;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1, 87384)){
-validate544.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 87384},message:"must NOT have more than 87384 UTF-8 bytes"}];
+validate544.errors = [issue(instancePath+"/data","#/properties/data/allOf/0/maxBytes","maxBytes",{limit: 87384})];
 return false;
 }
 else {
 if(data1.length > 87384 && (data1.length > 174768 || func4(data1) > 87384)){
-validate544.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxLength",keyword:"maxLength",params:{limit: 87384},message:"must NOT have more than 87384 characters"}];
+validate544.errors = [issue(instancePath+"/data","#/properties/data/allOf/0/maxLength","maxLength",{limit: 87384})];
 return false;
 }
 }
 }
 else {
-validate544.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate544.errors = [issue(instancePath+"/data","#/properties/data/allOf/0/type","type",{type: "string"})];
 return false;
 }
 }
@@ -23248,18 +23096,18 @@ if(data.nextOffset !== undefined){
 let data2 = data.nextOffset;
 const _errs10 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate544.errors = [{instancePath:instancePath+"/nextOffset",schemaPath:"#/properties/nextOffset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate544.errors = [issue(instancePath+"/nextOffset","#/properties/nextOffset/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs10){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate544.errors = [{instancePath:instancePath+"/nextOffset",schemaPath:"#/properties/nextOffset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate544.errors = [issue(instancePath+"/nextOffset","#/properties/nextOffset/maximum","maximum",{comparison: "<=", limit: 9007199254740991})];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate544.errors = [{instancePath:instancePath+"/nextOffset",schemaPath:"#/properties/nextOffset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate544.errors = [issue(instancePath+"/nextOffset","#/properties/nextOffset/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -23274,7 +23122,7 @@ if(valid0){
 if(data.eof !== undefined){
 const _errs12 = errors;
 if(typeof data.eof !== "boolean"){
-validate544.errors = [{instancePath:instancePath+"/eof",schemaPath:"#/properties/eof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate544.errors = [issue(instancePath+"/eof","#/properties/eof/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -23288,7 +23136,7 @@ var valid0 = true;
 }
 }
 else {
-validate544.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate544.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -23301,7 +23149,6 @@ export const validateProcessStatus = validate221;
 export const validateProcessUpdatedEvent = validate536;
 
 export const validateProcessesListParams = validate546;
-const schema177 = {"$id":"felan:operations/processes.list/params","properties":{"cursor":{"$ref":"felan:types/Cursor"},"limit":{"maximum":256,"minimum":1,"type":"integer"},"status":{"items":{"$ref":"felan:types/ProcessStatus"},"maxItems":4,"minItems":1,"type":"array","uniqueItems":true}},"type":"object"};
 
 function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.list/params" */;
@@ -23325,18 +23172,18 @@ if(data.limit !== undefined){
 let data1 = data.limit;
 const _errs2 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate546.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate546.errors = [issue(instancePath+"/limit","#/properties/limit/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs2){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 256 || isNaN(data1)){
-validate546.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256"}];
+validate546.errors = [issue(instancePath+"/limit","#/properties/limit/maximum","maximum",{comparison: "<=", limit: 256})];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate546.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate546.errors = [issue(instancePath+"/limit","#/properties/limit/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -23354,12 +23201,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 4){
-validate546.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"}];
+validate546.errors = [issue(instancePath+"/status","#/properties/status/maxItems","maxItems",{limit: 4})];
 return false;
 }
 else {
 if(data2.length < 1){
-validate546.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate546.errors = [issue(instancePath+"/status","#/properties/status/minItems","minItems",{limit: 1})];
 return false;
 }
 else {
@@ -23384,7 +23231,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data2[i1], data2[j0])){
-validate546.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate546.errors = [issue(instancePath+"/status","#/properties/status/uniqueItems","uniqueItems",{i: i1, j: j0})];
 return false;
 break outer0;
 }
@@ -23396,7 +23243,7 @@ break outer0;
 }
 }
 else {
-validate546.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate546.errors = [issue(instancePath+"/status","#/properties/status/type","type",{type: "array"})];
 return false;
 }
 }
@@ -23409,7 +23256,7 @@ var valid0 = true;
 }
 }
 else {
-validate546.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate546.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -23418,7 +23265,6 @@ return errors === 0;
 }
 
 export const validateProcessesListResult = validate549;
-const schema178 = {"$id":"felan:operations/processes.list/result","properties":{"processes":{"items":{"$ref":"felan:types/ProcessInfo"},"maxItems":256,"type":"array"},"nextCursor":{"$ref":"felan:types/Cursor"}},"required":["processes"],"type":"object"};
 
 function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.list/result" */;
@@ -23428,7 +23274,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.processes === undefined) && (missing0 = "processes")){
-validate549.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate549.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -23438,7 +23284,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 256){
-validate549.errors = [{instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate549.errors = [issue(instancePath+"/processes","#/properties/processes/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -23458,7 +23304,7 @@ break;
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate549.errors = [issue(instancePath+"/processes","#/properties/processes/type","type",{type: "array"})];
 return false;
 }
 }
@@ -23483,7 +23329,7 @@ var valid0 = true;
 }
 }
 else {
-validate549.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate549.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -23492,7 +23338,6 @@ return errors === 0;
 }
 
 export const validateProcessesReadParams = validate552;
-const schema179 = {"$id":"felan:operations/processes.read/params","properties":{"resourceId":{"$ref":"felan:types/ResourceId"},"offset":{"maximum":9007199254740991,"minimum":0,"type":"integer"},"limit":{"maximum":65536,"minimum":1,"type":"integer"}},"required":["resourceId"],"type":"object"};
 
 function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.read/params" */;
@@ -23502,7 +23347,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.resourceId === undefined) && (missing0 = "resourceId")){
-validate552.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate552.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -23522,18 +23367,18 @@ if(data.offset !== undefined){
 let data1 = data.offset;
 const _errs2 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate552.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate552.errors = [issue(instancePath+"/offset","#/properties/offset/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs2){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 9007199254740991 || isNaN(data1)){
-validate552.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate552.errors = [issue(instancePath+"/offset","#/properties/offset/maximum","maximum",{comparison: "<=", limit: 9007199254740991})];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate552.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate552.errors = [issue(instancePath+"/offset","#/properties/offset/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -23549,18 +23394,18 @@ if(data.limit !== undefined){
 let data2 = data.limit;
 const _errs4 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate552.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate552.errors = [issue(instancePath+"/limit","#/properties/limit/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs4){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 65536 || isNaN(data2)){
-validate552.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65536},message:"must be <= 65536"}];
+validate552.errors = [issue(instancePath+"/limit","#/properties/limit/maximum","maximum",{comparison: "<=", limit: 65536})];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate552.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate552.errors = [issue(instancePath+"/limit","#/properties/limit/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -23576,7 +23421,7 @@ var valid0 = true;
 }
 }
 else {
-validate552.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate552.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -23585,7 +23430,6 @@ return errors === 0;
 }
 
 export const validateProcessesReadResult = validate554;
-const schema180 = {"$id":"felan:operations/processes.read/result","$ref":"felan:types/ProcessOutputChunk"};
 
 function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.read/result" */;
@@ -23651,7 +23495,6 @@ return errors === 0;
 }
 
 export const validateProcessesStopResult = validate558;
-const schema182 = {"$id":"felan:operations/processes.stop/result","oneOf":[{"properties":{"status":{"const":"stopping"}},"required":["status"],"type":"object"},{"properties":{"status":{"const":"inactive"},"processStatus":{"$ref":"felan:types/ProcessStatus"}},"required":["processStatus","status"],"type":"object"}]};
 
 function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.stop/result" */;
@@ -23665,7 +23508,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23677,7 +23520,7 @@ errors++;
 else {
 if(data.status !== undefined){
 if("stopping" !== data.status){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "stopping"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/status","#/oneOf/0/properties/status/const","const",{allowedValue: "stopping"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23690,7 +23533,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23710,7 +23553,7 @@ if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.processStatus === undefined) && (missing1 = "processStatus")) || ((data.status === undefined) && (missing1 = "status"))){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err3 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23723,7 +23566,7 @@ else {
 if(data.status !== undefined){
 const _errs6 = errors;
 if("inactive" !== data.status){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "inactive"},message:"must be equal to constant"};
+const err4 = issue(instancePath+"/status","#/oneOf/1/properties/status/const","const",{allowedValue: "inactive"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23753,7 +23596,7 @@ var valid2 = true;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23775,7 +23618,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err6 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err6 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -23802,7 +23645,6 @@ return errors === 0;
 }
 
 export const validateProcessesWriteParams = validate560;
-const schema183 = {"$id":"felan:operations/processes.write/params","properties":{"resourceId":{"$ref":"felan:types/ResourceId"},"data":{"allOf":[{"anyOf":[{"maxLength":21844},{"pattern":"==$"}],"maxBytes":21848,"maxLength":21848,"type":"string"},{"$ref":"felan:types/Base64"}]},"eof":{"type":"boolean"}},"required":["data","resourceId"],"type":"object"};
 
 function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.write/params" */;
@@ -23812,7 +23654,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.data === undefined) && (missing0 = "data")) || ((data.resourceId === undefined) && (missing0 = "resourceId"))){
-validate560.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate560.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -23837,7 +23679,7 @@ let valid2 = false;
 const _errs6 = errors;
 if(typeof data1 === "string"){
 if(data1.length > 21844 && (data1.length > 43688 || func4(data1) > 21844)){
-const err0 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 21844},message:"must NOT have more than 21844 characters"};
+const err0 = issue(instancePath+"/data","#/properties/data/allOf/0/anyOf/0/maxLength","maxLength",{limit: 21844});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23853,7 +23695,7 @@ if(!valid2){
 const _errs7 = errors;
 if(typeof data1 === "string"){
 if(!pattern31.test(data1)){
-const err1 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "==$"},message:"must match pattern \""+"==$"+"\""};
+const err1 = issue(instancePath+"/data","#/properties/data/allOf/0/anyOf/1/pattern","pattern",{pattern: "==$"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23867,7 +23709,7 @@ var _valid0 = _errs7 === errors;
 valid2 = valid2 || _valid0;
 }
 if(!valid2){
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err2 = issue(instancePath+"/data","#/properties/data/allOf/0/anyOf","anyOf",{});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23892,18 +23734,18 @@ vErrors = null;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1, 21848)){
-validate560.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 21848},message:"must NOT have more than 21848 UTF-8 bytes"}];
+validate560.errors = [issue(instancePath+"/data","#/properties/data/allOf/0/maxBytes","maxBytes",{limit: 21848})];
 return false;
 }
 else {
 if(data1.length > 21848 && (data1.length > 43696 || func4(data1) > 21848)){
-validate560.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/maxLength",keyword:"maxLength",params:{limit: 21848},message:"must NOT have more than 21848 characters"}];
+validate560.errors = [issue(instancePath+"/data","#/properties/data/allOf/0/maxLength","maxLength",{limit: 21848})];
 return false;
 }
 }
 }
 else {
-validate560.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate560.errors = [issue(instancePath+"/data","#/properties/data/allOf/0/type","type",{type: "string"})];
 return false;
 }
 }
@@ -23925,7 +23767,7 @@ if(valid0){
 if(data.eof !== undefined){
 const _errs9 = errors;
 if(typeof data.eof !== "boolean"){
-validate560.errors = [{instancePath:instancePath+"/eof",schemaPath:"#/properties/eof/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate560.errors = [issue(instancePath+"/eof","#/properties/eof/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -23938,7 +23780,7 @@ var valid0 = true;
 }
 }
 else {
-validate560.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate560.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -23947,7 +23789,6 @@ return errors === 0;
 }
 
 export const validateProcessesWriteResult = validate563;
-const schema184 = {"$id":"felan:operations/processes.write/result","properties":{"written":{"maximum":16384,"minimum":0,"type":"integer"}},"required":["written"],"type":"object"};
 
 function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.write/result" */;
@@ -23999,7 +23840,6 @@ export const validatePrompt = validate375;
 export const validatePromptImage = validate65;
 
 export const validatePromptParams = validate564;
-const schema185 = {"$id":"felan:operations/prompt/params","$ref":"felan:types/Prompt"};
 
 function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/prompt/params" */;
@@ -24014,7 +23854,6 @@ return errors === 0;
 }
 
 export const validatePromptResult = validate566;
-const schema186 = {"$id":"felan:operations/prompt/result","properties":{"runId":{"$ref":"felan:types/RunId"}},"required":["runId"],"type":"object"};
 
 function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/prompt/result" */;
@@ -24052,7 +23891,6 @@ export const validateQueueChangedEvent = validate496;
 export const validateQueueItemId = validate109;
 
 export const validateQueueUpdateParams = validate568;
-const schema187 = {"$id":"felan:operations/queue.update/params","properties":{"itemId":{"$ref":"felan:types/QueueItemId"},"change":{"oneOf":[{"additionalProperties":false,"properties":{"action":{"const":"remove"}},"required":["action"],"type":"object"},{"additionalProperties":false,"properties":{"action":{"const":"replace"},"prompt":{"$ref":"felan:types/Prompt"}},"required":["action","prompt"],"type":"object"},{"additionalProperties":false,"properties":{"action":{"const":"move"},"position":{"maximum":255,"minimum":0,"type":"integer"}},"required":["action","position"],"type":"object"}]}},"required":["change","itemId"],"type":"object"};
 
 function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/queue.update/params" */;
@@ -24062,7 +23900,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.change === undefined) && (missing0 = "change")) || ((data.itemId === undefined) && (missing0 = "itemId"))){
-validate568.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate568.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -24089,7 +23927,7 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.action === undefined) && (missing1 = "action")){
-const err0 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err0 = issue(instancePath+"/change","#/properties/change/oneOf/0/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24102,7 +23940,7 @@ else {
 const _errs6 = errors;
 for(const key0 in data1){
 if(!(key0 === "action")){
-const err1 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err1 = issue(instancePath+"/change","#/properties/change/oneOf/0/additionalProperties","additionalProperties",{additionalProperty: key0});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -24116,7 +23954,7 @@ break;
 if(_errs6 === errors){
 if(data1.action !== undefined){
 if("remove" !== data1.action){
-const err2 = {instancePath:instancePath+"/change/action",schemaPath:"#/properties/change/oneOf/0/properties/action/const",keyword:"const",params:{allowedValue: "remove"},message:"must be equal to constant"};
+const err2 = issue(instancePath+"/change/action","#/properties/change/oneOf/0/properties/action/const","const",{allowedValue: "remove"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -24130,7 +23968,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err3 = issue(instancePath+"/change","#/properties/change/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -24150,7 +23988,7 @@ if(errors === _errs8){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing2;
 if(((data1.action === undefined) && (missing2 = "action")) || ((data1.prompt === undefined) && (missing2 = "prompt"))){
-const err4 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err4 = issue(instancePath+"/change","#/properties/change/oneOf/1/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -24163,7 +24001,7 @@ else {
 const _errs10 = errors;
 for(const key1 in data1){
 if(!((key1 === "action") || (key1 === "prompt"))){
-const err5 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err5 = issue(instancePath+"/change","#/properties/change/oneOf/1/additionalProperties","additionalProperties",{additionalProperty: key1});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -24178,7 +24016,7 @@ if(_errs10 === errors){
 if(data1.action !== undefined){
 const _errs11 = errors;
 if("replace" !== data1.action){
-const err6 = {instancePath:instancePath+"/change/action",schemaPath:"#/properties/change/oneOf/1/properties/action/const",keyword:"const",params:{allowedValue: "replace"},message:"must be equal to constant"};
+const err6 = issue(instancePath+"/change/action","#/properties/change/oneOf/1/properties/action/const","const",{allowedValue: "replace"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -24209,7 +24047,7 @@ var valid3 = true;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = issue(instancePath+"/change","#/properties/change/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24234,7 +24072,7 @@ if(errors === _errs13){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing3;
 if(((data1.action === undefined) && (missing3 = "action")) || ((data1.position === undefined) && (missing3 = "position"))){
-const err8 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/2/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err8 = issue(instancePath+"/change","#/properties/change/oneOf/2/required","required",{missingProperty: missing3});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24247,7 +24085,7 @@ else {
 const _errs15 = errors;
 for(const key2 in data1){
 if(!((key2 === "action") || (key2 === "position"))){
-const err9 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err9 = issue(instancePath+"/change","#/properties/change/oneOf/2/additionalProperties","additionalProperties",{additionalProperty: key2});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24262,7 +24100,7 @@ if(_errs15 === errors){
 if(data1.action !== undefined){
 const _errs16 = errors;
 if("move" !== data1.action){
-const err10 = {instancePath:instancePath+"/change/action",schemaPath:"#/properties/change/oneOf/2/properties/action/const",keyword:"const",params:{allowedValue: "move"},message:"must be equal to constant"};
+const err10 = issue(instancePath+"/change/action","#/properties/change/oneOf/2/properties/action/const","const",{allowedValue: "move"});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24281,7 +24119,7 @@ if(data1.position !== undefined){
 let data6 = data1.position;
 const _errs17 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err11 = {instancePath:instancePath+"/change/position",schemaPath:"#/properties/change/oneOf/2/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err11 = issue(instancePath+"/change/position","#/properties/change/oneOf/2/properties/position/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24293,7 +24131,7 @@ errors++;
 if(errors === _errs17){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 255 || isNaN(data6)){
-const err12 = {instancePath:instancePath+"/change/position",schemaPath:"#/properties/change/oneOf/2/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
+const err12 = issue(instancePath+"/change/position","#/properties/change/oneOf/2/properties/position/maximum","maximum",{comparison: "<=", limit: 255});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24304,7 +24142,7 @@ errors++;
 }
 else {
 if(data6 < 0 || isNaN(data6)){
-const err13 = {instancePath:instancePath+"/change/position",schemaPath:"#/properties/change/oneOf/2/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err13 = issue(instancePath+"/change/position","#/properties/change/oneOf/2/properties/position/minimum","minimum",{comparison: ">=", limit: 0});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24326,7 +24164,7 @@ var valid4 = true;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = issue(instancePath+"/change","#/properties/change/oneOf/2/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24349,7 +24187,7 @@ passing0 = 2;
 }
 }
 if(!valid1){
-const err15 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err15 = issue(instancePath+"/change","#/properties/change/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24380,7 +24218,7 @@ var valid0 = true;
 }
 }
 else {
-validate568.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate568.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -24389,7 +24227,6 @@ return errors === 0;
 }
 
 export const validateQueueUpdateResult = validate571;
-const schema188 = {"$id":"felan:operations/queue.update/result","properties":{"revision":{"$ref":"felan:types/Revision"}},"required":["revision"],"type":"object"};
 
 function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/queue.update/result" */;
@@ -24423,7 +24260,6 @@ return errors === 0;
 export const validateQueuedOrHandled = validate379;
 
 export const validateRejectedResponse = validate573;
-const schema189 = {"$id":"felan:types/RejectedResponse","properties":{"v":{"const":1,"type":"integer"},"re":{"$ref":"felan:types/RequestId"},"outcome":{"const":"rejected"},"error":{"$ref":"felan:types/ProtocolErrorPayload"}},"required":["error","outcome","re","v"],"type":"object"};
 
 function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/RejectedResponse" */;
@@ -24433,7 +24269,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.error === undefined) && (missing0 = "error")) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.re === undefined) && (missing0 = "re"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate573.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate573.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -24441,11 +24277,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate573.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate573.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate573.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate573.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -24469,7 +24305,7 @@ if(valid0){
 if(data.outcome !== undefined){
 const _errs4 = errors;
 if("rejected" !== data.outcome){
-validate573.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/const",keyword:"const",params:{allowedValue: "rejected"},message:"must be equal to constant"}];
+validate573.errors = [issue(instancePath+"/outcome","#/properties/outcome/const","const",{allowedValue: "rejected"})];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -24495,7 +24331,7 @@ var valid0 = true;
 }
 }
 else {
-validate573.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate573.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -24504,10 +24340,7 @@ return errors === 0;
 }
 
 export const validateRemoteCommandRow = validate576;
-const schema190 = {"$id":"felan:types/RemoteCommandRow","oneOf":[{"required":["requester"]},{"required":["automation"]},{"required":["channel"]}],"properties":{"id":{"$ref":"felan:types/OpaqueId"},"session":{"$ref":"felan:types/SessionId"},"command":{"$ref":"felan:types/RemoteOperation"},"requester":{"properties":{"user":{"$ref":"felan:types/OpaqueId"}},"required":["user"],"type":"object"},"automation":{"properties":{"source":{"$ref":"felan:types/AutomationSourceName"}},"required":["source"],"type":"object"},"channel":{"properties":{"provider":{"$ref":"felan:types/ChannelProvider"},"user":{"$ref":"felan:types/OpaqueId"}},"required":["provider"],"type":"object"},"createdAt":{"$ref":"felan:types/Timestamp"},"claimedAt":{"$ref":"felan:types/Timestamp"}},"required":["command","createdAt","id"],"type":"object"};
 const schema191 = {"$id":"felan:types/RemoteOperation","oneOf":[{"properties":{"op":{"const":"prompt"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"steer"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"follow_up"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"cancel"},"params":{"type":"object"}},"required":["op","params"]},{"properties":{"op":{"const":"sessions.create"},"params":{"$ref":"felan:types/RemoteSessionCreate"}},"required":["op","params"]},{"properties":{"op":{"const":"interaction.answer"},"params":{"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"answer":{"$ref":"felan:types/InteractionAnswer"}},"required":["answer","interactionId"],"type":"object"}},"required":["op","params"]}],"properties":{"op":{"enum":["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"]},"params":{"type":"object"}},"required":["op","params"],"type":"object"};
-const schema192 = {"$id":"felan:types/RemoteSessionCreate","properties":{"sessionId":{"$ref":"felan:types/Uuid"},"instructions":{"maxBytes":16384,"minLength":1,"type":"string"},"name":{"maxBytes":256,"minLength":1,"type":"string"}},"type":"object"};
-const schema193 = {"$id":"felan:types/Uuid","maxLength":36,"minLength":36,"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$","type":"string"};
 const pattern33 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 
 function validate584(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -24566,18 +24399,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func2(data1, 16384)){
-validate583.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
+validate583.errors = [issue(instancePath+"/instructions","#/properties/instructions/maxBytes","maxBytes",{limit: 16384})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate583.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate583.errors = [issue(instancePath+"/instructions","#/properties/instructions/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate583.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate583.errors = [issue(instancePath+"/instructions","#/properties/instructions/type","type",{type: "string"})];
 return false;
 }
 }
@@ -24593,18 +24426,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(func2(data2, 256)){
-validate583.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxBytes",keyword:"maxBytes",params:{limit: 256},message:"must NOT have more than 256 UTF-8 bytes"}];
+validate583.errors = [issue(instancePath+"/name","#/properties/name/maxBytes","maxBytes",{limit: 256})];
 return false;
 }
 else {
 if(data2.length < 2 && (data2.length < 1 || func4(data2) < 1)){
-validate583.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate583.errors = [issue(instancePath+"/name","#/properties/name/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate583.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate583.errors = [issue(instancePath+"/name","#/properties/name/type","type",{type: "string"})];
 return false;
 }
 }
@@ -24617,7 +24450,7 @@ var valid0 = true;
 }
 }
 else {
-validate583.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate583.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -24636,7 +24469,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.op === undefined) && (missing0 = "op")) || ((data.params === undefined) && (missing0 = "params"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24649,7 +24482,7 @@ else {
 if(data.op !== undefined){
 const _errs3 = errors;
 if("prompt" !== data.op){
-const err1 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/0/properties/op/const",keyword:"const",params:{allowedValue: "prompt"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/op","#/oneOf/0/properties/op/const","const",{allowedValue: "prompt"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -24687,7 +24520,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.op === undefined) && (missing1 = "op")) || ((data.params === undefined) && (missing1 = "params"))){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err2 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -24700,7 +24533,7 @@ else {
 if(data.op !== undefined){
 const _errs6 = errors;
 if("steer" !== data.op){
-const err3 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/1/properties/op/const",keyword:"const",params:{allowedValue: "steer"},message:"must be equal to constant"};
+const err3 = issue(instancePath+"/op","#/oneOf/1/properties/op/const","const",{allowedValue: "steer"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -24743,7 +24576,7 @@ const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.op === undefined) && (missing2 = "op")) || ((data.params === undefined) && (missing2 = "params"))){
-const err4 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err4 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -24756,7 +24589,7 @@ else {
 if(data.op !== undefined){
 const _errs9 = errors;
 if("follow_up" !== data.op){
-const err5 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/2/properties/op/const",keyword:"const",params:{allowedValue: "follow_up"},message:"must be equal to constant"};
+const err5 = issue(instancePath+"/op","#/oneOf/2/properties/op/const","const",{allowedValue: "follow_up"});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -24799,7 +24632,7 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((data.op === undefined) && (missing3 = "op")) || ((data.params === undefined) && (missing3 = "params"))){
-const err6 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err6 = issue(instancePath,"#/oneOf/3/required","required",{missingProperty: missing3});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -24812,7 +24645,7 @@ else {
 if(data.op !== undefined){
 const _errs12 = errors;
 if("cancel" !== data.op){
-const err7 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/3/properties/op/const",keyword:"const",params:{allowedValue: "cancel"},message:"must be equal to constant"};
+const err7 = issue(instancePath+"/op","#/oneOf/3/properties/op/const","const",{allowedValue: "cancel"});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24831,7 +24664,7 @@ if(data.params !== undefined){
 let data7 = data.params;
 const _errs13 = errors;
 if(!(data7 && typeof data7 == "object" && !Array.isArray(data7))){
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/oneOf/3/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = issue(instancePath+"/params","#/oneOf/3/properties/params/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24862,7 +24695,7 @@ const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.op === undefined) && (missing4 = "op")) || ((data.params === undefined) && (missing4 = "params"))){
-const err9 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const err9 = issue(instancePath,"#/oneOf/4/required","required",{missingProperty: missing4});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24875,7 +24708,7 @@ else {
 if(data.op !== undefined){
 const _errs16 = errors;
 if("sessions.create" !== data.op){
-const err10 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/4/properties/op/const",keyword:"const",params:{allowedValue: "sessions.create"},message:"must be equal to constant"};
+const err10 = issue(instancePath+"/op","#/oneOf/4/properties/op/const","const",{allowedValue: "sessions.create"});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24918,7 +24751,7 @@ const _errs18 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if(((data.op === undefined) && (missing5 = "op")) || ((data.params === undefined) && (missing5 = "params"))){
-const err11 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+const err11 = issue(instancePath,"#/oneOf/5/required","required",{missingProperty: missing5});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24931,7 +24764,7 @@ else {
 if(data.op !== undefined){
 const _errs19 = errors;
 if("interaction.answer" !== data.op){
-const err12 = {instancePath:instancePath+"/op",schemaPath:"#/oneOf/5/properties/op/const",keyword:"const",params:{allowedValue: "interaction.answer"},message:"must be equal to constant"};
+const err12 = issue(instancePath+"/op","#/oneOf/5/properties/op/const","const",{allowedValue: "interaction.answer"});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24953,7 +24786,7 @@ if(errors === _errs20){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing6;
 if(((data11.answer === undefined) && (missing6 = "answer")) || ((data11.interactionId === undefined) && (missing6 = "interactionId"))){
-const err13 = {instancePath:instancePath+"/params",schemaPath:"#/oneOf/5/properties/params/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+const err13 = issue(instancePath+"/params","#/oneOf/5/properties/params/required","required",{missingProperty: missing6});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24990,7 +24823,7 @@ var valid7 = true;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/params",schemaPath:"#/oneOf/5/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = issue(instancePath+"/params","#/oneOf/5/properties/params/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25024,7 +24857,7 @@ passing0 = 5;
 }
 }
 if(!valid0){
-const err15 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err15 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25050,7 +24883,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if(((data.op === undefined) && (missing7 = "op")) || ((data.params === undefined) && (missing7 = "params"))){
-validate579.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+validate579.errors = [issue(instancePath,"#/required","required",{missingProperty: missing7})];
 return false;
 }
 else {
@@ -25058,7 +24891,7 @@ if(data.op !== undefined){
 let data14 = data.op;
 const _errs24 = errors;
 if(!((((((data14 === "prompt") || (data14 === "steer")) || (data14 === "follow_up")) || (data14 === "cancel")) || (data14 === "sessions.create")) || (data14 === "interaction.answer"))){
-validate579.errors = [{instancePath:instancePath+"/op",schemaPath:"#/properties/op/enum",keyword:"enum",params:{allowedValues: schema191.properties.op.enum},message:"must be equal to one of the allowed values"}];
+validate579.errors = [issue(instancePath+"/op","#/properties/op/enum","enum",{allowedValues: schema191.properties.op.enum})];
 return false;
 }
 var valid8 = _errs24 === errors;
@@ -25071,7 +24904,7 @@ if(data.params !== undefined){
 let data15 = data.params;
 const _errs25 = errors;
 if(!(data15 && typeof data15 == "object" && !Array.isArray(data15))){
-validate579.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate579.errors = [issue(instancePath+"/params","#/properties/params/type","type",{type: "object"})];
 return false;
 }
 var valid8 = _errs25 === errors;
@@ -25083,7 +24916,7 @@ var valid8 = true;
 }
 }
 else {
-validate579.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate579.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -25102,7 +24935,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.requester === undefined) && (missing0 = "requester")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25121,7 +24954,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.automation === undefined) && (missing1 = "automation")){
-const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err1 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25145,7 +24978,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.channel === undefined) && (missing2 = "channel")){
-const err2 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err2 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25168,7 +25001,7 @@ passing0 = 2;
 }
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err3 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25194,7 +25027,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((((data.command === undefined) && (missing3 = "command")) || ((data.createdAt === undefined) && (missing3 = "createdAt"))) || ((data.id === undefined) && (missing3 = "id"))){
-validate576.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate576.errors = [issue(instancePath,"#/required","required",{missingProperty: missing3})];
 return false;
 }
 else {
@@ -25241,7 +25074,7 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing4;
 if((data3.user === undefined) && (missing4 = "user")){
-validate576.errors = [{instancePath:instancePath+"/requester",schemaPath:"#/properties/requester/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate576.errors = [issue(instancePath+"/requester","#/properties/requester/required","required",{missingProperty: missing4})];
 return false;
 }
 else {
@@ -25254,7 +25087,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate576.errors = [{instancePath:instancePath+"/requester",schemaPath:"#/properties/requester/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate576.errors = [issue(instancePath+"/requester","#/properties/requester/type","type",{type: "object"})];
 return false;
 }
 }
@@ -25271,7 +25104,7 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing5;
 if((data5.source === undefined) && (missing5 = "source")){
-validate576.errors = [{instancePath:instancePath+"/automation",schemaPath:"#/properties/automation/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate576.errors = [issue(instancePath+"/automation","#/properties/automation/required","required",{missingProperty: missing5})];
 return false;
 }
 else {
@@ -25284,7 +25117,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate576.errors = [{instancePath:instancePath+"/automation",schemaPath:"#/properties/automation/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate576.errors = [issue(instancePath+"/automation","#/properties/automation/type","type",{type: "object"})];
 return false;
 }
 }
@@ -25301,7 +25134,7 @@ if(errors === _errs14){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing6;
 if((data7.provider === undefined) && (missing6 = "provider")){
-validate576.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+validate576.errors = [issue(instancePath+"/channel","#/properties/channel/required","required",{missingProperty: missing6})];
 return false;
 }
 else {
@@ -25332,7 +25165,7 @@ var valid4 = true;
 }
 }
 else {
-validate576.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/properties/channel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate576.errors = [issue(instancePath+"/channel","#/properties/channel/type","type",{type: "object"})];
 return false;
 }
 }
@@ -25375,7 +25208,7 @@ var valid1 = true;
 }
 }
 else {
-validate576.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate576.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -25408,7 +25241,6 @@ export const validateRunStartedEvent = validate502;
 export const validateSelectInteractionAnswer = validate191;
 
 export const validateServerEnvelope = validate596;
-const schema194 = {"$id":"felan:types/ServerEnvelope","oneOf":[{"$ref":"felan:types/AcceptedResponse"},{"$ref":"felan:types/RejectedResponse"},{"$ref":"felan:types/IndeterminateResponse"}]};
 
 function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ServerEnvelope" */;
@@ -25491,7 +25323,6 @@ export const validateSessionBlocker = validate128;
 export const validateSessionBranch = validate55;
 
 export const validateSessionBranchSelectParams = validate600;
-const schema195 = {"$id":"felan:operations/session.branch.select/params","properties":{"entryId":{"$ref":"felan:types/EntryId"}},"required":["entryId"],"type":"object"};
 
 function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.branch.select/params" */;
@@ -25523,7 +25354,6 @@ return errors === 0;
 }
 
 export const validateSessionBranchSelectResult = validate602;
-const schema196 = {"$id":"felan:operations/session.branch.select/result","properties":{"revision":{"$ref":"felan:types/Revision"},"activeBranch":{"$ref":"felan:types/SessionBranch"}},"required":["activeBranch","revision"],"type":"object"};
 
 function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.branch.select/result" */;
@@ -25573,7 +25403,6 @@ return errors === 0;
 }
 
 export const validateSessionCloneParams = validate605;
-const schema197 = {"$id":"felan:operations/session.clone/params","properties":{"name":{"$ref":"felan:types/SessionName"}},"type":"object"};
 
 function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.clone/params" */;
@@ -25598,8 +25427,6 @@ return errors === 0;
 }
 
 export const validateSessionCloneResult = validate607;
-const schema198 = {"$id":"felan:operations/session.clone/result","properties":{"session":{"$ref":"felan:types/SessionListRow"}},"required":["session"],"type":"object"};
-const schema199 = {"$id":"felan:types/SessionListRow","properties":{"sessionId":{"$ref":"felan:types/SessionId"},"rootSessionId":{"$ref":"felan:types/SessionId"},"parentSessionId":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"status":{"$ref":"felan:types/SessionStatus"},"name":{"$ref":"felan:types/SessionName"},"createdAt":{"$ref":"felan:types/Timestamp"},"updatedAt":{"$ref":"felan:types/Timestamp"},"entryCount":{"minimum":0,"type":"integer"},"model":{"$ref":"felan:types/ModelRef"},"requirePolicy":{"$ref":"felan:types/RequirePolicy"}},"required":["createdAt","revision","rootSessionId","sessionId","status","updatedAt"],"type":"object"};
 const schema200 = {"$id":"felan:types/SessionStatus","enum":["idle","running","closed"]};
 
 function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -25622,7 +25449,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.createdAt === undefined) && (missing0 = "createdAt")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.rootSessionId === undefined) && (missing0 = "rootSessionId"))) || ((data.sessionId === undefined) && (missing0 = "sessionId"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))){
-validate608.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate608.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -25726,13 +25553,13 @@ if(data.entryCount !== undefined){
 let data8 = data.entryCount;
 const _errs9 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate608.errors = [{instancePath:instancePath+"/entryCount",schemaPath:"#/properties/entryCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate608.errors = [issue(instancePath+"/entryCount","#/properties/entryCount/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs9){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate608.errors = [{instancePath:instancePath+"/entryCount",schemaPath:"#/properties/entryCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate608.errors = [issue(instancePath+"/entryCount","#/properties/entryCount/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -25779,7 +25606,7 @@ var valid0 = true;
 }
 }
 else {
-validate608.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate608.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -25819,7 +25646,6 @@ return errors === 0;
 export const validateSessionClosedEvent = validate531;
 
 export const validateSessionCommand = validate621;
-const schema201 = {"$id":"felan:types/SessionCommand","additionalProperties":false,"properties":{"op":{"$ref":"felan:types/WireOperationName"},"params":{"additionalProperties":true,"type":"object"}},"required":["op","params"],"type":"object"};
 
 function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/SessionCommand" */;
@@ -25884,7 +25710,6 @@ return errors === 0;
 }
 
 export const validateSessionDeleteParams = validate623;
-const schema202 = {"$id":"felan:operations/session.delete/params","properties":{"revision":{"$ref":"felan:types/Revision"}},"required":["revision"],"type":"object"};
 
 function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.delete/params" */;
@@ -25916,7 +25741,6 @@ return errors === 0;
 }
 
 export const validateSessionDeleteResult = validate625;
-const schema203 = {"$id":"felan:operations/session.delete/result","type":"object"};
 
 function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.delete/result" */;
@@ -25941,7 +25765,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.entryId === undefined) && (missing0 = "entryId")) || ((data.label === undefined) && (missing0 = "label"))){
-validate626.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate626.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -25967,12 +25791,12 @@ return false;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func2(data1, 128)){
-validate626.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate626.errors = [issue(instancePath+"/label","#/properties/label/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate626.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate626.errors = [issue(instancePath+"/label","#/properties/label/minLength","minLength",{limit: 1})];
 return false;
 }
 }
@@ -25987,7 +25811,7 @@ var valid0 = true;
 }
 }
 else {
-validate626.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate626.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -25996,7 +25820,6 @@ return errors === 0;
 }
 
 export const validateSessionEntryLabelResult = validate628;
-const schema205 = {"$id":"felan:operations/session.entry.label/result","properties":{"revision":{"$ref":"felan:types/Revision"}},"required":["revision"],"type":"object"};
 
 function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.entry.label/result" */;
@@ -26028,8 +25851,6 @@ return errors === 0;
 }
 
 export const validateSessionEvent = validate630;
-const schema206 = {"$id":"felan:types/SessionEvent","oneOf":[{"$ref":"felan:types/KnownSessionEvent"},{"$ref":"felan:types/UnknownSessionEvent"}]};
-const schema207 = {"$id":"felan:types/UnknownSessionEvent","additionalProperties":{"$ref":"felan:types/JsonValue"},"maxProperties":128,"properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"maxBytes":128,"not":{"enum":["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"]},"pattern":"^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$","type":"string"}},"required":["revision","session","type","v"],"type":"object"};
 
 function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/UnknownSessionEvent" */;
@@ -26038,13 +25859,13 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 128){
-validate632.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 128},message:"must NOT have more than 128 properties"}];
+validate632.errors = [issue(instancePath,"#/maxProperties","maxProperties",{limit: 128})];
 return false;
 }
 else {
 let missing0;
 if(((((data.revision === undefined) && (missing0 = "revision")) || ((data.session === undefined) && (missing0 = "session"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate632.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate632.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -26067,11 +25888,11 @@ if(data.v !== undefined){
 let data1 = data.v;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate632.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate632.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data1){
-validate632.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate632.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -26121,7 +25942,7 @@ errors++;
 }
 var valid2 = _errs10 === errors;
 if(valid2){
-validate632.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate632.errors = [issue(instancePath+"/type","#/properties/type/not","not",{})];
 return false;
 }
 else {
@@ -26138,18 +25959,18 @@ vErrors = null;
 if(errors === _errs7){
 if(typeof data4 === "string"){
 if(!pattern6.test(data4)){
-validate632.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$"},message:"must match pattern \""+"^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$"+"\""}];
+validate632.errors = [issue(instancePath+"/type","#/properties/type/pattern","pattern",{pattern: "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$"})];
 return false;
 }
 else {
 if(func2(data4, 128)){
-validate632.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate632.errors = [issue(instancePath+"/type","#/properties/type/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 }
 }
 else {
-validate632.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate632.errors = [issue(instancePath+"/type","#/properties/type/type","type",{type: "string"})];
 return false;
 }
 }
@@ -26166,7 +25987,7 @@ var valid1 = true;
 }
 }
 else {
-validate632.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate632.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -26235,7 +26056,6 @@ return errors === 0;
 }
 
 export const validateSessionExportParams = validate637;
-const schema208 = {"$id":"felan:operations/session.export/params","properties":{"cursor":{"$ref":"felan:types/Cursor"}},"type":"object"};
 
 function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.export/params" */;
@@ -26260,7 +26080,6 @@ return errors === 0;
 }
 
 export const validateSessionExportResult = validate639;
-const schema209 = {"$id":"felan:operations/session.export/result","properties":{"sessionId":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"jsonl":{"maxBytes":12582912,"type":"string"},"nextCursor":{"$ref":"felan:types/Cursor"}},"required":["jsonl","revision","sessionId"],"type":"object"};
 
 function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.export/result" */;
@@ -26270,7 +26089,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.jsonl === undefined) && (missing0 = "jsonl")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.sessionId === undefined) && (missing0 = "sessionId"))){
-validate639.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate639.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -26304,12 +26123,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data2 === "string"){
 if(func2(data2, 12582912)){
-validate639.errors = [{instancePath:instancePath+"/jsonl",schemaPath:"#/properties/jsonl/maxBytes",keyword:"maxBytes",params:{limit: 12582912},message:"must NOT have more than 12582912 UTF-8 bytes"}];
+validate639.errors = [issue(instancePath+"/jsonl","#/properties/jsonl/maxBytes","maxBytes",{limit: 12582912})];
 return false;
 }
 }
 else {
-validate639.errors = [{instancePath:instancePath+"/jsonl",schemaPath:"#/properties/jsonl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate639.errors = [issue(instancePath+"/jsonl","#/properties/jsonl/type","type",{type: "string"})];
 return false;
 }
 }
@@ -26336,7 +26155,7 @@ var valid0 = true;
 }
 }
 else {
-validate639.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate639.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -26345,7 +26164,6 @@ return errors === 0;
 }
 
 export const validateSessionHistoryParams = validate643;
-const schema210 = {"$id":"felan:operations/session.history/params","properties":{"leafId":{"$ref":"felan:types/EntryId"},"cursor":{"$ref":"felan:types/Cursor"},"limit":{"maximum":256,"minimum":1,"type":"integer"}},"type":"object"};
 
 function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.history/params" */;
@@ -26381,18 +26199,18 @@ if(data.limit !== undefined){
 let data2 = data.limit;
 const _errs3 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate643.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate643.errors = [issue(instancePath+"/limit","#/properties/limit/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs3){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 256 || isNaN(data2)){
-validate643.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256"}];
+validate643.errors = [issue(instancePath+"/limit","#/properties/limit/maximum","maximum",{comparison: "<=", limit: 256})];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate643.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate643.errors = [issue(instancePath+"/limit","#/properties/limit/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -26407,7 +26225,7 @@ var valid0 = true;
 }
 }
 else {
-validate643.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate643.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -26416,7 +26234,6 @@ return errors === 0;
 }
 
 export const validateSessionHistoryResult = validate646;
-const schema211 = {"$id":"felan:operations/session.history/result","$ref":"felan:types/HistoryPage"};
 
 function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.history/result" */;
@@ -26433,7 +26250,6 @@ return errors === 0;
 export const validateSessionId = validate44;
 
 export const validateSessionImportParams = validate648;
-const schema212 = {"$id":"felan:operations/session.import/params","properties":{"jsonl":{"maxBytes":12582912,"minLength":1,"type":"string"},"name":{"$ref":"felan:types/SessionName"},"requirePolicy":{"$ref":"felan:types/RequirePolicy"}},"required":["jsonl"],"type":"object"};
 
 function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.import/params" */;
@@ -26443,7 +26259,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.jsonl === undefined) && (missing0 = "jsonl")){
-validate648.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate648.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -26453,18 +26269,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0, 12582912)){
-validate648.errors = [{instancePath:instancePath+"/jsonl",schemaPath:"#/properties/jsonl/maxBytes",keyword:"maxBytes",params:{limit: 12582912},message:"must NOT have more than 12582912 UTF-8 bytes"}];
+validate648.errors = [issue(instancePath+"/jsonl","#/properties/jsonl/maxBytes","maxBytes",{limit: 12582912})];
 return false;
 }
 else {
 if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
-validate648.errors = [{instancePath:instancePath+"/jsonl",schemaPath:"#/properties/jsonl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate648.errors = [issue(instancePath+"/jsonl","#/properties/jsonl/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate648.errors = [{instancePath:instancePath+"/jsonl",schemaPath:"#/properties/jsonl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate648.errors = [issue(instancePath+"/jsonl","#/properties/jsonl/type","type",{type: "string"})];
 return false;
 }
 }
@@ -26502,7 +26318,7 @@ var valid0 = true;
 }
 }
 else {
-validate648.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate648.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -26511,7 +26327,6 @@ return errors === 0;
 }
 
 export const validateSessionImportResult = validate651;
-const schema213 = {"$id":"felan:operations/session.import/result","properties":{"session":{"$ref":"felan:types/SessionListRow"}},"required":["session"],"type":"object"};
 
 function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.import/result" */;
@@ -26547,7 +26362,6 @@ export const validateSessionListRow = validate608;
 export const validateSessionName = validate53;
 
 export const validateSessionReloadParams = validate653;
-const schema214 = {"$id":"felan:operations/session.reload/params","type":"object"};
 
 function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.reload/params" */;
@@ -26562,7 +26376,6 @@ return errors === 0;
 }
 
 export const validateSessionReloadResult = validate654;
-const schema215 = {"$id":"felan:operations/session.reload/result","type":"object"};
 
 function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.reload/result" */;
@@ -26577,7 +26390,6 @@ return errors === 0;
 }
 
 export const validateSessionRenameParams = validate655;
-const schema216 = {"$id":"felan:operations/session.rename/params","properties":{"name":{"$ref":"felan:types/SessionName"}},"required":["name"],"type":"object"};
 
 function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.rename/params" */;
@@ -26609,7 +26421,6 @@ return errors === 0;
 }
 
 export const validateSessionRenameResult = validate657;
-const schema217 = {"$id":"felan:operations/session.rename/result","properties":{"revision":{"$ref":"felan:types/Revision"}},"required":["revision"],"type":"object"};
 
 function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.rename/result" */;
@@ -26647,7 +26458,6 @@ export const validateSessionSnapshot = validate43;
 export const validateSessionStatus = validate613;
 
 export const validateSessionTreeNode = validate659;
-const schema218 = {"$id":"felan:types/SessionTreeNode","properties":{"id":{"$ref":"felan:types/EntryId"},"parentId":{"$ref":"felan:types/EntryId"},"type":{"$ref":"felan:types/HistoryEntryKind"},"timestamp":{"$ref":"felan:types/Timestamp"},"preview":{"maxBytes":512,"type":"string"},"label":{"maxBytes":128,"minLength":1,"type":"string"},"childCount":{"minimum":0,"type":"integer"},"active":{"type":"boolean"}},"required":["active","childCount","id","timestamp","type"],"type":"object"};
 
 function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/SessionTreeNode" */;
@@ -26657,7 +26467,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.active === undefined) && (missing0 = "active")) || ((data.childCount === undefined) && (missing0 = "childCount"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.timestamp === undefined) && (missing0 = "timestamp"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate659.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate659.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -26715,12 +26525,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data4 === "string"){
 if(func2(data4, 512)){
-validate659.errors = [{instancePath:instancePath+"/preview",schemaPath:"#/properties/preview/maxBytes",keyword:"maxBytes",params:{limit: 512},message:"must NOT have more than 512 UTF-8 bytes"}];
+validate659.errors = [issue(instancePath+"/preview","#/properties/preview/maxBytes","maxBytes",{limit: 512})];
 return false;
 }
 }
 else {
-validate659.errors = [{instancePath:instancePath+"/preview",schemaPath:"#/properties/preview/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate659.errors = [issue(instancePath+"/preview","#/properties/preview/type","type",{type: "string"})];
 return false;
 }
 }
@@ -26736,18 +26546,18 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data5 === "string"){
 if(func2(data5, 128)){
-validate659.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxBytes",keyword:"maxBytes",params:{limit: 128},message:"must NOT have more than 128 UTF-8 bytes"}];
+validate659.errors = [issue(instancePath+"/label","#/properties/label/maxBytes","maxBytes",{limit: 128})];
 return false;
 }
 else {
 if(data5.length < 2 && (data5.length < 1 || func4(data5) < 1)){
-validate659.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate659.errors = [issue(instancePath+"/label","#/properties/label/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate659.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate659.errors = [issue(instancePath+"/label","#/properties/label/type","type",{type: "string"})];
 return false;
 }
 }
@@ -26761,13 +26571,13 @@ if(data.childCount !== undefined){
 let data6 = data.childCount;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate659.errors = [{instancePath:instancePath+"/childCount",schemaPath:"#/properties/childCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate659.errors = [issue(instancePath+"/childCount","#/properties/childCount/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate659.errors = [{instancePath:instancePath+"/childCount",schemaPath:"#/properties/childCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate659.errors = [issue(instancePath+"/childCount","#/properties/childCount/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -26781,7 +26591,7 @@ if(valid0){
 if(data.active !== undefined){
 const _errs11 = errors;
 if(typeof data.active !== "boolean"){
-validate659.errors = [{instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate659.errors = [issue(instancePath+"/active","#/properties/active/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -26799,7 +26609,7 @@ var valid0 = true;
 }
 }
 else {
-validate659.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate659.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -26808,7 +26618,6 @@ return errors === 0;
 }
 
 export const validateSessionTreeParams = validate664;
-const schema219 = {"$id":"felan:operations/session.tree/params","properties":{"cursor":{"$ref":"felan:types/Cursor"},"limit":{"maximum":256,"minimum":1,"type":"integer"}},"type":"object"};
 
 function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.tree/params" */;
@@ -26866,7 +26675,6 @@ return errors === 0;
 }
 
 export const validateSessionTreeResult = validate666;
-const schema220 = {"$id":"felan:operations/session.tree/result","properties":{"revision":{"$ref":"felan:types/Revision"},"activeLeafId":{"$ref":"felan:types/EntryId"},"nodes":{"items":{"$ref":"felan:types/SessionTreeNode"},"maxItems":256,"type":"array"},"nextCursor":{"$ref":"felan:types/Cursor"}},"required":["nodes","revision"],"type":"object"};
 
 function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.tree/result" */;
@@ -26876,7 +26684,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.nodes === undefined) && (missing0 = "nodes")) || ((data.revision === undefined) && (missing0 = "revision"))){
-validate666.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate666.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -26910,7 +26718,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data2)){
 if(data2.length > 256){
-validate666.errors = [{instancePath:instancePath+"/nodes",schemaPath:"#/properties/nodes/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate666.errors = [issue(instancePath+"/nodes","#/properties/nodes/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -26930,7 +26738,7 @@ break;
 }
 }
 else {
-validate666.errors = [{instancePath:instancePath+"/nodes",schemaPath:"#/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate666.errors = [issue(instancePath+"/nodes","#/properties/nodes/type","type",{type: "array"})];
 return false;
 }
 }
@@ -26957,7 +26765,7 @@ var valid0 = true;
 }
 }
 else {
-validate666.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate666.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -26966,7 +26774,6 @@ return errors === 0;
 }
 
 export const validateSessionsCreateParams = validate671;
-const schema221 = {"$id":"felan:operations/sessions.create/params","properties":{"name":{"$ref":"felan:types/SessionName"},"instructions":{"maxBytes":16384,"minLength":1,"type":"string"},"sessionId":{"$ref":"felan:types/Uuid"},"requirePolicy":{"$ref":"felan:types/RequirePolicy"},"model":{"$ref":"felan:types/ModelRef"},"thinkingLevel":{"$ref":"felan:types/ThinkingLevel"}},"type":"object"};
 
 function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/sessions.create/params" */;
@@ -26992,18 +26799,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data1 === "string"){
 if(func2(data1, 16384)){
-validate671.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/maxBytes",keyword:"maxBytes",params:{limit: 16384},message:"must NOT have more than 16384 UTF-8 bytes"}];
+validate671.errors = [issue(instancePath+"/instructions","#/properties/instructions/maxBytes","maxBytes",{limit: 16384})];
 return false;
 }
 else {
 if(data1.length < 2 && (data1.length < 1 || func4(data1) < 1)){
-validate671.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate671.errors = [issue(instancePath+"/instructions","#/properties/instructions/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate671.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate671.errors = [issue(instancePath+"/instructions","#/properties/instructions/type","type",{type: "string"})];
 return false;
 }
 }
@@ -27067,7 +26874,7 @@ var valid0 = true;
 }
 }
 else {
-validate671.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate671.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -27076,7 +26883,6 @@ return errors === 0;
 }
 
 export const validateSessionsCreateResult = validate677;
-const schema222 = {"$id":"felan:operations/sessions.create/result","properties":{"session":{"$ref":"felan:types/SessionListRow"}},"required":["session"],"type":"object"};
 
 function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/sessions.create/result" */;
@@ -27108,7 +26914,6 @@ return errors === 0;
 }
 
 export const validateSessionsListParams = validate679;
-const schema223 = {"$id":"felan:operations/sessions.list/params","properties":{"cursor":{"$ref":"felan:types/Cursor"},"limit":{"maximum":256,"minimum":1,"type":"integer"},"status":{"items":{"$ref":"felan:types/SessionStatus"},"maxItems":3,"minItems":1,"type":"array","uniqueItems":true},"rootSessionId":{"$ref":"felan:types/SessionId"}},"type":"object"};
 
 function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/sessions.list/params" */;
@@ -27132,18 +26937,18 @@ if(data.limit !== undefined){
 let data1 = data.limit;
 const _errs2 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate679.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate679.errors = [issue(instancePath+"/limit","#/properties/limit/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs2){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 256 || isNaN(data1)){
-validate679.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256"}];
+validate679.errors = [issue(instancePath+"/limit","#/properties/limit/maximum","maximum",{comparison: "<=", limit: 256})];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate679.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate679.errors = [issue(instancePath+"/limit","#/properties/limit/minimum","minimum",{comparison: ">=", limit: 1})];
 return false;
 }
 }
@@ -27161,12 +26966,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data2)){
 if(data2.length > 3){
-validate679.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"}];
+validate679.errors = [issue(instancePath+"/status","#/properties/status/maxItems","maxItems",{limit: 3})];
 return false;
 }
 else {
 if(data2.length < 1){
-validate679.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate679.errors = [issue(instancePath+"/status","#/properties/status/minItems","minItems",{limit: 1})];
 return false;
 }
 else {
@@ -27191,7 +26996,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data2[i1], data2[j0])){
-validate679.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate679.errors = [issue(instancePath+"/status","#/properties/status/uniqueItems","uniqueItems",{i: i1, j: j0})];
 return false;
 break outer0;
 }
@@ -27203,7 +27008,7 @@ break outer0;
 }
 }
 else {
-validate679.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate679.errors = [issue(instancePath+"/status","#/properties/status/type","type",{type: "array"})];
 return false;
 }
 }
@@ -27229,7 +27034,7 @@ var valid0 = true;
 }
 }
 else {
-validate679.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate679.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -27238,7 +27043,6 @@ return errors === 0;
 }
 
 export const validateSessionsListResult = validate683;
-const schema224 = {"$id":"felan:operations/sessions.list/result","properties":{"sessions":{"items":{"$ref":"felan:types/SessionListRow"},"maxItems":256,"type":"array"},"nextCursor":{"$ref":"felan:types/Cursor"}},"required":["sessions"],"type":"object"};
 
 function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/sessions.list/result" */;
@@ -27248,7 +27052,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sessions === undefined) && (missing0 = "sessions")){
-validate683.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate683.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -27258,7 +27062,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 256){
-validate683.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/maxItems",keyword:"maxItems",params:{limit: 256},message:"must NOT have more than 256 items"}];
+validate683.errors = [issue(instancePath+"/sessions","#/properties/sessions/maxItems","maxItems",{limit: 256})];
 return false;
 }
 else {
@@ -27278,7 +27082,7 @@ break;
 }
 }
 else {
-validate683.errors = [{instancePath:instancePath+"/sessions",schemaPath:"#/properties/sessions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate683.errors = [issue(instancePath+"/sessions","#/properties/sessions/type","type",{type: "array"})];
 return false;
 }
 }
@@ -27303,7 +27107,7 @@ var valid0 = true;
 }
 }
 else {
-validate683.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate683.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -27312,7 +27116,6 @@ return errors === 0;
 }
 
 export const validateSetModelParams = validate686;
-const schema225 = {"$id":"felan:operations/set_model/params","properties":{"model":{"$ref":"felan:types/ModelRef"}},"required":["model"],"type":"object"};
 
 function validate686(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/set_model/params" */;
@@ -27344,7 +27147,6 @@ return errors === 0;
 }
 
 export const validateSetModelResult = validate688;
-const schema226 = {"$id":"felan:operations/set_model/result","properties":{"model":{"$ref":"felan:types/ModelRef"},"thinkingLevel":{"$ref":"felan:types/ThinkingLevel"}},"required":["model","thinkingLevel"],"type":"object"};
 
 function validate688(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/set_model/result" */;
@@ -27394,7 +27196,6 @@ return errors === 0;
 }
 
 export const validateSetThinkingParams = validate691;
-const schema227 = {"$id":"felan:operations/set_thinking/params","properties":{"thinkingLevel":{"$ref":"felan:types/ThinkingLevel"}},"required":["thinkingLevel"],"type":"object"};
 
 function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/set_thinking/params" */;
@@ -27426,7 +27227,6 @@ return errors === 0;
 }
 
 export const validateSetThinkingResult = validate693;
-const schema228 = {"$id":"felan:operations/set_thinking/result","properties":{"thinkingLevel":{"$ref":"felan:types/ThinkingLevel"}},"required":["thinkingLevel"],"type":"object"};
 
 function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/set_thinking/result" */;
@@ -27458,7 +27258,6 @@ return errors === 0;
 }
 
 export const validateShellExecuteParams = validate695;
-const schema229 = {"$id":"felan:operations/shell.execute/params","additionalProperties":false,"properties":{"command":{"maxBytes":65536,"minLength":1,"type":"string"},"background":{"type":"boolean"},"excludeFromContext":{"type":"boolean"}},"required":["command"],"type":"object"};
 
 function validate695(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/shell.execute/params" */;
@@ -27468,14 +27267,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.command === undefined) && (missing0 = "command")){
-validate695.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate695.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "command") || (key0 === "background")) || (key0 === "excludeFromContext"))){
-validate695.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate695.errors = [issue(instancePath,"#/additionalProperties","additionalProperties",{additionalProperty: key0})];
 return false;
 break;
 }
@@ -27487,18 +27286,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0, 65536)){
-validate695.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/maxBytes",keyword:"maxBytes",params:{limit: 65536},message:"must NOT have more than 65536 UTF-8 bytes"}];
+validate695.errors = [issue(instancePath+"/command","#/properties/command/maxBytes","maxBytes",{limit: 65536})];
 return false;
 }
 else {
 if(data0.length < 2 && (data0.length < 1 || func4(data0) < 1)){
-validate695.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate695.errors = [issue(instancePath+"/command","#/properties/command/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate695.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate695.errors = [issue(instancePath+"/command","#/properties/command/type","type",{type: "string"})];
 return false;
 }
 }
@@ -27511,7 +27310,7 @@ if(valid0){
 if(data.background !== undefined){
 const _errs4 = errors;
 if(typeof data.background !== "boolean"){
-validate695.errors = [{instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate695.errors = [issue(instancePath+"/background","#/properties/background/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27523,7 +27322,7 @@ if(valid0){
 if(data.excludeFromContext !== undefined){
 const _errs6 = errors;
 if(typeof data.excludeFromContext !== "boolean"){
-validate695.errors = [{instancePath:instancePath+"/excludeFromContext",schemaPath:"#/properties/excludeFromContext/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate695.errors = [issue(instancePath+"/excludeFromContext","#/properties/excludeFromContext/type","type",{type: "boolean"})];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -27537,7 +27336,7 @@ var valid0 = true;
 }
 }
 else {
-validate695.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate695.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -27546,8 +27345,6 @@ return errors === 0;
 }
 
 export const validateShellExecuteResult = validate696;
-const schema230 = {"$id":"felan:operations/shell.execute/result","$ref":"felan:types/ShellResult"};
-const schema231 = {"$id":"felan:types/ShellResult","oneOf":[{"properties":{"status":{"const":"exited"},"exitCode":{"maximum":4294967295,"minimum":-2147483648,"type":"integer"},"output":{"allOf":[{"anyOf":[{"maxLength":87380},{"pattern":"==$"}],"maxBytes":87384,"maxLength":87384,"type":"string"},{"$ref":"felan:types/Base64"}]},"outputBytes":{"maximum":9007199254740991,"minimum":0,"type":"integer"},"truncated":{"type":"boolean"},"entryId":{"$ref":"felan:types/EntryId"}},"required":["exitCode","output","outputBytes","status","truncated"],"type":"object"},{"properties":{"status":{"const":"signaled"},"signal":{"maxBytes":32,"pattern":"^SIG[A-Z0-9]+$","type":"string"},"output":{"allOf":[{"anyOf":[{"maxLength":87380},{"pattern":"==$"}],"maxBytes":87384,"maxLength":87384,"type":"string"},{"$ref":"felan:types/Base64"}]},"outputBytes":{"maximum":9007199254740991,"minimum":0,"type":"integer"},"truncated":{"type":"boolean"},"entryId":{"$ref":"felan:types/EntryId"}},"required":["output","outputBytes","signal","status","truncated"],"type":"object"},{"properties":{"status":{"const":"background"},"resourceId":{"$ref":"felan:types/ResourceId"}},"required":["resourceId","status"],"type":"object"}]};
 
 function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ShellResult" */;
@@ -27561,7 +27358,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.exitCode === undefined) && (missing0 = "exitCode")) || ((data.output === undefined) && (missing0 = "output"))) || ((data.outputBytes === undefined) && (missing0 = "outputBytes"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.truncated === undefined) && (missing0 = "truncated"))){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27574,7 +27371,7 @@ else {
 if(data.status !== undefined){
 const _errs3 = errors;
 if("exited" !== data.status){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/0/properties/status/const",keyword:"const",params:{allowedValue: "exited"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/status","#/oneOf/0/properties/status/const","const",{allowedValue: "exited"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -27593,7 +27390,7 @@ if(data.exitCode !== undefined){
 let data1 = data.exitCode;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err2 = {instancePath:instancePath+"/exitCode",schemaPath:"#/oneOf/0/properties/exitCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err2 = issue(instancePath+"/exitCode","#/oneOf/0/properties/exitCode/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -27605,7 +27402,7 @@ errors++;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 4294967295 || isNaN(data1)){
-const err3 = {instancePath:instancePath+"/exitCode",schemaPath:"#/oneOf/0/properties/exitCode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+const err3 = issue(instancePath+"/exitCode","#/oneOf/0/properties/exitCode/maximum","maximum",{comparison: "<=", limit: 4294967295});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -27616,7 +27413,7 @@ errors++;
 }
 else {
 if(data1 < -2147483648 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/exitCode",schemaPath:"#/oneOf/0/properties/exitCode/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+const err4 = issue(instancePath+"/exitCode","#/oneOf/0/properties/exitCode/minimum","minimum",{comparison: ">=", limit: -2147483648});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -27643,7 +27440,7 @@ let valid3 = false;
 const _errs10 = errors;
 if(typeof data2 === "string"){
 if(data2.length > 87380 && (data2.length > 174760 || func4(data2) > 87380)){
-const err5 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/0/properties/output/allOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 87380},message:"must NOT have more than 87380 characters"};
+const err5 = issue(instancePath+"/output","#/oneOf/0/properties/output/allOf/0/anyOf/0/maxLength","maxLength",{limit: 87380});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -27659,7 +27456,7 @@ if(!valid3){
 const _errs11 = errors;
 if(typeof data2 === "string"){
 if(!pattern31.test(data2)){
-const err6 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/0/properties/output/allOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "==$"},message:"must match pattern \""+"==$"+"\""};
+const err6 = issue(instancePath+"/output","#/oneOf/0/properties/output/allOf/0/anyOf/1/pattern","pattern",{pattern: "==$"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -27673,7 +27470,7 @@ var _valid1 = _errs11 === errors;
 valid3 = valid3 || _valid1;
 }
 if(!valid3){
-const err7 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/0/properties/output/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err7 = issue(instancePath+"/output","#/oneOf/0/properties/output/allOf/0/anyOf","anyOf",{});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -27696,7 +27493,7 @@ vErrors = null;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func2(data2, 87384)){
-const err8 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/0/properties/output/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 87384},message:"must NOT have more than 87384 UTF-8 bytes"};
+const err8 = issue(instancePath+"/output","#/oneOf/0/properties/output/allOf/0/maxBytes","maxBytes",{limit: 87384});
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -27707,7 +27504,7 @@ errors++;
 }
 else {
 if(data2.length > 87384 && (data2.length > 174768 || func4(data2) > 87384)){
-const err9 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/0/properties/output/allOf/0/maxLength",keyword:"maxLength",params:{limit: 87384},message:"must NOT have more than 87384 characters"};
+const err9 = issue(instancePath+"/output","#/oneOf/0/properties/output/allOf/0/maxLength","maxLength",{limit: 87384});
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -27719,7 +27516,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/0/properties/output/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = issue(instancePath+"/output","#/oneOf/0/properties/output/allOf/0/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -27748,7 +27545,7 @@ if(data.outputBytes !== undefined){
 let data3 = data.outputBytes;
 const _errs13 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/outputBytes",schemaPath:"#/oneOf/0/properties/outputBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err11 = issue(instancePath+"/outputBytes","#/oneOf/0/properties/outputBytes/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -27760,7 +27557,7 @@ errors++;
 if(errors === _errs13){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 9007199254740991 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/outputBytes",schemaPath:"#/oneOf/0/properties/outputBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err12 = issue(instancePath+"/outputBytes","#/oneOf/0/properties/outputBytes/maximum","maximum",{comparison: "<=", limit: 9007199254740991});
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -27771,7 +27568,7 @@ errors++;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/outputBytes",schemaPath:"#/oneOf/0/properties/outputBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err13 = issue(instancePath+"/outputBytes","#/oneOf/0/properties/outputBytes/minimum","minimum",{comparison: ">=", limit: 0});
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -27792,7 +27589,7 @@ if(valid1){
 if(data.truncated !== undefined){
 const _errs15 = errors;
 if(typeof data.truncated !== "boolean"){
-const err14 = {instancePath:instancePath+"/truncated",schemaPath:"#/oneOf/0/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err14 = issue(instancePath+"/truncated","#/oneOf/0/properties/truncated/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -27826,7 +27623,7 @@ var valid1 = true;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err15 = issue(instancePath,"#/oneOf/0/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -27846,7 +27643,7 @@ if(errors === _errs18){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((data.output === undefined) && (missing1 = "output")) || ((data.outputBytes === undefined) && (missing1 = "outputBytes"))) || ((data.signal === undefined) && (missing1 = "signal"))) || ((data.status === undefined) && (missing1 = "status"))) || ((data.truncated === undefined) && (missing1 = "truncated"))){
-const err16 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err16 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -27859,7 +27656,7 @@ else {
 if(data.status !== undefined){
 const _errs20 = errors;
 if("signaled" !== data.status){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/1/properties/status/const",keyword:"const",params:{allowedValue: "signaled"},message:"must be equal to constant"};
+const err17 = issue(instancePath+"/status","#/oneOf/1/properties/status/const","const",{allowedValue: "signaled"});
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -27880,7 +27677,7 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data7 === "string"){
 if(!pattern11.test(data7)){
-const err18 = {instancePath:instancePath+"/signal",schemaPath:"#/oneOf/1/properties/signal/pattern",keyword:"pattern",params:{pattern: "^SIG[A-Z0-9]+$"},message:"must match pattern \""+"^SIG[A-Z0-9]+$"+"\""};
+const err18 = issue(instancePath+"/signal","#/oneOf/1/properties/signal/pattern","pattern",{pattern: "^SIG[A-Z0-9]+$"});
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -27891,7 +27688,7 @@ errors++;
 }
 else {
 if(func2(data7, 32)){
-const err19 = {instancePath:instancePath+"/signal",schemaPath:"#/oneOf/1/properties/signal/maxBytes",keyword:"maxBytes",params:{limit: 32},message:"must NOT have more than 32 UTF-8 bytes"};
+const err19 = issue(instancePath+"/signal","#/oneOf/1/properties/signal/maxBytes","maxBytes",{limit: 32});
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -27903,7 +27700,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/signal",schemaPath:"#/oneOf/1/properties/signal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = issue(instancePath+"/signal","#/oneOf/1/properties/signal/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -27928,7 +27725,7 @@ let valid6 = false;
 const _errs27 = errors;
 if(typeof data8 === "string"){
 if(data8.length > 87380 && (data8.length > 174760 || func4(data8) > 87380)){
-const err21 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/1/properties/output/allOf/0/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 87380},message:"must NOT have more than 87380 characters"};
+const err21 = issue(instancePath+"/output","#/oneOf/1/properties/output/allOf/0/anyOf/0/maxLength","maxLength",{limit: 87380});
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -27944,7 +27741,7 @@ if(!valid6){
 const _errs28 = errors;
 if(typeof data8 === "string"){
 if(!pattern31.test(data8)){
-const err22 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/1/properties/output/allOf/0/anyOf/1/pattern",keyword:"pattern",params:{pattern: "==$"},message:"must match pattern \""+"==$"+"\""};
+const err22 = issue(instancePath+"/output","#/oneOf/1/properties/output/allOf/0/anyOf/1/pattern","pattern",{pattern: "==$"});
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -27958,7 +27755,7 @@ var _valid2 = _errs28 === errors;
 valid6 = valid6 || _valid2;
 }
 if(!valid6){
-const err23 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/1/properties/output/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err23 = issue(instancePath+"/output","#/oneOf/1/properties/output/allOf/0/anyOf","anyOf",{});
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -27981,7 +27778,7 @@ vErrors = null;
 if(errors === _errs24){
 if(typeof data8 === "string"){
 if(func2(data8, 87384)){
-const err24 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/1/properties/output/allOf/0/maxBytes",keyword:"maxBytes",params:{limit: 87384},message:"must NOT have more than 87384 UTF-8 bytes"};
+const err24 = issue(instancePath+"/output","#/oneOf/1/properties/output/allOf/0/maxBytes","maxBytes",{limit: 87384});
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -27992,7 +27789,7 @@ errors++;
 }
 else {
 if(data8.length > 87384 && (data8.length > 174768 || func4(data8) > 87384)){
-const err25 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/1/properties/output/allOf/0/maxLength",keyword:"maxLength",params:{limit: 87384},message:"must NOT have more than 87384 characters"};
+const err25 = issue(instancePath+"/output","#/oneOf/1/properties/output/allOf/0/maxLength","maxLength",{limit: 87384});
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -28004,7 +27801,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/output",schemaPath:"#/oneOf/1/properties/output/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = issue(instancePath+"/output","#/oneOf/1/properties/output/allOf/0/type","type",{type: "string"});
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -28033,7 +27830,7 @@ if(data.outputBytes !== undefined){
 let data9 = data.outputBytes;
 const _errs30 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err27 = {instancePath:instancePath+"/outputBytes",schemaPath:"#/oneOf/1/properties/outputBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err27 = issue(instancePath+"/outputBytes","#/oneOf/1/properties/outputBytes/type","type",{type: "integer"});
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -28045,7 +27842,7 @@ errors++;
 if(errors === _errs30){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 9007199254740991 || isNaN(data9)){
-const err28 = {instancePath:instancePath+"/outputBytes",schemaPath:"#/oneOf/1/properties/outputBytes/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+const err28 = issue(instancePath+"/outputBytes","#/oneOf/1/properties/outputBytes/maximum","maximum",{comparison: "<=", limit: 9007199254740991});
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -28056,7 +27853,7 @@ errors++;
 }
 else {
 if(data9 < 0 || isNaN(data9)){
-const err29 = {instancePath:instancePath+"/outputBytes",schemaPath:"#/oneOf/1/properties/outputBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err29 = issue(instancePath+"/outputBytes","#/oneOf/1/properties/outputBytes/minimum","minimum",{comparison: ">=", limit: 0});
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -28077,7 +27874,7 @@ if(valid4){
 if(data.truncated !== undefined){
 const _errs32 = errors;
 if(typeof data.truncated !== "boolean"){
-const err30 = {instancePath:instancePath+"/truncated",schemaPath:"#/oneOf/1/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err30 = issue(instancePath+"/truncated","#/oneOf/1/properties/truncated/type","type",{type: "boolean"});
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -28111,7 +27908,7 @@ var valid4 = true;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = issue(instancePath,"#/oneOf/1/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -28136,7 +27933,7 @@ if(errors === _errs35){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.resourceId === undefined) && (missing2 = "resourceId")) || ((data.status === undefined) && (missing2 = "status"))){
-const err32 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err32 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -28149,7 +27946,7 @@ else {
 if(data.status !== undefined){
 const _errs37 = errors;
 if("background" !== data.status){
-const err33 = {instancePath:instancePath+"/status",schemaPath:"#/oneOf/2/properties/status/const",keyword:"const",params:{allowedValue: "background"},message:"must be equal to constant"};
+const err33 = issue(instancePath+"/status","#/oneOf/2/properties/status/const","const",{allowedValue: "background"});
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -28179,7 +27976,7 @@ var valid7 = true;
 }
 }
 else {
-const err34 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = issue(instancePath,"#/oneOf/2/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -28202,7 +27999,7 @@ passing0 = 2;
 }
 }
 if(!valid0){
-const err35 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err35 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -28245,7 +28042,6 @@ export const validateShellResult = validate697;
 export const validateSnapshotTextStream = validate277;
 
 export const validateSteerParams = validate704;
-const schema232 = {"$id":"felan:operations/steer/params","$ref":"felan:types/Prompt"};
 
 function validate704(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/steer/params" */;
@@ -28260,7 +28056,6 @@ return errors === 0;
 }
 
 export const validateSteerResult = validate706;
-const schema233 = {"$id":"felan:operations/steer/result","$ref":"felan:types/QueuedOrHandled"};
 
 function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/steer/result" */;
@@ -28275,7 +28070,6 @@ return errors === 0;
 }
 
 export const validateStoredEventRow = validate708;
-const schema234 = {"$id":"felan:types/StoredEventRow","properties":{"rowVersion":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"event":{"$ref":"felan:types/SessionEvent"}},"required":["event","revision","rowVersion","session"],"type":"object"};
 
 function validate708(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/StoredEventRow" */;
@@ -28285,7 +28079,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.event === undefined) && (missing0 = "event")) || ((data.revision === undefined) && (missing0 = "revision"))) || ((data.rowVersion === undefined) && (missing0 = "rowVersion"))) || ((data.session === undefined) && (missing0 = "session"))){
-validate708.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate708.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -28293,11 +28087,11 @@ if(data.rowVersion !== undefined){
 let data0 = data.rowVersion;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate708.errors = [{instancePath:instancePath+"/rowVersion",schemaPath:"#/properties/rowVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate708.errors = [issue(instancePath+"/rowVersion","#/properties/rowVersion/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate708.errors = [{instancePath:instancePath+"/rowVersion",schemaPath:"#/properties/rowVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate708.errors = [issue(instancePath+"/rowVersion","#/properties/rowVersion/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -28347,7 +28141,7 @@ var valid0 = true;
 }
 }
 else {
-validate708.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate708.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -28369,7 +28163,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.outcome === undefined) && (missing0 = "outcome")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err0 = issue(instancePath,"#/oneOf/0/required","required",{missingProperty: missing0});
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28381,7 +28175,7 @@ errors++;
 else {
 if(data.outcome !== undefined){
 if("pending" !== data.outcome){
-const err1 = {instancePath:instancePath+"/outcome",schemaPath:"#/oneOf/0/properties/outcome/const",keyword:"const",params:{allowedValue: "pending"},message:"must be equal to constant"};
+const err1 = issue(instancePath+"/outcome","#/oneOf/0/properties/outcome/const","const",{allowedValue: "pending"});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -28402,7 +28196,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((data.completedAt === undefined) && (missing1 = "completedAt")) || ((data.outcome === undefined) && (missing1 = "outcome"))) || ((data.result === undefined) && (missing1 = "result"))){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+const err2 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing1});
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -28415,7 +28209,7 @@ else {
 if(data.outcome !== undefined){
 const _errs5 = errors;
 if("accepted" !== data.outcome){
-const err3 = {instancePath:instancePath+"/outcome",schemaPath:"#/oneOf/1/properties/outcome/const",keyword:"const",params:{allowedValue: "accepted"},message:"must be equal to constant"};
+const err3 = issue(instancePath+"/outcome","#/oneOf/1/properties/outcome/const","const",{allowedValue: "accepted"});
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -28437,7 +28231,7 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 }
 else {
-const err4 = {instancePath:instancePath+"/result",schemaPath:"#/oneOf/1/properties/result/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = issue(instancePath+"/result","#/oneOf/1/properties/result/type","type",{type: "object"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -28469,7 +28263,7 @@ const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((data.completedAt === undefined) && (missing2 = "completedAt")) || ((data.error === undefined) && (missing2 = "error"))) || ((data.outcome === undefined) && (missing2 = "outcome"))){
-const err5 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err5 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing2});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -28482,7 +28276,7 @@ else {
 if(data.outcome !== undefined){
 const _errs10 = errors;
 if("rejected" !== data.outcome){
-const err6 = {instancePath:instancePath+"/outcome",schemaPath:"#/oneOf/2/properties/outcome/const",keyword:"const",params:{allowedValue: "rejected"},message:"must be equal to constant"};
+const err6 = issue(instancePath+"/outcome","#/oneOf/2/properties/outcome/const","const",{allowedValue: "rejected"});
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -28524,7 +28318,7 @@ passing0 = 2;
 }
 }
 if(!valid0){
-const err7 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err7 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -28550,7 +28344,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((((((((data.admittedAt === undefined) && (missing3 = "admittedAt")) || ((data.id === undefined) && (missing3 = "id"))) || ((data.op === undefined) && (missing3 = "op"))) || ((data.outcome === undefined) && (missing3 = "outcome"))) || ((data.payload === undefined) && (missing3 = "payload"))) || ((data.retainUntil === undefined) && (missing3 = "retainUntil"))) || ((data.rowVersion === undefined) && (missing3 = "rowVersion"))){
-validate712.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate712.errors = [issue(instancePath,"#/required","required",{missingProperty: missing3})];
 return false;
 }
 else {
@@ -28558,11 +28352,11 @@ if(data.rowVersion !== undefined){
 let data5 = data.rowVersion;
 const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate712.errors = [{instancePath:instancePath+"/rowVersion",schemaPath:"#/properties/rowVersion/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate712.errors = [issue(instancePath+"/rowVersion","#/properties/rowVersion/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data5){
-validate712.errors = [{instancePath:instancePath+"/rowVersion",schemaPath:"#/properties/rowVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate712.errors = [issue(instancePath+"/rowVersion","#/properties/rowVersion/const","const",{allowedValue: 1})];
 return false;
 }
 var valid4 = _errs12 === errors;
@@ -28613,18 +28407,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data9 === "string"){
 if(func2(data9, 16777216)){
-validate712.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/maxBytes",keyword:"maxBytes",params:{limit: 16777216},message:"must NOT have more than 16777216 UTF-8 bytes"}];
+validate712.errors = [issue(instancePath+"/payload","#/properties/payload/maxBytes","maxBytes",{limit: 16777216})];
 return false;
 }
 else {
 if(data9.length < 4 && (data9.length < 2 || func4(data9) < 2)){
-validate712.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"}];
+validate712.errors = [issue(instancePath+"/payload","#/properties/payload/minLength","minLength",{limit: 2})];
 return false;
 }
 }
 }
 else {
-validate712.errors = [{instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate712.errors = [issue(instancePath+"/payload","#/properties/payload/type","type",{type: "string"})];
 return false;
 }
 }
@@ -28662,7 +28456,7 @@ if(data.outcome !== undefined){
 let data12 = data.outcome;
 const _errs21 = errors;
 if(!(((data12 === "pending") || (data12 === "accepted")) || (data12 === "rejected"))){
-validate712.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema235.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+validate712.errors = [issue(instancePath+"/outcome","#/properties/outcome/enum","enum",{allowedValues: schema235.properties.outcome.enum})];
 return false;
 }
 var valid4 = _errs21 === errors;
@@ -28693,7 +28487,7 @@ var valid4 = true;
 }
 }
 else {
-validate712.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate712.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -28706,7 +28500,6 @@ export const validateStreamCompletionOnlyEvent = validate467;
 export const validateStreamKind = validate280;
 
 export const validateTextDeltaFrame = validate720;
-const schema236 = {"$id":"felan:types/TextDeltaFrame","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"stream":{"properties":{"message":{"$ref":"felan:types/EntryId"},"id":{"$ref":"felan:types/OpaqueId"},"kind":{"$ref":"felan:types/StreamKind"},"offset":{"maximum":1048576,"minimum":0,"type":"integer"}},"required":["id","kind","message","offset"],"type":"object"},"text":{"maxBytes":1048576,"minLength":1,"type":"string"}},"required":["session","stream","text","v"],"type":"object"};
 
 function validate720(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/TextDeltaFrame" */;
@@ -28716,7 +28509,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.session === undefined) && (missing0 = "session")) || ((data.stream === undefined) && (missing0 = "stream"))) || ((data.text === undefined) && (missing0 = "text"))) || ((data.v === undefined) && (missing0 = "v"))){
-validate720.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate720.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -28724,11 +28517,11 @@ if(data.v !== undefined){
 let data0 = data.v;
 const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate720.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate720.errors = [issue(instancePath+"/v","#/properties/v/type","type",{type: "integer"})];
 return false;
 }
 if(1 !== data0){
-validate720.errors = [{instancePath:instancePath+"/v",schemaPath:"#/properties/v/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"}];
+validate720.errors = [issue(instancePath+"/v","#/properties/v/const","const",{allowedValue: 1})];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -28756,7 +28549,7 @@ if(errors === _errs4){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((((data2.id === undefined) && (missing1 = "id")) || ((data2.kind === undefined) && (missing1 = "kind"))) || ((data2.message === undefined) && (missing1 = "message"))) || ((data2.offset === undefined) && (missing1 = "offset"))){
-validate720.errors = [{instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate720.errors = [issue(instancePath+"/stream","#/properties/stream/required","required",{missingProperty: missing1})];
 return false;
 }
 else {
@@ -28800,18 +28593,18 @@ if(data2.offset !== undefined){
 let data6 = data2.offset;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate720.errors = [{instancePath:instancePath+"/stream/offset",schemaPath:"#/properties/stream/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate720.errors = [issue(instancePath+"/stream/offset","#/properties/stream/properties/offset/type","type",{type: "integer"})];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 1048576 || isNaN(data6)){
-validate720.errors = [{instancePath:instancePath+"/stream/offset",schemaPath:"#/properties/stream/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576"}];
+validate720.errors = [issue(instancePath+"/stream/offset","#/properties/stream/properties/offset/maximum","maximum",{comparison: "<=", limit: 1048576})];
 return false;
 }
 else {
 if(data6 < 0 || isNaN(data6)){
-validate720.errors = [{instancePath:instancePath+"/stream/offset",schemaPath:"#/properties/stream/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate720.errors = [issue(instancePath+"/stream/offset","#/properties/stream/properties/offset/minimum","minimum",{comparison: ">=", limit: 0})];
 return false;
 }
 }
@@ -28828,7 +28621,7 @@ var valid1 = true;
 }
 }
 else {
-validate720.errors = [{instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate720.errors = [issue(instancePath+"/stream","#/properties/stream/type","type",{type: "object"})];
 return false;
 }
 }
@@ -28844,18 +28637,18 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data7 === "string"){
 if(func2(data7, 1048576)){
-validate720.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxBytes",keyword:"maxBytes",params:{limit: 1048576},message:"must NOT have more than 1048576 UTF-8 bytes"}];
+validate720.errors = [issue(instancePath+"/text","#/properties/text/maxBytes","maxBytes",{limit: 1048576})];
 return false;
 }
 else {
 if(data7.length < 2 && (data7.length < 1 || func4(data7) < 1)){
-validate720.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate720.errors = [issue(instancePath+"/text","#/properties/text/minLength","minLength",{limit: 1})];
 return false;
 }
 }
 }
 else {
-validate720.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate720.errors = [issue(instancePath+"/text","#/properties/text/type","type",{type: "string"})];
 return false;
 }
 }
@@ -28870,7 +28663,7 @@ var valid0 = true;
 }
 }
 else {
-validate720.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate720.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -28897,7 +28690,6 @@ export const validateToolStatus = validate134;
 export const validateToolUpdatedEvent = validate479;
 
 export const validateUiAction = validate725;
-const schema237 = {"$id":"felan:types/UiAction","properties":{"element":{"$ref":"felan:types/UiElementId"},"revision":{"$ref":"felan:types/UiElementRevision"},"action":{"$ref":"felan:types/UiActionName"},"item":{"$ref":"felan:types/OpaqueId"},"values":{"$ref":"felan:types/JsonValue"}},"required":["action","element","revision"],"type":"object"};
 
 function validate725(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/UiAction" */;
@@ -28907,7 +28699,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.action === undefined) && (missing0 = "action")) || ((data.element === undefined) && (missing0 = "element"))) || ((data.revision === undefined) && (missing0 = "revision"))){
-validate725.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate725.errors = [issue(instancePath,"#/required","required",{missingProperty: missing0})];
 return false;
 }
 else {
@@ -28977,7 +28769,7 @@ var valid0 = true;
 }
 }
 else {
-validate725.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate725.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
 }
 }
@@ -28990,7 +28782,6 @@ export const validateUiActionDeclaration = validate235;
 export const validateUiActionName = validate236;
 
 export const validateUiActionParams = validate731;
-const schema238 = {"$id":"felan:operations/ui.action/params","$ref":"felan:types/UiAction"};
 
 function validate731(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/ui.action/params" */;
@@ -29005,7 +28796,6 @@ return errors === 0;
 }
 
 export const validateUiActionResult = validate733;
-const schema239 = {"$id":"felan:operations/ui.action/result","properties":{"runId":{"$ref":"felan:types/RunId"}},"type":"object"};
 
 function validate733(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/ui.action/result" */;

@@ -10,6 +10,7 @@ const RUNTIME_MODULES: Readonly<Record<string, { readonly module: string; readon
   [`${RUNTIME_REQUIRE.exceedsUtf8Bytes}#exceedsUtf8Bytes`]: { module: './runtime/validation/utf8-byte-length.js', exportName: 'exceedsUtf8Bytes' },
   [`${RUNTIME_REQUIRE.exceedsJsonEntries}#exceedsJsonEntries`]: { module: './runtime/validation/json-measure.js', exportName: 'exceedsJsonEntries' },
   [`${RUNTIME_REQUIRE.exceedsJsonBytes}#exceedsJsonBytes`]: { module: './runtime/validation/json-measure.js', exportName: 'exceedsJsonBytes' },
+  [`${RUNTIME_REQUIRE.validationIssue}#issue`]: { module: './runtime/validation/validation-issue.js', exportName: 'issue' },
 };
 
 const REQUIRE_LINE = /^const (\w+) = require\("([^"]+)"\)\.(\w+);$/gm;
@@ -20,7 +21,8 @@ export function replaceRuntimeRequires(code: string): string {
   const body = code.replace(REQUIRE_LINE, (_, local: string, specifier: string, member: string) => {
     const target = RUNTIME_MODULES[`${specifier}#${member}`];
     if (target === undefined) throw new Error(`generated validators require ${specifier}.${member}, which has no runtime module`);
-    imports.push(`import { ${target.exportName} as ${local} } from '${target.module}';`);
+    const binding = target.exportName === local ? local : `${target.exportName} as ${local}`;
+    imports.push(`import { ${binding} } from '${target.module}';`);
     return '';
   });
   if (/\brequire\(/.test(body)) throw new Error('generated validators still contain a require() call');
