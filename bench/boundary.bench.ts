@@ -1,37 +1,107 @@
 /**
- * The boundary's cost per request frame, as a ratio to JSON.parse of the same frames, and where it
- * goes: the plain-JSON copy, validation and stripping measured on their own. The frames are every
- * operation's examples wrapped in envelopes (issue 7 sets the targets; this records where the
- * package is).
+ * Issue 7, target 1: parseClientEnvelope on already-parsed request frames (every operation's examples
+ * wrapped in envelopes), as a ratio to JSON.parse of the same frames, against the baselines checking
+ * envelope + params by op; and whether the cost depends on where the op sits in the catalog (first vs
+ * last). The detail lines also show what the generated readers bring: the same parser on its slow
+ * path alone (copy, Ajv, strip), and the plain-JSON copy on its own.
  */
 import * as protocol from '@felan-ai/session-protocol';
-import { nodeFileSystem } from '../generator/host/node-file-system.ts';
-import { loadModel } from '../generator/pipeline.ts';
+import { BINDING } from '../generated/session-protocol/dist/boundary.js';
+import { createBoundary } from '../generated/session-protocol/dist/runtime/boundary/boundary.js';
 import { copyPlainJson } from '../runtime/boundary/plain-json.ts';
-import { requestFor } from '../test/support/requests.ts';
+import { requestCheck } from './baselines/envelope-checks.ts';
+import { allBaselines, BASELINE_NOTES } from './baselines/index.ts';
+import type { Figure } from './support/figures.ts';
+import { loadSpecModel, requestFrames } from './support/frames.ts';
+import type { BenchReport } from './support/report.ts';
 import { sideBySide } from './support/side-by-side.ts';
+import { measureVersusFloor, speedUp } from './support/versus-floor.ts';
 
-export default async function boundaryBench(): Promise<string[]> {
-  const { value: model } = await loadModel(nodeFileSystem, 'spec/session-protocol');
-  const frames = model!.operations.flatMap((op) => op.examples.map((example) => JSON.stringify(requestFor(model!, op, example.params))));
-  const parsed = frames.map((text) => JSON.parse(text) as unknown);
+export default async function boundaryBench(): Promise<BenchReport> {
+  const model = await loadSpecModel();
+  const frames = requestFrames(model);
+  const baselines = allBaselines().map((baseline) => {
+    const check = requestCheck(baseline);
+    return { short: baseline.short, name: baseline.name, check: (frame: { value: unknown }) => check(frame.value) };
+  });
+
+  const mixed = measureVersusFloor({
+    id: 'T1.mixed',
+    label: 'parseClientEnvelope, every op example, mixed',
+    frames,
+    parse: (frame) => protocol.parseClientEnvelope(frame.value),
+    target: { direction: 'at-most', value: 0.35 },
+    baselines,
+  });
+  const main = mixed.figures[0]!;
+  const speedUps = [
+    speedUp(main, 'TB Value', 'T1.vs-typebox-value', { direction: 'at-least', value: 4.5 }),
+    speedUp(main, 'zod', 'T1.vs-zod', { direction: 'at-least', value: 4.5 }),
+  ];
+
+  const { figures: ends, lines: endLines } = firstVersusLast(model);
+
   let sink = 0;
-
-  const [parse, envelope, copy] = sideBySide(
+  const slowPath = createBoundary(BINDING, { readers: false });
+  const [parse, readers, slow, copy] = sideBySide(
     [
-      { name: 'JSON.parse', run: () => frames.forEach((text) => (sink += JSON.parse(text) === null ? 1 : 0)) },
-      { name: 'parseClientEnvelope', run: () => parsed.forEach((value) => (sink += protocol.parseClientEnvelope(value).v)) },
-      { name: 'plain-JSON copy alone', run: () => parsed.forEach((value) => (sink += copyPlainJson(value, 64) === null ? 1 : 0)) },
+      { name: 'JSON.parse', run: () => frames.forEach((frame) => (sink += JSON.parse(frame.text) === null ? 1 : 0)) },
+      { name: 'with readers', run: () => frames.forEach((frame) => (sink += protocol.parseClientEnvelope(frame.value).v)) },
+      { name: 'slow path alone', run: () => frames.forEach((frame) => (sink += slowPath.parseClientEnvelope(frame.value).v as number)) },
+      { name: 'plain-JSON copy alone', run: () => frames.forEach((frame) => (sink += copyPlainJson(frame.value, 64) === null ? 1 : 0)) },
     ],
     frames.length,
   );
-  const bytes = frames.reduce((n, text) => n + text.length, 0) / frames.length;
-  const row = (label: string, ns: number) => `  ${label.padEnd(26)} ${ns.toFixed(0).padStart(6)} ns/frame   ${(ns / parse!.ns).toFixed(2)} × JSON.parse`;
-  return [
-    `  ${frames.length} request frames (every operation example), ~${Math.round(bytes)} B each; median of 15 rounds, CPU time`,
-    row('JSON.parse', parse!.ns),
-    row('parseClientEnvelope', envelope!.ns) + '   (issue 7 target: <= 0.35)',
-    row('  of which the copy', copy!.ns),
-    `  (sink ${sink % 7})`,
+  const ratio = (ns: number) => `${ns.toFixed(0)} ns (${(ns / parse!.ns).toFixed(2)} × JSON.parse)`;
+  const pathFigures: Figure[] = [
+    { id: 'T1.paths/readers', label: 'parseClientEnvelope with its generated readers', value: readers!.ns / parse!.ns, unit: '× JSON.parse', ns: readers!.ns, floorRatio: readers!.ns / parse!.ns },
+    { id: 'T1.paths/slow', label: 'the same on its slow path alone (copy, Ajv, strip)', value: slow!.ns / parse!.ns, unit: '× JSON.parse', ns: slow!.ns, floorRatio: slow!.ns / parse!.ns },
   ];
+  return {
+    lines: [
+      ...mixed.lines,
+      `    side by side: with readers ${ratio(readers!.ns)}, slow path alone ${ratio(slow!.ns)}, plain-JSON copy alone ${ratio(copy!.ns)} (sink ${sink % 7})`,
+      ...endLines,
+    ],
+    figures: [...mixed.figures, ...pathFigures, ...speedUps, ...ends],
+    notes: BASELINE_NOTES,
+  };
+}
+
+/**
+ * The first and the last operation of the catalog, each as a ratio to JSON.parse of its own frames
+ * (their examples differ in size, so raw ns would compare the payloads, not the dispatch).
+ */
+function firstVersusLast(model: Awaited<ReturnType<typeof loadSpecModel>>): { figures: Figure[]; lines: string[] } {
+  const names = Object.keys(protocol.OPERATION_CATALOG);
+  const [first, last] = [names[0]!, names.at(-1)!].map((name) => requestFrames(model, model.operations.filter((op) => op.name === name)));
+  let sink = 0;
+  const parse = (frames: typeof first) => () => frames!.forEach((frame) => (sink += JSON.parse(frame.text) === null ? 1 : 0));
+  const envelope = (frames: typeof first) => () => frames!.forEach((frame) => (sink += protocol.parseClientEnvelope(frame.value).v));
+  // Each op is timed per frame of its own set; sideBySide divides by one item count, so pad to the larger set.
+  const perFrame = (frames: typeof first, count: number) => Array.from({ length: count }, (_, i) => frames![i % frames!.length]!);
+  const count = Math.max(first!.length, last!.length);
+  const [a, b] = [perFrame(first, count), perFrame(last, count)];
+  const [parseFirst, envelopeFirst, parseLast, envelopeLast] = sideBySide(
+    [
+      { name: 'JSON.parse first', run: parse(a) },
+      { name: 'first', run: envelope(a) },
+      { name: 'JSON.parse last', run: parse(b) },
+      { name: 'last', run: envelope(b) },
+    ],
+    count,
+    { warmupPasses: 2000, rounds: 15, passes: 600 },
+  ).map((m) => m.ns);
+  const firstRatio = envelopeFirst! / parseFirst!;
+  const lastRatio = envelopeLast! / parseLast!;
+  const spread = Math.max(lastRatio / firstRatio, firstRatio / lastRatio);
+  const figures: Figure[] = [
+    { id: 'T1.first-vs-last', label: 'first vs last op of the catalog, each ÷ its JSON.parse', value: spread, unit: '× (larger ÷ smaller)', target: { direction: 'at-most', value: 1.5 } },
+    { id: 'T1.first-vs-last/first', label: `first op (${names[0]})`, value: firstRatio, unit: '× JSON.parse', ns: envelopeFirst!, floorRatio: firstRatio },
+    { id: 'T1.first-vs-last/last', label: `last op (${names.at(-1)})`, value: lastRatio, unit: '× JSON.parse', ns: envelopeLast!, floorRatio: lastRatio },
+  ];
+  return {
+    figures,
+    lines: [`  first vs last op: ${names[0]} ${envelopeFirst!.toFixed(0)} ns (${firstRatio.toFixed(2)} × JSON.parse), ${names.at(-1)} ${envelopeLast!.toFixed(0)} ns (${lastRatio.toFixed(2)} ×) (sink ${sink % 7})`],
+  };
 }

@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import type { Figure } from './support/figures.ts';
+import type { BenchReport } from './support/report.ts';
 import { median } from './support/side-by-side.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -25,13 +27,14 @@ function startMs(script: string): number {
 function partOf(path: string): string {
   if (/\/runtime\//.test(path)) return 'runtime';
   if (/\/validators\.js$|\/operation-validators\.js$/.test(path)) return 'validators';
+  if (/\/readers\.js$/.test(path)) return 'readers';
   if (/\/schemas\.js$/.test(path)) return 'schemas';
   if (/\/catalog\.js$/.test(path)) return 'catalog';
   if (/\/interactions\//.test(path)) return 'interactions';
   return 'boundary and index';
 }
 
-export default async function packageBench(): Promise<string[]> {
+export default async function packageBench(): Promise<BenchReport> {
   const bare: number[] = [];
   const imported: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -56,11 +59,37 @@ export default async function packageBench(): Promise<string[]> {
   const parts = new Map<string, number>();
   for (const [path, { bytesInOutput }] of Object.entries(inputs)) parts.set(partOf(path), (parts.get(partOf(path)) ?? 0) + bytesInOutput);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  return [
-    `  import in a fresh process: ${median(imported).toFixed(0)} ms vs ${median(bare).toFixed(0)} ms for node -e '' → +${extra.toFixed(0)} ms (target ≤ 30 ms; median of ${RUNS})`,
-    `  browser bundle (esbuild, minified): ${kb(code.length)}, gzipped ${kb(gzipped)} (target ≤ 64 KB)`,
-    ...[...parts]
-      .sort((a, b) => b[1] - a[1])
-      .map(([part, bytes]) => `    ${part.padEnd(20)} ${kb(bytes).padStart(9)} minified, ≈ ${kb((bytes / code.length) * gzipped)} of the gzipped size`),
+  const byPart = [...parts].sort((a, b) => b[1] - a[1]);
+  const figures: Figure[] = [
+    {
+      id: 'T5.import',
+      label: `import, fresh process, beyond node -e '' (wall)`,
+      value: extra,
+      unit: 'ms',
+      target: { direction: 'at-most', value: 30 },
+    },
+    {
+      id: 'T5.bundle',
+      label: `browser bundle gzipped (${kb(code.length)} minified)`,
+      value: gzipped / 1024,
+      unit: 'KB',
+      target: { direction: 'at-most', value: 64 },
+    },
+    ...byPart.map(
+      ([part, bytes]): Figure => ({
+        id: `T5.bundle/${part.replaceAll(' ', '-')}`,
+        label: `${part} (${kb(bytes)} minified), gzip share`,
+        value: ((bytes / code.length) * gzipped) / 1024,
+        unit: 'KB',
+      }),
+    ),
   ];
+  return {
+    lines: [
+      `  import in a fresh process: ${median(imported).toFixed(0)} ms vs ${median(bare).toFixed(0)} ms for node -e '' → +${extra.toFixed(0)} ms (target ≤ 30 ms; median of ${RUNS})`,
+      `  browser bundle (esbuild, minified): ${kb(code.length)}, gzipped ${kb(gzipped)} (target ≤ 64 KB)`,
+      ...byPart.map(([part, bytes]) => `    ${part.padEnd(20)} ${kb(bytes).padStart(9)} minified, ≈ ${kb((bytes / code.length) * gzipped)} of the gzipped size`),
+    ],
+    figures,
+  };
 }

@@ -1,12 +1,18 @@
 /**
  * Runs every `bench/*.bench.ts` module and prints what it reports: `npm run bench`.
- * Each module default-exports an async function returning printable lines. Benchmarks are never
- * tests: nothing here fails on timing; a module that throws is reported and makes the exit code 1.
+ * Each module default-exports an async function returning its detail lines, or a BenchReport whose
+ * figures join one combined table printed at the end: every figure of issue 7 with its target and a
+ * pass/MISS mark, and the baselines. A full run (no filter) also writes the figures to
+ * bench/results/latest.json. Benchmarks are never tests: nothing here fails on timing; a module that
+ * throws is reported and makes the exit code 1.
  * Pass names (or parts of names) to run only the matching modules: `npm run bench -- text-delta`.
  */
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatTable, inIssueOrder, resultsDocument, type Figure } from './support/figures.ts';
+import { isBenchReport } from './support/report.ts';
 
 type BenchModule = { default?: unknown };
 
@@ -22,19 +28,48 @@ if (files.length === 0) {
   process.exitCode = 1;
 }
 
+const figures: Figure[] = [];
+const notes: string[] = [];
+const failed: string[] = [];
 for (const file of files) {
   const started = process.hrtime.bigint();
   console.log(`# ${file}`);
   try {
     const mod = (await import(pathToFileURL(join(here, file)).href)) as BenchModule;
     if (typeof mod.default !== 'function') throw new Error('the module has no default-exported function');
-    const lines: unknown = await (mod.default as () => Promise<unknown>)();
-    if (!Array.isArray(lines)) throw new Error('the bench function must return an array of lines');
+    const report: unknown = await (mod.default as () => Promise<unknown>)();
+    const lines: unknown = isBenchReport(report) ? report.lines : report;
+    if (!Array.isArray(lines)) throw new Error('the bench function must return an array of lines or a BenchReport');
     for (const line of lines) console.log(String(line));
+    if (isBenchReport(report)) {
+      figures.push(...report.figures);
+      for (const note of report.notes ?? []) if (!notes.includes(note)) notes.push(note);
+    }
   } catch (error) {
     process.exitCode = 1;
+    failed.push(file);
     console.log(`  failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(`  (${seconds.toFixed(1)} s)\n`);
+}
+
+if (figures.length > 0) {
+  const ordered = inIssueOrder(figures);
+  const environment = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    cpus: cpus().length,
+    platform: `${process.platform}-${process.arch}`,
+  };
+  console.log(`# issue 7 figures — ${environment.date}, Node ${environment.node}, ${environment.cpu} × ${environment.cpus}`);
+  if (failed.length > 0) console.log(`(modules that failed, so their figures are missing: ${failed.join(', ')})`);
+  for (const line of formatTable(ordered, notes)) console.log(line);
+  if (filters.length === 0) {
+    const path = join(here, 'results', 'latest.json');
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, `${JSON.stringify(resultsDocument(environment, ordered, notes, failed), null, 2)}\n`);
+    console.log(`\nwritten to ${relative(process.cwd(), path)}`);
+  }
 }
