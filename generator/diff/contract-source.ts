@@ -7,6 +7,7 @@ import type { FileSystemHost } from '../host/file-system.ts';
 import { MemoryFileSystem } from '../host/memory-file-system.ts';
 import type { SpecDocument } from '../load/spec-document.ts';
 import { loadCheckedSpec } from '../pipeline.ts';
+import type { ValidatorCache } from '../check/validator-cache.ts';
 import type { ContractPath } from './classify.ts';
 
 const run = promisify(execFile);
@@ -25,20 +26,25 @@ const GIT_SOURCE = /^git:([^:]+)(?::(.+))?$/;
  * Reads a contract from a spec folder, a one-file contract (a release snapshot), or a git revision
  * (`git:<rev>[:<path>]`, the path relative to the repository root; without one, the place of
  * `workingSpec`, a path on disk, in its repository). Every problem is a diagnostic: a broken spec,
- * a revision this clone does not have.
+ * a revision this clone does not have. The two sides of a comparison share `validators`.
  */
-export async function loadContract(fs: FileSystemHost, source: string, workingSpec: string): Promise<WithDiagnostics<Contract | undefined>> {
+export async function loadContract(
+  fs: FileSystemHost,
+  source: string,
+  workingSpec: string,
+  validators?: ValidatorCache,
+): Promise<WithDiagnostics<Contract | undefined>> {
   const git = GIT_SOURCE.exec(source);
   if (git) {
     const [tree, problems] = await readGitTree(git[1]!, git[2], workingSpec);
     if (tree === undefined) return [undefined, problems];
-    return loadFrom(tree.fs, tree.root, source);
+    return loadFrom(tree.fs, tree.root, source, validators);
   }
-  return loadFrom(fs, source, source);
+  return loadFrom(fs, source, source, validators);
 }
 
-async function loadFrom(fs: FileSystemHost, path: string, label: string): Promise<WithDiagnostics<Contract | undefined>> {
-  const loaded = await loadCheckedSpec(fs, path);
+async function loadFrom(fs: FileSystemHost, path: string, label: string, validators: ValidatorCache | undefined): Promise<WithDiagnostics<Contract | undefined>> {
+  const loaded = await loadCheckedSpec(fs, path, validators);
   if (loaded.value === undefined) return [undefined, loaded.diagnostics];
   const { spec, locate } = loaded.value;
   return [{ label, spec, locate: (at) => locate(at, 'key') }, loaded.diagnostics];

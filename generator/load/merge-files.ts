@@ -1,6 +1,6 @@
-import { isMap, isScalar, type Node } from 'yaml';
+import { isMap, isScalar, type Node, type YAMLMap } from 'yaml';
 import { diagnostic, formatPosition, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
-import { findNode, positionAt, positionOfNode, type SpecFile } from './spec-file.ts';
+import { findPositions, positionOfNode, type SpecFile } from './spec-file.ts';
 
 export type JsonPath = readonly (string | number)[];
 
@@ -22,51 +22,44 @@ const originKey = (section: string, name?: string) => (name === undefined ? sect
  */
 export function mergeSpecFiles(files: readonly SpecFile[]): WithDiagnostics<MergedSpec> {
   const data: Record<string, unknown> = {};
-  const origins = new Map<string, { file: SpecFile; key: Node }>();
+  const origins = new Map<string, { file: SpecFile; key: () => SourcePosition }>();
   const problems: Diagnostic[] = [];
 
-  const claim = (what: string, key: string, file: SpecFile, keyNode: Node): boolean => {
+  const claim = (what: string, key: string, file: SpecFile, at: () => SourcePosition): boolean => {
     const first = origins.get(key);
     if (first) {
-      const other = formatPosition(positionOfNode(first.file, first.key));
-      problems.push(diagnostic('duplicate-definition', { what, other }, positionOfNode(file, keyNode)));
+      problems.push(diagnostic('duplicate-definition', { what, other: formatPosition(first.key()) }, at()));
       return false;
     }
-    origins.set(key, { file, key: keyNode });
+    origins.set(key, { file, key: at });
     return true;
   };
 
   for (const file of files) {
-    const root = file.document.contents;
-    if (root === null || (isScalar(root) && root.value === null)) continue; // an empty file adds nothing
-    if (!isMap(root)) {
-      problems.push(diagnostic('top-level-not-map', {}, positionOfNode(file, root)));
+    const sections = topLevelEntries(file);
+    if (sections === undefined) continue; // an empty file adds nothing
+    if (!Array.isArray(sections)) {
+      problems.push(diagnostic('top-level-not-map', {}, sections));
       continue;
     }
-    for (const pair of root.items) {
-      const keyNode = pair.key as Node;
-      const section = String((pair.key as { value?: unknown }).value);
-      const value = pair.value as Node | null;
+    for (const { name: section, key, value, entries } of sections) {
       const existing = data[section];
-      if (isMap(value)) {
+      if (entries !== undefined) {
         if (existing !== undefined && !isPlainObject(existing)) {
-          claim(`section ${section}`, originKey(section), file, keyNode);
+          claim(`section ${section}`, originKey(section), file, key);
           continue;
         }
-        if (!origins.has(originKey(section))) origins.set(originKey(section), { file, key: keyNode });
-        const entries = (existing as Record<string, unknown> | undefined) ?? {};
-        for (const entry of value.items) {
-          const entryKey = entry.key as Node;
-          const name = String((entry.key as { value?: unknown }).value);
-          if (!claim(`${section} ${name}`, originKey(section, name), file, entryKey)) continue;
-          const definition: unknown = entry.value === null ? null : (entry.value as Node).toJS(file.document, { maxAliasCount: 1000 });
+        if (!origins.has(originKey(section))) origins.set(originKey(section), { file, key });
+        const merged = (existing as Record<string, unknown> | undefined) ?? {};
+        for (const entry of entries) {
+          if (!claim(`${section} ${entry.name}`, originKey(section, entry.name), file, entry.key)) continue;
           // defineProperty, not assignment: a name such as __proto__ must stay data, never a prototype.
-          Object.defineProperty(entries, name, { value: definition, enumerable: true, writable: true, configurable: true });
+          Object.defineProperty(merged, entry.name, { value: entry.value(), enumerable: true, writable: true, configurable: true });
         }
-        data[section] = entries;
+        data[section] = merged;
       } else {
-        if (!claim(`section ${section}`, originKey(section), file, keyNode)) continue;
-        data[section] = value === null ? null : value.toJS(file.document, { maxAliasCount: 1000 });
+        if (!claim(`section ${section}`, originKey(section), file, key)) continue;
+        data[section] = value();
       }
     }
   }
@@ -78,13 +71,11 @@ export function mergeSpecFiles(files: readonly SpecFile[]): WithDiagnostics<Merg
       (section !== undefined ? origins.get(originKey(String(section))) : undefined);
     const file = owner?.file ?? files[0];
     if (!file) return { file: '-', line: 1, column: 1 };
-    if (path.length === 0) return positionAt(file, 0);
-    const found = findNode(file, path);
+    if (path.length === 0) return { file: file.path, line: 1, column: 1 };
+    const found = findPositions(file, path);
     // An empty value (`key:` with nothing after it) has no text of its own: show its key instead.
-    const empty = isScalar(found.node) && found.node.value === null && found.node.source === '';
-    if (found.reached === path.length && target === 'value' && found.node && !empty) return positionOfNode(file, found.node);
-    if (found.key) return positionOfNode(file, found.key);
-    return positionOfNode(file, found.node);
+    if (found.reached === path.length && target === 'value' && !found.empty) return found.node;
+    return found.key ?? found.node;
   };
 
   return [{ files, data, locate }, problems];
@@ -92,4 +83,46 @@ export function mergeSpecFiles(files: readonly SpecFile[]): WithDiagnostics<Merg
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A key of a file's top-level map, or of a map under one: where the key is written and its value as JSON. */
+interface Entry {
+  readonly name: string;
+  readonly key: () => SourcePosition;
+  readonly value: () => unknown;
+  /** The entries of the value, when it is a map. */
+  readonly entries?: readonly Entry[];
+}
+
+/**
+ * The sections of a file, each with its definitions when it is a map; undefined for an empty file,
+ * the root's position when the root is not a map. Positions are computed only when reported.
+ */
+function topLevelEntries(file: SpecFile): Entry[] | SourcePosition | undefined {
+  if (file.canonical) return jsonEntries(file, file.canonical.value, []);
+  const root = file.document.contents;
+  if (root === null || (isScalar(root) && root.value === null)) return undefined;
+  if (!isMap(root)) return positionOfNode(file, root);
+  return yamlEntries(file, root, true);
+}
+
+function yamlEntries(file: SpecFile, map: YAMLMap, nested: boolean): Entry[] {
+  return map.items.map((pair) => {
+    const value = pair.value as Node | null;
+    return {
+      name: String((pair.key as { value?: unknown }).value),
+      key: () => positionOfNode(file, pair.key as Node),
+      value: () => (value === null ? null : value.toJS(file.document, { maxAliasCount: 1000 })),
+      ...(nested && isMap(value) ? { entries: yamlEntries(file, value, false) } : {}),
+    };
+  });
+}
+
+function jsonEntries(file: SpecFile, object: Readonly<Record<string, unknown>>, path: readonly string[]): Entry[] {
+  return Object.entries(object).map(([name, value]) => ({
+    name,
+    key: () => findPositions(file, [...path, name]).key!,
+    value: () => value,
+    ...(path.length === 0 && isPlainObject(value) ? { entries: jsonEntries(file, value, [name]) } : {}),
+  }));
 }

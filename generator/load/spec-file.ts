@@ -1,12 +1,16 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
 import { diagnostic, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
+import { CanonicalJsonPositions, readCanonicalJson, type FoundPositions } from './canonical-json.ts';
 
 /** One parsed YAML file of a spec folder, with what is needed to turn any node back into `file:line:col`. */
 export interface SpecFile {
   /** The path as diagnostics print it (the spec folder as given, joined with the file's relative path). */
   readonly path: string;
+  /** The YAML tree; for a canonical JSON file (see `canonical`), parsed only if asked for. */
   readonly document: Document.Parsed;
   readonly lines: LineCounter;
+  /** A canonical JSON contract (a release snapshot) read without the YAML tree: its value, and positions in it. */
+  readonly canonical?: { readonly value: Readonly<Record<string, unknown>>; readonly positions: CanonicalJsonPositions };
 }
 
 export const SCHEMA_COMMENT = /^# yaml-language-server: \$schema=\S+/;
@@ -28,11 +32,16 @@ export function positionOfNode(file: SpecFile, node: Node | Pair['key'] | null |
   return positionAt(file, range?.[0] ?? 0);
 }
 
-/** Parses one file: YAML syntax errors, unresolved tags and values JSON cannot hold are all reported here. */
+/**
+ * Parses one file: YAML syntax errors, unresolved tags and values JSON cannot hold are all reported
+ * here. A canonical JSON file (a release snapshot) is read with JSON.parse, which gives the same value
+ * and no diagnostic, and its positions are computed from that value (see canonical-json.ts).
+ */
 export function parseSpecFile(path: string, text: string): WithDiagnostics<SpecFile> {
-  const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
-  const file: SpecFile = { path, document, lines };
+  const value = path.endsWith('.json') ? readCanonicalJson(text, MAX_NESTING) : undefined;
+  if (value !== undefined) return [canonicalJsonFile(path, text, value), []];
+  const file: SpecFile = { path, ...parseYaml(text) };
+  const { document } = file;
   const problems: Diagnostic[] = [];
   for (const error of [...document.errors, ...document.warnings]) {
     const detail = error.message.split('\n')[0] ?? error.message;
@@ -42,6 +51,28 @@ export function parseSpecFile(path: string, text: string): WithDiagnostics<SpecF
   // JSON has no comments: a .json contract (a release snapshot) is checked by the meta-schema alone.
   if (!path.endsWith('.json') && !SCHEMA_COMMENT.test(text)) problems.push(diagnostic('missing-schema-comment', {}, { file: path, line: 1, column: 1 }));
   return [file, problems];
+}
+
+function parseYaml(text: string): { document: Document.Parsed; lines: LineCounter } {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+  return { document, lines };
+}
+
+/** A file whose value and positions are known without the YAML tree, which is parsed only if asked for. */
+function canonicalJsonFile(path: string, text: string, value: Readonly<Record<string, unknown>>): SpecFile {
+  let tree: ReturnType<typeof parseYaml> | undefined;
+  const parsed = () => (tree ??= parseYaml(text));
+  return {
+    path,
+    canonical: { value, positions: new CanonicalJsonPositions(path, value) },
+    get document() {
+      return parsed().document;
+    },
+    get lines() {
+      return parsed().lines;
+    },
+  };
 }
 
 function findNonJsonValues(file: SpecFile): Diagnostic[] {
@@ -102,4 +133,13 @@ export function findNode(
     reached++;
   }
   return { node, key, reached };
+}
+
+/** findNode's answer as positions, for either kind of file; the YAML tree of a canonical JSON file is never needed. */
+export function findPositions(file: SpecFile, path: readonly (string | number)[]): FoundPositions {
+  if (file.canonical) return file.canonical.positions.find(path);
+  const { node, key, reached } = findNode(file, path);
+  // An empty value (`key:` with nothing after it) has no text of its own.
+  const empty = isScalar(node) && node.value === null && node.source === '';
+  return { reached, node: positionOfNode(file, node), key: key ? positionOfNode(file, key) : undefined, empty };
 }

@@ -1,6 +1,5 @@
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { addNamedTypes, createAjv, toAjvSchema, typeSchemaId } from '../../schema/ajv-compiler.ts';
 import { errorLocation } from '../../schema/ajv-error-path.ts';
 import type { SpecRule } from '../rule.ts';
 
@@ -14,15 +13,13 @@ const describeError = (error: ErrorObject) => `${error.instancePath || '(root)'}
 export const examples: SpecRule = {
   id: 'examples',
   needs: 'sound-schemas',
-  check({ spec, locate }) {
-    const ajv = createAjv({ standalone: false, allErrors: true });
-    addNamedTypes(ajv, spec.types ?? {});
+  check({ spec, locate, validators }) {
     const problems: Diagnostic[] = [];
     for (const [op, operation] of Object.entries(spec.operations)) {
       for (const part of ['params', 'result'] as const) {
-        let validate: ReturnType<typeof ajv.compile>;
+        let validate: ValidateFunction;
         try {
-          validate = ajv.compile(toAjvSchema(operation[part]));
+          validate = validators.inline(operation[part]);
         } catch (error) {
           // The other rules are meant to catch whatever Ajv refuses; should one slip through, it is
           // still the spec's problem, reported at the schema rather than as a crash.
@@ -42,7 +39,7 @@ export const examples: SpecRule = {
     }
     for (const [name, schema] of Object.entries(spec.types ?? {})) {
       if (!Array.isArray(schema.examples)) continue;
-      const validate = ajv.getSchema(typeSchemaId(name))!;
+      const validate = validators.named(name);
       schema.examples.forEach((example: unknown, index: number) => {
         if (validate(example)) return;
         for (const error of validate.errors ?? []) {

@@ -15,13 +15,13 @@ export const generatedNames: SpecRule = {
     for (const op of Object.keys(spec.operations).sort()) {
       for (const part of ['params', 'result'] as const) {
         const name = operationTypeName(op, part);
-        const at = locate(['operations', op], 'key');
+        const at = () => locate(['operations', op], 'key'); // only when reported: finding a key walks the YAML tree
         if (Object.hasOwn(spec.types ?? {}, name)) {
-          problems.push(diagnostic('name-clash', { op, name, clash: 'is also a type under types' }, at));
+          problems.push(diagnostic('name-clash', { op, name, clash: 'is also a type under types' }, at()));
         } else if (RESERVED_TYPE_NAMES.has(name)) {
-          problems.push(diagnostic('name-clash', { op, name, clash: 'the generated package declares itself' }, at));
+          problems.push(diagnostic('name-clash', { op, name, clash: 'the generated package declares itself' }, at()));
         } else if (taken.has(name)) {
-          problems.push(diagnostic('name-clash', { op, name, clash: `operation ${taken.get(name)} generates too` }, at));
+          problems.push(diagnostic('name-clash', { op, name, clash: `operation ${taken.get(name)} generates too` }, at()));
         }
         taken.set(name, op);
       }

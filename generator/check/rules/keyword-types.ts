@@ -37,11 +37,12 @@ export const keywordTypes: SpecRule = {
       if (schema.$ref !== undefined) continue; // a $ref's siblings are reported by type-references
       for (const [keyword, applies] of Object.entries(APPLIES_TO)) {
         if (schema[keyword] === undefined) continue;
-        const at = locate([...path, keyword], 'key');
+        // Positioned only when reported: finding a key walks the YAML tree.
+        const at = () => locate([...path, keyword], 'key');
         if (context.types === undefined) {
-          problems.push(diagnostic('keyword-without-type', { keyword, applies: applies.join('/') }, at));
+          problems.push(diagnostic('keyword-without-type', { keyword, applies: applies.join('/') }, at()));
         } else if (!applies.some((type) => context.types!.includes(type))) {
-          problems.push(diagnostic('keyword-type-mismatch', { keyword, applies: applies.join('/'), type: context.types.join('/') }, at));
+          problems.push(diagnostic('keyword-type-mismatch', { keyword, applies: applies.join('/'), type: context.types.join('/') }, at()));
         }
       }
     }

@@ -13,11 +13,11 @@ export const typeReferences: SpecRule = {
       if (schema.$ref === undefined) continue;
       const ref = String(schema.$ref);
       const target = refTarget(ref);
-      const at = locate([...path, '$ref']);
+      const at = () => locate([...path, '$ref']); // only when reported: finding a key walks the YAML tree
       if (target === undefined) {
-        problems.push(diagnostic('bad-ref-form', { ref: JSON.stringify(ref) }, at));
+        problems.push(diagnostic('bad-ref-form', { ref: JSON.stringify(ref) }, at()));
       } else if (!Object.hasOwn(spec.types ?? {}, target)) {
-        problems.push(diagnostic('unresolved-ref', { ref: JSON.stringify(ref) }, at));
+        problems.push(diagnostic('unresolved-ref', { ref: JSON.stringify(ref) }, at()));
       }
       const extra = Object.keys(schema).filter((keyword) => !REF_COMPANIONS.has(keyword));
       if (extra.length > 0) {

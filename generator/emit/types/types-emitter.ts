@@ -15,7 +15,7 @@ const COMPILE_OPTIONS = {
   unknownAny: true,
   enableConstEnums: false,
   declareExternallyReferenced: true,
-  format: true,
+  format: false,
   style: { singleQuote: true, printWidth: 120, trailingComma: 'all' },
   cwd: '/',
 } as const;
