@@ -1,23 +1,13 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import { refTarget } from '../../schema/type-refs.ts';
 import { planOf, taggedUnion, type Types } from '../boundary/strip-plan.ts';
-import { admitsOnlyScalars, scalarTest } from './scalar-test.ts';
+import { admitsOnlyScalars, constraints, scalarTest } from './scalar-test.ts';
 import { Unsupported } from './unsupported.ts';
 
-/**
- * Compiles schemas into readers (runtime/boundary/fast-read.ts): one JavaScript function per schema
- * node that validates, copies and strips in one pass. A reader must agree exactly with the slow path
- * (copy → Ajv → strip plan), so the compiler handles only constructs whose meaning it can mirror
- * without doubt and gives up on a schema (Unsupported) for anything else; the boundary then keeps the
- * slow path for the operations and types that need it.
- */
-/** Keywords that never change what validates (as the Ajv compiler drops them). */
-const ANNOTATIONS = new Set(['description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction', 'title']);
 const OBJECT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'maxProperties', 'minProperties', 'propertyNames']);
 const ARRAY_KEYWORDS = new Set(['type', 'items', 'maxItems', 'minItems', 'uniqueItems']);
 const WHOLE_VALUE_BOUNDS = new Set(['maxJsonBytes', 'maxEntries']);
 
-const constraints = (schema: JsonSchema) => Object.keys(schema).filter((keyword) => !ANNOTATIONS.has(keyword));
 
 /** A branch whose required properties are all declared: those only its parent declares, as any value, for presence. */
 function presenceChecked(branch: JsonSchema): JsonSchema {
@@ -38,8 +28,15 @@ export interface ReaderCompiler {
 }
 
 /**
+ * Compiles schemas into readers (runtime/boundary/fast-read.ts): one JavaScript function per schema
+ * node that validates, copies and strips in one pass. A reader must agree exactly with the slow path
+ * (copy → Ajv → strip plan), so the compiler handles only constructs whose meaning it can mirror
+ * without doubt and gives up on a schema (Unsupported) for anything else; the boundary then keeps the
+ * slow path for the operations and types that need it.
+ *
  * `slots` are schema nodes (by identity) read by a function the caller passes in as `s`: the envelope's
- * open `params` and `result`, which the boundary reads with the operation's own reader.
+ * open `params` and `result`, which the boundary reads with the operation's own reader. `failed` are
+ * named types an earlier round found unreadable.
  */
 export function createReaderCompiler(types: Types, maxDepth: number, slots: ReadonlySet<JsonSchema>, failed: ReadonlySet<string>): ReaderCompiler {
   const functions: string[] = [];
