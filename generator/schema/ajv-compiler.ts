@@ -87,7 +87,7 @@ export const typeSchemaId = (name: string) => `${TYPE_ID_PREFIX}${name}`;
 export const operationSchemaId = (op: string, part: 'params' | 'result') => `felan:operations/${op}/${part}`;
 
 /** Keywords that never change what validates: left out of compiled schemas, which generated code embeds. */
-const ANNOTATIONS = new Set(['description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction']);
+export const ANNOTATIONS: ReadonlySet<string> = new Set(['description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction']);
 
 /**
  * A spec schema as Ajv compiles it: `#/types/<Name>` references rewritten to the ids the named types

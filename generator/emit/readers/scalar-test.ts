@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
+import { ANNOTATIONS } from '../../schema/ajv-compiler.ts';
 import { refTarget } from '../../schema/type-refs.ts';
 import { Unsupported } from './unsupported.ts';
 
@@ -9,10 +10,8 @@ import { Unsupported } from './unsupported.ts';
  */
 export type Constant = (code: string) => string;
 
-/** Keywords that never change what validates (as the Ajv compiler drops them). */
-const ANNOTATIONS = new Set(['description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction', 'title']);
 
-/** A schema's keywords that constrain values: the ones a reader must mirror. */
+/** A schema's keywords that constrain values (all but the annotations the Ajv compiler drops): the ones a reader must mirror. */
 export const constraints = (schema: JsonSchema) => Object.keys(schema).filter((keyword) => !ANNOTATIONS.has(keyword));
 const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
