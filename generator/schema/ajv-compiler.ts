@@ -1,6 +1,7 @@
 import { _, Ajv, Name, str, type KeywordDefinition } from 'ajv';
 import { exceedsJsonBytes, exceedsJsonEntries } from '../../runtime/validation/json-measure.ts';
 import { ucs2length } from '../../runtime/validation/ucs2length.ts';
+import { duplicatePair } from '../../runtime/validation/unique-items.ts';
 import { exceedsUtf8Bytes } from '../../runtime/validation/utf8-byte-length.ts';
 import type { JsonSchema } from '../load/spec-document.ts';
 import { mapSchema, refTarget } from './type-refs.ts';
@@ -14,6 +15,7 @@ export const RUNTIME_REQUIRE = {
   exceedsJsonEntries: 'felan-runtime/json-measure',
   exceedsJsonBytes: 'felan-runtime/json-measure',
   validationIssue: 'felan-runtime/validation-issue',
+  duplicatePair: 'felan-runtime/unique-items',
 } as const;
 
 /** `maxBytes`: the most UTF-8 bytes a string may encode to. Code-generating, so it works in standalone output. */
@@ -82,6 +84,32 @@ function codePointLengthKeyword(keyword: 'minLength' | 'maxLength'): KeywordDefi
   };
 }
 
+/**
+ * `uniqueItems` through one runtime function. Ajv's own keyword indexes scalar items in a plain
+ * object, where the item "__proto__" reads Object.prototype instead of an earlier index: two
+ * "__proto__" strings passed as unique (found by the differential test against @cfworker/json-schema).
+ */
+const uniqueItemsKeyword: KeywordDefinition = {
+  keyword: 'uniqueItems',
+  type: 'array',
+  schemaType: 'boolean',
+  code(cxt) {
+    if (cxt.schema !== true) return;
+    const find = cxt.gen.scopeValue('func', { ref: duplicatePair, code: _`require(${RUNTIME_REQUIRE.duplicatePair}).duplicatePair` });
+    const { gen } = cxt;
+    const pair = gen.const('pair', _`${find}(${cxt.data})`);
+    gen.if(_`${pair} !== undefined`, () => {
+      // Named, so the error literal's params are plain variables slim-standalone can rebuild messages from.
+      cxt.setParams({ j: gen.const('j', _`${pair}[0]`), i: gen.const('i', _`${pair}[1]`) });
+      cxt.error();
+    });
+  },
+  error: {
+    message: ({ params: { i, j } }) => str`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+    params: ({ params: { i, j } }) => _`{i: ${i}, j: ${j}}`,
+  },
+};
+
 export const TYPE_ID_PREFIX = 'felan:types/';
 export const typeSchemaId = (name: string) => `${TYPE_ID_PREFIX}${name}`;
 export const operationSchemaId = (op: string, part: 'params' | 'result') => `felan:operations/${op}/${part}`;
@@ -129,6 +157,8 @@ export function createAjv(options: CompilerOptions): Ajv {
     ajv.removeKeyword(keyword);
     ajv.addKeyword(codePointLengthKeyword(keyword));
   }
+  ajv.removeKeyword('uniqueItems');
+  ajv.addKeyword(uniqueItemsKeyword);
   // Annotations for the contract's tools (the diff): they constrain nothing, so they generate no code.
   ajv.addKeyword({ keyword: 'requires', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'direction', schemaType: 'string' });

@@ -1,4 +1,4 @@
-import { deepEqual } from '../validation/deep-equal.js';
+import { duplicatePair } from '../validation/unique-items.js';
 import { copyPlainJsonAt } from './plain-json.js';
 
 /**
@@ -35,15 +35,7 @@ export function readJson(value: unknown, depth: number, maxDepth: number): unkno
   return copyPlainJsonAt(value, depth, maxDepth) ?? FAIL;
 }
 
-/**
- * `uniqueItems` as Ajv decides it: no two items deep-equal. Scalars (the common case: ids, names)
- * go through a Set, linear where pairwise comparison of 1,024 hostile items would be half a million
- * calls; a Set tells scalars apart as deepEqual does (0 and -0 equal, "1" and 1 not).
- */
+/** `uniqueItems` as the validators decide it: no two items deep-equal. */
 export function allUnique(items: readonly unknown[]): boolean {
-  if (items.every((item) => typeof item !== 'object' || item === null)) return new Set(items).size === items.length;
-  for (let i = 1; i < items.length; i++) {
-    for (let j = 0; j < i; j++) if (deepEqual(items[i], items[j])) return false;
-  }
-  return true;
+  return duplicatePair(items) === undefined;
 }

@@ -1,6 +1,7 @@
 import { deepEqual } from '../../runtime/validation/deep-equal.ts';
 import { exceedsJsonBytes, exceedsJsonEntries } from '../../runtime/validation/json-measure.ts';
 import { ucs2length } from '../../runtime/validation/ucs2length.ts';
+import { duplicatePair } from '../../runtime/validation/unique-items.ts';
 import { exceedsUtf8Bytes } from '../../runtime/validation/utf8-byte-length.ts';
 import { issue } from '../../runtime/validation/validation-issue.ts';
 import { RUNTIME_REQUIRE } from '../../generator/schema/ajv-compiler.ts';
@@ -17,6 +18,7 @@ const MODULES: Readonly<Record<string, object>> = {
   [RUNTIME_REQUIRE.exceedsUtf8Bytes]: { exceedsUtf8Bytes },
   [RUNTIME_REQUIRE.exceedsJsonEntries]: { exceedsJsonEntries, exceedsJsonBytes },
   [RUNTIME_REQUIRE.validationIssue]: { issue },
+  [RUNTIME_REQUIRE.duplicatePair]: { duplicatePair },
 };
 
 /** Runs Ajv's standalone code (its `require` lines and `export const` lines as Ajv writes them) in this process. */

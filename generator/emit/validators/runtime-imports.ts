@@ -10,6 +10,7 @@ const RUNTIME_MODULES: Readonly<Record<string, { readonly module: string; readon
   [`${RUNTIME_REQUIRE.exceedsUtf8Bytes}#exceedsUtf8Bytes`]: { module: './runtime/validation/utf8-byte-length.js', exportName: 'exceedsUtf8Bytes' },
   [`${RUNTIME_REQUIRE.exceedsJsonEntries}#exceedsJsonEntries`]: { module: './runtime/validation/json-measure.js', exportName: 'exceedsJsonEntries' },
   [`${RUNTIME_REQUIRE.exceedsJsonBytes}#exceedsJsonBytes`]: { module: './runtime/validation/json-measure.js', exportName: 'exceedsJsonBytes' },
+  [`${RUNTIME_REQUIRE.duplicatePair}#duplicatePair`]: { module: './runtime/validation/unique-items.js', exportName: 'duplicatePair' },
   [`${RUNTIME_REQUIRE.validationIssue}#issue`]: { module: './runtime/validation/validation-issue.js', exportName: 'issue' },
 };
 
