@@ -2,8 +2,9 @@ import { Command } from 'commander';
 import { join } from 'node:path';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { generatePackage } from '../../generator/pipeline.ts';
-import { compareOutput } from '../../generator/write/compare-output.ts';
-import { writeOutput } from '../../generator/write/write-output.ts';
+import { diagnostic, formatDiagnostic } from '../../generator/diagnostics/diagnostic.ts';
+import { compareOutput, type FileComparison } from '../../generator/write/compare-output.ts';
+import { OutputWriteError, writeOutput } from '../../generator/write/write-output.ts';
 import { EXIT } from '../exit-codes.ts';
 import { DEFAULT_OUT, DEFAULT_SPEC, displayPath } from '../paths.ts';
 import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
@@ -28,8 +29,18 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
   const buildMs = performance.now() - buildStart;
 
   const packageDir = join(displayPath(options.out), model.protocol.packageDir);
-  const comparison = await compareOutput(nodeFileSystem, packageDir, [...files, ...built], ['node_modules/']);
-  const touched = await writeOutput(nodeFileSystem, packageDir, comparison);
+  let comparison: FileComparison[];
+  let touched: FileComparison[];
+  try {
+    comparison = await compareOutput(nodeFileSystem, packageDir, [...files, ...built], ['node_modules/']);
+    touched = await writeOutput(nodeFileSystem, packageDir, comparison);
+  } catch (error) {
+    // The disk refused (a file where the folder should be, no permission, no space): bad input, all or nothing.
+    const failure = writeFailure(error, packageDir);
+    if (failure === undefined) throw error;
+    terminal.err(paint(terminal, 'red', formatDiagnostic(failure)));
+    return EXIT.badInput;
+  }
 
   for (const entry of touched) {
     const verb = entry.status === 'left-over' ? 'removed' : entry.status === 'missing' ? 'created' : 'updated';
@@ -41,6 +52,19 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
     `${model.protocol.package} ${model.protocol.version} → ${packageDir}: ${touched.length} written, ${unchanged} unchanged in ${Math.round(performance.now() - started)} ms (${stages})`,
   );
   return EXIT.ok;
+}
+
+/** The diagnostic for an I/O failure while comparing or writing the package; undefined for anything else (a bug). */
+function writeFailure(error: unknown, dir: string) {
+  if (error instanceof OutputWriteError) {
+    const outcome = error.restored ? 'nothing was changed' : 'some files could not be put back: run gen again once the cause is fixed';
+    return diagnostic('output-write-failed', { dir, path: error.path, reason: error.reason, outcome });
+  }
+  const system = error as NodeJS.ErrnoException;
+  if (error instanceof Error && typeof system.code === 'string' && typeof system.syscall === 'string') {
+    return diagnostic('output-write-failed', { dir, path: system.path ?? dir, reason: `${system.code} (${system.syscall})`, outcome: 'nothing was changed' });
+  }
+  return undefined;
 }
 
 export function genCommand(terminal: Terminal, setExit: (code: number) => void): Command {

@@ -5,6 +5,7 @@ import { generatedNames } from './rules/generated-names.ts';
 import { interactionCatalogs } from './rules/interaction-catalogs.ts';
 import { keywordTypes } from './rules/keyword-types.ts';
 import { operationVocabulary } from './rules/operation-vocabulary.ts';
+import { patternRedos } from './rules/pattern-redos.ts';
 import { patterns } from './rules/patterns.ts';
 import { requiredProperties } from './rules/required-properties.ts';
 import { schemaAnnotations } from './rules/schema-annotations.ts';
@@ -19,6 +20,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
   operationVocabulary,
   sinceVersions,
   patterns,
+  patternRedos,
   requiredProperties,
   bounds,
   keywordTypes,

@@ -8,8 +8,22 @@ export const messages = {
   'spec-folder-missing': { severity: 'error', message: 'spec folder {path} does not exist or is not a folder' },
   'spec-folder-empty': { severity: 'error', message: 'spec folder {path} holds no .yaml files' },
   'file-unreadable': { severity: 'error', message: 'cannot read {path}: {reason}' },
+  'spec-file-too-large': { severity: 'error', message: 'spec file {path} is {size}, over the {limit} a spec file may have: split it into several files (every .yaml file of a spec folder is read and merged)' },
+  'invalid-utf8': { severity: 'error', message: 'byte {byte} (at byte offset {offset}) is not UTF-8: a spec file is UTF-8 text; save it as UTF-8' },
+  'binary-content': {
+    severity: 'error',
+    message: 'character {character} is not printable text: a spec file is YAML text, so this is a binary or damaged file or a stray control character (a value that needs one writes it as an escape in a double-quoted string)',
+  },
+  'spec-link-loop': { severity: 'error', message: '{path} is a symbolic link to {target}, which leads back to a folder holding it: the link is not followed; remove it' },
+  'spec-link-outside': {
+    severity: 'error',
+    message: '{path} is a symbolic link to {target}, outside the spec folder: a spec folder is self-contained so that every checkout builds the same package; copy the file in instead',
+  },
+  'spec-link-dangling': { severity: 'error', message: '{path} is a symbolic link to {target}, which does not exist' },
   'yaml-syntax': { severity: 'error', message: 'YAML syntax error: {detail}' },
   'yaml-not-json': { severity: 'error', message: '{detail}: a spec holds plain JSON data (maps, lists, strings, numbers, booleans, null)' },
+  'yaml-alias-unresolved': { severity: 'error', message: 'alias *{name} names no anchor &{name} defined before it' },
+  'yaml-alias-expansion': { severity: 'error', message: '{what} cannot be read: {detail}; an alias shares a definition, it may not multiply one' },
   'too-deep': { severity: 'error', message: 'nested deeper than {max} maps and lists: the toolchain refuses a spec this deep rather than exhaust its stack' },
   'top-level-not-map': { severity: 'error', message: 'a spec file must be a map of sections (protocol, operations, errors, ...)' },
   'missing-schema-comment': { severity: 'warning', message: 'spec file does not start with a "# yaml-language-server: $schema=..." line, so editors cannot check it' },
@@ -35,6 +49,15 @@ export const messages = {
   'unknown-feature': { severity: 'error', message: 'operation {op} requires feature {feature}, which is not declared under features' },
   'since-after-version': { severity: 'error', message: '{what} has since {since}, later than the contract version {version}' },
   'invalid-pattern': { severity: 'error', message: 'pattern {pattern} is not a valid regular expression with the u flag: {reason}' },
+  'pattern-redos': {
+    severity: 'error',
+    message:
+      'pattern {pattern} can backtrack catastrophically: matching takes {complexity} time on inputs like {attack} (the repeats at {hotspot}), so one crafted value could stall every validator that checks it. Rewrite it so that no text can be matched by the repeats in more than one way (e.g. (a+)+ → a+, (a|ab)* → (ab?)*), or anchor it and bound what it repeats',
+  },
+  'pattern-check-inconclusive': {
+    severity: 'error',
+    message: 'pattern {pattern} could not be shown free of catastrophic backtracking: {reason}. Simplify it (fewer look-arounds, back-references and nested or counted repeats) until the check decides',
+  },
   'required-not-declared': { severity: 'error', message: 'required property {property} is not declared under properties' },
   'bad-bounds': { severity: 'error', message: '{lower} {min} is greater than {upper} {max}' },
   'keyword-without-type': { severity: 'error', message: '{keyword} constrains {applies} values only and lets any other value through: declare type: {applies}' },
@@ -55,6 +78,7 @@ export const messages = {
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },
 
   // --- generation
+  'output-write-failed': { severity: 'error', message: 'cannot write the package into {dir}: {reason} ({path}); {outcome}' },
   'validator-too-large': {
     severity: 'warning',
     message:

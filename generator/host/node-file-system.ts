@@ -1,6 +1,7 @@
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, readlink, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import type { FileSystemHost } from './file-system.ts';
+import { listSpecTree } from './spec-tree.ts';
 
 async function isDirectory(path: string): Promise<boolean> {
   try {
@@ -19,8 +20,15 @@ export const nodeFileSystem: FileSystemHost = {
       .map((entry) => join(entry.parentPath, entry.name).slice(dir.length).replace(/\\/g, '/').replace(/^\/+/, ''))
       .sort();
   },
+  async listSpecFiles(dir, isSpecFile) {
+    if (!(await isDirectory(dir))) return undefined;
+    return listSpecTree(dir, isSpecFile, { readdir: (path) => readdir(path, { withFileTypes: true }), readlink, realpath, stat, separator: sep });
+  },
   readText(path) {
     return readFile(path, 'utf8');
+  },
+  async readBytes(path) {
+    return new Uint8Array(await readFile(path));
   },
   async writeText(path, text) {
     await mkdir(dirname(path), { recursive: true });
@@ -33,15 +41,20 @@ export const nodeFileSystem: FileSystemHost = {
       throw error;
     }
   },
+  async rename(from, to) {
+    await mkdir(dirname(to), { recursive: true });
+    await rename(from, to);
+  },
   async remove(path) {
     await rm(path, { force: true });
   },
-  async removeEmptyFolders(dir) {
+  async removeEmptyFolders(dir, includeSelf = false) {
     if (!(await isDirectory(dir))) return;
     const folders = (await readdir(dir, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isDirectory())
       .map((entry) => join(entry.parentPath, entry.name))
       .sort((a, b) => b.length - a.length); // deepest first, so a parent empties after its children
+    if (includeSelf) folders.push(dir);
     for (const folder of folders) {
       if ((await readdir(folder)).length === 0) await rmdir(folder);
     }

@@ -13,6 +13,8 @@ export interface MergedSpec {
   locate(path: JsonPath, target?: 'key' | 'value'): SourcePosition;
 }
 
+const UNREADABLE = Symbol('unreadable');
+
 const originKey = (section: string, name?: string) => (name === undefined ? section : `${section}\u0000${name}`);
 
 /**
@@ -35,6 +37,21 @@ export function mergeSpecFiles(files: readonly SpecFile[]): WithDiagnostics<Merg
     return true;
   };
 
+  /**
+   * A definition's value as JSON. The YAML library refuses, by throwing, aliases that expand too far
+   * (its guard against a "billion laughs" file: maxAliasCount): that is the spec's problem, reported
+   * at the definition, not a crash.
+   */
+  const read = (what: string, entry: Pick<Entry, 'key' | 'value'>): unknown => {
+    try {
+      return entry.value();
+    } catch (error) {
+      const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+      problems.push(diagnostic('yaml-alias-expansion', { what, detail }, entry.key()));
+      return UNREADABLE;
+    }
+  };
+
   for (const file of files) {
     const sections = topLevelEntries(file);
     if (sections === undefined) continue; // an empty file adds nothing
@@ -53,13 +70,15 @@ export function mergeSpecFiles(files: readonly SpecFile[]): WithDiagnostics<Merg
         const merged = (existing as Record<string, unknown> | undefined) ?? {};
         for (const entry of entries) {
           if (!claim(`${section} ${entry.name}`, originKey(section, entry.name), file, entry.key)) continue;
+          const value = read(`${section} ${entry.name}`, entry);
           // defineProperty, not assignment: a name such as __proto__ must stay data, never a prototype.
-          Object.defineProperty(merged, entry.name, { value: entry.value(), enumerable: true, writable: true, configurable: true });
+          if (value !== UNREADABLE) Object.defineProperty(merged, entry.name, { value, enumerable: true, writable: true, configurable: true });
         }
         data[section] = merged;
       } else {
         if (!claim(`section ${section}`, originKey(section), file, key)) continue;
-        data[section] = value();
+        const readValue = read(`section ${section}`, { key, value });
+        if (readValue !== UNREADABLE) data[section] = readValue;
       }
     }
   }

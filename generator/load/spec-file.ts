@@ -1,6 +1,7 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
 import { diagnostic, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
 import { CanonicalJsonPositions, readCanonicalJson, type FoundPositions } from './canonical-json.ts';
+import { MAX_YAML_BYTES, tooLarge } from './spec-text.ts';
 
 /** One parsed YAML file of a spec folder, with what is needed to turn any node back into `file:line:col`. */
 export interface SpecFile {
@@ -37,9 +38,10 @@ export function positionOfNode(file: SpecFile, node: Node | Pair['key'] | null |
  * here. A canonical JSON file (a release snapshot) is read with JSON.parse, which gives the same value
  * and no diagnostic, and its positions are computed from that value (see canonical-json.ts).
  */
-export function parseSpecFile(path: string, text: string): WithDiagnostics<SpecFile> {
+export function parseSpecFile(path: string, text: string, bytes = new TextEncoder().encode(text).length): WithDiagnostics<SpecFile> {
   const value = path.endsWith('.json') ? readCanonicalJson(text, MAX_NESTING) : undefined;
   if (value !== undefined) return [canonicalJsonFile(path, text, value), []];
+  if (bytes > MAX_YAML_BYTES) return [{ path, ...parseYaml('') }, [tooLarge(path, bytes, MAX_YAML_BYTES)]];
   const file: SpecFile = { path, ...parseYaml(text) };
   const { document } = file;
   const problems: Diagnostic[] = [];
@@ -77,13 +79,23 @@ function canonicalJsonFile(path: string, text: string, value: Readonly<Record<st
 
 function findNonJsonValues(file: SpecFile): Diagnostic[] {
   const problems: Diagnostic[] = [];
+  const tooDeep = (node: Node, path: readonly unknown[]) => {
+    // path holds the document, then each collection and pair above this node.
+    const depth = path.filter((ancestor) => isMap(ancestor) || isSeq(ancestor)).length;
+    if (depth <= MAX_NESTING) return undefined;
+    problems.push(diagnostic('too-deep', { max: MAX_NESTING }, positionOfNode(file, node)));
+    return visit.BREAK;
+  };
   visit(file.document, {
+    Alias(_, alias, path) {
+      // The parser leaves an alias to no anchor for toJS to throw on: report it where it is written.
+      if (alias.resolve(file.document) === undefined) {
+        problems.push(diagnostic('yaml-alias-unresolved', { name: alias.source }, positionOfNode(file, alias)));
+      }
+      return tooDeep(alias, path);
+    },
     Node(_, node, path) {
-      // path holds the document, then each collection and pair above this node.
-      const depth = path.filter((ancestor) => isMap(ancestor) || isSeq(ancestor)).length;
-      if (depth <= MAX_NESTING) return undefined;
-      problems.push(diagnostic('too-deep', { max: MAX_NESTING }, positionOfNode(file, node)));
-      return visit.BREAK;
+      return tooDeep(node, path);
     },
     Pair(_, pair) {
       if (pair.key !== null && !isScalar(pair.key)) {

@@ -1,0 +1,43 @@
+import type { JsonPath } from '../load/merge-files.ts';
+import type { RuleContext } from './rule.ts';
+
+/** A regular expression the generated package compiles with the u flag, and where the spec writes it. */
+export interface PatternSite {
+  readonly source: string;
+  /** The path of the `pattern` value itself. */
+  readonly path: JsonPath;
+}
+
+/**
+ * Every `pattern` of the spec: the `pattern` keyword of every schema node (named types, operation
+ * params and results, interaction field schemas, `propertyNames` included: RuleContext.schemas walks
+ * them all) and the `pattern` rule of interaction commands' declarative checks. The format has no
+ * `patternProperties` (the meta-schema refuses it), so these are all the regular expressions a peer's
+ * input can reach.
+ */
+export function patternSites({ spec, schemas }: Pick<RuleContext, 'spec' | 'schemas'>): PatternSite[] {
+  const sites: PatternSite[] = [];
+  for (const { schema, path } of schemas) {
+    if (typeof schema.pattern === 'string') sites.push({ source: schema.pattern, path: [...path, 'pattern'] });
+  }
+  for (const [catalog, definition] of Object.entries(spec.interactions ?? {})) {
+    for (const [id, command] of Object.entries(definition.commands)) {
+      (command.checks ?? []).forEach((check, index) => {
+        if (check.rule === 'pattern' && typeof check.pattern === 'string') {
+          sites.push({ source: check.pattern, path: ['interactions', catalog, 'commands', id, 'checks', index, 'pattern'] });
+        }
+      });
+    }
+  }
+  return sites;
+}
+
+/** Whether the generated validators can compile the pattern at all (the `patterns` rule reports those that cannot). */
+export function compiles(source: string): boolean {
+  try {
+    new RegExp(source, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
