@@ -68,6 +68,29 @@ function check(schema: KnownSchema, value: unknown, what: string, prefix = ''): 
   if (!schema.validate(value)) throw rejection(schema.validate, what, prefix);
 }
 
+/** `fn`, with whatever it throws turned into a ProtocolError by `unreadable`. */
+function guarded<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  return (...args) => {
+    try {
+      return fn(...args);
+    } catch (error) {
+      throw unreadable(error);
+    }
+  };
+}
+
+/**
+ * What a boundary function throws for an exception that is not a ProtocolError: it came from reading
+ * the input — a Proxy's trap, a revoked Proxy, a value that outgrows the stack or the regular-expression
+ * stack (megabytes under a pattern with a group loop) — so it is the input's fault, and callers still
+ * catch one error type. The message names the exception's kind only: its text may come from the input.
+ */
+function unreadable(error: unknown): ProtocolError {
+  if (error instanceof ProtocolError) return error;
+  const kind = error instanceof Error ? error.name : typeof error;
+  return new ProtocolError('invalid_request', `the value could not be read (${kind}): not plain data, or too large to check`);
+}
+
 /**
  * Builds the boundary functions over a binding. Every parser first tries the generated reader, which
  * validates, copies and strips in one pass; when there is none, or it fails, the slow path copies the
@@ -179,6 +202,11 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
   function parseSchema(schema: object, value: unknown): unknown {
     const known = binding.schemas.get(schema);
     if (known === undefined) throw new TypeError('parseSchema takes one of the schemas this package exports');
+    return guardedParseKnown(known, value);
+  }
+
+  const guardedParseKnown = guarded(parseKnown);
+  function parseKnown(known: KnownSchema, value: unknown): unknown {
     const read = fast(known)?.(value, 0);
     if (read !== undefined && read !== FAIL) return read;
     const copy = plain(value);
@@ -194,6 +222,7 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
    */
   function encodeFrame(frame: unknown): Uint8Array {
     const copy = plain(frame);
+    if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) throw new ProtocolError('invalid_request', 'a frame is a JSON object');
     if (hasOwn.call(copy, 'op') && hasOwn.call(copy, 'id')) {
       checkClientFrame(copy);
     } else {
@@ -204,5 +233,12 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     return encodeJsonLine(copy, binding.maxFrameBytes);
   }
 
-  return { parseClientEnvelope, parseServerEnvelope, parseOperationResult, parseSchema, encodeFrame };
+  // The public functions: whatever reading the input throws reaches the caller as a ProtocolError.
+  return {
+    parseClientEnvelope: guarded(parseClientEnvelope),
+    parseServerEnvelope: guarded(parseServerEnvelope),
+    parseOperationResult: guarded(parseOperationResult),
+    parseSchema,
+    encodeFrame: guarded(encodeFrame),
+  };
 }

@@ -15,6 +15,7 @@ export const operationValidatorsEmitter: Emitter = {
     const typeNames = [...model.types.map((type) => type.name)];
     const statements: StatementStructures[] = [
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namespaceImport: 'standalone' },
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/validation/guarded-validator.js', namedImports: ['guardedValidator', { name: 'StandaloneValidator', isTypeOnly: true }] },
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: './types.js',
@@ -47,9 +48,10 @@ export const operationValidatorsEmitter: Emitter = {
         kind: StructureKind.Function,
         name: 'typed',
         typeParameters: ['T'],
-        parameters: [{ name: 'validate', type: 'unknown' }],
+        docs: ['The standalone validator, rejecting with an `unreadable` issue a value it throws on (a cycle, nesting past the stack, a throwing getter or Proxy).'],
+        parameters: [{ name: 'validate', type: 'StandaloneValidator' }],
         returnType: 'Validator<T>',
-        statements: ['return validate as Validator<T>;'],
+        statements: ['return guardedValidator(validate) as Validator<T>;'],
       },
       ...model.types.map<StatementStructures>((type) => ({
         kind: StructureKind.VariableStatement,

@@ -1,0 +1,68 @@
+import { LIMITS, parseSchema } from '@felan-ai/session-protocol';
+import { namedCases } from '../arbitraries/named-cases.ts';
+import { buildInput, isPlainJsonDescription } from '../hostile/build-input.ts';
+import { Hostile } from '../hostile/hostile.ts';
+import { observeCall } from '../invariants/observe-call.ts';
+import { holds } from '../invariants/violation.ts';
+import { anyExamples, schemas, validators, validExamples } from '../spec-examples.ts';
+import { entryPoint } from './entry-point.ts';
+
+/** The exported schema each validator checks, by the validator's export path. */
+const schemaOf = new Map([...schemas.values()].map(({ schema, validator }) => [validator, schema]));
+
+function parses(schema: object, input: unknown): boolean {
+  try {
+    parseSchema(schema as never, input);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every generated validator (`is<Type>`, PARAMS_VALIDATORS, RESULT_VALIDATORS), drawn per case. A
+ * bare validator reads properties as they are, so throwing getters are not given to it (it cannot
+ * help running them); everything else is, 100,000-level nesting and megabyte strings included.
+ */
+export const validatorsEntry = entryPoint({
+  description: 'every exported validator on mutations of the values it accepts: never throws, never mutates, agrees with parseSchema on plain JSON',
+  arbitrary: namedCases([...validators.keys()], (name) => validExamples.get(name) ?? [], anyExamples, {
+    throwingAccessors: false,
+    throwingProxies: false,
+  }),
+  regressions: [
+    // Found by the short run: a cycle in open JSON data; and JSON nested 100,000 levels deep.
+    {
+      name: 'isUiAction',
+      description: { element: 'review-summary', revision: 42, action: 'apply', values: new Hostile('cycle', { only: ['bound'] }) },
+    },
+    { name: 'isJsonValue', description: new Hostile('deep-array', 1, 100_000) },
+  ],
+  check({ name, description }) {
+    const validate = validators.get(name)!;
+    const input = buildInput(description);
+    const seen = observeCall(input, () => validate(input), { codes: undefined, mayRunGetters: true });
+    const accepted = seen.value;
+    const errors = validate.errors;
+    holds(typeof accepted === 'boolean', 'a validator returns a boolean', () => `returned ${typeof accepted}`);
+    holds(
+      accepted
+        ? errors === null || errors === undefined
+        : Array.isArray(errors) &&
+            errors.length > 0 &&
+            errors.every((issue) => typeof issue.instancePath === 'string' && typeof issue.keyword === 'string'),
+      'a validator reports issues exactly when it rejects',
+      () => `returned ${String(accepted)} with errors ${JSON.stringify(errors)?.slice(0, 200)}`,
+    );
+    const schema = schemaOf.get(name);
+    // On plain JSON within the depth limit, parseSchema is the same check on a copy.
+    if (schema !== undefined && isPlainJsonDescription(description) && seen.input.depth <= LIMITS.jsonDepth) {
+      holds(
+        parses(schema, input) === accepted,
+        'a validator and parseSchema agree on plain JSON within the depth limit',
+        () => `${name} says ${String(accepted)}`,
+      );
+    }
+    return seen;
+  },
+});

@@ -1,0 +1,98 @@
+import { proxyTargets } from '../hostile/probes.ts';
+
+/**
+ * A record of everything an input holds, taken through property descriptors so no getter runs and,
+ * for the fuzzer's own Proxies, through their targets so no trap runs. Taken before and after a call:
+ * any difference is a mutation. Iterative, because inputs nest 100,000 levels deep, and a flat list
+ * of tokens rather than text, because it is taken twice on every case.
+ */
+export interface InputSnapshot {
+  /**
+   * Per object: a marker, its prototype, whether it is extensible, and per own key (symbols and
+   * non-enumerable ones included) the key, its flags and its value, accessor functions or a
+   * reference to the object it holds. Compared token by token with Object.is.
+   */
+  readonly tokens: readonly unknown[];
+  /** Every object reachable from the input (a returned copy must share none of them), by its number. */
+  readonly objects: ReadonlyMap<object, number>;
+  /** Containers, members and string code units: the size a call's time is judged against. */
+  readonly size: number;
+  /** Most nested containers on one path. */
+  readonly depth: number;
+}
+
+const OBJECT = Symbol('object');
+const PROXY = Symbol('proxy of');
+const ACCESSOR = Symbol('accessor');
+const REFERENCE = Symbol('reference');
+
+export function snapshotInput(input: unknown): InputSnapshot {
+  const ids = new Map<object, number>();
+  const tokens: unknown[] = [];
+  const stack: object[] = [];
+  const levels: number[] = [];
+  let size = 0;
+  let depth = 0;
+  /** A value as a token: primitives as they are, objects by reference, queued for their own entry. */
+  const token = (value: unknown, level: number): void => {
+    if ((typeof value !== 'object' && typeof value !== 'function') || value === null) {
+      if (typeof value === 'string') size += value.length;
+      tokens.push(value);
+      return;
+    }
+    let id = ids.get(value);
+    if (id === undefined) {
+      ids.set(value, (id = ids.size));
+      stack.push(value);
+      levels.push(level + 1);
+    }
+    tokens.push(REFERENCE, id);
+  };
+  token(input, -1);
+  while (stack.length > 0) {
+    const object = stack.pop()!;
+    const level = levels.pop()!;
+    size++;
+    if (level + 1 > depth) depth = level + 1;
+    tokens.push(OBJECT, ids.get(object));
+    const target = proxyTargets.get(object);
+    if (target !== undefined) {
+      tokens.push(PROXY);
+      token(target, level - 1);
+      continue;
+    }
+    if (typeof object === 'function') continue;
+    // The built-in prototypes stand as themselves; prototypes.ts watches them on every call.
+    const prototype: unknown = Object.getPrototypeOf(object);
+    if (prototype === Object.prototype || prototype === Array.prototype || prototype === null) tokens.push(prototype);
+    else token(prototype, level);
+    tokens.push(Object.isExtensible(object));
+    if (object instanceof Date) tokens.push(object.getTime());
+    if (object instanceof Map) tokens.push(object.size);
+    const descriptors = Object.getOwnPropertyDescriptors(object);
+    for (const key of Reflect.ownKeys(descriptors)) {
+      size++;
+      const descriptor = descriptors[key as keyof typeof descriptors]!;
+      tokens.push(key, (descriptor.enumerable ? 1 : 0) | (descriptor.configurable ? 2 : 0) | (descriptor.writable ? 4 : 0));
+      if ('value' in descriptor) token(descriptor.value, level);
+      else tokens.push(ACCESSOR, descriptor.get, descriptor.set);
+    }
+  }
+  return { tokens, objects: ids, size, depth };
+}
+
+/** Where two snapshots of one input differ, or undefined when they are the same. */
+export function snapshotDifference(before: InputSnapshot, after: InputSnapshot): string | undefined {
+  const length = Math.max(before.tokens.length, after.tokens.length);
+  for (let index = 0; index < length; index++) {
+    if (!Object.is(before.tokens[index], after.tokens[index])) {
+      const show = (tokens: readonly unknown[]) =>
+        tokens
+          .slice(Math.max(0, index - 6), index + 3)
+          .map((item) => String(item).slice(0, 40))
+          .join(' ');
+      return `the input changed near [${show(before.tokens)}] → [${show(after.tokens)}]`;
+    }
+  }
+  return undefined;
+}
