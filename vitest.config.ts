@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -8,6 +8,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // The 500-operation scale case takes minutes: `npm run test:scale` (vitest.scale.config.ts), run by .ci/run.
+    exclude: [...configDefaults.exclude, 'test/scale/**'],
     // Generation compiles TypeScript and runs prettier: seconds, not milliseconds, on a shared 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 import { mkdir, readdir, readFile, readlink, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { FileSystemHost } from './file-system.ts';
 import { listSpecTree } from './spec-tree.ts';
 
@@ -17,7 +17,7 @@ export const nodeFileSystem: FileSystemHost = {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
     return entries
       .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(dir.length).replace(/\\/g, '/').replace(/^\/+/, ''))
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).replace(/\\/g, '/'))
       .sort();
   },
   async listSpecFiles(dir, isSpecFile) {
