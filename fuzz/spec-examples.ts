@@ -10,6 +10,7 @@ import { nodeFileSystem } from '../generator/host/node-file-system.ts';
 import type { OperationModel, ProtocolModel } from '../generator/model/protocol-model.ts';
 import { loadModel } from '../generator/pipeline.ts';
 import { MUTATION_ID } from '../test/support/requests.ts';
+import { stringBounds as boundsOf } from '../test/support/string-bounds.ts';
 
 const specDir = fileURLToPath(new URL('../spec/session-protocol', import.meta.url));
 const loaded = await loadModel(nodeFileSystem, specDir);
@@ -103,19 +104,8 @@ export const exampleFrames: readonly unknown[] = [
   ...(validExamples.get('isSessionEvent') ?? []),
 ];
 
-/** Every distinct bound the schemas put on a string (maxBytes in UTF-8 bytes, minLength / maxLength in code points). */
-export const stringBounds: readonly number[] = (() => {
-  const bounds = new Set<number>();
-  const visit = (node: unknown): void => {
-    if (typeof node !== 'object' || node === null) return;
-    const record = node as Record<string, unknown>;
-    for (const keyword of ['maxBytes', 'maxLength', 'minLength']) if (typeof record[keyword] === 'number') bounds.add(record[keyword] as number);
-    Object.values(record).forEach(visit);
-  };
-  for (const type of model.types) visit(type.schema);
-  for (const op of model.operations) [op.params, op.result].forEach(visit);
-  return [...bounds].sort((a, b) => a - b);
-})();
+/** Every distinct bound the schemas put on a string: strings are cut at each, ±1. */
+export const stringBounds: readonly number[] = boundsOf(model);
 
 /** Property names the schemas declare: mutations add and duplicate these, so edits land on real fields. */
 export const protocolKeys: readonly string[] = (() => {

@@ -85,9 +85,14 @@ function buildHostile(node: Hostile): unknown {
     case 'frozen':
     case 'sealed': {
       const out = container(node.child);
-      // A typed array with elements cannot be frozen or sealed, nor can a revoked or throwing Proxy: they stay as they are.
+      // A typed array with elements cannot be frozen or sealed, nor can a Proxy whose traps throw or refuse
+      // (one over a typed array, one revoked): such a value stays as it is.
       if (ArrayBuffer.isView(out) || !canExtend(out)) return out;
-      return node.kind === 'frozen' ? Object.freeze(out) : Object.seal(out);
+      try {
+        return node.kind === 'frozen' ? Object.freeze(out) : Object.seal(out);
+      } catch {
+        return out;
+      }
     }
     case 'proxy':
     case 'throwing-proxy':

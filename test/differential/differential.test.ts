@@ -11,7 +11,7 @@ import { mutations, setAt } from './support/mutations.ts';
 import { ReferenceValidator } from './support/reference-validator.ts';
 import { schemaArbitrary } from './support/schema-arbitrary.ts';
 import { loadSubjects, type SchemaSubject } from './support/schema-subjects.ts';
-import { pick, seededRandom } from './support/seeded-random.ts';
+import { pick, seededRandom } from '../support/seeded-random.ts';
 
 const SEED = 20_240_808;
 const GENERATED_PER_SCHEMA = 30;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { deepEqual } from '../../runtime/validation/deep-equal.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 
 /** Fixed seed and run count: a failure reproduces on every machine. */
 const RUNS = { seed: 0xdee9_e9a1, numRuns: 1000 } as const;
@@ -13,18 +14,6 @@ const RUNS = { seed: 0xdee9_e9a1, numRuns: 1000 } as const;
  */
 const normalize = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 const reference = (a: unknown, b: unknown) => isDeepStrictEqual(normalize(a), normalize(b));
-
-/** A tiny seeded PRNG so shuffles and mutations are driven by fast-check's generated seed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** The same value with every object's keys in a random order (a deep copy). */
 function shuffleKeys(value: unknown, rnd: () => number): unknown {
@@ -84,7 +73,7 @@ describe('deepEqual', () => {
     let unequal = 0;
     fc.assert(
       fc.property(json, fc.integer(), fc.jsonValue({ maxDepth: 1 }), (a, seed, replacement) => {
-        const rnd = random(seed);
+        const rnd = seededRandom(seed);
         const b = shuffleKeys(mutate(a, rnd, replacement), rnd);
         const expected = reference(a, b);
         if (expected) equal++;
@@ -101,7 +90,7 @@ describe('deepEqual', () => {
   it('rule: object key order is ignored — a value equals any reordering of its keys', () => {
     fc.assert(
       fc.property(json, fc.integer(), (a, seed) => {
-        expect(deepEqual(a, shuffleKeys(a, random(seed)))).toBe(true);
+        expect(deepEqual(a, shuffleKeys(a, seededRandom(seed)))).toBe(true);
       }),
       RUNS,
     );

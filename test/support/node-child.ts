@@ -5,9 +5,8 @@
  * parent's minus everything that could leak a setting in (TZ, LANG, LC_*, NODE_OPTIONS, NODE_ICU_DATA,
  * git's and the CLI's own switches), plus what the caller gives.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, type Run } from './cli-process.ts';
+import { ROOT, spawnNode, type Run } from './cli-process.ts';
 
 /** The CLI's entry point, absolute so it runs from any folder. */
 export const CLI = join(ROOT, 'bin/felan-protocol.js');
@@ -24,24 +23,5 @@ export interface NodeChildOptions {
 export function runNode(args: readonly string[], { cwd, env, timeoutMs }: NodeChildOptions): Promise<Run> {
   const childEnv: Record<string, string> = { NO_COLOR: '1' };
   for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INHERITED_SETTINGS.test(key)) childEnv[key] = value;
-  Object.assign(childEnv, env);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => {
-      stderr += `\n[test] killed after ${timeoutMs} ms: node ${args.join(' ')}`;
-      child.kill('SIGKILL');
-    }, timeoutMs);
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stdout, stderr, output: `${stdout}\n${stderr}` });
-    });
-  });
+  return spawnNode(args, { cwd, env: { ...childEnv, ...env }, timeoutMs });
 }

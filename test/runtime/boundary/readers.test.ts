@@ -16,6 +16,7 @@ import { nodeFileSystem } from '../../../generator/host/node-file-system.ts';
 import type { ProtocolModel } from '../../../generator/model/protocol-model.ts';
 import { loadModel } from '../../../generator/pipeline.ts';
 import { requestFor } from '../../support/requests.ts';
+import { stringBounds } from '../../support/string-bounds.ts';
 
 const fast = createBoundary(BINDING);
 const slow = createBoundary(BINDING, { readers: false });
@@ -105,7 +106,7 @@ describe('the fast path agrees with the slow path', () => {
   });
 
   it('on every string of the first example of each operation cut at each bound the spec sets, ±1 byte or code point', () => {
-    const strings = stringBounds(model).flatMap(stringsAround);
+    const strings = cutBounds(model).flatMap(stringsAround);
     const seen = new Set<string>();
     for (const { op, frame } of requests) {
       if (seen.has(op)) continue;
@@ -141,19 +142,8 @@ describe('the fast path agrees with the slow path', () => {
   });
 });
 
-/** Every distinct string bound the spec sets (bytes and code points), so strings can be cut at them. */
-function stringBounds(model: ProtocolModel): number[] {
-  const bounds = new Set<number>();
-  const visit = (node: unknown): void => {
-    if (typeof node !== 'object' || node === null) return;
-    const record = node as Record<string, unknown>;
-    for (const keyword of ['maxBytes', 'maxLength', 'minLength']) if (typeof record[keyword] === 'number') bounds.add(record[keyword] as number);
-    Object.values(record).forEach(visit);
-  };
-  for (const type of model.types) visit(type.schema);
-  for (const op of model.operations) [op.params, op.result].forEach(visit);
-  return [...bounds].filter((bound) => bound <= 70_000).sort((a, b) => a - b);
-}
+/** Every distinct string bound the spec sets (bytes and code points) up to 70,000, so strings can be cut at them. */
+const cutBounds = (model: ProtocolModel) => stringBounds(model).filter((bound) => bound <= 70_000);
 
 /**
  * Strings around a bound: ASCII (1 byte), é (2 bytes, 1 unit) and an astral emoji (4 bytes, 2 units,

@@ -1,4 +1,4 @@
-/** mulberry32: a small seeded generator, so the mutations sampled are the same on every run. */
+/** mulberry32: a small seeded generator, so what a test samples or shuffles is the same on every run. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
