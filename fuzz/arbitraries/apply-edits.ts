@@ -113,7 +113,9 @@ export function applyEdit(root: unknown, edit: Edit): unknown {
     case 'size': {
       const slot = pick(all, edit.at);
       const leaf = typeof slot.value === 'object' || slot.value === undefined ? 1 : slot.value;
-      return put(root, slot, new Hostile(edit.hostile, edit.hostile === 'repeat-string' ? undefined : leaf, edit.size, edit.unit));
+      // Sharing repeats the member as it is; the other sizes build around a scalar.
+      const child = edit.hostile === 'repeat-string' ? undefined : edit.hostile === 'shared' ? slot.value : leaf;
+      return put(root, slot, new Hostile(edit.hostile, child, edit.size, edit.unit));
     }
   }
 }

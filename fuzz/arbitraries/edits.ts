@@ -27,16 +27,25 @@ export type Edit =
   | {
       readonly kind: 'size';
       readonly at: number;
-      readonly hostile: 'deep-array' | 'deep-object' | 'huge-array' | 'repeat-string';
+      readonly hostile: SizedKind;
       readonly size: number;
       readonly unit: string;
     };
+
+/** Hostile kinds made to a size: levels, items, units, or levels of sharing. */
+export type SizedKind = 'deep-array' | 'deep-object' | 'huge-array' | 'repeat-string' | 'shared';
 
 export interface EditOptions {
   /** Getters that throw: the parsers never run them, bare validators cannot help running them. */
   readonly throwingAccessors: boolean;
   /** Proxies whose traps throw, and revoked ones (fuzz/entry-points/hostile-proxies.ts). */
   readonly throwingProxies: boolean;
+  /**
+   * The entry point stops reading at the frame limit, as the boundary's parsers do, so a value shared
+   * 28 levels deep (2^28 copies as JSON) is fair game. A bare validator reads all of a value, as JSON
+   * Schema validators do: it gets at most 2^16 copies.
+   */
+  readonly readsBounded: boolean;
 }
 
 /** UTF-8 bytes of each unit a bound-string is made of, as the protocol counts them (a lone surrogate: 3). */
@@ -79,7 +88,7 @@ function boundString(bounds: readonly number[]): fc.Arbitrary<Edit> {
 }
 
 function sized(
-  hostile: 'deep-array' | 'deep-object' | 'huge-array' | 'repeat-string',
+  hostile: SizedKind,
   sizes: readonly number[],
   units: readonly string[] = ['a'],
 ): fc.Arbitrary<Edit> {
@@ -131,6 +140,7 @@ export function editArbitrary(options: EditOptions): fc.Arbitrary<Edit> {
         sized('deep-array', [31, 32, 33, 100, 1_000]),
         sized('deep-object', [31, 32, 33, 100, 1_000]),
         sized('huge-array', [1_024, 1_025]),
+        sized('shared', [1, 2, 8]),
       ),
     },
     // A string is one token to the snapshot, so megabytes of one are cheap unless a pattern reads them:
@@ -143,7 +153,13 @@ export function editArbitrary(options: EditOptions): fc.Arbitrary<Edit> {
     sized('deep-object', [10_000]),
     sized('huge-array', [65_537]),
     sized('repeat-string', [1 << 20, 4_500_000], ['a', 'é', '\u{1F600}']),
+    sized('shared', [12, 16]),
   );
-  const expensive = fc.oneof(sized('deep-array', [100_000]), sized('deep-object', [100_000]), sized('huge-array', [200_000]));
+  const expensive = fc.oneof(
+    sized('deep-array', [100_000]),
+    sized('deep-object', [100_000]),
+    sized('huge-array', [200_000]),
+    ...(options.readsBounded ? [sized('shared', [24, 28])] : []),
+  );
   return fc.oneof({ weight: 3_995, arbitrary: cheap }, { weight: 4, arbitrary: medium }, { weight: 1, arbitrary: expensive });
 }

@@ -27,7 +27,7 @@ export const hostileProxiesEntry = entryPoint({
   arbitrary: fc
     .record({
       parser: fc.constantFrom(...Object.keys(PARSERS)),
-      frame: mutationsOf(fc.constantFrom(...exampleFrames), { throwingAccessors: true, throwingProxies: true }),
+      frame: mutationsOf(fc.constantFrom(...exampleFrames), { throwingAccessors: true, throwingProxies: true, readsBounded: true }),
       proxy: fc.constantFrom('throwing-proxy' as const, 'revoked-proxy' as const),
       at: fc.nat(),
       trap: fc.nat({ max: 4 }),

@@ -12,7 +12,7 @@ export const parseClientEnvelopeEntry = entryPoint({
   arbitrary: inputsFrom(
     exampleRequests.map((example) => example.value),
     [...anyExamples, ...exampleResponses.map((example) => example.value)],
-    { throwingAccessors: true, throwingProxies: false },
+    { throwingAccessors: true, throwingProxies: false, readsBounded: true },
   ),
   check(description) {
     const input = buildInput(description);

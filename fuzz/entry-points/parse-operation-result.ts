@@ -13,6 +13,7 @@ export const parseOperationResultEntry = entryPoint({
   arbitrary: namedCases(operationNames, (op) => exampleResults.filter((example) => example.op === op).map((example) => example.value), anyExamples, {
     throwingAccessors: true,
     throwingProxies: false,
+    readsBounded: true,
     rename: fc.constantFrom(...operationNames),
   }),
   check({ name, description }) {

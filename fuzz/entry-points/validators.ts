@@ -29,6 +29,7 @@ export const validatorsEntry = entryPoint({
   arbitrary: namedCases([...validators.keys()], (name) => validExamples.get(name) ?? [], anyExamples, {
     throwingAccessors: false,
     throwingProxies: false,
+    readsBounded: false,
   }),
   regressions: [
     // Found by the short run: a cycle in open JSON data; and JSON nested 100,000 levels deep.
@@ -55,14 +56,20 @@ export const validatorsEntry = entryPoint({
       () => `returned ${String(accepted)} with errors ${JSON.stringify(errors)?.slice(0, 200)}`,
     );
     const schema = schemaOf.get(name);
-    // On plain JSON within the depth limit, parseSchema is the same check on a copy.
-    if (schema !== undefined && isPlainJsonDescription(description) && seen.input.depth <= LIMITS.jsonDepth) {
+    // On plain JSON within the depth limit and the frame limit, parseSchema is the same check on a copy.
+    // (Its count of the JSON size is a lower bound, so it refuses nothing whose JSON fits a frame.)
+    if (schema !== undefined && isPlainJsonDescription(description) && seen.input.depth <= LIMITS.jsonDepth && fitsFrame(input)) {
       holds(
         parses(schema, input) === accepted,
-        'a validator and parseSchema agree on plain JSON within the depth limit',
+        'a validator and parseSchema agree on plain JSON within the depth and frame limits',
         () => `${name} says ${String(accepted)}`,
       );
     }
     return seen;
   },
 });
+
+/** Whether a plain JSON value is, as JSON text, within the frame limit (UTF-16 units: at most its UTF-8 bytes). */
+function fitsFrame(value: unknown): boolean {
+  return JSON.stringify(value).length <= LIMITS.frameBytes;
+}

@@ -169,6 +169,16 @@ function buildHostile(node: Hostile): unknown {
     }
     case 'huge-array':
       return Array.from({ length: node.size }, () => buildInput(node.child));
+    case 'shared': {
+      let value = buildInput(node.child);
+      for (let level = 0; level < node.size; level++) {
+        const pair = {};
+        defineOwn(pair, 'l', value);
+        defineOwn(pair, 'r', value);
+        value = pair;
+      }
+      return value;
+    }
     case 'repeat-string':
       return node.unit.repeat(node.size) + (typeof node.child === 'string' ? node.child : '');
     case 'getter':
@@ -179,13 +189,13 @@ function buildHostile(node: Hostile): unknown {
   }
 }
 
-/** Whether a description builds plain JSON: no hostile node but size ones, and finite numbers only. */
+/** Whether a description builds plain JSON: no hostile node but size ones (sharing included: JSON cannot tell), and finite numbers only. */
 export function isPlainJsonDescription(description: unknown): boolean {
   const stack: unknown[] = [description];
   while (stack.length > 0) {
     const node = stack.pop();
     if (node instanceof Hostile) {
-      if (!['deep-array', 'deep-object', 'huge-array', 'repeat-string'].includes(node.kind)) return false;
+      if (!['deep-array', 'deep-object', 'huge-array', 'repeat-string', 'shared'].includes(node.kind)) return false;
       stack.push(node.child);
     } else if (typeof node === 'number') {
       if (!Number.isFinite(node)) return false;

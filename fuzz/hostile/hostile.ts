@@ -29,11 +29,13 @@ export type HostileKind =
   | 'undefined'
   | 'function'
   | 'symbol'
-  // Size: `size` levels or items around `child`; `size` times `unit`, then the string `child`.
+  // Size: `size` levels or items around `child`; `size` times `unit`, then the string `child`; `size`
+  // levels of objects each holding the one below twice (`child` 2^size times as JSON, from size + 1 objects).
   | 'deep-array'
   | 'deep-object'
   | 'huge-array'
   | 'repeat-string'
+  | 'shared'
   // Only as a member: an accessor property (its getter returns `child`).
   | 'getter'
   | 'throwing-getter'

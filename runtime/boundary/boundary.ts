@@ -1,6 +1,6 @@
 import { encodeJsonLine } from './encode-line.js';
 import { FAIL, isPlainObject } from './fast-read.js';
-import { copyPlainJson } from './plain-json.js';
+import { copyPlainJson, restoreByteBudget, startByteBudget } from './plain-json.js';
 import { ProtocolError, quoteInput } from './protocol-error.js';
 import { stripperFor, type StripPlan, type StripPlans, type Stripper } from './strip-unknown.js';
 
@@ -68,13 +68,19 @@ function check(schema: KnownSchema, value: unknown, what: string, prefix = ''): 
   if (!schema.validate(value)) throw rejection(schema.validate, what, prefix);
 }
 
-/** `fn`, with whatever it throws turned into a ProtocolError by `unreadable`. */
-function guarded<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+/**
+ * `fn` as a public boundary function: it reads at most `maxBytes` of JSON (plain-json.ts, bytesLeft),
+ * and whatever it throws reaches the caller as a ProtocolError, by `unreadable`.
+ */
+function guarded<A extends unknown[], R>(maxBytes: number, fn: (...args: A) => R): (...args: A) => R {
   return (...args) => {
+    const previous = startByteBudget(maxBytes);
     try {
       return fn(...args);
     } catch (error) {
       throw unreadable(error);
+    } finally {
+      restoreByteBudget(previous);
     }
   };
 }
@@ -101,7 +107,8 @@ function unreadable(error: unknown): ProtocolError {
 export function createBoundary(binding: BoundaryBinding, options: { readers?: boolean } = {}) {
   const readers = options.readers === false ? undefined : binding.readers;
   const fast = (schema: KnownSchema) => (options.readers === false ? undefined : schema.read);
-  const plain = (raw: unknown) => copyPlainJson(raw, binding.maxDepth) as Record<string, unknown>;
+  const maxBytes = binding.maxFrameBytes;
+  const plain = (raw: unknown) => copyPlainJson(raw, binding.maxDepth, maxBytes) as Record<string, unknown>;
   // Each schema's plan is compiled once, on first use, into a function specialised to it.
   const named = new Map<string, Stripper>();
   const strippers = new Map<StripPlan, Stripper>();
@@ -205,7 +212,7 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     return guardedParseKnown(known, value);
   }
 
-  const guardedParseKnown = guarded(parseKnown);
+  const guardedParseKnown = guarded(maxBytes, parseKnown);
   function parseKnown(known: KnownSchema, value: unknown): unknown {
     const read = fast(known)?.(value, 0);
     if (read !== undefined && read !== FAIL) return read;
@@ -235,10 +242,10 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
 
   // The public functions: whatever reading the input throws reaches the caller as a ProtocolError.
   return {
-    parseClientEnvelope: guarded(parseClientEnvelope),
-    parseServerEnvelope: guarded(parseServerEnvelope),
-    parseOperationResult: guarded(parseOperationResult),
+    parseClientEnvelope: guarded(maxBytes, parseClientEnvelope),
+    parseServerEnvelope: guarded(maxBytes, parseServerEnvelope),
+    parseOperationResult: guarded(maxBytes, parseOperationResult),
     parseSchema,
-    encodeFrame: guarded(encodeFrame),
+    encodeFrame: guarded(maxBytes, encodeFrame),
   };
 }

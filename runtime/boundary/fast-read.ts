@@ -1,6 +1,8 @@
 import { duplicatePair } from '../validation/unique-items.js';
 import { copyPlainJsonAt } from './plain-json.js';
 
+export { spendBytes } from './plain-json.js';
+
 /**
  * What the generated readers (src/readers.ts) build on. A reader validates, copies and strips a value
  * in one pass, specialised to its schema; it returns the stripped copy, or FAIL as soon as anything is

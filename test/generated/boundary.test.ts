@@ -95,6 +95,36 @@ describe('parseClientEnvelope', () => {
   });
 });
 
+describe('values that hold an object more than once', () => {
+  /** `levels` objects, each holding the one below twice: 2^levels leaves as JSON, from levels + 1 objects. */
+  const shared = (levels: number): unknown => {
+    let value: unknown = 'leaf';
+    for (let level = 0; level < levels; level++) value = { l: value, r: value };
+    return value;
+  };
+
+  it('rule: JSON has no shared references, so an object held twice is read as two equal values, copied apart', () => {
+    const common = { note: 'same object' };
+    const parsed = protocol.parseSchema(protocol.JsonValueSchema, { a: common, b: [common, common] }) as { a: object; b: object[] };
+    expect(parsed).toEqual({ a: common, b: [common, common] });
+    expect(new Set([parsed.a, ...parsed.b, common]).size).toBe(4);
+  });
+
+  it('rule: no call reads more than a frame can hold: 2^28 values from 29 objects are refused, not expanded', () => {
+    const value = shared(28);
+    const calls: [string, () => unknown, string][] = [
+      ['parseSchema', () => protocol.parseSchema(protocol.JsonValueSchema, value), ''],
+      ['parseClientEnvelope', () => protocol.parseClientEnvelope({ v: 1, id: MUTATION_ID, op: 'prompt', session: 's', params: { text: 'x', extra: value } }), '/params/extra'],
+    ];
+    for (const [name, call, under] of calls) {
+      const error = thrown(call);
+      expect(error.code, name).toBe('invalid_request');
+      expect(error.message, name).toContain(`more than ${protocol.LIMITS.frameBytes} bytes as JSON`);
+      expect(error.pointer!.startsWith(`${under}/l/`), name).toBe(true);
+    }
+  });
+});
+
 describe('parseServerEnvelope', () => {
   it('rule: the result is checked against the outstanding op: steer results are exactly {itemId} or {status: handled}', () => {
     const response = (result: unknown) => ({ v: 1, re: 'r', outcome: 'accepted', result });

@@ -34,6 +34,11 @@ export interface ReaderCompiler {
  * without doubt and gives up on a schema (Unsupported) for anything else; the boundary then keeps the
  * slow path for the operations and types that need it.
  *
+ * Every reader spends the boundary call's byte budget (runtime/boundary/plain-json.ts, bytesLeft) as the
+ * copy does — 2 bytes an item, 5 a member plus its key, a string its length, before any test reads it —
+ * or more (a union tries branches), so it gives up on any value the copy refuses as larger than a frame,
+ * and no input, however much it shares, makes it read more than that.
+ *
  * `slots` are schema nodes (by identity) read by a function the caller passes in as `s`: the envelope's
  * open `params` and `result`, which the boundary reads with the operation's own reader. `failed` are
  * named types an earlier round found unreadable.
@@ -136,7 +141,8 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     if (keywords.length === 0 || isAnyJson(schema) || (keywords.length === 1 && allOf !== undefined && allOf.every(isAnyJson))) {
       return add(fn, false, `  return readJson(v, d, ${maxDepth});`);
     }
-    if (admitsOnlyScalars(schema, types)) return add(fn, false, `  return ${scalarTest(schema, 'v', constant, types)} ? v : FAIL;`);
+    // A string is counted before any test reads it (plain-json.ts, bytesLeft), as the copy counts it.
+    if (admitsOnlyScalars(schema, types)) return add(fn, false, `  return (typeof v !== "string" || spendBytes(v.length)) && ${scalarTest(schema, 'v', constant, types)} ? v : FAIL;`);
     if (keywords.some((keyword) => WHOLE_VALUE_BOUNDS.has(keyword))) return add(fn, false, wholeValueBody(schema, keywords));
     if ((union !== undefined && keywords.length > 1) || allOf !== undefined) return add(fn, false, checkedWholeBody(schema));
     if (union !== undefined) return add(fn, slot, unionBody(schema, union, keywords));
@@ -236,12 +242,12 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
     const required = new Set((schema.required as string[] | undefined) ?? []);
     for (const name of required) if (!(name in properties)) throw new Unsupported(`required ${name} without a declaration`);
-    const lines = [`  if (d >= ${maxDepth} || !isPlainObject(v)) return FAIL;`, `  const k = Object.keys(v);`];
+    const lines = [`  if (d >= ${maxDepth} || !isPlainObject(v)) return FAIL;`, `  const k = Object.keys(v);`, `  if (!spendBytes(5 * k.length)) return FAIL;`];
     if (schema.maxProperties !== undefined) lines.push(`  if (k.length > ${Number(schema.maxProperties)}) return FAIL;`);
     if (schema.minProperties !== undefined) lines.push(`  if (k.length < ${Number(schema.minProperties)}) return FAIL;`);
     const names = schema.propertyNames === undefined ? undefined : scalarTest({ type: 'string', ...(schema.propertyNames as JsonSchema) }, 'n', constant, types);
     lines.push(`  const o = {};`, `  let q = 0;`, `  for (let i = 0; i < k.length; i++) {`, `    const n = k[i];`, `    const p = gopd(v, n);`);
-    lines.push(`    if (p === undefined || !('value' in p) || n === '__proto__'${names === undefined ? '' : ` || !(${names})`}) return FAIL;`);
+    lines.push(`    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)${names === undefined ? '' : ` || !(${names})`}) return FAIL;`);
     lines.push(`    let x;`, `    switch (n) {`);
     for (const [name, sub] of Object.entries(properties)) {
       const fn = reader(sub);
@@ -275,7 +281,7 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       // Ajv compares the items before stripping; the copies after it could be equal when those were not.
       throw new Unsupported('uniqueItems over items that are stripped');
     }
-    const lines = [`  if (d >= ${maxDepth} || !isPlainArray(v)) return FAIL;`, `  const l = v.length;`];
+    const lines = [`  if (d >= ${maxDepth} || !isPlainArray(v)) return FAIL;`, `  const l = v.length;`, `  if (!spendBytes(2 * l)) return FAIL;`];
     if (schema.maxItems !== undefined) lines.push(`  if (l > ${Number(schema.maxItems)}) return FAIL;`);
     if (schema.minItems !== undefined) lines.push(`  if (l < ${Number(schema.minItems)}) return FAIL;`);
     const item = items === undefined ? undefined : reader(items);

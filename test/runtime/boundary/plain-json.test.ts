@@ -1,18 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyPlainJson } from '../../../runtime/boundary/plain-json.ts';
+import { copyPlainJson as copyWithin } from '../../../runtime/boundary/plain-json.ts';
 import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
 
-const rejects = (value: unknown, pointer: string, maxDepth = 32) => {
+/** The bundled protocol's frame limit. */
+const FRAME_BYTES = 16 * 1024 * 1024;
+
+const copyPlainJson = (value: unknown, maxDepth: number, maxBytes = FRAME_BYTES) => copyWithin(value, maxDepth, maxBytes);
+
+const rejects = (value: unknown, pointer: string | RegExp, maxDepth = 32, maxBytes = FRAME_BYTES): ProtocolError => {
   let caught: unknown;
   try {
-    copyPlainJson(value, maxDepth);
+    copyPlainJson(value, maxDepth, maxBytes);
   } catch (error) {
     caught = error;
   }
   expect(caught).toBeInstanceOf(ProtocolError);
   expect((caught as ProtocolError).code).toBe('invalid_request');
-  expect((caught as ProtocolError).pointer).toBe(pointer);
+  if (typeof pointer === 'string') expect((caught as ProtocolError).pointer).toBe(pointer);
+  else expect((caught as ProtocolError).pointer).toMatch(pointer);
+  return caught as ProtocolError;
+};
+
+/** `levels` objects, each holding the one below twice: 2^levels leaves as JSON, from levels + 1 objects. */
+const shared = (levels: number, leaf: unknown = 0): unknown => {
+  let value = leaf;
+  for (let level = 0; level < levels; level++) value = { l: value, r: value };
+  return value;
 };
 
 describe('copyPlainJson: only bounded plain JSON crosses the boundary', () => {
@@ -85,5 +99,62 @@ describe('copyPlainJson: only bounded plain JSON crosses the boundary', () => {
   it('rule: objects with a null prototype are plain data', () => {
     const bare = Object.assign(Object.create(null) as object, { a: 1 });
     expect(copyPlainJson(bare, 32)).toEqual({ a: 1 });
+  });
+
+  it('rule: an object held twice is copied twice, into objects that share nothing', () => {
+    const common = { k: [1, 2] };
+    const copy = copyPlainJson({ a: common, b: common }, 32) as Record<string, { k: number[] }>;
+    expect(copy).toEqual({ a: { k: [1, 2] }, b: { k: [1, 2] } });
+    expect(copy.a).not.toBe(copy.b);
+    expect(copy.a!.k).not.toBe(copy.b!.k);
+  });
+
+  it('rule: the count is a lower bound of the size as JSON: every JSON value fits a budget of its own JSON length', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+        expect(copyPlainJson(value, 32, JSON.stringify(value).length)).toEqual(value);
+      }),
+      { seed: 20261130, numRuns: 500 },
+    );
+  });
+
+  it('rule: past maxBytes, refused where the count runs out: 2 bytes an item, 5 a member plus its key, a string its length', () => {
+    // [[1, 2], [3]]: 4 for the outer items, 4 for [1, 2], 2 for [3].
+    expect(copyPlainJson([[1, 2], [3]], 32, 10)).toEqual([[1, 2], [3]]);
+    rejects([[1, 2], [3]], '/1', 32, 9);
+    // {"ab": "xyz"}: 5 + 2 + 3.
+    expect(copyPlainJson({ ab: 'xyz' }, 32, 10)).toEqual({ ab: 'xyz' });
+    rejects({ ab: 'xyz' }, '', 32, 9);
+    // shared(3) is 7 objects of two one-letter keys as JSON, 12 each: the budget runs out in the last one.
+    expect(copyPlainJson(shared(3), 32, 84)).toEqual(JSON.parse(JSON.stringify(shared(3))));
+    const error = rejects(shared(3), '/r/r', 32, 83);
+    expect(error.message).toContain('larger than a frame can hold: more than 83 bytes as JSON');
+    // A string alone counts too.
+    rejects('x'.repeat(11), '', 32, 10);
+  });
+
+  it('rule: the work is bounded by the budget, not by the size of the expansion (2^28 values from 29 objects)', () => {
+    // Count every member the copy and the slow walk read, through a Proxy around each object.
+    let reads = 0;
+    let value: unknown = 0;
+    for (let level = 0; level < 28; level++) {
+      const target = { l: value, r: value };
+      value = new Proxy(target, {
+        getOwnPropertyDescriptor: (object, key) => (reads++, Reflect.getOwnPropertyDescriptor(object, key)),
+      });
+    }
+    // Refused inside the expansion, where the count ran out.
+    const error = rejects(value, /^(\/[lr])+$/, 32, 1_000_000);
+    expect(error.message).toContain('more than 1000000 bytes');
+    // Without the budget the copy would read 2^29 members before the depth limit could stop it.
+    expect(reads).toBeLessThan(1_000_000);
+  });
+
+  it('rule: a cycle is refused at the depth limit, or sooner when the budget runs out', () => {
+    const cyclic: unknown[] = Array.from({ length: 1000 }, (_, index) => index);
+    cyclic.push(cyclic);
+    rejects(cyclic, '/1000'.repeat(32), 32);
+    // 2,002 bytes a level: the third level overdraws 4,500.
+    rejects(cyclic, '/1000'.repeat(2), 32, 4500);
   });
 });

@@ -34,85 +34,163 @@ function memberProblem(key: string | number, descriptor: PropertyDescriptor | un
 /** What the fast copy says of a bad member; the slow walk then says which of these it is. */
 const MEMBER_PROBLEM = 'a hole, an accessor property or a __proto__ key';
 
-/** The copy every frame takes: no bookkeeping at all, so it stays cheap; a problem is only named. */
+/** No budget: readers called outside a boundary call (tests) read without one. A small integer, so V8 keeps it unboxed. */
+const UNBOUNDED = 2 ** 30 - 1;
+
+/**
+ * What the current boundary call may still read, in bytes of JSON: a lower bound of the value's size as
+ * a JSON text, counted as it is read. An array's item takes at least 2 bytes (the item and a comma or
+ * bracket), an object's member 5 (quotes, colon, value, comma) plus its key, a string its length more.
+ * The boundary starts each call at the frame limit, so a value counted past it could never be a frame,
+ * and is refused. The count is of the value as JSON, a tree: an object the input holds twice counts
+ * twice, one that holds itself until the depth limit. It is what bounds the work of a call whatever it
+ * is given: 57 objects sharing their children 28 levels deep are 2^28 values as JSON.
+ */
+let bytesLeft = UNBOUNDED;
+
+/**
+ * Starts a boundary call's budget of `maxBytes`, returning the budget it replaces for
+ * `restoreByteBudget`: a Proxy's trap may call the boundary again in the middle of a read.
+ */
+export function startByteBudget(maxBytes: number): number {
+  const previous = bytesLeft;
+  bytesLeft = maxBytes;
+  return previous;
+}
+
+export function restoreByteBudget(previous: number): void {
+  bytesLeft = previous;
+}
+
+/** Takes `count` bytes from the current budget: false once it is overdrawn (and from then on). */
+export function spendBytes(count: number): boolean {
+  return (bytesLeft -= count) >= 0;
+}
+
+/** The problem of a value past its budget; the fast copy names it without the count. */
+function overBudget(maxBytes: number | string): string {
+  return `larger than a frame can hold: more than ${maxBytes} bytes as JSON (an object held twice counts each time)`;
+}
+
+const OVER_BUDGET = overBudget('the allowed');
+
+/** One member's value, copied: a container by copyValue, a string counted against the budget. */
+function copyMember(item: unknown, depth: number, maxDepth: number): unknown {
+  if (typeof item === 'object' && item !== null) return copyValue(item, depth, maxDepth);
+  if (typeof item === 'string') bytesLeft -= item.length;
+  return scalar(item);
+}
+
+/** The copy every frame takes: no bookkeeping but the budget, so it stays cheap; a problem is only named. */
 function copyValue(input: object, depth: number, maxDepth: number): unknown {
   const problem = containerProblem(input, depth, maxDepth);
   if (problem !== undefined) throw new NotPlain(problem);
   if (Array.isArray(input)) {
     const length = input.length;
+    if ((bytesLeft -= 2 * length) < 0) throw new NotPlain(OVER_BUDGET);
     const out = new Array<unknown>(length);
     for (let index = 0; index < length; index++) {
       const descriptor = Object.getOwnPropertyDescriptor(input, index);
       if (descriptor === undefined || !('value' in descriptor)) throw new NotPlain(MEMBER_PROBLEM);
-      const item: unknown = descriptor.value;
-      out[index] = typeof item === 'object' && item !== null ? copyValue(item, depth + 1, maxDepth) : scalar(item);
+      out[index] = copyMember(descriptor.value, depth + 1, maxDepth);
     }
+    if (bytesLeft < 0) throw new NotPlain(OVER_BUDGET);
     return out;
   }
   const out: Record<string, unknown> = {};
   const keys = Object.keys(input);
+  if ((bytesLeft -= 5 * keys.length) < 0) throw new NotPlain(OVER_BUDGET);
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index]!;
     const descriptor = Object.getOwnPropertyDescriptor(input, key)!;
     if (key === '__proto__' || !('value' in descriptor)) throw new NotPlain(MEMBER_PROBLEM);
-    const item: unknown = descriptor.value;
-    out[key] = typeof item === 'object' && item !== null ? copyValue(item, depth + 1, maxDepth) : scalar(item);
+    bytesLeft -= key.length;
+    out[key] = copyMember(descriptor.value, depth + 1, maxDepth);
   }
+  if (bytesLeft < 0) throw new NotPlain(OVER_BUDGET);
   return out;
 }
 
+/** Where the slow walk stands: the path to the current value and the bytes it may still read. */
+interface Walk {
+  readonly path: (string | number)[];
+  left: number;
+  readonly maxBytes: number;
+  readonly maxDepth: number;
+}
+
 /**
- * The first problem in document order and its JSON Pointer: the slow walk, run only once the fast
- * copy has failed. Reading a value again is safe: the fast copy refused it before any getter ran.
+ * The first problem in document order, or undefined: the slow walk, run only once the fast copy has
+ * failed. It spends the budget exactly as the copy does, in the same order, and keeps the path as it
+ * goes (on `walk.path`, which then points at the problem). Reading a value again is safe: the fast
+ * copy refused it before any getter ran.
  */
-function findProblem(input: unknown, depth: number, maxDepth: number, path: (string | number)[]): { what: string; path: (string | number)[] } | undefined {
+function findProblem(input: unknown, depth: number, walk: Walk): string | undefined {
   if (typeof input !== 'object' || input === null) {
+    if (typeof input === 'string') walk.left -= input.length;
     try {
       scalar(input);
       return undefined;
     } catch (error) {
-      return { what: (error as NotPlain).what, path };
+      return (error as NotPlain).what;
     }
   }
-  const problem = containerProblem(input, depth, maxDepth);
-  if (problem !== undefined) return { what: problem, path };
-  const keys: (string | number)[] = Array.isArray(input) ? Array.from({ length: input.length }, (_, index) => index) : Object.keys(input);
-  for (const key of keys) {
+  const problem = containerProblem(input, depth, walk.maxDepth);
+  if (problem !== undefined) return problem;
+  const keys = Array.isArray(input) ? undefined : Object.keys(input);
+  const length = keys === undefined ? (input as unknown[]).length : keys.length;
+  if ((walk.left -= (keys === undefined ? 2 : 5) * length) < 0) return overBudget(walk.maxBytes);
+  for (let index = 0; index < length; index++) {
+    const key = keys === undefined ? index : keys[index]!;
+    walk.path.push(key);
     const descriptor = Object.getOwnPropertyDescriptor(input, key);
     const memberIssue = memberProblem(key, descriptor);
-    if (memberIssue !== undefined) return { what: memberIssue, path: [...path, key] };
-    const found = findProblem(descriptor!.value, depth + 1, maxDepth, [...path, key]);
+    if (memberIssue !== undefined) return memberIssue;
+    if (keys !== undefined) walk.left -= (key as string).length;
+    const found = findProblem(descriptor!.value, depth + 1, walk);
     if (found !== undefined) return found;
+    walk.path.pop();
   }
-  return undefined;
+  return walk.left < 0 ? overBudget(walk.maxBytes) : undefined;
 }
 
 /**
  * Copies a value that claims to be JSON into fresh plain objects and arrays, checking on the way that
  * it really is bounded plain JSON: only null, booleans, finite numbers, strings, arrays and objects
  * whose prototype is Array.prototype / Object.prototype (or null); no accessors, no holes, no
- * `__proto__` keys, at most `maxDepth` nested containers. The input is read once and never changed;
- * everything downstream (validation, stripping) works on the copy, so no input is ever mutated and
- * no getter ever runs. Throws ProtocolError('invalid_request') naming the JSON Pointer of the problem.
+ * `__proto__` keys, at most `maxDepth` nested containers and at most `maxBytes` as JSON (counted as
+ * `bytesLeft` says). The input is read once and never changed; everything downstream (validation,
+ * stripping) works on the copy, so no input is ever mutated and no getter ever runs. Throws
+ * ProtocolError('invalid_request') naming the JSON Pointer of the problem.
  *
- * It runs on every frame, so the copy does no bookkeeping: when it fails, a second, slow walk finds
- * the first problem and its pointer.
+ * It runs on every frame, so the copy does no bookkeeping beyond the count: when it fails, a second,
+ * slow walk finds the first problem and its pointer.
  */
-export function copyPlainJson(value: unknown, maxDepth: number): unknown {
+export function copyPlainJson(value: unknown, maxDepth: number, maxBytes: number): unknown {
+  const previous = startByteBudget(maxBytes);
   try {
-    return typeof value === 'object' && value !== null ? copyValue(value, 0, maxDepth) : scalar(value);
+    const copy = copyMember(value, 0, maxDepth);
+    if (bytesLeft < 0) throw new NotPlain(OVER_BUDGET);
+    return copy;
   } catch (error) {
     if (!(error instanceof NotPlain)) throw error;
-    const found = findProblem(value, 0, maxDepth, []) ?? { what: error.what, path: [] };
-    const pointer = found.path.map((key) => `/${pointerSegment(key)}`).join('');
-    throw new ProtocolError('invalid_request', `not plain JSON: ${found.what}`, pointer);
+    const walk: Walk = { path: [], left: maxBytes, maxBytes, maxDepth };
+    const what = findProblem(value, 0, walk);
+    const pointer = what === undefined ? '' : walk.path.map((key) => `/${pointerSegment(key)}`).join('');
+    throw new ProtocolError('invalid_request', `not plain JSON: ${what ?? error.what}`, pointer);
+  } finally {
+    restoreByteBudget(previous);
   }
 }
 
-/** The fast copy alone, from a value at `depth`: the copy, or undefined when the value is not bounded plain JSON. */
+/**
+ * The fast copy alone, from a value at `depth`, spending the current call's budget (the generated
+ * readers' open JSON): the copy, or undefined when the value is not bounded plain JSON.
+ */
 export function copyPlainJsonAt(value: unknown, depth: number, maxDepth: number): unknown {
   try {
-    return typeof value === 'object' && value !== null ? copyValue(value, depth, maxDepth) : scalar(value);
+    const copy = copyMember(value, depth, maxDepth);
+    return bytesLeft < 0 ? undefined : copy;
   } catch (error) {
     if (error instanceof NotPlain) return undefined;
     throw error;

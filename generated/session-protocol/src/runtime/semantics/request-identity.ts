@@ -86,7 +86,7 @@ function canonicalize(request: unknown, limits: { jsonDepth: number; frameBytes:
     command.session = session.value;
   }
   // Checks that params is bounded plain JSON (pointers come out as /params/...), on a copy.
-  const copy = copyPlainJson(command, limits.jsonDepth);
+  const copy = copyPlainJson(command, limits.jsonDepth, limits.frameBytes);
   const parts: string[] = [];
   write(copy, parts);
   const payload = parts.join('');
