@@ -95,6 +95,39 @@ describe('parseClientEnvelope', () => {
   });
 });
 
+describe('parseOperationResult', () => {
+  it('rule: a result alone is refused exactly where the same result inside its response is: depth counts from the frame', () => {
+    const op = model!.operations.find((candidate) => candidate.examples.some((example) => typeof example.result === 'object' && example.result !== null && !Array.isArray(example.result)))!;
+    const example = op.examples.find((candidate) => typeof candidate.result === 'object' && candidate.result !== null)!;
+    const nest = (levels: number) => {
+      let value: unknown = 0;
+      for (let level = 0; level < levels; level++) value = [value];
+      return value;
+    };
+    const name = op.name as protocol.OperationName;
+    // The frame is one container and its result a second, so a member of the result may nest jsonDepth - 2 more.
+    for (const levels of [protocol.LIMITS.jsonDepth - 2, protocol.LIMITS.jsonDepth - 1]) {
+      const result = { ...(example.result as object), extra: nest(levels) };
+      const inFrame = outcome(() => protocol.parseServerEnvelope({ v: 1, re: 'r', outcome: 'accepted', result }, name));
+      const alone = outcome(() => protocol.parseOperationResult(name, result));
+      expect(alone, `${levels} levels`).toBe(inFrame);
+    }
+    expect(outcome(() => protocol.parseOperationResult(name, { ...(example.result as object), extra: nest(protocol.LIMITS.jsonDepth - 2) }))).toBe('accepted');
+    expect(outcome(() => protocol.parseOperationResult(name, { ...(example.result as object), extra: nest(protocol.LIMITS.jsonDepth - 1) }))).toBe('invalid_request');
+  });
+});
+
+/** What a call did: 'accepted', or the code of the ProtocolError it threw. */
+function outcome(call: () => unknown): string {
+  try {
+    call();
+    return 'accepted';
+  } catch (error) {
+    expect(error).toBeInstanceOf(protocol.ProtocolError);
+    return (error as protocol.ProtocolError).code;
+  }
+}
+
 describe('values that hold an object more than once', () => {
   /** `levels` objects, each holding the one below twice: 2^levels leaves as JSON, from levels + 1 objects. */
   const shared = (levels: number): unknown => {

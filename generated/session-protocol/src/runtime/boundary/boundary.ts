@@ -51,6 +51,9 @@ export interface BoundaryBinding {
   readonly readers?: { readonly client: Reader; readonly server: Reader };
 }
 
+/** How deep a result stands in its response: `{v, re, outcome, result}` is one level. */
+const RESULT_DEPTH = 1;
+
 const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -195,12 +198,15 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     return frame;
   }
 
-  /** A result on its own, for the operation `op`. */
+  /**
+   * A result on its own, for the operation `op`. It is read one level down, where it stands in its
+   * response (`/result`), so it is refused exactly when the same response would be: not one level deeper.
+   */
   function parseOperationResult(op: string, result: unknown) {
     const entry = operation(op);
-    const read = fast(entry.result)?.(result, 0);
+    const read = fast(entry.result)?.(result, RESULT_DEPTH);
     if (read !== undefined && read !== FAIL) return read as Record<string, unknown>;
-    const copy = plain(result);
+    const copy = copyPlainJson(result, binding.maxDepth - RESULT_DEPTH, maxBytes) as Record<string, unknown>;
     check(entry.result, copy, `result of ${op}`);
     strip(copy, entry.result.plan);
     return copy;
