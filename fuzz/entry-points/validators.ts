@@ -58,7 +58,7 @@ export const validatorsEntry = entryPoint({
     const schema = schemaOf.get(name);
     // On plain JSON within the depth limit and the frame limit, parseSchema is the same check on a copy.
     // (Its count of the JSON size is a lower bound, so it refuses nothing whose JSON fits a frame.)
-    if (schema !== undefined && isPlainJsonDescription(description) && seen.input.depth <= LIMITS.jsonDepth && fitsFrame(input)) {
+    if (schema !== undefined && isPlainJsonDescription(description) && seen.input.depth <= LIMITS.jsonDepth && fitsFrame(input, seen.input.size)) {
       holds(
         parses(schema, input) === accepted,
         'a validator and parseSchema agree on plain JSON within the depth and frame limits',
@@ -69,7 +69,11 @@ export const validatorsEntry = entryPoint({
   },
 });
 
-/** Whether a plain JSON value is, as JSON text, within the frame limit (UTF-16 units: at most its UTF-8 bytes). */
-function fitsFrame(value: unknown): boolean {
-  return JSON.stringify(value).length <= LIMITS.frameBytes;
+/**
+ * Whether a plain JSON value is, as JSON text, within the frame limit (UTF-16 units: at most its UTF-8
+ * bytes). Its size as JSON in snapshot units (input-snapshot.ts) is at most its length as text, so a
+ * value past the limit in units is not written out: it could take gigabytes.
+ */
+function fitsFrame(value: unknown, units: number): boolean {
+  return units < LIMITS.frameBytes && JSON.stringify(value).length <= LIMITS.frameBytes;
 }

@@ -1,4 +1,4 @@
-import { encodeFrame, JsonLineDecoder } from '@felan-ai/session-protocol';
+import { encodeFrame, JsonLineDecoder, LIMITS } from '@felan-ai/session-protocol';
 import { isDeepStrictEqual } from 'node:util';
 import { describeError } from './protocol-errors.ts';
 import { holds } from './violation.ts';
@@ -54,9 +54,13 @@ const encoder = new TextEncoder();
 
 /**
  * An accepted value that is not a frame (a result on its own, any schema's value, not always an
- * object): written as one JSON line, decoded and parsed. Not through encodeFrame: wrapping it in a
+ * object): written as one JSON line, decoded and parsed, when the line fits a frame. Not through encodeFrame: wrapping it in a
  * frame would add nesting levels, and the depth limit counts from the frame's root.
  */
 export function checkValueRoundTrip(accepted: unknown, parse: (decoded: unknown) => unknown): void {
-  reparse(accepted, () => encoder.encode(`${JSON.stringify(accepted)}\n`), parse);
+  const line = encoder.encode(`${JSON.stringify(accepted)}\n`);
+  // Larger than a frame, it travels in none: the decoder refuses it, as it must. (The parsers refuse
+  // only what is surely larger, counting a lower bound of the size as JSON; they do not encode.)
+  if (line.length - 1 > LIMITS.frameBytes) return;
+  reparse(accepted, () => line, parse);
 }
