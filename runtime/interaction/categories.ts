@@ -11,15 +11,9 @@
  * - `navigation` — moves the user's view (open a page, focus an item).
  * - `control` — steers the interaction itself (hand off, stop, switch mode).
  */
-export const INTERACTION_CATEGORIES = Object.freeze([
-  'presentation',
-  'receipt',
-  'question',
-  'query',
-  'action',
-  'navigation',
-  'control',
-] as const);
+const CATEGORIES = ['presentation', 'receipt', 'question', 'query', 'action', 'navigation', 'control'] as const;
+
+export const INTERACTION_CATEGORIES: typeof CATEGORIES = Object.freeze(CATEGORIES);
 
 export type InteractionCategory = (typeof INTERACTION_CATEGORIES)[number];
 

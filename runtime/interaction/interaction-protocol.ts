@@ -19,10 +19,10 @@ import type { ValidatorSource } from './structural-validation.js';
  * with Ajv-compiled validators and the one-argument `define`/`defineCommand` of the reference.
  */
 export class InteractionProtocol<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string> {
-  static readonly categories = INTERACTION_CATEGORIES;
-  static readonly Commands = CommandCatalog;
-  static readonly commandSchema = commandSchema;
-  static readonly bind = bind;
+  static readonly categories: typeof INTERACTION_CATEGORIES = INTERACTION_CATEGORIES;
+  static readonly Commands: typeof CommandCatalog = CommandCatalog;
+  static readonly commandSchema: typeof commandSchema = commandSchema;
+  static readonly bind: typeof bind = bind;
 
   /** Construct a protocol from one definition, validating with `validators`. */
   static define<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string>(

@@ -7,7 +7,7 @@ import { exceedsUtf8Bytes as func3 } from './runtime/validation/utf8-byte-length
 import { issue } from './runtime/validation/validation-issue.js';
 import { ucs2length as func5 } from './runtime/validation/ucs2length.js';
 
-export const validateAbsolutePath = validate21;
+export const validateAbsolutePath: (data: unknown) => boolean = validate21;
 const pattern0 = new RegExp("^(?:/|[A-Za-z]:[\\\\/]|\\\\\\\\)[^\\x00]*$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -36,7 +36,7 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateAcceptedResponse = validate22;
+export const validateAcceptedResponse: (data: unknown) => boolean = validate22;
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/RequestId" */;
@@ -147,7 +147,7 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validateApprovalAnswerApproveCommand = validate25;
+export const validateApprovalAnswerApproveCommand: (data: unknown) => boolean = validate25;
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:interactions/approval-answer/approve" */;
@@ -239,7 +239,7 @@ validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validateApprovalAnswerDenyCommand = validate26;
+export const validateApprovalAnswerDenyCommand: (data: unknown) => boolean = validate26;
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:interactions/approval-answer/deny" */;
@@ -359,7 +359,7 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validateApprovalInteractionAnswer = validate27;
+export const validateApprovalInteractionAnswer: (data: unknown) => boolean = validate27;
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/OpaqueId" */;
@@ -681,7 +681,7 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validateAssistantContentPart = validate33;
+export const validateAssistantContentPart: (data: unknown) => boolean = validate33;
 const pattern1 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]*$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1226,7 +1226,7 @@ validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validateAttachParams = validate39;
+export const validateAttachParams: (data: unknown) => boolean = validate39;
 const schema18 = {"$id":"felan:types/RequirePolicy","enum":["acp-strict"]};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1296,7 +1296,7 @@ validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validateAttachResult = validate42;
+export const validateAttachResult: (data: unknown) => boolean = validate42;
 const schema20 = {"$id":"felan:types/SessionSnapshot","properties":{"sessionId":{"$ref":"felan:types/SessionId"},"rootSessionId":{"$ref":"felan:types/SessionId"},"parentSessionId":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"capturedAt":{"$ref":"felan:types/Timestamp"},"name":{"$ref":"felan:types/SessionName"},"status":{"enum":["idle","running"]},"activeBranch":{"$ref":"felan:types/SessionBranch"},"history":{"$ref":"felan:types/HistoryPage"},"model":{"$ref":"felan:types/ModelRef"},"thinkingLevel":{"$ref":"felan:types/ThinkingLevel"},"queue":{"properties":{"steering":{"items":{"$ref":"felan:types/QueueItemId"},"maxItems":256,"type":"array","uniqueItems":true},"followUp":{"items":{"$ref":"felan:types/QueueItemId"},"maxItems":256,"type":"array","uniqueItems":true}},"required":["followUp","steering"],"type":"object"},"run":{"properties":{"runId":{"$ref":"felan:types/RunId"},"source":{"$ref":"felan:types/CommandSource"},"startedAt":{"$ref":"felan:types/Timestamp"}},"required":["runId","startedAt"],"type":"object"},"catalogs":{"properties":{"operations":{"items":{"$ref":"felan:types/WireOperationName"},"maxItems":1024,"type":"array","uniqueItems":true},"commands":{"items":{"$ref":"felan:types/CommandCatalogEntry"},"maxItems":256,"type":"array"},"tools":{"items":{"$ref":"felan:types/ToolCatalogEntry"},"maxItems":256,"type":"array"}},"required":["commands","operations","tools"],"type":"object"},"policy":{"properties":{"mode":{"enum":["standard","acp-strict"]},"blockers":{"items":{"$ref":"felan:types/SessionBlocker"},"maxItems":256,"type":"array"}},"required":["blockers","mode"],"type":"object"},"tools":{"items":{"$ref":"felan:types/ToolState"},"maxItems":256,"type":"array"},"interactions":{"items":{"$ref":"felan:types/Interaction"},"maxItems":256,"type":"array"},"children":{"items":{"$ref":"felan:types/ChildExecution"},"maxItems":256,"type":"array"},"processes":{"items":{"$ref":"felan:types/ProcessInfo"},"maxItems":256,"type":"array"},"presentations":{"items":{"$ref":"felan:types/Presentation"},"maxItems":256,"type":"array"},"streams":{"items":{"$ref":"felan:types/SnapshotTextStream"},"maxItems":8,"type":"array"}},"required":["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"],"type":"object"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -11794,13 +11794,13 @@ validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const validateAutomationSource = validate74;
+export const validateAutomationSource: (data: unknown) => boolean = validate74;
 
-export const validateAutomationSourceName = validate75;
+export const validateAutomationSourceName: (data: unknown) => boolean = validate75;
 
-export const validateBase64 = validate66;
+export const validateBase64: (data: unknown) => boolean = validate66;
 
-export const validateBootstrapHello = validate284;
+export const validateBootstrapHello: (data: unknown) => boolean = validate284;
 
 function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/BootstrapHello" */;
@@ -11995,7 +11995,7 @@ validate284.errors = vErrors;
 return errors === 0;
 }
 
-export const validateBranchChangedEvent = validate286;
+export const validateBranchChangedEvent: (data: unknown) => boolean = validate286;
 
 function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/BranchChangedEvent" */;
@@ -12088,7 +12088,7 @@ validate286.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCancelParams = validate290;
+export const validateCancelParams: (data: unknown) => boolean = validate290;
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/cancel/params" */;
@@ -12112,7 +12112,7 @@ validate290.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCancelResult = validate292;
+export const validateCancelResult: (data: unknown) => boolean = validate292;
 
 function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/cancel/result" */;
@@ -12262,7 +12262,7 @@ validate292.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCapabilityName = validate294;
+export const validateCapabilityName: (data: unknown) => boolean = validate294;
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/CapabilityName" */;
@@ -12290,15 +12290,15 @@ validate294.errors = vErrors;
 return errors === 0;
 }
 
-export const validateChannelProvider = validate79;
+export const validateChannelProvider: (data: unknown) => boolean = validate79;
 
-export const validateChannelSource = validate78;
+export const validateChannelSource: (data: unknown) => boolean = validate78;
 
-export const validateChildExecution = validate204;
+export const validateChildExecution: (data: unknown) => boolean = validate204;
 
-export const validateChildExecutionStatus = validate209;
+export const validateChildExecutionStatus: (data: unknown) => boolean = validate209;
 
-export const validateChildUpdatedEvent = validate295;
+export const validateChildUpdatedEvent: (data: unknown) => boolean = validate295;
 
 function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ChildUpdatedEvent" */;
@@ -12391,7 +12391,7 @@ validate295.errors = vErrors;
 return errors === 0;
 }
 
-export const validateClientEnvelope = validate299;
+export const validateClientEnvelope: (data: unknown) => boolean = validate299;
 
 function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ClientEnvelope" */;
@@ -12489,9 +12489,9 @@ validate299.errors = vErrors;
 return errors === 0;
 }
 
-export const validateClientKind = validate173;
+export const validateClientKind: (data: unknown) => boolean = validate173;
 
-export const validateCloseParams = validate303;
+export const validateCloseParams: (data: unknown) => boolean = validate303;
 
 function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/close/params" */;
@@ -12522,7 +12522,7 @@ validate303.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCloseResult = validate305;
+export const validateCloseResult: (data: unknown) => boolean = validate305;
 
 function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/close/result" */;
@@ -12553,9 +12553,9 @@ validate305.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCommandCatalogEntry = validate120;
+export const validateCommandCatalogEntry: (data: unknown) => boolean = validate120;
 
-export const validateCommandInvokeParams = validate307;
+export const validateCommandInvokeParams: (data: unknown) => boolean = validate307;
 const pattern18 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]*$", "u");
 
 function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -12629,7 +12629,7 @@ validate307.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCommandInvokeResult = validate308;
+export const validateCommandInvokeResult: (data: unknown) => boolean = validate308;
 
 function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/command.invoke/result" */;
@@ -12653,9 +12653,9 @@ validate308.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCommandSource = validate69;
+export const validateCommandSource: (data: unknown) => boolean = validate69;
 
-export const validateCompactParams = validate310;
+export const validateCompactParams: (data: unknown) => boolean = validate310;
 
 function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/compact/params" */;
@@ -12695,7 +12695,7 @@ validate310.errors = vErrors;
 return errors === 0;
 }
 
-export const validateCompactResult = validate311;
+export const validateCompactResult: (data: unknown) => boolean = validate311;
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/compact/result" */;
@@ -12726,7 +12726,7 @@ validate311.errors = vErrors;
 return errors === 0;
 }
 
-export const validateConfig = validate313;
+export const validateConfig: (data: unknown) => boolean = validate313;
 const schema104 = {"$id":"felan:types/Config","additionalProperties":false,"properties":{"defaultModel":{"$ref":"felan:types/ModelRef"},"defaultThinkingLevel":{"$ref":"felan:types/ThinkingLevel"},"scopedModels":{"items":{"maxBytes":256,"minLength":1,"type":"string"},"maxItems":256,"type":"array","uniqueItems":true},"quietStartup":{"type":"boolean"},"verbose":{"type":"boolean"},"offline":{"type":"boolean"},"checkForUpdates":{"type":"boolean"},"collapseChangelog":{"type":"boolean"},"logLevel":{"enum":["error","warn","info","debug"]},"persistSessions":{"type":"boolean"},"startupSession":{"enum":["new","continue","pick"]},"autoNameSessions":{"type":"boolean"},"sessionRetentionDays":{"maximum":3650,"minimum":0,"type":"integer"},"exportFormat":{"enum":["html","markdown","jsonl"]},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"autoCompaction":{"type":"boolean"},"compactionThresholdPercent":{"maximum":99,"minimum":50,"type":"integer"},"compactionReserveTokens":{"maximum":1000000,"minimum":0,"type":"integer"},"compactionKeepRecentTokens":{"maximum":1000000,"minimum":0,"type":"integer"},"autoRetry":{"type":"boolean"},"retryMaxAttempts":{"maximum":10,"minimum":0,"type":"integer"},"retryBaseDelayMs":{"maximum":600000,"minimum":0,"type":"integer"},"retryMaxDelayMs":{"maximum":3600000,"minimum":0,"type":"integer"},"maxOutputTokens":{"maximum":1000000,"minimum":1,"type":"integer"},"requestTimeoutSeconds":{"maximum":3600,"minimum":1,"type":"integer"},"maxTurnsPerRun":{"maximum":10000,"minimum":0,"type":"integer"},"toolsEnabled":{"type":"boolean"},"enabledTools":{"items":{"enum":["read","write","edit","bash","grep","find","ls"]},"maxItems":7,"type":"array","uniqueItems":true},"approvalMode":{"enum":["ask","auto-edit","auto"]},"shell":{"enum":["auto","bash","zsh","sh","fish","pwsh","cmd"]},"shellCommandPrefix":{"maxBytes":1024,"minLength":1,"type":"string"},"bashTimeoutSeconds":{"maximum":86400,"minimum":0,"type":"integer"},"toolOutputMaxLines":{"maximum":100000,"minimum":1,"type":"integer"},"toolOutputMaxBytes":{"maximum":1048576,"minimum":1024,"type":"integer"},"backgroundProcesses":{"type":"boolean"},"maxChildExecutions":{"maximum":16,"minimum":0,"type":"integer"},"extensionsEnabled":{"type":"boolean"},"extensions":{"items":{"$ref":"felan:types/ConfigPackageName"},"maxItems":256,"type":"array","uniqueItems":true},"disabledExtensions":{"items":{"$ref":"felan:types/ConfigPackageName"},"maxItems":256,"type":"array","uniqueItems":true},"skillsEnabled":{"type":"boolean"},"skills":{"items":{"maxBytes":64,"pattern":"^[a-z0-9][a-z0-9-]*$","type":"string"},"maxItems":256,"type":"array","uniqueItems":true},"promptTemplatesEnabled":{"type":"boolean"},"contextFilesEnabled":{"type":"boolean"},"mcpEnabled":{"type":"boolean"},"appendSystemPrompt":{"maxBytes":16384,"minLength":1,"type":"string"},"theme":{"maxBytes":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","type":"string"},"colorMode":{"enum":["auto","always","never"]},"hideThinkingBlock":{"type":"boolean"},"showImages":{"type":"boolean"},"autoResizeImages":{"type":"boolean"},"blockImages":{"type":"boolean"},"editorPaddingX":{"maximum":8,"minimum":0,"type":"integer"},"showHardwareCursor":{"type":"boolean"},"codeBlockIndent":{"maximum":8,"minimum":0,"type":"integer"},"doubleEscapeAction":{"enum":["tree","fork","none"]},"editorKeymap":{"enum":["default","vim","emacs"]},"showTokenUsage":{"type":"boolean"},"showCost":{"type":"boolean"},"showTimestamps":{"type":"boolean"},"wordWrap":{"type":"boolean"},"syntaxHighlighting":{"type":"boolean"},"diffStyle":{"enum":["unified","split"]},"toolOutputDisplay":{"enum":["collapsed","expanded"]},"notifications":{"enum":["off","bell","desktop"]},"language":{"maxBytes":35,"pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","type":"string"},"outputFormat":{"enum":["text","json","stream-json"]},"telemetry":{"type":"boolean"}},"required":["approvalMode","autoCompaction","autoNameSessions","autoResizeImages","autoRetry","backgroundProcesses","bashTimeoutSeconds","blockImages","checkForUpdates","codeBlockIndent","collapseChangelog","colorMode","compactionKeepRecentTokens","compactionReserveTokens","compactionThresholdPercent","contextFilesEnabled","defaultThinkingLevel","diffStyle","disabledExtensions","doubleEscapeAction","editorKeymap","editorPaddingX","enabledTools","exportFormat","extensions","extensionsEnabled","followUpMode","hideThinkingBlock","logLevel","maxChildExecutions","maxTurnsPerRun","mcpEnabled","notifications","offline","outputFormat","persistSessions","promptTemplatesEnabled","quietStartup","requestTimeoutSeconds","retryBaseDelayMs","retryMaxAttempts","retryMaxDelayMs","scopedModels","sessionRetentionDays","shell","showCost","showHardwareCursor","showImages","showTimestamps","showTokenUsage","skills","skillsEnabled","startupSession","steeringMode","syntaxHighlighting","telemetry","theme","toolOutputDisplay","toolOutputMaxBytes","toolOutputMaxLines","toolsEnabled","verbose","wordWrap"],"type":"object"};
 const func133 = Object.prototype.hasOwnProperty;
 const pattern19 = new RegExp("^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$", "u");
@@ -14192,7 +14192,7 @@ validate313.errors = vErrors;
 return errors === 0;
 }
 
-export const validateConfigGetParams = validate319;
+export const validateConfigGetParams: (data: unknown) => boolean = validate319;
 
 function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/config.get/params" */;
@@ -14206,7 +14206,7 @@ validate319.errors = vErrors;
 return errors === 0;
 }
 
-export const validateConfigGetResult = validate320;
+export const validateConfigGetResult: (data: unknown) => boolean = validate320;
 
 function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/config.get/result" */;
@@ -14237,9 +14237,9 @@ validate320.errors = vErrors;
 return errors === 0;
 }
 
-export const validateConfigPackageName = validate316;
+export const validateConfigPackageName: (data: unknown) => boolean = validate316;
 
-export const validateConfigPatch = validate322;
+export const validateConfigPatch: (data: unknown) => boolean = validate322;
 const schema108 = {"$id":"felan:types/ConfigPatch","additionalProperties":false,"minProperties":1,"properties":{"defaultModel":{"$ref":"felan:types/ModelRef"},"defaultThinkingLevel":{"$ref":"felan:types/ThinkingLevel"},"scopedModels":{"items":{"maxBytes":256,"minLength":1,"type":"string"},"maxItems":256,"type":"array","uniqueItems":true},"quietStartup":{"type":"boolean"},"verbose":{"type":"boolean"},"offline":{"type":"boolean"},"checkForUpdates":{"type":"boolean"},"collapseChangelog":{"type":"boolean"},"logLevel":{"enum":["error","warn","info","debug"]},"persistSessions":{"type":"boolean"},"startupSession":{"enum":["new","continue","pick"]},"autoNameSessions":{"type":"boolean"},"sessionRetentionDays":{"maximum":3650,"minimum":0,"type":"integer"},"exportFormat":{"enum":["html","markdown","jsonl"]},"steeringMode":{"enum":["all","one-at-a-time"]},"followUpMode":{"enum":["all","one-at-a-time"]},"autoCompaction":{"type":"boolean"},"compactionThresholdPercent":{"maximum":99,"minimum":50,"type":"integer"},"compactionReserveTokens":{"maximum":1000000,"minimum":0,"type":"integer"},"compactionKeepRecentTokens":{"maximum":1000000,"minimum":0,"type":"integer"},"autoRetry":{"type":"boolean"},"retryMaxAttempts":{"maximum":10,"minimum":0,"type":"integer"},"retryBaseDelayMs":{"maximum":600000,"minimum":0,"type":"integer"},"retryMaxDelayMs":{"maximum":3600000,"minimum":0,"type":"integer"},"maxOutputTokens":{"maximum":1000000,"minimum":1,"type":"integer"},"requestTimeoutSeconds":{"maximum":3600,"minimum":1,"type":"integer"},"maxTurnsPerRun":{"maximum":10000,"minimum":0,"type":"integer"},"toolsEnabled":{"type":"boolean"},"enabledTools":{"items":{"enum":["read","write","edit","bash","grep","find","ls"]},"maxItems":7,"type":"array","uniqueItems":true},"approvalMode":{"enum":["ask","auto-edit","auto"]},"shell":{"enum":["auto","bash","zsh","sh","fish","pwsh","cmd"]},"shellCommandPrefix":{"maxBytes":1024,"minLength":1,"type":"string"},"bashTimeoutSeconds":{"maximum":86400,"minimum":0,"type":"integer"},"toolOutputMaxLines":{"maximum":100000,"minimum":1,"type":"integer"},"toolOutputMaxBytes":{"maximum":1048576,"minimum":1024,"type":"integer"},"backgroundProcesses":{"type":"boolean"},"maxChildExecutions":{"maximum":16,"minimum":0,"type":"integer"},"extensionsEnabled":{"type":"boolean"},"extensions":{"items":{"$ref":"felan:types/ConfigPackageName"},"maxItems":256,"type":"array","uniqueItems":true},"disabledExtensions":{"items":{"$ref":"felan:types/ConfigPackageName"},"maxItems":256,"type":"array","uniqueItems":true},"skillsEnabled":{"type":"boolean"},"skills":{"items":{"maxBytes":64,"pattern":"^[a-z0-9][a-z0-9-]*$","type":"string"},"maxItems":256,"type":"array","uniqueItems":true},"promptTemplatesEnabled":{"type":"boolean"},"contextFilesEnabled":{"type":"boolean"},"mcpEnabled":{"type":"boolean"},"appendSystemPrompt":{"maxBytes":16384,"minLength":1,"type":"string"},"theme":{"maxBytes":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$","type":"string"},"colorMode":{"enum":["auto","always","never"]},"hideThinkingBlock":{"type":"boolean"},"showImages":{"type":"boolean"},"autoResizeImages":{"type":"boolean"},"blockImages":{"type":"boolean"},"editorPaddingX":{"maximum":8,"minimum":0,"type":"integer"},"showHardwareCursor":{"type":"boolean"},"codeBlockIndent":{"maximum":8,"minimum":0,"type":"integer"},"doubleEscapeAction":{"enum":["tree","fork","none"]},"editorKeymap":{"enum":["default","vim","emacs"]},"showTokenUsage":{"type":"boolean"},"showCost":{"type":"boolean"},"showTimestamps":{"type":"boolean"},"wordWrap":{"type":"boolean"},"syntaxHighlighting":{"type":"boolean"},"diffStyle":{"enum":["unified","split"]},"toolOutputDisplay":{"enum":["collapsed","expanded"]},"notifications":{"enum":["off","bell","desktop"]},"language":{"maxBytes":35,"pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","type":"string"},"outputFormat":{"enum":["text","json","stream-json"]},"telemetry":{"type":"boolean"}},"type":"object"};
 
 function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15666,7 +15666,7 @@ validate322.errors = vErrors;
 return errors === 0;
 }
 
-export const validateConfigSetParams = validate327;
+export const validateConfigSetParams: (data: unknown) => boolean = validate327;
 
 function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/config.set/params" */;
@@ -15707,7 +15707,7 @@ validate327.errors = vErrors;
 return errors === 0;
 }
 
-export const validateConfigSetResult = validate329;
+export const validateConfigSetResult: (data: unknown) => boolean = validate329;
 
 function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/config.set/result" */;
@@ -15721,9 +15721,9 @@ validate329.errors = vErrors;
 return errors === 0;
 }
 
-export const validateConfirmInteractionAnswer = validate188;
+export const validateConfirmInteractionAnswer: (data: unknown) => boolean = validate188;
 
-export const validateControlRequest = validate330;
+export const validateControlRequest: (data: unknown) => boolean = validate330;
 const pattern26 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$", "u");
 
 function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -16453,7 +16453,7 @@ validate330.errors = vErrors;
 return errors === 0;
 }
 
-export const validateControlResponse = validate343;
+export const validateControlResponse: (data: unknown) => boolean = validate343;
 const schema115 = {"$id":"felan:types/ControlResponse","properties":{"controlVersion":{"const":1,"type":"integer"},"protocolVersions":{"items":{"maximum":2147483647,"minimum":1,"type":"integer"},"maxItems":16,"minItems":1,"type":"array","uniqueItems":true},"binary":{"$ref":"felan:types/AbsolutePath"},"root":{"$ref":"felan:types/AbsolutePath"},"instance":{"$ref":"felan:types/OpaqueId"},"state":{"enum":["starting","ready","draining","stopping","restarting"]},"target":{"$ref":"felan:types/DaemonTarget"},"version":{"maxBytes":64,"minLength":1,"type":"string"}},"required":["binary","controlVersion","instance","protocolVersions","root","state"],"type":"object"};
 
 function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -16656,13 +16656,13 @@ validate343.errors = vErrors;
 return errors === 0;
 }
 
-export const validateControlTarget = validate333;
+export const validateControlTarget: (data: unknown) => boolean = validate333;
 
-export const validateCursor = validate104;
+export const validateCursor: (data: unknown) => boolean = validate104;
 
-export const validateDaemonTarget = validate334;
+export const validateDaemonTarget: (data: unknown) => boolean = validate334;
 
-export const validateDetachParams = validate348;
+export const validateDetachParams: (data: unknown) => boolean = validate348;
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/detach/params" */;
@@ -16676,7 +16676,7 @@ validate348.errors = vErrors;
 return errors === 0;
 }
 
-export const validateDetachResult = validate349;
+export const validateDetachResult: (data: unknown) => boolean = validate349;
 
 function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/detach/result" */;
@@ -16690,7 +16690,7 @@ validate349.errors = vErrors;
 return errors === 0;
 }
 
-export const validateEntryAppendedEvent = validate350;
+export const validateEntryAppendedEvent: (data: unknown) => boolean = validate350;
 
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/EntryAppendedEvent" */;
@@ -16783,9 +16783,9 @@ validate350.errors = vErrors;
 return errors === 0;
 }
 
-export const validateEntryId = validate56;
+export const validateEntryId: (data: unknown) => boolean = validate56;
 
-export const validateEntryLabeledEvent = validate354;
+export const validateEntryLabeledEvent: (data: unknown) => boolean = validate354;
 const schema119 = {"$id":"felan:types/EntryLabeledEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"entry.labeled"},"entry":{"$ref":"felan:types/EntryId"},"label":{"maxBytes":256,"minLength":1,"type":["null","string"]}},"required":["entry","label","revision","session","type","v"],"type":"object"};
 
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -16907,7 +16907,7 @@ validate354.errors = vErrors;
 return errors === 0;
 }
 
-export const validateErrorCode = validate358;
+export const validateErrorCode: (data: unknown) => boolean = validate358;
 const pattern28 = new RegExp("^[a-z][a-z0-9]*(_[a-z0-9]+)*$", "u");
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -16936,9 +16936,9 @@ validate358.errors = vErrors;
 return errors === 0;
 }
 
-export const validateExecutionId = validate160;
+export const validateExecutionId: (data: unknown) => boolean = validate160;
 
-export const validateExecutionsCancelParams = validate359;
+export const validateExecutionsCancelParams: (data: unknown) => boolean = validate359;
 
 function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.cancel/params" */;
@@ -16969,7 +16969,7 @@ validate359.errors = vErrors;
 return errors === 0;
 }
 
-export const validateExecutionsCancelResult = validate361;
+export const validateExecutionsCancelResult: (data: unknown) => boolean = validate361;
 
 function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.cancel/result" */;
@@ -17119,7 +17119,7 @@ validate361.errors = vErrors;
 return errors === 0;
 }
 
-export const validateExecutionsListParams = validate363;
+export const validateExecutionsListParams: (data: unknown) => boolean = validate363;
 
 function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.list/params" */;
@@ -17228,7 +17228,7 @@ validate363.errors = vErrors;
 return errors === 0;
 }
 
-export const validateExecutionsListResult = validate366;
+export const validateExecutionsListResult: (data: unknown) => boolean = validate366;
 
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.list/result" */;
@@ -17301,7 +17301,7 @@ validate366.errors = vErrors;
 return errors === 0;
 }
 
-export const validateExecutionsReadParams = validate369;
+export const validateExecutionsReadParams: (data: unknown) => boolean = validate369;
 
 function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.read/params" */;
@@ -17332,7 +17332,7 @@ validate369.errors = vErrors;
 return errors === 0;
 }
 
-export const validateExecutionsReadResult = validate371;
+export const validateExecutionsReadResult: (data: unknown) => boolean = validate371;
 
 function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/executions.read/result" */;
@@ -17426,7 +17426,7 @@ validate371.errors = vErrors;
 return errors === 0;
 }
 
-export const validateExecutionsSteerParams = validate373;
+export const validateExecutionsSteerParams: (data: unknown) => boolean = validate373;
 
 function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/Prompt" */;
@@ -17567,7 +17567,7 @@ validate373.errors = vErrors;
 return errors === 0;
 }
 
-export const validateExecutionsSteerResult = validate378;
+export const validateExecutionsSteerResult: (data: unknown) => boolean = validate378;
 
 function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/QueuedOrHandled" */;
@@ -17737,7 +17737,7 @@ validate378.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFeatureName = validate382;
+export const validateFeatureName: (data: unknown) => boolean = validate382;
 const pattern29 = new RegExp("^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$", "u");
 
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -17766,7 +17766,7 @@ validate382.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFollowUpParams = validate383;
+export const validateFollowUpParams: (data: unknown) => boolean = validate383;
 
 function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/follow_up/params" */;
@@ -17780,7 +17780,7 @@ validate383.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFollowUpResult = validate385;
+export const validateFollowUpResult: (data: unknown) => boolean = validate385;
 
 function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/follow_up/result" */;
@@ -17794,7 +17794,7 @@ validate385.errors = vErrors;
 return errors === 0;
 }
 
-export const validateForkParams = validate387;
+export const validateForkParams: (data: unknown) => boolean = validate387;
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ForkSelector" */;
@@ -18009,7 +18009,7 @@ validate387.errors = vErrors;
 return errors === 0;
 }
 
-export const validateForkResult = validate391;
+export const validateForkResult: (data: unknown) => boolean = validate391;
 
 function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/fork/result" */;
@@ -18058,9 +18058,9 @@ validate391.errors = vErrors;
 return errors === 0;
 }
 
-export const validateForkSelector = validate388;
+export const validateForkSelector: (data: unknown) => boolean = validate388;
 
-export const validateFormAnswerCancelCommand = validate394;
+export const validateFormAnswerCancelCommand: (data: unknown) => boolean = validate394;
 
 function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:interactions/form-answer/cancel" */;
@@ -18152,7 +18152,7 @@ validate394.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFormAnswerSubmitCommand = validate395;
+export const validateFormAnswerSubmitCommand: (data: unknown) => boolean = validate395;
 
 function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:interactions/form-answer/submit" */;
@@ -18518,17 +18518,17 @@ validate395.errors = vErrors;
 return errors === 0;
 }
 
-export const validateFormChoice = validate144;
+export const validateFormChoice: (data: unknown) => boolean = validate144;
 
-export const validateFormField = validate143;
+export const validateFormField: (data: unknown) => boolean = validate143;
 
-export const validateFormInteractionAnswer = validate179;
+export const validateFormInteractionAnswer: (data: unknown) => boolean = validate179;
 
-export const validateFormValue = validate182;
+export const validateFormValue: (data: unknown) => boolean = validate182;
 
-export const validateFormValues = validate181;
+export const validateFormValues: (data: unknown) => boolean = validate181;
 
-export const validateHelloParams = validate396;
+export const validateHelloParams: (data: unknown) => boolean = validate396;
 
 function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/hello/params" */;
@@ -18812,7 +18812,7 @@ validate396.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHelloResult = validate400;
+export const validateHelloResult: (data: unknown) => boolean = validate400;
 
 function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/HostIdentity" */;
@@ -19547,9 +19547,9 @@ validate400.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHistoryEntry = validate64;
+export const validateHistoryEntry: (data: unknown) => boolean = validate64;
 
-export const validateHistoryEntryKind = validate415;
+export const validateHistoryEntryKind: (data: unknown) => boolean = validate415;
 const schema143 = {"$id":"felan:types/HistoryEntryKind","enum":["user","assistant","tool_result","shell","compaction","branch_summary","model_change","thinking_level_change","custom"]};
 
 function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -19564,15 +19564,15 @@ validate415.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHistoryPage = validate61;
+export const validateHistoryPage: (data: unknown) => boolean = validate61;
 
-export const validateHistoryToolName = validate35;
+export const validateHistoryToolName: (data: unknown) => boolean = validate35;
 
-export const validateHostIdentity = validate403;
+export const validateHostIdentity: (data: unknown) => boolean = validate403;
 
-export const validateHostInfo = validate401;
+export const validateHostInfo: (data: unknown) => boolean = validate401;
 
-export const validateHostLogLine = validate416;
+export const validateHostLogLine: (data: unknown) => boolean = validate416;
 const schema144 = {"$id":"felan:types/HostLogLine","properties":{"at":{"$ref":"felan:types/Timestamp"},"level":{"enum":["error","warn","info","debug"]},"message":{"maxBytes":4096,"type":"string"},"component":{"maxBytes":64,"type":"string"},"sessionId":{"$ref":"felan:types/SessionId"}},"required":["at","level","message"],"type":"object"};
 
 function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -19680,7 +19680,7 @@ validate416.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHostLogsParams = validate419;
+export const validateHostLogsParams: (data: unknown) => boolean = validate419;
 const schema145 = {"$id":"felan:operations/host.logs/params","properties":{"cursor":{"$ref":"felan:types/Cursor"},"since":{"$ref":"felan:types/Timestamp"},"limit":{"maximum":256,"minimum":1,"type":"integer"},"minLevel":{"enum":["error","warn","info","debug"]},"sessionId":{"$ref":"felan:types/SessionId"}},"type":"object"};
 
 function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -19778,7 +19778,7 @@ validate419.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHostLogsResult = validate423;
+export const validateHostLogsResult: (data: unknown) => boolean = validate423;
 
 function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/host.logs/result" */;
@@ -19851,7 +19851,7 @@ validate423.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHostRestartParams = validate426;
+export const validateHostRestartParams: (data: unknown) => boolean = validate426;
 const schema147 = {"$id":"felan:operations/host.restart/params","additionalProperties":false,"properties":{"mode":{"enum":["drain","force"]}},"type":"object"};
 
 function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -19887,7 +19887,7 @@ validate426.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHostRestartResult = validate427;
+export const validateHostRestartResult: (data: unknown) => boolean = validate427;
 const schema148 = {"$id":"felan:operations/host.restart/result","properties":{"state":{"enum":["draining","restarting"]}},"required":["state"],"type":"object"};
 
 function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -19920,7 +19920,7 @@ validate427.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHostStatusParams = validate428;
+export const validateHostStatusParams: (data: unknown) => boolean = validate428;
 
 function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/host.status/params" */;
@@ -19934,7 +19934,7 @@ validate428.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHostStatusResult = validate429;
+export const validateHostStatusResult: (data: unknown) => boolean = validate429;
 const schema150 = {"$id":"felan:operations/host.status/result","properties":{"host":{"$ref":"felan:types/HostInfo"},"state":{"enum":["running","draining","stopping","restarting"]},"startedAt":{"$ref":"felan:types/Timestamp"},"sessions":{"properties":{"loaded":{"minimum":0,"type":"integer"},"running":{"minimum":0,"type":"integer"}},"required":["loaded","running"],"type":"object"},"connectedClients":{"minimum":1,"type":"integer"}},"required":["connectedClients","host","sessions","startedAt","state"],"type":"object"};
 
 function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -20087,7 +20087,7 @@ validate429.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHostStopParams = validate432;
+export const validateHostStopParams: (data: unknown) => boolean = validate432;
 const schema151 = {"$id":"felan:operations/host.stop/params","additionalProperties":false,"properties":{"mode":{"enum":["drain","force"]}},"type":"object"};
 
 function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -20123,7 +20123,7 @@ validate432.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHostStopResult = validate433;
+export const validateHostStopResult: (data: unknown) => boolean = validate433;
 const schema152 = {"$id":"felan:operations/host.stop/result","properties":{"state":{"enum":["draining","stopping"]}},"required":["state"],"type":"object"};
 
 function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -20156,9 +20156,9 @@ validate433.errors = vErrors;
 return errors === 0;
 }
 
-export const validateHttpUrl = validate254;
+export const validateHttpUrl: (data: unknown) => boolean = validate254;
 
-export const validateIndeterminateResponse = validate434;
+export const validateIndeterminateResponse: (data: unknown) => boolean = validate434;
 
 function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ProtocolErrorPayload" */;
@@ -20320,15 +20320,15 @@ validate434.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInputInteractionAnswer = validate195;
+export const validateInputInteractionAnswer: (data: unknown) => boolean = validate195;
 
-export const validateInteraction = validate142;
+export const validateInteraction: (data: unknown) => boolean = validate142;
 
-export const validateInteractionActionLabel = validate151;
+export const validateInteractionActionLabel: (data: unknown) => boolean = validate151;
 
-export const validateInteractionAnswer = validate178;
+export const validateInteractionAnswer: (data: unknown) => boolean = validate178;
 
-export const validateInteractionAnswerParams = validate440;
+export const validateInteractionAnswerParams: (data: unknown) => boolean = validate440;
 
 function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/interaction.answer/params" */;
@@ -20342,7 +20342,7 @@ validate440.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInteractionAnswerResult = validate442;
+export const validateInteractionAnswerResult: (data: unknown) => boolean = validate442;
 
 function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/interaction.answer/result" */;
@@ -20366,13 +20366,13 @@ validate442.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInteractionAuthority = validate163;
+export const validateInteractionAuthority: (data: unknown) => boolean = validate163;
 
-export const validateInteractionId = validate28;
+export const validateInteractionId: (data: unknown) => boolean = validate28;
 
-export const validateInteractionOutcome = validate177;
+export const validateInteractionOutcome: (data: unknown) => boolean = validate177;
 
-export const validateInteractionRequestedEvent = validate444;
+export const validateInteractionRequestedEvent: (data: unknown) => boolean = validate444;
 const schema157 = {"$id":"felan:types/InteractionRequestedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"interaction.requested"},"interaction":{"allOf":[{"$ref":"felan:types/Interaction"},{"properties":{"state":{"properties":{"status":{"enum":["pending","deferred"]}},"type":"object"}},"type":"object"}]}},"required":["interaction","revision","session","type","v"],"type":"object"};
 
 function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -20500,7 +20500,7 @@ validate444.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInteractionResolvedEvent = validate448;
+export const validateInteractionResolvedEvent: (data: unknown) => boolean = validate448;
 
 function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/InteractionResolvedEvent" */;
@@ -20626,15 +20626,15 @@ validate448.errors = vErrors;
 return errors === 0;
 }
 
-export const validateInteractionResponder = validate171;
+export const validateInteractionResponder: (data: unknown) => boolean = validate171;
 
-export const validateInteractionState = validate167;
+export const validateInteractionState: (data: unknown) => boolean = validate167;
 
-export const validateJsonData = validate37;
+export const validateJsonData: (data: unknown) => boolean = validate37;
 
-export const validateJsonValue = validate124;
+export const validateJsonValue: (data: unknown) => boolean = validate124;
 
-export const validateKnownSessionEvent = validate452;
+export const validateKnownSessionEvent: (data: unknown) => boolean = validate452;
 const schema160 = {"$id":"felan:types/MessageStartedEvent","properties":{"v":{"const":1,"type":"integer"},"session":{"$ref":"felan:types/SessionId"},"revision":{"$ref":"felan:types/Revision"},"type":{"const":"message.started"},"message":{"$ref":"felan:types/EntryId"},"role":{"enum":["user","assistant"]},"runId":{"$ref":"felan:types/RunId"},"source":{"$ref":"felan:types/CommandSource"},"startedAt":{"$ref":"felan:types/Timestamp"}},"required":["message","revision","role","session","startedAt","type","v"],"type":"object"};
 
 function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -22685,27 +22685,27 @@ validate452.errors = vErrors;
 return errors === 0;
 }
 
-export const validateMessageCompletedEvent = validate461;
+export const validateMessageCompletedEvent: (data: unknown) => boolean = validate461;
 
-export const validateMessageStartedEvent = validate453;
+export const validateMessageStartedEvent: (data: unknown) => boolean = validate453;
 
-export const validateModelChangedEvent = validate517;
+export const validateModelChangedEvent: (data: unknown) => boolean = validate517;
 
-export const validateModelRef = validate85;
+export const validateModelRef: (data: unknown) => boolean = validate85;
 
-export const validateMutationRequestId = validate331;
+export const validateMutationRequestId: (data: unknown) => boolean = validate331;
 
-export const validateOpaqueId = validate29;
+export const validateOpaqueId: (data: unknown) => boolean = validate29;
 
-export const validatePresentation = validate226;
+export const validatePresentation: (data: unknown) => boolean = validate226;
 
-export const validatePresentationRemovedEvent = validate489;
+export const validatePresentationRemovedEvent: (data: unknown) => boolean = validate489;
 
-export const validatePresentationUpdatedEvent = validate484;
+export const validatePresentationUpdatedEvent: (data: unknown) => boolean = validate484;
 
-export const validateProcessInfo = validate216;
+export const validateProcessInfo: (data: unknown) => boolean = validate216;
 
-export const validateProcessOutputChunk = validate544;
+export const validateProcessOutputChunk: (data: unknown) => boolean = validate544;
 const pattern31 = new RegExp("==$", "u");
 
 function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -22893,11 +22893,11 @@ validate544.errors = vErrors;
 return errors === 0;
 }
 
-export const validateProcessStatus = validate221;
+export const validateProcessStatus: (data: unknown) => boolean = validate221;
 
-export const validateProcessUpdatedEvent = validate536;
+export const validateProcessUpdatedEvent: (data: unknown) => boolean = validate536;
 
-export const validateProcessesListParams = validate546;
+export const validateProcessesListParams: (data: unknown) => boolean = validate546;
 
 function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.list/params" */;
@@ -23006,7 +23006,7 @@ validate546.errors = vErrors;
 return errors === 0;
 }
 
-export const validateProcessesListResult = validate549;
+export const validateProcessesListResult: (data: unknown) => boolean = validate549;
 
 function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.list/result" */;
@@ -23079,7 +23079,7 @@ validate549.errors = vErrors;
 return errors === 0;
 }
 
-export const validateProcessesReadParams = validate552;
+export const validateProcessesReadParams: (data: unknown) => boolean = validate552;
 
 function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.read/params" */;
@@ -23171,7 +23171,7 @@ validate552.errors = vErrors;
 return errors === 0;
 }
 
-export const validateProcessesReadResult = validate554;
+export const validateProcessesReadResult: (data: unknown) => boolean = validate554;
 
 function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.read/result" */;
@@ -23185,7 +23185,7 @@ validate554.errors = vErrors;
 return errors === 0;
 }
 
-export const validateProcessesStopParams = validate556;
+export const validateProcessesStopParams: (data: unknown) => boolean = validate556;
 const schema181 = {"$id":"felan:operations/processes.stop/params","properties":{"resourceId":{"$ref":"felan:types/ResourceId"},"mode":{"enum":["interrupt","terminate","kill"]}},"required":["resourceId"],"type":"object"};
 
 function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -23236,7 +23236,7 @@ validate556.errors = vErrors;
 return errors === 0;
 }
 
-export const validateProcessesStopResult = validate558;
+export const validateProcessesStopResult: (data: unknown) => boolean = validate558;
 
 function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.stop/result" */;
@@ -23386,7 +23386,7 @@ validate558.errors = vErrors;
 return errors === 0;
 }
 
-export const validateProcessesWriteParams = validate560;
+export const validateProcessesWriteParams: (data: unknown) => boolean = validate560;
 
 function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.write/params" */;
@@ -23530,7 +23530,7 @@ validate560.errors = vErrors;
 return errors === 0;
 }
 
-export const validateProcessesWriteResult = validate563;
+export const validateProcessesWriteResult: (data: unknown) => boolean = validate563;
 
 function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/processes.write/result" */;
@@ -23577,11 +23577,11 @@ validate563.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePrompt = validate375;
+export const validatePrompt: (data: unknown) => boolean = validate375;
 
-export const validatePromptImage = validate65;
+export const validatePromptImage: (data: unknown) => boolean = validate65;
 
-export const validatePromptParams = validate564;
+export const validatePromptParams: (data: unknown) => boolean = validate564;
 
 function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/prompt/params" */;
@@ -23595,7 +23595,7 @@ validate564.errors = vErrors;
 return errors === 0;
 }
 
-export const validatePromptResult = validate566;
+export const validatePromptResult: (data: unknown) => boolean = validate566;
 
 function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/prompt/result" */;
@@ -23626,13 +23626,13 @@ validate566.errors = vErrors;
 return errors === 0;
 }
 
-export const validateProtocolErrorPayload = validate436;
+export const validateProtocolErrorPayload: (data: unknown) => boolean = validate436;
 
-export const validateQueueChangedEvent = validate496;
+export const validateQueueChangedEvent: (data: unknown) => boolean = validate496;
 
-export const validateQueueItemId = validate109;
+export const validateQueueItemId: (data: unknown) => boolean = validate109;
 
-export const validateQueueUpdateParams = validate568;
+export const validateQueueUpdateParams: (data: unknown) => boolean = validate568;
 
 function validate568(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/queue.update/params" */;
@@ -23968,7 +23968,7 @@ validate568.errors = vErrors;
 return errors === 0;
 }
 
-export const validateQueueUpdateResult = validate571;
+export const validateQueueUpdateResult: (data: unknown) => boolean = validate571;
 
 function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/queue.update/result" */;
@@ -23999,9 +23999,9 @@ validate571.errors = vErrors;
 return errors === 0;
 }
 
-export const validateQueuedOrHandled = validate379;
+export const validateQueuedOrHandled: (data: unknown) => boolean = validate379;
 
-export const validateRejectedResponse = validate573;
+export const validateRejectedResponse: (data: unknown) => boolean = validate573;
 
 function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/RejectedResponse" */;
@@ -24081,7 +24081,7 @@ validate573.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRemoteCommandRow = validate576;
+export const validateRemoteCommandRow: (data: unknown) => boolean = validate576;
 const schema191 = {"$id":"felan:types/RemoteOperation","oneOf":[{"properties":{"op":{"const":"prompt"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"steer"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"follow_up"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"cancel"},"params":{"type":"object"}},"required":["op","params"]},{"properties":{"op":{"const":"sessions.create"},"params":{"$ref":"felan:types/RemoteSessionCreate"}},"required":["op","params"]},{"properties":{"op":{"const":"interaction.answer"},"params":{"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"answer":{"$ref":"felan:types/InteractionAnswer"}},"required":["answer","interactionId"],"type":"object"}},"required":["op","params"]}],"properties":{"op":{"enum":["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"]},"params":{"type":"object"}},"required":["op","params"],"type":"object"};
 const pattern33 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 
@@ -24958,31 +24958,31 @@ validate576.errors = vErrors;
 return errors === 0;
 }
 
-export const validateRemoteOperation = validate579;
+export const validateRemoteOperation: (data: unknown) => boolean = validate579;
 
-export const validateRemoteSessionCreate = validate583;
+export const validateRemoteSessionCreate: (data: unknown) => boolean = validate583;
 
-export const validateRendererHint = validate147;
+export const validateRendererHint: (data: unknown) => boolean = validate147;
 
-export const validateRequestId = validate23;
+export const validateRequestId: (data: unknown) => boolean = validate23;
 
-export const validateRequirePolicy = validate40;
+export const validateRequirePolicy: (data: unknown) => boolean = validate40;
 
-export const validateResourceId = validate217;
+export const validateResourceId: (data: unknown) => boolean = validate217;
 
-export const validateResyncRequiredEvent = validate541;
+export const validateResyncRequiredEvent: (data: unknown) => boolean = validate541;
 
-export const validateRevision = validate49;
+export const validateRevision: (data: unknown) => boolean = validate49;
 
-export const validateRunFinishedEvent = validate510;
+export const validateRunFinishedEvent: (data: unknown) => boolean = validate510;
 
-export const validateRunId = validate113;
+export const validateRunId: (data: unknown) => boolean = validate113;
 
-export const validateRunStartedEvent = validate502;
+export const validateRunStartedEvent: (data: unknown) => boolean = validate502;
 
-export const validateSelectInteractionAnswer = validate191;
+export const validateSelectInteractionAnswer: (data: unknown) => boolean = validate191;
 
-export const validateServerEnvelope = validate596;
+export const validateServerEnvelope: (data: unknown) => boolean = validate596;
 
 function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ServerEnvelope" */;
@@ -25060,11 +25060,11 @@ validate596.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionBlocker = validate128;
+export const validateSessionBlocker: (data: unknown) => boolean = validate128;
 
-export const validateSessionBranch = validate55;
+export const validateSessionBranch: (data: unknown) => boolean = validate55;
 
-export const validateSessionBranchSelectParams = validate600;
+export const validateSessionBranchSelectParams: (data: unknown) => boolean = validate600;
 
 function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.branch.select/params" */;
@@ -25095,7 +25095,7 @@ validate600.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionBranchSelectResult = validate602;
+export const validateSessionBranchSelectResult: (data: unknown) => boolean = validate602;
 
 function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.branch.select/result" */;
@@ -25144,7 +25144,7 @@ validate602.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionCloneParams = validate605;
+export const validateSessionCloneParams: (data: unknown) => boolean = validate605;
 
 function validate605(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.clone/params" */;
@@ -25168,7 +25168,7 @@ validate605.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionCloneResult = validate607;
+export const validateSessionCloneResult: (data: unknown) => boolean = validate607;
 const schema200 = {"$id":"felan:types/SessionStatus","enum":["idle","running","closed"]};
 
 function validate613(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -25385,9 +25385,9 @@ validate607.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionClosedEvent = validate531;
+export const validateSessionClosedEvent: (data: unknown) => boolean = validate531;
 
-export const validateSessionCommand = validate621;
+export const validateSessionCommand: (data: unknown) => boolean = validate621;
 
 function validate621(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/SessionCommand" */;
@@ -25451,7 +25451,7 @@ validate621.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionDeleteParams = validate623;
+export const validateSessionDeleteParams: (data: unknown) => boolean = validate623;
 
 function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.delete/params" */;
@@ -25482,7 +25482,7 @@ validate623.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionDeleteResult = validate625;
+export const validateSessionDeleteResult: (data: unknown) => boolean = validate625;
 
 function validate625(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.delete/result" */;
@@ -25496,7 +25496,7 @@ validate625.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionEntryLabelParams = validate626;
+export const validateSessionEntryLabelParams: (data: unknown) => boolean = validate626;
 const schema204 = {"$id":"felan:operations/session.entry.label/params","properties":{"entryId":{"$ref":"felan:types/EntryId"},"label":{"maxBytes":128,"minLength":1,"type":["null","string"]}},"required":["entryId","label"],"type":"object"};
 
 function validate626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -25561,7 +25561,7 @@ validate626.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionEntryLabelResult = validate628;
+export const validateSessionEntryLabelResult: (data: unknown) => boolean = validate628;
 
 function validate628(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.entry.label/result" */;
@@ -25592,7 +25592,7 @@ validate628.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionEvent = validate630;
+export const validateSessionEvent: (data: unknown) => boolean = validate630;
 
 function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/UnknownSessionEvent" */;
@@ -25797,7 +25797,7 @@ validate630.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionExportParams = validate637;
+export const validateSessionExportParams: (data: unknown) => boolean = validate637;
 
 function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.export/params" */;
@@ -25821,7 +25821,7 @@ validate637.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionExportResult = validate639;
+export const validateSessionExportResult: (data: unknown) => boolean = validate639;
 
 function validate639(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.export/result" */;
@@ -25905,7 +25905,7 @@ validate639.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionHistoryParams = validate643;
+export const validateSessionHistoryParams: (data: unknown) => boolean = validate643;
 
 function validate643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.history/params" */;
@@ -25975,7 +25975,7 @@ validate643.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionHistoryResult = validate646;
+export const validateSessionHistoryResult: (data: unknown) => boolean = validate646;
 
 function validate646(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.history/result" */;
@@ -25989,9 +25989,9 @@ validate646.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionId = validate44;
+export const validateSessionId: (data: unknown) => boolean = validate44;
 
-export const validateSessionImportParams = validate648;
+export const validateSessionImportParams: (data: unknown) => boolean = validate648;
 
 function validate648(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.import/params" */;
@@ -26068,7 +26068,7 @@ validate648.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionImportResult = validate651;
+export const validateSessionImportResult: (data: unknown) => boolean = validate651;
 
 function validate651(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.import/result" */;
@@ -26099,11 +26099,11 @@ validate651.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionListRow = validate608;
+export const validateSessionListRow: (data: unknown) => boolean = validate608;
 
-export const validateSessionName = validate53;
+export const validateSessionName: (data: unknown) => boolean = validate53;
 
-export const validateSessionReloadParams = validate653;
+export const validateSessionReloadParams: (data: unknown) => boolean = validate653;
 
 function validate653(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.reload/params" */;
@@ -26117,7 +26117,7 @@ validate653.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionReloadResult = validate654;
+export const validateSessionReloadResult: (data: unknown) => boolean = validate654;
 
 function validate654(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.reload/result" */;
@@ -26131,7 +26131,7 @@ validate654.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionRenameParams = validate655;
+export const validateSessionRenameParams: (data: unknown) => boolean = validate655;
 
 function validate655(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.rename/params" */;
@@ -26162,7 +26162,7 @@ validate655.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionRenameResult = validate657;
+export const validateSessionRenameResult: (data: unknown) => boolean = validate657;
 
 function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.rename/result" */;
@@ -26193,13 +26193,13 @@ validate657.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionRenamedEvent = validate527;
+export const validateSessionRenamedEvent: (data: unknown) => boolean = validate527;
 
-export const validateSessionSnapshot = validate43;
+export const validateSessionSnapshot: (data: unknown) => boolean = validate43;
 
-export const validateSessionStatus = validate613;
+export const validateSessionStatus: (data: unknown) => boolean = validate613;
 
-export const validateSessionTreeNode = validate659;
+export const validateSessionTreeNode: (data: unknown) => boolean = validate659;
 
 function validate659(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/SessionTreeNode" */;
@@ -26359,7 +26359,7 @@ validate659.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionTreeParams = validate664;
+export const validateSessionTreeParams: (data: unknown) => boolean = validate664;
 
 function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.tree/params" */;
@@ -26416,7 +26416,7 @@ validate664.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionTreeResult = validate666;
+export const validateSessionTreeResult: (data: unknown) => boolean = validate666;
 
 function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/session.tree/result" */;
@@ -26515,7 +26515,7 @@ validate666.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionsCreateParams = validate671;
+export const validateSessionsCreateParams: (data: unknown) => boolean = validate671;
 
 function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/sessions.create/params" */;
@@ -26624,7 +26624,7 @@ validate671.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionsCreateResult = validate677;
+export const validateSessionsCreateResult: (data: unknown) => boolean = validate677;
 
 function validate677(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/sessions.create/result" */;
@@ -26655,7 +26655,7 @@ validate677.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionsListParams = validate679;
+export const validateSessionsListParams: (data: unknown) => boolean = validate679;
 
 function validate679(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/sessions.list/params" */;
@@ -26777,7 +26777,7 @@ validate679.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSessionsListResult = validate683;
+export const validateSessionsListResult: (data: unknown) => boolean = validate683;
 
 function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/sessions.list/result" */;
@@ -26850,7 +26850,7 @@ validate683.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSetModelParams = validate686;
+export const validateSetModelParams: (data: unknown) => boolean = validate686;
 
 function validate686(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/set_model/params" */;
@@ -26881,7 +26881,7 @@ validate686.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSetModelResult = validate688;
+export const validateSetModelResult: (data: unknown) => boolean = validate688;
 
 function validate688(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/set_model/result" */;
@@ -26930,7 +26930,7 @@ validate688.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSetThinkingParams = validate691;
+export const validateSetThinkingParams: (data: unknown) => boolean = validate691;
 
 function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/set_thinking/params" */;
@@ -26961,7 +26961,7 @@ validate691.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSetThinkingResult = validate693;
+export const validateSetThinkingResult: (data: unknown) => boolean = validate693;
 
 function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/set_thinking/result" */;
@@ -26992,7 +26992,7 @@ validate693.errors = vErrors;
 return errors === 0;
 }
 
-export const validateShellExecuteParams = validate695;
+export const validateShellExecuteParams: (data: unknown) => boolean = validate695;
 
 function validate695(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/shell.execute/params" */;
@@ -27079,7 +27079,7 @@ validate695.errors = vErrors;
 return errors === 0;
 }
 
-export const validateShellExecuteResult = validate696;
+export const validateShellExecuteResult: (data: unknown) => boolean = validate696;
 
 function validate697(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/ShellResult" */;
@@ -27772,11 +27772,11 @@ validate696.errors = vErrors;
 return errors === 0;
 }
 
-export const validateShellResult = validate697;
+export const validateShellResult: (data: unknown) => boolean = validate697;
 
-export const validateSnapshotTextStream = validate277;
+export const validateSnapshotTextStream: (data: unknown) => boolean = validate277;
 
-export const validateSteerParams = validate704;
+export const validateSteerParams: (data: unknown) => boolean = validate704;
 
 function validate704(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/steer/params" */;
@@ -27790,7 +27790,7 @@ validate704.errors = vErrors;
 return errors === 0;
 }
 
-export const validateSteerResult = validate706;
+export const validateSteerResult: (data: unknown) => boolean = validate706;
 
 function validate706(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/steer/result" */;
@@ -27804,7 +27804,7 @@ validate706.errors = vErrors;
 return errors === 0;
 }
 
-export const validateStoredEventRow = validate708;
+export const validateStoredEventRow: (data: unknown) => boolean = validate708;
 
 function validate708(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/StoredEventRow" */;
@@ -27884,7 +27884,7 @@ validate708.errors = vErrors;
 return errors === 0;
 }
 
-export const validateStoredRequestRecord = validate712;
+export const validateStoredRequestRecord: (data: unknown) => boolean = validate712;
 const schema235 = {"$id":"felan:types/StoredRequestRecord","oneOf":[{"properties":{"outcome":{"const":"pending"}},"required":["outcome"]},{"properties":{"outcome":{"const":"accepted"},"result":{"additionalProperties":true,"type":"object"}},"required":["completedAt","outcome","result"]},{"properties":{"outcome":{"const":"rejected"},"error":{"$ref":"felan:types/ProtocolErrorPayload"}},"required":["completedAt","error","outcome"]}],"properties":{"rowVersion":{"const":1,"type":"integer"},"id":{"$ref":"felan:types/MutationRequestId"},"op":{"$ref":"felan:types/WireOperationName"},"session":{"$ref":"felan:types/SessionId"},"payload":{"maxBytes":16777216,"minLength":2,"type":"string"},"admittedAt":{"$ref":"felan:types/Timestamp"},"retainUntil":{"$ref":"felan:types/Timestamp"},"outcome":{"enum":["pending","accepted","rejected"]},"completedAt":{"$ref":"felan:types/Timestamp"}},"required":["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"],"type":"object"};
 
 function validate712(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -28230,11 +28230,11 @@ validate712.errors = vErrors;
 return errors === 0;
 }
 
-export const validateStreamCompletionOnlyEvent = validate467;
+export const validateStreamCompletionOnlyEvent: (data: unknown) => boolean = validate467;
 
-export const validateStreamKind = validate280;
+export const validateStreamKind: (data: unknown) => boolean = validate280;
 
-export const validateTextDeltaFrame = validate720;
+export const validateTextDeltaFrame: (data: unknown) => boolean = validate720;
 
 function validate720(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/TextDeltaFrame" */;
@@ -28406,25 +28406,25 @@ validate720.errors = vErrors;
 return errors === 0;
 }
 
-export const validateTextStreamRef = validate470;
+export const validateTextStreamRef: (data: unknown) => boolean = validate470;
 
-export const validateThinkingChangedEvent = validate522;
+export const validateThinkingChangedEvent: (data: unknown) => boolean = validate522;
 
-export const validateThinkingLevel = validate97;
+export const validateThinkingLevel: (data: unknown) => boolean = validate97;
 
-export const validateTimestamp = validate51;
+export const validateTimestamp: (data: unknown) => boolean = validate51;
 
-export const validateTokenUsage = validate88;
+export const validateTokenUsage: (data: unknown) => boolean = validate88;
 
-export const validateToolCatalogEntry = validate122;
+export const validateToolCatalogEntry: (data: unknown) => boolean = validate122;
 
-export const validateToolState = validate132;
+export const validateToolState: (data: unknown) => boolean = validate132;
 
-export const validateToolStatus = validate134;
+export const validateToolStatus: (data: unknown) => boolean = validate134;
 
-export const validateToolUpdatedEvent = validate479;
+export const validateToolUpdatedEvent: (data: unknown) => boolean = validate479;
 
-export const validateUiAction = validate725;
+export const validateUiAction: (data: unknown) => boolean = validate725;
 
 function validate725(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/UiAction" */;
@@ -28512,11 +28512,11 @@ validate725.errors = vErrors;
 return errors === 0;
 }
 
-export const validateUiActionDeclaration = validate235;
+export const validateUiActionDeclaration: (data: unknown) => boolean = validate235;
 
-export const validateUiActionName = validate236;
+export const validateUiActionName: (data: unknown) => boolean = validate236;
 
-export const validateUiActionParams = validate731;
+export const validateUiActionParams: (data: unknown) => boolean = validate731;
 
 function validate731(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/ui.action/params" */;
@@ -28530,7 +28530,7 @@ validate731.errors = vErrors;
 return errors === 0;
 }
 
-export const validateUiActionResult = validate733;
+export const validateUiActionResult: (data: unknown) => boolean = validate733;
 
 function validate733(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:operations/ui.action/result" */;
@@ -28554,34 +28554,34 @@ validate733.errors = vErrors;
 return errors === 0;
 }
 
-export const validateUiActions = validate234;
+export const validateUiActions: (data: unknown) => boolean = validate234;
 
-export const validateUiDocument = validate248;
+export const validateUiDocument: (data: unknown) => boolean = validate248;
 
-export const validateUiDocumentBlock = validate251;
+export const validateUiDocumentBlock: (data: unknown) => boolean = validate251;
 
-export const validateUiDocumentInline = validate253;
+export const validateUiDocumentInline: (data: unknown) => boolean = validate253;
 
-export const validateUiElementId = validate228;
+export const validateUiElementId: (data: unknown) => boolean = validate228;
 
-export const validateUiElementRevision = validate231;
+export const validateUiElementRevision: (data: unknown) => boolean = validate231;
 
-export const validateUiInlines = validate252;
+export const validateUiInlines: (data: unknown) => boolean = validate252;
 
-export const validateUiProgress = validate242;
+export const validateUiProgress: (data: unknown) => boolean = validate242;
 
-export const validateUiStatus = validate227;
+export const validateUiStatus: (data: unknown) => boolean = validate227;
 
-export const validateUiView = validate265;
+export const validateUiView: (data: unknown) => boolean = validate265;
 
-export const validateUiViewField = validate268;
+export const validateUiViewField: (data: unknown) => boolean = validate268;
 
-export const validateUiViewItem = validate270;
+export const validateUiViewItem: (data: unknown) => boolean = validate270;
 
-export const validateUnknownSessionEvent = validate632;
+export const validateUnknownSessionEvent: (data: unknown) => boolean = validate632;
 
-export const validateUuid = validate584;
+export const validateUuid: (data: unknown) => boolean = validate584;
 
-export const validateWebSource = validate70;
+export const validateWebSource: (data: unknown) => boolean = validate70;
 
-export const validateWireOperationName = validate118;
+export const validateWireOperationName: (data: unknown) => boolean = validate118;

@@ -34,6 +34,7 @@ function readersFile(readers: ReadersModule) {
   return [
     GENERATED_HEADER,
     '// @ts-nocheck: readers compiled from the schemas (generator/emit/readers); runtime/boundary/boundary.ts types them',
+    "import type { Reader } from './runtime/boundary/boundary.js';",
     "import { FAIL, allUnique, isPlainArray, isPlainObject, readJson, spendBytes } from './runtime/boundary/fast-read.js';",
     "import { exceedsJsonBytes, exceedsJsonEntries } from './runtime/validation/json-measure.js';",
     "import { ucs2length } from './runtime/validation/ucs2length.js';",

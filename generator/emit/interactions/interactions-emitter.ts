@@ -42,7 +42,14 @@ function statements(catalog: InteractionCatalogModel): StatementStructures[] {
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: '../runtime/interaction/index.js',
-      namedImports: ['ajvStyleValidator', 'bind', 'InteractionProtocol', { name: 'InteractionProtocolDefinition', isTypeOnly: true }],
+      namedImports: [
+        'ajvStyleValidator',
+        'bind',
+        { name: 'BoundInteraction', isTypeOnly: true },
+        'InteractionProtocol',
+        { name: 'InteractionProtocolDefinition', isTypeOnly: true },
+        { name: 'ManifestRow', isTypeOnly: true },
+      ],
     },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: '../types.js', isTypeOnly: true, namedImports: catalog.commands.map((command) => command.typeName).sort() },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: '../validators.js', namespaceImport: 'standalone' },
@@ -69,6 +76,8 @@ function statements(catalog: InteractionCatalogModel): StatementStructures[] {
       declarations: [
         {
           name,
+          // Every export is typed, so the module's declarations need nothing but its text (isolatedDeclarations).
+          type: `InteractionProtocol<${prefix}Command, ${prefix}Command, [], ${idType}>`,
           initializer: (writer) => {
             writer.write(`new InteractionProtocol<${prefix}Command, ${prefix}Command, [], ${idType}>(DEFINITION as InteractionProtocolDefinition<${prefix}Command, ${prefix}Command, [], ${idType}>, `);
             writeLiteral(
@@ -85,7 +94,7 @@ function statements(catalog: InteractionCatalogModel): StatementStructures[] {
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
       docs: ['One row per command: id, category, description, terminal, modes.'],
-      declarations: [{ name: `${constant(prefix)}_MANIFEST`, initializer: `${name}.commands.manifest()` }],
+      declarations: [{ name: `${constant(prefix)}_MANIFEST`, type: 'readonly ManifestRow[]', initializer: `${name}.commands.manifest()` }],
     },
     {
       kind: StructureKind.Function,
@@ -94,6 +103,7 @@ function statements(catalog: InteractionCatalogModel): StatementStructures[] {
       docs: ['Binds a handler to every command of the catalog (a missing one is a type error, and an error at run time); `dispatch` parses, then calls the selected handler.'],
       typeParameters: ['Context', 'Output'],
       parameters: [{ name: 'handlers', type: `{ readonly [K in ${idType}]: (value: ${mapType}[K], context: Context) => Output }` }],
+      returnType: `BoundInteraction<${prefix}Command, [], Context, Output>`,
       statements: [`return bind(${name}, handlers as { readonly [K in ${idType}]: (value: ${prefix}Command, context: Context) => Output });`],
     },
   ];

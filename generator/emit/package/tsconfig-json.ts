@@ -19,6 +19,8 @@ export const COMPILER_OPTIONS = {
   newLine: 'lf',
   removeComments: false,
   isolatedModules: true,
+  // Every export carries its type, so each file's declarations are built from that file alone (build/compile-package.ts).
+  isolatedDeclarations: true,
   skipLibCheck: true,
 } as const;
 

@@ -61,7 +61,8 @@ export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersM
     const table = (name: string, entries: [string, string | undefined][], into: Set<string>) => {
       const kept = entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
       for (const [key] of kept) into.add(key);
-      lines.push(`export const ${name} = {\n${kept.map(([key, fn]) => `  ${JSON.stringify(key)}: ${fn},`).join('\n')}\n};`);
+      // Typed, so the module's declarations need nothing but its text (isolatedDeclarations).
+      lines.push(`export const ${name}: Readonly<Record<string, Reader>> = {\n${kept.map(([key, fn]) => `  ${JSON.stringify(key)}: ${fn},`).join('\n')}\n};`);
     };
     const names = [...types.keys()].sort();
     const typeEntries = names.map((name): [string, string | undefined] => [name, failedTypes.has(name) ? undefined : attempt(`type:${name}`, () => compiler.named(name))]);

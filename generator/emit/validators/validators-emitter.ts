@@ -20,7 +20,7 @@ export const validatorsEmitter: Emitter = {
   emit({ model }) {
     const { code: ajvCode, exportNames, exportedAs } = compileStandalone(model);
     const slim = slimStandalone(ajvCode);
-    const code = replaceRuntimeRequires(slim.code);
+    const code = typedExports(replaceRuntimeRequires(slim.code), exportNames.length);
     if (/\bnew Function\b|\beval\(/.test(code)) throw new Error('generated validators would evaluate code at run time');
     const content = [GENERATED_HEADER, '// @ts-nocheck: Ajv standalone output; typed by operation-validators.ts', code.trim(), ''].join('\n');
     const diagnostics = slim.sizes
@@ -41,6 +41,24 @@ export const validatorsEmitter: Emitter = {
     };
   },
 };
+
+/** The type every export of validators.ts is declared with: a predicate (`errors` is read through operation-validators.ts). */
+const EXPORT_TYPE = '(data: unknown) => boolean';
+
+/**
+ * Ajv's exports (`export const validateX = validate21;`) with their type written out, so the module's
+ * declarations need nothing but its own text (isolatedDeclarations: build/compile-package.ts builds it
+ * file by file). Throws unless it finds exactly `count` of them.
+ */
+function typedExports(code: string, count: number): string {
+  let found = 0;
+  const typed = code.replace(/^export const (\w+) = (\w+);$/gm, (_, name: string, target: string) => {
+    found++;
+    return `export const ${name}: ${EXPORT_TYPE} = ${target};`;
+  });
+  if (found !== count) throw new Error(`expected ${count} exports in Ajv's standalone code, found ${found}`);
+  return typed;
+}
 
 /**
  * Every validator of the model as Ajv's standalone code (ESM exports, `require` lines for its

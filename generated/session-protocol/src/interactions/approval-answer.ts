@@ -2,8 +2,10 @@
 import {
   ajvStyleValidator,
   bind,
+  type BoundInteraction,
   InteractionProtocol,
   type InteractionProtocolDefinition,
+  type ManifestRow,
 } from '../runtime/interaction/index.js';
 import type { ApprovalAnswerApproveCommand, ApprovalAnswerDenyCommand } from '../types.js';
 import * as standalone from '../validators.js';
@@ -81,12 +83,12 @@ const DEFINITION: InteractionProtocolDefinition = {
   unknownError: 'an approval is answered with approve or deny',
 };
 /** The approval-answer interaction catalog: `parse`, `receive`, `commands` (`require`, `manifest`), `modelJsonSchema`, `inputJsonSchema`. */
-export const approvalAnswer = new InteractionProtocol<
+export const approvalAnswer: InteractionProtocol<
   ApprovalAnswerCommand,
   ApprovalAnswerCommand,
   [],
   ApprovalAnswerCommandId
->(
+> = new InteractionProtocol<ApprovalAnswerCommand, ApprovalAnswerCommand, [], ApprovalAnswerCommandId>(
   DEFINITION as InteractionProtocolDefinition<
     ApprovalAnswerCommand,
     ApprovalAnswerCommand,
@@ -99,12 +101,12 @@ export const approvalAnswer = new InteractionProtocol<
   },
 );
 /** One row per command: id, category, description, terminal, modes. */
-export const APPROVAL_ANSWER_MANIFEST = approvalAnswer.commands.manifest();
+export const APPROVAL_ANSWER_MANIFEST: readonly ManifestRow[] = approvalAnswer.commands.manifest();
 
 /** Binds a handler to every command of the catalog (a missing one is a type error, and an error at run time); `dispatch` parses, then calls the selected handler. */
 export function bindApprovalAnswer<Context, Output>(handlers: {
   readonly [K in ApprovalAnswerCommandId]: (value: ApprovalAnswerCommandMap[K], context: Context) => Output;
-}) {
+}): BoundInteraction<ApprovalAnswerCommand, [], Context, Output> {
   return bind(
     approvalAnswer,
     handlers as { readonly [K in ApprovalAnswerCommandId]: (value: ApprovalAnswerCommand, context: Context) => Output },

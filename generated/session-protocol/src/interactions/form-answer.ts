@@ -2,8 +2,10 @@
 import {
   ajvStyleValidator,
   bind,
+  type BoundInteraction,
   InteractionProtocol,
   type InteractionProtocolDefinition,
+  type ManifestRow,
 } from '../runtime/interaction/index.js';
 import type { FormAnswerCancelCommand, FormAnswerSubmitCommand } from '../types.js';
 import * as standalone from '../validators.js';
@@ -115,20 +117,21 @@ const DEFINITION: InteractionProtocolDefinition = {
   unknownError: 'a form is answered with submit or cancel',
 };
 /** The form-answer interaction catalog: `parse`, `receive`, `commands` (`require`, `manifest`), `modelJsonSchema`, `inputJsonSchema`. */
-export const formAnswer = new InteractionProtocol<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId>(
-  DEFINITION as InteractionProtocolDefinition<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId>,
-  {
-    submit: ajvStyleValidator(standalone.validateFormAnswerSubmitCommand),
-    cancel: ajvStyleValidator(standalone.validateFormAnswerCancelCommand),
-  },
-);
+export const formAnswer: InteractionProtocol<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId> =
+  new InteractionProtocol<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId>(
+    DEFINITION as InteractionProtocolDefinition<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId>,
+    {
+      submit: ajvStyleValidator(standalone.validateFormAnswerSubmitCommand),
+      cancel: ajvStyleValidator(standalone.validateFormAnswerCancelCommand),
+    },
+  );
 /** One row per command: id, category, description, terminal, modes. */
-export const FORM_ANSWER_MANIFEST = formAnswer.commands.manifest();
+export const FORM_ANSWER_MANIFEST: readonly ManifestRow[] = formAnswer.commands.manifest();
 
 /** Binds a handler to every command of the catalog (a missing one is a type error, and an error at run time); `dispatch` parses, then calls the selected handler. */
 export function bindFormAnswer<Context, Output>(handlers: {
   readonly [K in FormAnswerCommandId]: (value: FormAnswerCommandMap[K], context: Context) => Output;
-}) {
+}): BoundInteraction<FormAnswerCommand, [], Context, Output> {
   return bind(
     formAnswer,
     handlers as { readonly [K in FormAnswerCommandId]: (value: FormAnswerCommand, context: Context) => Output },

@@ -101,6 +101,15 @@ function unreadable(error: unknown): ProtocolError {
   return new ProtocolError('invalid_request', `the value could not be read (${kind}): not plain data, or too large to check`);
 }
 
+/** The boundary functions over one binding, untyped by operation: the generated src/boundary.ts types them. */
+export interface Boundary {
+  readonly parseClientEnvelope: (raw: unknown) => Record<string, unknown>;
+  readonly parseServerEnvelope: (raw: unknown, op: string) => Record<string, unknown>;
+  readonly parseOperationResult: (op: string, result: unknown) => Record<string, unknown>;
+  readonly parseSchema: (schema: object, value: unknown) => unknown;
+  readonly encodeFrame: (frame: unknown) => Uint8Array;
+}
+
 /**
  * Builds the boundary functions over a binding. Every parser first tries the generated reader, which
  * validates, copies and strips in one pass; when there is none, or it fails, the slow path copies the
@@ -108,7 +117,7 @@ function unreadable(error: unknown): ProtocolError {
  * cross-field rules, strips unknown optional fields from the copy it returns, and names any problem.
  * `readers: false` keeps to the slow path (the tests compare the two).
  */
-export function createBoundary(binding: BoundaryBinding, options: { readers?: boolean } = {}) {
+export function createBoundary(binding: BoundaryBinding, options: { readers?: boolean } = {}): Boundary {
   const readers = options.readers === false ? undefined : binding.readers;
   const fast = (schema: KnownSchema) => (options.readers === false ? undefined : schema.read);
   const maxBytes = binding.maxFrameBytes;

@@ -90,16 +90,10 @@ export interface DiffersCheck extends RuleWording {
 }
 
 /** The rule names of the vocabulary, in documentation order. */
-export const DECLARATIVE_CHECK_RULES = Object.freeze([
-  'requires',
-  'forbids',
-  'oneOfPresent',
-  'anyOfPresent',
-  'maxBytes',
-  'pattern',
-  'equals',
-  'differs',
-] as const satisfies readonly DeclarativeCheck['rule'][]);
+const RULES = ['requires', 'forbids', 'oneOfPresent', 'anyOfPresent', 'maxBytes', 'pattern', 'equals', 'differs'] as const;
+RULES satisfies readonly DeclarativeCheck['rule'][];
+
+export const DECLARATIVE_CHECK_RULES: typeof RULES = Object.freeze(RULES);
 
 /** The keys each rule takes besides `rule` and `error`; any other key is a definition error. */
 const RULE_KEYS: Readonly<Record<DeclarativeCheck['rule'], readonly string[]>> = {

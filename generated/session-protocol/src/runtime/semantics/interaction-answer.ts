@@ -128,13 +128,16 @@ export const INPUT_VALUE_MAX_BYTES = 65536;
 export const DENY_REASON_MAX_BYTES = 4096;
 
 /** The actions each interaction type declares, in the order the spec lists them. */
-export const INTERACTION_ACTIONS = {
+const ACTIONS = {
   form: ['submit', 'cancel'],
   approval: ['approve', 'deny'],
   confirm: ['confirm', 'cancel'],
   select: ['select', 'cancel'],
   input: ['submit', 'cancel'],
-} as const satisfies Record<InteractionShape['type'], readonly string[]>;
+} as const;
+ACTIONS satisfies Record<InteractionShape['type'], readonly string[]>;
+
+export const INTERACTION_ACTIONS: typeof ACTIONS = ACTIONS;
 
 type InteractionType = keyof typeof INTERACTION_ACTIONS;
 

@@ -70,7 +70,16 @@ export function issueMessage(keyword: string, params: Params): string | undefine
   }
 }
 
+/** One issue as Ajv's standalone code writes it. */
+export interface Issue {
+  readonly instancePath: string;
+  readonly schemaPath: string;
+  readonly keyword: string;
+  readonly params: Params;
+  readonly message: string | undefined;
+}
+
 /** `{instancePath, schemaPath, keyword, params, message}`, as Ajv's standalone code writes it. */
-export function issue(instancePath: string, schemaPath: string, keyword: string, params: Params) {
+export function issue(instancePath: string, schemaPath: string, keyword: string, params: Params): Issue {
   return { instancePath, schemaPath, keyword, params, message: issueMessage(keyword, params) };
 }
