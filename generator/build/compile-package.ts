@@ -38,11 +38,23 @@ export function compilePackage(files: readonly EmittedFile[], { typeCheck = true
     const js = ts.transpileModule(file.content, { fileName, compilerOptions: jsOptions, reportDiagnostics: true });
     const declaration = ts.transpileDeclaration(file.content, { fileName, compilerOptions: options, reportDiagnostics: true });
     problems.push(...(js.diagnostics ?? []), ...(declaration.diagnostics ?? []));
-    output.push({ path: `dist/${base}.js`, content: js.outputText }, { path: `dist/${base}.d.ts`, content: declaration.outputText });
+    output.push({ path: `dist/${base}.js`, content: flat(js.outputText) }, { path: `dist/${base}.d.ts`, content: flat(declaration.outputText) });
   }
   const errorsFound = problems.filter((d) => d.category === ts.DiagnosticCategory.Error);
   if (errorsFound.length > 0) throw new Error(`the generated package does not compile:\n${formatDiagnostics(errorsFound)}`);
   return output.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * The same text as one flat string. TypeScript's printer builds its output by appending tokens, and V8
+ * keeps such a string as a rope of its pieces: at 500 operations the 47 MB of dist/ held 890 MB of
+ * heap until written. A round trip through UTF-8 costs milliseconds.
+ */
+function flat(text: string): string {
+  return decoder.decode(encoder.encode(text));
 }
 
 /** Every type error of the package, from one program over all its files (with the package's settings). */
