@@ -15,6 +15,7 @@ type CommandFactory = (terminal: Terminal, setExit: (code: number) => void) => C
  */
 const COMMANDS: Readonly<Record<string, () => Promise<CommandFactory>>> = {
   gen: async () => (await import('./commands/gen.ts')).genCommand,
+  build: async () => (await import('./commands/build.ts')).buildCommand,
   check: async () => (await import('./commands/check.ts')).checkCommand,
   validate: async () => (await import('./commands/validate.ts')).validateCommand,
   diff: async () => (await import('./commands/diff.ts')).diffCommand,

@@ -55,7 +55,7 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
 }
 
 /** The diagnostic for an I/O failure while comparing or writing the package; undefined for anything else (a bug). */
-function writeFailure(error: unknown, dir: string) {
+export function writeFailure(error: unknown, dir: string) {
   if (error instanceof OutputWriteError) {
     const outcome = error.restored ? 'nothing was changed' : 'some files could not be put back: run gen again once the cause is fixed';
     return diagnostic('output-write-failed', { dir, path: error.path, reason: error.reason, outcome });
