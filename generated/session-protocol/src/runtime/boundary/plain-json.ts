@@ -44,7 +44,7 @@ const UNBOUNDED = 2 ** 30 - 1;
  * The boundary starts each call at the frame limit, so a value counted past it could never be a frame,
  * and is refused. The count is of the value as JSON, a tree: an object the input holds twice counts
  * twice, one that holds itself until the depth limit. It is what bounds the work of a call whatever it
- * is given: 57 objects sharing their children 28 levels deep are 2^28 values as JSON.
+ * is given: 29 objects each holding the next one twice, 28 levels deep, are 2^28 values as JSON.
  */
 let bytesLeft = UNBOUNDED;
 
