@@ -18,7 +18,7 @@ export const parseSchemaEntry = entryPoint({
   regressions: [
     // Found by the long run (case 75,174): the base64 pattern overflows V8's regexp stack past ~4.2 MiB.
     { name: 'Base64Schema', description: new Hostile('repeat-string', undefined, 4_500_000, 'A') },
-    // Found after the long run: a value sharing its objects 28 levels deep was copied as 2^28 values.
+    // Found by review after the first long run: a value sharing its objects 28 levels deep was copied as 2^28 values.
     { name: 'JsonValueSchema', description: new Hostile('shared', 'leaf', 28) },
   ],
   check({ name, description }) {

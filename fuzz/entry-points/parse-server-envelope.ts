@@ -19,7 +19,7 @@ export const parseServerEnvelopeEntry = entryPoint({
     {
       throwingAccessors: true,
       throwingProxies: false,
-    readsBounded: true,
+      readsBounded: true,
       rename: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...operationNames) }, { weight: 1, arbitrary: hostileKey }),
     },
   ),
