@@ -5,19 +5,14 @@
  * patterns, enums, arrays, nested and optional members, unions, gates, statuses and `since` values —
  * the shape of the bundled session protocol, so the cost per operation resembles its cost.
  */
+import type { OperationDefinition } from '../../generator/load/spec-document.ts';
 import { PATTERNS, type Schema } from './sample-instance.ts';
 import { SeededRandom } from './seeded-random.ts';
 import { GROUP_WORDS, NOUNS, pascal, prose, STATES, VERBS } from './vocabulary.ts';
 
-export interface OperationDraft {
-  readonly group: string;
-  readonly scope: string;
-  readonly mutation: boolean;
-  readonly persistence: string;
-  readonly clients: readonly string[];
-  readonly since: string;
+/** An operation as the spec format defines it (generator/load/spec-document.ts), before its examples exist. */
+export interface OperationDraft extends Pick<OperationDefinition, 'group' | 'scope' | 'mutation' | 'persistence' | 'clients' | 'since' | 'requires'> {
   readonly status?: 'deferred' | 'deprecated';
-  readonly requires?: string;
   readonly description: string;
   readonly params: Schema;
   readonly result: Schema;
