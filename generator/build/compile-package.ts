@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import type { EmittedFile } from '../emit/emitter.ts';
 import { COMPILER_OPTIONS } from '../emit/package/tsconfig-json.ts';
+import { dropDuplicatedComputedMembers } from './drop-duplicated-members.ts';
 
 const ROOT = '/package';
 
@@ -38,7 +39,7 @@ export function compilePackage(files: readonly EmittedFile[], { typeCheck = true
     const js = ts.transpileModule(file.content, { fileName, compilerOptions: jsOptions, reportDiagnostics: true });
     const declaration = ts.transpileDeclaration(file.content, { fileName, compilerOptions: options, reportDiagnostics: true });
     problems.push(...(js.diagnostics ?? []), ...(declaration.diagnostics ?? []));
-    output.push({ path: `dist/${base}.js`, content: flat(js.outputText) }, { path: `dist/${base}.d.ts`, content: flat(declaration.outputText) });
+    output.push({ path: `dist/${base}.js`, content: flat(js.outputText) }, { path: `dist/${base}.d.ts`, content: flat(dropDuplicatedComputedMembers(fileName, declaration.outputText)) });
   }
   const errorsFound = problems.filter((d) => d.category === ts.DiagnosticCategory.Error);
   if (errorsFound.length > 0) throw new Error(`the generated package does not compile:\n${formatDiagnostics(errorsFound)}`);

@@ -23,10 +23,10 @@ function frozen<T>(value: T): T {
 }
 
 describe('the generated package as Node imports it (@felan-ai/session-protocol)', () => {
-  it('declares no runtime dependency and exports only "." (plus its package.json)', () => {
+  it('declares no runtime dependency and exports only "."', () => {
     const manifest = JSON.parse(readFileSync(`${PACKAGE}/package.json`, 'utf8')) as Record<string, unknown>;
     for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies', 'bundleDependencies']) expect(manifest[field]).toBeUndefined();
-    expect(Object.keys(manifest.exports as object)).toEqual(['.', './package.json']);
+    expect(Object.keys(manifest.exports as object)).toEqual(['.']);
     expect(manifest.type).toBe('module');
   });
 

@@ -5284,7 +5284,10 @@ export function parseSchema<T>(schema: JsonSchemaOf<T>, value: unknown): T {
 }
 
 /** Checks a frame and returns it as the UTF-8 bytes of one JSON line (newline included). It encodes what it is given: it is not a secret scrubber. Throws ProtocolError. */
-export function encodeFrame(frame: ClientEnvelope | ServerEnvelope | TextDeltaFrame | SessionEvent): Uint8Array {
+export function encodeFrame(
+  frame:
+    ClientRequest | ServerResponse<OperationName> | ClientEnvelope | ServerEnvelope | TextDeltaFrame | SessionEvent,
+): Uint8Array {
   return boundary.encodeFrame(frame);
 }
 

@@ -245,7 +245,9 @@ function functions(frameTypes: readonly string[]): StatementStructures[] {
       'encodeFrame',
       'Checks a frame and returns it as the UTF-8 bytes of one JSON line (newline included). It encodes what it is given: it is not a secret scrubber. Throws ProtocolError.',
       [],
-      [['frame', frameTypes.join(' | ')]],
+      // The typed request and response too: their params and results are interfaces, which TypeScript does not
+      // assign to the envelopes' open `{[k: string]: unknown}` members.
+      [['frame', ['ClientRequest', 'ServerResponse<OperationName>', ...frameTypes].join(' | ')]],
       'Uint8Array',
       'return boundary.encodeFrame(frame);',
     ),

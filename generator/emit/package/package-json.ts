@@ -1,8 +1,11 @@
 import type { Emitter } from '../emitter.ts';
 
 /**
- * The generated package's package.json: ESM only, one public subpath `.`, types for every
- * condition, and no dependencies of any kind at run time.
+ * The generated package's package.json: ESM only, one public subpath `.` (deep imports and
+ * `./package.json` are not part of the contract), types for every condition, no dependencies of any
+ * kind at run time, and only the built `dist/` published: the sources stay in the repository, and
+ * no build script ships, since `felan-protocol build` (not the consumer) builds `dist/`.
+ * test/consumer checks the packed tarball with publint and are-the-types-wrong.
  */
 export const packageJsonEmitter: Emitter = {
   name: 'package-json',
@@ -20,13 +23,11 @@ export const packageJsonEmitter: Emitter = {
           types: './dist/index.d.ts',
           default: './dist/index.js',
         },
-        './package.json': './package.json',
       },
       main: './dist/index.js',
       types: './dist/index.d.ts',
-      files: ['dist', 'src'],
+      files: ['dist'],
       engines: { node: '>=20' },
-      scripts: { build: 'tsc -p tsconfig.json' },
     };
     return { files: [{ path: 'package.json', content: JSON.stringify(manifest, null, 2) + '\n' }] };
   },
