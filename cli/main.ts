@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { EXIT } from './exit-codes.ts';
 import { TOOLCHAIN_ROOT } from './paths.ts';
+import { usesJsonReport } from './output-format.ts';
 import { nodeTerminal, type Terminal } from './terminal.ts';
 
 const { version } = JSON.parse(readFileSync(`${TOOLCHAIN_ROOT}package.json`, 'utf8')) as { version: string };
@@ -21,47 +22,87 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandFactory>>> = {
   diff: async () => (await import('./commands/diff.ts')).diffCommand,
   changelog: async () => (await import('./commands/changelog.ts')).changelogCommand,
   release: async () => (await import('./commands/release.ts')).releaseCommand,
+  docs: async () => (await import('./commands/docs.ts')).docsCommand,
+  init: async () => (await import('./commands/init.ts')).initCommand,
+  schema: async () => (await import('./commands/schema.ts')).schemaCommand,
 };
+
+/** Shown after the top-level help: one line per task a new user comes for. */
+const EXAMPLES = [
+  '',
+  'Examples:',
+  '  felan-protocol init my-protocol                 scaffold a new spec folder',
+  '  felan-protocol validate --spec my-protocol      every problem as file:line:col  code  message',
+  '  felan-protocol gen --spec my-protocol --out generated',
+  '  felan-protocol check                            exit 1 when generated/ or docs/reference/ is stale',
+  '  felan-protocol diff --fail-on breaking          what changed since the latest release, and what it breaks',
+  '  felan-protocol validate --format json | jq .diagnostics',
+  '',
+  'Every command has --help with examples. Colour: NO_COLOR=1 turns it off, FORCE_COLOR=1 forces it.',
+].join('\n');
+
+/** The command names, in help order. */
+export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
 
 /** Runs the CLI and returns its exit status; it never throws and never prints a stack trace unless FELAN_DEBUG is set. */
 export async function main(argv: readonly string[], terminal: Terminal = nodeTerminal()): Promise<number> {
   let exitCode: number = EXIT.ok;
+  let commandName = 'felan-protocol';
   const setExit = (code: number) => {
     exitCode = code;
   };
+  const output = { writeOut: (text: string) => terminal.out(text.trimEnd()), writeErr: (text: string) => terminal.err(text.trimEnd()) };
   const program = new Command('felan-protocol')
     .description('schema-first codegen for protocol contracts')
-    .version(version)
+    .version(version, '-V, --version', 'print the version of felan-protocol')
+    .option('-q, --quiet', 'print only results and problems: no status lines, no progress')
+    .option('-v, --verbose', 'also print details: unchanged files, stage timings')
+    .addHelpText('after', EXAMPLES)
     .showHelpAfterError('(run with --help for usage)')
-    .configureOutput({ writeOut: (text) => terminal.out(text.trimEnd()), writeErr: (text) => terminal.err(text.trimEnd()) })
-    .exitOverride();
+    .configureOutput(output)
+    .exitOverride()
+    .hook('preAction', (root, action) => {
+      const { quiet, verbose } = root.opts<{ quiet?: boolean; verbose?: boolean }>();
+      if (quiet && verbose) throw new UsageError('--quiet and --verbose contradict each other: pass one of them');
+      commandName = action.name();
+      terminal.configure({ verbosity: quiet ? 'quiet' : verbose ? 'verbose' : 'normal', json: usesJsonReport(action) });
+    });
   try {
-    const named = argv[2];
+    const named = argv.slice(2).find((arg) => !arg.startsWith('-'));
     const wanted = named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
     for (const factory of await Promise.all(wanted.map((name) => COMMANDS[name]!()))) {
-      program.addCommand(factory(terminal, setExit).exitOverride().showHelpAfterError('(run with --help for usage)').configureOutput({
-        writeOut: (text) => terminal.out(text.trimEnd()),
-        writeErr: (text) => terminal.err(text.trimEnd()),
-      }));
+      program.addCommand(factory(terminal, setExit).exitOverride().showHelpAfterError('(run with --help for usage)').configureOutput(output));
     }
     await program.parseAsync([...argv]);
-    return exitCode;
   } catch (error) {
-    if (error instanceof CommanderError) {
-      // --help and --version end through here with exit code 0; usage errors with 1, which we map to 2.
-      return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    if (isSystemError(error)) {
-      // The disk said no (EACCES, ENOSPC, ENOTDIR…): a problem with the paths given, not a bug.
-      terminal.err(`felan-protocol: ${message}`);
-      return EXIT.badInput;
-    }
-    terminal.err(`felan-protocol: internal error: ${message}`);
-    if (process.env.FELAN_DEBUG && error instanceof Error && error.stack) terminal.err(error.stack);
-    else terminal.err('(this is a bug in felan-protocol; set FELAN_DEBUG=1 for a stack trace)');
-    return EXIT.internal;
+    exitCode = failureExit(error, terminal);
   }
+  terminal.finish(commandName, exitCode);
+  return exitCode;
+}
+
+/** A mistake in the command line found after commander parsed it. */
+class UsageError extends Error {}
+
+function failureExit(error: unknown, terminal: Terminal): number {
+  if (error instanceof CommanderError) {
+    // --help and --version end through here with exit code 0; usage errors with 1, which we map to 2.
+    return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof UsageError) {
+    terminal.err(`felan-protocol: ${message}`);
+    return EXIT.badInput;
+  }
+  if (isSystemError(error)) {
+    // The disk said no (EACCES, ENOSPC, ENOTDIR…): a problem with the paths given, not a bug.
+    terminal.err(`felan-protocol: ${message}`);
+    return EXIT.badInput;
+  }
+  terminal.err(`felan-protocol: internal error: ${message}`);
+  if (process.env.FELAN_DEBUG && error instanceof Error && error.stack) terminal.err(error.stack);
+  else terminal.err('(this is a bug in felan-protocol; set FELAN_DEBUG=1 for a stack trace)');
+  return EXIT.internal;
 }
 
 function isSystemError(error: unknown): error is NodeJS.ErrnoException {

@@ -6,6 +6,8 @@ export const TOOLCHAIN_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export const DEFAULT_SPEC = resolve(TOOLCHAIN_ROOT, 'spec/session-protocol');
 export const DEFAULT_OUT = resolve(TOOLCHAIN_ROOT, 'generated');
+/** The bundled spec's Markdown and HTML reference, written by `docs` and compared by `check`. */
+export const DEFAULT_DOCS = resolve(TOOLCHAIN_ROOT, 'docs/reference');
 
 /** A path as the user should read it: relative to where they stand when that is shorter. */
 export function displayPath(path: string): string {
@@ -14,3 +16,5 @@ export function displayPath(path: string): string {
 }
 export const DEFAULT_RELEASES = resolve(TOOLCHAIN_ROOT, 'spec/releases');
 export const DEFAULT_ACCEPTED = resolve(TOOLCHAIN_ROOT, 'spec/accepted-changes.yaml');
+/** Where `schema` writes a bundle by default; its file name comes from the spec (renderSchemaBundle's path). */
+export const DEFAULT_SCHEMA_BUNDLE = (fileName: string) => resolve(TOOLCHAIN_ROOT, 'generated/json-schema', fileName);

@@ -44,7 +44,11 @@ export function readRuntimeSources(): Map<string, string> {
   return new Map(names.map((name) => [name, readFileSync(`${RUNTIME_DIR}${name}`, 'utf8')]));
 }
 
-async function timed<T>(timings: StageTiming[], stage: string, run: () => T | Promise<T>): Promise<T> {
+/** Told when each stage starts (and, within emit, each emitter): what a progress line shows. */
+export type ProgressListener = (stage: string) => void;
+
+async function timed<T>(timings: StageTiming[], stage: string, run: () => T | Promise<T>, progress?: ProgressListener): Promise<T> {
+  progress?.(stage);
   const start = performance.now();
   const value = await run();
   timings.push({ stage, milliseconds: performance.now() - start });
@@ -61,38 +65,38 @@ export interface CheckedSpec {
  * load → check: the spec folder (or one-file contract) as a checked spec, or every problem found on
  * the way. Loads sharing `validators` compile the schemas they have in common once.
  */
-export async function loadCheckedSpec(fs: FileSystemHost, specDir: string, validators?: ValidatorCache): Promise<PipelineResult<CheckedSpec>> {
+export async function loadCheckedSpec(fs: FileSystemHost, specDir: string, validators?: ValidatorCache, progress?: ProgressListener): Promise<PipelineResult<CheckedSpec>> {
   const timings: StageTiming[] = [];
   const diagnostics: Diagnostic[] = [];
   const done = (value: CheckedSpec | undefined) => ({ value, diagnostics: sortDiagnostics(diagnostics), timings });
 
-  const [merged, loadProblems] = await timed(timings, 'load', () => loadSpec(fs, specDir));
+  const [merged, loadProblems] = await timed(timings, 'load', () => loadSpec(fs, specDir), progress);
   diagnostics.push(...loadProblems);
   if (merged === undefined || hasErrors(diagnostics)) return done(undefined);
 
-  const [spec, checkProblems] = await timed(timings, 'check', () => checkSpec(merged, validators));
+  const [spec, checkProblems] = await timed(timings, 'check', () => checkSpec(merged, validators), progress);
   diagnostics.push(...checkProblems);
   return done(spec === undefined ? undefined : { spec, locate: merged.locate });
 }
 
 /** load → check → model: the spec folder as a model, or every problem found on the way. */
-export async function loadModel(fs: FileSystemHost, specDir: string): Promise<PipelineResult<ProtocolModel>> {
-  const checked = await loadCheckedSpec(fs, specDir);
+export async function loadModel(fs: FileSystemHost, specDir: string, progress?: ProgressListener): Promise<PipelineResult<ProtocolModel>> {
+  const checked = await loadCheckedSpec(fs, specDir, undefined, progress);
   if (checked.value === undefined) return { ...checked, value: undefined };
   const timings = [...checked.timings];
-  const model = await timed(timings, 'model', () => buildModel(checked.value!.spec));
+  const model = await timed(timings, 'model', () => buildModel(checked.value!.spec), progress);
   return { value: model, diagnostics: checked.diagnostics, timings };
 }
 
 /** The whole pipeline up to, not including, the disk: load → check → model → emit. */
-export async function generatePackage(fs: FileSystemHost, specDir: string): Promise<PipelineResult<GeneratedPackage>> {
-  const loaded = await loadModel(fs, specDir);
+export async function generatePackage(fs: FileSystemHost, specDir: string, progress?: ProgressListener): Promise<PipelineResult<GeneratedPackage>> {
+  const loaded = await loadModel(fs, specDir, progress);
   const model = loaded.value;
   if (model === undefined) return { ...loaded, value: undefined };
   const timings = [...loaded.timings];
   // Loaded on first use: the emitters pull in TypeScript, ts-morph and prettier, which `validate`,
   // `diff` and `--help` never need.
-  const { emitAll } = await import('./emit/emitters.ts');
-  const [files, emitWarnings] = await timed(timings, 'emit', () => emitAll({ model, runtimeSources: readRuntimeSources() }));
+  const { emitAll, EMITTERS } = await import('./emit/emitters.ts');
+  const [files, emitWarnings] = await timed(timings, 'emit', () => emitAll({ model, runtimeSources: readRuntimeSources() }, EMITTERS, (name) => progress?.(`emit: ${name}`)), progress);
   return { value: { model, files }, diagnostics: sortDiagnostics([...loaded.diagnostics, ...emitWarnings]), timings };
 }

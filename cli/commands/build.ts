@@ -1,13 +1,11 @@
 import { Command } from 'commander';
 import { join } from 'node:path';
-import { formatDiagnostic } from '../../generator/diagnostics/diagnostic.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
-import { compareOutput } from '../../generator/write/compare-output.ts';
-import { writeOutput } from '../../generator/write/write-output.ts';
 import { EXIT } from '../exit-codes.ts';
 import { displayPath } from '../paths.ts';
+import { withFormatOption } from '../output-format.ts';
 import { paint, type Terminal } from '../terminal.ts';
-import { writeFailure } from './gen.ts';
+import { writeFolder } from '../folder-output.ts';
 
 export interface BuildOptions {
   readonly typecheck: boolean;
@@ -27,24 +25,27 @@ export async function runBuild(packageDir: string, options: BuildOptions, termin
   }
   const files = await Promise.all(sources.map(async (path) => ({ path: `src/${path}`, content: (await nodeFileSystem.readText(join(dir, 'src', path)))! })));
   const { compilePackage } = await import('../../generator/build/compile-package.ts'); // TypeScript: loaded only when building
-  const built = compilePackage(files, { typeCheck: options.typecheck }).map((file) => ({ path: file.path.replace(/^dist\//, ''), content: file.content }));
+  const built = compilePackage(files, { typeCheck: options.typecheck, onFile: (done, total) => terminal.progress(`build ${dir}: ${done}/${total} files…`) }).map((file) => ({ path: file.path.replace(/^dist\//, ''), content: file.content }));
   const distDir = join(dir, 'dist');
-  try {
-    const touched = await writeOutput(nodeFileSystem, distDir, await compareOutput(nodeFileSystem, distDir, built, []));
-    terminal.out(`${distDir}: ${touched.length} written, ${built.length - touched.filter((entry) => entry.status !== 'left-over').length} unchanged`);
-    return EXIT.ok;
-  } catch (error) {
-    const failure = writeFailure(error, distDir);
-    if (failure === undefined) throw error;
-    terminal.err(paint(terminal, 'red', formatDiagnostic(failure)));
-    return EXIT.badInput;
-  }
+  const written = await writeFolder(terminal, distDir, built, []);
+  if (written === undefined) return EXIT.badInput;
+  terminal.info(`${distDir}: ${written.written} written, ${written.unchanged} unchanged`);
+  return EXIT.ok;
 }
 
 export function buildCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return new Command('build')
+  return withFormatOption(new Command('build'))
     .description("build dist/ of a generated package from its sources, as gen does (npm's prepare uses it)")
     .argument('<package-dir>', 'the package folder gen wrote (holding src/)')
     .option('--typecheck', 'type-check the package while building it', false)
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  felan-protocol build generated/session-protocol --typecheck    what npm\'s prepare runs',
+        '  felan-protocol build packages/my-protocol                       after editing nothing but pulling src/',
+      ].join('\n'),
+    )
     .action(async (packageDir: string, options: BuildOptions) => setExit(await runBuild(packageDir, options, terminal)));
 }

@@ -29,7 +29,16 @@ export async function runChangelog(args: readonly (string | undefined)[], option
 export function changelogCommand(terminal: Terminal, setExit: (code: number) => void): Command {
   return withContractPair(new Command('changelog').description('write a Markdown changelog section for the changes between two contracts'))
     .option('--date <date>', 'date printed in the heading (never read from the clock)')
-    .addHelpText('after', '\nExample:\n  felan-protocol changelog spec/releases/0.3.0.json spec/releases/0.4.0.json --date 2026-10-30 >> CHANGELOG.md')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  felan-protocol changelog spec/releases/0.3.0.json spec/releases/0.4.0.json --date 2026-10-30 >> CHANGELOG.md',
+        '  felan-protocol changelog                                latest release → working spec',
+        '(The output is the Markdown section itself; `felan-protocol diff --format json` gives the same changes as data.)',
+      ].join('\n'),
+    )
     .action(async (oldSource: string | undefined, newSource: string | undefined, options: ChangelogCommandOptions) =>
       setExit(await runChangelog([oldSource, newSource], options, terminal)),
     );

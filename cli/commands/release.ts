@@ -9,6 +9,7 @@ import { compareVersions } from '../../generator/schema/semver.ts';
 import { loadAcceptances, loadContractPair } from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
 import { DEFAULT_ACCEPTED, DEFAULT_RELEASES, DEFAULT_SPEC, displayPath } from '../paths.ts';
+import { withFormatOption } from '../output-format.ts';
 import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
 
 export interface ReleaseOptions {
@@ -34,7 +35,8 @@ export async function runRelease(options: ReleaseOptions, terminal: Terminal): P
   const existing = await nodeFileSystem.readText(path).catch(() => undefined);
   if (existing !== undefined) {
     if (existing === text) {
-      terminal.out(`${path} is already released with this contract; nothing to do`);
+      terminal.info(`${path} is already released with this contract; nothing to do`);
+      terminal.result({ version, path, released: false });
       return EXIT.ok;
     }
     reportDiagnostics(terminal, [diagnostic('release-exists', { version, path })]);
@@ -54,16 +56,25 @@ export async function runRelease(options: ReleaseOptions, terminal: Terminal): P
     }
   }
   await nodeFileSystem.writeText(path, text);
-  terminal.out(paint(terminal, 'green', `released ${version}`) + ` as ${path}`);
+  terminal.info(paint(terminal, 'green', `released ${version}`) + ` as ${path}`);
+  terminal.result({ version, path, released: true });
   return EXIT.ok;
 }
 
 export function releaseCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return new Command('release')
+  return withFormatOption(new Command('release'))
     .description('freeze the working contract as <releases>/<version>.json, the base later diffs compare with')
     .option('--spec <dir>', 'spec folder', DEFAULT_SPEC)
     .option('--releases <dir>', 'folder of release snapshots', DEFAULT_RELEASES)
     .option('--accepted <file>', 'accepted-changes file', DEFAULT_ACCEPTED)
-    .addHelpText('after', '\nExample:\n  felan-protocol release     after setting protocol.version to the new version')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  felan-protocol release                               after setting protocol.version to the new version',
+        '  felan-protocol release --spec my-protocol --releases my-protocol/releases',
+      ].join('\n'),
+    )
     .action(async (options: ReleaseOptions) => setExit(await runRelease(options, terminal)));
 }

@@ -12,6 +12,8 @@ export interface CompileOptions {
    * always built file by file.
    */
   readonly typeCheck?: boolean;
+  /** Told before each file is built: a progress line's count. */
+  readonly onFile?: (done: number, total: number) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface CompileOptions {
  * error, an export without its type, or (with `typeCheck`) a type error means the generator produced
  * bad code, so it throws rather than reporting a spec diagnostic.
  */
-export function compilePackage(files: readonly EmittedFile[], { typeCheck = true }: CompileOptions = {}): EmittedFile[] {
+export function compilePackage(files: readonly EmittedFile[], { typeCheck = true, onFile }: CompileOptions = {}): EmittedFile[] {
   const sources = files.filter((file) => file.path.startsWith('src/') && file.path.endsWith('.ts')).sort((a, b) => (a.path < b.path ? -1 : 1));
   const { options, errors } = ts.convertCompilerOptionsFromJson(COMPILER_OPTIONS, ROOT);
   if (errors.length > 0) throw new Error(`package compiler options: ${formatDiagnostics(errors)}`);
@@ -33,7 +35,8 @@ export function compilePackage(files: readonly EmittedFile[], { typeCheck = true
   const jsOptions: ts.CompilerOptions = { ...options, declaration: false, isolatedDeclarations: false };
   const output: EmittedFile[] = [];
   const problems: ts.Diagnostic[] = [];
-  for (const file of sources) {
+  for (const [done, file] of sources.entries()) {
+    onFile?.(done, sources.length);
     const fileName = `${ROOT}/${file.path}`;
     const base = file.path.slice('src/'.length, -'.ts'.length);
     const js = ts.transpileModule(file.content, { fileName, compilerOptions: jsOptions, reportDiagnostics: true });

@@ -5,8 +5,8 @@
  */
 export const messages = {
   // --- reading the spec folder
-  'spec-folder-missing': { severity: 'error', message: 'spec folder {path} does not exist or is not a folder' },
-  'spec-folder-empty': { severity: 'error', message: 'spec folder {path} holds no .yaml files' },
+  'spec-folder-missing': { severity: 'error', message: 'spec folder {path} does not exist or is not a folder: pass the folder with --spec <dir>, or start one with `felan-protocol init <dir>`' },
+  'spec-folder-empty': { severity: 'error', message: 'spec folder {path} holds no .yaml files: add spec files, or scaffold a spec there with `felan-protocol init <dir>`' },
   'file-unreadable': { severity: 'error', message: 'cannot read {path}: {reason}' },
   'spec-file-too-large': { severity: 'error', message: 'spec file {path} is {size}, over the {limit} a spec file may have: split it into several files (every .yaml file of a spec folder is read and merged)' },
   'invalid-utf8': { severity: 'error', message: 'byte {byte} (at byte offset {offset}) is not UTF-8: a spec file is UTF-8 text; save it as UTF-8' },
@@ -78,7 +78,7 @@ export const messages = {
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },
 
   // --- generation
-  'output-write-failed': { severity: 'error', message: 'cannot write the package into {dir}: {reason} ({path}); {outcome}' },
+  'output-write-failed': { severity: 'error', message: 'cannot write into {dir}: {reason} ({path}); {outcome}' },
   'validator-too-large': {
     severity: 'warning',
     message:

@@ -30,13 +30,18 @@ export const EMITTERS: readonly Emitter[] = [
 ];
 
 /** emit: runs the emitters in dependency order and returns every file, sorted by path, and the emitters' warnings. */
-export async function emitAll(context: Omit<EmitContext, 'outputs'>, emitters: readonly Emitter[] = EMITTERS): Promise<WithDiagnostics<EmittedFile[]>> {
+export async function emitAll(
+  context: Omit<EmitContext, 'outputs'>,
+  emitters: readonly Emitter[] = EMITTERS,
+  onEmitter?: (name: string) => void,
+): Promise<WithDiagnostics<EmittedFile[]>> {
   const outputs = new Map<string, EmitterOutput>();
   const pending = [...emitters];
   while (pending.length > 0) {
     const index = pending.findIndex((emitter) => (emitter.dependencies ?? []).every((name) => outputs.has(name)));
     if (index < 0) throw new Error(`emitters with unmet dependencies: ${pending.map((emitter) => emitter.name).join(', ')}`);
     const [emitter] = pending.splice(index, 1);
+    onEmitter?.(emitter!.name);
     outputs.set(emitter!.name, await emitter!.emit({ ...context, outputs }));
   }
   const files = [...outputs.values()].flatMap((output) => output.files);

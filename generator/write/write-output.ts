@@ -1,7 +1,7 @@
 import type { FileSystemHost } from '../host/file-system.ts';
 import type { FileComparison } from './compare-output.ts';
 
-/** An I/O failure while writing the package: which file, why, and what the folder holds now. */
+/** An I/O failure while writing generated files (a package, docs, a scaffold): which file, why, and whether what was there is back. */
 export class OutputWriteError extends Error {
   constructor(
     readonly path: string,

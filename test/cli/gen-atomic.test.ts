@@ -186,7 +186,7 @@ describe('felan-protocol gen', () => {
     await writeFile(out, 'a file\n');
     const run = gen(MINIMAL, out);
     expect(run.status, run.output).toBe(2);
-    expect(run.stderr).toMatch(/output-write-failed {2}cannot write the package into \S*not-a-folder\/ping-protocol: .*ENOTDIR/);
+    expect(run.stderr).toMatch(/output-write-failed {2}cannot write into \S*not-a-folder\/ping-protocol: .*ENOTDIR/);
     expect(run.stderr).toContain('nothing was changed');
     expect(run.output).not.toMatch(/^ {4}at /m);
     expect(run.output).not.toContain('internal error');

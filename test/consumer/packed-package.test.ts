@@ -10,7 +10,7 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/cli-process.ts';
-import { bundleForBrowser, inConsumer, packAndInstall, PACKAGE_NAME, readJson, type PackedInstall } from './support/packed-install.ts';
+import { bundleForBrowser, inConsumer, packAndInstall, PACKAGE_NAME, readJson, SCENARIO_RESULT, type PackedInstall } from './support/packed-install.ts';
 
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 let install: PackedInstall;
@@ -82,15 +82,7 @@ describe('a consumer project that installed the tarball', () => {
   it('type-checks and builds it under moduleResolution nodenext, then runs it on Node as ESM', async () => {
     await inConsumer(install, process.execPath, [TSC, '-p', 'tsconfig.nodenext.json']);
     const result = JSON.parse(await inConsumer(install, process.execPath, ['out/main.js'])) as Record<string, unknown>;
-    expect(result).toMatchObject({
-      frames: 2,
-      ops: ['prompt', 'sessions.list'],
-      promptText: 'Résumé des tests — ünïcödé ✓',
-      steer: ['queued as queue-item-4', 'handled'],
-      rejected: { code: 'unsupported_operation', next: 'fix-request' },
-      badFrame: { code: 'invalid_request' },
-      mutation: true,
-    });
+    expect(result).toMatchObject(SCENARIO_RESULT);
     expect((result.chunks as number) > (result.frames as number), 'the stream arrived in pieces smaller than a frame').toBe(true);
   });
 

@@ -91,3 +91,14 @@ export async function bundleForBrowser(install: PackedInstall) {
   });
   return { code: result.outputFiles[0]!.text, metafile: result.metafile };
 }
+
+/** What the fixture's runScenario returns wherever it runs (Node, a CommonJS host, a browser page). */
+export const SCENARIO_RESULT = {
+  frames: 2,
+  ops: ['prompt', 'sessions.list'],
+  promptText: 'Résumé des tests — ünïcödé ✓',
+  steer: ['queued as queue-item-4', 'handled'],
+  rejected: { code: 'unsupported_operation', next: 'fix-request' },
+  badFrame: { code: 'invalid_request' },
+  mutation: true,
+} as const;

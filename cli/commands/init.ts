@@ -1,0 +1,164 @@
+import { Command } from 'commander';
+import { basename, dirname, join, resolve } from 'node:path';
+import { checkName, checkPackage, checkTitle, nameFromFolder, type Checked, type ProtocolIdentity } from '../../generator/init/protocol-identity.ts';
+import { readTemplate, renderScaffold, type ScaffoldFile } from '../../generator/init/render-scaffold.ts';
+import { schemaReference } from '../../generator/init/schema-reference.ts';
+import { describeFailure, nodeScaffoldDisk, writeScaffold, type ScaffoldDisk } from '../../generator/init/write-scaffold.ts';
+import { OutputWriteError } from '../../generator/write/write-output.ts';
+import { EXIT } from '../exit-codes.ts';
+import { withFormatOption } from '../output-format.ts';
+import { displayPath, TOOLCHAIN_ROOT } from '../paths.ts';
+import { paint, type Terminal } from '../terminal.ts';
+
+export interface InitOptions {
+  readonly name?: string | undefined;
+  readonly package?: string | undefined;
+  readonly title?: string | undefined;
+  readonly force?: boolean | undefined;
+}
+
+/** This toolchain's meta-schema, wherever it is installed (a checkout, or node_modules/felan-protocol). */
+const META_SCHEMA = resolve(TOOLCHAIN_ROOT, 'schema/felan-spec.schema.json');
+
+/**
+ * init: a new spec folder that validates and generates as written — protocol, one group of three
+ * operations with examples, types, errors, limits and a feature — for the author to rename and grow.
+ * Nothing is written unless everything is: a bad name, a non-empty folder or an I/O error leaves
+ * the disk as it was.
+ */
+export async function runInit(dir: string, options: InitOptions, terminal: Terminal, disk: ScaffoldDisk = nodeScaffoldDisk): Promise<number> {
+  const target = resolve(dir);
+  const shown = displayPath(dir);
+  const identity = chooseIdentity(target, options);
+  if (!identity.ok) return refuse(terminal, identity.reason);
+
+  const files = renderScaffold(await readTemplate(), identity.value, (path) => schemaReference(dirname(join(target, path)), META_SCHEMA));
+  let existing: string[];
+  try {
+    const checked = await checkTarget(target, shown, files, options.force === true, disk);
+    if (!checked.ok) return refuse(terminal, checked.reason);
+    existing = checked.value;
+    await writeScaffold(target, files, disk);
+  } catch (error) {
+    if (error instanceof OutputWriteError) {
+      const outcome = error.restored ? 'nothing was written' : `some of the new files could not be removed: delete them from ${shown} by hand`;
+      return refuse(terminal, `cannot write the spec into ${shown}: ${error.reason} (${displayPath(error.path)}); ${outcome}`);
+    }
+    if (!isSystemError(error)) throw error;
+    return refuse(terminal, `cannot use ${shown}: ${describeFailure(error)} (${displayPath(error.path ?? target)}); nothing was written`);
+  }
+
+  for (const file of files) terminal.info(`  ${paint(terminal, 'green', 'created')} ${join(shown, file.path)}`);
+  const { name, title } = identity.value;
+  terminal.info(`${title} (${identity.value.package}, protocol ${name}): ${files.length} spec files written to ${shown}`);
+  terminal.result({ dir: shown, ...identity.value, files: files.map((file) => join(shown, file.path)) });
+  if (existing.length > 0) {
+    terminal.err(
+      paint(terminal, 'yellow', `note: ${shown} already held ${existing.slice(0, 5).join(', ')}${existing.length > 5 ? ', …' : ''}`) +
+        ': validate and gen read every .yaml and .yml file under the spec folder, subfolders included, so keep only spec files there',
+    );
+  }
+  const spec = shellWord(shown);
+  terminal.info(
+    [
+      '',
+      'Next steps:',
+      `  felan-protocol validate --spec ${spec}`,
+      `  felan-protocol gen --spec ${spec} --out generated`,
+      `The package goes into generated/${identity.value.package.replace(/^@[^/]+\//, '')}. Rename the example notes operations and`,
+      'types to your own; an editor running yaml-language-server explains every key on hover.',
+    ].join('\n'),
+  );
+  return EXIT.ok;
+}
+
+function refuse(terminal: Terminal, reason: string): number {
+  terminal.err(paint(terminal, 'red', `felan-protocol init: ${reason}`));
+  return EXIT.badInput;
+}
+
+/** --name as written or the folder's name normalised, then the package and title that follow from it. */
+function chooseIdentity(target: string, options: InitOptions): Checked<ProtocolIdentity> {
+  const name = options.name === undefined ? nameFromFolder(basename(target)) : checkName(options.name);
+  if (!name.ok) return name;
+  const pkg = checkPackage(options.package, name.value);
+  if (!pkg.ok) return pkg;
+  const title = checkTitle(options.title, name.value);
+  if (!title.ok) return title;
+  return { ok: true, value: { name: name.value, package: pkg.value, title: title.value } };
+}
+
+/**
+ * Whether init may write into `target`: it is missing or an empty folder, or --force is given and
+ * none of the scaffold's files (nor a file where one of its folders goes) is there. The value lists
+ * what the folder already held that validate will read too (YAML files and folders), for a note.
+ */
+async function checkTarget(target: string, shown: string, files: readonly ScaffoldFile[], force: boolean, disk: ScaffoldDisk): Promise<Checked<string[]>> {
+  const kind = await disk.kind(target);
+  if (kind === undefined) return { ok: true, value: [] };
+  if (kind === 'other') return { ok: false, reason: `${shown} exists and is not a folder: choose a new or empty folder` };
+  const entries = (await disk.list(target)).sort();
+  if (entries.length === 0) return { ok: true, value: [] };
+  if (!force) {
+    return {
+      ok: false,
+      reason: `${shown} is not empty (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}): choose a new or empty folder, or pass --force to add the spec files beside what is there (init never overwrites a file)`,
+    };
+  }
+  const clashes: string[] = [];
+  for (const path of scaffoldPaths(files)) {
+    if (clashes.some((clash) => path.path.startsWith(`${clash}/`))) continue; // under a file: reported with it
+    const kindThere = await disk.kind(join(target, path.path));
+    if (kindThere !== undefined && (path.folder ? kindThere !== 'folder' : true)) clashes.push(path.path);
+  }
+  if (clashes.length > 0) {
+    return { ok: false, reason: `${clashes.join(', ')} already exist${clashes.length === 1 ? 's' : ''} in ${shown}, and init never overwrites a file, even with --force: move ${clashes.length === 1 ? 'it' : 'them'} away or choose another folder` };
+  }
+  // What validate will read besides the scaffold: YAML files, and folders (it reads them all the way down).
+  const read: string[] = [];
+  for (const entry of entries) if (/\.ya?ml$/.test(entry) || (await disk.kind(join(target, entry))) === 'folder') read.push(entry);
+  return { ok: true, value: read.filter((entry) => !scaffoldPaths(files).some((path) => path.path === entry)) };
+}
+
+/** Every file of the scaffold and every folder above one (inside the target), each once, folders first. */
+function scaffoldPaths(files: readonly ScaffoldFile[]): { path: string; folder: boolean }[] {
+  const folders = new Set<string>();
+  for (const file of files) for (let dir = dirname(file.path); dir !== '.'; dir = dirname(dir)) folders.add(dir);
+  return [...[...folders].sort().map((path) => ({ path, folder: true })), ...files.map((file) => ({ path: file.path, folder: false }))];
+}
+
+/** A path as a shell reads it back: plain when it can be, else single-quoted. */
+function shellWord(text: string): string {
+  return /^[\w./@%+=:,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+}
+
+export function initCommand(terminal: Terminal, setExit: (code: number) => void): Command {
+  return withFormatOption(new Command('init'))
+    .description('scaffold a new protocol spec folder that validates and generates as written')
+    .argument('<dir>', 'the spec folder to create (missing or empty; see --force)')
+    .option('--name <kebab-name>', 'protocol name (default: the folder name, normalised to kebab-case)')
+    .option('--package <npm-name>', 'npm name of the generated package (default: @example/<name>)')
+    .option('--title <text>', 'human title of the protocol (default: the name in words)')
+    .option('--force', 'write into a folder that is not empty; files that exist are still never overwritten', false)
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Writes protocol.yaml, operations/notes.yaml, types.yaml, errors.yaml, limits.yaml and features.yaml,',
+        "each starting with a yaml-language-server $schema line that points at this toolchain's meta-schema.",
+        'All or nothing: on any problem, nothing is written. Without --force the folder must be missing or',
+        'empty; with it, init adds its files beside what is there but stops, writing nothing, if one exists.',
+        '',
+        'Examples:',
+        '  felan-protocol init specs/chat-protocol              name chat-protocol, package @example/chat-protocol',
+        '  felan-protocol init specs/chat --name chat-protocol --package @acme/chat-protocol --title "Acme chat"',
+        '  felan-protocol init . --force                        add a spec to the current folder (named after it)',
+        '  felan-protocol validate --spec specs/chat-protocol && felan-protocol gen --spec specs/chat-protocol --out generated',
+      ].join('\n'),
+    )
+    .action(async (dir: string, options: InitOptions) => setExit(await runInit(dir, options, terminal)));
+}

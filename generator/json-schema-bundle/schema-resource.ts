@@ -1,0 +1,34 @@
+import type { JsonSchema } from '../load/spec-document.ts';
+import { mapSchema, refTarget } from '../schema/type-refs.ts';
+
+/**
+ * A spec schema as one embedded resource of a JSON Schema 2020-12 compound document (§9.3): its own
+ * `$id`, and every `#/types/<Name>` reference rewritten to the `$id` of that type's resource. A
+ * fragment such as `#/$defs/Name` would not do: inside a resource with its own `$id` it resolves
+ * against that `$id`, not against the bundle.
+ *
+ * The spec's schema language is the draft-07 subset where draft-07 and 2020-12 mean the same
+ * (schema/felan-spec.schema.json admits no `definitions`, no array-form `items`, no
+ * `additionalItems` or `dependencies`), so nothing else needs translating. The one difference left,
+ * keywords beside `$ref` (ignored by draft-07, applied by 2020-12), changes nothing either: the spec
+ * allows only annotations there (rule ref-with-siblings), which 2020-12 merely collects.
+ *
+ * Keywords are sorted at every level, as the model's normalized schemas are; `properties` keeps its
+ * written order (it is what docs and generated types show).
+ */
+export function toSchemaResource(schema: JsonSchema, id: string, extra: JsonSchema, resolveType: (name: string) => string): JsonSchema {
+  const rewritten = mapSchema(schema, (node) => {
+    if (node.$ref === undefined) return sortedKeywords(node);
+    const target = refTarget(node.$ref);
+    // The model guarantees every $ref names one of its types; anything else is a bug upstream, not a dangling ref to publish.
+    if (target === undefined) throw new Error(`schema bundle: unexpected $ref ${JSON.stringify(node.$ref)} in ${id}`);
+    return sortedKeywords({ ...node, $ref: resolveType(target) });
+  });
+  return sortedKeywords({ ...rewritten, ...extra, $id: id });
+}
+
+function sortedKeywords(node: JsonSchema): JsonSchema {
+  const out: Record<string, unknown> = {};
+  for (const keyword of Object.keys(node).sort()) out[keyword] = node[keyword];
+  return out;
+}

@@ -1,0 +1,38 @@
+/**
+ * The promise of init: the scaffold is a spec that validates with no warning and generates a package
+ * that type-checks, untouched. gen with type-checking takes ~10-30 s: one test does it, once.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runGen } from '../../cli/commands/gen.ts';
+import { runInit } from '../../cli/commands/init.ts';
+import { runValidate } from '../../cli/commands/validate.ts';
+import { captureTerminal } from '../../cli/terminal.ts';
+import { temporaryFolders } from '../support/cli-process.ts';
+
+const folders = temporaryFolders('felan-init-gen-');
+afterAll(() => folders.remove());
+
+describe('a fresh scaffold', () => {
+  it('passes validate with no warning, then gen builds and type-checks its package', { timeout: 180_000 }, async () => {
+    const root = folders.fresh('scaffold');
+    const spec = join(root, 'specs', 'orbit-chat');
+    const init = captureTerminal();
+    expect(await runInit(spec, { package: '@acme/orbit-chat', title: 'Orbit chat' }, init.terminal), init.stderr()).toBe(0);
+
+    const validate = captureTerminal();
+    expect(await runValidate({ spec }, validate.terminal), validate.stderr()).toBe(0);
+    expect(validate.stderr()).toBe(''); // not even a warning
+    expect(validate.stdout()).toContain('valid (@acme/orbit-chat 0.1.0, 3 operations, 4 types)');
+
+    const out = join(root, 'out');
+    const gen = captureTerminal();
+    expect(await runGen({ spec, out, typecheck: true }, gen.terminal), gen.stderr()).toBe(0);
+    const packageDir = join(out, 'orbit-chat');
+    const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string; description: string };
+    expect(manifest).toMatchObject({ name: '@acme/orbit-chat', description: 'Orbit chat' });
+    for (const file of ['src/types.ts', 'src/catalog.ts', 'dist/index.js', 'dist/index.d.ts']) expect(existsSync(join(packageDir, file)), file).toBe(true);
+    expect(readFileSync(join(packageDir, 'src/catalog.ts'), 'utf8')).toContain("'notes.pin'");
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Ajv 2020 set up as a consumer outside this toolchain would set it up from the published
+ * vocabulary alone: the felan meta-schemas added, each assertion keyword of a required vocabulary
+ * implemented from its documented meaning (with the differential test's reference counters, which
+ * share no code with the generator or runtime/), each keyword of an optional vocabulary registered
+ * as an annotation. A declared assertion keyword with no implementation here fails the setup.
+ */
+import { Ajv2020, type KeywordDefinition } from 'ajv/dist/2020.js';
+import { jsonBytes, jsonEntries, utf8Bytes } from '../differential/support/reference-counters.ts';
+import { felanVocabularies, vocabularyDocuments, type Schema } from './bundle-under-test.ts';
+
+type Check = Pick<KeywordDefinition, 'type'> & { readonly valid: (data: unknown, limit: number) => boolean };
+
+/** The required vocabulary's keywords as the meta-schema's descriptions define them. */
+export const ASSERTIONS: Readonly<Record<string, Check>> = {
+  maxBytes: { type: 'string', valid: (data, limit) => utf8Bytes(data as string) <= limit },
+  maxEntries: { valid: (data, limit) => jsonEntries(data) <= limit },
+  maxJsonBytes: { valid: (data, limit) => jsonBytes(data) <= limit },
+};
+
+/**
+ * `uniqueItems` as 2020-12 defines it. Ajv's own keyword indexes scalar items in a plain object and
+ * so lets two "__proto__" strings pass (generator/schema/ajv-compiler.ts replaces it for the same
+ * reason); the mutations below try exactly that.
+ */
+const uniqueItems: KeywordDefinition = {
+  keyword: 'uniqueItems',
+  type: 'array',
+  schemaType: 'boolean',
+  validate: (unique: boolean, data: unknown[]) => !unique || new Set(data.map((item) => canonicalText(item))).size === data.length,
+};
+
+/** JSON text with object keys sorted: equal texts ⇔ equal JSON values (numbers as JSON writes them, so 1 and 1.0 agree). */
+function canonicalText(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalText).join(',')}]`;
+  return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalText((value as Record<string, unknown>)[key])}`).join(',')}}`;
+}
+
+export function felanAjv(options: { allErrors?: boolean } = {}): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: true,
+    // As the toolchain's own Ajv: a oneOf branch may rely on its parent's type and properties.
+    strictTypes: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+    allErrors: options.allErrors ?? false,
+  });
+  for (const doc of vocabularyDocuments) ajv.addMetaSchema(doc as object);
+  ajv.removeKeyword('uniqueItems');
+  ajv.addKeyword(uniqueItems);
+  for (const vocabulary of felanVocabularies()) {
+    for (const [keyword, valueSchema] of vocabulary.keywords) {
+      if (!vocabulary.required) {
+        ajv.addKeyword({ keyword, metaSchema: valueSchema as object });
+        continue;
+      }
+      const check = ASSERTIONS[keyword];
+      if (check === undefined) throw new Error(`vocabulary ${vocabulary.uri} declares ${keyword}, which this test cannot evaluate: implement it in ASSERTIONS`);
+      ajv.addKeyword({
+        keyword,
+        ...(check.type === undefined ? {} : { type: check.type }),
+        metaSchema: valueSchema as object,
+        validate: (limit: number, data: unknown) => check.valid(data, limit),
+        errors: false,
+      });
+    }
+  }
+  return ajv;
+}
+
+export type { Schema };

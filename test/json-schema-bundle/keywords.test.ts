@@ -1,0 +1,41 @@
+/**
+ * Every keyword the bundle keeps is either JSON Schema 2020-12's or declared by the felan
+ * vocabulary; and the vocabulary declares exactly the custom keywords of the spec format, so a
+ * keyword added to schema/felan-spec.schema.json cannot reach the bundle undeclared.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundle, declaredKeywords, ROOT, schemaNodes, STANDARD_KEYWORDS, type Schema } from './bundle-under-test.ts';
+
+describe('custom keywords and the vocabulary', () => {
+  it('rule: every keyword used anywhere in the bundle is a standard 2020-12 keyword or declared in schema/vocabulary', () => {
+    const declared = declaredKeywords();
+    const undeclared = new Set<string>();
+    const used = new Set<string>();
+    for (const { node } of schemaNodes(bundle)) {
+      for (const keyword of Object.keys(node)) {
+        if (STANDARD_KEYWORDS.has(keyword)) continue;
+        used.add(keyword);
+        if (!declared.has(keyword)) undeclared.add(keyword);
+      }
+    }
+    expect([...undeclared]).toEqual([]);
+    // Not vacuous: the bundled spec uses each declared keyword, and the walk reaches deep nodes.
+    expect([...used].sort()).toEqual([...declared.keys()].sort());
+  });
+
+  it('rule: the vocabulary declares exactly the non-standard schema keywords the spec format admits', () => {
+    const specMeta = JSON.parse(readFileSync(join(ROOT, 'schema/felan-spec.schema.json'), 'utf8')) as { definitions: { schema: Schema } };
+    const admitted = Object.keys(specMeta.definitions.schema.properties as object);
+    const custom = admitted.filter((keyword) => !STANDARD_KEYWORDS.has(keyword)).sort();
+    expect(custom).toEqual([...declaredKeywords().keys()].sort());
+    // Every keyword the spec admits is one the bundle may carry as it is: nothing generator-internal to strip.
+    expect(specMeta.definitions.schema.additionalProperties).toBe(false);
+  });
+
+  it('rule: the standard keyword set is read from the official meta-schemas, not assumed (sanity of the census)', () => {
+    for (const keyword of ['$id', '$ref', '$defs', 'prefixItems', 'minLength', 'title', 'deprecated', 'unevaluatedProperties']) expect(STANDARD_KEYWORDS.has(keyword), keyword).toBe(true);
+    for (const keyword of ['maxBytes', 'definitions', 'dependencies', 'additionalItems']) expect(STANDARD_KEYWORDS.has(keyword), keyword).toBe(false);
+  });
+});
