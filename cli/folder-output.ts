@@ -11,10 +11,17 @@ import { paint, type Terminal } from './terminal.ts';
  * How gen, build and docs put a folder of generated files on disk, and say what they did: only files
  * whose bytes changed are written, files the folder should not hold are removed (but `ignore`d
  * paths), all of it or none; then one line per file written or removed (unchanged ones with
- * --verbose), and the list as `files` for --format json. Undefined after a refused write, which is
- * reported as a positioned diagnostic.
+ * --verbose; every one only with --verbose when `fileLines` is 'detail', as for build, which npm's
+ * prepare runs), and the list as `files` for --format json. Undefined after a refused write, which
+ * is reported as a positioned diagnostic.
  */
-export async function writeFolder(terminal: Terminal, dir: string, files: readonly EmittedFile[], ignore: readonly string[]): Promise<{ written: number; unchanged: number } | undefined> {
+export async function writeFolder(
+  terminal: Terminal,
+  dir: string,
+  files: readonly EmittedFile[],
+  ignore: readonly string[],
+  fileLines: 'info' | 'detail' = 'info',
+): Promise<{ written: number; unchanged: number } | undefined> {
   let comparison: FileComparison[];
   let touched: FileComparison[];
   try {
@@ -34,7 +41,7 @@ export async function writeFolder(terminal: Terminal, dir: string, files: readon
     const status = !writtenPaths.has(entry.path) ? 'unchanged' : entry.status === 'left-over' ? 'removed' : entry.status === 'missing' ? 'created' : 'updated';
     listed.push({ path: join(dir, entry.path), status });
     const line = `  ${paint(terminal, status === 'removed' ? 'yellow' : status === 'unchanged' ? 'dim' : 'green', status.padEnd(9))} ${join(dir, entry.path)}`;
-    if (status === 'unchanged') terminal.detail(line);
+    if (status === 'unchanged' || fileLines === 'detail') terminal.detail(line);
     else terminal.info(line);
   }
   terminal.result({ dir, files: listed });

@@ -27,7 +27,7 @@ export async function runBuild(packageDir: string, options: BuildOptions, termin
   const { compilePackage } = await import('../../generator/build/compile-package.ts'); // TypeScript: loaded only when building
   const built = compilePackage(files, { typeCheck: options.typecheck, onFile: (done, total) => terminal.progress(`build ${dir}: ${done}/${total} files…`) }).map((file) => ({ path: file.path.replace(/^dist\//, ''), content: file.content }));
   const distDir = join(dir, 'dist');
-  const written = await writeFolder(terminal, distDir, built, []);
+  const written = await writeFolder(terminal, distDir, built, [], 'detail');
   if (written === undefined) return EXIT.badInput;
   terminal.info(`${distDir}: ${written.written} written, ${written.unchanged} unchanged`);
   return EXIT.ok;
