@@ -5,7 +5,7 @@
  * main() with a captured terminal; the child-process tests in cli.test.ts cover the real streams.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runGen } from '../../cli/commands/gen.ts';
 import { COMMAND_NAMES, main } from '../../cli/main.ts';
@@ -66,7 +66,10 @@ describe('--format json', () => {
     const report = JSON.parse(stdout) as JsonReport;
     expect(report).toMatchObject({ command: 'validate', ok: false, exitCode: 2 });
     expect(report.diagnostics.length).toBeGreaterThan(0);
-    for (const d of report.diagnostics) expect(d).toMatchObject({ severity: 'error', code: expect.any(String), file: expect.stringContaining(BROKEN), line: expect.any(Number), column: expect.any(Number) });
+    for (const d of report.diagnostics) {
+      expect(d).toMatchObject({ severity: 'error', code: expect.any(String), file: expect.any(String), line: expect.any(Number), column: expect.any(Number) });
+      expect(resolve(d.file!)).toBe(join(BROKEN, 'protocol.yaml'));
+    }
   });
 
   it('carries the results the text format prints: validate counts, gen every file with its status', async () => {
@@ -78,7 +81,7 @@ describe('--format json', () => {
     const report = JSON.parse(stdout) as JsonReport & { files: { path: string; status: string }[] };
     expect(report.files.length).toBeGreaterThan(10);
     expect(new Set(report.files.map((file) => file.status))).toEqual(new Set(['created']));
-    expect(report.files.map((file) => file.path)).toContain(join(out, 'ping-protocol/package.json'));
+    expect(report.files.map((file) => resolve(file.path))).toContain(join(out, 'ping-protocol/package.json'));
   });
 });
 

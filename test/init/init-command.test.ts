@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInit } from '../../cli/commands/init.ts';
 import { main } from '../../cli/main.ts';
-import { TOOLCHAIN_ROOT } from '../../cli/paths.ts';
+import { displayPath, TOOLCHAIN_ROOT } from '../../cli/paths.ts';
 import { nodeScaffoldDisk, type ScaffoldDisk } from '../../generator/init/write-scaffold.ts';
 import { temporaryFolders } from '../support/cli-process.ts';
 import { schemaTarget } from '../editor/schema-line.ts';
@@ -43,8 +43,9 @@ describe('felan-protocol init', () => {
     expect(Object.keys(snapshot(dir))).toEqual(SCAFFOLD);
     expect(protocolOf(dir)).toMatchObject({ name: 'chat-protocol', package: '@example/chat-protocol', title: 'Chat protocol' });
     expect(stderr()).toBe('');
-    expect(stdout() + stderr()).toContain(`felan-protocol validate --spec ${dir}`);
-    expect(stdout() + stderr()).toContain(`felan-protocol gen --spec ${dir} --out generated`);
+    // Paths are shown as displayPath shows them (relative to the working folder when that is shorter).
+    expect(stdout() + stderr()).toContain(`felan-protocol validate --spec ${displayPath(dir)}`);
+    expect(stdout() + stderr()).toContain(`felan-protocol gen --spec ${displayPath(dir)} --out generated`);
   });
 
   it("every written file's $schema line resolves, from the file's own folder, to this toolchain's meta-schema", async () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runSchema } from '../../cli/commands/schema.ts';
 import { main } from '../../cli/main.ts';
+import { displayPath } from '../../cli/paths.ts';
 import { captureTerminal } from '../../cli/terminal.ts';
 import { runCli, temporaryFolders } from '../support/cli-process.ts';
 import { rendered, ROOT, SPEC } from './bundle-under-test.ts';
@@ -115,7 +116,7 @@ describe('felan-protocol schema', () => {
     const out = join(folders.fresh('json'), 'bundle.json');
     const written = captureTerminal();
     expect(await main(['node', 'felan-protocol', 'schema', '--out', out, '--format', 'json'], written.terminal)).toBe(0);
-    expect(JSON.parse(written.stdout())).toMatchObject({ command: 'schema', ok: true, file: out, status: 'created', definitions: 230 });
+    expect(JSON.parse(written.stdout())).toMatchObject({ command: 'schema', ok: true, file: displayPath(out), status: 'created', definitions: 230 });
     const refused = captureTerminal();
     expect(await main(['node', 'felan-protocol', 'schema', '--out', '-', '--format', 'json'], refused.terminal)).toBe(2);
     expect(JSON.parse(refused.stdout())).toMatchObject({ ok: false, exitCode: 2, messages: [{ level: 'error', text: expect.stringContaining('--out -') }] });
