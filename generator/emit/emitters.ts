@@ -5,6 +5,7 @@ import type { EmitContext, EmittedFile, Emitter, EmitterOutput } from './emitter
 import { indexEmitter } from './index/index-emitter.ts';
 import { interactionsEmitter } from './interactions/interactions-emitter.ts';
 import { packageJsonEmitter } from './package/package-json.ts';
+import { readmeEmitter } from './package/readme-md.ts';
 import { tsconfigEmitter } from './package/tsconfig-json.ts';
 import { runtimeEmitter } from './runtime/runtime-files.ts';
 import { schemasEmitter } from './schemas/schemas-emitter.ts';
@@ -16,6 +17,7 @@ import { validatorsEmitter } from './validators/validators-emitter.ts';
 /** Every emitter, in one table. Each runs after the ones it names as dependencies. */
 export const EMITTERS: readonly Emitter[] = [
   packageJsonEmitter,
+  readmeEmitter,
   tsconfigEmitter,
   runtimeEmitter,
   typesEmitter,

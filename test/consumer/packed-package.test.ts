@@ -29,9 +29,10 @@ interface Manifest {
 }
 
 describe('the packed tarball', () => {
-  it('holds package.json and the built dist/ only: no sources, no build config', () => {
-    const outside = install.packedFiles.filter((path) => path !== 'package.json' && !path.startsWith('dist/'));
+  it('holds package.json, README.md and the built dist/ only: no sources, no build config', () => {
+    const outside = install.packedFiles.filter((path) => path !== 'package.json' && path !== 'README.md' && !path.startsWith('dist/'));
     expect(outside).toEqual([]);
+    expect(install.packedFiles).toContain('README.md');
     expect(install.packedFiles).toContain('dist/index.js');
     expect(install.packedFiles).toContain('dist/index.d.ts');
     // Every module ships its declarations next to it.
@@ -75,7 +76,7 @@ describe('the packed tarball', () => {
 });
 
 describe('a consumer project that installed the tarball', () => {
-  it('type-checks a strict consumer (exactOptionalPropertyTypes, lib checks on) under moduleResolution bundler', async () => {
+  it('type-checks a strict consumer (exactOptionalPropertyTypes, lib checks on), the README example included, under moduleResolution bundler', async () => {
     await inConsumer(install, process.execPath, [TSC, '-p', 'tsconfig.bundler.json']);
   });
 

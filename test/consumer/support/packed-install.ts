@@ -5,7 +5,7 @@
  * dependencies needs nothing from the registry, and the test must not depend on the network.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, lstatSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -45,6 +45,8 @@ export async function packAndInstall(): Promise<PackedInstall> {
     await run('npm', ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', tarball], { cwd: consumer, env, maxBuffer: 64 << 20 });
     const installed = join(consumer, 'node_modules', PACKAGE_NAME);
     if (lstatSync(installed).isSymbolicLink()) throw new Error(`${installed} is a link: the tarball was not installed as a release is`);
+    // The README's example, as a developer would paste it: type-checked with the consumer's own sources.
+    writeFileSync(join(consumer, 'src/readme-example.ts'), readmeExample(readFileSync(join(installed, 'README.md'), 'utf8')));
     return {
       root,
       tarball,
@@ -57,6 +59,13 @@ export async function packAndInstall(): Promise<PackedInstall> {
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The one TypeScript block of the package README; an error when there is none, or more than one. */
+export function readmeExample(readme: string): string {
+  const blocks = [...readme.matchAll(/^```ts\n([^]*?)^```$/gm)].map((match) => match[1]!);
+  if (blocks.length !== 1) throw new Error(`the package README has ${blocks.length} TypeScript examples, not one`);
+  return blocks[0]!;
 }
 
 export function readJson<T>(path: string): T {
