@@ -9,7 +9,7 @@ import {
   createTextStreamState,
   type TextDeltaInput,
   type TextStreamState,
-} from '../runtime/semantics/text-stream.ts';
+} from '../runtime/parts/text-stream.ts';
 
 /** The 1 MiB prefix plus the appended text would pass LIMITS.streamBytes: raise it for the measurement. */
 const OPTIONS = { streamBytes: 64 * 1024 * 1024 };

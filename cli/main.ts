@@ -1,11 +1,12 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { EXIT } from './exit-codes.ts';
 import { TOOLCHAIN_ROOT } from './paths.ts';
 import { usesJsonReport } from './output-format.ts';
 import { nodeTerminal, type Terminal } from './terminal.ts';
 
-const { version } = JSON.parse(readFileSync(`${TOOLCHAIN_ROOT}package.json`, 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(join(TOOLCHAIN_ROOT, 'package.json'), 'utf8')) as { version: string };
 
 type CommandFactory = (terminal: Terminal, setExit: (code: number) => void) => Command;
 
@@ -31,14 +32,17 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandFactory>>> = {
 const EXAMPLES = [
   '',
   'Examples:',
-  '  felan-protocol init my-protocol                 scaffold a new spec folder',
-  '  felan-protocol validate --spec my-protocol      every problem as file:line:col  code  message',
-  '  felan-protocol gen --spec my-protocol --out generated',
-  '  felan-protocol check                            exit 1 when generated/ or docs/reference/ is stale',
+  '  felan-protocol init my-protocol                 scaffold a spec folder, and felan-protocol.yaml listing it',
+  '  felan-protocol validate                         every spec of the project; problems as file:line:col  code  message',
+  '  felan-protocol gen                              each spec\'s package into generated/<package folder>',
+  '  felan-protocol check                            exit 1 when a generated package (or committed docs) is stale',
   '  felan-protocol diff --fail-on breaking          what changed since the latest release, and what it breaks',
+  '  felan-protocol gen --spec my-protocol --out packages',
   '  felan-protocol validate --format json | jq .diagnostics',
   '',
-  'Every command has --help with examples. Colour: NO_COLOR=1 turns it off, FORCE_COLOR=1 forces it.',
+  'Commands find the project file (felan-protocol.yaml) in the working folder or above, or from --spec\'s folder;',
+  'every output path is relative to it. Every command has --help with examples.',
+  'Colour: NO_COLOR=1 turns it off, FORCE_COLOR=1 forces it.',
 ].join('\n');
 
 /** The command names, in help order. */

@@ -1,20 +1,22 @@
-import { relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
+import { toolchainRoot } from '../generator/host/toolchain-root.ts';
 
-/** The toolchain's own folder: defaults point at the bundled spec and the repo's generated/. */
-export const TOOLCHAIN_ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-export const DEFAULT_SPEC = resolve(TOOLCHAIN_ROOT, 'spec/session-protocol');
-export const DEFAULT_OUT = resolve(TOOLCHAIN_ROOT, 'generated');
-/** The bundled spec's Markdown and HTML reference, written by `docs` and compared by `check`. */
-export const DEFAULT_DOCS = resolve(TOOLCHAIN_ROOT, 'docs/reference');
+/**
+ * The toolchain's own folder (a checkout, or node_modules/felan-protocol): where its data files are
+ * read from. Never where a command writes: every output path comes from the user's project
+ * (cli/project/).
+ */
+export const TOOLCHAIN_ROOT = toolchainRoot();
 
 /** A path as the user should read it: relative to where they stand when that is shorter. */
 export function displayPath(path: string): string {
   const rel = relative(process.cwd(), resolve(path));
   return rel === '' ? '.' : rel.length < path.length || !path.startsWith('/') ? rel : path;
 }
-export const DEFAULT_RELEASES = resolve(TOOLCHAIN_ROOT, 'spec/releases');
-export const DEFAULT_ACCEPTED = resolve(TOOLCHAIN_ROOT, 'spec/accepted-changes.yaml');
-/** Where `schema` writes a bundle by default; its file name comes from the spec (renderSchemaBundle's path). */
-export const DEFAULT_SCHEMA_BUNDLE = (fileName: string) => resolve(TOOLCHAIN_ROOT, 'generated/json-schema', fileName);
+
+/**
+ * The JSON Schema bundle this checkout commits for its bundled spec (felan-protocol.yaml at the
+ * repository root lists it). No command reads it: test/json-schema-bundle compares it with the
+ * bundle rendered in memory.
+ */
+export const DEFAULT_SCHEMA_BUNDLE = (fileName: string) => join(TOOLCHAIN_ROOT, 'generated/json-schema', fileName);

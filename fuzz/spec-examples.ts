@@ -16,14 +16,16 @@ const specDir = fileURLToPath(new URL('../spec/session-protocol', import.meta.ur
 const loaded = await loadModel(nodeFileSystem, specDir);
 if (loaded.value === undefined) throw new Error(`fuzz: the spec at ${specDir} does not load`);
 export const model: ProtocolModel = loaded.value;
+/** The version the bundled spec's framing asks every frame to carry. */
+const WIRE = model.framing!.version!.value;
 
 export type OperationName = protocol.OperationName;
 export const operationNames: readonly OperationName[] = model.operations.map((op) => op.name as OperationName);
 
 /** A request envelope for `op` carrying `params`, with the id and session its operation asks for. */
 export function requestFor(op: OperationModel, params: unknown): Record<string, unknown> {
-  const policy = model.protocol.scopes.find((scope) => scope.name === op.scope)!.session;
-  const base = { v: model.protocol.wireVersion, id: op.mutation ? MUTATION_ID : 'request-1', op: op.name, params };
+  const policy = model.protocol.scopes.find((scope) => scope.name === op.scope)!.target;
+  const base = { v: WIRE, id: op.mutation ? MUTATION_ID : 'request-1', op: op.name, params };
   return policy === 'required' ? { ...base, session: 'session-1' } : base;
 }
 
@@ -42,10 +44,10 @@ export const exampleResults: readonly OperationExample[] = model.operations.flat
 
 /** Accepted responses from the examples, plus a rejected and an indeterminate one for every operation. */
 export const exampleResponses: readonly OperationExample[] = [
-  ...exampleResults.map(({ op, value }) => ({ op, value: { v: model.protocol.wireVersion, re: 'request-1', outcome: 'accepted', result: value } })),
+  ...exampleResults.map(({ op, value }) => ({ op, value: { v: WIRE, re: 'request-1', outcome: 'accepted', result: value } })),
   ...operationNames.flatMap((op) => [
-    { op, value: { v: model.protocol.wireVersion, re: 'request-1', outcome: 'rejected', error: { code: 'busy', message: 'a run is active' } } },
-    { op, value: { v: model.protocol.wireVersion, re: 'request-1', outcome: 'indeterminate', error: { code: 'indeterminate', message: 'lost' } } },
+    { op, value: { v: WIRE, re: 'request-1', outcome: 'rejected', error: { code: 'busy', message: 'a run is active' } } },
+    { op, value: { v: WIRE, re: 'request-1', outcome: 'indeterminate', error: { code: 'indeterminate', message: 'lost' } } },
   ]),
 ];
 

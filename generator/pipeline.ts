@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { checkSpec } from './check/check-spec.ts';
 import type { ValidatorCache } from './check/validator-cache.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { EmittedFile } from './emit/emitter.ts';
 import type { FileSystemHost } from './host/file-system.ts';
+import { toolchainRoot } from './host/toolchain-root.ts';
 import { loadSpec } from './load/load-spec.ts';
 import type { MergedSpec } from './load/merge-files.ts';
 import type { SpecDocument } from './load/spec-document.ts';
@@ -29,19 +30,20 @@ export interface GeneratedPackage {
   readonly files: readonly EmittedFile[];
 }
 
-const RUNTIME_DIR = fileURLToPath(new URL('../runtime/', import.meta.url));
-
 /**
  * The hand-written runtime modules the package carries (part of the toolchain, not of the spec), by
- * path relative to runtime/. They import one another with `.js` specifiers, valid both here (tsx,
- * NodeNext) and in the generated package.
+ * path relative to runtime/. They are read as TypeScript sources from the toolchain's runtime/
+ * folder, which the published package ships beside its build (the CLI itself runs from dist/). They
+ * import one another with `.js` specifiers, valid both in the toolchain (NodeNext) and in the
+ * generated package.
  */
 export function readRuntimeSources(): Map<string, string> {
-  const names = readdirSync(RUNTIME_DIR, { recursive: true, encoding: 'utf8' })
+  const runtimeDir = join(toolchainRoot(), 'runtime');
+  const names = readdirSync(runtimeDir, { recursive: true, encoding: 'utf8' })
     .map((name) => name.replace(/\\/g, '/'))
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
     .sort();
-  return new Map(names.map((name) => [name, readFileSync(`${RUNTIME_DIR}${name}`, 'utf8')]));
+  return new Map(names.map((name) => [name, readFileSync(join(runtimeDir, name), 'utf8')]));
 }
 
 /** Told when each stage starts (and, within emit, each emitter): what a progress line shows. */

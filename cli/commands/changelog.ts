@@ -1,19 +1,16 @@
 import { Command } from 'commander';
 import { renderChangelog } from '../../generator/diff/changelog.ts';
-import { loadReport, withContractPair } from '../contract-inputs.ts';
+import { loadReport, withContractPair, type ContractInputOptions } from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
 import type { Terminal } from '../terminal.ts';
 
-export interface ChangelogCommandOptions {
-  readonly spec: string;
-  readonly releases: string;
-  readonly accepted: string;
+export interface ChangelogCommandOptions extends ContractInputOptions {
   readonly date?: string;
 }
 
 /** changelog: the Markdown section for the new contract's version, from the same change list diff prints. */
 export async function runChangelog(args: readonly (string | undefined)[], options: ChangelogCommandOptions, terminal: Terminal): Promise<number> {
-  const loaded = await loadReport(terminal, args, options);
+  const loaded = await loadReport(terminal, 'changelog', args, options);
   if (loaded === undefined) return EXIT.badInput;
   const { oldContract, newContract, report } = loaded;
   const text = renderChangelog(report, {

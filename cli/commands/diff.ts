@@ -5,18 +5,16 @@ import { REPORT_FORMATS, type ReportFormat } from '../../generator/diff/format/f
 import { renderRuleTable } from '../../generator/diff/rule-table.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { compareVersions } from '../../generator/schema/semver.ts';
-import { loadReport, withContractPair } from '../contract-inputs.ts';
+import { commandLine } from '../command-line.ts';
+import { loadReport, withContractPair, type ContractInputOptions } from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
 import { displayPath } from '../paths.ts';
 import { paint, type Terminal } from '../terminal.ts';
 
-export interface DiffOptions {
-  readonly spec: string;
-  readonly releases: string;
+export interface DiffOptions extends ContractInputOptions {
   readonly format: ReportFormat;
   readonly failOn: Severity | 'none';
   readonly checkVersion: boolean;
-  readonly accepted: string;
   readonly accept: boolean;
   readonly reason?: string;
   readonly listRules: boolean;
@@ -41,9 +39,9 @@ export async function runDiff(args: readonly (string | undefined)[], options: Di
     terminal.err('felan-protocol: --accept needs --reason "<why this change is intended>": the reason is committed with the acknowledgement');
     return EXIT.badInput;
   }
-  const loaded = await loadReport(terminal, args, options);
+  const loaded = await loadReport(terminal, 'diff', args, options);
   if (loaded === undefined) return EXIT.badInput;
-  const { oldContract, newContract, accepted, report } = loaded;
+  const { oldContract, newContract, accepted, report, settings } = loaded;
   const formatter = REPORT_FORMATS[options.format];
   const labels = { oldLabel: oldContract.label, newLabel: newContract.label };
   terminal.out(formatter(report, { color: terminal.color && options.format === 'text', ...labels }).trimEnd());
@@ -51,16 +49,17 @@ export async function runDiff(args: readonly (string | undefined)[], options: Di
   if (options.accept) {
     const threshold = options.failOn === 'none' ? 'safe' : options.failOn;
     const toAccept = report.changes.filter((change) => !change.accepted && meetsThreshold(change.severity, threshold));
-    await nodeFileSystem.writeText(options.accepted, renderAcceptedChanges(accepted, toAccept, options.reason!.trim()));
-    terminal.err(`accepted ${toAccept.length} change${toAccept.length === 1 ? '' : 's'} in ${displayPath(options.accepted)}: commit it with the spec change`);
+    await nodeFileSystem.writeText(settings.accepted, renderAcceptedChanges(accepted, toAccept, options.reason!.trim()));
+    terminal.err(`accepted ${toAccept.length} change${toAccept.length === 1 ? '' : 's'} in ${displayPath(settings.accepted)}: commit it with the spec change`);
     return EXIT.ok;
   }
 
   let exit: number = EXIT.ok;
+  const accept = acceptCommand(args, options);
   if (options.checkVersion && !report.summary.versionOk) {
     terminal.err(
       paint(terminal, 'red', `version ${report.summary.newVersion} is too small: the changes need a ${report.summary.requiredBump} bump, at least ${report.summary.minimumVersion}`) +
-        ' (set protocol.version, or acknowledge an intended break with --accept)',
+        ` (set protocol.version, or acknowledge an intended break: \`${accept}\`)`,
     );
     exit = EXIT.drift;
   }
@@ -68,11 +67,27 @@ export async function runDiff(args: readonly (string | undefined)[], options: Di
   if (failing.length > 0) {
     terminal.err(
       paint(terminal, 'red', `${failing.length} unacknowledged change${failing.length === 1 ? '' : 's'} at or above --fail-on ${options.failOn}`) +
-        ': bump protocol.version and use --check-version, or acknowledge them with --accept --reason "..."',
+        `: bump protocol.version and use --check-version, or acknowledge them: \`${accept}\``,
     );
     exit = EXIT.drift;
   }
   return exit;
+}
+
+/** The diff that acknowledges what this one reports: the same contracts, flags and threshold, with --accept. */
+function acceptCommand(args: readonly (string | undefined)[], options: DiffOptions): string {
+  return commandLine(
+    'diff',
+    ...args.filter((arg): arg is string => arg !== undefined),
+    ['--project', options.project],
+    ['--spec', options.spec],
+    ['--releases', options.releases],
+    ['--accepted', options.accepted],
+    ['--allow-protocol-change', options.allowProtocolChange === true],
+    ['--fail-on', options.failOn === 'breaking' ? undefined : options.failOn],
+    ['--accept', true],
+    ['--reason', '<why this change is intended>'],
+  );
 }
 
 export function diffCommand(terminal: Terminal, setExit: (code: number) => void): Command {
@@ -88,7 +103,7 @@ export function diffCommand(terminal: Terminal, setExit: (code: number) => void)
       [
         '',
         'Examples:',
-        '  felan-protocol diff                                     latest release snapshot → working spec',
+        '  felan-protocol diff                                     latest release snapshot → working spec (one spec, or --spec)',
         '  felan-protocol diff git:origin/main                     the spec on main → working spec',
         '  felan-protocol diff spec/releases/0.4.3.json --check-version --fail-on breaking',
         '  felan-protocol diff --format json | jq .summary',

@@ -1,61 +1,107 @@
 import { Command } from 'commander';
+import { resolve } from 'node:path';
 import { renderReference } from '../../generator/docs/render-reference.ts';
+import type { EmittedFile } from '../../generator/emit/emitter.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
-import { loadModel } from '../../generator/pipeline.ts';
+import type { ProtocolModel } from '../../generator/model/protocol-model.ts';
+import { loadModel, type StageTiming } from '../../generator/pipeline.ts';
 import { EXIT } from '../exit-codes.ts';
 import { withFormatOption } from '../output-format.ts';
-import { DEFAULT_DOCS, DEFAULT_SPEC, displayPath } from '../paths.ts';
+import { displayPath } from '../paths.ts';
 import { reportDiagnostics, type Terminal } from '../terminal.ts';
 import { reportTimings, writeFolder } from '../folder-output.ts';
+import { collectingResults, reportResults, sharedOutput, withProjectOptions } from '../project/project-options.ts';
+import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
 
-export interface DocsOptions {
-  readonly spec: string;
-  readonly out: string;
+export interface DocsOptions extends ProjectFlags {
+  /** The docs folder; default: the project's (`docs:`, else docs/<package folder>). */
+  readonly out?: string | undefined;
 }
 
 /**
  * docs: spec → model → Markdown pages and one HTML page → disk, the way gen writes the package: only
  * files whose bytes changed, left-over files removed, all of them or none. The folder holds nothing
- * else, so `check` can hold every file in it to what the spec renders.
+ * else, so `check` can hold every file in it to what the spec renders. Every spec of the project is
+ * rendered before any folder is written.
  */
 export async function runDocs(options: DocsOptions, terminal: Terminal): Promise<number> {
-  const started = performance.now();
-  const specDir = displayPath(options.spec);
-  const progress = (stage: string) => terminal.progress(`docs ${specDir}: ${stage}…`);
-  const loaded = await loadModel(nodeFileSystem, specDir, progress);
-  if (reportDiagnostics(terminal, loaded.diagnostics) || loaded.value === undefined) return EXIT.badInput;
-  const model = loaded.value;
+  const targets = await resolveTargets(terminal, options);
+  if (targets === undefined) return EXIT.badInput;
+  if (options.out !== undefined && targets.length > 1) {
+    terminal.err(`felan-protocol: --out names one docs folder, and the project lists ${targets.length} specs: pass --spec too, or set each spec's docs: in the project file (docs removes every file in its folder that it did not write)`);
+    return EXIT.badInput;
+  }
+  const rendered: Rendered[] = [];
+  let broken = false;
+  for (const target of targets) {
+    const started = performance.now();
+    const specDir = displayPath(target.spec);
+    const progress = (stage: string) => terminal.progress(`docs ${specDir}: ${stage}…`);
+    const loaded = await loadModel(nodeFileSystem, specDir, progress);
+    terminal.progress(undefined);
+    if (reportDiagnostics(terminal, loaded.diagnostics) || loaded.value === undefined) {
+      broken = true;
+      continue;
+    }
+    const model = loaded.value;
+    progress('render');
+    const renderStart = performance.now();
+    const files = renderReference(model);
+    const timings = [...loaded.timings, { stage: 'render', milliseconds: performance.now() - renderStart }];
+    const folder = options.out === undefined ? target.docs.folder(model.protocol.packageDir) : resolve(options.out);
+    rendered.push({ spec: target.spec, model, files, folder, timings, renderMs: performance.now() - started });
+  }
+  if (broken) return EXIT.badInput;
+  if (sharedOutput(terminal, 'docs folder', rendered.map((docs) => ({ spec: docs.spec, path: docs.folder })))) return EXIT.badInput;
 
-  progress('render');
-  const renderStart = performance.now();
-  const files = renderReference(model);
-  const renderMs = performance.now() - renderStart;
+  const reports: Record<string, unknown>[] = [];
+  let exit: number = EXIT.ok;
+  for (const docs of rendered) {
+    const scoped = collectingResults(terminal);
+    exit = await writeDocs(docs, scoped.terminal);
+    reports.push(scoped.results);
+    if (exit !== EXIT.ok) break;
+  }
+  reportResults(terminal, reports);
+  return exit;
+}
 
-  const docsDir = displayPath(options.out);
-  progress('write');
+/** One spec's reference in memory and where it goes. */
+interface Rendered {
+  readonly spec: string;
+  readonly model: ProtocolModel;
+  readonly files: readonly EmittedFile[];
+  readonly folder: string;
+  readonly timings: readonly StageTiming[];
+  readonly renderMs: number;
+}
+
+async function writeDocs({ model, files, folder, timings, renderMs }: Rendered, terminal: Terminal): Promise<number> {
+  const writeStart = performance.now();
+  const docsDir = displayPath(folder);
+  terminal.progress(`docs: write ${docsDir}…`);
   const written = await writeFolder(terminal, docsDir, files, []);
   if (written === undefined) return EXIT.badInput;
-  const stages = reportTimings(terminal, [...loaded.timings, { stage: 'render', milliseconds: renderMs }]);
+  const stages = reportTimings(terminal, timings);
   terminal.info(
-    `${model.protocol.title} ${model.protocol.version} reference → ${docsDir}: ${written.written} written, ${written.unchanged} unchanged in ${Math.round(performance.now() - started)} ms (${stages})`,
+    `${model.protocol.title} ${model.protocol.version} reference → ${docsDir}: ${written.written} written, ${written.unchanged} unchanged in ${Math.round(renderMs + performance.now() - writeStart)} ms (${stages})`,
   );
   terminal.result({ title: model.protocol.title, version: model.protocol.version });
   return EXIT.ok;
 }
 
 export function docsCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withFormatOption(new Command('docs'))
-    .description('write the Markdown reference of a spec (an index and a page per operation group) and one self-contained HTML page')
-    .option('--spec <dir>', 'spec folder', DEFAULT_SPEC)
-    .option('--out <dir>', 'folder the reference is written into; it holds nothing else (other files are removed)', DEFAULT_DOCS)
+  return withProjectOptions(withFormatOption(new Command('docs')))
+    .description('write the Markdown reference of each spec (an index and a page per operation group) and one self-contained HTML page')
+    .option('--out <dir>', "folder the reference is written into; it holds nothing else (other files are removed). Default: the project's docs, else docs/<package folder>")
     .addHelpText(
       'after',
       [
         '',
         'Examples:',
-        '  felan-protocol docs                                      the bundled spec → docs/reference/',
-        '  felan-protocol docs --spec my-protocol --out my-protocol/docs',
-        '  felan-protocol check --docs my-protocol/docs --spec my-protocol --out packages',
+        '  felan-protocol docs                                      each spec of felan-protocol.yaml → its docs folder',
+        '  felan-protocol docs --spec my-protocol --out my-protocol-docs',
+        '  felan-protocol check --docs my-protocol-docs --spec my-protocol',
         '  felan-protocol docs --format json | jq \'.files[] | select(.status != "unchanged")\'',
       ].join('\n'),
     )

@@ -1,60 +1,101 @@
 import { Command } from 'commander';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
-import { generatePackage } from '../../generator/pipeline.ts';
+import { generatePackage, type GeneratedPackage, type StageTiming } from '../../generator/pipeline.ts';
 import { EXIT } from '../exit-codes.ts';
-import { DEFAULT_OUT, DEFAULT_SPEC, displayPath } from '../paths.ts';
+import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
 import { reportDiagnostics, type Terminal } from '../terminal.ts';
 import { reportTimings, writeFolder } from '../folder-output.ts';
+import { collectingResults, reportResults, sharedOutput, withProjectOptions } from '../project/project-options.ts';
+import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
 
-export interface GenOptions {
-  readonly spec: string;
-  readonly out: string;
+export interface GenOptions extends ProjectFlags {
+  /** The folder the package folder goes into; default: the project's (`out:`, else generated/). */
+  readonly out?: string | undefined;
   /** Type-check the package while building it; the tests always do (test/generated, test/golden). */
   readonly typecheck: boolean;
 }
 
-/** gen: spec → package sources → in-memory build → disk, writing only files whose bytes changed. */
+/**
+ * gen: spec → package sources → in-memory build → disk, writing only files whose bytes changed, for
+ * the spec --spec names or every spec of the project. Every spec is generated before any is written:
+ * one broken spec and nothing is written at all.
+ */
 export async function runGen(options: GenOptions, terminal: Terminal): Promise<number> {
-  const started = performance.now();
-  const specDir = displayPath(options.spec);
-  const progress = (stage: string) => terminal.progress(`gen ${specDir}: ${stage}…`);
-  const generated = await generatePackage(nodeFileSystem, specDir, progress);
-  if (reportDiagnostics(terminal, generated.diagnostics)) return EXIT.badInput;
-  const { model, files } = generated.value!;
+  const targets = await resolveTargets(terminal, options);
+  if (targets === undefined) return EXIT.badInput;
+  const generated: Generated[] = [];
+  let broken = false;
+  for (const target of targets) {
+    const started = performance.now();
+    const specDir = displayPath(target.spec);
+    const result = await generatePackage(nodeFileSystem, specDir, (stage) => terminal.progress(`gen ${specDir}: ${stage}…`));
+    terminal.progress(undefined);
+    if (reportDiagnostics(terminal, result.diagnostics) || result.value === undefined) broken = true;
+    else generated.push({ spec: target.spec, specDir, out: options.out === undefined ? target.out : resolve(options.out), value: result.value, timings: result.timings, generateMs: performance.now() - started });
+  }
+  if (broken) return EXIT.badInput;
+  const packageFolder = (spec: Generated) => resolve(spec.out, spec.value.model.protocol.packageDir);
+  if (sharedOutput(terminal, 'package folder', generated.map((spec) => ({ spec: spec.spec, path: packageFolder(spec) })))) return EXIT.badInput;
 
+  const reports: Record<string, unknown>[] = [];
+  for (const spec of generated) {
+    const scoped = collectingResults(terminal);
+    const exit = await buildAndWrite(spec, options.typecheck, scoped.terminal);
+    reports.push(scoped.results);
+    if (exit !== EXIT.ok) {
+      reportResults(terminal, reports);
+      return exit;
+    }
+  }
+  reportResults(terminal, reports);
+  return EXIT.ok;
+}
+
+/** One spec's package in memory, where it goes, and how long making it took. */
+interface Generated {
+  readonly spec: string;
+  readonly specDir: string;
+  readonly out: string;
+  readonly value: GeneratedPackage;
+  readonly timings: readonly StageTiming[];
+  readonly generateMs: number;
+}
+
+async function buildAndWrite({ specDir, out, value, timings, generateMs }: Generated, typecheck: boolean, terminal: Terminal): Promise<number> {
+  const { model, files } = value;
+  const progress = (stage: string) => terminal.progress(`gen ${specDir}: ${stage}…`);
   const buildStart = performance.now();
-  progress(options.typecheck ? 'build: type-check' : 'build');
+  progress(typecheck ? 'build: type-check' : 'build');
   const { compilePackage } = await import('../../generator/build/compile-package.ts'); // TypeScript: loaded only when building
-  const compiled = compilePackage(files, { typeCheck: options.typecheck, onFile: (done, total) => progress(`build ${done}/${total} files`) });
+  const compiled = compilePackage(files, { typeCheck: typecheck, onFile: (done, total) => progress(`build ${done}/${total} files`) });
   const built = compiled.map((file) => ({ path: `dist/${file.path.replace(/^dist\//, '')}`, content: file.content }));
   const buildMs = performance.now() - buildStart;
 
-  const packageDir = join(displayPath(options.out), model.protocol.packageDir);
+  const packageDir = join(displayPath(out), model.protocol.packageDir);
   progress('write');
   const written = await writeFolder(terminal, packageDir, [...files, ...built], ['node_modules/']);
   if (written === undefined) return EXIT.badInput;
-  const stages = reportTimings(terminal, [...generated.timings, { stage: 'build', milliseconds: buildMs }]);
+  const stages = reportTimings(terminal, [...timings, { stage: 'build', milliseconds: buildMs }]);
   terminal.info(
-    `${model.protocol.package} ${model.protocol.version} → ${packageDir}: ${written.written} written, ${written.unchanged} unchanged in ${Math.round(performance.now() - started)} ms (${stages})`,
+    `${model.protocol.package} ${model.protocol.version} → ${packageDir}: ${written.written} written, ${written.unchanged} unchanged in ${Math.round(generateMs + performance.now() - buildStart)} ms (${stages})`,
   );
   terminal.result({ package: model.protocol.package, version: model.protocol.version });
   return EXIT.ok;
 }
 
 export function genCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withFormatOption(new Command('gen'))
-    .description('generate the TypeScript package of a spec (types, validators, catalog) and build it')
-    .option('--spec <dir>', 'spec folder', DEFAULT_SPEC)
-    .option('--out <dir>', 'folder the package folder is written into', DEFAULT_OUT)
+  return withProjectOptions(withFormatOption(new Command('gen')))
+    .description('generate the TypeScript package of each spec of the project (types, validators, catalog) and build it')
+    .option('--out <dir>', "folder the package folder is written into (default: the project's out, else generated/ beside the project file)")
     .option('--typecheck', 'type-check the generated package while building it (slower; the tests always do)', false)
     .addHelpText(
       'after',
       [
         '',
         'Examples:',
-        '  felan-protocol gen                                     the bundled spec → generated/session-protocol',
+        '  felan-protocol gen                                     every spec of felan-protocol.yaml → generated/<package folder>',
         '  felan-protocol gen --spec my-protocol --out packages   → packages/<package folder>',
         '  felan-protocol gen --typecheck                         also type-check the package (as the tests do)',
         '  felan-protocol gen --format json | jq \'.files[] | select(.status != "unchanged")\'',

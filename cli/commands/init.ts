@@ -1,13 +1,18 @@
-import { Command } from 'commander';
-import { basename, dirname, join, resolve } from 'node:path';
+import { Command, Option } from 'commander';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { checkName, checkPackage, checkTitle, nameFromFolder, type Checked, type ProtocolIdentity } from '../../generator/init/protocol-identity.ts';
-import { readTemplate, renderScaffold, type ScaffoldFile } from '../../generator/init/render-scaffold.ts';
+import { DEFAULT_FAMILY, FAMILIES, readTemplate, renderScaffold, type ScaffoldFile } from '../../generator/init/render-scaffold.ts';
 import { schemaReference } from '../../generator/init/schema-reference.ts';
 import { describeFailure, nodeScaffoldDisk, writeScaffold, type ScaffoldDisk } from '../../generator/init/write-scaffold.ts';
 import { OutputWriteError } from '../../generator/write/write-output.ts';
+import { commandLine, shellWord } from '../command-line.ts';
 import { EXIT } from '../exit-codes.ts';
 import { withFormatOption } from '../output-format.ts';
 import { displayPath, TOOLCHAIN_ROOT } from '../paths.ts';
+import { DEFAULT_PATHS } from '../project/defaults.ts';
+import { planProject, writeProjectFile, type ProjectPlan } from '../project/init-project.ts';
+import { PROJECT_FILE_NAME } from '../project/project-file.ts';
+import { nearestProjectFile } from '../project/project-targets.ts';
 import { paint, type Terminal } from '../terminal.ts';
 
 export interface InitOptions {
@@ -15,6 +20,8 @@ export interface InitOptions {
   readonly package?: string | undefined;
   readonly title?: string | undefined;
   readonly force?: boolean | undefined;
+  /** The framing family to scaffold (FAMILIES); default: DEFAULT_FAMILY. */
+  readonly family?: string | undefined;
 }
 
 /** This toolchain's meta-schema, wherever it is installed (a checkout, or node_modules/felan-protocol). */
@@ -22,7 +29,8 @@ const META_SCHEMA = resolve(TOOLCHAIN_ROOT, 'schema/felan-spec.schema.json');
 
 /**
  * init: a new spec folder that validates and generates as written — protocol, one group of three
- * operations with examples, types, errors, limits and a feature — for the author to rename and grow.
+ * operations with examples, types, errors, limits and a feature — for the author to rename and grow;
+ * and, when no project file is found above it, a felan-protocol.yaml listing it (see planProject).
  * Nothing is written unless everything is: a bad name, a non-empty folder or an I/O error leaves
  * the disk as it was.
  */
@@ -31,14 +39,19 @@ export async function runInit(dir: string, options: InitOptions, terminal: Termi
   const shown = displayPath(dir);
   const identity = chooseIdentity(target, options);
   if (!identity.ok) return refuse(terminal, identity.reason);
+  const family = options.family ?? DEFAULT_FAMILY;
+  if (!FAMILIES.some((entry) => entry.name === family)) return refuse(terminal, `--family ${family} is not a framing family: choose ${FAMILIES.map((entry) => entry.name).join(' or ')}`);
 
-  const files = renderScaffold(await readTemplate(), identity.value, (path) => schemaReference(dirname(join(target, path)), META_SCHEMA));
+  const files = renderScaffold(await readTemplate(family), identity.value, (path) => schemaReference(dirname(join(target, path)), META_SCHEMA));
+  const project = await planProject(target);
   let existing: string[];
   try {
     const checked = await checkTarget(target, shown, files, options.force === true, disk);
     if (!checked.ok) return refuse(terminal, checked.reason);
     existing = checked.value;
+    const before = project.kind === 'create' ? await diskBefore(target, files, disk) : undefined;
     await writeScaffold(target, files, disk);
+    if (project.kind === 'create') await writeProjectOrUndo(project, target, files, before!, disk);
   } catch (error) {
     if (error instanceof OutputWriteError) {
       const outcome = error.restored ? 'nothing was written' : `some of the new files could not be removed: delete them from ${shown} by hand`;
@@ -49,27 +62,93 @@ export async function runInit(dir: string, options: InitOptions, terminal: Termi
   }
 
   for (const file of files) terminal.info(`  ${paint(terminal, 'green', 'created')} ${join(shown, file.path)}`);
+  if (project.kind === 'create') terminal.info(`  ${paint(terminal, 'green', 'created')} ${displayPath(project.path)}  (the project file, listing ${shown})`);
   const { name, title } = identity.value;
   terminal.info(`${title} (${identity.value.package}, protocol ${name}): ${files.length} spec files written to ${shown}`);
-  terminal.result({ dir: shown, ...identity.value, files: files.map((file) => join(shown, file.path)) });
+  terminal.result({ dir: shown, ...identity.value, family, files: files.map((file) => join(shown, file.path)), project: project.kind === 'none' ? null : displayPath(project.path) });
   if (existing.length > 0) {
     terminal.err(
       paint(terminal, 'yellow', `note: ${shown} already held ${existing.slice(0, 5).join(', ')}${existing.length > 5 ? ', …' : ''}`) +
         ': validate and gen read every .yaml and .yml file under the spec folder, subfolders included, so keep only spec files there',
     );
   }
-  const spec = shellWord(shown);
-  terminal.info(
-    [
-      '',
-      'Next steps:',
-      `  felan-protocol validate --spec ${spec}`,
-      `  felan-protocol gen --spec ${spec} --out generated`,
-      `The package goes into generated/${identity.value.package.replace(/^@[^/]+\//, '')}. Rename the example notes operations and`,
-      'types to your own; an editor running yaml-language-server explains every key on hover.',
-    ].join('\n'),
-  );
+  if (project.kind === 'existing' && !project.listed) {
+    const entry = relative(project.root, target).split(sep).join('/');
+    terminal.err(
+      paint(terminal, 'yellow', `note: ${displayPath(project.path)} ${project.readable ? 'does not list' : 'cannot be read, so it does not list'} ${shown}`) +
+        `: init never edits a file, so add \`- spec: ${entry}\` under its specs: for commands without --spec to include it`,
+    );
+  }
+  if (project.kind === 'none') {
+    terminal.err(
+      paint(terminal, 'yellow', `note: no project file was written: ${shown} is the working folder, where one would be read as a spec file`) +
+        `; run commands with --spec ${shellWord(shown)} (with no project file, their outputs go into the folder above it), or write ${PROJECT_FILE_NAME} in a folder above`,
+    );
+  }
+  terminal.info(await nextSteps(target, shown, identity.value.package, project));
   return EXIT.ok;
+}
+
+/**
+ * What to run next, as it works from the working folder: no flag when the project file there (or
+ * above) lists the spec, else --spec; and where gen puts the package.
+ */
+async function nextSteps(target: string, shown: string, pkg: string, project: ProjectPlan): Promise<string> {
+  const listed = project.kind === 'create' || (project.kind === 'existing' && project.listed);
+  const found = listed && (await nearestProjectFile(process.cwd())) === project.path;
+  const spec: [string, string | undefined] = ['--spec', found ? undefined : shown];
+  const root = project.kind === 'none' ? dirname(target) : project.root;
+  const out = displayPath(join(DEFAULT_PATHS.out(root), pkg.replace(/^@[^/]+\//, '')));
+  return [
+    '',
+    'Next steps:',
+    `  ${commandLine('validate', spec)}`,
+    `  ${commandLine('gen', spec)}`,
+    `The package goes into ${out}. Rename the example notes operations and`,
+    'types to your own; an editor running yaml-language-server explains every key on hover.',
+  ].join('\n');
+}
+
+/** What init must know to take back a scaffold it wrote: whether the folders existed before. */
+interface DiskBefore {
+  /** The topmost folder of the target's path that did not exist (the target itself, or a parent), if any. */
+  readonly firstMissing: string | undefined;
+  /** Folders of the scaffold (inside the target) that existed already. */
+  readonly existingFolders: ReadonlySet<string>;
+}
+
+async function diskBefore(target: string, files: readonly ScaffoldFile[], disk: ScaffoldDisk): Promise<DiskBefore> {
+  let firstMissing: string | undefined;
+  for (let dir = target; (await disk.kind(dir)) === undefined && dirname(dir) !== dir; dir = dirname(dir)) firstMissing = dir;
+  const existingFolders = new Set<string>();
+  for (const path of scaffoldPaths(files)) if (path.folder && (await disk.kind(join(target, path.path))) === 'folder') existingFolders.add(path.path);
+  return { firstMissing, existingFolders };
+}
+
+/**
+ * Writes the new project file after the scaffold; if that fails, takes the scaffold back (the
+ * folders init made, or the files it added to an existing folder), so that a failure leaves nothing.
+ */
+async function writeProjectOrUndo(project: Extract<ProjectPlan, { kind: 'create' }>, target: string, files: readonly ScaffoldFile[], before: DiskBefore, disk: ScaffoldDisk): Promise<void> {
+  try {
+    await writeProjectFile(project);
+  } catch (error) {
+    let restored = true;
+    const undo = async (step: () => Promise<void>) => {
+      try {
+        await step();
+      } catch {
+        restored = false;
+      }
+    };
+    if (before.firstMissing !== undefined) await undo(() => disk.removeTree(before.firstMissing!));
+    else {
+      for (const file of files) await undo(() => disk.removeFile(join(target, file.path)));
+      const made = scaffoldPaths(files).filter((path) => path.folder && !before.existingFolders.has(path.path));
+      for (const path of made.sort((a, b) => b.path.length - a.path.length)) await undo(() => disk.removeEmptyFolder(join(target, path.path)));
+    }
+    throw new OutputWriteError(project.path, describeFailure(error), restored, { cause: error });
+  }
 }
 
 function refuse(terminal: Terminal, reason: string): number {
@@ -127,11 +206,6 @@ function scaffoldPaths(files: readonly ScaffoldFile[]): { path: string; folder: 
   return [...[...folders].sort().map((path) => ({ path, folder: true })), ...files.map((file) => ({ path: file.path, folder: false }))];
 }
 
-/** A path as a shell reads it back: plain when it can be, else single-quoted. */
-function shellWord(text: string): string {
-  return /^[\w./@%+=:,-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
 function isSystemError(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).syscall === 'string';
 }
@@ -143,21 +217,26 @@ export function initCommand(terminal: Terminal, setExit: (code: number) => void)
     .option('--name <kebab-name>', 'protocol name (default: the folder name, normalised to kebab-case)')
     .option('--package <npm-name>', 'npm name of the generated package (default: @example/<name>)')
     .option('--title <text>', 'human title of the protocol (default: the name in words)')
+    .addOption(new Option('--family <name>', `framing family of the new protocol: ${FAMILIES.map((entry) => `${entry.name} (${entry.description})`).join('; ')}`).choices(FAMILIES.map((entry) => entry.name)).default(DEFAULT_FAMILY))
     .option('--force', 'write into a folder that is not empty; files that exist are still never overwritten', false)
     .addHelpText(
       'after',
       [
         '',
-        'Writes protocol.yaml, operations/notes.yaml, types.yaml, errors.yaml, limits.yaml and features.yaml,',
+        'Writes protocol.yaml, framing.yaml (the --family\'s), operations/notes.yaml, types.yaml, errors.yaml, limits.yaml and features.yaml,',
         "each starting with a yaml-language-server $schema line that points at this toolchain's meta-schema.",
+        'When no felan-protocol.yaml is found in the folder or above, it also writes one listing the new spec:',
+        'in the working folder when the spec is below it, else beside the spec folder. An existing project file',
+        'is never edited: init says how to add the spec to it.',
         'All or nothing: on any problem, nothing is written. Without --force the folder must be missing or',
         'empty; with it, init adds its files beside what is there but stops, writing nothing, if one exists.',
         '',
         'Examples:',
-        '  felan-protocol init specs/chat-protocol              name chat-protocol, package @example/chat-protocol',
+        '  felan-protocol init my-protocol                      ./my-protocol and ./felan-protocol.yaml; then validate, gen',
         '  felan-protocol init specs/chat --name chat-protocol --package @acme/chat-protocol --title "Acme chat"',
+        '  felan-protocol init tools-server --family json-rpc        a JSON-RPC 2.0 protocol (as MCP and LSP speak it)',
         '  felan-protocol init . --force                        add a spec to the current folder (named after it)',
-        '  felan-protocol validate --spec specs/chat-protocol && felan-protocol gen --spec specs/chat-protocol --out generated',
+        '  felan-protocol init my-protocol && felan-protocol validate && felan-protocol gen',
       ].join('\n'),
     )
     .action(async (dir: string, options: InitOptions) => setExit(await runInit(dir, options, terminal)));

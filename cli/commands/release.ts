@@ -6,17 +6,14 @@ import { latestRelease } from '../../generator/diff/releases.ts';
 import { renderSnapshot } from '../../generator/diff/snapshot.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { compareVersions } from '../../generator/schema/semver.ts';
-import { loadAcceptances, loadContractPair } from '../contract-inputs.ts';
+import { commandLine } from '../command-line.ts';
+import { contractSettings, loadAcceptances, loadContractPair, withContractOptions, type ContractInputOptions } from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
-import { DEFAULT_ACCEPTED, DEFAULT_RELEASES, DEFAULT_SPEC, displayPath } from '../paths.ts';
+import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
 import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
 
-export interface ReleaseOptions {
-  readonly spec: string;
-  readonly releases: string;
-  readonly accepted: string;
-}
+export type ReleaseOptions = ContractInputOptions;
 
 /**
  * release: freezes the working contract as <releases>/<version>.json. It refuses a version that is
@@ -24,9 +21,12 @@ export interface ReleaseOptions {
  * version gate finds too small for the changes since the latest release.
  */
 export async function runRelease(options: ReleaseOptions, terminal: Terminal): Promise<number> {
-  const releases = displayPath(options.releases);
+  const settings = await contractSettings(terminal, 'release', [undefined, undefined], options);
+  if (settings === undefined) return EXIT.badInput;
+  const releases = displayPath(settings.releases!);
   const latest = await latestRelease(nodeFileSystem, releases);
-  const pair = await loadContractPair(terminal, [latest?.path ?? options.spec, options.spec], options);
+  const spec = displayPath(settings.spec);
+  const pair = await loadContractPair(terminal, 'release', [latest?.path ?? spec, spec], settings, options);
   if (pair === undefined) return EXIT.badInput;
   const [previous, working] = pair;
   const { version } = working.spec.protocol;
@@ -47,11 +47,12 @@ export async function runRelease(options: ReleaseOptions, terminal: Terminal): P
       reportDiagnostics(terminal, [diagnostic('release-older', { version, latest: latest.version })]);
       return EXIT.badInput;
     }
-    const accepted = await loadAcceptances(terminal, options.accepted);
+    const accepted = await loadAcceptances(terminal, settings.accepted);
     if (accepted === undefined) return EXIT.badInput;
     const report = diffContracts(previous, working, accepted);
     if (!report.summary.versionOk) {
-      terminal.err(paint(terminal, 'red', `version ${version} is too small for the changes since ${latest.version}: it needs at least ${report.summary.minimumVersion}`) + ' (see `felan-protocol diff`)');
+      const diff = commandLine('diff', ['--project', options.project], ['--spec', options.spec], ['--releases', options.releases], ['--accepted', options.accepted]);
+      terminal.err(paint(terminal, 'red', `version ${version} is too small for the changes since ${latest.version}: it needs at least ${report.summary.minimumVersion}`) + ` (see \`${diff}\`)`);
       return EXIT.drift;
     }
   }
@@ -62,17 +63,14 @@ export async function runRelease(options: ReleaseOptions, terminal: Terminal): P
 }
 
 export function releaseCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withFormatOption(new Command('release'))
+  return withContractOptions(withFormatOption(new Command('release')))
     .description('freeze the working contract as <releases>/<version>.json, the base later diffs compare with')
-    .option('--spec <dir>', 'spec folder', DEFAULT_SPEC)
-    .option('--releases <dir>', 'folder of release snapshots', DEFAULT_RELEASES)
-    .option('--accepted <file>', 'accepted-changes file', DEFAULT_ACCEPTED)
     .addHelpText(
       'after',
       [
         '',
         'Examples:',
-        '  felan-protocol release                               after setting protocol.version to the new version',
+        '  felan-protocol release                               after setting protocol.version (the project\'s one spec, or --spec)',
         '  felan-protocol release --spec my-protocol --releases my-protocol/releases',
       ].join('\n'),
     )

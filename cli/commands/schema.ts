@@ -1,40 +1,84 @@
 import { Command } from 'commander';
 import { realpath, stat, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { renderSchemaBundle } from '../../generator/json-schema-bundle/render-bundle.ts';
+import type { ProtocolModel } from '../../generator/model/protocol-model.ts';
 import { loadModel } from '../../generator/pipeline.ts';
 import { EXIT } from '../exit-codes.ts';
-import { DEFAULT_SCHEMA_BUNDLE, DEFAULT_SPEC, displayPath } from '../paths.ts';
+import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
 import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
 import { writeFailure } from '../folder-output.ts';
+import { collectingResults, reportResults, sharedOutput, withProjectOptions } from '../project/project-options.ts';
+import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
 
-export interface SchemaOptions {
-  readonly spec: string;
-  /** A file, `-` for stdout, or undefined for generated/json-schema/<package folder>.schema.json. */
-  readonly out?: string;
+export interface SchemaOptions extends ProjectFlags {
+  /** A file, `-` for stdout, or undefined for the project's (`schema:`, else generated/json-schema/<package folder>.schema.json). */
+  readonly out?: string | undefined;
 }
 
-/** schema: spec → model → one JSON Schema 2020-12 bundle → a file (replaced whole or not at all) or stdout. */
+/**
+ * schema: spec → model → one JSON Schema 2020-12 bundle → a file (replaced whole or not at all) or
+ * stdout, for the spec --spec names or every spec of the project; every bundle is rendered before
+ * any is written.
+ */
 export async function runSchema(options: SchemaOptions, terminal: Terminal): Promise<number> {
   if (options.out === '-' && terminal.json) {
     terminal.err('felan-protocol: --out - prints the bundle itself, and --format json prints a report instead: write the bundle to a file, or drop --format json');
     return EXIT.badInput;
   }
-  const loaded = await loadModel(nodeFileSystem, displayPath(options.spec));
-  if (reportDiagnostics(terminal, loaded.diagnostics)) return EXIT.badInput;
-  const model = loaded.value!;
-  const bundle = renderSchemaBundle(model);
-  if (options.out === '-') {
-    terminal.out(bundle.content.replace(/\n$/, '')); // the terminal adds the final line break back
+  const targets = await resolveTargets(terminal, options);
+  if (targets === undefined) return EXIT.badInput;
+  if (options.out !== undefined && targets.length > 1) {
+    terminal.err(`felan-protocol: --out ${options.out} names one bundle, and the project lists ${targets.length} specs: pass --spec too, or set each spec's schema: in the project file`);
+    return EXIT.badInput;
+  }
+  const bundles: Bundle[] = [];
+  let broken = false;
+  for (const target of targets) {
+    const loaded = await loadModel(nodeFileSystem, displayPath(target.spec));
+    if (reportDiagnostics(terminal, loaded.diagnostics) || loaded.value === undefined) {
+      broken = true;
+      continue;
+    }
+    const model = loaded.value;
+    const bundle = renderSchemaBundle(model);
+    const file = options.out === undefined ? target.schema.file(bundle.path) : options.out === '-' ? '-' : resolve(options.out);
+    bundles.push({ spec: target.spec, model, content: bundle.content, file });
+  }
+  if (broken) return EXIT.badInput;
+  if (sharedOutput(terminal, 'JSON Schema bundle', bundles.map((bundle) => ({ spec: bundle.spec, path: bundle.file })))) return EXIT.badInput;
+
+  const reports: Record<string, unknown>[] = [];
+  let exit: number = EXIT.ok;
+  for (const bundle of bundles) {
+    const scoped = collectingResults(terminal);
+    exit = await writeSchema(bundle, scoped.terminal);
+    reports.push(scoped.results);
+    if (exit !== EXIT.ok) break;
+  }
+  reportResults(terminal, reports);
+  return exit;
+}
+
+/** One spec's bundle in memory and where it goes (`-`: stdout). */
+interface Bundle {
+  readonly spec: string;
+  readonly model: ProtocolModel;
+  readonly content: string;
+  readonly file: string;
+}
+
+async function writeSchema({ model, content, file }: Bundle, terminal: Terminal): Promise<number> {
+  if (file === '-') {
+    terminal.out(content.replace(/\n$/, '')); // the terminal adds the final line break back
     return EXIT.ok;
   }
-
-  const target = displayPath(options.out ?? DEFAULT_SCHEMA_BUNDLE(bundle.path));
+  const target = displayPath(file);
   let outcome: WriteOutcome;
   try {
-    outcome = await writeBundle(target, bundle.content);
+    outcome = await writeBundle(target, content);
   } catch (error) {
     const failure = writeFailure(error, dirname(target));
     if (failure === undefined) throw error;
@@ -76,17 +120,16 @@ async function writeBundle(target: string, content: string): Promise<WriteOutcom
 }
 
 export function schemaCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withFormatOption(new Command('schema'))
+  return withProjectOptions(withFormatOption(new Command('schema')))
     .description('write the contract as one JSON Schema 2020-12 bundle (every type, every op\'s params and result) for consumers outside TypeScript')
-    .option('--spec <dir>', 'spec folder', DEFAULT_SPEC)
-    .option('--out <file>', 'file to write, or - for stdout (default: generated/json-schema/<package folder>.schema.json)')
+    .option('--out <file>', "file to write, or - for stdout (default: the project's schema, else generated/json-schema/<package folder>.schema.json)")
     .addHelpText(
       'after',
       [
         '',
         'Examples:',
-        '  felan-protocol schema                                   generated/json-schema/session-protocol.schema.json',
-        '  felan-protocol schema --out - | jq \'.["$defs"].PromptParams\'',
+        '  felan-protocol schema                                   each spec → generated/json-schema/<package folder>.schema.json',
+        '  felan-protocol schema --out - | jq \'.["$defs"].PromptParams\'    the bundle on stdout (one spec: else --spec)',
         '  felan-protocol schema --spec spec/releases/0.4.3.json --out /tmp/session-protocol-0.4.3.schema.json',
         '  felan-protocol schema --format json | jq .status        created, updated or unchanged',
         '',

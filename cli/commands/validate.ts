@@ -2,16 +2,23 @@ import { Command } from 'commander';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { loadModel } from '../../generator/pipeline.ts';
 import { EXIT } from '../exit-codes.ts';
-import { DEFAULT_SPEC, displayPath } from '../paths.ts';
+import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
 import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
+import { runEach, withProjectOptions } from '../project/project-options.ts';
+import { resolveTargets, type ProjectFlags, type SpecTarget } from '../project/project-targets.ts';
 
-export interface ValidateOptions {
-  readonly spec: string;
+export type ValidateOptions = ProjectFlags;
+
+/** validate: the spec --spec names, or every spec of the project, checked; every problem reported. */
+export async function runValidate(options: ValidateOptions, terminal: Terminal): Promise<number> {
+  const targets = await resolveTargets(terminal, options);
+  if (targets === undefined) return EXIT.badInput;
+  return runEach(terminal, targets, validateOne);
 }
 
-export async function runValidate(options: ValidateOptions, terminal: Terminal): Promise<number> {
-  const specDir = displayPath(options.spec);
+async function validateOne(target: SpecTarget, terminal: Terminal): Promise<number> {
+  const specDir = displayPath(target.spec);
   const loaded = await loadModel(nodeFileSystem, specDir);
   if (reportDiagnostics(terminal, loaded.diagnostics)) return EXIT.badInput;
   const model = loaded.value!;
@@ -21,15 +28,14 @@ export async function runValidate(options: ValidateOptions, terminal: Terminal):
 }
 
 export function validateCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withFormatOption(new Command('validate'))
-    .description('check a spec folder and report every problem as file:line:col  code  message')
-    .option('--spec <dir>', 'spec folder', DEFAULT_SPEC)
+  return withProjectOptions(withFormatOption(new Command('validate')))
+    .description('check each spec of the project (or the one --spec names) and report every problem as file:line:col  code  message')
     .addHelpText(
       'after',
       [
         '',
         'Examples:',
-        '  felan-protocol validate                           the bundled spec',
+        '  felan-protocol validate                           every spec felan-protocol.yaml lists',
         '  felan-protocol validate --spec my-protocol        exit 2 and every problem, sorted by position',
         '  felan-protocol validate --format json | jq \'.diagnostics[] | "\\(.file):\\(.line) \\(.code)"\'',
       ].join('\n'),

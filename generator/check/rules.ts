@@ -1,6 +1,7 @@
 import { aliasCycles } from './rules/alias-cycles.ts';
 import { bounds } from './rules/bounds.ts';
 import { examples } from './rules/examples.ts';
+import { framingReferences } from './rules/framing-references.ts';
 import { generatedNames } from './rules/generated-names.ts';
 import { interactionCatalogs } from './rules/interaction-catalogs.ts';
 import { keywordTypes } from './rules/keyword-types.ts';
@@ -18,6 +19,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
   typeReferences,
   aliasCycles,
   operationVocabulary,
+  framingReferences,
   sinceVersions,
   patterns,
   patternRedos,

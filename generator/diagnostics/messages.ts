@@ -47,6 +47,15 @@ export const messages = {
   'unknown-persistence': { severity: 'error', message: 'operation {op} names persistence class {persistence}, which is not declared under protocol.persistence' },
   'unknown-client-kind': { severity: 'error', message: 'operation {op} names client kind {client}, which is not declared under protocol.clientKinds' },
   'unknown-feature': { severity: 'error', message: 'operation {op} requires feature {feature}, which is not declared under features' },
+  'framing-unknown-type': { severity: 'error', message: 'framing {what} names type {name}, which is not declared under types' },
+  'framing-unknown-limit': { severity: 'error', message: 'framing limits.{what} names limit {name}, which is not declared under limits' },
+  'framing-limit-unit': { severity: 'error', message: 'framing limits.{what} names limit {name}, whose unit is {unit}: it must be {expected}' },
+  'framing-unknown-constant': { severity: 'error', message: 'framing version names constant {name}, which is not declared under constants' },
+  'framing-unknown-code': { severity: 'error', message: 'framing codes.{what} names error code {code}, which is not declared under errors' },
+  'framing-missing-code': { severity: 'error', message: 'framing declares a version field but no codes.version: name the error code of a frame of another version' },
+  'framing-missing-target': { severity: 'error', message: 'scope {scope} has target {target}, but framing.request declares no target field for it to govern' },
+  'framing-duplicate-name': { severity: 'error', message: 'framing names {name} twice ({first} and {second}): each generated name must be unique' },
+  'framing-name-clash': { severity: 'error', message: 'framing {what} is {name}, which is also a type under types: the generated package would export both' },
   'since-after-version': { severity: 'error', message: '{what} has since {since}, later than the contract version {version}' },
   'invalid-pattern': { severity: 'error', message: 'pattern {pattern} is not a valid regular expression with the u flag: {reason}' },
   'pattern-redos': {
@@ -76,6 +85,11 @@ export const messages = {
   'unknown-gate-feature': { severity: 'error', message: 'requires names feature {feature}, which is not declared under features' },
   'misplaced-direction': { severity: 'error', message: 'direction belongs at the top of a named type under types, where it says which way that type\'s data flows' },
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },
+
+  // --- the project file (felan-protocol.yaml)
+  'project-invalid': { severity: 'error', message: '{where} {detail}' },
+  'project-path-shared': { severity: 'error', message: '{what} {path} is also the {otherWhat} of the spec at {other}: each spec needs its own, or one would overwrite the other' },
+  'project-docs-overlap': { severity: 'error', message: 'docs folder {path} holds {what} {other}: docs removes every file in its folder that it did not write, so it needs a folder of its own' },
 
   // --- generation
   'output-write-failed': { severity: 'error', message: 'cannot write into {dir}: {reason} ({path}); {outcome}' },

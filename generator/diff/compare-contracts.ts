@@ -2,7 +2,7 @@ import type { JsonSchema, OperationDefinition, SpecDocument } from '../load/spec
 import type { Direction } from './change.ts';
 import type { ContractPath, Fact } from './classify.ts';
 import { compareSchemas } from './compare-schema.ts';
-import { joinDirections, typeDirections } from './directions.ts';
+import { joinDirections, operationDirections, typeDirections } from './directions.ts';
 import type { DiffRuleId } from './rules.ts';
 import { canonicalJson, DOC_KEYWORDS, shapeOf, type TypeTable } from './schema-shape.ts';
 import { mapSchema } from '../schema/type-refs.ts';
@@ -73,12 +73,11 @@ function withoutDocs(schema: JsonSchema): JsonSchema {
 
 function compareProtocol(a: SpecDocument, b: SpecDocument, emit: Emit): void {
   const [pa, pb] = [a.protocol, b.protocol];
-  const constant = (key: 'wireVersion' | 'storedRowVersion' | 'controlVersion', rule: DiffRuleId, direction: Direction) => {
-    if (pa[key] !== pb[key]) emit({ rule, direction, old: ['protocol', key], new: ['protocol', key], params: { old: pa[key], new: pb[key] } });
-  };
-  constant('wireVersion', 'wire-version-changed', 'both');
-  constant('storedRowVersion', 'stored-row-version-changed', 'stored');
-  constant('controlVersion', 'control-version-changed', 'both');
+  compareConstants(a, b, emit);
+  compareFraming(a, b, emit);
+  const [partsA, partsB] = [new Set(a.parts ?? []), new Set(b.parts ?? [])];
+  for (const name of [...partsB].filter((part) => !partsA.has(part)).sort()) emit({ rule: 'part-added', direction: 'none', old: ['parts'], new: ['parts'], params: { name } });
+  for (const name of [...partsA].filter((part) => !partsB.has(part)).sort()) emit({ rule: 'part-removed', direction: 'none', old: ['parts'], new: ['parts'], params: { name } });
   if (pa.package !== pb.package) emit({ rule: 'package-renamed', direction: 'none', old: ['protocol', 'package'], new: ['protocol', 'package'], params: { old: pa.package, new: pb.package } });
   for (const key of ['title', 'description'] as const) {
     if (pa[key] !== pb[key]) emit({ rule: 'description-changed', direction: 'none', old: ['protocol', key], new: ['protocol', key], params: { keyword: `protocol ${key}` } });
@@ -90,9 +89,9 @@ function compareProtocol(a: SpecDocument, b: SpecDocument, emit: Emit): void {
     for (const name of parts.common) {
       const [x, y] = [pa[key][name], pb[key][name]];
       if (canonicalJson(x) !== canonicalJson(y)) {
-        const sessionChanged = key === 'scopes' && pa.scopes[name]!.session !== pb.scopes[name]!.session;
-        if (sessionChanged) {
-          emit({ rule: 'scope-session-changed', direction: 'client-to-host', old: ['protocol', key, name, 'session'], new: ['protocol', key, name, 'session'], params: { name, old: pa.scopes[name]!.session, new: pb.scopes[name]!.session } });
+        const [targetA, targetB] = key === 'scopes' ? [pa.scopes[name]!.target ?? 'optional', pb.scopes[name]!.target ?? 'optional'] : [];
+        if (targetA !== targetB) {
+          emit({ rule: 'scope-target-changed', direction: 'client-to-host', old: ['protocol', key, name, 'target'], new: ['protocol', key, name, 'target'], params: { name, old: targetA!, new: targetB! } });
         } else {
           emit({ rule: 'description-changed', direction: 'none', old: ['protocol', key, name], new: ['protocol', key, name], params: { keyword: `${key} ${name} description` } });
         }
@@ -102,6 +101,40 @@ function compareProtocol(a: SpecDocument, b: SpecDocument, emit: Emit): void {
   vocabulary('clientKinds', 'client-kind-added', 'client-kind-removed', 'client-to-host');
   vocabulary('scopes', 'scope-added', 'scope-removed', 'client-to-host');
   vocabulary('persistence', 'persistence-class-added', 'persistence-class-removed', 'none');
+}
+
+/** A constant's value read by both peers, or only by whoever reads stored records, by its declared direction. */
+function compareConstants(a: SpecDocument, b: SpecDocument, emit: Emit): void {
+  const [ca, cb] = [a.constants ?? {}, b.constants ?? {}];
+  const parts = partition(ca, cb);
+  for (const name of parts.added) emit({ rule: 'constant-added', direction: 'none', old: ['constants'], new: ['constants', name], params: { name } });
+  for (const name of parts.removed) emit({ rule: 'constant-removed', direction: 'none', old: ['constants', name], new: ['constants'], params: { name } });
+  for (const name of parts.common) {
+    const [x, y] = [ca[name]!, cb[name]!];
+    if (x.value !== y.value) {
+      const stored = (y.direction ?? 'both') === 'stored';
+      emit({ rule: stored ? 'stored-constant-changed' : 'constant-changed', direction: stored ? 'stored' : 'both', old: ['constants', name, 'value'], new: ['constants', name, 'value'], params: { name, old: x.value, new: y.value } });
+    }
+    if (x.description !== y.description) emit({ rule: 'description-changed', direction: 'none', old: ['constants', name, 'description'], new: ['constants', name, 'description'], params: { keyword: `constant ${name} description` } });
+  }
+}
+
+/**
+ * The framing declaration, part by part: any change to how frames are told apart, versioned or
+ * bounded (the limits' values are compared as limits) is a change both peers see.
+ */
+function compareFraming(a: SpecDocument, b: SpecDocument, emit: Emit): void {
+  const [fa, fb] = [a.framing, b.framing] as [Record<string, unknown> | undefined, Record<string, unknown> | undefined];
+  if (fa === undefined && fb === undefined) return;
+  if (fa === undefined || fb === undefined) {
+    emit({ rule: 'framing-changed', direction: 'both', old: fa === undefined ? [] : ['framing'], new: fb === undefined ? [] : ['framing'], params: { what: fa === undefined ? 'declaration (added)' : 'declaration (removed)' } });
+    return;
+  }
+  for (const key of [...new Set([...Object.keys(fa), ...Object.keys(fb)])].sort()) {
+    if (canonicalJson(fa[key]) !== canonicalJson(fb[key])) {
+      emit({ rule: 'framing-changed', direction: 'both', old: key in fa ? ['framing', key] : ['framing'], new: key in fb ? ['framing', key] : ['framing'], params: { what: key } });
+    }
+  }
 }
 
 function compareGroups(a: SpecDocument, b: SpecDocument, emit: Emit): void {
@@ -165,6 +198,9 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
     field('persistence', 'operation-persistence-changed', 'client-to-host');
     field('group', 'operation-group-changed', 'none');
     field('since', 'operation-since-changed', 'none');
+    if ((x.sender ?? 'client') !== (y.sender ?? 'client')) {
+      emit({ rule: 'operation-sender-changed', direction: 'both', ...at('sender'), params: { op, old: x.sender ?? 'client', new: y.sender ?? 'client' } });
+    }
     if (x.mutation !== y.mutation) {
       const word = (mutation: boolean) => (mutation ? 'a mutation' : 'a query');
       emit({ rule: 'operation-mutation-changed', direction: 'client-to-host', ...at('mutation'), params: { op, old: word(x.mutation), new: word(y.mutation) } });
@@ -183,8 +219,9 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
     if (canonicalJson(x.examples) !== canonicalJson(y.examples)) emit({ rule: 'examples-changed', direction: 'none', ...at('examples') });
     // A gated operation's params and results only ever pass between peers that both know the feature.
     const gated = newGate(y.requires) && x.requires === undefined;
-    schemas(x.params, y.params, ['operations', op, 'params'], ['operations', op, 'params'], 'client-to-host', gated);
-    schemas(x.result, y.result, ['operations', op, 'result'], ['operations', op, 'result'], 'host-to-client', gated);
+    const [request, response] = operationDirections(y);
+    schemas(x.params, y.params, ['operations', op, 'params'], ['operations', op, 'params'], request, gated);
+    schemas(x.result, y.result, ['operations', op, 'result'], ['operations', op, 'result'], response, gated);
   }
 }
 

@@ -22,8 +22,9 @@ export function typeDirections(spec: SpecDocument): Map<string, Direction> {
       if (name !== undefined && Object.hasOwn(types, name)) queue.push([name, direction]);
     });
   for (const operation of Object.values(spec.operations)) {
-    visitRefs(operation.params, 'client-to-host');
-    visitRefs(operation.result, 'host-to-client');
+    const [request, response] = operationDirections(operation);
+    visitRefs(operation.params, request);
+    visitRefs(operation.result, response);
   }
   for (const catalog of Object.values(spec.interactions ?? {})) {
     for (const command of Object.values(catalog.commands)) {
@@ -50,4 +51,9 @@ export function joinDirections(a: Direction | undefined, b: Direction | undefine
   if (a === undefined) return b ?? 'both';
   if (b === undefined) return a;
   return join(a, b);
+}
+
+/** Which way an operation's params and its result flow: from its sender (a client unless it says host) and back. */
+export function operationDirections(operation: { readonly sender?: 'client' | 'host' }): readonly [Direction, Direction] {
+  return operation.sender === 'host' ? ['host-to-client', 'client-to-host'] : ['client-to-host', 'host-to-client'];
 }

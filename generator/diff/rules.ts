@@ -45,15 +45,19 @@ const BOTH_WAYS: WireEffects = { widens: true, narrows: true };
  */
 export const DIFF_RULES = {
   // --- protocol constants and vocabularies
-  'wire-version-changed': { wire: BOTH_WAYS, typescript: 'dangerous', message: 'wire version changed from {old} to {new}: peers of the two versions no longer understand each other' },
-  'stored-row-version-changed': { wire: { narrows: true }, typescript: 'dangerous', message: 'stored-row version changed from {old} to {new}: rows written before need a migration' },
-  'control-version-changed': { wire: BOTH_WAYS, typescript: 'dangerous', message: 'control version changed from {old} to {new}: the mismatch-control grammar differs' },
+  'constant-changed': { wire: BOTH_WAYS, typescript: 'dangerous', message: 'constant {name} changed from {old} to {new}: peers of the two versions no longer agree on it' },
+  'stored-constant-changed': { wire: { narrows: true }, typescript: 'dangerous', message: 'constant {name} changed from {old} to {new}: records written before need a migration' },
+  'constant-added': { typescript: 'safe', message: 'constant {name} added' },
+  'constant-removed': { typescript: 'breaking', message: 'constant {name} removed: imports of it fail' },
+  'framing-changed': { wire: BOTH_WAYS, typescript: 'dangerous', message: 'framing {what} changed: peers of the two versions frame messages differently' },
+  'part-added': { typescript: 'safe', message: 'runtime part {name} added' },
+  'part-removed': { typescript: 'breaking', message: 'runtime part {name} removed: its helpers are no longer exported' },
   'package-renamed': { typescript: 'breaking', message: 'the generated package is renamed from {old} to {new}: every import changes' },
   'client-kind-added': { wire: { dangerous: true }, typescript: 'dangerous', message: 'client kind {name} added: old hosts refuse a client of this kind' },
   'client-kind-removed': { wire: { narrows: true }, typescript: 'breaking', message: 'client kind {name} removed: clients of this kind are refused' },
   'scope-added': { typescript: 'safe', message: 'scope {name} added' },
   'scope-removed': { typescript: 'breaking', message: 'scope {name} removed' },
-  'scope-session-changed': { wire: BOTH_WAYS, message: 'scope {name}: the envelope session is now {new} (was {old})' },
+  'scope-target-changed': { wire: BOTH_WAYS, message: 'scope {name}: the request target is now {new} (was {old})' },
   'persistence-class-added': { typescript: 'safe', message: 'persistence class {name} added' },
   'persistence-class-removed': { typescript: 'breaking', message: 'persistence class {name} removed' },
 
@@ -66,6 +70,7 @@ export const DIFF_RULES = {
   'operation-undeferred': { wire: { widens: true }, message: 'operation {op} is no longer deferred (now {status}){gate}' },
   'operation-status-changed': { docs: true, message: 'operation {op} status changed from {old} to {new}' },
   'operation-scope-changed': { wire: BOTH_WAYS, typescript: 'dangerous', message: 'operation {op} scope changed from {old} to {new}' },
+  'operation-sender-changed': { wire: BOTH_WAYS, typescript: 'breaking', message: 'operation {op} is now sent by the {new} (was the {old})' },
   'operation-mutation-changed': { wire: BOTH_WAYS, typescript: 'dangerous', message: 'operation {op} is now {new} (was {old}): request identity and retries differ' },
   'operation-persistence-changed': { wire: { dangerous: true }, typescript: 'dangerous', message: 'operation {op} persistence changed from {old} to {new}: retries and replays behave differently' },
   'operation-client-added': { wire: { dangerous: true }, message: 'operation {op} is now open to {client} clients: old hosts refuse them' },

@@ -1,7 +1,10 @@
 import type { SpecDocument } from '../load/spec-document.ts';
 
 /** Sections in the order a snapshot lists them; names inside each are sorted, definitions kept as written. */
-const SECTIONS = ['protocol', 'groups', 'operations', 'errors', 'limits', 'features', 'types', 'interactions'] as const;
+const SECTIONS = ['protocol', 'constants', 'framing', 'parts', 'groups', 'operations', 'errors', 'limits', 'features', 'types', 'interactions'] as const;
+
+/** Sections kept exactly as written: a single declaration, or a list whose order is the spec's. */
+const AS_WRITTEN: ReadonlySet<string> = new Set(['protocol', 'framing', 'parts']);
 
 function sortedRecord(record: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -22,7 +25,7 @@ export function renderSnapshot(spec: SpecDocument): string {
   for (const section of SECTIONS) {
     const value = spec[section];
     if (value === undefined) continue;
-    out[section] = section === 'protocol' ? value : sortedRecord(value as Record<string, unknown>);
+    out[section] = AS_WRITTEN.has(section) ? value : sortedRecord(value as Record<string, unknown>);
   }
   return JSON.stringify(out, null, 2) + '\n';
 }

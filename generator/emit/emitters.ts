@@ -9,7 +9,7 @@ import { readmeEmitter } from './package/readme-md.ts';
 import { tsconfigEmitter } from './package/tsconfig-json.ts';
 import { runtimeEmitter } from './runtime/runtime-files.ts';
 import { schemasEmitter } from './schemas/schemas-emitter.ts';
-import { semanticsEmitter } from './semantics/semantics-emitter.ts';
+import { partsEmitter } from './parts/parts-emitter.ts';
 import { typesEmitter } from './types/types-emitter.ts';
 import { operationValidatorsEmitter } from './validators/operation-validators-emitter.ts';
 import { validatorsEmitter } from './validators/validators-emitter.ts';
@@ -26,7 +26,7 @@ export const EMITTERS: readonly Emitter[] = [
   catalogEmitter,
   schemasEmitter,
   boundaryEmitter,
-  semanticsEmitter,
+  partsEmitter,
   interactionsEmitter,
   indexEmitter,
 ];

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { toolchainRoot } from '../host/toolchain-root.ts';
 import { isScalar, parseDocument, stringify } from 'yaml';
 import type { ProtocolIdentity } from './protocol-identity.ts';
 import { SCHEMA_LINE_PREFIX } from './schema-reference.ts';
@@ -12,18 +12,34 @@ export interface ScaffoldFile {
 }
 
 /**
- * The scaffold, as a spec folder of its own: `felan-protocol validate --spec generator/init/template`
- * passes, and editors check it like any spec. Its protocol is `example-protocol`; init puts the
- * author's name, package and title in their place.
+ * The scaffold: the files every family shares (generator/init/template: errors, features, limits,
+ * types and the example notes operations) and the family's own protocol.yaml and framing.yaml
+ * (generator/init/families/<name>). Together they are a spec folder of their own — test/init
+ * validates and generates each — whose protocol is `example-protocol`; init puts the author's name,
+ * package and title in their place.
  */
-export const TEMPLATE_DIR = fileURLToPath(new URL('./template/', import.meta.url));
+export const TEMPLATE_DIR = join(toolchainRoot(), 'generator/init/template/');
+const FAMILIES_DIR = join(toolchainRoot(), 'generator/init/families/');
+
+/** A framing family init can scaffold, in one table: its name (the folder under families/) and what it is. */
+export interface ScaffoldFamily {
+  readonly name: string;
+  readonly description: string;
+}
+
+export const FAMILIES: readonly ScaffoldFamily[] = [
+  { name: 'envelope', description: 'requests {v, id, op, session?, params} and responses {v, re, outcome, result | error}, as the bundled session protocol frames them' },
+  { name: 'json-rpc', description: 'JSON-RPC 2.0 as MCP and LSP speak it over stdio: requests both ways, notifications, responses {jsonrpc, id, result | error}' },
+];
+
+export const DEFAULT_FAMILY = 'envelope';
 
 /** The template file whose protocol section takes the identity. */
 const PROTOCOL_FILE = 'protocol.yaml';
 const IDENTITY_KEYS = ['name', 'package', 'title'] as const;
 
-/** Every .yaml file of the template folder, sorted by path, so the scaffold is the same on every disk. */
-export async function readTemplate(dir: string = TEMPLATE_DIR): Promise<ScaffoldFile[]> {
+/** The .yaml files under `dir`, by '/'-separated path relative to it. */
+async function yamlFiles(dir: string): Promise<ScaffoldFile[]> {
   const files: ScaffoldFile[] = [];
   const walk = async (sub: string): Promise<void> => {
     for (const entry of await readdir(join(dir, sub), { withFileTypes: true })) {
@@ -33,7 +49,19 @@ export async function readTemplate(dir: string = TEMPLATE_DIR): Promise<Scaffold
     }
   };
   await walk('');
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return files;
+}
+
+/**
+ * The scaffold of a family: the shared files and the family's own, sorted by path, so the scaffold
+ * is the same on every disk. Throws for a family FAMILIES does not list (the CLI checks first).
+ */
+export async function readTemplate(family: string = DEFAULT_FAMILY): Promise<ScaffoldFile[]> {
+  if (!FAMILIES.some((entry) => entry.name === family)) throw new Error(`no scaffold family ${family}`);
+  const own = await yamlFiles(join(FAMILIES_DIR, family));
+  const ownPaths = new Set(own.map((file) => file.path));
+  const shared = (await yamlFiles(TEMPLATE_DIR)).filter((file) => !ownPaths.has(file.path));
+  return [...shared, ...own].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /**

@@ -12,20 +12,78 @@ export interface ProtocolSection {
   readonly description?: string;
   readonly package: string;
   readonly version: string;
-  readonly wireVersion: number;
-  readonly storedRowVersion: number;
-  readonly controlVersion: number;
   readonly clientKinds: Readonly<Record<string, string>>;
   readonly scopes: Readonly<Record<string, ScopeDefinition>>;
   readonly persistence: Readonly<Record<string, string>>;
 }
 
-export type SessionPolicy = 'required' | 'forbidden' | 'optional';
+/** Whether a request of a scope carries the framing's target field (framing.request.target). */
+export type TargetPolicy = 'required' | 'forbidden' | 'optional';
 
 export interface ScopeDefinition {
   readonly description: string;
-  /** Whether a request's envelope names a session for operations of this scope. */
-  readonly session: SessionPolicy;
+  /** Whether a request of this scope names its target in the request's target field; optional when absent. */
+  readonly target?: TargetPolicy;
+}
+
+/** A named constant of the contract, exported from the generated catalog as it is named (WIRE_VERSION). */
+export interface ConstantDefinition {
+  readonly value: number | string;
+  readonly description: string;
+  /** Who reads a value written under it, for the contract diff: both peers, or stored records only. */
+  readonly direction?: 'both' | 'stored';
+  readonly since?: string;
+}
+
+/** The frame kinds a framing family has. */
+export type MessageKind = 'request' | 'response' | 'event';
+
+/** How a request names its operation, its id, its params and (by scope) its target. */
+export interface RequestFraming {
+  readonly type: string;
+  readonly operation: string;
+  readonly id: string;
+  readonly params: string;
+  readonly target?: string;
+  /** Requests to mutating operations carry an id of this type, normalized to lowercase when asked. */
+  readonly mutationId?: { readonly type: string; readonly lowercase?: boolean };
+  /** The generated parser's name (parseClientEnvelope) and the type of what it returns (ClientRequest). */
+  readonly parser: string;
+  readonly parsed: string;
+}
+
+/** How a response names the request it answers and where an accepted one carries its result. */
+export interface ResponseFraming {
+  readonly type: string;
+  readonly correlation: string;
+  readonly result: { readonly field: string; readonly when?: { readonly field: string; readonly equals: string | number | boolean } };
+  readonly parser: string;
+  readonly parsed: string;
+}
+
+/** A frame that is neither a request nor a response, known by a property only it has. */
+export interface EventFraming {
+  readonly type: string;
+  readonly marker: string;
+}
+
+/** The spec's framing: how frames are encoded, bounded, versioned and told apart. */
+export interface FramingDefinition {
+  readonly encoding: 'json-lines';
+  readonly limits: { readonly frame: string; readonly depth: string };
+  readonly version?: { readonly field: string; readonly constant: string };
+  readonly codes: { readonly invalid: string; readonly version?: string; readonly unknownOperation: string };
+  readonly request: RequestFraming;
+  readonly response: ResponseFraming;
+  readonly events?: readonly EventFraming[];
+  /** The names of the generated parsers of everything one peer sends. */
+  readonly incoming?: { readonly client?: IncomingFraming; readonly host?: IncomingFraming };
+}
+
+/** The generated parser of everything one peer sends, and the type it returns. */
+export interface IncomingFraming {
+  readonly parser: string;
+  readonly parsed: string;
 }
 
 export interface GroupDefinition {
@@ -46,6 +104,8 @@ export interface OperationDefinition {
   readonly group: string;
   readonly scope: string;
   readonly mutation: boolean;
+  /** Which peer sends requests of this operation; client when absent. */
+  readonly sender?: 'client' | 'host';
   readonly persistence: string;
   readonly clients: readonly string[];
   readonly since: string;
@@ -120,6 +180,9 @@ export interface SpecDocument {
   readonly operations: Readonly<Record<string, OperationDefinition>>;
   readonly errors: Readonly<Record<string, ErrorDefinition>>;
   readonly limits: Readonly<Record<string, LimitDefinition>>;
+  readonly constants?: Readonly<Record<string, ConstantDefinition>>;
+  readonly framing?: FramingDefinition;
+  readonly parts?: readonly string[];
   readonly features?: Readonly<Record<string, FeatureDefinition>>;
   readonly types?: Readonly<Record<string, JsonSchema>>;
   readonly interactions?: Readonly<Record<string, InteractionCatalogDefinition>>;

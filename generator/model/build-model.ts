@@ -2,7 +2,7 @@ import type { JsonSchema, SpecDocument, VocabularyLike } from '../load/spec-docu
 import { catalogDefinition, catalogTypeName, compileCatalog } from '../schema/interaction-catalogs.ts';
 import { operationTypeName } from '../schema/naming.ts';
 import { normalizeSchema, normalizeText } from './normalize-schema.ts';
-import type { ProtocolModel, VocabularyEntry } from './protocol-model.ts';
+import type { FramingModel, LimitRef, ProtocolModel, VocabularyEntry } from './protocol-model.ts';
 
 const byName = <T>(record: Readonly<Record<string, T>> | undefined): [string, T][] =>
   Object.entries(record ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -29,11 +29,8 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
       package: protocol.package,
       packageDir: protocol.package.replace(/^@[^/]+\//, ''),
       version: protocol.version,
-      wireVersion: protocol.wireVersion,
-      storedRowVersion: protocol.storedRowVersion,
-      controlVersion: protocol.controlVersion,
       clientKinds: vocabulary(protocol.clientKinds),
-      scopes: Object.entries(protocol.scopes).map(([name, scope]) => ({ name, description: normalizeText(scope.description), session: scope.session })),
+      scopes: Object.entries(protocol.scopes).map(([name, scope]) => ({ name, description: normalizeText(scope.description), target: scope.target ?? 'optional' })),
       persistence: vocabulary(protocol.persistence),
     },
     groups: byName(spec.groups).map(([name, group]) => ({ name, title: group.title, ...optional('description', text(group.description)) })),
@@ -43,6 +40,7 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
       group: op.group,
       scope: op.scope,
       mutation: op.mutation,
+      sender: op.sender ?? 'client',
       persistence: op.persistence,
       clients: [...op.clients].sort((a, b) => clientOrder.indexOf(a) - clientOrder.indexOf(b)),
       since: op.since,
@@ -73,6 +71,15 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
     })),
     features: byName(spec.features).map(([name, feature]) => ({ name, description: normalizeText(feature.description), since: feature.since })),
     types: byName(spec.types).map(([name, schema]) => ({ name, schema: normalizeSchema(schema) })),
+    constants: byName(spec.constants).map(([name, constant]) => ({
+      name,
+      value: constant.value,
+      description: normalizeText(constant.description),
+      direction: constant.direction ?? 'both',
+      ...optional('since', constant.since),
+    })),
+    ...optional('framing', spec.framing === undefined ? undefined : framingModel(spec)),
+    parts: [...(spec.parts ?? [])].sort(),
     interactions: byName(spec.interactions).map(([name, catalog]) => {
       const definition = normalizeCatalog(catalogDefinition(catalog, spec.types ?? {}) as unknown as Record<string, unknown>);
       const protocol = compileCatalog(definition as never);
@@ -88,6 +95,22 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
     }),
   };
   return deepFreeze(structuredClone(model));
+}
+
+/** Which peer sends a frame of a type, by the type's direction annotation. */
+const senderOf = (direction: unknown): 'client' | 'host' | 'either' => (direction === 'client-to-host' ? 'client' : direction === 'host-to-client' ? 'host' : 'either');
+
+/** The framing with its limit and constant references resolved (the checks made sure they exist). */
+function framingModel(spec: SpecDocument): FramingModel {
+  const { limits, version, events, ...framing } = spec.framing!;
+  const limit = (name: string): LimitRef => ({ name, value: spec.limits[name]!.value });
+  return {
+    ...framing,
+    limits: { frame: limit(limits.frame), depth: limit(limits.depth) },
+    ...optional('version', version === undefined ? undefined : { ...version, value: spec.constants![version.constant]!.value }),
+    events: (events ?? []).map((event) => ({ type: event.type, marker: event.marker, from: senderOf(spec.types?.[event.type]?.direction) })),
+    paramsRequired: ((spec.types?.[framing.request.type]?.required as string[] | undefined) ?? []).includes(framing.request.params),
+  };
 }
 
 const sortedKeys = (value: Record<string, unknown>, map: (key: string, child: unknown) => unknown = (_, child) => child) =>

@@ -1,4 +1,4 @@
-import type { JsonSchema, LimitUnit, OperationStatus, SessionPolicy } from '../load/spec-document.ts';
+import type { ConstantDefinition, FramingDefinition, JsonSchema, LimitUnit, OperationStatus, TargetPolicy } from '../load/spec-document.ts';
 
 /**
  * The resolved, normalized intermediate representation every emitter reads, and nothing else.
@@ -15,6 +15,39 @@ export interface ProtocolModel {
   readonly features: readonly FeatureModel[];
   readonly types: readonly NamedTypeModel[];
   readonly interactions: readonly InteractionCatalogModel[];
+  /** The contract's named constants, sorted by name. */
+  readonly constants: readonly ConstantModel[];
+  /** How frames are told apart, bounded and versioned; absent when the spec declares no framing (then no boundary API). */
+  readonly framing?: FramingModel;
+  /** The opt-in runtime parts the spec asks for (generator/parts), sorted. */
+  readonly parts: readonly string[];
+}
+
+export interface ConstantModel {
+  readonly name: string;
+  readonly value: number | string;
+  readonly description: string;
+  readonly direction: NonNullable<ConstantDefinition['direction']>;
+  readonly since?: string;
+}
+
+/**
+ * The spec's framing declaration (spec-document.ts FramingDefinition) with its references resolved:
+ * the limits' and the version constant's values are read here once, so emitters never look a
+ * convention up by name.
+ */
+export interface FramingModel extends Omit<FramingDefinition, 'limits' | 'version' | 'events'> {
+  readonly limits: { readonly frame: LimitRef; readonly depth: LimitRef };
+  readonly version?: { readonly field: string; readonly constant: string; readonly value: number | string };
+  readonly events: readonly { readonly type: string; readonly marker: string; readonly from: 'client' | 'host' | 'either' }[];
+  /** Whether the request type requires its params member; when it does not, an absent one is read as `{}`. */
+  readonly paramsRequired: boolean;
+}
+
+/** A limit the framing uses: its LIMITS name and its value. */
+export interface LimitRef {
+  readonly name: string;
+  readonly value: number;
 }
 
 /** One interaction catalog, compiled by the interaction kit's core at model time. */
@@ -41,7 +74,8 @@ export interface VocabularyEntry {
 }
 
 export interface ScopeEntry extends VocabularyEntry {
-  readonly session: SessionPolicy;
+  /** Whether a request of this scope names its target (framing.request.target). */
+  readonly target: TargetPolicy;
 }
 
 export interface ProtocolInfo {
@@ -52,9 +86,6 @@ export interface ProtocolInfo {
   /** The folder the package is generated into: the package name without its scope. */
   readonly packageDir: string;
   readonly version: string;
-  readonly wireVersion: number;
-  readonly storedRowVersion: number;
-  readonly controlVersion: number;
   readonly clientKinds: readonly VocabularyEntry[];
   readonly scopes: readonly ScopeEntry[];
   readonly persistence: readonly VocabularyEntry[];
@@ -78,6 +109,8 @@ export interface OperationModel {
   readonly group: string;
   readonly scope: string;
   readonly mutation: boolean;
+  /** Which peer sends requests of this operation. */
+  readonly sender: 'client' | 'host';
   readonly persistence: string;
   /** In the order protocol.clientKinds declares them. */
   readonly clients: readonly string[];

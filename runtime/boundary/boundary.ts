@@ -1,7 +1,7 @@
 import { encodeJsonLine } from './encode-line.js';
 import { FAIL, isPlainObject } from './fast-read.js';
 import { copyPlainJson, restoreByteBudget, startByteBudget } from './plain-json.js';
-import { ProtocolError, quoteInput } from './protocol-error.js';
+import { ProtocolError, pointerSegment, quoteInput } from './protocol-error.js';
 import { stripperFor, type StripPlan, type StripPlans, type Stripper } from './strip-unknown.js';
 
 /** The shape of a generated Ajv validator, as this module calls it. */
@@ -23,34 +23,72 @@ export interface KnownSchema {
   readonly read?: Reader;
 }
 
-export type SessionPolicy = 'required' | 'forbidden' | 'optional';
+/** The two peers of a protocol. */
+export type Peer = 'client' | 'host';
+
+/** Whether a request of an operation's scope names its target (the request's target member). */
+export type TargetPolicy = 'required' | 'forbidden' | 'optional';
 
 /** What the boundary needs to know of one operation. */
 export interface OperationBinding {
   readonly mutation: boolean;
-  readonly session: SessionPolicy;
+  /** Which peer sends requests of the operation. */
+  readonly sender: Peer;
+  readonly target: TargetPolicy;
   readonly params: KnownSchema;
   readonly result: KnownSchema;
 }
 
-/** Everything protocol-specific the boundary needs; the generated package builds it from the spec. */
-export interface BoundaryBinding {
-  readonly wireVersion: number;
-  readonly maxDepth: number;
-  readonly maxFrameBytes: number;
-  readonly operations: ReadonlyMap<string, OperationBinding>;
-  readonly clientEnvelope: KnownSchema;
-  readonly serverEnvelope: KnownSchema;
-  readonly mutationRequestId: CheckFunction;
-  /** Frames encodeFrame accepts, told apart by a property only that kind has. */
-  readonly frames: readonly { readonly marker: string; readonly schema: KnownSchema }[];
-  readonly schemas: ReadonlyMap<object, KnownSchema>;
-  readonly plans: StripPlans;
-  /** Readers of the whole envelopes, which take the operation's reader for their params / result. */
-  readonly readers?: { readonly client: Reader; readonly server: Reader };
+/** The request frame: its schema and the members that name the operation, the id, the params and the target. */
+export interface RequestBinding {
+  readonly schema: KnownSchema;
+  readonly operation: string;
+  readonly id: string;
+  readonly params: string;
+  /** Whether the params member must be there; when not, an absent one is checked as `{}` and stays absent. */
+  readonly paramsRequired: boolean;
+  readonly target?: string;
+  /** The id a request to a mutating operation must have, and whether it is returned in lowercase. */
+  readonly mutationId?: { readonly type: string; readonly validate: CheckFunction; readonly lowercase: boolean };
+  /** The reader of the whole request, which takes the operation's reader for its params. */
+  readonly read?: Reader;
 }
 
-/** How deep a result stands in its response: `{v, re, outcome, result}` is one level. */
+/** The response frame: its schema, and where (and when) it carries the operation's result. */
+export interface ResponseBinding {
+  readonly schema: KnownSchema;
+  /** The member naming the request a response answers (its id). */
+  readonly correlation: string;
+  readonly result: string;
+  /** The member and value marking a response that carries a result; without it, wherever the result member is present. */
+  readonly when?: { readonly field: string; readonly equals: unknown };
+  /** The reader of the whole response, which takes the operation's reader for its result. */
+  readonly read?: Reader;
+}
+
+/**
+ * Everything protocol-specific the boundary needs, built by the generated package from the spec's
+ * framing declaration: this module names no member, type or limit of any one protocol.
+ */
+export interface BoundaryBinding {
+  readonly maxDepth: number;
+  readonly maxFrameBytes: number;
+  /** The version member every frame may carry and the value it must have. */
+  readonly version?: { readonly field: string; readonly value: unknown; readonly code: string };
+  /** The error codes of a malformed frame and of an unknown operation. */
+  readonly codes: { readonly invalid: string; readonly unknownOperation: string };
+  readonly operations: ReadonlyMap<string, OperationBinding>;
+  readonly request: RequestBinding;
+  readonly response: ResponseBinding;
+  /** Other frames encodeFrame accepts, told apart by a property only that kind has. */
+  readonly frames: readonly { readonly marker: string; readonly schema: KnownSchema }[];
+  /** The events and notifications, with the peer that sends each (either, when its type does not say). */
+  readonly events: readonly { readonly marker: string; readonly schema: KnownSchema; readonly from: Peer | 'either' }[];
+  readonly schemas: ReadonlyMap<object, KnownSchema>;
+  readonly plans: StripPlans;
+}
+
+/** How deep a result stands in its response: a top-level member of the response is one level. */
 const RESULT_DEPTH = 1;
 
 const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
@@ -58,30 +96,26 @@ const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** A ProtocolError for the first reason a validator gave, at the JSON Pointer it names (prefixed). */
-function rejection(check: CheckFunction, what: string, prefix = ''): ProtocolError {
+function rejection(code: string, check: CheckFunction, what: string, prefix = ''): ProtocolError {
   const error = check.errors?.[0];
-  if (error === undefined) return new ProtocolError('invalid_request', `${what} is invalid`, prefix || '/');
+  if (error === undefined) return new ProtocolError(code, `${what} is invalid`, prefix || '/');
   const params = error.params as Record<string, unknown>;
   const detail =
     error.keyword === 'additionalProperties' ? `has unknown property ${quoteInput(String(params.additionalProperty))}` : (error.message ?? error.keyword);
-  return new ProtocolError('invalid_request', `${what} ${detail}`, `${prefix}${error.instancePath}` || '/');
-}
-
-function check(schema: KnownSchema, value: unknown, what: string, prefix = ''): void {
-  if (!schema.validate(value)) throw rejection(schema.validate, what, prefix);
+  return new ProtocolError(code, `${what} ${detail}`, `${prefix}${error.instancePath}` || '/');
 }
 
 /**
  * `fn` as a public boundary function: it reads at most `maxBytes` of JSON (plain-json.ts, bytesLeft),
  * and whatever it throws reaches the caller as a ProtocolError, by `unreadable`.
  */
-function guarded<A extends unknown[], R>(maxBytes: number, fn: (...args: A) => R): (...args: A) => R {
+function guarded<A extends unknown[], R>(code: string, maxBytes: number, fn: (...args: A) => R): (...args: A) => R {
   return (...args) => {
     const previous = startByteBudget(maxBytes);
     try {
       return fn(...args);
     } catch (error) {
-      throw unreadable(error);
+      throw unreadable(code, error);
     } finally {
       restoreByteBudget(previous);
     }
@@ -94,33 +128,56 @@ function guarded<A extends unknown[], R>(maxBytes: number, fn: (...args: A) => R
  * stack (megabytes under a pattern with a group loop) — so it is the input's fault, and callers still
  * catch one error type. The message names the exception's kind only: its text may come from the input.
  */
-function unreadable(error: unknown): ProtocolError {
+function unreadable(code: string, error: unknown): ProtocolError {
   if (error instanceof ProtocolError) return error;
   const kind = error instanceof Error ? error.name : typeof error;
-  return new ProtocolError('invalid_request', `the value could not be read (${kind}): not plain data, or too large to check`);
+  return new ProtocolError(code, `the value could not be read (${kind}): not plain data, or too large to check`);
 }
 
-/** The boundary functions over one binding, untyped by operation: the generated src/boundary.ts types them. */
+/**
+ * The boundary functions over one binding, untyped by operation: the generated src/boundary.ts
+ * exports them under the names the spec's framing gives (parseClientEnvelope…) and types them.
+ */
 export interface Boundary {
-  readonly parseClientEnvelope: (raw: unknown) => Record<string, unknown>;
-  readonly parseServerEnvelope: (raw: unknown, op: string) => Record<string, unknown>;
-  readonly parseOperationResult: (op: string, result: unknown) => Record<string, unknown>;
+  /** A request: the request frame, a known operation, the id and target its operation asks for, and its params. */
+  readonly parseRequest: (raw: unknown) => unknown;
+  /** A response to the outstanding request whose operation is `op` (responses name the request, not the operation). */
+  readonly parseResponse: (raw: unknown, op: string) => unknown;
+  /** A result is any JSON value its schema allows: the generated module types it by operation. */
+  readonly parseResult: (op: string, result: unknown) => unknown;
   readonly parseSchema: (schema: object, value: unknown) => unknown;
   readonly encodeFrame: (frame: unknown) => Uint8Array;
+  /**
+   * Anything the peer `from` sends: a request of an operation it sends, a response to a request of
+   * the other peer (whose operation `pending` names, by the response's correlation id), or one of its
+   * events. The generated module exports it once per declared direction and types it.
+   */
+  readonly parseIncoming: (raw: unknown, from: Peer, pending: (id: string | number) => string | undefined) => IncomingMessage;
 }
+
+/** What parseIncoming returns: the message, by kind. */
+export type IncomingMessage =
+  | { readonly kind: 'request'; readonly request: unknown }
+  | { readonly kind: 'response'; readonly operation: string; readonly response: unknown }
+  | { readonly kind: 'event'; readonly event: unknown };
 
 /**
  * Builds the boundary functions over a binding. Every parser first tries the generated reader, which
  * validates, copies and strips in one pass; when there is none, or it fails, the slow path copies the
- * input as bounded plain JSON (never mutating it), validates the copy, applies the protocol's
+ * input as bounded plain JSON (never mutating it), validates the copy, applies the framing's
  * cross-field rules, strips unknown optional fields from the copy it returns, and names any problem.
  * `readers: false` keeps to the slow path (the tests compare the two).
  */
 export function createBoundary(binding: BoundaryBinding, options: { readers?: boolean } = {}): Boundary {
-  const readers = options.readers === false ? undefined : binding.readers;
-  const fast = (schema: KnownSchema) => (options.readers === false ? undefined : schema.read);
+  const slowOnly = options.readers === false;
+  const fast = (schema: KnownSchema | { readonly read?: Reader }) => (slowOnly ? undefined : schema.read);
+  const { request, response, version, codes } = binding;
+  const invalid = codes.invalid;
   const maxBytes = binding.maxFrameBytes;
-  const plain = (raw: unknown) => copyPlainJson(raw, binding.maxDepth, maxBytes) as Record<string, unknown>;
+  const plain = (raw: unknown) => copyPlainJson(raw, binding.maxDepth, maxBytes, invalid) as Record<string, unknown>;
+  const check = (schema: KnownSchema, value: unknown, what: string, prefix = '') => {
+    if (!schema.validate(value)) throw rejection(invalid, schema.validate, what, prefix);
+  };
   // Each schema's plan is compiled once, on first use, into a function specialised to it.
   const named = new Map<string, Stripper>();
   const strippers = new Map<StripPlan, Stripper>();
@@ -130,104 +187,126 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     stripper(value);
   };
 
-  const checkWireVersion = (frame: unknown) => {
-    if (typeof frame === 'object' && frame !== null && !Array.isArray(frame) && hasOwn.call(frame, 'v') && (frame as { v: unknown }).v !== binding.wireVersion) {
-      throw new ProtocolError('protocol_mismatch', `wire version ${JSON.stringify((frame as { v: unknown }).v).slice(0, 20)} is not ${binding.wireVersion}`, '/v');
+  /** Whether a frame read by a reader carries the right version (a reader checks the schema, which may allow others). */
+  const versionHolds = (frame: Record<string, unknown>) => version === undefined || !hasOwn.call(frame, version.field) || frame[version.field] === version.value;
+
+  const checkVersion = (frame: unknown) => {
+    if (version === undefined || typeof frame !== 'object' || frame === null || Array.isArray(frame) || !hasOwn.call(frame, version.field)) return;
+    const value = (frame as Record<string, unknown>)[version.field];
+    if (value !== version.value) {
+      throw new ProtocolError(version.code, `wire version ${JSON.stringify(value).slice(0, 20)} is not ${JSON.stringify(version.value)}`, `/${pointerSegment(version.field)}`);
     }
   };
 
   const operation = (op: unknown) => {
     const entry = typeof op === 'string' ? binding.operations.get(op) : undefined;
-    if (entry === undefined) throw new ProtocolError('unsupported_operation', `unknown operation ${quoteInput(String(op))}`, '/op');
+    if (entry === undefined) throw new ProtocolError(codes.unknownOperation, `unknown operation ${quoteInput(String(op))}`, `/${pointerSegment(request.operation)}`);
     return entry;
   };
 
+  /** The rule a request's target obeys for its operation's scope: whether the target member may, must or must not be there. */
+  const targetHolds = (entry: OperationBinding, frame: Record<string, unknown>) => {
+    if (request.target === undefined || entry.target === 'optional') return true;
+    return hasOwn.call(frame, request.target) === (entry.target === 'required');
+  };
+
   /** Every rule a request obeys, checked on a plain copy without changing it; returns its operation. */
-  function checkClientFrame(frame: Record<string, unknown>) {
-    checkWireVersion(frame);
-    check(binding.clientEnvelope, frame, 'request');
-    const entry = operation(frame.op);
-    if (entry.mutation && !binding.mutationRequestId(frame.id)) {
-      throw new ProtocolError('invalid_request', `a request to ${String(frame.op)} must have a UUIDv7 id`, '/id');
+  function checkRequest(frame: Record<string, unknown>) {
+    checkVersion(frame);
+    check(request.schema, frame, 'request');
+    const op = frame[request.operation];
+    const entry = operation(op);
+    if (entry.mutation && request.mutationId !== undefined && !request.mutationId.validate(frame[request.id])) {
+      throw new ProtocolError(invalid, `a request to ${String(op)} must have an id that is a ${request.mutationId.type}`, `/${pointerSegment(request.id)}`);
     }
-    const named = hasOwn.call(frame, 'session');
-    if (entry.session === 'required' && !named) throw new ProtocolError('invalid_request', `${String(frame.op)} needs a session`, '/session');
-    if (entry.session === 'forbidden' && named) throw new ProtocolError('invalid_request', `${String(frame.op)} takes no session`, '/session');
-    check(entry.params, frame.params, `params of ${String(frame.op)}`, '/params');
+    if (!targetHolds(entry, frame)) {
+      const field = request.target!;
+      throw new ProtocolError(invalid, entry.target === 'required' ? `${String(op)} needs a ${field}` : `${String(op)} takes no ${field}`, `/${pointerSegment(field)}`);
+    }
+    check(entry.params, paramsOf(frame), `params of ${String(op)}`, `/${pointerSegment(request.params)}`);
     return entry;
   }
 
-  /** The fast path of parseClientEnvelope: the request, or FAIL for the slow path to decide. */
-  function readClientEnvelope(raw: unknown): unknown {
-    if (readers === undefined || !isPlainObject(raw)) return FAIL;
-    const op: unknown = getOwnPropertyDescriptor(raw, 'op')?.value;
+  /** A request's params, or `{}` for an absent member the framing lets it leave out. */
+  const paramsOf = (frame: Record<string, unknown>) => (request.paramsRequired || hasOwn.call(frame, request.params) ? frame[request.params] : {});
+
+  /** A mutation's id in the form the parser returns. */
+  const normalizeId = (entry: OperationBinding, frame: Record<string, unknown>) => {
+    if (entry.mutation && request.mutationId?.lowercase === true) frame[request.id] = (frame[request.id] as string).toLowerCase();
+  };
+
+  /** The fast path of parseRequest: the request, or FAIL for the slow path to decide. */
+  function readRequest(raw: unknown): unknown {
+    const read = fast(request);
+    if (read === undefined || !isPlainObject(raw)) return FAIL;
+    const op: unknown = getOwnPropertyDescriptor(raw, request.operation)?.value;
     const entry = typeof op === 'string' ? binding.operations.get(op) : undefined;
     const params = entry === undefined ? undefined : fast(entry.params);
     if (params === undefined) return FAIL;
-    const frame = readers.client(raw, 0, params) as Record<string, unknown> | typeof FAIL;
-    if (frame === FAIL || frame.op !== op || frame.v !== binding.wireVersion) return FAIL;
-    if (entry!.mutation) {
-      if (!binding.mutationRequestId(frame.id)) return FAIL;
-      frame.id = (frame.id as string).toLowerCase();
-    }
-    const named = hasOwn.call(frame, 'session');
-    if (entry!.session === 'required' ? !named : entry!.session === 'forbidden' && named) return FAIL;
+    const frame = read(raw, 0, params) as Record<string, unknown> | typeof FAIL;
+    if (frame === FAIL || frame[request.operation] !== op || !versionHolds(frame)) return FAIL;
+    if (entry!.mutation && request.mutationId !== undefined && !request.mutationId.validate(frame[request.id])) return FAIL;
+    if (!targetHolds(entry!, frame)) return FAIL;
+    normalizeId(entry!, frame);
     return frame;
   }
 
-  /** A request from a client: `{v, id, op, session?, params}`. */
-  function parseClientEnvelope(raw: unknown) {
-    const read = readClientEnvelope(raw);
+  function parseRequest(raw: unknown) {
+    const read = readRequest(raw);
     if (read !== FAIL) return read as Record<string, unknown>;
     const frame = plain(raw);
-    const entry = checkClientFrame(frame);
-    if (entry.mutation) frame.id = (frame.id as string).toLowerCase();
-    strip(frame, binding.clientEnvelope.plan);
-    strip(frame.params, entry.params.plan);
+    const entry = checkRequest(frame);
+    normalizeId(entry, frame);
+    strip(frame, request.schema.plan);
+    if (hasOwn.call(frame, request.params)) strip(frame[request.params], entry.params.plan);
     return frame;
   }
 
-  /** A response to the outstanding request whose op is `op`: responses carry `re`, never `op`. */
-  function parseServerEnvelope(raw: unknown, op: string) {
+  /** Whether a (valid) response carries a result to check against the operation's result schema. */
+  const carriesResult = (frame: Record<string, unknown>) =>
+    response.when === undefined ? hasOwn.call(frame, response.result) : frame[response.when.field] === response.when.equals;
+
+  function parseResponse(raw: unknown, op: string) {
     const entry = operation(op);
     const result = fast(entry.result);
-    if (readers !== undefined && result !== undefined) {
-      const read = readers.server(raw, 0, result) as Record<string, unknown> | typeof FAIL;
-      if (read !== FAIL && read.v === binding.wireVersion) return read;
+    const read = fast(response);
+    if (read !== undefined && result !== undefined) {
+      const frame = read(raw, 0, result) as Record<string, unknown> | typeof FAIL;
+      if (frame !== FAIL && versionHolds(frame)) return frame;
     }
     const frame = plain(raw);
-    checkWireVersion(frame);
-    check(binding.serverEnvelope, frame, 'response');
-    if (frame.outcome === 'accepted') {
-      check(entry.result, frame.result, `result of ${op}`, '/result');
-      strip(frame.result, entry.result.plan);
+    checkVersion(frame);
+    check(response.schema, frame, 'response');
+    if (carriesResult(frame)) {
+      check(entry.result, frame[response.result], `result of ${op}`, `/${pointerSegment(response.result)}`);
+      strip(frame[response.result], entry.result.plan);
     }
-    strip(frame, binding.serverEnvelope.plan);
+    strip(frame, response.schema.plan);
     return frame;
   }
 
   /**
    * A result on its own, for the operation `op`. It is read one level down, where it stands in its
-   * response (`/result`), so it is refused exactly when the same response would be: not one level deeper.
+   * response, so it is refused exactly when the same response would be: not one level deeper.
    */
-  function parseOperationResult(op: string, result: unknown) {
+  function parseResult(op: string, result: unknown) {
     const entry = operation(op);
     const read = fast(entry.result)?.(result, RESULT_DEPTH);
     if (read !== undefined && read !== FAIL) return read as Record<string, unknown>;
-    const copy = copyPlainJson(result, binding.maxDepth - RESULT_DEPTH, maxBytes) as Record<string, unknown>;
+    const copy = copyPlainJson(result, binding.maxDepth - RESULT_DEPTH, maxBytes, invalid) as Record<string, unknown>;
     check(entry.result, copy, `result of ${op}`);
     strip(copy, entry.result.plan);
     return copy;
   }
 
-  /** Any value against one of the package's exported schemas (`SessionSnapshotSchema`, …). */
+  /** Any value against one of the package's exported schemas. */
   function parseSchema(schema: object, value: unknown): unknown {
     const known = binding.schemas.get(schema);
     if (known === undefined) throw new TypeError('parseSchema takes one of the schemas this package exports');
     return guardedParseKnown(known, value);
   }
 
-  const guardedParseKnown = guarded(maxBytes, parseKnown);
+  const guardedParseKnown = guarded(invalid, maxBytes, parseKnown);
   function parseKnown(known: KnownSchema, value: unknown): unknown {
     const read = fast(known)?.(value, 0);
     if (read !== undefined && read !== FAIL) return read;
@@ -238,29 +317,58 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
   }
 
   /**
-   * One frame as the UTF-8 bytes of one JSON line. The frame is checked first — a request against
-   * its operation's params, anything else against its frame schema — and must fit the frame limit.
-   * It encodes exactly what it is given: it is not a secret scrubber.
+   * One frame as the UTF-8 bytes of one JSON line. The frame is checked first — a request (it names
+   * an operation and an id) against its operation's params, anything else against the frame schema
+   * its marker member picks — and must fit the frame limit. It encodes exactly what it is given: it
+   * is not a secret scrubber.
    */
   function encodeFrame(frame: unknown): Uint8Array {
     const copy = plain(frame);
-    if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) throw new ProtocolError('invalid_request', 'a frame is a JSON object');
-    if (hasOwn.call(copy, 'op') && hasOwn.call(copy, 'id')) {
-      checkClientFrame(copy);
+    if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) throw new ProtocolError(invalid, 'a frame is a JSON object');
+    if (hasOwn.call(copy, request.operation) && hasOwn.call(copy, request.id)) {
+      checkRequest(copy);
     } else {
-      const kind = binding.frames.find((candidate) => hasOwn.call(copy, candidate.marker));
-      if (kind === undefined) throw new ProtocolError('invalid_request', 'not a frame of this protocol');
-      check(kind.schema, copy, 'frame');
+      // Kinds may share a marker (JSON-RPC notifications both ways carry `method`): any that accepts the frame will do.
+      const kinds = binding.frames.filter((candidate) => hasOwn.call(copy, candidate.marker));
+      if (kinds.length === 0) throw new ProtocolError(invalid, 'not a frame of this protocol');
+      if (!kinds.some((kind) => kind.schema.validate(copy))) check(kinds[0]!.schema, copy, 'frame');
     }
-    return encodeJsonLine(copy, binding.maxFrameBytes);
+    return encodeJsonLine(copy, binding.maxFrameBytes, invalid);
+  }
+
+  /** What `from` sends, told apart by its members: a request, a response to a pending request, or an event. */
+  function parseIncoming(raw: unknown, from: Peer, pending: (id: string | number) => string | undefined): IncomingMessage {
+    const frame = plain(raw);
+    if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) throw new ProtocolError(invalid, 'a frame is a JSON object');
+    const has = (member: string) => hasOwn.call(frame, member);
+    if (has(request.operation) && has(request.id)) {
+      const op = frame[request.operation];
+      const entry = operation(op);
+      if (entry.sender !== from) throw new ProtocolError(codes.unknownOperation, `${quoteInput(String(op))} is not an operation a ${from} sends`, `/${pointerSegment(request.operation)}`);
+      return { kind: 'request', request: parseRequest(raw) };
+    }
+    if (has(response.correlation) && !has(request.operation)) {
+      const id = frame[response.correlation];
+      const op = typeof id === 'string' || typeof id === 'number' ? pending(id) : undefined;
+      if (op === undefined) throw new ProtocolError(invalid, 'a response to no pending request', `/${pointerSegment(response.correlation)}`);
+      return { kind: 'response', operation: op, response: parseResponse(raw, op) };
+    }
+    const kinds = binding.events.filter((candidate) => (candidate.from === from || candidate.from === 'either') && has(candidate.marker));
+    if (kinds.length === 0) throw new ProtocolError(invalid, `not a frame a ${from} sends`);
+    checkVersion(frame);
+    const kind = kinds.find((candidate) => candidate.schema.validate(frame)) ?? kinds[0]!;
+    check(kind.schema, frame, 'frame');
+    strip(frame, kind.schema.plan);
+    return { kind: 'event', event: frame };
   }
 
   // The public functions: whatever reading the input throws reaches the caller as a ProtocolError.
   return {
-    parseClientEnvelope: guarded(maxBytes, parseClientEnvelope),
-    parseServerEnvelope: guarded(maxBytes, parseServerEnvelope),
-    parseOperationResult: guarded(maxBytes, parseOperationResult),
+    parseRequest: guarded(invalid, maxBytes, parseRequest),
+    parseResponse: guarded(invalid, maxBytes, parseResponse),
+    parseResult: guarded(invalid, maxBytes, parseResult),
     parseSchema,
-    encodeFrame: guarded(maxBytes, encodeFrame),
+    encodeFrame: guarded(invalid, maxBytes, encodeFrame),
+    parseIncoming: guarded(invalid, maxBytes, parseIncoming),
   };
 }

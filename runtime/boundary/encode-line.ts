@@ -1,4 +1,4 @@
-import { ProtocolError } from './protocol-error.js';
+import { DEFAULT_INVALID_CODE, ProtocolError } from './protocol-error.js';
 import { utf8ByteLength } from '../validation/utf8-byte-length.js';
 
 /**
@@ -16,12 +16,12 @@ let encoder: InstanceType<typeof TextEncoder> | undefined;
  * JSON.stringify escapes every control character and lone surrogate, so the line holds no other LF
  * and its bytes are exact UTF-8 of the text.
  *
- * Throws ProtocolError('invalid_request', …) when JSON.stringify throws or writes nothing (a BigInt,
+ * Throws ProtocolError(code, …) when JSON.stringify throws or writes nothing (a BigInt,
  * a cycle, undefined, a function, a symbol, a throwing toJSON), or when the line without its LF
  * takes more than maxFrameBytes UTF-8 bytes. It does not check the value's shape: whatever
  * JSON.stringify writes is sent (NaN becomes null, undefined properties vanish); callers validate.
  */
-export function encodeJsonLine(value: unknown, maxFrameBytes: number): Uint8Array {
+export function encodeJsonLine(value: unknown, maxFrameBytes: number, code: string = DEFAULT_INVALID_CODE): Uint8Array {
   if (!Number.isSafeInteger(maxFrameBytes) || maxFrameBytes < 1) {
     throw new RangeError(`maxFrameBytes must be a positive safe integer, not ${String(maxFrameBytes)}`);
   }
@@ -29,14 +29,14 @@ export function encodeJsonLine(value: unknown, maxFrameBytes: number): Uint8Arra
   try {
     text = JSON.stringify(value) as string | undefined;
   } catch {
-    throw new ProtocolError('invalid_request', 'value is not JSON-serializable');
+    throw new ProtocolError(code, 'value is not JSON-serializable');
   }
   if (typeof text !== 'string') {
-    throw new ProtocolError('invalid_request', 'value is not JSON-serializable (JSON.stringify wrote nothing)');
+    throw new ProtocolError(code, 'value is not JSON-serializable (JSON.stringify wrote nothing)');
   }
   const bytes = utf8ByteLength(text);
   if (bytes > maxFrameBytes) {
-    throw new ProtocolError('invalid_request', `encoded line of ${bytes} bytes exceeds ${maxFrameBytes} bytes`);
+    throw new ProtocolError(code, `encoded line of ${bytes} bytes exceeds ${maxFrameBytes} bytes`);
   }
   const line = new Uint8Array(bytes + 1);
   encoder ??= new TextEncoder();

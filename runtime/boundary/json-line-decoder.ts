@@ -1,9 +1,11 @@
-import { ProtocolError } from './protocol-error.js';
+import { DEFAULT_INVALID_CODE, ProtocolError } from './protocol-error.js';
 import { fastUtf8Decoder, indexOfByte } from './utf8-lines.js';
 
 export interface JsonLineDecoderOptions {
   /** Largest frame, in bytes, without its LF and the one CR tolerated before it. */
   maxFrameBytes: number;
+  /** The ProtocolError code of every rejection (framing.codes.invalid); DEFAULT_INVALID_CODE when absent. */
+  errorCode?: string;
 }
 
 /** 16 MiB: the frame limit when none is given. */
@@ -28,14 +30,15 @@ const CR = 0x0d;
  * pieces are joined only when their frame's LF arrives, so work is linear in the bytes received.
  * The decoder keeps copies of the bytes it holds, so a caller may reuse a chunk's buffer after push.
  *
- * Failure is final. Every rejection throws ProtocolError('invalid_request', …), and after any throw
+ * Failure is final. Every rejection throws ProtocolError(errorCode, …), and after any throw
  * from push or finish the decoder is failed: frame boundaries can no longer be trusted, so every
- * later push and finish throws ProtocolError('invalid_request', 'decoder failed earlier…'). The
+ * later push and finish throws ProtocolError(errorCode, 'decoder failed earlier…'). The
  * caller must close the connection. Values of frames that a throwing push completed before the bad
  * one are not returned either. Messages never quote the frame's text.
  */
 export class JsonLineDecoder {
   readonly #maxFrameBytes: number;
+  readonly #code: string;
   readonly #utf8 = fastUtf8Decoder();
   /** Bytes of the unfinished frame, one copied piece per push, joined when its LF arrives. */
   #pending: Uint8Array[] = [];
@@ -48,6 +51,7 @@ export class JsonLineDecoder {
       throw new RangeError(`maxFrameBytes must be a positive safe integer, not ${String(max)}`);
     }
     this.#maxFrameBytes = max;
+    this.#code = options?.errorCode ?? DEFAULT_INVALID_CODE;
   }
 
   /** Takes the next bytes of the stream; returns the values of the frames they complete, in order. */
@@ -77,7 +81,7 @@ export class JsonLineDecoder {
     this.#assertUsable();
     const onlyCr = this.#pendingBytes === 1 && this.#pending[0]?.[0] === CR;
     if (this.#pendingBytes > 0 && !onlyCr) {
-      const error = new ProtocolError('invalid_request', 'truncated final frame');
+      const error = new ProtocolError(this.#code, 'truncated final frame');
       this.#fail(error);
       throw error;
     }
@@ -124,23 +128,23 @@ export class JsonLineDecoder {
 
   #parse(frame: Uint8Array): unknown {
     if (frame.length >= 3 && frame[0] === 0xef && frame[1] === 0xbb && frame[2] === 0xbf) {
-      throw new ProtocolError('invalid_request', 'frame starts with a UTF-8 byte order mark');
+      throw new ProtocolError(this.#code, 'frame starts with a UTF-8 byte order mark');
     }
     let text: string;
     try {
       text = this.#utf8(frame);
     } catch {
-      throw new ProtocolError('invalid_request', 'frame is not valid UTF-8');
+      throw new ProtocolError(this.#code, 'frame is not valid UTF-8');
     }
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      throw new ProtocolError('invalid_request', 'frame is not JSON');
+      throw new ProtocolError(this.#code, 'frame is not JSON');
     }
   }
 
   #tooLong(): ProtocolError {
-    return new ProtocolError('invalid_request', `frame exceeds ${this.#maxFrameBytes} bytes`);
+    return new ProtocolError(this.#code, `frame exceeds ${this.#maxFrameBytes} bytes`);
   }
 
   #fail(error: unknown): void {
@@ -152,8 +156,7 @@ export class JsonLineDecoder {
   #assertUsable(): void {
     if (this.#failure === undefined) return;
     const cause = this.#failure instanceof ProtocolError ? ` (${this.#failure.message})` : '';
-    throw new ProtocolError(
-      'invalid_request',
+    throw new ProtocolError(this.#code,
       `decoder failed earlier${cause}; the stream is desynchronized and the connection must be closed`,
     );
   }

@@ -1,4 +1,4 @@
-import { pointerSegment, ProtocolError } from './protocol-error.js';
+import { DEFAULT_INVALID_CODE, pointerSegment, ProtocolError } from './protocol-error.js';
 
 /** Why a value is not plain JSON; thrown by the fast copy, which keeps no path. */
 class NotPlain {
@@ -160,12 +160,12 @@ function findProblem(input: unknown, depth: number, walk: Walk): string | undefi
  * `__proto__` keys, at most `maxDepth` nested containers and at most `maxBytes` as JSON (counted as
  * `bytesLeft` says). The input is read once and never changed; everything downstream (validation,
  * stripping) works on the copy, so no input is ever mutated and no getter ever runs. Throws
- * ProtocolError('invalid_request') naming the JSON Pointer of the problem.
+ * ProtocolError(code) naming the JSON Pointer of the problem.
  *
  * It runs on every frame, so the copy does no bookkeeping beyond the count: when it fails, a second,
  * slow walk finds the first problem and its pointer.
  */
-export function copyPlainJson(value: unknown, maxDepth: number, maxBytes: number): unknown {
+export function copyPlainJson(value: unknown, maxDepth: number, maxBytes: number, code: string = DEFAULT_INVALID_CODE): unknown {
   const previous = startByteBudget(maxBytes);
   try {
     const copy = copyMember(value, 0, maxDepth);
@@ -176,7 +176,7 @@ export function copyPlainJson(value: unknown, maxDepth: number, maxBytes: number
     const walk: Walk = { path: [], left: maxBytes, maxBytes, maxDepth };
     const what = findProblem(value, 0, walk);
     const pointer = what === undefined ? '' : walk.path.map((key) => `/${pointerSegment(key)}`).join('');
-    throw new ProtocolError('invalid_request', `not plain JSON: ${what ?? error.what}`, pointer);
+    throw new ProtocolError(code, `not plain JSON: ${what ?? error.what}`, pointer);
   } finally {
     restoreByteBudget(previous);
   }

@@ -1,6 +1,6 @@
 /**
  * The one error every boundary function throws for bad input. `code` is a bounded wire string (an
- * error code of the protocol where one fits, such as invalid_request or unsupported_operation), so
+ * error code of the protocol where one fits, as its framing declares them), so
  * callers can switch over known codes and fall back on ones they do not know. `pointer` is the JSON
  * Pointer of the offending value when there is one. Messages never echo input beyond a few bytes.
  */
@@ -15,6 +15,13 @@ export class ProtocolError extends Error {
     this.pointer = pointer === undefined ? undefined : boundedPointer(pointer);
   }
 }
+
+/**
+ * The code the generic runtime gives malformed input when its caller names none: the JSON-RPC and
+ * JSON Lines sense of an invalid request. Generated packages always pass their spec's own
+ * (framing.codes.invalid), so this default only serves direct users of these modules.
+ */
+export const DEFAULT_INVALID_CODE = 'invalid_request';
 
 /** Longest pointer or quoted input a message carries: keys come from the peer and may be huge. */
 const MAX_SHOWN = 200;

@@ -27,7 +27,7 @@ const NEW: Patch = {
   types: { Item: obj({ a: str, c: str }, { required: ['a', 'c'] }) },
   errors: { gone: { description: 'It is gone.', since: '1.0.0' } },
   limits: { itemBytes: { value: 2048 } },
-  protocol: { wireVersion: 2 },
+  constants: { WIRE_VERSION: { value: 2 } },
 };
 
 /** A contract loaded afresh (no cache): a second, independent run. */
@@ -71,7 +71,7 @@ describe('fingerprints', () => {
 
   it('do not change when protocol.version is bumped, so an acknowledgement survives the release', async () => {
     const before = (await diffEdits(OLD, NEW)).changes;
-    const bumped = (await diffEdits(OLD, { ...NEW, protocol: { wireVersion: 2, version: '2.0.0' } })).changes;
+    const bumped = (await diffEdits(OLD, { ...NEW, protocol: { version: '2.0.0' } })).changes;
     expect(fingerprints(bumped)).toEqual(fingerprints(before));
   });
 

@@ -179,8 +179,8 @@ describe('a small spec', () => {
     const reworded = await loadFiles(specFiles(reword(original.spec as unknown as JsonObject) as JsonObject));
     const changes = diffContracts(original, reworded).changes;
     expect(contractChanges(changes)).toEqual([]);
-    // protocol title, two scopes, the feature, the error, the limit, the operation, the type; the group's title.
-    expect(changes.map((change) => change.rule).sort()).toEqual([...Array<string>(8).fill('description-changed'), 'group-changed']);
+    // protocol title, two scopes, two constants, the feature, the error, the limit, the operation, the type; the group's title.
+    expect(changes.map((change) => change.rule).sort()).toEqual([...Array<string>(10).fill('description-changed'), 'group-changed']);
     expect(changes.every((change) => change.severity === 'safe' && change.breaks === 'nobody')).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import {
   applyPatch,
   classesOf,
   diffEdits,
+  FRAMED,
   NEW_FEATURE,
   operation,
   slot,
@@ -87,15 +88,29 @@ const probe = (patch: Patch): Patch => ({ operations: { probe: patch } });
 
 const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
   // --- protocol constants and vocabularies
-  'wire-version-changed': [
-    { name: 'wireVersion 1 → 2', new: { protocol: { wireVersion: 2 } }, expect: facts('wire-version-changed', 'both', { wire: 'both', typescript: 'dangerous' }), pointers: { old: '/protocol/wireVersion', new: '/protocol/wireVersion' } },
+  'constant-changed': [
+    { name: 'WIRE_VERSION 1 → 2', new: { constants: { WIRE_VERSION: { value: 2 } } }, expect: facts('constant-changed', 'both', { wire: 'both', typescript: 'dangerous' }), pointers: { old: '/constants/WIRE_VERSION/value', new: '/constants/WIRE_VERSION/value' } },
   ],
-  'stored-row-version-changed': [
-    { name: 'storedRowVersion 1 → 2', new: { protocol: { storedRowVersion: 2 } }, expect: facts('stored-row-version-changed', 'stored', { wire: 'writers', typescript: 'dangerous' }) },
+  'stored-constant-changed': [
+    { name: 'ROW_VERSION (stored) 1 → 2', new: { constants: { ROW_VERSION: { value: 2 } } }, expect: facts('stored-constant-changed', 'stored', { wire: 'writers', typescript: 'dangerous' }) },
   ],
-  'control-version-changed': [
-    { name: 'controlVersion 1 → 2', new: { protocol: { controlVersion: 2 } }, expect: facts('control-version-changed', 'both', { wire: 'both', typescript: 'dangerous' }) },
+  'constant-added': [
+    { name: 'constant added', new: { constants: { MAX_RETRIES: { value: 3, description: 'Retries.' } } }, expect: facts('constant-added', 'none', { typescript: 'safe' }), pointers: { old: '/constants', new: '/constants/MAX_RETRIES' } },
   ],
+  'constant-removed': [
+    { name: 'constant removed', new: { constants: { ROW_VERSION: null } }, expect: facts('constant-removed', 'none', { typescript: 'breaking' }), pointers: { old: '/constants/ROW_VERSION', new: '/constants' } },
+  ],
+  'framing-changed': [
+    {
+      name: 'the response correlation member renamed',
+      old: FRAMED,
+      new: applyPatch(FRAMED, { framing: { response: { correlation: 'id' } } }) as Patch,
+      expect: facts('framing-changed', 'both', { wire: 'both', typescript: 'dangerous' }),
+      pointers: { old: '/framing/response', new: '/framing/response' },
+    },
+  ],
+  'part-added': [{ name: 'part revisions asked for', new: { parts: ['revisions'] }, expect: facts('part-added', 'none', { typescript: 'safe' }) }],
+  'part-removed': [{ name: 'part revisions no longer asked for', old: { parts: ['revisions'] }, new: {}, expect: facts('part-removed', 'none', { typescript: 'breaking' }) }],
   'package-renamed': [{ name: 'package renamed', new: { protocol: { package: '@example/renamed' } }, expect: facts('package-renamed', 'none', { typescript: 'breaking' }) }],
   'client-kind-added': [
     {
@@ -115,17 +130,18 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
     },
   ],
   'scope-added': [
-    { name: 'scope team added', new: { protocol: { scopes: { team: { description: 'A team.', session: 'optional' } } } }, expect: facts('scope-added', 'client-to-host', { typescript: 'safe' }) },
+    { name: 'scope team added', new: { protocol: { scopes: { team: { description: 'A team.' } } } }, expect: facts('scope-added', 'client-to-host', { typescript: 'safe' }) },
   ],
   'scope-removed': [
-    { name: 'scope team removed', old: { protocol: { scopes: { team: { description: 'A team.', session: 'optional' } } } }, new: {}, expect: facts('scope-removed', 'client-to-host', { typescript: 'breaking' }) },
+    { name: 'scope team removed', old: { protocol: { scopes: { team: { description: 'A team.' } } } }, new: {}, expect: facts('scope-removed', 'client-to-host', { typescript: 'breaking' }) },
   ],
-  'scope-session-changed': [
+  'scope-target-changed': [
     {
-      name: 'session scope: session required → optional',
-      new: { protocol: { scopes: { session: { session: 'optional' } } } },
-      expect: facts('scope-session-changed', 'client-to-host', { wire: 'both' }),
-      pointers: { old: '/protocol/scopes/session/session', new: '/protocol/scopes/session/session' },
+      name: 'session scope: target required → optional',
+      old: FRAMED,
+      new: applyPatch(FRAMED, { protocol: { scopes: { session: { target: 'optional' } } } }) as Patch,
+      expect: facts('scope-target-changed', 'client-to-host', { wire: 'both' }),
+      pointers: { old: '/protocol/scopes/session/target', new: '/protocol/scopes/session/target' },
     },
   ],
   'persistence-class-added': [
@@ -187,6 +203,14 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
   'operation-status-changed': [{ name: 'stable → deprecated', new: probe({ status: 'deprecated' }), expect: facts('operation-status-changed', 'none', { docs: true }) }],
   'operation-scope-changed': [
     { name: 'scope host → session', new: probe({ scope: 'session' }), expect: facts('operation-scope-changed', 'client-to-host', { wire: 'both', typescript: 'dangerous' }) },
+  ],
+  'operation-sender-changed': [
+    {
+      name: 'client request → host request',
+      new: probe({ sender: 'host' }),
+      expect: facts('operation-sender-changed', 'both', { wire: 'both', typescript: 'breaking' }),
+      pointers: { old: '/operations/probe/sender', new: '/operations/probe/sender' },
+    },
   ],
   'operation-mutation-changed': [
     { name: 'query → mutation', new: probe({ mutation: true }), expect: facts('operation-mutation-changed', 'client-to-host', { wire: 'both', typescript: 'dangerous' }) },

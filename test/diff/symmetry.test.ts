@@ -7,22 +7,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Breaks, Change, Severity } from '../../generator/diff/change.ts';
 import { DIFF_RULES, type DiffRuleId } from '../../generator/diff/rules.ts';
-import { ANSWER_CATALOG, applyPatch, diffEdits, NEW_FEATURE, operation, slot, SLOT_DIRECTION, SLOT_POINTER, SLOTS, type JsonObject, type Patch, type Slot } from './support/contracts.ts';
+import { ANSWER_CATALOG, applyPatch, diffEdits, FRAMED, NEW_FEATURE, operation, slot, SLOT_DIRECTION, SLOT_POINTER, SLOTS, type JsonObject, type Patch, type Slot } from './support/contracts.ts';
 
 /**
  * The rules the reverse of a change may be reported by. Self-inverse rules name themselves; adding a
  * named type reports nothing (it breaks nobody), so type-removed has no inverse.
  */
 const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
-  'wire-version-changed': ['wire-version-changed'],
-  'stored-row-version-changed': ['stored-row-version-changed'],
-  'control-version-changed': ['control-version-changed'],
+  'constant-changed': ['constant-changed'],
+  'stored-constant-changed': ['stored-constant-changed'],
+  'constant-added': ['constant-removed'],
+  'constant-removed': ['constant-added'],
+  'framing-changed': ['framing-changed'],
+  'part-added': ['part-removed'],
+  'part-removed': ['part-added'],
   'package-renamed': ['package-renamed'],
   'client-kind-added': ['client-kind-removed'],
   'client-kind-removed': ['client-kind-added'],
   'scope-added': ['scope-removed'],
   'scope-removed': ['scope-added'],
-  'scope-session-changed': ['scope-session-changed'],
+  'scope-target-changed': ['scope-target-changed'],
   'persistence-class-added': ['persistence-class-removed'],
   'persistence-class-removed': ['persistence-class-added'],
   'operation-added': ['operation-removed', 'deferred-operation-removed'],
@@ -33,6 +37,7 @@ const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
   'operation-undeferred': ['operation-deferred'],
   'operation-status-changed': ['operation-status-changed'],
   'operation-scope-changed': ['operation-scope-changed'],
+  'operation-sender-changed': ['operation-sender-changed'],
   'operation-mutation-changed': ['operation-mutation-changed'],
   'operation-persistence-changed': ['operation-persistence-changed'],
   'operation-client-added': ['operation-client-removed'],
@@ -123,13 +128,15 @@ interface ContractPair {
 }
 
 const CONTRACT_PAIRS: readonly ContractPair[] = [
-  { name: 'wire version', a: {}, b: { protocol: { wireVersion: 2 } } },
-  { name: 'stored-row version', a: {}, b: { protocol: { storedRowVersion: 2 } } },
-  { name: 'control version', a: {}, b: { protocol: { controlVersion: 2 } } },
+  { name: 'constant value', a: {}, b: { constants: { WIRE_VERSION: { value: 2 } } } },
+  { name: 'stored constant value', a: {}, b: { constants: { ROW_VERSION: { value: 2 } } } },
+  { name: 'constant', a: {}, b: { constants: { MAX_RETRIES: { value: 3, description: 'Retries.' } } } },
+  { name: 'framing', a: FRAMED, b: applyPatch(FRAMED, { framing: { response: { correlation: 'id' } } }) as Patch },
+  { name: 'part', a: {}, b: { parts: ['revisions'] } },
   { name: 'package name', a: {}, b: { protocol: { package: '@example/renamed' } } },
   { name: 'client kind', a: {}, b: { protocol: { clientKinds: { tui: 'A terminal client.' } } } },
-  { name: 'scope', a: {}, b: { protocol: { scopes: { team: { description: 'A team.', session: 'optional' } } } } },
-  { name: 'scope session policy', a: {}, b: { protocol: { scopes: { session: { session: 'optional' } } } } },
+  { name: 'scope', a: {}, b: { protocol: { scopes: { team: { description: 'A team.' } } } } },
+  { name: 'scope target policy', a: FRAMED, b: applyPatch(FRAMED, { protocol: { scopes: { session: { target: 'optional' } } } }) as Patch },
   { name: 'persistence class', a: {}, b: { protocol: { persistence: { cached: 'Kept a while.' } } } },
   { name: 'operation', a: {}, b: op('probe.more') },
   { name: 'deferred operation', a: {}, b: op('probe.more', { status: 'deferred' }) },
@@ -138,6 +145,7 @@ const CONTRACT_PAIRS: readonly ContractPair[] = [
   { name: 'operation status', a: {}, b: probe({ status: 'deprecated' }) },
   { name: 'operation scope', a: {}, b: probe({ scope: 'session' }) },
   { name: 'operation mutation', a: {}, b: probe({ mutation: true }) },
+  { name: 'operation sender', a: {}, b: probe({ sender: 'host' }) },
   { name: 'operation persistence', a: {}, b: probe({ persistence: 'durable' }) },
   { name: 'operation clients', a: probe({ clients: ['cli'] }), b: {} },
   { name: 'operation gate', a: {}, b: probe({ requires: 'probe.extras' }) },

@@ -82,8 +82,8 @@ describe('what each entry shows', () => {
     const page = renderReference(model).find((file) => file.path === 'basics.md')!.content;
     const echo = page.slice(page.indexOf('<a id="op-ping.echo">'));
     for (const line of [
-      '| Wire name | `ping.echo` (the `op` of the request envelope) |',
-      '| Scope | [`host`](README.md#scope-host) (session forbidden) |',
+      '| Wire name | `ping.echo` |',
+      '| Scope | [`host`](README.md#scope-host) |',
       '| Mutation | yes |',
       '| Persistence | [`durable`](README.md#persistence-durable) |',
       '| Clients | [`cli`](README.md#client-cli) |',

@@ -28,10 +28,12 @@ async function oneFilePerDefinition(specDir: string): Promise<MemoryFileSystem> 
   for (const name of [...names].reverse()) {
     const data = parse(readFileSync(join(ROOT, specDir, name), 'utf8')) as Record<string, Record<string, unknown>>;
     for (const [section, entries] of Object.entries(data).reverse()) {
-      const definitions = section === 'protocol' ? [[section, entries] as const] : Object.entries(entries).reverse();
+      // protocol and list sections (parts) are one definition each; a map section's entries merge from any files.
+      const whole = section === 'protocol' || Array.isArray(entries);
+      const definitions = whole ? [[section, entries] as const] : Object.entries(entries).reverse();
       for (const [entry, definition] of definitions) {
         const file = `/shuffled/${String(999 - counter++).padStart(3, '0')}-${section}/${entry}.yml`;
-        const body = section === 'protocol' ? { protocol: definition } : { [section]: { [entry]: definition } };
+        const body = whole ? { [section]: definition } : { [section]: { [entry]: definition } };
         await fs.writeText(file, `# yaml-language-server: $schema=felan-spec.schema.json\n${stringify(body, { lineWidth: 0 })}`);
       }
     }

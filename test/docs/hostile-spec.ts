@@ -18,7 +18,7 @@ export function hostileModel(): Promise<ProtocolModel> {
   info.title = `Ping ${SCRIPT} & "co" | 'x'`;
   info.description = `${HOSTILE}\n\nA second paragraph ${SCRIPT}`;
   info.clientKinds = { cli: HOSTILE, web: 'A browser client.' };
-  info.scopes = { host: { description: HOSTILE, session: 'forbidden' } };
+  info.scopes = { host: { description: HOSTILE } };
   info.persistence = { none: HOSTILE, durable: 'The effect is stored.' };
   protocol.groups = { basics: { title: `Basics ${SCRIPT} | &`, description: HOSTILE } };
   protocol.features = { 'ping.echo': { description: HOSTILE, since: '1.1.0' } };

@@ -37,6 +37,11 @@ async function reshuffledSpec(): Promise<MemoryFileSystem> {
   for (const name of [...names].reverse()) {
     const data = parse(readFileSync(`${SPEC}/${name}`, 'utf8')) as Record<string, Record<string, unknown>>;
     for (const [section, entries] of Object.entries(data).reverse()) {
+      if (Array.isArray(entries)) {
+        // A list section (parts) is one definition: it is written whole, in its own file.
+        await fs.writeText(`/shuffled/${String(999 - counter++).padStart(3, '0')}-${section}.yml`, `# yaml-language-server: $schema=felan-spec.schema.json\n${stringify({ [section]: entries })}`);
+        continue;
+      }
       for (const [entry, definition] of Object.entries(entries).reverse()) {
         const file = `/shuffled/${String(999 - counter++).padStart(3, '0')}-${section}/${entry.split('').reverse().join('')}.yml`;
         const text = `# yaml-language-server: $schema=felan-spec.schema.json\n${stringify({ [section]: { [entry]: reverseKeys(definition, entry) } })}`;

@@ -16,7 +16,7 @@ import { captureTerminal } from '../../cli/terminal.ts';
 import { snapshot } from './support.ts';
 
 const META_SCHEMA = resolve(TOOLCHAIN_ROOT, 'schema/felan-spec.schema.json');
-const SCAFFOLD = ['errors.yaml', 'features.yaml', 'limits.yaml', 'operations', 'operations/notes.yaml', 'protocol.yaml', 'types.yaml'];
+const SCAFFOLD = ['errors.yaml', 'features.yaml', 'framing.yaml', 'limits.yaml', 'operations', 'operations/notes.yaml', 'protocol.yaml', 'types.yaml'];
 
 const folders = temporaryFolders('felan-init-test-');
 afterAll(() => folders.remove());
@@ -45,14 +45,14 @@ describe('felan-protocol init', () => {
     expect(stderr()).toBe('');
     // Paths are shown as displayPath shows them (relative to the working folder when that is shorter).
     expect(stdout() + stderr()).toContain(`felan-protocol validate --spec ${displayPath(dir)}`);
-    expect(stdout() + stderr()).toContain(`felan-protocol gen --spec ${displayPath(dir)} --out generated`);
+    expect(stdout() + stderr()).toContain(`felan-protocol gen --spec ${displayPath(dir)}`);
   });
 
   it("every written file's $schema line resolves, from the file's own folder, to this toolchain's meta-schema", async () => {
     const dir = join(folders.fresh('schema-lines'), 'deep', 'er', 'spec');
     expect(await runInit(dir, { name: 'deep-spec' }, captureTerminal().terminal)).toBe(0);
     const files = Object.keys(snapshot(dir)).filter((path) => path.endsWith('.yaml'));
-    expect(files.length).toBe(6);
+    expect(files.length).toBe(7);
     for (const path of files) {
       const file = join(dir, path);
       expect(schemaTarget(file, readFileSync(file, 'utf8')), path).toBe(META_SCHEMA);
@@ -147,7 +147,7 @@ describe('felan-protocol init', () => {
   it('an I/O failure part-way through a new folder leaves nothing behind, not even the staging folder or created parents', async () => {
     const parent = folders.fresh('fail-new');
     const { terminal, stderr } = captureTerminal();
-    expect(await runInit(join(parent, 'a', 'b', 'spec'), { name: 'failing' }, terminal, diskFailingAtWrite(3))).toBe(2);
+    expect(await runInit(join(parent, 'a', 'b', 'spec'), { name: 'failing' }, terminal, diskFailingAtWrite(4))).toBe(2);
     expect(stderr()).toMatch(/cannot write the spec into .*: ENOSPC \(open\) \(.*spec\/limits\.yaml\); nothing was written/);
     expect(readdirSync(parent)).toEqual([]);
   });
@@ -157,8 +157,8 @@ describe('felan-protocol init', () => {
     writeFileSync(join(dir, 'README.md'), 'mine\n');
     const before = snapshot(dir);
     const { terminal, stderr } = captureTerminal();
-    // The fifth file is protocol.yaml, after operations/ was made for the fourth.
-    expect(await runInit(dir, { name: 'failing', force: true }, terminal, diskFailingAtWrite(5))).toBe(2);
+    // The sixth file is protocol.yaml, after operations/ was made for the fifth.
+    expect(await runInit(dir, { name: 'failing', force: true }, terminal, diskFailingAtWrite(6))).toBe(2);
     expect(stderr()).toMatch(/ENOSPC \(open\) .*protocol\.yaml\); nothing was written/);
     expect(snapshot(dir)).toEqual(before);
   });

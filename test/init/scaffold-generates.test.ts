@@ -1,6 +1,7 @@
 /**
- * The promise of init: the scaffold is a spec that validates with no warning and generates a package
- * that type-checks, untouched. gen with type-checking takes ~10-30 s: one test does it, once.
+ * The promise of init: the scaffold of each framing family is a spec that validates with no warning
+ * and generates a package that type-checks, untouched, with its boundary API. gen with type-checking
+ * takes ~10-30 s: one test per family.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,17 +15,23 @@ import { temporaryFolders } from '../support/cli-process.ts';
 const folders = temporaryFolders('felan-init-gen-');
 afterAll(() => folders.remove());
 
-describe('a fresh scaffold', () => {
-  it('passes validate with no warning, then gen builds and type-checks its package', { timeout: 180_000 }, async () => {
+/** Each family, with its type count and the boundary functions its framing names. */
+const FAMILY_CASES = [
+  { family: 'envelope', types: 9, boundary: ['parseRequest', 'parseResponse', 'encodeFrame', 'JsonLineDecoder'] },
+  { family: 'json-rpc', types: 11, boundary: ['parseRequest', 'parseResponse', 'parseClientMessage', 'parseServerMessage', 'encodeFrame', 'JsonLineDecoder'] },
+] as const;
+
+describe.each(FAMILY_CASES)('a fresh scaffold of the $family family', ({ family, types, boundary }) => {
+  it('passes validate with no warning, then gen builds and type-checks its package, which has the boundary API', { timeout: 180_000 }, async () => {
     const root = folders.fresh('scaffold');
     const spec = join(root, 'specs', 'orbit-chat');
     const init = captureTerminal();
-    expect(await runInit(spec, { package: '@acme/orbit-chat', title: 'Orbit chat' }, init.terminal), init.stderr()).toBe(0);
+    expect(await runInit(spec, { package: '@acme/orbit-chat', title: 'Orbit chat', family }, init.terminal), init.stderr()).toBe(0);
 
     const validate = captureTerminal();
     expect(await runValidate({ spec }, validate.terminal), validate.stderr()).toBe(0);
     expect(validate.stderr()).toBe(''); // not even a warning
-    expect(validate.stdout()).toContain('valid (@acme/orbit-chat 0.1.0, 3 operations, 4 types)');
+    expect(validate.stdout()).toContain(`valid (@acme/orbit-chat 0.1.0, 3 operations, ${types} types)`);
 
     const out = join(root, 'out');
     const gen = captureTerminal();
@@ -34,5 +41,7 @@ describe('a fresh scaffold', () => {
     expect(manifest).toMatchObject({ name: '@acme/orbit-chat', description: 'Orbit chat' });
     for (const file of ['src/types.ts', 'src/catalog.ts', 'dist/index.js', 'dist/index.d.ts']) expect(existsSync(join(packageDir, file)), file).toBe(true);
     expect(readFileSync(join(packageDir, 'src/catalog.ts'), 'utf8')).toContain("'notes.pin'");
+    const index = readFileSync(join(packageDir, 'dist/index.d.ts'), 'utf8');
+    for (const name of boundary) expect(index, name).toMatch(new RegExp(`\\b${name}\\b`));
   });
 });

@@ -51,14 +51,14 @@ describe('felan-protocol schema', () => {
 
   it('rule: --out - prints exactly the bundle on stdout (through the CLI entry point), and writes no file', async () => {
     const { terminal, stdout, stderr } = captureTerminal();
-    expect(await main(['node', 'felan-protocol', 'schema', '--out', '-'], terminal)).toBe(0);
+    expect(await main(['node', 'felan-protocol', 'schema', '--spec', 'spec/session-protocol', '--out', '-'], terminal)).toBe(0);
     expect(stdout() === rendered.content).toBe(true);
     expect(stderr()).toBe('');
     expect(existsSync(join(ROOT, '-'))).toBe(false);
   });
 
   it('rule: the real process prints the same bytes with --out -', async () => {
-    const run = await runCli(['schema', '--out', '-']);
+    const run = await runCli(['schema', '--spec', 'spec/session-protocol', '--out', '-']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout === rendered.content).toBe(true);
   });
@@ -115,10 +115,10 @@ describe('felan-protocol schema', () => {
   it('rule: --format json reports the written file; with --out - it is refused (the bundle and the report would share stdout)', async () => {
     const out = join(folders.fresh('json'), 'bundle.json');
     const written = captureTerminal();
-    expect(await main(['node', 'felan-protocol', 'schema', '--out', out, '--format', 'json'], written.terminal)).toBe(0);
+    expect(await main(['node', 'felan-protocol', 'schema', '--spec', 'spec/session-protocol', '--out', out, '--format', 'json'], written.terminal)).toBe(0);
     expect(JSON.parse(written.stdout())).toMatchObject({ command: 'schema', ok: true, file: displayPath(out), status: 'created', definitions: 230 });
     const refused = captureTerminal();
-    expect(await main(['node', 'felan-protocol', 'schema', '--out', '-', '--format', 'json'], refused.terminal)).toBe(2);
+    expect(await main(['node', 'felan-protocol', 'schema', '--spec', 'spec/session-protocol', '--out', '-', '--format', 'json'], refused.terminal)).toBe(2);
     expect(JSON.parse(refused.stdout())).toMatchObject({ ok: false, exitCode: 2, messages: [{ level: 'error', text: expect.stringContaining('--out -') }] });
   });
 

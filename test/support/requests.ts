@@ -6,7 +6,7 @@ export const MUTATION_ID = '01890A5D-AC96-7BCD-8123-456789ABCDEF';
 
 /** A request envelope carrying `params`, with the id and the session its operation asks for. */
 export function requestFor(model: ProtocolModel, op: OperationModel, params: unknown): Record<string, unknown> {
-  const policy = model.protocol.scopes.find((scope) => scope.name === op.scope)!.session;
+  const policy = model.protocol.scopes.find((scope) => scope.name === op.scope)!.target;
   const base = { v: 1, id: op.mutation ? MUTATION_ID : 'request-1', op: op.name, params };
   return policy === 'required' ? { ...base, session: 'session-1' } : base;
 }

@@ -1784,15 +1784,24 @@ const STRIP_PLANS: StripPlans = {
 };
 /** Everything the boundary knows of this protocol. Exported from this module only (not from the package index): the tests build a slow-path boundary over it to compare the readers with. */
 export const BINDING: BoundaryBinding = {
-  wireVersion: WIRE_VERSION,
   maxDepth: LIMITS.jsonDepth,
   maxFrameBytes: LIMITS.frameBytes,
+  version: {
+    field: 'v',
+    value: WIRE_VERSION,
+    code: 'protocol_mismatch',
+  },
+  codes: {
+    invalid: 'invalid_request',
+    unknownOperation: 'unsupported_operation',
+  },
   operations: new Map<string, OperationBinding>([
     [
       'attach',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateAttachParams,
           plan: {
@@ -1814,7 +1823,8 @@ export const BINDING: BoundaryBinding = {
       'cancel',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateCancelParams,
           plan: {
@@ -1850,7 +1860,8 @@ export const BINDING: BoundaryBinding = {
       'close',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateCloseParams,
           plan: {
@@ -1875,7 +1886,8 @@ export const BINDING: BoundaryBinding = {
       'command.invoke',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateCommandInvokeParams,
           plan: {
@@ -1901,7 +1913,8 @@ export const BINDING: BoundaryBinding = {
       'compact',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateCompactParams,
           plan: {
@@ -1926,7 +1939,8 @@ export const BINDING: BoundaryBinding = {
       'config.get',
       {
         mutation: false,
-        session: 'forbidden',
+        sender: 'client',
+        target: 'forbidden',
         params: {
           validate: standalone.validateConfigGetParams,
           plan: {
@@ -1949,7 +1963,8 @@ export const BINDING: BoundaryBinding = {
       'config.set',
       {
         mutation: true,
-        session: 'forbidden',
+        sender: 'client',
+        target: 'forbidden',
         params: {
           validate: standalone.validateConfigSetParams,
           plan: {
@@ -1972,7 +1987,8 @@ export const BINDING: BoundaryBinding = {
       'detach',
       {
         mutation: false,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateDetachParams,
           plan: {
@@ -1993,7 +2009,8 @@ export const BINDING: BoundaryBinding = {
       'executions.cancel',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateExecutionsCancelParams,
           plan: {
@@ -2029,7 +2046,8 @@ export const BINDING: BoundaryBinding = {
       'executions.list',
       {
         mutation: false,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateExecutionsListParams,
           plan: {
@@ -2059,7 +2077,8 @@ export const BINDING: BoundaryBinding = {
       'executions.read',
       {
         mutation: false,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateExecutionsReadParams,
           plan: {
@@ -2090,7 +2109,8 @@ export const BINDING: BoundaryBinding = {
       'executions.steer',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateExecutionsSteerParams,
           plan: {
@@ -2112,7 +2132,8 @@ export const BINDING: BoundaryBinding = {
       'follow_up',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateFollowUpParams,
           plan: 'Prompt',
@@ -2129,7 +2150,8 @@ export const BINDING: BoundaryBinding = {
       'fork',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateForkParams,
           plan: {
@@ -2155,7 +2177,8 @@ export const BINDING: BoundaryBinding = {
       'hello',
       {
         mutation: false,
-        session: 'forbidden',
+        sender: 'client',
+        target: 'forbidden',
         params: {
           validate: standalone.validateHelloParams,
           plan: {
@@ -2203,7 +2226,8 @@ export const BINDING: BoundaryBinding = {
       'host.logs',
       {
         mutation: false,
-        session: 'forbidden',
+        sender: 'client',
+        target: 'forbidden',
         params: {
           validate: standalone.validateHostLogsParams,
           plan: {
@@ -2235,7 +2259,8 @@ export const BINDING: BoundaryBinding = {
       'host.restart',
       {
         mutation: true,
-        session: 'forbidden',
+        sender: 'client',
+        target: 'forbidden',
         params: {
           validate: standalone.validateHostRestartParams,
           plan: {
@@ -2260,7 +2285,8 @@ export const BINDING: BoundaryBinding = {
       'host.status',
       {
         mutation: false,
-        session: 'forbidden',
+        sender: 'client',
+        target: 'forbidden',
         params: {
           validate: standalone.validateHostStatusParams,
           plan: {
@@ -2292,7 +2318,8 @@ export const BINDING: BoundaryBinding = {
       'host.stop',
       {
         mutation: true,
-        session: 'forbidden',
+        sender: 'client',
+        target: 'forbidden',
         params: {
           validate: standalone.validateHostStopParams,
           plan: {
@@ -2317,7 +2344,8 @@ export const BINDING: BoundaryBinding = {
       'interaction.answer',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateInteractionAnswerParams,
           plan: 'InteractionAnswer',
@@ -2338,7 +2366,8 @@ export const BINDING: BoundaryBinding = {
       'processes.list',
       {
         mutation: false,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateProcessesListParams,
           plan: {
@@ -2368,7 +2397,8 @@ export const BINDING: BoundaryBinding = {
       'processes.read',
       {
         mutation: false,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateProcessesReadParams,
           plan: {
@@ -2391,7 +2421,8 @@ export const BINDING: BoundaryBinding = {
       'processes.stop',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateProcessesStopParams,
           plan: {
@@ -2428,7 +2459,8 @@ export const BINDING: BoundaryBinding = {
       'processes.write',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateProcessesWriteParams,
           plan: {
@@ -2455,7 +2487,8 @@ export const BINDING: BoundaryBinding = {
       'prompt',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validatePromptParams,
           plan: 'Prompt',
@@ -2476,7 +2509,8 @@ export const BINDING: BoundaryBinding = {
       'queue.update',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateQueueUpdateParams,
           plan: {
@@ -2523,7 +2557,8 @@ export const BINDING: BoundaryBinding = {
       'session.branch.select',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSessionBranchSelectParams,
           plan: {
@@ -2549,7 +2584,8 @@ export const BINDING: BoundaryBinding = {
       'session.clone',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSessionCloneParams,
           plan: {
@@ -2574,7 +2610,8 @@ export const BINDING: BoundaryBinding = {
       'session.delete',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSessionDeleteParams,
           plan: {
@@ -2597,7 +2634,8 @@ export const BINDING: BoundaryBinding = {
       'session.entry.label',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSessionEntryLabelParams,
           plan: {
@@ -2623,7 +2661,8 @@ export const BINDING: BoundaryBinding = {
       'session.export',
       {
         mutation: false,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSessionExportParams,
           plan: {
@@ -2651,7 +2690,8 @@ export const BINDING: BoundaryBinding = {
       'session.history',
       {
         mutation: false,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSessionHistoryParams,
           plan: {
@@ -2674,7 +2714,8 @@ export const BINDING: BoundaryBinding = {
       'session.import',
       {
         mutation: true,
-        session: 'forbidden',
+        sender: 'client',
+        target: 'forbidden',
         params: {
           validate: standalone.validateSessionImportParams,
           plan: {
@@ -2701,7 +2742,8 @@ export const BINDING: BoundaryBinding = {
       'session.reload',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSessionReloadParams,
           plan: {
@@ -2722,7 +2764,8 @@ export const BINDING: BoundaryBinding = {
       'session.rename',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSessionRenameParams,
           plan: {
@@ -2747,7 +2790,8 @@ export const BINDING: BoundaryBinding = {
       'session.tree',
       {
         mutation: false,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSessionTreeParams,
           plan: {
@@ -2778,7 +2822,8 @@ export const BINDING: BoundaryBinding = {
       'sessions.create',
       {
         mutation: true,
-        session: 'forbidden',
+        sender: 'client',
+        target: 'forbidden',
         params: {
           validate: standalone.validateSessionsCreateParams,
           plan: {
@@ -2808,7 +2853,8 @@ export const BINDING: BoundaryBinding = {
       'sessions.list',
       {
         mutation: false,
-        session: 'forbidden',
+        sender: 'client',
+        target: 'forbidden',
         params: {
           validate: standalone.validateSessionsListParams,
           plan: {
@@ -2839,7 +2885,8 @@ export const BINDING: BoundaryBinding = {
       'set_model',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSetModelParams,
           plan: {
@@ -2865,7 +2912,8 @@ export const BINDING: BoundaryBinding = {
       'set_thinking',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSetThinkingParams,
           plan: {
@@ -2890,7 +2938,8 @@ export const BINDING: BoundaryBinding = {
       'shell.execute',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateShellExecuteParams,
           plan: {
@@ -2913,7 +2962,8 @@ export const BINDING: BoundaryBinding = {
       'steer',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateSteerParams,
           plan: 'Prompt',
@@ -2930,7 +2980,8 @@ export const BINDING: BoundaryBinding = {
       'ui.action',
       {
         mutation: true,
-        session: 'required',
+        sender: 'client',
+        target: 'required',
         params: {
           validate: standalone.validateUiActionParams,
           plan: 'UiAction',
@@ -2948,15 +2999,36 @@ export const BINDING: BoundaryBinding = {
       },
     ],
   ]),
-  clientEnvelope: {
-    validate: standalone.validateClientEnvelope,
-    plan: 'ClientEnvelope',
+  request: {
+    schema: {
+      validate: standalone.validateClientEnvelope,
+      plan: 'ClientEnvelope',
+    },
+    operation: 'op',
+    id: 'id',
+    params: 'params',
+    paramsRequired: true,
+    target: 'session',
+    mutationId: {
+      type: 'MutationRequestId',
+      validate: standalone.validateMutationRequestId,
+      lowercase: true,
+    },
+    read: readers.TYPE_READERS['ClientEnvelope'],
   },
-  serverEnvelope: {
-    validate: standalone.validateServerEnvelope,
-    plan: 'ServerEnvelope',
+  response: {
+    schema: {
+      validate: standalone.validateServerEnvelope,
+      plan: 'ServerEnvelope',
+    },
+    correlation: 're',
+    result: 'result',
+    when: {
+      field: 'outcome',
+      equals: 'accepted',
+    },
+    read: readers.TYPE_READERS['ServerEnvelope'],
   },
-  mutationRequestId: standalone.validateMutationRequestId,
   frames: [
     {
       marker: 're',
@@ -2978,6 +3050,24 @@ export const BINDING: BoundaryBinding = {
         validate: standalone.validateSessionEvent,
         plan: 'SessionEvent',
       },
+    },
+  ],
+  events: [
+    {
+      marker: 'stream',
+      schema: {
+        validate: standalone.validateTextDeltaFrame,
+        plan: 'TextDeltaFrame',
+      },
+      from: 'host',
+    },
+    {
+      marker: 'type',
+      schema: {
+        validate: standalone.validateSessionEvent,
+        plan: 'SessionEvent',
+      },
+      from: 'host',
     },
   ],
   schemas: new Map<object, KnownSchema>([
@@ -5248,37 +5338,33 @@ export const BINDING: BoundaryBinding = {
     ],
   ]),
   plans: STRIP_PLANS,
-  readers: {
-    client: readers.TYPE_READERS['ClientEnvelope'],
-    server: readers.TYPE_READERS['ServerEnvelope'],
-  },
 };
 const boundary = createBoundary(BINDING);
-/** A parsed request: the envelope with `params` typed by its `op`. */
+/** A parsed request: the ClientEnvelope with `params` typed by its `op`. */
 export type ClientRequest = {
   [O in OperationName]: Omit<ClientEnvelope, 'op' | 'params'> & { op: O; params: OperationParams<O> };
 }[OperationName];
-/** A parsed response to a request of operation `O`: an accepted one carries that operation's result. */
+/** A parsed response to a request of operation `O`: one that carries a result carries that operation's result. */
 export type ServerResponse<O extends OperationName> =
   | (Omit<Extract<ServerEnvelope, { outcome: 'accepted' }>, 'result'> & { result: OperationResult<O> })
   | Exclude<ServerEnvelope, { outcome: 'accepted' }>;
 
-/** Parses a request from a client: bounded plain JSON, the envelope, a known op, a UUIDv7 id for a mutation (returned in lowercase), the session its scope asks for, and the op's params; unknown optional fields are stripped from the returned copy. The host still authorizes, admits and executes it. Throws ProtocolError. */
+/** Parses a request: bounded plain JSON, the ClientEnvelope, a known op, an id that is a MutationRequestId for a mutation (returned in lowercase), the session its scope asks for, and the operation's params; unknown optional fields are stripped from the returned copy. The receiver still authorizes, admits and executes it. Throws ProtocolError. */
 export function parseClientEnvelope(raw: unknown): ClientRequest {
-  return boundary.parseClientEnvelope(raw) as ClientRequest;
+  return boundary.parseRequest(raw) as ClientRequest;
 }
 
-/** Parses a response to the outstanding request whose op is `op` (responses carry `re`, never `op`). Throws ProtocolError. */
+/** Parses a response to the outstanding request whose operation is `op` (responses carry `re`, never the operation). Throws ProtocolError. */
 export function parseServerEnvelope<O extends OperationName>(raw: unknown, op: O): ServerResponse<O> {
-  return boundary.parseServerEnvelope(raw, op) as ServerResponse<O>;
+  return boundary.parseResponse(raw, op) as ServerResponse<O>;
 }
 
 /** Parses the result of an operation on its own. Throws ProtocolError. */
 export function parseOperationResult<O extends OperationName>(op: O, result: unknown): OperationResult<O> {
-  return boundary.parseOperationResult(op, result) as OperationResult<O>;
+  return boundary.parseResult(op, result) as OperationResult<O>;
 }
 
-/** Parses a value against one of the schemas this package exports (such as SessionSnapshotSchema): bounded plain JSON, the schema, unknown optional fields stripped from the returned copy; the input is never changed. Throws ProtocolError (TypeError for a schema this package does not export). */
+/** Parses a value against one of the schemas this package exports: bounded plain JSON, the schema, unknown optional fields stripped from the returned copy; the input is never changed. Throws ProtocolError (TypeError for a schema this package does not export). */
 export function parseSchema<T>(schema: JsonSchemaOf<T>, value: unknown): T {
   return boundary.parseSchema(schema, value) as T;
 }
@@ -5294,7 +5380,7 @@ export function encodeFrame(
 /** Splits a byte stream into JSON-line frames: `push(bytes)` returns the values of the frames it completed, `finish()` rejects a truncated final frame. Frames over LIMITS.frameBytes, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed. */
 export class JsonLineDecoder extends LineDecoder {
   constructor(options: Partial<JsonLineDecoderOptions> = {}) {
-    super({ maxFrameBytes: LIMITS.frameBytes, ...options });
+    super({ maxFrameBytes: LIMITS.frameBytes, errorCode: 'invalid_request', ...options });
   }
 }
 

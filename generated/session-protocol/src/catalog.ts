@@ -3,16 +3,16 @@
 export const PROTOCOL_NAME = 'felan-session-protocol';
 /** Version of the contract (semver; a break needs the next 0.x minor). */
 export const PROTOCOL_VERSION = '0.4.3';
-/** The `v` of every envelope. */
-export const WIRE_VERSION = 1;
-/** Version of stored event rows and request records. */
-export const STORED_ROW_VERSION = 1;
 /** Version of the mismatch-control grammar. */
 export const CONTROL_VERSION = 1;
+/** Version of stored event rows and request records. */
+export const STORED_ROW_VERSION = 1;
+/** The `v` of every envelope. */
+export const WIRE_VERSION = 1;
 /**
  * Every operation with its group, scope, whether it mutates, its persistence class, the client kinds
- * eligible to send it, its status and the version it appeared in. Membership is not availability:
- * `hello` negotiates what a host actually serves; `deferred` operations are never advertised.
+ * eligible to send it, its status and the version it appeared in. `deferred` operations are reserved
+ * and never advertised.
  *
  * Scopes: host (The request addresses the host as a whole. Choice: its envelope names no session, and
  * a host-scoped request that names one is rejected as invalid_request.); session (The request

@@ -180,14 +180,13 @@ export {
   resultValidator,
 } from './operation-validators.js';
 export type { ValidationIssue, Validator } from './operation-validators.js';
-export type { JsonSchemaOf } from './runtime/schemas/json-schema.js';
 export {
   DENY_REASON_MAX_BYTES,
   FORM_STRING_MAX_BYTES,
   INPUT_VALUE_MAX_BYTES,
   INTERACTION_ACTIONS,
   validateInteractionAnswer,
-} from './runtime/semantics/interaction-answer.js';
+} from './runtime/parts/interaction-answer.js';
 export type {
   FormChoiceShape,
   FormFieldShape,
@@ -198,22 +197,22 @@ export type {
   InteractionShape,
   InteractionStateShape,
   ValidateInteractionAnswerOptions,
-} from './runtime/semantics/interaction-answer.js';
+} from './runtime/parts/interaction-answer.js';
 export {
   REQUEST_IDENTITY_DEFAULTS,
   REQUEST_PAYLOAD_DEFAULTS,
   canonicalRequestPayload,
   compareRequestPayload,
   requestRetainUntil,
-} from './runtime/semantics/request-identity.js';
+} from './runtime/parts/request-identity.js';
 export type {
   RequestIdentityOptions,
   RequestPayloadComparison,
   RequestPayloadOptions,
   RequestPayloadSource,
-} from './runtime/semantics/request-identity.js';
-export { classifyRevision } from './runtime/semantics/revision.js';
-export type { RevisionClassification } from './runtime/semantics/revision.js';
+} from './runtime/parts/request-identity.js';
+export { classifyRevision } from './runtime/parts/revision.js';
+export type { RevisionClassification } from './runtime/parts/revision.js';
 export {
   TEXT_STREAM_DEFAULTS,
   applySnapshotStreams,
@@ -229,7 +228,7 @@ export {
   streamFromSnapshot,
   textStreamKey,
   textStreamText,
-} from './runtime/semantics/text-stream.js';
+} from './runtime/parts/text-stream.js';
 export type {
   AppliedTextDelta,
   CapturedTextStream,
@@ -243,10 +242,11 @@ export type {
   TextStreamKind,
   TextStreamOptions,
   TextStreamState,
-} from './runtime/semantics/text-stream.js';
-export { uiActionProtocol } from './runtime/semantics/ui-action-protocol.js';
-export type { UiActionDeclarationShape, UiElementShape } from './runtime/semantics/ui-action-protocol.js';
-export { isAnyUuid, isUuidV7, normalizeUuid, uuidV7Timestamp } from './runtime/semantics/uuid-v7.js';
+} from './runtime/parts/text-stream.js';
+export { uiActionProtocol } from './runtime/parts/ui-action-protocol.js';
+export type { UiActionDeclarationShape, UiElementShape } from './runtime/parts/ui-action-protocol.js';
+export { isAnyUuid, isUuidV7, normalizeUuid, uuidV7Timestamp } from './runtime/parts/uuid-v7.js';
+export type { JsonSchemaOf } from './runtime/schemas/json-schema.js';
 export {
   AbsolutePathSchema,
   AcceptedResponseSchema,

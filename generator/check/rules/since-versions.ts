@@ -13,6 +13,7 @@ export const sinceVersions: SpecRule = {
       ['errors', 'error code', spec.errors],
       ['limits', 'limit', spec.limits],
       ['features', 'feature', spec.features ?? {}],
+      ['constants', 'constant', spec.constants ?? {}],
     ] as const;
     for (const [section, noun, entries] of sections) {
       for (const [name, entry] of Object.entries(entries as Record<string, { since?: string }>)) {

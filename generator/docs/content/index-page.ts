@@ -32,9 +32,7 @@ export function indexPage(model: ProtocolModel, featureUses: ReadonlyMap<string,
         fact('Name', code(protocol.name)),
         fact('Version', code(protocol.version)),
         fact('Package', code(protocol.package)),
-        fact('Wire version', code(String(protocol.wireVersion))),
-        fact('Stored row version', code(String(protocol.storedRowVersion))),
-        fact('Control version', code(String(protocol.controlVersion))),
+        ...model.constants.map((entry) => fact(entry.name, code(String(entry.value)))),
       ],
     },
     {
@@ -97,7 +95,7 @@ function vocabularySection(model: ProtocolModel): Section {
   const sub = (id: string, title: string, columns: readonly string[], rows: readonly TableRow[]) => container({ page: INDEX_PAGE, id }, title, [{ kind: 'table', columns, rows }]);
   return container(INDEX_SECTIONS.vocabulary, 'Client kinds, scopes and persistence', [paragraph(text('The closed vocabularies every operation draws its clients, scope and persistence from.'))], [
     sub('vocabulary-clients', 'Client kinds', ['Client kind', 'Description'], clientKinds.map((entry) => entryRow(clientKindAnchor(entry.name), entry.name, [[code(entry.name)], [text(oneLine(entry.description))]]))),
-    sub('vocabulary-scopes', 'Scopes', ['Scope', 'Session', 'Description'], scopes.map((entry) => entryRow(scopeAnchor(entry.name), entry.name, [[code(entry.name)], [text(entry.session)], [text(oneLine(entry.description))]]))),
+    sub('vocabulary-scopes', 'Scopes', ['Scope', 'Target', 'Description'], scopes.map((entry) => entryRow(scopeAnchor(entry.name), entry.name, [[code(entry.name)], [text(entry.target)], [text(oneLine(entry.description))]]))),
     sub('vocabulary-persistence', 'Persistence', ['Persistence', 'Description'], persistence.map((entry) => entryRow(persistenceAnchor(entry.name), entry.name, [[code(entry.name)], [text(oneLine(entry.description))]]))),
   ]);
 }

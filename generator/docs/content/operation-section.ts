@@ -35,9 +35,9 @@ function facts(model: ProtocolModel, op: OperationModel): TableRow[] {
   const scope = model.protocol.scopes.find((entry) => entry.name === op.scope);
   const fact = (label: string, ...value: Inline[]): TableRow => ({ cells: [[text(label)], value] });
   const rows = [
-    fact('Wire name', code(op.name), text(' (the '), code('op'), text(' of the request envelope)')),
+    fact('Wire name', code(op.name), ...(model.framing === undefined ? [] : [text(' (the '), code(model.framing.request.operation), text(' of the request)')])),
     fact('Group', link(groupAnchor(op.group), [text(group?.title ?? op.group)])),
-    fact('Scope', link(scopeAnchor(op.scope), op.scope), ...(scope === undefined ? [] : [text(` (session ${scope.session})`)])),
+    fact('Scope', link(scopeAnchor(op.scope), op.scope), ...(scope === undefined || model.framing?.request.target === undefined ? [] : [text(` (${model.framing.request.target} ${scope.target})`)])),
     fact('Mutation', text(op.mutation ? 'yes' : 'no')),
     fact('Persistence', link(persistenceAnchor(op.persistence), op.persistence)),
     fact('Clients', ...joinInline(op.clients.map((client) => [link(clientKindAnchor(client), client)]), ', ')),

@@ -1,24 +1,11 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
-import type { ProtocolModel } from '../../model/protocol-model.ts';
+import type { FramingModel, LimitRef, ProtocolModel } from '../../model/protocol-model.ts';
 import { validatorName } from '../../schema/naming.ts';
 import { GENERATED_HEADER, type Emitter } from '../emitter.ts';
 import { compileReaders, type ReadersModule } from '../readers/readers-module.ts';
 import { schemaConstName } from '../schemas/schemas-emitter.ts';
 import { Call, Code, printModule, writeLiteral } from '../typescript-printer.ts';
 import { stripPlans } from './strip-plan.ts';
-
-/** The named types the envelope convention rests on: without them there is no boundary to emit. */
-export const ENVELOPE_TYPES = ['ClientEnvelope', 'ServerEnvelope', 'MutationRequestId'] as const;
-
-/** Frames encodeFrame tells apart by a property only that kind has, when the spec defines them. */
-const FRAME_MARKERS = [
-  { marker: 're', type: 'ServerEnvelope' },
-  { marker: 'stream', type: 'TextDeltaFrame' },
-  { marker: 'type', type: 'SessionEvent' },
-] as const;
-
-const DEFAULT_DEPTH = 32;
-const DEFAULT_FRAME_BYTES = 16 * 1024 * 1024;
 
 /** A KnownSchema literal: the validator, the strip plan, and the reader when the compiler made one. */
 const known = (validator: string, plan: unknown, read?: string) => ({ validate: new Code(`standalone.${validator}`), plan, ...(read === undefined ? {} : { read: new Code(read) }) });
@@ -46,43 +33,63 @@ function readersFile(readers: ReadersModule) {
 }
 
 /**
- * src/boundary.ts: the boundary API over the hand-written runtime (runtime/boundary): typed
- * parseClientEnvelope, parseServerEnvelope, parseOperationResult, parseSchema, encodeFrame and a
- * JsonLineDecoder bound to the spec's frame limit. Emitted when the spec follows the envelope
- * convention (types ClientEnvelope, ServerEnvelope and MutationRequestId).
+ * src/boundary.ts: the boundary API over the hand-written runtime (runtime/boundary), bound to the
+ * spec's framing declaration: the request parser and the response parser under the names the
+ * framing gives them (parseClientEnvelope, parseServerEnvelope…), parseOperationResult, parseSchema,
+ * encodeFrame and a JsonLineDecoder bound to the framing's frame limit. Emitted when the spec
+ * declares its framing; every member, type and limit named here comes from that declaration.
  */
 export const boundaryEmitter: Emitter = {
   name: 'boundary',
   dependencies: ['types', 'validators', 'schemas', 'catalog', 'runtime'],
   async emit({ model }) {
-    const typeNames = new Set(model.types.map((type) => type.name));
-    if (!ENVELOPE_TYPES.every((name) => typeNames.has(name))) return { files: [] };
+    const { framing } = model;
+    if (framing === undefined) return { files: [] };
+    const { request, response } = framing;
     const plans = stripPlans(model);
-    const maxDepth = model.limits.find((l) => l.name === 'jsonDepth')?.value ?? DEFAULT_DEPTH;
-    const readers = compileReaders(model, maxDepth);
-    const frames = FRAME_MARKERS.filter((frame) => typeNames.has(frame.type));
-    const limit = (name: string, fallback: number) => (model.limits.some((l) => l.name === name) ? new Code(`LIMITS.${name}`) : fallback);
-    const sessionPolicy = new Map(model.protocol.scopes.map((scope) => [scope.name, scope.session]));
+    const readers = compileReaders(model, framing.limits.depth.value);
+    const targets = new Map(model.protocol.scopes.map((scope) => [scope.name, scope.target]));
+    const limit = (ref: LimitRef) => new Code(`LIMITS.${ref.name}`);
 
     const binding = {
-      wireVersion: new Code('WIRE_VERSION'),
-      maxDepth: limit('jsonDepth', DEFAULT_DEPTH),
-      maxFrameBytes: limit('frameBytes', DEFAULT_FRAME_BYTES),
+      maxDepth: limit(framing.limits.depth),
+      maxFrameBytes: limit(framing.limits.frame),
+      ...(framing.version === undefined ? {} : { version: { field: framing.version.field, value: new Code(framing.version.constant), code: framing.codes.version! } }),
+      codes: { invalid: framing.codes.invalid, unknownOperation: framing.codes.unknownOperation },
       operations: new Call('new Map<string, OperationBinding>', [
         model.operations.map((op) => [
           op.name,
           {
             mutation: op.mutation,
-            session: sessionPolicy.get(op.scope)!,
+            sender: op.sender,
+            target: targets.get(op.scope)!,
             params: known(validatorName(op.paramsTypeName), plans.params[op.name], readerOf(readers, 'params', op.name)),
             result: known(validatorName(op.resultTypeName), plans.results[op.name], readerOf(readers, 'results', op.name)),
           },
         ]),
       ]),
-      clientEnvelope: known(validatorName('ClientEnvelope'), 'ClientEnvelope'),
-      serverEnvelope: known(validatorName('ServerEnvelope'), 'ServerEnvelope'),
-      mutationRequestId: new Code(`standalone.${validatorName('MutationRequestId')}`),
-      frames: frames.map((frame) => ({ marker: frame.marker, schema: known(validatorName(frame.type), frame.type) })),
+      request: {
+        schema: known(validatorName(request.type), request.type),
+        operation: request.operation,
+        id: request.id,
+        params: request.params,
+        paramsRequired: framing.paramsRequired,
+        ...(request.target === undefined ? {} : { target: request.target }),
+        ...(request.mutationId === undefined
+          ? {}
+          : { mutationId: { type: request.mutationId.type, validate: new Code(`standalone.${validatorName(request.mutationId.type)}`), lowercase: request.mutationId.lowercase ?? false } }),
+        ...(readers.frames ? { read: new Code(readerOf(readers, 'types', request.type)!) } : {}),
+      },
+      response: {
+        schema: known(validatorName(response.type), response.type),
+        correlation: response.correlation,
+        result: response.result.field,
+        ...(response.result.when === undefined ? {} : { when: { field: response.result.when.field, equals: response.result.when.equals } }),
+        ...(readers.frames ? { read: new Code(readerOf(readers, 'types', response.type)!) } : {}),
+      },
+      // A response is told by its correlation member, then the events by theirs.
+      frames: [{ type: response.type, marker: response.correlation }, ...framing.events].map((frame) => ({ marker: frame.marker, schema: known(validatorName(frame.type), frame.type) })),
+      events: framing.events.map((event) => ({ marker: event.marker, schema: known(validatorName(event.type), event.type), from: event.from })),
       schemas: new Call('new Map<object, KnownSchema>', [
         [
           ...model.types.map((type) => [new Code(schemaConstName(type.name)), known(validatorName(type.name), type.name, readerOf(readers, 'types', type.name))]),
@@ -93,12 +100,11 @@ export const boundaryEmitter: Emitter = {
         ],
       ]),
       plans: new Code('STRIP_PLANS'),
-      ...(readers.envelopes ? { readers: { client: new Code(readerOf(readers, 'types', 'ClientEnvelope')!), server: new Code(readerOf(readers, 'types', 'ServerEnvelope')!) } } : {}),
     };
 
-    const frameTypes = ['ClientEnvelope', ...frames.map((frame) => frame.type)];
+    const frameTypes = [request.type, response.type, ...framing.events.map((frame) => frame.type)];
     const statements: StatementStructures[] = [
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './catalog.js', namedImports: ['LIMITS', 'WIRE_VERSION'] },
+      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './catalog.js', namedImports: ['LIMITS', ...(framing.version === undefined ? [] : [framing.version.constant])].sort() },
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: './runtime/boundary/boundary.js',
@@ -120,7 +126,7 @@ export const boundaryEmitter: Emitter = {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: './types.js',
         isTypeOnly: true,
-        namedImports: [...new Set(['OperationName', 'OperationParams', 'OperationResult', 'ServerEnvelope', ...frameTypes])].sort(),
+        namedImports: [...new Set(['OperationName', 'OperationParams', 'OperationResult', response.type, ...frameTypes])].sort(),
       },
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './readers.js', namespaceImport: 'readers' },
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namespaceImport: 'standalone' },
@@ -142,20 +148,21 @@ export const boundaryEmitter: Emitter = {
         declarationKind: VariableDeclarationKind.Const,
         declarations: [{ name: 'boundary', initializer: 'createBoundary(BINDING)' }],
       },
-      ...typeDeclarations(),
-      ...functions(frameTypes),
+      ...typeDeclarations(framing),
+      ...functions(framing, frameTypes),
+      ...incomingDeclarations(model),
       {
         kind: StructureKind.Class,
         name: 'JsonLineDecoder',
         isExported: true,
         extends: 'LineDecoder',
         docs: [
-          'Splits a byte stream into JSON-line frames: `push(bytes)` returns the values of the frames it completed, `finish()` rejects a truncated final frame. Frames over LIMITS.frameBytes, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed.',
+          `Splits a byte stream into JSON-line frames: \`push(bytes)\` returns the values of the frames it completed, \`finish()\` rejects a truncated final frame. Frames over LIMITS.${framing.limits.frame.name}, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed.`,
         ],
         ctors: [
           {
             parameters: [{ name: 'options', type: 'Partial<JsonLineDecoderOptions>', initializer: '{}' }],
-            statements: [`super({ maxFrameBytes: ${binding.maxFrameBytes instanceof Code ? binding.maxFrameBytes.text : binding.maxFrameBytes}, ...options });`],
+            statements: [`super({ maxFrameBytes: LIMITS.${framing.limits.frame.name}, errorCode: ${JSON.stringify(framing.codes.invalid)}, ...options });`],
           },
         ],
       },
@@ -167,34 +174,47 @@ export const boundaryEmitter: Emitter = {
         { path: 'src/readers.ts', content: readersFile(readers) },
       ],
       exports: [
-        { module: './boundary.js', values: ['JsonLineDecoder', 'ProtocolError', 'encodeFrame', 'parseClientEnvelope', 'parseOperationResult', 'parseSchema', 'parseServerEnvelope'], types: ['ClientRequest', 'ServerResponse'] },
+        {
+          module: './boundary.js',
+          values: ['JsonLineDecoder', 'ProtocolError', 'encodeFrame', request.parser, 'parseOperationResult', 'parseSchema', response.parser, ...incomingOf(framing).map(([, side]) => side.parser)].sort(),
+          types: [request.parsed, response.parsed, ...incomingOf(framing).map(([, side]) => side.parsed)].sort(),
+        },
         { module: './runtime/schemas/json-schema.js', values: [], types: ['JsonSchemaOf'] },
       ],
     };
   },
 };
 
-function typeDeclarations(): StatementStructures[] {
+/** A TypeScript string literal type of `value`. */
+const literalType = (value: unknown) => JSON.stringify(value);
+
+function typeDeclarations({ request, response, paramsRequired }: FramingModel): StatementStructures[] {
+  const operation = literalType(request.operation);
+  const params = literalType(request.params);
+  const result = literalType(response.result.field);
+  // The branches of the response that carry a result: those with the `when` member's value, else those with a result member.
+  const carrying = response.result.when === undefined ? `{ ${result}: unknown }` : `{ ${literalType(response.result.when.field)}: ${literalType(response.result.when.equals)} }`;
   return [
     {
       kind: StructureKind.TypeAlias,
-      name: 'ClientRequest',
+      name: request.parsed,
       isExported: true,
-      docs: ['A parsed request: the envelope with `params` typed by its `op`.'],
-      type: "{ [O in OperationName]: Omit<ClientEnvelope, 'op' | 'params'> & { op: O; params: OperationParams<O> } }[OperationName]",
+      docs: [`A parsed request: the ${request.type} with \`${request.params}\` typed by its \`${request.operation}\`.`],
+      // An absent params member is read as `{}` when the request type lets it be left out (framing.paramsRequired).
+      type: `{ [O in OperationName]: Omit<${request.type}, ${operation} | ${params}> & { ${operation}: O; ${params}${paramsRequired ? '' : '?'}: OperationParams<O> } }[OperationName]`,
     },
     {
       kind: StructureKind.TypeAlias,
-      name: 'ServerResponse',
+      name: response.parsed,
       isExported: true,
       typeParameters: [{ name: 'O', constraint: 'OperationName' }],
-      docs: ["A parsed response to a request of operation `O`: an accepted one carries that operation's result."],
-      type: "(Omit<Extract<ServerEnvelope, { outcome: 'accepted' }>, 'result'> & { result: OperationResult<O> }) | Exclude<ServerEnvelope, { outcome: 'accepted' }>",
+      docs: ["A parsed response to a request of operation `O`: one that carries a result carries that operation's result."],
+      type: `(Omit<Extract<${response.type}, ${carrying}>, ${result}> & { ${result}: OperationResult<O> }) | Exclude<${response.type}, ${carrying}>`,
     },
   ];
 }
 
-function functions(frameTypes: readonly string[]): StatementStructures[] {
+function functions({ request, response }: FramingModel, frameTypes: readonly string[]): StatementStructures[] {
   const fn = (name: string, doc: string, typeParameters: string[], parameters: [string, string][], returnType: string, body: string): StatementStructures => ({
     kind: StructureKind.Function,
     name,
@@ -208,22 +228,24 @@ function functions(frameTypes: readonly string[]): StatementStructures[] {
     returnType,
     statements: [body],
   });
+  const mutationId = request.mutationId === undefined ? '' : `, an id that is a ${request.mutationId.type} for a mutation${request.mutationId.lowercase === true ? ' (returned in lowercase)' : ''}`;
+  const target = request.target === undefined ? '' : `, the ${request.target} its scope asks for`;
   return [
     fn(
-      'parseClientEnvelope',
-      'Parses a request from a client: bounded plain JSON, the envelope, a known op, a UUIDv7 id for a mutation (returned in lowercase), the session its scope asks for, and the op\'s params; unknown optional fields are stripped from the returned copy. The host still authorizes, admits and executes it. Throws ProtocolError.',
+      request.parser,
+      `Parses a request: bounded plain JSON, the ${request.type}, a known ${request.operation}${mutationId}${target}, and the operation's ${request.params}; unknown optional fields are stripped from the returned copy. The receiver still authorizes, admits and executes it. Throws ProtocolError.`,
       [],
       [['raw', 'unknown']],
-      'ClientRequest',
-      'return boundary.parseClientEnvelope(raw) as ClientRequest;',
+      request.parsed,
+      `return boundary.parseRequest(raw) as ${request.parsed};`,
     ),
     fn(
-      'parseServerEnvelope',
-      'Parses a response to the outstanding request whose op is `op` (responses carry `re`, never `op`). Throws ProtocolError.',
+      response.parser,
+      `Parses a response to the outstanding request whose operation is \`op\` (responses carry \`${response.correlation}\`, never the operation). Throws ProtocolError.`,
       ['O extends OperationName'],
       [['raw', 'unknown'], ['op', 'O']],
-      'ServerResponse<O>',
-      'return boundary.parseServerEnvelope(raw, op) as ServerResponse<O>;',
+      `${response.parsed}<O>`,
+      `return boundary.parseResponse(raw, op) as ${response.parsed}<O>;`,
     ),
     fn(
       'parseOperationResult',
@@ -231,11 +253,11 @@ function functions(frameTypes: readonly string[]): StatementStructures[] {
       ['O extends OperationName'],
       [['op', 'O'], ['result', 'unknown']],
       'OperationResult<O>',
-      'return boundary.parseOperationResult(op, result) as OperationResult<O>;',
+      'return boundary.parseResult(op, result) as OperationResult<O>;',
     ),
     fn(
       'parseSchema',
-      'Parses a value against one of the schemas this package exports (such as SessionSnapshotSchema): bounded plain JSON, the schema, unknown optional fields stripped from the returned copy; the input is never changed. Throws ProtocolError (TypeError for a schema this package does not export).',
+      'Parses a value against one of the schemas this package exports: bounded plain JSON, the schema, unknown optional fields stripped from the returned copy; the input is never changed. Throws ProtocolError (TypeError for a schema this package does not export).',
       ['T'],
       [['schema', 'JsonSchemaOf<T>'], ['value', 'unknown']],
       'T',
@@ -246,10 +268,62 @@ function functions(frameTypes: readonly string[]): StatementStructures[] {
       'Checks a frame and returns it as the UTF-8 bytes of one JSON line (newline included). It encodes what it is given: it is not a secret scrubber. Throws ProtocolError.',
       [],
       // The typed request and response too: their params and results are interfaces, which TypeScript does not
-      // assign to the envelopes' open `{[k: string]: unknown}` members.
-      [['frame', ['ClientRequest', 'ServerResponse<OperationName>', ...frameTypes].join(' | ')]],
+      // assign to the frames' open `{[k: string]: unknown}` members.
+      [['frame', [request.parsed, `${response.parsed}<OperationName>`, ...frameTypes].join(' | ')]],
       'Uint8Array',
       'return boundary.encodeFrame(frame);',
     ),
   ];
+}
+
+/** The declared direction parsers, client first. */
+const incomingOf = (framing: FramingModel) =>
+  (['client', 'host'] as const).flatMap((from) => (framing.incoming?.[from] === undefined ? [] : [[from, framing.incoming[from]!] as const]));
+
+/**
+ * The direction parsers (framing.incoming): for each peer, one function taking what it sends — a
+ * request of an operation it sends, a response to the other peer's pending request, or one of its
+ * events — and its type, by kind, with requests and responses typed by operation.
+ */
+function incomingDeclarations(model: ProtocolModel): StatementStructures[] {
+  const framing = model.framing!;
+  const names = (sender: 'client' | 'host') => {
+    const ops = model.operations.filter((op) => op.sender === sender).map((op) => JSON.stringify(op.name));
+    return ops.length === 0 ? 'never' : ops.join(' | ');
+  };
+  return incomingOf(framing).flatMap(([from, side]): StatementStructures[] => {
+    const other = from === 'client' ? 'host' : 'client';
+    const own = `${side.parsed}Operation`;
+    const answered = `${side.parsed}AnsweredOperation`;
+    const events = framing.events.filter((event) => event.from === from || event.from === 'either').map((event) => event.type);
+    return [
+      { kind: StructureKind.TypeAlias, name: own, isExported: true, docs: [`The operations whose requests a ${from} sends.`], type: names(from) },
+      { kind: StructureKind.TypeAlias, name: answered, isExported: true, docs: [`The operations a ${from} answers: the ${other}'s requests.`], type: names(other) },
+      {
+        kind: StructureKind.TypeAlias,
+        name: side.parsed,
+        isExported: true,
+        docs: [`What a ${from} sends, by kind: a request of one of its operations, a response to one of the ${other}'s requests, or one of its events.`],
+        type: [
+          `{ kind: 'request'; request: Extract<${framing.request.parsed}, { ${JSON.stringify(framing.request.operation)}: ${own} }> }`,
+          `{ [O in ${answered}]: { kind: 'response'; operation: O; response: ${framing.response.parsed}<O> } }[${answered}]`,
+          ...(events.length === 0 ? [] : [`{ kind: 'event'; event: ${[...new Set(events)].join(' | ')} }`]),
+        ].join(' | '),
+      },
+      {
+        kind: StructureKind.Function,
+        name: side.parser,
+        isExported: true,
+        docs: [
+          `Parses what a ${from} sends: a request (it names an operation and an id) of an operation a ${from} sends; a response (it names a request by \`${framing.response.correlation}\`) to the ${other}'s pending request, whose operation \`pending\` returns for the id (undefined when none is pending: a ProtocolError); or one of its events. Throws ProtocolError.`,
+        ],
+        parameters: [
+          { name: 'raw', type: 'unknown' },
+          { name: 'pending', type: `(id: string | number) => ${answered} | undefined` },
+        ],
+        returnType: side.parsed,
+        statements: [`return boundary.parseIncoming(raw, ${JSON.stringify(from)}, pending) as ${side.parsed};`],
+      },
+    ];
+  });
 }

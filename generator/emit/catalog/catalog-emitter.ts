@@ -25,7 +25,7 @@ const constant = (name: string, doc: string, initializer: string | WriterFunctio
 const literal = (value: unknown): WriterFunction => (writer) => writeLiteral(writer, value);
 
 /**
- * src/catalog.ts: the contract's constants: versions, OPERATION_CATALOG, ERROR_CODES with
+ * src/catalog.ts: the contract's constants: its name and version, the spec's own constants, OPERATION_CATALOG, ERROR_CODES with
  * KnownErrorCode, LIMITS and REMOTE_FEATURES, all `as const` so their literal types are usable.
  */
 export const catalogEmitter: Emitter = {
@@ -35,9 +35,7 @@ export const catalogEmitter: Emitter = {
     const statements: StatementStructures[] = [
       constant('PROTOCOL_NAME', 'Name of the protocol this package implements.', literal(protocol.name)),
       constant('PROTOCOL_VERSION', 'Version of the contract (semver; a break needs the next 0.x minor).', literal(protocol.version)),
-      constant('WIRE_VERSION', 'The `v` of every envelope.', literal(protocol.wireVersion)),
-      constant('STORED_ROW_VERSION', 'Version of stored event rows and request records.', literal(protocol.storedRowVersion)),
-      constant('CONTROL_VERSION', 'Version of the mismatch-control grammar.', literal(protocol.controlVersion)),
+      ...model.constants.map((entry) => constant(entry.name, entry.description, literal(entry.value))),
       constant('OPERATION_CATALOG', catalogDoc(model), (writer) => writeObject(writer, operationEntries(model)), true),
       constant('ERROR_CODES', 'Every error code this version knows. A received code may be one it does not: keep it as a string.', literal(model.errors.map((e) => e.code)), true),
       {
@@ -72,7 +70,7 @@ export const catalogEmitter: Emitter = {
       exports: [
         {
           module: './catalog.js',
-          values: ['CONTROL_VERSION', 'ERROR_CODES', 'LIMITS', 'OPERATION_CATALOG', 'PROTOCOL_NAME', 'PROTOCOL_VERSION', 'REMOTE_FEATURES', 'STORED_ROW_VERSION', 'WIRE_VERSION'],
+          values: ['ERROR_CODES', 'LIMITS', 'OPERATION_CATALOG', 'PROTOCOL_NAME', 'PROTOCOL_VERSION', 'REMOTE_FEATURES', ...model.constants.map((entry) => entry.name)].sort(),
           types: ['KnownErrorCode', 'RemoteFeature'],
         },
       ],
@@ -85,8 +83,8 @@ function catalogDoc(model: ProtocolModel): string {
   const persistence = model.protocol.persistence.map((p) => `${p.name} (${p.description})`).join('; ');
   return [
     'Every operation with its group, scope, whether it mutates, its persistence class, the client kinds',
-    'eligible to send it, its status and the version it appeared in. Membership is not availability:',
-    '`hello` negotiates what a host actually serves; `deferred` operations are never advertised.',
+    'eligible to send it, its status and the version it appeared in. `deferred` operations are reserved',
+    'and never advertised.',
     '',
     `Scopes: ${scopes}.`,
     `Persistence: ${persistence}.`,
@@ -101,6 +99,8 @@ function operationEntries(model: ProtocolModel) {
       group: op.group,
       scope: op.scope,
       mutation: op.mutation,
+      // Only where it is not the default, so a protocol whose requests all come from clients keeps its catalog's shape.
+      ...(op.sender === 'client' ? {} : { sender: op.sender }),
       persistence: op.persistence,
       clients: op.clients,
       status: op.status,

@@ -3,7 +3,7 @@ import type { Emitter, ModuleExports } from '../emitter.ts';
 import { printModule } from '../typescript-printer.ts';
 
 /** The public modules, by emitter name; the index re-exports what each says it exports. */
-const PUBLIC = ['catalog', 'types', 'operation-validators', 'schemas', 'boundary', 'semantics', 'interactions'] as const;
+const PUBLIC = ['catalog', 'types', 'operation-validators', 'schemas', 'boundary', 'parts', 'interactions'] as const;
 
 /** src/index.ts: the package's only entry point (`.`), explicit named re-exports, values and types apart. */
 export const indexEmitter: Emitter = {

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
-import type { ProtocolModel } from '../../model/protocol-model.ts';
+import type { FramingModel, ProtocolModel } from '../../model/protocol-model.ts';
 import { taggedUnion } from '../boundary/strip-plan.ts';
 import { createReaderCompiler } from './compile-readers.ts';
 import { Unsupported } from './unsupported.ts';
@@ -10,24 +10,29 @@ export interface ReadersModule {
   readonly types: ReadonlySet<string>;
   readonly params: ReadonlySet<string>;
   readonly results: ReadonlySet<string>;
-  /** Whether the envelopes read params / results through the operation's reader (their slots were found). */
-  readonly envelopes: boolean;
+  /** Whether the request and response frames read params / results through the operation's reader (their slots were found). */
+  readonly frames: boolean;
 }
 
 const OPEN_OBJECT_KEYWORDS = new Set(['type', 'additionalProperties', 'description', '$comment', 'examples']);
 
-/** `{type: object, additionalProperties: true}`: the envelope's stand-in for an operation's params or result. */
+/** `{type: object, additionalProperties: true}`: a frame's stand-in for an operation's params or result. */
 const isOpenObject = (schema: JsonSchema | undefined): schema is JsonSchema =>
   schema !== undefined && schema.type === 'object' && schema.additionalProperties === true && Object.keys(schema).every((keyword) => OPEN_OBJECT_KEYWORDS.has(keyword));
 
-/** The open `params` of ClientEnvelope and `result` of ServerEnvelope's branches: read with the operation's own reader. */
-function envelopeSlots(types: ReadonlyMap<string, JsonSchema>): Set<JsonSchema> | undefined {
+/**
+ * The framing's open slots: the request type's params member and the result member of the response
+ * branch that carries one (by framing.response.result), read with the operation's own reader.
+ */
+function frameSlots(framing: FramingModel | undefined, types: ReadonlyMap<string, JsonSchema>): Set<JsonSchema> | undefined {
+  if (framing === undefined) return undefined;
   const property = (schema: JsonSchema | undefined, name: string) => (schema?.properties as Record<string, JsonSchema> | undefined)?.[name];
-  const params = property(types.get('ClientEnvelope'), 'params');
-  const server = types.get('ServerEnvelope');
-  const union = (server?.oneOf ?? server?.anyOf) as JsonSchema[] | undefined;
+  const params = property(types.get(framing.request.type), framing.request.params);
+  const response = types.get(framing.response.type);
+  const union = (response?.oneOf ?? response?.anyOf) as JsonSchema[] | undefined;
   const branches = union === undefined ? undefined : taggedUnion(union, types);
-  const results = (branches?.tagged ?? []).map((branch) => property(branch.schema, 'result')).filter((result) => result !== undefined);
+  const field = framing.response.result.field;
+  const results = (branches?.tagged ?? []).map((branch) => property(branch.schema, field)).filter((result) => result !== undefined);
   if (!isOpenObject(params) || branches === undefined || results.length !== 1 || !isOpenObject(results[0])) return undefined;
   return new Set([params, results[0]]);
 }
@@ -39,7 +44,7 @@ function envelopeSlots(types: ReadonlyMap<string, JsonSchema>): Set<JsonSchema> 
  */
 export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersModule {
   const types = new Map(model.types.map((type) => [type.name, type.schema]));
-  const slots = envelopeSlots(types);
+  const slots = frameSlots(model.framing, types);
   const failedTypes = new Set<string>();
   const failedEntries = new Set<string>();
   for (;;) {
@@ -73,7 +78,8 @@ export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersM
     table('TYPE_READERS', typeEntries, done.types);
     table('PARAMS_READERS', params, done.params);
     table('RESULT_READERS', results, done.results);
-    const envelopes = slots !== undefined && done.types.has('ClientEnvelope') && done.types.has('ServerEnvelope');
-    return { code: [compiler.source(), ...lines].join('\n'), ...done, envelopes };
+    const framing = model.framing;
+    const frames = slots !== undefined && framing !== undefined && done.types.has(framing.request.type) && done.types.has(framing.response.type);
+    return { code: [compiler.source(), ...lines].join('\n'), ...done, frames };
   }
 }

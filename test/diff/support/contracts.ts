@@ -46,13 +46,10 @@ export const BASE_SPEC: JsonObject = {
     title: 'Diff fixture',
     package: '@example/diff-fixture',
     version: '1.0.0',
-    wireVersion: 1,
-    storedRowVersion: 1,
-    controlVersion: 1,
     clientKinds: { cli: 'A command-line client.', web: 'A browser client.' },
     scopes: {
-      host: { description: 'The request addresses the host.', session: 'forbidden' },
-      session: { description: 'The request addresses a session.', session: 'required' },
+      host: { description: 'The request addresses the host.' },
+      session: { description: 'The request addresses a session.' },
     },
     persistence: { none: 'Nothing is stored.', durable: 'The effect is stored.' },
   },
@@ -60,7 +57,41 @@ export const BASE_SPEC: JsonObject = {
   features: { 'probe.extras': { description: 'The host understands the probe extras.', since: '1.0.0' } },
   errors: { busy: { description: 'The host is busy; try again later.', since: '1.0.0', retryable: true } },
   limits: { itemBytes: { value: 1024, unit: 'bytes', description: 'Most UTF-8 bytes of an item.' } },
+  constants: {
+    WIRE_VERSION: { value: 1, description: 'The v of every frame.' },
+    ROW_VERSION: { value: 1, description: 'The version of stored rows.', direction: 'stored' },
+  },
   operations: { probe: operation({ description: 'Probe the host.' }) },
+};
+
+/**
+ * A framing declaration for the base (with the types, limits and error codes it names): requests
+ * `{v, id, op, session?, params}`, responses `{v, re, result}`, and scopes that govern `session`.
+ */
+export const FRAMED: Patch = {
+  protocol: { scopes: { host: { target: 'forbidden' }, session: { target: 'required' } } },
+  errors: {
+    invalid_request: { description: 'The frame is malformed.', since: '1.0.0' },
+    protocol_mismatch: { description: 'The frame is of another version.', since: '1.0.0' },
+    unsupported_operation: { description: 'The operation is unknown.', since: '1.0.0' },
+  },
+  limits: { frameBytes: { value: 65536, unit: 'bytes', description: 'Most UTF-8 bytes of a frame.' }, jsonDepth: { value: 32, unit: 'depth', description: 'Deepest nesting of a frame.' } },
+  types: {
+    Request: {
+      type: 'object',
+      required: ['v', 'id', 'op', 'params'],
+      properties: { v: { const: 1 }, id: { type: 'string' }, op: { type: 'string' }, session: { type: 'string' }, params: { type: 'object', additionalProperties: true } },
+    },
+    Response: { type: 'object', required: ['v', 're'], properties: { v: { const: 1 }, re: { type: 'string' }, result: { type: 'object', additionalProperties: true } } },
+  },
+  framing: {
+    encoding: 'json-lines',
+    limits: { frame: 'frameBytes', depth: 'jsonDepth' },
+    version: { field: 'v', constant: 'WIRE_VERSION' },
+    codes: { invalid: 'invalid_request', version: 'protocol_mismatch', unknownOperation: 'unsupported_operation' },
+    request: { type: 'Request', operation: 'op', id: 'id', params: 'params', target: 'session', parser: 'parseRequest', parsed: 'ParsedRequest' },
+    response: { type: 'Response', correlation: 're', result: { field: 'result' }, parser: 'parseResponse', parsed: 'ParsedResponse' },
+  },
 };
 
 /** An interaction catalog the interaction kit compiles: answer an approval with approve or deny. */

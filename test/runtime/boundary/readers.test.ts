@@ -61,25 +61,26 @@ describe('the readers are used', () => {
       expect(entry.params.read, `params of ${op.name}`).toBeTypeOf('function');
       expect(entry.result.read, `result of ${op.name}`).toBeTypeOf('function');
     }
-    expect(BINDING.readers).toBeDefined();
+    expect(BINDING.request.read).toBeTypeOf('function');
+    expect(BINDING.response.read).toBeTypeOf('function');
   });
 
   it('every example request and response reads without falling back to the slow path', () => {
     for (const { op, frame } of requests) {
-      expect(BINDING.readers!.client(frame, 0, BINDING.operations.get(op)!.params.read), `request ${op}`).not.toBe(FAIL);
+      expect(BINDING.request.read!(frame, 0, BINDING.operations.get(op)!.params.read), `request ${op}`).not.toBe(FAIL);
     }
     for (const { op, frame } of responses) {
-      expect(BINDING.readers!.server(frame, 0, BINDING.operations.get(op)!.result.read), `response ${op}`).not.toBe(FAIL);
+      expect(BINDING.response.read!(frame, 0, BINDING.operations.get(op)!.result.read), `response ${op}`).not.toBe(FAIL);
     }
   });
 });
 
 describe('the fast path agrees with the slow path', () => {
   it('on every example request, response, result and named type example', () => {
-    for (const { frame } of requests) agree((b, input) => b.parseClientEnvelope(input), frame);
+    for (const { frame } of requests) agree((b, input) => b.parseRequest(input), frame);
     for (const { op, frame } of responses) {
-      agree((b, input) => b.parseServerEnvelope(input, op), frame);
-      agree((b, input) => b.parseOperationResult(op, input), frame.result);
+      agree((b, input) => b.parseResponse(input, op), frame);
+      agree((b, input) => b.parseResult(op, input), frame.result);
     }
     for (const type of model.types) {
       const schema = [...BINDING.schemas.entries()].find(([, known]) => known.plan === type.name)?.[0];
@@ -101,7 +102,7 @@ describe('the fast path agrees with the slow path', () => {
     const nan = { ...base, v: Number.NaN };
     const unknownKeys = { ...base, extra: { ok: true }, params: { ...params, extra: [1, 2, 3] } };
     for (const input of [getter, instance, proto, nested, nan, unknownKeys, null, [], 'text', Object.create(null) as object]) {
-      agree((b, value) => b.parseClientEnvelope(value), input);
+      agree((b, value) => b.parseRequest(value), input);
     }
   });
 
@@ -112,8 +113,8 @@ describe('the fast path agrees with the slow path', () => {
       if (seen.has(op)) continue;
       seen.add(op);
       const response = responses.find((entry) => entry.op === op)!.frame;
-      for (const path of stringLeaves(frame)) for (const leaf of strings) agree((b, input) => b.parseClientEnvelope(input), withLeaf(frame, path, leaf));
-      for (const path of stringLeaves(response)) for (const leaf of strings) agree((b, input) => b.parseServerEnvelope(input, op), withLeaf(response, path, leaf));
+      for (const path of stringLeaves(frame)) for (const leaf of strings) agree((b, input) => b.parseRequest(input), withLeaf(frame, path, leaf));
+      for (const path of stringLeaves(response)) for (const leaf of strings) agree((b, input) => b.parseResponse(input, op), withLeaf(response, path, leaf));
     }
   });
 
@@ -131,10 +132,10 @@ describe('the fast path agrees with the slow path', () => {
         for (const step of edits) mutated = applyEdit(mutated, step);
         const request = requests.some((entry) => entry.frame === frame);
         if (request) {
-          agree((b, input) => b.parseClientEnvelope(input), mutated);
+          agree((b, input) => b.parseRequest(input), mutated);
         } else {
           const op = responses.find((entry) => entry.frame === frame)!.op;
-          agree((b, input) => b.parseServerEnvelope(input, op), mutated);
+          agree((b, input) => b.parseResponse(input, op), mutated);
         }
       }),
       { numRuns: 3000, seed: 20261130 },
