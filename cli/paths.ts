@@ -1,4 +1,4 @@
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { toolchainRoot } from '../generator/host/toolchain-root.ts';
 
 /**
@@ -13,10 +13,3 @@ export function displayPath(path: string): string {
   const rel = relative(process.cwd(), resolve(path));
   return rel === '' ? '.' : rel.length < path.length || !path.startsWith('/') ? rel : path;
 }
-
-/**
- * The JSON Schema bundle this checkout commits for its bundled spec (felan-protocol.yaml at the
- * repository root lists it). No command reads it: test/json-schema-bundle compares it with the
- * bundle rendered in memory.
- */
-export const DEFAULT_SCHEMA_BUNDLE = (fileName: string) => join(TOOLCHAIN_ROOT, 'generated/json-schema', fileName);

@@ -85,6 +85,7 @@ export const messages = {
   'unknown-gate-feature': { severity: 'error', message: 'requires names feature {feature}, which is not declared under features' },
   'misplaced-direction': { severity: 'error', message: 'direction belongs at the top of a named type under types, where it says which way that type\'s data flows' },
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },
+  'constant-name-clash': { severity: 'error', message: 'constant {name} is a name the generated catalog exports itself: choose another' },
 
   // --- the project file (felan-protocol.yaml)
   'project-invalid': { severity: 'error', message: '{where} {detail}' },

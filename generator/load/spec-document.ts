@@ -69,7 +69,7 @@ export interface EventFraming {
 
 /** The spec's framing: how frames are encoded, bounded, versioned and told apart. */
 export interface FramingDefinition {
-  readonly encoding: 'json-lines';
+  readonly encoding: 'json-lines' | 'content-length';
   readonly limits: { readonly frame: string; readonly depth: string };
   readonly version?: { readonly field: string; readonly constant: string };
   readonly codes: { readonly invalid: string; readonly version?: string; readonly unknownOperation: string };

@@ -1,4 +1,4 @@
-import { encodeJsonLine } from './encode-line.js';
+import { encodeContentLength, encodeJsonLine } from './encode-line.js';
 import { FAIL, isPlainObject } from './fast-read.js';
 import { copyPlainJson, restoreByteBudget, startByteBudget } from './plain-json.js';
 import { ProtocolError, pointerSegment, quoteInput } from './protocol-error.js';
@@ -12,7 +12,7 @@ export interface CheckFunction {
 
 /**
  * A generated reader (src/readers.ts, runtime/boundary/fast-read.ts): the stripped copy of a valid
- * value, or FAIL. `slot` reads an envelope's params or result with the operation's own reader.
+ * value, or FAIL. `slot` reads a request's params or a response's result with the operation's own reader.
  */
 export type Reader = (value: unknown, depth: number, slot?: Reader) => unknown;
 
@@ -71,6 +71,8 @@ export interface ResponseBinding {
  * framing declaration: this module names no member, type or limit of any one protocol.
  */
 export interface BoundaryBinding {
+  /** How encodeFrame delimits a message: one JSON line, or a Content-Length header part and the JSON. */
+  readonly encoding: 'json-lines' | 'content-length';
   readonly maxDepth: number;
   readonly maxFrameBytes: number;
   /** The version member every frame may carry and the value it must have. */
@@ -136,7 +138,7 @@ function unreadable(code: string, error: unknown): ProtocolError {
 
 /**
  * The boundary functions over one binding, untyped by operation: the generated src/boundary.ts
- * exports them under the names the spec's framing gives (parseClientEnvelope…) and types them.
+ * exports them under the names the spec's framing gives (framing.request.parser…) and types them.
  */
 export interface Boundary {
   /** A request: the request frame, a known operation, the id and target its operation asks for, and its params. */
@@ -317,10 +319,10 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
   }
 
   /**
-   * One frame as the UTF-8 bytes of one JSON line. The frame is checked first — a request (it names
-   * an operation and an id) against its operation's params, anything else against the frame schema
-   * its marker member picks — and must fit the frame limit. It encodes exactly what it is given: it
-   * is not a secret scrubber.
+   * One frame as bytes in the binding's encoding: one JSON line, or a Content-Length message. The
+   * frame is checked first — a request (it names an operation and an id) against its operation's
+   * params, anything else against the frame schema its marker member picks — and must fit the frame
+   * limit. It encodes exactly what it is given: it is not a secret scrubber.
    */
   function encodeFrame(frame: unknown): Uint8Array {
     const copy = plain(frame);
@@ -333,7 +335,7 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
       if (kinds.length === 0) throw new ProtocolError(invalid, 'not a frame of this protocol');
       if (!kinds.some((kind) => kind.schema.validate(copy))) check(kinds[0]!.schema, copy, 'frame');
     }
-    return encodeJsonLine(copy, binding.maxFrameBytes, invalid);
+    return (binding.encoding === 'content-length' ? encodeContentLength : encodeJsonLine)(copy, binding.maxFrameBytes, invalid);
   }
 
   /** What `from` sends, told apart by its members: a request, a response to a pending request, or an event. */

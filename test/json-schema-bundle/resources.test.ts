@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHEMA_BUNDLE } from '../../cli/paths.ts';
 import { bundleBase } from '../../generator/json-schema-bundle/bundle-uris.ts';
 import { bundle, model, rendered, schemaNodes } from './bundle-under-test.ts';
 
@@ -66,6 +65,6 @@ describe('the bundle as a compound schema document', () => {
 
   it('rule: the committed bundle (generated/json-schema) is what the spec renders to: run `felan-protocol schema` after a spec change', () => {
     expect(rendered.path).toBe(`${model.protocol.packageDir}.schema.json`);
-    expect(readFileSync(DEFAULT_SCHEMA_BUNDLE(rendered.path), 'utf8') === rendered.content).toBe(true);
+    expect(readFileSync(new URL(`../../generated/json-schema/${rendered.path}`, import.meta.url), 'utf8') === rendered.content).toBe(true);
   });
 });

@@ -11,13 +11,16 @@ export function requestFor(model: ProtocolModel, op: OperationModel, params: unk
   return policy === 'required' ? { ...base, session: 'session-1' } : base;
 }
 
-/** Runs `run`, which must throw a ProtocolError, and returns that error. */
-export function thrown(run: () => unknown): protocol.ProtocolError {
+/**
+ * Runs `run`, which must throw a ProtocolError — the bundled package's, or the class of another
+ * generated package (`errorClass`) — and returns that error.
+ */
+export function thrown<E extends Error = protocol.ProtocolError>(run: () => unknown, errorClass: new (...args: never[]) => E = protocol.ProtocolError as never): E {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(protocol.ProtocolError);
-    return error as protocol.ProtocolError;
+    expect(error).toBeInstanceOf(errorClass);
+    return error as E;
   }
   throw new Error('expected a ProtocolError, but nothing was thrown');
 }

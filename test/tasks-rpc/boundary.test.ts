@@ -4,22 +4,16 @@
  * responses by the pending request's id, integer error codes — with nothing of the bundled
  * protocol's conventions.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as rpc from '@example/tasks-rpc';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { loadModel } from '../../generator/pipeline.ts';
+import { thrown as thrownBy } from '../support/requests.ts';
 
 const { value: model } = await loadModel(nodeFileSystem, 'spec/tasks-rpc');
 
-function thrown(run: () => unknown): rpc.ProtocolError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(rpc.ProtocolError);
-    return error as rpc.ProtocolError;
-  }
-  throw new Error('expected a ProtocolError, but nothing was thrown');
-}
+/** The ProtocolError `run` throws: this package's class, not the bundled one's. */
+const thrown = (run: () => unknown) => thrownBy(run, rpc.ProtocolError);
 
 const lines = (...frames: Uint8Array[]) => {
   const decoder = new rpc.JsonLineDecoder();
@@ -127,5 +121,17 @@ describe('the frame limit is the spec’s', () => {
     const error = thrown(() => decoder.push(new Uint8Array(rpc.LIMITS.frameBytes + 2).fill(0x20)));
     expect(error.code).toBe('invalid_request');
     expect(rpc.LIMITS.frameBytes).toBe(4 * 1024 * 1024);
+  });
+});
+
+describe('the direction parsers are typed by sender (checked by npm run typecheck)', () => {
+  it('types: a client sends requests of client operations and answers host operations; the server the other way round', () => {
+    type ClientOps = 'initialize' | 'ping' | 'tasks.complete' | 'tasks.create' | 'tasks.list';
+    expectTypeOf<Extract<rpc.ClientMessage, { kind: 'request' }>['request']['method']>().toEqualTypeOf<ClientOps>();
+    expectTypeOf<Extract<rpc.ClientMessage, { kind: 'response' }>['operation']>().toEqualTypeOf<'roots.list'>();
+    expectTypeOf<Extract<rpc.ServerMessage, { kind: 'request' }>['request']['method']>().toEqualTypeOf<'roots.list'>();
+    expectTypeOf<Extract<rpc.ServerMessage, { kind: 'response' }>['operation']>().toEqualTypeOf<ClientOps>();
+    expectTypeOf<Extract<rpc.ServerMessage, { kind: 'event' }>['event']>().toEqualTypeOf<rpc.ServerNotification>();
+    expectTypeOf<Extract<rpc.ClientMessage, { kind: 'event' }>['event']>().toEqualTypeOf<rpc.ClientNotification>();
   });
 });

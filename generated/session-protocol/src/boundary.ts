@@ -7,7 +7,7 @@ import {
   type OperationBinding,
 } from './runtime/boundary/boundary.js';
 import { type JsonSchemaOf } from './runtime/schemas/json-schema.js';
-import { JsonLineDecoder as LineDecoder, type JsonLineDecoderOptions } from './runtime/boundary/json-line-decoder.js';
+import { JsonLineDecoder as StreamDecoder, type JsonLineDecoderOptions } from './runtime/boundary/json-line-decoder.js';
 import { type StripPlans } from './runtime/boundary/strip-unknown.js';
 import {
   AbsolutePathSchema,
@@ -1784,6 +1784,7 @@ const STRIP_PLANS: StripPlans = {
 };
 /** Everything the boundary knows of this protocol. Exported from this module only (not from the package index): the tests build a slow-path boundary over it to compare the readers with. */
 export const BINDING: BoundaryBinding = {
+  encoding: 'json-lines',
   maxDepth: LIMITS.jsonDepth,
   maxFrameBytes: LIMITS.frameBytes,
   version: {
@@ -5377,8 +5378,8 @@ export function encodeFrame(
   return boundary.encodeFrame(frame);
 }
 
-/** Splits a byte stream into JSON-line frames: `push(bytes)` returns the values of the frames it completed, `finish()` rejects a truncated final frame. Frames over LIMITS.frameBytes, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed. */
-export class JsonLineDecoder extends LineDecoder {
+/** Splits a byte stream into JSON-line frames: `push(bytes)` returns the values of the ones it completed, `finish()` rejects a truncated final frame. Ones over LIMITS.frameBytes, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed. */
+export class JsonLineDecoder extends StreamDecoder {
   constructor(options: Partial<JsonLineDecoderOptions> = {}) {
     super({ maxFrameBytes: LIMITS.frameBytes, errorCode: 'invalid_request', ...options });
   }

@@ -976,10 +976,7 @@ export const LIMITS = {
    */
   unsentBytes: 33554432,
 } as const;
-/**
- * Feature values a host may advertise in capabilities.features. Readers ignore values they do not
- * know.
- */
+/** Feature values a host may advertise. Readers ignore values they do not know. */
 export const REMOTE_FEATURES = ['sessions.create.instructions', 'sessions.create.session-id'] as const;
 /** A feature value this version knows. */
 export type RemoteFeature = (typeof REMOTE_FEATURES)[number];

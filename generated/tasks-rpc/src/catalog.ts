@@ -99,10 +99,7 @@ export const LIMITS = {
   /** Most UTF-8 bytes of a task title. (bytes) */
   titleBytes: 512,
 } as const;
-/**
- * Feature values a host may advertise in capabilities.features. Readers ignore values they do not
- * know.
- */
+/** Feature values a host may advertise. Readers ignore values they do not know. */
 export const REMOTE_FEATURES = [] as const;
 /** A feature value this version knows. */
 export type RemoteFeature = (typeof REMOTE_FEATURES)[number];

@@ -1,11 +1,12 @@
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { operationTypeName, RESERVED_TYPE_NAMES } from '../../schema/naming.ts';
+import { operationTypeName, RESERVED_CONSTANT_NAMES, RESERVED_TYPE_NAMES } from '../../schema/naming.ts';
 import type { SpecRule } from '../rule.ts';
 
 /**
  * Each operation's params and result become TypeScript types named after it (`config.set` →
  * `ConfigSetParams`); those names must not collide with a declared type, a reserved name, or
- * another operation's (`config.set` and `config_set` would both give `ConfigSet…`).
+ * another operation's (`config.set` and `config_set` would both give `ConfigSet…`). A constant
+ * must not take a name the catalog exports itself (LIMITS, PROTOCOL_NAME…).
  */
 export const generatedNames: SpecRule = {
   id: 'generated-names',
@@ -30,6 +31,9 @@ export const generatedNames: SpecRule = {
       if (RESERVED_TYPE_NAMES.has(name)) {
         problems.push(diagnostic('name-clash', { op: '-', name, clash: 'the generated package declares itself' }, locate(['types', name], 'key')));
       }
+    }
+    for (const name of Object.keys(spec.constants ?? {})) {
+      if (RESERVED_CONSTANT_NAMES.has(name)) problems.push(diagnostic('constant-name-clash', { name }, locate(['constants', name], 'key')));
     }
     return problems;
   },

@@ -7,6 +7,12 @@ import { schemaConstName } from '../schemas/schemas-emitter.ts';
 import { Call, Code, printModule, writeLiteral } from '../typescript-printer.ts';
 import { stripPlans } from './strip-plan.ts';
 
+/** The decoder each encoding (framing.encoding) gets: the runtime class, its module, and what the generated subclass says. */
+const DECODERS = {
+  'json-lines': { name: 'JsonLineDecoder', module: './runtime/boundary/json-line-decoder.js', unit: 'JSON-line frames', truncated: 'frame' },
+  'content-length': { name: 'ContentLengthDecoder', module: './runtime/boundary/content-length-decoder.js', unit: 'Content-Length messages (headers, then the JSON body)', truncated: 'message' },
+} as const;
+
 /** A KnownSchema literal: the validator, the strip plan, and the reader when the compiler made one. */
 const known = (validator: string, plan: unknown, read?: string) => ({ validate: new Code(`standalone.${validator}`), plan, ...(read === undefined ? {} : { read: new Code(read) }) });
 
@@ -35,8 +41,8 @@ function readersFile(readers: ReadersModule) {
 /**
  * src/boundary.ts: the boundary API over the hand-written runtime (runtime/boundary), bound to the
  * spec's framing declaration: the request parser and the response parser under the names the
- * framing gives them (parseClientEnvelope, parseServerEnvelope…), parseOperationResult, parseSchema,
- * encodeFrame and a JsonLineDecoder bound to the framing's frame limit. Emitted when the spec
+ * framing gives them (request.parser, response.parser), parseOperationResult, parseSchema,
+ * encodeFrame and a stream decoder for the framing's encoding, bound to its frame limit. Emitted when the spec
  * declares its framing; every member, type and limit named here comes from that declaration.
  */
 export const boundaryEmitter: Emitter = {
@@ -51,7 +57,9 @@ export const boundaryEmitter: Emitter = {
     const targets = new Map(model.protocol.scopes.map((scope) => [scope.name, scope.target]));
     const limit = (ref: LimitRef) => new Code(`LIMITS.${ref.name}`);
 
+    const decoder = DECODERS[framing.encoding];
     const binding = {
+      encoding: framing.encoding,
       maxDepth: limit(framing.limits.depth),
       maxFrameBytes: limit(framing.limits.frame),
       ...(framing.version === undefined ? {} : { version: { field: framing.version.field, value: new Code(framing.version.constant), code: framing.codes.version! } }),
@@ -113,8 +121,8 @@ export const boundaryEmitter: Emitter = {
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/schemas/json-schema.js', namedImports: [{ name: 'JsonSchemaOf', isTypeOnly: true }] },
       {
         kind: StructureKind.ImportDeclaration,
-        moduleSpecifier: './runtime/boundary/json-line-decoder.js',
-        namedImports: [{ name: 'JsonLineDecoder', alias: 'LineDecoder' }, { name: 'JsonLineDecoderOptions', isTypeOnly: true }],
+        moduleSpecifier: decoder.module,
+        namedImports: [{ name: decoder.name, alias: 'StreamDecoder' }, { name: `${decoder.name}Options`, isTypeOnly: true }],
       },
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/boundary/strip-unknown.js', namedImports: [{ name: 'StripPlans', isTypeOnly: true }] },
       {
@@ -153,15 +161,15 @@ export const boundaryEmitter: Emitter = {
       ...incomingDeclarations(model),
       {
         kind: StructureKind.Class,
-        name: 'JsonLineDecoder',
+        name: decoder.name,
         isExported: true,
-        extends: 'LineDecoder',
+        extends: 'StreamDecoder',
         docs: [
-          `Splits a byte stream into JSON-line frames: \`push(bytes)\` returns the values of the frames it completed, \`finish()\` rejects a truncated final frame. Frames over LIMITS.${framing.limits.frame.name}, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed.`,
+          `Splits a byte stream into ${decoder.unit}: \`push(bytes)\` returns the values of the ones it completed, \`finish()\` rejects a truncated final ${decoder.truncated}. Ones over LIMITS.${framing.limits.frame.name}, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed.`,
         ],
         ctors: [
           {
-            parameters: [{ name: 'options', type: 'Partial<JsonLineDecoderOptions>', initializer: '{}' }],
+            parameters: [{ name: 'options', type: `Partial<${decoder.name}Options>`, initializer: '{}' }],
             statements: [`super({ maxFrameBytes: LIMITS.${framing.limits.frame.name}, errorCode: ${JSON.stringify(framing.codes.invalid)}, ...options });`],
           },
         ],
@@ -176,7 +184,7 @@ export const boundaryEmitter: Emitter = {
       exports: [
         {
           module: './boundary.js',
-          values: ['JsonLineDecoder', 'ProtocolError', 'encodeFrame', request.parser, 'parseOperationResult', 'parseSchema', response.parser, ...incomingOf(framing).map(([, side]) => side.parser)].sort(),
+          values: [decoder.name, 'ProtocolError', 'encodeFrame', request.parser, 'parseOperationResult', 'parseSchema', response.parser, ...incomingOf(framing).map(([, side]) => side.parser)].sort(),
           types: [request.parsed, response.parsed, ...incomingOf(framing).map(([, side]) => side.parsed)].sort(),
         },
         { module: './runtime/schemas/json-schema.js', values: [], types: ['JsonSchemaOf'] },

@@ -53,7 +53,7 @@ export const catalogEmitter: Emitter = {
       ),
       constant(
         'REMOTE_FEATURES',
-        'Feature values a host may advertise in capabilities.features. Readers ignore values they do not know.',
+        'Feature values a host may advertise. Readers ignore values they do not know.',
         literal(model.features.map((feature) => feature.name)),
         true,
       ),

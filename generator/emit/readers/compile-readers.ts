@@ -39,8 +39,8 @@ export interface ReaderCompiler {
  * or more (a union tries branches), so it gives up on any value the copy refuses as larger than a frame,
  * and no input, however much it shares, makes it read more than that.
  *
- * `slots` are schema nodes (by identity) read by a function the caller passes in as `s`: the envelope's
- * open `params` and `result`, which the boundary reads with the operation's own reader. `failed` are
+ * `slots` are schema nodes (by identity) read by a function the caller passes in as `s`: a request's
+ * open `params` and a response's open `result`, which the boundary reads with the operation's own reader. `failed` are
  * named types an earlier round found unreadable.
  */
 export function createReaderCompiler(types: Types, maxDepth: number, slots: ReadonlySet<JsonSchema>, failed: ReadonlySet<string>): ReaderCompiler {
@@ -125,7 +125,7 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
 
   function compileInto(fn: string, schema: JsonSchema): void {
     if (slots.has(schema)) {
-      // Read by the caller's function; without one (parseSchema of the envelope), as the schema says.
+      // Read by the caller's function; without one (parseSchema of a request or response type), as the schema says.
       const own = fresh();
       compileBody(own, schema, false);
       return add(fn, true, `  return s === undefined ? ${aliases.get(own) ?? own}(v, d) : s(v, d);`);

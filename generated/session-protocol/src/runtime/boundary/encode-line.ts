@@ -23,6 +23,36 @@ let encoder: InstanceType<typeof TextEncoder> | undefined;
  * JSON.stringify writes is sent (NaN becomes null, undefined properties vanish); callers validate.
  */
 export function encodeJsonLine(value: unknown, maxFrameBytes: number, code: string = DEFAULT_INVALID_CODE): Uint8Array {
+  return encodeJson(value, maxFrameBytes, code, 'line', (bytes) => ({ before: '', size: bytes + 1 }), (line, bytes) => {
+    line[bytes] = LF;
+  });
+}
+
+/**
+ * One message of the Content-Length framing (the Language Server Protocol's base protocol): the
+ * ASCII header `Content-Length: N\r\n\r\n`, then the N UTF-8 bytes of JSON.stringify(value). Throws
+ * as encodeJsonLine does, the limit counting the JSON's bytes (the header excluded).
+ */
+export function encodeContentLength(value: unknown, maxFrameBytes: number, code: string = DEFAULT_INVALID_CODE): Uint8Array {
+  return encodeJson(value, maxFrameBytes, code, 'message', (bytes) => {
+    const header = `Content-Length: ${bytes}\r\n\r\n`;
+    return { before: header, size: header.length + bytes };
+  });
+}
+
+/**
+ * The UTF-8 of JSON.stringify(value) within maxFrameBytes (`what` names the unit in the message), in
+ * a buffer laid out by `frame` (an ASCII prefix and the total size) and finished by `after` (a suffix
+ * written past the JSON).
+ */
+function encodeJson(
+  value: unknown,
+  maxFrameBytes: number,
+  code: string,
+  what: string,
+  frame: (bytes: number) => { before: string; size: number },
+  after?: (buffer: Uint8Array, end: number) => void,
+): Uint8Array {
   if (!Number.isSafeInteger(maxFrameBytes) || maxFrameBytes < 1) {
     throw new RangeError(`maxFrameBytes must be a positive safe integer, not ${String(maxFrameBytes)}`);
   }
@@ -37,11 +67,14 @@ export function encodeJsonLine(value: unknown, maxFrameBytes: number, code: stri
   }
   const bytes = utf8ByteLength(text);
   if (bytes > maxFrameBytes) {
-    throw new ProtocolError(code, `encoded line of ${bytes} bytes exceeds ${maxFrameBytes} bytes`);
+    throw new ProtocolError(code, `encoded ${what} of ${bytes} bytes exceeds ${maxFrameBytes} bytes`);
   }
-  const line = new Uint8Array(bytes + 1);
+  const { before, size } = frame(bytes);
+  const buffer = new Uint8Array(size);
   encoder ??= new TextEncoder();
-  encoder.encodeInto(text, line);
-  line[bytes] = LF;
-  return line;
+  // The prefix is ASCII: one byte a character.
+  for (let i = 0; i < before.length; i++) buffer[i] = before.charCodeAt(i);
+  encoder.encodeInto(text, buffer.subarray(before.length));
+  after?.(buffer, before.length + bytes);
+  return buffer;
 }
