@@ -13,7 +13,7 @@ import {
   typeSet,
   typesWithin,
   valueSet,
-  variantKey,
+  variantKeys,
   type TypeTable,
 } from './schema-shape.ts';
 
@@ -272,8 +272,8 @@ function compareUnion(
     fact('schema-changed', { keyword });
     return;
   }
-  const keysA = la.map((variant, index) => variantKey(variant, index, cx.oldTypes));
-  const keysB = lb.map((variant, index) => variantKey(variant, index, cx.newTypes));
+  const keysA = variantKeys(la, cx.oldTypes);
+  const keysB = variantKeys(lb, cx.newTypes);
   keysA.forEach((key, index) => {
     const match = keysB.indexOf(key);
     if (match >= 0) recurse(la[index]!, lb[match]!, [...oldPath, keyword, index], [...newPath, keyword, match]);

@@ -128,10 +128,23 @@ export function gateOf(schema: JsonSchema, types: TypeTable): string | undefined
 }
 
 /**
+ * The keys of a union's variants, each unique within it. A constant that every variant shares (JSON-RPC's
+ * `jsonrpc: "2.0"` in both the result and the error branch) tells none apart, so variants whose
+ * constants collide are keyed by what else names them (their type, their required members) and,
+ * failing that, by position.
+ */
+export function variantKeys(variants: readonly JsonSchema[], types: TypeTable): string[] {
+  const byConsts = variants.map((variant, index) => variantKey(variant, index, types));
+  const keys = byConsts.map((key, index) => (byConsts.indexOf(key) === byConsts.lastIndexOf(key) ? key : variantKey(variants[index]!, index, types, false)));
+  return keys.map((key, index) => (keys.indexOf(key) === keys.lastIndexOf(key) ? key : `${key} #${index}`));
+}
+
+/**
  * The key a union variant is matched by across versions: the const members that tell variants apart
  * (kind=web, op=prompt), else the type it names, else the members it requires, else its position.
+ * `useConsts: false` skips the constants, for variants whose constants do not tell them apart.
  */
-export function variantKey(variant: JsonSchema, index: number, types: TypeTable): string {
+function variantKey(variant: JsonSchema, index: number, types: TypeTable, useConsts = true): string {
   const { schema, names } = shapeOf(variant, types);
   const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
   const consts = Object.keys(properties)
@@ -140,7 +153,7 @@ export function variantKey(variant: JsonSchema, index: number, types: TypeTable)
       const sub = resolveRef(properties[name]!, types).schema;
       return Object.hasOwn(sub, 'const') ? [`${name}=${canonicalJson(sub.const)}`] : [];
     });
-  if (consts.length > 0) return consts.join(',');
+  if (useConsts && consts.length > 0) return consts.join(',');
   if (names.length > 0) return `type ${names[0]}`;
   if (Array.isArray(schema.required) && Object.keys(schema).every((key) => key === 'required' || (DOC_KEYWORDS as readonly string[]).includes(key))) {
     return `required ${[...(schema.required as string[])].sort().join(',')}`;
