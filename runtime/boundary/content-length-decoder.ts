@@ -1,4 +1,5 @@
 import { DEFAULT_INVALID_CODE, ProtocolError } from './protocol-error.js';
+import { failedEarlier, parseJsonBytes } from './json-text.js';
 import { fastUtf8Decoder } from './utf8-lines.js';
 
 export interface ContentLengthDecoderOptions {
@@ -140,18 +141,7 @@ export class ContentLengthDecoder {
   }
 
   #parse(body: Uint8Array): unknown {
-    if (body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) throw new ProtocolError(this.#code, 'message starts with a UTF-8 byte order mark');
-    let text: string;
-    try {
-      text = this.#utf8(body);
-    } catch {
-      throw new ProtocolError(this.#code, 'message is not valid UTF-8');
-    }
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new ProtocolError(this.#code, 'message is not JSON');
-    }
+    return parseJsonBytes(body, this.#utf8, this.#code, 'message');
   }
 
   #fail(error: unknown): void {
@@ -161,9 +151,7 @@ export class ContentLengthDecoder {
   }
 
   #assertUsable(): void {
-    if (this.#failure === undefined) return;
-    const cause = this.#failure instanceof ProtocolError ? ` (${this.#failure.message})` : '';
-    throw new ProtocolError(this.#code, `decoder failed earlier${cause}; the stream is desynchronized and the connection must be closed`);
+    if (this.#failure !== undefined) throw failedEarlier(this.#code, this.#failure);
   }
 }
 

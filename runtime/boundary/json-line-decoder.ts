@@ -1,4 +1,5 @@
 import { DEFAULT_INVALID_CODE, ProtocolError } from './protocol-error.js';
+import { failedEarlier, parseJsonBytes } from './json-text.js';
 import { fastUtf8Decoder, indexOfByte } from './utf8-lines.js';
 
 export interface JsonLineDecoderOptions {
@@ -127,20 +128,7 @@ export class JsonLineDecoder {
   }
 
   #parse(frame: Uint8Array): unknown {
-    if (frame.length >= 3 && frame[0] === 0xef && frame[1] === 0xbb && frame[2] === 0xbf) {
-      throw new ProtocolError(this.#code, 'frame starts with a UTF-8 byte order mark');
-    }
-    let text: string;
-    try {
-      text = this.#utf8(frame);
-    } catch {
-      throw new ProtocolError(this.#code, 'frame is not valid UTF-8');
-    }
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      throw new ProtocolError(this.#code, 'frame is not JSON');
-    }
+    return parseJsonBytes(frame, this.#utf8, this.#code, 'frame');
   }
 
   #tooLong(): ProtocolError {
@@ -154,10 +142,6 @@ export class JsonLineDecoder {
   }
 
   #assertUsable(): void {
-    if (this.#failure === undefined) return;
-    const cause = this.#failure instanceof ProtocolError ? ` (${this.#failure.message})` : '';
-    throw new ProtocolError(this.#code,
-      `decoder failed earlier${cause}; the stream is desynchronized and the connection must be closed`,
-    );
+    if (this.#failure !== undefined) throw failedEarlier(this.#code, this.#failure);
   }
 }

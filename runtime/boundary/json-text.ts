@@ -1,0 +1,33 @@
+import { ProtocolError } from './protocol-error.js';
+
+/**
+ * What the stream decoders (json-line-decoder.ts, content-length-decoder.ts) share: reading one
+ * delimited piece of bytes as JSON, and the error every call gets once a decoder has failed.
+ */
+
+/**
+ * The JSON value of one frame's bytes: no byte order mark, well-formed UTF-8 (decoded by `utf8`,
+ * which throws on malformed input), one JSON text. `noun` names the unit in the messages.
+ */
+export function parseJsonBytes(bytes: Uint8Array, utf8: (bytes: Uint8Array) => string, code: string, noun: string): unknown {
+  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    throw new ProtocolError(code, `${noun} starts with a UTF-8 byte order mark`);
+  }
+  let text: string;
+  try {
+    text = utf8(bytes);
+  } catch {
+    throw new ProtocolError(code, `${noun} is not valid UTF-8`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ProtocolError(code, `${noun} is not JSON`);
+  }
+}
+
+/** What push and finish throw once a decoder has failed: the stream can no longer be trusted. */
+export function failedEarlier(code: string, failure: Error): ProtocolError {
+  const cause = failure instanceof ProtocolError ? ` (${failure.message})` : '';
+  return new ProtocolError(code, `decoder failed earlier${cause}; the stream is desynchronized and the connection must be closed`);
+}
