@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { diagnostic } from '../generator/diagnostics/diagnostic.ts';
 import type { EmittedFile } from '../generator/emit/emitter.ts';
 import { nodeFileSystem } from '../generator/host/node-file-system.ts';
@@ -46,6 +46,35 @@ export async function writeFolder(
   }
   terminal.result({ dir, files: listed });
   return { written: touched.length, unchanged: comparison.length - touched.length };
+}
+
+/**
+ * How gen puts one file of its own beside a folder (a spec's editor schema) on disk: replaced whole
+ * or not at all (a temporary sibling, then a rename), and not touched when its bytes are already
+ * these, so its time keeps meaning "last changed"; then its line as writeFolder prints one, and
+ * `{path, status}` under `key` for --format json. Undefined after a refused write, which is
+ * reported as a positioned diagnostic.
+ */
+export async function writeSingleFile(terminal: Terminal, path: string, content: string, key: string): Promise<'created' | 'updated' | 'unchanged' | undefined> {
+  let status: 'created' | 'updated' | 'unchanged';
+  try {
+    const actual = await nodeFileSystem.readText(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    status = actual === undefined ? 'created' : actual === content ? 'unchanged' : 'updated';
+    if (status !== 'unchanged') await nodeFileSystem.writeText(path, content);
+  } catch (error) {
+    const failure = writeFailure(error, dirname(path));
+    if (failure === undefined) throw error;
+    terminal.diagnostics([failure]);
+    return undefined;
+  }
+  const line = `  ${paint(terminal, status === 'unchanged' ? 'dim' : 'green', status.padEnd(9))} ${path}`;
+  if (status === 'unchanged') terminal.detail(line);
+  else terminal.info(line);
+  terminal.result({ [key]: { path, status } });
+  return status;
 }
 
 /** The diagnostic for an I/O failure while comparing or writing a folder; undefined for anything else (a bug). */

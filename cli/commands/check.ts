@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { basename, dirname, join, resolve } from 'node:path';
 import { renderSchemaBundle } from '../../generator/json-schema-bundle/render-bundle.ts';
 import { renderReference } from '../../generator/docs/render-reference.ts';
+import { renderEditorSchema } from '../../generator/editor-schema/render-editor-schema.ts';
 import type { EmittedFile } from '../../generator/emit/emitter.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { generatePackage, type GeneratedPackage } from '../../generator/pipeline.ts';
@@ -60,6 +61,16 @@ const GOLDEN_ARTIFACTS: readonly GoldenArtifact[] = [
     place: (options, target, { model, files }) => ({ folder: join(options.out === undefined ? target.out : resolve(options.out), model.protocol.packageDir), files, single: false }),
     ignore: NOT_GOLDEN,
     noun: 'generated file',
+    remedy: (options) => commandLine('gen', ['--project', options.project], ['--spec', options.spec], ['--out', options.out]),
+  },
+  {
+    // Always compared, as the package is: the spec files' $schema lines point at it, so an editor
+    // reading a stale one flags names the spec declares and misses names it no longer does.
+    name: 'editor-schema',
+    place: (_options, target, { model }) =>
+      target.editorSchema === undefined ? undefined : { folder: dirname(target.editorSchema), files: [{ path: basename(target.editorSchema), content: renderEditorSchema(model) }], single: true },
+    ignore: [],
+    noun: 'editor schema',
     remedy: (options) => commandLine('gen', ['--project', options.project], ['--spec', options.spec], ['--out', options.out]),
   },
   {
@@ -146,7 +157,7 @@ async function compareFile(folder: string, file: EmittedFile): Promise<FileCompa
 
 export function checkCommand(terminal: Terminal, setExit: (code: number) => void): Command {
   return withProjectOptions(withFormatOption(new Command('check')))
-    .description('fail (exit 1) when a generated package, or the reference docs or JSON Schema bundle the project commits, differ from what the spec produces')
+    .description("fail (exit 1) when a generated package or a spec's editor schema, or the reference docs or JSON Schema bundle the project commits, differ from what the spec produces")
     .option('--out <dir>', "folder holding the generated package folder (default: the project's out, else generated/)")
     .option('--docs <dir>', "reference docs folder (default: the spec's docs: in the project file; compared only when it is given there or here)")
     .option('--no-docs', 'do not compare the reference docs')
@@ -157,7 +168,7 @@ export function checkCommand(terminal: Terminal, setExit: (code: number) => void
       [
         '',
         'Examples:',
-        '  felan-protocol check                                      every spec of felan-protocol.yaml: its package, and its docs and bundle if listed',
+        '  felan-protocol check                                      every spec of felan-protocol.yaml: its package and editor schema, and its docs and bundle if listed',
         '  felan-protocol check --spec my-protocol --out packages --docs my-protocol-docs',
         '  felan-protocol check --spec my-protocol --out packages --no-docs',
         '  felan-protocol check --format json | jq \'.artifacts[] | select(.drifted != [])\'',

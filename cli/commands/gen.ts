@@ -1,12 +1,14 @@
 import { Command } from 'commander';
 import { join, resolve } from 'node:path';
+import { renderEditorSchema } from '../../generator/editor-schema/render-editor-schema.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { generatePackage, type GeneratedPackage, type StageTiming } from '../../generator/pipeline.ts';
 import { EXIT } from '../exit-codes.ts';
 import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
 import { reportDiagnostics, type Terminal } from '../terminal.ts';
-import { reportTimings, writeFolder } from '../folder-output.ts';
+import { reportTimings, writeFolder, writeSingleFile } from '../folder-output.ts';
+import { isWithin } from '../project/project-file.ts';
 import { collectingResults, reportResults, sharedOutput, withProjectOptions } from '../project/project-options.ts';
 import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
 
@@ -19,8 +21,9 @@ export interface GenOptions extends ProjectFlags {
 
 /**
  * gen: spec → package sources → in-memory build → disk, writing only files whose bytes changed, for
- * the spec --spec names or every spec of the project. Every spec is generated before any is written:
- * one broken spec and nothing is written at all.
+ * the spec --spec names or every spec of the project; and after each package, the spec's editor
+ * schema (docs/editor.md), which --out does not move: the spec files point at it. Every spec is
+ * generated before any is written: one broken spec and nothing is written at all.
  */
 export async function runGen(options: GenOptions, terminal: Terminal): Promise<number> {
   const targets = await resolveTargets(terminal, options);
@@ -33,11 +36,24 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
     const result = await generatePackage(nodeFileSystem, specDir, (stage) => terminal.progress(`gen ${specDir}: ${stage}…`));
     terminal.progress(undefined);
     if (reportDiagnostics(terminal, result.diagnostics) || result.value === undefined) broken = true;
-    else generated.push({ spec: target.spec, specDir, out: options.out === undefined ? target.out : resolve(options.out), value: result.value, timings: result.timings, generateMs: performance.now() - started });
+    else {
+      const out = options.out === undefined ? target.out : resolve(options.out);
+      const editorSchema = target.editorSchema === undefined ? undefined : { file: target.editorSchema, content: renderEditorSchema(result.value.model) };
+      generated.push({ spec: target.spec, specDir, out, value: result.value, editorSchema, timings: result.timings, generateMs: performance.now() - started });
+    }
   }
   if (broken) return EXIT.badInput;
   const packageFolder = (spec: Generated) => resolve(spec.out, spec.value.model.protocol.packageDir);
   if (sharedOutput(terminal, 'package folder', generated.map((spec) => ({ spec: spec.spec, path: packageFolder(spec) })))) return EXIT.badInput;
+  const editorSchemas = generated.flatMap((spec) => (spec.editorSchema === undefined ? [] : [{ spec: spec.spec, path: spec.editorSchema.file }]));
+  if (sharedOutput(terminal, 'editor schema', editorSchemas)) return EXIT.badInput;
+  for (const spec of generated) {
+    // The package folder holds only what gen writes there: the next gen would remove the editor schema as a left-over.
+    if (spec.editorSchema !== undefined && isWithin(spec.editorSchema.file, packageFolder(spec))) {
+      terminal.err(`felan-protocol: the editor schema ${displayPath(spec.editorSchema.file)} of ${displayPath(spec.spec)} is inside its package folder ${displayPath(packageFolder(spec))}, which gen empties of what it does not write: give it another editorSchema: in the project file; nothing was written`);
+      return EXIT.badInput;
+    }
+  }
 
   const reports: Record<string, unknown>[] = [];
   for (const spec of generated) {
@@ -59,11 +75,13 @@ interface Generated {
   readonly specDir: string;
   readonly out: string;
   readonly value: GeneratedPackage;
+  /** The spec's editor schema and where it goes; undefined for a one-file contract. */
+  readonly editorSchema: { readonly file: string; readonly content: string } | undefined;
   readonly timings: readonly StageTiming[];
   readonly generateMs: number;
 }
 
-async function buildAndWrite({ specDir, out, value, timings, generateMs }: Generated, typecheck: boolean, terminal: Terminal): Promise<number> {
+async function buildAndWrite({ specDir, out, value, editorSchema, timings, generateMs }: Generated, typecheck: boolean, terminal: Terminal): Promise<number> {
   const { model, files } = value;
   const progress = (stage: string) => terminal.progress(`gen ${specDir}: ${stage}…`);
   const buildStart = performance.now();
@@ -77,6 +95,7 @@ async function buildAndWrite({ specDir, out, value, timings, generateMs }: Gener
   progress('write');
   const written = await writeFolder(terminal, packageDir, [...files, ...built], ['node_modules/']);
   if (written === undefined) return EXIT.badInput;
+  if (editorSchema !== undefined && (await writeSingleFile(terminal, displayPath(editorSchema.file), editorSchema.content, 'editorSchema')) === undefined) return EXIT.badInput;
   const stages = reportTimings(terminal, [...timings, { stage: 'build', milliseconds: buildMs }]);
   terminal.info(
     `${model.protocol.package} ${model.protocol.version} → ${packageDir}: ${written.written} written, ${written.unchanged} unchanged in ${Math.round(generateMs + performance.now() - buildStart)} ms (${stages})`,
@@ -87,7 +106,7 @@ async function buildAndWrite({ specDir, out, value, timings, generateMs }: Gener
 
 export function genCommand(terminal: Terminal, setExit: (code: number) => void): Command {
   return withProjectOptions(withFormatOption(new Command('gen')))
-    .description('generate the TypeScript package of each spec of the project (types, validators, catalog) and build it')
+    .description("generate the TypeScript package of each spec of the project (types, validators, catalog) and build it, and the spec's editor schema")
     .option('--out <dir>', "folder the package folder is written into (default: the project's out, else generated/ beside the project file)")
     .option('--typecheck', 'type-check the generated package while building it (slower; the tests always do)', false)
     .addHelpText(
@@ -96,6 +115,7 @@ export function genCommand(terminal: Terminal, setExit: (code: number) => void):
         '',
         'Examples:',
         '  felan-protocol gen                                     every spec of felan-protocol.yaml → generated/<package folder>',
+        '                                                         and <spec folder>/.felan/spec.schema.json (see docs/editor.md)',
         '  felan-protocol gen --spec my-protocol --out packages   → packages/<package folder>',
         '  felan-protocol gen --typecheck                         also type-check the package (as the tests do)',
         '  felan-protocol gen --format json | jq \'.files[] | select(.status != "unchanged")\'',

@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { checkName, checkPackage, checkTitle, nameFromFolder, type Checked, type ProtocolIdentity } from '../../generator/init/protocol-identity.ts';
 import { DEFAULT_FAMILY, FAMILIES, readTemplate, renderScaffold, type ScaffoldFile } from '../../generator/init/render-scaffold.ts';
+import { scaffoldEditorSchema } from '../../generator/init/scaffold-editor-schema.ts';
 import { schemaReference } from '../../generator/init/schema-reference.ts';
 import { describeFailure, nodeScaffoldDisk, writeScaffold, type ScaffoldDisk } from '../../generator/init/write-scaffold.ts';
 import { OutputWriteError } from '../../generator/write/write-output.ts';
@@ -11,7 +12,7 @@ import { withFormatOption } from '../output-format.ts';
 import { displayPath, TOOLCHAIN_ROOT } from '../paths.ts';
 import { DEFAULT_PATHS } from '../project/defaults.ts';
 import { planProject, writeProjectFile, type ProjectPlan } from '../project/init-project.ts';
-import { PROJECT_FILE_NAME } from '../project/project-file.ts';
+import { isWithin, PROJECT_FILE_NAME } from '../project/project-file.ts';
 import { nearestProjectFile } from '../project/project-targets.ts';
 import { paint, type Terminal } from '../terminal.ts';
 
@@ -42,8 +43,13 @@ export async function runInit(dir: string, options: InitOptions, terminal: Termi
   const family = options.family ?? DEFAULT_FAMILY;
   if (!FAMILIES.some((entry) => entry.name === family)) return refuse(terminal, `--family ${family} is not a framing family: choose ${FAMILIES.map((entry) => entry.name).join(' or ')}`);
 
-  const files = renderScaffold(await readTemplate(family), identity.value, (path) => schemaReference(dirname(join(target, path)), META_SCHEMA));
   const project = await planProject(target);
+  // The spec files point at the spec's editor schema (docs/editor.md), which init writes with them
+  // when it lies in the spec folder (the default); one the project file puts elsewhere is gen's to write.
+  const editorSchema = (project.kind === 'existing' ? project.editorSchema : undefined) ?? DEFAULT_PATHS.editorSchema(target);
+  const specFiles = renderScaffold(await readTemplate(family), identity.value, (path) => schemaReference(dirname(join(target, path)), editorSchema ?? META_SCHEMA));
+  const ownSchema = editorSchema !== undefined && isWithin(editorSchema, target);
+  const files = ownSchema ? [...specFiles, { path: relative(target, editorSchema).split(sep).join('/'), content: await scaffoldEditorSchema(specFiles) }] : specFiles;
   let existing: string[];
   try {
     const checked = await checkTarget(target, shown, files, options.force === true, disk);
@@ -64,7 +70,7 @@ export async function runInit(dir: string, options: InitOptions, terminal: Termi
   for (const file of files) terminal.info(`  ${paint(terminal, 'green', 'created')} ${join(shown, file.path)}`);
   if (project.kind === 'create') terminal.info(`  ${paint(terminal, 'green', 'created')} ${displayPath(project.path)}  (the project file, listing ${shown})`);
   const { name, title } = identity.value;
-  terminal.info(`${title} (${identity.value.package}, protocol ${name}): ${files.length} spec files written to ${shown}`);
+  terminal.info(`${title} (${identity.value.package}, protocol ${name}): ${specFiles.length} spec files${ownSchema ? ' and their editor schema' : ''} written to ${shown}`);
   terminal.result({ dir: shown, ...identity.value, family, files: files.map((file) => join(shown, file.path)), project: project.kind === 'none' ? null : displayPath(project.path) });
   if (existing.length > 0) {
     terminal.err(
@@ -85,7 +91,7 @@ export async function runInit(dir: string, options: InitOptions, terminal: Termi
         `; run commands with --spec ${shellWord(shown)} (with no project file, their outputs go into the folder above it), or write ${PROJECT_FILE_NAME} in a folder above`,
     );
   }
-  terminal.info(await nextSteps(target, shown, identity.value.package, project));
+  terminal.info(await nextSteps(target, shown, identity.value.package, project, ownSchema ? undefined : editorSchema));
   return EXIT.ok;
 }
 
@@ -93,7 +99,7 @@ export async function runInit(dir: string, options: InitOptions, terminal: Termi
  * What to run next, as it works from the working folder: no flag when the project file there (or
  * above) lists the spec, else --spec; and where gen puts the package.
  */
-async function nextSteps(target: string, shown: string, pkg: string, project: ProjectPlan): Promise<string> {
+async function nextSteps(target: string, shown: string, pkg: string, project: ProjectPlan, unwrittenEditorSchema: string | undefined): Promise<string> {
   const listed = project.kind === 'create' || (project.kind === 'existing' && project.listed);
   const found = listed && (await nearestProjectFile(process.cwd())) === project.path;
   const spec: [string, string | undefined] = ['--spec', found ? undefined : shown];
@@ -104,8 +110,10 @@ async function nextSteps(target: string, shown: string, pkg: string, project: Pr
     'Next steps:',
     `  ${commandLine('validate', spec)}`,
     `  ${commandLine('gen', spec)}`,
-    `The package goes into ${out}. Rename the example notes operations and`,
-    'types to your own; an editor running yaml-language-server explains every key on hover.',
+    `The package goes into ${out}${unwrittenEditorSchema === undefined ? '' : `, the editor schema into ${displayPath(unwrittenEditorSchema)}`}. Rename the example notes operations and`,
+    'types to your own; an editor running yaml-language-server explains every key on hover, and',
+    "checks and completes the spec's own names (scopes, types, error codes…): gen keeps the editor",
+    'schema the spec files point at up to date.',
   ].join('\n');
 }
 
@@ -224,7 +232,8 @@ export function initCommand(terminal: Terminal, setExit: (code: number) => void)
       [
         '',
         'Writes protocol.yaml, framing.yaml (the --family\'s), operations/notes.yaml, types.yaml, errors.yaml, limits.yaml and features.yaml,',
-        "each starting with a yaml-language-server $schema line that points at this toolchain's meta-schema.",
+        "each starting with a yaml-language-server $schema line that points at the spec's editor schema, .felan/spec.schema.json:",
+        "this toolchain's meta-schema narrowed to the names the spec declares, which init writes too and gen keeps up to date.",
         'When no felan-protocol.yaml is found in the folder or above, it also writes one listing the new spec:',
         'in the working folder when the spec is below it, else beside the spec folder. An existing project file',
         'is never edited: init says how to add the spec to it.',

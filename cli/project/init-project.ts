@@ -25,15 +25,23 @@ export const PROJECT_SCHEMA_FILE = join(toolchainRoot(), 'cli/project/felan-proj
  */
 export type ProjectPlan =
   | { readonly kind: 'create'; readonly path: string; readonly root: string; readonly content: string }
-  | { readonly kind: 'existing'; readonly path: string; readonly root: string; readonly listed: boolean; readonly readable: boolean }
+  | {
+      readonly kind: 'existing';
+      readonly path: string;
+      readonly root: string;
+      readonly listed: boolean;
+      readonly readable: boolean;
+      /** The editor schema the listing entry names, if it names one. */
+      readonly editorSchema?: string | undefined;
+    }
   | { readonly kind: 'none' };
 
 export async function planProject(target: string, cwd: string = process.cwd()): Promise<ProjectPlan> {
   const existing = await nearestProjectFile(target);
   if (existing !== undefined) {
     const [project] = await readProjectFile(nodeFileSystem, existing, existing);
-    const listed = project?.entries.some((entry) => entry.spec === target) ?? false;
-    return { kind: 'existing', path: existing, root: dirname(existing), listed, readable: project !== undefined };
+    const entry = project?.entries.find((each) => each.spec === target);
+    return { kind: 'existing', path: existing, root: dirname(existing), listed: entry !== undefined, readable: project !== undefined, editorSchema: entry?.paths.editorSchema };
   }
   if (target === cwd) return { kind: 'none' };
   const root = isWithin(target, cwd) ? cwd : dirname(target);
@@ -52,6 +60,7 @@ function projectFileText(spec: string, root: string): string {
     '# Left out, a spec entry has:   out: generated         (gen writes generated/<package folder>)',
     '#   docs: docs/<package folder>   schema: generated/json-schema/<package folder>.schema.json',
     '#   releases: releases/<spec folder name>   accepted: releases/<spec folder name>/accepted-changes.yaml',
+    '#   editorSchema: <spec folder>/.felan/spec.schema.json   (what the spec files\' $schema lines point at)',
     '# Writing docs: or schema: here also makes `felan-protocol check` compare them.',
     stringify({ specs: [{ spec }] }).trimEnd(),
     '',

@@ -12,7 +12,7 @@ import { errorLocation, pointerToPath } from '../../generator/schema/ajv-error-p
 export const PROJECT_FILE_NAME = 'felan-protocol.yaml';
 
 /** The keys of a specs entry other than `spec`, each a path; absent ones take their defaults (project-targets.ts). */
-export const ENTRY_PATHS = ['out', 'docs', 'schema', 'releases', 'accepted'] as const;
+export const ENTRY_PATHS = ['out', 'docs', 'schema', 'releases', 'accepted', 'editorSchema'] as const;
 export type EntryPath = (typeof ENTRY_PATHS)[number];
 
 /** One entry of `specs:`, its paths made absolute against the project file's folder. */
@@ -120,9 +120,9 @@ function locate(file: SpecFile, path: readonly (string | number)[], target: 'key
 
 /**
  * What two entries must not share: a spec (listed twice), the folder its releases go to, its
- * accepted-changes file, its docs folder and its schema file (when written out: the defaults are
- * named after each spec). And a docs folder must not hold a spec or a package, which docs would
- * remove as files it did not write.
+ * accepted-changes file, its docs folder, its schema file and its editor schema (when written out:
+ * the defaults are named after each spec). And a docs folder must not hold a spec, a package or an
+ * editor schema, which docs would remove as files it did not write.
  */
 function findClashes(file: SpecFile, root: string, entries: readonly ProjectEntry[]): Diagnostic[] {
   const problems: Diagnostic[] = [];
@@ -130,7 +130,7 @@ function findClashes(file: SpecFile, root: string, entries: readonly ProjectEntr
   const owners = new Map<string, { what: string; at: SourcePosition }>();
   entries.forEach((entry, index) => {
     const claims: [string, string, SourcePosition][] = [['spec folder', entry.spec, entry.at]];
-    for (const key of ['releases', 'accepted', 'docs', 'schema'] as const) {
+    for (const key of ['releases', 'accepted', 'docs', 'schema', 'editorSchema'] as const) {
       const path = entry.paths[key];
       if (path !== undefined) claims.push([KEY_NAMES[key], path, locate(file, ['specs', index, key])]);
     }
@@ -148,17 +148,19 @@ function findClashes(file: SpecFile, root: string, entries: readonly ProjectEntr
       ['the project file', join(root, PROJECT_FILE_NAME)] as const,
       ...entries.map((other) => ['spec folder', other.spec] as const),
       ...entries.map((other) => ['package folder', other.paths.out ?? DEFAULT_PATHS.out(root)] as const),
+      ...entries.flatMap((other) => (other.paths.editorSchema === undefined ? [] : [['editor schema', other.paths.editorSchema] as const])),
     ].find(([, path]) => isWithin(path, docs));
     if (held !== undefined) problems.push(diagnostic('project-docs-overlap', { path: shown(docs), what: held[0], other: shown(held[1]) }, locate(file, ['specs', index, 'docs'])));
   });
   return problems;
 }
 
-const KEY_NAMES: Readonly<Record<'releases' | 'accepted' | 'docs' | 'schema', string>> = {
+const KEY_NAMES: Readonly<Record<'releases' | 'accepted' | 'docs' | 'schema' | 'editorSchema', string>> = {
   releases: 'releases folder',
   accepted: 'accepted-changes file',
   docs: 'docs folder',
   schema: 'JSON Schema bundle',
+  editorSchema: 'editor schema',
 };
 
 /** Whether `path` is `folder` or inside it. */

@@ -6,6 +6,7 @@ import { commandLine } from '../command-line.ts';
 import { displayPath } from '../paths.ts';
 import { paint, type Terminal } from '../terminal.ts';
 import { DEFAULT_PATHS } from './defaults.ts';
+import { specPointsAt } from './editor-schema-reference.ts';
 import { isWithin, PROJECT_FILE_NAME, readProjectFile, type ProjectEntry, type ProjectFile } from './project-file.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface SpecTarget {
   readonly docs: { readonly folder: (packageDir: string) => string; readonly committed: boolean };
   /** The JSON Schema bundle file, and whether the project commits it. */
   readonly schema: { readonly file: (bundleFile: string) => string; readonly committed: boolean };
+  /** The editor schema file gen writes and check compares; undefined for a one-file contract. */
+  readonly editorSchema: string | undefined;
 }
 
 export interface ProjectFlags {
@@ -140,6 +143,12 @@ function targetForSpec(terminal: Terminal, found: FoundProject, flags: ProjectFl
   return targetOf(spec, project.root, entry);
 }
 
+/** The default editor schema, when the spec's files point at it (editor-schema-reference.ts). */
+function defaultEditorSchema(spec: string): string | undefined {
+  const file = DEFAULT_PATHS.editorSchema(spec);
+  return file !== undefined && specPointsAt(spec, file) ? file : undefined;
+}
+
 /** The target of `spec` in the project rooted at `root`: its entry's paths, the defaults for the rest. */
 function targetOf(spec: string, root: string, entry: ProjectEntry | undefined): SpecTarget {
   const paths = entry?.paths ?? {};
@@ -152,6 +161,7 @@ function targetOf(spec: string, root: string, entry: ProjectEntry | undefined): 
     accepted: paths.accepted ?? DEFAULT_PATHS.accepted(root, spec),
     docs: { folder: (packageDir) => docs ?? DEFAULT_PATHS.docs(root, packageDir), committed: docs !== undefined },
     schema: { file: (bundleFile) => schema ?? DEFAULT_PATHS.schema(root, bundleFile), committed: schema !== undefined },
+    editorSchema: paths.editorSchema ?? defaultEditorSchema(spec),
   };
 }
 

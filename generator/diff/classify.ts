@@ -12,6 +12,8 @@ export interface Fact {
   readonly direction: Direction;
   /** The addition is gated by a feature a host advertises in hello: new writers send it only to readers that know it. */
   readonly gated?: boolean;
+  /** Found under a keyword the generated TypeScript cannot follow (contains, if/then/else, dependentSchemas): no TypeScript-layer change. */
+  readonly untyped?: boolean;
   readonly old: ContractPath;
   readonly new: ContractPath;
   readonly params?: FactParams;
@@ -92,6 +94,6 @@ export function classifyFact(fact: Fact, locateOld: Locate, locateNew: Locate): 
     const { severity, breaks } = classifyWire(effects, fact.direction, fact.gated ?? false);
     changes.push(make('wire', severity, breaks));
   }
-  if (rule.typescript !== undefined) changes.push(make('typescript', rule.typescript, rule.typescript === 'safe' ? 'nobody' : 'typescript', typescriptMessage));
+  if (rule.typescript !== undefined && fact.untyped !== true) changes.push(make('typescript', rule.typescript, rule.typescript === 'safe' ? 'nobody' : 'typescript', typescriptMessage));
   return changes;
 }

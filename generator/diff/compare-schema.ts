@@ -3,6 +3,8 @@ import { refTarget } from '../schema/type-refs.ts';
 import type { Direction } from './change.ts';
 import type { ContractPath, Fact } from './classify.ts';
 import type { DiffRuleId } from './rules.ts';
+import { KEYWORD_COMPARISONS } from './schema-keywords/keyword-comparisons.ts';
+import { isSchema, type Recurse, type Report, type SchemaPair } from './schema-keywords/schema-pair.ts';
 import {
   ANNOTATION_KEYWORDS,
   canonicalJson,
@@ -52,10 +54,9 @@ const BOUNDS: Readonly<Record<string, { family: string; upper: boolean }>> = {
 /** Keywords this walker understands; any other keyword that differs is reported as schema-changed. */
 const HANDLED = new Set<string>([
   '$ref', ...DOC_KEYWORDS, ...ANNOTATION_KEYWORDS, 'type', 'enum', 'const', 'properties', 'required', 'additionalProperties',
-  'propertyNames', 'items', 'uniqueItems', 'pattern', 'multipleOf', 'oneOf', 'anyOf', 'allOf', 'not', ...Object.keys(BOUNDS),
+  'propertyNames', 'uniqueItems', 'pattern', 'multipleOf', 'oneOf', 'anyOf', 'allOf', 'not', ...Object.keys(BOUNDS),
+  ...KEYWORD_COMPARISONS.flatMap((comparison) => comparison.keywords),
 ]);
-
-const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Compares one schema of the old contract with its counterpart in the new one and reports every
@@ -87,7 +88,27 @@ export function compareSchemas(
   const nextSeen = oldRef !== undefined || newRef !== undefined ? new Set([...seen, pairKey]) : seen;
   const a = shapeOf(oldSchema, cx.oldTypes).schema;
   const b = shapeOf(newSchema, cx.newTypes).schema;
-  const recurse = (sa: JsonSchema, sb: JsonSchema, pa: ContractPath, pb: ContractPath, g = gated) => compareSchemas(cx, sa, sb, pa, pb, g, nextSeen);
+  const recurse: Recurse = (sa, sb, pa, pb, g = gated) => compareSchemas(cx, sa, sb, pa, pb, g, nextSeen);
+  const untyped: SchemaComparison = { ...cx, report: (found) => cx.report({ ...found, untyped: true }) };
+  const differs = (sa: unknown, sb: unknown, pa: ContractPath, pb: ContractPath) => {
+    if (!isSchema(sa) || !isSchema(sb)) return canonicalJson(sa) !== canonicalJson(sb);
+    const inner: Fact[] = [];
+    compareSchemas({ ...cx, report: (found) => inner.push(found) }, sa, sb, pa, pb, gated, nextSeen);
+    for (const found of inner) if (DOCS_ONLY.has(found.rule)) cx.report(found);
+    return inner.some((found) => !DOCS_ONLY.has(found.rule));
+  };
+  const pair: SchemaPair = {
+    a,
+    b,
+    oldPath,
+    newPath,
+    gated,
+    fact,
+    recurse,
+    recurseUntyped: (sa, sb, pa, pb, g = gated) => compareSchemas(untyped, sa, sb, pa, pb, g, nextSeen),
+    differs,
+    newGate: (schema) => newGate(cx, schema),
+  };
 
   compareDocs(a, b, fact);
   compareGate(a, b, fact);
@@ -105,13 +126,9 @@ export function compareSchemas(
   }
   if (a.multipleOf !== b.multipleOf) fact('multiple-of-changed', { old: String(a.multipleOf ?? 'none'), new: String(b.multipleOf ?? 'none') }, atKeyword('multipleOf'));
   compareObjects(cx, a, b, oldPath, newPath, gated, fact, recurse);
-  for (const keyword of ['items', 'propertyNames'] as const) {
-    const [sa, sb] = [a[keyword], b[keyword]];
-    if (isSchema(sa) && isSchema(sb)) recurse(sa, sb, [...oldPath, keyword], [...newPath, keyword]);
-    else if (sa !== undefined || sb !== undefined) {
-      if (canonicalJson(sa) !== canonicalJson(sb)) fact('schema-changed', { keyword });
-    }
-  }
+  const [na, nb] = [a.propertyNames, b.propertyNames];
+  if (isSchema(na) && isSchema(nb)) recurse(na, nb, [...oldPath, 'propertyNames'], [...newPath, 'propertyNames']);
+  else if (canonicalJson(na) !== canonicalJson(nb)) fact('schema-changed', { keyword: 'propertyNames' });
   for (const keyword of ['oneOf', 'anyOf'] as const) compareUnion(cx, a, b, keyword, oldPath, newPath, gated, fact, recurse);
   // An allOf shapeOf could not merge: its parts pair up by position. Widening or narrowing one part
   // widens or narrows the whole at most, so each part's facts hold for the whole (its descriptions are docs).
@@ -119,31 +136,17 @@ export function compareSchemas(
   if (Array.isArray(la) && Array.isArray(lb) && la.length === lb.length && la.every(isSchema) && lb.every(isSchema)) {
     la.forEach((part: JsonSchema, index) => recurse(part, lb[index] as JsonSchema, [...oldPath, 'allOf', index], [...newPath, 'allOf', index]));
   } else if (canonicalJson(la) !== canonicalJson(lb)) fact('schema-changed', { keyword: 'allOf' });
-  compareNot(cx, a, b, oldPath, newPath, gated, nextSeen, fact);
+  // What narrows under `not` widens the whole, and the reverse: only wording (docs) and reordering (nothing) are told from a real change.
+  if (differs(a.not, b.not, [...oldPath, 'not'], [...newPath, 'not'])) fact('schema-changed', { keyword: 'not' });
+  for (const comparison of KEYWORD_COMPARISONS) comparison.compare(pair);
   const others = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => !HANDLED.has(key)));
   for (const keyword of [...others].sort()) {
     if (canonicalJson(a[keyword]) !== canonicalJson(b[keyword])) fact('schema-changed', { keyword });
   }
 }
 
+/** The facts that only document: under a keyword whose facts do not keep their direction (`not`, `if`), these alone are reported as they are. */
 const DOCS_ONLY = new Set<DiffRuleId>(['description-changed', 'examples-changed']);
-
-/**
- * What narrows under `not` widens the whole, and the reverse: the walker does not invert its rules,
- * so it only tells documentation (reported as such) and reordering (nothing) from a real change.
- */
-function compareNot(cx: SchemaComparison, a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, gated: boolean, seen: ReadonlySet<string>, fact: Report): void {
-  if (!isSchema(a.not) || !isSchema(b.not)) {
-    if (canonicalJson(a.not) !== canonicalJson(b.not)) fact('schema-changed', { keyword: 'not' });
-    return;
-  }
-  const inner: Fact[] = [];
-  compareSchemas({ ...cx, report: (found) => inner.push(found) }, a.not, b.not, [...oldPath, 'not'], [...newPath, 'not'], gated, seen);
-  for (const found of inner) if (DOCS_ONLY.has(found.rule)) cx.report(found);
-  if (inner.some((found) => !DOCS_ONLY.has(found.rule))) fact('schema-changed', { keyword: 'not' });
-}
-
-type Report = (rule: DiffRuleId, params?: Fact['params'], at?: { old?: ContractPath; new?: ContractPath; gated?: boolean }) => void;
 
 function compareDocs(a: JsonSchema, b: JsonSchema, fact: Report): void {
   for (const keyword of DOC_KEYWORDS) {
@@ -201,8 +204,6 @@ function compareBounds(a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newP
     fact(rule, { keyword, old: x === undefined ? 'none' : x, new: y === undefined ? 'none' : y }, { old: [...oldPath, keyword], new: [...newPath, keyword] });
   }
 }
-
-type Recurse = (a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, gated?: boolean) => void;
 
 function compareObjects(
   cx: SchemaComparison,

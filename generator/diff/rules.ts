@@ -152,6 +152,55 @@ export const DIFF_RULES = {
   'pattern-added': { wire: { narrows: true }, message: 'pattern {new} added' },
   'pattern-removed': { wire: { widens: true }, message: 'pattern {old} removed' },
   'pattern-changed': { wire: BOTH_WAYS, message: 'pattern changed from {old} to {new}' },
+  // A format accepts its own strings: two formats are compared as two patterns would be.
+  'format-added': { wire: { narrows: true }, message: 'format {new} added' },
+  'format-removed': { wire: { widens: true }, message: 'format {old} removed' },
+  'format-changed': { wire: BOTH_WAYS, message: 'format changed from {old} to {new}' },
+  // Which way a pattern moves the object depends on what its members were before (after, for a removal):
+  // rejected by a closed object, free in an open one, or checked by an additionalProperties schema (then
+  // that schema and the pattern's are compared, and the pattern itself only counts for `overlaps`: the
+  // declared properties or other patterns it may also match, which it now constrains too).
+  'pattern-property-added': {
+    wire: (p) => ({ widens: p.closed === true, narrows: (p.closed !== true && p.additionalSchema !== true) || p.overlaps === true }),
+    typescript: 'dangerous',
+    message: 'pattern property {pattern} added{gate}: members whose names match it are now checked against its schema',
+    typescriptMessage: 'pattern property {pattern} added: the index signature of the generated type changes',
+  },
+  'pattern-property-removed': {
+    wire: (p) => ({ narrows: p.closed === true, widens: (p.closed !== true && p.additionalSchema !== true) || p.overlaps === true, ignoredByNewReaders: p.stripped === true }),
+    typescript: 'breaking',
+    message: 'pattern property {pattern} removed: members whose names match it are no longer checked against its schema',
+    typescriptMessage: 'pattern property {pattern} removed: the generated type loses its index signature for them',
+  },
+  // A position added takes over items the old `rest` (items) governed: rejected (items: false), free (no
+  // items), or checked by a schema (then that schema and the position's are compared). The generated
+  // tuple type lists every position as present, so arrays of the old length no longer type-check.
+  'tuple-item-added': {
+    wire: (p) => (p.rest === 'closed' ? { widens: true } : p.rest === 'schema' ? {} : { narrows: true }),
+    typescript: 'breaking',
+    message: 'tuple position prefixItems[{position}] added{gate}',
+  },
+  'tuple-item-removed': {
+    wire: (p) => (p.rest === 'closed' ? { narrows: true } : p.rest === 'schema' ? {} : { widens: true }),
+    typescript: 'breaking',
+    message: 'tuple position prefixItems[{position}] removed',
+  },
+  'tuple-closed': { wire: { narrows: true }, typescript: 'breaking', message: 'tuple closed (items false): arrays of more than {length} items are now rejected' },
+  'tuple-opened': { wire: { widens: true }, typescript: 'dangerous', message: 'tuple opened (items false removed): arrays of more than {length} items are now accepted' },
+  'contains-added': { wire: { narrows: true }, message: 'contains added: arrays are now checked for items matching it' },
+  'contains-removed': { wire: { widens: true }, message: 'contains removed: arrays are no longer checked for items matching it' },
+  'contains-changed': { wire: BOTH_WAYS, message: 'contains changed while maxContains bounds the matching items: arrays that passed may fail, and the reverse' },
+  'contains-count-tightened': { wire: { narrows: true }, message: '{keyword} tightened from {old} to {new}' },
+  'contains-count-loosened': { wire: { widens: true }, message: '{keyword} loosened from {old} to {new}' },
+  'dependent-required-added': { wire: { narrows: true }, message: '{required} is now required when {property} is present: old writers may omit it' },
+  'dependent-required-removed': { wire: { widens: true }, message: '{required} is no longer required when {property} is present: old readers expect it' },
+  'dependent-schema-added': { wire: { narrows: true }, message: 'dependent schema for {property} added: objects holding {property} must now satisfy it' },
+  'dependent-schema-removed': { wire: { widens: true }, message: 'dependent schema for {property} removed: objects holding {property} need no longer satisfy it' },
+  'conditional-added': { wire: { narrows: true }, message: 'if/then/else added: values must now satisfy the branch their condition picks' },
+  'conditional-removed': { wire: { widens: true }, message: 'if/then/else removed: values need no longer satisfy the branch their condition picked' },
+  'condition-changed': { wire: BOTH_WAYS, message: 'the if condition changed: values may now be checked against the other branch' },
+  'conditional-branch-added': { wire: { narrows: true }, message: '{keyword} branch added' },
+  'conditional-branch-removed': { wire: { widens: true }, message: '{keyword} branch removed' },
   'union-variant-added': { wire: { widens: true }, typescript: 'dangerous', message: 'union variant {variant} added{gate}: old readers reject it' },
   'union-variant-removed': { wire: { narrows: true }, typescript: 'breaking', message: 'union variant {variant} removed: old writers still send it' },
   'field-gate-added': { wire: { dangerous: true }, message: 'now requires feature {feature}: old clients send it without checking hello' },

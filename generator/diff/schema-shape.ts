@@ -5,7 +5,7 @@ import { refTarget } from '../schema/type-refs.ts';
 export type TypeTable = Readonly<Record<string, JsonSchema>>;
 
 /** Keywords that document a schema and never change what it accepts. */
-export const DOC_KEYWORDS = ['description', '$comment', 'examples', 'default', 'deprecated'] as const;
+export const DOC_KEYWORDS = ['title', 'description', '$comment', 'examples', 'default', 'deprecated'] as const;
 /** Annotations for the contract's tools: who gates a member, which way a named type's data flows. */
 export const ANNOTATION_KEYWORDS = ['requires', 'direction'] as const;
 

@@ -92,7 +92,7 @@ export function writeLiteral(writer: CodeBlockWriter, value: unknown): void {
   } else if (value === null || typeof value === 'number' || typeof value === 'boolean') {
     writer.write(String(value));
   } else if (typeof value === 'string') {
-    writer.quote(value);
+    writer.write(stringLiteral(value));
   } else if (Array.isArray(value)) {
     writer.write('[');
     value.forEach((item, index) => {
@@ -133,14 +133,25 @@ export function writeObject(writer: CodeBlockWriter, properties: readonly Litera
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+/**
+ * A string as a single-quoted TypeScript literal that reads back as exactly that string: JSON's
+ * escapes (control characters, backslashes, lone surrogates) and an escaped quote. The writer's own
+ * `quote` ends a line with a backslash-newline, which the formatter then rejects.
+ */
+export function stringLiteral(value: string): string {
+  return `'${JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
+}
+
+/** An object literal's key: `__proto__` only computed, since `{'__proto__': x}` sets the prototype instead of a property. */
 export function writePropertyKey(writer: CodeBlockWriter, key: string): void {
-  if (IDENTIFIER.test(key)) writer.write(key);
-  else writer.quote(key);
+  if (key === '__proto__') writer.write(`[${stringLiteral(key)}]`);
+  else if (IDENTIFIER.test(key)) writer.write(key);
+  else writer.write(stringLiteral(key));
 }
 
 /** A property name as TypeScript source: bare when it is an identifier, else a quoted string. */
 export function propertyName(key: string): string {
-  return IDENTIFIER.test(key) ? key : `'${key.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  return IDENTIFIER.test(key) ? key : stringLiteral(key);
 }
 
 export function writeDocComment(writer: CodeBlockWriter, text: string): void {

@@ -14,8 +14,10 @@ export const bundleFileName = (model: ProtocolModel) => `${model.protocol.packag
  * The whole contract as one JSON Schema 2020-12 document for consumers outside TypeScript: every
  * named type and every operation's params and result as an embedded resource under `$defs`, keyed
  * by the name the generated TypeScript gives it (`Prompt`, `PromptParams`, `PromptResult`; the
- * spec's name-clash rule keeps them distinct). `$schema` is the felan dialect (schema/vocabulary/),
- * which declares the custom keywords the schemas keep. Pure: the same model gives the same bytes.
+ * spec's name-clash rule keeps them distinct), which is also each definition's `title`, over a title
+ * the spec gave the named type: it is what a generator reading the bundle names the type. `$schema`
+ * is the felan dialect (schema/vocabulary/), which declares the custom keywords the schemas keep and
+ * makes `format` assert. Pure: the same model gives the same bytes.
  */
 export function renderSchemaBundle(model: ProtocolModel): EmittedFile {
   const base = bundleBase(model.protocol);

@@ -7,11 +7,14 @@ import { mapSchema, refTarget } from '../schema/type-refs.ts';
  * fragment such as `#/$defs/Name` would not do: inside a resource with its own `$id` it resolves
  * against that `$id`, not against the bundle.
  *
- * The spec's schema language is the draft-07 subset where draft-07 and 2020-12 mean the same
- * (schema/felan-spec.schema.json admits no `definitions`, no array-form `items`, no
- * `additionalItems` or `dependencies`), so nothing else needs translating. The one difference left,
- * keywords beside `$ref` (ignored by draft-07, applied by 2020-12), changes nothing either: the spec
- * allows only annotations there (rule ref-with-siblings), which 2020-12 merely collects.
+ * The spec's schema language is JSON Schema 2020-12's own keywords (schema/felan-spec.schema.json
+ * admits `prefixItems` and `items: false`, `dependentRequired` and `dependentSchemas`, and none of
+ * draft-07's `definitions`, array-form `items`, `additionalItems` or `dependencies`), so nothing
+ * needs translating: mapSchema reaches every sub-schema position (type-refs.ts, CHILD_KEYWORDS), so
+ * a `$ref` under `prefixItems`, `contains`, `patternProperties`, `dependentSchemas` or `if`/`then`/
+ * `else` is rewritten like any other. `format` means what the bundle's dialect says: an assertion
+ * (schema/vocabulary/README.md). Keywords beside `$ref` change nothing either: the spec allows only
+ * annotations there (rule type-references), which 2020-12 merely collects.
  *
  * Keywords are sorted at every level, as the model's normalized schemas are; `properties` keeps its
  * written order (it is what docs and generated types show).

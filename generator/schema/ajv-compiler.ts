@@ -1,4 +1,6 @@
-import { _, Ajv, Name, str, type KeywordDefinition } from 'ajv';
+import { _, Name, str, type KeywordDefinition } from 'ajv';
+import { DialectAjv } from './ajv-dialect.ts';
+import { formatKeyword } from './format-keyword.ts';
 import { exceedsJsonBytes, exceedsJsonEntries } from '../../runtime/validation/json-measure.ts';
 import { ucs2length } from '../../runtime/validation/ucs2length.ts';
 import { duplicatePair } from '../../runtime/validation/unique-items.ts';
@@ -110,12 +112,36 @@ const uniqueItemsKeyword: KeywordDefinition = {
   },
 };
 
+/**
+ * `multipleOf` as a whole-number quotient, like Ajv's keyword, but right where the quotient leaves
+ * the doubles: Ajv tests `q !== parseInt(q)`, so 1e308 / 0.5 (Infinity) failed every integer and
+ * 5e21 (parseInt reads "5e+21" as 5) failed `multipleOf: 2`. An overflowing quotient falls back to
+ * the remainder, which floating point computes exactly; one that underflows to 0 is no multiple.
+ */
+const multipleOfKeyword: KeywordDefinition = {
+  keyword: 'multipleOf',
+  type: 'number',
+  schemaType: 'number',
+  code(cxt) {
+    const { data, schema } = cxt;
+    const divisor = schema as number;
+    // A quotient that underflows to 0 from a value that is not 0 is no multiple (5e-324 / 3).
+    cxt.fail(
+      _`(${data} / ${divisor} === 0 ? ${data} !== 0 : !Number.isInteger(${data} / ${divisor}) && (Number.isFinite(${data} / ${divisor}) || ${data} % ${divisor} !== 0))`,
+    );
+  },
+  error: {
+    message: ({ schemaCode }) => str`must be multiple of ${schemaCode}`,
+    params: ({ schemaCode }) => _`{multipleOf: ${schemaCode}}`,
+  },
+};
+
 export const TYPE_ID_PREFIX = 'felan:types/';
 export const typeSchemaId = (name: string) => `${TYPE_ID_PREFIX}${name}`;
 export const operationSchemaId = (op: string, part: 'params' | 'result') => `felan:operations/${op}/${part}`;
 
 /** Keywords that never change what validates: left out of compiled schemas, which generated code embeds. */
-export const ANNOTATIONS: ReadonlySet<string> = new Set(['description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction']);
+export const ANNOTATIONS: ReadonlySet<string> = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction']);
 
 /**
  * A spec schema as Ajv compiles it: `#/types/<Name>` references rewritten to the ids the named types
@@ -123,11 +149,38 @@ export const ANNOTATIONS: ReadonlySet<string> = new Set(['description', '$commen
  */
 export function toAjvSchema(schema: JsonSchema, id?: string): JsonSchema {
   const rewritten = mapSchema(schema, (node) => {
-    const out = Object.fromEntries(Object.entries(node).filter(([keyword]) => !ANNOTATIONS.has(keyword)));
+    const out = tupleInAllOf(protoAsPattern(Object.fromEntries(Object.entries(node).filter(([keyword]) => !ANNOTATIONS.has(keyword)))));
     const target = refTarget(node.$ref);
     return target === undefined ? out : { ...out, $ref: typeSchemaId(target) };
   });
   return id === undefined ? rewritten : { $id: id, ...rewritten };
+}
+
+/**
+ * A tuple (`prefixItems`, with the `items` that follows it) in an allOf of its own: Ajv 8.20's
+ * prefixItems, stopping at the first error, skips every keyword after it in the same schema when
+ * the array is shorter than the tuple (`{prefixItems: [{}], contains: {…}}` accepted `[]`). In a
+ * schema of its own it can skip only itself.
+ */
+/**
+ * Ajv leaves a property named `__proto__` out of `properties` (it guards its own code against
+ * prototype pollution), so its schema was never applied. `patternProperties` with the exact name
+ * applies to the same member and counts it as declared for additionalProperties, which is what
+ * `properties` means; Ajv reads it with the own-property loop that sees the member JSON.parse made.
+ */
+function tupleInAllOf(node: Record<string, unknown>): Record<string, unknown> {
+  if (node.prefixItems === undefined) return node;
+  const { prefixItems, items, ...rest } = node;
+  const tuple = items === undefined ? { prefixItems } : { prefixItems, items };
+  return { ...rest, allOf: [tuple, ...((rest.allOf as unknown[] | undefined) ?? [])] };
+}
+
+function protoAsPattern(node: Record<string, unknown>): Record<string, unknown> {
+  const properties = node.properties as Record<string, unknown> | undefined;
+  if (properties === undefined || !Object.hasOwn(properties, '__proto__')) return node;
+  const rest = Object.fromEntries(Object.entries(properties).filter(([name]) => name !== '__proto__'));
+  const patterns = { ...(node.patternProperties as Record<string, unknown> | undefined), '^__proto__$': properties['__proto__'] };
+  return { ...node, properties: rest, patternProperties: patterns };
 }
 
 export interface CompilerOptions {
@@ -138,13 +191,19 @@ export interface CompilerOptions {
 }
 
 /** One Ajv configuration for the whole toolchain: what the examples are checked with is what ships. */
-export function createAjv(options: CompilerOptions): Ajv {
-  const ajv = new Ajv({
+export function createAjv(options: CompilerOptions): DialectAjv {
+  const ajv = new DialectAjv({
     strict: true,
     // The spec rules check these with positions (keyword-types, required-properties), and allow a
     // oneOf branch to rely on its parent's type and properties; Ajv's own checks would only throw.
     strictTypes: false,
     strictRequired: false,
+    // A tuple may leave its length open (prefixItems without minItems or items: false), as 2020-12 allows.
+    strictTuples: false,
+    // A pattern may match a declared property's name too: both schemas apply, as 2020-12 says.
+    allowMatchingProperties: true,
+    // JSON has own properties only: `required: [toString]` must not see Object.prototype.toString.
+    ownProperties: true,
     allowUnionTypes: true,
     allErrors: options.allErrors,
     inlineRefs: false, // one function per named type: small functions V8 optimizes, no code duplicated per use
@@ -157,6 +216,9 @@ export function createAjv(options: CompilerOptions): Ajv {
     ajv.removeKeyword(keyword);
     ajv.addKeyword(codePointLengthKeyword(keyword));
   }
+  ajv.addKeyword(formatKeyword);
+  ajv.removeKeyword('multipleOf');
+  ajv.addKeyword(multipleOfKeyword);
   ajv.removeKeyword('uniqueItems');
   ajv.addKeyword(uniqueItemsKeyword);
   // Annotations for the contract's tools (the diff): they constrain nothing, so they generate no code.
@@ -168,6 +230,6 @@ export function createAjv(options: CompilerOptions): Ajv {
 }
 
 /** Registers every named type, sorted by name so generated function numbering never depends on file order. */
-export function addNamedTypes(ajv: Ajv, types: Readonly<Record<string, JsonSchema>>): void {
+export function addNamedTypes(ajv: DialectAjv, types: Readonly<Record<string, JsonSchema>>): void {
   for (const name of Object.keys(types).sort()) ajv.addSchema(toAjvSchema(types[name]!, typeSchemaId(name)));
 }

@@ -12,47 +12,57 @@ export function refTarget(ref: unknown): string | undefined {
   return typeof ref === 'string' ? TYPE_REF.exec(ref)?.[1] : undefined;
 }
 
-/** Keywords whose value is one sub-schema. */
-export const SUBSCHEMA_KEYWORDS = ['items', 'propertyNames', 'not'] as const;
-/** Keywords whose value is a list of sub-schemas. */
-export const SCHEMA_LIST_KEYWORDS = ['oneOf', 'anyOf', 'allOf'] as const;
+/**
+ * Every keyword whose value holds sub-schemas, by the shape of that value, and whether those
+ * sub-schemas apply to the same instance as their parent (`in place`: allOf, not, if...) or to a part
+ * of it (an item, a property's value). The walkers below, and with them every spec rule, the
+ * reference rewriting of each emitter and the diff's normalisation, read this one table.
+ */
+export const CHILD_KEYWORDS = {
+  one: { items: 'part', contains: 'part', propertyNames: 'name', additionalProperties: 'part', not: 'in place', if: 'in place', then: 'in place', else: 'in place' },
+  list: { prefixItems: 'part', oneOf: 'in place', anyOf: 'in place', allOf: 'in place' },
+  map: { properties: 'part', patternProperties: 'part', dependentSchemas: 'in place' },
+} as const;
 
 export type SchemaPath = readonly (string | number)[];
+
+type Applies = 'part' | 'name' | 'in place';
+
+const isSchemaObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Each sub-schema of a schema, with the path steps to it and how it applies. */
+export function childSchemas(schema: JsonSchema): { readonly schema: JsonSchema; readonly steps: readonly (string | number)[]; readonly applies: Applies }[] {
+  const children: { schema: JsonSchema; steps: (string | number)[]; applies: Applies }[] = [];
+  for (const [keyword, applies] of Object.entries(CHILD_KEYWORDS.map)) {
+    const map = schema[keyword];
+    if (isSchemaObject(map)) for (const [name, sub] of Object.entries(map)) if (isSchemaObject(sub)) children.push({ schema: sub, steps: [keyword, name], applies });
+  }
+  for (const [keyword, applies] of Object.entries(CHILD_KEYWORDS.one)) {
+    const sub = schema[keyword];
+    if (isSchemaObject(sub)) children.push({ schema: sub, steps: [keyword], applies });
+  }
+  for (const [keyword, applies] of Object.entries(CHILD_KEYWORDS.list)) {
+    const list = schema[keyword];
+    if (Array.isArray(list)) list.forEach((sub, index) => isSchemaObject(sub) && children.push({ schema: sub, steps: [keyword, index], applies }));
+  }
+  return children;
+}
 
 /** Calls `visit` on a schema and every schema nested in it, depth first, with each one's path. */
 export function walkSchema(schema: JsonSchema, path: SchemaPath, visit: (schema: JsonSchema, path: SchemaPath) => void): void {
   visit(schema, path);
-  const properties = schema.properties as Record<string, JsonSchema> | undefined;
-  if (properties) for (const [name, sub] of Object.entries(properties)) walkSchema(sub, [...path, 'properties', name], visit);
-  if (typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null) {
-    walkSchema(schema.additionalProperties as JsonSchema, [...path, 'additionalProperties'], visit);
-  }
-  for (const keyword of SUBSCHEMA_KEYWORDS) {
-    const sub = schema[keyword] as JsonSchema | undefined;
-    if (sub) walkSchema(sub, [...path, keyword], visit);
-  }
-  for (const keyword of SCHEMA_LIST_KEYWORDS) {
-    const list = schema[keyword] as JsonSchema[] | undefined;
-    list?.forEach((sub, index) => walkSchema(sub, [...path, keyword, index], visit));
-  }
+  for (const child of childSchemas(schema)) walkSchema(child.schema, [...path, ...child.steps], visit);
 }
 
 /** A copy of a schema with every sub-schema passed through `map` (bottom up); the input is not touched. */
 export function mapSchema(schema: JsonSchema, map: (schema: JsonSchema) => JsonSchema): JsonSchema {
   const out: Record<string, unknown> = { ...schema };
-  if (schema.properties) {
-    out.properties = Object.fromEntries(
-      Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, sub]) => [name, mapSchema(sub, map)]),
-    );
-  }
-  if (typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null) {
-    out.additionalProperties = mapSchema(schema.additionalProperties as JsonSchema, map);
-  }
-  for (const keyword of SUBSCHEMA_KEYWORDS) {
-    if (schema[keyword]) out[keyword] = mapSchema(schema[keyword] as JsonSchema, map);
-  }
-  for (const keyword of SCHEMA_LIST_KEYWORDS) {
-    if (schema[keyword]) out[keyword] = (schema[keyword] as JsonSchema[]).map((sub) => mapSchema(sub, map));
+  const sub = (value: unknown) => (isSchemaObject(value) ? mapSchema(value, map) : value);
+  for (const keyword of Object.keys(CHILD_KEYWORDS.one)) if (isSchemaObject(schema[keyword])) out[keyword] = sub(schema[keyword]);
+  for (const keyword of Object.keys(CHILD_KEYWORDS.list)) if (Array.isArray(schema[keyword])) out[keyword] = (schema[keyword] as unknown[]).map(sub);
+  for (const keyword of Object.keys(CHILD_KEYWORDS.map)) {
+    // fromEntries, never assignment: a property may be named __proto__.
+    if (isSchemaObject(schema[keyword])) out[keyword] = Object.fromEntries(Object.entries(schema[keyword]).map(([name, value]) => [name, sub(value)]));
   }
   return map(out);
 }
@@ -82,17 +92,12 @@ export function walkSchemaInContext(
     declared: properties ? new Set([...inherited.declared, ...Object.keys(properties)]) : inherited.declared,
   };
   visit(schema, path, context);
-  const fresh: InstanceContext = { types: undefined, declared: new Set() };
-  if (properties) for (const [name, sub] of Object.entries(properties)) walkSchemaInContext(sub, [...path, 'properties', name], visit, fresh);
-  if (typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null) {
-    walkSchemaInContext(schema.additionalProperties as JsonSchema, [...path, 'additionalProperties'], visit, fresh);
-  }
-  if (schema.items) walkSchemaInContext(schema.items as JsonSchema, [...path, 'items'], visit, fresh);
-  // Property names are strings by definition: their schema needs no type of its own.
-  if (schema.propertyNames) walkSchemaInContext(schema.propertyNames as JsonSchema, [...path, 'propertyNames'], visit, { types: ['string'], declared: new Set() });
-  if (schema.not) walkSchemaInContext(schema.not as JsonSchema, [...path, 'not'], visit, context);
-  for (const keyword of SCHEMA_LIST_KEYWORDS) {
-    const list = schema[keyword] as JsonSchema[] | undefined;
-    list?.forEach((sub, index) => walkSchemaInContext(sub, [...path, keyword, index], visit, context));
+  for (const child of childSchemas(schema)) {
+    const childContext: InstanceContext =
+      child.applies === 'in place'
+        ? context
+        : // Property names are strings by definition: their schema needs no type of its own.
+          { types: child.applies === 'name' ? ['string'] : undefined, declared: new Set() };
+    walkSchemaInContext(child.schema, [...path, ...child.steps], visit, childContext);
   }
 }

@@ -4,7 +4,7 @@
  * each with exit 2, a positioned or plain message, and nothing written. In process through main()
  * where the working folder does not matter; in a child process started in the project where it does.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../cli/main.ts';
@@ -54,13 +54,14 @@ function project(label: string, text: string): string {
 
 describe('a broken project file', () => {
   it.for([
-    { label: 'unknown key', text: 'specs:\n  - spec: specs/ping\n    output: out\n', expected: /felan-protocol\.yaml:3:5 {2}unknown-key {2}unknown key output in \/specs\/0; allowed: spec, out, docs, schema, releases, accepted/ },
+    { label: 'unknown key', text: 'specs:\n  - spec: specs/ping\n    output: out\n', expected: /felan-protocol\.yaml:3:5 {2}unknown-key {2}unknown key output in \/specs\/0; allowed: spec, out, docs, schema, releases, accepted, editorSchema/ },
     { label: 'wrong type', text: 'specs:\n  - spec: specs/ping\n    out: [a, b]\n', expected: /felan-protocol\.yaml:3:10 {2}wrong-type {2}\/specs\/0\/out must be of type string/ },
     { label: 'no spec', text: 'specs: []\n', expected: /felan-protocol\.yaml:1:8 {2}project-invalid {2}\/specs lists no spec/ },
     { label: 'missing spec key', text: 'specs:\n  - out: generated\n', expected: /felan-protocol\.yaml:2:5 {2}missing-key {2}\/specs\/0 is missing required key spec/ },
     { label: 'absolute path', text: 'specs:\n  - spec: /etc/specs\n', expected: /felan-protocol\.yaml:2:11 {2}project-invalid {2}\/specs\/0\/spec must be a path relative to the project file's folder/ },
     { label: 'listed twice', text: 'specs:\n  - spec: specs/ping\n  - spec: ./specs/ping/\n', expected: /felan-protocol\.yaml:3:11 {2}duplicate-definition {2}spec specs\/ping is defined twice: here and at \S*felan-protocol\.yaml:2:11/ },
     { label: 'shared releases', text: 'specs:\n  - spec: specs/ping\n    releases: history\n  - spec: specs/pong\n    releases: history\n', expected: /felan-protocol\.yaml:5:15 {2}project-path-shared {2}releases folder history is also the releases folder of the spec at \S*:3:15/ },
+    { label: 'shared editor schema', text: 'specs:\n  - spec: specs/ping\n    editorSchema: editor.json\n  - spec: specs/pong\n    editorSchema: ./editor.json\n', expected: /felan-protocol\.yaml:5:19 {2}project-path-shared {2}editor schema editor\.json is also the editor schema of the spec at \S*:3:19/ },
     { label: 'docs over the spec', text: 'specs:\n  - spec: specs/ping\n    docs: specs\n', expected: /felan-protocol\.yaml:3:11 {2}project-docs-overlap {2}docs folder specs holds spec folder specs\/ping/ },
     { label: 'yaml syntax', text: 'specs:\n  - spec: [unclosed\n', expected: /felan-protocol\.yaml:\d+:\d+ {2}yaml-syntax/ },
   ])('$label: exit 2, a positioned diagnostic, nothing run or written', async ({ label, text, expected }) => {
@@ -224,6 +225,45 @@ describe('remedies and labels', () => {
       expect(check.stderr).toMatch(/^--- packages\/ping-protocol\/src\/catalog\.ts\ton disk$/m);
       expect(check.stderr).toMatch(/^\+\+\+ packages\/ping-protocol\/src\/catalog\.ts\tfrom the spec$/m);
       expect(check.stderr).toContain('1 generated file out of date: run `felan-protocol gen --spec myproto --out packages` and commit the result');
+    },
+    SLOW,
+  );
+});
+
+describe('the editor schema', () => {
+  it(
+    'gen writes it into the spec folder once the spec files point there, or where the entry says; check fails while it is missing or stale, naming it and the remedy',
+    async () => {
+      const root = project('editor-schema', 'specs:\n  - spec: specs/ping\n');
+      const file = join(root, 'specs', 'ping', '.felan', 'spec.schema.json');
+      // Files that point at the meta-schema did not ask for one: nothing is added to the spec folder.
+      expect((await runIn(root, ['gen'])).code).toBe(0);
+      expect(existsSync(file)).toBe(false);
+      for (const name of readdirSync(join(root, 'specs', 'ping'))) {
+        const path = join(root, 'specs', 'ping', name);
+        writeFileSync(path, readFileSync(path, 'utf8').replace(/^# yaml-language-server: \$schema=\S+/, '# yaml-language-server: $schema=.felan/spec.schema.json'));
+      }
+      const gen = await runIn(root, ['gen', '--format', 'json']);
+      expect(gen.code, gen.output).toBe(0);
+      expect((JSON.parse(gen.stdout) as { editorSchema: unknown }).editorSchema).toEqual({ path: 'specs/ping/.felan/spec.schema.json', status: expect.stringMatching(/^(created|updated|unchanged)$/) });
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ definitions: { declaredScopes: { enum: expect.any(Array) } } });
+      expect((await runIn(root, ['check'])).code).toBe(0);
+
+      writeFileSync(file, readFileSync(file, 'utf8').replace('"enum": [', '"enum": [\n        "stale",'));
+      const stale = await runIn(root, ['check']);
+      expect(stale.code, stale.output).toBe(1);
+      expect(stale.stderr).toMatch(/^changed {3}specs\/ping\/\.felan\/spec\.schema\.json$/m);
+      expect(stale.stderr).toContain('1 editor schema out of date: run `felan-protocol gen` and commit the result');
+      rmSync(file);
+      const missing = await runIn(root, ['check']);
+      expect(missing.code, missing.output).toBe(1);
+      expect(missing.stderr).toMatch(/^missing {3}specs\/ping\/\.felan\/spec\.schema\.json$/m);
+
+      writeFileSync(join(root, 'felan-protocol.yaml'), 'specs:\n  - spec: specs/ping\n    editorSchema: editor/ping.schema.json\n');
+      const named = await runIn(root, ['gen']);
+      expect(named.code, named.output).toBe(0);
+      expect(named.stdout).toMatch(/^ {2}created {3}editor\/ping\.schema\.json$/m);
+      expect((await runIn(root, ['check'])).code).toBe(0);
     },
     SLOW,
   );

@@ -173,6 +173,34 @@ describe('a small spec', () => {
     ]);
   });
 
+  describe('the JSON Schema 2020-12 keywords', () => {
+    const members = { a: str, b: str, c: str };
+    const spec = (patterns: JsonObject, dependencies: JsonObject, extra: JsonObject = {}): Patch =>
+      slot('params', obj(members, { patternProperties: patterns, dependentRequired: dependencies, additionalProperties: false, ...extra }));
+
+    it('reordering the patterns of patternProperties or the names of a dependentRequired list is no change', async () => {
+      const before = spec({ '^x-': str, '^y-': int, '^z-': obj({ d: str }) }, { a: ['b', 'c'], b: ['c'] });
+      const after = spec({ '^z-': obj({ d: str }), '^x-': str, '^y-': int }, { b: ['c'], a: ['c', 'b'] });
+      expect((await diffEdits(before, after)).changes).toEqual([]);
+      expect((await diffEdits(after, before)).changes).toEqual([]);
+    });
+
+    it('the whole of every map reordered and every order-free list reversed, new keywords included, is no change', async () => {
+      const before = spec({ '^x-': str, '^y-': int }, { a: ['b', 'c'] }, { dependentSchemas: { a: { required: ['b', 'c'] } }, if: { required: ['a'] }, then: { required: ['b'] } });
+      const original = await contractOf(before);
+      const reordered = await loadFiles(specFiles(reorder(original.spec as unknown as JsonObject) as JsonObject));
+      expect(reordered.spec).not.toEqual(original.spec);
+      expect(diffContracts(original, reordered).changes).toEqual([]);
+    });
+
+    it('minContains: 1 written out is the default it names; a title is documentation', async () => {
+      const list = (extra: JsonObject): Patch => slot('result', { type: 'array', items: str, contains: { const: 'a' }, ...extra });
+      expect((await diffEdits(list({}), list({ minContains: 1 }))).changes).toEqual([]);
+      const titled = (await diffEdits(list({}), list({ title: 'Letters' }))).changes;
+      expect(titled.map((change) => [change.rule, change.layer, change.message])).toEqual([['description-changed', 'docs', 'title changed']]);
+    });
+  });
+
   it('rewording descriptions and titles reports documentation changes only', async () => {
     const spec: Patch = { types: { Value: { ...value, description: 'A value.' } }, ...slot('params', ref('Value')) };
     const original = await contractOf(spec);

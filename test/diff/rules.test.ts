@@ -60,7 +60,12 @@ interface RuleCase {
   readonly expect: readonly ChangeClass[];
   /** The pointers of the changes of the rule under test. */
   readonly pointers?: { readonly old: string; readonly new: string };
+  /** The `file:line:col` of the changes of the rule under test, on each side. */
+  readonly locations?: { readonly old: string; readonly new: string };
 }
+
+/** A case with the file positions its changes must name. */
+const located = (fixture: RuleCase, old: string, current: string): RuleCase => ({ ...fixture, locations: { old, new: current } });
 
 /** A case comparing two schemas placed in the same slot. */
 function schemaCase(name: string, where: Slot, oldSchema: JsonObject, newSchema: JsonObject, expected: readonly [DiffRuleId, Layers][], pointers?: { old: string; new: string }): RuleCase {
@@ -85,6 +90,14 @@ const union = (...kinds: (string | JsonObject)[]): JsonObject => ({ oneOf: kinds
 const withCatalog = (patch: Patch = {}): Patch => ({ interactions: { answer: applyPatch(ANSWER_CATALOG, patch) as JsonObject } });
 const op = (name: string, overrides: JsonObject = {}): Patch => ({ operations: { [name]: operation(overrides) } });
 const probe = (patch: Patch): Patch => ({ operations: { probe: patch } });
+const int = { type: 'integer' } as const;
+const tuple = (positions: readonly JsonObject[], extra: JsonObject = {}): JsonObject => ({ type: 'array', prefixItems: positions, ...extra });
+const list = (extra: JsonObject): JsonObject => ({ type: 'array', items: str, ...extra });
+/** An object whose members a, b and c dependency and condition keywords can name. */
+const abc = (extra: JsonObject = {}): JsonObject => obj({ a: str, b: str, c: str }, extra);
+const ifAThenB = { if: { required: ['a'] }, then: { required: ['b'] } } as const;
+const OPERATIONS = 'spec/operations.yaml';
+const TYPES = 'spec/types.yaml';
 
 const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
   // --- protocol constants and vocabularies
@@ -331,6 +344,13 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
     schemaCase('string → integer inside a member gated in both versions', 'params', obj({ x: obj({ a: str }, { requires: 'probe.extras' }) }), obj({ x: obj({ a: { type: 'integer' } }, { requires: 'probe.extras' }) }), [
       ['type-changed', { wire: 'both', typescript: 'breaking' }],
     ]),
+    schemaCase('a tuple position string → integer: positions pair up by index', 'params', tuple([str, str]), tuple([str, int]), [['type-changed', { wire: 'both', typescript: 'breaking' }]], {
+      old: `${P}/prefixItems/1`,
+      new: `${P}/prefixItems/1`,
+    }),
+    schemaCase('a pattern property string → integer: patterns pair up by their text', 'result', obj({}, { patternProperties: { '^x-': str, '^y-': str } }), obj({}, { patternProperties: { '^y-': str, '^x-': int } }), [
+      ['type-changed', { wire: 'both', typescript: 'breaking' }],
+    ], { old: `${R}/patternProperties/^x-`, new: `${R}/patternProperties/^x-` }),
   ],
   'enum-value-added': [
     schemaCase('enum value c added', 'result', { enum: ['a', 'b'] }, { enum: ['a', 'b', 'c'] }, [['enum-value-added', { wire: 'readers', typescript: 'dangerous' }]], { old: `${R}/enum`, new: `${R}/enum/2` }),
@@ -344,6 +364,10 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
       ['enum-value-added', { wire: 'readers', typescript: 'dangerous' }],
       ['enum-value-removed', { wire: 'writers', typescript: 'breaking' }],
     ]),
+    // contains is existential: fewer matching values, fewer arrays hold one. The generated types leave contains out.
+    schemaCase('a value removed from a contains schema narrows the array, with no TypeScript change', 'params', list({ contains: { enum: ['a', 'b'] } }), list({ contains: { enum: ['a'] } }), [
+      ['enum-value-removed', { wire: 'writers' }],
+    ], { old: `${P}/contains/enum/1`, new: `${P}/contains/enum` }),
   ],
   'enum-restricted': [schemaCase('string limited to values', 'params', str, { type: 'string', enum: ['a', 'b'] }, [['enum-restricted', { wire: 'writers', typescript: 'breaking' }]])],
   'enum-unrestricted': [schemaCase('string no longer limited', 'params', { type: 'string', enum: ['a', 'b'] }, str, [['enum-unrestricted', { wire: 'readers', typescript: 'dangerous' }]])],
@@ -399,9 +423,16 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
   ],
   'property-made-optional': [
     schemaCase('a made optional', 'result', obj({ a: str }, { required: ['a'] }), obj({ a: str }), [['property-made-optional', { wire: 'readers', typescript: 'breaking' }]], { old: `${R}/required`, new: `${R}/required` }),
+    schemaCase('b no longer required by the then branch (the generated types leave if/then/else out)', 'result', abc(ifAThenB), abc({ ...ifAThenB, then: { required: ['c'] } }), [
+      ['property-made-optional', { wire: 'readers' }],
+      ['property-made-required', { wire: 'writers' }],
+    ], { old: `${R}/then/required`, new: `${R}/then/required` }),
   ],
   'property-made-required': [
     schemaCase('a made required', 'params', obj({ a: str }), obj({ a: str }, { required: ['a'] }), [['property-made-required', { wire: 'writers', typescript: 'breaking' }]]),
+    schemaCase('c made required by a dependent schema (the generated types leave dependentSchemas out)', 'params', abc({ dependentSchemas: { a: { required: ['b'] } } }), abc({ dependentSchemas: { a: { required: ['b', 'c'] } } }), [
+      ['property-made-required', { wire: 'writers' }],
+    ], { old: `${P}/dependentSchemas/a/required`, new: `${P}/dependentSchemas/a/required` }),
     {
       name: 'interaction command field made required',
       old: withCatalog(),
@@ -420,6 +451,9 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
     schemaCase('maxLength tightened in a part of an allOf', 'params', { allOf: [{ type: 'string', maxLength: 10 }, { type: 'string', pattern: '^a' }] }, { allOf: [{ type: 'string', maxLength: 5 }, { type: 'string', pattern: '^a' }] }, [
       ['string-length-tightened', { wire: 'writers' }],
     ], { old: `${P}/allOf/0/maxLength`, new: `${P}/allOf/0/maxLength` }),
+    schemaCase('maxLength added to the schema of a pattern property', 'stored', obj({}, { patternProperties: { '^x-': str } }), obj({}, { patternProperties: { '^x-': { type: 'string', maxLength: 8 } } }), [
+      ['string-length-tightened', { wire: 'writers' }],
+    ], { old: '/types/Row/patternProperties/^x-/maxLength', new: '/types/Row/patternProperties/^x-/maxLength' }),
   ],
   'string-length-loosened': [
     schemaCase('maxLength 10 → 20', 'params', { type: 'string', maxLength: 10 }, { type: 'string', maxLength: 20 }, [['string-length-loosened', { wire: 'readers' }]]),
@@ -458,6 +492,181 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
     schemaCase('pattern removed', 'stored', { type: 'string', pattern: '^a' }, str, [['pattern-removed', { wire: 'safe' }]]),
   ],
   'pattern-changed': [schemaCase('pattern changed', 'result', { type: 'string', pattern: '^a' }, { type: 'string', pattern: '^b' }, [['pattern-changed', { wire: 'both' }]])],
+  'format-added': [
+    located(schemaCase('format uuid added', 'params', str, { type: 'string', format: 'uuid' }, [['format-added', { wire: 'writers' }]], { old: `${P}/format`, new: `${P}/format` }), `${OPERATIONS}:15:9`, `${OPERATIONS}:17:11`),
+    schemaCase('stored rows: format added', 'stored', str, { type: 'string', format: 'date-time' }, [['format-added', { wire: 'writers' }]]),
+  ],
+  'format-removed': [
+    located(schemaCase('format uuid removed', 'result', { type: 'string', format: 'uuid' }, str, [['format-removed', { wire: 'readers' }]], { old: `${R}/format`, new: `${R}/format` }), `${OPERATIONS}:20:11`, `${OPERATIONS}:18:9`),
+    schemaCase('stored rows: format removed', 'stored', { type: 'string', format: 'uuid' }, str, [['format-removed', { wire: 'safe' }]]),
+  ],
+  'format-changed': [
+    located(schemaCase('format uri → iri (judged like a changed pattern)', 'params', { type: 'string', format: 'uri' }, { type: 'string', format: 'iri' }, [['format-changed', { wire: 'both' }]]), `${OPERATIONS}:17:11`, `${OPERATIONS}:17:11`),
+    schemaCase('stored rows: format changed', 'stored', { type: 'string', format: 'date' }, { type: 'string', format: 'date-time' }, [['format-changed', { wire: 'writers' }]]),
+  ],
+  'pattern-property-added': [
+    located(
+      schemaCase('to an open object: members old writers sent freely are now checked', 'params', obj({ a: str }), obj({ a: str }, { patternProperties: { '^x-': str } }), [
+        ['pattern-property-added', { wire: 'writers', typescript: 'dangerous' }],
+      ], { old: `${P}/patternProperties`, new: `${P}/patternProperties/^x-` }),
+      `${OPERATIONS}:15:9`,
+      `${OPERATIONS}:21:13`,
+    ),
+    schemaCase('to a closed object: old readers reject the members it admits', 'result', closed({ a: str }), closed({ a: str }, { patternProperties: { '^x-': str } }), [
+      ['pattern-property-added', { wire: 'readers', typescript: 'dangerous' }],
+    ]),
+    schemaCase('to a closed object, gated by a new feature', 'result', closed({ a: str }), closed({ a: str }, { patternProperties: { '^x-': gatedStr } }), [
+      ['pattern-property-added', { wire: 'safe', typescript: 'dangerous' }],
+    ]),
+    schemaCase('stored rows: to a closed object', 'stored', closed({ a: str }), closed({ a: str }, { patternProperties: { '^x-': str } }), [['pattern-property-added', { wire: 'safe', typescript: 'dangerous' }]]),
+    schemaCase('to a closed object, matching a declared property it now constrains too', 'result', closed({ a: str }), closed({ a: str }, { patternProperties: { '^a': str } }), [
+      ['pattern-property-added', { wire: 'both', typescript: 'dangerous' }],
+    ]),
+    schemaCase('to a closed object beside a pattern it cannot meet (^x- and ^y-)', 'result', closed({}, { patternProperties: { '^x-': str } }), closed({}, { patternProperties: { '^x-': str, '^y-': str } }), [
+      ['pattern-property-added', { wire: 'readers', typescript: 'dangerous' }],
+    ]),
+    schemaCase('to a closed object beside a pattern it may meet (^x- and ^x-y)', 'result', closed({}, { patternProperties: { '^x-': str } }), closed({}, { patternProperties: { '^x-': str, '^x-y': str } }), [
+      ['pattern-property-added', { wire: 'both', typescript: 'dangerous' }],
+    ]),
+    schemaCase(
+      'beside an additionalProperties schema: the members it matches are compared with that schema',
+      'params',
+      obj({}, { additionalProperties: str }),
+      obj({}, { additionalProperties: str, patternProperties: { '^x-': { type: 'string', maxLength: 8 } } }),
+      [
+        ['pattern-property-added', { wire: 'safe', typescript: 'dangerous' }],
+        ['string-length-tightened', { wire: 'writers' }],
+      ],
+    ),
+  ],
+  'pattern-property-removed': [
+    located(
+      schemaCase('from an open object: new writers send what old readers reject', 'params', obj({ a: str }, { patternProperties: { '^x-': str } }), obj({ a: str }), [
+        ['pattern-property-removed', { wire: 'readers', typescript: 'breaking' }],
+      ], { old: `${P}/patternProperties/^x-`, new: `${P}/patternProperties` }),
+      `${OPERATIONS}:21:13`,
+      `${OPERATIONS}:15:9`,
+    ),
+    schemaCase('stored rows: from an open object, whose unknown members new readers now strip', 'stored', obj({ a: str }, { patternProperties: { '^x-': str } }), obj({ a: str }), [
+      ['pattern-property-removed', { wire: 'dangerous-writers', typescript: 'breaking' }],
+    ]),
+    schemaCase('stored rows: from an open object keeping another pattern (nothing stripped)', 'stored', obj({}, { patternProperties: { '^x-': str, '^y-': str } }), obj({}, { patternProperties: { '^y-': str } }), [
+      ['pattern-property-removed', { wire: 'safe', typescript: 'breaking' }],
+    ]),
+    schemaCase('from a closed object: old writers still send what it admitted', 'params', closed({}, { patternProperties: { '^x-': str } }), closed({}), [
+      ['pattern-property-removed', { wire: 'writers', typescript: 'breaking' }],
+    ]),
+  ],
+  'tuple-item-added': [
+    located(
+      schemaCase('after an open rest: the position was any JSON', 'params', tuple([str]), tuple([str, int]), [['tuple-item-added', { wire: 'writers', typescript: 'breaking' }]], {
+        old: `${P}/prefixItems`,
+        new: `${P}/prefixItems/1`,
+      }),
+      `${OPERATIONS}:17:11`,
+      `${OPERATIONS}:19:15`,
+    ),
+    schemaCase('before a closed rest: the position was rejected', 'result', tuple([str], { items: false }), tuple([str, int], { items: false }), [['tuple-item-added', { wire: 'readers', typescript: 'breaking' }]]),
+    schemaCase('before a closed rest, gated by a new feature', 'result', tuple([str], { items: false }), tuple([str, gatedStr], { items: false }), [['tuple-item-added', { wire: 'safe', typescript: 'breaking' }]]),
+    schemaCase('stored rows: before a closed rest', 'stored', tuple([str], { items: false }), tuple([str, int], { items: false }), [['tuple-item-added', { wire: 'safe', typescript: 'breaking' }]]),
+    schemaCase('before an items schema: the position is compared with it', 'params', tuple([str], { items: str }), tuple([str, { type: 'string', maxLength: 8 }], { items: str }), [
+      ['tuple-item-added', { wire: 'safe', typescript: 'breaking' }],
+      ['string-length-tightened', { wire: 'writers' }],
+    ]),
+    schemaCase('an array of strings made a tuple of one string and more strings', 'params', list({}), tuple([str], { items: str }), [['tuple-item-added', { wire: 'safe', typescript: 'breaking' }]]),
+  ],
+  'tuple-item-removed': [
+    located(
+      schemaCase('before an open rest: the position is any JSON now', 'result', tuple([str, int]), tuple([str]), [['tuple-item-removed', { wire: 'readers', typescript: 'breaking' }]], {
+        old: `${R}/prefixItems/1`,
+        new: `${R}/prefixItems`,
+      }),
+      `${OPERATIONS}:22:15`,
+      `${OPERATIONS}:20:11`,
+    ),
+    schemaCase('before a closed rest: old writers still send it', 'params', tuple([str, int], { items: false }), tuple([str], { items: false }), [['tuple-item-removed', { wire: 'writers', typescript: 'breaking' }]]),
+    schemaCase('stored rows: before an open rest', 'stored', tuple([str, int]), tuple([str]), [['tuple-item-removed', { wire: 'safe', typescript: 'breaking' }]]),
+  ],
+  'tuple-closed': [
+    located(schemaCase('items: false added', 'params', tuple([str]), tuple([str], { items: false }), [['tuple-closed', { wire: 'writers', typescript: 'breaking' }]], { old: `${P}/items`, new: `${P}/items` }), `${OPERATIONS}:15:9`, `${OPERATIONS}:19:11`),
+    schemaCase('an items schema replaced by items: false', 'stored', tuple([str], { items: int }), tuple([str], { items: false }), [['tuple-closed', { wire: 'writers', typescript: 'breaking' }]]),
+  ],
+  'tuple-opened': [
+    located(schemaCase('items: false removed', 'result', tuple([str], { items: false }), tuple([str]), [['tuple-opened', { wire: 'readers', typescript: 'dangerous' }]]), `${OPERATIONS}:22:11`, `${OPERATIONS}:18:9`),
+    schemaCase('stored rows: items: false removed', 'stored', tuple([str], { items: false }), tuple([str]), [['tuple-opened', { wire: 'safe', typescript: 'dangerous' }]]),
+  ],
+  'contains-added': [
+    located(schemaCase('contains added', 'params', list({}), list({ contains: { const: 'a' } }), [['contains-added', { wire: 'writers' }]], { old: `${P}/contains`, new: `${P}/contains` }), `${OPERATIONS}:15:9`, `${OPERATIONS}:19:11`),
+    schemaCase('stored rows: contains added', 'stored', list({}), list({ contains: { const: 'a' }, minContains: 2 }), [['contains-added', { wire: 'writers' }]]),
+  ],
+  'contains-removed': [
+    located(schemaCase('contains removed', 'result', list({ contains: { const: 'a' } }), list({}), [['contains-removed', { wire: 'readers' }]]), `${OPERATIONS}:22:11`, `${OPERATIONS}:18:9`),
+    schemaCase('stored rows: contains removed', 'stored', list({ contains: { const: 'a' } }), list({}), [['contains-removed', { wire: 'safe' }]]),
+  ],
+  'contains-changed': [
+    located(
+      schemaCase('contains widened under a maxContains: more items count against the bound', 'params', list({ contains: { const: 'a' }, maxContains: 2 }), list({ contains: { enum: ['a', 'b'] }, maxContains: 2 }), [
+        ['contains-changed', { wire: 'both' }],
+      ], { old: `${P}/contains`, new: `${P}/contains` }),
+      `${OPERATIONS}:19:11`,
+      `${OPERATIONS}:19:11`,
+    ),
+  ],
+  'contains-count-tightened': [
+    located(schemaCase('minContains 1 (unsaid) → 2', 'params', list({ contains: { const: 'a' } }), list({ contains: { const: 'a' }, minContains: 2 }), [['contains-count-tightened', { wire: 'writers' }]], {
+      old: `${P}/minContains`,
+      new: `${P}/minContains`,
+    }), `${OPERATIONS}:15:9`, `${OPERATIONS}:21:11`),
+    schemaCase('maxContains added', 'result', list({ contains: { const: 'a' } }), list({ contains: { const: 'a' }, maxContains: 3 }), [['contains-count-tightened', { wire: 'writers' }]]),
+    schemaCase('maxContains 3 → 2', 'stored', list({ contains: { const: 'a' }, maxContains: 3 }), list({ contains: { const: 'a' }, maxContains: 2 }), [['contains-count-tightened', { wire: 'writers' }]]),
+  ],
+  'contains-count-loosened': [
+    // minContains: 0 needs a maxContains beside it (alone it would let contains say nothing).
+    located(schemaCase('minContains 1 (unsaid) → 0', 'result', list({ contains: { const: 'a' }, maxContains: 4 }), list({ contains: { const: 'a' }, minContains: 0, maxContains: 4 }), [['contains-count-loosened', { wire: 'readers' }]]), `${OPERATIONS}:18:9`, `${OPERATIONS}:24:11`),
+    schemaCase('maxContains removed', 'params', list({ contains: { const: 'a' }, maxContains: 2 }), list({ contains: { const: 'a' } }), [['contains-count-loosened', { wire: 'readers' }]]),
+    schemaCase('stored rows: minContains 3 → 2', 'stored', list({ contains: { const: 'a' }, minContains: 3 }), list({ contains: { const: 'a' }, minContains: 2 }), [['contains-count-loosened', { wire: 'safe' }]]),
+  ],
+  'dependent-required-added': [
+    located(schemaCase('a dependency added', 'params', abc(), abc({ dependentRequired: { a: ['b'] } }), [['dependent-required-added', { wire: 'writers' }]], {
+      old: `${P}/dependentRequired`,
+      new: `${P}/dependentRequired/a/0`,
+    }), `${OPERATIONS}:15:9`, `${OPERATIONS}:26:17`),
+    schemaCase('a name added to a dependency', 'result', abc({ dependentRequired: { a: ['b'] } }), abc({ dependentRequired: { a: ['b', 'c'] } }), [['dependent-required-added', { wire: 'writers' }]], {
+      old: `${R}/dependentRequired/a`,
+      new: `${R}/dependentRequired/a/1`,
+    }),
+  ],
+  'dependent-required-removed': [
+    located(schemaCase('a dependency removed', 'result', abc({ dependentRequired: { a: ['b'] } }), abc(), [['dependent-required-removed', { wire: 'readers' }]]), `${OPERATIONS}:29:17`, `${OPERATIONS}:18:9`),
+    schemaCase('stored rows: a name removed from a dependency', 'stored', abc({ dependentRequired: { a: ['b', 'c'] } }), abc({ dependentRequired: { a: ['c'] } }), [['dependent-required-removed', { wire: 'safe' }]]),
+  ],
+  'dependent-schema-added': [
+    located(schemaCase('a dependent schema added', 'params', abc(), abc({ dependentSchemas: { a: { required: ['b'] } } }), [['dependent-schema-added', { wire: 'writers' }]], {
+      old: `${P}/dependentSchemas`,
+      new: `${P}/dependentSchemas/a`,
+    }), `${OPERATIONS}:15:9`, `${OPERATIONS}:25:13`),
+  ],
+  'dependent-schema-removed': [
+    located(schemaCase('a dependent schema removed', 'result', abc({ dependentSchemas: { a: { required: ['b'] } } }), abc(), [['dependent-schema-removed', { wire: 'readers' }]]), `${OPERATIONS}:28:13`, `${OPERATIONS}:18:9`),
+    schemaCase('stored rows: a dependent schema removed', 'stored', abc({ dependentSchemas: { a: { required: ['b'] } } }), abc(), [['dependent-schema-removed', { wire: 'safe' }]]),
+  ],
+  'conditional-added': [
+    located(schemaCase('if/then added', 'params', abc(), abc(ifAThenB), [['conditional-added', { wire: 'writers' }]], { old: `${P}/if`, new: `${P}/if` }), `${OPERATIONS}:15:9`, `${OPERATIONS}:24:11`),
+  ],
+  'conditional-removed': [
+    located(schemaCase('if/then removed', 'result', abc(ifAThenB), abc(), [['conditional-removed', { wire: 'readers' }]]), `${OPERATIONS}:27:11`, `${OPERATIONS}:18:9`),
+    schemaCase('stored rows: if/then removed', 'stored', abc(ifAThenB), abc(), [['conditional-removed', { wire: 'safe' }]]),
+  ],
+  'condition-changed': [
+    located(schemaCase('if required a → required c', 'params', abc(ifAThenB), abc({ ...ifAThenB, if: { required: ['c'] } }), [['condition-changed', { wire: 'both' }]], { old: `${P}/if`, new: `${P}/if` }), `${OPERATIONS}:24:11`, `${OPERATIONS}:24:11`),
+    schemaCase('stored rows: the condition changed', 'stored', abc(ifAThenB), abc({ ...ifAThenB, if: { required: ['c'] } }), [['condition-changed', { wire: 'writers' }]]),
+  ],
+  'conditional-branch-added': [
+    located(schemaCase('else added', 'params', abc(ifAThenB), abc({ ...ifAThenB, else: { required: ['c'] } }), [['conditional-branch-added', { wire: 'writers' }]], { old: `${P}/else`, new: `${P}/else` }), `${OPERATIONS}:15:9`, `${OPERATIONS}:30:11`),
+  ],
+  'conditional-branch-removed': [
+    located(schemaCase('else removed', 'result', abc({ ...ifAThenB, else: { required: ['c'] } }), abc(ifAThenB), [['conditional-branch-removed', { wire: 'readers' }]]), `${OPERATIONS}:33:11`, `${OPERATIONS}:18:9`),
+  ],
   'union-variant-added': [
     schemaCase('variant c added to result data: old clients reject it', 'result', union('a', 'b'), union('a', 'b', 'c'), [['union-variant-added', { wire: 'readers', typescript: 'dangerous' }]], {
       old: `${R}/oneOf`,
@@ -524,6 +733,10 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
     { name: 'protocol description', new: { protocol: { description: 'Now described.' } }, expect: facts('description-changed', 'none', { docs: true }) },
     { name: 'client kind meaning', new: { protocol: { clientKinds: { cli: 'A terminal client.' } } }, expect: facts('description-changed', 'none', { docs: true }) },
     schemaCase('schema description', 'params', str, { type: 'string', description: 'A value.' }, [['description-changed', { docs: true }]]),
+    located(schemaCase('schema title', 'stored', str, { type: 'string', title: 'A value' }, [['description-changed', { docs: true }]], { old: '/types/Row', new: '/types/Row' }), `${TYPES}:3:3`, `${TYPES}:3:3`),
+    schemaCase('the wording of an if condition: documentation, not a changed condition', 'params', abc(ifAThenB), abc({ ...ifAThenB, if: { required: ['a'], description: 'When a is there.' } }), [
+      ['description-changed', { docs: true }],
+    ], { old: `${P}/if`, new: `${P}/if` }),
     // Wording for people and models (rejection texts, categories, tags) accepts and rejects nothing.
     { name: 'interaction catalog rejection wording', old: withCatalog(), new: withCatalog({ unknownError: 'answer with approve or deny' }), expect: facts('description-changed', 'none', { docs: true }) },
     { name: 'interaction command category', old: withCatalog(), new: withCatalog({ commands: { approve: { category: 'control' } } }), expect: facts('description-changed', 'none', { docs: true }) },
@@ -555,6 +768,8 @@ describe.each(Object.entries(FIXTURES))('%s', (rule, cases) => {
     for (const change of ofRule) {
       expect(change.message).not.toMatch(/\{\w+\}/);
       if (fixture.pointers) expect({ old: change.old.pointer, new: change.new.pointer }).toEqual(fixture.pointers);
+      const position = (side: typeof change.old) => `${side.location?.file}:${side.location?.line}:${side.location?.column}`;
+      if (fixture.locations) expect({ old: position(change.old), new: position(change.new) }).toEqual(fixture.locations);
     }
   });
 });

@@ -92,6 +92,29 @@ const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
   'pattern-added': ['pattern-removed'],
   'pattern-removed': ['pattern-added'],
   'pattern-changed': ['pattern-changed'],
+  'format-added': ['format-removed'],
+  'format-removed': ['format-added'],
+  'format-changed': ['format-changed'],
+  'pattern-property-added': ['pattern-property-removed'],
+  'pattern-property-removed': ['pattern-property-added'],
+  'tuple-item-added': ['tuple-item-removed'],
+  'tuple-item-removed': ['tuple-item-added'],
+  'tuple-closed': ['tuple-opened'],
+  'tuple-opened': ['tuple-closed'],
+  'contains-added': ['contains-removed'],
+  'contains-removed': ['contains-added'],
+  'contains-changed': ['contains-changed'],
+  'contains-count-tightened': ['contains-count-loosened'],
+  'contains-count-loosened': ['contains-count-tightened'],
+  'dependent-required-added': ['dependent-required-removed'],
+  'dependent-required-removed': ['dependent-required-added'],
+  'dependent-schema-added': ['dependent-schema-removed'],
+  'dependent-schema-removed': ['dependent-schema-added'],
+  'conditional-added': ['conditional-removed'],
+  'conditional-removed': ['conditional-added'],
+  'condition-changed': ['condition-changed'],
+  'conditional-branch-added': ['conditional-branch-removed'],
+  'conditional-branch-removed': ['conditional-branch-added'],
   'union-variant-added': ['union-variant-removed'],
   'union-variant-removed': ['union-variant-added'],
   'field-gate-added': ['field-gate-removed'],
@@ -119,6 +142,11 @@ const withCatalog = (patch: Patch = {}): Patch => ({ interactions: { answer: app
 const op = (name: string, overrides: JsonObject = {}): Patch => ({ operations: { [name]: operation(overrides) } });
 const probe = (patch: Patch): Patch => ({ operations: { probe: patch } });
 const feature = (name: string): Patch => ({ features: { [name]: { description: 'More.', since: '1.0.0' } } });
+const int = { type: 'integer' } as const;
+const tuple = (positions: readonly JsonObject[], extra: JsonObject = {}): JsonObject => ({ type: 'array', prefixItems: positions, ...extra });
+const list = (extra: JsonObject): JsonObject => ({ type: 'array', items: str, ...extra });
+const abc = (extra: JsonObject = {}): JsonObject => obj({ a: str, b: str, c: str }, extra);
+const ifAThenB = { if: { required: ['a'] }, then: { required: ['b'] } } as const;
 
 /** A change between two whole contracts, run a → b and b → a. */
 interface ContractPair {
@@ -245,6 +273,43 @@ const SCHEMA_PAIRS: readonly SchemaPair[] = [
   { name: 'maxJsonBytes', a: obj({}, { maxJsonBytes: 500 }), b: obj({}, { maxJsonBytes: 1000 }), forward: 'json-size-loosened', backward: 'json-size-tightened', wire: 'widens' },
   { name: 'pattern', a: { type: 'string', pattern: '^a' }, b: str, forward: 'pattern-removed', backward: 'pattern-added', wire: 'widens' },
   { name: 'pattern change', a: { type: 'string', pattern: '^a' }, b: { type: 'string', pattern: '^b' }, forward: 'pattern-changed', backward: 'pattern-changed', wire: 'both-ways' },
+  { name: 'format', a: { type: 'string', format: 'uuid' }, b: str, forward: 'format-removed', backward: 'format-added', wire: 'widens' },
+  { name: 'format change', a: { type: 'string', format: 'uri' }, b: { type: 'string', format: 'iri' }, forward: 'format-changed', backward: 'format-changed', wire: 'both-ways' },
+  { name: 'title', a: str, b: { type: 'string', title: 'A value' }, forward: 'description-changed', backward: 'description-changed', wire: 'docs' },
+  {
+    name: 'pattern property of an open object',
+    a: obj({ a: str }, { patternProperties: { '^x-': str } }),
+    b: obj({ a: str }),
+    forward: 'pattern-property-removed',
+    backward: 'pattern-property-added',
+    wire: {
+      params: { forward: READERS, backward: WRITERS },
+      result: { forward: READERS, backward: WRITERS },
+      // New readers strip the members the pattern admitted from rows written before; rows never held what it now checks.
+      stored: { forward: ['dangerous', 'old-writers'], backward: WRITERS },
+      both: { forward: READERS, backward: WRITERS },
+    },
+  },
+  { name: 'pattern property of a closed object', a: closed({ a: str }), b: closed({ a: str }, { patternProperties: { '^x-': str } }), forward: 'pattern-property-added', backward: 'pattern-property-removed', wire: 'widens' },
+  { name: 'tuple position before an open rest', a: tuple([str, int]), b: tuple([str]), forward: 'tuple-item-removed', backward: 'tuple-item-added', wire: 'widens' },
+  { name: 'tuple position before a closed rest', a: tuple([str], { items: false }), b: tuple([str, int], { items: false }), forward: 'tuple-item-added', backward: 'tuple-item-removed', wire: 'widens' },
+  { name: 'tuple closed ↔ open', a: tuple([str], { items: false }), b: tuple([str]), forward: 'tuple-opened', backward: 'tuple-closed', wire: 'widens' },
+  { name: 'contains', a: list({ contains: { const: 'a' } }), b: list({}), forward: 'contains-removed', backward: 'contains-added', wire: 'widens' },
+  { name: 'minContains', a: list({ contains: { const: 'a' }, minContains: 2 }), b: list({ contains: { const: 'a' } }), forward: 'contains-count-loosened', backward: 'contains-count-tightened', wire: 'widens' },
+  { name: 'maxContains', a: list({ contains: { const: 'a' }, maxContains: 2 }), b: list({ contains: { const: 'a' }, maxContains: 3 }), forward: 'contains-count-loosened', backward: 'contains-count-tightened', wire: 'widens' },
+  {
+    name: 'contains under a maxContains',
+    a: list({ contains: { const: 'a' }, maxContains: 2 }),
+    b: list({ contains: { enum: ['a', 'b'] }, maxContains: 2 }),
+    forward: 'contains-changed',
+    backward: 'contains-changed',
+    wire: 'both-ways',
+  },
+  { name: 'dependentRequired', a: abc({ dependentRequired: { a: ['b'] } }), b: abc(), forward: 'dependent-required-removed', backward: 'dependent-required-added', wire: 'widens' },
+  { name: 'dependentSchemas', a: abc({ dependentSchemas: { a: { required: ['b'] } } }), b: abc(), forward: 'dependent-schema-removed', backward: 'dependent-schema-added', wire: 'widens' },
+  { name: 'if/then', a: abc(ifAThenB), b: abc(), forward: 'conditional-removed', backward: 'conditional-added', wire: 'widens' },
+  { name: 'if condition', a: abc(ifAThenB), b: abc({ ...ifAThenB, if: { required: ['c'] } }), forward: 'condition-changed', backward: 'condition-changed', wire: 'both-ways' },
+  { name: 'else branch', a: abc({ ...ifAThenB, else: { required: ['c'] } }), b: abc(ifAThenB), forward: 'conditional-branch-removed', backward: 'conditional-branch-added', wire: 'widens' },
   { name: 'multipleOf', a: { type: 'number', multipleOf: 2 }, b: { type: 'number', multipleOf: 3 }, forward: 'multiple-of-changed', backward: 'multiple-of-changed', wire: 'both-ways' },
   { name: 'union variant', a: { oneOf: [variant('a'), variant('b')] }, b: { oneOf: [variant('a'), variant('b'), variant('c')] }, forward: 'union-variant-added', backward: 'union-variant-removed', wire: 'widens' },
   {

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { oneLine } from '../../generator/docs/content/prose.ts';
 import { renderReference } from '../../generator/docs/render-reference.ts';
 import type { EmittedFile } from '../../generator/emit/emitter.ts';
-import { HOSTILE, HOSTILE_ENUM, HOSTILE_PAYLOAD, hostileModel, SCRIPT } from './hostile-spec.ts';
+import { HOSTILE, HOSTILE_ENUM, HOSTILE_NAME, HOSTILE_PATTERN, HOSTILE_PAYLOAD, hostileModel, SCRIPT } from './hostile-spec.ts';
 import { htmlPage, markdownOutsideCode, markdownPages } from './reference-support.ts';
 
 let files: EmittedFile[];
@@ -66,8 +66,12 @@ describe('Markdown escaping', () => {
     let rows = 0;
     for (const file of markdownPages(files)) {
       const lines = file.content.split('\n');
-      /** Cells of a row: the unescaped pipes, less the two at its ends. */
-      const cells = (row: string) => row.replace(/\\\\/g, '').replace(/\\\|/g, '').split('|').length - 2;
+      /**
+       * Cells of a row: the unescaped pipes, less the two at its ends. GFM splits a row before inline
+       * parsing, at each pipe not directly preceded by a backslash, whatever precedes that backslash
+       * (so `\\|` in a code span is a backslash and a pipe, in the cell).
+       */
+      const cells = (row: string) => row.split(/(?<!\\)\|/).length - 2;
       let header = '';
       lines.forEach((line, index) => {
         if (!line.startsWith('|')) return;
@@ -90,6 +94,20 @@ describe('Markdown escaping', () => {
     const types = files.find((file) => file.path === 'types.md')!.content;
     expect(types).toContain('``"<b>\\|x`y"``');
     expect(types).toContain(HOSTILE_ENUM.replace('|', '\\|'));
+  });
+
+  it('rule: member names and patterns (patternProperties, dependentRequired, conditions) are code spans that survive a table; a title is escaped text', () => {
+    const types = files.find((file) => file.path === 'types.md')!.content;
+    const section = types.slice(types.indexOf('<a id="type-Members"></a>'));
+    const inTable = (value: string) => value.replace(/\|/g, '\\|');
+    // Outside a table a pipe needs no escape in code; the longer fence keeps the backtick runs inside.
+    expect(section).toContain(`Type: object (members matching \`\`/${HOSTILE_PATTERN}/\`\`: string, when \`\`\`${HOSTILE_NAME}\`\`\` is present, \`plain\` is required`);
+    expect(section).toContain(`| \`\`/${inTable(HOSTILE_PATTERN)}/\`\` | string | no | **Evil &lt;script&gt;alert(1)&lt;/script&gt; \\| cell`);
+    expect(section).toContain(`if \`\`\`${HOSTILE_NAME}\`\`\`: \`\`"${HOSTILE_ENUM}"\`\` then \`plain\` (if present): string (\`\`pattern: ${JSON.stringify(HOSTILE_PATTERN)}\`\`)`);
+    expect(section).toMatch(/^\*\*Evil &lt;script&gt;alert\(1\)&lt;\/script&gt; \\\| cell &amp; more &amp;amp; "double" 'single' \\\*star\\\* .* \\# not a heading\*\*$/m);
+    const html = htmlPage(files);
+    expect(html).toContain(`members matching <code>/^&lt;b&gt;\\|\`x\`|&amp;amp;$/</code>: string`);
+    expect(html).toContain(`when <code>&lt;i&gt;|x\`\`y&amp;amp;</code> is present`);
   });
 
   it('rule: a code block is fenced longer than any backtick run in it, so an example cannot close it early', () => {

@@ -10,6 +10,9 @@ export const SCRIPT = '<script>alert(1)</script>';
 export const HOSTILE = `Evil ${SCRIPT} | cell & more &amp; "double" 'single' *star* [link](http://x.test) $math$\nsecond line | after newline\n# not a heading`;
 export const HOSTILE_ENUM = '<b>|x`y';
 export const HOSTILE_PAYLOAD = '```</code></pre><script>alert(2)</script>';
+/** A property name and a pattern, both shown as code: a pipe, a backtick run, markup and an entity. */
+export const HOSTILE_NAME = '<i>|x``y&amp;';
+export const HOSTILE_PATTERN = '^<b>\\|`x`|&amp;$';
 
 export function hostileModel(): Promise<ProtocolModel> {
   const data = minimalSpecData();
@@ -30,6 +33,17 @@ export function hostileModel(): Promise<ProtocolModel> {
   const stamp = types.Stamp!.properties as Record<string, Record<string, unknown>>;
   stamp.at!.description = HOSTILE;
   stamp.zone!.enum = ['utc', 'local', HOSTILE_ENUM];
+  // The 2020-12 keywords whose values are spec text: a title, member names, patterns, conditions on them.
+  types.Members = {
+    type: 'object',
+    title: HOSTILE,
+    properties: { [HOSTILE_NAME]: { type: 'string', title: HOSTILE }, plain: { type: 'string' } },
+    patternProperties: { [HOSTILE_PATTERN]: { type: 'string', title: HOSTILE } },
+    dependentRequired: { [HOSTILE_NAME]: ['plain'] },
+    dependentSchemas: { plain: { required: [HOSTILE_NAME] } },
+    if: { properties: { [HOSTILE_NAME]: { const: HOSTILE_ENUM } }, required: [HOSTILE_NAME] },
+    then: { properties: { plain: { type: 'string', pattern: HOSTILE_PATTERN } } },
+  };
 
   const operations = data['operations.yaml']!.operations as Record<string, Record<string, unknown>>;
   operations.ping!.description = HOSTILE;

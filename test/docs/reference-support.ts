@@ -29,10 +29,14 @@ export async function modelOf(specDir: string, fs = nodeFileSystem): Promise<Pro
 
 export type SpecData = Record<string, Record<string, unknown>>;
 
-/** The minimal spec's files as data, by file name, for a test to edit before loading. */
+/**
+ * The minimal spec's files as data, by file name, for a test to edit before loading. Only its YAML
+ * files: a test that generates the fixture in place leaves a `.felan/` folder beside them.
+ */
 export function minimalSpecData(): Record<string, SpecData> {
   const dir = join(ROOT, SPECS.minimal);
-  return Object.fromEntries(readdirSync(dir).map((name) => [name, parse(readFileSync(join(dir, name), 'utf8')) as SpecData]));
+  const specFiles = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name));
+  return Object.fromEntries(specFiles.map((name) => [name, parse(readFileSync(join(dir, name), 'utf8')) as SpecData]));
 }
 
 /** Spec data written as YAML spec files in memory, under `/spec`, with the schema comment every spec file carries. */

@@ -1,8 +1,11 @@
 /**
  * Every spec file the repository ships opens with `# yaml-language-server: $schema=<path>`, and the
- * path, taken relative to the file's own folder as yaml-language-server takes it, is the meta-schema.
- * A path that points one folder too high still passes the loader's check (it only warns when the
- * line is missing), so only this test notices an editor silently losing completion and hovers.
+ * path, taken relative to the file's own folder as yaml-language-server takes it, is the right
+ * schema: a bundled spec's own editor schema (<spec>/.felan/spec.schema.json, which gen writes and
+ * check compares), or the meta-schema for the test fixtures and init's template (init rewrites the
+ * template's lines). A path that points one folder too high still passes the loader's check (it
+ * only warns when the line is missing), so only this test notices an editor silently losing
+ * completion and hovers.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -14,8 +17,14 @@ import { schemaTarget } from './schema-line.ts';
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const META_SCHEMA = join(REPO, 'schema/felan-spec.schema.json');
 
-/** The folders whose YAML files are spec files: the bundled spec, the test specs, and init's template. */
-const SPEC_ROOTS = ['spec', 'test/fixtures/specs', 'generator/init/template'];
+/** The folders whose YAML files are spec files, and what their `$schema` lines must resolve to. */
+const SPEC_ROOTS: readonly (readonly [root: string, schemaOf: (file: string) => string])[] = [
+  ['spec/session-protocol', () => join(REPO, 'spec/session-protocol/.felan/spec.schema.json')],
+  ['spec/tasks-rpc', () => join(REPO, 'spec/tasks-rpc/.felan/spec.schema.json')],
+  ['test/fixtures/specs', () => META_SCHEMA],
+  ['generator/init/template', () => META_SCHEMA],
+  ['generator/init/families', () => META_SCHEMA],
+];
 
 /** Every .yaml/.yml file under `dir`, as an absolute path, sorted. */
 function yamlFiles(dir: string): string[] {
@@ -25,8 +34,8 @@ function yamlFiles(dir: string): string[] {
     .sort();
 }
 
-describe('spec files point editors at the meta-schema', () => {
-  it.each(SPEC_ROOTS)('%s: every YAML file starts with a $schema line that resolves to schema/felan-spec.schema.json', (root) => {
+describe('spec files point editors at their schema', () => {
+  it.each(SPEC_ROOTS)('%s: every YAML file starts with a $schema line that resolves to its schema', (root, schemaOf) => {
     const files = yamlFiles(join(REPO, root));
     expect(files.length, `${root} holds no YAML file`).toBeGreaterThan(0);
     const wrong = files.flatMap((file) => {
@@ -34,7 +43,8 @@ describe('spec files point editors at the meta-schema', () => {
       const target = schemaTarget(file, text);
       const shown = relative(REPO, file);
       if (target === undefined || !SCHEMA_COMMENT.test(text)) return [`${shown}: the first line is not "# yaml-language-server: $schema=<path>"`];
-      return target === META_SCHEMA ? [] : [`${shown}: $schema resolves to ${relative(REPO, target)}, not schema/felan-spec.schema.json`];
+      const expected = schemaOf(file);
+      return target === expected ? [] : [`${shown}: $schema resolves to ${relative(REPO, target)}, not ${relative(REPO, expected)}`];
     });
     expect(wrong).toEqual([]);
   });

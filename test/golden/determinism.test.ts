@@ -32,7 +32,8 @@ function reverseKeys(value: unknown, key = ''): unknown {
  */
 async function reshuffledSpec(): Promise<MemoryFileSystem> {
   const fs = new MemoryFileSystem();
-  const names = (await nodeFileSystem.listFiles(SPEC))!;
+  // The spec's YAML files, as the loader reads them (not its editor schema in .felan/).
+  const names = (await nodeFileSystem.listFiles(SPEC))!.filter((name) => /\.ya?ml$/.test(name));
   let counter = 0;
   for (const name of [...names].reverse()) {
     const data = parse(readFileSync(`${SPEC}/${name}`, 'utf8')) as Record<string, Record<string, unknown>>;

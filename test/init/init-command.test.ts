@@ -3,20 +3,22 @@
  * I/O failure leaves the disk exactly as it was. Runs in-process (runInit) on real temporary folders.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInit } from '../../cli/commands/init.ts';
 import { main } from '../../cli/main.ts';
-import { displayPath, TOOLCHAIN_ROOT } from '../../cli/paths.ts';
+import { displayPath } from '../../cli/paths.ts';
+import { renderEditorSchema } from '../../generator/editor-schema/render-editor-schema.ts';
+import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
+import { loadModel } from '../../generator/pipeline.ts';
 import { nodeScaffoldDisk, type ScaffoldDisk } from '../../generator/init/write-scaffold.ts';
 import { temporaryFolders } from '../support/cli-process.ts';
 import { schemaTarget } from '../editor/schema-line.ts';
 import { captureTerminal } from '../../cli/terminal.ts';
 import { snapshot } from './support.ts';
 
-const META_SCHEMA = resolve(TOOLCHAIN_ROOT, 'schema/felan-spec.schema.json');
-const SCAFFOLD = ['errors.yaml', 'features.yaml', 'framing.yaml', 'limits.yaml', 'operations', 'operations/notes.yaml', 'protocol.yaml', 'types.yaml'];
+const SCAFFOLD = ['.felan', '.felan/spec.schema.json', 'errors.yaml', 'features.yaml', 'framing.yaml', 'limits.yaml', 'operations', 'operations/notes.yaml', 'protocol.yaml', 'types.yaml'];
 
 const folders = temporaryFolders('felan-init-test-');
 afterAll(() => folders.remove());
@@ -48,15 +50,31 @@ describe('felan-protocol init', () => {
     expect(stdout() + stderr()).toContain(`felan-protocol gen --spec ${displayPath(dir)}`);
   });
 
-  it("every written file's $schema line resolves, from the file's own folder, to this toolchain's meta-schema", async () => {
+  it("every written file's $schema line resolves, from the file's own folder, to the spec's editor schema, written as gen writes it", async () => {
     const dir = join(folders.fresh('schema-lines'), 'deep', 'er', 'spec');
     expect(await runInit(dir, { name: 'deep-spec' }, captureTerminal().terminal)).toBe(0);
     const files = Object.keys(snapshot(dir)).filter((path) => path.endsWith('.yaml'));
     expect(files.length).toBe(7);
+    const editorSchema = join(dir, '.felan/spec.schema.json');
     for (const path of files) {
       const file = join(dir, path);
-      expect(schemaTarget(file, readFileSync(file, 'utf8')), path).toBe(META_SCHEMA);
+      expect(schemaTarget(file, readFileSync(file, 'utf8')), path).toBe(editorSchema);
     }
+    // The bytes gen renders from the spec on disk: the first gen leaves the file as it is.
+    const model = (await loadModel(nodeFileSystem, dir)).value!;
+    expect(readFileSync(editorSchema, 'utf8')).toBe(renderEditorSchema(model));
+  });
+
+  it("points the files at the editor schema the project file names for the spec, which it leaves to gen when it is outside the spec folder", async () => {
+    const root = folders.fresh('named-editor-schema');
+    writeFileSync(join(root, 'felan-protocol.yaml'), 'specs:\n  - spec: chat\n    editorSchema: editor/chat.schema.json\n');
+    const { terminal, stdout } = captureTerminal();
+    expect(await runInit(join(root, 'chat'), {}, terminal)).toBe(0);
+    const file = join(root, 'chat', 'protocol.yaml');
+    expect(schemaTarget(file, readFileSync(file, 'utf8'))).toBe(join(root, 'editor/chat.schema.json'));
+    expect(existsSync(join(root, 'editor'))).toBe(false);
+    expect(Object.keys(snapshot(join(root, 'chat')))).toEqual(SCAFFOLD.filter((path) => !path.startsWith('.felan')));
+    expect(stdout()).toContain(`the editor schema into ${displayPath(join(root, 'editor/chat.schema.json'))}`);
   });
 
   it('takes --name, --package and --title as given, quoting what YAML needs quoted', async () => {

@@ -3,11 +3,17 @@
  * vocabulary alone: the felan meta-schemas added, each assertion keyword of a required vocabulary
  * implemented from its documented meaning (with the differential test's reference counters, which
  * share no code with the generator or runtime/), each keyword of an optional vocabulary registered
- * as an annotation. A declared assertion keyword with no implementation here fails the setup.
+ * as an annotation, and, as the dialect asserts `format`, each format the README lists checked the
+ * way an ajv-formats user would (the differential test's reference formats: @cfworker/json-schema's
+ * and the RFC grammars, again sharing no code with runtime/). A declared assertion keyword with no
+ * implementation here fails the setup; so does a format Ajv would meet unknown (strict mode).
  */
 import { Ajv2020, type KeywordDefinition } from 'ajv/dist/2020.js';
 import { jsonBytes, jsonEntries, utf8Bytes } from '../differential/support/reference-counters.ts';
-import { felanVocabularies, vocabularyDocuments, type Schema } from './bundle-under-test.ts';
+import { referenceFormat, SPEC_FORMATS } from '../differential/support/reference-formats.ts';
+import { dialect, felanVocabularies, vocabularyDocuments, type Schema } from './bundle-under-test.ts';
+
+const FORMAT_ASSERTION = 'https://json-schema.org/draft/2020-12/vocab/format-assertion';
 
 type Check = Pick<KeywordDefinition, 'type'> & { readonly valid: (data: unknown, limit: number) => boolean };
 
@@ -43,10 +49,15 @@ export function felanAjv(options: { allErrors?: boolean } = {}): Ajv2020 {
     // As the toolchain's own Ajv: a oneOf branch may rely on its parent's type and properties.
     strictTypes: false,
     strictRequired: false,
+    // A tuple may leave its length open (prefixItems without minItems or with items beyond it), as 2020-12 allows.
+    strictTuples: false,
     allowUnionTypes: true,
     allErrors: options.allErrors ?? false,
+    // Asserted only when the dialect says so, as the format-assertion vocabulary asks.
+    validateFormats: (dialect?.$vocabulary as Record<string, boolean> | undefined)?.[FORMAT_ASSERTION] === true,
   });
   for (const doc of vocabularyDocuments) ajv.addMetaSchema(doc as object);
+  for (const name of SPEC_FORMATS) ajv.addFormat(name, { type: 'string', validate: (value: string) => referenceFormat(name, value) });
   ajv.removeKeyword('uniqueItems');
   ajv.addKeyword(uniqueItems);
   for (const vocabulary of felanVocabularies()) {

@@ -36,6 +36,10 @@ describe('custom keywords and the vocabulary', () => {
 
   it('rule: the standard keyword set is read from the official meta-schemas, not assumed (sanity of the census)', () => {
     for (const keyword of ['$id', '$ref', '$defs', 'prefixItems', 'minLength', 'title', 'deprecated', 'unevaluatedProperties']) expect(STANDARD_KEYWORDS.has(keyword), keyword).toBe(true);
+    // The 2020-12 keywords the spec format admits since issue 18: standard, so the bundle carries them as they are.
+    for (const keyword of ['format', 'patternProperties', 'contains', 'minContains', 'maxContains', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else']) {
+      expect(STANDARD_KEYWORDS.has(keyword), keyword).toBe(true);
+    }
     for (const keyword of ['maxBytes', 'definitions', 'dependencies', 'additionalItems']) expect(STANDARD_KEYWORDS.has(keyword), keyword).toBe(false);
   });
 });

@@ -109,11 +109,13 @@ describe('the vocabulary documents (schema/vocabulary)', () => {
     expect(new Set(vocabularyDocuments.map((doc) => doc.$id)).size).toBe(vocabularyDocuments.length);
   });
 
-  it('rule: the dialect lists the seven standard 2020-12 vocabularies and the felan ones, and combines their meta-schemas with allOf', () => {
+  it('rule: the dialect lists the seven standard 2020-12 vocabularies (format as an assertion) and the felan ones, and combines their meta-schemas with allOf', () => {
     const vocabularies = dialect!.$vocabulary as Record<string, boolean>;
-    for (const name of ['core', 'applicator', 'unevaluated', 'validation', 'meta-data', 'format-annotation', 'content']) {
+    for (const name of ['core', 'applicator', 'unevaluated', 'validation', 'meta-data', 'format-assertion', 'content']) {
       expect(vocabularies[`https://json-schema.org/draft/2020-12/vocab/${name}`], name).toBe(true);
     }
+    // The generated package asserts format; a dialect saying "annotation" would let a consumer accept what every host rejects.
+    expect(Object.keys(vocabularies)).not.toContain('https://json-schema.org/draft/2020-12/vocab/format-annotation');
     const felan = felanVocabularies();
     expect(felan.map((v) => [v.uri.replace(/.*\//, ''), v.required])).toEqual([
       ['bounds', true], // assertions: ignoring them accepts what every host rejects

@@ -5173,9 +5173,7 @@ const DEFS: { readonly [name: string]: object } = {
           command: 'npm test',
         },
         details: {
-          output:
-            '> vitest run\n\
-',
+          output: '> vitest run\n',
         },
         startedAt: 1763049600000,
       },
@@ -5395,8 +5393,7 @@ const DEFS: { readonly [name: string]: object } = {
           {
             type: 'code',
             language: 'ts',
-            text: 'const limit = 256;\n\
-',
+            text: 'const limit = 256;\n',
           },
           {
             type: 'divider',

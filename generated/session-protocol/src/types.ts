@@ -2894,10 +2894,7 @@ export interface ProcessOutputChunk {
   /**
    * The output bytes in canonical base64: at most LIMITS.processReadBytes (65,536) decoded bytes, 87,384 base64 characters. Empty when nothing past offset has been written yet.
    */
-  data: ({
-    [k: string]: unknown | undefined;
-  } & string) &
-    Base64;
+  data: string & Base64;
   /**
    * offset plus the decoded length of data — where the next read continues.
    */
@@ -3027,10 +3024,7 @@ export interface ProcessesWriteParams {
   /**
    * The bytes in canonical base64: at most 16,384 decoded bytes (21,848 base64 characters). Choice: may be empty, to close stdin with eof and write nothing.
    */
-  data: ({
-    [k: string]: unknown | undefined;
-  } & string) &
-    Base64;
+  data: string & Base64;
   /**
    * Close the process's stdin after writing data. Default false.
    */
@@ -4207,10 +4201,7 @@ export type ShellResult =
       /**
        * The tail of the merged output, at most 65,536 decoded bytes (87,384 base64 characters).
        */
-      output: ({
-        [k: string]: unknown | undefined;
-      } & string) &
-        Base64;
+      output: string & Base64;
       /**
        * How many bytes the command wrote in all (decoded); more than output holds when truncated.
        */
@@ -4236,10 +4227,7 @@ export type ShellResult =
       /**
        * The tail of the merged output, at most 65,536 decoded bytes (87,384 base64 characters).
        */
-      output: ({
-        [k: string]: unknown | undefined;
-      } & string) &
-        Base64;
+      output: string & Base64;
       /**
        * How many bytes the command wrote in all (decoded); more than output holds when truncated.
        */

@@ -7,6 +7,7 @@ const PAIRS = [
   ['minItems', 'maxItems'],
   ['minProperties', 'maxProperties'],
   ['minimum', 'maximum'],
+  ['minContains', 'maxContains'],
 ] as const;
 
 export const bounds: SpecRule = {
@@ -15,10 +16,11 @@ export const bounds: SpecRule = {
     const problems: Diagnostic[] = [];
     for (const { schema, path } of schemas) {
       for (const [lower, upper] of PAIRS) {
-        const min = schema[lower];
+        // Beside contains, an absent minContains is 1: maxContains: 0 alone admits no array.
+        const min = lower === 'minContains' && schema.minContains === undefined && schema.contains !== undefined ? 1 : schema[lower];
         const max = schema[upper];
         if (typeof min === 'number' && typeof max === 'number' && min > max) {
-          problems.push(diagnostic('bad-bounds', { lower, min, upper, max }, locate([...path, lower], 'key')));
+          problems.push(diagnostic('bad-bounds', { lower, min, upper, max }, locate([...path, schema[lower] === undefined ? upper : lower], 'key')));
         }
       }
     }

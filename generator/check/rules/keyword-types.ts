@@ -2,11 +2,12 @@ import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { SpecRule } from '../rule.ts';
 
 /** Which instance type each type-specific keyword constrains. */
-const APPLIES_TO: Readonly<Record<string, readonly string[]>> = {
+export const KEYWORD_TYPES: Readonly<Record<string, readonly string[]>> = {
   minLength: ['string'],
   maxLength: ['string'],
   maxBytes: ['string'],
   pattern: ['string'],
+  format: ['string'],
   minimum: ['number', 'integer'],
   maximum: ['number', 'integer'],
   exclusiveMinimum: ['number', 'integer'],
@@ -16,10 +17,17 @@ const APPLIES_TO: Readonly<Record<string, readonly string[]>> = {
   minItems: ['array'],
   maxItems: ['array'],
   uniqueItems: ['array'],
+  prefixItems: ['array'],
+  contains: ['array'],
+  minContains: ['array'],
+  maxContains: ['array'],
   properties: ['object'],
   required: ['object'],
   additionalProperties: ['object'],
   propertyNames: ['object'],
+  patternProperties: ['object'],
+  dependentRequired: ['object'],
+  dependentSchemas: ['object'],
   minProperties: ['object'],
   maxProperties: ['object'],
 };
@@ -35,7 +43,7 @@ export const keywordTypes: SpecRule = {
     const problems: Diagnostic[] = [];
     for (const { schema, path, context } of schemas) {
       if (schema.$ref !== undefined) continue; // a $ref's siblings are reported by type-references
-      for (const [keyword, applies] of Object.entries(APPLIES_TO)) {
+      for (const [keyword, applies] of Object.entries(KEYWORD_TYPES)) {
         if (schema[keyword] === undefined) continue;
         // Positioned only when reported: finding a key walks the YAML tree.
         const at = () => locate([...path, keyword], 'key');

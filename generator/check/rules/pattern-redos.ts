@@ -13,15 +13,15 @@ export const patternRedos: SpecRule = {
   id: 'pattern-redos',
   check(context) {
     const problems: Diagnostic[] = [];
-    for (const { source, path } of patternSites(context)) {
+    for (const { source, path, target } of patternSites(context)) {
       if (!compiles(source)) continue;
       const verdict = redosVerdict(source);
       const pattern = JSON.stringify(source);
       if (verdict.status === 'vulnerable') {
         const { complexity, attack, hotspot } = verdict;
-        problems.push(diagnostic('pattern-redos', { pattern, complexity, attack, hotspot }, context.locate(path)));
+        problems.push(diagnostic('pattern-redos', { pattern, complexity, attack, hotspot }, context.locate(path, target)));
       } else if (verdict.status === 'inconclusive') {
-        problems.push(diagnostic('pattern-check-inconclusive', { pattern, reason: verdict.reason }, context.locate(path)));
+        problems.push(diagnostic('pattern-check-inconclusive', { pattern, reason: verdict.reason }, context.locate(path, target)));
       }
     }
     return problems;

@@ -7,12 +7,12 @@ export const patterns: SpecRule = {
   id: 'patterns',
   check(context) {
     const problems: Diagnostic[] = [];
-    for (const { source, path } of patternSites(context)) {
+    for (const { source, path, target } of patternSites(context)) {
       try {
         new RegExp(source, 'u');
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        problems.push(diagnostic('invalid-pattern', { pattern: JSON.stringify(source), reason }, context.locate(path)));
+        problems.push(diagnostic('invalid-pattern', { pattern: JSON.stringify(source), reason }, context.locate(path, target)));
       }
     }
     return problems;

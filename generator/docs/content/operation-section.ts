@@ -3,7 +3,7 @@ import { clientKindAnchor, featureAnchor, groupAnchor, limitAnchor, operationAnc
 import { code, heading, joinInline, link, paragraph, strong, text, type Block, type Inline, type Section, type TableRow } from '../reference-document.ts';
 import { paragraphsOf } from './prose.ts';
 import { mentionedLimits, requiredFeatures, resolveAlias, schemaDescriptions } from './schema-references.ts';
-import { schemaShape } from './schema-fields.ts';
+import { schemaShape, titleBlocks } from './schema-fields.ts';
 
 /** One operation: what it is, who may send it, its params and result, and its examples. */
 export function operationSection(model: ProtocolModel, op: OperationModel): Section {
@@ -14,8 +14,10 @@ export function operationSection(model: ProtocolModel, op: OperationModel): Sect
     ...(description.length > 0 ? description.map((line) => paragraph(text(line))) : [paragraph(text('No description.'))]),
     { kind: 'table', columns: ['Property', 'Value'], rows: facts(model, op) },
     heading('Params'),
+    ...titleBlocks(op.params),
     ...schemaShape(op.params, resolve),
     heading('Result'),
+    ...titleBlocks(op.result),
     ...schemaShape(op.result, resolve),
     heading(op.examples.length === 1 ? 'Example' : 'Examples'),
     ...op.examples.flatMap((example, index) => [

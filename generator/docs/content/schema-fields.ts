@@ -2,15 +2,16 @@ import type { JsonSchema } from '../../load/spec-document.ts';
 import { refTarget } from '../../schema/type-refs.ts';
 import { featureAnchor } from '../anchors.ts';
 import { code, link, paragraph, strong, text, type Block, type Inline, type TableRow } from '../reference-document.ts';
-import { paragraphsOf } from './prose.ts';
+import { oneLine, paragraphsOf } from './prose.ts';
 import { resolveAlias } from './schema-references.ts';
 import { constraintSuffix, jsonValue, typeExpression } from './schema-expression.ts';
 
 /**
- * A schema's fields as table rows: one row per property, and the properties of inline objects
- * nested in it (an object property, array items, map values, the variants of an inline union)
- * flattened under dotted paths — `client.kind`, `images[].data`, `change (variant 1).name`. Named
- * types stop the descent: they are a link, documented once on the types page.
+ * A schema's fields as table rows: one row per property and per pattern of patternProperties
+ * (`/^x-/`), and the properties of inline objects nested in it (an object property, array items,
+ * tuple positions, map values, the variants of an inline union) flattened under dotted paths —
+ * `client.kind`, `images[].data`, `pair[1].at`, `change (variant 1).name`. Named types stop the
+ * descent: they are a link, documented once on the types page.
  */
 export const FIELD_COLUMNS = ['Field', 'Type', 'Required', 'Description'] as const;
 
@@ -20,17 +21,20 @@ const variantsOf = (schema: JsonSchema): JsonSchema[] => (['oneOf', 'anyOf', 'al
 
 export function fieldRows(schema: JsonSchema, prefix = ''): TableRow[] {
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  return propertiesOf(schema).flatMap(([name, property]) => {
-    const path = `${prefix}${name}`;
-    const row: TableRow = { cells: [[code(path)], typeExpression(property), [text(required.has(name) ? 'yes' : 'no')], fieldDescription(property)] };
-    return [row, ...nestedRows(property, path)];
-  });
+  const row = (path: string, property: JsonSchema, isRequired: boolean): TableRow[] => [
+    { cells: [[code(path)], typeExpression(property), [text(isRequired ? 'yes' : 'no')], fieldDescription(property)] },
+    ...nestedRows(property, path),
+  ];
+  // Members matched by a pattern are fields too, named by the pattern as a regular expression literal (`/^x-/`).
+  const patterns = isSchema(schema.patternProperties) ? Object.entries(schema.patternProperties as Record<string, JsonSchema>) : [];
+  return [...propertiesOf(schema).flatMap(([name, property]) => row(`${prefix}${name}`, property, required.has(name))), ...patterns.flatMap(([pattern, property]) => row(`${prefix}/${pattern}/`, property, false))];
 }
 
 /** The rows of the inline objects under one property (named types are not entered). */
 function nestedRows(schema: JsonSchema, path: string): TableRow[] {
   if (refTarget(schema.$ref) !== undefined) return [];
   const rows = fieldRows(schema, `${path}.`);
+  if (Array.isArray(schema.prefixItems)) (schema.prefixItems as JsonSchema[]).forEach((item, index) => rows.push(...nestedRows(item, `${path}[${index}]`)));
   if (isSchema(schema.items)) rows.push(...nestedRows(schema.items, `${path}[]`));
   if (isSchema(schema.additionalProperties)) rows.push(...nestedRows(schema.additionalProperties, `${path}.*`));
   const variants = variantsOf(schema);
@@ -38,16 +42,31 @@ function nestedRows(schema: JsonSchema, path: string): TableRow[] {
   return rows;
 }
 
-/** A field's description followed by what its annotations say: default, deprecation, feature gate. */
+/** A field's title and description followed by what its annotations say: default, deprecation, feature gate. */
 export function fieldDescription(schema: JsonSchema): Inline[] {
   const parts: Inline[] = [];
   const sentence = (...content: Inline[]) => parts.push(...(parts.length > 0 ? [text(' ')] : []), ...content);
+  const title = titleOf(schema);
+  // A title is a name, not a sentence: it gets the full stop that lets the description follow it.
+  if (title !== undefined) sentence(strong(/[.!?:]$/.test(title) ? title : `${title}.`));
   const description = paragraphsOf(typeof schema.description === 'string' ? schema.description : undefined).join(' ');
   if (description !== '') sentence(text(description));
   if (schema.deprecated === true) sentence(strong('Deprecated.'));
   if ('default' in schema) sentence(text('Default: '), code(jsonValue(schema.default)), text('.'));
   if (typeof schema.requires === 'string') sentence(text('Sent only to a peer advertising '), link(featureAnchor(schema.requires), schema.requires), text('.'));
   return parts;
+}
+
+/** The schema's `title` as one line, or undefined when it has none (or only whitespace). */
+export function titleOf(schema: JsonSchema): string | undefined {
+  const title = typeof schema.title === 'string' ? oneLine(schema.title) : '';
+  return title === '' ? undefined : title;
+}
+
+/** A schema's title as the first line of what documents it (a type's section, an operation's params or result). */
+export function titleBlocks(schema: JsonSchema): Block[] {
+  const title = titleOf(schema);
+  return title === undefined ? [] : [paragraph(strong(title))];
 }
 
 /**

@@ -3,7 +3,7 @@ import { featureAnchor, limitAnchor, operationAnchor, typeAnchor } from '../anch
 import { code, joinInline, link, paragraph, strong, text, type Block, type Inline, type Section } from '../reference-document.ts';
 import { paragraphsOf } from './prose.ts';
 import { mentionedLimits, schemaDescriptions, type Uses } from './schema-references.ts';
-import { schemaShape } from './schema-fields.ts';
+import { schemaShape, titleBlocks } from './schema-fields.ts';
 
 /** One shared type: its description, its annotations, its shape, and what refers to it. */
 export function typeSection(model: ProtocolModel, type: NamedTypeModel, uses: Uses | undefined): Section {
@@ -22,6 +22,7 @@ export function typeSection(model: ProtocolModel, type: NamedTypeModel, uses: Us
   if (users.length > 0) notes.push([strong('Used by'), text(': '), ...joinInline(users, ', ')]);
 
   const blocks: Block[] = [
+    ...titleBlocks(schema),
     ...paragraphsOf(typeof schema.description === 'string' ? schema.description : undefined).map((line) => paragraph(text(line))),
     ...(notes.length > 0 ? [{ kind: 'list', items: notes } as const] : []),
     ...schemaShape(schema),

@@ -4,12 +4,14 @@ import { link, paragraph, text, type ReferencePage } from '../reference-document
 import { PROTOCOL_ANCHOR } from './index-page.ts';
 import { firstSentence } from './prose.ts';
 import type { Uses } from './schema-references.ts';
+import { titleOf } from './schema-fields.ts';
 import { typeSection } from './type-section.ts';
 
 /** types.md: every named type, listed, then each in full. */
 export function typesPage(model: ProtocolModel, uses: ReadonlyMap<string, Uses>): ReferencePage {
   const rows = model.types.map((type) => ({
-    cells: [[link(typeAnchor(type.name), type.name)], [text(firstSentence(typeof type.schema.description === 'string' ? type.schema.description : undefined))]],
+    // A type without a description is summed up by its title, when it has one.
+    cells: [[link(typeAnchor(type.name), type.name)], [text(firstSentence(typeof type.schema.description === 'string' ? type.schema.description : titleOf(type.schema)))]],
   }));
   return {
     path: TYPES_PAGE,

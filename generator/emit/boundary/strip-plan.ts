@@ -61,7 +61,12 @@ export function planOf(schema: JsonSchema, types: Types): StripPlan {
   const target = refTarget(schema.$ref);
   if (target !== undefined) return target;
   const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
-  const members = (schema.allOf as JsonSchema[] | undefined) ?? [];
+  // Sub-schemas applying to the whole value (allOf, dependentSchemas, if/then/else): what any of them declares is kept.
+  const members = [
+    ...((schema.allOf as JsonSchema[] | undefined) ?? []),
+    ...Object.values((schema.dependentSchemas as Record<string, JsonSchema> | undefined) ?? {}),
+    ...(['if', 'then', 'else'] as const).flatMap((keyword) => (typeof schema[keyword] === 'object' && schema[keyword] !== null ? [schema[keyword] as JsonSchema] : [])),
+  ];
   let plan: StripPlan | undefined = ownPlan(schema, types);
   for (const member of members) plan = merge(plan, planOf(member, types), types);
   if (union) plan = merge(plan, unionPlan(union, types), types);
@@ -70,9 +75,18 @@ export function planOf(schema: JsonSchema, types: Types): StripPlan {
 
 /** The plan of a schema's own keywords: an object's properties, an array's items; undefined for nothing to strip. */
 function ownPlan(schema: JsonSchema, types: Types): StripPlan | undefined {
-  if (schema.items) {
-    const items = planOf(schema.items as JsonSchema, types);
-    return items === 0 ? 0 : { i: items };
+  // Every schema an item may be read by (a tuple position, the rest, a contains match): one plan keeping what any declares.
+  const itemSchemas = [
+    ...((schema.prefixItems as JsonSchema[] | undefined) ?? []),
+    ...(typeof schema.items === 'object' && schema.items !== null ? [schema.items as JsonSchema] : []),
+    ...(typeof schema.contains === 'object' && schema.contains !== null ? [schema.contains as JsonSchema] : []),
+  ];
+  if (itemSchemas.length > 0) {
+    let items: StripPlan | undefined;
+    for (const item of itemSchemas) items = merge(items, planOf(item, types), types);
+    // Without an `items` schema (or `items: false`), items past the tuple, or every item, are any JSON: kept whole.
+    const openRest = schema.items === undefined;
+    return items === 0 || openRest ? 0 : { i: items! };
   }
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   const isObject = schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')) || properties !== undefined;
@@ -80,7 +94,8 @@ function ownPlan(schema: JsonSchema, types: Types): StripPlan | undefined {
   // fromEntries, never assignment: a property may be named __proto__.
   const o = Object.fromEntries(Object.entries(properties ?? {}).map(([name, sub]) => [name, planOf(sub, types)]));
   const additional = schema.additionalProperties;
-  if (additional === true) return { o, x: 0 };
+  // Members matched by a pattern are declared too; a plan names members, not patterns, so unknown ones are kept.
+  if (additional === true || schema.patternProperties !== undefined) return { o, x: 0 };
   if (typeof additional === 'object' && additional !== null) return { o, x: planOf(additional as JsonSchema, types) };
   return { o }; // absent: unknown properties are stripped; false: the validator already refused them
 }

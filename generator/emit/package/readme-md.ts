@@ -1,5 +1,6 @@
 import { codeBlock, codeSpan, escapeMarkdownText } from '../../docs/markdown/markdown-escape.ts';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
+import { guardName } from '../../schema/naming.ts';
 import type { Emitter } from '../emitter.ts';
 
 /** Opens the package README; an HTML comment, so npm's page shows nothing of it. */
@@ -29,10 +30,7 @@ function renderReadme(model: ProtocolModel): string {
     '## Install',
     codeBlock('sh', `npm install ${protocol.package}`),
     'ESM with TypeScript declarations, no dependencies, no Node or DOM API: it runs in Node ≥ 20 and in browsers. CommonJS loads it with `require()` on Node ≥ 20.19. The one entry point is the package itself.',
-    '## Use',
-    usageExample(model),
-    '## Operations',
-    operationTable(model),
+    ...(model.operations.length > 0 ? ['## Use', usageExample(model, model.operations), '## Operations', operationTable(model)] : typesOnlyExample(model)),
   ];
   return sections.join('\n\n') + '\n';
 }
@@ -42,9 +40,9 @@ function renderReadme(model: ProtocolModel): string {
  * schema check, its catalog entry) and, when the package has the boundary, untrusted bytes turned
  * into checked requests. test/consumer type-checks it from the packed README under strict settings.
  */
-function usageExample(model: ProtocolModel): string {
+function usageExample(model: ProtocolModel, operations: ProtocolModel['operations']): string {
   const { framing } = model;
-  const op = model.operations.find((candidate) => candidate.examples.length > 0) ?? model.operations[0]!;
+  const op = operations.find((candidate) => candidate.examples.length > 0) ?? operations[0]!;
   const imports = ['OPERATION_CATALOG', 'paramsValidator', 'type OperationParams', ...(framing === undefined ? [] : ['JsonLineDecoder', 'ProtocolError', framing.request.parser])];
   const lines = [
     `import { ${imports.join(', ')} } from '${model.protocol.package}';`,
@@ -75,6 +73,15 @@ function usageExample(model: ProtocolModel): string {
     );
   }
   return codeBlock('ts', lines.join('\n'));
+}
+
+/** A spec of types alone (no operations yet): the first type's guard is the example. */
+function typesOnlyExample(model: ProtocolModel): string[] {
+  const type = model.types[0];
+  if (type === undefined) return [];
+  const guard = guardName(type.name);
+  const lines = [`import { ${guard}, type ${type.name} } from '${model.protocol.package}';`, '', 'export function read(value: unknown): ' + type.name + ' | undefined {', `  return ${guard}(value) ? value : undefined;`, '}'];
+  return ['## Use', codeBlock('ts', lines.join('\n'))];
 }
 
 function operationTable(model: ProtocolModel): string {

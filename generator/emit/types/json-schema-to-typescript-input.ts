@@ -39,27 +39,147 @@ export function namedSchemas(model: ProtocolModel): NamedSchema[] {
  * becomes a `tsType` naming the type, so the compiler never inlines, merges or renames a named type
  * (aliases keep their own names too), and a reference keeps its description.
  */
-export function compilerInput(named: readonly NamedSchema[]): JsonSchema {
+export function compilerInput(named: readonly NamedSchema[]): { readonly schema: JsonSchema; readonly restoreNames: (compiled: string) => string } {
+  const masks = propertyNameMasks();
   const defs: Record<string, JsonSchema> = {};
+  // The compiler rewrites a definition's name into its own idea of a safe one (Sha256hash becomes
+  // Sha256Hash): each is handed over as a numbered identifier it keeps, and renamed back.
+  const typeNames: string[] = [];
   for (const entry of [...named].sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (aliasTarget(entry.schema) !== undefined) continue;
-    defs[entry.name] = mapSchema(entry.schema, typeScriptHints);
+    defs[`FelanMaskedType${typeNames.push(entry.name) - 1}End`] = mapSchema(entry.schema, (node) => typeScriptHints(masks.mask(node)));
   }
-  return { title: ROOT_NAME, type: 'object', additionalProperties: false, properties: {}, $defs: defs };
+  const restoreNames = (compiled: string) => masks.restore(compiled).replace(/\bFelanMaskedType(\d+)End\b/g, (_, index: string) => typeNames[Number(index)]!);
+  return { schema: { title: ROOT_NAME, type: 'object', additionalProperties: false, properties: {}, $defs: defs }, restoreNames };
 }
 
-function typeScriptHints(node: JsonSchema): JsonSchema {
-  const target = refTarget(node.$ref);
+/**
+ * Property names the compiler cannot take as they are: a name Object.prototype has (it reads
+ * `schema.hasOwnProperty` and `constructor` off its own maps) or one with characters outside
+ * printable ASCII, quotes or backslashes (it prints names unescaped, so a newline ends the literal).
+ * Each is replaced by an identifier for the compiler and written back into its output as a string
+ * literal, which TypeScript reads as exactly that name.
+ */
+function propertyNameMasks() {
+  const names: string[] = [];
+  const masked = (name: string) => {
+    if (!(name in Object.prototype) && /^[\x20-\x7e]*$/.test(name) && !/['"\\]/.test(name)) return name;
+    let index = names.indexOf(name);
+    if (index < 0) index = names.push(name) - 1;
+    return `felanMaskedProperty${index}`;
+  };
+  return {
+    mask(node: JsonSchema): JsonSchema {
+      if (typeof node.properties !== 'object' || node.properties === null) return node;
+      const properties = Object.fromEntries(Object.entries(node.properties).map(([name, sub]) => [masked(name), sub]));
+      const required = Array.isArray(node.required) ? { required: (node.required as string[]).map(masked) } : {};
+      return { ...node, properties, ...required };
+    },
+    restore: (compiled: string) => compiled.replace(/\bfelanMaskedProperty(\d+)\b/g, (_, index: string) => JSON.stringify(names[Number(index)])),
+  };
+}
+
+function typeScriptHints(original: JsonSchema): JsonSchema {
+  const target = refTarget(original.$ref);
   if (target !== undefined) {
-    const { $ref: _ref, ...rest } = node;
+    const { $ref: _ref, title: _title, ...rest } = original;
     return { ...rest, tsType: target };
   }
+  const node = typeExpressible(original);
+  if (node.tsType !== undefined) return node;
   const distributed = distributeRequiredBranches(node);
   if (distributed !== node) return distributed;
   // A closed object with nothing declared, such as an empty result `{}`: TypeScript's `{}` would accept any value.
   const declaresNothing = ['properties', 'additionalProperties', 'oneOf', 'anyOf', 'allOf'].every((keyword) => node[keyword] === undefined);
   if (node.type === 'object' && declaresNothing) return { ...node, tsType: 'Record<string, never>' };
   return node;
+}
+
+/** Keywords that never change which values are valid. */
+const ANNOTATION_KEYWORDS = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction']);
+
+/** Whether a (mapped) schema admits every value: no keyword but annotations. */
+const admitsAll = (schema: JsonSchema) => schema.tsType === undefined && Object.keys(schema).every((keyword) => ANNOTATION_KEYWORDS.has(keyword));
+
+/** Annotations holding data or a name the compiler would misread: a title names a type after it, examples and defaults may hold `$ref` members. */
+const DATA_ANNOTATIONS = ['title', 'examples', 'default'];
+
+/** The TypeScript literal type of one JSON value. */
+function literalType(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(literalType).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) return `{ ${Object.entries(value).map(([key, member]) => `${JSON.stringify(key)}: ${literalType(member)}`).join('; ')} }`;
+  return JSON.stringify(value);
+}
+
+/** Keywords a TypeScript type cannot follow (a negation, a condition, a count of matching items): left out of its input. */
+const UNTYPABLE_KEYWORDS = ['not', 'if', 'then', 'else', 'contains', 'minContains', 'maxContains', 'dependentSchemas', 'dependentRequired'];
+
+/**
+ * A schema as json-schema-to-typescript can type it, meaning the same or more:
+ * - `title`, `examples` and `default` are dropped (the compiler would name a type after a title, and
+ *   read a `$ref` member of data as a reference); so are enum and const values it would misread
+ *   the same way: an enum holding objects or arrays is typed here, as a union of literal types;
+ * - keywords TypeScript cannot follow are dropped (a value they refuse still has the type), but a
+ *   `not` of a schema that admits everything admits nothing: `never`;
+ * - a union with a branch that admits everything admits everything: the union is dropped (the
+ *   compiler drops the whole declaration otherwise), and so is such a member of allOf;
+ * - union branches and allOf members without a `type` take their parent's, which then moves into
+ *   them (the compiler would declare helper types `X1` for a `type` beside a union);
+ * - allOf, anyOf and oneOf side by side become one allOf of them;
+ * - `prefixItems` is a union of tuples, one per length from minItems up (a tuple may stop early),
+ *   the longest followed by `items` (or nothing, for `items: false`).
+ */
+function typeExpressible(node: JsonSchema): JsonSchema {
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).filter(([keyword]) => !DATA_ANNOTATIONS.includes(keyword) && !UNTYPABLE_KEYWORDS.includes(keyword)));
+  const values = node.const !== undefined ? [node.const] : (node.enum as unknown[] | undefined);
+  if (values?.some((value) => typeof value === 'object' && value !== null)) {
+    // The compiler dereferences every object it meets, data included: {"$ref": …} in an enum is a value, not a reference.
+    const annotations = Object.fromEntries(Object.entries(out).filter(([keyword]) => ANNOTATION_KEYWORDS.has(keyword)));
+    return { ...annotations, tsType: [...new Set(values.map(literalType))].join(' | ') };
+  }
+  if (typeof node.not === 'object' && node.not !== null && admitsAll(node.not as JsonSchema)) {
+    const annotations = Object.fromEntries(Object.entries(out).filter(([keyword]) => ANNOTATION_KEYWORDS.has(keyword)));
+    return { ...annotations, tsType: 'never' };
+  }
+  for (const keyword of ['anyOf', 'oneOf'] as const) {
+    if ((out[keyword] as JsonSchema[] | undefined)?.some(admitsAll)) delete out[keyword];
+  }
+  if (Array.isArray(out.allOf)) {
+    const members = (out.allOf as JsonSchema[]).filter((member) => !admitsAll(member));
+    if (members.length === 0) delete out.allOf;
+    else out.allOf = members;
+  }
+  if (Array.isArray(out.prefixItems)) {
+    // A tuple may be shorter than its positions (down to minItems): one variant per length.
+    const positions = out.prefixItems as JsonSchema[];
+    const rest = node.items === false ? false : ((node.items as JsonSchema | undefined) ?? true);
+    const shortest = Math.min(typeof node.minItems === 'number' ? node.minItems : 0, positions.length);
+    const variants = positions.map((_, index) => index + 1).filter((length) => length >= shortest);
+    const tuples: JsonSchema[] = variants.map((length) => ({ type: 'array', items: positions.slice(0, length), additionalItems: length === positions.length ? rest : false }));
+    if (shortest === 0) tuples.unshift({ tsType: '[]' });
+    delete out.prefixItems;
+    delete out.items;
+    if (tuples.length === 1) Object.assign(out, tuples[0]);
+    else {
+      delete out.type;
+      out.anyOf = tuples;
+    }
+  } else if (out.items === false) out.tsType = '[]';
+  const combinators = (['allOf', 'anyOf', 'oneOf'] as const).filter((keyword) => Array.isArray(out[keyword]));
+  if (combinators.length > 1) {
+    // Several at once: one intersection of them, or the compiler declares a helper type for the rest.
+    out.allOf = combinators.flatMap((keyword) => (keyword === 'allOf' ? (out.allOf as JsonSchema[]) : [{ [keyword]: out[keyword] }]));
+    delete out.anyOf;
+    delete out.oneOf;
+  }
+  const parentType = out.type;
+  const lists = (['anyOf', 'oneOf', 'allOf'] as const).filter((keyword) => Array.isArray(out[keyword]));
+  if (parentType !== undefined && out.properties === undefined && lists.length > 0) {
+    const typed = (branch: JsonSchema) => (branch.type === undefined && branch.tsType === undefined ? { type: parentType, ...branch } : branch);
+    for (const keyword of lists) out[keyword] = (out[keyword] as JsonSchema[]).map(typed);
+    if (lists.some((keyword) => keyword !== 'allOf')) delete out.type;
+  }
+  return out as JsonSchema;
 }
 
 /** Keywords that describe an object's members: what a union branch inherits from its parent. */

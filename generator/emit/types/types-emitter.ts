@@ -28,7 +28,8 @@ export const typesEmitter: Emitter = {
   name: 'types',
   async emit({ model }) {
     const named = namedSchemas(model);
-    const compiled = await compile(compilerInput(named) as never, ROOT_NAME, COMPILE_OPTIONS);
+    const input = compilerInput(named);
+    const compiled = patternDocs(input.restoreNames(await compile(input.schema as never, ROOT_NAME, COMPILE_OPTIONS)));
     const declarations = collectDeclarations(compiled, named);
     const statements: StatementStructures[] = [...declarations, ...operationMaps(model)];
     const typeNames = [...named.map((entry) => entry.name), 'OperationName', 'OperationParams', 'OperationResult', 'OperationParamsMap', 'OperationResultMap'];
@@ -38,6 +39,11 @@ export const typesEmitter: Emitter = {
     };
   },
 };
+
+/** The compiler's note on an index signature from patternProperties, said for the reader of the type. */
+function patternDocs(compiled: string): string {
+  return compiled.replace(/This interface was referenced by `[^`]*`'s JSON-Schema definition\n(\s*)\* via the `patternProperty` "((?:[^"\\]|\\.)*)"\./g, (_match: string, _indent: string, pattern: string) => `Members whose names match the pattern \`${pattern}\`.`);
+}
 
 /** Re-reads the compiler's output and rebuilds it: sorted, our doc comments, aliases added, root removed. */
 function collectDeclarations(compiled: string, named: readonly NamedSchema[]): StatementStructures[] {

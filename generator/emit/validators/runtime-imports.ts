@@ -1,4 +1,5 @@
 import { RUNTIME_REQUIRE } from '../../schema/ajv-compiler.ts';
+import { FORMAT_REQUIRE_PREFIX } from '../../schema/format-keyword.ts';
 
 /**
  * Ajv's standalone "ESM" output still `require`s its runtime helpers. Each one it may ask for is
@@ -20,7 +21,9 @@ const REQUIRE_LINE = /^const (\w+) = require\("([^"]+)"\)\.(\w+);$/gm;
 export function replaceRuntimeRequires(code: string): string {
   const imports: string[] = [];
   const body = code.replace(REQUIRE_LINE, (_, local: string, specifier: string, member: string) => {
-    const target = RUNTIME_MODULES[`${specifier}#${member}`];
+    // A format's function: runtime/validation/formats/<module>.ts, imported by its own name.
+    const format = specifier.startsWith(FORMAT_REQUIRE_PREFIX) ? { module: `./runtime/validation/formats/${specifier.slice(FORMAT_REQUIRE_PREFIX.length)}.js`, exportName: member } : undefined;
+    const target = format ?? RUNTIME_MODULES[`${specifier}#${member}`];
     if (target === undefined) throw new Error(`generated validators require ${specifier}.${member}, which has no runtime module`);
     const binding = target.exportName === local ? local : `${target.exportName} as ${local}`;
     imports.push(`import { ${binding} } from '${target.module}';`);

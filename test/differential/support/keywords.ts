@@ -12,6 +12,10 @@ export const STANDARD_KEYWORDS: ReadonlySet<string> = new Set([
   'minLength', 'maxLength', 'pattern',
   'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
   'oneOf', 'anyOf', 'allOf', 'not', '$ref', '$defs',
+  'patternProperties', 'dependentRequired', 'dependentSchemas', 'prefixItems', 'contains', 'minContains', 'maxContains',
+  'if', 'then', 'else',
+  // Asserted on both sides: cfworker calls the reference's checks (reference-formats.ts) for it.
+  'format',
 ]);
 
 /** The spec's custom keywords (README, "The spec format"); the reference evaluator checks them. */
@@ -19,23 +23,23 @@ export const CUSTOM_KEYWORDS: ReadonlySet<string> = new Set(['maxBytes', 'maxEnt
 
 /** Keywords that validate nothing, the spec's own annotations included. */
 export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
-  'description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction',
+  'title', 'description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction',
 ]);
 
 export type Schema = { readonly [keyword: string]: unknown };
 
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The direct subschemas of a schema node, for the applicators the spec uses. */
+/** The direct subschemas of a schema node, for the applicators the spec uses (by their 2020-12 meaning, not the generator's walker). */
 export function subschemas(node: Schema): Schema[] {
   const out: Schema[] = [];
-  for (const key of ['items', 'additionalProperties', 'propertyNames', 'not'] as const) {
+  for (const key of ['items', 'additionalProperties', 'propertyNames', 'not', 'contains', 'if', 'then', 'else'] as const) {
     if (isSchema(node[key])) out.push(node[key]);
   }
-  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+  for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const) {
     if (Array.isArray(node[key])) out.push(...(node[key] as unknown[]).filter(isSchema));
   }
-  for (const key of ['properties', '$defs'] as const) {
+  for (const key of ['properties', 'patternProperties', 'dependentSchemas', '$defs'] as const) {
     if (isSchema(node[key])) out.push(...Object.values(node[key]).filter(isSchema));
   }
   return out;
