@@ -66,13 +66,22 @@ function compile(quiet) {
   const started = new Date();
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   const run = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
-  const status = run.status ?? 1;
+  let status = run.status ?? 1;
+  let output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   if (status === 0 || status === 2) {
     pruneOrphans();
+    // Every generated package carries the runtime modules: build them once here (prebuilt-runtime.ts).
+    const prebuild = spawnSync(process.execPath, [join(DIST, 'generator/build/write-prebuilt-runtime.js')], { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+    if (prebuild.status !== 0) {
+      status = 1;
+      output += `${prebuild.stdout ?? ''}${prebuild.stderr ?? ''}`;
+    }
+  }
+  if (status === 0 || status === 2) {
     writeFileSync(STAMP, '');
     utimesSync(STAMP, started, started);
   }
-  return { status, output: `${run.stdout ?? ''}${run.stderr ?? ''}`.trim() };
+  return { status, output: output.trim() };
 }
 
 /** Runs `task` holding the build lock, waiting for another build to finish first. */

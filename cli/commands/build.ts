@@ -18,7 +18,7 @@ export interface BuildOptions {
  */
 export async function runBuild(packageDir: string, options: BuildOptions, terminal: Terminal): Promise<number> {
   const dir = displayPath(packageDir);
-  const sources = ((await nodeFileSystem.listFiles(join(dir, 'src'))) ?? []).filter((path) => path.endsWith('.ts')).sort();
+  const sources = ((await nodeFileSystem.listFiles(join(dir, 'src'))) ?? []).filter((path) => path.endsWith('.ts') || path.endsWith('.js')).sort();
   if (sources.length === 0) {
     terminal.err(paint(terminal, 'red', `${dir}: no TypeScript sources under src/ — is this a package folder gen wrote? (felan-protocol gen --out <dir> writes one)`));
     return EXIT.badInput;

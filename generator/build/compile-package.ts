@@ -2,8 +2,12 @@ import ts from 'typescript';
 import type { EmittedFile } from '../emit/emitter.ts';
 import { COMPILER_OPTIONS } from '../emit/package/tsconfig-json.ts';
 import { dropDuplicatedComputedMembers } from './drop-duplicated-members.ts';
+import { prebuiltRuntime, type BuiltSource, type PrebuiltOutputs } from './prebuilt-runtime.ts';
 
 const ROOT = '/package';
+
+/** No output is prebuilt: compilePackage builds every source. */
+export const NOTHING_PREBUILT: PrebuiltOutputs = { get: () => undefined };
 
 export interface CompileOptions {
   /**
@@ -14,6 +18,12 @@ export interface CompileOptions {
   readonly typeCheck?: boolean;
   /** Told before each file is built: a progress line's count. */
   readonly onFile?: (done: number, total: number) => void;
+  /**
+   * Outputs already built for a source text, by the text: the toolchain's build makes them for
+   * the runtime modules every package carries (prebuilt-runtime.ts). Default: those; NOTHING_PREBUILT
+   * builds every file here (what the prebuilt outputs are tested against).
+   */
+  readonly prebuilt?: PrebuiltOutputs;
 }
 
 /**
@@ -24,29 +34,53 @@ export interface CompileOptions {
  * program over every file held them all (gen at 2,000 operations ran out of a 4 GB heap). A syntax
  * error, an export without its type, or (with `typeCheck`) a type error means the generator produced
  * bad code, so it throws rather than reporting a spec diagnostic.
+ *
+ * JavaScript the generator wrote as such (`src/x.js` beside its `src/x.d.ts`: the Ajv validators) is
+ * already what dist/ holds, so it is copied, not compiled; only its declarations join the type check.
  */
-export function compilePackage(files: readonly EmittedFile[], { typeCheck = true, onFile }: CompileOptions = {}): EmittedFile[] {
-  const sources = files.filter((file) => file.path.startsWith('src/') && file.path.endsWith('.ts')).sort((a, b) => (a.path < b.path ? -1 : 1));
-  const { options, errors } = ts.convertCompilerOptionsFromJson(COMPILER_OPTIONS, ROOT);
-  if (errors.length > 0) throw new Error(`package compiler options: ${formatDiagnostics(errors)}`);
-  if (typeCheck) typeCheckPackage(sources, options);
+export function compilePackage(files: readonly EmittedFile[], { typeCheck = true, onFile, prebuilt = prebuiltRuntime() }: CompileOptions = {}): EmittedFile[] {
+  const inSrc = files.filter((file) => file.path.startsWith('src/')).sort((a, b) => (a.path < b.path ? -1 : 1));
+  const sources = inSrc.filter((file) => file.path.endsWith('.ts') && !file.path.endsWith('.d.ts'));
+  const written = inSrc.filter((file) => file.path.endsWith('.js') || file.path.endsWith('.d.ts'));
+  for (const file of written.filter((entry) => entry.path.endsWith('.js'))) {
+    const declarations = file.path.replace(/\.js$/, '.d.ts');
+    if (!written.some((entry) => entry.path === declarations)) throw new Error(`the generated package has ${file.path} without its declarations (${declarations})`);
+  }
+  const options = packageCompilerOptions();
+  if (typeCheck) typeCheckPackage([...sources, ...written.filter((file) => file.path.endsWith('.d.ts'))], options);
 
-  // JavaScript is emitted without declarations, and isolatedDeclarations needs them on.
-  const jsOptions: ts.CompilerOptions = { ...options, declaration: false, isolatedDeclarations: false };
-  const output: EmittedFile[] = [];
+  const output: EmittedFile[] = written.map((file) => ({ path: `dist/${file.path.slice('src/'.length)}`, content: file.content }));
   const problems: ts.Diagnostic[] = [];
   for (const [done, file] of sources.entries()) {
     onFile?.(done, sources.length);
-    const fileName = `${ROOT}/${file.path}`;
     const base = file.path.slice('src/'.length, -'.ts'.length);
-    const js = ts.transpileModule(file.content, { fileName, compilerOptions: jsOptions, reportDiagnostics: true });
-    const declaration = ts.transpileDeclaration(file.content, { fileName, compilerOptions: options, reportDiagnostics: true });
-    problems.push(...(js.diagnostics ?? []), ...(declaration.diagnostics ?? []));
-    output.push({ path: `dist/${base}.js`, content: flat(js.outputText) }, { path: `dist/${base}.d.ts`, content: flat(dropDuplicatedComputedMembers(fileName, declaration.outputText)) });
+    const built = prebuilt.get(file.content) ?? compileSource(file.path, file.content, options, problems);
+    output.push({ path: `dist/${base}.js`, content: built.js }, { path: `dist/${base}.d.ts`, content: built.declarations });
   }
   const errorsFound = problems.filter((d) => d.category === ts.DiagnosticCategory.Error);
   if (errorsFound.length > 0) throw new Error(`the generated package does not compile:\n${formatDiagnostics(errorsFound)}`);
   return output.sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+/** The package's tsconfig settings (tsconfig-json.ts) as the compiler takes them. */
+export function packageCompilerOptions(): ts.CompilerOptions {
+  const { options, errors } = ts.convertCompilerOptionsFromJson(COMPILER_OPTIONS, ROOT);
+  if (errors.length > 0) throw new Error(`package compiler options: ${formatDiagnostics(errors)}`);
+  return options;
+}
+
+/**
+ * One source file of the package (path relative to the package) built on its own: its JavaScript
+ * and its declarations. The compiler's complaints are pushed onto `problems`.
+ */
+export function compileSource(path: string, content: string, options: ts.CompilerOptions, problems: ts.Diagnostic[]): BuiltSource {
+  const fileName = `${ROOT}/${path}`;
+  // JavaScript is emitted without declarations, and isolatedDeclarations needs them on.
+  const jsOptions: ts.CompilerOptions = { ...options, declaration: false, isolatedDeclarations: false };
+  const js = ts.transpileModule(content, { fileName, compilerOptions: jsOptions, reportDiagnostics: true });
+  const declaration = ts.transpileDeclaration(content, { fileName, compilerOptions: options, reportDiagnostics: true });
+  problems.push(...(js.diagnostics ?? []), ...(declaration.diagnostics ?? []));
+  return { js: flat(js.outputText), declarations: flat(dropDuplicatedComputedMembers(fileName, declaration.outputText)) };
 }
 
 const encoder = new TextEncoder();
@@ -81,7 +115,7 @@ function typeCheckPackage(sources: readonly EmittedFile[], options: ts.CompilerO
   if (errorsFound.length > 0) throw new Error(`the generated package does not type-check:\n${formatDiagnostics(errorsFound)}`);
 }
 
-function formatDiagnostics(diagnostics: readonly ts.Diagnostic[]): string {
+export function formatDiagnostics(diagnostics: readonly ts.Diagnostic[]): string {
   return ts.formatDiagnostics(diagnostics, {
     getCanonicalFileName: (name) => name,
     getCurrentDirectory: () => ROOT,

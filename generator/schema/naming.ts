@@ -13,7 +13,7 @@ export function operationTypeName(op: string, part: 'params' | 'result'): string
   return pascalCase(op) + (part === 'params' ? 'Params' : 'Result');
 }
 
-/** The standalone validator of a type inside the package (validators.ts; not public). */
+/** The standalone validator of a type inside the package (validators.js; not public). */
 export function validatorName(typeName: string): string {
   return `validate${typeName}`;
 }

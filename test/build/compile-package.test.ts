@@ -39,3 +39,27 @@ describe('compilePackage builds each file on its own', () => {
     for (const typeCheck of [false, true]) expect(() => compilePackage(broken, { typeCheck })).toThrow(/does not (compile|type-check)/);
   });
 });
+
+describe('compilePackage copies the JavaScript the generator wrote', () => {
+  const written = [
+    ...base,
+    file('src/v.js', 'export const check = (data) => typeof data === "number";\n'),
+    file('src/v.d.ts', 'export declare const check: (data: unknown) => boolean;\n'),
+  ];
+
+  it('rule: src/x.js and src/x.d.ts go into dist/ as they are, beside the built sources', () => {
+    const built = compilePackage(written, { typeCheck: true });
+    expect(built.map((entry) => entry.path)).toEqual(['dist/a.d.ts', 'dist/a.js', 'dist/b.d.ts', 'dist/b.js', 'dist/v.d.ts', 'dist/v.js']);
+    expect(built.find((entry) => entry.path === 'dist/v.js')!.content).toBe(written.at(-2)!.content);
+    expect(built.find((entry) => entry.path === 'dist/v.d.ts')!.content).toBe(written.at(-1)!.content);
+  });
+
+  it('rule: the declarations join the type check, so a source misusing the JavaScript fails it', () => {
+    const misuse = [...written, file('src/c.ts', "import { check } from './v.js';\nexport const n: number = check(1);\n")];
+    expect(() => compilePackage(misuse, { typeCheck: true })).toThrow(/does not type-check[\s\S]*not assignable/);
+  });
+
+  it('rule: JavaScript without its declarations is refused', () => {
+    expect(() => compilePackage(written.slice(0, -1), { typeCheck: false })).toThrow(/src\/v\.js without its declarations/);
+  });
+});

@@ -2,7 +2,7 @@ import { StructureKind, VariableDeclarationKind, type StatementStructures } from
 import type { FramingModel, LimitRef, ProtocolModel } from '../../model/protocol-model.ts';
 import { validatorName } from '../../schema/naming.ts';
 import { GENERATED_HEADER, type Emitter } from '../emitter.ts';
-import { compileReaders, type ReadersModule } from '../readers/readers-module.ts';
+import { compileReaders, READER_TABLES, type ReadersModule } from '../readers/readers-module.ts';
 import { schemaConstName } from '../schemas/schemas-emitter.ts';
 import { Call, Code, printModule, writeLiteral } from '../typescript-printer.ts';
 import { stripPlans } from './strip-plan.ts';
@@ -22,12 +22,13 @@ const readerOf = (readers: ReadersModule, table: 'types' | 'params' | 'results',
   return readers[table].has(key) ? `readers.${names[table]}[${JSON.stringify(key)}]` : undefined;
 };
 
-/** src/readers.ts: the compiled readers over the runtime helpers they call. */
-function readersFile(readers: ReadersModule) {
+/**
+ * src/readers.js: the compiled readers over the runtime helpers they call. The compiler writes
+ * JavaScript, so the package carries it as such, copied into dist/ as is; readers.d.ts types its tables.
+ */
+function readersFile(readers: ReadersModule): string {
   return [
     GENERATED_HEADER,
-    '// @ts-nocheck: readers compiled from the schemas (generator/emit/readers); runtime/boundary/boundary.ts types them',
-    "import type { Reader } from './runtime/boundary/boundary.js';",
     "import { FAIL, allUnique, isPlainArray, isPlainObject, readJson, spendBytes } from './runtime/boundary/fast-read.js';",
     "import { exceedsJsonBytes, exceedsJsonEntries } from './runtime/validation/json-measure.js';",
     "import { ucs2length } from './runtime/validation/ucs2length.js';",
@@ -37,6 +38,14 @@ function readersFile(readers: ReadersModule) {
     '',
   ].join('\n');
 }
+
+/** src/readers.d.ts: the tables of readers.js (runtime/boundary/boundary.ts reads them as `Reader`s). */
+const READERS_DECLARATIONS = [
+  GENERATED_HEADER,
+  "import type { Reader } from './runtime/boundary/boundary.js';",
+  ...READER_TABLES.map((name) => `export declare const ${name}: Readonly<Record<string, Reader>>;`),
+  '',
+].join('\n');
 
 /**
  * src/boundary.ts: the boundary API over the hand-written runtime (runtime/boundary), bound to the
@@ -179,7 +188,8 @@ export const boundaryEmitter: Emitter = {
     return {
       files: [
         { path: 'src/boundary.ts', content: await printModule(statements) },
-        { path: 'src/readers.ts', content: readersFile(readers) },
+        { path: 'src/readers.js', content: readersFile(readers) },
+        { path: 'src/readers.d.ts', content: READERS_DECLARATIONS },
       ],
       exports: [
         {

@@ -1,12 +1,13 @@
-import { Project } from 'ts-morph';
+import { prebuiltPartExports } from '../../build/prebuilt-runtime.ts';
 import type { Emitter, ModuleExports } from '../emitter.ts';
+import { readModuleExports } from './module-exports.ts';
 import { partsOf } from './parts.ts';
 
 /**
  * Makes the parts a spec asks for public (parts.ts): their hand-written modules are carried into the
- * package by the runtime emitter, and this emitter re-exports them. It reads each module's exports
- * with the compiler rather than keeping a list, so a helper added to a part is exported without
- * touching the generator.
+ * package by the runtime emitter, and this emitter re-exports them. Their exports come from the
+ * toolchain's build when it read them from these very runtime sources (prebuilt-runtime.ts), else
+ * from the compiler now (module-exports.ts): the same names either way.
  */
 export const partsEmitter: Emitter = {
   name: 'parts',
@@ -14,23 +15,15 @@ export const partsEmitter: Emitter = {
   emit({ model, runtimeSources }) {
     const modules = partsOf(model.parts).flatMap((part) => part.modules);
     if (modules.length === 0) return { files: [] };
+    const recorded = prebuiltPartExports(runtimeSources);
+    const known = recorded !== undefined && modules.every((path) => Object.hasOwn(recorded, path)) ? recorded : readModuleExports(runtimeSources, modules);
     const typeNames = new Set(model.types.map((type) => type.name));
-    const project = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
-    const exports: ModuleExports[] = [];
-    // Every runtime module goes in, so re-exports between them resolve.
-    for (const [path, text] of runtimeSources) project.createSourceFile(path, text);
-    for (const path of [...modules].sort()) {
-      const source = project.getSourceFileOrThrow(path);
-      const values: string[] = [];
-      const types: string[] = [];
-      for (const [name, declarations] of source.getExportedDeclarations()) {
-        const isType = declarations.every((d) => d.getKindName() === 'InterfaceDeclaration' || d.getKindName() === 'TypeAliasDeclaration');
-        // A local structural interface named like a spec type stays internal: the spec's type is the public one.
-        if (isType && typeNames.has(name)) continue;
-        (isType ? types : values).push(name);
-      }
-      exports.push({ module: `./runtime/${path.replace(/\.ts$/, '.js')}`, values: values.sort(), types: types.sort() });
-    }
+    const exports: ModuleExports[] = [...modules].sort().map((path) => ({
+      module: `./runtime/${path.replace(/\.ts$/, '.js')}`,
+      values: known[path]!.values,
+      // A local structural interface named like a spec type stays internal: the spec's type is the public one.
+      types: known[path]!.types.filter((name) => !typeNames.has(name)),
+    }));
     return { files: [], exports };
   },
 };

@@ -4,7 +4,7 @@ import { taggedUnion } from '../boundary/strip-plan.ts';
 import { createReaderCompiler } from './compile-readers.ts';
 import { Unsupported } from './unsupported.ts';
 
-/** What src/readers.ts holds: its code, and which schemas have a reader (the rest keep the slow path). */
+/** What src/readers.js holds: its code, and which schemas have a reader (the rest keep the slow path). */
 export interface ReadersModule {
   readonly code: string;
   readonly types: ReadonlySet<string>;
@@ -13,6 +13,9 @@ export interface ReadersModule {
   /** Whether the request and response frames read params / results through the operation's reader (their slots were found). */
   readonly frames: boolean;
 }
+
+/** The tables readers.js exports, each `Readonly<Record<string, Reader>>` by the name of a type or an operation. */
+export const READER_TABLES = ['TYPE_READERS', 'PARAMS_READERS', 'RESULT_READERS'] as const;
 
 const OPEN_OBJECT_KEYWORDS = new Set(['type', 'additionalProperties', 'description', '$comment', 'examples']);
 
@@ -66,8 +69,8 @@ export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersM
     const table = (name: string, entries: [string, string | undefined][], into: Set<string>) => {
       const kept = entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
       for (const [key] of kept) into.add(key);
-      // Typed, so the module's declarations need nothing but its text (isolatedDeclarations).
-      lines.push(`export const ${name}: Readonly<Record<string, Reader>> = {\n${kept.map(([key, fn]) => `  ${JSON.stringify(key)}: ${fn},`).join('\n')}\n};`);
+      // Typed by readers.d.ts (READER_TABLES).
+      lines.push(`export const ${name} = {\n${kept.map(([key, fn]) => `  ${JSON.stringify(key)}: ${fn},`).join('\n')}\n};`);
     };
     const names = [...types.keys()].sort();
     const typeEntries = names.map((name): [string, string | undefined] => [name, failedTypes.has(name) ? undefined : attempt(`type:${name}`, () => compiler.named(name))]);
@@ -75,9 +78,10 @@ export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersM
     const results = model.operations.map((op): [string, string | undefined] => [op.name, attempt(`result:${op.name}`, () => compiler.inline(op.result))]);
     for (const name of compiler.newlyFailed) failedTypes.add(name);
     if (!clean || compiler.newlyFailed.size > 0) continue;
-    table('TYPE_READERS', typeEntries, done.types);
-    table('PARAMS_READERS', params, done.params);
-    table('RESULT_READERS', results, done.results);
+    const [typeTable, paramsTable, resultTable] = READER_TABLES;
+    table(typeTable, typeEntries, done.types);
+    table(paramsTable, params, done.params);
+    table(resultTable, results, done.results);
     const framing = model.framing;
     const frames = slots !== undefined && framing !== undefined && done.types.has(framing.request.type) && done.types.has(framing.response.type);
     return { code: [compiler.source(), ...lines].join('\n'), ...done, frames };

@@ -23,7 +23,12 @@ export const runtimeEmitter: Emitter = {
     const files = [...runtimeSources.keys()]
       .filter((path) => [...prefixes].some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix)))
       .sort()
-      .map((path) => ({ path: `src/runtime/${path}`, content: `${GENERATED_HEADER}\n${runtimeSources.get(path)!}` }));
+      .map((path) => ({ path: `src/runtime/${path}`, content: runtimeFileContent(runtimeSources.get(path)!) }));
     return { files };
   },
 };
+
+/** A runtime module as a package carries it: its source behind the generated-file line. */
+export function runtimeFileContent(source: string): string {
+  return `${GENERATED_HEADER}\n${source}`;
+}

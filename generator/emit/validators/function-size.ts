@@ -9,7 +9,7 @@ import { topLevelFunctions, type SourceEdit } from './standalone-source.ts';
 export const V8_MAX_OPTIMIZED_BYTECODE = 61_440;
 
 /**
- * Bytecode bytes per character of a generated validator function as written to validators.ts
+ * Bytecode bytes per character of a generated validator function as written to validators.js
  * (Ajv's unindented code, after slim-standalone.ts). Calibrated once on Node 20.20 (V8 11.3) by
  * dividing the "Bytecode length" that `node --no-lazy --print-bytecode
  * --print-bytecode-filter='validate*'` prints by each function's length:
@@ -39,7 +39,7 @@ export function mayBeInlined(characters: number): boolean {
 }
 
 export interface ValidatorSize {
-  /** The function's name in validators.ts (`validate313`). */
+  /** The function's name in validators.js (`validate313`). */
   readonly name: string;
   /** The `$id` of the schema it validates (`felan:types/HistoryEntry`), when Ajv recorded one. */
   readonly schemaId: string | undefined;

@@ -9,10 +9,12 @@ import { replaceRuntimeRequires } from './runtime-imports.ts';
 import { slimStandalone } from './slim-standalone.ts';
 
 /**
- * src/validators.ts: Ajv standalone code, one small validator per named type and per operation's
- * params and result (dispatch by op name lives in operation-validators.ts; there is no oneOf over
- * operations). Imports only the package's runtime modules; no eval or new Function at run time.
- * Warns about a validator too large for V8 to optimize.
+ * src/validators.js and its declarations: Ajv standalone code, one small validator per named type and
+ * per operation's params and result (dispatch by op name lives in operation-validators.ts; there is
+ * no oneOf over operations). Ajv writes JavaScript, so the package carries it as JavaScript, copied
+ * into dist/ as is: compiling it as TypeScript only re-printed megabytes. Imports only the package's
+ * runtime modules; no eval or new Function at run time. Warns about a validator too large for V8 to
+ * optimize.
  */
 export const validatorsEmitter: Emitter = {
   name: 'validators',
@@ -20,44 +22,40 @@ export const validatorsEmitter: Emitter = {
   emit({ model }) {
     const { code: ajvCode, exportNames, exportedAs } = compileStandalone(model);
     const slim = slimStandalone(ajvCode);
-    const code = typedExports(replaceRuntimeRequires(slim.code), exportNames.length);
+    const code = replaceRuntimeRequires(slim.code);
     if (/\bnew Function\b|\beval\(/.test(code)) throw new Error('generated validators would evaluate code at run time');
-    const content = [GENERATED_HEADER, '// @ts-nocheck: Ajv standalone output; typed by operation-validators.ts', code.trim(), ''].join('\n');
     const diagnostics = slim.sizes
       .filter((size) => size.estimatedBytecode > V8_MAX_OPTIMIZED_BYTECODE)
       .map((size) => {
         const name = size.schemaId === undefined ? undefined : exportedAs.get(size.schemaId);
         return diagnostic('validator-too-large', {
-          function: name === undefined ? size.name : `${name} (${size.name} in validators.ts)`,
+          function: name === undefined ? size.name : `${name} (${size.name} in validators.js)`,
           schema: size.schemaId ?? 'a schema without $id',
           size: size.estimatedBytecode,
           limit: V8_MAX_OPTIMIZED_BYTECODE,
         });
       });
     return {
-      files: [{ path: 'src/validators.ts', content }],
+      files: [
+        { path: 'src/validators.js', content: [GENERATED_HEADER, code.trim(), ''].join('\n') },
+        { path: 'src/validators.d.ts', content: declarations(code, exportNames) },
+      ],
       exports: [{ module: './validators.js', values: exportNames, types: [] }],
       diagnostics,
     };
   },
 };
 
-/** The type every export of validators.ts is declared with: a predicate (`errors` is read through operation-validators.ts). */
-const EXPORT_TYPE = '(data: unknown) => boolean';
-
 /**
- * Ajv's exports (`export const validateX = validate21;`) with their type written out, so the module's
- * declarations need nothing but its own text (isolatedDeclarations: build/compile-package.ts builds it
- * file by file). Throws unless it finds exactly `count` of them.
+ * validators.d.ts: each export a predicate (`errors` is read through operation-validators.ts), in
+ * Ajv's export order. Throws unless Ajv's code exports exactly these names (`export const validateX = validate21;`).
  */
-function typedExports(code: string, count: number): string {
-  let found = 0;
-  const typed = code.replace(/^export const (\w+) = (\w+);$/gm, (_, name: string, target: string) => {
-    found++;
-    return `export const ${name}: ${EXPORT_TYPE} = ${target};`;
-  });
-  if (found !== count) throw new Error(`expected ${count} exports in Ajv's standalone code, found ${found}`);
-  return typed;
+function declarations(code: string, exportNames: readonly string[]): string {
+  const exported = [...code.matchAll(/^export const (\w+) = \w+;$/gm)].map((match) => match[1]!);
+  if (exported.length !== exportNames.length || exportNames.some((name) => !exported.includes(name))) {
+    throw new Error(`expected Ajv's standalone code to export ${exportNames.length} validators, found ${exported.length}`);
+  }
+  return [GENERATED_HEADER, ...exported.map((name) => `export declare const ${name}: (data: unknown) => boolean;`), ''].join('\n');
 }
 
 /**

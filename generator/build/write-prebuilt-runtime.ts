@@ -1,0 +1,35 @@
+/**
+ * Writes dist/prebuilt-runtime.json (prebuilt-runtime.ts) in the toolchain's build, after tsc:
+ * `node dist/generator/build/write-prebuilt-runtime.js`, run by bin/toolchain-build.js. Every
+ * runtime module is built as a package carries it (behind the generated-file line) by the same
+ * function compilePackage uses, so a prebuilt output is the very bytes a build here would give.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type ts from 'typescript';
+import { runtimeFileContent } from '../emit/runtime/runtime-files.ts';
+import { readModuleExports } from '../emit/parts/module-exports.ts';
+import { PARTS } from '../emit/parts/parts.ts';
+import { toolchainRoot } from '../host/toolchain-root.ts';
+import { readRuntimeSources } from '../pipeline.ts';
+import { compileSource, formatDiagnostics, packageCompilerOptions } from './compile-package.ts';
+import { compilerKey, PREBUILT_RUNTIME_FILE, runtimeSourcesHash, sha256, type BuiltSource, type PrebuiltRuntimeFile } from './prebuilt-runtime.ts';
+
+/** The prebuilt runtime for these runtime sources (path under runtime/ → text). Throws when one does not compile. */
+export function prebuildRuntime(sources: ReadonlyMap<string, string>): PrebuiltRuntimeFile {
+  const options = packageCompilerOptions();
+  const problems: ts.Diagnostic[] = [];
+  const built: Record<string, BuiltSource> = {};
+  for (const [path, source] of [...sources].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const content = runtimeFileContent(source);
+    built[sha256(content)] = compileSource(`src/runtime/${path}`, content, options, problems);
+  }
+  if (problems.length > 0) throw new Error(`the runtime modules do not compile:\n${formatDiagnostics(problems)}`);
+  const modules = PARTS.flatMap((part) => part.modules);
+  return { compiler: compilerKey(), built, runtimeHash: runtimeSourcesHash(sources), exports: readModuleExports(sources, modules) };
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  writeFileSync(join(toolchainRoot(), PREBUILT_RUNTIME_FILE), `${JSON.stringify(prebuildRuntime(readRuntimeSources()))}\n`);
+}
