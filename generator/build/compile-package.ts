@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import { Project, ts } from 'ts-morph';
 import type { EmittedFile } from '../emit/emitter.ts';
 import { COMPILER_OPTIONS } from '../emit/package/tsconfig-json.ts';
 import { dropDuplicatedComputedMembers } from './drop-duplicated-members.ts';
@@ -95,23 +95,17 @@ function flat(text: string): string {
   return decoder.decode(encoder.encode(text));
 }
 
-/** Every type error of the package, from one program over all its files (with the package's settings). */
+/**
+ * Every type error of the package, from one program over all its files (with the package's settings),
+ * in ts-morph's in-memory file system, which serves the compiler's own lib files.
+ */
 function typeCheckPackage(sources: readonly EmittedFile[], options: ts.CompilerOptions): void {
-  const texts = new Map(sources.map((file) => [`${ROOT}/${file.path}`, file.content]));
-  const host = ts.createCompilerHost({ ...options, noEmit: true }, true);
-  const readDisk = host.readFile.bind(host);
-  const getDiskSourceFile = host.getSourceFile.bind(host);
-  host.fileExists = (path) => texts.has(path) || (!path.startsWith(ROOT) && ts.sys.fileExists(path));
-  host.readFile = (path) => texts.get(path) ?? (path.startsWith(ROOT) ? undefined : readDisk(path));
-  host.getSourceFile = (path, languageVersion, onError) => {
-    const text = texts.get(path);
-    if (text !== undefined) return ts.createSourceFile(path, text, languageVersion, true);
-    return path.startsWith(ROOT) ? undefined : getDiskSourceFile(path, languageVersion, onError);
-  };
-  host.getCurrentDirectory = () => ROOT;
-  host.directoryExists = (path) => path.startsWith(ROOT) || ts.sys.directoryExists(path);
-  const program = ts.createProgram({ rootNames: [...texts.keys()], options: { ...options, noEmit: true }, host });
-  const errorsFound = ts.getPreEmitDiagnostics(program).filter((d) => d.category === ts.DiagnosticCategory.Error);
+  const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { ...options, noEmit: true } });
+  for (const file of sources) project.createSourceFile(`${ROOT}/${file.path}`, file.content);
+  const errorsFound = project
+    .getPreEmitDiagnostics()
+    .map((diagnostic) => diagnostic.compilerObject)
+    .filter((d) => d.category === ts.DiagnosticCategory.Error);
   if (errorsFound.length > 0) throw new Error(`the generated package does not type-check:\n${formatDiagnostics(errorsFound)}`);
 }
 

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import { ts } from 'ts-morph';
 
 /**
  * Removes the property signature `transpileDeclaration` adds beside a class method named by a

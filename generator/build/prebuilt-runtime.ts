@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
+import { ts } from 'ts-morph';
 import { COMPILER_OPTIONS } from '../emit/package/tsconfig-json.ts';
 import { toolchainRoot } from '../host/toolchain-root.ts';
 

@@ -4,10 +4,10 @@
  * runtime module is built as a package carries it (behind the generated-file line) by the same
  * function compilePackage uses, so a prebuilt output is the very bytes a build here would give.
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type ts from 'typescript';
+import type { ts } from 'ts-morph';
 import { runtimeFileContent } from '../emit/runtime/runtime-files.ts';
 import { readModuleExports } from '../emit/parts/module-exports.ts';
 import { PARTS } from '../emit/parts/parts.ts';
@@ -31,5 +31,13 @@ export function prebuildRuntime(sources: ReadonlyMap<string, string>): PrebuiltR
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeFileSync(join(toolchainRoot(), PREBUILT_RUNTIME_FILE), `${JSON.stringify(prebuildRuntime(readRuntimeSources()))}\n`);
+  const path = join(toolchainRoot(), PREBUILT_RUNTIME_FILE);
+  try {
+    writeFileSync(path, `${JSON.stringify(prebuildRuntime(readRuntimeSources()))}\n`);
+  } catch (error) {
+    // Nothing stale stays behind: without the file every runtime module is built by gen.
+    rmSync(path, { force: true });
+    process.stderr.write(`felan-protocol build: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
 }

@@ -3,6 +3,7 @@ import {
   NewLineKind,
   Project,
   QuoteKind,
+  StructureKind,
   type CodeBlockWriter,
   type StatementStructures,
   type WriterFunction,
@@ -14,11 +15,20 @@ import { GENERATED_HEADER } from './emitter.ts';
 export const PRETTIER_OPTIONS = { parser: 'typescript', singleQuote: true, printWidth: 120, trailingComma: 'all' } as const;
 
 /**
- * Prints a whole module from statement structures in one go (per-node edits re-parse the file each
- * time), with fixed manipulation settings, then formats it with prettier, so the output never
- * depends on the machine or on how a structure's text happened to be indented.
+ * How a module's text is laid out. `formatted`: by prettier, for the modules people read to learn
+ * the package (types, catalog, index). `written`: as the structure printer writes it (two-space
+ * indents, one member per line), for the modules that are mostly data or code over data (schemas,
+ * boundary bindings, validator tables): prettier took a second of gen's time on those, and their
+ * layout was already the printer's.
  */
-export async function printModule(statements: readonly (string | WriterFunction | StatementStructures)[]): Promise<string> {
+export type ModuleLayout = 'formatted' | 'written';
+
+/**
+ * Prints a whole module from statement structures in one go (per-node edits re-parse the file each
+ * time), with fixed manipulation settings, then (`formatted`) formats it with prettier. Either way
+ * the output never depends on the machine or on how a structure's text happened to be indented.
+ */
+export async function printModule(statements: readonly (string | WriterFunction | StatementStructures)[], layout: ModuleLayout): Promise<string> {
   const project = new Project({
     useInMemoryFileSystem: true,
     skipLoadingLibFiles: true,
@@ -30,8 +40,31 @@ export async function printModule(statements: readonly (string | WriterFunction 
       insertSpaceAfterOpeningAndBeforeClosingNonemptyBraces: true,
     },
   });
-  const file = project.createSourceFile('module.ts', { statements: [GENERATED_HEADER, ...statements] });
-  return format(file.getFullText(), PRETTIER_OPTIONS);
+  const laidOut = layout === 'formatted' ? statements : statements.map(wrappedImport);
+  const text = project.createSourceFile('module.ts', { statements: [GENERATED_HEADER, ...laidOut] }).getFullText();
+  return layout === 'formatted' ? format(text, PRETTIER_OPTIONS) : text;
+}
+
+/** The longest import written on one line; a longer one lists a name per line, as prettier would. */
+const IMPORT_WIDTH = 120;
+
+/**
+ * An import of named bindings too long for one line, written a name per line (the structure printer
+ * writes every import on one line: the package's type imports ran to thousands of characters).
+ */
+function wrappedImport(statement: string | WriterFunction | StatementStructures): string | WriterFunction | StatementStructures {
+  if (typeof statement !== 'object' || statement.kind !== StructureKind.ImportDeclaration) return statement;
+  const { namedImports, moduleSpecifier, isTypeOnly, defaultImport, namespaceImport } = statement;
+  if (!Array.isArray(namedImports) || defaultImport !== undefined || namespaceImport !== undefined) return statement;
+  const names = namedImports.map((named) => {
+    if (typeof named === 'string') return named;
+    if (typeof named !== 'object' || typeof named.name !== 'string') throw new Error('printModule: an import names its bindings as text');
+    return `${named.isTypeOnly ? 'type ' : ''}${named.name}${named.alias === undefined ? '' : ` as ${named.alias}`}`;
+  });
+  const opening = `import ${isTypeOnly ? 'type ' : ''}{`;
+  const closing = `} from ${stringLiteral(moduleSpecifier)};`;
+  const oneLine = `${opening} ${names.join(', ')} ${closing}`;
+  return oneLine.length <= IMPORT_WIDTH ? statement : [opening, ...names.map((name) => `  ${name},`), closing].join('\n');
 }
 
 /** Spec prose as doc comment text: escaped, and wrapped at `width` columns on word boundaries. */

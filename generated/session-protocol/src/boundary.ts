@@ -170,4060 +170,1637 @@ import * as readers from './readers.js';
 import * as standalone from './validators.js';
 /** What a reader keeps of each named type (runtime/boundary/strip-unknown.ts). */
 const STRIP_PLANS: StripPlans = {
-  AcceptedResponse: {
-    o: {
-      v: 0,
-      re: 0,
-      outcome: 0,
-      result: 0,
-    },
-  },
-  ApprovalInteractionAnswer: {
-    d: 'action',
-    b: {
-      approve: {
-        o: {
-          interactionId: 0,
-          type: 0,
-          action: 0,
-        },
-      },
-      deny: {
-        o: {
-          interactionId: 0,
-          type: 0,
-          action: 0,
-          reason: 0,
-        },
+    AcceptedResponse: {
+      o: {
+        v: 0,
+        re: 0,
+        outcome: 0,
+        result: 0,
       },
     },
-  },
-  AssistantContentPart: {
-    d: 'type',
-    b: {
-      text: {
-        o: {
-          type: 0,
-          text: 0,
-        },
-      },
-      thinking: {
-        o: {
-          type: 0,
-          thinking: 0,
-          redacted: 0,
-        },
-      },
-      tool_call: {
-        o: {
-          type: 0,
-          id: 0,
-          name: 0,
-          arguments: 0,
-        },
-      },
-    },
-  },
-  AutomationSource: {
-    o: {
-      kind: 0,
-      source: 0,
-    },
-  },
-  BootstrapHello: {
-    o: {
-      v: 0,
-      id: 0,
-      op: 0,
-      params: {
-        o: {
-          protocolVersions: 0,
-          controlVersion: 0,
-        },
-      },
-    },
-  },
-  BranchChangedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      branch: 'SessionBranch',
-    },
-  },
-  ChannelSource: {
-    o: {
-      kind: 0,
-      provider: 0,
-      user: 0,
-      command: 0,
-    },
-  },
-  ChildExecution: {
-    o: {
-      id: 0,
-      sessionId: 0,
-      parentSessionId: 0,
-      runId: 0,
-      agent: 0,
-      task: 0,
-      status: 0,
-      model: 'ModelRef',
-      createdAt: 0,
-      startedAt: 0,
-      endedAt: 0,
-      error: 0,
-    },
-  },
-  ChildUpdatedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      child: 'ChildExecution',
-    },
-  },
-  ClientEnvelope: {
-    o: {
-      v: 0,
-      id: 0,
-      op: 0,
-      session: 0,
-      params: 0,
-    },
-  },
-  CommandCatalogEntry: {
-    o: {
-      name: 0,
-      kind: 0,
-      description: 0,
-      argumentHint: 0,
-    },
-  },
-  CommandSource: {
-    d: 'kind',
-    b: {
-      web: {
-        o: {
-          kind: 0,
-          user: 0,
-          command: 0,
-        },
-      },
-      automation: {
-        o: {
-          kind: 0,
-          source: 0,
-        },
-      },
-      channel: {
-        o: {
-          kind: 0,
-          provider: 0,
-          user: 0,
-          command: 0,
-        },
-      },
-    },
-  },
-  Config: {
-    o: {
-      defaultModel: 'ModelRef',
-      defaultThinkingLevel: 0,
-      scopedModels: 0,
-      quietStartup: 0,
-      verbose: 0,
-      offline: 0,
-      checkForUpdates: 0,
-      collapseChangelog: 0,
-      logLevel: 0,
-      persistSessions: 0,
-      startupSession: 0,
-      autoNameSessions: 0,
-      sessionRetentionDays: 0,
-      exportFormat: 0,
-      steeringMode: 0,
-      followUpMode: 0,
-      autoCompaction: 0,
-      compactionThresholdPercent: 0,
-      compactionReserveTokens: 0,
-      compactionKeepRecentTokens: 0,
-      autoRetry: 0,
-      retryMaxAttempts: 0,
-      retryBaseDelayMs: 0,
-      retryMaxDelayMs: 0,
-      maxOutputTokens: 0,
-      requestTimeoutSeconds: 0,
-      maxTurnsPerRun: 0,
-      toolsEnabled: 0,
-      enabledTools: 0,
-      approvalMode: 0,
-      shell: 0,
-      shellCommandPrefix: 0,
-      bashTimeoutSeconds: 0,
-      toolOutputMaxLines: 0,
-      toolOutputMaxBytes: 0,
-      backgroundProcesses: 0,
-      maxChildExecutions: 0,
-      extensionsEnabled: 0,
-      extensions: 0,
-      disabledExtensions: 0,
-      skillsEnabled: 0,
-      skills: 0,
-      promptTemplatesEnabled: 0,
-      contextFilesEnabled: 0,
-      mcpEnabled: 0,
-      appendSystemPrompt: 0,
-      theme: 0,
-      colorMode: 0,
-      hideThinkingBlock: 0,
-      showImages: 0,
-      autoResizeImages: 0,
-      blockImages: 0,
-      editorPaddingX: 0,
-      showHardwareCursor: 0,
-      codeBlockIndent: 0,
-      doubleEscapeAction: 0,
-      editorKeymap: 0,
-      showTokenUsage: 0,
-      showCost: 0,
-      showTimestamps: 0,
-      wordWrap: 0,
-      syntaxHighlighting: 0,
-      diffStyle: 0,
-      toolOutputDisplay: 0,
-      notifications: 0,
-      language: 0,
-      outputFormat: 0,
-      telemetry: 0,
-    },
-  },
-  ConfigPatch: {
-    o: {
-      defaultModel: 'ModelRef',
-      defaultThinkingLevel: 0,
-      scopedModels: 0,
-      quietStartup: 0,
-      verbose: 0,
-      offline: 0,
-      checkForUpdates: 0,
-      collapseChangelog: 0,
-      logLevel: 0,
-      persistSessions: 0,
-      startupSession: 0,
-      autoNameSessions: 0,
-      sessionRetentionDays: 0,
-      exportFormat: 0,
-      steeringMode: 0,
-      followUpMode: 0,
-      autoCompaction: 0,
-      compactionThresholdPercent: 0,
-      compactionReserveTokens: 0,
-      compactionKeepRecentTokens: 0,
-      autoRetry: 0,
-      retryMaxAttempts: 0,
-      retryBaseDelayMs: 0,
-      retryMaxDelayMs: 0,
-      maxOutputTokens: 0,
-      requestTimeoutSeconds: 0,
-      maxTurnsPerRun: 0,
-      toolsEnabled: 0,
-      enabledTools: 0,
-      approvalMode: 0,
-      shell: 0,
-      shellCommandPrefix: 0,
-      bashTimeoutSeconds: 0,
-      toolOutputMaxLines: 0,
-      toolOutputMaxBytes: 0,
-      backgroundProcesses: 0,
-      maxChildExecutions: 0,
-      extensionsEnabled: 0,
-      extensions: 0,
-      disabledExtensions: 0,
-      skillsEnabled: 0,
-      skills: 0,
-      promptTemplatesEnabled: 0,
-      contextFilesEnabled: 0,
-      mcpEnabled: 0,
-      appendSystemPrompt: 0,
-      theme: 0,
-      colorMode: 0,
-      hideThinkingBlock: 0,
-      showImages: 0,
-      autoResizeImages: 0,
-      blockImages: 0,
-      editorPaddingX: 0,
-      showHardwareCursor: 0,
-      codeBlockIndent: 0,
-      doubleEscapeAction: 0,
-      editorKeymap: 0,
-      showTokenUsage: 0,
-      showCost: 0,
-      showTimestamps: 0,
-      wordWrap: 0,
-      syntaxHighlighting: 0,
-      diffStyle: 0,
-      toolOutputDisplay: 0,
-      notifications: 0,
-      language: 0,
-      outputFormat: 0,
-      telemetry: 0,
-    },
-  },
-  ConfirmInteractionAnswer: {
-    o: {
-      interactionId: 0,
-      type: 0,
-      action: 0,
-    },
-  },
-  ControlRequest: {
-    d: 'action',
-    b: {
-      drain: {
-        o: {
-          controlVersion: 0,
-          id: 0,
-          action: 0,
-          target: 'ControlTarget',
-        },
-      },
-      'force-stop': {
-        o: {
-          controlVersion: 0,
-          id: 0,
-          action: 0,
-          target: 'ControlTarget',
-        },
-      },
-      restart: {
-        o: {
-          controlVersion: 0,
-          id: 0,
-          action: 0,
-          target: 'ControlTarget',
-        },
-      },
-    },
-  },
-  ControlResponse: {
-    o: {
-      controlVersion: 0,
-      protocolVersions: 0,
-      binary: 0,
-      root: 0,
-      instance: 0,
-      state: 0,
-      target: 'DaemonTarget',
-      version: 0,
-    },
-  },
-  ControlTarget: {
-    o: {
-      daemon: 'DaemonTarget',
-      instance: 0,
-      root: 0,
-    },
-  },
-  DaemonTarget: {
-    d: 'kind',
-    b: {
-      production: {
-        o: {
-          kind: 0,
-        },
-      },
-      isolated: {
-        o: {
-          kind: 0,
-          namespace: 0,
-        },
-      },
-    },
-  },
-  EntryAppendedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      entry: 0,
-    },
-  },
-  EntryLabeledEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      entry: 0,
-      label: 0,
-    },
-  },
-  ForkSelector: {
-    o: {
-      entry: 0,
-      position: 0,
-    },
-  },
-  FormChoice: {
-    o: {
-      value: 0,
-      label: 0,
-      description: 0,
-    },
-  },
-  FormInteractionAnswer: {
-    d: 'action',
-    b: {
-      submit: {
-        o: {
-          interactionId: 0,
-          type: 0,
-          action: 0,
-          values: 0,
-        },
-      },
-      cancel: {
-        o: {
-          interactionId: 0,
-          type: 0,
-          action: 0,
-        },
-      },
-    },
-  },
-  HistoryPage: {
-    o: {
-      revision: 0,
-      leafId: 0,
-      entries: 0,
-      nextCursor: 0,
-    },
-  },
-  HostIdentity: {
-    d: 'kind',
-    b: {
-      personal: {
-        o: {
-          kind: 0,
-          host: {
-            o: {
-              id: 0,
-              userId: 0,
-            },
+    ApprovalInteractionAnswer: {
+      d: 'action',
+      b: {
+        approve: {
+          o: {
+            interactionId: 0,
+            type: 0,
+            action: 0,
           },
-          'felan.user_id': 0,
         },
-      },
-      team: {
-        o: {
-          kind: 0,
-          host: {
-            o: {
-              id: 0,
-            },
+        deny: {
+          o: {
+            interactionId: 0,
+            type: 0,
+            action: 0,
+            reason: 0,
           },
         },
       },
     },
-  },
-  HostInfo: {
-    o: {
-      id: 0,
-      name: 0,
-      version: 0,
-      identity: 'HostIdentity',
-    },
-  },
-  HostLogLine: {
-    o: {
-      at: 0,
-      level: 0,
-      message: 0,
-      component: 0,
-      sessionId: 0,
-    },
-  },
-  IndeterminateResponse: {
-    o: {
-      v: 0,
-      re: 0,
-      outcome: 0,
-      error: 'ProtocolErrorPayload',
-    },
-  },
-  InputInteractionAnswer: {
-    d: 'action',
-    b: {
-      submit: {
-        o: {
-          interactionId: 0,
-          type: 0,
-          action: 0,
-          value: 0,
+    AssistantContentPart: {
+      d: 'type',
+      b: {
+        text: {
+          o: {
+            type: 0,
+            text: 0,
+          },
         },
-      },
-      cancel: {
-        o: {
-          interactionId: 0,
-          type: 0,
-          action: 0,
+        thinking: {
+          o: {
+            type: 0,
+            thinking: 0,
+            redacted: 0,
+          },
+        },
+        tool_call: {
+          o: {
+            type: 0,
+            id: 0,
+            name: 0,
+            arguments: 0,
+          },
         },
       },
     },
-  },
-  InteractionActionLabel: {
-    o: {
-      label: 0,
+    AutomationSource: {
+      o: {
+        kind: 0,
+        source: 0,
+      },
     },
-  },
-  InteractionAnswer: {
-    o: {
-      interactionId: 0,
-      type: 0,
-      action: 0,
-      values: 0,
-      reason: 0,
-      value: 0,
+    BootstrapHello: {
+      o: {
+        v: 0,
+        id: 0,
+        op: 0,
+        params: {
+          o: {
+            protocolVersions: 0,
+            controlVersion: 0,
+          },
+        },
+      },
     },
-  },
-  InteractionRequestedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      interaction: 0,
+    BranchChangedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        branch: 'SessionBranch',
+      },
     },
-  },
-  InteractionResolvedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      interaction: 0,
+    ChannelSource: {
+      o: {
+        kind: 0,
+        provider: 0,
+        user: 0,
+        command: 0,
+      },
     },
-  },
-  KnownSessionEvent: {
-    d: 'type',
-    b: {
-      'message.started': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          message: 0,
-          role: 0,
-          runId: 0,
-          source: 'CommandSource',
-          startedAt: 0,
+    ChildExecution: {
+      o: {
+        id: 0,
+        sessionId: 0,
+        parentSessionId: 0,
+        runId: 0,
+        agent: 0,
+        task: 0,
+        status: 0,
+        model: 'ModelRef',
+        createdAt: 0,
+        startedAt: 0,
+        endedAt: 0,
+        error: 0,
+      },
+    },
+    ChildUpdatedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        child: 'ChildExecution',
+      },
+    },
+    ClientEnvelope: {
+      o: {
+        v: 0,
+        id: 0,
+        op: 0,
+        session: 0,
+        params: 0,
+      },
+    },
+    CommandCatalogEntry: {
+      o: {
+        name: 0,
+        kind: 0,
+        description: 0,
+        argumentHint: 0,
+      },
+    },
+    CommandSource: {
+      d: 'kind',
+      b: {
+        web: {
+          o: {
+            kind: 0,
+            user: 0,
+            command: 0,
+          },
+        },
+        automation: {
+          o: {
+            kind: 0,
+            source: 0,
+          },
+        },
+        channel: {
+          o: {
+            kind: 0,
+            provider: 0,
+            user: 0,
+            command: 0,
+          },
         },
       },
-      'message.completed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          message: 0,
-          entry: 0,
+    },
+    Config: {
+      o: {
+        defaultModel: 'ModelRef',
+        defaultThinkingLevel: 0,
+        scopedModels: 0,
+        quietStartup: 0,
+        verbose: 0,
+        offline: 0,
+        checkForUpdates: 0,
+        collapseChangelog: 0,
+        logLevel: 0,
+        persistSessions: 0,
+        startupSession: 0,
+        autoNameSessions: 0,
+        sessionRetentionDays: 0,
+        exportFormat: 0,
+        steeringMode: 0,
+        followUpMode: 0,
+        autoCompaction: 0,
+        compactionThresholdPercent: 0,
+        compactionReserveTokens: 0,
+        compactionKeepRecentTokens: 0,
+        autoRetry: 0,
+        retryMaxAttempts: 0,
+        retryBaseDelayMs: 0,
+        retryMaxDelayMs: 0,
+        maxOutputTokens: 0,
+        requestTimeoutSeconds: 0,
+        maxTurnsPerRun: 0,
+        toolsEnabled: 0,
+        enabledTools: 0,
+        approvalMode: 0,
+        shell: 0,
+        shellCommandPrefix: 0,
+        bashTimeoutSeconds: 0,
+        toolOutputMaxLines: 0,
+        toolOutputMaxBytes: 0,
+        backgroundProcesses: 0,
+        maxChildExecutions: 0,
+        extensionsEnabled: 0,
+        extensions: 0,
+        disabledExtensions: 0,
+        skillsEnabled: 0,
+        skills: 0,
+        promptTemplatesEnabled: 0,
+        contextFilesEnabled: 0,
+        mcpEnabled: 0,
+        appendSystemPrompt: 0,
+        theme: 0,
+        colorMode: 0,
+        hideThinkingBlock: 0,
+        showImages: 0,
+        autoResizeImages: 0,
+        blockImages: 0,
+        editorPaddingX: 0,
+        showHardwareCursor: 0,
+        codeBlockIndent: 0,
+        doubleEscapeAction: 0,
+        editorKeymap: 0,
+        showTokenUsage: 0,
+        showCost: 0,
+        showTimestamps: 0,
+        wordWrap: 0,
+        syntaxHighlighting: 0,
+        diffStyle: 0,
+        toolOutputDisplay: 0,
+        notifications: 0,
+        language: 0,
+        outputFormat: 0,
+        telemetry: 0,
+      },
+    },
+    ConfigPatch: {
+      o: {
+        defaultModel: 'ModelRef',
+        defaultThinkingLevel: 0,
+        scopedModels: 0,
+        quietStartup: 0,
+        verbose: 0,
+        offline: 0,
+        checkForUpdates: 0,
+        collapseChangelog: 0,
+        logLevel: 0,
+        persistSessions: 0,
+        startupSession: 0,
+        autoNameSessions: 0,
+        sessionRetentionDays: 0,
+        exportFormat: 0,
+        steeringMode: 0,
+        followUpMode: 0,
+        autoCompaction: 0,
+        compactionThresholdPercent: 0,
+        compactionReserveTokens: 0,
+        compactionKeepRecentTokens: 0,
+        autoRetry: 0,
+        retryMaxAttempts: 0,
+        retryBaseDelayMs: 0,
+        retryMaxDelayMs: 0,
+        maxOutputTokens: 0,
+        requestTimeoutSeconds: 0,
+        maxTurnsPerRun: 0,
+        toolsEnabled: 0,
+        enabledTools: 0,
+        approvalMode: 0,
+        shell: 0,
+        shellCommandPrefix: 0,
+        bashTimeoutSeconds: 0,
+        toolOutputMaxLines: 0,
+        toolOutputMaxBytes: 0,
+        backgroundProcesses: 0,
+        maxChildExecutions: 0,
+        extensionsEnabled: 0,
+        extensions: 0,
+        disabledExtensions: 0,
+        skillsEnabled: 0,
+        skills: 0,
+        promptTemplatesEnabled: 0,
+        contextFilesEnabled: 0,
+        mcpEnabled: 0,
+        appendSystemPrompt: 0,
+        theme: 0,
+        colorMode: 0,
+        hideThinkingBlock: 0,
+        showImages: 0,
+        autoResizeImages: 0,
+        blockImages: 0,
+        editorPaddingX: 0,
+        showHardwareCursor: 0,
+        codeBlockIndent: 0,
+        doubleEscapeAction: 0,
+        editorKeymap: 0,
+        showTokenUsage: 0,
+        showCost: 0,
+        showTimestamps: 0,
+        wordWrap: 0,
+        syntaxHighlighting: 0,
+        diffStyle: 0,
+        toolOutputDisplay: 0,
+        notifications: 0,
+        language: 0,
+        outputFormat: 0,
+        telemetry: 0,
+      },
+    },
+    ConfirmInteractionAnswer: {
+      o: {
+        interactionId: 0,
+        type: 0,
+        action: 0,
+      },
+    },
+    ControlRequest: {
+      d: 'action',
+      b: {
+        drain: {
+          o: {
+            controlVersion: 0,
+            id: 0,
+            action: 0,
+            target: 'ControlTarget',
+          },
+        },
+        'force-stop': {
+          o: {
+            controlVersion: 0,
+            id: 0,
+            action: 0,
+            target: 'ControlTarget',
+          },
+        },
+        restart: {
+          o: {
+            controlVersion: 0,
+            id: 0,
+            action: 0,
+            target: 'ControlTarget',
+          },
         },
       },
-      'stream.completion_only': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          stream: 'TextStreamRef',
-          reason: 0,
+    },
+    ControlResponse: {
+      o: {
+        controlVersion: 0,
+        protocolVersions: 0,
+        binary: 0,
+        root: 0,
+        instance: 0,
+        state: 0,
+        target: 'DaemonTarget',
+        version: 0,
+      },
+    },
+    ControlTarget: {
+      o: {
+        daemon: 'DaemonTarget',
+        instance: 0,
+        root: 0,
+      },
+    },
+    DaemonTarget: {
+      d: 'kind',
+      b: {
+        production: {
+          o: {
+            kind: 0,
+          },
+        },
+        isolated: {
+          o: {
+            kind: 0,
+            namespace: 0,
+          },
         },
       },
-      'entry.appended': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          entry: 0,
+    },
+    EntryAppendedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        entry: 0,
+      },
+    },
+    EntryLabeledEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        entry: 0,
+        label: 0,
+      },
+    },
+    ForkSelector: {
+      o: {
+        entry: 0,
+        position: 0,
+      },
+    },
+    FormChoice: {
+      o: {
+        value: 0,
+        label: 0,
+        description: 0,
+      },
+    },
+    FormInteractionAnswer: {
+      d: 'action',
+      b: {
+        submit: {
+          o: {
+            interactionId: 0,
+            type: 0,
+            action: 0,
+            values: 0,
+          },
+        },
+        cancel: {
+          o: {
+            interactionId: 0,
+            type: 0,
+            action: 0,
+          },
         },
       },
-      'entry.labeled': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          entry: 0,
-          label: 0,
-        },
+    },
+    HistoryPage: {
+      o: {
+        revision: 0,
+        leafId: 0,
+        entries: 0,
+        nextCursor: 0,
       },
-      'branch.changed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          branch: 'SessionBranch',
+    },
+    HostIdentity: {
+      d: 'kind',
+      b: {
+        personal: {
+          o: {
+            kind: 0,
+            host: {
+              o: {
+                id: 0,
+                userId: 0,
+              },
+            },
+            'felan.user_id': 0,
+          },
         },
-      },
-      'tool.updated': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          tool: 'ToolState',
-        },
-      },
-      'presentation.updated': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          presentation: 'Presentation',
-        },
-      },
-      'presentation.removed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          id: 0,
-        },
-      },
-      'interaction.requested': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          interaction: 0,
-        },
-      },
-      'interaction.resolved': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          interaction: 0,
-        },
-      },
-      'queue.changed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          queue: {
-            o: {
-              steering: 0,
-              followUp: 0,
+        team: {
+          o: {
+            kind: 0,
+            host: {
+              o: {
+                id: 0,
+              },
             },
           },
         },
       },
-      'run.started': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          runId: 0,
-          client: 0,
-          source: 'CommandSource',
-          startedAt: 0,
-        },
-      },
-      'run.finished': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          runId: 0,
-          outcome: 0,
-          error: 'ProtocolErrorPayload',
-          finishedAt: 0,
-        },
-      },
-      'model.changed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          model: 'ModelRef',
-        },
-      },
-      'thinking.changed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          thinkingLevel: 0,
-        },
-      },
-      'session.renamed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          name: 0,
-        },
-      },
-      'session.closed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-        },
-      },
-      'child.updated': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          child: 'ChildExecution',
-        },
-      },
-      'process.updated': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          process: 'ProcessInfo',
-        },
-      },
-      resync_required: {
-        o: {
-          v: 0,
-          session: 0,
-          type: 0,
-          reason: 0,
-        },
+    },
+    HostInfo: {
+      o: {
+        id: 0,
+        name: 0,
+        version: 0,
+        identity: 'HostIdentity',
       },
     },
-  },
-  MessageCompletedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      message: 0,
-      entry: 0,
-    },
-  },
-  MessageStartedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      message: 0,
-      role: 0,
-      runId: 0,
-      source: 'CommandSource',
-      startedAt: 0,
-    },
-  },
-  ModelChangedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      model: 'ModelRef',
-    },
-  },
-  ModelRef: {
-    o: {
-      provider: 0,
-      id: 0,
-    },
-  },
-  Presentation: {
-    d: 'kind',
-    b: {
-      'ui.status': {
-        o: {
-          kind: 0,
-          id: 0,
-          revision: 0,
-          text: 0,
-          level: 0,
-          actions: 'UiActions',
-          hint: 'RendererHint',
-        },
+    HostLogLine: {
+      o: {
+        at: 0,
+        level: 0,
+        message: 0,
+        component: 0,
+        sessionId: 0,
       },
-      'ui.progress': {
-        o: {
-          kind: 0,
-          id: 0,
-          revision: 0,
-          label: 0,
-          state: 0,
-          value: 0,
-          total: 0,
-          detail: 0,
-          actions: 'UiActions',
-          hint: 'RendererHint',
-        },
+    },
+    IndeterminateResponse: {
+      o: {
+        v: 0,
+        re: 0,
+        outcome: 0,
+        error: 'ProtocolErrorPayload',
       },
-      'ui.document': {
-        o: {
-          kind: 0,
-          id: 0,
-          revision: 0,
-          title: 0,
-          blocks: 0,
-          actions: 'UiActions',
-          hint: 'RendererHint',
-        },
-      },
-      'ui.view': {
-        o: {
-          kind: 0,
-          id: 0,
-          revision: 0,
-          title: 0,
-          fields: {
-            i: 'UiViewField',
+    },
+    InputInteractionAnswer: {
+      d: 'action',
+      b: {
+        submit: {
+          o: {
+            interactionId: 0,
+            type: 0,
+            action: 0,
+            value: 0,
           },
-          items: {
-            i: 'UiViewItem',
+        },
+        cancel: {
+          o: {
+            interactionId: 0,
+            type: 0,
+            action: 0,
           },
-          page: {
-            o: {
-              offset: 0,
-              total: 0,
-            },
+        },
+      },
+    },
+    InteractionActionLabel: {
+      o: {
+        label: 0,
+      },
+    },
+    InteractionAnswer: {
+      o: {
+        interactionId: 0,
+        type: 0,
+        action: 0,
+        values: 0,
+        reason: 0,
+        value: 0,
+      },
+    },
+    InteractionRequestedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        interaction: 0,
+      },
+    },
+    InteractionResolvedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        interaction: 0,
+      },
+    },
+    KnownSessionEvent: {
+      d: 'type',
+      b: {
+        'message.started': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            message: 0,
+            role: 0,
+            runId: 0,
+            source: 'CommandSource',
+            startedAt: 0,
           },
-          actions: 'UiActions',
-          hint: 'RendererHint',
         },
-      },
-    },
-  },
-  PresentationRemovedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      id: 0,
-    },
-  },
-  PresentationUpdatedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      presentation: 'Presentation',
-    },
-  },
-  ProcessInfo: {
-    o: {
-      resourceId: 0,
-      sessionId: 0,
-      origin: 0,
-      label: 0,
-      command: 0,
-      status: 0,
-      exitCode: 0,
-      signal: 0,
-      stdinOpen: 0,
-      outputBytes: 0,
-      startedAt: 0,
-      endedAt: 0,
-    },
-  },
-  ProcessOutputChunk: {
-    o: {
-      offset: 0,
-      data: 0,
-      nextOffset: 0,
-      eof: 0,
-    },
-  },
-  ProcessUpdatedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      process: 'ProcessInfo',
-    },
-  },
-  Prompt: {
-    o: {
-      text: 0,
-      images: {
-        i: 'PromptImage',
-      },
-    },
-  },
-  PromptImage: {
-    o: {
-      mimeType: 0,
-      data: 0,
-    },
-  },
-  ProtocolErrorPayload: {
-    o: {
-      code: 0,
-      message: 0,
-      retryable: 0,
-      data: 0,
-    },
-  },
-  QueueChangedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      queue: {
-        o: {
-          steering: 0,
-          followUp: 0,
+        'message.completed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            message: 0,
+            entry: 0,
+          },
         },
-      },
-    },
-  },
-  QueuedOrHandled: {
-    o: {
-      itemId: 0,
-      status: 0,
-    },
-  },
-  RejectedResponse: {
-    o: {
-      v: 0,
-      re: 0,
-      outcome: 0,
-      error: 'ProtocolErrorPayload',
-    },
-  },
-  RemoteSessionCreate: {
-    o: {
-      sessionId: 0,
-      instructions: 0,
-      name: 0,
-    },
-  },
-  RendererHint: {
-    o: {
-      id: 0,
-      version: 0,
-      data: 0,
-    },
-  },
-  ResyncRequiredEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      type: 0,
-      reason: 0,
-    },
-  },
-  RunFinishedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      runId: 0,
-      outcome: 0,
-      error: 'ProtocolErrorPayload',
-      finishedAt: 0,
-    },
-  },
-  RunStartedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      runId: 0,
-      client: 0,
-      source: 'CommandSource',
-      startedAt: 0,
-    },
-  },
-  SelectInteractionAnswer: {
-    d: 'action',
-    b: {
-      select: {
-        o: {
-          interactionId: 0,
-          type: 0,
-          action: 0,
-          value: 0,
+        'stream.completion_only': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            stream: 'TextStreamRef',
+            reason: 0,
+          },
         },
-      },
-      cancel: {
-        o: {
-          interactionId: 0,
-          type: 0,
-          action: 0,
+        'entry.appended': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            entry: 0,
+          },
         },
-      },
-    },
-  },
-  ServerEnvelope: {
-    d: 'outcome',
-    b: {
-      accepted: {
-        o: {
-          v: 0,
-          re: 0,
-          outcome: 0,
-          result: 0,
+        'entry.labeled': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            entry: 0,
+            label: 0,
+          },
         },
-      },
-      rejected: {
-        o: {
-          v: 0,
-          re: 0,
-          outcome: 0,
-          error: 'ProtocolErrorPayload',
+        'branch.changed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            branch: 'SessionBranch',
+          },
         },
-      },
-      indeterminate: {
-        o: {
-          v: 0,
-          re: 0,
-          outcome: 0,
-          error: 'ProtocolErrorPayload',
+        'tool.updated': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            tool: 'ToolState',
+          },
         },
-      },
-    },
-  },
-  SessionBlocker: {
-    o: {
-      kind: 0,
-      interactionId: 0,
-      message: 0,
-      until: 0,
-    },
-  },
-  SessionBranch: {
-    o: {
-      leafId: 0,
-      entryCount: 0,
-      updatedAt: 0,
-    },
-  },
-  SessionClosedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-    },
-  },
-  SessionCommand: {
-    o: {
-      op: 0,
-      params: 0,
-    },
-  },
-  SessionEvent: {
-    d: 'type',
-    b: {
-      'message.started': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          message: 0,
-          role: 0,
-          runId: 0,
-          source: 'CommandSource',
-          startedAt: 0,
+        'presentation.updated': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            presentation: 'Presentation',
+          },
         },
-      },
-      'message.completed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          message: 0,
-          entry: 0,
+        'presentation.removed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            id: 0,
+          },
         },
-      },
-      'stream.completion_only': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          stream: 'TextStreamRef',
-          reason: 0,
+        'interaction.requested': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            interaction: 0,
+          },
         },
-      },
-      'entry.appended': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          entry: 0,
+        'interaction.resolved': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            interaction: 0,
+          },
         },
-      },
-      'entry.labeled': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          entry: 0,
-          label: 0,
-        },
-      },
-      'branch.changed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          branch: 'SessionBranch',
-        },
-      },
-      'tool.updated': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          tool: 'ToolState',
-        },
-      },
-      'presentation.updated': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          presentation: 'Presentation',
-        },
-      },
-      'presentation.removed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          id: 0,
-        },
-      },
-      'interaction.requested': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          interaction: 0,
-        },
-      },
-      'interaction.resolved': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          interaction: 0,
-        },
-      },
-      'queue.changed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          queue: {
-            o: {
-              steering: 0,
-              followUp: 0,
+        'queue.changed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            queue: {
+              o: {
+                steering: 0,
+                followUp: 0,
+              },
             },
           },
         },
-      },
-      'run.started': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          runId: 0,
-          client: 0,
-          source: 'CommandSource',
-          startedAt: 0,
-        },
-      },
-      'run.finished': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          runId: 0,
-          outcome: 0,
-          error: 'ProtocolErrorPayload',
-          finishedAt: 0,
-        },
-      },
-      'model.changed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          model: 'ModelRef',
-        },
-      },
-      'thinking.changed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          thinkingLevel: 0,
-        },
-      },
-      'session.renamed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          name: 0,
-        },
-      },
-      'session.closed': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-        },
-      },
-      'child.updated': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          child: 'ChildExecution',
-        },
-      },
-      'process.updated': {
-        o: {
-          v: 0,
-          session: 0,
-          revision: 0,
-          type: 0,
-          process: 'ProcessInfo',
-        },
-      },
-      resync_required: {
-        o: {
-          v: 0,
-          session: 0,
-          type: 0,
-          reason: 0,
-        },
-      },
-    },
-    f: 0,
-  },
-  SessionListRow: {
-    o: {
-      sessionId: 0,
-      rootSessionId: 0,
-      parentSessionId: 0,
-      revision: 0,
-      status: 0,
-      name: 0,
-      createdAt: 0,
-      updatedAt: 0,
-      entryCount: 0,
-      model: 'ModelRef',
-      requirePolicy: 0,
-    },
-  },
-  SessionRenamedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      name: 0,
-    },
-  },
-  SessionSnapshot: {
-    o: {
-      sessionId: 0,
-      rootSessionId: 0,
-      parentSessionId: 0,
-      revision: 0,
-      capturedAt: 0,
-      name: 0,
-      status: 0,
-      activeBranch: 'SessionBranch',
-      history: 'HistoryPage',
-      model: 'ModelRef',
-      thinkingLevel: 0,
-      queue: {
-        o: {
-          steering: 0,
-          followUp: 0,
-        },
-      },
-      run: {
-        o: {
-          runId: 0,
-          source: 'CommandSource',
-          startedAt: 0,
-        },
-      },
-      catalogs: {
-        o: {
-          operations: 0,
-          commands: {
-            i: 'CommandCatalogEntry',
+        'run.started': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            runId: 0,
+            client: 0,
+            source: 'CommandSource',
+            startedAt: 0,
           },
-          tools: {
-            i: 'ToolCatalogEntry',
+        },
+        'run.finished': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            runId: 0,
+            outcome: 0,
+            error: 'ProtocolErrorPayload',
+            finishedAt: 0,
+          },
+        },
+        'model.changed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            model: 'ModelRef',
+          },
+        },
+        'thinking.changed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            thinkingLevel: 0,
+          },
+        },
+        'session.renamed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            name: 0,
+          },
+        },
+        'session.closed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+          },
+        },
+        'child.updated': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            child: 'ChildExecution',
+          },
+        },
+        'process.updated': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            process: 'ProcessInfo',
+          },
+        },
+        resync_required: {
+          o: {
+            v: 0,
+            session: 0,
+            type: 0,
+            reason: 0,
           },
         },
       },
-      policy: {
-        o: {
-          mode: 0,
-          blockers: {
-            i: 'SessionBlocker',
+    },
+    MessageCompletedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        message: 0,
+        entry: 0,
+      },
+    },
+    MessageStartedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        message: 0,
+        role: 0,
+        runId: 0,
+        source: 'CommandSource',
+        startedAt: 0,
+      },
+    },
+    ModelChangedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        model: 'ModelRef',
+      },
+    },
+    ModelRef: {
+      o: {
+        provider: 0,
+        id: 0,
+      },
+    },
+    Presentation: {
+      d: 'kind',
+      b: {
+        'ui.status': {
+          o: {
+            kind: 0,
+            id: 0,
+            revision: 0,
+            text: 0,
+            level: 0,
+            actions: 'UiActions',
+            hint: 'RendererHint',
+          },
+        },
+        'ui.progress': {
+          o: {
+            kind: 0,
+            id: 0,
+            revision: 0,
+            label: 0,
+            state: 0,
+            value: 0,
+            total: 0,
+            detail: 0,
+            actions: 'UiActions',
+            hint: 'RendererHint',
+          },
+        },
+        'ui.document': {
+          o: {
+            kind: 0,
+            id: 0,
+            revision: 0,
+            title: 0,
+            blocks: 0,
+            actions: 'UiActions',
+            hint: 'RendererHint',
+          },
+        },
+        'ui.view': {
+          o: {
+            kind: 0,
+            id: 0,
+            revision: 0,
+            title: 0,
+            fields: {
+              i: 'UiViewField',
+            },
+            items: {
+              i: 'UiViewItem',
+            },
+            page: {
+              o: {
+                offset: 0,
+                total: 0,
+              },
+            },
+            actions: 'UiActions',
+            hint: 'RendererHint',
           },
         },
       },
-      tools: {
-        i: 'ToolState',
-      },
-      interactions: 0,
-      children: {
-        i: 'ChildExecution',
-      },
-      processes: {
-        i: 'ProcessInfo',
-      },
-      presentations: {
-        i: 'Presentation',
-      },
-      streams: {
-        i: 'SnapshotTextStream',
+    },
+    PresentationRemovedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        id: 0,
       },
     },
-  },
-  SessionTreeNode: {
-    o: {
-      id: 0,
-      parentId: 0,
-      type: 0,
-      timestamp: 0,
-      preview: 0,
-      label: 0,
-      childCount: 0,
-      active: 0,
+    PresentationUpdatedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        presentation: 'Presentation',
+      },
     },
-  },
-  ShellResult: {
-    d: 'status',
-    b: {
-      exited: {
-        o: {
-          status: 0,
-          exitCode: 0,
-          output: 0,
-          outputBytes: 0,
-          truncated: 0,
-          entryId: 0,
+    ProcessInfo: {
+      o: {
+        resourceId: 0,
+        sessionId: 0,
+        origin: 0,
+        label: 0,
+        command: 0,
+        status: 0,
+        exitCode: 0,
+        signal: 0,
+        stdinOpen: 0,
+        outputBytes: 0,
+        startedAt: 0,
+        endedAt: 0,
+      },
+    },
+    ProcessOutputChunk: {
+      o: {
+        offset: 0,
+        data: 0,
+        nextOffset: 0,
+        eof: 0,
+      },
+    },
+    ProcessUpdatedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        process: 'ProcessInfo',
+      },
+    },
+    Prompt: {
+      o: {
+        text: 0,
+        images: {
+          i: 'PromptImage',
         },
       },
-      signaled: {
-        o: {
-          status: 0,
-          signal: 0,
-          output: 0,
-          outputBytes: 0,
-          truncated: 0,
-          entryId: 0,
+    },
+    PromptImage: {
+      o: {
+        mimeType: 0,
+        data: 0,
+      },
+    },
+    ProtocolErrorPayload: {
+      o: {
+        code: 0,
+        message: 0,
+        retryable: 0,
+        data: 0,
+      },
+    },
+    QueueChangedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        queue: {
+          o: {
+            steering: 0,
+            followUp: 0,
+          },
         },
       },
-      background: {
-        o: {
-          status: 0,
-          resourceId: 0,
+    },
+    QueuedOrHandled: {
+      o: {
+        itemId: 0,
+        status: 0,
+      },
+    },
+    RejectedResponse: {
+      o: {
+        v: 0,
+        re: 0,
+        outcome: 0,
+        error: 'ProtocolErrorPayload',
+      },
+    },
+    RemoteSessionCreate: {
+      o: {
+        sessionId: 0,
+        instructions: 0,
+        name: 0,
+      },
+    },
+    RendererHint: {
+      o: {
+        id: 0,
+        version: 0,
+        data: 0,
+      },
+    },
+    ResyncRequiredEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        type: 0,
+        reason: 0,
+      },
+    },
+    RunFinishedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        runId: 0,
+        outcome: 0,
+        error: 'ProtocolErrorPayload',
+        finishedAt: 0,
+      },
+    },
+    RunStartedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        runId: 0,
+        client: 0,
+        source: 'CommandSource',
+        startedAt: 0,
+      },
+    },
+    SelectInteractionAnswer: {
+      d: 'action',
+      b: {
+        select: {
+          o: {
+            interactionId: 0,
+            type: 0,
+            action: 0,
+            value: 0,
+          },
+        },
+        cancel: {
+          o: {
+            interactionId: 0,
+            type: 0,
+            action: 0,
+          },
         },
       },
     },
-  },
-  SnapshotTextStream: {
-    o: {
-      message: 0,
-      id: 0,
-      kind: 0,
-      offset: 0,
-      text: 0,
-    },
-  },
-  StoredEventRow: {
-    o: {
-      rowVersion: 0,
-      session: 0,
-      revision: 0,
-      event: 'SessionEvent',
-    },
-  },
-  StreamCompletionOnlyEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      stream: 'TextStreamRef',
-      reason: 0,
-    },
-  },
-  TextDeltaFrame: {
-    o: {
-      v: 0,
-      session: 0,
-      stream: {
-        o: {
-          message: 0,
-          id: 0,
-          kind: 0,
-          offset: 0,
+    ServerEnvelope: {
+      d: 'outcome',
+      b: {
+        accepted: {
+          o: {
+            v: 0,
+            re: 0,
+            outcome: 0,
+            result: 0,
+          },
+        },
+        rejected: {
+          o: {
+            v: 0,
+            re: 0,
+            outcome: 0,
+            error: 'ProtocolErrorPayload',
+          },
+        },
+        indeterminate: {
+          o: {
+            v: 0,
+            re: 0,
+            outcome: 0,
+            error: 'ProtocolErrorPayload',
+          },
         },
       },
-      text: 0,
     },
-  },
-  TextStreamRef: {
-    o: {
-      message: 0,
-      id: 0,
-      kind: 0,
-    },
-  },
-  ThinkingChangedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      thinkingLevel: 0,
-    },
-  },
-  TokenUsage: {
-    o: {
-      input: 0,
-      output: 0,
-      cacheRead: 0,
-      cacheWrite: 0,
-      costUsd: 0,
-    },
-  },
-  ToolCatalogEntry: {
-    o: {
-      name: 0,
-      source: 0,
-      enabled: 0,
-      description: 0,
-      parameters: 0,
-    },
-  },
-  ToolState: {
-    o: {
-      id: 0,
-      name: 0,
-      status: 0,
-      message: 0,
-      arguments: 0,
-      details: 0,
-      error: 0,
-      startedAt: 0,
-      finishedAt: 0,
-    },
-  },
-  ToolUpdatedEvent: {
-    o: {
-      v: 0,
-      session: 0,
-      revision: 0,
-      type: 0,
-      tool: 'ToolState',
-    },
-  },
-  UiAction: {
-    o: {
-      element: 0,
-      revision: 0,
-      action: 0,
-      item: 0,
-      values: 0,
-    },
-  },
-  UiActionDeclaration: {
-    o: {
-      name: 0,
-      label: 0,
-      target: 0,
-      style: 0,
-    },
-  },
-  UiActions: {
-    i: 'UiActionDeclaration',
-  },
-  UiDocument: {
-    o: {
-      kind: 0,
-      id: 0,
-      revision: 0,
-      title: 0,
-      blocks: 0,
-      actions: 'UiActions',
-      hint: 'RendererHint',
-    },
-  },
-  UiProgress: {
-    o: {
-      kind: 0,
-      id: 0,
-      revision: 0,
-      label: 0,
-      state: 0,
-      value: 0,
-      total: 0,
-      detail: 0,
-      actions: 'UiActions',
-      hint: 'RendererHint',
-    },
-  },
-  UiStatus: {
-    o: {
-      kind: 0,
-      id: 0,
-      revision: 0,
-      text: 0,
-      level: 0,
-      actions: 'UiActions',
-      hint: 'RendererHint',
-    },
-  },
-  UiView: {
-    o: {
-      kind: 0,
-      id: 0,
-      revision: 0,
-      title: 0,
-      fields: {
-        i: 'UiViewField',
+    SessionBlocker: {
+      o: {
+        kind: 0,
+        interactionId: 0,
+        message: 0,
+        until: 0,
       },
-      items: {
-        i: 'UiViewItem',
+    },
+    SessionBranch: {
+      o: {
+        leafId: 0,
+        entryCount: 0,
+        updatedAt: 0,
       },
-      page: {
-        o: {
-          offset: 0,
-          total: 0,
+    },
+    SessionClosedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+      },
+    },
+    SessionCommand: {
+      o: {
+        op: 0,
+        params: 0,
+      },
+    },
+    SessionEvent: {
+      d: 'type',
+      b: {
+        'message.started': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            message: 0,
+            role: 0,
+            runId: 0,
+            source: 'CommandSource',
+            startedAt: 0,
+          },
+        },
+        'message.completed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            message: 0,
+            entry: 0,
+          },
+        },
+        'stream.completion_only': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            stream: 'TextStreamRef',
+            reason: 0,
+          },
+        },
+        'entry.appended': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            entry: 0,
+          },
+        },
+        'entry.labeled': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            entry: 0,
+            label: 0,
+          },
+        },
+        'branch.changed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            branch: 'SessionBranch',
+          },
+        },
+        'tool.updated': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            tool: 'ToolState',
+          },
+        },
+        'presentation.updated': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            presentation: 'Presentation',
+          },
+        },
+        'presentation.removed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            id: 0,
+          },
+        },
+        'interaction.requested': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            interaction: 0,
+          },
+        },
+        'interaction.resolved': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            interaction: 0,
+          },
+        },
+        'queue.changed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            queue: {
+              o: {
+                steering: 0,
+                followUp: 0,
+              },
+            },
+          },
+        },
+        'run.started': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            runId: 0,
+            client: 0,
+            source: 'CommandSource',
+            startedAt: 0,
+          },
+        },
+        'run.finished': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            runId: 0,
+            outcome: 0,
+            error: 'ProtocolErrorPayload',
+            finishedAt: 0,
+          },
+        },
+        'model.changed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            model: 'ModelRef',
+          },
+        },
+        'thinking.changed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            thinkingLevel: 0,
+          },
+        },
+        'session.renamed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            name: 0,
+          },
+        },
+        'session.closed': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+          },
+        },
+        'child.updated': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            child: 'ChildExecution',
+          },
+        },
+        'process.updated': {
+          o: {
+            v: 0,
+            session: 0,
+            revision: 0,
+            type: 0,
+            process: 'ProcessInfo',
+          },
+        },
+        resync_required: {
+          o: {
+            v: 0,
+            session: 0,
+            type: 0,
+            reason: 0,
+          },
         },
       },
-      actions: 'UiActions',
-      hint: 'RendererHint',
+      f: 0,
     },
-  },
-  UiViewField: {
-    o: {
-      name: 0,
-      label: 0,
-      type: 0,
+    SessionListRow: {
+      o: {
+        sessionId: 0,
+        rootSessionId: 0,
+        parentSessionId: 0,
+        revision: 0,
+        status: 0,
+        name: 0,
+        createdAt: 0,
+        updatedAt: 0,
+        entryCount: 0,
+        model: 'ModelRef',
+        requirePolicy: 0,
+      },
     },
-  },
-  UiViewItem: {
-    o: {
-      id: 0,
-      values: 0,
+    SessionRenamedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        name: 0,
+      },
     },
-  },
-  WebSource: {
-    o: {
-      kind: 0,
-      user: 0,
-      command: 0,
+    SessionSnapshot: {
+      o: {
+        sessionId: 0,
+        rootSessionId: 0,
+        parentSessionId: 0,
+        revision: 0,
+        capturedAt: 0,
+        name: 0,
+        status: 0,
+        activeBranch: 'SessionBranch',
+        history: 'HistoryPage',
+        model: 'ModelRef',
+        thinkingLevel: 0,
+        queue: {
+          o: {
+            steering: 0,
+            followUp: 0,
+          },
+        },
+        run: {
+          o: {
+            runId: 0,
+            source: 'CommandSource',
+            startedAt: 0,
+          },
+        },
+        catalogs: {
+          o: {
+            operations: 0,
+            commands: {
+              i: 'CommandCatalogEntry',
+            },
+            tools: {
+              i: 'ToolCatalogEntry',
+            },
+          },
+        },
+        policy: {
+          o: {
+            mode: 0,
+            blockers: {
+              i: 'SessionBlocker',
+            },
+          },
+        },
+        tools: {
+          i: 'ToolState',
+        },
+        interactions: 0,
+        children: {
+          i: 'ChildExecution',
+        },
+        processes: {
+          i: 'ProcessInfo',
+        },
+        presentations: {
+          i: 'Presentation',
+        },
+        streams: {
+          i: 'SnapshotTextStream',
+        },
+      },
     },
-  },
-};
+    SessionTreeNode: {
+      o: {
+        id: 0,
+        parentId: 0,
+        type: 0,
+        timestamp: 0,
+        preview: 0,
+        label: 0,
+        childCount: 0,
+        active: 0,
+      },
+    },
+    ShellResult: {
+      d: 'status',
+      b: {
+        exited: {
+          o: {
+            status: 0,
+            exitCode: 0,
+            output: 0,
+            outputBytes: 0,
+            truncated: 0,
+            entryId: 0,
+          },
+        },
+        signaled: {
+          o: {
+            status: 0,
+            signal: 0,
+            output: 0,
+            outputBytes: 0,
+            truncated: 0,
+            entryId: 0,
+          },
+        },
+        background: {
+          o: {
+            status: 0,
+            resourceId: 0,
+          },
+        },
+      },
+    },
+    SnapshotTextStream: {
+      o: {
+        message: 0,
+        id: 0,
+        kind: 0,
+        offset: 0,
+        text: 0,
+      },
+    },
+    StoredEventRow: {
+      o: {
+        rowVersion: 0,
+        session: 0,
+        revision: 0,
+        event: 'SessionEvent',
+      },
+    },
+    StreamCompletionOnlyEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        stream: 'TextStreamRef',
+        reason: 0,
+      },
+    },
+    TextDeltaFrame: {
+      o: {
+        v: 0,
+        session: 0,
+        stream: {
+          o: {
+            message: 0,
+            id: 0,
+            kind: 0,
+            offset: 0,
+          },
+        },
+        text: 0,
+      },
+    },
+    TextStreamRef: {
+      o: {
+        message: 0,
+        id: 0,
+        kind: 0,
+      },
+    },
+    ThinkingChangedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        thinkingLevel: 0,
+      },
+    },
+    TokenUsage: {
+      o: {
+        input: 0,
+        output: 0,
+        cacheRead: 0,
+        cacheWrite: 0,
+        costUsd: 0,
+      },
+    },
+    ToolCatalogEntry: {
+      o: {
+        name: 0,
+        source: 0,
+        enabled: 0,
+        description: 0,
+        parameters: 0,
+      },
+    },
+    ToolState: {
+      o: {
+        id: 0,
+        name: 0,
+        status: 0,
+        message: 0,
+        arguments: 0,
+        details: 0,
+        error: 0,
+        startedAt: 0,
+        finishedAt: 0,
+      },
+    },
+    ToolUpdatedEvent: {
+      o: {
+        v: 0,
+        session: 0,
+        revision: 0,
+        type: 0,
+        tool: 'ToolState',
+      },
+    },
+    UiAction: {
+      o: {
+        element: 0,
+        revision: 0,
+        action: 0,
+        item: 0,
+        values: 0,
+      },
+    },
+    UiActionDeclaration: {
+      o: {
+        name: 0,
+        label: 0,
+        target: 0,
+        style: 0,
+      },
+    },
+    UiActions: {
+      i: 'UiActionDeclaration',
+    },
+    UiDocument: {
+      o: {
+        kind: 0,
+        id: 0,
+        revision: 0,
+        title: 0,
+        blocks: 0,
+        actions: 'UiActions',
+        hint: 'RendererHint',
+      },
+    },
+    UiProgress: {
+      o: {
+        kind: 0,
+        id: 0,
+        revision: 0,
+        label: 0,
+        state: 0,
+        value: 0,
+        total: 0,
+        detail: 0,
+        actions: 'UiActions',
+        hint: 'RendererHint',
+      },
+    },
+    UiStatus: {
+      o: {
+        kind: 0,
+        id: 0,
+        revision: 0,
+        text: 0,
+        level: 0,
+        actions: 'UiActions',
+        hint: 'RendererHint',
+      },
+    },
+    UiView: {
+      o: {
+        kind: 0,
+        id: 0,
+        revision: 0,
+        title: 0,
+        fields: {
+          i: 'UiViewField',
+        },
+        items: {
+          i: 'UiViewItem',
+        },
+        page: {
+          o: {
+            offset: 0,
+            total: 0,
+          },
+        },
+        actions: 'UiActions',
+        hint: 'RendererHint',
+      },
+    },
+    UiViewField: {
+      o: {
+        name: 0,
+        label: 0,
+        type: 0,
+      },
+    },
+    UiViewItem: {
+      o: {
+        id: 0,
+        values: 0,
+      },
+    },
+    WebSource: {
+      o: {
+        kind: 0,
+        user: 0,
+        command: 0,
+      },
+    },
+  };
 /** Everything the boundary knows of this protocol. Exported from this module only (not from the package index): the tests build a slow-path boundary over it to compare the readers with. */
 export const BINDING: BoundaryBinding = {
-  encoding: 'json-lines',
-  maxDepth: LIMITS.jsonDepth,
-  maxFrameBytes: LIMITS.frameBytes,
-  version: {
-    field: 'v',
-    value: WIRE_VERSION,
-    code: 'protocol_mismatch',
-  },
-  codes: {
-    invalid: 'invalid_request',
-    unknownOperation: 'unsupported_operation',
-  },
-  operations: new Map<string, OperationBinding>([
-    [
-      'attach',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateAttachParams,
-          plan: {
-            o: {
-              requirePolicy: 0,
-              historyLimit: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['attach'],
-        },
-        result: {
-          validate: standalone.validateAttachResult,
-          plan: 'SessionSnapshot',
-          read: readers.RESULT_READERS['attach'],
-        },
-      },
-    ],
-    [
-      'cancel',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateCancelParams,
-          plan: {
-            o: {
-              runId: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['cancel'],
-        },
-        result: {
-          validate: standalone.validateCancelResult,
-          plan: {
-            d: 'status',
-            b: {
-              cancelling: {
-                o: {
-                  status: 0,
-                  runId: 0,
-                },
-              },
-              inactive: {
-                o: {
-                  status: 0,
-                },
-              },
-            },
-          },
-          read: readers.RESULT_READERS['cancel'],
-        },
-      },
-    ],
-    [
-      'close',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateCloseParams,
-          plan: {
-            o: {
-              revision: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['close'],
-        },
-        result: {
-          validate: standalone.validateCloseResult,
-          plan: {
-            o: {
-              revision: 0,
-            },
-          },
-          read: readers.RESULT_READERS['close'],
-        },
-      },
-    ],
-    [
-      'command.invoke',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateCommandInvokeParams,
-          plan: {
-            o: {
-              name: 0,
-              arguments: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['command.invoke'],
-        },
-        result: {
-          validate: standalone.validateCommandInvokeResult,
-          plan: {
-            o: {
-              runId: 0,
-            },
-          },
-          read: readers.RESULT_READERS['command.invoke'],
-        },
-      },
-    ],
-    [
-      'compact',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateCompactParams,
-          plan: {
-            o: {
-              instructions: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['compact'],
-        },
-        result: {
-          validate: standalone.validateCompactResult,
-          plan: {
-            o: {
-              runId: 0,
-            },
-          },
-          read: readers.RESULT_READERS['compact'],
-        },
-      },
-    ],
-    [
-      'config.get',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'forbidden',
-        params: {
-          validate: standalone.validateConfigGetParams,
-          plan: {
-            o: {},
-          },
-          read: readers.PARAMS_READERS['config.get'],
-        },
-        result: {
-          validate: standalone.validateConfigGetResult,
-          plan: {
-            o: {
-              config: 'Config',
-            },
-          },
-          read: readers.RESULT_READERS['config.get'],
-        },
-      },
-    ],
-    [
-      'config.set',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'forbidden',
-        params: {
-          validate: standalone.validateConfigSetParams,
-          plan: {
-            o: {
-              values: 'ConfigPatch',
-            },
-          },
-          read: readers.PARAMS_READERS['config.set'],
-        },
-        result: {
-          validate: standalone.validateConfigSetResult,
-          plan: {
-            o: {},
-          },
-          read: readers.RESULT_READERS['config.set'],
-        },
-      },
-    ],
-    [
-      'detach',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateDetachParams,
-          plan: {
-            o: {},
-          },
-          read: readers.PARAMS_READERS['detach'],
-        },
-        result: {
-          validate: standalone.validateDetachResult,
-          plan: {
-            o: {},
-          },
-          read: readers.RESULT_READERS['detach'],
-        },
-      },
-    ],
-    [
-      'executions.cancel',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateExecutionsCancelParams,
-          plan: {
-            o: {
-              executionId: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['executions.cancel'],
-        },
-        result: {
-          validate: standalone.validateExecutionsCancelResult,
-          plan: {
-            d: 'status',
-            b: {
-              cancelling: {
-                o: {
-                  status: 0,
-                },
-              },
-              inactive: {
-                o: {
-                  status: 0,
-                  executionStatus: 0,
-                },
-              },
-            },
-          },
-          read: readers.RESULT_READERS['executions.cancel'],
-        },
-      },
-    ],
-    [
-      'executions.list',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateExecutionsListParams,
-          plan: {
-            o: {
-              cursor: 0,
-              limit: 0,
-              status: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['executions.list'],
-        },
-        result: {
-          validate: standalone.validateExecutionsListResult,
-          plan: {
-            o: {
-              executions: {
-                i: 'ChildExecution',
-              },
-              nextCursor: 0,
-            },
-          },
-          read: readers.RESULT_READERS['executions.list'],
-        },
-      },
-    ],
-    [
-      'executions.read',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateExecutionsReadParams,
-          plan: {
-            o: {
-              executionId: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['executions.read'],
-        },
-        result: {
-          validate: standalone.validateExecutionsReadResult,
-          plan: {
-            o: {
-              execution: 'ChildExecution',
-              output: {
-                o: {
-                  text: 0,
-                  truncated: 0,
-                },
-              },
-            },
-          },
-          read: readers.RESULT_READERS['executions.read'],
-        },
-      },
-    ],
-    [
-      'executions.steer',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateExecutionsSteerParams,
-          plan: {
-            o: {
-              executionId: 0,
-              message: 'Prompt',
-            },
-          },
-          read: readers.PARAMS_READERS['executions.steer'],
-        },
-        result: {
-          validate: standalone.validateExecutionsSteerResult,
-          plan: 'QueuedOrHandled',
-          read: readers.RESULT_READERS['executions.steer'],
-        },
-      },
-    ],
-    [
-      'follow_up',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateFollowUpParams,
-          plan: 'Prompt',
-          read: readers.PARAMS_READERS['follow_up'],
-        },
-        result: {
-          validate: standalone.validateFollowUpResult,
-          plan: 'QueuedOrHandled',
-          read: readers.RESULT_READERS['follow_up'],
-        },
-      },
-    ],
-    [
-      'fork',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateForkParams,
-          plan: {
-            o: {
-              from: 'ForkSelector',
-            },
-          },
-          read: readers.PARAMS_READERS['fork'],
-        },
-        result: {
-          validate: standalone.validateForkResult,
-          plan: {
-            o: {
-              sessionId: 0,
-              entryId: 0,
-            },
-          },
-          read: readers.RESULT_READERS['fork'],
-        },
-      },
-    ],
-    [
-      'hello',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'forbidden',
-        params: {
-          validate: standalone.validateHelloParams,
-          plan: {
-            o: {
-              client: {
-                o: {
-                  kind: 0,
-                  name: 0,
-                  version: 0,
-                },
-              },
-              protocolVersions: 0,
-              capabilities: {
-                o: {
-                  ui: 0,
-                  interactions: 0,
-                },
-              },
-            },
-          },
-          read: readers.PARAMS_READERS['hello'],
-        },
-        result: {
-          validate: standalone.validateHelloResult,
-          plan: {
-            o: {
-              protocolVersion: 0,
-              host: 'HostInfo',
-              operations: 0,
-              interactions: 0,
-              errorCodes: 0,
-              capabilities: {
-                o: {
-                  features: 0,
-                  ui: 0,
-                },
-              },
-            },
-          },
-          read: readers.RESULT_READERS['hello'],
-        },
-      },
-    ],
-    [
-      'host.logs',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'forbidden',
-        params: {
-          validate: standalone.validateHostLogsParams,
-          plan: {
-            o: {
-              cursor: 0,
-              since: 0,
-              limit: 0,
-              minLevel: 0,
-              sessionId: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['host.logs'],
-        },
-        result: {
-          validate: standalone.validateHostLogsResult,
-          plan: {
-            o: {
-              lines: {
-                i: 'HostLogLine',
-              },
-              nextCursor: 0,
-            },
-          },
-          read: readers.RESULT_READERS['host.logs'],
-        },
-      },
-    ],
-    [
-      'host.restart',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'forbidden',
-        params: {
-          validate: standalone.validateHostRestartParams,
-          plan: {
-            o: {
-              mode: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['host.restart'],
-        },
-        result: {
-          validate: standalone.validateHostRestartResult,
-          plan: {
-            o: {
-              state: 0,
-            },
-          },
-          read: readers.RESULT_READERS['host.restart'],
-        },
-      },
-    ],
-    [
-      'host.status',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'forbidden',
-        params: {
-          validate: standalone.validateHostStatusParams,
-          plan: {
-            o: {},
-          },
-          read: readers.PARAMS_READERS['host.status'],
-        },
-        result: {
-          validate: standalone.validateHostStatusResult,
-          plan: {
-            o: {
-              host: 'HostInfo',
-              state: 0,
-              startedAt: 0,
-              sessions: {
-                o: {
-                  loaded: 0,
-                  running: 0,
-                },
-              },
-              connectedClients: 0,
-            },
-          },
-          read: readers.RESULT_READERS['host.status'],
-        },
-      },
-    ],
-    [
-      'host.stop',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'forbidden',
-        params: {
-          validate: standalone.validateHostStopParams,
-          plan: {
-            o: {
-              mode: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['host.stop'],
-        },
-        result: {
-          validate: standalone.validateHostStopResult,
-          plan: {
-            o: {
-              state: 0,
-            },
-          },
-          read: readers.RESULT_READERS['host.stop'],
-        },
-      },
-    ],
-    [
-      'interaction.answer',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateInteractionAnswerParams,
-          plan: 'InteractionAnswer',
-          read: readers.PARAMS_READERS['interaction.answer'],
-        },
-        result: {
-          validate: standalone.validateInteractionAnswerResult,
-          plan: {
-            o: {
-              runId: 0,
-            },
-          },
-          read: readers.RESULT_READERS['interaction.answer'],
-        },
-      },
-    ],
-    [
-      'processes.list',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateProcessesListParams,
-          plan: {
-            o: {
-              cursor: 0,
-              limit: 0,
-              status: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['processes.list'],
-        },
-        result: {
-          validate: standalone.validateProcessesListResult,
-          plan: {
-            o: {
-              processes: {
-                i: 'ProcessInfo',
-              },
-              nextCursor: 0,
-            },
-          },
-          read: readers.RESULT_READERS['processes.list'],
-        },
-      },
-    ],
-    [
-      'processes.read',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateProcessesReadParams,
-          plan: {
-            o: {
-              resourceId: 0,
-              offset: 0,
-              limit: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['processes.read'],
-        },
-        result: {
-          validate: standalone.validateProcessesReadResult,
-          plan: 'ProcessOutputChunk',
-          read: readers.RESULT_READERS['processes.read'],
-        },
-      },
-    ],
-    [
-      'processes.stop',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateProcessesStopParams,
-          plan: {
-            o: {
-              resourceId: 0,
-              mode: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['processes.stop'],
-        },
-        result: {
-          validate: standalone.validateProcessesStopResult,
-          plan: {
-            d: 'status',
-            b: {
-              stopping: {
-                o: {
-                  status: 0,
-                },
-              },
-              inactive: {
-                o: {
-                  status: 0,
-                  processStatus: 0,
-                },
-              },
-            },
-          },
-          read: readers.RESULT_READERS['processes.stop'],
-        },
-      },
-    ],
-    [
-      'processes.write',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateProcessesWriteParams,
-          plan: {
-            o: {
-              resourceId: 0,
-              data: 0,
-              eof: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['processes.write'],
-        },
-        result: {
-          validate: standalone.validateProcessesWriteResult,
-          plan: {
-            o: {
-              written: 0,
-            },
-          },
-          read: readers.RESULT_READERS['processes.write'],
-        },
-      },
-    ],
-    [
-      'prompt',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validatePromptParams,
-          plan: 'Prompt',
-          read: readers.PARAMS_READERS['prompt'],
-        },
-        result: {
-          validate: standalone.validatePromptResult,
-          plan: {
-            o: {
-              runId: 0,
-            },
-          },
-          read: readers.RESULT_READERS['prompt'],
-        },
-      },
-    ],
-    [
-      'queue.update',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateQueueUpdateParams,
-          plan: {
-            o: {
-              itemId: 0,
-              change: {
-                d: 'action',
-                b: {
-                  remove: {
-                    o: {
-                      action: 0,
-                    },
-                  },
-                  replace: {
-                    o: {
-                      action: 0,
-                      prompt: 'Prompt',
-                    },
-                  },
-                  move: {
-                    o: {
-                      action: 0,
-                      position: 0,
-                    },
-                  },
-                },
-              },
-            },
-          },
-          read: readers.PARAMS_READERS['queue.update'],
-        },
-        result: {
-          validate: standalone.validateQueueUpdateResult,
-          plan: {
-            o: {
-              revision: 0,
-            },
-          },
-          read: readers.RESULT_READERS['queue.update'],
-        },
-      },
-    ],
-    [
-      'session.branch.select',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSessionBranchSelectParams,
-          plan: {
-            o: {
-              entryId: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['session.branch.select'],
-        },
-        result: {
-          validate: standalone.validateSessionBranchSelectResult,
-          plan: {
-            o: {
-              revision: 0,
-              activeBranch: 'SessionBranch',
-            },
-          },
-          read: readers.RESULT_READERS['session.branch.select'],
-        },
-      },
-    ],
-    [
-      'session.clone',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSessionCloneParams,
-          plan: {
-            o: {
-              name: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['session.clone'],
-        },
-        result: {
-          validate: standalone.validateSessionCloneResult,
-          plan: {
-            o: {
-              session: 'SessionListRow',
-            },
-          },
-          read: readers.RESULT_READERS['session.clone'],
-        },
-      },
-    ],
-    [
-      'session.delete',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSessionDeleteParams,
-          plan: {
-            o: {
-              revision: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['session.delete'],
-        },
-        result: {
-          validate: standalone.validateSessionDeleteResult,
-          plan: {
-            o: {},
-          },
-          read: readers.RESULT_READERS['session.delete'],
-        },
-      },
-    ],
-    [
-      'session.entry.label',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSessionEntryLabelParams,
-          plan: {
-            o: {
-              entryId: 0,
-              label: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['session.entry.label'],
-        },
-        result: {
-          validate: standalone.validateSessionEntryLabelResult,
-          plan: {
-            o: {
-              revision: 0,
-            },
-          },
-          read: readers.RESULT_READERS['session.entry.label'],
-        },
-      },
-    ],
-    [
-      'session.export',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSessionExportParams,
-          plan: {
-            o: {
-              cursor: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['session.export'],
-        },
-        result: {
-          validate: standalone.validateSessionExportResult,
-          plan: {
-            o: {
-              sessionId: 0,
-              revision: 0,
-              jsonl: 0,
-              nextCursor: 0,
-            },
-          },
-          read: readers.RESULT_READERS['session.export'],
-        },
-      },
-    ],
-    [
-      'session.history',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSessionHistoryParams,
-          plan: {
-            o: {
-              leafId: 0,
-              cursor: 0,
-              limit: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['session.history'],
-        },
-        result: {
-          validate: standalone.validateSessionHistoryResult,
-          plan: 'HistoryPage',
-          read: readers.RESULT_READERS['session.history'],
-        },
-      },
-    ],
-    [
-      'session.import',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'forbidden',
-        params: {
-          validate: standalone.validateSessionImportParams,
-          plan: {
-            o: {
-              jsonl: 0,
-              name: 0,
-              requirePolicy: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['session.import'],
-        },
-        result: {
-          validate: standalone.validateSessionImportResult,
-          plan: {
-            o: {
-              session: 'SessionListRow',
-            },
-          },
-          read: readers.RESULT_READERS['session.import'],
-        },
-      },
-    ],
-    [
-      'session.reload',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSessionReloadParams,
-          plan: {
-            o: {},
-          },
-          read: readers.PARAMS_READERS['session.reload'],
-        },
-        result: {
-          validate: standalone.validateSessionReloadResult,
-          plan: {
-            o: {},
-          },
-          read: readers.RESULT_READERS['session.reload'],
-        },
-      },
-    ],
-    [
-      'session.rename',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSessionRenameParams,
-          plan: {
-            o: {
-              name: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['session.rename'],
-        },
-        result: {
-          validate: standalone.validateSessionRenameResult,
-          plan: {
-            o: {
-              revision: 0,
-            },
-          },
-          read: readers.RESULT_READERS['session.rename'],
-        },
-      },
-    ],
-    [
-      'session.tree',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSessionTreeParams,
-          plan: {
-            o: {
-              cursor: 0,
-              limit: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['session.tree'],
-        },
-        result: {
-          validate: standalone.validateSessionTreeResult,
-          plan: {
-            o: {
-              revision: 0,
-              activeLeafId: 0,
-              nodes: {
-                i: 'SessionTreeNode',
-              },
-              nextCursor: 0,
-            },
-          },
-          read: readers.RESULT_READERS['session.tree'],
-        },
-      },
-    ],
-    [
-      'sessions.create',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'forbidden',
-        params: {
-          validate: standalone.validateSessionsCreateParams,
-          plan: {
-            o: {
-              name: 0,
-              instructions: 0,
-              sessionId: 0,
-              requirePolicy: 0,
-              model: 'ModelRef',
-              thinkingLevel: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['sessions.create'],
-        },
-        result: {
-          validate: standalone.validateSessionsCreateResult,
-          plan: {
-            o: {
-              session: 'SessionListRow',
-            },
-          },
-          read: readers.RESULT_READERS['sessions.create'],
-        },
-      },
-    ],
-    [
-      'sessions.list',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'forbidden',
-        params: {
-          validate: standalone.validateSessionsListParams,
-          plan: {
-            o: {
-              cursor: 0,
-              limit: 0,
-              status: 0,
-              rootSessionId: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['sessions.list'],
-        },
-        result: {
-          validate: standalone.validateSessionsListResult,
-          plan: {
-            o: {
-              sessions: {
-                i: 'SessionListRow',
-              },
-              nextCursor: 0,
-            },
-          },
-          read: readers.RESULT_READERS['sessions.list'],
-        },
-      },
-    ],
-    [
-      'set_model',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSetModelParams,
-          plan: {
-            o: {
-              model: 'ModelRef',
-            },
-          },
-          read: readers.PARAMS_READERS['set_model'],
-        },
-        result: {
-          validate: standalone.validateSetModelResult,
-          plan: {
-            o: {
-              model: 'ModelRef',
-              thinkingLevel: 0,
-            },
-          },
-          read: readers.RESULT_READERS['set_model'],
-        },
-      },
-    ],
-    [
-      'set_thinking',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSetThinkingParams,
-          plan: {
-            o: {
-              thinkingLevel: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['set_thinking'],
-        },
-        result: {
-          validate: standalone.validateSetThinkingResult,
-          plan: {
-            o: {
-              thinkingLevel: 0,
-            },
-          },
-          read: readers.RESULT_READERS['set_thinking'],
-        },
-      },
-    ],
-    [
-      'shell.execute',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateShellExecuteParams,
-          plan: {
-            o: {
-              command: 0,
-              background: 0,
-              excludeFromContext: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['shell.execute'],
-        },
-        result: {
-          validate: standalone.validateShellExecuteResult,
-          plan: 'ShellResult',
-          read: readers.RESULT_READERS['shell.execute'],
-        },
-      },
-    ],
-    [
-      'steer',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateSteerParams,
-          plan: 'Prompt',
-          read: readers.PARAMS_READERS['steer'],
-        },
-        result: {
-          validate: standalone.validateSteerResult,
-          plan: 'QueuedOrHandled',
-          read: readers.RESULT_READERS['steer'],
-        },
-      },
-    ],
-    [
-      'ui.action',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'required',
-        params: {
-          validate: standalone.validateUiActionParams,
-          plan: 'UiAction',
-          read: readers.PARAMS_READERS['ui.action'],
-        },
-        result: {
-          validate: standalone.validateUiActionResult,
-          plan: {
-            o: {
-              runId: 0,
-            },
-          },
-          read: readers.RESULT_READERS['ui.action'],
-        },
-      },
-    ],
-  ]),
-  request: {
-    schema: {
-      validate: standalone.validateClientEnvelope,
-      plan: 'ClientEnvelope',
+    encoding: 'json-lines',
+    maxDepth: LIMITS.jsonDepth,
+    maxFrameBytes: LIMITS.frameBytes,
+    version: {
+      field: 'v',
+      value: WIRE_VERSION,
+      code: 'protocol_mismatch',
     },
-    operation: 'op',
-    id: 'id',
-    params: 'params',
-    paramsRequired: true,
-    target: 'session',
-    mutationId: {
-      type: 'MutationRequestId',
-      validate: standalone.validateMutationRequestId,
-      lowercase: true,
+    codes: {
+      invalid: 'invalid_request',
+      unknownOperation: 'unsupported_operation',
     },
-    read: readers.TYPE_READERS['ClientEnvelope'],
-  },
-  response: {
-    schema: {
-      validate: standalone.validateServerEnvelope,
-      plan: 'ServerEnvelope',
-    },
-    correlation: 're',
-    result: 'result',
-    when: {
-      field: 'outcome',
-      equals: 'accepted',
-    },
-    read: readers.TYPE_READERS['ServerEnvelope'],
-  },
-  frames: [
-    {
-      marker: 're',
-      schema: {
-        validate: standalone.validateServerEnvelope,
-        plan: 'ServerEnvelope',
-      },
-    },
-    {
-      marker: 'stream',
-      schema: {
-        validate: standalone.validateTextDeltaFrame,
-        plan: 'TextDeltaFrame',
-      },
-    },
-    {
-      marker: 'type',
-      schema: {
-        validate: standalone.validateSessionEvent,
-        plan: 'SessionEvent',
-      },
-    },
-  ],
-  events: [
-    {
-      marker: 'stream',
-      schema: {
-        validate: standalone.validateTextDeltaFrame,
-        plan: 'TextDeltaFrame',
-      },
-      from: 'host',
-    },
-    {
-      marker: 'type',
-      schema: {
-        validate: standalone.validateSessionEvent,
-        plan: 'SessionEvent',
-      },
-      from: 'host',
-    },
-  ],
-  schemas: new Map<object, KnownSchema>([
-    [
-      AbsolutePathSchema,
-      {
-        validate: standalone.validateAbsolutePath,
-        plan: 'AbsolutePath',
-        read: readers.TYPE_READERS['AbsolutePath'],
-      },
-    ],
-    [
-      AcceptedResponseSchema,
-      {
-        validate: standalone.validateAcceptedResponse,
-        plan: 'AcceptedResponse',
-        read: readers.TYPE_READERS['AcceptedResponse'],
-      },
-    ],
-    [
-      ApprovalInteractionAnswerSchema,
-      {
-        validate: standalone.validateApprovalInteractionAnswer,
-        plan: 'ApprovalInteractionAnswer',
-        read: readers.TYPE_READERS['ApprovalInteractionAnswer'],
-      },
-    ],
-    [
-      AssistantContentPartSchema,
-      {
-        validate: standalone.validateAssistantContentPart,
-        plan: 'AssistantContentPart',
-        read: readers.TYPE_READERS['AssistantContentPart'],
-      },
-    ],
-    [
-      AutomationSourceSchema,
-      {
-        validate: standalone.validateAutomationSource,
-        plan: 'AutomationSource',
-        read: readers.TYPE_READERS['AutomationSource'],
-      },
-    ],
-    [
-      AutomationSourceNameSchema,
-      {
-        validate: standalone.validateAutomationSourceName,
-        plan: 'AutomationSourceName',
-        read: readers.TYPE_READERS['AutomationSourceName'],
-      },
-    ],
-    [
-      Base64Schema,
-      {
-        validate: standalone.validateBase64,
-        plan: 'Base64',
-        read: readers.TYPE_READERS['Base64'],
-      },
-    ],
-    [
-      BootstrapHelloSchema,
-      {
-        validate: standalone.validateBootstrapHello,
-        plan: 'BootstrapHello',
-        read: readers.TYPE_READERS['BootstrapHello'],
-      },
-    ],
-    [
-      BranchChangedEventSchema,
-      {
-        validate: standalone.validateBranchChangedEvent,
-        plan: 'BranchChangedEvent',
-        read: readers.TYPE_READERS['BranchChangedEvent'],
-      },
-    ],
-    [
-      CapabilityNameSchema,
-      {
-        validate: standalone.validateCapabilityName,
-        plan: 'CapabilityName',
-        read: readers.TYPE_READERS['CapabilityName'],
-      },
-    ],
-    [
-      ChannelProviderSchema,
-      {
-        validate: standalone.validateChannelProvider,
-        plan: 'ChannelProvider',
-        read: readers.TYPE_READERS['ChannelProvider'],
-      },
-    ],
-    [
-      ChannelSourceSchema,
-      {
-        validate: standalone.validateChannelSource,
-        plan: 'ChannelSource',
-        read: readers.TYPE_READERS['ChannelSource'],
-      },
-    ],
-    [
-      ChildExecutionSchema,
-      {
-        validate: standalone.validateChildExecution,
-        plan: 'ChildExecution',
-        read: readers.TYPE_READERS['ChildExecution'],
-      },
-    ],
-    [
-      ChildExecutionStatusSchema,
-      {
-        validate: standalone.validateChildExecutionStatus,
-        plan: 'ChildExecutionStatus',
-        read: readers.TYPE_READERS['ChildExecutionStatus'],
-      },
-    ],
-    [
-      ChildUpdatedEventSchema,
-      {
-        validate: standalone.validateChildUpdatedEvent,
-        plan: 'ChildUpdatedEvent',
-        read: readers.TYPE_READERS['ChildUpdatedEvent'],
-      },
-    ],
-    [
-      ClientEnvelopeSchema,
-      {
-        validate: standalone.validateClientEnvelope,
-        plan: 'ClientEnvelope',
-        read: readers.TYPE_READERS['ClientEnvelope'],
-      },
-    ],
-    [
-      ClientKindSchema,
-      {
-        validate: standalone.validateClientKind,
-        plan: 'ClientKind',
-        read: readers.TYPE_READERS['ClientKind'],
-      },
-    ],
-    [
-      CommandCatalogEntrySchema,
-      {
-        validate: standalone.validateCommandCatalogEntry,
-        plan: 'CommandCatalogEntry',
-        read: readers.TYPE_READERS['CommandCatalogEntry'],
-      },
-    ],
-    [
-      CommandSourceSchema,
-      {
-        validate: standalone.validateCommandSource,
-        plan: 'CommandSource',
-        read: readers.TYPE_READERS['CommandSource'],
-      },
-    ],
-    [
-      ConfigSchema,
-      {
-        validate: standalone.validateConfig,
-        plan: 'Config',
-        read: readers.TYPE_READERS['Config'],
-      },
-    ],
-    [
-      ConfigPackageNameSchema,
-      {
-        validate: standalone.validateConfigPackageName,
-        plan: 'ConfigPackageName',
-        read: readers.TYPE_READERS['ConfigPackageName'],
-      },
-    ],
-    [
-      ConfigPatchSchema,
-      {
-        validate: standalone.validateConfigPatch,
-        plan: 'ConfigPatch',
-        read: readers.TYPE_READERS['ConfigPatch'],
-      },
-    ],
-    [
-      ConfirmInteractionAnswerSchema,
-      {
-        validate: standalone.validateConfirmInteractionAnswer,
-        plan: 'ConfirmInteractionAnswer',
-        read: readers.TYPE_READERS['ConfirmInteractionAnswer'],
-      },
-    ],
-    [
-      ControlRequestSchema,
-      {
-        validate: standalone.validateControlRequest,
-        plan: 'ControlRequest',
-        read: readers.TYPE_READERS['ControlRequest'],
-      },
-    ],
-    [
-      ControlResponseSchema,
-      {
-        validate: standalone.validateControlResponse,
-        plan: 'ControlResponse',
-        read: readers.TYPE_READERS['ControlResponse'],
-      },
-    ],
-    [
-      ControlTargetSchema,
-      {
-        validate: standalone.validateControlTarget,
-        plan: 'ControlTarget',
-        read: readers.TYPE_READERS['ControlTarget'],
-      },
-    ],
-    [
-      CursorSchema,
-      {
-        validate: standalone.validateCursor,
-        plan: 'Cursor',
-        read: readers.TYPE_READERS['Cursor'],
-      },
-    ],
-    [
-      DaemonTargetSchema,
-      {
-        validate: standalone.validateDaemonTarget,
-        plan: 'DaemonTarget',
-        read: readers.TYPE_READERS['DaemonTarget'],
-      },
-    ],
-    [
-      EntryAppendedEventSchema,
-      {
-        validate: standalone.validateEntryAppendedEvent,
-        plan: 'EntryAppendedEvent',
-        read: readers.TYPE_READERS['EntryAppendedEvent'],
-      },
-    ],
-    [
-      EntryIdSchema,
-      {
-        validate: standalone.validateEntryId,
-        plan: 'EntryId',
-        read: readers.TYPE_READERS['EntryId'],
-      },
-    ],
-    [
-      EntryLabeledEventSchema,
-      {
-        validate: standalone.validateEntryLabeledEvent,
-        plan: 'EntryLabeledEvent',
-        read: readers.TYPE_READERS['EntryLabeledEvent'],
-      },
-    ],
-    [
-      ErrorCodeSchema,
-      {
-        validate: standalone.validateErrorCode,
-        plan: 'ErrorCode',
-        read: readers.TYPE_READERS['ErrorCode'],
-      },
-    ],
-    [
-      ExecutionIdSchema,
-      {
-        validate: standalone.validateExecutionId,
-        plan: 'ExecutionId',
-        read: readers.TYPE_READERS['ExecutionId'],
-      },
-    ],
-    [
-      FeatureNameSchema,
-      {
-        validate: standalone.validateFeatureName,
-        plan: 'FeatureName',
-        read: readers.TYPE_READERS['FeatureName'],
-      },
-    ],
-    [
-      ForkSelectorSchema,
-      {
-        validate: standalone.validateForkSelector,
-        plan: 'ForkSelector',
-        read: readers.TYPE_READERS['ForkSelector'],
-      },
-    ],
-    [
-      FormChoiceSchema,
-      {
-        validate: standalone.validateFormChoice,
-        plan: 'FormChoice',
-        read: readers.TYPE_READERS['FormChoice'],
-      },
-    ],
-    [
-      FormFieldSchema,
-      {
-        validate: standalone.validateFormField,
-        plan: 'FormField',
-        read: readers.TYPE_READERS['FormField'],
-      },
-    ],
-    [
-      FormInteractionAnswerSchema,
-      {
-        validate: standalone.validateFormInteractionAnswer,
-        plan: 'FormInteractionAnswer',
-        read: readers.TYPE_READERS['FormInteractionAnswer'],
-      },
-    ],
-    [
-      FormValueSchema,
-      {
-        validate: standalone.validateFormValue,
-        plan: 'FormValue',
-        read: readers.TYPE_READERS['FormValue'],
-      },
-    ],
-    [
-      FormValuesSchema,
-      {
-        validate: standalone.validateFormValues,
-        plan: 'FormValues',
-        read: readers.TYPE_READERS['FormValues'],
-      },
-    ],
-    [
-      HistoryEntrySchema,
-      {
-        validate: standalone.validateHistoryEntry,
-        plan: 'HistoryEntry',
-        read: readers.TYPE_READERS['HistoryEntry'],
-      },
-    ],
-    [
-      HistoryEntryKindSchema,
-      {
-        validate: standalone.validateHistoryEntryKind,
-        plan: 'HistoryEntryKind',
-        read: readers.TYPE_READERS['HistoryEntryKind'],
-      },
-    ],
-    [
-      HistoryPageSchema,
-      {
-        validate: standalone.validateHistoryPage,
-        plan: 'HistoryPage',
-        read: readers.TYPE_READERS['HistoryPage'],
-      },
-    ],
-    [
-      HistoryToolNameSchema,
-      {
-        validate: standalone.validateHistoryToolName,
-        plan: 'HistoryToolName',
-        read: readers.TYPE_READERS['HistoryToolName'],
-      },
-    ],
-    [
-      HostIdentitySchema,
-      {
-        validate: standalone.validateHostIdentity,
-        plan: 'HostIdentity',
-        read: readers.TYPE_READERS['HostIdentity'],
-      },
-    ],
-    [
-      HostInfoSchema,
-      {
-        validate: standalone.validateHostInfo,
-        plan: 'HostInfo',
-        read: readers.TYPE_READERS['HostInfo'],
-      },
-    ],
-    [
-      HostLogLineSchema,
-      {
-        validate: standalone.validateHostLogLine,
-        plan: 'HostLogLine',
-        read: readers.TYPE_READERS['HostLogLine'],
-      },
-    ],
-    [
-      HttpUrlSchema,
-      {
-        validate: standalone.validateHttpUrl,
-        plan: 'HttpUrl',
-        read: readers.TYPE_READERS['HttpUrl'],
-      },
-    ],
-    [
-      IndeterminateResponseSchema,
-      {
-        validate: standalone.validateIndeterminateResponse,
-        plan: 'IndeterminateResponse',
-        read: readers.TYPE_READERS['IndeterminateResponse'],
-      },
-    ],
-    [
-      InputInteractionAnswerSchema,
-      {
-        validate: standalone.validateInputInteractionAnswer,
-        plan: 'InputInteractionAnswer',
-        read: readers.TYPE_READERS['InputInteractionAnswer'],
-      },
-    ],
-    [
-      InteractionSchema,
-      {
-        validate: standalone.validateInteraction,
-        plan: 'Interaction',
-        read: readers.TYPE_READERS['Interaction'],
-      },
-    ],
-    [
-      InteractionActionLabelSchema,
-      {
-        validate: standalone.validateInteractionActionLabel,
-        plan: 'InteractionActionLabel',
-        read: readers.TYPE_READERS['InteractionActionLabel'],
-      },
-    ],
-    [
-      InteractionAnswerSchema,
-      {
-        validate: standalone.validateInteractionAnswer,
-        plan: 'InteractionAnswer',
-        read: readers.TYPE_READERS['InteractionAnswer'],
-      },
-    ],
-    [
-      InteractionAuthoritySchema,
-      {
-        validate: standalone.validateInteractionAuthority,
-        plan: 'InteractionAuthority',
-        read: readers.TYPE_READERS['InteractionAuthority'],
-      },
-    ],
-    [
-      InteractionIdSchema,
-      {
-        validate: standalone.validateInteractionId,
-        plan: 'InteractionId',
-        read: readers.TYPE_READERS['InteractionId'],
-      },
-    ],
-    [
-      InteractionOutcomeSchema,
-      {
-        validate: standalone.validateInteractionOutcome,
-        plan: 'InteractionOutcome',
-        read: readers.TYPE_READERS['InteractionOutcome'],
-      },
-    ],
-    [
-      InteractionRequestedEventSchema,
-      {
-        validate: standalone.validateInteractionRequestedEvent,
-        plan: 'InteractionRequestedEvent',
-        read: readers.TYPE_READERS['InteractionRequestedEvent'],
-      },
-    ],
-    [
-      InteractionResolvedEventSchema,
-      {
-        validate: standalone.validateInteractionResolvedEvent,
-        plan: 'InteractionResolvedEvent',
-        read: readers.TYPE_READERS['InteractionResolvedEvent'],
-      },
-    ],
-    [
-      InteractionResponderSchema,
-      {
-        validate: standalone.validateInteractionResponder,
-        plan: 'InteractionResponder',
-        read: readers.TYPE_READERS['InteractionResponder'],
-      },
-    ],
-    [
-      InteractionStateSchema,
-      {
-        validate: standalone.validateInteractionState,
-        plan: 'InteractionState',
-        read: readers.TYPE_READERS['InteractionState'],
-      },
-    ],
-    [
-      JsonDataSchema,
-      {
-        validate: standalone.validateJsonData,
-        plan: 'JsonData',
-        read: readers.TYPE_READERS['JsonData'],
-      },
-    ],
-    [
-      JsonValueSchema,
-      {
-        validate: standalone.validateJsonValue,
-        plan: 'JsonValue',
-        read: readers.TYPE_READERS['JsonValue'],
-      },
-    ],
-    [
-      KnownSessionEventSchema,
-      {
-        validate: standalone.validateKnownSessionEvent,
-        plan: 'KnownSessionEvent',
-        read: readers.TYPE_READERS['KnownSessionEvent'],
-      },
-    ],
-    [
-      MessageCompletedEventSchema,
-      {
-        validate: standalone.validateMessageCompletedEvent,
-        plan: 'MessageCompletedEvent',
-        read: readers.TYPE_READERS['MessageCompletedEvent'],
-      },
-    ],
-    [
-      MessageStartedEventSchema,
-      {
-        validate: standalone.validateMessageStartedEvent,
-        plan: 'MessageStartedEvent',
-        read: readers.TYPE_READERS['MessageStartedEvent'],
-      },
-    ],
-    [
-      ModelChangedEventSchema,
-      {
-        validate: standalone.validateModelChangedEvent,
-        plan: 'ModelChangedEvent',
-        read: readers.TYPE_READERS['ModelChangedEvent'],
-      },
-    ],
-    [
-      ModelRefSchema,
-      {
-        validate: standalone.validateModelRef,
-        plan: 'ModelRef',
-        read: readers.TYPE_READERS['ModelRef'],
-      },
-    ],
-    [
-      MutationRequestIdSchema,
-      {
-        validate: standalone.validateMutationRequestId,
-        plan: 'MutationRequestId',
-        read: readers.TYPE_READERS['MutationRequestId'],
-      },
-    ],
-    [
-      OpaqueIdSchema,
-      {
-        validate: standalone.validateOpaqueId,
-        plan: 'OpaqueId',
-        read: readers.TYPE_READERS['OpaqueId'],
-      },
-    ],
-    [
-      PresentationSchema,
-      {
-        validate: standalone.validatePresentation,
-        plan: 'Presentation',
-        read: readers.TYPE_READERS['Presentation'],
-      },
-    ],
-    [
-      PresentationRemovedEventSchema,
-      {
-        validate: standalone.validatePresentationRemovedEvent,
-        plan: 'PresentationRemovedEvent',
-        read: readers.TYPE_READERS['PresentationRemovedEvent'],
-      },
-    ],
-    [
-      PresentationUpdatedEventSchema,
-      {
-        validate: standalone.validatePresentationUpdatedEvent,
-        plan: 'PresentationUpdatedEvent',
-        read: readers.TYPE_READERS['PresentationUpdatedEvent'],
-      },
-    ],
-    [
-      ProcessInfoSchema,
-      {
-        validate: standalone.validateProcessInfo,
-        plan: 'ProcessInfo',
-        read: readers.TYPE_READERS['ProcessInfo'],
-      },
-    ],
-    [
-      ProcessOutputChunkSchema,
-      {
-        validate: standalone.validateProcessOutputChunk,
-        plan: 'ProcessOutputChunk',
-        read: readers.TYPE_READERS['ProcessOutputChunk'],
-      },
-    ],
-    [
-      ProcessStatusSchema,
-      {
-        validate: standalone.validateProcessStatus,
-        plan: 'ProcessStatus',
-        read: readers.TYPE_READERS['ProcessStatus'],
-      },
-    ],
-    [
-      ProcessUpdatedEventSchema,
-      {
-        validate: standalone.validateProcessUpdatedEvent,
-        plan: 'ProcessUpdatedEvent',
-        read: readers.TYPE_READERS['ProcessUpdatedEvent'],
-      },
-    ],
-    [
-      PromptSchema,
-      {
-        validate: standalone.validatePrompt,
-        plan: 'Prompt',
-        read: readers.TYPE_READERS['Prompt'],
-      },
-    ],
-    [
-      PromptImageSchema,
-      {
-        validate: standalone.validatePromptImage,
-        plan: 'PromptImage',
-        read: readers.TYPE_READERS['PromptImage'],
-      },
-    ],
-    [
-      ProtocolErrorPayloadSchema,
-      {
-        validate: standalone.validateProtocolErrorPayload,
-        plan: 'ProtocolErrorPayload',
-        read: readers.TYPE_READERS['ProtocolErrorPayload'],
-      },
-    ],
-    [
-      QueueChangedEventSchema,
-      {
-        validate: standalone.validateQueueChangedEvent,
-        plan: 'QueueChangedEvent',
-        read: readers.TYPE_READERS['QueueChangedEvent'],
-      },
-    ],
-    [
-      QueueItemIdSchema,
-      {
-        validate: standalone.validateQueueItemId,
-        plan: 'QueueItemId',
-        read: readers.TYPE_READERS['QueueItemId'],
-      },
-    ],
-    [
-      QueuedOrHandledSchema,
-      {
-        validate: standalone.validateQueuedOrHandled,
-        plan: 'QueuedOrHandled',
-        read: readers.TYPE_READERS['QueuedOrHandled'],
-      },
-    ],
-    [
-      RejectedResponseSchema,
-      {
-        validate: standalone.validateRejectedResponse,
-        plan: 'RejectedResponse',
-        read: readers.TYPE_READERS['RejectedResponse'],
-      },
-    ],
-    [
-      RemoteCommandRowSchema,
-      {
-        validate: standalone.validateRemoteCommandRow,
-        plan: 'RemoteCommandRow',
-      },
-    ],
-    [
-      RemoteOperationSchema,
-      {
-        validate: standalone.validateRemoteOperation,
-        plan: 'RemoteOperation',
-        read: readers.TYPE_READERS['RemoteOperation'],
-      },
-    ],
-    [
-      RemoteSessionCreateSchema,
-      {
-        validate: standalone.validateRemoteSessionCreate,
-        plan: 'RemoteSessionCreate',
-        read: readers.TYPE_READERS['RemoteSessionCreate'],
-      },
-    ],
-    [
-      RendererHintSchema,
-      {
-        validate: standalone.validateRendererHint,
-        plan: 'RendererHint',
-        read: readers.TYPE_READERS['RendererHint'],
-      },
-    ],
-    [
-      RequestIdSchema,
-      {
-        validate: standalone.validateRequestId,
-        plan: 'RequestId',
-        read: readers.TYPE_READERS['RequestId'],
-      },
-    ],
-    [
-      RequirePolicySchema,
-      {
-        validate: standalone.validateRequirePolicy,
-        plan: 'RequirePolicy',
-        read: readers.TYPE_READERS['RequirePolicy'],
-      },
-    ],
-    [
-      ResourceIdSchema,
-      {
-        validate: standalone.validateResourceId,
-        plan: 'ResourceId',
-        read: readers.TYPE_READERS['ResourceId'],
-      },
-    ],
-    [
-      ResyncRequiredEventSchema,
-      {
-        validate: standalone.validateResyncRequiredEvent,
-        plan: 'ResyncRequiredEvent',
-        read: readers.TYPE_READERS['ResyncRequiredEvent'],
-      },
-    ],
-    [
-      RevisionSchema,
-      {
-        validate: standalone.validateRevision,
-        plan: 'Revision',
-        read: readers.TYPE_READERS['Revision'],
-      },
-    ],
-    [
-      RunFinishedEventSchema,
-      {
-        validate: standalone.validateRunFinishedEvent,
-        plan: 'RunFinishedEvent',
-        read: readers.TYPE_READERS['RunFinishedEvent'],
-      },
-    ],
-    [
-      RunIdSchema,
-      {
-        validate: standalone.validateRunId,
-        plan: 'RunId',
-        read: readers.TYPE_READERS['RunId'],
-      },
-    ],
-    [
-      RunStartedEventSchema,
-      {
-        validate: standalone.validateRunStartedEvent,
-        plan: 'RunStartedEvent',
-        read: readers.TYPE_READERS['RunStartedEvent'],
-      },
-    ],
-    [
-      SelectInteractionAnswerSchema,
-      {
-        validate: standalone.validateSelectInteractionAnswer,
-        plan: 'SelectInteractionAnswer',
-        read: readers.TYPE_READERS['SelectInteractionAnswer'],
-      },
-    ],
-    [
-      ServerEnvelopeSchema,
-      {
-        validate: standalone.validateServerEnvelope,
-        plan: 'ServerEnvelope',
-        read: readers.TYPE_READERS['ServerEnvelope'],
-      },
-    ],
-    [
-      SessionBlockerSchema,
-      {
-        validate: standalone.validateSessionBlocker,
-        plan: 'SessionBlocker',
-        read: readers.TYPE_READERS['SessionBlocker'],
-      },
-    ],
-    [
-      SessionBranchSchema,
-      {
-        validate: standalone.validateSessionBranch,
-        plan: 'SessionBranch',
-        read: readers.TYPE_READERS['SessionBranch'],
-      },
-    ],
-    [
-      SessionClosedEventSchema,
-      {
-        validate: standalone.validateSessionClosedEvent,
-        plan: 'SessionClosedEvent',
-        read: readers.TYPE_READERS['SessionClosedEvent'],
-      },
-    ],
-    [
-      SessionCommandSchema,
-      {
-        validate: standalone.validateSessionCommand,
-        plan: 'SessionCommand',
-        read: readers.TYPE_READERS['SessionCommand'],
-      },
-    ],
-    [
-      SessionEventSchema,
-      {
-        validate: standalone.validateSessionEvent,
-        plan: 'SessionEvent',
-      },
-    ],
-    [
-      SessionIdSchema,
-      {
-        validate: standalone.validateSessionId,
-        plan: 'SessionId',
-        read: readers.TYPE_READERS['SessionId'],
-      },
-    ],
-    [
-      SessionListRowSchema,
-      {
-        validate: standalone.validateSessionListRow,
-        plan: 'SessionListRow',
-        read: readers.TYPE_READERS['SessionListRow'],
-      },
-    ],
-    [
-      SessionNameSchema,
-      {
-        validate: standalone.validateSessionName,
-        plan: 'SessionName',
-        read: readers.TYPE_READERS['SessionName'],
-      },
-    ],
-    [
-      SessionRenamedEventSchema,
-      {
-        validate: standalone.validateSessionRenamedEvent,
-        plan: 'SessionRenamedEvent',
-        read: readers.TYPE_READERS['SessionRenamedEvent'],
-      },
-    ],
-    [
-      SessionSnapshotSchema,
-      {
-        validate: standalone.validateSessionSnapshot,
-        plan: 'SessionSnapshot',
-        read: readers.TYPE_READERS['SessionSnapshot'],
-      },
-    ],
-    [
-      SessionStatusSchema,
-      {
-        validate: standalone.validateSessionStatus,
-        plan: 'SessionStatus',
-        read: readers.TYPE_READERS['SessionStatus'],
-      },
-    ],
-    [
-      SessionTreeNodeSchema,
-      {
-        validate: standalone.validateSessionTreeNode,
-        plan: 'SessionTreeNode',
-        read: readers.TYPE_READERS['SessionTreeNode'],
-      },
-    ],
-    [
-      ShellResultSchema,
-      {
-        validate: standalone.validateShellResult,
-        plan: 'ShellResult',
-        read: readers.TYPE_READERS['ShellResult'],
-      },
-    ],
-    [
-      SnapshotTextStreamSchema,
-      {
-        validate: standalone.validateSnapshotTextStream,
-        plan: 'SnapshotTextStream',
-        read: readers.TYPE_READERS['SnapshotTextStream'],
-      },
-    ],
-    [
-      StoredEventRowSchema,
-      {
-        validate: standalone.validateStoredEventRow,
-        plan: 'StoredEventRow',
-      },
-    ],
-    [
-      StoredRequestRecordSchema,
-      {
-        validate: standalone.validateStoredRequestRecord,
-        plan: 'StoredRequestRecord',
-        read: readers.TYPE_READERS['StoredRequestRecord'],
-      },
-    ],
-    [
-      StreamCompletionOnlyEventSchema,
-      {
-        validate: standalone.validateStreamCompletionOnlyEvent,
-        plan: 'StreamCompletionOnlyEvent',
-        read: readers.TYPE_READERS['StreamCompletionOnlyEvent'],
-      },
-    ],
-    [
-      StreamKindSchema,
-      {
-        validate: standalone.validateStreamKind,
-        plan: 'StreamKind',
-        read: readers.TYPE_READERS['StreamKind'],
-      },
-    ],
-    [
-      TextDeltaFrameSchema,
-      {
-        validate: standalone.validateTextDeltaFrame,
-        plan: 'TextDeltaFrame',
-        read: readers.TYPE_READERS['TextDeltaFrame'],
-      },
-    ],
-    [
-      TextStreamRefSchema,
-      {
-        validate: standalone.validateTextStreamRef,
-        plan: 'TextStreamRef',
-        read: readers.TYPE_READERS['TextStreamRef'],
-      },
-    ],
-    [
-      ThinkingChangedEventSchema,
-      {
-        validate: standalone.validateThinkingChangedEvent,
-        plan: 'ThinkingChangedEvent',
-        read: readers.TYPE_READERS['ThinkingChangedEvent'],
-      },
-    ],
-    [
-      ThinkingLevelSchema,
-      {
-        validate: standalone.validateThinkingLevel,
-        plan: 'ThinkingLevel',
-        read: readers.TYPE_READERS['ThinkingLevel'],
-      },
-    ],
-    [
-      TimestampSchema,
-      {
-        validate: standalone.validateTimestamp,
-        plan: 'Timestamp',
-        read: readers.TYPE_READERS['Timestamp'],
-      },
-    ],
-    [
-      TokenUsageSchema,
-      {
-        validate: standalone.validateTokenUsage,
-        plan: 'TokenUsage',
-        read: readers.TYPE_READERS['TokenUsage'],
-      },
-    ],
-    [
-      ToolCatalogEntrySchema,
-      {
-        validate: standalone.validateToolCatalogEntry,
-        plan: 'ToolCatalogEntry',
-        read: readers.TYPE_READERS['ToolCatalogEntry'],
-      },
-    ],
-    [
-      ToolStateSchema,
-      {
-        validate: standalone.validateToolState,
-        plan: 'ToolState',
-        read: readers.TYPE_READERS['ToolState'],
-      },
-    ],
-    [
-      ToolStatusSchema,
-      {
-        validate: standalone.validateToolStatus,
-        plan: 'ToolStatus',
-        read: readers.TYPE_READERS['ToolStatus'],
-      },
-    ],
-    [
-      ToolUpdatedEventSchema,
-      {
-        validate: standalone.validateToolUpdatedEvent,
-        plan: 'ToolUpdatedEvent',
-        read: readers.TYPE_READERS['ToolUpdatedEvent'],
-      },
-    ],
-    [
-      UiActionSchema,
-      {
-        validate: standalone.validateUiAction,
-        plan: 'UiAction',
-        read: readers.TYPE_READERS['UiAction'],
-      },
-    ],
-    [
-      UiActionDeclarationSchema,
-      {
-        validate: standalone.validateUiActionDeclaration,
-        plan: 'UiActionDeclaration',
-        read: readers.TYPE_READERS['UiActionDeclaration'],
-      },
-    ],
-    [
-      UiActionNameSchema,
-      {
-        validate: standalone.validateUiActionName,
-        plan: 'UiActionName',
-        read: readers.TYPE_READERS['UiActionName'],
-      },
-    ],
-    [
-      UiActionsSchema,
-      {
-        validate: standalone.validateUiActions,
-        plan: 'UiActions',
-        read: readers.TYPE_READERS['UiActions'],
-      },
-    ],
-    [
-      UiDocumentSchema,
-      {
-        validate: standalone.validateUiDocument,
-        plan: 'UiDocument',
-        read: readers.TYPE_READERS['UiDocument'],
-      },
-    ],
-    [
-      UiDocumentBlockSchema,
-      {
-        validate: standalone.validateUiDocumentBlock,
-        plan: 'UiDocumentBlock',
-        read: readers.TYPE_READERS['UiDocumentBlock'],
-      },
-    ],
-    [
-      UiDocumentInlineSchema,
-      {
-        validate: standalone.validateUiDocumentInline,
-        plan: 'UiDocumentInline',
-        read: readers.TYPE_READERS['UiDocumentInline'],
-      },
-    ],
-    [
-      UiElementIdSchema,
-      {
-        validate: standalone.validateUiElementId,
-        plan: 'UiElementId',
-        read: readers.TYPE_READERS['UiElementId'],
-      },
-    ],
-    [
-      UiElementRevisionSchema,
-      {
-        validate: standalone.validateUiElementRevision,
-        plan: 'UiElementRevision',
-        read: readers.TYPE_READERS['UiElementRevision'],
-      },
-    ],
-    [
-      UiInlinesSchema,
-      {
-        validate: standalone.validateUiInlines,
-        plan: 'UiInlines',
-        read: readers.TYPE_READERS['UiInlines'],
-      },
-    ],
-    [
-      UiProgressSchema,
-      {
-        validate: standalone.validateUiProgress,
-        plan: 'UiProgress',
-        read: readers.TYPE_READERS['UiProgress'],
-      },
-    ],
-    [
-      UiStatusSchema,
-      {
-        validate: standalone.validateUiStatus,
-        plan: 'UiStatus',
-        read: readers.TYPE_READERS['UiStatus'],
-      },
-    ],
-    [
-      UiViewSchema,
-      {
-        validate: standalone.validateUiView,
-        plan: 'UiView',
-        read: readers.TYPE_READERS['UiView'],
-      },
-    ],
-    [
-      UiViewFieldSchema,
-      {
-        validate: standalone.validateUiViewField,
-        plan: 'UiViewField',
-        read: readers.TYPE_READERS['UiViewField'],
-      },
-    ],
-    [
-      UiViewItemSchema,
-      {
-        validate: standalone.validateUiViewItem,
-        plan: 'UiViewItem',
-        read: readers.TYPE_READERS['UiViewItem'],
-      },
-    ],
-    [
-      UnknownSessionEventSchema,
-      {
-        validate: standalone.validateUnknownSessionEvent,
-        plan: 'UnknownSessionEvent',
-        read: readers.TYPE_READERS['UnknownSessionEvent'],
-      },
-    ],
-    [
-      UuidSchema,
-      {
-        validate: standalone.validateUuid,
-        plan: 'Uuid',
-        read: readers.TYPE_READERS['Uuid'],
-      },
-    ],
-    [
-      WebSourceSchema,
-      {
-        validate: standalone.validateWebSource,
-        plan: 'WebSource',
-        read: readers.TYPE_READERS['WebSource'],
-      },
-    ],
-    [
-      WireOperationNameSchema,
-      {
-        validate: standalone.validateWireOperationName,
-        plan: 'WireOperationName',
-        read: readers.TYPE_READERS['WireOperationName'],
-      },
-    ],
-    [
-      OperationSchemas['attach'],
-      {
+    operations: new Map<string, OperationBinding>([['attach', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateAttachParams,
         plan: {
           o: {
@@ -4231,32 +1808,27 @@ export const BINDING: BoundaryBinding = {
             historyLimit: 0,
           },
         },
-        read: readers.PARAMS_READERS['attach'],
+        read: readers.PARAMS_READERS["attach"],
       },
-    ],
-    [
-      ResultSchemas['attach'],
-      {
+      result: {
         validate: standalone.validateAttachResult,
         plan: 'SessionSnapshot',
-        read: readers.RESULT_READERS['attach'],
+        read: readers.RESULT_READERS["attach"],
       },
-    ],
-    [
-      OperationSchemas['cancel'],
-      {
+    }], ['cancel', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateCancelParams,
         plan: {
           o: {
             runId: 0,
           },
         },
-        read: readers.PARAMS_READERS['cancel'],
+        read: readers.PARAMS_READERS["cancel"],
       },
-    ],
-    [
-      ResultSchemas['cancel'],
-      {
+      result: {
         validate: standalone.validateCancelResult,
         plan: {
           d: 'status',
@@ -4274,36 +1846,35 @@ export const BINDING: BoundaryBinding = {
             },
           },
         },
-        read: readers.RESULT_READERS['cancel'],
+        read: readers.RESULT_READERS["cancel"],
       },
-    ],
-    [
-      OperationSchemas['close'],
-      {
+    }], ['close', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateCloseParams,
         plan: {
           o: {
             revision: 0,
           },
         },
-        read: readers.PARAMS_READERS['close'],
+        read: readers.PARAMS_READERS["close"],
       },
-    ],
-    [
-      ResultSchemas['close'],
-      {
+      result: {
         validate: standalone.validateCloseResult,
         plan: {
           o: {
             revision: 0,
           },
         },
-        read: readers.RESULT_READERS['close'],
+        read: readers.RESULT_READERS["close"],
       },
-    ],
-    [
-      OperationSchemas['command.invoke'],
-      {
+    }], ['command.invoke', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateCommandInvokeParams,
         plan: {
           o: {
@@ -4311,124 +1882,111 @@ export const BINDING: BoundaryBinding = {
             arguments: 0,
           },
         },
-        read: readers.PARAMS_READERS['command.invoke'],
+        read: readers.PARAMS_READERS["command.invoke"],
       },
-    ],
-    [
-      ResultSchemas['command.invoke'],
-      {
+      result: {
         validate: standalone.validateCommandInvokeResult,
         plan: {
           o: {
             runId: 0,
           },
         },
-        read: readers.RESULT_READERS['command.invoke'],
+        read: readers.RESULT_READERS["command.invoke"],
       },
-    ],
-    [
-      OperationSchemas['compact'],
-      {
+    }], ['compact', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateCompactParams,
         plan: {
           o: {
             instructions: 0,
           },
         },
-        read: readers.PARAMS_READERS['compact'],
+        read: readers.PARAMS_READERS["compact"],
       },
-    ],
-    [
-      ResultSchemas['compact'],
-      {
+      result: {
         validate: standalone.validateCompactResult,
         plan: {
           o: {
             runId: 0,
           },
         },
-        read: readers.RESULT_READERS['compact'],
+        read: readers.RESULT_READERS["compact"],
       },
-    ],
-    [
-      OperationSchemas['config.get'],
-      {
+    }], ['config.get', {
+      mutation: false,
+      sender: 'client',
+      target: 'forbidden',
+      params: {
         validate: standalone.validateConfigGetParams,
         plan: {
           o: {},
         },
-        read: readers.PARAMS_READERS['config.get'],
+        read: readers.PARAMS_READERS["config.get"],
       },
-    ],
-    [
-      ResultSchemas['config.get'],
-      {
+      result: {
         validate: standalone.validateConfigGetResult,
         plan: {
           o: {
             config: 'Config',
           },
         },
-        read: readers.RESULT_READERS['config.get'],
+        read: readers.RESULT_READERS["config.get"],
       },
-    ],
-    [
-      OperationSchemas['config.set'],
-      {
+    }], ['config.set', {
+      mutation: true,
+      sender: 'client',
+      target: 'forbidden',
+      params: {
         validate: standalone.validateConfigSetParams,
         plan: {
           o: {
             values: 'ConfigPatch',
           },
         },
-        read: readers.PARAMS_READERS['config.set'],
+        read: readers.PARAMS_READERS["config.set"],
       },
-    ],
-    [
-      ResultSchemas['config.set'],
-      {
+      result: {
         validate: standalone.validateConfigSetResult,
         plan: {
           o: {},
         },
-        read: readers.RESULT_READERS['config.set'],
+        read: readers.RESULT_READERS["config.set"],
       },
-    ],
-    [
-      OperationSchemas['detach'],
-      {
+    }], ['detach', {
+      mutation: false,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateDetachParams,
         plan: {
           o: {},
         },
-        read: readers.PARAMS_READERS['detach'],
+        read: readers.PARAMS_READERS["detach"],
       },
-    ],
-    [
-      ResultSchemas['detach'],
-      {
+      result: {
         validate: standalone.validateDetachResult,
         plan: {
           o: {},
         },
-        read: readers.RESULT_READERS['detach'],
+        read: readers.RESULT_READERS["detach"],
       },
-    ],
-    [
-      OperationSchemas['executions.cancel'],
-      {
+    }], ['executions.cancel', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateExecutionsCancelParams,
         plan: {
           o: {
             executionId: 0,
           },
         },
-        read: readers.PARAMS_READERS['executions.cancel'],
+        read: readers.PARAMS_READERS["executions.cancel"],
       },
-    ],
-    [
-      ResultSchemas['executions.cancel'],
-      {
+      result: {
         validate: standalone.validateExecutionsCancelResult,
         plan: {
           d: 'status',
@@ -4446,12 +2004,13 @@ export const BINDING: BoundaryBinding = {
             },
           },
         },
-        read: readers.RESULT_READERS['executions.cancel'],
+        read: readers.RESULT_READERS["executions.cancel"],
       },
-    ],
-    [
-      OperationSchemas['executions.list'],
-      {
+    }], ['executions.list', {
+      mutation: false,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateExecutionsListParams,
         plan: {
           o: {
@@ -4460,12 +2019,9 @@ export const BINDING: BoundaryBinding = {
             status: 0,
           },
         },
-        read: readers.PARAMS_READERS['executions.list'],
+        read: readers.PARAMS_READERS["executions.list"],
       },
-    ],
-    [
-      ResultSchemas['executions.list'],
-      {
+      result: {
         validate: standalone.validateExecutionsListResult,
         plan: {
           o: {
@@ -4475,24 +2031,22 @@ export const BINDING: BoundaryBinding = {
             nextCursor: 0,
           },
         },
-        read: readers.RESULT_READERS['executions.list'],
+        read: readers.RESULT_READERS["executions.list"],
       },
-    ],
-    [
-      OperationSchemas['executions.read'],
-      {
+    }], ['executions.read', {
+      mutation: false,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateExecutionsReadParams,
         plan: {
           o: {
             executionId: 0,
           },
         },
-        read: readers.PARAMS_READERS['executions.read'],
+        read: readers.PARAMS_READERS["executions.read"],
       },
-    ],
-    [
-      ResultSchemas['executions.read'],
-      {
+      result: {
         validate: standalone.validateExecutionsReadResult,
         plan: {
           o: {
@@ -4505,12 +2059,13 @@ export const BINDING: BoundaryBinding = {
             },
           },
         },
-        read: readers.RESULT_READERS['executions.read'],
+        read: readers.RESULT_READERS["executions.read"],
       },
-    ],
-    [
-      OperationSchemas['executions.steer'],
-      {
+    }], ['executions.steer', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateExecutionsSteerParams,
         plan: {
           o: {
@@ -4518,48 +2073,41 @@ export const BINDING: BoundaryBinding = {
             message: 'Prompt',
           },
         },
-        read: readers.PARAMS_READERS['executions.steer'],
+        read: readers.PARAMS_READERS["executions.steer"],
       },
-    ],
-    [
-      ResultSchemas['executions.steer'],
-      {
+      result: {
         validate: standalone.validateExecutionsSteerResult,
         plan: 'QueuedOrHandled',
-        read: readers.RESULT_READERS['executions.steer'],
+        read: readers.RESULT_READERS["executions.steer"],
       },
-    ],
-    [
-      OperationSchemas['follow_up'],
-      {
+    }], ['follow_up', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateFollowUpParams,
         plan: 'Prompt',
-        read: readers.PARAMS_READERS['follow_up'],
+        read: readers.PARAMS_READERS["follow_up"],
       },
-    ],
-    [
-      ResultSchemas['follow_up'],
-      {
+      result: {
         validate: standalone.validateFollowUpResult,
         plan: 'QueuedOrHandled',
-        read: readers.RESULT_READERS['follow_up'],
+        read: readers.RESULT_READERS["follow_up"],
       },
-    ],
-    [
-      OperationSchemas['fork'],
-      {
+    }], ['fork', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateForkParams,
         plan: {
           o: {
             from: 'ForkSelector',
           },
         },
-        read: readers.PARAMS_READERS['fork'],
+        read: readers.PARAMS_READERS["fork"],
       },
-    ],
-    [
-      ResultSchemas['fork'],
-      {
+      result: {
         validate: standalone.validateForkResult,
         plan: {
           o: {
@@ -4567,12 +2115,13 @@ export const BINDING: BoundaryBinding = {
             entryId: 0,
           },
         },
-        read: readers.RESULT_READERS['fork'],
+        read: readers.RESULT_READERS["fork"],
       },
-    ],
-    [
-      OperationSchemas['hello'],
-      {
+    }], ['hello', {
+      mutation: false,
+      sender: 'client',
+      target: 'forbidden',
+      params: {
         validate: standalone.validateHelloParams,
         plan: {
           o: {
@@ -4592,12 +2141,9 @@ export const BINDING: BoundaryBinding = {
             },
           },
         },
-        read: readers.PARAMS_READERS['hello'],
+        read: readers.PARAMS_READERS["hello"],
       },
-    ],
-    [
-      ResultSchemas['hello'],
-      {
+      result: {
         validate: standalone.validateHelloResult,
         plan: {
           o: {
@@ -4614,12 +2160,13 @@ export const BINDING: BoundaryBinding = {
             },
           },
         },
-        read: readers.RESULT_READERS['hello'],
+        read: readers.RESULT_READERS["hello"],
       },
-    ],
-    [
-      OperationSchemas['host.logs'],
-      {
+    }], ['host.logs', {
+      mutation: false,
+      sender: 'client',
+      target: 'forbidden',
+      params: {
         validate: standalone.validateHostLogsParams,
         plan: {
           o: {
@@ -4630,12 +2177,9 @@ export const BINDING: BoundaryBinding = {
             sessionId: 0,
           },
         },
-        read: readers.PARAMS_READERS['host.logs'],
+        read: readers.PARAMS_READERS["host.logs"],
       },
-    ],
-    [
-      ResultSchemas['host.logs'],
-      {
+      result: {
         validate: standalone.validateHostLogsResult,
         plan: {
           o: {
@@ -4645,46 +2189,42 @@ export const BINDING: BoundaryBinding = {
             nextCursor: 0,
           },
         },
-        read: readers.RESULT_READERS['host.logs'],
+        read: readers.RESULT_READERS["host.logs"],
       },
-    ],
-    [
-      OperationSchemas['host.restart'],
-      {
+    }], ['host.restart', {
+      mutation: true,
+      sender: 'client',
+      target: 'forbidden',
+      params: {
         validate: standalone.validateHostRestartParams,
         plan: {
           o: {
             mode: 0,
           },
         },
-        read: readers.PARAMS_READERS['host.restart'],
+        read: readers.PARAMS_READERS["host.restart"],
       },
-    ],
-    [
-      ResultSchemas['host.restart'],
-      {
+      result: {
         validate: standalone.validateHostRestartResult,
         plan: {
           o: {
             state: 0,
           },
         },
-        read: readers.RESULT_READERS['host.restart'],
+        read: readers.RESULT_READERS["host.restart"],
       },
-    ],
-    [
-      OperationSchemas['host.status'],
-      {
+    }], ['host.status', {
+      mutation: false,
+      sender: 'client',
+      target: 'forbidden',
+      params: {
         validate: standalone.validateHostStatusParams,
         plan: {
           o: {},
         },
-        read: readers.PARAMS_READERS['host.status'],
+        read: readers.PARAMS_READERS["host.status"],
       },
-    ],
-    [
-      ResultSchemas['host.status'],
-      {
+      result: {
         validate: standalone.validateHostStatusResult,
         plan: {
           o: {
@@ -4700,56 +2240,53 @@ export const BINDING: BoundaryBinding = {
             connectedClients: 0,
           },
         },
-        read: readers.RESULT_READERS['host.status'],
+        read: readers.RESULT_READERS["host.status"],
       },
-    ],
-    [
-      OperationSchemas['host.stop'],
-      {
+    }], ['host.stop', {
+      mutation: true,
+      sender: 'client',
+      target: 'forbidden',
+      params: {
         validate: standalone.validateHostStopParams,
         plan: {
           o: {
             mode: 0,
           },
         },
-        read: readers.PARAMS_READERS['host.stop'],
+        read: readers.PARAMS_READERS["host.stop"],
       },
-    ],
-    [
-      ResultSchemas['host.stop'],
-      {
+      result: {
         validate: standalone.validateHostStopResult,
         plan: {
           o: {
             state: 0,
           },
         },
-        read: readers.RESULT_READERS['host.stop'],
+        read: readers.RESULT_READERS["host.stop"],
       },
-    ],
-    [
-      OperationSchemas['interaction.answer'],
-      {
+    }], ['interaction.answer', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateInteractionAnswerParams,
         plan: 'InteractionAnswer',
-        read: readers.PARAMS_READERS['interaction.answer'],
+        read: readers.PARAMS_READERS["interaction.answer"],
       },
-    ],
-    [
-      ResultSchemas['interaction.answer'],
-      {
+      result: {
         validate: standalone.validateInteractionAnswerResult,
         plan: {
           o: {
             runId: 0,
           },
         },
-        read: readers.RESULT_READERS['interaction.answer'],
+        read: readers.RESULT_READERS["interaction.answer"],
       },
-    ],
-    [
-      OperationSchemas['processes.list'],
-      {
+    }], ['processes.list', {
+      mutation: false,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateProcessesListParams,
         plan: {
           o: {
@@ -4758,12 +2295,9 @@ export const BINDING: BoundaryBinding = {
             status: 0,
           },
         },
-        read: readers.PARAMS_READERS['processes.list'],
+        read: readers.PARAMS_READERS["processes.list"],
       },
-    ],
-    [
-      ResultSchemas['processes.list'],
-      {
+      result: {
         validate: standalone.validateProcessesListResult,
         plan: {
           o: {
@@ -4773,12 +2307,13 @@ export const BINDING: BoundaryBinding = {
             nextCursor: 0,
           },
         },
-        read: readers.RESULT_READERS['processes.list'],
+        read: readers.RESULT_READERS["processes.list"],
       },
-    ],
-    [
-      OperationSchemas['processes.read'],
-      {
+    }], ['processes.read', {
+      mutation: false,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateProcessesReadParams,
         plan: {
           o: {
@@ -4787,20 +2322,18 @@ export const BINDING: BoundaryBinding = {
             limit: 0,
           },
         },
-        read: readers.PARAMS_READERS['processes.read'],
+        read: readers.PARAMS_READERS["processes.read"],
       },
-    ],
-    [
-      ResultSchemas['processes.read'],
-      {
+      result: {
         validate: standalone.validateProcessesReadResult,
         plan: 'ProcessOutputChunk',
-        read: readers.RESULT_READERS['processes.read'],
+        read: readers.RESULT_READERS["processes.read"],
       },
-    ],
-    [
-      OperationSchemas['processes.stop'],
-      {
+    }], ['processes.stop', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateProcessesStopParams,
         plan: {
           o: {
@@ -4808,12 +2341,9 @@ export const BINDING: BoundaryBinding = {
             mode: 0,
           },
         },
-        read: readers.PARAMS_READERS['processes.stop'],
+        read: readers.PARAMS_READERS["processes.stop"],
       },
-    ],
-    [
-      ResultSchemas['processes.stop'],
-      {
+      result: {
         validate: standalone.validateProcessesStopResult,
         plan: {
           d: 'status',
@@ -4831,12 +2361,13 @@ export const BINDING: BoundaryBinding = {
             },
           },
         },
-        read: readers.RESULT_READERS['processes.stop'],
+        read: readers.RESULT_READERS["processes.stop"],
       },
-    ],
-    [
-      OperationSchemas['processes.write'],
-      {
+    }], ['processes.write', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateProcessesWriteParams,
         plan: {
           o: {
@@ -4845,44 +2376,40 @@ export const BINDING: BoundaryBinding = {
             eof: 0,
           },
         },
-        read: readers.PARAMS_READERS['processes.write'],
+        read: readers.PARAMS_READERS["processes.write"],
       },
-    ],
-    [
-      ResultSchemas['processes.write'],
-      {
+      result: {
         validate: standalone.validateProcessesWriteResult,
         plan: {
           o: {
             written: 0,
           },
         },
-        read: readers.RESULT_READERS['processes.write'],
+        read: readers.RESULT_READERS["processes.write"],
       },
-    ],
-    [
-      OperationSchemas['prompt'],
-      {
+    }], ['prompt', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validatePromptParams,
         plan: 'Prompt',
-        read: readers.PARAMS_READERS['prompt'],
+        read: readers.PARAMS_READERS["prompt"],
       },
-    ],
-    [
-      ResultSchemas['prompt'],
-      {
+      result: {
         validate: standalone.validatePromptResult,
         plan: {
           o: {
             runId: 0,
           },
         },
-        read: readers.RESULT_READERS['prompt'],
+        read: readers.RESULT_READERS["prompt"],
       },
-    ],
-    [
-      OperationSchemas['queue.update'],
-      {
+    }], ['queue.update', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateQueueUpdateParams,
         plan: {
           o: {
@@ -4911,36 +2438,31 @@ export const BINDING: BoundaryBinding = {
             },
           },
         },
-        read: readers.PARAMS_READERS['queue.update'],
+        read: readers.PARAMS_READERS["queue.update"],
       },
-    ],
-    [
-      ResultSchemas['queue.update'],
-      {
+      result: {
         validate: standalone.validateQueueUpdateResult,
         plan: {
           o: {
             revision: 0,
           },
         },
-        read: readers.RESULT_READERS['queue.update'],
+        read: readers.RESULT_READERS["queue.update"],
       },
-    ],
-    [
-      OperationSchemas['session.branch.select'],
-      {
+    }], ['session.branch.select', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSessionBranchSelectParams,
         plan: {
           o: {
             entryId: 0,
           },
         },
-        read: readers.PARAMS_READERS['session.branch.select'],
+        read: readers.PARAMS_READERS["session.branch.select"],
       },
-    ],
-    [
-      ResultSchemas['session.branch.select'],
-      {
+      result: {
         validate: standalone.validateSessionBranchSelectResult,
         plan: {
           o: {
@@ -4948,58 +2470,55 @@ export const BINDING: BoundaryBinding = {
             activeBranch: 'SessionBranch',
           },
         },
-        read: readers.RESULT_READERS['session.branch.select'],
+        read: readers.RESULT_READERS["session.branch.select"],
       },
-    ],
-    [
-      OperationSchemas['session.clone'],
-      {
+    }], ['session.clone', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSessionCloneParams,
         plan: {
           o: {
             name: 0,
           },
         },
-        read: readers.PARAMS_READERS['session.clone'],
+        read: readers.PARAMS_READERS["session.clone"],
       },
-    ],
-    [
-      ResultSchemas['session.clone'],
-      {
+      result: {
         validate: standalone.validateSessionCloneResult,
         plan: {
           o: {
             session: 'SessionListRow',
           },
         },
-        read: readers.RESULT_READERS['session.clone'],
+        read: readers.RESULT_READERS["session.clone"],
       },
-    ],
-    [
-      OperationSchemas['session.delete'],
-      {
+    }], ['session.delete', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSessionDeleteParams,
         plan: {
           o: {
             revision: 0,
           },
         },
-        read: readers.PARAMS_READERS['session.delete'],
+        read: readers.PARAMS_READERS["session.delete"],
       },
-    ],
-    [
-      ResultSchemas['session.delete'],
-      {
+      result: {
         validate: standalone.validateSessionDeleteResult,
         plan: {
           o: {},
         },
-        read: readers.RESULT_READERS['session.delete'],
+        read: readers.RESULT_READERS["session.delete"],
       },
-    ],
-    [
-      OperationSchemas['session.entry.label'],
-      {
+    }], ['session.entry.label', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSessionEntryLabelParams,
         plan: {
           o: {
@@ -5007,36 +2526,31 @@ export const BINDING: BoundaryBinding = {
             label: 0,
           },
         },
-        read: readers.PARAMS_READERS['session.entry.label'],
+        read: readers.PARAMS_READERS["session.entry.label"],
       },
-    ],
-    [
-      ResultSchemas['session.entry.label'],
-      {
+      result: {
         validate: standalone.validateSessionEntryLabelResult,
         plan: {
           o: {
             revision: 0,
           },
         },
-        read: readers.RESULT_READERS['session.entry.label'],
+        read: readers.RESULT_READERS["session.entry.label"],
       },
-    ],
-    [
-      OperationSchemas['session.export'],
-      {
+    }], ['session.export', {
+      mutation: false,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSessionExportParams,
         plan: {
           o: {
             cursor: 0,
           },
         },
-        read: readers.PARAMS_READERS['session.export'],
+        read: readers.PARAMS_READERS["session.export"],
       },
-    ],
-    [
-      ResultSchemas['session.export'],
-      {
+      result: {
         validate: standalone.validateSessionExportResult,
         plan: {
           o: {
@@ -5046,12 +2560,13 @@ export const BINDING: BoundaryBinding = {
             nextCursor: 0,
           },
         },
-        read: readers.RESULT_READERS['session.export'],
+        read: readers.RESULT_READERS["session.export"],
       },
-    ],
-    [
-      OperationSchemas['session.history'],
-      {
+    }], ['session.history', {
+      mutation: false,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSessionHistoryParams,
         plan: {
           o: {
@@ -5060,20 +2575,18 @@ export const BINDING: BoundaryBinding = {
             limit: 0,
           },
         },
-        read: readers.PARAMS_READERS['session.history'],
+        read: readers.PARAMS_READERS["session.history"],
       },
-    ],
-    [
-      ResultSchemas['session.history'],
-      {
+      result: {
         validate: standalone.validateSessionHistoryResult,
         plan: 'HistoryPage',
-        read: readers.RESULT_READERS['session.history'],
+        read: readers.RESULT_READERS["session.history"],
       },
-    ],
-    [
-      OperationSchemas['session.import'],
-      {
+    }], ['session.import', {
+      mutation: true,
+      sender: 'client',
+      target: 'forbidden',
+      params: {
         validate: standalone.validateSessionImportParams,
         plan: {
           o: {
@@ -5082,68 +2595,62 @@ export const BINDING: BoundaryBinding = {
             requirePolicy: 0,
           },
         },
-        read: readers.PARAMS_READERS['session.import'],
+        read: readers.PARAMS_READERS["session.import"],
       },
-    ],
-    [
-      ResultSchemas['session.import'],
-      {
+      result: {
         validate: standalone.validateSessionImportResult,
         plan: {
           o: {
             session: 'SessionListRow',
           },
         },
-        read: readers.RESULT_READERS['session.import'],
+        read: readers.RESULT_READERS["session.import"],
       },
-    ],
-    [
-      OperationSchemas['session.reload'],
-      {
+    }], ['session.reload', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSessionReloadParams,
         plan: {
           o: {},
         },
-        read: readers.PARAMS_READERS['session.reload'],
+        read: readers.PARAMS_READERS["session.reload"],
       },
-    ],
-    [
-      ResultSchemas['session.reload'],
-      {
+      result: {
         validate: standalone.validateSessionReloadResult,
         plan: {
           o: {},
         },
-        read: readers.RESULT_READERS['session.reload'],
+        read: readers.RESULT_READERS["session.reload"],
       },
-    ],
-    [
-      OperationSchemas['session.rename'],
-      {
+    }], ['session.rename', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSessionRenameParams,
         plan: {
           o: {
             name: 0,
           },
         },
-        read: readers.PARAMS_READERS['session.rename'],
+        read: readers.PARAMS_READERS["session.rename"],
       },
-    ],
-    [
-      ResultSchemas['session.rename'],
-      {
+      result: {
         validate: standalone.validateSessionRenameResult,
         plan: {
           o: {
             revision: 0,
           },
         },
-        read: readers.RESULT_READERS['session.rename'],
+        read: readers.RESULT_READERS["session.rename"],
       },
-    ],
-    [
-      OperationSchemas['session.tree'],
-      {
+    }], ['session.tree', {
+      mutation: false,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSessionTreeParams,
         plan: {
           o: {
@@ -5151,12 +2658,9 @@ export const BINDING: BoundaryBinding = {
             limit: 0,
           },
         },
-        read: readers.PARAMS_READERS['session.tree'],
+        read: readers.PARAMS_READERS["session.tree"],
       },
-    ],
-    [
-      ResultSchemas['session.tree'],
-      {
+      result: {
         validate: standalone.validateSessionTreeResult,
         plan: {
           o: {
@@ -5168,12 +2672,13 @@ export const BINDING: BoundaryBinding = {
             nextCursor: 0,
           },
         },
-        read: readers.RESULT_READERS['session.tree'],
+        read: readers.RESULT_READERS["session.tree"],
       },
-    ],
-    [
-      OperationSchemas['sessions.create'],
-      {
+    }], ['sessions.create', {
+      mutation: true,
+      sender: 'client',
+      target: 'forbidden',
+      params: {
         validate: standalone.validateSessionsCreateParams,
         plan: {
           o: {
@@ -5185,24 +2690,22 @@ export const BINDING: BoundaryBinding = {
             thinkingLevel: 0,
           },
         },
-        read: readers.PARAMS_READERS['sessions.create'],
+        read: readers.PARAMS_READERS["sessions.create"],
       },
-    ],
-    [
-      ResultSchemas['sessions.create'],
-      {
+      result: {
         validate: standalone.validateSessionsCreateResult,
         plan: {
           o: {
             session: 'SessionListRow',
           },
         },
-        read: readers.RESULT_READERS['sessions.create'],
+        read: readers.RESULT_READERS["sessions.create"],
       },
-    ],
-    [
-      OperationSchemas['sessions.list'],
-      {
+    }], ['sessions.list', {
+      mutation: false,
+      sender: 'client',
+      target: 'forbidden',
+      params: {
         validate: standalone.validateSessionsListParams,
         plan: {
           o: {
@@ -5212,12 +2715,9 @@ export const BINDING: BoundaryBinding = {
             rootSessionId: 0,
           },
         },
-        read: readers.PARAMS_READERS['sessions.list'],
+        read: readers.PARAMS_READERS["sessions.list"],
       },
-    ],
-    [
-      ResultSchemas['sessions.list'],
-      {
+      result: {
         validate: standalone.validateSessionsListResult,
         plan: {
           o: {
@@ -5227,24 +2727,22 @@ export const BINDING: BoundaryBinding = {
             nextCursor: 0,
           },
         },
-        read: readers.RESULT_READERS['sessions.list'],
+        read: readers.RESULT_READERS["sessions.list"],
       },
-    ],
-    [
-      OperationSchemas['set_model'],
-      {
+    }], ['set_model', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSetModelParams,
         plan: {
           o: {
             model: 'ModelRef',
           },
         },
-        read: readers.PARAMS_READERS['set_model'],
+        read: readers.PARAMS_READERS["set_model"],
       },
-    ],
-    [
-      ResultSchemas['set_model'],
-      {
+      result: {
         validate: standalone.validateSetModelResult,
         plan: {
           o: {
@@ -5252,36 +2750,35 @@ export const BINDING: BoundaryBinding = {
             thinkingLevel: 0,
           },
         },
-        read: readers.RESULT_READERS['set_model'],
+        read: readers.RESULT_READERS["set_model"],
       },
-    ],
-    [
-      OperationSchemas['set_thinking'],
-      {
+    }], ['set_thinking', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSetThinkingParams,
         plan: {
           o: {
             thinkingLevel: 0,
           },
         },
-        read: readers.PARAMS_READERS['set_thinking'],
+        read: readers.PARAMS_READERS["set_thinking"],
       },
-    ],
-    [
-      ResultSchemas['set_thinking'],
-      {
+      result: {
         validate: standalone.validateSetThinkingResult,
         plan: {
           o: {
             thinkingLevel: 0,
           },
         },
-        read: readers.RESULT_READERS['set_thinking'],
+        read: readers.RESULT_READERS["set_thinking"],
       },
-    ],
-    [
-      OperationSchemas['shell.execute'],
-      {
+    }], ['shell.execute', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateShellExecuteParams,
         plan: {
           o: {
@@ -5290,65 +2787,1463 @@ export const BINDING: BoundaryBinding = {
             excludeFromContext: 0,
           },
         },
-        read: readers.PARAMS_READERS['shell.execute'],
+        read: readers.PARAMS_READERS["shell.execute"],
       },
-    ],
-    [
-      ResultSchemas['shell.execute'],
-      {
+      result: {
         validate: standalone.validateShellExecuteResult,
         plan: 'ShellResult',
-        read: readers.RESULT_READERS['shell.execute'],
+        read: readers.RESULT_READERS["shell.execute"],
       },
-    ],
-    [
-      OperationSchemas['steer'],
-      {
+    }], ['steer', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateSteerParams,
         plan: 'Prompt',
-        read: readers.PARAMS_READERS['steer'],
+        read: readers.PARAMS_READERS["steer"],
       },
-    ],
-    [
-      ResultSchemas['steer'],
-      {
+      result: {
         validate: standalone.validateSteerResult,
         plan: 'QueuedOrHandled',
-        read: readers.RESULT_READERS['steer'],
+        read: readers.RESULT_READERS["steer"],
       },
-    ],
-    [
-      OperationSchemas['ui.action'],
-      {
+    }], ['ui.action', {
+      mutation: true,
+      sender: 'client',
+      target: 'required',
+      params: {
         validate: standalone.validateUiActionParams,
         plan: 'UiAction',
-        read: readers.PARAMS_READERS['ui.action'],
+        read: readers.PARAMS_READERS["ui.action"],
       },
-    ],
-    [
-      ResultSchemas['ui.action'],
-      {
+      result: {
         validate: standalone.validateUiActionResult,
         plan: {
           o: {
             runId: 0,
           },
         },
-        read: readers.RESULT_READERS['ui.action'],
+        read: readers.RESULT_READERS["ui.action"],
       },
-    ],
-  ]),
-  plans: STRIP_PLANS,
-};
+    }]]),
+    request: {
+      schema: {
+        validate: standalone.validateClientEnvelope,
+        plan: 'ClientEnvelope',
+      },
+      operation: 'op',
+      id: 'id',
+      params: 'params',
+      paramsRequired: true,
+      target: 'session',
+      mutationId: {
+        type: 'MutationRequestId',
+        validate: standalone.validateMutationRequestId,
+        lowercase: true,
+      },
+      read: readers.TYPE_READERS["ClientEnvelope"],
+    },
+    response: {
+      schema: {
+        validate: standalone.validateServerEnvelope,
+        plan: 'ServerEnvelope',
+      },
+      correlation: 're',
+      result: 'result',
+      when: {
+        field: 'outcome',
+        equals: 'accepted',
+      },
+      read: readers.TYPE_READERS["ServerEnvelope"],
+    },
+    frames: [{
+      marker: 're',
+      schema: {
+        validate: standalone.validateServerEnvelope,
+        plan: 'ServerEnvelope',
+      },
+    }, {
+      marker: 'stream',
+      schema: {
+        validate: standalone.validateTextDeltaFrame,
+        plan: 'TextDeltaFrame',
+      },
+    }, {
+      marker: 'type',
+      schema: {
+        validate: standalone.validateSessionEvent,
+        plan: 'SessionEvent',
+      },
+    }],
+    events: [{
+      marker: 'stream',
+      schema: {
+        validate: standalone.validateTextDeltaFrame,
+        plan: 'TextDeltaFrame',
+      },
+      from: 'host',
+    }, {
+      marker: 'type',
+      schema: {
+        validate: standalone.validateSessionEvent,
+        plan: 'SessionEvent',
+      },
+      from: 'host',
+    }],
+    schemas: new Map<object, KnownSchema>([[AbsolutePathSchema, {
+      validate: standalone.validateAbsolutePath,
+      plan: 'AbsolutePath',
+      read: readers.TYPE_READERS["AbsolutePath"],
+    }], [AcceptedResponseSchema, {
+      validate: standalone.validateAcceptedResponse,
+      plan: 'AcceptedResponse',
+      read: readers.TYPE_READERS["AcceptedResponse"],
+    }], [ApprovalInteractionAnswerSchema, {
+      validate: standalone.validateApprovalInteractionAnswer,
+      plan: 'ApprovalInteractionAnswer',
+      read: readers.TYPE_READERS["ApprovalInteractionAnswer"],
+    }], [AssistantContentPartSchema, {
+      validate: standalone.validateAssistantContentPart,
+      plan: 'AssistantContentPart',
+      read: readers.TYPE_READERS["AssistantContentPart"],
+    }], [AutomationSourceSchema, {
+      validate: standalone.validateAutomationSource,
+      plan: 'AutomationSource',
+      read: readers.TYPE_READERS["AutomationSource"],
+    }], [AutomationSourceNameSchema, {
+      validate: standalone.validateAutomationSourceName,
+      plan: 'AutomationSourceName',
+      read: readers.TYPE_READERS["AutomationSourceName"],
+    }], [Base64Schema, {
+      validate: standalone.validateBase64,
+      plan: 'Base64',
+      read: readers.TYPE_READERS["Base64"],
+    }], [BootstrapHelloSchema, {
+      validate: standalone.validateBootstrapHello,
+      plan: 'BootstrapHello',
+      read: readers.TYPE_READERS["BootstrapHello"],
+    }], [BranchChangedEventSchema, {
+      validate: standalone.validateBranchChangedEvent,
+      plan: 'BranchChangedEvent',
+      read: readers.TYPE_READERS["BranchChangedEvent"],
+    }], [CapabilityNameSchema, {
+      validate: standalone.validateCapabilityName,
+      plan: 'CapabilityName',
+      read: readers.TYPE_READERS["CapabilityName"],
+    }], [ChannelProviderSchema, {
+      validate: standalone.validateChannelProvider,
+      plan: 'ChannelProvider',
+      read: readers.TYPE_READERS["ChannelProvider"],
+    }], [ChannelSourceSchema, {
+      validate: standalone.validateChannelSource,
+      plan: 'ChannelSource',
+      read: readers.TYPE_READERS["ChannelSource"],
+    }], [ChildExecutionSchema, {
+      validate: standalone.validateChildExecution,
+      plan: 'ChildExecution',
+      read: readers.TYPE_READERS["ChildExecution"],
+    }], [ChildExecutionStatusSchema, {
+      validate: standalone.validateChildExecutionStatus,
+      plan: 'ChildExecutionStatus',
+      read: readers.TYPE_READERS["ChildExecutionStatus"],
+    }], [ChildUpdatedEventSchema, {
+      validate: standalone.validateChildUpdatedEvent,
+      plan: 'ChildUpdatedEvent',
+      read: readers.TYPE_READERS["ChildUpdatedEvent"],
+    }], [ClientEnvelopeSchema, {
+      validate: standalone.validateClientEnvelope,
+      plan: 'ClientEnvelope',
+      read: readers.TYPE_READERS["ClientEnvelope"],
+    }], [ClientKindSchema, {
+      validate: standalone.validateClientKind,
+      plan: 'ClientKind',
+      read: readers.TYPE_READERS["ClientKind"],
+    }], [CommandCatalogEntrySchema, {
+      validate: standalone.validateCommandCatalogEntry,
+      plan: 'CommandCatalogEntry',
+      read: readers.TYPE_READERS["CommandCatalogEntry"],
+    }], [CommandSourceSchema, {
+      validate: standalone.validateCommandSource,
+      plan: 'CommandSource',
+      read: readers.TYPE_READERS["CommandSource"],
+    }], [ConfigSchema, {
+      validate: standalone.validateConfig,
+      plan: 'Config',
+      read: readers.TYPE_READERS["Config"],
+    }], [ConfigPackageNameSchema, {
+      validate: standalone.validateConfigPackageName,
+      plan: 'ConfigPackageName',
+      read: readers.TYPE_READERS["ConfigPackageName"],
+    }], [ConfigPatchSchema, {
+      validate: standalone.validateConfigPatch,
+      plan: 'ConfigPatch',
+      read: readers.TYPE_READERS["ConfigPatch"],
+    }], [ConfirmInteractionAnswerSchema, {
+      validate: standalone.validateConfirmInteractionAnswer,
+      plan: 'ConfirmInteractionAnswer',
+      read: readers.TYPE_READERS["ConfirmInteractionAnswer"],
+    }], [ControlRequestSchema, {
+      validate: standalone.validateControlRequest,
+      plan: 'ControlRequest',
+      read: readers.TYPE_READERS["ControlRequest"],
+    }], [ControlResponseSchema, {
+      validate: standalone.validateControlResponse,
+      plan: 'ControlResponse',
+      read: readers.TYPE_READERS["ControlResponse"],
+    }], [ControlTargetSchema, {
+      validate: standalone.validateControlTarget,
+      plan: 'ControlTarget',
+      read: readers.TYPE_READERS["ControlTarget"],
+    }], [CursorSchema, {
+      validate: standalone.validateCursor,
+      plan: 'Cursor',
+      read: readers.TYPE_READERS["Cursor"],
+    }], [DaemonTargetSchema, {
+      validate: standalone.validateDaemonTarget,
+      plan: 'DaemonTarget',
+      read: readers.TYPE_READERS["DaemonTarget"],
+    }], [EntryAppendedEventSchema, {
+      validate: standalone.validateEntryAppendedEvent,
+      plan: 'EntryAppendedEvent',
+      read: readers.TYPE_READERS["EntryAppendedEvent"],
+    }], [EntryIdSchema, {
+      validate: standalone.validateEntryId,
+      plan: 'EntryId',
+      read: readers.TYPE_READERS["EntryId"],
+    }], [EntryLabeledEventSchema, {
+      validate: standalone.validateEntryLabeledEvent,
+      plan: 'EntryLabeledEvent',
+      read: readers.TYPE_READERS["EntryLabeledEvent"],
+    }], [ErrorCodeSchema, {
+      validate: standalone.validateErrorCode,
+      plan: 'ErrorCode',
+      read: readers.TYPE_READERS["ErrorCode"],
+    }], [ExecutionIdSchema, {
+      validate: standalone.validateExecutionId,
+      plan: 'ExecutionId',
+      read: readers.TYPE_READERS["ExecutionId"],
+    }], [FeatureNameSchema, {
+      validate: standalone.validateFeatureName,
+      plan: 'FeatureName',
+      read: readers.TYPE_READERS["FeatureName"],
+    }], [ForkSelectorSchema, {
+      validate: standalone.validateForkSelector,
+      plan: 'ForkSelector',
+      read: readers.TYPE_READERS["ForkSelector"],
+    }], [FormChoiceSchema, {
+      validate: standalone.validateFormChoice,
+      plan: 'FormChoice',
+      read: readers.TYPE_READERS["FormChoice"],
+    }], [FormFieldSchema, {
+      validate: standalone.validateFormField,
+      plan: 'FormField',
+      read: readers.TYPE_READERS["FormField"],
+    }], [FormInteractionAnswerSchema, {
+      validate: standalone.validateFormInteractionAnswer,
+      plan: 'FormInteractionAnswer',
+      read: readers.TYPE_READERS["FormInteractionAnswer"],
+    }], [FormValueSchema, {
+      validate: standalone.validateFormValue,
+      plan: 'FormValue',
+      read: readers.TYPE_READERS["FormValue"],
+    }], [FormValuesSchema, {
+      validate: standalone.validateFormValues,
+      plan: 'FormValues',
+      read: readers.TYPE_READERS["FormValues"],
+    }], [HistoryEntrySchema, {
+      validate: standalone.validateHistoryEntry,
+      plan: 'HistoryEntry',
+      read: readers.TYPE_READERS["HistoryEntry"],
+    }], [HistoryEntryKindSchema, {
+      validate: standalone.validateHistoryEntryKind,
+      plan: 'HistoryEntryKind',
+      read: readers.TYPE_READERS["HistoryEntryKind"],
+    }], [HistoryPageSchema, {
+      validate: standalone.validateHistoryPage,
+      plan: 'HistoryPage',
+      read: readers.TYPE_READERS["HistoryPage"],
+    }], [HistoryToolNameSchema, {
+      validate: standalone.validateHistoryToolName,
+      plan: 'HistoryToolName',
+      read: readers.TYPE_READERS["HistoryToolName"],
+    }], [HostIdentitySchema, {
+      validate: standalone.validateHostIdentity,
+      plan: 'HostIdentity',
+      read: readers.TYPE_READERS["HostIdentity"],
+    }], [HostInfoSchema, {
+      validate: standalone.validateHostInfo,
+      plan: 'HostInfo',
+      read: readers.TYPE_READERS["HostInfo"],
+    }], [HostLogLineSchema, {
+      validate: standalone.validateHostLogLine,
+      plan: 'HostLogLine',
+      read: readers.TYPE_READERS["HostLogLine"],
+    }], [HttpUrlSchema, {
+      validate: standalone.validateHttpUrl,
+      plan: 'HttpUrl',
+      read: readers.TYPE_READERS["HttpUrl"],
+    }], [IndeterminateResponseSchema, {
+      validate: standalone.validateIndeterminateResponse,
+      plan: 'IndeterminateResponse',
+      read: readers.TYPE_READERS["IndeterminateResponse"],
+    }], [InputInteractionAnswerSchema, {
+      validate: standalone.validateInputInteractionAnswer,
+      plan: 'InputInteractionAnswer',
+      read: readers.TYPE_READERS["InputInteractionAnswer"],
+    }], [InteractionSchema, {
+      validate: standalone.validateInteraction,
+      plan: 'Interaction',
+      read: readers.TYPE_READERS["Interaction"],
+    }], [InteractionActionLabelSchema, {
+      validate: standalone.validateInteractionActionLabel,
+      plan: 'InteractionActionLabel',
+      read: readers.TYPE_READERS["InteractionActionLabel"],
+    }], [InteractionAnswerSchema, {
+      validate: standalone.validateInteractionAnswer,
+      plan: 'InteractionAnswer',
+      read: readers.TYPE_READERS["InteractionAnswer"],
+    }], [InteractionAuthoritySchema, {
+      validate: standalone.validateInteractionAuthority,
+      plan: 'InteractionAuthority',
+      read: readers.TYPE_READERS["InteractionAuthority"],
+    }], [InteractionIdSchema, {
+      validate: standalone.validateInteractionId,
+      plan: 'InteractionId',
+      read: readers.TYPE_READERS["InteractionId"],
+    }], [InteractionOutcomeSchema, {
+      validate: standalone.validateInteractionOutcome,
+      plan: 'InteractionOutcome',
+      read: readers.TYPE_READERS["InteractionOutcome"],
+    }], [InteractionRequestedEventSchema, {
+      validate: standalone.validateInteractionRequestedEvent,
+      plan: 'InteractionRequestedEvent',
+      read: readers.TYPE_READERS["InteractionRequestedEvent"],
+    }], [InteractionResolvedEventSchema, {
+      validate: standalone.validateInteractionResolvedEvent,
+      plan: 'InteractionResolvedEvent',
+      read: readers.TYPE_READERS["InteractionResolvedEvent"],
+    }], [InteractionResponderSchema, {
+      validate: standalone.validateInteractionResponder,
+      plan: 'InteractionResponder',
+      read: readers.TYPE_READERS["InteractionResponder"],
+    }], [InteractionStateSchema, {
+      validate: standalone.validateInteractionState,
+      plan: 'InteractionState',
+      read: readers.TYPE_READERS["InteractionState"],
+    }], [JsonDataSchema, {
+      validate: standalone.validateJsonData,
+      plan: 'JsonData',
+      read: readers.TYPE_READERS["JsonData"],
+    }], [JsonValueSchema, {
+      validate: standalone.validateJsonValue,
+      plan: 'JsonValue',
+      read: readers.TYPE_READERS["JsonValue"],
+    }], [KnownSessionEventSchema, {
+      validate: standalone.validateKnownSessionEvent,
+      plan: 'KnownSessionEvent',
+      read: readers.TYPE_READERS["KnownSessionEvent"],
+    }], [MessageCompletedEventSchema, {
+      validate: standalone.validateMessageCompletedEvent,
+      plan: 'MessageCompletedEvent',
+      read: readers.TYPE_READERS["MessageCompletedEvent"],
+    }], [MessageStartedEventSchema, {
+      validate: standalone.validateMessageStartedEvent,
+      plan: 'MessageStartedEvent',
+      read: readers.TYPE_READERS["MessageStartedEvent"],
+    }], [ModelChangedEventSchema, {
+      validate: standalone.validateModelChangedEvent,
+      plan: 'ModelChangedEvent',
+      read: readers.TYPE_READERS["ModelChangedEvent"],
+    }], [ModelRefSchema, {
+      validate: standalone.validateModelRef,
+      plan: 'ModelRef',
+      read: readers.TYPE_READERS["ModelRef"],
+    }], [MutationRequestIdSchema, {
+      validate: standalone.validateMutationRequestId,
+      plan: 'MutationRequestId',
+      read: readers.TYPE_READERS["MutationRequestId"],
+    }], [OpaqueIdSchema, {
+      validate: standalone.validateOpaqueId,
+      plan: 'OpaqueId',
+      read: readers.TYPE_READERS["OpaqueId"],
+    }], [PresentationSchema, {
+      validate: standalone.validatePresentation,
+      plan: 'Presentation',
+      read: readers.TYPE_READERS["Presentation"],
+    }], [PresentationRemovedEventSchema, {
+      validate: standalone.validatePresentationRemovedEvent,
+      plan: 'PresentationRemovedEvent',
+      read: readers.TYPE_READERS["PresentationRemovedEvent"],
+    }], [PresentationUpdatedEventSchema, {
+      validate: standalone.validatePresentationUpdatedEvent,
+      plan: 'PresentationUpdatedEvent',
+      read: readers.TYPE_READERS["PresentationUpdatedEvent"],
+    }], [ProcessInfoSchema, {
+      validate: standalone.validateProcessInfo,
+      plan: 'ProcessInfo',
+      read: readers.TYPE_READERS["ProcessInfo"],
+    }], [ProcessOutputChunkSchema, {
+      validate: standalone.validateProcessOutputChunk,
+      plan: 'ProcessOutputChunk',
+      read: readers.TYPE_READERS["ProcessOutputChunk"],
+    }], [ProcessStatusSchema, {
+      validate: standalone.validateProcessStatus,
+      plan: 'ProcessStatus',
+      read: readers.TYPE_READERS["ProcessStatus"],
+    }], [ProcessUpdatedEventSchema, {
+      validate: standalone.validateProcessUpdatedEvent,
+      plan: 'ProcessUpdatedEvent',
+      read: readers.TYPE_READERS["ProcessUpdatedEvent"],
+    }], [PromptSchema, {
+      validate: standalone.validatePrompt,
+      plan: 'Prompt',
+      read: readers.TYPE_READERS["Prompt"],
+    }], [PromptImageSchema, {
+      validate: standalone.validatePromptImage,
+      plan: 'PromptImage',
+      read: readers.TYPE_READERS["PromptImage"],
+    }], [ProtocolErrorPayloadSchema, {
+      validate: standalone.validateProtocolErrorPayload,
+      plan: 'ProtocolErrorPayload',
+      read: readers.TYPE_READERS["ProtocolErrorPayload"],
+    }], [QueueChangedEventSchema, {
+      validate: standalone.validateQueueChangedEvent,
+      plan: 'QueueChangedEvent',
+      read: readers.TYPE_READERS["QueueChangedEvent"],
+    }], [QueueItemIdSchema, {
+      validate: standalone.validateQueueItemId,
+      plan: 'QueueItemId',
+      read: readers.TYPE_READERS["QueueItemId"],
+    }], [QueuedOrHandledSchema, {
+      validate: standalone.validateQueuedOrHandled,
+      plan: 'QueuedOrHandled',
+      read: readers.TYPE_READERS["QueuedOrHandled"],
+    }], [RejectedResponseSchema, {
+      validate: standalone.validateRejectedResponse,
+      plan: 'RejectedResponse',
+      read: readers.TYPE_READERS["RejectedResponse"],
+    }], [RemoteCommandRowSchema, {
+      validate: standalone.validateRemoteCommandRow,
+      plan: 'RemoteCommandRow',
+    }], [RemoteOperationSchema, {
+      validate: standalone.validateRemoteOperation,
+      plan: 'RemoteOperation',
+      read: readers.TYPE_READERS["RemoteOperation"],
+    }], [RemoteSessionCreateSchema, {
+      validate: standalone.validateRemoteSessionCreate,
+      plan: 'RemoteSessionCreate',
+      read: readers.TYPE_READERS["RemoteSessionCreate"],
+    }], [RendererHintSchema, {
+      validate: standalone.validateRendererHint,
+      plan: 'RendererHint',
+      read: readers.TYPE_READERS["RendererHint"],
+    }], [RequestIdSchema, {
+      validate: standalone.validateRequestId,
+      plan: 'RequestId',
+      read: readers.TYPE_READERS["RequestId"],
+    }], [RequirePolicySchema, {
+      validate: standalone.validateRequirePolicy,
+      plan: 'RequirePolicy',
+      read: readers.TYPE_READERS["RequirePolicy"],
+    }], [ResourceIdSchema, {
+      validate: standalone.validateResourceId,
+      plan: 'ResourceId',
+      read: readers.TYPE_READERS["ResourceId"],
+    }], [ResyncRequiredEventSchema, {
+      validate: standalone.validateResyncRequiredEvent,
+      plan: 'ResyncRequiredEvent',
+      read: readers.TYPE_READERS["ResyncRequiredEvent"],
+    }], [RevisionSchema, {
+      validate: standalone.validateRevision,
+      plan: 'Revision',
+      read: readers.TYPE_READERS["Revision"],
+    }], [RunFinishedEventSchema, {
+      validate: standalone.validateRunFinishedEvent,
+      plan: 'RunFinishedEvent',
+      read: readers.TYPE_READERS["RunFinishedEvent"],
+    }], [RunIdSchema, {
+      validate: standalone.validateRunId,
+      plan: 'RunId',
+      read: readers.TYPE_READERS["RunId"],
+    }], [RunStartedEventSchema, {
+      validate: standalone.validateRunStartedEvent,
+      plan: 'RunStartedEvent',
+      read: readers.TYPE_READERS["RunStartedEvent"],
+    }], [SelectInteractionAnswerSchema, {
+      validate: standalone.validateSelectInteractionAnswer,
+      plan: 'SelectInteractionAnswer',
+      read: readers.TYPE_READERS["SelectInteractionAnswer"],
+    }], [ServerEnvelopeSchema, {
+      validate: standalone.validateServerEnvelope,
+      plan: 'ServerEnvelope',
+      read: readers.TYPE_READERS["ServerEnvelope"],
+    }], [SessionBlockerSchema, {
+      validate: standalone.validateSessionBlocker,
+      plan: 'SessionBlocker',
+      read: readers.TYPE_READERS["SessionBlocker"],
+    }], [SessionBranchSchema, {
+      validate: standalone.validateSessionBranch,
+      plan: 'SessionBranch',
+      read: readers.TYPE_READERS["SessionBranch"],
+    }], [SessionClosedEventSchema, {
+      validate: standalone.validateSessionClosedEvent,
+      plan: 'SessionClosedEvent',
+      read: readers.TYPE_READERS["SessionClosedEvent"],
+    }], [SessionCommandSchema, {
+      validate: standalone.validateSessionCommand,
+      plan: 'SessionCommand',
+      read: readers.TYPE_READERS["SessionCommand"],
+    }], [SessionEventSchema, {
+      validate: standalone.validateSessionEvent,
+      plan: 'SessionEvent',
+    }], [SessionIdSchema, {
+      validate: standalone.validateSessionId,
+      plan: 'SessionId',
+      read: readers.TYPE_READERS["SessionId"],
+    }], [SessionListRowSchema, {
+      validate: standalone.validateSessionListRow,
+      plan: 'SessionListRow',
+      read: readers.TYPE_READERS["SessionListRow"],
+    }], [SessionNameSchema, {
+      validate: standalone.validateSessionName,
+      plan: 'SessionName',
+      read: readers.TYPE_READERS["SessionName"],
+    }], [SessionRenamedEventSchema, {
+      validate: standalone.validateSessionRenamedEvent,
+      plan: 'SessionRenamedEvent',
+      read: readers.TYPE_READERS["SessionRenamedEvent"],
+    }], [SessionSnapshotSchema, {
+      validate: standalone.validateSessionSnapshot,
+      plan: 'SessionSnapshot',
+      read: readers.TYPE_READERS["SessionSnapshot"],
+    }], [SessionStatusSchema, {
+      validate: standalone.validateSessionStatus,
+      plan: 'SessionStatus',
+      read: readers.TYPE_READERS["SessionStatus"],
+    }], [SessionTreeNodeSchema, {
+      validate: standalone.validateSessionTreeNode,
+      plan: 'SessionTreeNode',
+      read: readers.TYPE_READERS["SessionTreeNode"],
+    }], [ShellResultSchema, {
+      validate: standalone.validateShellResult,
+      plan: 'ShellResult',
+      read: readers.TYPE_READERS["ShellResult"],
+    }], [SnapshotTextStreamSchema, {
+      validate: standalone.validateSnapshotTextStream,
+      plan: 'SnapshotTextStream',
+      read: readers.TYPE_READERS["SnapshotTextStream"],
+    }], [StoredEventRowSchema, {
+      validate: standalone.validateStoredEventRow,
+      plan: 'StoredEventRow',
+    }], [StoredRequestRecordSchema, {
+      validate: standalone.validateStoredRequestRecord,
+      plan: 'StoredRequestRecord',
+      read: readers.TYPE_READERS["StoredRequestRecord"],
+    }], [StreamCompletionOnlyEventSchema, {
+      validate: standalone.validateStreamCompletionOnlyEvent,
+      plan: 'StreamCompletionOnlyEvent',
+      read: readers.TYPE_READERS["StreamCompletionOnlyEvent"],
+    }], [StreamKindSchema, {
+      validate: standalone.validateStreamKind,
+      plan: 'StreamKind',
+      read: readers.TYPE_READERS["StreamKind"],
+    }], [TextDeltaFrameSchema, {
+      validate: standalone.validateTextDeltaFrame,
+      plan: 'TextDeltaFrame',
+      read: readers.TYPE_READERS["TextDeltaFrame"],
+    }], [TextStreamRefSchema, {
+      validate: standalone.validateTextStreamRef,
+      plan: 'TextStreamRef',
+      read: readers.TYPE_READERS["TextStreamRef"],
+    }], [ThinkingChangedEventSchema, {
+      validate: standalone.validateThinkingChangedEvent,
+      plan: 'ThinkingChangedEvent',
+      read: readers.TYPE_READERS["ThinkingChangedEvent"],
+    }], [ThinkingLevelSchema, {
+      validate: standalone.validateThinkingLevel,
+      plan: 'ThinkingLevel',
+      read: readers.TYPE_READERS["ThinkingLevel"],
+    }], [TimestampSchema, {
+      validate: standalone.validateTimestamp,
+      plan: 'Timestamp',
+      read: readers.TYPE_READERS["Timestamp"],
+    }], [TokenUsageSchema, {
+      validate: standalone.validateTokenUsage,
+      plan: 'TokenUsage',
+      read: readers.TYPE_READERS["TokenUsage"],
+    }], [ToolCatalogEntrySchema, {
+      validate: standalone.validateToolCatalogEntry,
+      plan: 'ToolCatalogEntry',
+      read: readers.TYPE_READERS["ToolCatalogEntry"],
+    }], [ToolStateSchema, {
+      validate: standalone.validateToolState,
+      plan: 'ToolState',
+      read: readers.TYPE_READERS["ToolState"],
+    }], [ToolStatusSchema, {
+      validate: standalone.validateToolStatus,
+      plan: 'ToolStatus',
+      read: readers.TYPE_READERS["ToolStatus"],
+    }], [ToolUpdatedEventSchema, {
+      validate: standalone.validateToolUpdatedEvent,
+      plan: 'ToolUpdatedEvent',
+      read: readers.TYPE_READERS["ToolUpdatedEvent"],
+    }], [UiActionSchema, {
+      validate: standalone.validateUiAction,
+      plan: 'UiAction',
+      read: readers.TYPE_READERS["UiAction"],
+    }], [UiActionDeclarationSchema, {
+      validate: standalone.validateUiActionDeclaration,
+      plan: 'UiActionDeclaration',
+      read: readers.TYPE_READERS["UiActionDeclaration"],
+    }], [UiActionNameSchema, {
+      validate: standalone.validateUiActionName,
+      plan: 'UiActionName',
+      read: readers.TYPE_READERS["UiActionName"],
+    }], [UiActionsSchema, {
+      validate: standalone.validateUiActions,
+      plan: 'UiActions',
+      read: readers.TYPE_READERS["UiActions"],
+    }], [UiDocumentSchema, {
+      validate: standalone.validateUiDocument,
+      plan: 'UiDocument',
+      read: readers.TYPE_READERS["UiDocument"],
+    }], [UiDocumentBlockSchema, {
+      validate: standalone.validateUiDocumentBlock,
+      plan: 'UiDocumentBlock',
+      read: readers.TYPE_READERS["UiDocumentBlock"],
+    }], [UiDocumentInlineSchema, {
+      validate: standalone.validateUiDocumentInline,
+      plan: 'UiDocumentInline',
+      read: readers.TYPE_READERS["UiDocumentInline"],
+    }], [UiElementIdSchema, {
+      validate: standalone.validateUiElementId,
+      plan: 'UiElementId',
+      read: readers.TYPE_READERS["UiElementId"],
+    }], [UiElementRevisionSchema, {
+      validate: standalone.validateUiElementRevision,
+      plan: 'UiElementRevision',
+      read: readers.TYPE_READERS["UiElementRevision"],
+    }], [UiInlinesSchema, {
+      validate: standalone.validateUiInlines,
+      plan: 'UiInlines',
+      read: readers.TYPE_READERS["UiInlines"],
+    }], [UiProgressSchema, {
+      validate: standalone.validateUiProgress,
+      plan: 'UiProgress',
+      read: readers.TYPE_READERS["UiProgress"],
+    }], [UiStatusSchema, {
+      validate: standalone.validateUiStatus,
+      plan: 'UiStatus',
+      read: readers.TYPE_READERS["UiStatus"],
+    }], [UiViewSchema, {
+      validate: standalone.validateUiView,
+      plan: 'UiView',
+      read: readers.TYPE_READERS["UiView"],
+    }], [UiViewFieldSchema, {
+      validate: standalone.validateUiViewField,
+      plan: 'UiViewField',
+      read: readers.TYPE_READERS["UiViewField"],
+    }], [UiViewItemSchema, {
+      validate: standalone.validateUiViewItem,
+      plan: 'UiViewItem',
+      read: readers.TYPE_READERS["UiViewItem"],
+    }], [UnknownSessionEventSchema, {
+      validate: standalone.validateUnknownSessionEvent,
+      plan: 'UnknownSessionEvent',
+      read: readers.TYPE_READERS["UnknownSessionEvent"],
+    }], [UuidSchema, {
+      validate: standalone.validateUuid,
+      plan: 'Uuid',
+      read: readers.TYPE_READERS["Uuid"],
+    }], [WebSourceSchema, {
+      validate: standalone.validateWebSource,
+      plan: 'WebSource',
+      read: readers.TYPE_READERS["WebSource"],
+    }], [WireOperationNameSchema, {
+      validate: standalone.validateWireOperationName,
+      plan: 'WireOperationName',
+      read: readers.TYPE_READERS["WireOperationName"],
+    }], [OperationSchemas['attach'], {
+      validate: standalone.validateAttachParams,
+      plan: {
+        o: {
+          requirePolicy: 0,
+          historyLimit: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["attach"],
+    }], [ResultSchemas['attach'], {
+      validate: standalone.validateAttachResult,
+      plan: 'SessionSnapshot',
+      read: readers.RESULT_READERS["attach"],
+    }], [OperationSchemas['cancel'], {
+      validate: standalone.validateCancelParams,
+      plan: {
+        o: {
+          runId: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["cancel"],
+    }], [ResultSchemas['cancel'], {
+      validate: standalone.validateCancelResult,
+      plan: {
+        d: 'status',
+        b: {
+          cancelling: {
+            o: {
+              status: 0,
+              runId: 0,
+            },
+          },
+          inactive: {
+            o: {
+              status: 0,
+            },
+          },
+        },
+      },
+      read: readers.RESULT_READERS["cancel"],
+    }], [OperationSchemas['close'], {
+      validate: standalone.validateCloseParams,
+      plan: {
+        o: {
+          revision: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["close"],
+    }], [ResultSchemas['close'], {
+      validate: standalone.validateCloseResult,
+      plan: {
+        o: {
+          revision: 0,
+        },
+      },
+      read: readers.RESULT_READERS["close"],
+    }], [OperationSchemas['command.invoke'], {
+      validate: standalone.validateCommandInvokeParams,
+      plan: {
+        o: {
+          name: 0,
+          arguments: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["command.invoke"],
+    }], [ResultSchemas['command.invoke'], {
+      validate: standalone.validateCommandInvokeResult,
+      plan: {
+        o: {
+          runId: 0,
+        },
+      },
+      read: readers.RESULT_READERS["command.invoke"],
+    }], [OperationSchemas['compact'], {
+      validate: standalone.validateCompactParams,
+      plan: {
+        o: {
+          instructions: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["compact"],
+    }], [ResultSchemas['compact'], {
+      validate: standalone.validateCompactResult,
+      plan: {
+        o: {
+          runId: 0,
+        },
+      },
+      read: readers.RESULT_READERS["compact"],
+    }], [OperationSchemas['config.get'], {
+      validate: standalone.validateConfigGetParams,
+      plan: {
+        o: {},
+      },
+      read: readers.PARAMS_READERS["config.get"],
+    }], [ResultSchemas['config.get'], {
+      validate: standalone.validateConfigGetResult,
+      plan: {
+        o: {
+          config: 'Config',
+        },
+      },
+      read: readers.RESULT_READERS["config.get"],
+    }], [OperationSchemas['config.set'], {
+      validate: standalone.validateConfigSetParams,
+      plan: {
+        o: {
+          values: 'ConfigPatch',
+        },
+      },
+      read: readers.PARAMS_READERS["config.set"],
+    }], [ResultSchemas['config.set'], {
+      validate: standalone.validateConfigSetResult,
+      plan: {
+        o: {},
+      },
+      read: readers.RESULT_READERS["config.set"],
+    }], [OperationSchemas['detach'], {
+      validate: standalone.validateDetachParams,
+      plan: {
+        o: {},
+      },
+      read: readers.PARAMS_READERS["detach"],
+    }], [ResultSchemas['detach'], {
+      validate: standalone.validateDetachResult,
+      plan: {
+        o: {},
+      },
+      read: readers.RESULT_READERS["detach"],
+    }], [OperationSchemas['executions.cancel'], {
+      validate: standalone.validateExecutionsCancelParams,
+      plan: {
+        o: {
+          executionId: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["executions.cancel"],
+    }], [ResultSchemas['executions.cancel'], {
+      validate: standalone.validateExecutionsCancelResult,
+      plan: {
+        d: 'status',
+        b: {
+          cancelling: {
+            o: {
+              status: 0,
+            },
+          },
+          inactive: {
+            o: {
+              status: 0,
+              executionStatus: 0,
+            },
+          },
+        },
+      },
+      read: readers.RESULT_READERS["executions.cancel"],
+    }], [OperationSchemas['executions.list'], {
+      validate: standalone.validateExecutionsListParams,
+      plan: {
+        o: {
+          cursor: 0,
+          limit: 0,
+          status: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["executions.list"],
+    }], [ResultSchemas['executions.list'], {
+      validate: standalone.validateExecutionsListResult,
+      plan: {
+        o: {
+          executions: {
+            i: 'ChildExecution',
+          },
+          nextCursor: 0,
+        },
+      },
+      read: readers.RESULT_READERS["executions.list"],
+    }], [OperationSchemas['executions.read'], {
+      validate: standalone.validateExecutionsReadParams,
+      plan: {
+        o: {
+          executionId: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["executions.read"],
+    }], [ResultSchemas['executions.read'], {
+      validate: standalone.validateExecutionsReadResult,
+      plan: {
+        o: {
+          execution: 'ChildExecution',
+          output: {
+            o: {
+              text: 0,
+              truncated: 0,
+            },
+          },
+        },
+      },
+      read: readers.RESULT_READERS["executions.read"],
+    }], [OperationSchemas['executions.steer'], {
+      validate: standalone.validateExecutionsSteerParams,
+      plan: {
+        o: {
+          executionId: 0,
+          message: 'Prompt',
+        },
+      },
+      read: readers.PARAMS_READERS["executions.steer"],
+    }], [ResultSchemas['executions.steer'], {
+      validate: standalone.validateExecutionsSteerResult,
+      plan: 'QueuedOrHandled',
+      read: readers.RESULT_READERS["executions.steer"],
+    }], [OperationSchemas['follow_up'], {
+      validate: standalone.validateFollowUpParams,
+      plan: 'Prompt',
+      read: readers.PARAMS_READERS["follow_up"],
+    }], [ResultSchemas['follow_up'], {
+      validate: standalone.validateFollowUpResult,
+      plan: 'QueuedOrHandled',
+      read: readers.RESULT_READERS["follow_up"],
+    }], [OperationSchemas['fork'], {
+      validate: standalone.validateForkParams,
+      plan: {
+        o: {
+          from: 'ForkSelector',
+        },
+      },
+      read: readers.PARAMS_READERS["fork"],
+    }], [ResultSchemas['fork'], {
+      validate: standalone.validateForkResult,
+      plan: {
+        o: {
+          sessionId: 0,
+          entryId: 0,
+        },
+      },
+      read: readers.RESULT_READERS["fork"],
+    }], [OperationSchemas['hello'], {
+      validate: standalone.validateHelloParams,
+      plan: {
+        o: {
+          client: {
+            o: {
+              kind: 0,
+              name: 0,
+              version: 0,
+            },
+          },
+          protocolVersions: 0,
+          capabilities: {
+            o: {
+              ui: 0,
+              interactions: 0,
+            },
+          },
+        },
+      },
+      read: readers.PARAMS_READERS["hello"],
+    }], [ResultSchemas['hello'], {
+      validate: standalone.validateHelloResult,
+      plan: {
+        o: {
+          protocolVersion: 0,
+          host: 'HostInfo',
+          operations: 0,
+          interactions: 0,
+          errorCodes: 0,
+          capabilities: {
+            o: {
+              features: 0,
+              ui: 0,
+            },
+          },
+        },
+      },
+      read: readers.RESULT_READERS["hello"],
+    }], [OperationSchemas['host.logs'], {
+      validate: standalone.validateHostLogsParams,
+      plan: {
+        o: {
+          cursor: 0,
+          since: 0,
+          limit: 0,
+          minLevel: 0,
+          sessionId: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["host.logs"],
+    }], [ResultSchemas['host.logs'], {
+      validate: standalone.validateHostLogsResult,
+      plan: {
+        o: {
+          lines: {
+            i: 'HostLogLine',
+          },
+          nextCursor: 0,
+        },
+      },
+      read: readers.RESULT_READERS["host.logs"],
+    }], [OperationSchemas['host.restart'], {
+      validate: standalone.validateHostRestartParams,
+      plan: {
+        o: {
+          mode: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["host.restart"],
+    }], [ResultSchemas['host.restart'], {
+      validate: standalone.validateHostRestartResult,
+      plan: {
+        o: {
+          state: 0,
+        },
+      },
+      read: readers.RESULT_READERS["host.restart"],
+    }], [OperationSchemas['host.status'], {
+      validate: standalone.validateHostStatusParams,
+      plan: {
+        o: {},
+      },
+      read: readers.PARAMS_READERS["host.status"],
+    }], [ResultSchemas['host.status'], {
+      validate: standalone.validateHostStatusResult,
+      plan: {
+        o: {
+          host: 'HostInfo',
+          state: 0,
+          startedAt: 0,
+          sessions: {
+            o: {
+              loaded: 0,
+              running: 0,
+            },
+          },
+          connectedClients: 0,
+        },
+      },
+      read: readers.RESULT_READERS["host.status"],
+    }], [OperationSchemas['host.stop'], {
+      validate: standalone.validateHostStopParams,
+      plan: {
+        o: {
+          mode: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["host.stop"],
+    }], [ResultSchemas['host.stop'], {
+      validate: standalone.validateHostStopResult,
+      plan: {
+        o: {
+          state: 0,
+        },
+      },
+      read: readers.RESULT_READERS["host.stop"],
+    }], [OperationSchemas['interaction.answer'], {
+      validate: standalone.validateInteractionAnswerParams,
+      plan: 'InteractionAnswer',
+      read: readers.PARAMS_READERS["interaction.answer"],
+    }], [ResultSchemas['interaction.answer'], {
+      validate: standalone.validateInteractionAnswerResult,
+      plan: {
+        o: {
+          runId: 0,
+        },
+      },
+      read: readers.RESULT_READERS["interaction.answer"],
+    }], [OperationSchemas['processes.list'], {
+      validate: standalone.validateProcessesListParams,
+      plan: {
+        o: {
+          cursor: 0,
+          limit: 0,
+          status: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["processes.list"],
+    }], [ResultSchemas['processes.list'], {
+      validate: standalone.validateProcessesListResult,
+      plan: {
+        o: {
+          processes: {
+            i: 'ProcessInfo',
+          },
+          nextCursor: 0,
+        },
+      },
+      read: readers.RESULT_READERS["processes.list"],
+    }], [OperationSchemas['processes.read'], {
+      validate: standalone.validateProcessesReadParams,
+      plan: {
+        o: {
+          resourceId: 0,
+          offset: 0,
+          limit: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["processes.read"],
+    }], [ResultSchemas['processes.read'], {
+      validate: standalone.validateProcessesReadResult,
+      plan: 'ProcessOutputChunk',
+      read: readers.RESULT_READERS["processes.read"],
+    }], [OperationSchemas['processes.stop'], {
+      validate: standalone.validateProcessesStopParams,
+      plan: {
+        o: {
+          resourceId: 0,
+          mode: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["processes.stop"],
+    }], [ResultSchemas['processes.stop'], {
+      validate: standalone.validateProcessesStopResult,
+      plan: {
+        d: 'status',
+        b: {
+          stopping: {
+            o: {
+              status: 0,
+            },
+          },
+          inactive: {
+            o: {
+              status: 0,
+              processStatus: 0,
+            },
+          },
+        },
+      },
+      read: readers.RESULT_READERS["processes.stop"],
+    }], [OperationSchemas['processes.write'], {
+      validate: standalone.validateProcessesWriteParams,
+      plan: {
+        o: {
+          resourceId: 0,
+          data: 0,
+          eof: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["processes.write"],
+    }], [ResultSchemas['processes.write'], {
+      validate: standalone.validateProcessesWriteResult,
+      plan: {
+        o: {
+          written: 0,
+        },
+      },
+      read: readers.RESULT_READERS["processes.write"],
+    }], [OperationSchemas['prompt'], {
+      validate: standalone.validatePromptParams,
+      plan: 'Prompt',
+      read: readers.PARAMS_READERS["prompt"],
+    }], [ResultSchemas['prompt'], {
+      validate: standalone.validatePromptResult,
+      plan: {
+        o: {
+          runId: 0,
+        },
+      },
+      read: readers.RESULT_READERS["prompt"],
+    }], [OperationSchemas['queue.update'], {
+      validate: standalone.validateQueueUpdateParams,
+      plan: {
+        o: {
+          itemId: 0,
+          change: {
+            d: 'action',
+            b: {
+              remove: {
+                o: {
+                  action: 0,
+                },
+              },
+              replace: {
+                o: {
+                  action: 0,
+                  prompt: 'Prompt',
+                },
+              },
+              move: {
+                o: {
+                  action: 0,
+                  position: 0,
+                },
+              },
+            },
+          },
+        },
+      },
+      read: readers.PARAMS_READERS["queue.update"],
+    }], [ResultSchemas['queue.update'], {
+      validate: standalone.validateQueueUpdateResult,
+      plan: {
+        o: {
+          revision: 0,
+        },
+      },
+      read: readers.RESULT_READERS["queue.update"],
+    }], [OperationSchemas['session.branch.select'], {
+      validate: standalone.validateSessionBranchSelectParams,
+      plan: {
+        o: {
+          entryId: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["session.branch.select"],
+    }], [ResultSchemas['session.branch.select'], {
+      validate: standalone.validateSessionBranchSelectResult,
+      plan: {
+        o: {
+          revision: 0,
+          activeBranch: 'SessionBranch',
+        },
+      },
+      read: readers.RESULT_READERS["session.branch.select"],
+    }], [OperationSchemas['session.clone'], {
+      validate: standalone.validateSessionCloneParams,
+      plan: {
+        o: {
+          name: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["session.clone"],
+    }], [ResultSchemas['session.clone'], {
+      validate: standalone.validateSessionCloneResult,
+      plan: {
+        o: {
+          session: 'SessionListRow',
+        },
+      },
+      read: readers.RESULT_READERS["session.clone"],
+    }], [OperationSchemas['session.delete'], {
+      validate: standalone.validateSessionDeleteParams,
+      plan: {
+        o: {
+          revision: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["session.delete"],
+    }], [ResultSchemas['session.delete'], {
+      validate: standalone.validateSessionDeleteResult,
+      plan: {
+        o: {},
+      },
+      read: readers.RESULT_READERS["session.delete"],
+    }], [OperationSchemas['session.entry.label'], {
+      validate: standalone.validateSessionEntryLabelParams,
+      plan: {
+        o: {
+          entryId: 0,
+          label: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["session.entry.label"],
+    }], [ResultSchemas['session.entry.label'], {
+      validate: standalone.validateSessionEntryLabelResult,
+      plan: {
+        o: {
+          revision: 0,
+        },
+      },
+      read: readers.RESULT_READERS["session.entry.label"],
+    }], [OperationSchemas['session.export'], {
+      validate: standalone.validateSessionExportParams,
+      plan: {
+        o: {
+          cursor: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["session.export"],
+    }], [ResultSchemas['session.export'], {
+      validate: standalone.validateSessionExportResult,
+      plan: {
+        o: {
+          sessionId: 0,
+          revision: 0,
+          jsonl: 0,
+          nextCursor: 0,
+        },
+      },
+      read: readers.RESULT_READERS["session.export"],
+    }], [OperationSchemas['session.history'], {
+      validate: standalone.validateSessionHistoryParams,
+      plan: {
+        o: {
+          leafId: 0,
+          cursor: 0,
+          limit: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["session.history"],
+    }], [ResultSchemas['session.history'], {
+      validate: standalone.validateSessionHistoryResult,
+      plan: 'HistoryPage',
+      read: readers.RESULT_READERS["session.history"],
+    }], [OperationSchemas['session.import'], {
+      validate: standalone.validateSessionImportParams,
+      plan: {
+        o: {
+          jsonl: 0,
+          name: 0,
+          requirePolicy: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["session.import"],
+    }], [ResultSchemas['session.import'], {
+      validate: standalone.validateSessionImportResult,
+      plan: {
+        o: {
+          session: 'SessionListRow',
+        },
+      },
+      read: readers.RESULT_READERS["session.import"],
+    }], [OperationSchemas['session.reload'], {
+      validate: standalone.validateSessionReloadParams,
+      plan: {
+        o: {},
+      },
+      read: readers.PARAMS_READERS["session.reload"],
+    }], [ResultSchemas['session.reload'], {
+      validate: standalone.validateSessionReloadResult,
+      plan: {
+        o: {},
+      },
+      read: readers.RESULT_READERS["session.reload"],
+    }], [OperationSchemas['session.rename'], {
+      validate: standalone.validateSessionRenameParams,
+      plan: {
+        o: {
+          name: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["session.rename"],
+    }], [ResultSchemas['session.rename'], {
+      validate: standalone.validateSessionRenameResult,
+      plan: {
+        o: {
+          revision: 0,
+        },
+      },
+      read: readers.RESULT_READERS["session.rename"],
+    }], [OperationSchemas['session.tree'], {
+      validate: standalone.validateSessionTreeParams,
+      plan: {
+        o: {
+          cursor: 0,
+          limit: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["session.tree"],
+    }], [ResultSchemas['session.tree'], {
+      validate: standalone.validateSessionTreeResult,
+      plan: {
+        o: {
+          revision: 0,
+          activeLeafId: 0,
+          nodes: {
+            i: 'SessionTreeNode',
+          },
+          nextCursor: 0,
+        },
+      },
+      read: readers.RESULT_READERS["session.tree"],
+    }], [OperationSchemas['sessions.create'], {
+      validate: standalone.validateSessionsCreateParams,
+      plan: {
+        o: {
+          name: 0,
+          instructions: 0,
+          sessionId: 0,
+          requirePolicy: 0,
+          model: 'ModelRef',
+          thinkingLevel: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["sessions.create"],
+    }], [ResultSchemas['sessions.create'], {
+      validate: standalone.validateSessionsCreateResult,
+      plan: {
+        o: {
+          session: 'SessionListRow',
+        },
+      },
+      read: readers.RESULT_READERS["sessions.create"],
+    }], [OperationSchemas['sessions.list'], {
+      validate: standalone.validateSessionsListParams,
+      plan: {
+        o: {
+          cursor: 0,
+          limit: 0,
+          status: 0,
+          rootSessionId: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["sessions.list"],
+    }], [ResultSchemas['sessions.list'], {
+      validate: standalone.validateSessionsListResult,
+      plan: {
+        o: {
+          sessions: {
+            i: 'SessionListRow',
+          },
+          nextCursor: 0,
+        },
+      },
+      read: readers.RESULT_READERS["sessions.list"],
+    }], [OperationSchemas['set_model'], {
+      validate: standalone.validateSetModelParams,
+      plan: {
+        o: {
+          model: 'ModelRef',
+        },
+      },
+      read: readers.PARAMS_READERS["set_model"],
+    }], [ResultSchemas['set_model'], {
+      validate: standalone.validateSetModelResult,
+      plan: {
+        o: {
+          model: 'ModelRef',
+          thinkingLevel: 0,
+        },
+      },
+      read: readers.RESULT_READERS["set_model"],
+    }], [OperationSchemas['set_thinking'], {
+      validate: standalone.validateSetThinkingParams,
+      plan: {
+        o: {
+          thinkingLevel: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["set_thinking"],
+    }], [ResultSchemas['set_thinking'], {
+      validate: standalone.validateSetThinkingResult,
+      plan: {
+        o: {
+          thinkingLevel: 0,
+        },
+      },
+      read: readers.RESULT_READERS["set_thinking"],
+    }], [OperationSchemas['shell.execute'], {
+      validate: standalone.validateShellExecuteParams,
+      plan: {
+        o: {
+          command: 0,
+          background: 0,
+          excludeFromContext: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["shell.execute"],
+    }], [ResultSchemas['shell.execute'], {
+      validate: standalone.validateShellExecuteResult,
+      plan: 'ShellResult',
+      read: readers.RESULT_READERS["shell.execute"],
+    }], [OperationSchemas['steer'], {
+      validate: standalone.validateSteerParams,
+      plan: 'Prompt',
+      read: readers.PARAMS_READERS["steer"],
+    }], [ResultSchemas['steer'], {
+      validate: standalone.validateSteerResult,
+      plan: 'QueuedOrHandled',
+      read: readers.RESULT_READERS["steer"],
+    }], [OperationSchemas['ui.action'], {
+      validate: standalone.validateUiActionParams,
+      plan: 'UiAction',
+      read: readers.PARAMS_READERS["ui.action"],
+    }], [ResultSchemas['ui.action'], {
+      validate: standalone.validateUiActionResult,
+      plan: {
+        o: {
+          runId: 0,
+        },
+      },
+      read: readers.RESULT_READERS["ui.action"],
+    }]]),
+    plans: STRIP_PLANS,
+  };
 const boundary = createBoundary(BINDING);
 /** A parsed request: the ClientEnvelope with `params` typed by its `op`. */
-export type ClientRequest = {
-  [O in OperationName]: Omit<ClientEnvelope, 'op' | 'params'> & { op: O; params: OperationParams<O> };
-}[OperationName];
+export type ClientRequest = { [O in OperationName]: Omit<ClientEnvelope, "op" | "params"> & { "op": O; "params": OperationParams<O> } }[OperationName];
 /** A parsed response to a request of operation `O`: one that carries a result carries that operation's result. */
-export type ServerResponse<O extends OperationName> =
-  | (Omit<Extract<ServerEnvelope, { outcome: 'accepted' }>, 'result'> & { result: OperationResult<O> })
-  | Exclude<ServerEnvelope, { outcome: 'accepted' }>;
+export type ServerResponse<O extends OperationName> = (Omit<Extract<ServerEnvelope, { "outcome": "accepted" }>, "result"> & { "result": OperationResult<O> }) | Exclude<ServerEnvelope, { "outcome": "accepted" }>;
 
 /** Parses a request: bounded plain JSON, the ClientEnvelope, a known op, an id that is a MutationRequestId for a mutation (returned in lowercase), the session its scope asks for, and the operation's params; unknown optional fields are stripped from the returned copy. The receiver still authorizes, admits and executes it. Throws ProtocolError. */
 export function parseClientEnvelope(raw: unknown): ClientRequest {
@@ -5371,17 +4266,14 @@ export function parseSchema<T>(schema: JsonSchemaOf<T>, value: unknown): T {
 }
 
 /** Checks a frame and returns it as the UTF-8 bytes of one JSON line (newline included). It encodes what it is given: it is not a secret scrubber. Throws ProtocolError. */
-export function encodeFrame(
-  frame:
-    ClientRequest | ServerResponse<OperationName> | ClientEnvelope | ServerEnvelope | TextDeltaFrame | SessionEvent,
-): Uint8Array {
+export function encodeFrame(frame: ClientRequest | ServerResponse<OperationName> | ClientEnvelope | ServerEnvelope | TextDeltaFrame | SessionEvent): Uint8Array {
   return boundary.encodeFrame(frame);
 }
 
 /** Splits a byte stream into JSON-line frames: `push(bytes)` returns the values of the ones it completed, `finish()` rejects a truncated final frame. Ones over LIMITS.frameBytes, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed. */
 export class JsonLineDecoder extends StreamDecoder {
   constructor(options: Partial<JsonLineDecoderOptions> = {}) {
-    super({ maxFrameBytes: LIMITS.frameBytes, errorCode: 'invalid_request', ...options });
+    super({ maxFrameBytes: LIMITS.frameBytes, errorCode: "invalid_request", ...options });
   }
 }
 

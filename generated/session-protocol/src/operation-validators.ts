@@ -177,9 +177,7 @@ export const isAbsolutePath: Validator<AbsolutePath> = typed(standalone.validate
 /** Whether a value matches the schema of {@link AcceptedResponse} (a bare schema check: parse untrusted input with parseSchema). */
 export const isAcceptedResponse: Validator<AcceptedResponse> = typed(standalone.validateAcceptedResponse);
 /** Whether a value matches the schema of {@link ApprovalInteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
-export const isApprovalInteractionAnswer: Validator<ApprovalInteractionAnswer> = typed(
-  standalone.validateApprovalInteractionAnswer,
-);
+export const isApprovalInteractionAnswer: Validator<ApprovalInteractionAnswer> = typed(standalone.validateApprovalInteractionAnswer);
 /** Whether a value matches the schema of {@link AssistantContentPart} (a bare schema check: parse untrusted input with parseSchema). */
 export const isAssistantContentPart: Validator<AssistantContentPart> = typed(standalone.validateAssistantContentPart);
 /** Whether a value matches the schema of {@link AutomationSource} (a bare schema check: parse untrusted input with parseSchema). */
@@ -219,9 +217,7 @@ export const isConfigPackageName: Validator<ConfigPackageName> = typed(standalon
 /** Whether a value matches the schema of {@link ConfigPatch} (a bare schema check: parse untrusted input with parseSchema). */
 export const isConfigPatch: Validator<ConfigPatch> = typed(standalone.validateConfigPatch);
 /** Whether a value matches the schema of {@link ConfirmInteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
-export const isConfirmInteractionAnswer: Validator<ConfirmInteractionAnswer> = typed(
-  standalone.validateConfirmInteractionAnswer,
-);
+export const isConfirmInteractionAnswer: Validator<ConfirmInteractionAnswer> = typed(standalone.validateConfirmInteractionAnswer);
 /** Whether a value matches the schema of {@link ControlRequest} (a bare schema check: parse untrusted input with parseSchema). */
 export const isControlRequest: Validator<ControlRequest> = typed(standalone.validateControlRequest);
 /** Whether a value matches the schema of {@link ControlResponse} (a bare schema check: parse untrusted input with parseSchema). */
@@ -251,9 +247,7 @@ export const isFormChoice: Validator<FormChoice> = typed(standalone.validateForm
 /** Whether a value matches the schema of {@link FormField} (a bare schema check: parse untrusted input with parseSchema). */
 export const isFormField: Validator<FormField> = typed(standalone.validateFormField);
 /** Whether a value matches the schema of {@link FormInteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
-export const isFormInteractionAnswer: Validator<FormInteractionAnswer> = typed(
-  standalone.validateFormInteractionAnswer,
-);
+export const isFormInteractionAnswer: Validator<FormInteractionAnswer> = typed(standalone.validateFormInteractionAnswer);
 /** Whether a value matches the schema of {@link FormValue} (a bare schema check: parse untrusted input with parseSchema). */
 export const isFormValue: Validator<FormValue> = typed(standalone.validateFormValue);
 /** Whether a value matches the schema of {@link FormValues} (a bare schema check: parse untrusted input with parseSchema). */
@@ -275,19 +269,13 @@ export const isHostLogLine: Validator<HostLogLine> = typed(standalone.validateHo
 /** Whether a value matches the schema of {@link HttpUrl} (a bare schema check: parse untrusted input with parseSchema). */
 export const isHttpUrl: Validator<HttpUrl> = typed(standalone.validateHttpUrl);
 /** Whether a value matches the schema of {@link IndeterminateResponse} (a bare schema check: parse untrusted input with parseSchema). */
-export const isIndeterminateResponse: Validator<IndeterminateResponse> = typed(
-  standalone.validateIndeterminateResponse,
-);
+export const isIndeterminateResponse: Validator<IndeterminateResponse> = typed(standalone.validateIndeterminateResponse);
 /** Whether a value matches the schema of {@link InputInteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
-export const isInputInteractionAnswer: Validator<InputInteractionAnswer> = typed(
-  standalone.validateInputInteractionAnswer,
-);
+export const isInputInteractionAnswer: Validator<InputInteractionAnswer> = typed(standalone.validateInputInteractionAnswer);
 /** Whether a value matches the schema of {@link Interaction} (a bare schema check: parse untrusted input with parseSchema). */
 export const isInteraction: Validator<Interaction> = typed(standalone.validateInteraction);
 /** Whether a value matches the schema of {@link InteractionActionLabel} (a bare schema check: parse untrusted input with parseSchema). */
-export const isInteractionActionLabel: Validator<InteractionActionLabel> = typed(
-  standalone.validateInteractionActionLabel,
-);
+export const isInteractionActionLabel: Validator<InteractionActionLabel> = typed(standalone.validateInteractionActionLabel);
 /** Whether a value matches the schema of {@link InteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
 export const isInteractionAnswer: Validator<InteractionAnswer> = typed(standalone.validateInteractionAnswer);
 /** Whether a value matches the schema of {@link InteractionAuthority} (a bare schema check: parse untrusted input with parseSchema). */
@@ -297,13 +285,9 @@ export const isInteractionId: Validator<InteractionId> = typed(standalone.valida
 /** Whether a value matches the schema of {@link InteractionOutcome} (a bare schema check: parse untrusted input with parseSchema). */
 export const isInteractionOutcome: Validator<InteractionOutcome> = typed(standalone.validateInteractionOutcome);
 /** Whether a value matches the schema of {@link InteractionRequestedEvent} (a bare schema check: parse untrusted input with parseSchema). */
-export const isInteractionRequestedEvent: Validator<InteractionRequestedEvent> = typed(
-  standalone.validateInteractionRequestedEvent,
-);
+export const isInteractionRequestedEvent: Validator<InteractionRequestedEvent> = typed(standalone.validateInteractionRequestedEvent);
 /** Whether a value matches the schema of {@link InteractionResolvedEvent} (a bare schema check: parse untrusted input with parseSchema). */
-export const isInteractionResolvedEvent: Validator<InteractionResolvedEvent> = typed(
-  standalone.validateInteractionResolvedEvent,
-);
+export const isInteractionResolvedEvent: Validator<InteractionResolvedEvent> = typed(standalone.validateInteractionResolvedEvent);
 /** Whether a value matches the schema of {@link InteractionResponder} (a bare schema check: parse untrusted input with parseSchema). */
 export const isInteractionResponder: Validator<InteractionResponder> = typed(standalone.validateInteractionResponder);
 /** Whether a value matches the schema of {@link InteractionState} (a bare schema check: parse untrusted input with parseSchema). */
@@ -315,9 +299,7 @@ export const isJsonValue: Validator<JsonValue> = typed(standalone.validateJsonVa
 /** Whether a value matches the schema of {@link KnownSessionEvent} (a bare schema check: parse untrusted input with parseSchema). */
 export const isKnownSessionEvent: Validator<KnownSessionEvent> = typed(standalone.validateKnownSessionEvent);
 /** Whether a value matches the schema of {@link MessageCompletedEvent} (a bare schema check: parse untrusted input with parseSchema). */
-export const isMessageCompletedEvent: Validator<MessageCompletedEvent> = typed(
-  standalone.validateMessageCompletedEvent,
-);
+export const isMessageCompletedEvent: Validator<MessageCompletedEvent> = typed(standalone.validateMessageCompletedEvent);
 /** Whether a value matches the schema of {@link MessageStartedEvent} (a bare schema check: parse untrusted input with parseSchema). */
 export const isMessageStartedEvent: Validator<MessageStartedEvent> = typed(standalone.validateMessageStartedEvent);
 /** Whether a value matches the schema of {@link ModelChangedEvent} (a bare schema check: parse untrusted input with parseSchema). */
@@ -331,13 +313,9 @@ export const isOpaqueId: Validator<OpaqueId> = typed(standalone.validateOpaqueId
 /** Whether a value matches the schema of {@link Presentation} (a bare schema check: parse untrusted input with parseSchema). */
 export const isPresentation: Validator<Presentation> = typed(standalone.validatePresentation);
 /** Whether a value matches the schema of {@link PresentationRemovedEvent} (a bare schema check: parse untrusted input with parseSchema). */
-export const isPresentationRemovedEvent: Validator<PresentationRemovedEvent> = typed(
-  standalone.validatePresentationRemovedEvent,
-);
+export const isPresentationRemovedEvent: Validator<PresentationRemovedEvent> = typed(standalone.validatePresentationRemovedEvent);
 /** Whether a value matches the schema of {@link PresentationUpdatedEvent} (a bare schema check: parse untrusted input with parseSchema). */
-export const isPresentationUpdatedEvent: Validator<PresentationUpdatedEvent> = typed(
-  standalone.validatePresentationUpdatedEvent,
-);
+export const isPresentationUpdatedEvent: Validator<PresentationUpdatedEvent> = typed(standalone.validatePresentationUpdatedEvent);
 /** Whether a value matches the schema of {@link ProcessInfo} (a bare schema check: parse untrusted input with parseSchema). */
 export const isProcessInfo: Validator<ProcessInfo> = typed(standalone.validateProcessInfo);
 /** Whether a value matches the schema of {@link ProcessOutputChunk} (a bare schema check: parse untrusted input with parseSchema). */
@@ -385,9 +363,7 @@ export const isRunId: Validator<RunId> = typed(standalone.validateRunId);
 /** Whether a value matches the schema of {@link RunStartedEvent} (a bare schema check: parse untrusted input with parseSchema). */
 export const isRunStartedEvent: Validator<RunStartedEvent> = typed(standalone.validateRunStartedEvent);
 /** Whether a value matches the schema of {@link SelectInteractionAnswer} (a bare schema check: parse untrusted input with parseSchema). */
-export const isSelectInteractionAnswer: Validator<SelectInteractionAnswer> = typed(
-  standalone.validateSelectInteractionAnswer,
-);
+export const isSelectInteractionAnswer: Validator<SelectInteractionAnswer> = typed(standalone.validateSelectInteractionAnswer);
 /** Whether a value matches the schema of {@link ServerEnvelope} (a bare schema check: parse untrusted input with parseSchema). */
 export const isServerEnvelope: Validator<ServerEnvelope> = typed(standalone.validateServerEnvelope);
 /** Whether a value matches the schema of {@link SessionBlocker} (a bare schema check: parse untrusted input with parseSchema). */
@@ -423,9 +399,7 @@ export const isStoredEventRow: Validator<StoredEventRow> = typed(standalone.vali
 /** Whether a value matches the schema of {@link StoredRequestRecord} (a bare schema check: parse untrusted input with parseSchema). */
 export const isStoredRequestRecord: Validator<StoredRequestRecord> = typed(standalone.validateStoredRequestRecord);
 /** Whether a value matches the schema of {@link StreamCompletionOnlyEvent} (a bare schema check: parse untrusted input with parseSchema). */
-export const isStreamCompletionOnlyEvent: Validator<StreamCompletionOnlyEvent> = typed(
-  standalone.validateStreamCompletionOnlyEvent,
-);
+export const isStreamCompletionOnlyEvent: Validator<StreamCompletionOnlyEvent> = typed(standalone.validateStreamCompletionOnlyEvent);
 /** Whether a value matches the schema of {@link StreamKind} (a bare schema check: parse untrusted input with parseSchema). */
 export const isStreamKind: Validator<StreamKind> = typed(standalone.validateStreamKind);
 /** Whether a value matches the schema of {@link TextDeltaFrame} (a bare schema check: parse untrusted input with parseSchema). */
@@ -488,96 +462,96 @@ export const isWebSource: Validator<WebSource> = typed(standalone.validateWebSou
 export const isWireOperationName: Validator<WireOperationName> = typed(standalone.validateWireOperationName);
 /** Each operation's params validator. */
 export const PARAMS_VALIDATORS: { readonly [O in OperationName]: Validator<OperationParams<O>> } = {
-  attach: typed(standalone.validateAttachParams),
-  cancel: typed(standalone.validateCancelParams),
-  close: typed(standalone.validateCloseParams),
-  'command.invoke': typed(standalone.validateCommandInvokeParams),
-  compact: typed(standalone.validateCompactParams),
-  'config.get': typed(standalone.validateConfigGetParams),
-  'config.set': typed(standalone.validateConfigSetParams),
-  detach: typed(standalone.validateDetachParams),
-  'executions.cancel': typed(standalone.validateExecutionsCancelParams),
-  'executions.list': typed(standalone.validateExecutionsListParams),
-  'executions.read': typed(standalone.validateExecutionsReadParams),
-  'executions.steer': typed(standalone.validateExecutionsSteerParams),
-  follow_up: typed(standalone.validateFollowUpParams),
-  fork: typed(standalone.validateForkParams),
-  hello: typed(standalone.validateHelloParams),
-  'host.logs': typed(standalone.validateHostLogsParams),
-  'host.restart': typed(standalone.validateHostRestartParams),
-  'host.status': typed(standalone.validateHostStatusParams),
-  'host.stop': typed(standalone.validateHostStopParams),
-  'interaction.answer': typed(standalone.validateInteractionAnswerParams),
-  'processes.list': typed(standalone.validateProcessesListParams),
-  'processes.read': typed(standalone.validateProcessesReadParams),
-  'processes.stop': typed(standalone.validateProcessesStopParams),
-  'processes.write': typed(standalone.validateProcessesWriteParams),
-  prompt: typed(standalone.validatePromptParams),
-  'queue.update': typed(standalone.validateQueueUpdateParams),
-  'session.branch.select': typed(standalone.validateSessionBranchSelectParams),
-  'session.clone': typed(standalone.validateSessionCloneParams),
-  'session.delete': typed(standalone.validateSessionDeleteParams),
-  'session.entry.label': typed(standalone.validateSessionEntryLabelParams),
-  'session.export': typed(standalone.validateSessionExportParams),
-  'session.history': typed(standalone.validateSessionHistoryParams),
-  'session.import': typed(standalone.validateSessionImportParams),
-  'session.reload': typed(standalone.validateSessionReloadParams),
-  'session.rename': typed(standalone.validateSessionRenameParams),
-  'session.tree': typed(standalone.validateSessionTreeParams),
-  'sessions.create': typed(standalone.validateSessionsCreateParams),
-  'sessions.list': typed(standalone.validateSessionsListParams),
-  set_model: typed(standalone.validateSetModelParams),
-  set_thinking: typed(standalone.validateSetThinkingParams),
-  'shell.execute': typed(standalone.validateShellExecuteParams),
-  steer: typed(standalone.validateSteerParams),
-  'ui.action': typed(standalone.validateUiActionParams),
-};
+    attach: typed(standalone.validateAttachParams),
+    cancel: typed(standalone.validateCancelParams),
+    close: typed(standalone.validateCloseParams),
+    'command.invoke': typed(standalone.validateCommandInvokeParams),
+    compact: typed(standalone.validateCompactParams),
+    'config.get': typed(standalone.validateConfigGetParams),
+    'config.set': typed(standalone.validateConfigSetParams),
+    detach: typed(standalone.validateDetachParams),
+    'executions.cancel': typed(standalone.validateExecutionsCancelParams),
+    'executions.list': typed(standalone.validateExecutionsListParams),
+    'executions.read': typed(standalone.validateExecutionsReadParams),
+    'executions.steer': typed(standalone.validateExecutionsSteerParams),
+    follow_up: typed(standalone.validateFollowUpParams),
+    fork: typed(standalone.validateForkParams),
+    hello: typed(standalone.validateHelloParams),
+    'host.logs': typed(standalone.validateHostLogsParams),
+    'host.restart': typed(standalone.validateHostRestartParams),
+    'host.status': typed(standalone.validateHostStatusParams),
+    'host.stop': typed(standalone.validateHostStopParams),
+    'interaction.answer': typed(standalone.validateInteractionAnswerParams),
+    'processes.list': typed(standalone.validateProcessesListParams),
+    'processes.read': typed(standalone.validateProcessesReadParams),
+    'processes.stop': typed(standalone.validateProcessesStopParams),
+    'processes.write': typed(standalone.validateProcessesWriteParams),
+    prompt: typed(standalone.validatePromptParams),
+    'queue.update': typed(standalone.validateQueueUpdateParams),
+    'session.branch.select': typed(standalone.validateSessionBranchSelectParams),
+    'session.clone': typed(standalone.validateSessionCloneParams),
+    'session.delete': typed(standalone.validateSessionDeleteParams),
+    'session.entry.label': typed(standalone.validateSessionEntryLabelParams),
+    'session.export': typed(standalone.validateSessionExportParams),
+    'session.history': typed(standalone.validateSessionHistoryParams),
+    'session.import': typed(standalone.validateSessionImportParams),
+    'session.reload': typed(standalone.validateSessionReloadParams),
+    'session.rename': typed(standalone.validateSessionRenameParams),
+    'session.tree': typed(standalone.validateSessionTreeParams),
+    'sessions.create': typed(standalone.validateSessionsCreateParams),
+    'sessions.list': typed(standalone.validateSessionsListParams),
+    set_model: typed(standalone.validateSetModelParams),
+    set_thinking: typed(standalone.validateSetThinkingParams),
+    'shell.execute': typed(standalone.validateShellExecuteParams),
+    steer: typed(standalone.validateSteerParams),
+    'ui.action': typed(standalone.validateUiActionParams),
+  };
 /** Each operation's result validator. */
 export const RESULT_VALIDATORS: { readonly [O in OperationName]: Validator<OperationResult<O>> } = {
-  attach: typed(standalone.validateAttachResult),
-  cancel: typed(standalone.validateCancelResult),
-  close: typed(standalone.validateCloseResult),
-  'command.invoke': typed(standalone.validateCommandInvokeResult),
-  compact: typed(standalone.validateCompactResult),
-  'config.get': typed(standalone.validateConfigGetResult),
-  'config.set': typed(standalone.validateConfigSetResult),
-  detach: typed(standalone.validateDetachResult),
-  'executions.cancel': typed(standalone.validateExecutionsCancelResult),
-  'executions.list': typed(standalone.validateExecutionsListResult),
-  'executions.read': typed(standalone.validateExecutionsReadResult),
-  'executions.steer': typed(standalone.validateExecutionsSteerResult),
-  follow_up: typed(standalone.validateFollowUpResult),
-  fork: typed(standalone.validateForkResult),
-  hello: typed(standalone.validateHelloResult),
-  'host.logs': typed(standalone.validateHostLogsResult),
-  'host.restart': typed(standalone.validateHostRestartResult),
-  'host.status': typed(standalone.validateHostStatusResult),
-  'host.stop': typed(standalone.validateHostStopResult),
-  'interaction.answer': typed(standalone.validateInteractionAnswerResult),
-  'processes.list': typed(standalone.validateProcessesListResult),
-  'processes.read': typed(standalone.validateProcessesReadResult),
-  'processes.stop': typed(standalone.validateProcessesStopResult),
-  'processes.write': typed(standalone.validateProcessesWriteResult),
-  prompt: typed(standalone.validatePromptResult),
-  'queue.update': typed(standalone.validateQueueUpdateResult),
-  'session.branch.select': typed(standalone.validateSessionBranchSelectResult),
-  'session.clone': typed(standalone.validateSessionCloneResult),
-  'session.delete': typed(standalone.validateSessionDeleteResult),
-  'session.entry.label': typed(standalone.validateSessionEntryLabelResult),
-  'session.export': typed(standalone.validateSessionExportResult),
-  'session.history': typed(standalone.validateSessionHistoryResult),
-  'session.import': typed(standalone.validateSessionImportResult),
-  'session.reload': typed(standalone.validateSessionReloadResult),
-  'session.rename': typed(standalone.validateSessionRenameResult),
-  'session.tree': typed(standalone.validateSessionTreeResult),
-  'sessions.create': typed(standalone.validateSessionsCreateResult),
-  'sessions.list': typed(standalone.validateSessionsListResult),
-  set_model: typed(standalone.validateSetModelResult),
-  set_thinking: typed(standalone.validateSetThinkingResult),
-  'shell.execute': typed(standalone.validateShellExecuteResult),
-  steer: typed(standalone.validateSteerResult),
-  'ui.action': typed(standalone.validateUiActionResult),
-};
+    attach: typed(standalone.validateAttachResult),
+    cancel: typed(standalone.validateCancelResult),
+    close: typed(standalone.validateCloseResult),
+    'command.invoke': typed(standalone.validateCommandInvokeResult),
+    compact: typed(standalone.validateCompactResult),
+    'config.get': typed(standalone.validateConfigGetResult),
+    'config.set': typed(standalone.validateConfigSetResult),
+    detach: typed(standalone.validateDetachResult),
+    'executions.cancel': typed(standalone.validateExecutionsCancelResult),
+    'executions.list': typed(standalone.validateExecutionsListResult),
+    'executions.read': typed(standalone.validateExecutionsReadResult),
+    'executions.steer': typed(standalone.validateExecutionsSteerResult),
+    follow_up: typed(standalone.validateFollowUpResult),
+    fork: typed(standalone.validateForkResult),
+    hello: typed(standalone.validateHelloResult),
+    'host.logs': typed(standalone.validateHostLogsResult),
+    'host.restart': typed(standalone.validateHostRestartResult),
+    'host.status': typed(standalone.validateHostStatusResult),
+    'host.stop': typed(standalone.validateHostStopResult),
+    'interaction.answer': typed(standalone.validateInteractionAnswerResult),
+    'processes.list': typed(standalone.validateProcessesListResult),
+    'processes.read': typed(standalone.validateProcessesReadResult),
+    'processes.stop': typed(standalone.validateProcessesStopResult),
+    'processes.write': typed(standalone.validateProcessesWriteResult),
+    prompt: typed(standalone.validatePromptResult),
+    'queue.update': typed(standalone.validateQueueUpdateResult),
+    'session.branch.select': typed(standalone.validateSessionBranchSelectResult),
+    'session.clone': typed(standalone.validateSessionCloneResult),
+    'session.delete': typed(standalone.validateSessionDeleteResult),
+    'session.entry.label': typed(standalone.validateSessionEntryLabelResult),
+    'session.export': typed(standalone.validateSessionExportResult),
+    'session.history': typed(standalone.validateSessionHistoryResult),
+    'session.import': typed(standalone.validateSessionImportResult),
+    'session.reload': typed(standalone.validateSessionReloadResult),
+    'session.rename': typed(standalone.validateSessionRenameResult),
+    'session.tree': typed(standalone.validateSessionTreeResult),
+    'sessions.create': typed(standalone.validateSessionsCreateResult),
+    'sessions.list': typed(standalone.validateSessionsListResult),
+    set_model: typed(standalone.validateSetModelResult),
+    set_thinking: typed(standalone.validateSetThinkingResult),
+    'shell.execute': typed(standalone.validateShellExecuteResult),
+    steer: typed(standalone.validateSteerResult),
+    'ui.action': typed(standalone.validateUiActionResult),
+  };
 const PARAMS_VALIDATORS_BY_NAME: ReadonlyMap<string, Validator<unknown>> = new Map(Object.entries(PARAMS_VALIDATORS));
 
 /** The params validator of `op`, or undefined for an operation the catalog does not have. */

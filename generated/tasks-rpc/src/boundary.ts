@@ -41,525 +41,187 @@ import * as readers from './readers.js';
 import * as standalone from './validators.js';
 /** What a reader keeps of each named type (runtime/boundary/strip-unknown.ts). */
 const STRIP_PLANS: StripPlans = {
-  CancelledNotification: {
-    o: {
-      jsonrpc: 0,
-      method: 0,
-      params: {
-        o: {
-          requestId: 0,
-          reason: 0,
-        },
-      },
-    },
-  },
-  ClientNotification: {
-    d: 'method',
-    b: {
-      'notifications.initialized': {
-        o: {
-          jsonrpc: 0,
-          method: 0,
-          params: {
-            o: {},
+    CancelledNotification: {
+      o: {
+        jsonrpc: 0,
+        method: 0,
+        params: {
+          o: {
+            requestId: 0,
+            reason: 0,
           },
         },
       },
-      'notifications.cancelled': {
-        o: {
-          jsonrpc: 0,
-          method: 0,
-          params: {
-            o: {
-              requestId: 0,
-              reason: 0,
+    },
+    ClientNotification: {
+      d: 'method',
+      b: {
+        'notifications.initialized': {
+          o: {
+            jsonrpc: 0,
+            method: 0,
+            params: {
+              o: {},
+            },
+          },
+        },
+        'notifications.cancelled': {
+          o: {
+            jsonrpc: 0,
+            method: 0,
+            params: {
+              o: {
+                requestId: 0,
+                reason: 0,
+              },
             },
           },
         },
       },
     },
-  },
-  InitializedNotification: {
-    o: {
-      jsonrpc: 0,
-      method: 0,
-      params: {
-        o: {},
-      },
-    },
-  },
-  JsonRpcError: {
-    o: {
-      code: 0,
-      message: 0,
-      data: 0,
-    },
-  },
-  JsonRpcFailure: {
-    o: {
-      jsonrpc: 0,
-      id: 0,
-      error: 'JsonRpcError',
-    },
-  },
-  JsonRpcRequest: {
-    o: {
-      jsonrpc: 0,
-      id: 0,
-      method: 0,
-      params: 0,
-    },
-  },
-  JsonRpcResponse: {
-    o: {
-      jsonrpc: 0,
-      id: 0,
-      result: 0,
-      error: 'JsonRpcError',
-    },
-  },
-  JsonRpcSuccess: {
-    o: {
-      jsonrpc: 0,
-      id: 0,
-      result: 0,
-    },
-  },
-  LogNotification: {
-    o: {
-      jsonrpc: 0,
-      method: 0,
-      params: {
-        o: {
-          level: 0,
-          text: 0,
+    InitializedNotification: {
+      o: {
+        jsonrpc: 0,
+        method: 0,
+        params: {
+          o: {},
         },
       },
     },
-  },
-  ProgressNotification: {
-    o: {
-      jsonrpc: 0,
-      method: 0,
-      params: {
-        o: {
-          token: 0,
-          progress: 0,
-          total: 0,
-        },
+    JsonRpcError: {
+      o: {
+        code: 0,
+        message: 0,
+        data: 0,
       },
     },
-  },
-  Root: {
-    o: {
-      uri: 0,
-      name: 0,
-    },
-  },
-  ServerNotification: {
-    d: 'method',
-    b: {
-      'notifications.progress': {
-        o: {
-          jsonrpc: 0,
-          method: 0,
-          params: {
-            o: {
-              token: 0,
-              progress: 0,
-              total: 0,
-            },
-          },
-        },
+    JsonRpcFailure: {
+      o: {
+        jsonrpc: 0,
+        id: 0,
+        error: 'JsonRpcError',
       },
-      'notifications.message': {
-        o: {
-          jsonrpc: 0,
-          method: 0,
-          params: {
-            o: {
-              level: 0,
-              text: 0,
-            },
+    },
+    JsonRpcRequest: {
+      o: {
+        jsonrpc: 0,
+        id: 0,
+        method: 0,
+        params: 0,
+      },
+    },
+    JsonRpcResponse: {
+      o: {
+        jsonrpc: 0,
+        id: 0,
+        result: 0,
+        error: 'JsonRpcError',
+      },
+    },
+    JsonRpcSuccess: {
+      o: {
+        jsonrpc: 0,
+        id: 0,
+        result: 0,
+      },
+    },
+    LogNotification: {
+      o: {
+        jsonrpc: 0,
+        method: 0,
+        params: {
+          o: {
+            level: 0,
+            text: 0,
           },
         },
       },
     },
-  },
-  Task: {
-    o: {
-      id: 0,
-      title: 0,
-      done: 0,
+    ProgressNotification: {
+      o: {
+        jsonrpc: 0,
+        method: 0,
+        params: {
+          o: {
+            token: 0,
+            progress: 0,
+            total: 0,
+          },
+        },
+      },
     },
-  },
-};
+    Root: {
+      o: {
+        uri: 0,
+        name: 0,
+      },
+    },
+    ServerNotification: {
+      d: 'method',
+      b: {
+        'notifications.progress': {
+          o: {
+            jsonrpc: 0,
+            method: 0,
+            params: {
+              o: {
+                token: 0,
+                progress: 0,
+                total: 0,
+              },
+            },
+          },
+        },
+        'notifications.message': {
+          o: {
+            jsonrpc: 0,
+            method: 0,
+            params: {
+              o: {
+                level: 0,
+                text: 0,
+              },
+            },
+          },
+        },
+      },
+    },
+    Task: {
+      o: {
+        id: 0,
+        title: 0,
+        done: 0,
+      },
+    },
+  };
 /** Everything the boundary knows of this protocol. Exported from this module only (not from the package index): the tests build a slow-path boundary over it to compare the readers with. */
 export const BINDING: BoundaryBinding = {
-  encoding: 'json-lines',
-  maxDepth: LIMITS.jsonDepth,
-  maxFrameBytes: LIMITS.frameBytes,
-  version: {
-    field: 'jsonrpc',
-    value: JSONRPC_VERSION,
-    code: 'invalid_request',
-  },
-  codes: {
-    invalid: 'invalid_request',
-    unknownOperation: 'method_not_found',
-  },
-  operations: new Map<string, OperationBinding>([
-    [
-      'initialize',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'optional',
-        params: {
-          validate: standalone.validateInitializeParams,
-          plan: {
-            o: {
-              clientName: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['initialize'],
-        },
-        result: {
-          validate: standalone.validateInitializeResult,
-          plan: {
-            o: {
-              serverName: 0,
-              protocolVersion: 0,
-            },
-          },
-          read: readers.RESULT_READERS['initialize'],
-        },
-      },
-    ],
-    [
-      'ping',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'optional',
-        params: {
-          validate: standalone.validatePingParams,
-          plan: {
-            o: {},
-          },
-          read: readers.PARAMS_READERS['ping'],
-        },
-        result: {
-          validate: standalone.validatePingResult,
-          plan: {
-            o: {},
-          },
-          read: readers.RESULT_READERS['ping'],
-        },
-      },
-    ],
-    [
-      'roots.list',
-      {
-        mutation: false,
-        sender: 'host',
-        target: 'optional',
-        params: {
-          validate: standalone.validateRootsListParams,
-          plan: {
-            o: {},
-          },
-          read: readers.PARAMS_READERS['roots.list'],
-        },
-        result: {
-          validate: standalone.validateRootsListResult,
-          plan: {
-            o: {
-              roots: {
-                i: 'Root',
-              },
-            },
-          },
-          read: readers.RESULT_READERS['roots.list'],
-        },
-      },
-    ],
-    [
-      'tasks.complete',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'optional',
-        params: {
-          validate: standalone.validateTasksCompleteParams,
-          plan: {
-            o: {
-              id: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['tasks.complete'],
-        },
-        result: {
-          validate: standalone.validateTasksCompleteResult,
-          plan: {
-            o: {
-              task: 'Task',
-            },
-          },
-          read: readers.RESULT_READERS['tasks.complete'],
-        },
-      },
-    ],
-    [
-      'tasks.create',
-      {
-        mutation: true,
-        sender: 'client',
-        target: 'optional',
-        params: {
-          validate: standalone.validateTasksCreateParams,
-          plan: {
-            o: {
-              title: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['tasks.create'],
-        },
-        result: {
-          validate: standalone.validateTasksCreateResult,
-          plan: {
-            o: {
-              task: 'Task',
-            },
-          },
-          read: readers.RESULT_READERS['tasks.create'],
-        },
-      },
-    ],
-    [
-      'tasks.list',
-      {
-        mutation: false,
-        sender: 'client',
-        target: 'optional',
-        params: {
-          validate: standalone.validateTasksListParams,
-          plan: {
-            o: {
-              done: 0,
-              limit: 0,
-            },
-          },
-          read: readers.PARAMS_READERS['tasks.list'],
-        },
-        result: {
-          validate: standalone.validateTasksListResult,
-          plan: {
-            o: {
-              tasks: {
-                i: 'Task',
-              },
-            },
-          },
-          read: readers.RESULT_READERS['tasks.list'],
-        },
-      },
-    ],
-  ]),
-  request: {
-    schema: {
-      validate: standalone.validateJsonRpcRequest,
-      plan: 'JsonRpcRequest',
+    encoding: 'json-lines',
+    maxDepth: LIMITS.jsonDepth,
+    maxFrameBytes: LIMITS.frameBytes,
+    version: {
+      field: 'jsonrpc',
+      value: JSONRPC_VERSION,
+      code: 'invalid_request',
     },
-    operation: 'method',
-    id: 'id',
-    params: 'params',
-    paramsRequired: false,
-  },
-  response: {
-    schema: {
-      validate: standalone.validateJsonRpcResponse,
-      plan: 'JsonRpcResponse',
+    codes: {
+      invalid: 'invalid_request',
+      unknownOperation: 'method_not_found',
     },
-    correlation: 'id',
-    result: 'result',
-  },
-  frames: [
-    {
-      marker: 'id',
-      schema: {
-        validate: standalone.validateJsonRpcResponse,
-        plan: 'JsonRpcResponse',
-      },
-    },
-    {
-      marker: 'method',
-      schema: {
-        validate: standalone.validateClientNotification,
-        plan: 'ClientNotification',
-      },
-    },
-    {
-      marker: 'method',
-      schema: {
-        validate: standalone.validateServerNotification,
-        plan: 'ServerNotification',
-      },
-    },
-  ],
-  events: [
-    {
-      marker: 'method',
-      schema: {
-        validate: standalone.validateClientNotification,
-        plan: 'ClientNotification',
-      },
-      from: 'client',
-    },
-    {
-      marker: 'method',
-      schema: {
-        validate: standalone.validateServerNotification,
-        plan: 'ServerNotification',
-      },
-      from: 'host',
-    },
-  ],
-  schemas: new Map<object, KnownSchema>([
-    [
-      CancelledNotificationSchema,
-      {
-        validate: standalone.validateCancelledNotification,
-        plan: 'CancelledNotification',
-        read: readers.TYPE_READERS['CancelledNotification'],
-      },
-    ],
-    [
-      ClientNotificationSchema,
-      {
-        validate: standalone.validateClientNotification,
-        plan: 'ClientNotification',
-        read: readers.TYPE_READERS['ClientNotification'],
-      },
-    ],
-    [
-      InitializedNotificationSchema,
-      {
-        validate: standalone.validateInitializedNotification,
-        plan: 'InitializedNotification',
-        read: readers.TYPE_READERS['InitializedNotification'],
-      },
-    ],
-    [
-      JsonRpcErrorSchema,
-      {
-        validate: standalone.validateJsonRpcError,
-        plan: 'JsonRpcError',
-        read: readers.TYPE_READERS['JsonRpcError'],
-      },
-    ],
-    [
-      JsonRpcFailureSchema,
-      {
-        validate: standalone.validateJsonRpcFailure,
-        plan: 'JsonRpcFailure',
-        read: readers.TYPE_READERS['JsonRpcFailure'],
-      },
-    ],
-    [
-      JsonRpcRequestSchema,
-      {
-        validate: standalone.validateJsonRpcRequest,
-        plan: 'JsonRpcRequest',
-        read: readers.TYPE_READERS['JsonRpcRequest'],
-      },
-    ],
-    [
-      JsonRpcResponseSchema,
-      {
-        validate: standalone.validateJsonRpcResponse,
-        plan: 'JsonRpcResponse',
-      },
-    ],
-    [
-      JsonRpcSuccessSchema,
-      {
-        validate: standalone.validateJsonRpcSuccess,
-        plan: 'JsonRpcSuccess',
-        read: readers.TYPE_READERS['JsonRpcSuccess'],
-      },
-    ],
-    [
-      LogNotificationSchema,
-      {
-        validate: standalone.validateLogNotification,
-        plan: 'LogNotification',
-        read: readers.TYPE_READERS['LogNotification'],
-      },
-    ],
-    [
-      ProgressNotificationSchema,
-      {
-        validate: standalone.validateProgressNotification,
-        plan: 'ProgressNotification',
-        read: readers.TYPE_READERS['ProgressNotification'],
-      },
-    ],
-    [
-      RequestIdSchema,
-      {
-        validate: standalone.validateRequestId,
-        plan: 'RequestId',
-        read: readers.TYPE_READERS['RequestId'],
-      },
-    ],
-    [
-      RootSchema,
-      {
-        validate: standalone.validateRoot,
-        plan: 'Root',
-        read: readers.TYPE_READERS['Root'],
-      },
-    ],
-    [
-      ServerNotificationSchema,
-      {
-        validate: standalone.validateServerNotification,
-        plan: 'ServerNotification',
-        read: readers.TYPE_READERS['ServerNotification'],
-      },
-    ],
-    [
-      TaskSchema,
-      {
-        validate: standalone.validateTask,
-        plan: 'Task',
-        read: readers.TYPE_READERS['Task'],
-      },
-    ],
-    [
-      TaskIdSchema,
-      {
-        validate: standalone.validateTaskId,
-        plan: 'TaskId',
-        read: readers.TYPE_READERS['TaskId'],
-      },
-    ],
-    [
-      OperationSchemas['initialize'],
-      {
+    operations: new Map<string, OperationBinding>([['initialize', {
+      mutation: false,
+      sender: 'client',
+      target: 'optional',
+      params: {
         validate: standalone.validateInitializeParams,
         plan: {
           o: {
             clientName: 0,
           },
         },
-        read: readers.PARAMS_READERS['initialize'],
+        read: readers.PARAMS_READERS["initialize"],
       },
-    ],
-    [
-      ResultSchemas['initialize'],
-      {
+      result: {
         validate: standalone.validateInitializeResult,
         plan: {
           o: {
@@ -567,42 +229,38 @@ export const BINDING: BoundaryBinding = {
             protocolVersion: 0,
           },
         },
-        read: readers.RESULT_READERS['initialize'],
+        read: readers.RESULT_READERS["initialize"],
       },
-    ],
-    [
-      OperationSchemas['ping'],
-      {
+    }], ['ping', {
+      mutation: false,
+      sender: 'client',
+      target: 'optional',
+      params: {
         validate: standalone.validatePingParams,
         plan: {
           o: {},
         },
-        read: readers.PARAMS_READERS['ping'],
+        read: readers.PARAMS_READERS["ping"],
       },
-    ],
-    [
-      ResultSchemas['ping'],
-      {
+      result: {
         validate: standalone.validatePingResult,
         plan: {
           o: {},
         },
-        read: readers.RESULT_READERS['ping'],
+        read: readers.RESULT_READERS["ping"],
       },
-    ],
-    [
-      OperationSchemas['roots.list'],
-      {
+    }], ['roots.list', {
+      mutation: false,
+      sender: 'host',
+      target: 'optional',
+      params: {
         validate: standalone.validateRootsListParams,
         plan: {
           o: {},
         },
-        read: readers.PARAMS_READERS['roots.list'],
+        read: readers.PARAMS_READERS["roots.list"],
       },
-    ],
-    [
-      ResultSchemas['roots.list'],
-      {
+      result: {
         validate: standalone.validateRootsListResult,
         plan: {
           o: {
@@ -611,60 +269,57 @@ export const BINDING: BoundaryBinding = {
             },
           },
         },
-        read: readers.RESULT_READERS['roots.list'],
+        read: readers.RESULT_READERS["roots.list"],
       },
-    ],
-    [
-      OperationSchemas['tasks.complete'],
-      {
+    }], ['tasks.complete', {
+      mutation: true,
+      sender: 'client',
+      target: 'optional',
+      params: {
         validate: standalone.validateTasksCompleteParams,
         plan: {
           o: {
             id: 0,
           },
         },
-        read: readers.PARAMS_READERS['tasks.complete'],
+        read: readers.PARAMS_READERS["tasks.complete"],
       },
-    ],
-    [
-      ResultSchemas['tasks.complete'],
-      {
+      result: {
         validate: standalone.validateTasksCompleteResult,
         plan: {
           o: {
             task: 'Task',
           },
         },
-        read: readers.RESULT_READERS['tasks.complete'],
+        read: readers.RESULT_READERS["tasks.complete"],
       },
-    ],
-    [
-      OperationSchemas['tasks.create'],
-      {
+    }], ['tasks.create', {
+      mutation: true,
+      sender: 'client',
+      target: 'optional',
+      params: {
         validate: standalone.validateTasksCreateParams,
         plan: {
           o: {
             title: 0,
           },
         },
-        read: readers.PARAMS_READERS['tasks.create'],
+        read: readers.PARAMS_READERS["tasks.create"],
       },
-    ],
-    [
-      ResultSchemas['tasks.create'],
-      {
+      result: {
         validate: standalone.validateTasksCreateResult,
         plan: {
           o: {
             task: 'Task',
           },
         },
-        read: readers.RESULT_READERS['tasks.create'],
+        read: readers.RESULT_READERS["tasks.create"],
       },
-    ],
-    [
-      OperationSchemas['tasks.list'],
-      {
+    }], ['tasks.list', {
+      mutation: false,
+      sender: 'client',
+      target: 'optional',
+      params: {
         validate: standalone.validateTasksListParams,
         plan: {
           o: {
@@ -672,12 +327,9 @@ export const BINDING: BoundaryBinding = {
             limit: 0,
           },
         },
-        read: readers.PARAMS_READERS['tasks.list'],
+        read: readers.PARAMS_READERS["tasks.list"],
       },
-    ],
-    [
-      ResultSchemas['tasks.list'],
-      {
+      result: {
         validate: standalone.validateTasksListResult,
         plan: {
           o: {
@@ -686,21 +338,224 @@ export const BINDING: BoundaryBinding = {
             },
           },
         },
-        read: readers.RESULT_READERS['tasks.list'],
+        read: readers.RESULT_READERS["tasks.list"],
       },
-    ],
-  ]),
-  plans: STRIP_PLANS,
-};
+    }]]),
+    request: {
+      schema: {
+        validate: standalone.validateJsonRpcRequest,
+        plan: 'JsonRpcRequest',
+      },
+      operation: 'method',
+      id: 'id',
+      params: 'params',
+      paramsRequired: false,
+    },
+    response: {
+      schema: {
+        validate: standalone.validateJsonRpcResponse,
+        plan: 'JsonRpcResponse',
+      },
+      correlation: 'id',
+      result: 'result',
+    },
+    frames: [{
+      marker: 'id',
+      schema: {
+        validate: standalone.validateJsonRpcResponse,
+        plan: 'JsonRpcResponse',
+      },
+    }, {
+      marker: 'method',
+      schema: {
+        validate: standalone.validateClientNotification,
+        plan: 'ClientNotification',
+      },
+    }, {
+      marker: 'method',
+      schema: {
+        validate: standalone.validateServerNotification,
+        plan: 'ServerNotification',
+      },
+    }],
+    events: [{
+      marker: 'method',
+      schema: {
+        validate: standalone.validateClientNotification,
+        plan: 'ClientNotification',
+      },
+      from: 'client',
+    }, {
+      marker: 'method',
+      schema: {
+        validate: standalone.validateServerNotification,
+        plan: 'ServerNotification',
+      },
+      from: 'host',
+    }],
+    schemas: new Map<object, KnownSchema>([[CancelledNotificationSchema, {
+      validate: standalone.validateCancelledNotification,
+      plan: 'CancelledNotification',
+      read: readers.TYPE_READERS["CancelledNotification"],
+    }], [ClientNotificationSchema, {
+      validate: standalone.validateClientNotification,
+      plan: 'ClientNotification',
+      read: readers.TYPE_READERS["ClientNotification"],
+    }], [InitializedNotificationSchema, {
+      validate: standalone.validateInitializedNotification,
+      plan: 'InitializedNotification',
+      read: readers.TYPE_READERS["InitializedNotification"],
+    }], [JsonRpcErrorSchema, {
+      validate: standalone.validateJsonRpcError,
+      plan: 'JsonRpcError',
+      read: readers.TYPE_READERS["JsonRpcError"],
+    }], [JsonRpcFailureSchema, {
+      validate: standalone.validateJsonRpcFailure,
+      plan: 'JsonRpcFailure',
+      read: readers.TYPE_READERS["JsonRpcFailure"],
+    }], [JsonRpcRequestSchema, {
+      validate: standalone.validateJsonRpcRequest,
+      plan: 'JsonRpcRequest',
+      read: readers.TYPE_READERS["JsonRpcRequest"],
+    }], [JsonRpcResponseSchema, {
+      validate: standalone.validateJsonRpcResponse,
+      plan: 'JsonRpcResponse',
+    }], [JsonRpcSuccessSchema, {
+      validate: standalone.validateJsonRpcSuccess,
+      plan: 'JsonRpcSuccess',
+      read: readers.TYPE_READERS["JsonRpcSuccess"],
+    }], [LogNotificationSchema, {
+      validate: standalone.validateLogNotification,
+      plan: 'LogNotification',
+      read: readers.TYPE_READERS["LogNotification"],
+    }], [ProgressNotificationSchema, {
+      validate: standalone.validateProgressNotification,
+      plan: 'ProgressNotification',
+      read: readers.TYPE_READERS["ProgressNotification"],
+    }], [RequestIdSchema, {
+      validate: standalone.validateRequestId,
+      plan: 'RequestId',
+      read: readers.TYPE_READERS["RequestId"],
+    }], [RootSchema, {
+      validate: standalone.validateRoot,
+      plan: 'Root',
+      read: readers.TYPE_READERS["Root"],
+    }], [ServerNotificationSchema, {
+      validate: standalone.validateServerNotification,
+      plan: 'ServerNotification',
+      read: readers.TYPE_READERS["ServerNotification"],
+    }], [TaskSchema, {
+      validate: standalone.validateTask,
+      plan: 'Task',
+      read: readers.TYPE_READERS["Task"],
+    }], [TaskIdSchema, {
+      validate: standalone.validateTaskId,
+      plan: 'TaskId',
+      read: readers.TYPE_READERS["TaskId"],
+    }], [OperationSchemas['initialize'], {
+      validate: standalone.validateInitializeParams,
+      plan: {
+        o: {
+          clientName: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["initialize"],
+    }], [ResultSchemas['initialize'], {
+      validate: standalone.validateInitializeResult,
+      plan: {
+        o: {
+          serverName: 0,
+          protocolVersion: 0,
+        },
+      },
+      read: readers.RESULT_READERS["initialize"],
+    }], [OperationSchemas['ping'], {
+      validate: standalone.validatePingParams,
+      plan: {
+        o: {},
+      },
+      read: readers.PARAMS_READERS["ping"],
+    }], [ResultSchemas['ping'], {
+      validate: standalone.validatePingResult,
+      plan: {
+        o: {},
+      },
+      read: readers.RESULT_READERS["ping"],
+    }], [OperationSchemas['roots.list'], {
+      validate: standalone.validateRootsListParams,
+      plan: {
+        o: {},
+      },
+      read: readers.PARAMS_READERS["roots.list"],
+    }], [ResultSchemas['roots.list'], {
+      validate: standalone.validateRootsListResult,
+      plan: {
+        o: {
+          roots: {
+            i: 'Root',
+          },
+        },
+      },
+      read: readers.RESULT_READERS["roots.list"],
+    }], [OperationSchemas['tasks.complete'], {
+      validate: standalone.validateTasksCompleteParams,
+      plan: {
+        o: {
+          id: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["tasks.complete"],
+    }], [ResultSchemas['tasks.complete'], {
+      validate: standalone.validateTasksCompleteResult,
+      plan: {
+        o: {
+          task: 'Task',
+        },
+      },
+      read: readers.RESULT_READERS["tasks.complete"],
+    }], [OperationSchemas['tasks.create'], {
+      validate: standalone.validateTasksCreateParams,
+      plan: {
+        o: {
+          title: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["tasks.create"],
+    }], [ResultSchemas['tasks.create'], {
+      validate: standalone.validateTasksCreateResult,
+      plan: {
+        o: {
+          task: 'Task',
+        },
+      },
+      read: readers.RESULT_READERS["tasks.create"],
+    }], [OperationSchemas['tasks.list'], {
+      validate: standalone.validateTasksListParams,
+      plan: {
+        o: {
+          done: 0,
+          limit: 0,
+        },
+      },
+      read: readers.PARAMS_READERS["tasks.list"],
+    }], [ResultSchemas['tasks.list'], {
+      validate: standalone.validateTasksListResult,
+      plan: {
+        o: {
+          tasks: {
+            i: 'Task',
+          },
+        },
+      },
+      read: readers.RESULT_READERS["tasks.list"],
+    }]]),
+    plans: STRIP_PLANS,
+  };
 const boundary = createBoundary(BINDING);
 /** A parsed request: the JsonRpcRequest with `params` typed by its `method`. */
-export type Request = {
-  [O in OperationName]: Omit<JsonRpcRequest, 'method' | 'params'> & { method: O; params?: OperationParams<O> };
-}[OperationName];
+export type Request = { [O in OperationName]: Omit<JsonRpcRequest, "method" | "params"> & { "method": O; "params"?: OperationParams<O> } }[OperationName];
 /** A parsed response to a request of operation `O`: one that carries a result carries that operation's result. */
-export type Response<O extends OperationName> =
-  | (Omit<Extract<JsonRpcResponse, { result: unknown }>, 'result'> & { result: OperationResult<O> })
-  | Exclude<JsonRpcResponse, { result: unknown }>;
+export type Response<O extends OperationName> = (Omit<Extract<JsonRpcResponse, { "result": unknown }>, "result"> & { "result": OperationResult<O> }) | Exclude<JsonRpcResponse, { "result": unknown }>;
 
 /** Parses a request: bounded plain JSON, the JsonRpcRequest, a known method, and the operation's params; unknown optional fields are stripped from the returned copy. The receiver still authorizes, admits and executes it. Throws ProtocolError. */
 export function parseRequest(raw: unknown): Request {
@@ -723,56 +578,38 @@ export function parseSchema<T>(schema: JsonSchemaOf<T>, value: unknown): T {
 }
 
 /** Checks a frame and returns it as the UTF-8 bytes of one JSON line (newline included). It encodes what it is given: it is not a secret scrubber. Throws ProtocolError. */
-export function encodeFrame(
-  frame: Request | Response<OperationName> | JsonRpcRequest | JsonRpcResponse | ClientNotification | ServerNotification,
-): Uint8Array {
+export function encodeFrame(frame: Request | Response<OperationName> | JsonRpcRequest | JsonRpcResponse | ClientNotification | ServerNotification): Uint8Array {
   return boundary.encodeFrame(frame);
 }
 
 /** The operations whose requests a client sends. */
-export type ClientMessageOperation = 'initialize' | 'ping' | 'tasks.complete' | 'tasks.create' | 'tasks.list';
+export type ClientMessageOperation = "initialize" | "ping" | "tasks.complete" | "tasks.create" | "tasks.list";
 /** The operations a client answers: the host's requests. */
-export type ClientMessageAnsweredOperation = 'roots.list';
+export type ClientMessageAnsweredOperation = "roots.list";
 /** What a client sends, by kind: a request of one of its operations, a response to one of the host's requests, or one of its events. */
-export type ClientMessage =
-  | { kind: 'request'; request: Extract<Request, { method: ClientMessageOperation }> }
-  | {
-      [O in ClientMessageAnsweredOperation]: { kind: 'response'; operation: O; response: Response<O> };
-    }[ClientMessageAnsweredOperation]
-  | { kind: 'event'; event: ClientNotification };
+export type ClientMessage = { kind: 'request'; request: Extract<Request, { "method": ClientMessageOperation }> } | { [O in ClientMessageAnsweredOperation]: { kind: 'response'; operation: O; response: Response<O> } }[ClientMessageAnsweredOperation] | { kind: 'event'; event: ClientNotification };
 
 /** Parses what a client sends: a request (it names an operation and an id) of an operation a client sends; a response (it names a request by `id`) to the host's pending request, whose operation `pending` returns for the id (undefined when none is pending: a ProtocolError); or one of its events. Throws ProtocolError. */
-export function parseClientMessage(
-  raw: unknown,
-  pending: (id: string | number) => ClientMessageAnsweredOperation | undefined,
-): ClientMessage {
-  return boundary.parseIncoming(raw, 'client', pending) as ClientMessage;
+export function parseClientMessage(raw: unknown, pending: (id: string | number) => ClientMessageAnsweredOperation | undefined): ClientMessage {
+  return boundary.parseIncoming(raw, "client", pending) as ClientMessage;
 }
 
 /** The operations whose requests a host sends. */
-export type ServerMessageOperation = 'roots.list';
+export type ServerMessageOperation = "roots.list";
 /** The operations a host answers: the client's requests. */
-export type ServerMessageAnsweredOperation = 'initialize' | 'ping' | 'tasks.complete' | 'tasks.create' | 'tasks.list';
+export type ServerMessageAnsweredOperation = "initialize" | "ping" | "tasks.complete" | "tasks.create" | "tasks.list";
 /** What a host sends, by kind: a request of one of its operations, a response to one of the client's requests, or one of its events. */
-export type ServerMessage =
-  | { kind: 'request'; request: Extract<Request, { method: ServerMessageOperation }> }
-  | {
-      [O in ServerMessageAnsweredOperation]: { kind: 'response'; operation: O; response: Response<O> };
-    }[ServerMessageAnsweredOperation]
-  | { kind: 'event'; event: ServerNotification };
+export type ServerMessage = { kind: 'request'; request: Extract<Request, { "method": ServerMessageOperation }> } | { [O in ServerMessageAnsweredOperation]: { kind: 'response'; operation: O; response: Response<O> } }[ServerMessageAnsweredOperation] | { kind: 'event'; event: ServerNotification };
 
 /** Parses what a host sends: a request (it names an operation and an id) of an operation a host sends; a response (it names a request by `id`) to the client's pending request, whose operation `pending` returns for the id (undefined when none is pending: a ProtocolError); or one of its events. Throws ProtocolError. */
-export function parseServerMessage(
-  raw: unknown,
-  pending: (id: string | number) => ServerMessageAnsweredOperation | undefined,
-): ServerMessage {
-  return boundary.parseIncoming(raw, 'host', pending) as ServerMessage;
+export function parseServerMessage(raw: unknown, pending: (id: string | number) => ServerMessageAnsweredOperation | undefined): ServerMessage {
+  return boundary.parseIncoming(raw, "host", pending) as ServerMessage;
 }
 
 /** Splits a byte stream into JSON-line frames: `push(bytes)` returns the values of the ones it completed, `finish()` rejects a truncated final frame. Ones over LIMITS.frameBytes, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed. */
 export class JsonLineDecoder extends StreamDecoder {
   constructor(options: Partial<JsonLineDecoderOptions> = {}) {
-    super({ maxFrameBytes: LIMITS.frameBytes, errorCode: 'invalid_request', ...options });
+    super({ maxFrameBytes: LIMITS.frameBytes, errorCode: "invalid_request", ...options });
   }
 }
 

@@ -44,15 +44,11 @@ function typed<T>(validate: StandaloneValidator): Validator<T> {
 }
 
 /** Whether a value matches the schema of {@link CancelledNotification} (a bare schema check: parse untrusted input with parseSchema). */
-export const isCancelledNotification: Validator<CancelledNotification> = typed(
-  standalone.validateCancelledNotification,
-);
+export const isCancelledNotification: Validator<CancelledNotification> = typed(standalone.validateCancelledNotification);
 /** Whether a value matches the schema of {@link ClientNotification} (a bare schema check: parse untrusted input with parseSchema). */
 export const isClientNotification: Validator<ClientNotification> = typed(standalone.validateClientNotification);
 /** Whether a value matches the schema of {@link InitializedNotification} (a bare schema check: parse untrusted input with parseSchema). */
-export const isInitializedNotification: Validator<InitializedNotification> = typed(
-  standalone.validateInitializedNotification,
-);
+export const isInitializedNotification: Validator<InitializedNotification> = typed(standalone.validateInitializedNotification);
 /** Whether a value matches the schema of {@link JsonRpcError} (a bare schema check: parse untrusted input with parseSchema). */
 export const isJsonRpcError: Validator<JsonRpcError> = typed(standalone.validateJsonRpcError);
 /** Whether a value matches the schema of {@link JsonRpcFailure} (a bare schema check: parse untrusted input with parseSchema). */
@@ -79,22 +75,22 @@ export const isTask: Validator<Task> = typed(standalone.validateTask);
 export const isTaskId: Validator<TaskId> = typed(standalone.validateTaskId);
 /** Each operation's params validator. */
 export const PARAMS_VALIDATORS: { readonly [O in OperationName]: Validator<OperationParams<O>> } = {
-  initialize: typed(standalone.validateInitializeParams),
-  ping: typed(standalone.validatePingParams),
-  'roots.list': typed(standalone.validateRootsListParams),
-  'tasks.complete': typed(standalone.validateTasksCompleteParams),
-  'tasks.create': typed(standalone.validateTasksCreateParams),
-  'tasks.list': typed(standalone.validateTasksListParams),
-};
+    initialize: typed(standalone.validateInitializeParams),
+    ping: typed(standalone.validatePingParams),
+    'roots.list': typed(standalone.validateRootsListParams),
+    'tasks.complete': typed(standalone.validateTasksCompleteParams),
+    'tasks.create': typed(standalone.validateTasksCreateParams),
+    'tasks.list': typed(standalone.validateTasksListParams),
+  };
 /** Each operation's result validator. */
 export const RESULT_VALIDATORS: { readonly [O in OperationName]: Validator<OperationResult<O>> } = {
-  initialize: typed(standalone.validateInitializeResult),
-  ping: typed(standalone.validatePingResult),
-  'roots.list': typed(standalone.validateRootsListResult),
-  'tasks.complete': typed(standalone.validateTasksCompleteResult),
-  'tasks.create': typed(standalone.validateTasksCreateResult),
-  'tasks.list': typed(standalone.validateTasksListResult),
-};
+    initialize: typed(standalone.validateInitializeResult),
+    ping: typed(standalone.validatePingResult),
+    'roots.list': typed(standalone.validateRootsListResult),
+    'tasks.complete': typed(standalone.validateTasksCompleteResult),
+    'tasks.create': typed(standalone.validateTasksCreateResult),
+    'tasks.list': typed(standalone.validateTasksListResult),
+  };
 const PARAMS_VALIDATORS_BY_NAME: ReadonlyMap<string, Validator<unknown>> = new Map(Object.entries(PARAMS_VALIDATORS));
 
 /** The params validator of `op`, or undefined for an operation the catalog does not have. */

@@ -187,7 +187,7 @@ export const boundaryEmitter: Emitter = {
     ];
     return {
       files: [
-        { path: 'src/boundary.ts', content: await printModule(statements) },
+        { path: 'src/boundary.ts', content: await printModule(statements, 'written') },
         { path: 'src/readers.js', content: readersFile(readers) },
         { path: 'src/readers.d.ts', content: READERS_DECLARATIONS },
       ],

@@ -66,7 +66,7 @@ export const catalogEmitter: Emitter = {
       },
     ];
     return {
-      files: [{ path: 'src/catalog.ts', content: await printModule(statements) }],
+      files: [{ path: 'src/catalog.ts', content: await printModule(statements, 'formatted') }],
       exports: [
         {
           module: './catalog.js',

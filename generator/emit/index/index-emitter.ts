@@ -27,6 +27,6 @@ export const indexEmitter: Emitter = {
       }
       return out;
     });
-    return { files: [{ path: 'src/index.ts', content: await printModule(statements) }] };
+    return { files: [{ path: 'src/index.ts', content: await printModule(statements, 'formatted') }] };
   },
 };

@@ -21,7 +21,7 @@ export const interactionsEmitter: Emitter = {
     const exports: ModuleExports[] = [];
     for (const catalog of model.interactions) {
       const module = `./interactions/${catalog.name}.js`;
-      files.push({ path: `src/interactions/${catalog.name}.ts`, content: await printModule(statements(catalog)) });
+      files.push({ path: `src/interactions/${catalog.name}.ts`, content: await printModule(statements(catalog), 'written') });
       const name = camel(catalog.typeName);
       exports.push({
         module,

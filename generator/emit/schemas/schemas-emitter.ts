@@ -97,7 +97,7 @@ export const schemasEmitter: Emitter = {
     ];
     const values = [...model.types.map((type) => schemaConstName(type.name)), 'OperationSchemas', 'ResultSchemas'].sort();
     return {
-      files: [{ path: 'src/schemas.ts', content: await printModule(statements) }],
+      files: [{ path: 'src/schemas.ts', content: await printModule(statements, 'written') }],
       exports: [{ module: './schemas.js', values, types: [] }],
     };
   },

@@ -34,7 +34,7 @@ export const typesEmitter: Emitter = {
     const statements: StatementStructures[] = [...declarations, ...operationMaps(model)];
     const typeNames = [...named.map((entry) => entry.name), 'OperationName', 'OperationParams', 'OperationResult', 'OperationParamsMap', 'OperationResultMap'];
     return {
-      files: [{ path: 'src/types.ts', content: await printModule(statements) }],
+      files: [{ path: 'src/types.ts', content: await printModule(statements, 'formatted') }],
       exports: [{ module: './types.js', values: [], types: typeNames.sort() }],
     };
   },

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import { ts } from 'ts-morph';
 import { issueMessage } from '../../../runtime/validation/validation-issue.ts';
 import { RUNTIME_REQUIRE } from '../../schema/ajv-compiler.ts';
 import type { SourceEdit } from './standalone-source.ts';

@@ -67,7 +67,7 @@ export const operationValidatorsEmitter: Emitter = {
     ];
     const values = ['PARAMS_VALIDATORS', 'RESULT_VALIDATORS', 'paramsValidator', 'resultValidator', ...model.types.map((type) => guardName(type.name))];
     return {
-      files: [{ path: 'src/operation-validators.ts', content: await printModule(statements) }],
+      files: [{ path: 'src/operation-validators.ts', content: await printModule(statements, 'written') }],
       exports: [{ module: './operation-validators.js', values: values.sort(), types: ['ValidationIssue', 'Validator'] }],
     };
   },

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import { ts } from 'ts-morph';
 import { compactErrorObjects } from './compact-errors.ts';
 import { mayBeInlined, validatorSizes, type ValidatorSize } from './function-size.ts';
 import { applyEdits, parseStandalone } from './standalone-source.ts';

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import { ts } from 'ts-morph';
 
 /**
  * Ajv's standalone output, parsed once (the ~1 MB it writes for the bundled spec takes a few hundred

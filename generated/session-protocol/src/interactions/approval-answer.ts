@@ -20,95 +20,77 @@ export type ApprovalAnswerCommandId = keyof ApprovalAnswerCommandMap;
 export type ApprovalAnswerCommand = ApprovalAnswerCommandMap[ApprovalAnswerCommandId];
 /** The catalog as the spec declares it (field schemas written out in full), compiled once below. */
 const DEFINITION: InteractionProtocolDefinition = {
-  commandField: 'action',
-  commands: {
-    approve: {
-      category: 'receipt',
-      description: 'Approve the request.',
-      fields: {
-        interactionId: {
-          jsonSchema: {
-            description: 'The id of an interaction (a form, an approval, …) raised by a session.',
-            maxBytes: 128,
-            minLength: 1,
-            type: 'string',
+    commandField: 'action',
+    commands: {
+      approve: {
+        category: 'receipt',
+        description: 'Approve the request.',
+        fields: {
+          interactionId: {
+            jsonSchema: {
+              description: 'The id of an interaction (a form, an approval, …) raised by a session.',
+              maxBytes: 128,
+              minLength: 1,
+              type: 'string',
+            },
+            modelRequired: true,
+            required: true,
           },
-          modelRequired: true,
-          required: true,
-        },
-        type: {
-          jsonSchema: {
-            const: 'approval',
+          type: {
+            jsonSchema: {
+              const: 'approval',
+            },
+            modelRequired: true,
+            required: true,
           },
-          modelRequired: true,
-          required: true,
         },
+        terminal: true,
       },
-      terminal: true,
-    },
-    deny: {
-      category: 'receipt',
-      description: 'Deny the request, optionally saying why (the model is shown the reason).',
-      fields: {
-        interactionId: {
-          jsonSchema: {
-            description: 'The id of an interaction (a form, an approval, …) raised by a session.',
-            maxBytes: 128,
-            minLength: 1,
-            type: 'string',
+      deny: {
+        category: 'receipt',
+        description: 'Deny the request, optionally saying why (the model is shown the reason).',
+        fields: {
+          interactionId: {
+            jsonSchema: {
+              description: 'The id of an interaction (a form, an approval, …) raised by a session.',
+              maxBytes: 128,
+              minLength: 1,
+              type: 'string',
+            },
+            modelRequired: true,
+            required: true,
           },
-          modelRequired: true,
-          required: true,
-        },
-        type: {
-          jsonSchema: {
-            const: 'approval',
+          type: {
+            jsonSchema: {
+              const: 'approval',
+            },
+            modelRequired: true,
+            required: true,
           },
-          modelRequired: true,
-          required: true,
-        },
-        reason: {
-          jsonSchema: {
-            maxBytes: 4096,
-            minLength: 1,
-            type: 'string',
+          reason: {
+            jsonSchema: {
+              maxBytes: 4096,
+              minLength: 1,
+              type: 'string',
+            },
           },
         },
+        terminal: true,
       },
-      terminal: true,
     },
-  },
-  description: 'The answer to an approval interaction, told apart by its action.',
-  tags: ['interaction.answer', 'approval'],
-  unknownError: 'an approval is answered with approve or deny',
-};
+    description: 'The answer to an approval interaction, told apart by its action.',
+    tags: ['interaction.answer', 'approval'],
+    unknownError: 'an approval is answered with approve or deny',
+  };
 /** The approval-answer interaction catalog: `parse`, `receive`, `commands` (`require`, `manifest`), `modelJsonSchema`, `inputJsonSchema`. */
-export const approvalAnswer: InteractionProtocol<
-  ApprovalAnswerCommand,
-  ApprovalAnswerCommand,
-  [],
-  ApprovalAnswerCommandId
-> = new InteractionProtocol<ApprovalAnswerCommand, ApprovalAnswerCommand, [], ApprovalAnswerCommandId>(
-  DEFINITION as InteractionProtocolDefinition<
-    ApprovalAnswerCommand,
-    ApprovalAnswerCommand,
-    [],
-    ApprovalAnswerCommandId
-  >,
-  {
+export const approvalAnswer: InteractionProtocol<ApprovalAnswerCommand, ApprovalAnswerCommand, [], ApprovalAnswerCommandId> = new InteractionProtocol<ApprovalAnswerCommand, ApprovalAnswerCommand, [], ApprovalAnswerCommandId>(DEFINITION as InteractionProtocolDefinition<ApprovalAnswerCommand, ApprovalAnswerCommand, [], ApprovalAnswerCommandId>, {
     approve: ajvStyleValidator(standalone.validateApprovalAnswerApproveCommand),
     deny: ajvStyleValidator(standalone.validateApprovalAnswerDenyCommand),
-  },
-);
+  });
 /** One row per command: id, category, description, terminal, modes. */
 export const APPROVAL_ANSWER_MANIFEST: readonly ManifestRow[] = approvalAnswer.commands.manifest();
 
 /** Binds a handler to every command of the catalog (a missing one is a type error, and an error at run time); `dispatch` parses, then calls the selected handler. */
-export function bindApprovalAnswer<Context, Output>(handlers: {
-  readonly [K in ApprovalAnswerCommandId]: (value: ApprovalAnswerCommandMap[K], context: Context) => Output;
-}): BoundInteraction<ApprovalAnswerCommand, [], Context, Output> {
-  return bind(
-    approvalAnswer,
-    handlers as { readonly [K in ApprovalAnswerCommandId]: (value: ApprovalAnswerCommand, context: Context) => Output },
-  );
+export function bindApprovalAnswer<Context, Output>(handlers: { readonly [K in ApprovalAnswerCommandId]: (value: ApprovalAnswerCommandMap[K], context: Context) => Output }): BoundInteraction<ApprovalAnswerCommand, [], Context, Output> {
+  return bind(approvalAnswer, handlers as { readonly [K in ApprovalAnswerCommandId]: (value: ApprovalAnswerCommand, context: Context) => Output });
 }

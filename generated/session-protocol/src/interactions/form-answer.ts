@@ -20,46 +20,41 @@ export type FormAnswerCommandId = keyof FormAnswerCommandMap;
 export type FormAnswerCommand = FormAnswerCommandMap[FormAnswerCommandId];
 /** The catalog as the spec declares it (field schemas written out in full), compiled once below. */
 const DEFINITION: InteractionProtocolDefinition = {
-  commandField: 'action',
-  commands: {
-    submit: {
-      category: 'receipt',
-      description: "Submit the form's values.",
-      fields: {
-        interactionId: {
-          jsonSchema: {
-            description: 'The id of an interaction (a form, an approval, …) raised by a session.',
-            maxBytes: 128,
-            minLength: 1,
-            type: 'string',
+    commandField: 'action',
+    commands: {
+      submit: {
+        category: 'receipt',
+        description: 'Submit the form\'s values.',
+        fields: {
+          interactionId: {
+            jsonSchema: {
+              description: 'The id of an interaction (a form, an approval, …) raised by a session.',
+              maxBytes: 128,
+              minLength: 1,
+              type: 'string',
+            },
+            modelRequired: true,
+            required: true,
           },
-          modelRequired: true,
-          required: true,
-        },
-        type: {
-          jsonSchema: {
-            const: 'form',
+          type: {
+            jsonSchema: {
+              const: 'form',
+            },
+            modelRequired: true,
+            required: true,
           },
-          modelRequired: true,
-          required: true,
-        },
-        values: {
-          jsonSchema: {
-            additionalProperties: {
-              description:
-                'A submitted form value: a string (string field), a boolean (boolean field), a number (number field), the value of one choice (enum field) or the values of several choices (multi-select field).',
-              oneOf: [
-                {
+          values: {
+            jsonSchema: {
+              additionalProperties: {
+                description: 'A submitted form value: a string (string field), a boolean (boolean field), a number (number field), the value of one choice (enum field) or the values of several choices (multi-select field).',
+                oneOf: [{
                   maxBytes: 65536,
                   type: 'string',
-                },
-                {
+                }, {
                   type: 'boolean',
-                },
-                {
+                }, {
                   type: 'number',
-                },
-                {
+                }, {
                   items: {
                     maxBytes: 128,
                     minLength: 1,
@@ -68,72 +63,60 @@ const DEFINITION: InteractionProtocolDefinition = {
                   maxItems: 256,
                   type: 'array',
                   uniqueItems: true,
-                },
-              ],
+                }],
+              },
+              description: 'The values of a submitted form by field name. validateInteractionAnswer checks that every name is a declared field, that every required field is present and that each value fits its field; an absent optional field has no value (null is not accepted).',
+              maxProperties: 64,
+              propertyNames: {
+                maxBytes: 64,
+                pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
+              },
+              type: 'object',
             },
-            description:
-              'The values of a submitted form by field name. validateInteractionAnswer checks that every name is a declared field, that every required field is present and that each value fits its field; an absent optional field has no value (null is not accepted).',
-            maxProperties: 64,
-            propertyNames: {
-              maxBytes: 64,
-              pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
+            modelRequired: true,
+            required: true,
+          },
+        },
+        terminal: true,
+      },
+      cancel: {
+        category: 'receipt',
+        description: 'Cancel the form; no values are sent.',
+        fields: {
+          interactionId: {
+            jsonSchema: {
+              description: 'The id of an interaction (a form, an approval, …) raised by a session.',
+              maxBytes: 128,
+              minLength: 1,
+              type: 'string',
             },
-            type: 'object',
+            modelRequired: true,
+            required: true,
           },
-          modelRequired: true,
-          required: true,
+          type: {
+            jsonSchema: {
+              const: 'form',
+            },
+            modelRequired: true,
+            required: true,
+          },
         },
+        terminal: true,
       },
-      terminal: true,
     },
-    cancel: {
-      category: 'receipt',
-      description: 'Cancel the form; no values are sent.',
-      fields: {
-        interactionId: {
-          jsonSchema: {
-            description: 'The id of an interaction (a form, an approval, …) raised by a session.',
-            maxBytes: 128,
-            minLength: 1,
-            type: 'string',
-          },
-          modelRequired: true,
-          required: true,
-        },
-        type: {
-          jsonSchema: {
-            const: 'form',
-          },
-          modelRequired: true,
-          required: true,
-        },
-      },
-      terminal: true,
-    },
-  },
-  description:
-    'The answer to a form interaction, told apart by its action: submit with values, or cancel. validateInteractionAnswer then checks it against the form itself.',
-  tags: ['interaction.answer', 'form'],
-  unknownError: 'a form is answered with submit or cancel',
-};
+    description: 'The answer to a form interaction, told apart by its action: submit with values, or cancel. validateInteractionAnswer then checks it against the form itself.',
+    tags: ['interaction.answer', 'form'],
+    unknownError: 'a form is answered with submit or cancel',
+  };
 /** The form-answer interaction catalog: `parse`, `receive`, `commands` (`require`, `manifest`), `modelJsonSchema`, `inputJsonSchema`. */
-export const formAnswer: InteractionProtocol<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId> =
-  new InteractionProtocol<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId>(
-    DEFINITION as InteractionProtocolDefinition<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId>,
-    {
-      submit: ajvStyleValidator(standalone.validateFormAnswerSubmitCommand),
-      cancel: ajvStyleValidator(standalone.validateFormAnswerCancelCommand),
-    },
-  );
+export const formAnswer: InteractionProtocol<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId> = new InteractionProtocol<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId>(DEFINITION as InteractionProtocolDefinition<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId>, {
+    submit: ajvStyleValidator(standalone.validateFormAnswerSubmitCommand),
+    cancel: ajvStyleValidator(standalone.validateFormAnswerCancelCommand),
+  });
 /** One row per command: id, category, description, terminal, modes. */
 export const FORM_ANSWER_MANIFEST: readonly ManifestRow[] = formAnswer.commands.manifest();
 
 /** Binds a handler to every command of the catalog (a missing one is a type error, and an error at run time); `dispatch` parses, then calls the selected handler. */
-export function bindFormAnswer<Context, Output>(handlers: {
-  readonly [K in FormAnswerCommandId]: (value: FormAnswerCommandMap[K], context: Context) => Output;
-}): BoundInteraction<FormAnswerCommand, [], Context, Output> {
-  return bind(
-    formAnswer,
-    handlers as { readonly [K in FormAnswerCommandId]: (value: FormAnswerCommand, context: Context) => Output },
-  );
+export function bindFormAnswer<Context, Output>(handlers: { readonly [K in FormAnswerCommandId]: (value: FormAnswerCommandMap[K], context: Context) => Output }): BoundInteraction<FormAnswerCommand, [], Context, Output> {
+  return bind(formAnswer, handlers as { readonly [K in FormAnswerCommandId]: (value: FormAnswerCommand, context: Context) => Output });
 }
