@@ -1,17 +1,21 @@
 /**
- * The figures a bench module reports, judged against issue 7's targets, and the one table
- * `npm run bench` prints at the end. Pure: no timing here, so it can be tested.
+ * The figures a bench module reports, judged against their targets (issue 19's table:
+ * bench/support/issue-19.ts), and the one table `npm run bench` prints at the end. Pure: no timing
+ * here, so it can be tested.
  */
 export interface Target {
-  /** `at-most`: the value must not exceed `value` (a cost); `at-least`: must reach it (a throughput, a speed-up). */
-  readonly direction: 'at-most' | 'at-least';
+  /**
+   * `at-most`: the value must not exceed `value` (a cost); `at-least`: must reach it (a throughput, a
+   * speed-up); `less-than`: must stay strictly under it ("faster than a baseline": a ratio < 1).
+   */
+  readonly direction: 'at-most' | 'at-least' | 'less-than';
   readonly value: number;
 }
 
 export interface Figure {
   /**
-   * Stable across runs, so results can be compared: `T1.mixed`, `T6.gen`. A `/` marks a figure shown
-   * for context under the one before it (`T1.mixed/zod`); the table indents it.
+   * Stable across runs, so results can be compared: `I19.client-envelope`, `I19.gen`. A `/` marks a
+   * figure shown for context under the one before it (`I19.client-envelope/zod`); the table indents it.
    */
   readonly id: string;
   readonly label: string;
@@ -27,6 +31,8 @@ export interface Figure {
   readonly floorRatio?: number;
   /** Our ns ÷ each baseline's ns on the same frames (below 1: faster than the baseline), by baseline short name. */
   readonly baselineRatios?: Readonly<Record<string, number>>;
+  /** CPU seconds a whole-process figure used (user + system of the process and its children), beside its wall time. */
+  readonly cpuSeconds?: number;
   /** Why the measurement could not be taken. */
   readonly error?: string;
 }
@@ -34,11 +40,17 @@ export interface Figure {
 export type Mark = 'pass' | 'MISS' | 'ERROR' | '';
 
 /**
- * The figures in the issue's order (T1 … T6, whatever order the modules ran in), each target's
- * figures kept in the order its module reported them; ids without a T-number go last.
+ * The figures in the issue's order, whatever order the modules ran in: with `order` (the ids of the
+ * issue's table), each figure goes where the id it sits under (the part before any `/`) stands in it;
+ * then figures with a T-number (issue 7's `T1.` … `T6.`) by that number; then the rest. Figures of
+ * the same rank keep the order their modules reported them in, so context rows stay under theirs.
  */
-export function inIssueOrder(figures: readonly Figure[]): Figure[] {
-  const rank = (figure: Figure) => Number(/^T(\d+)\./.exec(figure.id)?.[1] ?? Infinity);
+export function inIssueOrder(figures: readonly Figure[], order: readonly string[] = []): Figure[] {
+  const rank = (figure: Figure) => {
+    const position = order.indexOf(figure.id.split('/')[0]!);
+    if (position >= 0) return position;
+    return order.length + Number(/^T(\d+)\./.exec(figure.id)?.[1] ?? Infinity);
+  };
   return [...figures].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -46,12 +58,15 @@ export function judge(figure: Pick<Figure, 'value' | 'target' | 'error'>): Mark 
   if (figure.error !== undefined || Number.isNaN(figure.value)) return figure.target === undefined && figure.error === undefined ? '' : 'ERROR';
   if (figure.target === undefined) return '';
   const { direction, value } = figure.target;
-  return (direction === 'at-most' ? figure.value <= value : figure.value >= value) ? 'pass' : 'MISS';
+  const met = direction === 'at-most' ? figure.value <= value : direction === 'at-least' ? figure.value >= value : figure.value < value;
+  return met ? 'pass' : 'MISS';
 }
+
+const RELATION: Readonly<Record<Target['direction'], string>> = { 'at-most': '≤', 'at-least': '≥', 'less-than': '<' };
 
 export function formatTarget(target: Target | undefined): string {
   if (target === undefined) return '';
-  return `${target.direction === 'at-most' ? '≤' : '≥'} ${formatNumber(target.value)}`;
+  return `${RELATION[target.direction]} ${formatNumber(target.value)}`;
 }
 
 /** Three significant digits at most, no exponent, thousands grouped: 0.312, 12.4, 1,234. */
@@ -69,7 +84,8 @@ interface Column {
   readonly align: 'left' | 'right';
 }
 
-function columns(baselines: readonly string[]): Column[] {
+/** The CPU column shows only when some figure has CPU seconds (the whole-process ones). */
+function columns(baselines: readonly string[], cpu: boolean): Column[] {
   return [
     { header: 'id', align: 'left', cell: (f) => f.id },
     { header: 'figure', align: 'left', cell: (f) => (f.id.includes('/') ? `  ${f.label}` : f.label) },
@@ -79,6 +95,7 @@ function columns(baselines: readonly string[]): Column[] {
     ...baselines.map(
       (name): Column => ({ header: `÷ ${name}`, align: 'right', cell: (f) => formatNumber(f.baselineRatios?.[name]) }),
     ),
+    ...(cpu ? [{ header: 'CPU s', align: 'right', cell: (f) => formatNumber(f.cpuSeconds) } satisfies Column] : []),
     { header: 'value', align: 'right', cell: (f) => `${formatNumber(f.value)} ${f.unit}`.trim() },
     { header: 'target', align: 'left', cell: (f) => formatTarget(f.target) },
     { header: 'mark', align: 'left', cell: (f) => judge(f) },
@@ -88,7 +105,7 @@ function columns(baselines: readonly string[]): Column[] {
 /** The combined table as lines: a header, a rule, one row per figure, then the notes. */
 export function formatTable(figures: readonly Figure[], notes: readonly string[] = []): string[] {
   const baselines = [...new Set(figures.flatMap((f) => Object.keys(f.baselineRatios ?? {})))];
-  const cols = columns(baselines);
+  const cols = columns(baselines, figures.some((f) => f.cpuSeconds !== undefined));
   const rows = figures.map((figure) => cols.map((col) => col.cell(figure)));
   const widths = cols.map((col, i) => Math.max(col.header.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: readonly string[]) =>
@@ -135,6 +152,7 @@ export function resultsDocument(environment: RunEnvironment, figures: readonly F
         ...(figure.mbPerSecond === undefined ? {} : { mbPerSecond: figure.mbPerSecond }),
         ...(figure.floorRatio === undefined ? {} : { jsonParseRatio: figure.floorRatio }),
         ...(figure.baselineRatios === undefined ? {} : { baselineRatios: figure.baselineRatios }),
+        ...(figure.cpuSeconds === undefined ? {} : { cpuSeconds: figure.cpuSeconds }),
         ...(figure.error === undefined ? {} : { error: figure.error }),
       };
     }),

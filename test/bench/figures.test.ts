@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatTable, inIssueOrder, judge, resultsDocument, type Figure } from '../../bench/support/figures.ts';
+import { formatNumber, formatTable, formatTarget, inIssueOrder, judge, resultsDocument, type Figure } from '../../bench/support/figures.ts';
 
 const atMost = { direction: 'at-most', value: 0.35 } as const;
 const atLeast = { direction: 'at-least', value: 0.8 } as const;
@@ -15,6 +15,13 @@ describe('judge', () => {
     expect(judge({ value: 0.79, target: atLeast })).toBe('MISS');
   });
 
+  it('passes a value strictly under a less-than bound and misses one at it', () => {
+    const faster = { direction: 'less-than', value: 1 } as const;
+    expect(judge({ value: 0.999, target: faster })).toBe('pass');
+    expect(judge({ value: 1, target: faster })).toBe('MISS');
+    expect(judge({ value: 1.2, target: faster })).toBe('MISS');
+  });
+
   it('leaves a figure without a target unmarked', () => {
     expect(judge({ value: 12 })).toBe('');
   });
@@ -23,6 +30,15 @@ describe('judge', () => {
     expect(judge({ value: NaN, target: atMost })).toBe('ERROR');
     expect(judge({ value: 0.1, target: atMost, error: 'exit 70' })).toBe('ERROR');
     expect(judge({ value: NaN, error: 'refuses a valid frame' })).toBe('ERROR');
+  });
+});
+
+describe('formatTarget', () => {
+  it('writes each direction as its relation', () => {
+    expect(formatTarget(atMost)).toBe('≤ 0.350');
+    expect(formatTarget(atLeast)).toBe('≥ 0.800');
+    expect(formatTarget({ direction: 'less-than', value: 1 })).toBe('< 1');
+    expect(formatTarget(undefined)).toBe('');
   });
 });
 
@@ -108,10 +124,52 @@ describe('resultsDocument', () => {
 });
 
 describe('inIssueOrder', () => {
+  const row = (id: string): Figure => ({ id, label: id, value: 1, unit: '' });
+
   it('orders by target number, keeping each target\'s figures in their reported order', () => {
-    const row = (id: string): Figure => ({ id, label: id, value: 1, unit: '' });
     const ordered = inIssueOrder([row('T6.gen'), row('T10.x'), row('other'), row('T1.mixed'), row('T1.mixed/zod'), row('T1.first-op'), row('T2.snapshot')]);
     expect(ordered.map((f) => f.id)).toEqual(['T1.mixed', 'T1.mixed/zod', 'T1.first-op', 'T2.snapshot', 'T6.gen', 'T10.x', 'other']);
+  });
+
+  it('orders by a given table first, each context row kept under the figure its id names, the rest after', () => {
+    const order = ['I19.gen', 'I19.check', 'I19.client-envelope', 'I19.client-envelope-vs-ajv'];
+    const ordered = inIssueOrder(
+      [
+        row('I19.client-envelope'),
+        row('I19.client-envelope/zod'),
+        row('I19.client-envelope-vs-ajv'),
+        row('I19.client-envelope/slow'),
+        row('I7.first-vs-last'),
+        row('T4.max-bytes'),
+        row('I19.check'),
+        row('I19.gen'),
+      ],
+      order,
+    );
+    expect(ordered.map((f) => f.id)).toEqual([
+      'I19.gen',
+      'I19.check',
+      'I19.client-envelope',
+      'I19.client-envelope/zod',
+      'I19.client-envelope/slow',
+      'I19.client-envelope-vs-ajv',
+      'T4.max-bytes',
+      'I7.first-vs-last',
+    ]);
+  });
+});
+
+describe('the CPU column', () => {
+  it('shows only when a figure has CPU seconds, beside the value', () => {
+    expect(formatTable(figures)[0]).not.toMatch(/CPU s/);
+    const lines = formatTable([{ id: 'I19.gen', label: 'gen', value: 2.5, unit: 's', target: { direction: 'at-most', value: 3 }, cpuSeconds: 4.25 }, ...figures]);
+    expect(lines[0]).toMatch(/CPU s\s+value\s+target\s+mark$/);
+    expect(lines[2]).toMatch(/4\.25\s+2\.50 s\s+≤ 3\s+pass$/);
+  });
+
+  it('is recorded in the results document', () => {
+    const document = resultsDocument({ date: '', node: '', cpu: '', cpus: 1, platform: '' }, [{ id: 'I19.gen', label: 'gen', value: 2.5, unit: 's', cpuSeconds: 4.25 }], [], []);
+    expect(document.figures[0]).toMatchObject({ value: 2.5, cpuSeconds: 4.25 });
   });
 });
 
