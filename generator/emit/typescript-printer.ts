@@ -11,8 +11,13 @@ import {
 import { format } from 'prettier';
 import { GENERATED_HEADER } from './emitter.ts';
 
-/** The one style every generated TypeScript file is printed in (prettier is pinned: it shapes the output). */
-export const PRETTIER_OPTIONS = { parser: 'typescript', singleQuote: true, printWidth: 120, trailingComma: 'all' } as const;
+/**
+ * The one style every formatted TypeScript file is printed in (prettier is pinned: it shapes the
+ * output). Parsed with prettier's Babel TypeScript parser: the same layout as its `typescript`
+ * parser on the package's modules, and a third less of gen's time (prettier loads and warms its
+ * parser on every run).
+ */
+export const PRETTIER_OPTIONS = { parser: 'babel-ts', singleQuote: true, printWidth: 120, trailingComma: 'all' } as const;
 
 /**
  * How a module's text is laid out. `formatted`: by prettier, for the modules people read to learn
@@ -188,14 +193,13 @@ export function propertyName(key: string): string {
 }
 
 export function writeDocComment(writer: CodeBlockWriter, text: string): void {
+  for (const line of docComment(text).split('\n')) writer.writeLine(line);
+}
+
+/** Spec prose as a doc comment, escaped and wrapped (docText): one line when it fits, else a block. */
+export function docComment(text: string): string {
   const lines = docText(text).split('\n');
-  if (lines.length === 1) {
-    writer.writeLine(`/** ${lines[0]} */`);
-    return;
-  }
-  writer.writeLine('/**');
-  for (const line of lines) writer.writeLine(line === '' ? ' *' : ` * ${line}`);
-  writer.writeLine(' */');
+  return lines.length === 1 ? `/** ${lines[0]} */` : ['/**', ...lines.map((line) => (line === '' ? ' *' : ` * ${line}`)), ' */'].join('\n');
 }
 
 /** Text from the spec must not be able to end a doc comment early. */

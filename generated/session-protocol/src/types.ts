@@ -65,6 +65,7 @@ export type ApprovalInteractionAnswer =
        */
       reason?: string;
     };
+
 /** One part of an assistant message. */
 export type AssistantContentPart =
   | {
@@ -130,6 +131,7 @@ export interface AutomationSource {
  * LIMITS.automationSourceBytes (256 UTF-8 bytes), otherwise free text.
  */
 export type AutomationSourceName = string;
+
 /**
  * Canonical base64 (RFC 4648 standard alphabet, padded, zero padding bits), so every byte string has
  * exactly one spelling. Choice: every use bounds the length with both maxLength and maxBytes (equal
@@ -217,6 +219,7 @@ export type CancelResult =
        */
       status: 'inactive';
     };
+
 /**
  * A UI capability (ui.status, ui.progress, ui.document, ui.view, ui.action) or an interaction type
  * (for example form), at most 128 UTF-8 bytes. A bounded string, not an enum, so either side can
@@ -224,6 +227,7 @@ export type CancelResult =
  * segments that may contain dashes and underscores, bounded by LIMITS.idBytes (128).
  */
 export type CapabilityName = string;
+
 /**
  * The messaging provider of a channel source (ChannelProviderSchema), for example slack: a lowercase
  * letter, then lowercase letters, digits, underscore or dash, at most LIMITS.channelProviderBytes (64
@@ -1171,6 +1175,7 @@ export interface ControlTarget {
  * most 1,024 UTF-8 bytes, never parsed by clients.
  */
 export type Cursor = string;
+
 /**
  * Which daemon a client means: the production daemon, or an explicitly isolated daemon in a fixed
  * namespace (for example for tests or a second profile), never derived from the environment. Each
@@ -1185,8 +1190,10 @@ export type DaemonTarget =
       kind: 'isolated';
       namespace: string;
     };
+
 /** Params of the `detach` operation. */
 export type DetachParams = Record<string, never>;
+
 /** Empty on success ({}); fields a client does not know are stripped before use. */
 export type DetachResult = Record<string, never>;
 
@@ -1230,6 +1237,7 @@ export interface EntryLabeledEvent {
  * KnownErrorCode list the known ones.
  */
 export type ErrorCode = string;
+
 /** The id of a child execution (a sub-agent run) of a session. */
 export type ExecutionId = OpaqueId;
 
@@ -1333,6 +1341,7 @@ export interface ExecutionsSteerParams {
 
 /** Result of the `executions.steer` operation. */
 export type ExecutionsSteerResult = QueuedOrHandled;
+
 /**
  * A feature value advertised in hello's capabilities.features (for example
  * sessions.create.instructions), at most 128 UTF-8 bytes. A bounded string, not an enum: readers
@@ -1340,8 +1349,10 @@ export type ExecutionsSteerResult = QueuedOrHandled;
  * spec's feature names, bounded by LIMITS.idBytes (128).
  */
 export type FeatureName = string;
+
 /** Params of the `follow_up` operation. */
 export type FollowUpParams = Prompt;
+
 /** Result of the `follow_up` operation. */
 export type FollowUpResult = QueuedOrHandled;
 
@@ -1584,6 +1595,7 @@ export type FormField =
       minItems?: number;
       maxItems?: number;
     };
+
 /** The answer to a form: submit with values, or cancel. */
 export type FormInteractionAnswer =
   | {
@@ -1597,6 +1609,7 @@ export type FormInteractionAnswer =
       type: 'form';
       action: 'cancel';
     };
+
 /**
  * A submitted form value: a string (string field), a boolean (boolean field), a number (number field),
  * the value of one choice (enum field) or the values of several choices (multi-select field).
@@ -1961,6 +1974,7 @@ export type HistoryEntry =
        */
       data?: JsonData;
     };
+
 /**
  * The kind of a history entry (HistoryEntry's type). Choice: a closed vocabulary; extension data
  * travels in custom entries, and a new kind needs a new minor version.
@@ -2008,6 +2022,7 @@ export interface HistoryPage {
  * UTF-8 bytes.
  */
 export type HistoryToolName = string;
+
 /**
  * Who the host is, as its token says. A personal host's token carries host.userId and felan.user_id
  * (the user the host belongs to); a team host's token omits both (it serves a team, not one user).
@@ -2239,6 +2254,7 @@ export type InputInteractionAnswer =
       type: 'input';
       action: 'cancel';
     };
+
 /**
  * A question a session asks (InteractionSchema): plain data with its scope, type, authority,
  * timestamps and state (pending, deferred or final, with responder and result when final). One branch
@@ -2504,6 +2520,7 @@ export type InteractionAnswer =
   | ConfirmInteractionAnswer
   | SelectInteractionAnswer
   | InputInteractionAnswer;
+
 /** Params of the `interaction.answer` operation. */
 export type InteractionAnswerParams = InteractionAnswer;
 
@@ -2521,8 +2538,10 @@ export interface InteractionAnswerResult {
  * authority from the authenticated transport, never from a client's claim.
  */
 export type InteractionAuthority = 'owner' | 'local-console';
+
 /** The id of an interaction (a form, an approval, …) raised by a session. */
 export type InteractionId = OpaqueId;
+
 /**
  * The result of a final interaction: answered (the winning answer, which may be a cancel action),
  * cancelled by the host, or expired.
@@ -2610,6 +2629,7 @@ export type InteractionResponder =
   | {
       kind: 'host';
     };
+
 /**
  * Where an interaction stands: pending (waiting for an answer), deferred (kept across a drain or
  * restart, waiting until its deadline) or final (resolved once, with responder and result).
@@ -2635,6 +2655,7 @@ export type InteractionState =
       responder: InteractionResponder;
       result: InteractionOutcome;
     };
+
 /**
  * Any plain JSON value, bounded only by the parser's checks on every frame (plain objects and arrays,
  * no accessors or non-JSON values, depth at most LIMITS.jsonDepth) and by the enclosing page and frame
@@ -2650,6 +2671,7 @@ export type JsonData =
   | {
       [k: string]: JsonData | undefined;
     };
+
 /**
  * Bounded structured extension data (presentation data, tool catalog parameters, combined tool status
  * details, error data): any plain JSON value of at most LIMITS.structuredBytes (64 KiB of UTF-8 JSON)
@@ -2657,6 +2679,7 @@ export type JsonData =
  * the depth and prototype checks every frame gets.
  */
 export type JsonValue = JsonData;
+
 /**
  * The event types this version knows, told apart by type. Each carries {v:1, session, revision, type,
  * …} (resync_required carries no revision). Events replace state by stable identity rather than
@@ -2782,11 +2805,13 @@ export interface ModelRef {
  * comparison use the lowercase form.
  */
 export type MutationRequestId = string;
+
 /**
  * An opaque id: a non-empty string of at most 128 UTF-8 bytes (LIMITS.idBytes). Legacy ids are
  * accepted as they are; ids are compared exactly and never parsed.
  */
 export type OpaqueId = string;
+
 /**
  * A declarative UI element a session shows, told apart by kind (ui.status, ui.progress, ui.document,
  * ui.view), each with a declarative id and an element revision. presentation.updated replaces the
@@ -3344,6 +3369,7 @@ export type RemoteCommandRow =
        */
       claimedAt?: Timestamp;
     };
+
 /**
  * The operation of a remote command, {op, params} (RemoteOperationSchema), told apart by op; an op a
  * remote host does not relay is rejected. The results are those of the same local operations: prompt
@@ -3440,6 +3466,7 @@ export interface RendererHint {
  * envelope schema alone does not know which operations mutate.
  */
 export type RequestId = string;
+
 /**
  * A session policy a client asks for explicitly, on sessions.create, session.import or attach.
  * acp-strict is the strict policy ACP clients request: tool calls that change files or run commands
@@ -3449,6 +3476,7 @@ export type RequestId = string;
  * needs a new minor version.
  */
 export type RequirePolicy = 'acp-strict';
+
 /**
  * The id of a host resource such as a process in the root-scoped process panel. Resources are named by
  * these ids, never by operating-system PIDs.
@@ -3539,6 +3567,7 @@ export type SelectInteractionAnswer =
       type: 'select';
       action: 'cancel';
     };
+
 /** A response to one request, told apart by outcome. */
 export type ServerEnvelope = AcceptedResponse | RejectedResponse | IndeterminateResponse;
 
@@ -3731,6 +3760,7 @@ export interface SessionHistoryParams {
 
 /** Result of the `session.history` operation. */
 export type SessionHistoryResult = HistoryPage;
+
 /** The id of a session. session.export keeps it; session.import always creates a new one. */
 export type SessionId = OpaqueId;
 
@@ -3805,8 +3835,10 @@ export interface SessionListRow {
  * Choice: non-empty, at most 256 UTF-8 bytes.
  */
 export type SessionName = string;
+
 /** Params of the `session.reload` operation. */
 export type SessionReloadParams = Record<string, never>;
+
 /** Empty on success ({}); fields a client does not know are stripped before use. */
 export type SessionReloadResult = Record<string, never>;
 
@@ -4178,6 +4210,7 @@ export interface ShellExecuteParams {
 
 /** Result of the `shell.execute` operation. */
 export type ShellExecuteResult = ShellResult;
+
 /**
  * The accepted result of shell.execute, told apart by status. exited and signaled: a foreground
  * command ended and its output is returned; background: the command keeps running as a process of the
@@ -4280,6 +4313,7 @@ export interface SnapshotTextStream {
 
 /** Params of the `steer` operation. */
 export type SteerParams = Prompt;
+
 /** Result of the `steer` operation. */
 export type SteerResult = QueuedOrHandled;
 
@@ -4513,6 +4547,7 @@ export interface ThinkingChangedEvent {
  * to xhigh; a model without reasoning support treats every level as off.
  */
 export type ThinkingLevel = 'off' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh';
+
 /**
  * A point in time as milliseconds since the Unix epoch (UTC). Choice: integers, not ISO strings, so
  * times compare and subtract without parsing.
@@ -4672,6 +4707,7 @@ export interface UiActionDeclaration {
  * then letters, digits, dot, dash, colon or underscore, at most 64 UTF-8 bytes.
  */
 export type UiActionName = string;
+
 /** Params of the `ui.action` operation. */
 export type UiActionParams = UiAction;
 
@@ -4753,6 +4789,7 @@ export type UiDocumentBlock =
   | {
       type: 'divider';
     };
+
 /** One inline of a document, told apart by type. There is no HTML inline. */
 export type UiDocumentInline =
   | {
@@ -4779,17 +4816,20 @@ export type UiDocumentInline =
   | {
       type: 'break';
     };
+
 /**
  * The declarative id of a presentation, chosen by its producer (for example an extension's status key)
  * and stable while the element exists; unique within the session. An OpaqueId.
  */
 export type UiElementId = OpaqueId;
+
 /**
  * The revision of a presentation. Choice: the session revision at which the element last changed (the
  * revision of the presentation.updated event that carried it), so it only grows and needs no counter
  * of its own. ui.action names it; the host rejects an action on an older revision as stale_request.
  */
 export type UiElementRevision = Revision;
+
 /** A run of inlines. Choice: at most 256. */
 export type UiInlines = UiDocumentInline[];
 
@@ -4923,7 +4963,6 @@ export interface UiViewItem {
  * Choice: at most 128 top-level members.
  */
 export interface UnknownSessionEvent {
-  [k: string]: JsonValue | 1 | SessionId | Revision | string | undefined;
   /**
    * The wire version.
    */
@@ -4937,6 +4976,7 @@ export interface UnknownSessionEvent {
    * The event type: dotted lowercase segments (the grammar of the known types), at most 128 UTF-8 bytes, and none of the types KnownSessionEvent lists.
    */
   type: string;
+  [k: string]: JsonValue | 1 | SessionId | Revision | string | undefined;
 }
 
 /**

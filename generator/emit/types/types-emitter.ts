@@ -1,8 +1,8 @@
 import { compile } from 'json-schema-to-typescript';
-import { Project, StructureKind, type StatementStructures, type TypeAliasDeclarationStructure } from 'ts-morph';
+import { StructureKind, ts, type StatementStructures } from 'ts-morph';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import type { Emitter } from '../emitter.ts';
-import { docText, printModule, propertyName } from '../typescript-printer.ts';
+import { docComment, printModule, propertyName } from '../typescript-printer.ts';
 import { aliasTarget, compilerInput, namedSchemas, ROOT_NAME, type NamedSchema } from './json-schema-to-typescript-input.ts';
 
 /** json-schema-to-typescript settings: closed objects unless the spec opens them, no tuples from bounds, fixed text. */
@@ -31,7 +31,8 @@ export const typesEmitter: Emitter = {
     const input = compilerInput(named);
     const compiled = patternDocs(input.restoreNames(await compile(input.schema as never, ROOT_NAME, COMPILE_OPTIONS)));
     const declarations = collectDeclarations(compiled, named);
-    const statements: StatementStructures[] = [...declarations, ...operationMaps(model)];
+    // One text, a blank line between declarations, as the structure printer separates them.
+    const statements: (string | StatementStructures)[] = [declarations.join('\n\n'), ...operationMaps(model)];
     const typeNames = [...named.map((entry) => entry.name), 'OperationName', 'OperationParams', 'OperationResult', 'OperationParamsMap', 'OperationResultMap'];
     return {
       files: [{ path: 'src/types.ts', content: await printModule(statements, 'formatted') }],
@@ -45,29 +46,32 @@ function patternDocs(compiled: string): string {
   return compiled.replace(/This interface was referenced by `[^`]*`'s JSON-Schema definition\n(\s*)\* via the `patternProperty` "((?:[^"\\]|\\.)*)"\./g, (_match: string, _indent: string, pattern: string) => `Members whose names match the pattern \`${pattern}\`.`);
 }
 
-/** Re-reads the compiler's output and rebuilds it: sorted, our doc comments, aliases added, root removed. */
-function collectDeclarations(compiled: string, named: readonly NamedSchema[]): StatementStructures[] {
-  const project = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
-  const source = project.createSourceFile('compiled.ts', compiled);
-  const found = new Map<string, StatementStructures>();
-  for (const declaration of [...source.getInterfaces(), ...source.getTypeAliases()]) {
-    const name = declaration.getName();
+/**
+ * The compiler's declarations, sorted by name, each behind our doc comment, with the aliases added
+ * and the root removed: its text cut by declaration (the compiler's own doc comments on members stay),
+ * so prettier lays out the module once, where rebuilding structures from it re-parsed it twice.
+ */
+function collectDeclarations(compiled: string, named: readonly NamedSchema[]): string[] {
+  const source = ts.createSourceFile('compiled.ts', compiled, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const found = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement)) throw new Error(`json-schema-to-typescript emitted a ${ts.SyntaxKind[statement.kind]}`);
+    const name = statement.name.text;
     if (name === ROOT_NAME) continue;
-    found.set(name, declaration.getStructure() as StatementStructures);
+    found.set(name, compiled.slice(statement.getStart(source), statement.end));
   }
-  const out: StatementStructures[] = [];
+  const out: string[] = [];
   for (const entry of [...named].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const docs = entry.description === undefined ? [] : [docText(entry.description)];
+    const doc = entry.description === undefined ? '' : `${docComment(entry.description)}\n`;
     const target = aliasTarget(entry.schema);
     if (target !== undefined) {
-      const alias: TypeAliasDeclarationStructure = { kind: StructureKind.TypeAlias, name: entry.name, isExported: true, type: target, docs };
-      out.push(alias);
+      out.push(`${doc}export type ${entry.name} = ${target};`);
       continue;
     }
-    const structure = found.get(entry.name);
-    if (structure === undefined) throw new Error(`json-schema-to-typescript emitted no declaration for ${entry.name}`);
+    const declaration = found.get(entry.name);
+    if (declaration === undefined) throw new Error(`json-schema-to-typescript emitted no declaration for ${entry.name}`);
     found.delete(entry.name);
-    out.push({ ...structure, docs } as StatementStructures);
+    out.push(`${doc}${declaration}`);
   }
   if (found.size > 0) throw new Error(`json-schema-to-typescript emitted unexpected declarations: ${[...found.keys()].join(', ')}`);
   return out;
