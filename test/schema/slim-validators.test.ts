@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileStandalone } from '../../generator/emit/validators/validators-emitter.ts';
 import { slimStandalone } from '../../generator/emit/validators/slim-standalone.ts';
+import { parseStandalone, topLevelSpans } from '../../generator/emit/validators/standalone-source.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import type { ProtocolModel } from '../../generator/model/protocol-model.ts';
 import { loadModel } from '../../generator/pipeline.ts';
@@ -88,6 +89,41 @@ describe.each(SPECS)('slimmed validators of %s', (spec) => {
     expect(slim.keptErrorLiterals).toBeLessThan(calls / 20);
     for (const [, name] of slim.code.matchAll(/^const (schema\d+) = /gm)) expect(slim.code.match(new RegExp(`\\b${name}\\b`, 'g'))!.length).toBeGreaterThan(1);
     expect(slim.code.length).toBeLessThan(code.length * 0.9);
+  });
+});
+
+describe('slimming a run of statements at a time (standalone-source.ts)', () => {
+  it('rule: the spans cover the code exactly, each a run of whole top-level statements', async () => {
+    const { value: model } = await loadModel(nodeFileSystem, 'spec/session-protocol');
+    const { code } = compileStandalone(model!);
+    const { spans, schemaMentions } = topLevelSpans(code, 1);
+    expect(spans.length).toBeGreaterThan(500);
+    expect(spans[0]!.start).toBe(0);
+    expect(spans.at(-1)!.end).toBe(code.length);
+    for (const [index, span] of spans.entries()) {
+      if (index > 0) expect(span.start).toBe(spans[index - 1]!.end);
+      const source = parseStandalone(code.slice(span.start, span.end));
+      expect((source as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics, code.slice(span.start, span.start + 80)).toEqual([]);
+    }
+    expect(schemaMentions).toBeDefined();
+    for (const [name, count] of schemaMentions!) expect(code.match(new RegExp(`\\b${name}\\b`, 'g'))!.length, name).toBe(count);
+  });
+
+  it('rule: a regular expression is read as one, a division is not, and code it cannot cut safely is one span', () => {
+    const regexp = 'const a = x.replace(/[(]/g, "~1");\nconst b = a / 2 / (1);\nconst c = 3;\n';
+    expect(topLevelSpans(regexp, 1).spans).toHaveLength(3);
+    for (const code of ['const a = [1;\nconst b = 2;\n', 'const a = `x${1}`;\nconst b = 2;\n', 'const a = 1);\nconst b = (2;\n']) {
+      expect(topLevelSpans(code, 1)).toEqual({ spans: [{ start: 0, end: code.length }], schemaMentions: undefined });
+    }
+  });
+
+  it('rule: slimmed a statement at a time, in runs, or whole, the code is the same', async () => {
+    for (const spec of SPECS) {
+      const { value: model } = await loadModel(nodeFileSystem, spec);
+      const { code } = compileStandalone(model!);
+      const whole = slimStandalone(code, Infinity);
+      for (const size of [1, 4096, undefined]) expect(slimStandalone(code, size), `${spec}, spans of ${size}`).toEqual(whole);
+    }
   });
 });
 

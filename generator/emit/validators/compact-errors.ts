@@ -4,11 +4,11 @@ import { RUNTIME_REQUIRE } from '../../schema/ajv-compiler.ts';
 import type { SourceEdit } from './standalone-source.ts';
 
 /** The local name generated code calls the factory by; Ajv never names a variable this. */
-const FACTORY = 'issue';
+export const ERROR_FACTORY = 'issue';
 const ERROR_KEYS = ['instancePath', 'schemaPath', 'keyword', 'params', 'message'] as const;
 
 export interface ErrorObjectEdits {
-  /** Each error literal replaced by a factory call, and the factory's `require` line put first. */
+  /** Each error literal replaced by a factory call (factoryRequire adds the factory's import). */
   readonly edits: readonly SourceEdit[];
   /** Error literals left as Ajv wrote them, because the factory could not be shown to rebuild their message. */
   readonly kept: number;
@@ -29,31 +29,35 @@ export function compactErrorObjects(source: ts.SourceFile, leaveAlone: (node: ts
   const edits: SourceEdit[] = [];
   let kept = 0;
   const visit = (node: ts.Node): void => {
-    if (declaresFactoryName(node)) throw new Error(`generated validators declare ${FACTORY}, the name of the error factory`);
+    if (declaresFactoryName(node)) throw new Error(`generated validators declare ${ERROR_FACTORY}, the name of the error factory`);
     if (leaveAlone(node)) return;
     const parts = ts.isObjectLiteralExpression(node) ? errorLiteralParts(node) : undefined;
     if (parts === undefined) return node.forEachChild(visit);
     const text = (part: ts.Node) => code.slice(part.getStart(source), part.end);
     const { instancePath, schemaPath, keyword, params, message } = parts;
     if (messageIsRebuilt(keyword.text, params, message, source)) {
-      edits.push({ start: node.getStart(source), end: node.end, text: `${FACTORY}(${text(instancePath)},${text(schemaPath)},${text(keyword)},${text(params)})` });
+      edits.push({ start: node.getStart(source), end: node.end, text: `${ERROR_FACTORY}(${text(instancePath)},${text(schemaPath)},${text(keyword)},${text(params)})` });
     } else {
       kept++;
     }
   };
   source.forEachChild(visit);
-  if (edits.length > 0) {
-    // A `require` line like Ajv's own helpers', so runtime-imports.ts turns it into the package import.
-    const at = code.startsWith('"use strict";\n') ? '"use strict";\n'.length : 0;
-    edits.push({ start: at, end: at, text: `const ${FACTORY} = require("${RUNTIME_REQUIRE.validationIssue}").${FACTORY};\n` });
-  }
   return { edits, kept };
 }
 
-/** Ajv names its variables by prefix and counter (`key0`, `data1`): none is called FACTORY, but check. */
+/**
+ * The line that brings the factory in, at the top of Ajv's code (after its "use strict"): a `require`
+ * like Ajv's own helpers', so runtime-imports.ts turns it into the package import.
+ */
+export function factoryRequire(code: string): SourceEdit {
+  const at = code.startsWith('"use strict";\n') ? '"use strict";\n'.length : 0;
+  return { start: at, end: at, text: `const ${ERROR_FACTORY} = require("${RUNTIME_REQUIRE.validationIssue}").${ERROR_FACTORY};\n` };
+}
+
+/** Ajv names its variables by prefix and counter (`key0`, `data1`): none is called ERROR_FACTORY, but check. */
 function declaresFactoryName(node: ts.Node): boolean {
   const declaration = ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node);
-  return declaration && node.name !== undefined && ts.isIdentifier(node.name) && node.name.text === FACTORY;
+  return declaration && node.name !== undefined && ts.isIdentifier(node.name) && node.name.text === ERROR_FACTORY;
 }
 
 interface ErrorLiteralParts {
