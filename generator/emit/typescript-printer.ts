@@ -1,10 +1,10 @@
 import {
+  CodeBlockWriter,
   IndentationText,
   NewLineKind,
   Project,
   QuoteKind,
   StructureKind,
-  type CodeBlockWriter,
   type StatementStructures,
   type WriterFunction,
 } from 'ts-morph';
@@ -66,10 +66,28 @@ function wrappedImport(statement: string | WriterFunction | StatementStructures)
     if (typeof named !== 'object' || typeof named.name !== 'string') throw new Error('printModule: an import names its bindings as text');
     return `${named.isTypeOnly ? 'type ' : ''}${named.name}${named.alias === undefined ? '' : ` as ${named.alias}`}`;
   });
-  const opening = `import ${isTypeOnly ? 'type ' : ''}{`;
+  const text = importText(moduleSpecifier, names, isTypeOnly === true);
+  return text.includes('\n') ? text : statement;
+}
+
+/** An import of named bindings (each `name`, `type name` or `name as alias`): one line when it fits, else a name per line. */
+export function importText(moduleSpecifier: string, names: readonly string[], typeOnly: boolean): string {
+  const opening = `import ${typeOnly ? 'type ' : ''}{`;
   const closing = `} from ${stringLiteral(moduleSpecifier)};`;
   const oneLine = `${opening} ${names.join(', ')} ${closing}`;
-  return oneLine.length <= IMPORT_WIDTH ? statement : [opening, ...names.map((name) => `  ${name},`), closing].join('\n');
+  return oneLine.length <= IMPORT_WIDTH ? oneLine : [opening, ...names.map((name) => `  ${name},`), closing].join('\n');
+}
+
+/**
+ * A module written straight to text, with the settings printModule gives the structure printer:
+ * for modules of data, which need no structure and no parse (the schemas of 2,000 operations
+ * made a source file of megabytes only to read its text back).
+ */
+export function writeModule(write: (writer: CodeBlockWriter) => void): string {
+  const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, useSingleQuote: true, newLine: '\n' });
+  writer.writeLine(GENERATED_HEADER);
+  write(writer);
+  return writer.toString();
 }
 
 /** Spec prose as doc comment text: escaped, and wrapped at `width` columns on word boundaries. */

@@ -151,2975 +151,4035 @@ import type {
 } from './types.js';
 /** Every named type of the spec as JSON Schema, written once; exported schemas share these objects. */
 const DEFS: { readonly [name: string]: object } = {
-    AbsolutePath: {
-      description: 'An absolute file-system path as the host reports it: a POSIX path (/…), a Windows drive path (C:\\… or C:/…) or a UNC path (\\\\…). Choice: no NUL characters, at most 4,096 UTF-8 bytes. Not an environment value; the host canonicalizes and verifies it.',
-      maxBytes: 4096,
-      pattern: '^(?:/|[A-Za-z]:[\\\\/]|\\\\\\\\)[^\\x00]*$',
-      type: 'string',
-    },
-    AcceptedResponse: {
-      description: 'The request was accepted: {v:1, re, outcome:\'accepted\', result}. result is validated against the result schema of the outstanding request\'s op (parseServerEnvelope(raw, op)); an empty result is {}.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        re: {
-          $ref: '#/$defs/RequestId',
-          description: 'The id of the request this answers; a response never repeats the op.',
-        },
-        outcome: {
-          const: 'accepted',
-        },
-        result: {
-          additionalProperties: true,
-          description: 'The operation\'s result (ResultSchemas[op]); unknown optional fields are stripped before use.',
-          type: 'object',
-        },
+  AbsolutePath: {
+    description: 'An absolute file-system path as the host reports it: a POSIX path (/…), a Windows drive path (C:\\… or C:/…) or a UNC path (\\\\…). Choice: no NUL characters, at most 4,096 UTF-8 bytes. Not an environment value; the host canonicalizes and verifies it.',
+    maxBytes: 4096,
+    pattern: '^(?:/|[A-Za-z]:[\\\\/]|\\\\\\\\)[^\\x00]*$',
+    type: 'string',
+  },
+  AcceptedResponse: {
+    description: 'The request was accepted: {v:1, re, outcome:\'accepted\', result}. result is validated against the result schema of the outstanding request\'s op (parseServerEnvelope(raw, op)); an empty result is {}.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
       },
-      required: ['outcome', 're', 'result', 'v'],
-      type: 'object',
-    },
-    ApprovalInteractionAnswer: {
-      description: 'The answer to an approval. Choice: deny may carry a reason the model is shown.',
-      oneOf: [{
-        additionalProperties: false,
-        properties: {
-          interactionId: {
-            $ref: '#/$defs/InteractionId',
-          },
-          type: {
-            const: 'approval',
-          },
-          action: {
-            const: 'approve',
-          },
-        },
-        required: ['action', 'interactionId', 'type'],
+      re: {
+        $ref: '#/$defs/RequestId',
+        description: 'The id of the request this answers; a response never repeats the op.',
+      },
+      outcome: {
+        const: 'accepted',
+      },
+      result: {
+        additionalProperties: true,
+        description: 'The operation\'s result (ResultSchemas[op]); unknown optional fields are stripped before use.',
         type: 'object',
-      }, {
-        additionalProperties: false,
-        properties: {
-          interactionId: {
-            $ref: '#/$defs/InteractionId',
-          },
-          type: {
-            const: 'approval',
-          },
-          action: {
-            const: 'deny',
-          },
-          reason: {
-            description: 'Choice: at most 4,096 UTF-8 bytes.',
-            maxBytes: 4096,
-            minLength: 1,
-            type: 'string',
-          },
-        },
-        required: ['action', 'interactionId', 'type'],
-        type: 'object',
-      }],
-    },
-    AssistantContentPart: {
-      description: 'One part of an assistant message.',
-      oneOf: [{
-        properties: {
-          type: {
-            const: 'text',
-            description: 'Text for the user.',
-          },
-          text: {
-            maxBytes: 12582912,
-            type: 'string',
-          },
-        },
-        required: ['text', 'type'],
-        type: 'object',
-      }, {
-        properties: {
-          type: {
-            const: 'thinking',
-            description: 'The model\'s reasoning text.',
-          },
-          thinking: {
-            maxBytes: 12582912,
-            type: 'string',
-          },
-          redacted: {
-            description: 'Whether the provider withheld the reasoning text (thinking is then empty).',
-            type: 'boolean',
-          },
-        },
-        required: ['thinking', 'type'],
-        type: 'object',
-      }, {
-        properties: {
-          type: {
-            const: 'tool_call',
-            description: 'A tool call; its result is the tool_result entry with the same toolCallId.',
-          },
-          id: {
-            $ref: '#/$defs/OpaqueId',
-          },
-          name: {
-            $ref: '#/$defs/HistoryToolName',
-          },
-          arguments: {
-            $ref: '#/$defs/JsonData',
-            description: 'The call\'s arguments. Transcript data: bounded by the page budget and depth 32, not by LIMITS.structuredBytes, and never truncated.',
-          },
-        },
-        required: ['arguments', 'id', 'name', 'type'],
-        type: 'object',
-      }],
-    },
-    AutomationSource: {
-      description: 'A command started by an automation (a schedule or a webhook of the remote platform), with no requesting user (AutomationSourceSchema). Added in 0.3.0; older readers reject it.',
-      examples: [{
-        kind: 'automation',
-        source: 'nightly-dependency-update',
-      }],
-      properties: {
-        kind: {
-          const: 'automation',
-        },
-        source: {
-          $ref: '#/$defs/AutomationSourceName',
-        },
       },
-      required: ['kind', 'source'],
-      type: 'object',
     },
-    AutomationSourceName: {
-      description: 'The automation that started a command, as the platform names it: non-empty, at most LIMITS.automationSourceBytes (256 UTF-8 bytes), otherwise free text.',
-      maxBytes: 256,
-      minLength: 1,
-      type: 'string',
-    },
-    Base64: {
-      description: 'Canonical base64 (RFC 4648 standard alphabet, padded, zero padding bits), so every byte string has exactly one spelling. Choice: every use bounds the length with both maxLength and maxBytes (equal for this ASCII alphabet), in an allOf branch placed before this type, because the pattern\'s group loop overflows V8\'s regular-expression backtracking stack above about 4.2 MiB of input; a validator must check the length first and stop on failure.',
-      pattern: '^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$',
-      type: 'string',
-    },
-    BootstrapHello: {
-      description: 'The version-mismatch part of a full hello request (BootstrapHelloSchema): the fields a host reads before it knows whether it speaks the client\'s protocol. Parsing a full hello with it strips every other field. Choice: v is any positive integer (a newer client\'s hello must still be understood), and the client\'s control version is read from params.controlVersion, absent meaning 1.',
-      direction: 'client-to-host',
-      examples: [{
-        v: 2,
-        id: 'req-1',
-        op: 'hello',
-        params: {
-          protocolVersions: [2],
-          controlVersion: 1,
-          client: {
-            kind: 'tui',
-            name: 'felan-tui',
-          },
-        },
-      }],
-      properties: {
-        v: {
-          description: 'The envelope\'s wire version, whatever it is.',
-          maximum: 2147483647,
-          minimum: 1,
-          type: 'integer',
-        },
-        id: {
-          $ref: '#/$defs/RequestId',
-          description: 'The hello\'s request id, echoed in the mismatch answer.',
-        },
-        op: {
-          const: 'hello',
-        },
-        params: {
-          properties: {
-            protocolVersions: {
-              description: 'The wire versions the client speaks. Choice: 1 to 16 positive integers, no duplicates, as in hello.',
-              items: {
-                maximum: 2147483647,
-                minimum: 1,
-                type: 'integer',
-              },
-              maxItems: 16,
-              minItems: 1,
-              type: 'array',
-              uniqueItems: true,
-            },
-            controlVersion: {
-              description: 'The mismatch-control version the client speaks (CONTROL_VERSION). Absent means 1.',
-              maximum: 2147483647,
-              minimum: 1,
-              type: 'integer',
-            },
-          },
-          required: ['protocolVersions'],
-          type: 'object',
-        },
-      },
-      required: ['id', 'op', 'params', 'v'],
-      type: 'object',
-    },
-    BranchChangedEvent: {
-      description: 'The session\'s active branch changed (session.branch.select); the entries shown after it come from the new branch.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'branch.changed',
-        },
-        branch: {
-          $ref: '#/$defs/SessionBranch',
-          description: 'The new active branch, as the snapshot would show it.',
-        },
-      },
-      required: ['branch', 'revision', 'session', 'type', 'v'],
-      type: 'object',
-    },
-    CapabilityName: {
-      description: 'A UI capability (ui.status, ui.progress, ui.document, ui.view, ui.action) or an interaction type (for example form), at most 128 UTF-8 bytes. A bounded string, not an enum, so either side can advertise names the other does not know; unknown names are ignored. Choice: dotted lowercase segments that may contain dashes and underscores, bounded by LIMITS.idBytes (128).',
-      maxBytes: 128,
-      pattern: '^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$',
-      type: 'string',
-    },
-    ChannelProvider: {
-      description: 'The messaging provider of a channel source (ChannelProviderSchema), for example slack: a lowercase letter, then lowercase letters, digits, underscore or dash, at most LIMITS.channelProviderBytes (64 UTF-8 bytes). A bounded string, not an enum, so new providers need no new protocol version. Added in 0.2.0.',
-      maxBytes: 64,
-      pattern: '^[a-z][a-z0-9_-]*$',
-      type: 'string',
-    },
-    ChannelSource: {
-      description: 'A command that arrived through a messaging channel (for example a chat message mentioning the agent). The channel user is optional: a provider may not identify one. Added in 0.2.0; older readers reject it.',
-      examples: [{
-        kind: 'channel',
-        provider: 'slack',
-        user: 'U024BE7LH',
-        command: 'cmd-0193',
-      }],
-      properties: {
-        kind: {
-          const: 'channel',
-        },
-        provider: {
-          $ref: '#/$defs/ChannelProvider',
-        },
-        user: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The provider\'s id of the user who wrote the message, when the provider names one.',
-        },
-        command: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The remote command that carried it (RemoteCommandRow.id).',
-        },
-      },
-      required: ['command', 'kind', 'provider'],
-      type: 'object',
-    },
-    ChildExecution: {
-      description: 'A child execution (a sub-agent run) that a session started, as executions.list and executions.read return it and the session snapshot lists it. It has its own session, whose history holds its full transcript. Choice: open, like other read models, so later versions can add fields that older readers strip.',
-      properties: {
-        id: {
-          $ref: '#/$defs/ExecutionId',
-        },
-        sessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'The child\'s own session. Its history (session.history) is the child\'s full transcript.',
-        },
-        parentSessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'The session that started the child (the envelope\'s session of executions.list).',
-        },
-        runId: {
-          $ref: '#/$defs/RunId',
-          description: 'The parent\'s run that started the child, when a run did (absent when an extension started it outside a run).',
-        },
-        agent: {
-          description: 'The name of the agent definition the child runs (for example reviewer), when it has one. Choice: at most 128 UTF-8 bytes.',
-          maxBytes: 128,
-          minLength: 1,
-          type: 'string',
-        },
-        task: {
-          description: 'The task the child was given, for display. Choice: the host shortens it to at most 4,096 UTF-8 bytes; the full prompt is the first user message of the child\'s session.',
-          maxBytes: 4096,
-          minLength: 1,
-          type: 'string',
-        },
-        status: {
-          $ref: '#/$defs/ChildExecutionStatus',
-        },
-        model: {
-          $ref: '#/$defs/ModelRef',
-          description: 'The model the child runs with, once chosen.',
-        },
-        createdAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the child was admitted.',
-        },
-        startedAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the child started running; absent while queued.',
-        },
-        endedAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the child reached a final status; absent until then.',
-        },
-        error: {
-          description: 'Why the child failed or was interrupted, for people and logs, not for matching. Choice: at most 4,096 UTF-8 bytes, like an error message; it carries no environment values or secrets.',
-          maxBytes: 4096,
-          type: 'string',
-        },
-      },
-      required: ['createdAt', 'id', 'parentSessionId', 'sessionId', 'status', 'task'],
-      type: 'object',
-    },
-    ChildExecutionStatus: {
-      description: 'Where a child execution is in its life. queued: admitted, waiting to start; running: working (including while it waits on an interaction); completed: finished with a result; failed: ended by an error; cancelled: stopped by executions.cancel or by cancelling the parent run that started it; interrupted: ended without a result because its host stopped or restarted. The last four are final. Choice: a closed enum, like ToolStatus; a new status needs a new minor version.',
-      enum: ['queued', 'running', 'completed', 'failed', 'cancelled', 'interrupted'],
-    },
-    ChildUpdatedEvent: {
-      description: 'A child execution (sub-agent) started or changed; the carried state replaces the child with the same id.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'child.updated',
-        },
-        child: {
-          $ref: '#/$defs/ChildExecution',
-        },
-      },
-      required: ['child', 'revision', 'session', 'type', 'v'],
-      type: 'object',
-    },
-    ClientEnvelope: {
-      description: 'A request: {v:1, id, op, session?, params}, one JSON line. The envelope parser rejects an unknown op, checks params against the op\'s schema and, for a mutating op, checks that id is a MutationRequestId. The host still authorizes, admits and executes the request.',
-      direction: 'client-to-host',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        id: {
-          $ref: '#/$defs/RequestId',
-        },
-        op: {
-          $ref: '#/$defs/WireOperationName',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-          description: 'The target session. Required by session- and root-scoped operations (a root-scoped operation acts on the root of this session\'s tree); host-scoped operations take none. Choice: a host-scoped request that names a session is rejected as invalid_request.',
-        },
-        params: {
-          additionalProperties: true,
-          description: 'The operation\'s params, validated against its own schema (OperationSchemas[op]); an operation without params takes {}.',
-          type: 'object',
-        },
-      },
-      required: ['id', 'op', 'params', 'v'],
-      type: 'object',
-    },
-    ClientKind: {
-      description: 'The kind of client sending requests. Provenance only: eligibility for an operation grants no privilege, and the authenticated transport, not the client\'s claim, decides authority. Choice: a closed enum of the four kinds the contract names, because the catalog\'s eligibility lists are written in them; a new kind needs a new minor version.',
-      enum: ['tui', 'acp', 'headless', 'remote'],
-    },
-    CommandCatalogEntry: {
-      description: 'A registered command that command.invoke can run (built-ins have their own typed operations).',
-      properties: {
-        name: {
-          description: 'The command\'s name without the leading slash. Choice: lowercase, digits, colon, dash and underscore, at most 128 UTF-8 bytes.',
-          maxBytes: 128,
-          pattern: '^[a-z0-9][a-z0-9:_-]*$',
-          type: 'string',
-        },
-        kind: {
-          description: 'What registered it: an extension or a skill. Choice: a closed enum of the two kinds of registered command the contract names; built-in commands are never listed, they have their own typed operations.',
-          enum: ['extension', 'skill'],
-        },
-        description: {
-          description: 'What it does, for people. Choice: at most 1,024 UTF-8 bytes.',
-          maxBytes: 1024,
-          type: 'string',
-        },
-        argumentHint: {
-          description: 'A hint of its arguments for people. Choice: at most 256 UTF-8 bytes.',
-          maxBytes: 256,
-          type: 'string',
-        },
-      },
-      required: ['kind', 'name'],
-      type: 'object',
-    },
-    CommandSource: {
-      description: 'Where a remotely relayed command came from, recorded in runs, queue items and messages: a web user, an automation or a messaging channel, told apart by kind. Older readers reject the kinds added after them (channel in 0.2.0, automation in 0.3.0), so each addition was a breaking minor. Choice: a command from a local client has no CommandSource; its client kind (provenance only) is all that is recorded.',
-      oneOf: [{
-        $ref: '#/$defs/WebSource',
-      }, {
-        $ref: '#/$defs/AutomationSource',
-      }, {
-        $ref: '#/$defs/ChannelSource',
-      }],
-    },
-    Config: {
+    required: ['outcome', 're', 'result', 'v'],
+    type: 'object',
+  },
+  ApprovalInteractionAnswer: {
+    description: 'The answer to an approval. Choice: deny may carry a reason the model is shown.',
+    oneOf: [{
       additionalProperties: false,
-      description: 'The host\'s configuration as config.get returns it: every setting with its effective value. Closed and secret-free: no config paths (no settings, session, extension or log file locations), no credential fields (no API keys, tokens, OAuth data or proxy URLs that could embed a password) and no extensible JSON slot; an unknown field is rejected, and a new field needs a new minor version. The host still applies each setting\'s own validation and reload rules. It holds the scoped/default model and thinking settings (defaultModel, defaultThinkingLevel, scopedModels) plus one field per existing CLI option of the host. Choice: the exact 65 CLI option names come from the host\'s CLI, which the reference does not list; this spec fixes a realistic closed set of 65 CLI-option settings of a coding-agent CLI, grouped as startup and diagnostics (quietStartup, verbose, offline, checkForUpdates, collapseChangelog, logLevel), sessions (persistSessions, startupSession, autoNameSessions, sessionRetentionDays, exportFormat), queue (steeringMode, followUpMode), compaction (autoCompaction, compactionThresholdPercent, compactionReserveTokens, compactionKeepRecentTokens), retry (autoRetry, retryMaxAttempts, retryBaseDelayMs, retryMaxDelayMs), model requests (maxOutputTokens, requestTimeoutSeconds, maxTurnsPerRun), tools (toolsEnabled, enabledTools, approvalMode, shell, shellCommandPrefix, bashTimeoutSeconds, toolOutputMaxLines, toolOutputMaxBytes, backgroundProcesses, maxChildExecutions), extensions, skills and context (extensionsEnabled, extensions, disabledExtensions, skillsEnabled, skills, promptTemplatesEnabled, contextFilesEnabled, mcpEnabled, appendSystemPrompt), display (theme, colorMode, hideThinkingBlock, showImages, autoResizeImages, blockImages, editorPaddingX, showHardwareCursor, codeBlockIndent, doubleEscapeAction, editorKeymap, showTokenUsage, showCost, showTimestamps, wordWrap, syntaxHighlighting, diffStyle, toolOutputDisplay, notifications, language) and output (outputFormat, telemetry). Choice: every field is required except the five that may have no value at all (defaultModel before any provider is configured, maxOutputTokens, shellCommandPrefix, appendSystemPrompt and language), which are absent when unset; a field, once set, cannot be removed through config.set (no null), only changed. Choice: this is the host\'s global config (host scope); session-scoped extension overrides and project config are not part of it.',
-      properties: {
-        defaultModel: {
-          $ref: '#/$defs/ModelRef',
-          description: 'The model new sessions start with (the --provider and --model options). Absent until a model is configured.',
-        },
-        defaultThinkingLevel: {
-          $ref: '#/$defs/ThinkingLevel',
-          description: 'The thinking level new sessions start with (the --thinking option).',
-        },
-        scopedModels: {
-          description: 'The models a session cycles through (the --models option), as patterns. Choice: each pattern is a provider/model glob with an optional :thinking-level suffix, at most 256 UTF-8 bytes; at most 256 patterns; empty means every available model.',
-          items: {
-            maxBytes: 256,
-            minLength: 1,
-            type: 'string',
-          },
-          maxItems: 256,
-          type: 'array',
-          uniqueItems: true,
-        },
-        quietStartup: {
-          description: 'Whether clients skip the startup banner and hints.',
-          type: 'boolean',
-        },
-        verbose: {
-          description: 'Whether clients show verbose diagnostics (the --verbose option).',
-          type: 'boolean',
-        },
-        offline: {
-          description: 'Whether the host avoids every network access that is not a model request (update checks, package lookups).',
-          type: 'boolean',
-        },
-        checkForUpdates: {
-          description: 'Whether the host checks for a newer version at startup.',
-          type: 'boolean',
-        },
-        collapseChangelog: {
-          description: 'Whether the changelog shown after an update starts collapsed.',
-          type: 'boolean',
-        },
-        logLevel: {
-          description: 'The least severe level the host writes to its log (what host.logs can return).',
-          enum: ['error', 'warn', 'info', 'debug'],
-        },
-        persistSessions: {
-          description: 'Whether new sessions are stored durably (false is the --no-session option; such sessions vanish when closed).',
-          type: 'boolean',
-        },
-        startupSession: {
-          description: 'Which session an interactive client opens at startup (new, continue the most recent one, or pick from a list; the --continue and --resume options).',
-          enum: ['new', 'continue', 'pick'],
-        },
-        autoNameSessions: {
-          description: 'Whether the host names a new session from its first prompt when it has no name.',
-          type: 'boolean',
-        },
-        sessionRetentionDays: {
-          description: 'Days a closed session is kept before the host deletes it. Choice: 0 keeps closed sessions forever; at most 3,650.',
-          maximum: 3650,
-          minimum: 0,
-          type: 'integer',
-        },
-        exportFormat: {
-          description: 'The default format of an exported transcript for people (the --export option); session.export itself always returns JSONL.',
-          enum: ['html', 'markdown', 'jsonl'],
-        },
-        steeringMode: {
-          description: 'How queued steering messages are delivered at the next turn boundary, all together or one at a time.',
-          enum: ['all', 'one-at-a-time'],
-        },
-        followUpMode: {
-          description: 'How queued follow-up messages are delivered once the agent is idle, all together or one at a time.',
-          enum: ['all', 'one-at-a-time'],
-        },
-        autoCompaction: {
-          description: 'Whether the host compacts a session\'s context automatically when it nears the model\'s window.',
-          type: 'boolean',
-        },
-        compactionThresholdPercent: {
-          description: 'How full the model\'s context window may get, in percent, before automatic compaction starts.',
-          maximum: 99,
-          minimum: 50,
-          type: 'integer',
-        },
-        compactionReserveTokens: {
-          description: 'Tokens kept free in the context window for the model\'s answer when deciding to compact.',
-          maximum: 1000000,
-          minimum: 0,
-          type: 'integer',
-        },
-        compactionKeepRecentTokens: {
-          description: 'Tokens of the most recent transcript that compaction keeps verbatim instead of summarizing.',
-          maximum: 1000000,
-          minimum: 0,
-          type: 'integer',
-        },
-        autoRetry: {
-          description: 'Whether the host retries a model request that failed with a transient error (overload, rate limit, network).',
-          type: 'boolean',
-        },
-        retryMaxAttempts: {
-          description: 'Most retries of one model request.',
-          maximum: 10,
-          minimum: 0,
-          type: 'integer',
-        },
-        retryBaseDelayMs: {
-          description: 'The first retry delay in milliseconds; later delays grow exponentially.',
-          maximum: 600000,
-          minimum: 0,
-          type: 'integer',
-        },
-        retryMaxDelayMs: {
-          description: 'The longest retry delay in milliseconds.',
-          maximum: 3600000,
-          minimum: 0,
-          type: 'integer',
-        },
-        maxOutputTokens: {
-          description: 'Most tokens one model answer may hold. Absent means the model\'s own default.',
-          maximum: 1000000,
-          minimum: 1,
-          type: 'integer',
-        },
-        requestTimeoutSeconds: {
-          description: 'Seconds the host waits for a model response to start before it fails the request.',
-          maximum: 3600,
-          minimum: 1,
-          type: 'integer',
-        },
-        maxTurnsPerRun: {
-          description: 'Most model turns one run may take before it stops (the --max-turns option). Choice: 0 means no limit; at most 10,000.',
-          maximum: 10000,
-          minimum: 0,
-          type: 'integer',
-        },
-        toolsEnabled: {
-          description: 'Whether the built-in tools are offered to the model at all (false is the --no-tools option).',
-          type: 'boolean',
-        },
-        enabledTools: {
-          description: 'The built-in tools offered to the model when toolsEnabled is true (the --tools option). Extension tools are governed by their extensions.',
-          items: {
-            enum: ['read', 'write', 'edit', 'bash', 'grep', 'find', 'ls'],
-          },
-          maxItems: 7,
-          type: 'array',
-          uniqueItems: true,
-        },
-        approvalMode: {
-          description: 'Which tool calls wait for the user\'s approval: ask before every mutating call, approve file edits automatically but ask for commands, or approve everything. The session policy (requirePolicy acp-strict) can only make this stricter.',
-          enum: ['ask', 'auto-edit', 'auto'],
-        },
-        shell: {
-          description: 'The shell the bash tool and shell.execute run commands in. Choice: a shell name, never a path; auto picks the platform\'s default shell.',
-          enum: ['auto', 'bash', 'zsh', 'sh', 'fish', 'pwsh', 'cmd'],
-        },
-        shellCommandPrefix: {
-          description: 'A command line run before every shell command in the same shell (for example to load aliases). Absent when unset. Choice: at most 1,024 UTF-8 bytes; it must not be used for secrets, which the protocol never carries.',
-          maxBytes: 1024,
-          minLength: 1,
-          type: 'string',
-        },
-        bashTimeoutSeconds: {
-          description: 'Default timeout of one bash tool call in seconds. Choice: 0 means no timeout; at most one day.',
-          maximum: 86400,
-          minimum: 0,
-          type: 'integer',
-        },
-        toolOutputMaxLines: {
-          description: 'Most lines of one tool output passed to the model; longer output is truncated for the model (the transcript keeps it whole).',
-          maximum: 100000,
-          minimum: 1,
-          type: 'integer',
-        },
-        toolOutputMaxBytes: {
-          description: 'Most UTF-8 bytes of one tool output passed to the model; longer output is truncated for the model (the transcript keeps it whole).',
-          maximum: 1048576,
-          minimum: 1024,
-          type: 'integer',
-        },
-        backgroundProcesses: {
-          description: 'Whether tools may start background processes that outlive one call (listed in the root-scoped process panel).',
-          type: 'boolean',
-        },
-        maxChildExecutions: {
-          description: 'Most child executions (sub-agents) one session may run at once. Choice: 0 disables child executions; at most 16.',
-          maximum: 16,
-          minimum: 0,
-          type: 'integer',
-        },
-        extensionsEnabled: {
-          description: 'Whether extensions are loaded at all (false is the --no-extensions option).',
-          type: 'boolean',
-        },
-        extensions: {
-          description: 'Extensions loaded in addition to the discovered ones (the --extension option). Choice: package names (npm style, optionally scoped), never paths; at most 256.',
-          items: {
-            $ref: '#/$defs/ConfigPackageName',
-          },
-          maxItems: 256,
-          type: 'array',
-          uniqueItems: true,
-        },
-        disabledExtensions: {
-          description: 'Discovered extensions that are not loaded, by package name; at most 256.',
-          items: {
-            $ref: '#/$defs/ConfigPackageName',
-          },
-          maxItems: 256,
-          type: 'array',
-          uniqueItems: true,
-        },
-        skillsEnabled: {
-          description: 'Whether skills are offered to the model at all (false is the --no-skills option).',
-          type: 'boolean',
-        },
-        skills: {
-          description: 'The skills offered to the model when skillsEnabled is true (the --skills option), by name. Choice: empty means every discovered skill; names are lowercase words joined by dashes, at most 64 UTF-8 bytes; at most 256.',
-          items: {
-            maxBytes: 64,
-            pattern: '^[a-z0-9][a-z0-9-]*$',
-            type: 'string',
-          },
-          maxItems: 256,
-          type: 'array',
-          uniqueItems: true,
-        },
-        promptTemplatesEnabled: {
-          description: 'Whether prompt templates are offered as commands (false is the --no-prompt-templates option).',
-          type: 'boolean',
-        },
-        contextFilesEnabled: {
-          description: 'Whether project context files (such as AGENTS.md) are added to the system prompt (false is the --no-context-files option).',
-          type: 'boolean',
-        },
-        mcpEnabled: {
-          description: 'Whether configured MCP servers are connected and their tools offered.',
-          type: 'boolean',
-        },
-        appendSystemPrompt: {
-          description: 'Text appended to every root session\'s system prompt (the --append-system-prompt option); absent when unset. Per-session text uses sessions.create instructions. Choice: at most 16 KiB of UTF-8, the size of LIMITS.instructionsBytes.',
-          maxBytes: 16384,
-          minLength: 1,
-          type: 'string',
-        },
-        theme: {
-          description: 'The name of the TUI theme. Choice: a name, never a path (no slashes), at most 64 UTF-8 bytes.',
-          maxBytes: 64,
-          pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
-          type: 'string',
-        },
-        colorMode: {
-          description: 'Whether clients use colour (auto uses it on a terminal only; the --color option).',
-          enum: ['auto', 'always', 'never'],
-        },
-        hideThinkingBlock: {
-          description: 'Whether clients collapse the model\'s thinking text instead of showing it.',
-          type: 'boolean',
-        },
-        showImages: {
-          description: 'Whether the terminal renders images inline when it can.',
-          type: 'boolean',
-        },
-        autoResizeImages: {
-          description: 'Whether images are scaled down before they are sent to the model.',
-          type: 'boolean',
-        },
-        blockImages: {
-          description: 'Whether images are withheld from the model entirely.',
-          type: 'boolean',
-        },
-        editorPaddingX: {
-          description: 'Horizontal padding of the input editor in columns.',
-          maximum: 8,
-          minimum: 0,
-          type: 'integer',
-        },
-        showHardwareCursor: {
-          description: 'Whether the terminal\'s own cursor is shown in the input editor.',
-          type: 'boolean',
-        },
-        codeBlockIndent: {
-          description: 'Columns by which rendered code blocks are indented.',
-          maximum: 8,
-          minimum: 0,
-          type: 'integer',
-        },
-        doubleEscapeAction: {
-          description: 'What pressing Escape twice on an empty editor opens (the session tree, the fork picker, or nothing).',
-          enum: ['tree', 'fork', 'none'],
-        },
-        editorKeymap: {
-          description: 'The key bindings of the input editor.',
-          enum: ['default', 'vim', 'emacs'],
-        },
-        showTokenUsage: {
-          description: 'Whether clients show token usage in the footer.',
-          type: 'boolean',
-        },
-        showCost: {
-          description: 'Whether clients show the estimated cost in the footer.',
-          type: 'boolean',
-        },
-        showTimestamps: {
-          description: 'Whether clients show a time beside each message.',
-          type: 'boolean',
-        },
-        wordWrap: {
-          description: 'Whether long lines wrap instead of scrolling horizontally.',
-          type: 'boolean',
-        },
-        syntaxHighlighting: {
-          description: 'Whether code is syntax-highlighted.',
-          type: 'boolean',
-        },
-        diffStyle: {
-          description: 'How file edits are shown.',
-          enum: ['unified', 'split'],
-        },
-        toolOutputDisplay: {
-          description: 'Whether tool output starts collapsed or expanded.',
-          enum: ['collapsed', 'expanded'],
-        },
-        notifications: {
-          description: 'How a client signals that a run finished or an interaction waits (nothing, the terminal bell, or a desktop notification).',
-          enum: ['off', 'bell', 'desktop'],
-        },
-        language: {
-          description: 'The language of the host\'s own messages, as a BCP 47 tag; absent means the client\'s locale. Choice: a simplified tag grammar, at most 35 UTF-8 bytes.',
-          maxBytes: 35,
-          pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
-          type: 'string',
-        },
-        outputFormat: {
-          description: 'What a headless run prints (plain text, one JSON document, or a stream of JSON lines; the --mode option).',
-          enum: ['text', 'json', 'stream-json'],
-        },
-        telemetry: {
-          description: 'Whether the host sends anonymous usage statistics.',
-          type: 'boolean',
-        },
-      },
-      required: ['approvalMode', 'autoCompaction', 'autoNameSessions', 'autoResizeImages', 'autoRetry', 'backgroundProcesses', 'bashTimeoutSeconds', 'blockImages', 'checkForUpdates', 'codeBlockIndent', 'collapseChangelog', 'colorMode', 'compactionKeepRecentTokens', 'compactionReserveTokens', 'compactionThresholdPercent', 'contextFilesEnabled', 'defaultThinkingLevel', 'diffStyle', 'disabledExtensions', 'doubleEscapeAction', 'editorKeymap', 'editorPaddingX', 'enabledTools', 'exportFormat', 'extensions', 'extensionsEnabled', 'followUpMode', 'hideThinkingBlock', 'logLevel', 'maxChildExecutions', 'maxTurnsPerRun', 'mcpEnabled', 'notifications', 'offline', 'outputFormat', 'persistSessions', 'promptTemplatesEnabled', 'quietStartup', 'requestTimeoutSeconds', 'retryBaseDelayMs', 'retryMaxAttempts', 'retryMaxDelayMs', 'scopedModels', 'sessionRetentionDays', 'shell', 'showCost', 'showHardwareCursor', 'showImages', 'showTimestamps', 'showTokenUsage', 'skills', 'skillsEnabled', 'startupSession', 'steeringMode', 'syntaxHighlighting', 'telemetry', 'theme', 'toolOutputDisplay', 'toolOutputMaxBytes', 'toolOutputMaxLines', 'toolsEnabled', 'verbose', 'wordWrap'],
-      type: 'object',
-    },
-    ConfigPackageName: {
-      description: 'The package name of an extension in Config: npm style, optionally scoped (@scope/name), lowercase, never a path. Choice: at most 214 UTF-8 bytes, npm\'s own bound.',
-      maxBytes: 214,
-      minLength: 1,
-      pattern: '^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$',
-      type: 'string',
-    },
-    ConfigPatch: {
-      additionalProperties: false,
-      description: 'The config fields a config.set writes: every Config field, each optional, at least one. Closed and secret-free like Config (no config paths, no credential fields, not extensible JSON), so an unknown field is rejected rather than dropped. Choice: a field can be set but not removed (no null); the field schemas are Config\'s own (one YAML anchor), so a patch value is always a valid Config value.',
-      minProperties: 1,
-      properties: {
-        defaultModel: {
-          $ref: '#/$defs/ModelRef',
-          description: 'The model new sessions start with (the --provider and --model options). Absent until a model is configured.',
-        },
-        defaultThinkingLevel: {
-          $ref: '#/$defs/ThinkingLevel',
-          description: 'The thinking level new sessions start with (the --thinking option).',
-        },
-        scopedModels: {
-          description: 'The models a session cycles through (the --models option), as patterns. Choice: each pattern is a provider/model glob with an optional :thinking-level suffix, at most 256 UTF-8 bytes; at most 256 patterns; empty means every available model.',
-          items: {
-            maxBytes: 256,
-            minLength: 1,
-            type: 'string',
-          },
-          maxItems: 256,
-          type: 'array',
-          uniqueItems: true,
-        },
-        quietStartup: {
-          description: 'Whether clients skip the startup banner and hints.',
-          type: 'boolean',
-        },
-        verbose: {
-          description: 'Whether clients show verbose diagnostics (the --verbose option).',
-          type: 'boolean',
-        },
-        offline: {
-          description: 'Whether the host avoids every network access that is not a model request (update checks, package lookups).',
-          type: 'boolean',
-        },
-        checkForUpdates: {
-          description: 'Whether the host checks for a newer version at startup.',
-          type: 'boolean',
-        },
-        collapseChangelog: {
-          description: 'Whether the changelog shown after an update starts collapsed.',
-          type: 'boolean',
-        },
-        logLevel: {
-          description: 'The least severe level the host writes to its log (what host.logs can return).',
-          enum: ['error', 'warn', 'info', 'debug'],
-        },
-        persistSessions: {
-          description: 'Whether new sessions are stored durably (false is the --no-session option; such sessions vanish when closed).',
-          type: 'boolean',
-        },
-        startupSession: {
-          description: 'Which session an interactive client opens at startup (new, continue the most recent one, or pick from a list; the --continue and --resume options).',
-          enum: ['new', 'continue', 'pick'],
-        },
-        autoNameSessions: {
-          description: 'Whether the host names a new session from its first prompt when it has no name.',
-          type: 'boolean',
-        },
-        sessionRetentionDays: {
-          description: 'Days a closed session is kept before the host deletes it. Choice: 0 keeps closed sessions forever; at most 3,650.',
-          maximum: 3650,
-          minimum: 0,
-          type: 'integer',
-        },
-        exportFormat: {
-          description: 'The default format of an exported transcript for people (the --export option); session.export itself always returns JSONL.',
-          enum: ['html', 'markdown', 'jsonl'],
-        },
-        steeringMode: {
-          description: 'How queued steering messages are delivered at the next turn boundary, all together or one at a time.',
-          enum: ['all', 'one-at-a-time'],
-        },
-        followUpMode: {
-          description: 'How queued follow-up messages are delivered once the agent is idle, all together or one at a time.',
-          enum: ['all', 'one-at-a-time'],
-        },
-        autoCompaction: {
-          description: 'Whether the host compacts a session\'s context automatically when it nears the model\'s window.',
-          type: 'boolean',
-        },
-        compactionThresholdPercent: {
-          description: 'How full the model\'s context window may get, in percent, before automatic compaction starts.',
-          maximum: 99,
-          minimum: 50,
-          type: 'integer',
-        },
-        compactionReserveTokens: {
-          description: 'Tokens kept free in the context window for the model\'s answer when deciding to compact.',
-          maximum: 1000000,
-          minimum: 0,
-          type: 'integer',
-        },
-        compactionKeepRecentTokens: {
-          description: 'Tokens of the most recent transcript that compaction keeps verbatim instead of summarizing.',
-          maximum: 1000000,
-          minimum: 0,
-          type: 'integer',
-        },
-        autoRetry: {
-          description: 'Whether the host retries a model request that failed with a transient error (overload, rate limit, network).',
-          type: 'boolean',
-        },
-        retryMaxAttempts: {
-          description: 'Most retries of one model request.',
-          maximum: 10,
-          minimum: 0,
-          type: 'integer',
-        },
-        retryBaseDelayMs: {
-          description: 'The first retry delay in milliseconds; later delays grow exponentially.',
-          maximum: 600000,
-          minimum: 0,
-          type: 'integer',
-        },
-        retryMaxDelayMs: {
-          description: 'The longest retry delay in milliseconds.',
-          maximum: 3600000,
-          minimum: 0,
-          type: 'integer',
-        },
-        maxOutputTokens: {
-          description: 'Most tokens one model answer may hold. Absent means the model\'s own default.',
-          maximum: 1000000,
-          minimum: 1,
-          type: 'integer',
-        },
-        requestTimeoutSeconds: {
-          description: 'Seconds the host waits for a model response to start before it fails the request.',
-          maximum: 3600,
-          minimum: 1,
-          type: 'integer',
-        },
-        maxTurnsPerRun: {
-          description: 'Most model turns one run may take before it stops (the --max-turns option). Choice: 0 means no limit; at most 10,000.',
-          maximum: 10000,
-          minimum: 0,
-          type: 'integer',
-        },
-        toolsEnabled: {
-          description: 'Whether the built-in tools are offered to the model at all (false is the --no-tools option).',
-          type: 'boolean',
-        },
-        enabledTools: {
-          description: 'The built-in tools offered to the model when toolsEnabled is true (the --tools option). Extension tools are governed by their extensions.',
-          items: {
-            enum: ['read', 'write', 'edit', 'bash', 'grep', 'find', 'ls'],
-          },
-          maxItems: 7,
-          type: 'array',
-          uniqueItems: true,
-        },
-        approvalMode: {
-          description: 'Which tool calls wait for the user\'s approval: ask before every mutating call, approve file edits automatically but ask for commands, or approve everything. The session policy (requirePolicy acp-strict) can only make this stricter.',
-          enum: ['ask', 'auto-edit', 'auto'],
-        },
-        shell: {
-          description: 'The shell the bash tool and shell.execute run commands in. Choice: a shell name, never a path; auto picks the platform\'s default shell.',
-          enum: ['auto', 'bash', 'zsh', 'sh', 'fish', 'pwsh', 'cmd'],
-        },
-        shellCommandPrefix: {
-          description: 'A command line run before every shell command in the same shell (for example to load aliases). Absent when unset. Choice: at most 1,024 UTF-8 bytes; it must not be used for secrets, which the protocol never carries.',
-          maxBytes: 1024,
-          minLength: 1,
-          type: 'string',
-        },
-        bashTimeoutSeconds: {
-          description: 'Default timeout of one bash tool call in seconds. Choice: 0 means no timeout; at most one day.',
-          maximum: 86400,
-          minimum: 0,
-          type: 'integer',
-        },
-        toolOutputMaxLines: {
-          description: 'Most lines of one tool output passed to the model; longer output is truncated for the model (the transcript keeps it whole).',
-          maximum: 100000,
-          minimum: 1,
-          type: 'integer',
-        },
-        toolOutputMaxBytes: {
-          description: 'Most UTF-8 bytes of one tool output passed to the model; longer output is truncated for the model (the transcript keeps it whole).',
-          maximum: 1048576,
-          minimum: 1024,
-          type: 'integer',
-        },
-        backgroundProcesses: {
-          description: 'Whether tools may start background processes that outlive one call (listed in the root-scoped process panel).',
-          type: 'boolean',
-        },
-        maxChildExecutions: {
-          description: 'Most child executions (sub-agents) one session may run at once. Choice: 0 disables child executions; at most 16.',
-          maximum: 16,
-          minimum: 0,
-          type: 'integer',
-        },
-        extensionsEnabled: {
-          description: 'Whether extensions are loaded at all (false is the --no-extensions option).',
-          type: 'boolean',
-        },
-        extensions: {
-          description: 'Extensions loaded in addition to the discovered ones (the --extension option). Choice: package names (npm style, optionally scoped), never paths; at most 256.',
-          items: {
-            $ref: '#/$defs/ConfigPackageName',
-          },
-          maxItems: 256,
-          type: 'array',
-          uniqueItems: true,
-        },
-        disabledExtensions: {
-          description: 'Discovered extensions that are not loaded, by package name; at most 256.',
-          items: {
-            $ref: '#/$defs/ConfigPackageName',
-          },
-          maxItems: 256,
-          type: 'array',
-          uniqueItems: true,
-        },
-        skillsEnabled: {
-          description: 'Whether skills are offered to the model at all (false is the --no-skills option).',
-          type: 'boolean',
-        },
-        skills: {
-          description: 'The skills offered to the model when skillsEnabled is true (the --skills option), by name. Choice: empty means every discovered skill; names are lowercase words joined by dashes, at most 64 UTF-8 bytes; at most 256.',
-          items: {
-            maxBytes: 64,
-            pattern: '^[a-z0-9][a-z0-9-]*$',
-            type: 'string',
-          },
-          maxItems: 256,
-          type: 'array',
-          uniqueItems: true,
-        },
-        promptTemplatesEnabled: {
-          description: 'Whether prompt templates are offered as commands (false is the --no-prompt-templates option).',
-          type: 'boolean',
-        },
-        contextFilesEnabled: {
-          description: 'Whether project context files (such as AGENTS.md) are added to the system prompt (false is the --no-context-files option).',
-          type: 'boolean',
-        },
-        mcpEnabled: {
-          description: 'Whether configured MCP servers are connected and their tools offered.',
-          type: 'boolean',
-        },
-        appendSystemPrompt: {
-          description: 'Text appended to every root session\'s system prompt (the --append-system-prompt option); absent when unset. Per-session text uses sessions.create instructions. Choice: at most 16 KiB of UTF-8, the size of LIMITS.instructionsBytes.',
-          maxBytes: 16384,
-          minLength: 1,
-          type: 'string',
-        },
-        theme: {
-          description: 'The name of the TUI theme. Choice: a name, never a path (no slashes), at most 64 UTF-8 bytes.',
-          maxBytes: 64,
-          pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
-          type: 'string',
-        },
-        colorMode: {
-          description: 'Whether clients use colour (auto uses it on a terminal only; the --color option).',
-          enum: ['auto', 'always', 'never'],
-        },
-        hideThinkingBlock: {
-          description: 'Whether clients collapse the model\'s thinking text instead of showing it.',
-          type: 'boolean',
-        },
-        showImages: {
-          description: 'Whether the terminal renders images inline when it can.',
-          type: 'boolean',
-        },
-        autoResizeImages: {
-          description: 'Whether images are scaled down before they are sent to the model.',
-          type: 'boolean',
-        },
-        blockImages: {
-          description: 'Whether images are withheld from the model entirely.',
-          type: 'boolean',
-        },
-        editorPaddingX: {
-          description: 'Horizontal padding of the input editor in columns.',
-          maximum: 8,
-          minimum: 0,
-          type: 'integer',
-        },
-        showHardwareCursor: {
-          description: 'Whether the terminal\'s own cursor is shown in the input editor.',
-          type: 'boolean',
-        },
-        codeBlockIndent: {
-          description: 'Columns by which rendered code blocks are indented.',
-          maximum: 8,
-          minimum: 0,
-          type: 'integer',
-        },
-        doubleEscapeAction: {
-          description: 'What pressing Escape twice on an empty editor opens (the session tree, the fork picker, or nothing).',
-          enum: ['tree', 'fork', 'none'],
-        },
-        editorKeymap: {
-          description: 'The key bindings of the input editor.',
-          enum: ['default', 'vim', 'emacs'],
-        },
-        showTokenUsage: {
-          description: 'Whether clients show token usage in the footer.',
-          type: 'boolean',
-        },
-        showCost: {
-          description: 'Whether clients show the estimated cost in the footer.',
-          type: 'boolean',
-        },
-        showTimestamps: {
-          description: 'Whether clients show a time beside each message.',
-          type: 'boolean',
-        },
-        wordWrap: {
-          description: 'Whether long lines wrap instead of scrolling horizontally.',
-          type: 'boolean',
-        },
-        syntaxHighlighting: {
-          description: 'Whether code is syntax-highlighted.',
-          type: 'boolean',
-        },
-        diffStyle: {
-          description: 'How file edits are shown.',
-          enum: ['unified', 'split'],
-        },
-        toolOutputDisplay: {
-          description: 'Whether tool output starts collapsed or expanded.',
-          enum: ['collapsed', 'expanded'],
-        },
-        notifications: {
-          description: 'How a client signals that a run finished or an interaction waits (nothing, the terminal bell, or a desktop notification).',
-          enum: ['off', 'bell', 'desktop'],
-        },
-        language: {
-          description: 'The language of the host\'s own messages, as a BCP 47 tag; absent means the client\'s locale. Choice: a simplified tag grammar, at most 35 UTF-8 bytes.',
-          maxBytes: 35,
-          pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
-          type: 'string',
-        },
-        outputFormat: {
-          description: 'What a headless run prints (plain text, one JSON document, or a stream of JSON lines; the --mode option).',
-          enum: ['text', 'json', 'stream-json'],
-        },
-        telemetry: {
-          description: 'Whether the host sends anonymous usage statistics.',
-          type: 'boolean',
-        },
-      },
-      type: 'object',
-    },
-    ConfirmInteractionAnswer: {
-      additionalProperties: false,
-      description: 'The answer to a confirmation.',
       properties: {
         interactionId: {
           $ref: '#/$defs/InteractionId',
         },
         type: {
-          const: 'confirm',
+          const: 'approval',
         },
         action: {
-          enum: ['confirm', 'cancel'],
+          const: 'approve',
         },
       },
       required: ['action', 'interactionId', 'type'],
       type: 'object',
-    },
-    ControlRequest: {
-      description: 'A control request to a daemon (ControlRequestSchema): drain, force-stop or restart, told apart by action. Closed: it names the full target identity (namespace, instance, canonical root), which the host verifies (target_mismatch otherwise), and nothing else. It transfers no work and no environment: no prompts, commands, working directories, environment variables, arguments or credentials; any such field is rejected. drain stops admitting work and lets runs finish, deferring deferrable interactions and cancelling other pending ones; force-stop ends the daemon at once; restart drains and starts the same daemon again from its own launch environment. Choice: each request carries a UUIDv7 id, retained in one of LIMITS.controlSlots slots, so a retry is answered from the retained outcome.',
-      direction: 'client-to-host',
-      examples: [{
-        controlVersion: 1,
-        id: '0192f3a4-5b6c-7d8e-9f01-23456789abcd',
-        action: 'drain',
-        target: {
-          daemon: {
-            kind: 'production',
-          },
-          instance: 'inst-7f3a9c-0005',
-          root: '/home/ada/.felan',
-        },
-      }],
-      oneOf: [{
-        additionalProperties: false,
-        properties: {
-          controlVersion: {
-            const: 1,
-            type: 'integer',
-          },
-          id: {
-            $ref: '#/$defs/MutationRequestId',
-          },
-          action: {
-            const: 'drain',
-          },
-          target: {
-            $ref: '#/$defs/ControlTarget',
-          },
-        },
-        required: ['action', 'controlVersion', 'id', 'target'],
-        type: 'object',
-      }, {
-        additionalProperties: false,
-        properties: {
-          controlVersion: {
-            const: 1,
-            type: 'integer',
-          },
-          id: {
-            $ref: '#/$defs/MutationRequestId',
-          },
-          action: {
-            const: 'force-stop',
-          },
-          target: {
-            $ref: '#/$defs/ControlTarget',
-          },
-        },
-        required: ['action', 'controlVersion', 'id', 'target'],
-        type: 'object',
-      }, {
-        additionalProperties: false,
-        properties: {
-          controlVersion: {
-            const: 1,
-            type: 'integer',
-          },
-          id: {
-            $ref: '#/$defs/MutationRequestId',
-          },
-          action: {
-            const: 'restart',
-          },
-          target: {
-            $ref: '#/$defs/ControlTarget',
-          },
-        },
-        required: ['action', 'controlVersion', 'id', 'target'],
-        type: 'object',
-      }],
-    },
-    ControlResponse: {
-      description: 'What a daemon reports through the control grammar (ControlResponseSchema): the protocol versions it speaks, where its binary is, its canonical root, its instance and lifecycle state. Open: fields added later are accepted (and stripped by older readers). A client uses it to decide whether to drain, restart or replace the daemon.',
-      direction: 'host-to-client',
-      examples: [{
-        controlVersion: 1,
-        protocolVersions: [1],
-        binary: '/usr/local/lib/felan/bin/felan',
-        root: '/home/ada/.felan',
-        instance: 'inst-7f3a9c-0005',
-        state: 'ready',
-        target: {
-          kind: 'production',
-        },
-        version: '0.4.3',
-      }],
+    }, {
+      additionalProperties: false,
       properties: {
-        controlVersion: {
-          const: 1,
-          description: 'The control grammar\'s version (CONTROL_VERSION). Choice: a reader of version 1 rejects any other.',
-          type: 'integer',
+        interactionId: {
+          $ref: '#/$defs/InteractionId',
         },
-        protocolVersions: {
-          description: 'The wire versions the daemon speaks, positive integers. Choice: 1 to 16, no duplicates.',
-          items: {
+        type: {
+          const: 'approval',
+        },
+        action: {
+          const: 'deny',
+        },
+        reason: {
+          description: 'Choice: at most 4,096 UTF-8 bytes.',
+          maxBytes: 4096,
+          minLength: 1,
+          type: 'string',
+        },
+      },
+      required: ['action', 'interactionId', 'type'],
+      type: 'object',
+    }],
+  },
+  AssistantContentPart: {
+    description: 'One part of an assistant message.',
+    oneOf: [{
+      properties: {
+        type: {
+          const: 'text',
+          description: 'Text for the user.',
+        },
+        text: {
+          maxBytes: 12582912,
+          type: 'string',
+        },
+      },
+      required: ['text', 'type'],
+      type: 'object',
+    }, {
+      properties: {
+        type: {
+          const: 'thinking',
+          description: 'The model\'s reasoning text.',
+        },
+        thinking: {
+          maxBytes: 12582912,
+          type: 'string',
+        },
+        redacted: {
+          description: 'Whether the provider withheld the reasoning text (thinking is then empty).',
+          type: 'boolean',
+        },
+      },
+      required: ['thinking', 'type'],
+      type: 'object',
+    }, {
+      properties: {
+        type: {
+          const: 'tool_call',
+          description: 'A tool call; its result is the tool_result entry with the same toolCallId.',
+        },
+        id: {
+          $ref: '#/$defs/OpaqueId',
+        },
+        name: {
+          $ref: '#/$defs/HistoryToolName',
+        },
+        arguments: {
+          $ref: '#/$defs/JsonData',
+          description: 'The call\'s arguments. Transcript data: bounded by the page budget and depth 32, not by LIMITS.structuredBytes, and never truncated.',
+        },
+      },
+      required: ['arguments', 'id', 'name', 'type'],
+      type: 'object',
+    }],
+  },
+  AutomationSource: {
+    description: 'A command started by an automation (a schedule or a webhook of the remote platform), with no requesting user (AutomationSourceSchema). Added in 0.3.0; older readers reject it.',
+    examples: [{
+      kind: 'automation',
+      source: 'nightly-dependency-update',
+    }],
+    properties: {
+      kind: {
+        const: 'automation',
+      },
+      source: {
+        $ref: '#/$defs/AutomationSourceName',
+      },
+    },
+    required: ['kind', 'source'],
+    type: 'object',
+  },
+  AutomationSourceName: {
+    description: 'The automation that started a command, as the platform names it: non-empty, at most LIMITS.automationSourceBytes (256 UTF-8 bytes), otherwise free text.',
+    maxBytes: 256,
+    minLength: 1,
+    type: 'string',
+  },
+  Base64: {
+    description: 'Canonical base64 (RFC 4648 standard alphabet, padded, zero padding bits), so every byte string has exactly one spelling. Choice: every use bounds the length with both maxLength and maxBytes (equal for this ASCII alphabet), in an allOf branch placed before this type, because the pattern\'s group loop overflows V8\'s regular-expression backtracking stack above about 4.2 MiB of input; a validator must check the length first and stop on failure.',
+    pattern: '^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$',
+    type: 'string',
+  },
+  BootstrapHello: {
+    description: 'The version-mismatch part of a full hello request (BootstrapHelloSchema): the fields a host reads before it knows whether it speaks the client\'s protocol. Parsing a full hello with it strips every other field. Choice: v is any positive integer (a newer client\'s hello must still be understood), and the client\'s control version is read from params.controlVersion, absent meaning 1.',
+    direction: 'client-to-host',
+    examples: [{
+      v: 2,
+      id: 'req-1',
+      op: 'hello',
+      params: {
+        protocolVersions: [2],
+        controlVersion: 1,
+        client: {
+          kind: 'tui',
+          name: 'felan-tui',
+        },
+      },
+    }],
+    properties: {
+      v: {
+        description: 'The envelope\'s wire version, whatever it is.',
+        maximum: 2147483647,
+        minimum: 1,
+        type: 'integer',
+      },
+      id: {
+        $ref: '#/$defs/RequestId',
+        description: 'The hello\'s request id, echoed in the mismatch answer.',
+      },
+      op: {
+        const: 'hello',
+      },
+      params: {
+        properties: {
+          protocolVersions: {
+            description: 'The wire versions the client speaks. Choice: 1 to 16 positive integers, no duplicates, as in hello.',
+            items: {
+              maximum: 2147483647,
+              minimum: 1,
+              type: 'integer',
+            },
+            maxItems: 16,
+            minItems: 1,
+            type: 'array',
+            uniqueItems: true,
+          },
+          controlVersion: {
+            description: 'The mismatch-control version the client speaks (CONTROL_VERSION). Absent means 1.',
             maximum: 2147483647,
             minimum: 1,
             type: 'integer',
           },
-          maxItems: 16,
-          minItems: 1,
-          type: 'array',
-          uniqueItems: true,
         },
-        binary: {
-          $ref: '#/$defs/AbsolutePath',
-          description: 'The absolute path of the daemon\'s executable.',
-        },
-        root: {
-          $ref: '#/$defs/AbsolutePath',
-          description: 'The daemon\'s canonical root (its state directory), as the host canonicalized it.',
-        },
-        instance: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The daemon instance\'s id, new for every start.',
-        },
-        state: {
-          description: 'The daemon\'s lifecycle state. Choice: starting, ready (serving), draining (finishing work, admitting none), stopping and restarting.',
-          enum: ['starting', 'ready', 'draining', 'stopping', 'restarting'],
-        },
-        target: {
-          $ref: '#/$defs/DaemonTarget',
-          description: 'Which daemon namespace this is.',
-        },
-        version: {
-          description: 'The daemon software\'s version, for diagnostics. Choice: free text of at most 64 UTF-8 bytes.',
-          maxBytes: 64,
-          minLength: 1,
-          type: 'string',
-        },
-      },
-      required: ['binary', 'controlVersion', 'instance', 'protocolVersions', 'root', 'state'],
-      type: 'object',
-    },
-    ControlTarget: {
-      additionalProperties: false,
-      description: 'The full identity of the daemon a control request addresses, as its ControlResponse reported it. Closed, like every part of a control request.',
-      properties: {
-        daemon: {
-          $ref: '#/$defs/DaemonTarget',
-        },
-        instance: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The daemon instance\'s id.',
-        },
-        root: {
-          $ref: '#/$defs/AbsolutePath',
-          description: 'The daemon\'s canonical root.',
-        },
-      },
-      required: ['daemon', 'instance', 'root'],
-      type: 'object',
-    },
-    Cursor: {
-      description: 'An opaque list cursor: a scope-bound key, not a snapshot. Unrelated activity does not invalidate it; a deleted anchor, another filter or another root needs a new list. Choice: a non-empty string of at most 1,024 UTF-8 bytes, never parsed by clients.',
-      maxBytes: 1024,
-      minLength: 1,
-      type: 'string',
-    },
-    DaemonTarget: {
-      description: 'Which daemon a client means: the production daemon, or an explicitly isolated daemon in a fixed namespace (for example for tests or a second profile), never derived from the environment. Each branch is closed, because it is an identity. Choice: a namespace is a lowercase letter or digit, then lowercase letters, digits or dashes, at most 64 UTF-8 bytes.',
-      examples: [{
-        kind: 'production',
-      }, {
-        kind: 'isolated',
-        namespace: 'e2e-tests',
-      }],
-      oneOf: [{
-        additionalProperties: false,
-        properties: {
-          kind: {
-            const: 'production',
-          },
-        },
-        required: ['kind'],
+        required: ['protocolVersions'],
         type: 'object',
-      }, {
-        additionalProperties: false,
-        properties: {
-          kind: {
-            const: 'isolated',
-          },
-          namespace: {
-            maxBytes: 64,
-            pattern: '^[a-z0-9][a-z0-9-]*$',
-            type: 'string',
-          },
-        },
-        required: ['kind', 'namespace'],
-        type: 'object',
-      }],
-    },
-    EntryAppendedEvent: {
-      description: 'A history entry other than a message was stored: for example a compaction summary, a branch summary or an extension\'s custom entry. Messages use message.started and message.completed.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'entry.appended',
-        },
-        entry: {
-          $ref: '#/$defs/HistoryEntry',
-        },
       },
-      required: ['entry', 'revision', 'session', 'type', 'v'],
-      type: 'object',
     },
-    EntryId: {
-      $ref: '#/$defs/OpaqueId',
-      description: 'The id of a stored history entry (a message or other transcript entry) of a session.',
-    },
-    EntryLabeledEvent: {
-      description: 'A history entry\'s label was set or cleared (session.entry.label).',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'entry.labeled',
-        },
-        entry: {
-          $ref: '#/$defs/EntryId',
-        },
-        label: {
-          description: 'The new label, or null when it was cleared. Choice: at most 256 UTF-8 bytes.',
-          maxBytes: 256,
-          minLength: 1,
-          type: ['null', 'string'],
-        },
+    required: ['id', 'op', 'params', 'v'],
+    type: 'object',
+  },
+  BranchChangedEvent: {
+    description: 'The session\'s active branch changed (session.branch.select); the entries shown after it come from the new branch.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
       },
-      required: ['entry', 'label', 'revision', 'session', 'type', 'v'],
-      type: 'object',
-    },
-    ErrorCode: {
-      description: 'An error code on the wire (snake_case), at most 64 UTF-8 bytes. A bounded string, not an enum, so clients keep codes they do not know and handle them with a generic fallback; ERROR_CODES and KnownErrorCode list the known ones.',
-      maxBytes: 64,
-      pattern: '^[a-z][a-z0-9]*(_[a-z0-9]+)*$',
-      type: 'string',
-    },
-    ExecutionId: {
-      $ref: '#/$defs/OpaqueId',
-      description: 'The id of a child execution (a sub-agent run) of a session.',
-    },
-    FeatureName: {
-      description: 'A feature value advertised in hello\'s capabilities.features (for example sessions.create.instructions), at most 128 UTF-8 bytes. A bounded string, not an enum: readers ignore values they do not know; REMOTE_FEATURES lists the known ones. Choice: the grammar of the spec\'s feature names, bounded by LIMITS.idBytes (128).',
-      maxBytes: 128,
-      pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$',
-      type: 'string',
-    },
-    ForkSelector: {
-      description: 'Which stored user message a fork starts before: exactly one of {entry: <entry id>} or {position: <zero-based selector index>} — never both, never neither. The selectors are all stored user messages of the source session, inactive branches included, so a fork can start from a branch that is not the active one. Each branch is closed so that an object with both fields matches no branch. Choice: the branches carry no kind tag because the contract fixes their shapes; the single required field tells them apart.',
-      oneOf: [{
-        additionalProperties: false,
-        properties: {
-          entry: {
-            $ref: '#/$defs/EntryId',
-            description: 'The id of a stored user-message entry of the source session. Choice: an id that names no entry of the source is rejected as not_found, an entry that is not a user message as invalid_request.',
-          },
-        },
-        required: ['entry'],
-        type: 'object',
-      }, {
-        additionalProperties: false,
-        properties: {
-          position: {
-            description: 'A zero-based index into the list of all stored user-message selectors of the source session, inactive branches included — a selector index, not an offset into a history page. Choice: the selectors are ordered by when their entries were stored (the order of the session file), which never changes because entries are only appended; an index past the last selector is rejected as not_found.',
-            maximum: 9007199254740991,
-            minimum: 0,
-            type: 'integer',
-          },
-        },
-        required: ['position'],
-        type: 'object',
-      }],
-    },
-    FormChoice: {
-      description: 'One option of an enum or multi-select field, or of a select interaction.',
-      properties: {
-        value: {
-          description: 'What an answer carries when the option is chosen. Choice: non-empty, at most 128 UTF-8 bytes.',
-          maxBytes: 128,
-          minLength: 1,
-          type: 'string',
-        },
-        label: {
-          description: 'Choice: at most 256 UTF-8 bytes.',
-          maxBytes: 256,
-          minLength: 1,
-          type: 'string',
-        },
-        description: {
-          description: 'Choice: at most 1,024 UTF-8 bytes.',
-          maxBytes: 1024,
-          type: 'string',
-        },
+      session: {
+        $ref: '#/$defs/SessionId',
       },
-      required: ['label', 'value'],
-      type: 'object',
-    },
-    FormField: {
-      description: 'One typed input of a form, from a bounded vocabulary: string, boolean, number, enum (one of the choices) and multi-select (several of the choices). validateInteractionAnswer checks each submitted value against its field. Choice: no regular-expression constraints (a client would compile untrusted patterns); the parser checks that a default lies within the field\'s own bounds and choices.',
-      oneOf: [{
-        properties: {
-          type: {
-            const: 'string',
-          },
-          default: {
-            maxBytes: 65536,
-            type: 'string',
-          },
-          minBytes: {
-            description: 'Fewest UTF-8 bytes of a value; a required field defaults to 1.',
-            maximum: 65536,
-            minimum: 0,
-            type: 'integer',
-          },
-          maxBytes: {
-            description: 'Most UTF-8 bytes of a value. Choice: at most, and by default, 64 KiB.',
-            maximum: 65536,
-            minimum: 1,
-            type: 'integer',
-          },
-          multiline: {
-            type: 'boolean',
-          },
-          placeholder: {
-            maxBytes: 256,
-            type: 'string',
-          },
-        },
-        required: ['type'],
-      }, {
-        properties: {
-          type: {
-            const: 'boolean',
-          },
-          default: {
-            type: 'boolean',
-          },
-        },
-        required: ['type'],
-      }, {
-        properties: {
-          type: {
-            const: 'number',
-          },
-          default: {
-            type: 'number',
-          },
-          minimum: {
-            type: 'number',
-          },
-          maximum: {
-            type: 'number',
-          },
-          integer: {
-            description: 'Whether only integers are accepted. Absent means false.',
-            type: 'boolean',
-          },
-        },
-        required: ['type'],
-      }, {
-        properties: {
-          type: {
-            const: 'enum',
-          },
-          choices: {
-            description: 'Choice: 1 to 256; the parser checks that values are unique.',
-            items: {
-              $ref: '#/$defs/FormChoice',
-            },
-            maxItems: 256,
-            minItems: 1,
-            type: 'array',
-          },
-          default: {
-            description: 'The value of the initially selected choice.',
-            maxBytes: 128,
-            minLength: 1,
-            type: 'string',
-          },
-        },
-        required: ['choices', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'multi-select',
-          },
-          choices: {
-            description: 'Choice: 1 to 256; the parser checks that values are unique.',
-            items: {
-              $ref: '#/$defs/FormChoice',
-            },
-            maxItems: 256,
-            minItems: 1,
-            type: 'array',
-          },
-          default: {
-            description: 'The values of the initially selected choices.',
-            items: {
-              maxBytes: 128,
-              minLength: 1,
-              type: 'string',
-            },
-            maxItems: 256,
-            type: 'array',
-            uniqueItems: true,
-          },
-          minItems: {
-            maximum: 256,
-            minimum: 0,
-            type: 'integer',
-          },
-          maxItems: {
-            maximum: 256,
-            minimum: 1,
-            type: 'integer',
-          },
-        },
-        required: ['choices', 'type'],
-      }],
-      properties: {
-        name: {
-          description: 'The key of the field\'s value in an answer\'s values. Choice: a letter, then letters, digits, dot, dash or underscore, at most 64 UTF-8 bytes.',
-          maxBytes: 64,
-          pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
-          type: 'string',
-        },
-        type: {
-          enum: ['string', 'boolean', 'number', 'enum', 'multi-select'],
-        },
-        label: {
-          description: 'Choice: at most 256 UTF-8 bytes.',
-          maxBytes: 256,
-          minLength: 1,
-          type: 'string',
-        },
-        description: {
-          description: 'Help text, plain. Choice: at most 1,024 UTF-8 bytes.',
-          maxBytes: 1024,
-          type: 'string',
-        },
-        required: {
-          description: 'Whether a submit must carry a value for the field. Absent means false (optional).',
-          type: 'boolean',
-        },
-        hint: {
-          $ref: '#/$defs/RendererHint',
-        },
+      revision: {
+        $ref: '#/$defs/Revision',
       },
-      required: ['label', 'name', 'type'],
-      type: 'object',
+      type: {
+        const: 'branch.changed',
+      },
+      branch: {
+        $ref: '#/$defs/SessionBranch',
+        description: 'The new active branch, as the snapshot would show it.',
+      },
     },
-    FormInteractionAnswer: {
-      description: 'The answer to a form: submit with values, or cancel.',
-      oneOf: [{
-        additionalProperties: false,
-        properties: {
-          interactionId: {
-            $ref: '#/$defs/InteractionId',
-          },
-          type: {
-            const: 'form',
-          },
-          action: {
-            const: 'submit',
-          },
-          values: {
-            $ref: '#/$defs/FormValues',
-          },
-        },
-        required: ['action', 'interactionId', 'type', 'values'],
-        type: 'object',
-      }, {
-        additionalProperties: false,
-        properties: {
-          interactionId: {
-            $ref: '#/$defs/InteractionId',
-          },
-          type: {
-            const: 'form',
-          },
-          action: {
-            const: 'cancel',
-          },
-        },
-        required: ['action', 'interactionId', 'type'],
-        type: 'object',
-      }],
+    required: ['branch', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  CapabilityName: {
+    description: 'A UI capability (ui.status, ui.progress, ui.document, ui.view, ui.action) or an interaction type (for example form), at most 128 UTF-8 bytes. A bounded string, not an enum, so either side can advertise names the other does not know; unknown names are ignored. Choice: dotted lowercase segments that may contain dashes and underscores, bounded by LIMITS.idBytes (128).',
+    maxBytes: 128,
+    pattern: '^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$',
+    type: 'string',
+  },
+  ChannelProvider: {
+    description: 'The messaging provider of a channel source (ChannelProviderSchema), for example slack: a lowercase letter, then lowercase letters, digits, underscore or dash, at most LIMITS.channelProviderBytes (64 UTF-8 bytes). A bounded string, not an enum, so new providers need no new protocol version. Added in 0.2.0.',
+    maxBytes: 64,
+    pattern: '^[a-z][a-z0-9_-]*$',
+    type: 'string',
+  },
+  ChannelSource: {
+    description: 'A command that arrived through a messaging channel (for example a chat message mentioning the agent). The channel user is optional: a provider may not identify one. Added in 0.2.0; older readers reject it.',
+    examples: [{
+      kind: 'channel',
+      provider: 'slack',
+      user: 'U024BE7LH',
+      command: 'cmd-0193',
+    }],
+    properties: {
+      kind: {
+        const: 'channel',
+      },
+      provider: {
+        $ref: '#/$defs/ChannelProvider',
+      },
+      user: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The provider\'s id of the user who wrote the message, when the provider names one.',
+      },
+      command: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The remote command that carried it (RemoteCommandRow.id).',
+      },
     },
-    FormValue: {
-      description: 'A submitted form value: a string (string field), a boolean (boolean field), a number (number field), the value of one choice (enum field) or the values of several choices (multi-select field).',
-      oneOf: [{
-        maxBytes: 65536,
+    required: ['command', 'kind', 'provider'],
+    type: 'object',
+  },
+  ChildExecution: {
+    description: 'A child execution (a sub-agent run) that a session started, as executions.list and executions.read return it and the session snapshot lists it. It has its own session, whose history holds its full transcript. Choice: open, like other read models, so later versions can add fields that older readers strip.',
+    properties: {
+      id: {
+        $ref: '#/$defs/ExecutionId',
+      },
+      sessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'The child\'s own session. Its history (session.history) is the child\'s full transcript.',
+      },
+      parentSessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'The session that started the child (the envelope\'s session of executions.list).',
+      },
+      runId: {
+        $ref: '#/$defs/RunId',
+        description: 'The parent\'s run that started the child, when a run did (absent when an extension started it outside a run).',
+      },
+      agent: {
+        description: 'The name of the agent definition the child runs (for example reviewer), when it has one. Choice: at most 128 UTF-8 bytes.',
+        maxBytes: 128,
+        minLength: 1,
         type: 'string',
-      }, {
-        type: 'boolean',
-      }, {
-        type: 'number',
-      }, {
+      },
+      task: {
+        description: 'The task the child was given, for display. Choice: the host shortens it to at most 4,096 UTF-8 bytes; the full prompt is the first user message of the child\'s session.',
+        maxBytes: 4096,
+        minLength: 1,
+        type: 'string',
+      },
+      status: {
+        $ref: '#/$defs/ChildExecutionStatus',
+      },
+      model: {
+        $ref: '#/$defs/ModelRef',
+        description: 'The model the child runs with, once chosen.',
+      },
+      createdAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the child was admitted.',
+      },
+      startedAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the child started running; absent while queued.',
+      },
+      endedAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the child reached a final status; absent until then.',
+      },
+      error: {
+        description: 'Why the child failed or was interrupted, for people and logs, not for matching. Choice: at most 4,096 UTF-8 bytes, like an error message; it carries no environment values or secrets.',
+        maxBytes: 4096,
+        type: 'string',
+      },
+    },
+    required: ['createdAt', 'id', 'parentSessionId', 'sessionId', 'status', 'task'],
+    type: 'object',
+  },
+  ChildExecutionStatus: {
+    description: 'Where a child execution is in its life. queued: admitted, waiting to start; running: working (including while it waits on an interaction); completed: finished with a result; failed: ended by an error; cancelled: stopped by executions.cancel or by cancelling the parent run that started it; interrupted: ended without a result because its host stopped or restarted. The last four are final. Choice: a closed enum, like ToolStatus; a new status needs a new minor version.',
+    enum: ['queued', 'running', 'completed', 'failed', 'cancelled', 'interrupted'],
+  },
+  ChildUpdatedEvent: {
+    description: 'A child execution (sub-agent) started or changed; the carried state replaces the child with the same id.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'child.updated',
+      },
+      child: {
+        $ref: '#/$defs/ChildExecution',
+      },
+    },
+    required: ['child', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  ClientEnvelope: {
+    description: 'A request: {v:1, id, op, session?, params}, one JSON line. The envelope parser rejects an unknown op, checks params against the op\'s schema and, for a mutating op, checks that id is a MutationRequestId. The host still authorizes, admits and executes the request.',
+    direction: 'client-to-host',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      id: {
+        $ref: '#/$defs/RequestId',
+      },
+      op: {
+        $ref: '#/$defs/WireOperationName',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+        description: 'The target session. Required by session- and root-scoped operations (a root-scoped operation acts on the root of this session\'s tree); host-scoped operations take none. Choice: a host-scoped request that names a session is rejected as invalid_request.',
+      },
+      params: {
+        additionalProperties: true,
+        description: 'The operation\'s params, validated against its own schema (OperationSchemas[op]); an operation without params takes {}.',
+        type: 'object',
+      },
+    },
+    required: ['id', 'op', 'params', 'v'],
+    type: 'object',
+  },
+  ClientKind: {
+    description: 'The kind of client sending requests. Provenance only: eligibility for an operation grants no privilege, and the authenticated transport, not the client\'s claim, decides authority. Choice: a closed enum of the four kinds the contract names, because the catalog\'s eligibility lists are written in them; a new kind needs a new minor version.',
+    enum: ['tui', 'acp', 'headless', 'remote'],
+  },
+  CommandCatalogEntry: {
+    description: 'A registered command that command.invoke can run (built-ins have their own typed operations).',
+    properties: {
+      name: {
+        description: 'The command\'s name without the leading slash. Choice: lowercase, digits, colon, dash and underscore, at most 128 UTF-8 bytes.',
+        maxBytes: 128,
+        pattern: '^[a-z0-9][a-z0-9:_-]*$',
+        type: 'string',
+      },
+      kind: {
+        description: 'What registered it: an extension or a skill. Choice: a closed enum of the two kinds of registered command the contract names; built-in commands are never listed, they have their own typed operations.',
+        enum: ['extension', 'skill'],
+      },
+      description: {
+        description: 'What it does, for people. Choice: at most 1,024 UTF-8 bytes.',
+        maxBytes: 1024,
+        type: 'string',
+      },
+      argumentHint: {
+        description: 'A hint of its arguments for people. Choice: at most 256 UTF-8 bytes.',
+        maxBytes: 256,
+        type: 'string',
+      },
+    },
+    required: ['kind', 'name'],
+    type: 'object',
+  },
+  CommandSource: {
+    description: 'Where a remotely relayed command came from, recorded in runs, queue items and messages: a web user, an automation or a messaging channel, told apart by kind. Older readers reject the kinds added after them (channel in 0.2.0, automation in 0.3.0), so each addition was a breaking minor. Choice: a command from a local client has no CommandSource; its client kind (provenance only) is all that is recorded.',
+    oneOf: [{
+      $ref: '#/$defs/WebSource',
+    }, {
+      $ref: '#/$defs/AutomationSource',
+    }, {
+      $ref: '#/$defs/ChannelSource',
+    }],
+  },
+  Config: {
+    additionalProperties: false,
+    description: 'The host\'s configuration as config.get returns it: every setting with its effective value. Closed and secret-free: no config paths (no settings, session, extension or log file locations), no credential fields (no API keys, tokens, OAuth data or proxy URLs that could embed a password) and no extensible JSON slot; an unknown field is rejected, and a new field needs a new minor version. The host still applies each setting\'s own validation and reload rules. It holds the scoped/default model and thinking settings (defaultModel, defaultThinkingLevel, scopedModels) plus one field per existing CLI option of the host. Choice: the exact 65 CLI option names come from the host\'s CLI, which the reference does not list; this spec fixes a realistic closed set of 65 CLI-option settings of a coding-agent CLI, grouped as startup and diagnostics (quietStartup, verbose, offline, checkForUpdates, collapseChangelog, logLevel), sessions (persistSessions, startupSession, autoNameSessions, sessionRetentionDays, exportFormat), queue (steeringMode, followUpMode), compaction (autoCompaction, compactionThresholdPercent, compactionReserveTokens, compactionKeepRecentTokens), retry (autoRetry, retryMaxAttempts, retryBaseDelayMs, retryMaxDelayMs), model requests (maxOutputTokens, requestTimeoutSeconds, maxTurnsPerRun), tools (toolsEnabled, enabledTools, approvalMode, shell, shellCommandPrefix, bashTimeoutSeconds, toolOutputMaxLines, toolOutputMaxBytes, backgroundProcesses, maxChildExecutions), extensions, skills and context (extensionsEnabled, extensions, disabledExtensions, skillsEnabled, skills, promptTemplatesEnabled, contextFilesEnabled, mcpEnabled, appendSystemPrompt), display (theme, colorMode, hideThinkingBlock, showImages, autoResizeImages, blockImages, editorPaddingX, showHardwareCursor, codeBlockIndent, doubleEscapeAction, editorKeymap, showTokenUsage, showCost, showTimestamps, wordWrap, syntaxHighlighting, diffStyle, toolOutputDisplay, notifications, language) and output (outputFormat, telemetry). Choice: every field is required except the five that may have no value at all (defaultModel before any provider is configured, maxOutputTokens, shellCommandPrefix, appendSystemPrompt and language), which are absent when unset; a field, once set, cannot be removed through config.set (no null), only changed. Choice: this is the host\'s global config (host scope); session-scoped extension overrides and project config are not part of it.',
+    properties: {
+      defaultModel: {
+        $ref: '#/$defs/ModelRef',
+        description: 'The model new sessions start with (the --provider and --model options). Absent until a model is configured.',
+      },
+      defaultThinkingLevel: {
+        $ref: '#/$defs/ThinkingLevel',
+        description: 'The thinking level new sessions start with (the --thinking option).',
+      },
+      scopedModels: {
+        description: 'The models a session cycles through (the --models option), as patterns. Choice: each pattern is a provider/model glob with an optional :thinking-level suffix, at most 256 UTF-8 bytes; at most 256 patterns; empty means every available model.',
         items: {
-          maxBytes: 128,
+          maxBytes: 256,
           minLength: 1,
           type: 'string',
         },
         maxItems: 256,
         type: 'array',
         uniqueItems: true,
-      }],
-    },
-    FormValues: {
-      additionalProperties: {
-        $ref: '#/$defs/FormValue',
       },
-      description: 'The values of a submitted form by field name. validateInteractionAnswer checks that every name is a declared field, that every required field is present and that each value fits its field; an absent optional field has no value (null is not accepted).',
-      maxProperties: 64,
-      propertyNames: {
+      quietStartup: {
+        description: 'Whether clients skip the startup banner and hints.',
+        type: 'boolean',
+      },
+      verbose: {
+        description: 'Whether clients show verbose diagnostics (the --verbose option).',
+        type: 'boolean',
+      },
+      offline: {
+        description: 'Whether the host avoids every network access that is not a model request (update checks, package lookups).',
+        type: 'boolean',
+      },
+      checkForUpdates: {
+        description: 'Whether the host checks for a newer version at startup.',
+        type: 'boolean',
+      },
+      collapseChangelog: {
+        description: 'Whether the changelog shown after an update starts collapsed.',
+        type: 'boolean',
+      },
+      logLevel: {
+        description: 'The least severe level the host writes to its log (what host.logs can return).',
+        enum: ['error', 'warn', 'info', 'debug'],
+      },
+      persistSessions: {
+        description: 'Whether new sessions are stored durably (false is the --no-session option; such sessions vanish when closed).',
+        type: 'boolean',
+      },
+      startupSession: {
+        description: 'Which session an interactive client opens at startup (new, continue the most recent one, or pick from a list; the --continue and --resume options).',
+        enum: ['new', 'continue', 'pick'],
+      },
+      autoNameSessions: {
+        description: 'Whether the host names a new session from its first prompt when it has no name.',
+        type: 'boolean',
+      },
+      sessionRetentionDays: {
+        description: 'Days a closed session is kept before the host deletes it. Choice: 0 keeps closed sessions forever; at most 3,650.',
+        maximum: 3650,
+        minimum: 0,
+        type: 'integer',
+      },
+      exportFormat: {
+        description: 'The default format of an exported transcript for people (the --export option); session.export itself always returns JSONL.',
+        enum: ['html', 'markdown', 'jsonl'],
+      },
+      steeringMode: {
+        description: 'How queued steering messages are delivered at the next turn boundary, all together or one at a time.',
+        enum: ['all', 'one-at-a-time'],
+      },
+      followUpMode: {
+        description: 'How queued follow-up messages are delivered once the agent is idle, all together or one at a time.',
+        enum: ['all', 'one-at-a-time'],
+      },
+      autoCompaction: {
+        description: 'Whether the host compacts a session\'s context automatically when it nears the model\'s window.',
+        type: 'boolean',
+      },
+      compactionThresholdPercent: {
+        description: 'How full the model\'s context window may get, in percent, before automatic compaction starts.',
+        maximum: 99,
+        minimum: 50,
+        type: 'integer',
+      },
+      compactionReserveTokens: {
+        description: 'Tokens kept free in the context window for the model\'s answer when deciding to compact.',
+        maximum: 1000000,
+        minimum: 0,
+        type: 'integer',
+      },
+      compactionKeepRecentTokens: {
+        description: 'Tokens of the most recent transcript that compaction keeps verbatim instead of summarizing.',
+        maximum: 1000000,
+        minimum: 0,
+        type: 'integer',
+      },
+      autoRetry: {
+        description: 'Whether the host retries a model request that failed with a transient error (overload, rate limit, network).',
+        type: 'boolean',
+      },
+      retryMaxAttempts: {
+        description: 'Most retries of one model request.',
+        maximum: 10,
+        minimum: 0,
+        type: 'integer',
+      },
+      retryBaseDelayMs: {
+        description: 'The first retry delay in milliseconds; later delays grow exponentially.',
+        maximum: 600000,
+        minimum: 0,
+        type: 'integer',
+      },
+      retryMaxDelayMs: {
+        description: 'The longest retry delay in milliseconds.',
+        maximum: 3600000,
+        minimum: 0,
+        type: 'integer',
+      },
+      maxOutputTokens: {
+        description: 'Most tokens one model answer may hold. Absent means the model\'s own default.',
+        maximum: 1000000,
+        minimum: 1,
+        type: 'integer',
+      },
+      requestTimeoutSeconds: {
+        description: 'Seconds the host waits for a model response to start before it fails the request.',
+        maximum: 3600,
+        minimum: 1,
+        type: 'integer',
+      },
+      maxTurnsPerRun: {
+        description: 'Most model turns one run may take before it stops (the --max-turns option). Choice: 0 means no limit; at most 10,000.',
+        maximum: 10000,
+        minimum: 0,
+        type: 'integer',
+      },
+      toolsEnabled: {
+        description: 'Whether the built-in tools are offered to the model at all (false is the --no-tools option).',
+        type: 'boolean',
+      },
+      enabledTools: {
+        description: 'The built-in tools offered to the model when toolsEnabled is true (the --tools option). Extension tools are governed by their extensions.',
+        items: {
+          enum: ['read', 'write', 'edit', 'bash', 'grep', 'find', 'ls'],
+        },
+        maxItems: 7,
+        type: 'array',
+        uniqueItems: true,
+      },
+      approvalMode: {
+        description: 'Which tool calls wait for the user\'s approval: ask before every mutating call, approve file edits automatically but ask for commands, or approve everything. The session policy (requirePolicy acp-strict) can only make this stricter.',
+        enum: ['ask', 'auto-edit', 'auto'],
+      },
+      shell: {
+        description: 'The shell the bash tool and shell.execute run commands in. Choice: a shell name, never a path; auto picks the platform\'s default shell.',
+        enum: ['auto', 'bash', 'zsh', 'sh', 'fish', 'pwsh', 'cmd'],
+      },
+      shellCommandPrefix: {
+        description: 'A command line run before every shell command in the same shell (for example to load aliases). Absent when unset. Choice: at most 1,024 UTF-8 bytes; it must not be used for secrets, which the protocol never carries.',
+        maxBytes: 1024,
+        minLength: 1,
+        type: 'string',
+      },
+      bashTimeoutSeconds: {
+        description: 'Default timeout of one bash tool call in seconds. Choice: 0 means no timeout; at most one day.',
+        maximum: 86400,
+        minimum: 0,
+        type: 'integer',
+      },
+      toolOutputMaxLines: {
+        description: 'Most lines of one tool output passed to the model; longer output is truncated for the model (the transcript keeps it whole).',
+        maximum: 100000,
+        minimum: 1,
+        type: 'integer',
+      },
+      toolOutputMaxBytes: {
+        description: 'Most UTF-8 bytes of one tool output passed to the model; longer output is truncated for the model (the transcript keeps it whole).',
+        maximum: 1048576,
+        minimum: 1024,
+        type: 'integer',
+      },
+      backgroundProcesses: {
+        description: 'Whether tools may start background processes that outlive one call (listed in the root-scoped process panel).',
+        type: 'boolean',
+      },
+      maxChildExecutions: {
+        description: 'Most child executions (sub-agents) one session may run at once. Choice: 0 disables child executions; at most 16.',
+        maximum: 16,
+        minimum: 0,
+        type: 'integer',
+      },
+      extensionsEnabled: {
+        description: 'Whether extensions are loaded at all (false is the --no-extensions option).',
+        type: 'boolean',
+      },
+      extensions: {
+        description: 'Extensions loaded in addition to the discovered ones (the --extension option). Choice: package names (npm style, optionally scoped), never paths; at most 256.',
+        items: {
+          $ref: '#/$defs/ConfigPackageName',
+        },
+        maxItems: 256,
+        type: 'array',
+        uniqueItems: true,
+      },
+      disabledExtensions: {
+        description: 'Discovered extensions that are not loaded, by package name; at most 256.',
+        items: {
+          $ref: '#/$defs/ConfigPackageName',
+        },
+        maxItems: 256,
+        type: 'array',
+        uniqueItems: true,
+      },
+      skillsEnabled: {
+        description: 'Whether skills are offered to the model at all (false is the --no-skills option).',
+        type: 'boolean',
+      },
+      skills: {
+        description: 'The skills offered to the model when skillsEnabled is true (the --skills option), by name. Choice: empty means every discovered skill; names are lowercase words joined by dashes, at most 64 UTF-8 bytes; at most 256.',
+        items: {
+          maxBytes: 64,
+          pattern: '^[a-z0-9][a-z0-9-]*$',
+          type: 'string',
+        },
+        maxItems: 256,
+        type: 'array',
+        uniqueItems: true,
+      },
+      promptTemplatesEnabled: {
+        description: 'Whether prompt templates are offered as commands (false is the --no-prompt-templates option).',
+        type: 'boolean',
+      },
+      contextFilesEnabled: {
+        description: 'Whether project context files (such as AGENTS.md) are added to the system prompt (false is the --no-context-files option).',
+        type: 'boolean',
+      },
+      mcpEnabled: {
+        description: 'Whether configured MCP servers are connected and their tools offered.',
+        type: 'boolean',
+      },
+      appendSystemPrompt: {
+        description: 'Text appended to every root session\'s system prompt (the --append-system-prompt option); absent when unset. Per-session text uses sessions.create instructions. Choice: at most 16 KiB of UTF-8, the size of LIMITS.instructionsBytes.',
+        maxBytes: 16384,
+        minLength: 1,
+        type: 'string',
+      },
+      theme: {
+        description: 'The name of the TUI theme. Choice: a name, never a path (no slashes), at most 64 UTF-8 bytes.',
         maxBytes: 64,
-        pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
+        pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
+        type: 'string',
       },
-      type: 'object',
+      colorMode: {
+        description: 'Whether clients use colour (auto uses it on a terminal only; the --color option).',
+        enum: ['auto', 'always', 'never'],
+      },
+      hideThinkingBlock: {
+        description: 'Whether clients collapse the model\'s thinking text instead of showing it.',
+        type: 'boolean',
+      },
+      showImages: {
+        description: 'Whether the terminal renders images inline when it can.',
+        type: 'boolean',
+      },
+      autoResizeImages: {
+        description: 'Whether images are scaled down before they are sent to the model.',
+        type: 'boolean',
+      },
+      blockImages: {
+        description: 'Whether images are withheld from the model entirely.',
+        type: 'boolean',
+      },
+      editorPaddingX: {
+        description: 'Horizontal padding of the input editor in columns.',
+        maximum: 8,
+        minimum: 0,
+        type: 'integer',
+      },
+      showHardwareCursor: {
+        description: 'Whether the terminal\'s own cursor is shown in the input editor.',
+        type: 'boolean',
+      },
+      codeBlockIndent: {
+        description: 'Columns by which rendered code blocks are indented.',
+        maximum: 8,
+        minimum: 0,
+        type: 'integer',
+      },
+      doubleEscapeAction: {
+        description: 'What pressing Escape twice on an empty editor opens (the session tree, the fork picker, or nothing).',
+        enum: ['tree', 'fork', 'none'],
+      },
+      editorKeymap: {
+        description: 'The key bindings of the input editor.',
+        enum: ['default', 'vim', 'emacs'],
+      },
+      showTokenUsage: {
+        description: 'Whether clients show token usage in the footer.',
+        type: 'boolean',
+      },
+      showCost: {
+        description: 'Whether clients show the estimated cost in the footer.',
+        type: 'boolean',
+      },
+      showTimestamps: {
+        description: 'Whether clients show a time beside each message.',
+        type: 'boolean',
+      },
+      wordWrap: {
+        description: 'Whether long lines wrap instead of scrolling horizontally.',
+        type: 'boolean',
+      },
+      syntaxHighlighting: {
+        description: 'Whether code is syntax-highlighted.',
+        type: 'boolean',
+      },
+      diffStyle: {
+        description: 'How file edits are shown.',
+        enum: ['unified', 'split'],
+      },
+      toolOutputDisplay: {
+        description: 'Whether tool output starts collapsed or expanded.',
+        enum: ['collapsed', 'expanded'],
+      },
+      notifications: {
+        description: 'How a client signals that a run finished or an interaction waits (nothing, the terminal bell, or a desktop notification).',
+        enum: ['off', 'bell', 'desktop'],
+      },
+      language: {
+        description: 'The language of the host\'s own messages, as a BCP 47 tag; absent means the client\'s locale. Choice: a simplified tag grammar, at most 35 UTF-8 bytes.',
+        maxBytes: 35,
+        pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+        type: 'string',
+      },
+      outputFormat: {
+        description: 'What a headless run prints (plain text, one JSON document, or a stream of JSON lines; the --mode option).',
+        enum: ['text', 'json', 'stream-json'],
+      },
+      telemetry: {
+        description: 'Whether the host sends anonymous usage statistics.',
+        type: 'boolean',
+      },
     },
-    HistoryEntry: {
-      description: 'One stored entry of a session\'s history tree: a message, a tool result, a shell command run through shell.execute, a compaction or branch summary, a model or thinking change, or extension data. Entries form a tree through parentId. Transcript text, tool arguments, result details and message details are kept whole, never truncated: they are bounded by the enclosing page and frame budget (LIMITS.pageBytes) and depth 32, not by the 64 KiB structured-data limit. Choice: every string bound below is LIMITS.pageBytes where the contract gives no smaller one; the page as a whole must still fit LIMITS.pageBytes.',
-      oneOf: [{
-        properties: {
-          type: {
-            const: 'user',
-            description: 'A user message.',
-          },
-          text: {
-            description: 'The message text.',
-            maxBytes: 12582912,
-            type: 'string',
-          },
-          images: {
-            description: 'Images sent with the message, in order.',
-            items: {
-              $ref: '#/$defs/PromptImage',
-            },
-            maxItems: 8,
-            type: 'array',
-          },
-          source: {
-            $ref: '#/$defs/CommandSource',
-            description: 'Where the message came from when not a local client (web, automation or channel).',
-          },
+    required: ['approvalMode', 'autoCompaction', 'autoNameSessions', 'autoResizeImages', 'autoRetry', 'backgroundProcesses', 'bashTimeoutSeconds', 'blockImages', 'checkForUpdates', 'codeBlockIndent', 'collapseChangelog', 'colorMode', 'compactionKeepRecentTokens', 'compactionReserveTokens', 'compactionThresholdPercent', 'contextFilesEnabled', 'defaultThinkingLevel', 'diffStyle', 'disabledExtensions', 'doubleEscapeAction', 'editorKeymap', 'editorPaddingX', 'enabledTools', 'exportFormat', 'extensions', 'extensionsEnabled', 'followUpMode', 'hideThinkingBlock', 'logLevel', 'maxChildExecutions', 'maxTurnsPerRun', 'mcpEnabled', 'notifications', 'offline', 'outputFormat', 'persistSessions', 'promptTemplatesEnabled', 'quietStartup', 'requestTimeoutSeconds', 'retryBaseDelayMs', 'retryMaxAttempts', 'retryMaxDelayMs', 'scopedModels', 'sessionRetentionDays', 'shell', 'showCost', 'showHardwareCursor', 'showImages', 'showTimestamps', 'showTokenUsage', 'skills', 'skillsEnabled', 'startupSession', 'steeringMode', 'syntaxHighlighting', 'telemetry', 'theme', 'toolOutputDisplay', 'toolOutputMaxBytes', 'toolOutputMaxLines', 'toolsEnabled', 'verbose', 'wordWrap'],
+    type: 'object',
+  },
+  ConfigPackageName: {
+    description: 'The package name of an extension in Config: npm style, optionally scoped (@scope/name), lowercase, never a path. Choice: at most 214 UTF-8 bytes, npm\'s own bound.',
+    maxBytes: 214,
+    minLength: 1,
+    pattern: '^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$',
+    type: 'string',
+  },
+  ConfigPatch: {
+    additionalProperties: false,
+    description: 'The config fields a config.set writes: every Config field, each optional, at least one. Closed and secret-free like Config (no config paths, no credential fields, not extensible JSON), so an unknown field is rejected rather than dropped. Choice: a field can be set but not removed (no null); the field schemas are Config\'s own (one YAML anchor), so a patch value is always a valid Config value.',
+    minProperties: 1,
+    properties: {
+      defaultModel: {
+        $ref: '#/$defs/ModelRef',
+        description: 'The model new sessions start with (the --provider and --model options). Absent until a model is configured.',
+      },
+      defaultThinkingLevel: {
+        $ref: '#/$defs/ThinkingLevel',
+        description: 'The thinking level new sessions start with (the --thinking option).',
+      },
+      scopedModels: {
+        description: 'The models a session cycles through (the --models option), as patterns. Choice: each pattern is a provider/model glob with an optional :thinking-level suffix, at most 256 UTF-8 bytes; at most 256 patterns; empty means every available model.',
+        items: {
+          maxBytes: 256,
+          minLength: 1,
+          type: 'string',
         },
-        required: ['text', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'assistant',
-            description: 'An assistant message.',
-          },
-          model: {
-            $ref: '#/$defs/ModelRef',
-            description: 'The model that wrote it.',
-          },
-          content: {
-            description: 'The message\'s parts, in order. Choice: at most 4,096 parts (collections in the transcript may exceed 1,024 entries; the page budget bounds the whole).',
-            items: {
-              $ref: '#/$defs/AssistantContentPart',
-            },
-            maxItems: 4096,
-            type: 'array',
-          },
-          stopReason: {
-            description: 'Why the message ended.',
-            enum: ['stop', 'length', 'tool_use', 'error', 'aborted'],
-          },
-          errorMessage: {
-            description: 'What went wrong, when stopReason is error. It carries no environment values or secrets.',
-            maxBytes: 4096,
-            type: 'string',
-          },
-          usage: {
-            $ref: '#/$defs/TokenUsage',
-          },
+        maxItems: 256,
+        type: 'array',
+        uniqueItems: true,
+      },
+      quietStartup: {
+        description: 'Whether clients skip the startup banner and hints.',
+        type: 'boolean',
+      },
+      verbose: {
+        description: 'Whether clients show verbose diagnostics (the --verbose option).',
+        type: 'boolean',
+      },
+      offline: {
+        description: 'Whether the host avoids every network access that is not a model request (update checks, package lookups).',
+        type: 'boolean',
+      },
+      checkForUpdates: {
+        description: 'Whether the host checks for a newer version at startup.',
+        type: 'boolean',
+      },
+      collapseChangelog: {
+        description: 'Whether the changelog shown after an update starts collapsed.',
+        type: 'boolean',
+      },
+      logLevel: {
+        description: 'The least severe level the host writes to its log (what host.logs can return).',
+        enum: ['error', 'warn', 'info', 'debug'],
+      },
+      persistSessions: {
+        description: 'Whether new sessions are stored durably (false is the --no-session option; such sessions vanish when closed).',
+        type: 'boolean',
+      },
+      startupSession: {
+        description: 'Which session an interactive client opens at startup (new, continue the most recent one, or pick from a list; the --continue and --resume options).',
+        enum: ['new', 'continue', 'pick'],
+      },
+      autoNameSessions: {
+        description: 'Whether the host names a new session from its first prompt when it has no name.',
+        type: 'boolean',
+      },
+      sessionRetentionDays: {
+        description: 'Days a closed session is kept before the host deletes it. Choice: 0 keeps closed sessions forever; at most 3,650.',
+        maximum: 3650,
+        minimum: 0,
+        type: 'integer',
+      },
+      exportFormat: {
+        description: 'The default format of an exported transcript for people (the --export option); session.export itself always returns JSONL.',
+        enum: ['html', 'markdown', 'jsonl'],
+      },
+      steeringMode: {
+        description: 'How queued steering messages are delivered at the next turn boundary, all together or one at a time.',
+        enum: ['all', 'one-at-a-time'],
+      },
+      followUpMode: {
+        description: 'How queued follow-up messages are delivered once the agent is idle, all together or one at a time.',
+        enum: ['all', 'one-at-a-time'],
+      },
+      autoCompaction: {
+        description: 'Whether the host compacts a session\'s context automatically when it nears the model\'s window.',
+        type: 'boolean',
+      },
+      compactionThresholdPercent: {
+        description: 'How full the model\'s context window may get, in percent, before automatic compaction starts.',
+        maximum: 99,
+        minimum: 50,
+        type: 'integer',
+      },
+      compactionReserveTokens: {
+        description: 'Tokens kept free in the context window for the model\'s answer when deciding to compact.',
+        maximum: 1000000,
+        minimum: 0,
+        type: 'integer',
+      },
+      compactionKeepRecentTokens: {
+        description: 'Tokens of the most recent transcript that compaction keeps verbatim instead of summarizing.',
+        maximum: 1000000,
+        minimum: 0,
+        type: 'integer',
+      },
+      autoRetry: {
+        description: 'Whether the host retries a model request that failed with a transient error (overload, rate limit, network).',
+        type: 'boolean',
+      },
+      retryMaxAttempts: {
+        description: 'Most retries of one model request.',
+        maximum: 10,
+        minimum: 0,
+        type: 'integer',
+      },
+      retryBaseDelayMs: {
+        description: 'The first retry delay in milliseconds; later delays grow exponentially.',
+        maximum: 600000,
+        minimum: 0,
+        type: 'integer',
+      },
+      retryMaxDelayMs: {
+        description: 'The longest retry delay in milliseconds.',
+        maximum: 3600000,
+        minimum: 0,
+        type: 'integer',
+      },
+      maxOutputTokens: {
+        description: 'Most tokens one model answer may hold. Absent means the model\'s own default.',
+        maximum: 1000000,
+        minimum: 1,
+        type: 'integer',
+      },
+      requestTimeoutSeconds: {
+        description: 'Seconds the host waits for a model response to start before it fails the request.',
+        maximum: 3600,
+        minimum: 1,
+        type: 'integer',
+      },
+      maxTurnsPerRun: {
+        description: 'Most model turns one run may take before it stops (the --max-turns option). Choice: 0 means no limit; at most 10,000.',
+        maximum: 10000,
+        minimum: 0,
+        type: 'integer',
+      },
+      toolsEnabled: {
+        description: 'Whether the built-in tools are offered to the model at all (false is the --no-tools option).',
+        type: 'boolean',
+      },
+      enabledTools: {
+        description: 'The built-in tools offered to the model when toolsEnabled is true (the --tools option). Extension tools are governed by their extensions.',
+        items: {
+          enum: ['read', 'write', 'edit', 'bash', 'grep', 'find', 'ls'],
         },
-        required: ['content', 'model', 'stopReason', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'tool_result',
-            description: 'The result of a tool call of the preceding assistant message.',
-          },
-          toolCallId: {
-            $ref: '#/$defs/OpaqueId',
-            description: 'The id of the tool_call part this answers.',
-          },
-          toolName: {
-            $ref: '#/$defs/HistoryToolName',
-          },
-          isError: {
-            description: 'Whether the tool failed.',
-            type: 'boolean',
-          },
-          text: {
-            description: 'The result\'s text as the model saw it.',
-            maxBytes: 12582912,
-            type: 'string',
-          },
-          images: {
-            description: 'Images the tool returned, in order.',
-            items: {
-              $ref: '#/$defs/PromptImage',
-            },
-            maxItems: 64,
-            type: 'array',
-          },
-          details: {
-            $ref: '#/$defs/JsonData',
-            description: 'Tool-specific result details for renderers. Transcript data: bounded by the page budget and depth 32, not by LIMITS.structuredBytes.',
-          },
+        maxItems: 7,
+        type: 'array',
+        uniqueItems: true,
+      },
+      approvalMode: {
+        description: 'Which tool calls wait for the user\'s approval: ask before every mutating call, approve file edits automatically but ask for commands, or approve everything. The session policy (requirePolicy acp-strict) can only make this stricter.',
+        enum: ['ask', 'auto-edit', 'auto'],
+      },
+      shell: {
+        description: 'The shell the bash tool and shell.execute run commands in. Choice: a shell name, never a path; auto picks the platform\'s default shell.',
+        enum: ['auto', 'bash', 'zsh', 'sh', 'fish', 'pwsh', 'cmd'],
+      },
+      shellCommandPrefix: {
+        description: 'A command line run before every shell command in the same shell (for example to load aliases). Absent when unset. Choice: at most 1,024 UTF-8 bytes; it must not be used for secrets, which the protocol never carries.',
+        maxBytes: 1024,
+        minLength: 1,
+        type: 'string',
+      },
+      bashTimeoutSeconds: {
+        description: 'Default timeout of one bash tool call in seconds. Choice: 0 means no timeout; at most one day.',
+        maximum: 86400,
+        minimum: 0,
+        type: 'integer',
+      },
+      toolOutputMaxLines: {
+        description: 'Most lines of one tool output passed to the model; longer output is truncated for the model (the transcript keeps it whole).',
+        maximum: 100000,
+        minimum: 1,
+        type: 'integer',
+      },
+      toolOutputMaxBytes: {
+        description: 'Most UTF-8 bytes of one tool output passed to the model; longer output is truncated for the model (the transcript keeps it whole).',
+        maximum: 1048576,
+        minimum: 1024,
+        type: 'integer',
+      },
+      backgroundProcesses: {
+        description: 'Whether tools may start background processes that outlive one call (listed in the root-scoped process panel).',
+        type: 'boolean',
+      },
+      maxChildExecutions: {
+        description: 'Most child executions (sub-agents) one session may run at once. Choice: 0 disables child executions; at most 16.',
+        maximum: 16,
+        minimum: 0,
+        type: 'integer',
+      },
+      extensionsEnabled: {
+        description: 'Whether extensions are loaded at all (false is the --no-extensions option).',
+        type: 'boolean',
+      },
+      extensions: {
+        description: 'Extensions loaded in addition to the discovered ones (the --extension option). Choice: package names (npm style, optionally scoped), never paths; at most 256.',
+        items: {
+          $ref: '#/$defs/ConfigPackageName',
         },
-        required: ['isError', 'text', 'toolCallId', 'toolName', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'shell',
-            description: 'A shell command run through shell.execute (the user\'s own command, not a tool call).',
-          },
-          command: {
-            description: 'The command line as the user typed it.',
-            maxBytes: 65536,
-            minLength: 1,
-            type: 'string',
-          },
-          output: {
-            description: 'The command\'s combined output as text, kept whole.',
-            maxBytes: 12582912,
-            type: 'string',
-          },
-          exitCode: {
-            description: 'The exit code; absent when the command was cancelled or killed by a signal.',
-            type: 'integer',
-          },
-          cancelled: {
-            description: 'Whether the user cancelled the command.',
-            type: 'boolean',
-          },
-          excludeFromContext: {
-            description: 'Whether the command and its output are withheld from the model.',
-            type: 'boolean',
-          },
+        maxItems: 256,
+        type: 'array',
+        uniqueItems: true,
+      },
+      disabledExtensions: {
+        description: 'Discovered extensions that are not loaded, by package name; at most 256.',
+        items: {
+          $ref: '#/$defs/ConfigPackageName',
         },
-        required: ['cancelled', 'command', 'output', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'compaction',
-            description: 'A compaction, which replaced the entries before firstKeptEntryId with a summary in the model\'s context.',
-          },
-          summary: {
-            description: 'The summary the model sees instead of the compacted entries.',
-            maxBytes: 12582912,
-            type: 'string',
-          },
-          firstKeptEntryId: {
-            $ref: '#/$defs/EntryId',
-            description: 'The first entry kept verbatim after the summary.',
-          },
-          tokensBefore: {
-            description: 'The context size in tokens before the compaction.',
-            minimum: 0,
-            type: 'integer',
-          },
+        maxItems: 256,
+        type: 'array',
+        uniqueItems: true,
+      },
+      skillsEnabled: {
+        description: 'Whether skills are offered to the model at all (false is the --no-skills option).',
+        type: 'boolean',
+      },
+      skills: {
+        description: 'The skills offered to the model when skillsEnabled is true (the --skills option), by name. Choice: empty means every discovered skill; names are lowercase words joined by dashes, at most 64 UTF-8 bytes; at most 256.',
+        items: {
+          maxBytes: 64,
+          pattern: '^[a-z0-9][a-z0-9-]*$',
+          type: 'string',
         },
-        required: ['firstKeptEntryId', 'summary', 'tokensBefore', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'branch_summary',
-            description: 'A summary of the branch left behind when the active branch changed.',
-          },
-          summary: {
-            description: 'The summary of the abandoned branch.',
-            maxBytes: 12582912,
-            type: 'string',
-          },
-          fromEntryId: {
-            $ref: '#/$defs/EntryId',
-            description: 'The leaf of the branch that was left.',
-          },
+        maxItems: 256,
+        type: 'array',
+        uniqueItems: true,
+      },
+      promptTemplatesEnabled: {
+        description: 'Whether prompt templates are offered as commands (false is the --no-prompt-templates option).',
+        type: 'boolean',
+      },
+      contextFilesEnabled: {
+        description: 'Whether project context files (such as AGENTS.md) are added to the system prompt (false is the --no-context-files option).',
+        type: 'boolean',
+      },
+      mcpEnabled: {
+        description: 'Whether configured MCP servers are connected and their tools offered.',
+        type: 'boolean',
+      },
+      appendSystemPrompt: {
+        description: 'Text appended to every root session\'s system prompt (the --append-system-prompt option); absent when unset. Per-session text uses sessions.create instructions. Choice: at most 16 KiB of UTF-8, the size of LIMITS.instructionsBytes.',
+        maxBytes: 16384,
+        minLength: 1,
+        type: 'string',
+      },
+      theme: {
+        description: 'The name of the TUI theme. Choice: a name, never a path (no slashes), at most 64 UTF-8 bytes.',
+        maxBytes: 64,
+        pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
+        type: 'string',
+      },
+      colorMode: {
+        description: 'Whether clients use colour (auto uses it on a terminal only; the --color option).',
+        enum: ['auto', 'always', 'never'],
+      },
+      hideThinkingBlock: {
+        description: 'Whether clients collapse the model\'s thinking text instead of showing it.',
+        type: 'boolean',
+      },
+      showImages: {
+        description: 'Whether the terminal renders images inline when it can.',
+        type: 'boolean',
+      },
+      autoResizeImages: {
+        description: 'Whether images are scaled down before they are sent to the model.',
+        type: 'boolean',
+      },
+      blockImages: {
+        description: 'Whether images are withheld from the model entirely.',
+        type: 'boolean',
+      },
+      editorPaddingX: {
+        description: 'Horizontal padding of the input editor in columns.',
+        maximum: 8,
+        minimum: 0,
+        type: 'integer',
+      },
+      showHardwareCursor: {
+        description: 'Whether the terminal\'s own cursor is shown in the input editor.',
+        type: 'boolean',
+      },
+      codeBlockIndent: {
+        description: 'Columns by which rendered code blocks are indented.',
+        maximum: 8,
+        minimum: 0,
+        type: 'integer',
+      },
+      doubleEscapeAction: {
+        description: 'What pressing Escape twice on an empty editor opens (the session tree, the fork picker, or nothing).',
+        enum: ['tree', 'fork', 'none'],
+      },
+      editorKeymap: {
+        description: 'The key bindings of the input editor.',
+        enum: ['default', 'vim', 'emacs'],
+      },
+      showTokenUsage: {
+        description: 'Whether clients show token usage in the footer.',
+        type: 'boolean',
+      },
+      showCost: {
+        description: 'Whether clients show the estimated cost in the footer.',
+        type: 'boolean',
+      },
+      showTimestamps: {
+        description: 'Whether clients show a time beside each message.',
+        type: 'boolean',
+      },
+      wordWrap: {
+        description: 'Whether long lines wrap instead of scrolling horizontally.',
+        type: 'boolean',
+      },
+      syntaxHighlighting: {
+        description: 'Whether code is syntax-highlighted.',
+        type: 'boolean',
+      },
+      diffStyle: {
+        description: 'How file edits are shown.',
+        enum: ['unified', 'split'],
+      },
+      toolOutputDisplay: {
+        description: 'Whether tool output starts collapsed or expanded.',
+        enum: ['collapsed', 'expanded'],
+      },
+      notifications: {
+        description: 'How a client signals that a run finished or an interaction waits (nothing, the terminal bell, or a desktop notification).',
+        enum: ['off', 'bell', 'desktop'],
+      },
+      language: {
+        description: 'The language of the host\'s own messages, as a BCP 47 tag; absent means the client\'s locale. Choice: a simplified tag grammar, at most 35 UTF-8 bytes.',
+        maxBytes: 35,
+        pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$',
+        type: 'string',
+      },
+      outputFormat: {
+        description: 'What a headless run prints (plain text, one JSON document, or a stream of JSON lines; the --mode option).',
+        enum: ['text', 'json', 'stream-json'],
+      },
+      telemetry: {
+        description: 'Whether the host sends anonymous usage statistics.',
+        type: 'boolean',
+      },
+    },
+    type: 'object',
+  },
+  ConfirmInteractionAnswer: {
+    additionalProperties: false,
+    description: 'The answer to a confirmation.',
+    properties: {
+      interactionId: {
+        $ref: '#/$defs/InteractionId',
+      },
+      type: {
+        const: 'confirm',
+      },
+      action: {
+        enum: ['confirm', 'cancel'],
+      },
+    },
+    required: ['action', 'interactionId', 'type'],
+    type: 'object',
+  },
+  ControlRequest: {
+    description: 'A control request to a daemon (ControlRequestSchema): drain, force-stop or restart, told apart by action. Closed: it names the full target identity (namespace, instance, canonical root), which the host verifies (target_mismatch otherwise), and nothing else. It transfers no work and no environment: no prompts, commands, working directories, environment variables, arguments or credentials; any such field is rejected. drain stops admitting work and lets runs finish, deferring deferrable interactions and cancelling other pending ones; force-stop ends the daemon at once; restart drains and starts the same daemon again from its own launch environment. Choice: each request carries a UUIDv7 id, retained in one of LIMITS.controlSlots slots, so a retry is answered from the retained outcome.',
+    direction: 'client-to-host',
+    examples: [{
+      controlVersion: 1,
+      id: '0192f3a4-5b6c-7d8e-9f01-23456789abcd',
+      action: 'drain',
+      target: {
+        daemon: {
+          kind: 'production',
         },
-        required: ['fromEntryId', 'summary', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'model_change',
-            description: 'The session\'s model changed (set_model).',
-          },
-          model: {
-            $ref: '#/$defs/ModelRef',
-          },
-        },
-        required: ['model', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'thinking_level_change',
-            description: 'The session\'s thinking level changed (set_thinking).',
-          },
-          thinkingLevel: {
-            $ref: '#/$defs/ThinkingLevel',
-          },
-        },
-        required: ['thinkingLevel', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'custom',
-            description: 'Data an extension stored in the session; not part of the model\'s context.',
-          },
-          customType: {
-            description: 'The extension-defined kind of the data. Choice: dotted lowercase segments, at most 128 UTF-8 bytes.',
-            maxBytes: 128,
-            pattern: '^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$',
-            type: 'string',
-          },
-          data: {
-            $ref: '#/$defs/JsonData',
-            description: 'The extension\'s data, bounded extension JSON.',
-          },
-        },
-        required: ['customType', 'type'],
-      }],
+        instance: 'inst-7f3a9c-0005',
+        root: '/home/ada/.felan',
+      },
+    }],
+    oneOf: [{
+      additionalProperties: false,
       properties: {
+        controlVersion: {
+          const: 1,
+          type: 'integer',
+        },
         id: {
+          $ref: '#/$defs/MutationRequestId',
+        },
+        action: {
+          const: 'drain',
+        },
+        target: {
+          $ref: '#/$defs/ControlTarget',
+        },
+      },
+      required: ['action', 'controlVersion', 'id', 'target'],
+      type: 'object',
+    }, {
+      additionalProperties: false,
+      properties: {
+        controlVersion: {
+          const: 1,
+          type: 'integer',
+        },
+        id: {
+          $ref: '#/$defs/MutationRequestId',
+        },
+        action: {
+          const: 'force-stop',
+        },
+        target: {
+          $ref: '#/$defs/ControlTarget',
+        },
+      },
+      required: ['action', 'controlVersion', 'id', 'target'],
+      type: 'object',
+    }, {
+      additionalProperties: false,
+      properties: {
+        controlVersion: {
+          const: 1,
+          type: 'integer',
+        },
+        id: {
+          $ref: '#/$defs/MutationRequestId',
+        },
+        action: {
+          const: 'restart',
+        },
+        target: {
+          $ref: '#/$defs/ControlTarget',
+        },
+      },
+      required: ['action', 'controlVersion', 'id', 'target'],
+      type: 'object',
+    }],
+  },
+  ControlResponse: {
+    description: 'What a daemon reports through the control grammar (ControlResponseSchema): the protocol versions it speaks, where its binary is, its canonical root, its instance and lifecycle state. Open: fields added later are accepted (and stripped by older readers). A client uses it to decide whether to drain, restart or replace the daemon.',
+    direction: 'host-to-client',
+    examples: [{
+      controlVersion: 1,
+      protocolVersions: [1],
+      binary: '/usr/local/lib/felan/bin/felan',
+      root: '/home/ada/.felan',
+      instance: 'inst-7f3a9c-0005',
+      state: 'ready',
+      target: {
+        kind: 'production',
+      },
+      version: '0.4.3',
+    }],
+    properties: {
+      controlVersion: {
+        const: 1,
+        description: 'The control grammar\'s version (CONTROL_VERSION). Choice: a reader of version 1 rejects any other.',
+        type: 'integer',
+      },
+      protocolVersions: {
+        description: 'The wire versions the daemon speaks, positive integers. Choice: 1 to 16, no duplicates.',
+        items: {
+          maximum: 2147483647,
+          minimum: 1,
+          type: 'integer',
+        },
+        maxItems: 16,
+        minItems: 1,
+        type: 'array',
+        uniqueItems: true,
+      },
+      binary: {
+        $ref: '#/$defs/AbsolutePath',
+        description: 'The absolute path of the daemon\'s executable.',
+      },
+      root: {
+        $ref: '#/$defs/AbsolutePath',
+        description: 'The daemon\'s canonical root (its state directory), as the host canonicalized it.',
+      },
+      instance: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The daemon instance\'s id, new for every start.',
+      },
+      state: {
+        description: 'The daemon\'s lifecycle state. Choice: starting, ready (serving), draining (finishing work, admitting none), stopping and restarting.',
+        enum: ['starting', 'ready', 'draining', 'stopping', 'restarting'],
+      },
+      target: {
+        $ref: '#/$defs/DaemonTarget',
+        description: 'Which daemon namespace this is.',
+      },
+      version: {
+        description: 'The daemon software\'s version, for diagnostics. Choice: free text of at most 64 UTF-8 bytes.',
+        maxBytes: 64,
+        minLength: 1,
+        type: 'string',
+      },
+    },
+    required: ['binary', 'controlVersion', 'instance', 'protocolVersions', 'root', 'state'],
+    type: 'object',
+  },
+  ControlTarget: {
+    additionalProperties: false,
+    description: 'The full identity of the daemon a control request addresses, as its ControlResponse reported it. Closed, like every part of a control request.',
+    properties: {
+      daemon: {
+        $ref: '#/$defs/DaemonTarget',
+      },
+      instance: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The daemon instance\'s id.',
+      },
+      root: {
+        $ref: '#/$defs/AbsolutePath',
+        description: 'The daemon\'s canonical root.',
+      },
+    },
+    required: ['daemon', 'instance', 'root'],
+    type: 'object',
+  },
+  Cursor: {
+    description: 'An opaque list cursor: a scope-bound key, not a snapshot. Unrelated activity does not invalidate it; a deleted anchor, another filter or another root needs a new list. Choice: a non-empty string of at most 1,024 UTF-8 bytes, never parsed by clients.',
+    maxBytes: 1024,
+    minLength: 1,
+    type: 'string',
+  },
+  DaemonTarget: {
+    description: 'Which daemon a client means: the production daemon, or an explicitly isolated daemon in a fixed namespace (for example for tests or a second profile), never derived from the environment. Each branch is closed, because it is an identity. Choice: a namespace is a lowercase letter or digit, then lowercase letters, digits or dashes, at most 64 UTF-8 bytes.',
+    examples: [{
+      kind: 'production',
+    }, {
+      kind: 'isolated',
+      namespace: 'e2e-tests',
+    }],
+    oneOf: [{
+      additionalProperties: false,
+      properties: {
+        kind: {
+          const: 'production',
+        },
+      },
+      required: ['kind'],
+      type: 'object',
+    }, {
+      additionalProperties: false,
+      properties: {
+        kind: {
+          const: 'isolated',
+        },
+        namespace: {
+          maxBytes: 64,
+          pattern: '^[a-z0-9][a-z0-9-]*$',
+          type: 'string',
+        },
+      },
+      required: ['kind', 'namespace'],
+      type: 'object',
+    }],
+  },
+  EntryAppendedEvent: {
+    description: 'A history entry other than a message was stored: for example a compaction summary, a branch summary or an extension\'s custom entry. Messages use message.started and message.completed.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'entry.appended',
+      },
+      entry: {
+        $ref: '#/$defs/HistoryEntry',
+      },
+    },
+    required: ['entry', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  EntryId: {
+    $ref: '#/$defs/OpaqueId',
+    description: 'The id of a stored history entry (a message or other transcript entry) of a session.',
+  },
+  EntryLabeledEvent: {
+    description: 'A history entry\'s label was set or cleared (session.entry.label).',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'entry.labeled',
+      },
+      entry: {
+        $ref: '#/$defs/EntryId',
+      },
+      label: {
+        description: 'The new label, or null when it was cleared. Choice: at most 256 UTF-8 bytes.',
+        maxBytes: 256,
+        minLength: 1,
+        type: ['null', 'string'],
+      },
+    },
+    required: ['entry', 'label', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  ErrorCode: {
+    description: 'An error code on the wire (snake_case), at most 64 UTF-8 bytes. A bounded string, not an enum, so clients keep codes they do not know and handle them with a generic fallback; ERROR_CODES and KnownErrorCode list the known ones.',
+    maxBytes: 64,
+    pattern: '^[a-z][a-z0-9]*(_[a-z0-9]+)*$',
+    type: 'string',
+  },
+  ExecutionId: {
+    $ref: '#/$defs/OpaqueId',
+    description: 'The id of a child execution (a sub-agent run) of a session.',
+  },
+  FeatureName: {
+    description: 'A feature value advertised in hello\'s capabilities.features (for example sessions.create.instructions), at most 128 UTF-8 bytes. A bounded string, not an enum: readers ignore values they do not know; REMOTE_FEATURES lists the known ones. Choice: the grammar of the spec\'s feature names, bounded by LIMITS.idBytes (128).',
+    maxBytes: 128,
+    pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$',
+    type: 'string',
+  },
+  ForkSelector: {
+    description: 'Which stored user message a fork starts before: exactly one of {entry: <entry id>} or {position: <zero-based selector index>} — never both, never neither. The selectors are all stored user messages of the source session, inactive branches included, so a fork can start from a branch that is not the active one. Each branch is closed so that an object with both fields matches no branch. Choice: the branches carry no kind tag because the contract fixes their shapes; the single required field tells them apart.',
+    oneOf: [{
+      additionalProperties: false,
+      properties: {
+        entry: {
           $ref: '#/$defs/EntryId',
+          description: 'The id of a stored user-message entry of the source session. Choice: an id that names no entry of the source is rejected as not_found, an entry that is not a user message as invalid_request.',
         },
-        parentId: {
-          $ref: '#/$defs/EntryId',
-          description: 'The entry this one follows; absent for the first entry of the session.',
+      },
+      required: ['entry'],
+      type: 'object',
+    }, {
+      additionalProperties: false,
+      properties: {
+        position: {
+          description: 'A zero-based index into the list of all stored user-message selectors of the source session, inactive branches included — a selector index, not an offset into a history page. Choice: the selectors are ordered by when their entries were stored (the order of the session file), which never changes because entries are only appended; an index past the last selector is rejected as not_found.',
+          maximum: 9007199254740991,
+          minimum: 0,
+          type: 'integer',
         },
-        timestamp: {
-          $ref: '#/$defs/Timestamp',
+      },
+      required: ['position'],
+      type: 'object',
+    }],
+  },
+  FormChoice: {
+    description: 'One option of an enum or multi-select field, or of a select interaction.',
+    properties: {
+      value: {
+        description: 'What an answer carries when the option is chosen. Choice: non-empty, at most 128 UTF-8 bytes.',
+        maxBytes: 128,
+        minLength: 1,
+        type: 'string',
+      },
+      label: {
+        description: 'Choice: at most 256 UTF-8 bytes.',
+        maxBytes: 256,
+        minLength: 1,
+        type: 'string',
+      },
+      description: {
+        description: 'Choice: at most 1,024 UTF-8 bytes.',
+        maxBytes: 1024,
+        type: 'string',
+      },
+    },
+    required: ['label', 'value'],
+    type: 'object',
+  },
+  FormField: {
+    description: 'One typed input of a form, from a bounded vocabulary: string, boolean, number, enum (one of the choices) and multi-select (several of the choices). validateInteractionAnswer checks each submitted value against its field. Choice: no regular-expression constraints (a client would compile untrusted patterns); the parser checks that a default lies within the field\'s own bounds and choices.',
+    oneOf: [{
+      properties: {
+        type: {
+          const: 'string',
         },
-        label: {
-          description: 'The entry\'s label, set by session.entry.label; absent when it has none.',
+        default: {
+          maxBytes: 65536,
+          type: 'string',
+        },
+        minBytes: {
+          description: 'Fewest UTF-8 bytes of a value; a required field defaults to 1.',
+          maximum: 65536,
+          minimum: 0,
+          type: 'integer',
+        },
+        maxBytes: {
+          description: 'Most UTF-8 bytes of a value. Choice: at most, and by default, 64 KiB.',
+          maximum: 65536,
+          minimum: 1,
+          type: 'integer',
+        },
+        multiline: {
+          type: 'boolean',
+        },
+        placeholder: {
+          maxBytes: 256,
+          type: 'string',
+        },
+      },
+      required: ['type'],
+    }, {
+      properties: {
+        type: {
+          const: 'boolean',
+        },
+        default: {
+          type: 'boolean',
+        },
+      },
+      required: ['type'],
+    }, {
+      properties: {
+        type: {
+          const: 'number',
+        },
+        default: {
+          type: 'number',
+        },
+        minimum: {
+          type: 'number',
+        },
+        maximum: {
+          type: 'number',
+        },
+        integer: {
+          description: 'Whether only integers are accepted. Absent means false.',
+          type: 'boolean',
+        },
+      },
+      required: ['type'],
+    }, {
+      properties: {
+        type: {
+          const: 'enum',
+        },
+        choices: {
+          description: 'Choice: 1 to 256; the parser checks that values are unique.',
+          items: {
+            $ref: '#/$defs/FormChoice',
+          },
+          maxItems: 256,
+          minItems: 1,
+          type: 'array',
+        },
+        default: {
+          description: 'The value of the initially selected choice.',
           maxBytes: 128,
           minLength: 1,
           type: 'string',
         },
       },
-      required: ['id', 'timestamp'],
-      type: 'object',
-    },
-    HistoryEntryKind: {
-      description: 'The kind of a history entry (HistoryEntry\'s type). Choice: a closed vocabulary; extension data travels in custom entries, and a new kind needs a new minor version.',
-      enum: ['user', 'assistant', 'tool_result', 'shell', 'compaction', 'branch_summary', 'model_change', 'thinking_level_change', 'custom'],
-    },
-    HistoryPage: {
-      description: 'One bounded page of a branch\'s history, oldest entry first, at most LIMITS.pageEntries entries and LIMITS.pageBytes bytes. The cursor is pinned to the captured view: it pages through the history as of revision, so later activity neither shifts nor invalidates it. Choice: the first page holds the newest entries and nextCursor leads to older ones.',
+      required: ['choices', 'type'],
+    }, {
       properties: {
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The session revision the page was captured at.',
+        type: {
+          const: 'multi-select',
         },
-        leafId: {
-          $ref: '#/$defs/EntryId',
-          description: 'The leaf of the branch paged; absent while the session has no entries.',
-        },
-        entries: {
-          description: 'The entries, oldest first.',
+        choices: {
+          description: 'Choice: 1 to 256; the parser checks that values are unique.',
           items: {
-            $ref: '#/$defs/HistoryEntry',
+            $ref: '#/$defs/FormChoice',
+          },
+          maxItems: 256,
+          minItems: 1,
+          type: 'array',
+        },
+        default: {
+          description: 'The values of the initially selected choices.',
+          items: {
+            maxBytes: 128,
+            minLength: 1,
+            type: 'string',
           },
           maxItems: 256,
           type: 'array',
+          uniqueItems: true,
         },
-        nextCursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'Where the next (older) page starts; absent on the last page.',
-        },
-      },
-      required: ['entries', 'revision'],
-      type: 'object',
-    },
-    HistoryToolName: {
-      description: 'A tool\'s name as the model calls it. Choice: letters, digits, dot, dash and underscore, at most 128 UTF-8 bytes.',
-      maxBytes: 128,
-      pattern: '^[A-Za-z0-9_][A-Za-z0-9_.-]*$',
-      type: 'string',
-    },
-    HostIdentity: {
-      description: 'Who the host is, as its token says. A personal host\'s token carries host.userId and felan.user_id (the user the host belongs to); a team host\'s token omits both (it serves a team, not one user). Team-host identity was added in 0.3.0; older readers reject the team variant. Choice: told apart by kind, and both variants are closed, so a team identity that carries either user claim, or a personal identity missing one, matches no variant. Choice: host.userId is the userId member of the host object, and felan.user_id is a namespaced claim whose name contains the dot, as token claims are written.',
-      oneOf: [{
-        additionalProperties: false,
-        properties: {
-          kind: {
-            const: 'personal',
-            description: 'A personal host, owned by one user.',
-          },
-          host: {
-            additionalProperties: false,
-            properties: {
-              id: {
-                $ref: '#/$defs/OpaqueId',
-                description: 'The host\'s stable id.',
-              },
-              userId: {
-                $ref: '#/$defs/OpaqueId',
-                description: 'The id of the user who owns the host (the host.userId claim).',
-              },
-            },
-            required: ['id', 'userId'],
-            type: 'object',
-          },
-          'felan.user_id': {
-            $ref: '#/$defs/OpaqueId',
-            description: 'The Felan platform user id of the owner (the felan.user_id claim).',
-          },
-        },
-        required: ['felan.user_id', 'host', 'kind'],
-        type: 'object',
-      }, {
-        additionalProperties: false,
-        properties: {
-          kind: {
-            const: 'team',
-            description: 'A team host (since 0.3.0); its token carries no user claims.',
-          },
-          host: {
-            additionalProperties: false,
-            properties: {
-              id: {
-                $ref: '#/$defs/OpaqueId',
-                description: 'The host\'s stable id.',
-              },
-            },
-            required: ['id'],
-            type: 'object',
-          },
-        },
-        required: ['host', 'kind'],
-        type: 'object',
-      }],
-    },
-    HostInfo: {
-      description: 'Who answered: the host\'s id, display name, software version and token identity, as hello and host.status report them. For display and diagnostics; the authenticated transport decides what the host may do.',
-      properties: {
-        id: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The host\'s stable id.',
-        },
-        name: {
-          description: 'The host\'s display name. Choice: at most 256 UTF-8 bytes.',
-          maxBytes: 256,
-          minLength: 1,
-          type: 'string',
-        },
-        version: {
-          description: 'The host software\'s version, for diagnostics. Choice: free text of at most 64 UTF-8 bytes.',
-          maxBytes: 64,
-          minLength: 1,
-          type: 'string',
-        },
-        identity: {
-          $ref: '#/$defs/HostIdentity',
-          description: 'The identity in the host\'s token: personal (with the owner\'s user ids) or team (without them, since 0.3.0). Choice: optional, absent for a local host reached without a token.',
-        },
-      },
-      required: ['id'],
-      type: 'object',
-    },
-    HostLogLine: {
-      description: 'One line of the host\'s log as host.logs returns it. Lines carry no environment values or secrets; the host sanitizes them before they leave it.',
-      properties: {
-        at: {
-          $ref: '#/$defs/Timestamp',
-        },
-        level: {
-          description: 'The line\'s severity.',
-          enum: ['error', 'warn', 'info', 'debug'],
-        },
-        message: {
-          description: 'The text. Choice: at most 4,096 UTF-8 bytes; the host cuts longer lines at a code point boundary.',
-          maxBytes: 4096,
-          type: 'string',
-        },
-        component: {
-          description: 'The part of the host that wrote it (for example daemon or session). Choice: at most 64 UTF-8 bytes.',
-          maxBytes: 64,
-          type: 'string',
-        },
-        sessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'The session the line is about, if any.',
-        },
-      },
-      required: ['at', 'level', 'message'],
-      type: 'object',
-    },
-    HttpUrl: {
-      description: 'An absolute http or https URL: the only links a document may carry (no javascript:, data:, file: or relative links). Choice: lowercase scheme, a non-empty authority, no whitespace or control characters, at most 2,048 UTF-8 bytes.',
-      maxBytes: 2048,
-      pattern: '^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$',
-      type: 'string',
-    },
-    IndeterminateResponse: {
-      description: 'The host cannot tell whether the request took effect. Sending the same request again with the same id returns the recorded outcome and never executes twice.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
+        minItems: {
+          maximum: 256,
+          minimum: 0,
           type: 'integer',
         },
-        re: {
-          $ref: '#/$defs/RequestId',
-          description: 'The id of the request this answers.',
-        },
-        outcome: {
-          const: 'indeterminate',
-        },
-        error: {
-          $ref: '#/$defs/ProtocolErrorPayload',
-          description: 'Choice: the code is usually indeterminate, but any code is allowed so a host can say why (for example storage_failure).',
+        maxItems: {
+          maximum: 256,
+          minimum: 1,
+          type: 'integer',
         },
       },
-      required: ['error', 'outcome', 're', 'v'],
-      type: 'object',
+      required: ['choices', 'type'],
+    }],
+    properties: {
+      name: {
+        description: 'The key of the field\'s value in an answer\'s values. Choice: a letter, then letters, digits, dot, dash or underscore, at most 64 UTF-8 bytes.',
+        maxBytes: 64,
+        pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
+        type: 'string',
+      },
+      type: {
+        enum: ['string', 'boolean', 'number', 'enum', 'multi-select'],
+      },
+      label: {
+        description: 'Choice: at most 256 UTF-8 bytes.',
+        maxBytes: 256,
+        minLength: 1,
+        type: 'string',
+      },
+      description: {
+        description: 'Help text, plain. Choice: at most 1,024 UTF-8 bytes.',
+        maxBytes: 1024,
+        type: 'string',
+      },
+      required: {
+        description: 'Whether a submit must carry a value for the field. Absent means false (optional).',
+        type: 'boolean',
+      },
+      hint: {
+        $ref: '#/$defs/RendererHint',
+      },
     },
-    InputInteractionAnswer: {
-      description: 'The answer to a text input.',
-      oneOf: [{
-        additionalProperties: false,
-        properties: {
-          interactionId: {
-            $ref: '#/$defs/InteractionId',
-          },
-          type: {
-            const: 'input',
-          },
-          action: {
-            const: 'submit',
-          },
-          value: {
-            description: 'The text. Choice: at most 64 KiB of UTF-8.',
-            maxBytes: 65536,
-            type: 'string',
-          },
-        },
-        required: ['action', 'interactionId', 'type', 'value'],
-        type: 'object',
-      }, {
-        additionalProperties: false,
-        properties: {
-          interactionId: {
-            $ref: '#/$defs/InteractionId',
-          },
-          type: {
-            const: 'input',
-          },
-          action: {
-            const: 'cancel',
-          },
-        },
-        required: ['action', 'interactionId', 'type'],
-        type: 'object',
-      }],
-    },
-    Interaction: {
-      description: 'A question a session asks (InteractionSchema): plain data with its scope, type, authority, timestamps and state (pending, deferred or final, with responder and result when final). One branch per type (form, approval, confirm, select, input); an unknown type is rejected, and hello advertises the types a host may raise. The host, not this schema, enforces the responder\'s eligibility, the expiry and atomic first-winner resolution (the winner is persisted before it is announced). A disconnect neither answers nor cancels. Choice: one interaction type per question shape; confirm, select and input cover the simple prompts of extensions, form the multi-field ones, approval the policy decisions.',
-      examples: [{
-        id: 'ia-7',
-        type: 'form',
-        scope: 'session',
-        session: 'sess-01',
-        authority: 'owner',
-        title: 'Configure the release',
-        createdAt: 1763049600000,
-        deferrable: true,
-        state: {
-          status: 'pending',
-        },
-        fields: [{
-          name: 'version',
-          type: 'string',
-          label: 'Version',
-          required: true,
-          maxBytes: 32,
-        }, {
-          name: 'channel',
-          type: 'enum',
-          label: 'Channel',
-          choices: [{
-            value: 'latest',
-            label: 'Latest',
-          }, {
-            value: 'next',
-            label: 'Next',
-          }],
-          default: 'latest',
-        }, {
-          name: 'dryRun',
-          type: 'boolean',
-          label: 'Dry run',
-          default: true,
-        }],
-        actions: {
-          submit: {
-            label: 'Release',
-          },
-          cancel: {
-            label: 'Cancel',
-          },
-        },
-      }, {
-        id: 'ia-8',
-        type: 'approval',
-        scope: 'session',
-        session: 'sess-01',
-        authority: 'owner',
-        title: 'Allow bash?',
-        createdAt: 1763049600000,
-        subject: {
-          kind: 'tool-call',
-          tool: 'toolu_01',
-          detail: 'rm -rf dist',
-        },
-        state: {
-          status: 'final',
-          resolvedAt: 1763049605000,
-          responder: {
-            kind: 'client',
-            authority: 'owner',
-            client: 'tui',
-          },
-          result: {
-            outcome: 'answered',
-            answer: {
-              interactionId: 'ia-8',
-              type: 'approval',
-              action: 'approve',
-            },
-          },
-        },
-      }],
-      oneOf: [{
-        description: 'A form of typed fields with explicit submit and cancel actions (forms are negotiated only as this interaction type).',
-        properties: {
-          type: {
-            const: 'form',
-          },
-          fields: {
-            description: 'The form\'s fields, in display order. Choice: 1 to 64 fields; the parser checks that field names are unique.',
-            items: {
-              $ref: '#/$defs/FormField',
-            },
-            maxItems: 64,
-            minItems: 1,
-            type: 'array',
-          },
-          actions: {
-            description: 'The form\'s two explicit actions; an answer names one of them.',
-            properties: {
-              submit: {
-                $ref: '#/$defs/InteractionActionLabel',
-              },
-              cancel: {
-                $ref: '#/$defs/InteractionActionLabel',
-              },
-            },
-            required: ['cancel', 'submit'],
-            type: 'object',
-          },
-        },
-        required: ['actions', 'fields', 'type'],
-      }, {
-        description: 'A policy decision, approve or deny, such as permission for a tool call.',
-        properties: {
-          type: {
-            const: 'approval',
-          },
-          subject: {
-            description: 'What is to be approved.',
-            properties: {
-              kind: {
-                description: 'tool-call, a tool call of the session (owner authority); mcp-login, an MCP server login, and install, installing a package or extension (local-console authority); other, anything else a host or extension asks.',
-                enum: ['tool-call', 'mcp-login', 'install', 'other'],
-              },
-              tool: {
-                $ref: '#/$defs/OpaqueId',
-                description: 'The tool call\'s id (ToolState.id), for kind tool-call.',
-              },
-              detail: {
-                description: 'What exactly would happen (for example the command line), shown as plain text. Choice: at most 16 KiB of UTF-8.',
-                maxBytes: 16384,
-                type: 'string',
-              },
-            },
-            required: ['kind'],
-            type: 'object',
-          },
-        },
-        required: ['subject', 'type'],
-      }, {
-        description: 'A yes/no question; the answer is confirm or cancel.',
-        properties: {
-          type: {
-            const: 'confirm',
-          },
-          confirmLabel: {
-            $ref: '#/$defs/InteractionActionLabel',
-          },
-          cancelLabel: {
-            $ref: '#/$defs/InteractionActionLabel',
-          },
-        },
-        required: ['type'],
-      }, {
-        description: 'A choice of one option from a list; the answer is select with a value, or cancel.',
-        properties: {
-          type: {
-            const: 'select',
-          },
-          options: {
-            description: 'The options in display order. Choice: 1 to 256; the parser checks that values are unique.',
-            items: {
-              $ref: '#/$defs/FormChoice',
-            },
-            maxItems: 256,
-            minItems: 1,
-            type: 'array',
-          },
-        },
-        required: ['options', 'type'],
-      }, {
-        description: 'A single line or block of text; the answer is submit with a value, or cancel.',
-        properties: {
-          type: {
-            const: 'input',
-          },
-          placeholder: {
-            description: 'Shown in the empty input. Choice: at most 256 UTF-8 bytes.',
-            maxBytes: 256,
-            type: 'string',
-          },
-          default: {
-            description: 'The initial text. Choice: at most 64 KiB of UTF-8, like a string form field.',
-            maxBytes: 65536,
-            type: 'string',
-          },
-          multiline: {
-            description: 'Whether the text may span lines. Absent means false.',
-            type: 'boolean',
-          },
-        },
-        required: ['type'],
-      }],
+    required: ['label', 'name', 'type'],
+    type: 'object',
+  },
+  FormInteractionAnswer: {
+    description: 'The answer to a form: submit with values, or cancel.',
+    oneOf: [{
+      additionalProperties: false,
       properties: {
-        id: {
+        interactionId: {
           $ref: '#/$defs/InteractionId',
         },
         type: {
-          description: 'The interaction type; validateInteractionAnswer checks that an answer names the same.',
-          enum: ['form', 'approval', 'confirm', 'select', 'input'],
+          const: 'form',
         },
-        scope: {
-          description: 'Who the interaction concerns. session, the session that raised it; root, its whole session tree (for example a child execution\'s question surfaced at the root); host, the host as a whole (for example an MCP login). Choice: the scope decides which attached clients are shown it, the authority decides who may answer.',
-          enum: ['session', 'root', 'host'],
+        action: {
+          const: 'submit',
         },
-        session: {
-          $ref: '#/$defs/SessionId',
-          description: 'The session that raised the interaction. Choice: always present, even for host-scoped ones, which a session\'s run or extension also raises.',
-        },
-        execution: {
-          $ref: '#/$defs/ExecutionId',
-          description: 'The child execution that raised it, when a sub-agent asks.',
-        },
-        authority: {
-          $ref: '#/$defs/InteractionAuthority',
-        },
-        title: {
-          description: 'The question, shown as a heading. Choice: at most 1,024 UTF-8 bytes.',
-          maxBytes: 1024,
-          minLength: 1,
-          type: 'string',
-        },
-        message: {
-          description: 'Further explanation, shown as plain text (never HTML). Choice: at most 16 KiB of UTF-8.',
-          maxBytes: 16384,
-          type: 'string',
-        },
-        createdAt: {
-          $ref: '#/$defs/Timestamp',
-        },
-        expiresAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the host stops accepting answers and resolves the interaction as expired. Absent: no deadline while the host runs.',
-        },
-        deferrable: {
-          description: 'true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes (30 minutes) from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.',
-          type: 'boolean',
-        },
-        state: {
-          $ref: '#/$defs/InteractionState',
-        },
-        hint: {
-          $ref: '#/$defs/RendererHint',
-        },
-      },
-      required: ['authority', 'createdAt', 'id', 'scope', 'session', 'state', 'title', 'type'],
-      type: 'object',
-    },
-    InteractionActionLabel: {
-      description: 'The label of an interaction action button.',
-      properties: {
-        label: {
-          description: 'Choice: at most 64 UTF-8 bytes.',
-          maxBytes: 64,
-          minLength: 1,
-          type: 'string',
-        },
-      },
-      required: ['label'],
-      type: 'object',
-    },
-    InteractionAnswer: {
-      description: 'What a client sends back for an interaction: its id, its type and the chosen action, plus the value(s) the action needs. One closed shape per type and action, so unknown fields are rejected rather than dropped; validateInteractionAnswer then checks the answer against the interaction itself (same id and type, an action it declares, form values against its fields and choices). Choice: the id field is named interactionId, like the other id references of the protocol (runId, itemId).',
-      examples: [{
-        interactionId: 'ia-7',
-        type: 'form',
-        action: 'submit',
         values: {
-          version: '0.4.3',
-          channel: 'latest',
-          dryRun: false,
-        },
-      }, {
-        interactionId: 'ia-7',
-        type: 'form',
-        action: 'cancel',
-      }, {
-        interactionId: 'ia-8',
-        type: 'approval',
-        action: 'deny',
-        reason: 'Do not delete dist.',
-      }],
-      oneOf: [{
-        $ref: '#/$defs/FormInteractionAnswer',
-      }, {
-        $ref: '#/$defs/ApprovalInteractionAnswer',
-      }, {
-        $ref: '#/$defs/ConfirmInteractionAnswer',
-      }, {
-        $ref: '#/$defs/SelectInteractionAnswer',
-      }, {
-        $ref: '#/$defs/InputInteractionAnswer',
-      }],
-    },
-    InteractionAuthority: {
-      description: 'Who may answer: owner, the session\'s owner (for example tool-call approvals); local-console, only a client on the host\'s local console (for example MCP logins and install prompts). The host derives authority from the authenticated transport, never from a client\'s claim.',
-      enum: ['owner', 'local-console'],
-    },
-    InteractionId: {
-      $ref: '#/$defs/OpaqueId',
-      description: 'The id of an interaction (a form, an approval, …) raised by a session.',
-    },
-    InteractionOutcome: {
-      description: 'The result of a final interaction: answered (the winning answer, which may be a cancel action), cancelled by the host, or expired.',
-      oneOf: [{
-        properties: {
-          outcome: {
-            const: 'answered',
-          },
-          answer: {
-            $ref: '#/$defs/InteractionAnswer',
-          },
-        },
-        required: ['answer', 'outcome'],
-      }, {
-        properties: {
-          outcome: {
-            const: 'cancelled',
-          },
-          reason: {
-            description: 'Why the host withdrew it: run-ended (its run finished or was cancelled), session-closed, host-stopping (a drain of a non-deferrable interaction), or withdrawn (its raiser no longer needs it).',
-            enum: ['run-ended', 'session-closed', 'host-stopping', 'withdrawn'],
-          },
-        },
-        required: ['outcome', 'reason'],
-      }, {
-        properties: {
-          outcome: {
-            const: 'expired',
-          },
-        },
-        required: ['outcome'],
-      }],
-      properties: {
-        outcome: {
-          enum: ['answered', 'cancelled', 'expired'],
+          $ref: '#/$defs/FormValues',
         },
       },
-      required: ['outcome'],
+      required: ['action', 'interactionId', 'type', 'values'],
       type: 'object',
-    },
-    InteractionRequestedEvent: {
-      description: 'An interaction was raised, or its open state changed. It replaces any earlier state of the interaction with the same id. Choice: the host sends it again when a pending deferrable interaction becomes deferred (drain or restart) and when a deferred one is pending again, so there is one event for every open state; interaction.resolved ends it.',
+    }, {
+      additionalProperties: false,
       properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
+        interactionId: {
+          $ref: '#/$defs/InteractionId',
         },
         type: {
-          const: 'interaction.requested',
+          const: 'form',
         },
-        interaction: {
-          allOf: [{
-            $ref: '#/$defs/Interaction',
-          }, {
-            properties: {
-              state: {
-                properties: {
-                  status: {
-                    enum: ['pending', 'deferred'],
-                  },
-                },
-                type: 'object',
-              },
-            },
-            type: 'object',
-          }],
-          description: 'The interaction, in state pending or deferred.',
+        action: {
+          const: 'cancel',
         },
       },
-      required: ['interaction', 'revision', 'session', 'type', 'v'],
+      required: ['action', 'interactionId', 'type'],
       type: 'object',
-    },
-    InteractionResolvedEvent: {
-      description: 'An interaction reached its final state: answered (the first winner stands), cancelled by the host or expired. It replaces the interaction with the same id; later answers are rejected as already_resolved.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'interaction.resolved',
-        },
-        interaction: {
-          allOf: [{
-            $ref: '#/$defs/Interaction',
-          }, {
-            properties: {
-              state: {
-                properties: {
-                  status: {
-                    const: 'final',
-                  },
-                },
-                type: 'object',
-              },
-            },
-            type: 'object',
-          }],
-          description: 'The interaction, in state final, with its responder and result.',
-        },
-      },
-      required: ['interaction', 'revision', 'session', 'type', 'v'],
-      type: 'object',
-    },
-    InteractionResponder: {
-      description: 'Who resolved an interaction: a client (with the authority the host verified), or the host itself (cancellation or expiry).',
-      oneOf: [{
-        properties: {
-          kind: {
-            const: 'client',
-          },
-          authority: {
-            $ref: '#/$defs/InteractionAuthority',
-          },
-          client: {
-            $ref: '#/$defs/ClientKind',
-            description: 'The kind of client that answered (provenance only).',
-          },
-          user: {
-            $ref: '#/$defs/OpaqueId',
-            description: 'The authenticated user who answered, when the transport names one (for example a remote web user).',
-          },
-        },
-        required: ['authority', 'kind'],
-      }, {
-        properties: {
-          kind: {
-            const: 'host',
-          },
-        },
-        required: ['kind'],
-      }],
-      properties: {
-        kind: {
-          enum: ['client', 'host'],
-        },
-      },
-      required: ['kind'],
-      type: 'object',
-    },
-    InteractionState: {
-      description: 'Where an interaction stands: pending (waiting for an answer), deferred (kept across a drain or restart, waiting until its deadline) or final (resolved once, with responder and result).',
-      oneOf: [{
-        properties: {
-          status: {
-            const: 'pending',
-          },
-        },
-        required: ['status'],
-      }, {
-        properties: {
-          status: {
-            const: 'deferred',
-          },
-          deferredAt: {
-            $ref: '#/$defs/Timestamp',
-            description: 'When the host deferred it (drain or restart).',
-          },
-          expiresAt: {
-            $ref: '#/$defs/Timestamp',
-            description: 'When it expires: its own deadline, or by default LIMITS.deferredInteractionMinutes (30 minutes) after deferredAt.',
-          },
-        },
-        required: ['deferredAt', 'expiresAt', 'status'],
-      }, {
-        properties: {
-          status: {
-            const: 'final',
-          },
-          resolvedAt: {
-            $ref: '#/$defs/Timestamp',
-          },
-          responder: {
-            $ref: '#/$defs/InteractionResponder',
-          },
-          result: {
-            $ref: '#/$defs/InteractionOutcome',
-          },
-        },
-        required: ['resolvedAt', 'responder', 'result', 'status'],
-      }],
-      properties: {
-        status: {
-          enum: ['pending', 'deferred', 'final'],
-        },
-      },
-      required: ['status'],
-      type: 'object',
-    },
-    JsonData: {
-      description: 'Any plain JSON value, bounded only by the parser\'s checks on every frame (plain objects and arrays, no accessors or non-JSON values, depth at most LIMITS.jsonDepth) and by the enclosing page and frame budget. Transcript tool arguments, result details and message details use it: they are never truncated and are not subject to LIMITS.structuredBytes.',
-      oneOf: [{
-        type: 'null',
-      }, {
-        type: 'boolean',
-      }, {
-        type: 'number',
-      }, {
+    }],
+  },
+  FormValue: {
+    description: 'A submitted form value: a string (string field), a boolean (boolean field), a number (number field), the value of one choice (enum field) or the values of several choices (multi-select field).',
+    oneOf: [{
+      maxBytes: 65536,
+      type: 'string',
+    }, {
+      type: 'boolean',
+    }, {
+      type: 'number',
+    }, {
+      items: {
+        maxBytes: 128,
+        minLength: 1,
         type: 'string',
-      }, {
-        items: {
-          $ref: '#/$defs/JsonData',
-        },
-        type: 'array',
-      }, {
-        additionalProperties: {
-          $ref: '#/$defs/JsonData',
-        },
-        type: 'object',
-      }],
-    },
-    JsonValue: {
-      allOf: [{
-        $ref: '#/$defs/JsonData',
-      }],
-      description: 'Bounded structured extension data (presentation data, tool catalog parameters, combined tool status details, error data): any plain JSON value of at most LIMITS.structuredBytes (64 KiB of UTF-8 JSON) and LIMITS.structuredEntries (1,024 array items plus object members over the whole value), besides the depth and prototype checks every frame gets.',
-      maxEntries: 1024,
-      maxJsonBytes: 65536,
-    },
-    KnownSessionEvent: {
-      description: 'The event types this version knows, told apart by type. Each carries {v:1, session, revision, type, …} (resync_required carries no revision). Events replace state by stable identity rather than patching it: message.completed replaces the transient text of the message\'s streams, tool.updated a tool call by id, presentation.updated a presentation by id, interaction.requested/resolved an interaction by id, child.updated a child execution by id, process.updated a process by resource id, queue.changed the whole queue. Choice: a session\'s catalogs, policy and blockers change rarely and have no event of their own in this version; a host whose session changes them sends resync_required (reason changed), so clients take a fresh snapshot. UnknownSessionEvent\'s list of excluded types must name every type listed here.',
-      oneOf: [{
-        $ref: '#/$defs/MessageStartedEvent',
-      }, {
-        $ref: '#/$defs/MessageCompletedEvent',
-      }, {
-        $ref: '#/$defs/StreamCompletionOnlyEvent',
-      }, {
-        $ref: '#/$defs/EntryAppendedEvent',
-      }, {
-        $ref: '#/$defs/EntryLabeledEvent',
-      }, {
-        $ref: '#/$defs/BranchChangedEvent',
-      }, {
-        $ref: '#/$defs/ToolUpdatedEvent',
-      }, {
-        $ref: '#/$defs/PresentationUpdatedEvent',
-      }, {
-        $ref: '#/$defs/PresentationRemovedEvent',
-      }, {
-        $ref: '#/$defs/InteractionRequestedEvent',
-      }, {
-        $ref: '#/$defs/InteractionResolvedEvent',
-      }, {
-        $ref: '#/$defs/QueueChangedEvent',
-      }, {
-        $ref: '#/$defs/RunStartedEvent',
-      }, {
-        $ref: '#/$defs/RunFinishedEvent',
-      }, {
-        $ref: '#/$defs/ModelChangedEvent',
-      }, {
-        $ref: '#/$defs/ThinkingChangedEvent',
-      }, {
-        $ref: '#/$defs/SessionRenamedEvent',
-      }, {
-        $ref: '#/$defs/SessionClosedEvent',
-      }, {
-        $ref: '#/$defs/ChildUpdatedEvent',
-      }, {
-        $ref: '#/$defs/ProcessUpdatedEvent',
-      }, {
-        $ref: '#/$defs/ResyncRequiredEvent',
-      }],
-    },
-    MessageCompletedEvent: {
-      description: 'A message is complete. The stored entry is authoritative: it replaces the transient text that the message\'s streams delivered (or did not deliver, for completion-only streams), and later deltas of those streams are ignored. Transcript content uses the enclosing page and frame budget (LIMITS.pageBytes, LIMITS.jsonDepth) and is never truncated.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'message.completed',
-        },
-        message: {
-          $ref: '#/$defs/EntryId',
-          description: 'The message\'s id, as announced by message.started and named by its streams.',
-        },
-        entry: {
-          $ref: '#/$defs/HistoryEntry',
-          description: 'The completed message as stored in the session\'s history.',
-        },
       },
-      required: ['entry', 'message', 'revision', 'session', 'type', 'v'],
-      type: 'object',
+      maxItems: 256,
+      type: 'array',
+      uniqueItems: true,
+    }],
+  },
+  FormValues: {
+    additionalProperties: {
+      $ref: '#/$defs/FormValue',
     },
-    MessageStartedEvent: {
-      description: 'A message began: an assistant message started streaming (its assistant and thinking text then arrives as TextDeltaFrames naming this message), or a user message was admitted. Choice: the message is named by the EntryId it will be stored under, so the completed message replaces exactly this message\'s streams.',
+    description: 'The values of a submitted form by field name. validateInteractionAnswer checks that every name is a declared field, that every required field is present and that each value fits its field; an absent optional field has no value (null is not accepted).',
+    maxProperties: 64,
+    propertyNames: {
+      maxBytes: 64,
+      pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
+    },
+    type: 'object',
+  },
+  HistoryEntry: {
+    description: 'One stored entry of a session\'s history tree: a message, a tool result, a shell command run through shell.execute, a compaction or branch summary, a model or thinking change, or extension data. Entries form a tree through parentId. Transcript text, tool arguments, result details and message details are kept whole, never truncated: they are bounded by the enclosing page and frame budget (LIMITS.pageBytes) and depth 32, not by the 64 KiB structured-data limit. Choice: every string bound below is LIMITS.pageBytes where the contract gives no smaller one; the page as a whole must still fit LIMITS.pageBytes.',
+    oneOf: [{
       properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
         type: {
-          const: 'message.started',
+          const: 'user',
+          description: 'A user message.',
         },
-        message: {
-          $ref: '#/$defs/EntryId',
-          description: 'The message\'s id, which its text streams and its completion name.',
+        text: {
+          description: 'The message text.',
+          maxBytes: 12582912,
+          type: 'string',
         },
-        role: {
-          description: 'Who speaks. Choice: only user and assistant messages are announced; tool results travel in tool.updated.',
-          enum: ['user', 'assistant'],
-        },
-        runId: {
-          $ref: '#/$defs/RunId',
-          description: 'The run the message belongs to, when one is active.',
+        images: {
+          description: 'Images sent with the message, in order.',
+          items: {
+            $ref: '#/$defs/PromptImage',
+          },
+          maxItems: 8,
+          type: 'array',
         },
         source: {
           $ref: '#/$defs/CommandSource',
-          description: 'For a user message relayed by a remote host, where it came from (web, automation or channel); absent for local clients.',
-        },
-        startedAt: {
-          $ref: '#/$defs/Timestamp',
+          description: 'Where the message came from when not a local client (web, automation or channel).',
         },
       },
-      required: ['message', 'revision', 'role', 'session', 'startedAt', 'type', 'v'],
-      type: 'object',
-    },
-    ModelChangedEvent: {
-      description: 'The session\'s model changed (set_model, or the model cycled through the scoped models).',
+      required: ['text', 'type'],
+    }, {
       properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
+        type: {
+          const: 'assistant',
+          description: 'An assistant message.',
+        },
+        model: {
+          $ref: '#/$defs/ModelRef',
+          description: 'The model that wrote it.',
+        },
+        content: {
+          description: 'The message\'s parts, in order. Choice: at most 4,096 parts (collections in the transcript may exceed 1,024 entries; the page budget bounds the whole).',
+          items: {
+            $ref: '#/$defs/AssistantContentPart',
+          },
+          maxItems: 4096,
+          type: 'array',
+        },
+        stopReason: {
+          description: 'Why the message ended.',
+          enum: ['stop', 'length', 'tool_use', 'error', 'aborted'],
+        },
+        errorMessage: {
+          description: 'What went wrong, when stopReason is error. It carries no environment values or secrets.',
+          maxBytes: 4096,
+          type: 'string',
+        },
+        usage: {
+          $ref: '#/$defs/TokenUsage',
+        },
+      },
+      required: ['content', 'model', 'stopReason', 'type'],
+    }, {
+      properties: {
+        type: {
+          const: 'tool_result',
+          description: 'The result of a tool call of the preceding assistant message.',
+        },
+        toolCallId: {
+          $ref: '#/$defs/OpaqueId',
+          description: 'The id of the tool_call part this answers.',
+        },
+        toolName: {
+          $ref: '#/$defs/HistoryToolName',
+        },
+        isError: {
+          description: 'Whether the tool failed.',
+          type: 'boolean',
+        },
+        text: {
+          description: 'The result\'s text as the model saw it.',
+          maxBytes: 12582912,
+          type: 'string',
+        },
+        images: {
+          description: 'Images the tool returned, in order.',
+          items: {
+            $ref: '#/$defs/PromptImage',
+          },
+          maxItems: 64,
+          type: 'array',
+        },
+        details: {
+          $ref: '#/$defs/JsonData',
+          description: 'Tool-specific result details for renderers. Transcript data: bounded by the page budget and depth 32, not by LIMITS.structuredBytes.',
+        },
+      },
+      required: ['isError', 'text', 'toolCallId', 'toolName', 'type'],
+    }, {
+      properties: {
+        type: {
+          const: 'shell',
+          description: 'A shell command run through shell.execute (the user\'s own command, not a tool call).',
+        },
+        command: {
+          description: 'The command line as the user typed it.',
+          maxBytes: 65536,
+          minLength: 1,
+          type: 'string',
+        },
+        output: {
+          description: 'The command\'s combined output as text, kept whole.',
+          maxBytes: 12582912,
+          type: 'string',
+        },
+        exitCode: {
+          description: 'The exit code; absent when the command was cancelled or killed by a signal.',
           type: 'integer',
         },
-        session: {
-          $ref: '#/$defs/SessionId',
+        cancelled: {
+          description: 'Whether the user cancelled the command.',
+          type: 'boolean',
         },
-        revision: {
-          $ref: '#/$defs/Revision',
+        excludeFromContext: {
+          description: 'Whether the command and its output are withheld from the model.',
+          type: 'boolean',
         },
+      },
+      required: ['cancelled', 'command', 'output', 'type'],
+    }, {
+      properties: {
         type: {
-          const: 'model.changed',
+          const: 'compaction',
+          description: 'A compaction, which replaced the entries before firstKeptEntryId with a summary in the model\'s context.',
+        },
+        summary: {
+          description: 'The summary the model sees instead of the compacted entries.',
+          maxBytes: 12582912,
+          type: 'string',
+        },
+        firstKeptEntryId: {
+          $ref: '#/$defs/EntryId',
+          description: 'The first entry kept verbatim after the summary.',
+        },
+        tokensBefore: {
+          description: 'The context size in tokens before the compaction.',
+          minimum: 0,
+          type: 'integer',
+        },
+      },
+      required: ['firstKeptEntryId', 'summary', 'tokensBefore', 'type'],
+    }, {
+      properties: {
+        type: {
+          const: 'branch_summary',
+          description: 'A summary of the branch left behind when the active branch changed.',
+        },
+        summary: {
+          description: 'The summary of the abandoned branch.',
+          maxBytes: 12582912,
+          type: 'string',
+        },
+        fromEntryId: {
+          $ref: '#/$defs/EntryId',
+          description: 'The leaf of the branch that was left.',
+        },
+      },
+      required: ['fromEntryId', 'summary', 'type'],
+    }, {
+      properties: {
+        type: {
+          const: 'model_change',
+          description: 'The session\'s model changed (set_model).',
         },
         model: {
           $ref: '#/$defs/ModelRef',
         },
       },
-      required: ['model', 'revision', 'session', 'type', 'v'],
-      type: 'object',
-    },
-    ModelRef: {
-      additionalProperties: false,
-      description: 'A model, named by its provider and the provider\'s model id. Choice: closed, because the pair is an identity and an extra field would silently change what is referenced.',
+      required: ['model', 'type'],
+    }, {
       properties: {
-        provider: {
-          description: 'The provider name (for example anthropic). Choice: lowercase letters, digits, dot, dash and underscore, at most 64 UTF-8 bytes.',
-          maxBytes: 64,
-          pattern: '^[a-z0-9][a-z0-9._-]*$',
+        type: {
+          const: 'thinking_level_change',
+          description: 'The session\'s thinking level changed (set_thinking).',
+        },
+        thinkingLevel: {
+          $ref: '#/$defs/ThinkingLevel',
+        },
+      },
+      required: ['thinkingLevel', 'type'],
+    }, {
+      properties: {
+        type: {
+          const: 'custom',
+          description: 'Data an extension stored in the session; not part of the model\'s context.',
+        },
+        customType: {
+          description: 'The extension-defined kind of the data. Choice: dotted lowercase segments, at most 128 UTF-8 bytes.',
+          maxBytes: 128,
+          pattern: '^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$',
           type: 'string',
         },
-        id: {
-          description: 'The provider\'s model id (for example claude-sonnet-4-5). Choice: non-empty, at most 128 UTF-8 bytes, otherwise opaque.',
+        data: {
+          $ref: '#/$defs/JsonData',
+          description: 'The extension\'s data, bounded extension JSON.',
+        },
+      },
+      required: ['customType', 'type'],
+    }],
+    properties: {
+      id: {
+        $ref: '#/$defs/EntryId',
+      },
+      parentId: {
+        $ref: '#/$defs/EntryId',
+        description: 'The entry this one follows; absent for the first entry of the session.',
+      },
+      timestamp: {
+        $ref: '#/$defs/Timestamp',
+      },
+      label: {
+        description: 'The entry\'s label, set by session.entry.label; absent when it has none.',
+        maxBytes: 128,
+        minLength: 1,
+        type: 'string',
+      },
+    },
+    required: ['id', 'timestamp'],
+    type: 'object',
+  },
+  HistoryEntryKind: {
+    description: 'The kind of a history entry (HistoryEntry\'s type). Choice: a closed vocabulary; extension data travels in custom entries, and a new kind needs a new minor version.',
+    enum: ['user', 'assistant', 'tool_result', 'shell', 'compaction', 'branch_summary', 'model_change', 'thinking_level_change', 'custom'],
+  },
+  HistoryPage: {
+    description: 'One bounded page of a branch\'s history, oldest entry first, at most LIMITS.pageEntries entries and LIMITS.pageBytes bytes. The cursor is pinned to the captured view: it pages through the history as of revision, so later activity neither shifts nor invalidates it. Choice: the first page holds the newest entries and nextCursor leads to older ones.',
+    properties: {
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The session revision the page was captured at.',
+      },
+      leafId: {
+        $ref: '#/$defs/EntryId',
+        description: 'The leaf of the branch paged; absent while the session has no entries.',
+      },
+      entries: {
+        description: 'The entries, oldest first.',
+        items: {
+          $ref: '#/$defs/HistoryEntry',
+        },
+        maxItems: 256,
+        type: 'array',
+      },
+      nextCursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'Where the next (older) page starts; absent on the last page.',
+      },
+    },
+    required: ['entries', 'revision'],
+    type: 'object',
+  },
+  HistoryToolName: {
+    description: 'A tool\'s name as the model calls it. Choice: letters, digits, dot, dash and underscore, at most 128 UTF-8 bytes.',
+    maxBytes: 128,
+    pattern: '^[A-Za-z0-9_][A-Za-z0-9_.-]*$',
+    type: 'string',
+  },
+  HostIdentity: {
+    description: 'Who the host is, as its token says. A personal host\'s token carries host.userId and felan.user_id (the user the host belongs to); a team host\'s token omits both (it serves a team, not one user). Team-host identity was added in 0.3.0; older readers reject the team variant. Choice: told apart by kind, and both variants are closed, so a team identity that carries either user claim, or a personal identity missing one, matches no variant. Choice: host.userId is the userId member of the host object, and felan.user_id is a namespaced claim whose name contains the dot, as token claims are written.',
+    oneOf: [{
+      additionalProperties: false,
+      properties: {
+        kind: {
+          const: 'personal',
+          description: 'A personal host, owned by one user.',
+        },
+        host: {
+          additionalProperties: false,
+          properties: {
+            id: {
+              $ref: '#/$defs/OpaqueId',
+              description: 'The host\'s stable id.',
+            },
+            userId: {
+              $ref: '#/$defs/OpaqueId',
+              description: 'The id of the user who owns the host (the host.userId claim).',
+            },
+          },
+          required: ['id', 'userId'],
+          type: 'object',
+        },
+        'felan.user_id': {
+          $ref: '#/$defs/OpaqueId',
+          description: 'The Felan platform user id of the owner (the felan.user_id claim).',
+        },
+      },
+      required: ['felan.user_id', 'host', 'kind'],
+      type: 'object',
+    }, {
+      additionalProperties: false,
+      properties: {
+        kind: {
+          const: 'team',
+          description: 'A team host (since 0.3.0); its token carries no user claims.',
+        },
+        host: {
+          additionalProperties: false,
+          properties: {
+            id: {
+              $ref: '#/$defs/OpaqueId',
+              description: 'The host\'s stable id.',
+            },
+          },
+          required: ['id'],
+          type: 'object',
+        },
+      },
+      required: ['host', 'kind'],
+      type: 'object',
+    }],
+  },
+  HostInfo: {
+    description: 'Who answered: the host\'s id, display name, software version and token identity, as hello and host.status report them. For display and diagnostics; the authenticated transport decides what the host may do.',
+    properties: {
+      id: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The host\'s stable id.',
+      },
+      name: {
+        description: 'The host\'s display name. Choice: at most 256 UTF-8 bytes.',
+        maxBytes: 256,
+        minLength: 1,
+        type: 'string',
+      },
+      version: {
+        description: 'The host software\'s version, for diagnostics. Choice: free text of at most 64 UTF-8 bytes.',
+        maxBytes: 64,
+        minLength: 1,
+        type: 'string',
+      },
+      identity: {
+        $ref: '#/$defs/HostIdentity',
+        description: 'The identity in the host\'s token: personal (with the owner\'s user ids) or team (without them, since 0.3.0). Choice: optional, absent for a local host reached without a token.',
+      },
+    },
+    required: ['id'],
+    type: 'object',
+  },
+  HostLogLine: {
+    description: 'One line of the host\'s log as host.logs returns it. Lines carry no environment values or secrets; the host sanitizes them before they leave it.',
+    properties: {
+      at: {
+        $ref: '#/$defs/Timestamp',
+      },
+      level: {
+        description: 'The line\'s severity.',
+        enum: ['error', 'warn', 'info', 'debug'],
+      },
+      message: {
+        description: 'The text. Choice: at most 4,096 UTF-8 bytes; the host cuts longer lines at a code point boundary.',
+        maxBytes: 4096,
+        type: 'string',
+      },
+      component: {
+        description: 'The part of the host that wrote it (for example daemon or session). Choice: at most 64 UTF-8 bytes.',
+        maxBytes: 64,
+        type: 'string',
+      },
+      sessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'The session the line is about, if any.',
+      },
+    },
+    required: ['at', 'level', 'message'],
+    type: 'object',
+  },
+  HttpUrl: {
+    description: 'An absolute http or https URL: the only links a document may carry (no javascript:, data:, file: or relative links). Choice: lowercase scheme, a non-empty authority, no whitespace or control characters, at most 2,048 UTF-8 bytes.',
+    maxBytes: 2048,
+    pattern: '^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$',
+    type: 'string',
+  },
+  IndeterminateResponse: {
+    description: 'The host cannot tell whether the request took effect. Sending the same request again with the same id returns the recorded outcome and never executes twice.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      re: {
+        $ref: '#/$defs/RequestId',
+        description: 'The id of the request this answers.',
+      },
+      outcome: {
+        const: 'indeterminate',
+      },
+      error: {
+        $ref: '#/$defs/ProtocolErrorPayload',
+        description: 'Choice: the code is usually indeterminate, but any code is allowed so a host can say why (for example storage_failure).',
+      },
+    },
+    required: ['error', 'outcome', 're', 'v'],
+    type: 'object',
+  },
+  InputInteractionAnswer: {
+    description: 'The answer to a text input.',
+    oneOf: [{
+      additionalProperties: false,
+      properties: {
+        interactionId: {
+          $ref: '#/$defs/InteractionId',
+        },
+        type: {
+          const: 'input',
+        },
+        action: {
+          const: 'submit',
+        },
+        value: {
+          description: 'The text. Choice: at most 64 KiB of UTF-8.',
+          maxBytes: 65536,
+          type: 'string',
+        },
+      },
+      required: ['action', 'interactionId', 'type', 'value'],
+      type: 'object',
+    }, {
+      additionalProperties: false,
+      properties: {
+        interactionId: {
+          $ref: '#/$defs/InteractionId',
+        },
+        type: {
+          const: 'input',
+        },
+        action: {
+          const: 'cancel',
+        },
+      },
+      required: ['action', 'interactionId', 'type'],
+      type: 'object',
+    }],
+  },
+  Interaction: {
+    description: 'A question a session asks (InteractionSchema): plain data with its scope, type, authority, timestamps and state (pending, deferred or final, with responder and result when final). One branch per type (form, approval, confirm, select, input); an unknown type is rejected, and hello advertises the types a host may raise. The host, not this schema, enforces the responder\'s eligibility, the expiry and atomic first-winner resolution (the winner is persisted before it is announced). A disconnect neither answers nor cancels. Choice: one interaction type per question shape; confirm, select and input cover the simple prompts of extensions, form the multi-field ones, approval the policy decisions.',
+    examples: [{
+      id: 'ia-7',
+      type: 'form',
+      scope: 'session',
+      session: 'sess-01',
+      authority: 'owner',
+      title: 'Configure the release',
+      createdAt: 1763049600000,
+      deferrable: true,
+      state: {
+        status: 'pending',
+      },
+      fields: [{
+        name: 'version',
+        type: 'string',
+        label: 'Version',
+        required: true,
+        maxBytes: 32,
+      }, {
+        name: 'channel',
+        type: 'enum',
+        label: 'Channel',
+        choices: [{
+          value: 'latest',
+          label: 'Latest',
+        }, {
+          value: 'next',
+          label: 'Next',
+        }],
+        default: 'latest',
+      }, {
+        name: 'dryRun',
+        type: 'boolean',
+        label: 'Dry run',
+        default: true,
+      }],
+      actions: {
+        submit: {
+          label: 'Release',
+        },
+        cancel: {
+          label: 'Cancel',
+        },
+      },
+    }, {
+      id: 'ia-8',
+      type: 'approval',
+      scope: 'session',
+      session: 'sess-01',
+      authority: 'owner',
+      title: 'Allow bash?',
+      createdAt: 1763049600000,
+      subject: {
+        kind: 'tool-call',
+        tool: 'toolu_01',
+        detail: 'rm -rf dist',
+      },
+      state: {
+        status: 'final',
+        resolvedAt: 1763049605000,
+        responder: {
+          kind: 'client',
+          authority: 'owner',
+          client: 'tui',
+        },
+        result: {
+          outcome: 'answered',
+          answer: {
+            interactionId: 'ia-8',
+            type: 'approval',
+            action: 'approve',
+          },
+        },
+      },
+    }],
+    oneOf: [{
+      description: 'A form of typed fields with explicit submit and cancel actions (forms are negotiated only as this interaction type).',
+      properties: {
+        type: {
+          const: 'form',
+        },
+        fields: {
+          description: 'The form\'s fields, in display order. Choice: 1 to 64 fields; the parser checks that field names are unique.',
+          items: {
+            $ref: '#/$defs/FormField',
+          },
+          maxItems: 64,
+          minItems: 1,
+          type: 'array',
+        },
+        actions: {
+          description: 'The form\'s two explicit actions; an answer names one of them.',
+          properties: {
+            submit: {
+              $ref: '#/$defs/InteractionActionLabel',
+            },
+            cancel: {
+              $ref: '#/$defs/InteractionActionLabel',
+            },
+          },
+          required: ['cancel', 'submit'],
+          type: 'object',
+        },
+      },
+      required: ['actions', 'fields', 'type'],
+    }, {
+      description: 'A policy decision, approve or deny, such as permission for a tool call.',
+      properties: {
+        type: {
+          const: 'approval',
+        },
+        subject: {
+          description: 'What is to be approved.',
+          properties: {
+            kind: {
+              description: 'tool-call, a tool call of the session (owner authority); mcp-login, an MCP server login, and install, installing a package or extension (local-console authority); other, anything else a host or extension asks.',
+              enum: ['tool-call', 'mcp-login', 'install', 'other'],
+            },
+            tool: {
+              $ref: '#/$defs/OpaqueId',
+              description: 'The tool call\'s id (ToolState.id), for kind tool-call.',
+            },
+            detail: {
+              description: 'What exactly would happen (for example the command line), shown as plain text. Choice: at most 16 KiB of UTF-8.',
+              maxBytes: 16384,
+              type: 'string',
+            },
+          },
+          required: ['kind'],
+          type: 'object',
+        },
+      },
+      required: ['subject', 'type'],
+    }, {
+      description: 'A yes/no question; the answer is confirm or cancel.',
+      properties: {
+        type: {
+          const: 'confirm',
+        },
+        confirmLabel: {
+          $ref: '#/$defs/InteractionActionLabel',
+        },
+        cancelLabel: {
+          $ref: '#/$defs/InteractionActionLabel',
+        },
+      },
+      required: ['type'],
+    }, {
+      description: 'A choice of one option from a list; the answer is select with a value, or cancel.',
+      properties: {
+        type: {
+          const: 'select',
+        },
+        options: {
+          description: 'The options in display order. Choice: 1 to 256; the parser checks that values are unique.',
+          items: {
+            $ref: '#/$defs/FormChoice',
+          },
+          maxItems: 256,
+          minItems: 1,
+          type: 'array',
+        },
+      },
+      required: ['options', 'type'],
+    }, {
+      description: 'A single line or block of text; the answer is submit with a value, or cancel.',
+      properties: {
+        type: {
+          const: 'input',
+        },
+        placeholder: {
+          description: 'Shown in the empty input. Choice: at most 256 UTF-8 bytes.',
+          maxBytes: 256,
+          type: 'string',
+        },
+        default: {
+          description: 'The initial text. Choice: at most 64 KiB of UTF-8, like a string form field.',
+          maxBytes: 65536,
+          type: 'string',
+        },
+        multiline: {
+          description: 'Whether the text may span lines. Absent means false.',
+          type: 'boolean',
+        },
+      },
+      required: ['type'],
+    }],
+    properties: {
+      id: {
+        $ref: '#/$defs/InteractionId',
+      },
+      type: {
+        description: 'The interaction type; validateInteractionAnswer checks that an answer names the same.',
+        enum: ['form', 'approval', 'confirm', 'select', 'input'],
+      },
+      scope: {
+        description: 'Who the interaction concerns. session, the session that raised it; root, its whole session tree (for example a child execution\'s question surfaced at the root); host, the host as a whole (for example an MCP login). Choice: the scope decides which attached clients are shown it, the authority decides who may answer.',
+        enum: ['session', 'root', 'host'],
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+        description: 'The session that raised the interaction. Choice: always present, even for host-scoped ones, which a session\'s run or extension also raises.',
+      },
+      execution: {
+        $ref: '#/$defs/ExecutionId',
+        description: 'The child execution that raised it, when a sub-agent asks.',
+      },
+      authority: {
+        $ref: '#/$defs/InteractionAuthority',
+      },
+      title: {
+        description: 'The question, shown as a heading. Choice: at most 1,024 UTF-8 bytes.',
+        maxBytes: 1024,
+        minLength: 1,
+        type: 'string',
+      },
+      message: {
+        description: 'Further explanation, shown as plain text (never HTML). Choice: at most 16 KiB of UTF-8.',
+        maxBytes: 16384,
+        type: 'string',
+      },
+      createdAt: {
+        $ref: '#/$defs/Timestamp',
+      },
+      expiresAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the host stops accepting answers and resolves the interaction as expired. Absent: no deadline while the host runs.',
+      },
+      deferrable: {
+        description: 'true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes (30 minutes) from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.',
+        type: 'boolean',
+      },
+      state: {
+        $ref: '#/$defs/InteractionState',
+      },
+      hint: {
+        $ref: '#/$defs/RendererHint',
+      },
+    },
+    required: ['authority', 'createdAt', 'id', 'scope', 'session', 'state', 'title', 'type'],
+    type: 'object',
+  },
+  InteractionActionLabel: {
+    description: 'The label of an interaction action button.',
+    properties: {
+      label: {
+        description: 'Choice: at most 64 UTF-8 bytes.',
+        maxBytes: 64,
+        minLength: 1,
+        type: 'string',
+      },
+    },
+    required: ['label'],
+    type: 'object',
+  },
+  InteractionAnswer: {
+    description: 'What a client sends back for an interaction: its id, its type and the chosen action, plus the value(s) the action needs. One closed shape per type and action, so unknown fields are rejected rather than dropped; validateInteractionAnswer then checks the answer against the interaction itself (same id and type, an action it declares, form values against its fields and choices). Choice: the id field is named interactionId, like the other id references of the protocol (runId, itemId).',
+    examples: [{
+      interactionId: 'ia-7',
+      type: 'form',
+      action: 'submit',
+      values: {
+        version: '0.4.3',
+        channel: 'latest',
+        dryRun: false,
+      },
+    }, {
+      interactionId: 'ia-7',
+      type: 'form',
+      action: 'cancel',
+    }, {
+      interactionId: 'ia-8',
+      type: 'approval',
+      action: 'deny',
+      reason: 'Do not delete dist.',
+    }],
+    oneOf: [{
+      $ref: '#/$defs/FormInteractionAnswer',
+    }, {
+      $ref: '#/$defs/ApprovalInteractionAnswer',
+    }, {
+      $ref: '#/$defs/ConfirmInteractionAnswer',
+    }, {
+      $ref: '#/$defs/SelectInteractionAnswer',
+    }, {
+      $ref: '#/$defs/InputInteractionAnswer',
+    }],
+  },
+  InteractionAuthority: {
+    description: 'Who may answer: owner, the session\'s owner (for example tool-call approvals); local-console, only a client on the host\'s local console (for example MCP logins and install prompts). The host derives authority from the authenticated transport, never from a client\'s claim.',
+    enum: ['owner', 'local-console'],
+  },
+  InteractionId: {
+    $ref: '#/$defs/OpaqueId',
+    description: 'The id of an interaction (a form, an approval, …) raised by a session.',
+  },
+  InteractionOutcome: {
+    description: 'The result of a final interaction: answered (the winning answer, which may be a cancel action), cancelled by the host, or expired.',
+    oneOf: [{
+      properties: {
+        outcome: {
+          const: 'answered',
+        },
+        answer: {
+          $ref: '#/$defs/InteractionAnswer',
+        },
+      },
+      required: ['answer', 'outcome'],
+    }, {
+      properties: {
+        outcome: {
+          const: 'cancelled',
+        },
+        reason: {
+          description: 'Why the host withdrew it: run-ended (its run finished or was cancelled), session-closed, host-stopping (a drain of a non-deferrable interaction), or withdrawn (its raiser no longer needs it).',
+          enum: ['run-ended', 'session-closed', 'host-stopping', 'withdrawn'],
+        },
+      },
+      required: ['outcome', 'reason'],
+    }, {
+      properties: {
+        outcome: {
+          const: 'expired',
+        },
+      },
+      required: ['outcome'],
+    }],
+    properties: {
+      outcome: {
+        enum: ['answered', 'cancelled', 'expired'],
+      },
+    },
+    required: ['outcome'],
+    type: 'object',
+  },
+  InteractionRequestedEvent: {
+    description: 'An interaction was raised, or its open state changed. It replaces any earlier state of the interaction with the same id. Choice: the host sends it again when a pending deferrable interaction becomes deferred (drain or restart) and when a deferred one is pending again, so there is one event for every open state; interaction.resolved ends it.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'interaction.requested',
+      },
+      interaction: {
+        allOf: [{
+          $ref: '#/$defs/Interaction',
+        }, {
+          properties: {
+            state: {
+              properties: {
+                status: {
+                  enum: ['pending', 'deferred'],
+                },
+              },
+              type: 'object',
+            },
+          },
+          type: 'object',
+        }],
+        description: 'The interaction, in state pending or deferred.',
+      },
+    },
+    required: ['interaction', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  InteractionResolvedEvent: {
+    description: 'An interaction reached its final state: answered (the first winner stands), cancelled by the host or expired. It replaces the interaction with the same id; later answers are rejected as already_resolved.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'interaction.resolved',
+      },
+      interaction: {
+        allOf: [{
+          $ref: '#/$defs/Interaction',
+        }, {
+          properties: {
+            state: {
+              properties: {
+                status: {
+                  const: 'final',
+                },
+              },
+              type: 'object',
+            },
+          },
+          type: 'object',
+        }],
+        description: 'The interaction, in state final, with its responder and result.',
+      },
+    },
+    required: ['interaction', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  InteractionResponder: {
+    description: 'Who resolved an interaction: a client (with the authority the host verified), or the host itself (cancellation or expiry).',
+    oneOf: [{
+      properties: {
+        kind: {
+          const: 'client',
+        },
+        authority: {
+          $ref: '#/$defs/InteractionAuthority',
+        },
+        client: {
+          $ref: '#/$defs/ClientKind',
+          description: 'The kind of client that answered (provenance only).',
+        },
+        user: {
+          $ref: '#/$defs/OpaqueId',
+          description: 'The authenticated user who answered, when the transport names one (for example a remote web user).',
+        },
+      },
+      required: ['authority', 'kind'],
+    }, {
+      properties: {
+        kind: {
+          const: 'host',
+        },
+      },
+      required: ['kind'],
+    }],
+    properties: {
+      kind: {
+        enum: ['client', 'host'],
+      },
+    },
+    required: ['kind'],
+    type: 'object',
+  },
+  InteractionState: {
+    description: 'Where an interaction stands: pending (waiting for an answer), deferred (kept across a drain or restart, waiting until its deadline) or final (resolved once, with responder and result).',
+    oneOf: [{
+      properties: {
+        status: {
+          const: 'pending',
+        },
+      },
+      required: ['status'],
+    }, {
+      properties: {
+        status: {
+          const: 'deferred',
+        },
+        deferredAt: {
+          $ref: '#/$defs/Timestamp',
+          description: 'When the host deferred it (drain or restart).',
+        },
+        expiresAt: {
+          $ref: '#/$defs/Timestamp',
+          description: 'When it expires: its own deadline, or by default LIMITS.deferredInteractionMinutes (30 minutes) after deferredAt.',
+        },
+      },
+      required: ['deferredAt', 'expiresAt', 'status'],
+    }, {
+      properties: {
+        status: {
+          const: 'final',
+        },
+        resolvedAt: {
+          $ref: '#/$defs/Timestamp',
+        },
+        responder: {
+          $ref: '#/$defs/InteractionResponder',
+        },
+        result: {
+          $ref: '#/$defs/InteractionOutcome',
+        },
+      },
+      required: ['resolvedAt', 'responder', 'result', 'status'],
+    }],
+    properties: {
+      status: {
+        enum: ['pending', 'deferred', 'final'],
+      },
+    },
+    required: ['status'],
+    type: 'object',
+  },
+  JsonData: {
+    description: 'Any plain JSON value, bounded only by the parser\'s checks on every frame (plain objects and arrays, no accessors or non-JSON values, depth at most LIMITS.jsonDepth) and by the enclosing page and frame budget. Transcript tool arguments, result details and message details use it: they are never truncated and are not subject to LIMITS.structuredBytes.',
+    oneOf: [{
+      type: 'null',
+    }, {
+      type: 'boolean',
+    }, {
+      type: 'number',
+    }, {
+      type: 'string',
+    }, {
+      items: {
+        $ref: '#/$defs/JsonData',
+      },
+      type: 'array',
+    }, {
+      additionalProperties: {
+        $ref: '#/$defs/JsonData',
+      },
+      type: 'object',
+    }],
+  },
+  JsonValue: {
+    allOf: [{
+      $ref: '#/$defs/JsonData',
+    }],
+    description: 'Bounded structured extension data (presentation data, tool catalog parameters, combined tool status details, error data): any plain JSON value of at most LIMITS.structuredBytes (64 KiB of UTF-8 JSON) and LIMITS.structuredEntries (1,024 array items plus object members over the whole value), besides the depth and prototype checks every frame gets.',
+    maxEntries: 1024,
+    maxJsonBytes: 65536,
+  },
+  KnownSessionEvent: {
+    description: 'The event types this version knows, told apart by type. Each carries {v:1, session, revision, type, …} (resync_required carries no revision). Events replace state by stable identity rather than patching it: message.completed replaces the transient text of the message\'s streams, tool.updated a tool call by id, presentation.updated a presentation by id, interaction.requested/resolved an interaction by id, child.updated a child execution by id, process.updated a process by resource id, queue.changed the whole queue. Choice: a session\'s catalogs, policy and blockers change rarely and have no event of their own in this version; a host whose session changes them sends resync_required (reason changed), so clients take a fresh snapshot. UnknownSessionEvent\'s list of excluded types must name every type listed here.',
+    oneOf: [{
+      $ref: '#/$defs/MessageStartedEvent',
+    }, {
+      $ref: '#/$defs/MessageCompletedEvent',
+    }, {
+      $ref: '#/$defs/StreamCompletionOnlyEvent',
+    }, {
+      $ref: '#/$defs/EntryAppendedEvent',
+    }, {
+      $ref: '#/$defs/EntryLabeledEvent',
+    }, {
+      $ref: '#/$defs/BranchChangedEvent',
+    }, {
+      $ref: '#/$defs/ToolUpdatedEvent',
+    }, {
+      $ref: '#/$defs/PresentationUpdatedEvent',
+    }, {
+      $ref: '#/$defs/PresentationRemovedEvent',
+    }, {
+      $ref: '#/$defs/InteractionRequestedEvent',
+    }, {
+      $ref: '#/$defs/InteractionResolvedEvent',
+    }, {
+      $ref: '#/$defs/QueueChangedEvent',
+    }, {
+      $ref: '#/$defs/RunStartedEvent',
+    }, {
+      $ref: '#/$defs/RunFinishedEvent',
+    }, {
+      $ref: '#/$defs/ModelChangedEvent',
+    }, {
+      $ref: '#/$defs/ThinkingChangedEvent',
+    }, {
+      $ref: '#/$defs/SessionRenamedEvent',
+    }, {
+      $ref: '#/$defs/SessionClosedEvent',
+    }, {
+      $ref: '#/$defs/ChildUpdatedEvent',
+    }, {
+      $ref: '#/$defs/ProcessUpdatedEvent',
+    }, {
+      $ref: '#/$defs/ResyncRequiredEvent',
+    }],
+  },
+  MessageCompletedEvent: {
+    description: 'A message is complete. The stored entry is authoritative: it replaces the transient text that the message\'s streams delivered (or did not deliver, for completion-only streams), and later deltas of those streams are ignored. Transcript content uses the enclosing page and frame budget (LIMITS.pageBytes, LIMITS.jsonDepth) and is never truncated.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'message.completed',
+      },
+      message: {
+        $ref: '#/$defs/EntryId',
+        description: 'The message\'s id, as announced by message.started and named by its streams.',
+      },
+      entry: {
+        $ref: '#/$defs/HistoryEntry',
+        description: 'The completed message as stored in the session\'s history.',
+      },
+    },
+    required: ['entry', 'message', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  MessageStartedEvent: {
+    description: 'A message began: an assistant message started streaming (its assistant and thinking text then arrives as TextDeltaFrames naming this message), or a user message was admitted. Choice: the message is named by the EntryId it will be stored under, so the completed message replaces exactly this message\'s streams.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'message.started',
+      },
+      message: {
+        $ref: '#/$defs/EntryId',
+        description: 'The message\'s id, which its text streams and its completion name.',
+      },
+      role: {
+        description: 'Who speaks. Choice: only user and assistant messages are announced; tool results travel in tool.updated.',
+        enum: ['user', 'assistant'],
+      },
+      runId: {
+        $ref: '#/$defs/RunId',
+        description: 'The run the message belongs to, when one is active.',
+      },
+      source: {
+        $ref: '#/$defs/CommandSource',
+        description: 'For a user message relayed by a remote host, where it came from (web, automation or channel); absent for local clients.',
+      },
+      startedAt: {
+        $ref: '#/$defs/Timestamp',
+      },
+    },
+    required: ['message', 'revision', 'role', 'session', 'startedAt', 'type', 'v'],
+    type: 'object',
+  },
+  ModelChangedEvent: {
+    description: 'The session\'s model changed (set_model, or the model cycled through the scoped models).',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'model.changed',
+      },
+      model: {
+        $ref: '#/$defs/ModelRef',
+      },
+    },
+    required: ['model', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  ModelRef: {
+    additionalProperties: false,
+    description: 'A model, named by its provider and the provider\'s model id. Choice: closed, because the pair is an identity and an extra field would silently change what is referenced.',
+    properties: {
+      provider: {
+        description: 'The provider name (for example anthropic). Choice: lowercase letters, digits, dot, dash and underscore, at most 64 UTF-8 bytes.',
+        maxBytes: 64,
+        pattern: '^[a-z0-9][a-z0-9._-]*$',
+        type: 'string',
+      },
+      id: {
+        description: 'The provider\'s model id (for example claude-sonnet-4-5). Choice: non-empty, at most 128 UTF-8 bytes, otherwise opaque.',
+        maxBytes: 128,
+        minLength: 1,
+        type: 'string',
+      },
+    },
+    required: ['id', 'provider'],
+    type: 'object',
+  },
+  MutationRequestId: {
+    description: 'The id of a request to a mutating operation: a UUIDv7 (version nibble 7, RFC 9562 variant). Spelling is normalized to lowercase before any lookup, so either letter case is accepted here; request identity, retention (requestRetainUntil reads the embedded millisecond timestamp) and payload comparison use the lowercase form.',
+    maxLength: 36,
+    minLength: 36,
+    pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
+    type: 'string',
+  },
+  OpaqueId: {
+    description: 'An opaque id: a non-empty string of at most 128 UTF-8 bytes (LIMITS.idBytes). Legacy ids are accepted as they are; ids are compared exactly and never parsed.',
+    maxBytes: 128,
+    minLength: 1,
+    type: 'string',
+  },
+  Presentation: {
+    description: 'A declarative UI element a session shows, told apart by kind (ui.status, ui.progress, ui.document, ui.view), each with a declarative id and an element revision. presentation.updated replaces the element with the same id; a client that did not negotiate a kind in hello is not sent it. Presentations are structured presentation data: the parser bounds each one by LIMITS.structuredBytes (64 KiB of UTF-8 JSON) and LIMITS.structuredEntries (1,024 entries), hint data aside. They carry no callbacks or runtime objects: an action is a declared id performed with ui.action.',
+    oneOf: [{
+      $ref: '#/$defs/UiStatus',
+    }, {
+      $ref: '#/$defs/UiProgress',
+    }, {
+      $ref: '#/$defs/UiDocument',
+    }, {
+      $ref: '#/$defs/UiView',
+    }],
+  },
+  PresentationRemovedEvent: {
+    description: 'A presentation was removed; later ui.action requests naming it are rejected.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'presentation.removed',
+      },
+      id: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The declarative id of the removed presentation.',
+      },
+    },
+    required: ['id', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  PresentationUpdatedEvent: {
+    description: 'A declarative presentation (ui.status, ui.progress, ui.document or ui.view) appeared or changed. It replaces the whole presentation with the same id; its element revision is this event\'s revision.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'presentation.updated',
+      },
+      presentation: {
+        $ref: '#/$defs/Presentation',
+      },
+    },
+    required: ['presentation', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  ProcessInfo: {
+    description: 'One process of a root session\'s process panel, as processes.list returns it and the session snapshot lists it. Ended processes stay listed, with their retained output readable, until the root session closes. Choice: open, like other read models, so later versions can add fields that older readers strip.',
+    properties: {
+      resourceId: {
+        $ref: '#/$defs/ResourceId',
+        description: 'The process\'s id in the panel, never an operating-system PID.',
+      },
+      sessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'The session of the tree (the root or one of its children) that started the process.',
+      },
+      origin: {
+        description: 'What started the process. shell: a background shell.execute; tool: an agent tool call; extension: an extension. Choice: a closed enum of the three starters Felan has.',
+        enum: ['shell', 'tool', 'extension'],
+      },
+      label: {
+        description: 'A short display name given by the starter (for example dev server). Choice: at most 256 UTF-8 bytes.',
+        maxBytes: 256,
+        minLength: 1,
+        type: 'string',
+      },
+      command: {
+        description: 'The command line, for display. Choice: the host shortens it to at most 4,096 UTF-8 bytes, so a full page of 256 processes stays far below LIMITS.pageBytes.',
+        maxBytes: 4096,
+        minLength: 1,
+        type: 'string',
+      },
+      status: {
+        $ref: '#/$defs/ProcessStatus',
+      },
+      exitCode: {
+        description: 'The exit code, once the process exited on its own with one (status exited).',
+        maximum: 4294967295,
+        minimum: -2147483648,
+        type: 'integer',
+      },
+      signal: {
+        description: 'The signal that ended the process, once it ended by one (its POSIX name, for example SIGTERM).',
+        maxBytes: 32,
+        pattern: '^SIG[A-Z0-9]+$',
+        type: 'string',
+      },
+      stdinOpen: {
+        description: 'Whether processes.write is accepted: the process is running and its stdin has not been closed (by processes.write with eof, or by the process).',
+        type: 'boolean',
+      },
+      outputBytes: {
+        description: 'How many bytes of output (decoded) the process has written so far: the offset just past the end of its output, where the next processes.read that wants only new bytes starts.',
+        maximum: 9007199254740991,
+        minimum: 0,
+        type: 'integer',
+      },
+      startedAt: {
+        $ref: '#/$defs/Timestamp',
+      },
+      endedAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the process reached a final status; absent until then.',
+      },
+    },
+    required: ['command', 'origin', 'outputBytes', 'resourceId', 'sessionId', 'startedAt', 'status', 'stdinOpen'],
+    type: 'object',
+  },
+  ProcessOutputChunk: {
+    description: 'A slice of one process\'s output, as processes.read returns it. Output is one byte stream: stdout and stderr merged in the order they were written, as a terminal shows them. Offsets count decoded bytes from the first byte the process ever wrote. Choice: the host keeps a bounded window of each process\'s output; a read from before the window starts at the window\'s first retained byte, so offset is then greater than the offset asked for and the skipped bytes are visibly lost, never invented.',
+    properties: {
+      offset: {
+        description: 'The offset (in decoded bytes) of data\'s first byte in the process\'s output.',
+        maximum: 9007199254740991,
+        minimum: 0,
+        type: 'integer',
+      },
+      data: {
+        allOf: [{
+          anyOf: [{
+            maxLength: 87380,
+          }, {
+            pattern: '==$',
+          }],
+          description: 'At most 65,536 decoded bytes. 87,384 characters also fit 65,537 or 65,538 bytes, so a string of full length must end in == (one byte in its last group); shorter strings hold at most 65,535 bytes.',
+          maxBytes: 87384,
+          maxLength: 87384,
+          type: 'string',
+        }, {
+          $ref: '#/$defs/Base64',
+        }],
+        description: 'The output bytes in canonical base64: at most LIMITS.processReadBytes (65,536) decoded bytes, 87,384 base64 characters. Empty when nothing past offset has been written yet.',
+      },
+      nextOffset: {
+        description: 'offset plus the decoded length of data — where the next read continues.',
+        maximum: 9007199254740991,
+        minimum: 0,
+        type: 'integer',
+      },
+      eof: {
+        description: 'True when nextOffset is the end of the output and the process has ended, so no byte will ever follow; false while the process runs or more output is already available.',
+        type: 'boolean',
+      },
+    },
+    required: ['data', 'eof', 'nextOffset', 'offset'],
+    type: 'object',
+  },
+  ProcessStatus: {
+    description: 'Where a panel process is in its life. running: started and not yet ended; exited: ended on its own (exitCode or signal says how); stopped: ended by processes.stop or by the host when the root session closed; failed: could not be started. The last three are final. Choice: a closed enum; a new status needs a new minor version. Choice: processes are live state and do not survive a host restart; a restarted host starts with an empty panel.',
+    enum: ['running', 'exited', 'stopped', 'failed'],
+  },
+  ProcessUpdatedEvent: {
+    description: 'A process of the root-scoped process panel started or changed state; the carried info replaces the process with the same resource id. Output is read with processes.read, never pushed in events.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'process.updated',
+      },
+      process: {
+        $ref: '#/$defs/ProcessInfo',
+      },
+    },
+    required: ['process', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  Prompt: {
+    description: 'The params of prompt, steer and follow_up (PromptSchema). Choice: text is required and non-empty, images are optional; the whole frame stays within LIMITS.frameBytes, which bounds the sum of the parts.',
+    properties: {
+      text: {
+        description: 'The user\'s message. Choice: at most 1 MiB of UTF-8, the size of one text stream (LIMITS.streamBytes).',
+        maxBytes: 1048576,
+        minLength: 1,
+        type: 'string',
+      },
+      images: {
+        description: 'Images sent with the message, in order. Choice: at most 8.',
+        items: {
+          $ref: '#/$defs/PromptImage',
+        },
+        maxItems: 8,
+        minItems: 1,
+        type: 'array',
+      },
+    },
+    required: ['text'],
+    type: 'object',
+  },
+  PromptImage: {
+    description: 'An image sent with a prompt. Choice: the contract names no attachments; images are carried because the Felan agent accepts them with prompts, and nothing else is attached (files travel as text or through tools).',
+    properties: {
+      mimeType: {
+        description: 'The image\'s media type. Choice: the four formats model providers commonly accept.',
+        enum: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+      },
+      data: {
+        allOf: [{
+          maxBytes: 3145728,
+          maxLength: 3145728,
+          minLength: 4,
+          type: 'string',
+        }, {
+          $ref: '#/$defs/Base64',
+        }],
+        description: 'The image bytes in canonical base64. Choice: at most 3 MiB of base64 (about 2.25 MiB decoded), safely below the size where the base64 pattern overflows V8\'s regex stack.',
+      },
+    },
+    required: ['data', 'mimeType'],
+    type: 'object',
+  },
+  ProtocolErrorPayload: {
+    description: 'The bounded, typed error of a rejected or indeterminate response.',
+    properties: {
+      code: {
+        $ref: '#/$defs/ErrorCode',
+      },
+      message: {
+        description: 'A human-readable explanation, for people and logs, not for matching. Choice: at most 4,096 UTF-8 bytes. It must carry no environment values or secrets.',
+        maxBytes: 4096,
+        type: 'string',
+      },
+      retryable: {
+        description: 'Whether the same request (same id, same payload) may succeed when sent again. Choice: when absent, the code\'s documented default applies.',
+        type: 'boolean',
+      },
+      data: {
+        $ref: '#/$defs/JsonValue',
+        description: 'Optional machine-readable details, bounded like all structured data (LIMITS.structuredBytes, LIMITS.structuredEntries).',
+      },
+    },
+    required: ['code', 'message'],
+    type: 'object',
+  },
+  QueueChangedEvent: {
+    description: 'The session\'s message queue changed (an item was queued, delivered or removed). It carries the whole queue, in the snapshot\'s shape, which replaces the earlier one.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'queue.changed',
+      },
+      queue: {
+        description: 'The ids of the queued messages, in delivery order. Choice: a session queues at most 256 items of each kind (LIMITS.pageEntries); a steer or follow_up beyond that is rejected as busy.',
+        properties: {
+          steering: {
+            description: 'Steering items (steer), delivered at the next turn boundary.',
+            items: {
+              $ref: '#/$defs/QueueItemId',
+            },
+            maxItems: 256,
+            type: 'array',
+            uniqueItems: true,
+          },
+          followUp: {
+            description: 'Follow-up items (follow_up), delivered once the active run has finished.',
+            items: {
+              $ref: '#/$defs/QueueItemId',
+            },
+            maxItems: 256,
+            type: 'array',
+            uniqueItems: true,
+          },
+        },
+        required: ['followUp', 'steering'],
+        type: 'object',
+      },
+    },
+    required: ['queue', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  QueueItemId: {
+    $ref: '#/$defs/OpaqueId',
+    description: 'The id of an item in a session\'s message queue (steering or follow-up), as listed in the snapshot\'s queued ids.',
+  },
+  QueuedOrHandled: {
+    description: 'The accepted result of steer and follow_up: exactly one of {itemId} (the message was queued) or {status:\'handled\'} (it was dealt with at once and nothing was queued) — never both, never neither. Each branch is closed so that an object with both fields matches no branch.',
+    oneOf: [{
+      additionalProperties: false,
+      properties: {
+        itemId: {
+          $ref: '#/$defs/QueueItemId',
+          description: 'The queue item now holding the message, as listed in the session\'s queued ids.',
+        },
+      },
+      required: ['itemId'],
+      type: 'object',
+    }, {
+      additionalProperties: false,
+      properties: {
+        status: {
+          const: 'handled',
+          description: 'The message was consumed at once and nothing was queued. Choice: this happens when an extension\'s input handler takes the message instead of the agent; steer and follow_up never start a run, so no runId is returned.',
+        },
+      },
+      required: ['status'],
+      type: 'object',
+    }],
+  },
+  RejectedResponse: {
+    description: 'The request was rejected and had no effect.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      re: {
+        $ref: '#/$defs/RequestId',
+        description: 'The id of the request this answers.',
+      },
+      outcome: {
+        const: 'rejected',
+      },
+      error: {
+        $ref: '#/$defs/ProtocolErrorPayload',
+      },
+    },
+    required: ['error', 'outcome', 're', 'v'],
+    type: 'object',
+  },
+  RemoteCommandRow: {
+    description: 'A remote command the host has claimed from the platform: its id, the target session, the operation and its provenance. The provenance is exactly one of requester (a web user), automation (since 0.3.0) or channel (since 0.2.0): an automation or channel row may omit the requester. The host derives the run\'s CommandSource from it (requester gives {kind:\'web\', user, command}) and still authorizes the requester itself. Choice: session is required for every operation except sessions.create, which names no existing session; the parser checks that.',
+    direction: 'client-to-host',
+    examples: [{
+      id: 'cmd-0192',
+      session: 'sess-01',
+      command: {
+        op: 'prompt',
+        params: {
+          text: 'Summarize the open pull requests.',
+        },
+      },
+      requester: {
+        user: 'user-5b1c',
+      },
+      createdAt: 1763049600000,
+      claimedAt: 1763049600250,
+    }, {
+      id: 'cmd-0194',
+      session: 'sess-01',
+      command: {
+        op: 'follow_up',
+        params: {
+          text: 'Then post the summary to the team channel.',
+        },
+      },
+      automation: {
+        source: 'nightly-dependency-update',
+      },
+      createdAt: 1763049700000,
+    }],
+    oneOf: [{
+      required: ['requester'],
+    }, {
+      required: ['automation'],
+    }, {
+      required: ['channel'],
+    }],
+    properties: {
+      id: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The command\'s id on the platform; sources name it as command.',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+        description: 'The session the command targets; absent for sessions.create.',
+      },
+      command: {
+        $ref: '#/$defs/RemoteOperation',
+      },
+      requester: {
+        description: 'The platform user who sent the command from the web client.',
+        properties: {
+          user: {
+            $ref: '#/$defs/OpaqueId',
+          },
+        },
+        required: ['user'],
+        type: 'object',
+      },
+      automation: {
+        description: 'The automation that started the command, instead of a requester.',
+        properties: {
+          source: {
+            $ref: '#/$defs/AutomationSourceName',
+          },
+        },
+        required: ['source'],
+        type: 'object',
+      },
+      channel: {
+        description: 'The messaging channel the command arrived through, instead of a requester.',
+        properties: {
+          provider: {
+            $ref: '#/$defs/ChannelProvider',
+          },
+          user: {
+            $ref: '#/$defs/OpaqueId',
+            description: 'The provider\'s id of the user who wrote the message, when known.',
+          },
+        },
+        required: ['provider'],
+        type: 'object',
+      },
+      createdAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the platform accepted the command.',
+      },
+      claimedAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When this host claimed it.',
+      },
+    },
+    required: ['command', 'createdAt', 'id'],
+    type: 'object',
+  },
+  RemoteOperation: {
+    description: 'The operation of a remote command, {op, params} (RemoteOperationSchema), told apart by op; an op a remote host does not relay is rejected. The results are those of the same local operations: prompt returns the started runId; steer and follow_up return exactly one of {itemId} or {status:\'handled\'} (QueuedOrHandled); cancel returns {}; sessions.create returns the new session; interaction.answer returns an optional continuation runId. Choice: remote hosts relay these six operations, the ones a remote platform\'s users, automations and channels need; everything else needs a local client.',
+    oneOf: [{
+      properties: {
+        op: {
+          const: 'prompt',
+        },
+        params: {
+          $ref: '#/$defs/Prompt',
+        },
+      },
+      required: ['op', 'params'],
+    }, {
+      properties: {
+        op: {
+          const: 'steer',
+        },
+        params: {
+          $ref: '#/$defs/Prompt',
+        },
+      },
+      required: ['op', 'params'],
+    }, {
+      description: 'Added in 0.3.0; older readers reject it.',
+      properties: {
+        op: {
+          const: 'follow_up',
+        },
+        params: {
+          $ref: '#/$defs/Prompt',
+        },
+      },
+      required: ['op', 'params'],
+    }, {
+      properties: {
+        op: {
+          const: 'cancel',
+        },
+        params: {
+          description: 'Cancel the session\'s active run. Choice: no params; unknown fields are stripped.',
+          type: 'object',
+        },
+      },
+      required: ['op', 'params'],
+    }, {
+      properties: {
+        op: {
+          const: 'sessions.create',
+        },
+        params: {
+          $ref: '#/$defs/RemoteSessionCreate',
+        },
+      },
+      required: ['op', 'params'],
+    }, {
+      properties: {
+        op: {
+          const: 'interaction.answer',
+        },
+        params: {
+          description: 'The answer to an interaction of the session: the same params as the local interaction.answer operation.',
+          properties: {
+            interactionId: {
+              $ref: '#/$defs/InteractionId',
+              description: 'The interaction answered; the same id as the answer\'s own.',
+            },
+            answer: {
+              $ref: '#/$defs/InteractionAnswer',
+            },
+          },
+          required: ['answer', 'interactionId'],
+          type: 'object',
+        },
+      },
+      required: ['op', 'params'],
+    }],
+    properties: {
+      op: {
+        enum: ['prompt', 'steer', 'follow_up', 'cancel', 'sessions.create', 'interaction.answer'],
+      },
+      params: {
+        type: 'object',
+      },
+    },
+    required: ['op', 'params'],
+    type: 'object',
+  },
+  RemoteSessionCreate: {
+    description: 'The params of a remotely relayed sessions.create. Choice: the remote fields only; a field a host does not support is rejected by the host, which advertises the optional ones in hello\'s capabilities.features.',
+    properties: {
+      sessionId: {
+        $ref: '#/$defs/Uuid',
+        description: 'A client-chosen id for the new session, a lowercase UUID, so the platform can name the session before the host creates it. Added in 0.3.0; advertised as sessions.create.session-id.',
+        requires: 'sessions.create.session-id',
+      },
+      instructions: {
+        description: 'Instructions appended to the root session\'s system prompt only (child sessions do not inherit them): at most LIMITS.instructionsBytes (16 KiB of UTF-8). Added in 0.4.0; advertised as sessions.create.instructions.',
+        maxBytes: 16384,
+        minLength: 1,
+        requires: 'sessions.create.instructions',
+        type: 'string',
+      },
+      name: {
+        description: 'The new session\'s display name. Choice: at most 256 UTF-8 bytes.',
+        maxBytes: 256,
+        minLength: 1,
+        type: 'string',
+      },
+    },
+    type: 'object',
+  },
+  RendererHint: {
+    description: 'Optional renderer metadata for a presentation, interaction or form field: {id, version, data?}. Only a client that knows the hint\'s id and version interprets it; it validates the data itself and falls back to the plain rendering when it does not support the hint or the data does not fit. A hint never changes fields, actions, answer validation or results, and grants no eligibility or authority. data is at most LIMITS.uiHintBytes (128 KiB of UTF-8 JSON, maxJsonBytes; this bound replaces LIMITS.structuredBytes for hint data).',
+    examples: [{
+      id: 'felan.diff',
+      version: 1,
+      data: {
+        path: 'src/index.ts',
+        layout: 'split',
+      },
+    }],
+    properties: {
+      id: {
+        description: 'The hint\'s name (for example felan.diff). Choice: dotted lowercase segments, at most 128 UTF-8 bytes.',
+        maxBytes: 128,
+        pattern: '^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$',
+        type: 'string',
+      },
+      version: {
+        description: 'The version of the hint\'s data format. Choice: a positive integer.',
+        maximum: 2147483647,
+        minimum: 1,
+        type: 'integer',
+      },
+      data: {
+        allOf: [{
+          $ref: '#/$defs/JsonData',
+        }],
+        description: 'The renderer\'s payload; at most LIMITS.uiHintBytes (128 KiB) of UTF-8 JSON.',
+        maxJsonBytes: 131072,
+      },
+    },
+    required: ['id', 'version'],
+    type: 'object',
+  },
+  RequestId: {
+    description: 'The id of a request, echoed as re in its response: an opaque non-empty string of at most 128 UTF-8 bytes (LIMITS.idBytes), with no freshness window. A request to a mutating operation must also be a MutationRequestId; the envelope parser checks that against the operation catalog, because the envelope schema alone does not know which operations mutate.',
+    maxBytes: 128,
+    minLength: 1,
+    type: 'string',
+  },
+  RequirePolicy: {
+    description: 'A session policy a client asks for explicitly, on sessions.create, session.import or attach. acp-strict is the strict policy ACP clients request: tool calls that change files or run commands always wait for an approval interaction, whatever the host\'s approvalMode. Client kind is provenance only and never selects a policy by itself: an ACP client that does not send requirePolicy gets the host\'s ordinary policy. Choice: a closed enum of the one policy the contract names; a new policy needs a new minor version.',
+    enum: ['acp-strict'],
+  },
+  ResourceId: {
+    $ref: '#/$defs/OpaqueId',
+    description: 'The id of a host resource such as a process in the root-scoped process panel. Resources are named by these ids, never by operating-system PIDs.',
+  },
+  ResyncRequiredEvent: {
+    description: 'The host cannot continue this client\'s event stream: a revision gap it cannot fill, an overflow of the client\'s unsent frames (LIMITS.unsentBytes), or a state change with no event of its own. The client takes a fresh snapshot (attach again); nothing else follows on this attachment. Choice: it carries no revision, because it is a notice to one client, not a change of the session, and the host never invents a revision; it is never stored.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      type: {
+        const: 'resync_required',
+      },
+      reason: {
+        description: 'Why the stream ends. gap, a revision the host can no longer send; overflow, the client fell too far behind; changed, state changed that no event carries.',
+        enum: ['gap', 'overflow', 'changed'],
+      },
+    },
+    required: ['reason', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  Revision: {
+    description: 'A session\'s revision: advances by one with every meaningful change except text deltas. Choice: a non-negative safe integer; a new session starts at 0.',
+    maximum: 9007199254740991,
+    minimum: 0,
+    type: 'integer',
+  },
+  RunFinishedEvent: {
+    description: 'A run ended. Its messages and tool calls have their final states by then.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'run.finished',
+      },
+      runId: {
+        $ref: '#/$defs/RunId',
+      },
+      outcome: {
+        description: 'How the run ended.',
+        enum: ['completed', 'cancelled', 'failed'],
+      },
+      error: {
+        $ref: '#/$defs/ProtocolErrorPayload',
+        description: 'Why a failed run failed. Choice: only with outcome failed; bounded and free of environment values like every error.',
+      },
+      finishedAt: {
+        $ref: '#/$defs/Timestamp',
+      },
+    },
+    required: ['finishedAt', 'outcome', 'revision', 'runId', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  RunId: {
+    $ref: '#/$defs/OpaqueId',
+    description: 'The id of a run. A returned runId means the run was admitted and started, not that it finished.',
+  },
+  RunStartedEvent: {
+    description: 'A run was admitted and started (prompt, or a queued follow-up delivered on an idle session).',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'run.started',
+      },
+      runId: {
+        $ref: '#/$defs/RunId',
+      },
+      client: {
+        $ref: '#/$defs/ClientKind',
+        description: 'The kind of client whose request started the run (provenance only).',
+      },
+      source: {
+        $ref: '#/$defs/CommandSource',
+        description: 'The run source when a remote host relayed the command (web, automation or channel); absent for local clients.',
+      },
+      startedAt: {
+        $ref: '#/$defs/Timestamp',
+      },
+    },
+    required: ['revision', 'runId', 'session', 'startedAt', 'type', 'v'],
+    type: 'object',
+  },
+  SelectInteractionAnswer: {
+    description: 'The answer to a selection; validateInteractionAnswer checks that the value is one of the options.',
+    oneOf: [{
+      additionalProperties: false,
+      properties: {
+        interactionId: {
+          $ref: '#/$defs/InteractionId',
+        },
+        type: {
+          const: 'select',
+        },
+        action: {
+          const: 'select',
+        },
+        value: {
           maxBytes: 128,
           minLength: 1,
           type: 'string',
         },
       },
-      required: ['id', 'provider'],
+      required: ['action', 'interactionId', 'type', 'value'],
       type: 'object',
-    },
-    MutationRequestId: {
-      description: 'The id of a request to a mutating operation: a UUIDv7 (version nibble 7, RFC 9562 variant). Spelling is normalized to lowercase before any lookup, so either letter case is accepted here; request identity, retention (requestRetainUntil reads the embedded millisecond timestamp) and payload comparison use the lowercase form.',
-      maxLength: 36,
-      minLength: 36,
-      pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$',
-      type: 'string',
-    },
-    OpaqueId: {
-      description: 'An opaque id: a non-empty string of at most 128 UTF-8 bytes (LIMITS.idBytes). Legacy ids are accepted as they are; ids are compared exactly and never parsed.',
-      maxBytes: 128,
-      minLength: 1,
-      type: 'string',
-    },
-    Presentation: {
-      description: 'A declarative UI element a session shows, told apart by kind (ui.status, ui.progress, ui.document, ui.view), each with a declarative id and an element revision. presentation.updated replaces the element with the same id; a client that did not negotiate a kind in hello is not sent it. Presentations are structured presentation data: the parser bounds each one by LIMITS.structuredBytes (64 KiB of UTF-8 JSON) and LIMITS.structuredEntries (1,024 entries), hint data aside. They carry no callbacks or runtime objects: an action is a declared id performed with ui.action.',
-      oneOf: [{
-        $ref: '#/$defs/UiStatus',
-      }, {
-        $ref: '#/$defs/UiProgress',
-      }, {
-        $ref: '#/$defs/UiDocument',
-      }, {
-        $ref: '#/$defs/UiView',
-      }],
-    },
-    PresentationRemovedEvent: {
-      description: 'A presentation was removed; later ui.action requests naming it are rejected.',
+    }, {
+      additionalProperties: false,
       properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
+        interactionId: {
+          $ref: '#/$defs/InteractionId',
         },
         type: {
-          const: 'presentation.removed',
+          const: 'select',
         },
-        id: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The declarative id of the removed presentation.',
+        action: {
+          const: 'cancel',
         },
       },
-      required: ['id', 'revision', 'session', 'type', 'v'],
+      required: ['action', 'interactionId', 'type'],
       type: 'object',
+    }],
+  },
+  ServerEnvelope: {
+    description: 'A response to one request, told apart by outcome.',
+    direction: 'host-to-client',
+    oneOf: [{
+      $ref: '#/$defs/AcceptedResponse',
+    }, {
+      $ref: '#/$defs/RejectedResponse',
+    }, {
+      $ref: '#/$defs/IndeterminateResponse',
+    }],
+  },
+  SessionBlocker: {
+    description: 'Something the session waits for before it can go on.',
+    properties: {
+      kind: {
+        description: 'interaction: an interaction waits for an answer; authentication: the model provider needs a login; retry: a failed model request waits to be retried; compaction: the context is being compacted; policy: the session policy holds an action back.',
+        enum: ['interaction', 'authentication', 'retry', 'compaction', 'policy'],
+      },
+      interactionId: {
+        $ref: '#/$defs/InteractionId',
+        description: 'The interaction waited for, when kind is interaction.',
+      },
+      message: {
+        description: 'A short explanation for people. Choice: at most 1,024 UTF-8 bytes, no environment values or secrets.',
+        maxBytes: 1024,
+        type: 'string',
+      },
+      until: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the wait ends (a retry\'s time, an interaction\'s deadline), if known.',
+      },
     },
-    PresentationUpdatedEvent: {
-      description: 'A declarative presentation (ui.status, ui.progress, ui.document or ui.view) appeared or changed. It replaces the whole presentation with the same id; its element revision is this event\'s revision.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
+    required: ['kind'],
+    type: 'object',
+  },
+  SessionBranch: {
+    description: 'A branch of a session\'s history tree, named by its leaf: the entries from the root entry to the leaf. The active branch is the one new prompts extend; session.branch.select changes it.',
+    properties: {
+      leafId: {
+        $ref: '#/$defs/EntryId',
+        description: 'The branch\'s last entry; absent while the session has no entries.',
+      },
+      entryCount: {
+        description: 'How many entries the branch holds, from the root entry to the leaf.',
+        minimum: 0,
+        type: 'integer',
+      },
+      updatedAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the leaf was written; absent while the session has no entries.',
+      },
+    },
+    required: ['entryCount'],
+    type: 'object',
+  },
+  SessionClosedEvent: {
+    description: 'The session was closed: its runs stopped and no further events follow on this attachment. The revision is the one a later session.delete names. Pending interactions that are not deferrable were cancelled before it.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'session.closed',
+      },
+    },
+    required: ['revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  SessionCommand: {
+    additionalProperties: false,
+    description: 'The inner command of a request, {op, params} (SessionCommandSchema): what a request asks, without the envelope\'s v, id and session. It is not a second envelope. The parser rejects an unknown op and checks params against that op\'s schema (OperationSchemas[op]), exactly as parseClientEnvelope does. Choice: closed, so an envelope passed where a command is expected (with v, id or session) is rejected instead of silently losing its identity.',
+    direction: 'client-to-host',
+    examples: [{
+      op: 'set_thinking',
+      params: {
+        level: 'high',
+      },
+    }, {
+      op: 'prompt',
+      params: {
+        text: 'Run the test suite and fix what fails.',
+      },
+    }],
+    properties: {
+      op: {
+        $ref: '#/$defs/WireOperationName',
+      },
+      params: {
+        additionalProperties: true,
+        description: 'The operation\'s params, validated against its own schema; an operation without params takes {}.',
+        type: 'object',
+      },
+    },
+    required: ['op', 'params'],
+    type: 'object',
+  },
+  SessionEvent: {
+    description: 'One event of a session\'s ordered event stream (SessionEventSchema): a known event of this version or an additive event type it does not know. Attach order is the snapshot first, then the event with revision R+1 and text deltas only past the snapshot\'s captured offsets. Every event except resync_required carries the revision it produced; classifyRevision answers next, duplicate or gap against the reducer\'s revision, and an unrecoverable gap or overflow ends in resync_required, never an invented revision. Exactly one branch matches: an unknown event\'s type is never a known type, so a malformed known event is rejected instead of slipping through the unknown branch.',
+    direction: 'host-to-client',
+    oneOf: [{
+      $ref: '#/$defs/KnownSessionEvent',
+    }, {
+      $ref: '#/$defs/UnknownSessionEvent',
+    }],
+  },
+  SessionId: {
+    $ref: '#/$defs/OpaqueId',
+    description: 'The id of a session. session.export keeps it; session.import always creates a new one.',
+  },
+  SessionListRow: {
+    description: 'One session in sessions.list (and the result of sessions.create, session.import and session.clone). Only sessions of registered daemons appear; records from before daemon registration are not shown and cannot be resumed. Every row carries the session\'s revision, so a client can close the session and then session.delete it with that revision without resuming it; after a stale_request rejection it lists again.',
+    properties: {
+      sessionId: {
+        $ref: '#/$defs/SessionId',
+      },
+      rootSessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'The root of the session\'s tree; equal to sessionId for a root session.',
+      },
+      parentSessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'The session this one was forked or started from; absent for a root session.',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The session\'s revision when the row was read; close and session.delete take it.',
+      },
+      status: {
+        $ref: '#/$defs/SessionStatus',
+      },
+      name: {
+        $ref: '#/$defs/SessionName',
+      },
+      createdAt: {
+        $ref: '#/$defs/Timestamp',
+      },
+      updatedAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the session last changed.',
+      },
+      entryCount: {
+        description: 'How many history entries the session stores, over all branches.',
+        minimum: 0,
+        type: 'integer',
+      },
+      model: {
+        $ref: '#/$defs/ModelRef',
+        description: 'The session\'s current model; absent when none is set.',
+      },
+      requirePolicy: {
+        $ref: '#/$defs/RequirePolicy',
+        description: 'The strict policy the session was created or imported with, if any.',
+      },
+    },
+    required: ['createdAt', 'revision', 'rootSessionId', 'sessionId', 'status', 'updatedAt'],
+    type: 'object',
+  },
+  SessionName: {
+    description: 'A session\'s display name, set by sessions.create, session.import, session.clone or session.rename. Choice: non-empty, at most 256 UTF-8 bytes.',
+    maxBytes: 256,
+    minLength: 1,
+    type: 'string',
+  },
+  SessionRenamedEvent: {
+    description: 'The session\'s name was set or cleared (session.rename).',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'session.renamed',
+      },
+      name: {
+        description: 'The new display name, or null when it was cleared. Choice: at most 256 UTF-8 bytes.',
+        maxBytes: 256,
+        minLength: 1,
+        type: ['null', 'string'],
+      },
+    },
+    required: ['name', 'revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  SessionSnapshot: {
+    description: 'The state of a session as attach captures it at one revision: session, root and parent ids, revision, active branch and a bounded history page, model and thinking, the queued ids, the active run\'s source, the catalogs of operations, commands and tools available, policy and blockers, tool states, interactions, child executions, processes, declarative presentations, and per active text stream the captured offset. It holds no environment values, callbacks or runtime objects. The host sends the snapshot first, then events from revision + 1 on and text deltas only past each stream\'s captured offset.',
+    properties: {
+      sessionId: {
+        $ref: '#/$defs/SessionId',
+      },
+      rootSessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'The root of the session\'s tree; equal to sessionId for a root session.',
+      },
+      parentSessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'The session this one was forked or started from; absent for a root session.',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The revision R the snapshot captures; the first event after it carries R + 1.',
+      },
+      capturedAt: {
+        $ref: '#/$defs/Timestamp',
+      },
+      name: {
+        $ref: '#/$defs/SessionName',
+      },
+      status: {
+        description: 'Whether a run is active. Choice: never closed, because attaching resumes a closed session.',
+        enum: ['idle', 'running'],
+      },
+      activeBranch: {
+        $ref: '#/$defs/SessionBranch',
+      },
+      history: {
+        $ref: '#/$defs/HistoryPage',
+        description: 'The newest page of the active branch; session.history with its nextCursor reads older pages.',
+      },
+      model: {
+        $ref: '#/$defs/ModelRef',
+        description: 'The session\'s model; absent when none is set.',
+      },
+      thinkingLevel: {
+        $ref: '#/$defs/ThinkingLevel',
+      },
+      queue: {
+        description: 'The ids of the queued messages, in delivery order.',
+        properties: {
+          steering: {
+            description: 'Steering items (steer), delivered at the next turn boundary.',
+            items: {
+              $ref: '#/$defs/QueueItemId',
+            },
+            maxItems: 256,
+            type: 'array',
+            uniqueItems: true,
+          },
+          followUp: {
+            description: 'Follow-up items (follow_up), delivered once the active run has finished.',
+            items: {
+              $ref: '#/$defs/QueueItemId',
+            },
+            maxItems: 256,
+            type: 'array',
+            uniqueItems: true,
+          },
         },
-        session: {
-          $ref: '#/$defs/SessionId',
+        required: ['followUp', 'steering'],
+        type: 'object',
+      },
+      run: {
+        description: 'The active run; absent while the session is idle.',
+        properties: {
+          runId: {
+            $ref: '#/$defs/RunId',
+          },
+          source: {
+            $ref: '#/$defs/CommandSource',
+            description: 'Where the command that started the run came from (web, automation or channel); absent for a run a local client started, whose client kind is all that is recorded.',
+          },
+          startedAt: {
+            $ref: '#/$defs/Timestamp',
+          },
         },
-        revision: {
-          $ref: '#/$defs/Revision',
+        required: ['runId', 'startedAt'],
+        type: 'object',
+      },
+      catalogs: {
+        description: 'What this attachment may use in this session now.',
+        properties: {
+          operations: {
+            description: 'The operations available on this session to this client: bounded strings, not an enum; unknown names are ignored. Choice: at most 1,024, no duplicates.',
+            items: {
+              $ref: '#/$defs/WireOperationName',
+            },
+            maxItems: 1024,
+            type: 'array',
+            uniqueItems: true,
+          },
+          commands: {
+            description: 'The registered extension and skill commands command.invoke can run (built-ins have their own operations).',
+            items: {
+              $ref: '#/$defs/CommandCatalogEntry',
+            },
+            maxItems: 256,
+            type: 'array',
+          },
+          tools: {
+            description: 'The tools the model may call in this session.',
+            items: {
+              $ref: '#/$defs/ToolCatalogEntry',
+            },
+            maxItems: 256,
+            type: 'array',
+          },
         },
-        type: {
-          const: 'presentation.updated',
+        required: ['commands', 'operations', 'tools'],
+        type: 'object',
+      },
+      policy: {
+        description: 'The policy in force for this attachment and what currently blocks progress.',
+        properties: {
+          mode: {
+            description: 'standard is the host\'s ordinary policy; acp-strict is in force when this attachment (or the session\'s creation or import) asked for it with requirePolicy.',
+            enum: ['standard', 'acp-strict'],
+          },
+          blockers: {
+            description: 'What the session is waiting for, if anything.',
+            items: {
+              $ref: '#/$defs/SessionBlocker',
+            },
+            maxItems: 256,
+            type: 'array',
+          },
         },
-        presentation: {
+        required: ['blockers', 'mode'],
+        type: 'object',
+      },
+      tools: {
+        description: 'The tool calls in progress or just finished, by stable identity (replaced by tool.updated events).',
+        items: {
+          $ref: '#/$defs/ToolState',
+        },
+        maxItems: 256,
+        type: 'array',
+      },
+      interactions: {
+        description: 'The interactions pending or deferred in this session.',
+        items: {
+          $ref: '#/$defs/Interaction',
+        },
+        maxItems: 256,
+        type: 'array',
+      },
+      children: {
+        description: 'The session\'s child executions.',
+        items: {
+          $ref: '#/$defs/ChildExecution',
+        },
+        maxItems: 256,
+        type: 'array',
+      },
+      processes: {
+        description: 'The processes of the root\'s process panel.',
+        items: {
+          $ref: '#/$defs/ProcessInfo',
+        },
+        maxItems: 256,
+        type: 'array',
+      },
+      presentations: {
+        description: 'The declarative UI elements (status, progress, documents, views) shown for this session, by stable identity.',
+        items: {
           $ref: '#/$defs/Presentation',
         },
+        maxItems: 256,
+        type: 'array',
       },
-      required: ['presentation', 'revision', 'session', 'type', 'v'],
-      type: 'object',
+      streams: {
+        description: 'The active text streams and their captured offsets: deltas follow only past these offsets. Choice: at most LIMITS.activeStreams (8); a completion-only stream is not listed and its message arrives complete.',
+        items: {
+          $ref: '#/$defs/SnapshotTextStream',
+        },
+        maxItems: 8,
+        type: 'array',
+      },
     },
-    ProcessInfo: {
-      description: 'One process of a root session\'s process panel, as processes.list returns it and the session snapshot lists it. Ended processes stay listed, with their retained output readable, until the root session closes. Choice: open, like other read models, so later versions can add fields that older readers strip.',
+    required: ['activeBranch', 'capturedAt', 'catalogs', 'children', 'history', 'interactions', 'policy', 'presentations', 'processes', 'queue', 'revision', 'rootSessionId', 'sessionId', 'status', 'streams', 'thinkingLevel', 'tools'],
+    type: 'object',
+  },
+  SessionStatus: {
+    description: 'Where a session stands: idle (open, no run active), running (a run is active) or closed (stored, not loaded; attach resumes it, session.delete removes it).',
+    enum: ['idle', 'running', 'closed'],
+  },
+  SessionTreeNode: {
+    description: 'One entry of a session\'s history tree as session.tree lists it: enough to draw the tree and pick a branch or label, without the entry\'s content.',
+    properties: {
+      id: {
+        $ref: '#/$defs/EntryId',
+      },
+      parentId: {
+        $ref: '#/$defs/EntryId',
+        description: 'The entry this one follows; absent for the first entry.',
+      },
+      type: {
+        $ref: '#/$defs/HistoryEntryKind',
+      },
+      timestamp: {
+        $ref: '#/$defs/Timestamp',
+      },
+      preview: {
+        description: 'The start of the entry\'s text for display. Choice: at most 512 UTF-8 bytes, cut at a code point boundary.',
+        maxBytes: 512,
+        type: 'string',
+      },
+      label: {
+        description: 'The entry\'s label, if any.',
+        maxBytes: 128,
+        minLength: 1,
+        type: 'string',
+      },
+      childCount: {
+        description: 'How many entries follow this one directly (more than one marks a fork point).',
+        minimum: 0,
+        type: 'integer',
+      },
+      active: {
+        description: 'Whether the entry is on the active branch.',
+        type: 'boolean',
+      },
+    },
+    required: ['active', 'childCount', 'id', 'timestamp', 'type'],
+    type: 'object',
+  },
+  ShellResult: {
+    description: 'The accepted result of shell.execute, told apart by status. exited and signaled: a foreground command ended and its output is returned; background: the command keeps running as a process of the root session\'s process panel, named by its resource id. Choice: the client decides which it gets (shell.execute\'s background flag) rather than the host switching after a timeout, so a result\'s shape never depends on timing. Choice: output is process output and therefore canonical base64, holding the last bytes (the tail) of stdout and stderr merged in the order they were written, at most LIMITS.processReadBytes (64 KiB) decoded; outputBytes says how many bytes the command wrote in all.',
+    oneOf: [{
       properties: {
-        resourceId: {
-          $ref: '#/$defs/ResourceId',
-          description: 'The process\'s id in the panel, never an operating-system PID.',
-        },
-        sessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'The session of the tree (the root or one of its children) that started the process.',
-        },
-        origin: {
-          description: 'What started the process. shell: a background shell.execute; tool: an agent tool call; extension: an extension. Choice: a closed enum of the three starters Felan has.',
-          enum: ['shell', 'tool', 'extension'],
-        },
-        label: {
-          description: 'A short display name given by the starter (for example dev server). Choice: at most 256 UTF-8 bytes.',
-          maxBytes: 256,
-          minLength: 1,
-          type: 'string',
-        },
-        command: {
-          description: 'The command line, for display. Choice: the host shortens it to at most 4,096 UTF-8 bytes, so a full page of 256 processes stays far below LIMITS.pageBytes.',
-          maxBytes: 4096,
-          minLength: 1,
-          type: 'string',
-        },
         status: {
-          $ref: '#/$defs/ProcessStatus',
+          const: 'exited',
+          description: 'The command ran in the foreground and exited on its own with an exit code.',
         },
         exitCode: {
-          description: 'The exit code, once the process exited on its own with one (status exited).',
+          description: 'The command\'s exit code; 0 means success. Choice: any 32-bit value, signed or unsigned, so POSIX (0–255) and Windows exit codes both fit.',
           maximum: 4294967295,
           minimum: -2147483648,
           type: 'integer',
         },
-        signal: {
-          description: 'The signal that ended the process, once it ended by one (its POSIX name, for example SIGTERM).',
-          maxBytes: 32,
-          pattern: '^SIG[A-Z0-9]+$',
-          type: 'string',
-        },
-        stdinOpen: {
-          description: 'Whether processes.write is accepted: the process is running and its stdin has not been closed (by processes.write with eof, or by the process).',
-          type: 'boolean',
-        },
-        outputBytes: {
-          description: 'How many bytes of output (decoded) the process has written so far: the offset just past the end of its output, where the next processes.read that wants only new bytes starts.',
-          maximum: 9007199254740991,
-          minimum: 0,
-          type: 'integer',
-        },
-        startedAt: {
-          $ref: '#/$defs/Timestamp',
-        },
-        endedAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the process reached a final status; absent until then.',
-        },
-      },
-      required: ['command', 'origin', 'outputBytes', 'resourceId', 'sessionId', 'startedAt', 'status', 'stdinOpen'],
-      type: 'object',
-    },
-    ProcessOutputChunk: {
-      description: 'A slice of one process\'s output, as processes.read returns it. Output is one byte stream: stdout and stderr merged in the order they were written, as a terminal shows them. Offsets count decoded bytes from the first byte the process ever wrote. Choice: the host keeps a bounded window of each process\'s output; a read from before the window starts at the window\'s first retained byte, so offset is then greater than the offset asked for and the skipped bytes are visibly lost, never invented.',
-      properties: {
-        offset: {
-          description: 'The offset (in decoded bytes) of data\'s first byte in the process\'s output.',
-          maximum: 9007199254740991,
-          minimum: 0,
-          type: 'integer',
-        },
-        data: {
+        output: {
           allOf: [{
             anyOf: [{
               maxLength: 87380,
@@ -3133,203 +4193,190 @@ const DEFS: { readonly [name: string]: object } = {
           }, {
             $ref: '#/$defs/Base64',
           }],
-          description: 'The output bytes in canonical base64: at most LIMITS.processReadBytes (65,536) decoded bytes, 87,384 base64 characters. Empty when nothing past offset has been written yet.',
+          description: 'The tail of the merged output, at most 65,536 decoded bytes (87,384 base64 characters).',
         },
-        nextOffset: {
-          description: 'offset plus the decoded length of data — where the next read continues.',
+        outputBytes: {
+          description: 'How many bytes the command wrote in all (decoded); more than output holds when truncated.',
           maximum: 9007199254740991,
           minimum: 0,
           type: 'integer',
         },
-        eof: {
-          description: 'True when nextOffset is the end of the output and the process has ended, so no byte will ever follow; false while the process runs or more output is already available.',
+        truncated: {
+          description: 'Whether output holds only the tail because the command wrote more than 64 KiB.',
           type: 'boolean',
         },
-      },
-      required: ['data', 'eof', 'nextOffset', 'offset'],
-      type: 'object',
-    },
-    ProcessStatus: {
-      description: 'Where a panel process is in its life. running: started and not yet ended; exited: ended on its own (exitCode or signal says how); stopped: ended by processes.stop or by the host when the root session closed; failed: could not be started. The last three are final. Choice: a closed enum; a new status needs a new minor version. Choice: processes are live state and do not survive a host restart; a restarted host starts with an empty panel.',
-      enum: ['running', 'exited', 'stopped', 'failed'],
-    },
-    ProcessUpdatedEvent: {
-      description: 'A process of the root-scoped process panel started or changed state; the carried info replaces the process with the same resource id. Output is read with processes.read, never pushed in events.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'process.updated',
-        },
-        process: {
-          $ref: '#/$defs/ProcessInfo',
+        entryId: {
+          $ref: '#/$defs/EntryId',
+          description: 'The history entry recording the command and its full output. Choice: absent while a run is active, because the entry is appended only when that run ends.',
         },
       },
-      required: ['process', 'revision', 'session', 'type', 'v'],
+      required: ['exitCode', 'output', 'outputBytes', 'status', 'truncated'],
       type: 'object',
-    },
-    Prompt: {
-      description: 'The params of prompt, steer and follow_up (PromptSchema). Choice: text is required and non-empty, images are optional; the whole frame stays within LIMITS.frameBytes, which bounds the sum of the parts.',
+    }, {
       properties: {
-        text: {
-          description: 'The user\'s message. Choice: at most 1 MiB of UTF-8, the size of one text stream (LIMITS.streamBytes).',
-          maxBytes: 1048576,
-          minLength: 1,
+        status: {
+          const: 'signaled',
+          description: 'The command ran in the foreground and was ended by a signal (for example by cancel).',
+        },
+        signal: {
+          description: 'The signal that ended the command. Choice: its POSIX name (SIGTERM, SIGKILL, …), at most 32 bytes; hosts on systems without signals report SIGKILL for a forced end.',
+          maxBytes: 32,
+          pattern: '^SIG[A-Z0-9]+$',
           type: 'string',
         },
-        images: {
-          description: 'Images sent with the message, in order. Choice: at most 8.',
-          items: {
-            $ref: '#/$defs/PromptImage',
-          },
-          maxItems: 8,
-          minItems: 1,
-          type: 'array',
-        },
-      },
-      required: ['text'],
-      type: 'object',
-    },
-    PromptImage: {
-      description: 'An image sent with a prompt. Choice: the contract names no attachments; images are carried because the Felan agent accepts them with prompts, and nothing else is attached (files travel as text or through tools).',
-      properties: {
-        mimeType: {
-          description: 'The image\'s media type. Choice: the four formats model providers commonly accept.',
-          enum: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-        },
-        data: {
+        output: {
           allOf: [{
-            maxBytes: 3145728,
-            maxLength: 3145728,
-            minLength: 4,
+            anyOf: [{
+              maxLength: 87380,
+            }, {
+              pattern: '==$',
+            }],
+            description: 'At most 65,536 decoded bytes. 87,384 characters also fit 65,537 or 65,538 bytes, so a string of full length must end in == (one byte in its last group); shorter strings hold at most 65,535 bytes.',
+            maxBytes: 87384,
+            maxLength: 87384,
             type: 'string',
           }, {
             $ref: '#/$defs/Base64',
           }],
-          description: 'The image bytes in canonical base64. Choice: at most 3 MiB of base64 (about 2.25 MiB decoded), safely below the size where the base64 pattern overflows V8\'s regex stack.',
+          description: 'The tail of the merged output, at most 65,536 decoded bytes (87,384 base64 characters).',
         },
-      },
-      required: ['data', 'mimeType'],
-      type: 'object',
-    },
-    ProtocolErrorPayload: {
-      description: 'The bounded, typed error of a rejected or indeterminate response.',
-      properties: {
-        code: {
-          $ref: '#/$defs/ErrorCode',
-        },
-        message: {
-          description: 'A human-readable explanation, for people and logs, not for matching. Choice: at most 4,096 UTF-8 bytes. It must carry no environment values or secrets.',
-          maxBytes: 4096,
-          type: 'string',
-        },
-        retryable: {
-          description: 'Whether the same request (same id, same payload) may succeed when sent again. Choice: when absent, the code\'s documented default applies.',
-          type: 'boolean',
-        },
-        data: {
-          $ref: '#/$defs/JsonValue',
-          description: 'Optional machine-readable details, bounded like all structured data (LIMITS.structuredBytes, LIMITS.structuredEntries).',
-        },
-      },
-      required: ['code', 'message'],
-      type: 'object',
-    },
-    QueueChangedEvent: {
-      description: 'The session\'s message queue changed (an item was queued, delivered or removed). It carries the whole queue, in the snapshot\'s shape, which replaces the earlier one.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
+        outputBytes: {
+          description: 'How many bytes the command wrote in all (decoded); more than output holds when truncated.',
+          maximum: 9007199254740991,
+          minimum: 0,
           type: 'integer',
         },
-        session: {
-          $ref: '#/$defs/SessionId',
+        truncated: {
+          description: 'Whether output holds only the tail because the command wrote more than 64 KiB.',
+          type: 'boolean',
         },
-        revision: {
-          $ref: '#/$defs/Revision',
+        entryId: {
+          $ref: '#/$defs/EntryId',
+          description: 'The history entry recording the command and its full output. Choice: absent while a run is active, because the entry is appended only when that run ends.',
         },
-        type: {
-          const: 'queue.changed',
+      },
+      required: ['output', 'outputBytes', 'signal', 'status', 'truncated'],
+      type: 'object',
+    }, {
+      properties: {
+        status: {
+          const: 'background',
+          description: 'The command was started in the background and is still running as a process of the root session\'s process panel. Its output is read with processes.read and never enters the session\'s context.',
         },
-        queue: {
-          description: 'The ids of the queued messages, in delivery order. Choice: a session queues at most 256 items of each kind (LIMITS.pageEntries); a steer or follow_up beyond that is rejected as busy.',
-          properties: {
-            steering: {
-              description: 'Steering items (steer), delivered at the next turn boundary.',
-              items: {
-                $ref: '#/$defs/QueueItemId',
-              },
-              maxItems: 256,
-              type: 'array',
-              uniqueItems: true,
-            },
-            followUp: {
-              description: 'Follow-up items (follow_up), delivered once the active run has finished.',
-              items: {
-                $ref: '#/$defs/QueueItemId',
-              },
-              maxItems: 256,
-              type: 'array',
-              uniqueItems: true,
-            },
-          },
-          required: ['followUp', 'steering'],
+        resourceId: {
+          $ref: '#/$defs/ResourceId',
+          description: 'The process\'s resource id in the root session\'s process panel (processes.*), never a PID.',
+        },
+      },
+      required: ['resourceId', 'status'],
+      type: 'object',
+    }],
+  },
+  SnapshotTextStream: {
+    description: 'An active assistant or thinking text stream as the snapshot captured it: the wire\'s stream identity {message, id, kind} and offset, plus the captured prefix. Choice: the snapshot carries the prefix text itself, so the client\'s reducer starts from a validated prefix of exactly offset code points and classifyTextDelta needs nothing else.',
+    properties: {
+      message: {
+        $ref: '#/$defs/EntryId',
+        description: 'The id of the assistant message being streamed (as announced by message.started).',
+      },
+      id: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The stream\'s id within the message.',
+      },
+      kind: {
+        $ref: '#/$defs/StreamKind',
+      },
+      offset: {
+        description: 'The captured offset in Unicode code points (not UTF-16 units, not UTF-8 bytes): the length of text. The first delta the client accepts starts here. Choice: at most 1,048,576, the most code points a stream of LIMITS.streamBytes can hold.',
+        maximum: 1048576,
+        minimum: 0,
+        type: 'integer',
+      },
+      text: {
+        description: 'The captured prefix of the stream, at most LIMITS.streamBytes (1 MiB) of UTF-8.',
+        maxBytes: 1048576,
+        type: 'string',
+      },
+    },
+    required: ['id', 'kind', 'message', 'offset', 'text'],
+    type: 'object',
+  },
+  StoredEventRow: {
+    description: 'One persisted session event (StoredEventRowSchema): transport-neutral control data keyed by session and revision. The parser checks that session and revision equal the event\'s own. Choice: the event is stored as a SessionEvent, not as opaque JsonValue, so a row is checked exactly like the wire (a malformed known event is rejected, an unknown event type of a newer writer is kept as bounded JSON) and transcript-sized events (message.completed) keep the page budget instead of the 64 KiB structured-data bound. Choice: resync_required, a notice to one client, is never stored; the parser rejects an event without a revision.',
+    direction: 'stored',
+    examples: [{
+      rowVersion: 1,
+      session: 'sess-01',
+      revision: 12,
+      event: {
+        v: 1,
+        session: 'sess-01',
+        revision: 12,
+        type: 'model.changed',
+        model: {
+          provider: 'anthropic',
+          id: 'claude-sonnet-4-5',
+        },
+      },
+    }],
+    properties: {
+      rowVersion: {
+        const: 1,
+        description: 'The stored-row version (STORED_ROW_VERSION); a reader rejects rows of other versions.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The revision the event produced; rows of one session are unique and ordered by it.',
+      },
+      event: {
+        $ref: '#/$defs/SessionEvent',
+      },
+    },
+    required: ['event', 'revision', 'rowVersion', 'session'],
+    type: 'object',
+  },
+  StoredRequestRecord: {
+    description: 'The retained record of one mutation request (StoredRequestRecordSchema), the basis of request identity: a retry with the same id is compared with payload (compareRequestPayload: same, conflict or unusable) and answered from the recorded outcome, never executed twice. The host persists the record (outcome pending) before the request takes effect, then records its outcome. Records are kept until retainUntil and never evicted while retryable (LIMITS.requestRecordsPerSession, LIMITS.requestRecordsPerNamespace). Environment values never appear in a record: not in the payload, the result or the error. Choice: three recorded outcomes: pending (admitted, no outcome recorded yet; a retry is answered indeterminate), accepted with the result, rejected with the error.',
+    direction: 'stored',
+    examples: [{
+      rowVersion: 1,
+      id: '0192f3a4-5b6c-7d8e-9f01-23456789abcd',
+      op: 'steer',
+      session: 'sess-01',
+      payload: '{"op":"steer","params":{"text":"Stop editing the generated files."},"session":"sess-01"}',
+      admittedAt: 1763049600000,
+      retainUntil: 1763654400000,
+      outcome: 'accepted',
+      result: {
+        itemId: 'queue-item-4',
+      },
+      completedAt: 1763049600020,
+    }],
+    oneOf: [{
+      properties: {
+        outcome: {
+          const: 'pending',
+        },
+      },
+      required: ['outcome'],
+    }, {
+      properties: {
+        outcome: {
+          const: 'accepted',
+        },
+        result: {
+          additionalProperties: true,
+          description: 'The operation\'s result as sent (ResultSchemas[op]; parseOperationResult checks it).',
           type: 'object',
         },
       },
-      required: ['queue', 'revision', 'session', 'type', 'v'],
-      type: 'object',
-    },
-    QueueItemId: {
-      $ref: '#/$defs/OpaqueId',
-      description: 'The id of an item in a session\'s message queue (steering or follow-up), as listed in the snapshot\'s queued ids.',
-    },
-    QueuedOrHandled: {
-      description: 'The accepted result of steer and follow_up: exactly one of {itemId} (the message was queued) or {status:\'handled\'} (it was dealt with at once and nothing was queued) — never both, never neither. Each branch is closed so that an object with both fields matches no branch.',
-      oneOf: [{
-        additionalProperties: false,
-        properties: {
-          itemId: {
-            $ref: '#/$defs/QueueItemId',
-            description: 'The queue item now holding the message, as listed in the session\'s queued ids.',
-          },
-        },
-        required: ['itemId'],
-        type: 'object',
-      }, {
-        additionalProperties: false,
-        properties: {
-          status: {
-            const: 'handled',
-            description: 'The message was consumed at once and nothing was queued. Choice: this happens when an extension\'s input handler takes the message instead of the agent; steer and follow_up never start a run, so no runId is returned.',
-          },
-        },
-        required: ['status'],
-        type: 'object',
-      }],
-    },
-    RejectedResponse: {
-      description: 'The request was rejected and had no effect.',
+      required: ['completedAt', 'outcome', 'result'],
+    }, {
       properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        re: {
-          $ref: '#/$defs/RequestId',
-          description: 'The id of the request this answers.',
-        },
         outcome: {
           const: 'rejected',
         },
@@ -3337,2032 +4384,985 @@ const DEFS: { readonly [name: string]: object } = {
           $ref: '#/$defs/ProtocolErrorPayload',
         },
       },
-      required: ['error', 'outcome', 're', 'v'],
-      type: 'object',
+      required: ['completedAt', 'error', 'outcome'],
+    }],
+    properties: {
+      rowVersion: {
+        const: 1,
+        description: 'The stored-row version (STORED_ROW_VERSION).',
+        type: 'integer',
+      },
+      id: {
+        $ref: '#/$defs/MutationRequestId',
+        description: 'The request id, in the lowercase spelling used for every lookup (the parser normalizes it).',
+      },
+      op: {
+        $ref: '#/$defs/WireOperationName',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+        description: 'The envelope\'s session, for session- and root-scoped operations; absent for host-scoped ones.',
+      },
+      payload: {
+        description: 'The canonical command payload (canonicalRequestPayload): the normalized semantic data of the request as a JSON string, excluding id and the wire version. A retry is compared with it; it is never replaced by a digest-only identity. Choice: at most LIMITS.frameBytes (16 MiB of UTF-8), since a payload can approach the frame limit; the persistence layer budgets retained bytes, not just record counts.',
+        maxBytes: 16777216,
+        minLength: 2,
+        type: 'string',
+      },
+      admittedAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the host admitted the request.',
+      },
+      retainUntil: {
+        $ref: '#/$defs/Timestamp',
+        description: 'requestRetainUntil: LIMITS.requestRetentionDays (7 days) after the later of the id\'s embedded UUIDv7 timestamp and admittedAt.',
+      },
+      outcome: {
+        enum: ['pending', 'accepted', 'rejected'],
+      },
+      completedAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the outcome was recorded; absent while pending.',
+      },
     },
-    RemoteCommandRow: {
-      description: 'A remote command the host has claimed from the platform: its id, the target session, the operation and its provenance. The provenance is exactly one of requester (a web user), automation (since 0.3.0) or channel (since 0.2.0): an automation or channel row may omit the requester. The host derives the run\'s CommandSource from it (requester gives {kind:\'web\', user, command}) and still authorizes the requester itself. Choice: session is required for every operation except sessions.create, which names no existing session; the parser checks that.',
-      direction: 'client-to-host',
-      examples: [{
-        id: 'cmd-0192',
-        session: 'sess-01',
-        command: {
-          op: 'prompt',
-          params: {
-            text: 'Summarize the open pull requests.',
+    required: ['admittedAt', 'id', 'op', 'outcome', 'payload', 'retainUntil', 'rowVersion'],
+    type: 'object',
+  },
+  StreamCompletionOnlyEvent: {
+    description: 'A text stream gets no (more) deltas; the client waits for message.completed, which carries the whole text. Reason limit: the stream is beyond LIMITS.activeStreams or past LIMITS.streamBytes / LIMITS.streamTotalBytes; reason lost: the host lost the stream\'s prefix. No text is ever invented to fill the gap. Choice: the notice is a session-wide fact (every attached client sees the same streams), so it advances the revision.',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'stream.completion_only',
+      },
+      stream: {
+        $ref: '#/$defs/TextStreamRef',
+      },
+      reason: {
+        description: 'Why the stream is completion-only.',
+        enum: ['limit', 'lost'],
+      },
+    },
+    required: ['reason', 'revision', 'session', 'stream', 'type', 'v'],
+    type: 'object',
+  },
+  StreamKind: {
+    description: 'The kind of a streamed text of a message.',
+    enum: ['assistant', 'thinking'],
+  },
+  TextDeltaFrame: {
+    description: 'A piece of streamed assistant or thinking text: {v:1, session, stream:{message, id, kind, offset}, text}. The only server frame without a revision; deltas are transient and the completed message replaces them. classifyTextDelta checks one against the reducer\'s validated prefix (start of an unknown stream, append, exact duplicate, gap, or ignored for a completed or completion-only stream) without rescanning it. Choice: text is non-empty and at most LIMITS.streamBytes (1 MiB of UTF-8), the budget of a whole stream.',
+    direction: 'host-to-client',
+    examples: [{
+      v: 1,
+      session: 'sess-01',
+      stream: {
+        message: 'entry-17',
+        id: 'block-0',
+        kind: 'assistant',
+        offset: 120,
+      },
+      text: ' and then run the tests.',
+    }],
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      stream: {
+        description: 'The stream and the position of this text in it.',
+        properties: {
+          message: {
+            $ref: '#/$defs/EntryId',
+            description: 'The message the stream belongs to.',
+          },
+          id: {
+            $ref: '#/$defs/OpaqueId',
+            description: 'The stream\'s id within the message.',
+          },
+          kind: {
+            $ref: '#/$defs/StreamKind',
+          },
+          offset: {
+            description: 'Where text starts in the stream, counted in Unicode code points (not UTF-16 units, not UTF-8 bytes). Choice: at most 1,048,576, the most code points a stream of LIMITS.streamBytes can hold.',
+            maximum: 1048576,
+            minimum: 0,
+            type: 'integer',
           },
         },
-        requester: {
-          user: 'user-5b1c',
-        },
-        createdAt: 1763049600000,
-        claimedAt: 1763049600250,
+        required: ['id', 'kind', 'message', 'offset'],
+        type: 'object',
+      },
+      text: {
+        description: 'The text, in Unicode code points from offset on.',
+        maxBytes: 1048576,
+        minLength: 1,
+        type: 'string',
+      },
+    },
+    required: ['session', 'stream', 'text', 'v'],
+    type: 'object',
+  },
+  TextStreamRef: {
+    description: 'Names one text stream of one message.',
+    properties: {
+      message: {
+        $ref: '#/$defs/EntryId',
+        description: 'The message the stream belongs to (as announced by message.started).',
+      },
+      id: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The stream\'s id within the message (one per content block).',
+      },
+      kind: {
+        $ref: '#/$defs/StreamKind',
+      },
+    },
+    required: ['id', 'kind', 'message'],
+    type: 'object',
+  },
+  ThinkingChangedEvent: {
+    description: 'The session\'s thinking level changed (set_thinking, or a model change that clamps it).',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'thinking.changed',
+      },
+      thinkingLevel: {
+        $ref: '#/$defs/ThinkingLevel',
+      },
+    },
+    required: ['revision', 'session', 'thinkingLevel', 'type', 'v'],
+    type: 'object',
+  },
+  ThinkingLevel: {
+    description: 'How much the model reasons before answering. Choice: the levels of the Felan agent runtime, from off to xhigh; a model without reasoning support treats every level as off.',
+    enum: ['off', 'minimal', 'low', 'medium', 'high', 'xhigh'],
+  },
+  Timestamp: {
+    description: 'A point in time as milliseconds since the Unix epoch (UTC). Choice: integers, not ISO strings, so times compare and subtract without parsing.',
+    maximum: 9007199254740991,
+    minimum: 0,
+    type: 'integer',
+  },
+  TokenUsage: {
+    description: 'Tokens a model answer used, and its estimated cost.',
+    properties: {
+      input: {
+        description: 'Input tokens not read from the cache.',
+        minimum: 0,
+        type: 'integer',
+      },
+      output: {
+        description: 'Output tokens, reasoning included.',
+        minimum: 0,
+        type: 'integer',
+      },
+      cacheRead: {
+        description: 'Input tokens read from the provider\'s cache.',
+        minimum: 0,
+        type: 'integer',
+      },
+      cacheWrite: {
+        description: 'Input tokens written to the provider\'s cache.',
+        minimum: 0,
+        type: 'integer',
+      },
+      costUsd: {
+        description: 'Estimated cost in US dollars. Choice: a number, for display only.',
+        minimum: 0,
+        type: 'number',
+      },
+    },
+    required: ['input', 'output'],
+    type: 'object',
+  },
+  ToolCatalogEntry: {
+    description: 'A tool the model may call in the session.',
+    properties: {
+      name: {
+        $ref: '#/$defs/HistoryToolName',
+      },
+      source: {
+        description: 'Where the tool comes from.',
+        enum: ['builtin', 'extension', 'mcp'],
+      },
+      enabled: {
+        description: 'Whether the tool is currently offered to the model.',
+        type: 'boolean',
+      },
+      description: {
+        description: 'What it does, as the model is told. Choice: at most 4,096 UTF-8 bytes.',
+        maxBytes: 4096,
+        type: 'string',
+      },
+      parameters: {
+        $ref: '#/$defs/JsonValue',
+        description: 'The tool\'s parameter schema as JSON, bounded as structured data (LIMITS.structuredBytes, LIMITS.structuredEntries).',
+      },
+    },
+    required: ['enabled', 'name', 'source'],
+    type: 'object',
+  },
+  ToolState: {
+    description: 'The whole current state of one tool call, replaced by tool.updated under its stable id.',
+    examples: [{
+      id: 'toolu_01',
+      name: 'bash',
+      status: 'running',
+      message: 'entry-17',
+      arguments: {
+        command: 'npm test',
+      },
+      details: {
+        output: '> vitest run\n',
+      },
+      startedAt: 1763049600000,
+    }],
+    properties: {
+      id: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The tool call\'s stable id, unique within the session.',
+      },
+      name: {
+        description: 'The tool\'s name (for example bash or read). Choice: at most 128 UTF-8 bytes.',
+        maxBytes: 128,
+        minLength: 1,
+        type: 'string',
+      },
+      status: {
+        $ref: '#/$defs/ToolStatus',
+      },
+      message: {
+        $ref: '#/$defs/EntryId',
+        description: 'The assistant message that made the call.',
+      },
+      arguments: {
+        $ref: '#/$defs/JsonData',
+        description: 'The call\'s arguments, as the model sent them. Transcript data: bounded by the enclosing page and frame budget (LIMITS.pageBytes) and LIMITS.jsonDepth, never truncated, and not subject to LIMITS.structuredBytes.',
+      },
+      details: {
+        $ref: '#/$defs/JsonValue',
+        description: 'The tool\'s current status details (partial output, progress, the result when finished). Combined tool status details are structured data: at most LIMITS.structuredBytes and LIMITS.structuredEntries, checked by the parser.',
+      },
+      error: {
+        description: 'Why a failed call failed. Choice: at most 4,096 UTF-8 bytes, free of environment values.',
+        maxBytes: 4096,
+        type: 'string',
+      },
+      startedAt: {
+        $ref: '#/$defs/Timestamp',
+      },
+      finishedAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the call reached a final status.',
+      },
+    },
+    required: ['id', 'name', 'status'],
+    type: 'object',
+  },
+  ToolStatus: {
+    description: 'Where a tool call stands: running, or one of the final states completed, failed and interrupted (the run was cancelled or the host stopped while it ran).',
+    enum: ['running', 'completed', 'failed', 'interrupted'],
+  },
+  ToolUpdatedEvent: {
+    description: 'A tool call started or changed. The carried state replaces the whole earlier state of the tool call with the same id (high-volume tool output and status travel this way, never as text streams).',
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+      },
+      type: {
+        const: 'tool.updated',
+      },
+      tool: {
+        $ref: '#/$defs/ToolState',
+      },
+    },
+    required: ['revision', 'session', 'tool', 'type', 'v'],
+    type: 'object',
+  },
+  UiAction: {
+    description: 'A client performs a declared action on a presentation (the params of ui.action): the element, the element revision it acted on, the action, an optional view item and submitted values. The host verifies through ordinary request admission that the element is current in the session, the revision is current (stale_request otherwise) and the action (and item) is declared; renderer hints never change that. Choice: values is any bounded JSON (structured data limits), validated by the host against the action.',
+    examples: [{
+      element: 'open-prs',
+      revision: 43,
+      action: 'open',
+      item: 'pr-12',
+    }, {
+      element: 'review-summary',
+      revision: 42,
+      action: 'apply',
+      values: {
+        only: ['bound'],
+      },
+    }],
+    properties: {
+      element: {
+        $ref: '#/$defs/UiElementId',
+        description: 'The presentation acted on.',
+      },
+      revision: {
+        $ref: '#/$defs/UiElementRevision',
+        description: 'The element revision the client saw when acting.',
+      },
+      action: {
+        $ref: '#/$defs/UiActionName',
+        description: 'One of the element\'s declared actions.',
+      },
+      item: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The view item acted on; required by an action whose target is item, not allowed otherwise (the host checks).',
+      },
+      values: {
+        $ref: '#/$defs/JsonValue',
+        description: 'Submitted values, bounded like all structured data (LIMITS.structuredBytes, LIMITS.structuredEntries).',
+      },
+    },
+    required: ['action', 'element', 'revision'],
+    type: 'object',
+  },
+  UiActionDeclaration: {
+    description: 'An action an element declares; ui.action may name only declared actions.',
+    properties: {
+      name: {
+        $ref: '#/$defs/UiActionName',
+      },
+      label: {
+        description: 'Choice: at most 64 UTF-8 bytes.',
+        maxBytes: 64,
+        minLength: 1,
+        type: 'string',
+      },
+      target: {
+        description: 'element (the default): the action applies to the element as a whole; item: it applies to one item of a view, which ui.action must name.',
+        enum: ['element', 'item'],
+      },
+      style: {
+        description: 'How prominent the action is. Absent means default.',
+        enum: ['default', 'primary', 'danger'],
+      },
+    },
+    required: ['label', 'name'],
+    type: 'object',
+  },
+  UiActionName: {
+    description: 'The name of a declared action of an element (for example open or retry). Choice: a letter or digit, then letters, digits, dot, dash, colon or underscore, at most 64 UTF-8 bytes.',
+    maxBytes: 64,
+    pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]*$',
+    type: 'string',
+  },
+  UiActions: {
+    description: 'The actions an element declares. Choice: at most 16; the parser checks that names are unique.',
+    items: {
+      $ref: '#/$defs/UiActionDeclaration',
+    },
+    maxItems: 16,
+    type: 'array',
+  },
+  UiDocument: {
+    description: 'A rich-text document (ui.document) made of a closed block and inline vocabulary. There is no HTML node and no raw markup: every text is shown as plain text, and links must be http(s). Choice: the vocabulary is paragraphs, headings, lists, code blocks, quotes and dividers, with text, link and line-break inlines; lists are flat (their items hold inlines, not blocks), so a document never nests blocks.',
+    examples: [{
+      kind: 'ui.document',
+      id: 'review-summary',
+      revision: 42,
+      title: 'Review summary',
+      blocks: [{
+        type: 'heading',
+        level: 2,
+        content: [{
+          type: 'text',
+          text: 'Findings',
+        }],
       }, {
-        id: 'cmd-0194',
-        session: 'sess-01',
-        command: {
-          op: 'follow_up',
-          params: {
-            text: 'Then post the summary to the team channel.',
-          },
-        },
-        automation: {
-          source: 'nightly-dependency-update',
-        },
-        createdAt: 1763049700000,
+        type: 'paragraph',
+        content: [{
+          type: 'text',
+          text: 'Two issues; see ',
+        }, {
+          type: 'link',
+          text: 'the guide',
+          href: 'https://example.com/guide',
+        }],
+      }, {
+        type: 'list',
+        items: [[{
+          type: 'text',
+          text: 'Fix the bound',
+        }], [{
+          type: 'text',
+          text: 'Add a test',
+          marks: ['bold'],
+        }]],
+      }, {
+        type: 'code',
+        language: 'ts',
+        text: 'const limit = 256;\n',
+      }, {
+        type: 'divider',
       }],
-      oneOf: [{
-        required: ['requester'],
-      }, {
-        required: ['automation'],
-      }, {
-        required: ['channel'],
+      actions: [{
+        name: 'apply',
+        label: 'Apply fixes',
+        style: 'primary',
       }],
+    }],
+    properties: {
+      kind: {
+        const: 'ui.document',
+      },
+      id: {
+        $ref: '#/$defs/UiElementId',
+      },
+      revision: {
+        $ref: '#/$defs/UiElementRevision',
+      },
+      title: {
+        description: 'Choice: at most 1,024 UTF-8 bytes.',
+        maxBytes: 1024,
+        minLength: 1,
+        type: 'string',
+      },
+      blocks: {
+        description: 'The document\'s blocks in order. Choice: at most 256 (LIMITS.pageEntries).',
+        items: {
+          $ref: '#/$defs/UiDocumentBlock',
+        },
+        maxItems: 256,
+        type: 'array',
+      },
+      actions: {
+        $ref: '#/$defs/UiActions',
+      },
+      hint: {
+        $ref: '#/$defs/RendererHint',
+      },
+    },
+    required: ['blocks', 'id', 'kind', 'revision'],
+    type: 'object',
+  },
+  UiDocumentBlock: {
+    description: 'One block of a document, told apart by type.',
+    oneOf: [{
       properties: {
-        id: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The command\'s id on the platform; sources name it as command.',
+        type: {
+          const: 'paragraph',
         },
-        session: {
-          $ref: '#/$defs/SessionId',
-          description: 'The session the command targets; absent for sessions.create.',
-        },
-        command: {
-          $ref: '#/$defs/RemoteOperation',
-        },
-        requester: {
-          description: 'The platform user who sent the command from the web client.',
-          properties: {
-            user: {
-              $ref: '#/$defs/OpaqueId',
-            },
-          },
-          required: ['user'],
-          type: 'object',
-        },
-        automation: {
-          description: 'The automation that started the command, instead of a requester.',
-          properties: {
-            source: {
-              $ref: '#/$defs/AutomationSourceName',
-            },
-          },
-          required: ['source'],
-          type: 'object',
-        },
-        channel: {
-          description: 'The messaging channel the command arrived through, instead of a requester.',
-          properties: {
-            provider: {
-              $ref: '#/$defs/ChannelProvider',
-            },
-            user: {
-              $ref: '#/$defs/OpaqueId',
-              description: 'The provider\'s id of the user who wrote the message, when known.',
-            },
-          },
-          required: ['provider'],
-          type: 'object',
-        },
-        createdAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the platform accepted the command.',
-        },
-        claimedAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When this host claimed it.',
+        content: {
+          $ref: '#/$defs/UiInlines',
         },
       },
-      required: ['command', 'createdAt', 'id'],
-      type: 'object',
-    },
-    RemoteOperation: {
-      description: 'The operation of a remote command, {op, params} (RemoteOperationSchema), told apart by op; an op a remote host does not relay is rejected. The results are those of the same local operations: prompt returns the started runId; steer and follow_up return exactly one of {itemId} or {status:\'handled\'} (QueuedOrHandled); cancel returns {}; sessions.create returns the new session; interaction.answer returns an optional continuation runId. Choice: remote hosts relay these six operations, the ones a remote platform\'s users, automations and channels need; everything else needs a local client.',
-      oneOf: [{
-        properties: {
-          op: {
-            const: 'prompt',
-          },
-          params: {
-            $ref: '#/$defs/Prompt',
-          },
-        },
-        required: ['op', 'params'],
-      }, {
-        properties: {
-          op: {
-            const: 'steer',
-          },
-          params: {
-            $ref: '#/$defs/Prompt',
-          },
-        },
-        required: ['op', 'params'],
-      }, {
-        description: 'Added in 0.3.0; older readers reject it.',
-        properties: {
-          op: {
-            const: 'follow_up',
-          },
-          params: {
-            $ref: '#/$defs/Prompt',
-          },
-        },
-        required: ['op', 'params'],
-      }, {
-        properties: {
-          op: {
-            const: 'cancel',
-          },
-          params: {
-            description: 'Cancel the session\'s active run. Choice: no params; unknown fields are stripped.',
-            type: 'object',
-          },
-        },
-        required: ['op', 'params'],
-      }, {
-        properties: {
-          op: {
-            const: 'sessions.create',
-          },
-          params: {
-            $ref: '#/$defs/RemoteSessionCreate',
-          },
-        },
-        required: ['op', 'params'],
-      }, {
-        properties: {
-          op: {
-            const: 'interaction.answer',
-          },
-          params: {
-            description: 'The answer to an interaction of the session: the same params as the local interaction.answer operation.',
-            properties: {
-              interactionId: {
-                $ref: '#/$defs/InteractionId',
-                description: 'The interaction answered; the same id as the answer\'s own.',
-              },
-              answer: {
-                $ref: '#/$defs/InteractionAnswer',
-              },
-            },
-            required: ['answer', 'interactionId'],
-            type: 'object',
-          },
-        },
-        required: ['op', 'params'],
-      }],
+      required: ['content', 'type'],
+    }, {
       properties: {
-        op: {
-          enum: ['prompt', 'steer', 'follow_up', 'cancel', 'sessions.create', 'interaction.answer'],
+        type: {
+          const: 'heading',
         },
-        params: {
-          type: 'object',
-        },
-      },
-      required: ['op', 'params'],
-      type: 'object',
-    },
-    RemoteSessionCreate: {
-      description: 'The params of a remotely relayed sessions.create. Choice: the remote fields only; a field a host does not support is rejected by the host, which advertises the optional ones in hello\'s capabilities.features.',
-      properties: {
-        sessionId: {
-          $ref: '#/$defs/Uuid',
-          description: 'A client-chosen id for the new session, a lowercase UUID, so the platform can name the session before the host creates it. Added in 0.3.0; advertised as sessions.create.session-id.',
-          requires: 'sessions.create.session-id',
-        },
-        instructions: {
-          description: 'Instructions appended to the root session\'s system prompt only (child sessions do not inherit them): at most LIMITS.instructionsBytes (16 KiB of UTF-8). Added in 0.4.0; advertised as sessions.create.instructions.',
-          maxBytes: 16384,
-          minLength: 1,
-          requires: 'sessions.create.instructions',
-          type: 'string',
-        },
-        name: {
-          description: 'The new session\'s display name. Choice: at most 256 UTF-8 bytes.',
-          maxBytes: 256,
-          minLength: 1,
-          type: 'string',
-        },
-      },
-      type: 'object',
-    },
-    RendererHint: {
-      description: 'Optional renderer metadata for a presentation, interaction or form field: {id, version, data?}. Only a client that knows the hint\'s id and version interprets it; it validates the data itself and falls back to the plain rendering when it does not support the hint or the data does not fit. A hint never changes fields, actions, answer validation or results, and grants no eligibility or authority. data is at most LIMITS.uiHintBytes (128 KiB of UTF-8 JSON, maxJsonBytes; this bound replaces LIMITS.structuredBytes for hint data).',
-      examples: [{
-        id: 'felan.diff',
-        version: 1,
-        data: {
-          path: 'src/index.ts',
-          layout: 'split',
-        },
-      }],
-      properties: {
-        id: {
-          description: 'The hint\'s name (for example felan.diff). Choice: dotted lowercase segments, at most 128 UTF-8 bytes.',
-          maxBytes: 128,
-          pattern: '^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$',
-          type: 'string',
-        },
-        version: {
-          description: 'The version of the hint\'s data format. Choice: a positive integer.',
-          maximum: 2147483647,
+        level: {
+          maximum: 6,
           minimum: 1,
           type: 'integer',
         },
-        data: {
-          allOf: [{
-            $ref: '#/$defs/JsonData',
-          }],
-          description: 'The renderer\'s payload; at most LIMITS.uiHintBytes (128 KiB) of UTF-8 JSON.',
-          maxJsonBytes: 131072,
+        content: {
+          $ref: '#/$defs/UiInlines',
         },
       },
-      required: ['id', 'version'],
-      type: 'object',
-    },
-    RequestId: {
-      description: 'The id of a request, echoed as re in its response: an opaque non-empty string of at most 128 UTF-8 bytes (LIMITS.idBytes), with no freshness window. A request to a mutating operation must also be a MutationRequestId; the envelope parser checks that against the operation catalog, because the envelope schema alone does not know which operations mutate.',
-      maxBytes: 128,
-      minLength: 1,
-      type: 'string',
-    },
-    RequirePolicy: {
-      description: 'A session policy a client asks for explicitly, on sessions.create, session.import or attach. acp-strict is the strict policy ACP clients request: tool calls that change files or run commands always wait for an approval interaction, whatever the host\'s approvalMode. Client kind is provenance only and never selects a policy by itself: an ACP client that does not send requirePolicy gets the host\'s ordinary policy. Choice: a closed enum of the one policy the contract names; a new policy needs a new minor version.',
-      enum: ['acp-strict'],
-    },
-    ResourceId: {
-      $ref: '#/$defs/OpaqueId',
-      description: 'The id of a host resource such as a process in the root-scoped process panel. Resources are named by these ids, never by operating-system PIDs.',
-    },
-    ResyncRequiredEvent: {
-      description: 'The host cannot continue this client\'s event stream: a revision gap it cannot fill, an overflow of the client\'s unsent frames (LIMITS.unsentBytes), or a state change with no event of its own. The client takes a fresh snapshot (attach again); nothing else follows on this attachment. Choice: it carries no revision, because it is a notice to one client, not a change of the session, and the host never invents a revision; it is never stored.',
+      required: ['content', 'level', 'type'],
+    }, {
       properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
         type: {
-          const: 'resync_required',
+          const: 'list',
         },
-        reason: {
-          description: 'Why the stream ends. gap, a revision the host can no longer send; overflow, the client fell too far behind; changed, state changed that no event carries.',
-          enum: ['gap', 'overflow', 'changed'],
-        },
-      },
-      required: ['reason', 'session', 'type', 'v'],
-      type: 'object',
-    },
-    Revision: {
-      description: 'A session\'s revision: advances by one with every meaningful change except text deltas. Choice: a non-negative safe integer; a new session starts at 0.',
-      maximum: 9007199254740991,
-      minimum: 0,
-      type: 'integer',
-    },
-    RunFinishedEvent: {
-      description: 'A run ended. Its messages and tool calls have their final states by then.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'run.finished',
-        },
-        runId: {
-          $ref: '#/$defs/RunId',
-        },
-        outcome: {
-          description: 'How the run ended.',
-          enum: ['completed', 'cancelled', 'failed'],
-        },
-        error: {
-          $ref: '#/$defs/ProtocolErrorPayload',
-          description: 'Why a failed run failed. Choice: only with outcome failed; bounded and free of environment values like every error.',
-        },
-        finishedAt: {
-          $ref: '#/$defs/Timestamp',
-        },
-      },
-      required: ['finishedAt', 'outcome', 'revision', 'runId', 'session', 'type', 'v'],
-      type: 'object',
-    },
-    RunId: {
-      $ref: '#/$defs/OpaqueId',
-      description: 'The id of a run. A returned runId means the run was admitted and started, not that it finished.',
-    },
-    RunStartedEvent: {
-      description: 'A run was admitted and started (prompt, or a queued follow-up delivered on an idle session).',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'run.started',
-        },
-        runId: {
-          $ref: '#/$defs/RunId',
-        },
-        client: {
-          $ref: '#/$defs/ClientKind',
-          description: 'The kind of client whose request started the run (provenance only).',
-        },
-        source: {
-          $ref: '#/$defs/CommandSource',
-          description: 'The run source when a remote host relayed the command (web, automation or channel); absent for local clients.',
-        },
-        startedAt: {
-          $ref: '#/$defs/Timestamp',
-        },
-      },
-      required: ['revision', 'runId', 'session', 'startedAt', 'type', 'v'],
-      type: 'object',
-    },
-    SelectInteractionAnswer: {
-      description: 'The answer to a selection; validateInteractionAnswer checks that the value is one of the options.',
-      oneOf: [{
-        additionalProperties: false,
-        properties: {
-          interactionId: {
-            $ref: '#/$defs/InteractionId',
-          },
-          type: {
-            const: 'select',
-          },
-          action: {
-            const: 'select',
-          },
-          value: {
-            maxBytes: 128,
-            minLength: 1,
-            type: 'string',
-          },
-        },
-        required: ['action', 'interactionId', 'type', 'value'],
-        type: 'object',
-      }, {
-        additionalProperties: false,
-        properties: {
-          interactionId: {
-            $ref: '#/$defs/InteractionId',
-          },
-          type: {
-            const: 'select',
-          },
-          action: {
-            const: 'cancel',
-          },
-        },
-        required: ['action', 'interactionId', 'type'],
-        type: 'object',
-      }],
-    },
-    ServerEnvelope: {
-      description: 'A response to one request, told apart by outcome.',
-      direction: 'host-to-client',
-      oneOf: [{
-        $ref: '#/$defs/AcceptedResponse',
-      }, {
-        $ref: '#/$defs/RejectedResponse',
-      }, {
-        $ref: '#/$defs/IndeterminateResponse',
-      }],
-    },
-    SessionBlocker: {
-      description: 'Something the session waits for before it can go on.',
-      properties: {
-        kind: {
-          description: 'interaction: an interaction waits for an answer; authentication: the model provider needs a login; retry: a failed model request waits to be retried; compaction: the context is being compacted; policy: the session policy holds an action back.',
-          enum: ['interaction', 'authentication', 'retry', 'compaction', 'policy'],
-        },
-        interactionId: {
-          $ref: '#/$defs/InteractionId',
-          description: 'The interaction waited for, when kind is interaction.',
-        },
-        message: {
-          description: 'A short explanation for people. Choice: at most 1,024 UTF-8 bytes, no environment values or secrets.',
-          maxBytes: 1024,
-          type: 'string',
-        },
-        until: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the wait ends (a retry\'s time, an interaction\'s deadline), if known.',
-        },
-      },
-      required: ['kind'],
-      type: 'object',
-    },
-    SessionBranch: {
-      description: 'A branch of a session\'s history tree, named by its leaf: the entries from the root entry to the leaf. The active branch is the one new prompts extend; session.branch.select changes it.',
-      properties: {
-        leafId: {
-          $ref: '#/$defs/EntryId',
-          description: 'The branch\'s last entry; absent while the session has no entries.',
-        },
-        entryCount: {
-          description: 'How many entries the branch holds, from the root entry to the leaf.',
-          minimum: 0,
-          type: 'integer',
-        },
-        updatedAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the leaf was written; absent while the session has no entries.',
-        },
-      },
-      required: ['entryCount'],
-      type: 'object',
-    },
-    SessionClosedEvent: {
-      description: 'The session was closed: its runs stopped and no further events follow on this attachment. The revision is the one a later session.delete names. Pending interactions that are not deferrable were cancelled before it.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'session.closed',
-        },
-      },
-      required: ['revision', 'session', 'type', 'v'],
-      type: 'object',
-    },
-    SessionCommand: {
-      additionalProperties: false,
-      description: 'The inner command of a request, {op, params} (SessionCommandSchema): what a request asks, without the envelope\'s v, id and session. It is not a second envelope. The parser rejects an unknown op and checks params against that op\'s schema (OperationSchemas[op]), exactly as parseClientEnvelope does. Choice: closed, so an envelope passed where a command is expected (with v, id or session) is rejected instead of silently losing its identity.',
-      direction: 'client-to-host',
-      examples: [{
-        op: 'set_thinking',
-        params: {
-          level: 'high',
-        },
-      }, {
-        op: 'prompt',
-        params: {
-          text: 'Run the test suite and fix what fails.',
-        },
-      }],
-      properties: {
-        op: {
-          $ref: '#/$defs/WireOperationName',
-        },
-        params: {
-          additionalProperties: true,
-          description: 'The operation\'s params, validated against its own schema; an operation without params takes {}.',
-          type: 'object',
-        },
-      },
-      required: ['op', 'params'],
-      type: 'object',
-    },
-    SessionEvent: {
-      description: 'One event of a session\'s ordered event stream (SessionEventSchema): a known event of this version or an additive event type it does not know. Attach order is the snapshot first, then the event with revision R+1 and text deltas only past the snapshot\'s captured offsets. Every event except resync_required carries the revision it produced; classifyRevision answers next, duplicate or gap against the reducer\'s revision, and an unrecoverable gap or overflow ends in resync_required, never an invented revision. Exactly one branch matches: an unknown event\'s type is never a known type, so a malformed known event is rejected instead of slipping through the unknown branch.',
-      direction: 'host-to-client',
-      oneOf: [{
-        $ref: '#/$defs/KnownSessionEvent',
-      }, {
-        $ref: '#/$defs/UnknownSessionEvent',
-      }],
-    },
-    SessionId: {
-      $ref: '#/$defs/OpaqueId',
-      description: 'The id of a session. session.export keeps it; session.import always creates a new one.',
-    },
-    SessionListRow: {
-      description: 'One session in sessions.list (and the result of sessions.create, session.import and session.clone). Only sessions of registered daemons appear; records from before daemon registration are not shown and cannot be resumed. Every row carries the session\'s revision, so a client can close the session and then session.delete it with that revision without resuming it; after a stale_request rejection it lists again.',
-      properties: {
-        sessionId: {
-          $ref: '#/$defs/SessionId',
-        },
-        rootSessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'The root of the session\'s tree; equal to sessionId for a root session.',
-        },
-        parentSessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'The session this one was forked or started from; absent for a root session.',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The session\'s revision when the row was read; close and session.delete take it.',
-        },
-        status: {
-          $ref: '#/$defs/SessionStatus',
-        },
-        name: {
-          $ref: '#/$defs/SessionName',
-        },
-        createdAt: {
-          $ref: '#/$defs/Timestamp',
-        },
-        updatedAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the session last changed.',
-        },
-        entryCount: {
-          description: 'How many history entries the session stores, over all branches.',
-          minimum: 0,
-          type: 'integer',
-        },
-        model: {
-          $ref: '#/$defs/ModelRef',
-          description: 'The session\'s current model; absent when none is set.',
-        },
-        requirePolicy: {
-          $ref: '#/$defs/RequirePolicy',
-          description: 'The strict policy the session was created or imported with, if any.',
-        },
-      },
-      required: ['createdAt', 'revision', 'rootSessionId', 'sessionId', 'status', 'updatedAt'],
-      type: 'object',
-    },
-    SessionName: {
-      description: 'A session\'s display name, set by sessions.create, session.import, session.clone or session.rename. Choice: non-empty, at most 256 UTF-8 bytes.',
-      maxBytes: 256,
-      minLength: 1,
-      type: 'string',
-    },
-    SessionRenamedEvent: {
-      description: 'The session\'s name was set or cleared (session.rename).',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'session.renamed',
-        },
-        name: {
-          description: 'The new display name, or null when it was cleared. Choice: at most 256 UTF-8 bytes.',
-          maxBytes: 256,
-          minLength: 1,
-          type: ['null', 'string'],
-        },
-      },
-      required: ['name', 'revision', 'session', 'type', 'v'],
-      type: 'object',
-    },
-    SessionSnapshot: {
-      description: 'The state of a session as attach captures it at one revision: session, root and parent ids, revision, active branch and a bounded history page, model and thinking, the queued ids, the active run\'s source, the catalogs of operations, commands and tools available, policy and blockers, tool states, interactions, child executions, processes, declarative presentations, and per active text stream the captured offset. It holds no environment values, callbacks or runtime objects. The host sends the snapshot first, then events from revision + 1 on and text deltas only past each stream\'s captured offset.',
-      properties: {
-        sessionId: {
-          $ref: '#/$defs/SessionId',
-        },
-        rootSessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'The root of the session\'s tree; equal to sessionId for a root session.',
-        },
-        parentSessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'The session this one was forked or started from; absent for a root session.',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The revision R the snapshot captures; the first event after it carries R + 1.',
-        },
-        capturedAt: {
-          $ref: '#/$defs/Timestamp',
-        },
-        name: {
-          $ref: '#/$defs/SessionName',
-        },
-        status: {
-          description: 'Whether a run is active. Choice: never closed, because attaching resumes a closed session.',
-          enum: ['idle', 'running'],
-        },
-        activeBranch: {
-          $ref: '#/$defs/SessionBranch',
-        },
-        history: {
-          $ref: '#/$defs/HistoryPage',
-          description: 'The newest page of the active branch; session.history with its nextCursor reads older pages.',
-        },
-        model: {
-          $ref: '#/$defs/ModelRef',
-          description: 'The session\'s model; absent when none is set.',
-        },
-        thinkingLevel: {
-          $ref: '#/$defs/ThinkingLevel',
-        },
-        queue: {
-          description: 'The ids of the queued messages, in delivery order.',
-          properties: {
-            steering: {
-              description: 'Steering items (steer), delivered at the next turn boundary.',
-              items: {
-                $ref: '#/$defs/QueueItemId',
-              },
-              maxItems: 256,
-              type: 'array',
-              uniqueItems: true,
-            },
-            followUp: {
-              description: 'Follow-up items (follow_up), delivered once the active run has finished.',
-              items: {
-                $ref: '#/$defs/QueueItemId',
-              },
-              maxItems: 256,
-              type: 'array',
-              uniqueItems: true,
-            },
-          },
-          required: ['followUp', 'steering'],
-          type: 'object',
-        },
-        run: {
-          description: 'The active run; absent while the session is idle.',
-          properties: {
-            runId: {
-              $ref: '#/$defs/RunId',
-            },
-            source: {
-              $ref: '#/$defs/CommandSource',
-              description: 'Where the command that started the run came from (web, automation or channel); absent for a run a local client started, whose client kind is all that is recorded.',
-            },
-            startedAt: {
-              $ref: '#/$defs/Timestamp',
-            },
-          },
-          required: ['runId', 'startedAt'],
-          type: 'object',
-        },
-        catalogs: {
-          description: 'What this attachment may use in this session now.',
-          properties: {
-            operations: {
-              description: 'The operations available on this session to this client: bounded strings, not an enum; unknown names are ignored. Choice: at most 1,024, no duplicates.',
-              items: {
-                $ref: '#/$defs/WireOperationName',
-              },
-              maxItems: 1024,
-              type: 'array',
-              uniqueItems: true,
-            },
-            commands: {
-              description: 'The registered extension and skill commands command.invoke can run (built-ins have their own operations).',
-              items: {
-                $ref: '#/$defs/CommandCatalogEntry',
-              },
-              maxItems: 256,
-              type: 'array',
-            },
-            tools: {
-              description: 'The tools the model may call in this session.',
-              items: {
-                $ref: '#/$defs/ToolCatalogEntry',
-              },
-              maxItems: 256,
-              type: 'array',
-            },
-          },
-          required: ['commands', 'operations', 'tools'],
-          type: 'object',
-        },
-        policy: {
-          description: 'The policy in force for this attachment and what currently blocks progress.',
-          properties: {
-            mode: {
-              description: 'standard is the host\'s ordinary policy; acp-strict is in force when this attachment (or the session\'s creation or import) asked for it with requirePolicy.',
-              enum: ['standard', 'acp-strict'],
-            },
-            blockers: {
-              description: 'What the session is waiting for, if anything.',
-              items: {
-                $ref: '#/$defs/SessionBlocker',
-              },
-              maxItems: 256,
-              type: 'array',
-            },
-          },
-          required: ['blockers', 'mode'],
-          type: 'object',
-        },
-        tools: {
-          description: 'The tool calls in progress or just finished, by stable identity (replaced by tool.updated events).',
-          items: {
-            $ref: '#/$defs/ToolState',
-          },
-          maxItems: 256,
-          type: 'array',
-        },
-        interactions: {
-          description: 'The interactions pending or deferred in this session.',
-          items: {
-            $ref: '#/$defs/Interaction',
-          },
-          maxItems: 256,
-          type: 'array',
-        },
-        children: {
-          description: 'The session\'s child executions.',
-          items: {
-            $ref: '#/$defs/ChildExecution',
-          },
-          maxItems: 256,
-          type: 'array',
-        },
-        processes: {
-          description: 'The processes of the root\'s process panel.',
-          items: {
-            $ref: '#/$defs/ProcessInfo',
-          },
-          maxItems: 256,
-          type: 'array',
-        },
-        presentations: {
-          description: 'The declarative UI elements (status, progress, documents, views) shown for this session, by stable identity.',
-          items: {
-            $ref: '#/$defs/Presentation',
-          },
-          maxItems: 256,
-          type: 'array',
-        },
-        streams: {
-          description: 'The active text streams and their captured offsets: deltas follow only past these offsets. Choice: at most LIMITS.activeStreams (8); a completion-only stream is not listed and its message arrives complete.',
-          items: {
-            $ref: '#/$defs/SnapshotTextStream',
-          },
-          maxItems: 8,
-          type: 'array',
-        },
-      },
-      required: ['activeBranch', 'capturedAt', 'catalogs', 'children', 'history', 'interactions', 'policy', 'presentations', 'processes', 'queue', 'revision', 'rootSessionId', 'sessionId', 'status', 'streams', 'thinkingLevel', 'tools'],
-      type: 'object',
-    },
-    SessionStatus: {
-      description: 'Where a session stands: idle (open, no run active), running (a run is active) or closed (stored, not loaded; attach resumes it, session.delete removes it).',
-      enum: ['idle', 'running', 'closed'],
-    },
-    SessionTreeNode: {
-      description: 'One entry of a session\'s history tree as session.tree lists it: enough to draw the tree and pick a branch or label, without the entry\'s content.',
-      properties: {
-        id: {
-          $ref: '#/$defs/EntryId',
-        },
-        parentId: {
-          $ref: '#/$defs/EntryId',
-          description: 'The entry this one follows; absent for the first entry.',
-        },
-        type: {
-          $ref: '#/$defs/HistoryEntryKind',
-        },
-        timestamp: {
-          $ref: '#/$defs/Timestamp',
-        },
-        preview: {
-          description: 'The start of the entry\'s text for display. Choice: at most 512 UTF-8 bytes, cut at a code point boundary.',
-          maxBytes: 512,
-          type: 'string',
-        },
-        label: {
-          description: 'The entry\'s label, if any.',
-          maxBytes: 128,
-          minLength: 1,
-          type: 'string',
-        },
-        childCount: {
-          description: 'How many entries follow this one directly (more than one marks a fork point).',
-          minimum: 0,
-          type: 'integer',
-        },
-        active: {
-          description: 'Whether the entry is on the active branch.',
+        ordered: {
+          description: 'Numbered rather than bulleted. Absent means false.',
           type: 'boolean',
-        },
-      },
-      required: ['active', 'childCount', 'id', 'timestamp', 'type'],
-      type: 'object',
-    },
-    ShellResult: {
-      description: 'The accepted result of shell.execute, told apart by status. exited and signaled: a foreground command ended and its output is returned; background: the command keeps running as a process of the root session\'s process panel, named by its resource id. Choice: the client decides which it gets (shell.execute\'s background flag) rather than the host switching after a timeout, so a result\'s shape never depends on timing. Choice: output is process output and therefore canonical base64, holding the last bytes (the tail) of stdout and stderr merged in the order they were written, at most LIMITS.processReadBytes (64 KiB) decoded; outputBytes says how many bytes the command wrote in all.',
-      oneOf: [{
-        properties: {
-          status: {
-            const: 'exited',
-            description: 'The command ran in the foreground and exited on its own with an exit code.',
-          },
-          exitCode: {
-            description: 'The command\'s exit code; 0 means success. Choice: any 32-bit value, signed or unsigned, so POSIX (0–255) and Windows exit codes both fit.',
-            maximum: 4294967295,
-            minimum: -2147483648,
-            type: 'integer',
-          },
-          output: {
-            allOf: [{
-              anyOf: [{
-                maxLength: 87380,
-              }, {
-                pattern: '==$',
-              }],
-              description: 'At most 65,536 decoded bytes. 87,384 characters also fit 65,537 or 65,538 bytes, so a string of full length must end in == (one byte in its last group); shorter strings hold at most 65,535 bytes.',
-              maxBytes: 87384,
-              maxLength: 87384,
-              type: 'string',
-            }, {
-              $ref: '#/$defs/Base64',
-            }],
-            description: 'The tail of the merged output, at most 65,536 decoded bytes (87,384 base64 characters).',
-          },
-          outputBytes: {
-            description: 'How many bytes the command wrote in all (decoded); more than output holds when truncated.',
-            maximum: 9007199254740991,
-            minimum: 0,
-            type: 'integer',
-          },
-          truncated: {
-            description: 'Whether output holds only the tail because the command wrote more than 64 KiB.',
-            type: 'boolean',
-          },
-          entryId: {
-            $ref: '#/$defs/EntryId',
-            description: 'The history entry recording the command and its full output. Choice: absent while a run is active, because the entry is appended only when that run ends.',
-          },
-        },
-        required: ['exitCode', 'output', 'outputBytes', 'status', 'truncated'],
-        type: 'object',
-      }, {
-        properties: {
-          status: {
-            const: 'signaled',
-            description: 'The command ran in the foreground and was ended by a signal (for example by cancel).',
-          },
-          signal: {
-            description: 'The signal that ended the command. Choice: its POSIX name (SIGTERM, SIGKILL, …), at most 32 bytes; hosts on systems without signals report SIGKILL for a forced end.',
-            maxBytes: 32,
-            pattern: '^SIG[A-Z0-9]+$',
-            type: 'string',
-          },
-          output: {
-            allOf: [{
-              anyOf: [{
-                maxLength: 87380,
-              }, {
-                pattern: '==$',
-              }],
-              description: 'At most 65,536 decoded bytes. 87,384 characters also fit 65,537 or 65,538 bytes, so a string of full length must end in == (one byte in its last group); shorter strings hold at most 65,535 bytes.',
-              maxBytes: 87384,
-              maxLength: 87384,
-              type: 'string',
-            }, {
-              $ref: '#/$defs/Base64',
-            }],
-            description: 'The tail of the merged output, at most 65,536 decoded bytes (87,384 base64 characters).',
-          },
-          outputBytes: {
-            description: 'How many bytes the command wrote in all (decoded); more than output holds when truncated.',
-            maximum: 9007199254740991,
-            minimum: 0,
-            type: 'integer',
-          },
-          truncated: {
-            description: 'Whether output holds only the tail because the command wrote more than 64 KiB.',
-            type: 'boolean',
-          },
-          entryId: {
-            $ref: '#/$defs/EntryId',
-            description: 'The history entry recording the command and its full output. Choice: absent while a run is active, because the entry is appended only when that run ends.',
-          },
-        },
-        required: ['output', 'outputBytes', 'signal', 'status', 'truncated'],
-        type: 'object',
-      }, {
-        properties: {
-          status: {
-            const: 'background',
-            description: 'The command was started in the background and is still running as a process of the root session\'s process panel. Its output is read with processes.read and never enters the session\'s context.',
-          },
-          resourceId: {
-            $ref: '#/$defs/ResourceId',
-            description: 'The process\'s resource id in the root session\'s process panel (processes.*), never a PID.',
-          },
-        },
-        required: ['resourceId', 'status'],
-        type: 'object',
-      }],
-    },
-    SnapshotTextStream: {
-      description: 'An active assistant or thinking text stream as the snapshot captured it: the wire\'s stream identity {message, id, kind} and offset, plus the captured prefix. Choice: the snapshot carries the prefix text itself, so the client\'s reducer starts from a validated prefix of exactly offset code points and classifyTextDelta needs nothing else.',
-      properties: {
-        message: {
-          $ref: '#/$defs/EntryId',
-          description: 'The id of the assistant message being streamed (as announced by message.started).',
-        },
-        id: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The stream\'s id within the message.',
-        },
-        kind: {
-          $ref: '#/$defs/StreamKind',
-        },
-        offset: {
-          description: 'The captured offset in Unicode code points (not UTF-16 units, not UTF-8 bytes): the length of text. The first delta the client accepts starts here. Choice: at most 1,048,576, the most code points a stream of LIMITS.streamBytes can hold.',
-          maximum: 1048576,
-          minimum: 0,
-          type: 'integer',
-        },
-        text: {
-          description: 'The captured prefix of the stream, at most LIMITS.streamBytes (1 MiB) of UTF-8.',
-          maxBytes: 1048576,
-          type: 'string',
-        },
-      },
-      required: ['id', 'kind', 'message', 'offset', 'text'],
-      type: 'object',
-    },
-    StoredEventRow: {
-      description: 'One persisted session event (StoredEventRowSchema): transport-neutral control data keyed by session and revision. The parser checks that session and revision equal the event\'s own. Choice: the event is stored as a SessionEvent, not as opaque JsonValue, so a row is checked exactly like the wire (a malformed known event is rejected, an unknown event type of a newer writer is kept as bounded JSON) and transcript-sized events (message.completed) keep the page budget instead of the 64 KiB structured-data bound. Choice: resync_required, a notice to one client, is never stored; the parser rejects an event without a revision.',
-      direction: 'stored',
-      examples: [{
-        rowVersion: 1,
-        session: 'sess-01',
-        revision: 12,
-        event: {
-          v: 1,
-          session: 'sess-01',
-          revision: 12,
-          type: 'model.changed',
-          model: {
-            provider: 'anthropic',
-            id: 'claude-sonnet-4-5',
-          },
-        },
-      }],
-      properties: {
-        rowVersion: {
-          const: 1,
-          description: 'The stored-row version (STORED_ROW_VERSION); a reader rejects rows of other versions.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The revision the event produced; rows of one session are unique and ordered by it.',
-        },
-        event: {
-          $ref: '#/$defs/SessionEvent',
-        },
-      },
-      required: ['event', 'revision', 'rowVersion', 'session'],
-      type: 'object',
-    },
-    StoredRequestRecord: {
-      description: 'The retained record of one mutation request (StoredRequestRecordSchema), the basis of request identity: a retry with the same id is compared with payload (compareRequestPayload: same, conflict or unusable) and answered from the recorded outcome, never executed twice. The host persists the record (outcome pending) before the request takes effect, then records its outcome. Records are kept until retainUntil and never evicted while retryable (LIMITS.requestRecordsPerSession, LIMITS.requestRecordsPerNamespace). Environment values never appear in a record: not in the payload, the result or the error. Choice: three recorded outcomes: pending (admitted, no outcome recorded yet; a retry is answered indeterminate), accepted with the result, rejected with the error.',
-      direction: 'stored',
-      examples: [{
-        rowVersion: 1,
-        id: '0192f3a4-5b6c-7d8e-9f01-23456789abcd',
-        op: 'steer',
-        session: 'sess-01',
-        payload: '{"op":"steer","params":{"text":"Stop editing the generated files."},"session":"sess-01"}',
-        admittedAt: 1763049600000,
-        retainUntil: 1763654400000,
-        outcome: 'accepted',
-        result: {
-          itemId: 'queue-item-4',
-        },
-        completedAt: 1763049600020,
-      }],
-      oneOf: [{
-        properties: {
-          outcome: {
-            const: 'pending',
-          },
-        },
-        required: ['outcome'],
-      }, {
-        properties: {
-          outcome: {
-            const: 'accepted',
-          },
-          result: {
-            additionalProperties: true,
-            description: 'The operation\'s result as sent (ResultSchemas[op]; parseOperationResult checks it).',
-            type: 'object',
-          },
-        },
-        required: ['completedAt', 'outcome', 'result'],
-      }, {
-        properties: {
-          outcome: {
-            const: 'rejected',
-          },
-          error: {
-            $ref: '#/$defs/ProtocolErrorPayload',
-          },
-        },
-        required: ['completedAt', 'error', 'outcome'],
-      }],
-      properties: {
-        rowVersion: {
-          const: 1,
-          description: 'The stored-row version (STORED_ROW_VERSION).',
-          type: 'integer',
-        },
-        id: {
-          $ref: '#/$defs/MutationRequestId',
-          description: 'The request id, in the lowercase spelling used for every lookup (the parser normalizes it).',
-        },
-        op: {
-          $ref: '#/$defs/WireOperationName',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-          description: 'The envelope\'s session, for session- and root-scoped operations; absent for host-scoped ones.',
-        },
-        payload: {
-          description: 'The canonical command payload (canonicalRequestPayload): the normalized semantic data of the request as a JSON string, excluding id and the wire version. A retry is compared with it; it is never replaced by a digest-only identity. Choice: at most LIMITS.frameBytes (16 MiB of UTF-8), since a payload can approach the frame limit; the persistence layer budgets retained bytes, not just record counts.',
-          maxBytes: 16777216,
-          minLength: 2,
-          type: 'string',
-        },
-        admittedAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the host admitted the request.',
-        },
-        retainUntil: {
-          $ref: '#/$defs/Timestamp',
-          description: 'requestRetainUntil: LIMITS.requestRetentionDays (7 days) after the later of the id\'s embedded UUIDv7 timestamp and admittedAt.',
-        },
-        outcome: {
-          enum: ['pending', 'accepted', 'rejected'],
-        },
-        completedAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the outcome was recorded; absent while pending.',
-        },
-      },
-      required: ['admittedAt', 'id', 'op', 'outcome', 'payload', 'retainUntil', 'rowVersion'],
-      type: 'object',
-    },
-    StreamCompletionOnlyEvent: {
-      description: 'A text stream gets no (more) deltas; the client waits for message.completed, which carries the whole text. Reason limit: the stream is beyond LIMITS.activeStreams or past LIMITS.streamBytes / LIMITS.streamTotalBytes; reason lost: the host lost the stream\'s prefix. No text is ever invented to fill the gap. Choice: the notice is a session-wide fact (every attached client sees the same streams), so it advances the revision.',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'stream.completion_only',
-        },
-        stream: {
-          $ref: '#/$defs/TextStreamRef',
-        },
-        reason: {
-          description: 'Why the stream is completion-only.',
-          enum: ['limit', 'lost'],
-        },
-      },
-      required: ['reason', 'revision', 'session', 'stream', 'type', 'v'],
-      type: 'object',
-    },
-    StreamKind: {
-      description: 'The kind of a streamed text of a message.',
-      enum: ['assistant', 'thinking'],
-    },
-    TextDeltaFrame: {
-      description: 'A piece of streamed assistant or thinking text: {v:1, session, stream:{message, id, kind, offset}, text}. The only server frame without a revision; deltas are transient and the completed message replaces them. classifyTextDelta checks one against the reducer\'s validated prefix (start of an unknown stream, append, exact duplicate, gap, or ignored for a completed or completion-only stream) without rescanning it. Choice: text is non-empty and at most LIMITS.streamBytes (1 MiB of UTF-8), the budget of a whole stream.',
-      direction: 'host-to-client',
-      examples: [{
-        v: 1,
-        session: 'sess-01',
-        stream: {
-          message: 'entry-17',
-          id: 'block-0',
-          kind: 'assistant',
-          offset: 120,
-        },
-        text: ' and then run the tests.',
-      }],
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        stream: {
-          description: 'The stream and the position of this text in it.',
-          properties: {
-            message: {
-              $ref: '#/$defs/EntryId',
-              description: 'The message the stream belongs to.',
-            },
-            id: {
-              $ref: '#/$defs/OpaqueId',
-              description: 'The stream\'s id within the message.',
-            },
-            kind: {
-              $ref: '#/$defs/StreamKind',
-            },
-            offset: {
-              description: 'Where text starts in the stream, counted in Unicode code points (not UTF-16 units, not UTF-8 bytes). Choice: at most 1,048,576, the most code points a stream of LIMITS.streamBytes can hold.',
-              maximum: 1048576,
-              minimum: 0,
-              type: 'integer',
-            },
-          },
-          required: ['id', 'kind', 'message', 'offset'],
-          type: 'object',
-        },
-        text: {
-          description: 'The text, in Unicode code points from offset on.',
-          maxBytes: 1048576,
-          minLength: 1,
-          type: 'string',
-        },
-      },
-      required: ['session', 'stream', 'text', 'v'],
-      type: 'object',
-    },
-    TextStreamRef: {
-      description: 'Names one text stream of one message.',
-      properties: {
-        message: {
-          $ref: '#/$defs/EntryId',
-          description: 'The message the stream belongs to (as announced by message.started).',
-        },
-        id: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The stream\'s id within the message (one per content block).',
-        },
-        kind: {
-          $ref: '#/$defs/StreamKind',
-        },
-      },
-      required: ['id', 'kind', 'message'],
-      type: 'object',
-    },
-    ThinkingChangedEvent: {
-      description: 'The session\'s thinking level changed (set_thinking, or a model change that clamps it).',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'thinking.changed',
-        },
-        thinkingLevel: {
-          $ref: '#/$defs/ThinkingLevel',
-        },
-      },
-      required: ['revision', 'session', 'thinkingLevel', 'type', 'v'],
-      type: 'object',
-    },
-    ThinkingLevel: {
-      description: 'How much the model reasons before answering. Choice: the levels of the Felan agent runtime, from off to xhigh; a model without reasoning support treats every level as off.',
-      enum: ['off', 'minimal', 'low', 'medium', 'high', 'xhigh'],
-    },
-    Timestamp: {
-      description: 'A point in time as milliseconds since the Unix epoch (UTC). Choice: integers, not ISO strings, so times compare and subtract without parsing.',
-      maximum: 9007199254740991,
-      minimum: 0,
-      type: 'integer',
-    },
-    TokenUsage: {
-      description: 'Tokens a model answer used, and its estimated cost.',
-      properties: {
-        input: {
-          description: 'Input tokens not read from the cache.',
-          minimum: 0,
-          type: 'integer',
-        },
-        output: {
-          description: 'Output tokens, reasoning included.',
-          minimum: 0,
-          type: 'integer',
-        },
-        cacheRead: {
-          description: 'Input tokens read from the provider\'s cache.',
-          minimum: 0,
-          type: 'integer',
-        },
-        cacheWrite: {
-          description: 'Input tokens written to the provider\'s cache.',
-          minimum: 0,
-          type: 'integer',
-        },
-        costUsd: {
-          description: 'Estimated cost in US dollars. Choice: a number, for display only.',
-          minimum: 0,
-          type: 'number',
-        },
-      },
-      required: ['input', 'output'],
-      type: 'object',
-    },
-    ToolCatalogEntry: {
-      description: 'A tool the model may call in the session.',
-      properties: {
-        name: {
-          $ref: '#/$defs/HistoryToolName',
-        },
-        source: {
-          description: 'Where the tool comes from.',
-          enum: ['builtin', 'extension', 'mcp'],
-        },
-        enabled: {
-          description: 'Whether the tool is currently offered to the model.',
-          type: 'boolean',
-        },
-        description: {
-          description: 'What it does, as the model is told. Choice: at most 4,096 UTF-8 bytes.',
-          maxBytes: 4096,
-          type: 'string',
-        },
-        parameters: {
-          $ref: '#/$defs/JsonValue',
-          description: 'The tool\'s parameter schema as JSON, bounded as structured data (LIMITS.structuredBytes, LIMITS.structuredEntries).',
-        },
-      },
-      required: ['enabled', 'name', 'source'],
-      type: 'object',
-    },
-    ToolState: {
-      description: 'The whole current state of one tool call, replaced by tool.updated under its stable id.',
-      examples: [{
-        id: 'toolu_01',
-        name: 'bash',
-        status: 'running',
-        message: 'entry-17',
-        arguments: {
-          command: 'npm test',
-        },
-        details: {
-          output: '> vitest run\n',
-        },
-        startedAt: 1763049600000,
-      }],
-      properties: {
-        id: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The tool call\'s stable id, unique within the session.',
-        },
-        name: {
-          description: 'The tool\'s name (for example bash or read). Choice: at most 128 UTF-8 bytes.',
-          maxBytes: 128,
-          minLength: 1,
-          type: 'string',
-        },
-        status: {
-          $ref: '#/$defs/ToolStatus',
-        },
-        message: {
-          $ref: '#/$defs/EntryId',
-          description: 'The assistant message that made the call.',
-        },
-        arguments: {
-          $ref: '#/$defs/JsonData',
-          description: 'The call\'s arguments, as the model sent them. Transcript data: bounded by the enclosing page and frame budget (LIMITS.pageBytes) and LIMITS.jsonDepth, never truncated, and not subject to LIMITS.structuredBytes.',
-        },
-        details: {
-          $ref: '#/$defs/JsonValue',
-          description: 'The tool\'s current status details (partial output, progress, the result when finished). Combined tool status details are structured data: at most LIMITS.structuredBytes and LIMITS.structuredEntries, checked by the parser.',
-        },
-        error: {
-          description: 'Why a failed call failed. Choice: at most 4,096 UTF-8 bytes, free of environment values.',
-          maxBytes: 4096,
-          type: 'string',
-        },
-        startedAt: {
-          $ref: '#/$defs/Timestamp',
-        },
-        finishedAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the call reached a final status.',
-        },
-      },
-      required: ['id', 'name', 'status'],
-      type: 'object',
-    },
-    ToolStatus: {
-      description: 'Where a tool call stands: running, or one of the final states completed, failed and interrupted (the run was cancelled or the host stopped while it ran).',
-      enum: ['running', 'completed', 'failed', 'interrupted'],
-    },
-    ToolUpdatedEvent: {
-      description: 'A tool call started or changed. The carried state replaces the whole earlier state of the tool call with the same id (high-volume tool output and status travel this way, never as text streams).',
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-        },
-        type: {
-          const: 'tool.updated',
-        },
-        tool: {
-          $ref: '#/$defs/ToolState',
-        },
-      },
-      required: ['revision', 'session', 'tool', 'type', 'v'],
-      type: 'object',
-    },
-    UiAction: {
-      description: 'A client performs a declared action on a presentation (the params of ui.action): the element, the element revision it acted on, the action, an optional view item and submitted values. The host verifies through ordinary request admission that the element is current in the session, the revision is current (stale_request otherwise) and the action (and item) is declared; renderer hints never change that. Choice: values is any bounded JSON (structured data limits), validated by the host against the action.',
-      examples: [{
-        element: 'open-prs',
-        revision: 43,
-        action: 'open',
-        item: 'pr-12',
-      }, {
-        element: 'review-summary',
-        revision: 42,
-        action: 'apply',
-        values: {
-          only: ['bound'],
-        },
-      }],
-      properties: {
-        element: {
-          $ref: '#/$defs/UiElementId',
-          description: 'The presentation acted on.',
-        },
-        revision: {
-          $ref: '#/$defs/UiElementRevision',
-          description: 'The element revision the client saw when acting.',
-        },
-        action: {
-          $ref: '#/$defs/UiActionName',
-          description: 'One of the element\'s declared actions.',
-        },
-        item: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The view item acted on; required by an action whose target is item, not allowed otherwise (the host checks).',
-        },
-        values: {
-          $ref: '#/$defs/JsonValue',
-          description: 'Submitted values, bounded like all structured data (LIMITS.structuredBytes, LIMITS.structuredEntries).',
-        },
-      },
-      required: ['action', 'element', 'revision'],
-      type: 'object',
-    },
-    UiActionDeclaration: {
-      description: 'An action an element declares; ui.action may name only declared actions.',
-      properties: {
-        name: {
-          $ref: '#/$defs/UiActionName',
-        },
-        label: {
-          description: 'Choice: at most 64 UTF-8 bytes.',
-          maxBytes: 64,
-          minLength: 1,
-          type: 'string',
-        },
-        target: {
-          description: 'element (the default): the action applies to the element as a whole; item: it applies to one item of a view, which ui.action must name.',
-          enum: ['element', 'item'],
-        },
-        style: {
-          description: 'How prominent the action is. Absent means default.',
-          enum: ['default', 'primary', 'danger'],
-        },
-      },
-      required: ['label', 'name'],
-      type: 'object',
-    },
-    UiActionName: {
-      description: 'The name of a declared action of an element (for example open or retry). Choice: a letter or digit, then letters, digits, dot, dash, colon or underscore, at most 64 UTF-8 bytes.',
-      maxBytes: 64,
-      pattern: '^[A-Za-z0-9][A-Za-z0-9_.:-]*$',
-      type: 'string',
-    },
-    UiActions: {
-      description: 'The actions an element declares. Choice: at most 16; the parser checks that names are unique.',
-      items: {
-        $ref: '#/$defs/UiActionDeclaration',
-      },
-      maxItems: 16,
-      type: 'array',
-    },
-    UiDocument: {
-      description: 'A rich-text document (ui.document) made of a closed block and inline vocabulary. There is no HTML node and no raw markup: every text is shown as plain text, and links must be http(s). Choice: the vocabulary is paragraphs, headings, lists, code blocks, quotes and dividers, with text, link and line-break inlines; lists are flat (their items hold inlines, not blocks), so a document never nests blocks.',
-      examples: [{
-        kind: 'ui.document',
-        id: 'review-summary',
-        revision: 42,
-        title: 'Review summary',
-        blocks: [{
-          type: 'heading',
-          level: 2,
-          content: [{
-            type: 'text',
-            text: 'Findings',
-          }],
-        }, {
-          type: 'paragraph',
-          content: [{
-            type: 'text',
-            text: 'Two issues; see ',
-          }, {
-            type: 'link',
-            text: 'the guide',
-            href: 'https://example.com/guide',
-          }],
-        }, {
-          type: 'list',
-          items: [[{
-            type: 'text',
-            text: 'Fix the bound',
-          }], [{
-            type: 'text',
-            text: 'Add a test',
-            marks: ['bold'],
-          }]],
-        }, {
-          type: 'code',
-          language: 'ts',
-          text: 'const limit = 256;\n',
-        }, {
-          type: 'divider',
-        }],
-        actions: [{
-          name: 'apply',
-          label: 'Apply fixes',
-          style: 'primary',
-        }],
-      }],
-      properties: {
-        kind: {
-          const: 'ui.document',
-        },
-        id: {
-          $ref: '#/$defs/UiElementId',
-        },
-        revision: {
-          $ref: '#/$defs/UiElementRevision',
-        },
-        title: {
-          description: 'Choice: at most 1,024 UTF-8 bytes.',
-          maxBytes: 1024,
-          minLength: 1,
-          type: 'string',
-        },
-        blocks: {
-          description: 'The document\'s blocks in order. Choice: at most 256 (LIMITS.pageEntries).',
-          items: {
-            $ref: '#/$defs/UiDocumentBlock',
-          },
-          maxItems: 256,
-          type: 'array',
-        },
-        actions: {
-          $ref: '#/$defs/UiActions',
-        },
-        hint: {
-          $ref: '#/$defs/RendererHint',
-        },
-      },
-      required: ['blocks', 'id', 'kind', 'revision'],
-      type: 'object',
-    },
-    UiDocumentBlock: {
-      description: 'One block of a document, told apart by type.',
-      oneOf: [{
-        properties: {
-          type: {
-            const: 'paragraph',
-          },
-          content: {
-            $ref: '#/$defs/UiInlines',
-          },
-        },
-        required: ['content', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'heading',
-          },
-          level: {
-            maximum: 6,
-            minimum: 1,
-            type: 'integer',
-          },
-          content: {
-            $ref: '#/$defs/UiInlines',
-          },
-        },
-        required: ['content', 'level', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'list',
-          },
-          ordered: {
-            description: 'Numbered rather than bulleted. Absent means false.',
-            type: 'boolean',
-          },
-          items: {
-            description: 'The list items, each a run of inlines. Choice: at most 256.',
-            items: {
-              $ref: '#/$defs/UiInlines',
-            },
-            maxItems: 256,
-            type: 'array',
-          },
-        },
-        required: ['items', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'code',
-          },
-          language: {
-            description: 'A language name for highlighting (for example ts). Choice: at most 32 UTF-8 bytes of a restricted alphabet.',
-            maxBytes: 32,
-            pattern: '^[A-Za-z0-9][A-Za-z0-9_+#.-]*$',
-            type: 'string',
-          },
-          text: {
-            description: 'The code, shown verbatim. Choice: at most 64 KiB of UTF-8.',
-            maxBytes: 65536,
-            type: 'string',
-          },
-        },
-        required: ['text', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'quote',
-          },
-          content: {
-            $ref: '#/$defs/UiInlines',
-          },
-        },
-        required: ['content', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'divider',
-          },
-        },
-        required: ['type'],
-      }],
-      properties: {
-        type: {
-          enum: ['paragraph', 'heading', 'list', 'code', 'quote', 'divider'],
-        },
-      },
-      required: ['type'],
-      type: 'object',
-    },
-    UiDocumentInline: {
-      description: 'One inline of a document, told apart by type. There is no HTML inline.',
-      oneOf: [{
-        properties: {
-          type: {
-            const: 'text',
-          },
-          text: {
-            description: 'Plain text, never interpreted as markup. Choice: at most 16 KiB of UTF-8.',
-            maxBytes: 16384,
-            minLength: 1,
-            type: 'string',
-          },
-          marks: {
-            description: 'Emphasis applied to the text.',
-            items: {
-              enum: ['bold', 'italic', 'code', 'strikethrough'],
-            },
-            maxItems: 4,
-            type: 'array',
-            uniqueItems: true,
-          },
-        },
-        required: ['text', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'link',
-          },
-          text: {
-            description: 'The link text, plain. Choice: at most 1,024 UTF-8 bytes.',
-            maxBytes: 1024,
-            minLength: 1,
-            type: 'string',
-          },
-          href: {
-            $ref: '#/$defs/HttpUrl',
-          },
-        },
-        required: ['href', 'text', 'type'],
-      }, {
-        properties: {
-          type: {
-            const: 'break',
-          },
-        },
-        required: ['type'],
-      }],
-      properties: {
-        type: {
-          enum: ['text', 'link', 'break'],
-        },
-      },
-      required: ['type'],
-      type: 'object',
-    },
-    UiElementId: {
-      $ref: '#/$defs/OpaqueId',
-      description: 'The declarative id of a presentation, chosen by its producer (for example an extension\'s status key) and stable while the element exists; unique within the session. An OpaqueId.',
-    },
-    UiElementRevision: {
-      $ref: '#/$defs/Revision',
-      description: 'The revision of a presentation. Choice: the session revision at which the element last changed (the revision of the presentation.updated event that carried it), so it only grows and needs no counter of its own. ui.action names it; the host rejects an action on an older revision as stale_request.',
-    },
-    UiInlines: {
-      description: 'A run of inlines. Choice: at most 256.',
-      items: {
-        $ref: '#/$defs/UiDocumentInline',
-      },
-      maxItems: 256,
-      type: 'array',
-    },
-    UiProgress: {
-      description: 'The progress of a long task (ui.progress).',
-      examples: [{
-        kind: 'ui.progress',
-        id: 'index',
-        revision: 41,
-        label: 'Indexing the repository',
-        state: 'running',
-        value: 120,
-        total: 480,
-      }],
-      properties: {
-        kind: {
-          const: 'ui.progress',
-        },
-        id: {
-          $ref: '#/$defs/UiElementId',
-        },
-        revision: {
-          $ref: '#/$defs/UiElementRevision',
-        },
-        label: {
-          description: 'What is in progress, plain. Choice: at most 1,024 UTF-8 bytes.',
-          maxBytes: 1024,
-          minLength: 1,
-          type: 'string',
-        },
-        state: {
-          description: 'Whether the task still runs or how it ended.',
-          enum: ['running', 'completed', 'failed', 'cancelled'],
-        },
-        value: {
-          description: 'Work done so far, in units of total. Choice: absent means indeterminate progress; the parser checks that value does not exceed total.',
-          minimum: 0,
-          type: 'number',
-        },
-        total: {
-          description: 'The total amount of work; absent with value, value is a fraction of 1.',
-          exclusiveMinimum: 0,
-          type: 'number',
-        },
-        detail: {
-          description: 'A second line of plain text. Choice: at most 1,024 UTF-8 bytes.',
-          maxBytes: 1024,
-          type: 'string',
-        },
-        actions: {
-          $ref: '#/$defs/UiActions',
-        },
-        hint: {
-          $ref: '#/$defs/RendererHint',
-        },
-      },
-      required: ['id', 'kind', 'label', 'revision', 'state'],
-      type: 'object',
-    },
-    UiStatus: {
-      description: 'A short status line (ui.status), for example an extension\'s state in the footer.',
-      examples: [{
-        kind: 'ui.status',
-        id: 'git-sync',
-        revision: 40,
-        text: '3 commits ahead',
-        level: 'warning',
-      }],
-      properties: {
-        kind: {
-          const: 'ui.status',
-        },
-        id: {
-          $ref: '#/$defs/UiElementId',
-        },
-        revision: {
-          $ref: '#/$defs/UiElementRevision',
-        },
-        text: {
-          description: 'The status text, plain. Choice: at most 1,024 UTF-8 bytes.',
-          maxBytes: 1024,
-          minLength: 1,
-          type: 'string',
-        },
-        level: {
-          description: 'The tone of the status. Absent means info.',
-          enum: ['info', 'success', 'warning', 'error'],
-        },
-        actions: {
-          $ref: '#/$defs/UiActions',
-        },
-        hint: {
-          $ref: '#/$defs/RendererHint',
-        },
-      },
-      required: ['id', 'kind', 'revision', 'text'],
-      type: 'object',
-    },
-    UiView: {
-      description: 'A page of a list or table (ui.view): declared fields and items whose values name only those fields. The parser checks that every item value names a declared field and fits its type (a link value is an HttpUrl), that item ids are unique and that a page holds at most LIMITS.pageEntries items. Choice: paging is a declared action like any other (for example next), performed with ui.action; the host then replaces the view with the next page.',
-      examples: [{
-        kind: 'ui.view',
-        id: 'open-prs',
-        revision: 43,
-        title: 'Open pull requests',
-        fields: [{
-          name: 'title',
-          label: 'Title',
-          type: 'string',
-        }, {
-          name: 'checks',
-          label: 'Checks passing',
-          type: 'boolean',
-        }, {
-          name: 'url',
-          label: 'Link',
-          type: 'link',
-        }],
-        items: [{
-          id: 'pr-12',
-          values: {
-            title: 'Add limits',
-            checks: true,
-            url: 'https://example.com/pr/12',
-          },
-        }],
-        page: {
-          offset: 0,
-          total: 1,
-        },
-        actions: [{
-          name: 'open',
-          label: 'Open',
-          target: 'item',
-        }, {
-          name: 'next',
-          label: 'Next page',
-        }],
-      }],
-      properties: {
-        kind: {
-          const: 'ui.view',
-        },
-        id: {
-          $ref: '#/$defs/UiElementId',
-        },
-        revision: {
-          $ref: '#/$defs/UiElementRevision',
-        },
-        title: {
-          description: 'Choice: at most 1,024 UTF-8 bytes.',
-          maxBytes: 1024,
-          minLength: 1,
-          type: 'string',
-        },
-        fields: {
-          description: 'The columns, in display order. Choice: 1 to 32; the parser checks that names are unique.',
-          items: {
-            $ref: '#/$defs/UiViewField',
-          },
-          maxItems: 32,
-          minItems: 1,
-          type: 'array',
         },
         items: {
-          description: 'The items of this page. At most LIMITS.pageEntries (256).',
+          description: 'The list items, each a run of inlines. Choice: at most 256.',
           items: {
-            $ref: '#/$defs/UiViewItem',
+            $ref: '#/$defs/UiInlines',
           },
           maxItems: 256,
           type: 'array',
         },
-        page: {
-          description: 'Where this page lies in the whole list.',
-          properties: {
-            offset: {
-              description: 'The zero-based position of the first item of this page in the list.',
-              maximum: 9007199254740991,
-              minimum: 0,
-              type: 'integer',
-            },
-            total: {
-              description: 'The list\'s length, when known.',
-              maximum: 9007199254740991,
-              minimum: 0,
-              type: 'integer',
-            },
-          },
-          required: ['offset'],
-          type: 'object',
-        },
-        actions: {
-          $ref: '#/$defs/UiActions',
-        },
-        hint: {
-          $ref: '#/$defs/RendererHint',
-        },
       },
-      required: ['fields', 'id', 'items', 'kind', 'revision'],
-      type: 'object',
-    },
-    UiViewField: {
-      description: 'A declared field (column) of a view.',
+      required: ['items', 'type'],
+    }, {
       properties: {
-        name: {
-          description: 'The key of the field\'s value in each item. Choice: the grammar of form field names, at most 64 UTF-8 bytes.',
-          maxBytes: 64,
-          pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
+        type: {
+          const: 'code',
+        },
+        language: {
+          description: 'A language name for highlighting (for example ts). Choice: at most 32 UTF-8 bytes of a restricted alphabet.',
+          maxBytes: 32,
+          pattern: '^[A-Za-z0-9][A-Za-z0-9_+#.-]*$',
           type: 'string',
         },
-        label: {
-          description: 'Choice: at most 256 UTF-8 bytes.',
-          maxBytes: 256,
+        text: {
+          description: 'The code, shown verbatim. Choice: at most 64 KiB of UTF-8.',
+          maxBytes: 65536,
+          type: 'string',
+        },
+      },
+      required: ['text', 'type'],
+    }, {
+      properties: {
+        type: {
+          const: 'quote',
+        },
+        content: {
+          $ref: '#/$defs/UiInlines',
+        },
+      },
+      required: ['content', 'type'],
+    }, {
+      properties: {
+        type: {
+          const: 'divider',
+        },
+      },
+      required: ['type'],
+    }],
+    properties: {
+      type: {
+        enum: ['paragraph', 'heading', 'list', 'code', 'quote', 'divider'],
+      },
+    },
+    required: ['type'],
+    type: 'object',
+  },
+  UiDocumentInline: {
+    description: 'One inline of a document, told apart by type. There is no HTML inline.',
+    oneOf: [{
+      properties: {
+        type: {
+          const: 'text',
+        },
+        text: {
+          description: 'Plain text, never interpreted as markup. Choice: at most 16 KiB of UTF-8.',
+          maxBytes: 16384,
           minLength: 1,
           type: 'string',
         },
-        type: {
-          description: 'The type of the field\'s values. timestamp values are Timestamps; link values are HttpUrls.',
-          enum: ['string', 'number', 'boolean', 'timestamp', 'link'],
+        marks: {
+          description: 'Emphasis applied to the text.',
+          items: {
+            enum: ['bold', 'italic', 'code', 'strikethrough'],
+          },
+          maxItems: 4,
+          type: 'array',
+          uniqueItems: true,
         },
       },
-      required: ['label', 'name', 'type'],
-      type: 'object',
-    },
-    UiViewItem: {
-      description: 'One item (row) of a view.',
+      required: ['text', 'type'],
+    }, {
       properties: {
-        id: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The item\'s id, which ui.action names for an item action.',
-        },
-        values: {
-          additionalProperties: {
-            oneOf: [{
-              maxBytes: 4096,
-              type: 'string',
-            }, {
-              type: 'number',
-            }, {
-              type: 'boolean',
-            }, {
-              type: 'null',
-            }],
-          },
-          description: 'The item\'s values by field name; a missing or null value is shown empty. Choice: a string value is at most 4 KiB of UTF-8.',
-          maxProperties: 32,
-          propertyNames: {
-            maxBytes: 64,
-            pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
-          },
-          type: 'object',
-        },
-      },
-      required: ['id', 'values'],
-      type: 'object',
-    },
-    UnknownSessionEvent: {
-      additionalProperties: {
-        $ref: '#/$defs/JsonValue',
-      },
-      description: 'An additive event type this version does not know, sent by a newer host. It is kept as bounded JSON (every member besides v, session, revision and type is a JsonValue, and the parser bounds the whole event like structured data: LIMITS.jsonDepth, LIMITS.structuredBytes, LIMITS.structuredEntries) and still advances the revision, but the reader invents no behaviour for it. Its type is never one of the known types, so a malformed known event fails validation instead of being kept as unknown. Choice: at most 128 top-level members.',
-      examples: [{
-        v: 1,
-        session: 'sess-01',
-        revision: 42,
-        type: 'session.archived',
-        archivedAt: 1763049600000,
-      }],
-      maxProperties: 128,
-      properties: {
-        v: {
-          const: 1,
-          description: 'The wire version.',
-          type: 'integer',
-        },
-        session: {
-          $ref: '#/$defs/SessionId',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The revision the event produced; an unknown event advances the revision like any other.',
-        },
         type: {
-          description: 'The event type: dotted lowercase segments (the grammar of the known types), at most 128 UTF-8 bytes, and none of the types KnownSessionEvent lists.',
-          maxBytes: 128,
-          not: {
-            enum: ['message.started', 'message.completed', 'stream.completion_only', 'entry.appended', 'entry.labeled', 'branch.changed', 'tool.updated', 'presentation.updated', 'presentation.removed', 'interaction.requested', 'interaction.resolved', 'queue.changed', 'run.started', 'run.finished', 'model.changed', 'thinking.changed', 'session.renamed', 'session.closed', 'child.updated', 'process.updated', 'resync_required'],
-          },
-          pattern: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$',
+          const: 'link',
+        },
+        text: {
+          description: 'The link text, plain. Choice: at most 1,024 UTF-8 bytes.',
+          maxBytes: 1024,
+          minLength: 1,
           type: 'string',
         },
+        href: {
+          $ref: '#/$defs/HttpUrl',
+        },
       },
-      required: ['revision', 'session', 'type', 'v'],
-      type: 'object',
-    },
-    Uuid: {
-      description: 'A lowercase UUID (any version), as client-chosen remote session ids are written. Choice: only the lowercase spelling is accepted, so one id has one spelling.',
-      maxLength: 36,
-      minLength: 36,
-      pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
-      type: 'string',
-    },
-    WebSource: {
-      description: 'A command a user sent from the remote platform\'s web client. The user is required.',
-      examples: [{
-        kind: 'web',
-        user: 'user-5b1c',
-        command: 'cmd-0192',
-      }],
+      required: ['href', 'text', 'type'],
+    }, {
       properties: {
-        kind: {
-          const: 'web',
-        },
-        user: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The platform user who sent the command.',
-        },
-        command: {
-          $ref: '#/$defs/OpaqueId',
-          description: 'The remote command that carried it (RemoteCommandRow.id). Choice: an opaque id of the platform\'s command row.',
+        type: {
+          const: 'break',
         },
       },
-      required: ['command', 'kind', 'user'],
-      type: 'object',
+      required: ['type'],
+    }],
+    properties: {
+      type: {
+        enum: ['text', 'link', 'break'],
+      },
     },
-    WireOperationName: {
-      description: 'An operation name as it travels on the wire (dot-separated lowercase segments), at most 128 UTF-8 bytes. A plain bounded string, not an enum: hello lists operations a client may not know, which it ignores; a request with an unknown op is still rejected by the envelope parser against the operation catalog. Choice: the bound is LIMITS.idBytes (128).',
-      maxBytes: 128,
-      pattern: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$',
-      type: 'string',
+    required: ['type'],
+    type: 'object',
+  },
+  UiElementId: {
+    $ref: '#/$defs/OpaqueId',
+    description: 'The declarative id of a presentation, chosen by its producer (for example an extension\'s status key) and stable while the element exists; unique within the session. An OpaqueId.',
+  },
+  UiElementRevision: {
+    $ref: '#/$defs/Revision',
+    description: 'The revision of a presentation. Choice: the session revision at which the element last changed (the revision of the presentation.updated event that carried it), so it only grows and needs no counter of its own. ui.action names it; the host rejects an action on an older revision as stale_request.',
+  },
+  UiInlines: {
+    description: 'A run of inlines. Choice: at most 256.',
+    items: {
+      $ref: '#/$defs/UiDocumentInline',
     },
-  };
+    maxItems: 256,
+    type: 'array',
+  },
+  UiProgress: {
+    description: 'The progress of a long task (ui.progress).',
+    examples: [{
+      kind: 'ui.progress',
+      id: 'index',
+      revision: 41,
+      label: 'Indexing the repository',
+      state: 'running',
+      value: 120,
+      total: 480,
+    }],
+    properties: {
+      kind: {
+        const: 'ui.progress',
+      },
+      id: {
+        $ref: '#/$defs/UiElementId',
+      },
+      revision: {
+        $ref: '#/$defs/UiElementRevision',
+      },
+      label: {
+        description: 'What is in progress, plain. Choice: at most 1,024 UTF-8 bytes.',
+        maxBytes: 1024,
+        minLength: 1,
+        type: 'string',
+      },
+      state: {
+        description: 'Whether the task still runs or how it ended.',
+        enum: ['running', 'completed', 'failed', 'cancelled'],
+      },
+      value: {
+        description: 'Work done so far, in units of total. Choice: absent means indeterminate progress; the parser checks that value does not exceed total.',
+        minimum: 0,
+        type: 'number',
+      },
+      total: {
+        description: 'The total amount of work; absent with value, value is a fraction of 1.',
+        exclusiveMinimum: 0,
+        type: 'number',
+      },
+      detail: {
+        description: 'A second line of plain text. Choice: at most 1,024 UTF-8 bytes.',
+        maxBytes: 1024,
+        type: 'string',
+      },
+      actions: {
+        $ref: '#/$defs/UiActions',
+      },
+      hint: {
+        $ref: '#/$defs/RendererHint',
+      },
+    },
+    required: ['id', 'kind', 'label', 'revision', 'state'],
+    type: 'object',
+  },
+  UiStatus: {
+    description: 'A short status line (ui.status), for example an extension\'s state in the footer.',
+    examples: [{
+      kind: 'ui.status',
+      id: 'git-sync',
+      revision: 40,
+      text: '3 commits ahead',
+      level: 'warning',
+    }],
+    properties: {
+      kind: {
+        const: 'ui.status',
+      },
+      id: {
+        $ref: '#/$defs/UiElementId',
+      },
+      revision: {
+        $ref: '#/$defs/UiElementRevision',
+      },
+      text: {
+        description: 'The status text, plain. Choice: at most 1,024 UTF-8 bytes.',
+        maxBytes: 1024,
+        minLength: 1,
+        type: 'string',
+      },
+      level: {
+        description: 'The tone of the status. Absent means info.',
+        enum: ['info', 'success', 'warning', 'error'],
+      },
+      actions: {
+        $ref: '#/$defs/UiActions',
+      },
+      hint: {
+        $ref: '#/$defs/RendererHint',
+      },
+    },
+    required: ['id', 'kind', 'revision', 'text'],
+    type: 'object',
+  },
+  UiView: {
+    description: 'A page of a list or table (ui.view): declared fields and items whose values name only those fields. The parser checks that every item value names a declared field and fits its type (a link value is an HttpUrl), that item ids are unique and that a page holds at most LIMITS.pageEntries items. Choice: paging is a declared action like any other (for example next), performed with ui.action; the host then replaces the view with the next page.',
+    examples: [{
+      kind: 'ui.view',
+      id: 'open-prs',
+      revision: 43,
+      title: 'Open pull requests',
+      fields: [{
+        name: 'title',
+        label: 'Title',
+        type: 'string',
+      }, {
+        name: 'checks',
+        label: 'Checks passing',
+        type: 'boolean',
+      }, {
+        name: 'url',
+        label: 'Link',
+        type: 'link',
+      }],
+      items: [{
+        id: 'pr-12',
+        values: {
+          title: 'Add limits',
+          checks: true,
+          url: 'https://example.com/pr/12',
+        },
+      }],
+      page: {
+        offset: 0,
+        total: 1,
+      },
+      actions: [{
+        name: 'open',
+        label: 'Open',
+        target: 'item',
+      }, {
+        name: 'next',
+        label: 'Next page',
+      }],
+    }],
+    properties: {
+      kind: {
+        const: 'ui.view',
+      },
+      id: {
+        $ref: '#/$defs/UiElementId',
+      },
+      revision: {
+        $ref: '#/$defs/UiElementRevision',
+      },
+      title: {
+        description: 'Choice: at most 1,024 UTF-8 bytes.',
+        maxBytes: 1024,
+        minLength: 1,
+        type: 'string',
+      },
+      fields: {
+        description: 'The columns, in display order. Choice: 1 to 32; the parser checks that names are unique.',
+        items: {
+          $ref: '#/$defs/UiViewField',
+        },
+        maxItems: 32,
+        minItems: 1,
+        type: 'array',
+      },
+      items: {
+        description: 'The items of this page. At most LIMITS.pageEntries (256).',
+        items: {
+          $ref: '#/$defs/UiViewItem',
+        },
+        maxItems: 256,
+        type: 'array',
+      },
+      page: {
+        description: 'Where this page lies in the whole list.',
+        properties: {
+          offset: {
+            description: 'The zero-based position of the first item of this page in the list.',
+            maximum: 9007199254740991,
+            minimum: 0,
+            type: 'integer',
+          },
+          total: {
+            description: 'The list\'s length, when known.',
+            maximum: 9007199254740991,
+            minimum: 0,
+            type: 'integer',
+          },
+        },
+        required: ['offset'],
+        type: 'object',
+      },
+      actions: {
+        $ref: '#/$defs/UiActions',
+      },
+      hint: {
+        $ref: '#/$defs/RendererHint',
+      },
+    },
+    required: ['fields', 'id', 'items', 'kind', 'revision'],
+    type: 'object',
+  },
+  UiViewField: {
+    description: 'A declared field (column) of a view.',
+    properties: {
+      name: {
+        description: 'The key of the field\'s value in each item. Choice: the grammar of form field names, at most 64 UTF-8 bytes.',
+        maxBytes: 64,
+        pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
+        type: 'string',
+      },
+      label: {
+        description: 'Choice: at most 256 UTF-8 bytes.',
+        maxBytes: 256,
+        minLength: 1,
+        type: 'string',
+      },
+      type: {
+        description: 'The type of the field\'s values. timestamp values are Timestamps; link values are HttpUrls.',
+        enum: ['string', 'number', 'boolean', 'timestamp', 'link'],
+      },
+    },
+    required: ['label', 'name', 'type'],
+    type: 'object',
+  },
+  UiViewItem: {
+    description: 'One item (row) of a view.',
+    properties: {
+      id: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The item\'s id, which ui.action names for an item action.',
+      },
+      values: {
+        additionalProperties: {
+          oneOf: [{
+            maxBytes: 4096,
+            type: 'string',
+          }, {
+            type: 'number',
+          }, {
+            type: 'boolean',
+          }, {
+            type: 'null',
+          }],
+        },
+        description: 'The item\'s values by field name; a missing or null value is shown empty. Choice: a string value is at most 4 KiB of UTF-8.',
+        maxProperties: 32,
+        propertyNames: {
+          maxBytes: 64,
+          pattern: '^[A-Za-z][A-Za-z0-9_.-]*$',
+        },
+        type: 'object',
+      },
+    },
+    required: ['id', 'values'],
+    type: 'object',
+  },
+  UnknownSessionEvent: {
+    additionalProperties: {
+      $ref: '#/$defs/JsonValue',
+    },
+    description: 'An additive event type this version does not know, sent by a newer host. It is kept as bounded JSON (every member besides v, session, revision and type is a JsonValue, and the parser bounds the whole event like structured data: LIMITS.jsonDepth, LIMITS.structuredBytes, LIMITS.structuredEntries) and still advances the revision, but the reader invents no behaviour for it. Its type is never one of the known types, so a malformed known event fails validation instead of being kept as unknown. Choice: at most 128 top-level members.',
+    examples: [{
+      v: 1,
+      session: 'sess-01',
+      revision: 42,
+      type: 'session.archived',
+      archivedAt: 1763049600000,
+    }],
+    maxProperties: 128,
+    properties: {
+      v: {
+        const: 1,
+        description: 'The wire version.',
+        type: 'integer',
+      },
+      session: {
+        $ref: '#/$defs/SessionId',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The revision the event produced; an unknown event advances the revision like any other.',
+      },
+      type: {
+        description: 'The event type: dotted lowercase segments (the grammar of the known types), at most 128 UTF-8 bytes, and none of the types KnownSessionEvent lists.',
+        maxBytes: 128,
+        not: {
+          enum: ['message.started', 'message.completed', 'stream.completion_only', 'entry.appended', 'entry.labeled', 'branch.changed', 'tool.updated', 'presentation.updated', 'presentation.removed', 'interaction.requested', 'interaction.resolved', 'queue.changed', 'run.started', 'run.finished', 'model.changed', 'thinking.changed', 'session.renamed', 'session.closed', 'child.updated', 'process.updated', 'resync_required'],
+        },
+        pattern: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$',
+        type: 'string',
+      },
+    },
+    required: ['revision', 'session', 'type', 'v'],
+    type: 'object',
+  },
+  Uuid: {
+    description: 'A lowercase UUID (any version), as client-chosen remote session ids are written. Choice: only the lowercase spelling is accepted, so one id has one spelling.',
+    maxLength: 36,
+    minLength: 36,
+    pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+    type: 'string',
+  },
+  WebSource: {
+    description: 'A command a user sent from the remote platform\'s web client. The user is required.',
+    examples: [{
+      kind: 'web',
+      user: 'user-5b1c',
+      command: 'cmd-0192',
+    }],
+    properties: {
+      kind: {
+        const: 'web',
+      },
+      user: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The platform user who sent the command.',
+      },
+      command: {
+        $ref: '#/$defs/OpaqueId',
+        description: 'The remote command that carried it (RemoteCommandRow.id). Choice: an opaque id of the platform\'s command row.',
+      },
+    },
+    required: ['command', 'kind', 'user'],
+    type: 'object',
+  },
+  WireOperationName: {
+    description: 'An operation name as it travels on the wire (dot-separated lowercase segments), at most 128 UTF-8 bytes. A plain bounded string, not an enum: hello lists operations a client may not know, which it ignores; a request with an unknown op is still rejected by the envelope parser against the operation catalog. Choice: the bound is LIMITS.idBytes (128).',
+    maxBytes: 128,
+    pattern: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$',
+    type: 'string',
+  },
+};
 /** JSON Schema of {@link AbsolutePath}. */
 export const AbsolutePathSchema: JsonSchemaOf<AbsolutePath> = schemaWithDefs<AbsolutePath>(DEFS, DEFS['AbsolutePath']!, []);
 /** JSON Schema of {@link AcceptedResponse}. */
@@ -5653,1230 +5653,1230 @@ export const WebSourceSchema: JsonSchemaOf<WebSource> = schemaWithDefs<WebSource
 export const WireOperationNameSchema: JsonSchemaOf<WireOperationName> = schemaWithDefs<WireOperationName>(DEFS, DEFS['WireOperationName']!, []);
 /** JSON Schema of each operation's params, by operation name. */
 export const OperationSchemas: { readonly [O in OperationName]: JsonSchemaOf<OperationParams<O>> } = Object.freeze({
-    attach: schemaWithDefs<OperationParams<'attach'>>(DEFS, {
-      properties: {
-        requirePolicy: {
-          $ref: '#/$defs/RequirePolicy',
-          description: 'The strict policy for this attachment, asked for explicitly (ACP clients send acp-strict).',
-        },
-        historyLimit: {
-          description: 'Most entries in the snapshot\'s history page. Choice: 1 to LIMITS.pageEntries (256); absent means 256; session.history reads older pages.',
-          maximum: 256,
-          minimum: 1,
-          type: 'integer',
-        },
+  attach: schemaWithDefs<OperationParams<'attach'>>(DEFS, {
+    properties: {
+      requirePolicy: {
+        $ref: '#/$defs/RequirePolicy',
+        description: 'The strict policy for this attachment, asked for explicitly (ACP clients send acp-strict).',
       },
-      type: 'object',
-    }, ['RequirePolicy']),
-    cancel: schemaWithDefs<OperationParams<'cancel'>>(DEFS, {
-      properties: {
-        runId: {
-          $ref: '#/$defs/RunId',
-          description: 'Choice: an optional guard. When present, only that run is cancelled (a foreground shell command is left alone); if it is no longer active (it ended, or another run took its place) the result is {status:\'inactive\'} and nothing is touched, so a cancel that crosses a run\'s end never stops the next run.',
-        },
+      historyLimit: {
+        description: 'Most entries in the snapshot\'s history page. Choice: 1 to LIMITS.pageEntries (256); absent means 256; session.history reads older pages.',
+        maximum: 256,
+        minimum: 1,
+        type: 'integer',
       },
-      type: 'object',
-    }, ['OpaqueId', 'RunId']),
-    close: schemaWithDefs<OperationParams<'close'>>(DEFS, {
-      properties: {
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The session\'s revision as the client last saw it (its list row\'s revision).',
-        },
+    },
+    type: 'object',
+  }, ['RequirePolicy']),
+  cancel: schemaWithDefs<OperationParams<'cancel'>>(DEFS, {
+    properties: {
+      runId: {
+        $ref: '#/$defs/RunId',
+        description: 'Choice: an optional guard. When present, only that run is cancelled (a foreground shell command is left alone); if it is no longer active (it ended, or another run took its place) the result is {status:\'inactive\'} and nothing is touched, so a cancel that crosses a run\'s end never stops the next run.',
       },
-      required: ['revision'],
-      type: 'object',
-    }, ['Revision']),
-    'command.invoke': schemaWithDefs<OperationParams<'command.invoke'>>(DEFS, {
-      properties: {
-        name: {
-          description: 'The registered command\'s name, without the leading slash a user types. Choice: letters, digits, dot, dash, underscore and colon (skill commands are skill:<name>), starting with a letter or digit, at most 128 UTF-8 bytes (LIMITS.idBytes).',
-          maxBytes: 128,
-          pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]*$',
-          type: 'string',
-        },
-        arguments: {
-          description: 'The arguments as one raw string, as a user types them after the command name. Choice: one string rather than structured values, because extension and skill handlers parse their own arguments; at most 1 MiB of UTF-8, the bound of a prompt\'s text, since a skill\'s arguments become part of its prompt.',
-          maxBytes: 1048576,
-          type: 'string',
-        },
+    },
+    type: 'object',
+  }, ['OpaqueId', 'RunId']),
+  close: schemaWithDefs<OperationParams<'close'>>(DEFS, {
+    properties: {
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The session\'s revision as the client last saw it (its list row\'s revision).',
       },
-      required: ['name'],
-      type: 'object',
-    }, []),
-    compact: schemaWithDefs<OperationParams<'compact'>>(DEFS, {
-      properties: {
-        instructions: {
-          description: 'Extra instructions for the summary (for example what to keep). Choice: at most LIMITS.instructionsBytes (16 KiB) of UTF-8, the bound of session instructions.',
-          maxBytes: 16384,
-          minLength: 1,
-          type: 'string',
-        },
+    },
+    required: ['revision'],
+    type: 'object',
+  }, ['Revision']),
+  'command.invoke': schemaWithDefs<OperationParams<'command.invoke'>>(DEFS, {
+    properties: {
+      name: {
+        description: 'The registered command\'s name, without the leading slash a user types. Choice: letters, digits, dot, dash, underscore and colon (skill commands are skill:<name>), starting with a letter or digit, at most 128 UTF-8 bytes (LIMITS.idBytes).',
+        maxBytes: 128,
+        pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]*$',
+        type: 'string',
       },
-      type: 'object',
-    }, []),
-    'config.get': schemaWithDefs<OperationParams<'config.get'>>(DEFS, {
-      type: 'object',
-    }, []),
-    'config.set': schemaWithDefs<OperationParams<'config.set'>>(DEFS, {
-      additionalProperties: false,
-      properties: {
-        values: {
-          $ref: '#/$defs/ConfigPatch',
-          description: 'The fields to write. Choice: wrapped in values rather than spread over params, so the closed params can later gain a selector (such as an extension scope) that cannot collide with a config field name.',
-        },
+      arguments: {
+        description: 'The arguments as one raw string, as a user types them after the command name. Choice: one string rather than structured values, because extension and skill handlers parse their own arguments; at most 1 MiB of UTF-8, the bound of a prompt\'s text, since a skill\'s arguments become part of its prompt.',
+        maxBytes: 1048576,
+        type: 'string',
       },
-      required: ['values'],
-      type: 'object',
-    }, ['ConfigPackageName', 'ConfigPatch', 'ModelRef', 'ThinkingLevel']),
-    detach: schemaWithDefs<OperationParams<'detach'>>(DEFS, {
-      type: 'object',
-    }, []),
-    'executions.cancel': schemaWithDefs<OperationParams<'executions.cancel'>>(DEFS, {
-      properties: {
-        executionId: {
-          $ref: '#/$defs/ExecutionId',
-          description: 'The child to cancel.',
-        },
+    },
+    required: ['name'],
+    type: 'object',
+  }, []),
+  compact: schemaWithDefs<OperationParams<'compact'>>(DEFS, {
+    properties: {
+      instructions: {
+        description: 'Extra instructions for the summary (for example what to keep). Choice: at most LIMITS.instructionsBytes (16 KiB) of UTF-8, the bound of session instructions.',
+        maxBytes: 16384,
+        minLength: 1,
+        type: 'string',
       },
-      required: ['executionId'],
-      type: 'object',
-    }, ['ExecutionId', 'OpaqueId']),
-    'executions.list': schemaWithDefs<OperationParams<'executions.list'>>(DEFS, {
-      properties: {
-        cursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'Where to continue: the nextCursor of the previous page of the same list. Absent for the first page.',
+    },
+    type: 'object',
+  }, []),
+  'config.get': schemaWithDefs<OperationParams<'config.get'>>(DEFS, {
+    type: 'object',
+  }, []),
+  'config.set': schemaWithDefs<OperationParams<'config.set'>>(DEFS, {
+    additionalProperties: false,
+    properties: {
+      values: {
+        $ref: '#/$defs/ConfigPatch',
+        description: 'The fields to write. Choice: wrapped in values rather than spread over params, so the closed params can later gain a selector (such as an extension scope) that cannot collide with a config field name.',
+      },
+    },
+    required: ['values'],
+    type: 'object',
+  }, ['ConfigPackageName', 'ConfigPatch', 'ModelRef', 'ThinkingLevel']),
+  detach: schemaWithDefs<OperationParams<'detach'>>(DEFS, {
+    type: 'object',
+  }, []),
+  'executions.cancel': schemaWithDefs<OperationParams<'executions.cancel'>>(DEFS, {
+    properties: {
+      executionId: {
+        $ref: '#/$defs/ExecutionId',
+        description: 'The child to cancel.',
+      },
+    },
+    required: ['executionId'],
+    type: 'object',
+  }, ['ExecutionId', 'OpaqueId']),
+  'executions.list': schemaWithDefs<OperationParams<'executions.list'>>(DEFS, {
+    properties: {
+      cursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'Where to continue: the nextCursor of the previous page of the same list. Absent for the first page.',
+      },
+      limit: {
+        default: 256,
+        description: 'Most children to return. Choice: 1 to LIMITS.pageEntries (256); the default is 256.',
+        maximum: 256,
+        minimum: 1,
+        type: 'integer',
+      },
+      status: {
+        description: 'Only children in one of these statuses. Absent means all. Choice: at least one, no duplicates; a cursor is bound to its filter.',
+        items: {
+          $ref: '#/$defs/ChildExecutionStatus',
         },
-        limit: {
-          default: 256,
-          description: 'Most children to return. Choice: 1 to LIMITS.pageEntries (256); the default is 256.',
-          maximum: 256,
-          minimum: 1,
-          type: 'integer',
-        },
-        status: {
-          description: 'Only children in one of these statuses. Absent means all. Choice: at least one, no duplicates; a cursor is bound to its filter.',
-          items: {
-            $ref: '#/$defs/ChildExecutionStatus',
+        maxItems: 6,
+        minItems: 1,
+        type: 'array',
+        uniqueItems: true,
+      },
+    },
+    type: 'object',
+  }, ['ChildExecutionStatus', 'Cursor']),
+  'executions.read': schemaWithDefs<OperationParams<'executions.read'>>(DEFS, {
+    properties: {
+      executionId: {
+        $ref: '#/$defs/ExecutionId',
+      },
+    },
+    required: ['executionId'],
+    type: 'object',
+  }, ['ExecutionId', 'OpaqueId']),
+  'executions.steer': schemaWithDefs<OperationParams<'executions.steer'>>(DEFS, {
+    properties: {
+      executionId: {
+        $ref: '#/$defs/ExecutionId',
+        description: 'The child to steer.',
+      },
+      message: {
+        $ref: '#/$defs/Prompt',
+        description: 'The message for the child, with the same bounds as a prompt.',
+      },
+    },
+    required: ['executionId', 'message'],
+    type: 'object',
+  }, ['Base64', 'ExecutionId', 'OpaqueId', 'Prompt', 'PromptImage']),
+  follow_up: schemaWithDefs<OperationParams<'follow_up'>>(DEFS, {
+    $ref: '#/$defs/Prompt',
+  }, ['Base64', 'Prompt', 'PromptImage']),
+  fork: schemaWithDefs<OperationParams<'fork'>>(DEFS, {
+    properties: {
+      from: {
+        $ref: '#/$defs/ForkSelector',
+        description: 'The user message the new session starts before.',
+      },
+    },
+    required: ['from'],
+    type: 'object',
+  }, ['EntryId', 'ForkSelector', 'OpaqueId']),
+  hello: schemaWithDefs<OperationParams<'hello'>>(DEFS, {
+    properties: {
+      client: {
+        description: 'Who is connecting. Provenance only: the authenticated transport, not this claim, decides authority, and eligibility grants no privilege.',
+        properties: {
+          kind: {
+            $ref: '#/$defs/ClientKind',
           },
-          maxItems: 6,
-          minItems: 1,
-          type: 'array',
-          uniqueItems: true,
-        },
-      },
-      type: 'object',
-    }, ['ChildExecutionStatus', 'Cursor']),
-    'executions.read': schemaWithDefs<OperationParams<'executions.read'>>(DEFS, {
-      properties: {
-        executionId: {
-          $ref: '#/$defs/ExecutionId',
-        },
-      },
-      required: ['executionId'],
-      type: 'object',
-    }, ['ExecutionId', 'OpaqueId']),
-    'executions.steer': schemaWithDefs<OperationParams<'executions.steer'>>(DEFS, {
-      properties: {
-        executionId: {
-          $ref: '#/$defs/ExecutionId',
-          description: 'The child to steer.',
-        },
-        message: {
-          $ref: '#/$defs/Prompt',
-          description: 'The message for the child, with the same bounds as a prompt.',
-        },
-      },
-      required: ['executionId', 'message'],
-      type: 'object',
-    }, ['Base64', 'ExecutionId', 'OpaqueId', 'Prompt', 'PromptImage']),
-    follow_up: schemaWithDefs<OperationParams<'follow_up'>>(DEFS, {
-      $ref: '#/$defs/Prompt',
-    }, ['Base64', 'Prompt', 'PromptImage']),
-    fork: schemaWithDefs<OperationParams<'fork'>>(DEFS, {
-      properties: {
-        from: {
-          $ref: '#/$defs/ForkSelector',
-          description: 'The user message the new session starts before.',
-        },
-      },
-      required: ['from'],
-      type: 'object',
-    }, ['EntryId', 'ForkSelector', 'OpaqueId']),
-    hello: schemaWithDefs<OperationParams<'hello'>>(DEFS, {
-      properties: {
-        client: {
-          description: 'Who is connecting. Provenance only: the authenticated transport, not this claim, decides authority, and eligibility grants no privilege.',
-          properties: {
-            kind: {
-              $ref: '#/$defs/ClientKind',
-            },
-            name: {
-              description: 'The client program\'s name, for diagnostics (for example felan-tui). Choice: at most 128 UTF-8 bytes.',
-              maxBytes: 128,
-              minLength: 1,
-              type: 'string',
-            },
-            version: {
-              description: 'The client program\'s version, for diagnostics. Choice: free text of at most 64 UTF-8 bytes, not necessarily semver.',
-              maxBytes: 64,
-              minLength: 1,
-              type: 'string',
-            },
-          },
-          required: ['kind', 'name'],
-          type: 'object',
-        },
-        protocolVersions: {
-          description: 'The wire protocol versions the client speaks (the v of envelopes), in order of preference. Choice: at least one, at most 16, no duplicates.',
-          items: {
-            minimum: 1,
-            type: 'integer',
-          },
-          maxItems: 16,
-          minItems: 1,
-          type: 'array',
-          uniqueItems: true,
-        },
-        capabilities: {
-          description: 'What the client can render. Choice: optional; absent means the client renders no optional UI vocabulary and answers no interactions.',
-          properties: {
-            ui: {
-              description: 'The UI vocabulary the client supports (ui.status, ui.progress, ui.document, ui.view, ui.action). Choice: at most 64 names; unknown names are ignored by the host.',
-              items: {
-                $ref: '#/$defs/CapabilityName',
-              },
-              maxItems: 64,
-              type: 'array',
-              uniqueItems: true,
-            },
-            interactions: {
-              description: 'The interaction types the client can answer (for example form). Choice: at most 64 names; unknown names are ignored by the host.',
-              items: {
-                $ref: '#/$defs/CapabilityName',
-              },
-              maxItems: 64,
-              type: 'array',
-              uniqueItems: true,
-            },
-          },
-          type: 'object',
-        },
-      },
-      required: ['client', 'protocolVersions'],
-      type: 'object',
-    }, ['CapabilityName', 'ClientKind']),
-    'host.logs': schemaWithDefs<OperationParams<'host.logs'>>(DEFS, {
-      properties: {
-        cursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'The nextCursor of the previous page; absent to start at since.',
-        },
-        since: {
-          $ref: '#/$defs/Timestamp',
-          description: 'Without a cursor, start at the first line written at or after this time.',
-        },
-        limit: {
-          description: 'Most lines to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256.',
-          maximum: 256,
-          minimum: 1,
-          type: 'integer',
-        },
-        minLevel: {
-          description: 'Only lines at this severity or a more severe one. Absent means every line the host wrote.',
-          enum: ['error', 'warn', 'info', 'debug'],
-        },
-        sessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'Only lines about this session. A filter in params, not the envelope\'s session (host.logs is host-scoped).',
-        },
-      },
-      type: 'object',
-    }, ['Cursor', 'OpaqueId', 'SessionId', 'Timestamp']),
-    'host.restart': schemaWithDefs<OperationParams<'host.restart'>>(DEFS, {
-      additionalProperties: false,
-      properties: {
-        mode: {
-          description: 'drain (default) waits for active runs; force interrupts them.',
-          enum: ['drain', 'force'],
-        },
-      },
-      type: 'object',
-    }, []),
-    'host.status': schemaWithDefs<OperationParams<'host.status'>>(DEFS, {
-      type: 'object',
-    }, []),
-    'host.stop': schemaWithDefs<OperationParams<'host.stop'>>(DEFS, {
-      additionalProperties: false,
-      properties: {
-        mode: {
-          description: 'drain (default) waits for active runs; force interrupts them.',
-          enum: ['drain', 'force'],
-        },
-      },
-      type: 'object',
-    }, []),
-    'interaction.answer': schemaWithDefs<OperationParams<'interaction.answer'>>(DEFS, {
-      $ref: '#/$defs/InteractionAnswer',
-    }, ['ApprovalInteractionAnswer', 'ConfirmInteractionAnswer', 'FormInteractionAnswer', 'FormValue', 'FormValues', 'InputInteractionAnswer', 'InteractionAnswer', 'InteractionId', 'OpaqueId', 'SelectInteractionAnswer']),
-    'processes.list': schemaWithDefs<OperationParams<'processes.list'>>(DEFS, {
-      properties: {
-        cursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'Where to continue: the nextCursor of the previous page of the same list. Absent for the first page.',
-        },
-        limit: {
-          default: 256,
-          description: 'Most processes to return. Choice: 1 to LIMITS.pageEntries (256); the default is 256.',
-          maximum: 256,
-          minimum: 1,
-          type: 'integer',
-        },
-        status: {
-          description: 'Only processes in one of these statuses. Absent means all. Choice: at least one, no duplicates; a cursor is bound to its filter.',
-          items: {
-            $ref: '#/$defs/ProcessStatus',
-          },
-          maxItems: 4,
-          minItems: 1,
-          type: 'array',
-          uniqueItems: true,
-        },
-      },
-      type: 'object',
-    }, ['Cursor', 'ProcessStatus']),
-    'processes.read': schemaWithDefs<OperationParams<'processes.read'>>(DEFS, {
-      properties: {
-        resourceId: {
-          $ref: '#/$defs/ResourceId',
-          description: 'The process to read, never a PID.',
-        },
-        offset: {
-          default: 0,
-          description: 'The decoded byte offset to read from. Choice: defaults to 0, the first byte (or the first retained byte).',
-          maximum: 9007199254740991,
-          minimum: 0,
-          type: 'integer',
-        },
-        limit: {
-          default: 65536,
-          description: 'Most decoded bytes to return. Choice: 1 to LIMITS.processReadBytes (65,536); the default is 65,536.',
-          maximum: 65536,
-          minimum: 1,
-          type: 'integer',
-        },
-      },
-      required: ['resourceId'],
-      type: 'object',
-    }, ['OpaqueId', 'ResourceId']),
-    'processes.stop': schemaWithDefs<OperationParams<'processes.stop'>>(DEFS, {
-      properties: {
-        resourceId: {
-          $ref: '#/$defs/ResourceId',
-          description: 'The process to stop, never a PID.',
-        },
-        mode: {
-          default: 'terminate',
-          description: 'How to stop it. interrupt: as Ctrl-C (SIGINT), which a process may handle and survive; terminate: ask it to end (SIGTERM), then force it after a grace period; kill: force it at once (SIGKILL). Choice: the default is terminate, and the grace period is the host\'s (the contract names none).',
-          enum: ['interrupt', 'terminate', 'kill'],
-        },
-      },
-      required: ['resourceId'],
-      type: 'object',
-    }, ['OpaqueId', 'ResourceId']),
-    'processes.write': schemaWithDefs<OperationParams<'processes.write'>>(DEFS, {
-      properties: {
-        resourceId: {
-          $ref: '#/$defs/ResourceId',
-          description: 'The process to write to, never a PID.',
-        },
-        data: {
-          allOf: [{
-            anyOf: [{
-              maxLength: 21844,
-            }, {
-              pattern: '==$',
-            }],
-            description: 'At most 16,384 decoded bytes. 21,848 characters also fit 16,385 or 16,386 bytes, so a string of full length must end in == (one byte in its last group); shorter strings hold at most 16,383 bytes.',
-            maxBytes: 21848,
-            maxLength: 21848,
+          name: {
+            description: 'The client program\'s name, for diagnostics (for example felan-tui). Choice: at most 128 UTF-8 bytes.',
+            maxBytes: 128,
+            minLength: 1,
             type: 'string',
-          }, {
-            $ref: '#/$defs/Base64',
-          }],
-          description: 'The bytes in canonical base64: at most 16,384 decoded bytes (21,848 base64 characters). Choice: may be empty, to close stdin with eof and write nothing.',
-        },
-        eof: {
-          default: false,
-          description: 'Close the process\'s stdin after writing data. Default false.',
-          type: 'boolean',
-        },
-      },
-      required: ['data', 'resourceId'],
-      type: 'object',
-    }, ['Base64', 'OpaqueId', 'ResourceId']),
-    prompt: schemaWithDefs<OperationParams<'prompt'>>(DEFS, {
-      $ref: '#/$defs/Prompt',
-    }, ['Base64', 'Prompt', 'PromptImage']),
-    'queue.update': schemaWithDefs<OperationParams<'queue.update'>>(DEFS, {
-      properties: {
-        itemId: {
-          $ref: '#/$defs/QueueItemId',
-        },
-        change: {
-          description: 'What to do with the item.',
-          oneOf: [{
-            additionalProperties: false,
-            properties: {
-              action: {
-                const: 'remove',
-                description: 'Remove the item from its queue.',
-              },
-            },
-            required: ['action'],
-            type: 'object',
-          }, {
-            additionalProperties: false,
-            properties: {
-              action: {
-                const: 'replace',
-                description: 'Replace the item\'s message.',
-              },
-              prompt: {
-                $ref: '#/$defs/Prompt',
-              },
-            },
-            required: ['action', 'prompt'],
-            type: 'object',
-          }, {
-            additionalProperties: false,
-            properties: {
-              action: {
-                const: 'move',
-                description: 'Move the item within its own queue.',
-              },
-              position: {
-                description: 'The item\'s new zero-based position in its queue.',
-                maximum: 255,
-                minimum: 0,
-                type: 'integer',
-              },
-            },
-            required: ['action', 'position'],
-            type: 'object',
-          }],
-        },
-      },
-      required: ['change', 'itemId'],
-      type: 'object',
-    }, ['Base64', 'OpaqueId', 'Prompt', 'PromptImage', 'QueueItemId']),
-    'session.branch.select': schemaWithDefs<OperationParams<'session.branch.select'>>(DEFS, {
-      properties: {
-        entryId: {
-          $ref: '#/$defs/EntryId',
-          description: 'The entry that becomes the active branch\'s leaf.',
-        },
-      },
-      required: ['entryId'],
-      type: 'object',
-    }, ['EntryId', 'OpaqueId']),
-    'session.clone': schemaWithDefs<OperationParams<'session.clone'>>(DEFS, {
-      properties: {
-        name: {
-          $ref: '#/$defs/SessionName',
-          description: 'The clone\'s name; absent copies the source\'s name.',
-        },
-      },
-      type: 'object',
-    }, ['SessionName']),
-    'session.delete': schemaWithDefs<OperationParams<'session.delete'>>(DEFS, {
-      properties: {
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The revision of the closed session\'s list row.',
-        },
-      },
-      required: ['revision'],
-      type: 'object',
-    }, ['Revision']),
-    'session.entry.label': schemaWithDefs<OperationParams<'session.entry.label'>>(DEFS, {
-      properties: {
-        entryId: {
-          $ref: '#/$defs/EntryId',
-        },
-        label: {
-          description: 'The new label, or null to remove it. Choice: non-empty, at most 128 UTF-8 bytes.',
-          maxBytes: 128,
-          minLength: 1,
-          type: ['null', 'string'],
-        },
-      },
-      required: ['entryId', 'label'],
-      type: 'object',
-    }, ['EntryId', 'OpaqueId']),
-    'session.export': schemaWithDefs<OperationParams<'session.export'>>(DEFS, {
-      properties: {
-        cursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'The nextCursor of the previous page; absent for the first page.',
-        },
-      },
-      type: 'object',
-    }, ['Cursor']),
-    'session.history': schemaWithDefs<OperationParams<'session.history'>>(DEFS, {
-      properties: {
-        leafId: {
-          $ref: '#/$defs/EntryId',
-          description: 'The leaf of the branch to read; absent means the active branch.',
-        },
-        cursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'The nextCursor of the previous page (for example the snapshot\'s history); absent for the newest page.',
-        },
-        limit: {
-          description: 'Most entries to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256.',
-          maximum: 256,
-          minimum: 1,
-          type: 'integer',
-        },
-      },
-      type: 'object',
-    }, ['Cursor', 'EntryId', 'OpaqueId']),
-    'session.import': schemaWithDefs<OperationParams<'session.import'>>(DEFS, {
-      properties: {
-        jsonl: {
-          description: 'The history as JSON lines: a session header line, then one entry per line, parents before children. At most LIMITS.pageBytes (12 MiB) of UTF-8.',
-          maxBytes: 12582912,
-          minLength: 1,
-          type: 'string',
-        },
-        name: {
-          $ref: '#/$defs/SessionName',
-          description: 'The new session\'s name; absent keeps the name written in the history, if any.',
-        },
-        requirePolicy: {
-          $ref: '#/$defs/RequirePolicy',
-          description: 'The strict session policy, asked for explicitly (ACP clients send acp-strict).',
-        },
-      },
-      required: ['jsonl'],
-      type: 'object',
-    }, ['RequirePolicy', 'SessionName']),
-    'session.reload': schemaWithDefs<OperationParams<'session.reload'>>(DEFS, {
-      type: 'object',
-    }, []),
-    'session.rename': schemaWithDefs<OperationParams<'session.rename'>>(DEFS, {
-      properties: {
-        name: {
-          $ref: '#/$defs/SessionName',
-        },
-      },
-      required: ['name'],
-      type: 'object',
-    }, ['SessionName']),
-    'session.tree': schemaWithDefs<OperationParams<'session.tree'>>(DEFS, {
-      properties: {
-        cursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'The nextCursor of the previous page; absent for the first page.',
-        },
-        limit: {
-          description: 'Most nodes to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256.',
-          maximum: 256,
-          minimum: 1,
-          type: 'integer',
-        },
-      },
-      type: 'object',
-    }, ['Cursor']),
-    'sessions.create': schemaWithDefs<OperationParams<'sessions.create'>>(DEFS, {
-      properties: {
-        name: {
-          $ref: '#/$defs/SessionName',
-        },
-        instructions: {
-          description: 'Text appended to the new root session\'s system prompt; child sessions do not inherit it. At most LIMITS.instructionsBytes (16 KiB) of UTF-8. Feature sessions.create.instructions, since 0.4.0.',
-          maxBytes: 16384,
-          minLength: 1,
-          requires: 'sessions.create.instructions',
-          type: 'string',
-        },
-        sessionId: {
-          $ref: '#/$defs/Uuid',
-          description: 'Remote only: the id the new session gets, chosen by the remote platform, a lowercase UUID. Feature sessions.create.session-id, since 0.3.0.',
-          requires: 'sessions.create.session-id',
-        },
-        requirePolicy: {
-          $ref: '#/$defs/RequirePolicy',
-          description: 'The strict session policy, asked for explicitly (ACP clients send acp-strict).',
-        },
-        model: {
-          $ref: '#/$defs/ModelRef',
-          description: 'The model the session starts with; absent means the config\'s defaultModel.',
-        },
-        thinkingLevel: {
-          $ref: '#/$defs/ThinkingLevel',
-          description: 'The thinking level the session starts with; absent means the config\'s defaultThinkingLevel.',
-        },
-      },
-      type: 'object',
-    }, ['ModelRef', 'RequirePolicy', 'SessionName', 'ThinkingLevel', 'Uuid']),
-    'sessions.list': schemaWithDefs<OperationParams<'sessions.list'>>(DEFS, {
-      properties: {
-        cursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'The nextCursor of the previous page; absent for the first page.',
-        },
-        limit: {
-          description: 'Most rows to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256. The host may return fewer even when more follow.',
-          maximum: 256,
-          minimum: 1,
-          type: 'integer',
-        },
-        status: {
-          description: 'Only rows in one of these states. Absent means every state.',
-          items: {
-            $ref: '#/$defs/SessionStatus',
           },
-          maxItems: 3,
-          minItems: 1,
-          type: 'array',
-          uniqueItems: true,
+          version: {
+            description: 'The client program\'s version, for diagnostics. Choice: free text of at most 64 UTF-8 bytes, not necessarily semver.',
+            maxBytes: 64,
+            minLength: 1,
+            type: 'string',
+          },
         },
-        rootSessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'Only sessions of this root\'s tree (the root itself and its child sessions).',
-        },
+        required: ['kind', 'name'],
+        type: 'object',
       },
-      type: 'object',
-    }, ['Cursor', 'OpaqueId', 'SessionId', 'SessionStatus']),
-    set_model: schemaWithDefs<OperationParams<'set_model'>>(DEFS, {
-      properties: {
-        model: {
-          $ref: '#/$defs/ModelRef',
-          description: 'The model to use from the next turn on.',
+      protocolVersions: {
+        description: 'The wire protocol versions the client speaks (the v of envelopes), in order of preference. Choice: at least one, at most 16, no duplicates.',
+        items: {
+          minimum: 1,
+          type: 'integer',
         },
+        maxItems: 16,
+        minItems: 1,
+        type: 'array',
+        uniqueItems: true,
       },
-      required: ['model'],
-      type: 'object',
-    }, ['ModelRef']),
-    set_thinking: schemaWithDefs<OperationParams<'set_thinking'>>(DEFS, {
-      properties: {
-        thinkingLevel: {
-          $ref: '#/$defs/ThinkingLevel',
-          description: 'The requested level.',
+      capabilities: {
+        description: 'What the client can render. Choice: optional; absent means the client renders no optional UI vocabulary and answers no interactions.',
+        properties: {
+          ui: {
+            description: 'The UI vocabulary the client supports (ui.status, ui.progress, ui.document, ui.view, ui.action). Choice: at most 64 names; unknown names are ignored by the host.',
+            items: {
+              $ref: '#/$defs/CapabilityName',
+            },
+            maxItems: 64,
+            type: 'array',
+            uniqueItems: true,
+          },
+          interactions: {
+            description: 'The interaction types the client can answer (for example form). Choice: at most 64 names; unknown names are ignored by the host.',
+            items: {
+              $ref: '#/$defs/CapabilityName',
+            },
+            maxItems: 64,
+            type: 'array',
+            uniqueItems: true,
+          },
         },
+        type: 'object',
       },
-      required: ['thinkingLevel'],
-      type: 'object',
-    }, ['ThinkingLevel']),
-    'shell.execute': schemaWithDefs<OperationParams<'shell.execute'>>(DEFS, {
-      additionalProperties: false,
-      description: 'Choice: closed, so a client that tries to pass environment values or a working directory is rejected as invalid_request rather than silently ignored; environment values never appear in requests.',
-      properties: {
-        command: {
-          description: 'The command line, run by the host\'s shell. Choice: non-empty, at most 64 KiB of UTF-8.',
-          maxBytes: 65536,
-          minLength: 1,
+    },
+    required: ['client', 'protocolVersions'],
+    type: 'object',
+  }, ['CapabilityName', 'ClientKind']),
+  'host.logs': schemaWithDefs<OperationParams<'host.logs'>>(DEFS, {
+    properties: {
+      cursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'The nextCursor of the previous page; absent to start at since.',
+      },
+      since: {
+        $ref: '#/$defs/Timestamp',
+        description: 'Without a cursor, start at the first line written at or after this time.',
+      },
+      limit: {
+        description: 'Most lines to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256.',
+        maximum: 256,
+        minimum: 1,
+        type: 'integer',
+      },
+      minLevel: {
+        description: 'Only lines at this severity or a more severe one. Absent means every line the host wrote.',
+        enum: ['error', 'warn', 'info', 'debug'],
+      },
+      sessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'Only lines about this session. A filter in params, not the envelope\'s session (host.logs is host-scoped).',
+      },
+    },
+    type: 'object',
+  }, ['Cursor', 'OpaqueId', 'SessionId', 'Timestamp']),
+  'host.restart': schemaWithDefs<OperationParams<'host.restart'>>(DEFS, {
+    additionalProperties: false,
+    properties: {
+      mode: {
+        description: 'drain (default) waits for active runs; force interrupts them.',
+        enum: ['drain', 'force'],
+      },
+    },
+    type: 'object',
+  }, []),
+  'host.status': schemaWithDefs<OperationParams<'host.status'>>(DEFS, {
+    type: 'object',
+  }, []),
+  'host.stop': schemaWithDefs<OperationParams<'host.stop'>>(DEFS, {
+    additionalProperties: false,
+    properties: {
+      mode: {
+        description: 'drain (default) waits for active runs; force interrupts them.',
+        enum: ['drain', 'force'],
+      },
+    },
+    type: 'object',
+  }, []),
+  'interaction.answer': schemaWithDefs<OperationParams<'interaction.answer'>>(DEFS, {
+    $ref: '#/$defs/InteractionAnswer',
+  }, ['ApprovalInteractionAnswer', 'ConfirmInteractionAnswer', 'FormInteractionAnswer', 'FormValue', 'FormValues', 'InputInteractionAnswer', 'InteractionAnswer', 'InteractionId', 'OpaqueId', 'SelectInteractionAnswer']),
+  'processes.list': schemaWithDefs<OperationParams<'processes.list'>>(DEFS, {
+    properties: {
+      cursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'Where to continue: the nextCursor of the previous page of the same list. Absent for the first page.',
+      },
+      limit: {
+        default: 256,
+        description: 'Most processes to return. Choice: 1 to LIMITS.pageEntries (256); the default is 256.',
+        maximum: 256,
+        minimum: 1,
+        type: 'integer',
+      },
+      status: {
+        description: 'Only processes in one of these statuses. Absent means all. Choice: at least one, no duplicates; a cursor is bound to its filter.',
+        items: {
+          $ref: '#/$defs/ProcessStatus',
+        },
+        maxItems: 4,
+        minItems: 1,
+        type: 'array',
+        uniqueItems: true,
+      },
+    },
+    type: 'object',
+  }, ['Cursor', 'ProcessStatus']),
+  'processes.read': schemaWithDefs<OperationParams<'processes.read'>>(DEFS, {
+    properties: {
+      resourceId: {
+        $ref: '#/$defs/ResourceId',
+        description: 'The process to read, never a PID.',
+      },
+      offset: {
+        default: 0,
+        description: 'The decoded byte offset to read from. Choice: defaults to 0, the first byte (or the first retained byte).',
+        maximum: 9007199254740991,
+        minimum: 0,
+        type: 'integer',
+      },
+      limit: {
+        default: 65536,
+        description: 'Most decoded bytes to return. Choice: 1 to LIMITS.processReadBytes (65,536); the default is 65,536.',
+        maximum: 65536,
+        minimum: 1,
+        type: 'integer',
+      },
+    },
+    required: ['resourceId'],
+    type: 'object',
+  }, ['OpaqueId', 'ResourceId']),
+  'processes.stop': schemaWithDefs<OperationParams<'processes.stop'>>(DEFS, {
+    properties: {
+      resourceId: {
+        $ref: '#/$defs/ResourceId',
+        description: 'The process to stop, never a PID.',
+      },
+      mode: {
+        default: 'terminate',
+        description: 'How to stop it. interrupt: as Ctrl-C (SIGINT), which a process may handle and survive; terminate: ask it to end (SIGTERM), then force it after a grace period; kill: force it at once (SIGKILL). Choice: the default is terminate, and the grace period is the host\'s (the contract names none).',
+        enum: ['interrupt', 'terminate', 'kill'],
+      },
+    },
+    required: ['resourceId'],
+    type: 'object',
+  }, ['OpaqueId', 'ResourceId']),
+  'processes.write': schemaWithDefs<OperationParams<'processes.write'>>(DEFS, {
+    properties: {
+      resourceId: {
+        $ref: '#/$defs/ResourceId',
+        description: 'The process to write to, never a PID.',
+      },
+      data: {
+        allOf: [{
+          anyOf: [{
+            maxLength: 21844,
+          }, {
+            pattern: '==$',
+          }],
+          description: 'At most 16,384 decoded bytes. 21,848 characters also fit 16,385 or 16,386 bytes, so a string of full length must end in == (one byte in its last group); shorter strings hold at most 16,383 bytes.',
+          maxBytes: 21848,
+          maxLength: 21848,
           type: 'string',
-        },
-        background: {
-          default: false,
-          description: 'Start the command as a panel process and return its resource id at once instead of waiting for it to end. Default false.',
-          type: 'boolean',
-        },
-        excludeFromContext: {
-          default: false,
-          description: 'Record a foreground command and its output in the history without giving them to the model (the TUI\'s !!). Default false. Ignored for background commands, whose output never enters the context.',
-          type: 'boolean',
-        },
+        }, {
+          $ref: '#/$defs/Base64',
+        }],
+        description: 'The bytes in canonical base64: at most 16,384 decoded bytes (21,848 base64 characters). Choice: may be empty, to close stdin with eof and write nothing.',
       },
-      required: ['command'],
-      type: 'object',
-    }, []),
-    steer: schemaWithDefs<OperationParams<'steer'>>(DEFS, {
-      $ref: '#/$defs/Prompt',
-    }, ['Base64', 'Prompt', 'PromptImage']),
-    'ui.action': schemaWithDefs<OperationParams<'ui.action'>>(DEFS, {
-      $ref: '#/$defs/UiAction',
-    }, ['JsonData', 'JsonValue', 'OpaqueId', 'Revision', 'UiAction', 'UiActionName', 'UiElementId', 'UiElementRevision']),
-  });
+      eof: {
+        default: false,
+        description: 'Close the process\'s stdin after writing data. Default false.',
+        type: 'boolean',
+      },
+    },
+    required: ['data', 'resourceId'],
+    type: 'object',
+  }, ['Base64', 'OpaqueId', 'ResourceId']),
+  prompt: schemaWithDefs<OperationParams<'prompt'>>(DEFS, {
+    $ref: '#/$defs/Prompt',
+  }, ['Base64', 'Prompt', 'PromptImage']),
+  'queue.update': schemaWithDefs<OperationParams<'queue.update'>>(DEFS, {
+    properties: {
+      itemId: {
+        $ref: '#/$defs/QueueItemId',
+      },
+      change: {
+        description: 'What to do with the item.',
+        oneOf: [{
+          additionalProperties: false,
+          properties: {
+            action: {
+              const: 'remove',
+              description: 'Remove the item from its queue.',
+            },
+          },
+          required: ['action'],
+          type: 'object',
+        }, {
+          additionalProperties: false,
+          properties: {
+            action: {
+              const: 'replace',
+              description: 'Replace the item\'s message.',
+            },
+            prompt: {
+              $ref: '#/$defs/Prompt',
+            },
+          },
+          required: ['action', 'prompt'],
+          type: 'object',
+        }, {
+          additionalProperties: false,
+          properties: {
+            action: {
+              const: 'move',
+              description: 'Move the item within its own queue.',
+            },
+            position: {
+              description: 'The item\'s new zero-based position in its queue.',
+              maximum: 255,
+              minimum: 0,
+              type: 'integer',
+            },
+          },
+          required: ['action', 'position'],
+          type: 'object',
+        }],
+      },
+    },
+    required: ['change', 'itemId'],
+    type: 'object',
+  }, ['Base64', 'OpaqueId', 'Prompt', 'PromptImage', 'QueueItemId']),
+  'session.branch.select': schemaWithDefs<OperationParams<'session.branch.select'>>(DEFS, {
+    properties: {
+      entryId: {
+        $ref: '#/$defs/EntryId',
+        description: 'The entry that becomes the active branch\'s leaf.',
+      },
+    },
+    required: ['entryId'],
+    type: 'object',
+  }, ['EntryId', 'OpaqueId']),
+  'session.clone': schemaWithDefs<OperationParams<'session.clone'>>(DEFS, {
+    properties: {
+      name: {
+        $ref: '#/$defs/SessionName',
+        description: 'The clone\'s name; absent copies the source\'s name.',
+      },
+    },
+    type: 'object',
+  }, ['SessionName']),
+  'session.delete': schemaWithDefs<OperationParams<'session.delete'>>(DEFS, {
+    properties: {
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The revision of the closed session\'s list row.',
+      },
+    },
+    required: ['revision'],
+    type: 'object',
+  }, ['Revision']),
+  'session.entry.label': schemaWithDefs<OperationParams<'session.entry.label'>>(DEFS, {
+    properties: {
+      entryId: {
+        $ref: '#/$defs/EntryId',
+      },
+      label: {
+        description: 'The new label, or null to remove it. Choice: non-empty, at most 128 UTF-8 bytes.',
+        maxBytes: 128,
+        minLength: 1,
+        type: ['null', 'string'],
+      },
+    },
+    required: ['entryId', 'label'],
+    type: 'object',
+  }, ['EntryId', 'OpaqueId']),
+  'session.export': schemaWithDefs<OperationParams<'session.export'>>(DEFS, {
+    properties: {
+      cursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'The nextCursor of the previous page; absent for the first page.',
+      },
+    },
+    type: 'object',
+  }, ['Cursor']),
+  'session.history': schemaWithDefs<OperationParams<'session.history'>>(DEFS, {
+    properties: {
+      leafId: {
+        $ref: '#/$defs/EntryId',
+        description: 'The leaf of the branch to read; absent means the active branch.',
+      },
+      cursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'The nextCursor of the previous page (for example the snapshot\'s history); absent for the newest page.',
+      },
+      limit: {
+        description: 'Most entries to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256.',
+        maximum: 256,
+        minimum: 1,
+        type: 'integer',
+      },
+    },
+    type: 'object',
+  }, ['Cursor', 'EntryId', 'OpaqueId']),
+  'session.import': schemaWithDefs<OperationParams<'session.import'>>(DEFS, {
+    properties: {
+      jsonl: {
+        description: 'The history as JSON lines: a session header line, then one entry per line, parents before children. At most LIMITS.pageBytes (12 MiB) of UTF-8.',
+        maxBytes: 12582912,
+        minLength: 1,
+        type: 'string',
+      },
+      name: {
+        $ref: '#/$defs/SessionName',
+        description: 'The new session\'s name; absent keeps the name written in the history, if any.',
+      },
+      requirePolicy: {
+        $ref: '#/$defs/RequirePolicy',
+        description: 'The strict session policy, asked for explicitly (ACP clients send acp-strict).',
+      },
+    },
+    required: ['jsonl'],
+    type: 'object',
+  }, ['RequirePolicy', 'SessionName']),
+  'session.reload': schemaWithDefs<OperationParams<'session.reload'>>(DEFS, {
+    type: 'object',
+  }, []),
+  'session.rename': schemaWithDefs<OperationParams<'session.rename'>>(DEFS, {
+    properties: {
+      name: {
+        $ref: '#/$defs/SessionName',
+      },
+    },
+    required: ['name'],
+    type: 'object',
+  }, ['SessionName']),
+  'session.tree': schemaWithDefs<OperationParams<'session.tree'>>(DEFS, {
+    properties: {
+      cursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'The nextCursor of the previous page; absent for the first page.',
+      },
+      limit: {
+        description: 'Most nodes to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256.',
+        maximum: 256,
+        minimum: 1,
+        type: 'integer',
+      },
+    },
+    type: 'object',
+  }, ['Cursor']),
+  'sessions.create': schemaWithDefs<OperationParams<'sessions.create'>>(DEFS, {
+    properties: {
+      name: {
+        $ref: '#/$defs/SessionName',
+      },
+      instructions: {
+        description: 'Text appended to the new root session\'s system prompt; child sessions do not inherit it. At most LIMITS.instructionsBytes (16 KiB) of UTF-8. Feature sessions.create.instructions, since 0.4.0.',
+        maxBytes: 16384,
+        minLength: 1,
+        requires: 'sessions.create.instructions',
+        type: 'string',
+      },
+      sessionId: {
+        $ref: '#/$defs/Uuid',
+        description: 'Remote only: the id the new session gets, chosen by the remote platform, a lowercase UUID. Feature sessions.create.session-id, since 0.3.0.',
+        requires: 'sessions.create.session-id',
+      },
+      requirePolicy: {
+        $ref: '#/$defs/RequirePolicy',
+        description: 'The strict session policy, asked for explicitly (ACP clients send acp-strict).',
+      },
+      model: {
+        $ref: '#/$defs/ModelRef',
+        description: 'The model the session starts with; absent means the config\'s defaultModel.',
+      },
+      thinkingLevel: {
+        $ref: '#/$defs/ThinkingLevel',
+        description: 'The thinking level the session starts with; absent means the config\'s defaultThinkingLevel.',
+      },
+    },
+    type: 'object',
+  }, ['ModelRef', 'RequirePolicy', 'SessionName', 'ThinkingLevel', 'Uuid']),
+  'sessions.list': schemaWithDefs<OperationParams<'sessions.list'>>(DEFS, {
+    properties: {
+      cursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'The nextCursor of the previous page; absent for the first page.',
+      },
+      limit: {
+        description: 'Most rows to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256. The host may return fewer even when more follow.',
+        maximum: 256,
+        minimum: 1,
+        type: 'integer',
+      },
+      status: {
+        description: 'Only rows in one of these states. Absent means every state.',
+        items: {
+          $ref: '#/$defs/SessionStatus',
+        },
+        maxItems: 3,
+        minItems: 1,
+        type: 'array',
+        uniqueItems: true,
+      },
+      rootSessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'Only sessions of this root\'s tree (the root itself and its child sessions).',
+      },
+    },
+    type: 'object',
+  }, ['Cursor', 'OpaqueId', 'SessionId', 'SessionStatus']),
+  set_model: schemaWithDefs<OperationParams<'set_model'>>(DEFS, {
+    properties: {
+      model: {
+        $ref: '#/$defs/ModelRef',
+        description: 'The model to use from the next turn on.',
+      },
+    },
+    required: ['model'],
+    type: 'object',
+  }, ['ModelRef']),
+  set_thinking: schemaWithDefs<OperationParams<'set_thinking'>>(DEFS, {
+    properties: {
+      thinkingLevel: {
+        $ref: '#/$defs/ThinkingLevel',
+        description: 'The requested level.',
+      },
+    },
+    required: ['thinkingLevel'],
+    type: 'object',
+  }, ['ThinkingLevel']),
+  'shell.execute': schemaWithDefs<OperationParams<'shell.execute'>>(DEFS, {
+    additionalProperties: false,
+    description: 'Choice: closed, so a client that tries to pass environment values or a working directory is rejected as invalid_request rather than silently ignored; environment values never appear in requests.',
+    properties: {
+      command: {
+        description: 'The command line, run by the host\'s shell. Choice: non-empty, at most 64 KiB of UTF-8.',
+        maxBytes: 65536,
+        minLength: 1,
+        type: 'string',
+      },
+      background: {
+        default: false,
+        description: 'Start the command as a panel process and return its resource id at once instead of waiting for it to end. Default false.',
+        type: 'boolean',
+      },
+      excludeFromContext: {
+        default: false,
+        description: 'Record a foreground command and its output in the history without giving them to the model (the TUI\'s !!). Default false. Ignored for background commands, whose output never enters the context.',
+        type: 'boolean',
+      },
+    },
+    required: ['command'],
+    type: 'object',
+  }, []),
+  steer: schemaWithDefs<OperationParams<'steer'>>(DEFS, {
+    $ref: '#/$defs/Prompt',
+  }, ['Base64', 'Prompt', 'PromptImage']),
+  'ui.action': schemaWithDefs<OperationParams<'ui.action'>>(DEFS, {
+    $ref: '#/$defs/UiAction',
+  }, ['JsonData', 'JsonValue', 'OpaqueId', 'Revision', 'UiAction', 'UiActionName', 'UiElementId', 'UiElementRevision']),
+});
 /** JSON Schema of each operation's result, by operation name. */
 export const ResultSchemas: { readonly [O in OperationName]: JsonSchemaOf<OperationResult<O>> } = Object.freeze({
-    attach: schemaWithDefs<OperationResult<'attach'>>(DEFS, {
-      $ref: '#/$defs/SessionSnapshot',
-      description: 'The session as captured at revision R; events from R + 1 and deltas past the captured offsets follow.',
-    }, ['ApprovalInteractionAnswer', 'AssistantContentPart', 'AutomationSource', 'AutomationSourceName', 'Base64', 'ChannelProvider', 'ChannelSource', 'ChildExecution', 'ChildExecutionStatus', 'ClientKind', 'CommandCatalogEntry', 'CommandSource', 'ConfirmInteractionAnswer', 'Cursor', 'EntryId', 'ExecutionId', 'FormChoice', 'FormField', 'FormInteractionAnswer', 'FormValue', 'FormValues', 'HistoryEntry', 'HistoryPage', 'HistoryToolName', 'HttpUrl', 'InputInteractionAnswer', 'Interaction', 'InteractionActionLabel', 'InteractionAnswer', 'InteractionAuthority', 'InteractionId', 'InteractionOutcome', 'InteractionResponder', 'InteractionState', 'JsonData', 'JsonValue', 'ModelRef', 'OpaqueId', 'Presentation', 'ProcessInfo', 'ProcessStatus', 'PromptImage', 'QueueItemId', 'RendererHint', 'ResourceId', 'Revision', 'RunId', 'SelectInteractionAnswer', 'SessionBlocker', 'SessionBranch', 'SessionId', 'SessionName', 'SessionSnapshot', 'SnapshotTextStream', 'StreamKind', 'ThinkingLevel', 'Timestamp', 'TokenUsage', 'ToolCatalogEntry', 'ToolState', 'ToolStatus', 'UiActionDeclaration', 'UiActionName', 'UiActions', 'UiDocument', 'UiDocumentBlock', 'UiDocumentInline', 'UiElementId', 'UiElementRevision', 'UiInlines', 'UiProgress', 'UiStatus', 'UiView', 'UiViewField', 'UiViewItem', 'WebSource', 'WireOperationName']),
-    cancel: schemaWithDefs<OperationResult<'cancel'>>(DEFS, {
-      description: 'Exactly one of {status:\'cancelling\'} (work was active and is being stopped) or {status:\'inactive\'} (nothing to cancel).',
-      oneOf: [{
-        properties: {
-          status: {
-            const: 'cancelling',
-            description: 'The session had active work and the host told it to stop; its end arrives as events.',
-          },
-          runId: {
-            $ref: '#/$defs/RunId',
-            description: 'The run being cancelled; absent when the only active work was a foreground shell command.',
-          },
-        },
-        required: ['status'],
-        type: 'object',
-      }, {
-        properties: {
-          status: {
-            const: 'inactive',
-            description: 'Nothing was cancelled: the session was idle, or the run named by params.runId is no longer active.',
-          },
-        },
-        required: ['status'],
-        type: 'object',
-      }],
-    }, ['OpaqueId', 'RunId']),
-    close: schemaWithDefs<OperationResult<'close'>>(DEFS, {
+  attach: schemaWithDefs<OperationResult<'attach'>>(DEFS, {
+    $ref: '#/$defs/SessionSnapshot',
+    description: 'The session as captured at revision R; events from R + 1 and deltas past the captured offsets follow.',
+  }, ['ApprovalInteractionAnswer', 'AssistantContentPart', 'AutomationSource', 'AutomationSourceName', 'Base64', 'ChannelProvider', 'ChannelSource', 'ChildExecution', 'ChildExecutionStatus', 'ClientKind', 'CommandCatalogEntry', 'CommandSource', 'ConfirmInteractionAnswer', 'Cursor', 'EntryId', 'ExecutionId', 'FormChoice', 'FormField', 'FormInteractionAnswer', 'FormValue', 'FormValues', 'HistoryEntry', 'HistoryPage', 'HistoryToolName', 'HttpUrl', 'InputInteractionAnswer', 'Interaction', 'InteractionActionLabel', 'InteractionAnswer', 'InteractionAuthority', 'InteractionId', 'InteractionOutcome', 'InteractionResponder', 'InteractionState', 'JsonData', 'JsonValue', 'ModelRef', 'OpaqueId', 'Presentation', 'ProcessInfo', 'ProcessStatus', 'PromptImage', 'QueueItemId', 'RendererHint', 'ResourceId', 'Revision', 'RunId', 'SelectInteractionAnswer', 'SessionBlocker', 'SessionBranch', 'SessionId', 'SessionName', 'SessionSnapshot', 'SnapshotTextStream', 'StreamKind', 'ThinkingLevel', 'Timestamp', 'TokenUsage', 'ToolCatalogEntry', 'ToolState', 'ToolStatus', 'UiActionDeclaration', 'UiActionName', 'UiActions', 'UiDocument', 'UiDocumentBlock', 'UiDocumentInline', 'UiElementId', 'UiElementRevision', 'UiInlines', 'UiProgress', 'UiStatus', 'UiView', 'UiViewField', 'UiViewItem', 'WebSource', 'WireOperationName']),
+  cancel: schemaWithDefs<OperationResult<'cancel'>>(DEFS, {
+    description: 'Exactly one of {status:\'cancelling\'} (work was active and is being stopped) or {status:\'inactive\'} (nothing to cancel).',
+    oneOf: [{
       properties: {
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The closed session\'s revision, as its list row now shows it; session.delete takes it.',
+        status: {
+          const: 'cancelling',
+          description: 'The session had active work and the host told it to stop; its end arrives as events.',
         },
-      },
-      required: ['revision'],
-      type: 'object',
-    }, ['Revision']),
-    'command.invoke': schemaWithDefs<OperationResult<'command.invoke'>>(DEFS, {
-      properties: {
         runId: {
           $ref: '#/$defs/RunId',
-          description: 'The run the command started, if it started one. It has started, not finished.',
+          description: 'The run being cancelled; absent when the only active work was a foreground shell command.',
         },
       },
+      required: ['status'],
       type: 'object',
-    }, ['OpaqueId', 'RunId']),
-    compact: schemaWithDefs<OperationResult<'compact'>>(DEFS, {
+    }, {
       properties: {
-        runId: {
-          $ref: '#/$defs/RunId',
-          description: 'The admitted compaction run. It has started, not finished.',
+        status: {
+          const: 'inactive',
+          description: 'Nothing was cancelled: the session was idle, or the run named by params.runId is no longer active.',
         },
       },
-      required: ['runId'],
+      required: ['status'],
       type: 'object',
-    }, ['OpaqueId', 'RunId']),
-    'config.get': schemaWithDefs<OperationResult<'config.get'>>(DEFS, {
+    }],
+  }, ['OpaqueId', 'RunId']),
+  close: schemaWithDefs<OperationResult<'close'>>(DEFS, {
+    properties: {
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The closed session\'s revision, as its list row now shows it; session.delete takes it.',
+      },
+    },
+    required: ['revision'],
+    type: 'object',
+  }, ['Revision']),
+  'command.invoke': schemaWithDefs<OperationResult<'command.invoke'>>(DEFS, {
+    properties: {
+      runId: {
+        $ref: '#/$defs/RunId',
+        description: 'The run the command started, if it started one. It has started, not finished.',
+      },
+    },
+    type: 'object',
+  }, ['OpaqueId', 'RunId']),
+  compact: schemaWithDefs<OperationResult<'compact'>>(DEFS, {
+    properties: {
+      runId: {
+        $ref: '#/$defs/RunId',
+        description: 'The admitted compaction run. It has started, not finished.',
+      },
+    },
+    required: ['runId'],
+    type: 'object',
+  }, ['OpaqueId', 'RunId']),
+  'config.get': schemaWithDefs<OperationResult<'config.get'>>(DEFS, {
+    properties: {
+      config: {
+        $ref: '#/$defs/Config',
+      },
+    },
+    required: ['config'],
+    type: 'object',
+  }, ['Config', 'ConfigPackageName', 'ModelRef', 'ThinkingLevel']),
+  'config.set': schemaWithDefs<OperationResult<'config.set'>>(DEFS, {
+    description: 'Empty on success ({}); fields a client does not know are stripped before use.',
+    type: 'object',
+  }, []),
+  detach: schemaWithDefs<OperationResult<'detach'>>(DEFS, {
+    description: 'Empty on success ({}); fields a client does not know are stripped before use.',
+    type: 'object',
+  }, []),
+  'executions.cancel': schemaWithDefs<OperationResult<'executions.cancel'>>(DEFS, {
+    description: 'Exactly one of {status:\'cancelling\'} (the child was queued or running) or {status:\'inactive\', executionStatus} (it had already ended).',
+    oneOf: [{
       properties: {
-        config: {
-          $ref: '#/$defs/Config',
+        status: {
+          const: 'cancelling',
+          description: 'The child was queued or running and is being stopped.',
         },
       },
-      required: ['config'],
+      required: ['status'],
       type: 'object',
-    }, ['Config', 'ConfigPackageName', 'ModelRef', 'ThinkingLevel']),
-    'config.set': schemaWithDefs<OperationResult<'config.set'>>(DEFS, {
-      description: 'Empty on success ({}); fields a client does not know are stripped before use.',
-      type: 'object',
-    }, []),
-    detach: schemaWithDefs<OperationResult<'detach'>>(DEFS, {
-      description: 'Empty on success ({}); fields a client does not know are stripped before use.',
-      type: 'object',
-    }, []),
-    'executions.cancel': schemaWithDefs<OperationResult<'executions.cancel'>>(DEFS, {
-      description: 'Exactly one of {status:\'cancelling\'} (the child was queued or running) or {status:\'inactive\', executionStatus} (it had already ended).',
-      oneOf: [{
-        properties: {
-          status: {
-            const: 'cancelling',
-            description: 'The child was queued or running and is being stopped.',
-          },
-        },
-        required: ['status'],
-        type: 'object',
-      }, {
-        properties: {
-          status: {
-            const: 'inactive',
-            description: 'The child had already reached a final status; nothing changed.',
-          },
-          executionStatus: {
-            $ref: '#/$defs/ChildExecutionStatus',
-            description: 'The child\'s final status (completed, failed, cancelled or interrupted).',
-          },
-        },
-        required: ['executionStatus', 'status'],
-        type: 'object',
-      }],
-    }, ['ChildExecutionStatus']),
-    'executions.list': schemaWithDefs<OperationResult<'executions.list'>>(DEFS, {
+    }, {
       properties: {
-        executions: {
-          description: 'The page, in admission order. Choice: at most LIMITS.pageEntries (256).',
-          items: {
-            $ref: '#/$defs/ChildExecution',
-          },
-          maxItems: 256,
-          type: 'array',
+        status: {
+          const: 'inactive',
+          description: 'The child had already reached a final status; nothing changed.',
         },
-        nextCursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'Present when more children follow; pass it as cursor to get the next page.',
+        executionStatus: {
+          $ref: '#/$defs/ChildExecutionStatus',
+          description: 'The child\'s final status (completed, failed, cancelled or interrupted).',
         },
       },
-      required: ['executions'],
+      required: ['executionStatus', 'status'],
       type: 'object',
-    }, ['ChildExecution', 'ChildExecutionStatus', 'Cursor', 'ExecutionId', 'ModelRef', 'OpaqueId', 'RunId', 'SessionId', 'Timestamp']),
-    'executions.read': schemaWithDefs<OperationResult<'executions.read'>>(DEFS, {
-      properties: {
-        execution: {
+    }],
+  }, ['ChildExecutionStatus']),
+  'executions.list': schemaWithDefs<OperationResult<'executions.list'>>(DEFS, {
+    properties: {
+      executions: {
+        description: 'The page, in admission order. Choice: at most LIMITS.pageEntries (256).',
+        items: {
           $ref: '#/$defs/ChildExecution',
         },
-        output: {
-          description: 'The child\'s latest assistant text: its final answer once it completed, the most recent message so far while it runs. Absent before it has written any.',
-          properties: {
-            text: {
-              description: 'The message text, or its last part when truncated. Choice: at most 65,536 UTF-8 bytes (the size of LIMITS.structuredBytes), cut at a character boundary.',
-              maxBytes: 65536,
-              type: 'string',
-            },
-            truncated: {
-              description: 'Whether text holds only the end of a longer message.',
-              type: 'boolean',
-            },
-          },
-          required: ['text', 'truncated'],
-          type: 'object',
-        },
+        maxItems: 256,
+        type: 'array',
       },
-      required: ['execution'],
-      type: 'object',
-    }, ['ChildExecution', 'ChildExecutionStatus', 'ExecutionId', 'ModelRef', 'OpaqueId', 'RunId', 'SessionId', 'Timestamp']),
-    'executions.steer': schemaWithDefs<OperationResult<'executions.steer'>>(DEFS, {
-      $ref: '#/$defs/QueuedOrHandled',
-    }, ['OpaqueId', 'QueueItemId', 'QueuedOrHandled']),
-    follow_up: schemaWithDefs<OperationResult<'follow_up'>>(DEFS, {
-      $ref: '#/$defs/QueuedOrHandled',
-    }, ['OpaqueId', 'QueueItemId', 'QueuedOrHandled']),
-    fork: schemaWithDefs<OperationResult<'fork'>>(DEFS, {
-      properties: {
-        sessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'The new session. The client is not attached to it.',
-        },
-        entryId: {
-          $ref: '#/$defs/EntryId',
-          description: 'The selected user-message entry of the source, resolved from params.from.',
-        },
+      nextCursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'Present when more children follow; pass it as cursor to get the next page.',
       },
-      required: ['entryId', 'sessionId'],
-      type: 'object',
-    }, ['EntryId', 'OpaqueId', 'SessionId']),
-    hello: schemaWithDefs<OperationResult<'hello'>>(DEFS, {
-      properties: {
-        protocolVersion: {
-          description: 'The negotiated wire version, one of the client\'s protocolVersions; every later envelope carries it as v.',
-          minimum: 1,
-          type: 'integer',
-        },
-        host: {
-          $ref: '#/$defs/HostInfo',
-          description: 'Who answered, with the identity in its token (personal or team host) when it has one.',
-        },
-        operations: {
-          description: 'The operations this host serves to this client: bounded unknown strings, not an enum, for forward compatibility. The client ignores names it does not know; deferred operations (such as queue.update) are never listed. Choice: at most 1,024 names (LIMITS.structuredEntries), no duplicates.',
-          items: {
-            $ref: '#/$defs/WireOperationName',
-          },
-          maxItems: 1024,
-          type: 'array',
-          uniqueItems: true,
-        },
-        interactions: {
-          description: 'The interaction types the host may raise on this connection (for example form): bounded unknown strings, not an enum. Choice: at most 1,024 names, no duplicates.',
-          items: {
-            $ref: '#/$defs/CapabilityName',
-          },
-          maxItems: 1024,
-          type: 'array',
-          uniqueItems: true,
-        },
-        errorCodes: {
-          description: 'The error codes the host may return: bounded unknown strings, not an enum, so a newer host can list codes an older client handles with its generic fallback. Choice: at most 1,024 codes, no duplicates.',
-          items: {
-            $ref: '#/$defs/ErrorCode',
-          },
-          maxItems: 1024,
-          type: 'array',
-          uniqueItems: true,
-        },
-        capabilities: {
-          description: 'Optional behaviours and UI vocabulary the host offers.',
-          properties: {
-            features: {
-              description: 'Feature values the host supports (for example sessions.create.instructions): bounded unknown strings, not an enum; readers ignore values they do not know (REMOTE_FEATURES lists the known ones). Choice: at most 1,024, no duplicates.',
-              items: {
-                $ref: '#/$defs/FeatureName',
-              },
-              maxItems: 1024,
-              type: 'array',
-              uniqueItems: true,
-            },
-            ui: {
-              description: 'The UI vocabulary the host will use with this client (ui.status, ui.progress, ui.document, ui.view, ui.action): bounded unknown strings, not an enum. Choice: at most 1,024 names, no duplicates.',
-              items: {
-                $ref: '#/$defs/CapabilityName',
-              },
-              maxItems: 1024,
-              type: 'array',
-              uniqueItems: true,
-            },
-          },
-          required: ['features', 'ui'],
-          type: 'object',
-        },
+    },
+    required: ['executions'],
+    type: 'object',
+  }, ['ChildExecution', 'ChildExecutionStatus', 'Cursor', 'ExecutionId', 'ModelRef', 'OpaqueId', 'RunId', 'SessionId', 'Timestamp']),
+  'executions.read': schemaWithDefs<OperationResult<'executions.read'>>(DEFS, {
+    properties: {
+      execution: {
+        $ref: '#/$defs/ChildExecution',
       },
-      required: ['capabilities', 'errorCodes', 'host', 'interactions', 'operations', 'protocolVersion'],
-      type: 'object',
-    }, ['CapabilityName', 'ErrorCode', 'FeatureName', 'HostIdentity', 'HostInfo', 'OpaqueId', 'WireOperationName']),
-    'host.logs': schemaWithDefs<OperationResult<'host.logs'>>(DEFS, {
-      properties: {
-        lines: {
-          description: 'The lines of this page, oldest first, at most LIMITS.pageEntries.',
-          items: {
-            $ref: '#/$defs/HostLogLine',
-          },
-          maxItems: 256,
-          type: 'array',
-        },
-        nextCursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'Where the next page starts; always present, so the client can follow new lines.',
-        },
-      },
-      required: ['lines', 'nextCursor'],
-      type: 'object',
-    }, ['Cursor', 'HostLogLine', 'OpaqueId', 'SessionId', 'Timestamp']),
-    'host.restart': schemaWithDefs<OperationResult<'host.restart'>>(DEFS, {
-      properties: {
-        state: {
-          description: 'The host\'s lifecycle state once the restart was admitted.',
-          enum: ['draining', 'restarting'],
-        },
-      },
-      required: ['state'],
-      type: 'object',
-    }, []),
-    'host.status': schemaWithDefs<OperationResult<'host.status'>>(DEFS, {
-      properties: {
-        host: {
-          $ref: '#/$defs/HostInfo',
-        },
-        state: {
-          description: 'The host\'s lifecycle state. draining: it admits no new runs and waits for active ones (host.stop or host.restart with mode drain); stopping and restarting: it is going down.',
-          enum: ['running', 'draining', 'stopping', 'restarting'],
-        },
-        startedAt: {
-          $ref: '#/$defs/Timestamp',
-          description: 'When the host process started.',
-        },
-        sessions: {
-          description: 'How many sessions are loaded (open) and how many of them have an active run.',
-          properties: {
-            loaded: {
-              minimum: 0,
-              type: 'integer',
-            },
-            running: {
-              minimum: 0,
-              type: 'integer',
-            },
-          },
-          required: ['loaded', 'running'],
-          type: 'object',
-        },
-        connectedClients: {
-          description: 'How many client connections are open, this one included.',
-          minimum: 1,
-          type: 'integer',
-        },
-      },
-      required: ['connectedClients', 'host', 'sessions', 'startedAt', 'state'],
-      type: 'object',
-    }, ['HostIdentity', 'HostInfo', 'OpaqueId', 'Timestamp']),
-    'host.stop': schemaWithDefs<OperationResult<'host.stop'>>(DEFS, {
-      properties: {
-        state: {
-          description: 'The host\'s lifecycle state once the stop was admitted.',
-          enum: ['draining', 'stopping'],
-        },
-      },
-      required: ['state'],
-      type: 'object',
-    }, []),
-    'interaction.answer': schemaWithDefs<OperationResult<'interaction.answer'>>(DEFS, {
-      properties: {
-        runId: {
-          $ref: '#/$defs/RunId',
-          description: 'The continuation run the answer started, if it started one. It has started, not finished.',
-        },
-      },
-      type: 'object',
-    }, ['OpaqueId', 'RunId']),
-    'processes.list': schemaWithDefs<OperationResult<'processes.list'>>(DEFS, {
-      properties: {
-        processes: {
-          description: 'The page, in start order. Choice: at most LIMITS.pageEntries (256).',
-          items: {
-            $ref: '#/$defs/ProcessInfo',
-          },
-          maxItems: 256,
-          type: 'array',
-        },
-        nextCursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'Present when more processes follow; pass it as cursor to get the next page.',
-        },
-      },
-      required: ['processes'],
-      type: 'object',
-    }, ['Cursor', 'OpaqueId', 'ProcessInfo', 'ProcessStatus', 'ResourceId', 'SessionId', 'Timestamp']),
-    'processes.read': schemaWithDefs<OperationResult<'processes.read'>>(DEFS, {
-      $ref: '#/$defs/ProcessOutputChunk',
-    }, ['Base64', 'ProcessOutputChunk']),
-    'processes.stop': schemaWithDefs<OperationResult<'processes.stop'>>(DEFS, {
-      description: 'Exactly one of {status:\'stopping\'} (the process was running) or {status:\'inactive\', processStatus} (it had already ended).',
-      oneOf: [{
+      output: {
+        description: 'The child\'s latest assistant text: its final answer once it completed, the most recent message so far while it runs. Absent before it has written any.',
         properties: {
-          status: {
-            const: 'stopping',
-            description: 'The process was running and the host sent the stop.',
+          text: {
+            description: 'The message text, or its last part when truncated. Choice: at most 65,536 UTF-8 bytes (the size of LIMITS.structuredBytes), cut at a character boundary.',
+            maxBytes: 65536,
+            type: 'string',
+          },
+          truncated: {
+            description: 'Whether text holds only the end of a longer message.',
+            type: 'boolean',
           },
         },
-        required: ['status'],
+        required: ['text', 'truncated'],
         type: 'object',
-      }, {
+      },
+    },
+    required: ['execution'],
+    type: 'object',
+  }, ['ChildExecution', 'ChildExecutionStatus', 'ExecutionId', 'ModelRef', 'OpaqueId', 'RunId', 'SessionId', 'Timestamp']),
+  'executions.steer': schemaWithDefs<OperationResult<'executions.steer'>>(DEFS, {
+    $ref: '#/$defs/QueuedOrHandled',
+  }, ['OpaqueId', 'QueueItemId', 'QueuedOrHandled']),
+  follow_up: schemaWithDefs<OperationResult<'follow_up'>>(DEFS, {
+    $ref: '#/$defs/QueuedOrHandled',
+  }, ['OpaqueId', 'QueueItemId', 'QueuedOrHandled']),
+  fork: schemaWithDefs<OperationResult<'fork'>>(DEFS, {
+    properties: {
+      sessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'The new session. The client is not attached to it.',
+      },
+      entryId: {
+        $ref: '#/$defs/EntryId',
+        description: 'The selected user-message entry of the source, resolved from params.from.',
+      },
+    },
+    required: ['entryId', 'sessionId'],
+    type: 'object',
+  }, ['EntryId', 'OpaqueId', 'SessionId']),
+  hello: schemaWithDefs<OperationResult<'hello'>>(DEFS, {
+    properties: {
+      protocolVersion: {
+        description: 'The negotiated wire version, one of the client\'s protocolVersions; every later envelope carries it as v.',
+        minimum: 1,
+        type: 'integer',
+      },
+      host: {
+        $ref: '#/$defs/HostInfo',
+        description: 'Who answered, with the identity in its token (personal or team host) when it has one.',
+      },
+      operations: {
+        description: 'The operations this host serves to this client: bounded unknown strings, not an enum, for forward compatibility. The client ignores names it does not know; deferred operations (such as queue.update) are never listed. Choice: at most 1,024 names (LIMITS.structuredEntries), no duplicates.',
+        items: {
+          $ref: '#/$defs/WireOperationName',
+        },
+        maxItems: 1024,
+        type: 'array',
+        uniqueItems: true,
+      },
+      interactions: {
+        description: 'The interaction types the host may raise on this connection (for example form): bounded unknown strings, not an enum. Choice: at most 1,024 names, no duplicates.',
+        items: {
+          $ref: '#/$defs/CapabilityName',
+        },
+        maxItems: 1024,
+        type: 'array',
+        uniqueItems: true,
+      },
+      errorCodes: {
+        description: 'The error codes the host may return: bounded unknown strings, not an enum, so a newer host can list codes an older client handles with its generic fallback. Choice: at most 1,024 codes, no duplicates.',
+        items: {
+          $ref: '#/$defs/ErrorCode',
+        },
+        maxItems: 1024,
+        type: 'array',
+        uniqueItems: true,
+      },
+      capabilities: {
+        description: 'Optional behaviours and UI vocabulary the host offers.',
         properties: {
-          status: {
-            const: 'inactive',
-            description: 'The process had already ended; nothing changed.',
+          features: {
+            description: 'Feature values the host supports (for example sessions.create.instructions): bounded unknown strings, not an enum; readers ignore values they do not know (REMOTE_FEATURES lists the known ones). Choice: at most 1,024, no duplicates.',
+            items: {
+              $ref: '#/$defs/FeatureName',
+            },
+            maxItems: 1024,
+            type: 'array',
+            uniqueItems: true,
           },
-          processStatus: {
-            $ref: '#/$defs/ProcessStatus',
-            description: 'The process\'s final status (exited, stopped or failed).',
+          ui: {
+            description: 'The UI vocabulary the host will use with this client (ui.status, ui.progress, ui.document, ui.view, ui.action): bounded unknown strings, not an enum. Choice: at most 1,024 names, no duplicates.',
+            items: {
+              $ref: '#/$defs/CapabilityName',
+            },
+            maxItems: 1024,
+            type: 'array',
+            uniqueItems: true,
           },
         },
-        required: ['processStatus', 'status'],
+        required: ['features', 'ui'],
         type: 'object',
-      }],
-    }, ['ProcessStatus']),
-    'processes.write': schemaWithDefs<OperationResult<'processes.write'>>(DEFS, {
-      properties: {
-        written: {
-          description: 'How many decoded bytes were written (all of data).',
-          maximum: 16384,
-          minimum: 0,
-          type: 'integer',
-        },
       },
-      required: ['written'],
-      type: 'object',
-    }, []),
-    prompt: schemaWithDefs<OperationResult<'prompt'>>(DEFS, {
-      properties: {
-        runId: {
-          $ref: '#/$defs/RunId',
-          description: 'The admitted run. It has started, not finished.',
+    },
+    required: ['capabilities', 'errorCodes', 'host', 'interactions', 'operations', 'protocolVersion'],
+    type: 'object',
+  }, ['CapabilityName', 'ErrorCode', 'FeatureName', 'HostIdentity', 'HostInfo', 'OpaqueId', 'WireOperationName']),
+  'host.logs': schemaWithDefs<OperationResult<'host.logs'>>(DEFS, {
+    properties: {
+      lines: {
+        description: 'The lines of this page, oldest first, at most LIMITS.pageEntries.',
+        items: {
+          $ref: '#/$defs/HostLogLine',
         },
+        maxItems: 256,
+        type: 'array',
       },
-      required: ['runId'],
-      type: 'object',
-    }, ['OpaqueId', 'RunId']),
-    'queue.update': schemaWithDefs<OperationResult<'queue.update'>>(DEFS, {
-      properties: {
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The session\'s revision after the edit.',
-        },
+      nextCursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'Where the next page starts; always present, so the client can follow new lines.',
       },
-      required: ['revision'],
-      type: 'object',
-    }, ['Revision']),
-    'session.branch.select': schemaWithDefs<OperationResult<'session.branch.select'>>(DEFS, {
-      properties: {
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The session\'s revision after the selection.',
-        },
-        activeBranch: {
-          $ref: '#/$defs/SessionBranch',
-        },
+    },
+    required: ['lines', 'nextCursor'],
+    type: 'object',
+  }, ['Cursor', 'HostLogLine', 'OpaqueId', 'SessionId', 'Timestamp']),
+  'host.restart': schemaWithDefs<OperationResult<'host.restart'>>(DEFS, {
+    properties: {
+      state: {
+        description: 'The host\'s lifecycle state once the restart was admitted.',
+        enum: ['draining', 'restarting'],
       },
-      required: ['activeBranch', 'revision'],
-      type: 'object',
-    }, ['EntryId', 'OpaqueId', 'Revision', 'SessionBranch', 'Timestamp']),
-    'session.clone': schemaWithDefs<OperationResult<'session.clone'>>(DEFS, {
-      properties: {
-        session: {
-          $ref: '#/$defs/SessionListRow',
-          description: 'The clone\'s row, with its new session id.',
-        },
+    },
+    required: ['state'],
+    type: 'object',
+  }, []),
+  'host.status': schemaWithDefs<OperationResult<'host.status'>>(DEFS, {
+    properties: {
+      host: {
+        $ref: '#/$defs/HostInfo',
       },
-      required: ['session'],
-      type: 'object',
-    }, ['ModelRef', 'OpaqueId', 'RequirePolicy', 'Revision', 'SessionId', 'SessionListRow', 'SessionName', 'SessionStatus', 'Timestamp']),
-    'session.delete': schemaWithDefs<OperationResult<'session.delete'>>(DEFS, {
-      description: 'Empty on success ({}); fields a client does not know are stripped before use.',
-      type: 'object',
-    }, []),
-    'session.entry.label': schemaWithDefs<OperationResult<'session.entry.label'>>(DEFS, {
-      properties: {
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The session\'s revision after the change.',
-        },
+      state: {
+        description: 'The host\'s lifecycle state. draining: it admits no new runs and waits for active ones (host.stop or host.restart with mode drain); stopping and restarting: it is going down.',
+        enum: ['running', 'draining', 'stopping', 'restarting'],
       },
-      required: ['revision'],
-      type: 'object',
-    }, ['Revision']),
-    'session.export': schemaWithDefs<OperationResult<'session.export'>>(DEFS, {
-      properties: {
-        sessionId: {
-          $ref: '#/$defs/SessionId',
-          description: 'The exported session\'s id, the one the header line names.',
-        },
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The revision the export was captured at.',
-        },
-        jsonl: {
-          description: 'Whole JSON lines, each ending with a newline; at most LIMITS.pageBytes (12 MiB) of UTF-8.',
-          maxBytes: 12582912,
-          type: 'string',
-        },
-        nextCursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'Where the next page starts; absent on the last page.',
-        },
+      startedAt: {
+        $ref: '#/$defs/Timestamp',
+        description: 'When the host process started.',
       },
-      required: ['jsonl', 'revision', 'sessionId'],
-      type: 'object',
-    }, ['Cursor', 'OpaqueId', 'Revision', 'SessionId']),
-    'session.history': schemaWithDefs<OperationResult<'session.history'>>(DEFS, {
-      $ref: '#/$defs/HistoryPage',
-    }, ['AssistantContentPart', 'AutomationSource', 'AutomationSourceName', 'Base64', 'ChannelProvider', 'ChannelSource', 'CommandSource', 'Cursor', 'EntryId', 'HistoryEntry', 'HistoryPage', 'HistoryToolName', 'JsonData', 'ModelRef', 'OpaqueId', 'PromptImage', 'Revision', 'ThinkingLevel', 'Timestamp', 'TokenUsage', 'WebSource']),
-    'session.import': schemaWithDefs<OperationResult<'session.import'>>(DEFS, {
-      properties: {
-        session: {
-          $ref: '#/$defs/SessionListRow',
-          description: 'The new session\'s row, with a new session id.',
-        },
-      },
-      required: ['session'],
-      type: 'object',
-    }, ['ModelRef', 'OpaqueId', 'RequirePolicy', 'Revision', 'SessionId', 'SessionListRow', 'SessionName', 'SessionStatus', 'Timestamp']),
-    'session.reload': schemaWithDefs<OperationResult<'session.reload'>>(DEFS, {
-      description: 'Empty on success ({}); fields a client does not know are stripped before use.',
-      type: 'object',
-    }, []),
-    'session.rename': schemaWithDefs<OperationResult<'session.rename'>>(DEFS, {
-      properties: {
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The session\'s revision after the rename.',
-        },
-      },
-      required: ['revision'],
-      type: 'object',
-    }, ['Revision']),
-    'session.tree': schemaWithDefs<OperationResult<'session.tree'>>(DEFS, {
-      properties: {
-        revision: {
-          $ref: '#/$defs/Revision',
-          description: 'The revision the tree was captured at.',
-        },
-        activeLeafId: {
-          $ref: '#/$defs/EntryId',
-          description: 'The leaf of the active branch; absent while the session has no entries.',
-        },
-        nodes: {
-          description: 'The nodes of this page, in depth-first pre-order.',
-          items: {
-            $ref: '#/$defs/SessionTreeNode',
+      sessions: {
+        description: 'How many sessions are loaded (open) and how many of them have an active run.',
+        properties: {
+          loaded: {
+            minimum: 0,
+            type: 'integer',
           },
-          maxItems: 256,
-          type: 'array',
-        },
-        nextCursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'Where the next page starts; absent on the last page.',
-        },
-      },
-      required: ['nodes', 'revision'],
-      type: 'object',
-    }, ['Cursor', 'EntryId', 'HistoryEntryKind', 'OpaqueId', 'Revision', 'SessionTreeNode', 'Timestamp']),
-    'sessions.create': schemaWithDefs<OperationResult<'sessions.create'>>(DEFS, {
-      properties: {
-        session: {
-          $ref: '#/$defs/SessionListRow',
-          description: 'The new session\'s row (status idle, revision 0).',
-        },
-      },
-      required: ['session'],
-      type: 'object',
-    }, ['ModelRef', 'OpaqueId', 'RequirePolicy', 'Revision', 'SessionId', 'SessionListRow', 'SessionName', 'SessionStatus', 'Timestamp']),
-    'sessions.list': schemaWithDefs<OperationResult<'sessions.list'>>(DEFS, {
-      properties: {
-        sessions: {
-          description: 'The rows of this page, at most LIMITS.pageEntries.',
-          items: {
-            $ref: '#/$defs/SessionListRow',
+          running: {
+            minimum: 0,
+            type: 'integer',
           },
-          maxItems: 256,
-          type: 'array',
         },
-        nextCursor: {
-          $ref: '#/$defs/Cursor',
-          description: 'Where the next page starts; absent on the last page.',
-        },
+        required: ['loaded', 'running'],
+        type: 'object',
       },
-      required: ['sessions'],
-      type: 'object',
-    }, ['Cursor', 'ModelRef', 'OpaqueId', 'RequirePolicy', 'Revision', 'SessionId', 'SessionListRow', 'SessionName', 'SessionStatus', 'Timestamp']),
-    set_model: schemaWithDefs<OperationResult<'set_model'>>(DEFS, {
+      connectedClients: {
+        description: 'How many client connections are open, this one included.',
+        minimum: 1,
+        type: 'integer',
+      },
+    },
+    required: ['connectedClients', 'host', 'sessions', 'startedAt', 'state'],
+    type: 'object',
+  }, ['HostIdentity', 'HostInfo', 'OpaqueId', 'Timestamp']),
+  'host.stop': schemaWithDefs<OperationResult<'host.stop'>>(DEFS, {
+    properties: {
+      state: {
+        description: 'The host\'s lifecycle state once the stop was admitted.',
+        enum: ['draining', 'stopping'],
+      },
+    },
+    required: ['state'],
+    type: 'object',
+  }, []),
+  'interaction.answer': schemaWithDefs<OperationResult<'interaction.answer'>>(DEFS, {
+    properties: {
+      runId: {
+        $ref: '#/$defs/RunId',
+        description: 'The continuation run the answer started, if it started one. It has started, not finished.',
+      },
+    },
+    type: 'object',
+  }, ['OpaqueId', 'RunId']),
+  'processes.list': schemaWithDefs<OperationResult<'processes.list'>>(DEFS, {
+    properties: {
+      processes: {
+        description: 'The page, in start order. Choice: at most LIMITS.pageEntries (256).',
+        items: {
+          $ref: '#/$defs/ProcessInfo',
+        },
+        maxItems: 256,
+        type: 'array',
+      },
+      nextCursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'Present when more processes follow; pass it as cursor to get the next page.',
+      },
+    },
+    required: ['processes'],
+    type: 'object',
+  }, ['Cursor', 'OpaqueId', 'ProcessInfo', 'ProcessStatus', 'ResourceId', 'SessionId', 'Timestamp']),
+  'processes.read': schemaWithDefs<OperationResult<'processes.read'>>(DEFS, {
+    $ref: '#/$defs/ProcessOutputChunk',
+  }, ['Base64', 'ProcessOutputChunk']),
+  'processes.stop': schemaWithDefs<OperationResult<'processes.stop'>>(DEFS, {
+    description: 'Exactly one of {status:\'stopping\'} (the process was running) or {status:\'inactive\', processStatus} (it had already ended).',
+    oneOf: [{
       properties: {
-        model: {
-          $ref: '#/$defs/ModelRef',
-          description: 'The session\'s model now.',
-        },
-        thinkingLevel: {
-          $ref: '#/$defs/ThinkingLevel',
-          description: 'The session\'s effective thinking level with this model, after clamping.',
+        status: {
+          const: 'stopping',
+          description: 'The process was running and the host sent the stop.',
         },
       },
-      required: ['model', 'thinkingLevel'],
+      required: ['status'],
       type: 'object',
-    }, ['ModelRef', 'ThinkingLevel']),
-    set_thinking: schemaWithDefs<OperationResult<'set_thinking'>>(DEFS, {
+    }, {
       properties: {
-        thinkingLevel: {
-          $ref: '#/$defs/ThinkingLevel',
-          description: 'The effective level with the session\'s current model, after clamping.',
+        status: {
+          const: 'inactive',
+          description: 'The process had already ended; nothing changed.',
+        },
+        processStatus: {
+          $ref: '#/$defs/ProcessStatus',
+          description: 'The process\'s final status (exited, stopped or failed).',
         },
       },
-      required: ['thinkingLevel'],
+      required: ['processStatus', 'status'],
       type: 'object',
-    }, ['ThinkingLevel']),
-    'shell.execute': schemaWithDefs<OperationResult<'shell.execute'>>(DEFS, {
-      $ref: '#/$defs/ShellResult',
-    }, ['Base64', 'EntryId', 'OpaqueId', 'ResourceId', 'ShellResult']),
-    steer: schemaWithDefs<OperationResult<'steer'>>(DEFS, {
-      $ref: '#/$defs/QueuedOrHandled',
-    }, ['OpaqueId', 'QueueItemId', 'QueuedOrHandled']),
-    'ui.action': schemaWithDefs<OperationResult<'ui.action'>>(DEFS, {
-      properties: {
-        runId: {
-          $ref: '#/$defs/RunId',
-          description: 'The run the action started, if it started one. It has started, not finished.',
-        },
+    }],
+  }, ['ProcessStatus']),
+  'processes.write': schemaWithDefs<OperationResult<'processes.write'>>(DEFS, {
+    properties: {
+      written: {
+        description: 'How many decoded bytes were written (all of data).',
+        maximum: 16384,
+        minimum: 0,
+        type: 'integer',
       },
-      type: 'object',
-    }, ['OpaqueId', 'RunId']),
-  });
+    },
+    required: ['written'],
+    type: 'object',
+  }, []),
+  prompt: schemaWithDefs<OperationResult<'prompt'>>(DEFS, {
+    properties: {
+      runId: {
+        $ref: '#/$defs/RunId',
+        description: 'The admitted run. It has started, not finished.',
+      },
+    },
+    required: ['runId'],
+    type: 'object',
+  }, ['OpaqueId', 'RunId']),
+  'queue.update': schemaWithDefs<OperationResult<'queue.update'>>(DEFS, {
+    properties: {
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The session\'s revision after the edit.',
+      },
+    },
+    required: ['revision'],
+    type: 'object',
+  }, ['Revision']),
+  'session.branch.select': schemaWithDefs<OperationResult<'session.branch.select'>>(DEFS, {
+    properties: {
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The session\'s revision after the selection.',
+      },
+      activeBranch: {
+        $ref: '#/$defs/SessionBranch',
+      },
+    },
+    required: ['activeBranch', 'revision'],
+    type: 'object',
+  }, ['EntryId', 'OpaqueId', 'Revision', 'SessionBranch', 'Timestamp']),
+  'session.clone': schemaWithDefs<OperationResult<'session.clone'>>(DEFS, {
+    properties: {
+      session: {
+        $ref: '#/$defs/SessionListRow',
+        description: 'The clone\'s row, with its new session id.',
+      },
+    },
+    required: ['session'],
+    type: 'object',
+  }, ['ModelRef', 'OpaqueId', 'RequirePolicy', 'Revision', 'SessionId', 'SessionListRow', 'SessionName', 'SessionStatus', 'Timestamp']),
+  'session.delete': schemaWithDefs<OperationResult<'session.delete'>>(DEFS, {
+    description: 'Empty on success ({}); fields a client does not know are stripped before use.',
+    type: 'object',
+  }, []),
+  'session.entry.label': schemaWithDefs<OperationResult<'session.entry.label'>>(DEFS, {
+    properties: {
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The session\'s revision after the change.',
+      },
+    },
+    required: ['revision'],
+    type: 'object',
+  }, ['Revision']),
+  'session.export': schemaWithDefs<OperationResult<'session.export'>>(DEFS, {
+    properties: {
+      sessionId: {
+        $ref: '#/$defs/SessionId',
+        description: 'The exported session\'s id, the one the header line names.',
+      },
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The revision the export was captured at.',
+      },
+      jsonl: {
+        description: 'Whole JSON lines, each ending with a newline; at most LIMITS.pageBytes (12 MiB) of UTF-8.',
+        maxBytes: 12582912,
+        type: 'string',
+      },
+      nextCursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'Where the next page starts; absent on the last page.',
+      },
+    },
+    required: ['jsonl', 'revision', 'sessionId'],
+    type: 'object',
+  }, ['Cursor', 'OpaqueId', 'Revision', 'SessionId']),
+  'session.history': schemaWithDefs<OperationResult<'session.history'>>(DEFS, {
+    $ref: '#/$defs/HistoryPage',
+  }, ['AssistantContentPart', 'AutomationSource', 'AutomationSourceName', 'Base64', 'ChannelProvider', 'ChannelSource', 'CommandSource', 'Cursor', 'EntryId', 'HistoryEntry', 'HistoryPage', 'HistoryToolName', 'JsonData', 'ModelRef', 'OpaqueId', 'PromptImage', 'Revision', 'ThinkingLevel', 'Timestamp', 'TokenUsage', 'WebSource']),
+  'session.import': schemaWithDefs<OperationResult<'session.import'>>(DEFS, {
+    properties: {
+      session: {
+        $ref: '#/$defs/SessionListRow',
+        description: 'The new session\'s row, with a new session id.',
+      },
+    },
+    required: ['session'],
+    type: 'object',
+  }, ['ModelRef', 'OpaqueId', 'RequirePolicy', 'Revision', 'SessionId', 'SessionListRow', 'SessionName', 'SessionStatus', 'Timestamp']),
+  'session.reload': schemaWithDefs<OperationResult<'session.reload'>>(DEFS, {
+    description: 'Empty on success ({}); fields a client does not know are stripped before use.',
+    type: 'object',
+  }, []),
+  'session.rename': schemaWithDefs<OperationResult<'session.rename'>>(DEFS, {
+    properties: {
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The session\'s revision after the rename.',
+      },
+    },
+    required: ['revision'],
+    type: 'object',
+  }, ['Revision']),
+  'session.tree': schemaWithDefs<OperationResult<'session.tree'>>(DEFS, {
+    properties: {
+      revision: {
+        $ref: '#/$defs/Revision',
+        description: 'The revision the tree was captured at.',
+      },
+      activeLeafId: {
+        $ref: '#/$defs/EntryId',
+        description: 'The leaf of the active branch; absent while the session has no entries.',
+      },
+      nodes: {
+        description: 'The nodes of this page, in depth-first pre-order.',
+        items: {
+          $ref: '#/$defs/SessionTreeNode',
+        },
+        maxItems: 256,
+        type: 'array',
+      },
+      nextCursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'Where the next page starts; absent on the last page.',
+      },
+    },
+    required: ['nodes', 'revision'],
+    type: 'object',
+  }, ['Cursor', 'EntryId', 'HistoryEntryKind', 'OpaqueId', 'Revision', 'SessionTreeNode', 'Timestamp']),
+  'sessions.create': schemaWithDefs<OperationResult<'sessions.create'>>(DEFS, {
+    properties: {
+      session: {
+        $ref: '#/$defs/SessionListRow',
+        description: 'The new session\'s row (status idle, revision 0).',
+      },
+    },
+    required: ['session'],
+    type: 'object',
+  }, ['ModelRef', 'OpaqueId', 'RequirePolicy', 'Revision', 'SessionId', 'SessionListRow', 'SessionName', 'SessionStatus', 'Timestamp']),
+  'sessions.list': schemaWithDefs<OperationResult<'sessions.list'>>(DEFS, {
+    properties: {
+      sessions: {
+        description: 'The rows of this page, at most LIMITS.pageEntries.',
+        items: {
+          $ref: '#/$defs/SessionListRow',
+        },
+        maxItems: 256,
+        type: 'array',
+      },
+      nextCursor: {
+        $ref: '#/$defs/Cursor',
+        description: 'Where the next page starts; absent on the last page.',
+      },
+    },
+    required: ['sessions'],
+    type: 'object',
+  }, ['Cursor', 'ModelRef', 'OpaqueId', 'RequirePolicy', 'Revision', 'SessionId', 'SessionListRow', 'SessionName', 'SessionStatus', 'Timestamp']),
+  set_model: schemaWithDefs<OperationResult<'set_model'>>(DEFS, {
+    properties: {
+      model: {
+        $ref: '#/$defs/ModelRef',
+        description: 'The session\'s model now.',
+      },
+      thinkingLevel: {
+        $ref: '#/$defs/ThinkingLevel',
+        description: 'The session\'s effective thinking level with this model, after clamping.',
+      },
+    },
+    required: ['model', 'thinkingLevel'],
+    type: 'object',
+  }, ['ModelRef', 'ThinkingLevel']),
+  set_thinking: schemaWithDefs<OperationResult<'set_thinking'>>(DEFS, {
+    properties: {
+      thinkingLevel: {
+        $ref: '#/$defs/ThinkingLevel',
+        description: 'The effective level with the session\'s current model, after clamping.',
+      },
+    },
+    required: ['thinkingLevel'],
+    type: 'object',
+  }, ['ThinkingLevel']),
+  'shell.execute': schemaWithDefs<OperationResult<'shell.execute'>>(DEFS, {
+    $ref: '#/$defs/ShellResult',
+  }, ['Base64', 'EntryId', 'OpaqueId', 'ResourceId', 'ShellResult']),
+  steer: schemaWithDefs<OperationResult<'steer'>>(DEFS, {
+    $ref: '#/$defs/QueuedOrHandled',
+  }, ['OpaqueId', 'QueueItemId', 'QueuedOrHandled']),
+  'ui.action': schemaWithDefs<OperationResult<'ui.action'>>(DEFS, {
+    properties: {
+      runId: {
+        $ref: '#/$defs/RunId',
+        description: 'The run the action started, if it started one. It has started, not finished.',
+      },
+    },
+    type: 'object',
+  }, ['OpaqueId', 'RunId']),
+});

@@ -22,273 +22,273 @@ import type {
 } from './types.js';
 /** Every named type of the spec as JSON Schema, written once; exported schemas share these objects. */
 const DEFS: { readonly [name: string]: object } = {
-    CancelledNotification: {
-      description: 'The client no longer wants the answer to one of its requests.',
-      properties: {
-        jsonrpc: {
-          const: '2.0',
-          description: 'The protocol version.',
-        },
-        method: {
-          const: 'notifications.cancelled',
-        },
-        params: {
-          properties: {
-            requestId: {
-              $ref: '#/$defs/RequestId',
-            },
-            reason: {
-              maxBytes: 1024,
-              type: 'string',
-            },
-          },
-          required: ['requestId'],
-          type: 'object',
-        },
+  CancelledNotification: {
+    description: 'The client no longer wants the answer to one of its requests.',
+    properties: {
+      jsonrpc: {
+        const: '2.0',
+        description: 'The protocol version.',
       },
-      required: ['jsonrpc', 'method', 'params'],
-      type: 'object',
-    },
-    ClientNotification: {
-      description: 'A notification from the client, told apart by method.',
-      direction: 'client-to-host',
-      oneOf: [{
-        $ref: '#/$defs/InitializedNotification',
-      }, {
-        $ref: '#/$defs/CancelledNotification',
-      }],
-    },
-    InitializedNotification: {
-      description: 'The client has processed the initialize result; the server may now send its own requests.',
-      properties: {
-        jsonrpc: {
-          const: '2.0',
-          description: 'The protocol version.',
-        },
-        method: {
-          const: 'notifications.initialized',
-        },
-        params: {
-          additionalProperties: false,
-          type: 'object',
-        },
+      method: {
+        const: 'notifications.cancelled',
       },
-      required: ['jsonrpc', 'method'],
-      type: 'object',
-    },
-    JsonRpcError: {
-      description: 'The error of a failed request: an integer code (see the errors), a message and optional data.',
-      properties: {
-        code: {
-          description: 'The JSON-RPC error code (-32601 and so on).',
-          type: 'integer',
-        },
-        message: {
-          description: 'For people and logs, not for matching.',
-          maxBytes: 4096,
-          type: 'string',
-        },
-        data: {
-          description: 'Anything the server adds; bounded like any message.',
-        },
-      },
-      required: ['code', 'message'],
-      type: 'object',
-    },
-    JsonRpcFailure: {
-      description: 'The request failed. Choice, from JSON-RPC; id is null when the request\'s id could not be read.',
-      properties: {
-        jsonrpc: {
-          const: '2.0',
-          description: 'The protocol version.',
-        },
-        id: {
-          anyOf: [{
+      params: {
+        properties: {
+          requestId: {
             $ref: '#/$defs/RequestId',
-          }, {
-            type: 'null',
-          }],
-        },
-        error: {
-          $ref: '#/$defs/JsonRpcError',
-        },
-      },
-      required: ['error', 'id', 'jsonrpc'],
-      type: 'object',
-    },
-    JsonRpcRequest: {
-      description: 'A request, from either peer: {jsonrpc: "2.0", id, method, params?}.',
-      properties: {
-        jsonrpc: {
-          const: '2.0',
-          description: 'The protocol version.',
-        },
-        id: {
-          $ref: '#/$defs/RequestId',
-        },
-        method: {
-          description: 'The operation\'s name.',
-          maxLength: 128,
-          minLength: 1,
-          type: 'string',
-        },
-        params: {
-          additionalProperties: true,
-          description: 'The operation\'s params, checked against its own schema; an absent member is read as {}.',
-          type: 'object',
-        },
-      },
-      required: ['id', 'jsonrpc', 'method'],
-      type: 'object',
-    },
-    JsonRpcResponse: {
-      description: 'A response to one request, a result or an error (never both).',
-      oneOf: [{
-        $ref: '#/$defs/JsonRpcSuccess',
-      }, {
-        $ref: '#/$defs/JsonRpcFailure',
-      }],
-    },
-    JsonRpcSuccess: {
-      description: 'The request succeeded; result is checked against the operation\'s result schema.',
-      properties: {
-        jsonrpc: {
-          const: '2.0',
-          description: 'The protocol version.',
-        },
-        id: {
-          $ref: '#/$defs/RequestId',
-        },
-        result: {
-          additionalProperties: true,
-          description: 'The operation\'s result.',
-          type: 'object',
-        },
-      },
-      required: ['id', 'jsonrpc', 'result'],
-      type: 'object',
-    },
-    LogNotification: {
-      description: 'A log message for the client to show or record.',
-      properties: {
-        jsonrpc: {
-          const: '2.0',
-          description: 'The protocol version.',
-        },
-        method: {
-          const: 'notifications.message',
-        },
-        params: {
-          properties: {
-            level: {
-              enum: ['debug', 'info', 'warning', 'error'],
-            },
-            text: {
-              maxBytes: 8192,
-              type: 'string',
-            },
           },
-          required: ['level', 'text'],
-          type: 'object',
-        },
-      },
-      required: ['jsonrpc', 'method', 'params'],
-      type: 'object',
-    },
-    ProgressNotification: {
-      description: 'Progress of a long request the client gave a progress token.',
-      properties: {
-        jsonrpc: {
-          const: '2.0',
-          description: 'The protocol version.',
-        },
-        method: {
-          const: 'notifications.progress',
-        },
-        params: {
-          properties: {
-            token: {
-              $ref: '#/$defs/RequestId',
-            },
-            progress: {
-              description: 'Work done so far.',
-              minimum: 0,
-              type: 'number',
-            },
-            total: {
-              description: 'All the work, when known.',
-              minimum: 0,
-              type: 'number',
-            },
+          reason: {
+            maxBytes: 1024,
+            type: 'string',
           },
-          required: ['progress', 'token'],
-          type: 'object',
         },
+        required: ['requestId'],
+        type: 'object',
       },
-      required: ['jsonrpc', 'method', 'params'],
-      type: 'object',
     },
-    RequestId: {
-      description: 'The id of a request, echoed by its response: a string of at most 128 UTF-8 bytes or an integer. Choice: null is refused in requests (JSON-RPC discourages it).',
-      oneOf: [{
-        maxBytes: 128,
+    required: ['jsonrpc', 'method', 'params'],
+    type: 'object',
+  },
+  ClientNotification: {
+    description: 'A notification from the client, told apart by method.',
+    direction: 'client-to-host',
+    oneOf: [{
+      $ref: '#/$defs/InitializedNotification',
+    }, {
+      $ref: '#/$defs/CancelledNotification',
+    }],
+  },
+  InitializedNotification: {
+    description: 'The client has processed the initialize result; the server may now send its own requests.',
+    properties: {
+      jsonrpc: {
+        const: '2.0',
+        description: 'The protocol version.',
+      },
+      method: {
+        const: 'notifications.initialized',
+      },
+      params: {
+        additionalProperties: false,
+        type: 'object',
+      },
+    },
+    required: ['jsonrpc', 'method'],
+    type: 'object',
+  },
+  JsonRpcError: {
+    description: 'The error of a failed request: an integer code (see the errors), a message and optional data.',
+    properties: {
+      code: {
+        description: 'The JSON-RPC error code (-32601 and so on).',
+        type: 'integer',
+      },
+      message: {
+        description: 'For people and logs, not for matching.',
+        maxBytes: 4096,
+        type: 'string',
+      },
+      data: {
+        description: 'Anything the server adds; bounded like any message.',
+      },
+    },
+    required: ['code', 'message'],
+    type: 'object',
+  },
+  JsonRpcFailure: {
+    description: 'The request failed. Choice, from JSON-RPC; id is null when the request\'s id could not be read.',
+    properties: {
+      jsonrpc: {
+        const: '2.0',
+        description: 'The protocol version.',
+      },
+      id: {
+        anyOf: [{
+          $ref: '#/$defs/RequestId',
+        }, {
+          type: 'null',
+        }],
+      },
+      error: {
+        $ref: '#/$defs/JsonRpcError',
+      },
+    },
+    required: ['error', 'id', 'jsonrpc'],
+    type: 'object',
+  },
+  JsonRpcRequest: {
+    description: 'A request, from either peer: {jsonrpc: "2.0", id, method, params?}.',
+    properties: {
+      jsonrpc: {
+        const: '2.0',
+        description: 'The protocol version.',
+      },
+      id: {
+        $ref: '#/$defs/RequestId',
+      },
+      method: {
+        description: 'The operation\'s name.',
+        maxLength: 128,
         minLength: 1,
         type: 'string',
-      }, {
-        type: 'integer',
-      }],
-    },
-    Root: {
-      description: 'A folder of the client\'s workspace.',
-      properties: {
-        uri: {
-          description: 'A file URI.',
-          maxBytes: 4096,
-          pattern: '^file://',
-          type: 'string',
-        },
-        name: {
-          maxBytes: 256,
-          type: 'string',
-        },
       },
-      required: ['uri'],
-      type: 'object',
-    },
-    ServerNotification: {
-      description: 'A notification from the server, told apart by method.',
-      direction: 'host-to-client',
-      oneOf: [{
-        $ref: '#/$defs/ProgressNotification',
-      }, {
-        $ref: '#/$defs/LogNotification',
-      }],
-    },
-    Task: {
-      additionalProperties: false,
-      properties: {
-        id: {
-          $ref: '#/$defs/TaskId',
-        },
-        title: {
-          description: 'At most LIMITS.titleBytes of UTF-8.',
-          maxBytes: 512,
-          minLength: 1,
-          type: 'string',
-        },
-        done: {
-          type: 'boolean',
-        },
+      params: {
+        additionalProperties: true,
+        description: 'The operation\'s params, checked against its own schema; an absent member is read as {}.',
+        type: 'object',
       },
-      required: ['done', 'id', 'title'],
-      type: 'object',
     },
-    TaskId: {
-      description: 'Names a task; the server assigns it.',
-      pattern: '^task_[a-z0-9]{4,32}$',
+    required: ['id', 'jsonrpc', 'method'],
+    type: 'object',
+  },
+  JsonRpcResponse: {
+    description: 'A response to one request, a result or an error (never both).',
+    oneOf: [{
+      $ref: '#/$defs/JsonRpcSuccess',
+    }, {
+      $ref: '#/$defs/JsonRpcFailure',
+    }],
+  },
+  JsonRpcSuccess: {
+    description: 'The request succeeded; result is checked against the operation\'s result schema.',
+    properties: {
+      jsonrpc: {
+        const: '2.0',
+        description: 'The protocol version.',
+      },
+      id: {
+        $ref: '#/$defs/RequestId',
+      },
+      result: {
+        additionalProperties: true,
+        description: 'The operation\'s result.',
+        type: 'object',
+      },
+    },
+    required: ['id', 'jsonrpc', 'result'],
+    type: 'object',
+  },
+  LogNotification: {
+    description: 'A log message for the client to show or record.',
+    properties: {
+      jsonrpc: {
+        const: '2.0',
+        description: 'The protocol version.',
+      },
+      method: {
+        const: 'notifications.message',
+      },
+      params: {
+        properties: {
+          level: {
+            enum: ['debug', 'info', 'warning', 'error'],
+          },
+          text: {
+            maxBytes: 8192,
+            type: 'string',
+          },
+        },
+        required: ['level', 'text'],
+        type: 'object',
+      },
+    },
+    required: ['jsonrpc', 'method', 'params'],
+    type: 'object',
+  },
+  ProgressNotification: {
+    description: 'Progress of a long request the client gave a progress token.',
+    properties: {
+      jsonrpc: {
+        const: '2.0',
+        description: 'The protocol version.',
+      },
+      method: {
+        const: 'notifications.progress',
+      },
+      params: {
+        properties: {
+          token: {
+            $ref: '#/$defs/RequestId',
+          },
+          progress: {
+            description: 'Work done so far.',
+            minimum: 0,
+            type: 'number',
+          },
+          total: {
+            description: 'All the work, when known.',
+            minimum: 0,
+            type: 'number',
+          },
+        },
+        required: ['progress', 'token'],
+        type: 'object',
+      },
+    },
+    required: ['jsonrpc', 'method', 'params'],
+    type: 'object',
+  },
+  RequestId: {
+    description: 'The id of a request, echoed by its response: a string of at most 128 UTF-8 bytes or an integer. Choice: null is refused in requests (JSON-RPC discourages it).',
+    oneOf: [{
+      maxBytes: 128,
+      minLength: 1,
       type: 'string',
+    }, {
+      type: 'integer',
+    }],
+  },
+  Root: {
+    description: 'A folder of the client\'s workspace.',
+    properties: {
+      uri: {
+        description: 'A file URI.',
+        maxBytes: 4096,
+        pattern: '^file://',
+        type: 'string',
+      },
+      name: {
+        maxBytes: 256,
+        type: 'string',
+      },
     },
-  };
+    required: ['uri'],
+    type: 'object',
+  },
+  ServerNotification: {
+    description: 'A notification from the server, told apart by method.',
+    direction: 'host-to-client',
+    oneOf: [{
+      $ref: '#/$defs/ProgressNotification',
+    }, {
+      $ref: '#/$defs/LogNotification',
+    }],
+  },
+  Task: {
+    additionalProperties: false,
+    properties: {
+      id: {
+        $ref: '#/$defs/TaskId',
+      },
+      title: {
+        description: 'At most LIMITS.titleBytes of UTF-8.',
+        maxBytes: 512,
+        minLength: 1,
+        type: 'string',
+      },
+      done: {
+        type: 'boolean',
+      },
+    },
+    required: ['done', 'id', 'title'],
+    type: 'object',
+  },
+  TaskId: {
+    description: 'Names a task; the server assigns it.',
+    pattern: '^task_[a-z0-9]{4,32}$',
+    type: 'string',
+  },
+};
 /** JSON Schema of {@link CancelledNotification}. */
 export const CancelledNotificationSchema: JsonSchemaOf<CancelledNotification> = schemaWithDefs<CancelledNotification>(DEFS, DEFS['CancelledNotification']!, ['RequestId']);
 /** JSON Schema of {@link ClientNotification}. */
@@ -321,123 +321,123 @@ export const TaskSchema: JsonSchemaOf<Task> = schemaWithDefs<Task>(DEFS, DEFS['T
 export const TaskIdSchema: JsonSchemaOf<TaskId> = schemaWithDefs<TaskId>(DEFS, DEFS['TaskId']!, []);
 /** JSON Schema of each operation's params, by operation name. */
 export const OperationSchemas: { readonly [O in OperationName]: JsonSchemaOf<OperationParams<O>> } = Object.freeze({
-    initialize: schemaWithDefs<OperationParams<'initialize'>>(DEFS, {
-      properties: {
-        clientName: {
-          maxBytes: 128,
-          minLength: 1,
-          type: 'string',
-        },
+  initialize: schemaWithDefs<OperationParams<'initialize'>>(DEFS, {
+    properties: {
+      clientName: {
+        maxBytes: 128,
+        minLength: 1,
+        type: 'string',
       },
-      required: ['clientName'],
-      type: 'object',
-    }, []),
-    ping: schemaWithDefs<OperationParams<'ping'>>(DEFS, {
-      additionalProperties: false,
-      type: 'object',
-    }, []),
-    'roots.list': schemaWithDefs<OperationParams<'roots.list'>>(DEFS, {
-      additionalProperties: false,
-      type: 'object',
-    }, []),
-    'tasks.complete': schemaWithDefs<OperationParams<'tasks.complete'>>(DEFS, {
-      properties: {
-        id: {
-          $ref: '#/$defs/TaskId',
-        },
+    },
+    required: ['clientName'],
+    type: 'object',
+  }, []),
+  ping: schemaWithDefs<OperationParams<'ping'>>(DEFS, {
+    additionalProperties: false,
+    type: 'object',
+  }, []),
+  'roots.list': schemaWithDefs<OperationParams<'roots.list'>>(DEFS, {
+    additionalProperties: false,
+    type: 'object',
+  }, []),
+  'tasks.complete': schemaWithDefs<OperationParams<'tasks.complete'>>(DEFS, {
+    properties: {
+      id: {
+        $ref: '#/$defs/TaskId',
       },
-      required: ['id'],
-      type: 'object',
-    }, ['TaskId']),
-    'tasks.create': schemaWithDefs<OperationParams<'tasks.create'>>(DEFS, {
-      properties: {
-        title: {
-          maxBytes: 512,
-          minLength: 1,
-          type: 'string',
-        },
+    },
+    required: ['id'],
+    type: 'object',
+  }, ['TaskId']),
+  'tasks.create': schemaWithDefs<OperationParams<'tasks.create'>>(DEFS, {
+    properties: {
+      title: {
+        maxBytes: 512,
+        minLength: 1,
+        type: 'string',
       },
-      required: ['title'],
-      type: 'object',
-    }, []),
-    'tasks.list': schemaWithDefs<OperationParams<'tasks.list'>>(DEFS, {
-      properties: {
-        done: {
-          description: 'Only tasks in this state; all when absent.',
-          type: 'boolean',
-        },
-        limit: {
-          maximum: 100,
-          minimum: 1,
-          type: 'integer',
-        },
+    },
+    required: ['title'],
+    type: 'object',
+  }, []),
+  'tasks.list': schemaWithDefs<OperationParams<'tasks.list'>>(DEFS, {
+    properties: {
+      done: {
+        description: 'Only tasks in this state; all when absent.',
+        type: 'boolean',
       },
-      type: 'object',
-    }, []),
-  });
+      limit: {
+        maximum: 100,
+        minimum: 1,
+        type: 'integer',
+      },
+    },
+    type: 'object',
+  }, []),
+});
 /** JSON Schema of each operation's result, by operation name. */
 export const ResultSchemas: { readonly [O in OperationName]: JsonSchemaOf<OperationResult<O>> } = Object.freeze({
-    initialize: schemaWithDefs<OperationResult<'initialize'>>(DEFS, {
-      properties: {
-        serverName: {
-          maxBytes: 128,
-          type: 'string',
-        },
-        protocolVersion: {
-          description: 'The contract version the server speaks.',
-          maxBytes: 32,
-          type: 'string',
-        },
+  initialize: schemaWithDefs<OperationResult<'initialize'>>(DEFS, {
+    properties: {
+      serverName: {
+        maxBytes: 128,
+        type: 'string',
       },
-      required: ['protocolVersion', 'serverName'],
-      type: 'object',
-    }, []),
-    ping: schemaWithDefs<OperationResult<'ping'>>(DEFS, {
-      additionalProperties: false,
-      type: 'object',
-    }, []),
-    'roots.list': schemaWithDefs<OperationResult<'roots.list'>>(DEFS, {
-      properties: {
-        roots: {
-          items: {
-            $ref: '#/$defs/Root',
-          },
-          maxItems: 64,
-          type: 'array',
-        },
+      protocolVersion: {
+        description: 'The contract version the server speaks.',
+        maxBytes: 32,
+        type: 'string',
       },
-      required: ['roots'],
-      type: 'object',
-    }, ['Root']),
-    'tasks.complete': schemaWithDefs<OperationResult<'tasks.complete'>>(DEFS, {
-      properties: {
-        task: {
+    },
+    required: ['protocolVersion', 'serverName'],
+    type: 'object',
+  }, []),
+  ping: schemaWithDefs<OperationResult<'ping'>>(DEFS, {
+    additionalProperties: false,
+    type: 'object',
+  }, []),
+  'roots.list': schemaWithDefs<OperationResult<'roots.list'>>(DEFS, {
+    properties: {
+      roots: {
+        items: {
+          $ref: '#/$defs/Root',
+        },
+        maxItems: 64,
+        type: 'array',
+      },
+    },
+    required: ['roots'],
+    type: 'object',
+  }, ['Root']),
+  'tasks.complete': schemaWithDefs<OperationResult<'tasks.complete'>>(DEFS, {
+    properties: {
+      task: {
+        $ref: '#/$defs/Task',
+      },
+    },
+    required: ['task'],
+    type: 'object',
+  }, ['Task', 'TaskId']),
+  'tasks.create': schemaWithDefs<OperationResult<'tasks.create'>>(DEFS, {
+    properties: {
+      task: {
+        $ref: '#/$defs/Task',
+      },
+    },
+    required: ['task'],
+    type: 'object',
+  }, ['Task', 'TaskId']),
+  'tasks.list': schemaWithDefs<OperationResult<'tasks.list'>>(DEFS, {
+    properties: {
+      tasks: {
+        items: {
           $ref: '#/$defs/Task',
         },
+        maxItems: 100,
+        type: 'array',
       },
-      required: ['task'],
-      type: 'object',
-    }, ['Task', 'TaskId']),
-    'tasks.create': schemaWithDefs<OperationResult<'tasks.create'>>(DEFS, {
-      properties: {
-        task: {
-          $ref: '#/$defs/Task',
-        },
-      },
-      required: ['task'],
-      type: 'object',
-    }, ['Task', 'TaskId']),
-    'tasks.list': schemaWithDefs<OperationResult<'tasks.list'>>(DEFS, {
-      properties: {
-        tasks: {
-          items: {
-            $ref: '#/$defs/Task',
-          },
-          maxItems: 100,
-          type: 'array',
-        },
-      },
-      required: ['tasks'],
-      type: 'object',
-    }, ['Task', 'TaskId']),
-  });
+    },
+    required: ['tasks'],
+    type: 'object',
+  }, ['Task', 'TaskId']),
+});
