@@ -283,10 +283,10 @@ describe.concurrent('felan-protocol CLI', () => {
       'rule: a deleted golden source makes check exit 1 and name it missing; check does not recreate it',
       async ({ expect }) => {
         const out = await baselineCopy('check-missing');
-        unlinkSync(join(out, PACKAGE, 'src/types.ts'));
+        unlinkSync(join(out, PACKAGE, 'src/types.d.ts'));
         const run = await failingCheck(expect, out);
-        expect(run.stderr).toMatch(new RegExp(`missing\\s+\\S*${PACKAGE}/src/types\\.ts`));
-        expect(existsSync(join(out, PACKAGE, 'src/types.ts'))).toBe(false);
+        expect(run.stderr).toMatch(new RegExp(`missing\\s+\\S*${PACKAGE}/src/types\\.d\\.ts`));
+        expect(existsSync(join(out, PACKAGE, 'src/types.d.ts'))).toBe(false);
       },
       SLOW,
     );

@@ -16,7 +16,7 @@ const ROOT = '/suite-spec';
  */
 const scaffold = await readTemplate();
 
-/** The built package's module and the text of its types.ts, or why there is none. */
+/** The built package's module and the text of its types.d.ts, or why there is none. */
 export type GeneratedSuite = { readonly ok: true; readonly module: Record<string, any>; readonly types: string } | { readonly ok: false; readonly problem: string };
 
 /**
@@ -36,7 +36,7 @@ export async function generateSuitePackage(types: Record<string, unknown>): Prom
     const errors = result.diagnostics.filter((entry) => entry.severity === 'error');
     if (result.value === undefined || errors.length > 0) return { ok: false, problem: errors.map(formatDiagnostic).join('\n') };
     built = compilePackage(result.value.files, { typeCheck: false });
-    generatedTypes = result.value.files.find((file) => file.path === 'src/types.ts')?.content;
+    generatedTypes = result.value.files.find((file) => file.path === 'src/types.d.ts')?.content;
   } catch (error) {
     return { ok: false, problem: `crash: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` };
   }

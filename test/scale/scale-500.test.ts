@@ -65,7 +65,7 @@ describe(`a ${OPERATIONS}-operation synthetic spec through the CLI`, () => {
   it('gen succeeds (exit 0) and writes the package with its built dist/', () => {
     expect(gen.code, gen.output).toBe(0);
     expect(gen.stdout).toContain(`@felan-bench/synthetic-protocol 1.4.0 → `);
-    const types = readFileSync(join(out, PACKAGE, 'src/types.ts'), 'utf8');
+    const types = readFileSync(join(out, PACKAGE, 'src/types.d.ts'), 'utf8');
     expect(types).toContain('export interface Ledger0ListEntry0Params');
     expect(readFileSync(join(out, PACKAGE, 'dist/index.js'), 'utf8').length).toBeGreaterThan(0);
   });

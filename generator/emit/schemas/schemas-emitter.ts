@@ -1,9 +1,8 @@
-import type { CodeBlockWriter } from 'ts-morph';
 import type { JsonSchema } from '../../load/spec-document.ts';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { mapSchema, refTarget, walkSchema } from '../../schema/type-refs.ts';
 import type { Emitter } from '../emitter.ts';
-import { Call, Code, importText, Table, writeDocComment, writeLiteral, writeModule } from '../typescript-printer.ts';
+import { Call, Code, importText, stringLiteral, Table, writeDocComment, writeLiteral, writeModule, writeObject } from '../typescript-printer.ts';
 
 export const schemaConstName = (typeName: string) => `${typeName}Schema`;
 
@@ -30,47 +29,56 @@ export function referencedTypes(schema: JsonSchema, model: ProtocolModel): strin
 }
 
 /**
- * src/schemas.ts: every named type as a standalone JSON Schema (`<Name>Schema`, its references under
- * `$defs`), and `OperationSchemas` / `ResultSchemas` by operation. Definitions are written once and
- * shared; every exported schema is frozen. They are data for other tools and for parseSchema.
+ * src/schemas.js and its declarations: every named type as a standalone JSON Schema (`<Name>Schema`,
+ * its references under `$defs`), and `OperationSchemas` / `ResultSchemas` by operation. Definitions
+ * are written once and shared; every exported schema is frozen. They are data for other tools and
+ * for parseSchema: the module is data, so it is written as the JavaScript dist/ holds, beside a
+ * declaration file that types each export, with no TypeScript pass (typescript-printer.ts).
  */
 export const schemasEmitter: Emitter = {
   name: 'schemas',
   dependencies: ['types', 'runtime'],
   emit({ model }) {
-    const withDefs = (typeText: string, root: unknown, schema: JsonSchema) =>
-      new Call(`schemaWithDefs<${typeText}>`, [new Code('DEFS'), root, referencedTypes(schema, model)]);
+    const withDefs = (root: unknown, schema: JsonSchema) => new Call('schemaWithDefs', [new Code('DEFS'), root, referencedTypes(schema, model)]);
     const operationTable = (part: 'params' | 'result') =>
-      new Call('Object.freeze', [
-        new Table(
-          model.operations.map((op) => ({
-            key: op.name,
-            value: withDefs(`${part === 'params' ? 'OperationParams' : 'OperationResult'}<'${op.name}'>`, standard(op[part]), op[part]),
-          })),
-        ),
-      ]);
-    const constant = (writer: CodeBlockWriter, doc: string, declaration: string, value: unknown) => {
-      writeDocComment(writer, doc);
-      writer.write(`${declaration} = `);
-      writeLiteral(writer, value);
+      new Call('Object.freeze', [new Table(model.operations.map((op) => ({ key: op.name, value: withDefs(standard(op[part]), op[part]) })))]);
+    const exported = [
+      ...model.types.map((type) => ({
+        doc: `JSON Schema of {@link ${type.name}}.`,
+        name: schemaConstName(type.name),
+        type: `JsonSchemaOf<${type.name}>`,
+        value: withDefs(new Code(`DEFS[${stringLiteral(type.name)}]`), type.schema),
+      })),
+      { doc: "JSON Schema of each operation's params, by operation name.", name: 'OperationSchemas', type: '{ readonly [O in OperationName]: JsonSchemaOf<OperationParams<O>> }', value: operationTable('params') },
+      { doc: "JSON Schema of each operation's result, by operation name.", name: 'ResultSchemas', type: '{ readonly [O in OperationName]: JsonSchemaOf<OperationResult<O>> }', value: operationTable('result') },
+    ];
+    const js = writeModule((writer) => {
+      writer.writeLine(importText('./runtime/schemas/json-schema.js', ['schemaWithDefs'], false));
+      writeDocComment(writer, 'Every named type of the spec as JSON Schema, written once; exported schemas share these objects.');
+      writer.write('const DEFS = ');
+      writeObject(writer, model.types.map((type) => ({ key: type.name, value: standard(type.schema) })));
       writer.write(';').newLine();
-    };
-    // Data, printed as it is written: no structures, no parse, no formatter (typescript-printer.ts).
-    const content = writeModule((writer) => {
-      writer.writeLine(importText('./runtime/schemas/json-schema.js', ['schemaWithDefs', 'type JsonSchemaOf'], false));
-      writer.writeLine(importText('./types.js', ['OperationName', 'OperationParams', 'OperationResult', ...model.types.map((type) => type.name)].sort(), true));
-      const defs = new Table(model.types.map((type) => ({ key: type.name, value: standard(type.schema) })));
-      constant(writer, 'Every named type of the spec as JSON Schema, written once; exported schemas share these objects.', 'const DEFS: { readonly [name: string]: object }', defs);
-      for (const type of model.types) {
-        constant(writer, `JSON Schema of {@link ${type.name}}.`, `export const ${schemaConstName(type.name)}: JsonSchemaOf<${type.name}>`, withDefs(type.name, new Code(`DEFS['${type.name}']!`), type.schema));
+      for (const { doc, name, value } of exported) {
+        writeDocComment(writer, doc);
+        writer.write(`export const ${name} = `);
+        writeLiteral(writer, value);
+        writer.write(';').newLine();
       }
-      constant(writer, "JSON Schema of each operation's params, by operation name.", 'export const OperationSchemas: { readonly [O in OperationName]: JsonSchemaOf<OperationParams<O>> }', operationTable('params'));
-      constant(writer, "JSON Schema of each operation's result, by operation name.", 'export const ResultSchemas: { readonly [O in OperationName]: JsonSchemaOf<OperationResult<O>> }', operationTable('result'));
     });
-    const values = [...model.types.map((type) => schemaConstName(type.name)), 'OperationSchemas', 'ResultSchemas'].sort();
+    const declarations = writeModule((writer) => {
+      writer.writeLine(importText('./runtime/schemas/json-schema.js', ['JsonSchemaOf'], true));
+      writer.writeLine(importText('./types.js', ['OperationName', 'OperationParams', 'OperationResult', ...model.types.map((type) => type.name)].sort(), true));
+      for (const { doc, name, type } of exported) {
+        writeDocComment(writer, doc);
+        writer.writeLine(`export declare const ${name}: ${type};`);
+      }
+    });
     return {
-      files: [{ path: 'src/schemas.ts', content }],
-      exports: [{ module: './schemas.js', values, types: [] }],
+      files: [
+        { path: 'src/schemas.js', content: js },
+        { path: 'src/schemas.d.ts', content: declarations },
+      ],
+      exports: [{ module: './schemas.js', values: exported.map((entry) => entry.name).sort(), types: [] }],
     };
   },
 };

@@ -1,7 +1,7 @@
 import { compile } from 'json-schema-to-typescript';
 import { StructureKind, ts, type StatementStructures } from 'ts-morph';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
-import type { Emitter } from '../emitter.ts';
+import { GENERATED_HEADER, type Emitter } from '../emitter.ts';
 import { docComment, printModule, propertyName } from '../typescript-printer.ts';
 import { aliasTarget, compilerInput, namedSchemas, ROOT_NAME, type NamedSchema } from './json-schema-to-typescript-input.ts';
 
@@ -21,8 +21,10 @@ const COMPILE_OPTIONS = {
 } as const;
 
 /**
- * types.ts: one declaration per named schema, sorted by name, each documented with its spec
- * description, plus the op-keyed maps OperationParams<O> / OperationResult<O>.
+ * types.d.ts: one declaration per named schema, sorted by name, each documented with its spec
+ * description, plus the op-keyed maps OperationParams<O> / OperationResult<O>. A module of types
+ * only, so it is written as declarations (what dist/ holds) beside an empty types.js: no
+ * TypeScript pass re-prints it.
  */
 export const typesEmitter: Emitter = {
   name: 'types',
@@ -35,7 +37,11 @@ export const typesEmitter: Emitter = {
     const statements: (string | StatementStructures)[] = [declarations.join('\n\n'), ...operationMaps(model)];
     const typeNames = [...named.map((entry) => entry.name), 'OperationName', 'OperationParams', 'OperationResult', 'OperationParamsMap', 'OperationResultMap'];
     return {
-      files: [{ path: 'src/types.ts', content: await printModule(statements, 'formatted') }],
+      files: [
+        { path: 'src/types.d.ts', content: await printModule(statements, 'formatted') },
+        // Nothing but types: the module's JavaScript is empty, and its declarations are its source.
+        { path: 'src/types.js', content: `${GENERATED_HEADER}\nexport {};\n` },
+      ],
       exports: [{ module: './types.js', values: [], types: typeNames.sort() }],
     };
   },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { Interaction, InteractionAnswer } from '../../../generated/session-protocol/src/types.ts';
+import type { Interaction, InteractionAnswer } from '../../../generated/session-protocol/src/types.js';
 import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
 import {
   DENY_REASON_MAX_BYTES,
