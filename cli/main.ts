@@ -1,6 +1,7 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Help } from 'commander';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMMAND_SUMMARIES } from './command-summaries.ts';
 import { EXIT } from './exit-codes.ts';
 import { TOOLCHAIN_ROOT } from './paths.ts';
 import { usesJsonReport } from './output-format.ts';
@@ -12,8 +13,9 @@ type CommandFactory = (terminal: Terminal, setExit: (code: number) => void) => C
 
 /**
  * Every command, in the order help lists them, each module imported only when needed: a run loads
- * the one command it names (skipping the others' imports saves `validate` ~0.15 s), anything else
- * (help, a mistyped name) loads them all.
+ * the one command it names (skipping the others' imports saves `validate` ~0.15 s), a run naming
+ * none (`--help`, `--version`) none of them — help lists their summaries (command-summaries.ts) —
+ * and anything else (`help <command>`, a mistyped name) loads them all.
  */
 const COMMANDS: Readonly<Record<string, () => Promise<CommandFactory>>> = {
   gen: async () => (await import('./commands/gen.ts')).genCommand,
@@ -48,8 +50,12 @@ const EXAMPLES = [
 /** The command names, in help order. */
 export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
 
-/** Runs the CLI and returns its exit status; it never throws and never prints a stack trace unless FELAN_DEBUG is set. */
-export async function main(argv: readonly string[], terminal: Terminal = nodeTerminal()): Promise<number> {
+/**
+ * Runs the CLI and returns its exit status; it never throws and never prints a stack trace unless
+ * FELAN_DEBUG is set. `summaries: false` builds every command in full even when the run names none:
+ * what the summaries are tested against.
+ */
+export async function main(argv: readonly string[], terminal: Terminal = nodeTerminal(), { summaries = true } = {}): Promise<number> {
   let exitCode: number = EXIT.ok;
   let commandName = 'felan-protocol';
   const setExit = (code: number) => {
@@ -73,16 +79,40 @@ export async function main(argv: readonly string[], terminal: Terminal = nodeTer
     });
   try {
     const named = argv.slice(2).find((arg) => !arg.startsWith('-'));
-    const wanted = named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
-    for (const factory of await Promise.all(wanted.map((name) => COMMANDS[name]!()))) {
-      program.addCommand(factory(terminal, setExit).exitOverride().showHelpAfterError('(run with --help for usage)').configureOutput(output));
-    }
+    const commands = named === undefined && summaries ? summaryCommands(program) : await loadCommands(named, terminal, setExit);
+    for (const command of commands) program.addCommand(command.exitOverride().showHelpAfterError('(run with --help for usage)').configureOutput(output));
     await program.parseAsync([...argv]);
   } catch (error) {
     exitCode = failureExit(error, terminal);
   }
   terminal.finish(commandName, exitCode);
   return exitCode;
+}
+
+/** The command the run names, when it is one, else every command: each one's module loaded and its definition made. */
+async function loadCommands(named: string | undefined, terminal: Terminal, setExit: (code: number) => void): Promise<Command[]> {
+  const wanted = named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
+  return (await Promise.all(wanted.map((name) => COMMANDS[name]!()))).map((factory) => factory(terminal, setExit));
+}
+
+/**
+ * The commands as help lists them and nothing more, for a run that names no command and so runs
+ * none: their names, descriptions, and the terms help writes for them (which it would otherwise
+ * derive from their options and arguments).
+ */
+function summaryCommands(program: Command): Command[] {
+  const terms = new Map<Command, string>();
+  const commands = Object.entries(COMMAND_SUMMARIES).map(([name, { term, description }]) => {
+    const command = new Command(name).description(description);
+    terms.set(command, term);
+    return command;
+  });
+  program.configureHelp({
+    subcommandTerm(this: Help, command: Command) {
+      return terms.get(command) ?? Help.prototype.subcommandTerm.call(this, command);
+    },
+  });
+  return commands;
 }
 
 /** A mistake in the command line found after commander parsed it. */

@@ -1,7 +1,7 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import projectSchema from './felan-project.schema.json' with { type: 'json' };
 import { DEFAULT_PATHS } from './defaults.ts';
+import { projectValidator } from './project-validator.ts';
 import { diagnostic, formatPosition, hasErrors, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../../generator/diagnostics/diagnostic.ts';
 import type { FileSystemHost } from '../../generator/host/file-system.ts';
 import { findPositions, parseSpecFile, type SpecFile } from '../../generator/load/spec-file.ts';
@@ -37,9 +37,6 @@ interface RawEntry {
   readonly [key: string]: string;
 }
 
-let compiled: ReturnType<Ajv['compile']> | undefined;
-const validator = () => (compiled ??= new Ajv({ allErrors: true, verbose: true, strict: true }).compile(projectSchema));
-
 /**
  * Reads and checks a project file: YAML as the spec loader reads it (so the same hostile-input
  * guards and positions apply), then the project schema, then what a schema cannot say — a spec
@@ -67,7 +64,7 @@ export async function readProjectFile(fs: FileSystemHost, path: string, shownPat
     const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
     return [undefined, [diagnostic('yaml-alias-expansion', { what: 'the project file', detail }, { file: shownPath, line: 1, column: 1 })]];
   }
-  const validate = validator();
+  const validate = projectValidator();
   if (!validate(data)) return [undefined, (validate.errors ?? []).map((error) => schemaProblem(file, error))];
 
   const root = dirname(path);

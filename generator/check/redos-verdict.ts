@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Diagnostics, Parameters } from 'recheck';
+import { provablyLinear } from './linear-pattern.ts';
 
 /** What the ReDoS check concluded about one pattern. */
 export type RedosVerdict =
@@ -42,19 +43,24 @@ const verdicts = new Map<string, RedosVerdict>();
 
 /**
  * Whether `source`, compiled with the u flag as the generated validators compile it, can backtrack
- * catastrophically. Runs recheck's pure JavaScript implementation in this thread: its native and
- * Java back-ends are other programs (one per platform), which could decide differently or be missing.
+ * catastrophically. A pattern linear-pattern.ts proves linear is safe without recheck, whose verdict
+ * on it would be the same (test/check/linear-pattern.test.ts); any other runs recheck's pure
+ * JavaScript implementation in this thread: its native and Java back-ends are other programs (one
+ * per platform), which could decide differently or be missing.
  */
 export function redosVerdict(source: string): RedosVerdict {
   let verdict = verdicts.get(source);
   if (verdict === undefined) {
-    verdict = decide(source);
+    verdict = provablyLinear(source) ? SAFE : recheckVerdict(source);
     verdicts.set(source, verdict);
   }
   return verdict;
 }
 
-function decide(source: string): RedosVerdict {
+const SAFE: RedosVerdict = { status: 'safe' };
+
+/** recheck's verdict alone, without the linear-pattern shortcut redosVerdict takes first (the tests compare the two). */
+export function recheckVerdict(source: string): RedosVerdict {
   const byAutomaton = runPure(source, AUTOMATON);
   const result = byAutomaton.status === 'unknown' && byAutomaton.error.kind === 'unsupported' ? runPure(source, FUZZ) : byAutomaton;
   switch (result.status) {

@@ -25,7 +25,7 @@ export class ValidatorCache {
     let ajv: Ajv | undefined; // made on the first schema not in the cache
     const spec = () => {
       if (ajv === undefined) {
-        ajv = createAjv({ standalone: false, allErrors: true });
+        ajv = createAjv({ standalone: false, allErrors: true, optimize: false });
         addNamedTypes(ajv, types);
       }
       return ajv;

@@ -34,15 +34,24 @@ export async function loadSpec(fs: FileSystemHost, dir: string): Promise<WithDia
     return [undefined, [diagnostic('spec-folder-missing', { path: dir })]];
   }
 
-  const files: SpecFile[] = [];
-  for (const path of paths) {
-    let bytes: Uint8Array;
+  // Every read is started at once (they wait on the disk, not on this thread); the files are then
+  // taken in order, so the diagnostics come out as they would one file at a time.
+  const reads = paths.map(async (path) => {
     try {
-      bytes = await fs.readBytes(path);
+      return { bytes: await fs.readBytes(path) };
     } catch (error) {
+      return { error };
+    }
+  });
+  const files: SpecFile[] = [];
+  for (const [index, path] of paths.entries()) {
+    const read = await reads[index]!;
+    if ('error' in read) {
+      const { error } = read;
       problems.push(diagnostic('file-unreadable', { path, reason: error instanceof Error ? error.message : String(error) }));
       continue;
     }
+    const { bytes } = read;
     const [text, textProblems] = decodeSpecText(path, bytes);
     problems.push(...textProblems);
     if (text === undefined) continue;

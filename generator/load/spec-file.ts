@@ -1,4 +1,4 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { diagnostic, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
 import { CanonicalJsonPositions, readCanonicalJson, type FoundPositions } from './canonical-json.ts';
 import { MAX_YAML_BYTES, tooLarge } from './spec-text.ts';
@@ -77,41 +77,45 @@ function canonicalJsonFile(path: string, text: string, value: Readonly<Record<st
   };
 }
 
-function findNonJsonValues(file: SpecFile): Diagnostic[] {
+/**
+ * Every value JSON cannot hold, every alias to no anchor, and the first map or list nested deeper
+ * than MAX_NESTING, where the walk stops. A walk of its own rather than yaml's visit(), which copies
+ * the list of a node's ancestors at every map, list and pair (~30 ms, and garbage to collect, for
+ * the bundled spec); test/load/non-json-values.test.ts holds the two to the same findings.
+ */
+export function findNonJsonValues(file: SpecFile): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const tooDeep = (node: Node, path: readonly unknown[]) => {
-    // path holds the document, then each collection and pair above this node.
-    const depth = path.filter((ancestor) => isMap(ancestor) || isSeq(ancestor)).length;
-    if (depth <= MAX_NESTING) return undefined;
+  const tooDeep = (node: Node, depth: number) => {
+    if (depth <= MAX_NESTING) return false;
     problems.push(diagnostic('too-deep', { max: MAX_NESTING }, positionOfNode(file, node)));
-    return visit.BREAK;
+    return true;
   };
-  visit(file.document, {
-    Alias(_, alias, path) {
-      // The parser leaves an alias to no anchor for toJS to throw on: report it where it is written.
-      if (alias.resolve(file.document) === undefined) {
-        problems.push(diagnostic('yaml-alias-unresolved', { name: alias.source }, positionOfNode(file, alias)));
+  /** `depth`: how many maps and lists hold `node`. False: stop walking. */
+  const walk = (node: unknown, depth: number): boolean => {
+    if (isMap(node) || isSeq(node)) return !tooDeep(node, depth) && node.items.every((item: unknown) => walk(item, depth + 1));
+    if (isPair(node)) {
+      if (node.key !== null && !isScalar(node.key)) {
+        problems.push(diagnostic('yaml-not-json', { detail: 'a map key must be a plain string' }, positionOfNode(file, node.key as Node)));
       }
-      return tooDeep(alias, path);
-    },
-    Node(_, node, path) {
-      return tooDeep(node, path);
-    },
-    Pair(_, pair) {
-      if (pair.key !== null && !isScalar(pair.key)) {
-        problems.push(diagnostic('yaml-not-json', { detail: 'a map key must be a plain string' }, positionOfNode(file, pair.key as Node)));
-      }
-    },
-    Scalar(_, scalar) {
-      const value: unknown = scalar.value;
-      const ok =
-        value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+      return walk(node.key, depth) && walk(node.value, depth);
+    }
+    if (isScalar(node)) {
+      const value: unknown = node.value;
+      const ok = value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
       if (!ok) {
         const shown = typeof value === 'number' ? String(value) : typeof value;
-        problems.push(diagnostic('yaml-not-json', { detail: `the value ${shown} is not JSON` }, positionOfNode(file, scalar)));
+        problems.push(diagnostic('yaml-not-json', { detail: `the value ${shown} is not JSON` }, positionOfNode(file, node)));
       }
-    },
-  });
+      return true;
+    }
+    if (isAlias(node)) {
+      // The parser leaves an alias to no anchor for toJS to throw on: report it where it is written.
+      if (node.resolve(file.document) === undefined) problems.push(diagnostic('yaml-alias-unresolved', { name: node.source }, positionOfNode(file, node)));
+      return !tooDeep(node, depth);
+    }
+    return true;
+  };
+  walk(file.document.contents, 0);
   return problems;
 }
 

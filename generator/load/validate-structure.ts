@@ -1,21 +1,8 @@
-import { Ajv, type ErrorObject } from 'ajv';
-import metaSchema from '../../schema/felan-spec.schema.json' with { type: 'json' };
+import type { ErrorObject } from 'ajv';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { errorLocation, pointerToPath } from '../schema/ajv-error-path.ts';
 import type { JsonPath, MergedSpec } from './merge-files.ts';
-
-const COMPLETE_SPEC = `${metaSchema.$id}#/definitions/completeSpec`;
-
-let compiled: ReturnType<Ajv['compile']> | undefined;
-function metaValidator() {
-  // allErrors: report every structural problem at once; verbose: errors carry the schema that failed.
-  // No code optimizer: it makes the validator no different in what it reports, and it is compiled
-  // once per run to validate one or two specs, where its passes cost more (~120 ms) than they save.
-  compiled ??= new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, code: { optimize: false } })
-    .addSchema(metaSchema)
-    .getSchema(COMPLETE_SPEC)!;
-  return compiled;
-}
+import { metaValidator } from './meta-validator.ts';
 
 const describe = (path: JsonPath) => (path.length === 0 ? 'the spec' : '/' + path.join('/'));
 const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
