@@ -11,28 +11,11 @@ import { describe, expect, it } from 'vitest';
 import projectSchema from '../../cli/project/felan-project.schema.json' with { type: 'json' };
 import { validate as precompiled } from '../../cli/project/project-validator.generated.ts';
 import { compileProjectValidator, PROJECT_VALIDATOR_OPTIONS, projectValidator } from '../../cli/project/project-validator.ts';
+import { edit, memberPaths, type Json } from '../schema/support/json-edits.ts';
 import { standaloneValidatorModule } from '../schema/support/standalone-validator.ts';
 import { ROOT } from '../support/cli-process.ts';
 
 const GENERATED = new URL('../../cli/project/project-validator.generated.ts', import.meta.url);
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Path = readonly (string | number)[];
-
-function memberPaths(value: Json, path: Path = []): Path[] {
-  if (value === null || typeof value !== 'object') return [];
-  const entries: [string | number, Json][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
-  return entries.flatMap(([key, item]) => [[...path, key], ...memberPaths(item, [...path, key])]);
-}
-
-function edit(value: Json, path: Path, replacement: Json | undefined): Json {
-  const [key, ...rest] = path;
-  if (key === undefined) return replacement!;
-  if (Array.isArray(value)) return value.map((item, i) => (i === key ? edit(item, rest, replacement) : item));
-  const object = value as Record<string, Json>;
-  if (rest.length === 0 && replacement === undefined) return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
-  return Object.fromEntries(Object.entries(object).map(([name, item]) => [name, name === key ? edit(item, rest, replacement) : item]));
-}
 
 const WRONG: readonly Json[] = [null, -1, '', 'x', '/absolute', 'C:/drive', '\\\\share', true, [], {}, { unknownKey: 1 }, [{ spec: 'x' }], [{ out: 'x' }]];
 

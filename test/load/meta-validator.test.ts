@@ -13,29 +13,10 @@ import { loadSpec } from '../../generator/load/load-spec.ts';
 import { validate as precompiled } from '../../generator/load/meta-validator.generated.ts';
 import { COMPLETE_SPEC, compileMetaValidator, META_VALIDATOR_OPTIONS, metaValidator } from '../../generator/load/meta-validator.ts';
 import { pick, seededRandom } from '../support/seeded-random.ts';
+import { edit, memberPaths, type Json } from '../schema/support/json-edits.ts';
 import { standaloneValidatorModule } from '../schema/support/standalone-validator.ts';
 
 const GENERATED = new URL('../../generator/load/meta-validator.generated.ts', import.meta.url);
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Path = readonly (string | number)[];
-
-/** Every path to an object or array member of `value`. */
-function memberPaths(value: Json, path: Path = []): Path[] {
-  if (value === null || typeof value !== 'object') return [];
-  const entries: [string | number, Json][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
-  return entries.flatMap(([key, item]) => [[...path, key], ...memberPaths(item, [...path, key])]);
-}
-
-/** `value` with the member at `path` replaced (or removed, for undefined), copying only the containers on the way. */
-function edit(value: Json, path: Path, replacement: Json | undefined): Json {
-  const [key, ...rest] = path;
-  if (key === undefined) return replacement!;
-  if (Array.isArray(value)) return value.map((item, i) => (i === key ? edit(item, rest, replacement) : item));
-  const object = value as Record<string, Json>;
-  if (rest.length === 0 && replacement === undefined) return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
-  return Object.fromEntries(Object.entries(object).map(([name, item]) => [name, name === key ? edit(item, rest, replacement) : item]));
-}
 
 const WRONG: readonly Json[] = [null, -1, 1.5, '', 'x', true, [], {}, { unknownKey: 1 }];
 

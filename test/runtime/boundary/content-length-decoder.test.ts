@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentLengthDecoder, MAX_HEADER_BYTES } from '../../../runtime/boundary/content-length-decoder.ts';
 import { encodeContentLength } from '../../../runtime/boundary/encode-line.ts';
 import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
+import { concatBytes } from '../../support/bytes.ts';
 
 const RUNS = { seed: 0x1e_5b_17, numRuns: 200 } as const;
 const MAX = 1 << 16;
@@ -40,15 +41,7 @@ function decodeCut(stream: Uint8Array, cuts: number[], max = MAX): unknown[] {
   return values;
 }
 
-const concat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
+const concat = (...parts: Uint8Array[]) => concatBytes(parts);
 
 describe('encodeContentLength', () => {
   it('rule: writes the header with the byte length of the UTF-8 body, then the body', () => {

@@ -3,20 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { encodeJsonLine } from '../../../runtime/boundary/encode-line.ts';
 import { DEFAULT_MAX_FRAME_BYTES, JsonLineDecoder } from '../../../runtime/boundary/json-line-decoder.ts';
 import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
+import { concatBytes } from '../../support/bytes.ts';
 
 /** Fixed seed and run count: a failure reproduces on every machine. */
 const RUNS = { seed: 0x15_0e_1e, numRuns: 300 } as const;
 
 const utf8 = new TextEncoder();
 const bytes = (...parts: (string | number[])[]): Uint8Array => {
-  const pieces = parts.map((p) => (typeof p === 'string' ? utf8.encode(p) : Uint8Array.from(p)));
-  const out = new Uint8Array(pieces.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of pieces) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(parts.map((p) => (typeof p === 'string' ? utf8.encode(p) : Uint8Array.from(p))));
 };
 
 /** Pushes each chunk in turn, then finishes; returns every value in order. */

@@ -12,18 +12,9 @@ import { referenceDecode } from '../../../fuzz/reference/json-lines.ts';
 import { DEFAULT_MAX_FRAME_BYTES, JsonLineDecoder } from '../../../runtime/boundary/json-line-decoder.ts';
 import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
 import { RUN_MAX_BYTES } from '../../../runtime/boundary/utf8-runs.ts';
+import { concatBytes } from '../../support/bytes.ts';
 
 const utf8 = new TextEncoder();
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 /** `bytes` cut at `cuts` (any offsets, so inside multi-byte characters, CRLFs and BOMs too). */
 function chunked(bytes: Uint8Array, cuts: readonly number[]): Uint8Array[] {
@@ -78,13 +69,13 @@ const frame: fc.Arbitrary<Uint8Array> = fc.oneof(
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((v) => utf8.encode(JSON.stringify(v))) },
   { weight: 1, arbitrary: fc.constant(new Uint8Array(0)) },
   { weight: 1, arbitrary: text.map((t) => utf8.encode(`${JSON.stringify(t)}\r`)) },
-  { weight: 1, arbitrary: text.map((t) => concat([Uint8Array.from([0xef, 0xbb, 0xbf]), utf8.encode(JSON.stringify(t))])) },
+  { weight: 1, arbitrary: text.map((t) => concatBytes([Uint8Array.from([0xef, 0xbb, 0xbf]), utf8.encode(JSON.stringify(t))])) },
   { weight: 1, arbitrary: text.map((t) => utf8.encode(`{"unterminated":${JSON.stringify(t)}`)) },
   {
     weight: 1,
     arbitrary: fc
       .tuple(text, fc.constantFrom([0xc3], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xff], [0xe2, 0x82]), text)
-      .map(([a, bad, b]) => concat([utf8.encode(`"${a}`), Uint8Array.from(bad), utf8.encode(`${b}"`)])),
+      .map(([a, bad, b]) => concatBytes([utf8.encode(`"${a}`), Uint8Array.from(bad), utf8.encode(`${b}"`)])),
   },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 8 }).map((b) => b.map((byte) => (byte === 0x0a ? 0x20 : byte))) },
 );
@@ -92,7 +83,7 @@ const frame: fc.Arbitrary<Uint8Array> = fc.oneof(
 /** A stream of frames, each ended by LF or CRLF, maybe with an unfinished frame (or a lone CR) after them. */
 const stream = fc
   .tuple(fc.array(fc.tuple(frame, fc.boolean()), { maxLength: 24 }), fc.constantFrom('', '\r', '{"a":', '"é'))
-  .map(([frames, tail]) => concat([...frames.map(([bytes, crlf]) => concat([bytes, utf8.encode(crlf ? '\r\n' : '\n')])), utf8.encode(tail)]));
+  .map(([frames, tail]) => concatBytes([...frames.map(([bytes, crlf]) => concatBytes([bytes, utf8.encode(crlf ? '\r\n' : '\n')])), utf8.encode(tail)]));
 
 describe('JsonLineDecoder: runs and frames agree with the frame-by-frame reference', () => {
   it('random streams, chunked anywhere, under the default limit', () => {
@@ -124,7 +115,7 @@ describe('JsonLineDecoder: runs and frames agree with the frame-by-frame referen
       fc.property(fc.nat(), fc.constantFrom([], [0xff], [0xef, 0xbb, 0xbf], [0x7b]), fc.array(fc.nat(), { maxLength: 12 }), (at, bad, cuts) => {
         // The bad bytes go at the start of a frame (where a BOM is refused) or inside one.
         const cut = at % clean.length;
-        const bytes = concat([clean.subarray(0, cut), Uint8Array.from(bad), clean.subarray(cut)]);
+        const bytes = concatBytes([clean.subarray(0, cut), Uint8Array.from(bad), clean.subarray(cut)]);
         expectAsReference(bytes, chunked(bytes, cuts), DEFAULT_MAX_FRAME_BYTES);
       }),
       { seed: 0x19_0c_03, numRuns: 60 },

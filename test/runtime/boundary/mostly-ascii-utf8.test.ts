@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeMostlyAscii, MOSTLY_ASCII_MAX_BYTES } from '../../../runtime/boundary/mostly-ascii-utf8.ts';
 import { nodeStringSlices } from '../../../runtime/boundary/utf8-lines.ts';
+import { concatBytes } from '../../support/bytes.ts';
 
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const utf8 = new TextEncoder();
@@ -24,16 +25,6 @@ function decode(bytes: Uint8Array, start = 0, end = bytes.length): string | unde
   return decodeMostlyAscii(bytes, start, end, slices.latin1, slices.utf16le);
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /** Text of every width (ASCII runs, Latin-1, the rest of the BMP, astral), raw bytes and malformed sequences, spliced. */
 const piece = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom('a', 'b', ' ', '"', '{', '0') }).map((s) => utf8.encode(s)) },
@@ -47,7 +38,7 @@ const piece = fc.oneof(
       .map((b) => Uint8Array.from(b)),
   },
 );
-const utf8ish = fc.array(piece, { maxLength: 40 }).map(concat);
+const utf8ish = fc.array(piece, { maxLength: 40 }).map(concatBytes);
 
 describe('decodeMostlyAscii', () => {
   it('runs on Node here, where its caller uses it', () => {
@@ -84,7 +75,7 @@ describe('decodeMostlyAscii', () => {
       for (let cut = 1; cut <= char.length; cut++) {
         // After ASCII, after a Latin-1 character, after a wider one: each of decodeMostlyAscii's modes.
         for (const before of ['abcd', 'é', '€']) {
-          const bytes = concat([utf8.encode(before), char.subarray(0, cut), utf8.encode('xyz')]);
+          const bytes = concatBytes([utf8.encode(before), char.subarray(0, cut), utf8.encode('xyz')]);
           expect(decode(bytes), `U+${codePoint.toString(16)} cut at ${cut} after ${before}`).toBe(expected(bytes));
         }
       }
