@@ -1,5 +1,5 @@
 /**
- * The generated readers (src/readers.ts) are the boundary's fast path: one pass that validates,
+ * The generated readers (src/readers.js) are the boundary's fast path: one pass that validates,
  * copies and strips. The slow path (copy → Ajv → strip plan) is the reference. Rules checked here:
  * - on every input, the package's parsers behave exactly as the slow path alone: the same copy,
  *   key order included, or the same ProtocolError (code, message, pointer);

@@ -12,7 +12,7 @@ export interface CheckFunction {
 }
 
 /**
- * A generated reader (src/readers.ts, runtime/boundary/fast-read.ts): the stripped copy of a valid
+ * A generated reader (src/readers.js, runtime/boundary/fast-read.ts): the stripped copy of a valid
  * value, or FAIL. `slot` reads a request's params or a response's result with the operation's own reader.
  */
 export type Reader = (value: unknown, depth: number, slot?: Reader) => unknown;

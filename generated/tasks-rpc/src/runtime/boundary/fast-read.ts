@@ -5,7 +5,7 @@ import { copyPlainJsonAt } from './plain-json.js';
 export { spendBytes } from './plain-json.js';
 
 /**
- * What the generated readers (src/readers.ts) build on. A reader validates, copies and strips a value
+ * What the generated readers (src/readers.js) build on. A reader validates, copies and strips a value
  * in one pass, specialised to its schema; it returns the stripped copy, or FAIL as soon as anything is
  * off. It never says why: on FAIL the boundary takes its slow path (copy → validate → strip), which
  * names the problem and its pointer, or accepts the value if the reader was only unsure. So a reader
