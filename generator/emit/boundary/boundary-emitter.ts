@@ -1,8 +1,9 @@
 import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { FramingModel, LimitRef, ProtocolModel } from '../../model/protocol-model.ts';
 import { validatorName } from '../../schema/naming.ts';
-import { GENERATED_HEADER, type Emitter } from '../emitter.ts';
-import { compileReaders, READER_TABLES, type ReadersModule } from '../readers/readers-module.ts';
+import type { Emitter } from '../emitter.ts';
+import { READERS_DECLARATIONS, readersFile } from '../readers/readers-file.ts';
+import { compileReaders, type ReadersModule } from '../readers/readers-module.ts';
 import { schemaConstName } from '../schemas/schemas-emitter.ts';
 import { Call, Code, printModule, writeLiteral } from '../typescript-printer.ts';
 import { stripPlans } from './strip-plan.ts';
@@ -21,31 +22,6 @@ const readerOf = (readers: ReadersModule, table: 'types' | 'params' | 'results',
   const names = { types: 'TYPE_READERS', params: 'PARAMS_READERS', results: 'RESULT_READERS' } as const;
   return readers[table].has(key) ? `readers.${names[table]}[${JSON.stringify(key)}]` : undefined;
 };
-
-/**
- * src/readers.js: the compiled readers over the runtime helpers they call. The compiler writes
- * JavaScript, so the package carries it as such, copied into dist/ as is; readers.d.ts types its tables.
- */
-function readersFile(readers: ReadersModule): string {
-  return [
-    GENERATED_HEADER,
-    "import { FAIL, allUnique, isPlainArray, isPlainObject, readJson, spendBytes } from './runtime/boundary/fast-read.js';",
-    "import { exceedsJsonBytes, exceedsJsonEntries } from './runtime/validation/json-measure.js';",
-    "import { ucs2length } from './runtime/validation/ucs2length.js';",
-    "import { exceedsUtf8Bytes } from './runtime/validation/utf8-byte-length.js';",
-    'const gopd = Object.getOwnPropertyDescriptor;',
-    readers.code,
-    '',
-  ].join('\n');
-}
-
-/** src/readers.d.ts: the tables of readers.js (runtime/boundary/boundary.ts reads them as `Reader`s). */
-const READERS_DECLARATIONS = [
-  GENERATED_HEADER,
-  "import type { Reader } from './runtime/boundary/boundary.js';",
-  ...READER_TABLES.map((name) => `export declare const ${name}: Readonly<Record<string, Reader>>;`),
-  '',
-].join('\n');
 
 /**
  * src/boundary.ts: the boundary API over the hand-written runtime (runtime/boundary), bound to the

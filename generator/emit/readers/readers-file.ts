@@ -1,0 +1,27 @@
+import { GENERATED_HEADER } from '../emitter.ts';
+import { READER_TABLES, type ReadersModule } from './readers-module.ts';
+
+/**
+ * src/readers.js: the compiled readers over the runtime helpers they call. The compiler writes
+ * JavaScript, so the package carries it as such, copied into dist/ as is; readers.d.ts types its tables.
+ */
+export function readersFile(readers: ReadersModule): string {
+  return [
+    GENERATED_HEADER,
+    "import { FAIL, allUnique, isPlainArray, isPlainObject, readJson, spendBytes } from './runtime/boundary/fast-read.js';",
+    "import { exceedsJsonBytes, exceedsJsonEntries } from './runtime/validation/json-measure.js';",
+    "import { ucs2length } from './runtime/validation/ucs2length.js';",
+    "import { exceedsUtf8Bytes } from './runtime/validation/utf8-byte-length.js';",
+    'const gopd = Object.getOwnPropertyDescriptor;',
+    readers.code,
+    '',
+  ].join('\n');
+}
+
+/** src/readers.d.ts: the tables of readers.js (runtime/boundary/boundary.ts reads them as `Reader`s). */
+export const READERS_DECLARATIONS = [
+  GENERATED_HEADER,
+  "import type { Reader } from './runtime/boundary/boundary.js';",
+  ...READER_TABLES.map((name) => `export declare const ${name}: Readonly<Record<string, Reader>>;`),
+  '',
+].join('\n');
