@@ -1,8 +1,9 @@
-import { Project, ts } from 'ts-morph';
+import type { ts } from 'ts-morph';
 import type { EmittedFile } from '../emit/emitter.ts';
 import { COMPILER_OPTIONS } from '../emit/package/tsconfig-json.ts';
 import { dropDuplicatedComputedMembers } from './drop-duplicated-members.ts';
 import { prebuiltRuntime, type BuiltSource, type PrebuiltOutputs } from './prebuilt-runtime.ts';
+import { tsMorph } from './ts-morph-loader.ts';
 
 const ROOT = '/package';
 
@@ -46,24 +47,27 @@ export function compilePackage(files: readonly EmittedFile[], { typeCheck = true
     const declarations = file.path.replace(/\.js$/, '.d.ts');
     if (!written.some((entry) => entry.path === declarations)) throw new Error(`the generated package has ${file.path} without its declarations (${declarations})`);
   }
-  const options = packageCompilerOptions();
-  if (typeCheck) typeCheckPackage([...sources, ...written.filter((file) => file.path.endsWith('.d.ts'))], options);
+  // The compiler is loaded only when there is something to compile or check (ts-morph-loader.ts).
+  let options: ts.CompilerOptions | undefined;
+  const compilerOptions = () => (options ??= packageCompilerOptions());
+  if (typeCheck) typeCheckPackage([...sources, ...written.filter((file) => file.path.endsWith('.d.ts'))], compilerOptions());
 
   const output: EmittedFile[] = written.map((file) => ({ path: `dist/${file.path.slice('src/'.length)}`, content: file.content }));
   const problems: ts.Diagnostic[] = [];
   for (const [done, file] of sources.entries()) {
     onFile?.(done, sources.length);
     const base = file.path.slice('src/'.length, -'.ts'.length);
-    const built = prebuilt.get(file.content) ?? compileSource(file.path, file.content, options, problems);
+    const built = prebuilt.get(file.content) ?? compileSource(file.path, file.content, compilerOptions(), problems);
     output.push({ path: `dist/${base}.js`, content: built.js }, { path: `dist/${base}.d.ts`, content: built.declarations });
   }
-  const errorsFound = problems.filter((d) => d.category === ts.DiagnosticCategory.Error);
+  const errorsFound = problems.filter((d) => d.category === tsMorph().ts.DiagnosticCategory.Error);
   if (errorsFound.length > 0) throw new Error(`the generated package does not compile:\n${formatDiagnostics(errorsFound)}`);
   return output.sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
 /** The package's tsconfig settings (tsconfig-json.ts) as the compiler takes them. */
 export function packageCompilerOptions(): ts.CompilerOptions {
+  const { ts } = tsMorph();
   const { options, errors } = ts.convertCompilerOptionsFromJson(COMPILER_OPTIONS, ROOT);
   if (errors.length > 0) throw new Error(`package compiler options: ${formatDiagnostics(errors)}`);
   return options;
@@ -74,6 +78,7 @@ export function packageCompilerOptions(): ts.CompilerOptions {
  * and its declarations. The compiler's complaints are pushed onto `problems`.
  */
 export function compileSource(path: string, content: string, options: ts.CompilerOptions, problems: ts.Diagnostic[]): BuiltSource {
+  const { ts } = tsMorph();
   const fileName = `${ROOT}/${path}`;
   // JavaScript is emitted without declarations, and isolatedDeclarations needs them on.
   const jsOptions: ts.CompilerOptions = { ...options, declaration: false, isolatedDeclarations: false };
@@ -100,6 +105,7 @@ function flat(text: string): string {
  * in ts-morph's in-memory file system, which serves the compiler's own lib files.
  */
 function typeCheckPackage(sources: readonly EmittedFile[], options: ts.CompilerOptions): void {
+  const { ts, Project } = tsMorph();
   const project = new Project({ useInMemoryFileSystem: true, compilerOptions: { ...options, noEmit: true } });
   for (const file of sources) project.createSourceFile(`${ROOT}/${file.path}`, file.content);
   const errorsFound = project
@@ -110,7 +116,7 @@ function typeCheckPackage(sources: readonly EmittedFile[], options: ts.CompilerO
 }
 
 export function formatDiagnostics(diagnostics: readonly ts.Diagnostic[]): string {
-  return ts.formatDiagnostics(diagnostics, {
+  return tsMorph().ts.formatDiagnostics(diagnostics, {
     getCanonicalFileName: (name) => name,
     getCurrentDirectory: () => ROOT,
     getNewLine: () => '\n',

@@ -1,4 +1,5 @@
-import { ts } from 'ts-morph';
+import type { ts as Ts } from 'ts-morph';
+import { tsMorph } from './ts-morph-loader.ts';
 
 /**
  * Removes the property signature `transpileDeclaration` adds beside a class method named by a
@@ -10,9 +11,10 @@ import { ts } from 'ts-morph';
  */
 export function dropDuplicatedComputedMembers(fileName: string, declarations: string): string {
   if (!declarations.includes('[')) return declarations;
+  const { ts } = tsMorph();
   const source = ts.createSourceFile(fileName, declarations, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const removals: [number, number][] = [];
-  const visit = (node: ts.Node): void => {
+  const visit = (node: Ts.Node): void => {
     if (ts.isClassDeclaration(node)) {
       const methods = new Set(node.members.filter(ts.isMethodDeclaration).filter((m) => ts.isComputedPropertyName(m.name)).map((m) => m.name.getText(source)));
       for (const member of node.members) {

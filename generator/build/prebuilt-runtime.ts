@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ts } from 'ts-morph';
 import { COMPILER_OPTIONS } from '../emit/package/tsconfig-json.ts';
 import { toolchainRoot } from '../host/toolchain-root.ts';
+import { tsMorphCommonVersion } from './ts-morph-loader.ts';
 
 /** What building one source file of a package gives: its JavaScript and its declarations. */
 export interface BuiltSource {
@@ -39,9 +39,12 @@ export interface PrebuiltRuntimeFile {
 
 export const PREBUILT_RUNTIME_FILE = join('dist', 'prebuilt-runtime.json');
 
-/** The compiler and settings the outputs were built with: another TypeScript or tsconfig makes them stale. */
+/**
+ * The compiler and settings the outputs were built with: another TypeScript (a pinned @ts-morph/common
+ * carries one) or tsconfig makes them stale. Read without loading the compiler.
+ */
 export function compilerKey(): string {
-  return `typescript ${ts.version} ${JSON.stringify(COMPILER_OPTIONS)}`;
+  return `@ts-morph/common ${tsMorphCommonVersion()} ${JSON.stringify(COMPILER_OPTIONS)}`;
 }
 
 export function sha256(text: string): string {

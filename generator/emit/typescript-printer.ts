@@ -1,74 +1,8 @@
-import {
-  CodeBlockWriter,
-  IndentationText,
-  NewLineKind,
-  Project,
-  QuoteKind,
-  StructureKind,
-  type StatementStructures,
-  type WriterFunction,
-} from 'ts-morph';
-import { format } from 'prettier';
+import CodeBlockWriter from 'code-block-writer';
 import { GENERATED_HEADER } from './emitter.ts';
-
-/**
- * The one style every formatted TypeScript file is printed in (prettier is pinned: it shapes the
- * output). Parsed with prettier's Babel TypeScript parser: the same layout as its `typescript`
- * parser on the package's modules, and a third less of gen's time (prettier loads and warms its
- * parser on every run).
- */
-export const PRETTIER_OPTIONS = { parser: 'babel-ts', singleQuote: true, printWidth: 120, trailingComma: 'all' } as const;
-
-/**
- * How a module's text is laid out. `formatted`: by prettier, for the modules people read to learn
- * the package (types, catalog, index). `written`: as the structure printer writes it (two-space
- * indents, one member per line), for the modules that are mostly data or code over data (schemas,
- * boundary bindings, validator tables): prettier took a second of gen's time on those, and their
- * layout was already the printer's.
- */
-export type ModuleLayout = 'formatted' | 'written';
-
-/**
- * Prints a whole module from statement structures in one go (per-node edits re-parse the file each
- * time), with fixed manipulation settings, then (`formatted`) formats it with prettier. Either way
- * the output never depends on the machine or on how a structure's text happened to be indented.
- */
-export async function printModule(statements: readonly (string | WriterFunction | StatementStructures)[], layout: ModuleLayout): Promise<string> {
-  const project = new Project({
-    useInMemoryFileSystem: true,
-    skipLoadingLibFiles: true,
-    manipulationSettings: {
-      indentationText: IndentationText.TwoSpaces,
-      newLineKind: NewLineKind.LineFeed,
-      quoteKind: QuoteKind.Single,
-      useTrailingCommas: true,
-      insertSpaceAfterOpeningAndBeforeClosingNonemptyBraces: true,
-    },
-  });
-  const laidOut = layout === 'formatted' ? statements : statements.map(wrappedImport);
-  const text = project.createSourceFile('module.ts', { statements: [GENERATED_HEADER, ...laidOut] }).getFullText();
-  return layout === 'formatted' ? format(text, PRETTIER_OPTIONS) : text;
-}
 
 /** The longest import written on one line; a longer one lists a name per line, as prettier would. */
 const IMPORT_WIDTH = 120;
-
-/**
- * An import of named bindings too long for one line, written a name per line (the structure printer
- * writes every import on one line: the package's type imports ran to thousands of characters).
- */
-function wrappedImport(statement: string | WriterFunction | StatementStructures): string | WriterFunction | StatementStructures {
-  if (typeof statement !== 'object' || statement.kind !== StructureKind.ImportDeclaration) return statement;
-  const { namedImports, moduleSpecifier, isTypeOnly, defaultImport, namespaceImport } = statement;
-  if (!Array.isArray(namedImports) || defaultImport !== undefined || namespaceImport !== undefined) return statement;
-  const names = namedImports.map((named) => {
-    if (typeof named === 'string') return named;
-    if (typeof named !== 'object' || typeof named.name !== 'string') throw new Error('printModule: an import names its bindings as text');
-    return `${named.isTypeOnly ? 'type ' : ''}${named.name}${named.alias === undefined ? '' : ` as ${named.alias}`}`;
-  });
-  const text = importText(moduleSpecifier, names, isTypeOnly === true);
-  return text.includes('\n') ? text : statement;
-}
 
 /** An import of named bindings (each `name`, `type name` or `name as alias`): one line when it fits, else a name per line. */
 export function importText(moduleSpecifier: string, names: readonly string[], typeOnly: boolean): string {
@@ -79,9 +13,9 @@ export function importText(moduleSpecifier: string, names: readonly string[], ty
 }
 
 /**
- * A module written straight to text, with the settings printModule gives the structure printer:
- * for modules of data, which need no structure and no parse (the schemas of 2,000 operations
- * made a source file of megabytes only to read its text back).
+ * A module written straight to text (two-space indents, single quotes): for modules of data, which
+ * need no structure and no parse (the schemas of 2,000 operations made a source file of megabytes
+ * only to read its text back).
  */
 export function writeModule(write: (writer: CodeBlockWriter) => void): string {
   const writer = new CodeBlockWriter({ indentNumberOfSpaces: 2, useSingleQuote: true, newLine: '\n' });
@@ -183,6 +117,47 @@ export function writeObject(writer: CodeBlockWriter, properties: readonly Litera
       writer.write(': ');
       writeLiteral(writer, property.value);
       writer.write(',').newLine();
+    }
+  });
+}
+
+/**
+ * The type TypeScript gives a JSON-compatible literal `as const`: literal types, `readonly` tuples,
+ * objects of `readonly` members (a Table's members keep their doc comments), as the declarations of
+ * an `as const` constant say it.
+ */
+export function writeConstType(writer: CodeBlockWriter, value: unknown): void {
+  if (value instanceof Table) {
+    writeConstObjectType(writer, value.properties);
+  } else if (value === null || typeof value === 'number' || typeof value === 'boolean') {
+    writer.write(String(value));
+  } else if (typeof value === 'string') {
+    writer.write(stringLiteral(value));
+  } else if (Array.isArray(value)) {
+    writer.write('readonly [');
+    value.forEach((item, index) => {
+      if (index > 0) writer.write(', ');
+      writeConstType(writer, item);
+    });
+    writer.write(']');
+  } else if (typeof value === 'object') {
+    writeConstObjectType(writer, Object.entries(value as Record<string, unknown>).map(([key, item]) => ({ key, value: item })));
+  } else {
+    throw new TypeError(`writeConstType: ${typeof value} is not JSON`);
+  }
+}
+
+function writeConstObjectType(writer: CodeBlockWriter, properties: readonly LiteralProperty[]): void {
+  if (properties.length === 0) {
+    writer.write('{}');
+    return;
+  }
+  writer.inlineBlock(() => {
+    for (const property of properties) {
+      if (property.doc !== undefined) writeDocComment(writer, property.doc);
+      writer.write(`readonly ${propertyName(property.key)}: `);
+      writeConstType(writer, property.value);
+      writer.write(';').newLine();
     }
   });
 }

@@ -144,10 +144,10 @@ describe.concurrent('felan-protocol CLI', () => {
         const { out, run, tree } = await baseline();
         expect(run.code, run.output).toBe(0);
         expect(run.output).not.toMatch(STACK_TRACE);
-        expect(existsSync(join(out, PACKAGE, 'src/index.ts'))).toBe(true);
+        expect(existsSync(join(out, PACKAGE, 'src/index.js'))).toBe(true);
         expect(existsSync(join(out, PACKAGE, 'dist/index.js'))).toBe(true);
         // Names what it wrote…
-        expect(run.stdout).toMatch(new RegExp(`created\\s+\\S*${PACKAGE}/src/index\\.ts`));
+        expect(run.stdout).toMatch(new RegExp(`created\\s+\\S*${PACKAGE}/src/index\\.js`));
         expect(run.stdout).toMatch(new RegExp(`created\\s+\\S*${PACKAGE}/dist/index\\.js`));
         // …counts it: every file now in the folder was written by this run…
         const written = /\b(\d+) written\b/.exec(run.stdout);
@@ -175,7 +175,7 @@ describe.concurrent('felan-protocol CLI', () => {
         expect(run.stdout).not.toMatch(/\b(created|updated|removed)\b/);
         expect(snapshot(out)).toEqual(treeBefore);
         expect(mtimes(out)).toEqual(timesBefore);
-        expect(statSync(join(out, PACKAGE, 'src/index.ts')).mtimeMs).toBe(past.getTime());
+        expect(statSync(join(out, PACKAGE, 'src/index.js')).mtimeMs).toBe(past.getTime());
       },
       SLOW,
     );
@@ -246,12 +246,12 @@ describe.concurrent('felan-protocol CLI', () => {
       SLOW,
     );
 
-    /** One check run on a copy with a hand-edited src/catalog.ts, shared by the two tests that read its output. */
+    /** One check run on a copy with a hand-edited src/catalog.js, shared by the two tests that read its output. */
     let handEdited: Promise<Run> | undefined;
     const handEditedCheck = (expect: ExpectStatic) =>
       (handEdited ??= (async () => {
         const out = await baselineCopy('check-changed');
-        appendFileSync(join(out, PACKAGE, 'src/catalog.ts'), '// hand edit\n');
+        appendFileSync(join(out, PACKAGE, 'src/catalog.js'), '// hand edit\n');
         return failingCheck(expect, out);
       })());
 
@@ -259,9 +259,9 @@ describe.concurrent('felan-protocol CLI', () => {
       'rule: a hand edit of a golden source makes check exit 1, name the file as changed and show the diff; check writes nothing',
       async ({ expect }) => {
         const run = await handEditedCheck(expect);
-        expect(run.stderr).toMatch(new RegExp(`changed\\s+\\S*${PACKAGE}/src/catalog\\.ts`));
+        expect(run.stderr).toMatch(new RegExp(`changed\\s+\\S*${PACKAGE}/src/catalog\\.js`));
         expect(run.stderr).toMatch(/^-\/\/ hand edit$/m);
-        expect(run.stderr).not.toMatch(/src\/(types|index)\.ts/);
+        expect(run.stderr).not.toMatch(/src\/(types\.d\.ts|index\.js)/);
       },
       SLOW,
     );
@@ -273,8 +273,8 @@ describe.concurrent('felan-protocol CLI', () => {
         const lines = run.stderr.split('\n');
         const hunk = lines.findIndex((line) => line.startsWith('@@ '));
         expect(hunk, run.stderr).toBeGreaterThanOrEqual(2);
-        expect(lines[hunk - 2], run.stderr).toMatch(/^--- \S*src\/catalog\.ts\b/);
-        expect(lines[hunk - 1], run.stderr).toMatch(/^\+\+\+ \S*src\/catalog\.ts\b/);
+        expect(lines[hunk - 2], run.stderr).toMatch(/^--- \S*src\/catalog\.js\b/);
+        expect(lines[hunk - 1], run.stderr).toMatch(/^\+\+\+ \S*src\/catalog\.js\b/);
       },
       SLOW,
     );

@@ -1,3 +1,4 @@
+import { parse } from 'acorn';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compilePackage } from '../../generator/build/compile-package.ts';
@@ -34,5 +35,12 @@ describe.each(SPECS)('emitter goldens for test/fixtures/specs/%s', (name) => {
     const generated = await generateOrFail(nodeFileSystem, `test/fixtures/specs/${name}`);
     const built = compilePackage(generated.files);
     expect(built.map((file) => file.path)).toContain('dist/index.d.ts');
+  });
+
+  it('rule: every JavaScript module the generator writes is JavaScript (no TypeScript syntax), an ES module acorn parses', async () => {
+    const generated = await generateOrFail(nodeFileSystem, `test/fixtures/specs/${name}`);
+    const modules = generated.files.filter((file) => file.path.endsWith('.js'));
+    expect(modules.map((file) => file.path)).toEqual(expect.arrayContaining(['src/catalog.js', 'src/index.js', 'src/operation-validators.js']));
+    for (const file of modules) expect(() => parse(file.content, { ecmaVersion: 2022, sourceType: 'module' }), file.path).not.toThrow();
   });
 });

@@ -39,8 +39,8 @@ describe.each(FAMILY_CASES)('a fresh scaffold of the $family family', ({ family,
     const packageDir = join(out, 'orbit-chat');
     const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string; description: string };
     expect(manifest).toMatchObject({ name: '@acme/orbit-chat', description: 'Orbit chat' });
-    for (const file of ['src/types.d.ts', 'src/catalog.ts', 'dist/index.js', 'dist/index.d.ts']) expect(existsSync(join(packageDir, file)), file).toBe(true);
-    expect(readFileSync(join(packageDir, 'src/catalog.ts'), 'utf8')).toContain("'notes.pin'");
+    for (const file of ['src/types.d.ts', 'src/catalog.js', 'dist/index.js', 'dist/index.d.ts']) expect(existsSync(join(packageDir, file)), file).toBe(true);
+    expect(readFileSync(join(packageDir, 'src/catalog.js'), 'utf8')).toContain("'notes.pin'");
     const index = readFileSync(join(packageDir, 'dist/index.d.ts'), 'utf8');
     for (const name of boundary) expect(index, name).toMatch(new RegExp(`\\b${name}\\b`));
   });

@@ -137,7 +137,7 @@ describe('the toolchain installed from its tarball, in a fresh project', () => {
       // check names the stale files by their real paths, and the remedy is the command as the user ran it.
       const stale = await felan(['check']);
       expect(stale.code, stale.stdout + stale.stderr).toBe(1);
-      expect(stale.stderr).toMatch(/^--- generated\/myproto\/src\/catalog\.ts\ton disk$/m);
+      expect(stale.stderr).toMatch(/^--- generated\/myproto\/src\/catalog\.js\ton disk$/m);
       expect(stale.stderr).toMatch(/out of date: run `felan-protocol gen` and commit the result/);
 
       expect(projectFiles().map((path) => path.split('/')[0]).filter((top, index, all) => all.indexOf(top) === index).sort()).toEqual(

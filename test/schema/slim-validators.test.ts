@@ -102,8 +102,8 @@ describe('slimming a run of statements at a time (standalone-source.ts)', () => 
     expect(spans.at(-1)!.end).toBe(code.length);
     for (const [index, span] of spans.entries()) {
       if (index > 0) expect(span.start).toBe(spans[index - 1]!.end);
-      const source = parseStandalone(code.slice(span.start, span.end));
-      expect((source as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics, code.slice(span.start, span.start + 80)).toEqual([]);
+      // acorn throws on code that is not a whole program: each span parses on its own.
+      expect(() => parseStandalone(code.slice(span.start, span.end)), code.slice(span.start, span.start + 80)).not.toThrow();
     }
     expect(schemaMentions).toBeDefined();
     for (const [name, count] of schemaMentions!) expect(code.match(new RegExp(`\\b${name}\\b`, 'g'))!.length, name).toBe(count);

@@ -1,11 +1,11 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures } from 'ts-morph';
 import type { FramingModel, LimitRef, ProtocolModel } from '../../model/protocol-model.ts';
 import { validatorName } from '../../schema/naming.ts';
 import type { Emitter } from '../emitter.ts';
 import { READERS_DECLARATIONS, readersFile } from '../readers/readers-file.ts';
 import { compileReaders, type ReadersModule } from '../readers/readers-module.ts';
 import { schemaConstName } from '../schemas/schemas-emitter.ts';
-import { Call, Code, printModule, writeLiteral } from '../typescript-printer.ts';
+import { constant, exportedFunction, importFrom, moduleFiles, reexportFrom, typeAlias, type ModuleStatement } from '../module-text.ts';
+import { Call, Code, docComment, writeLiteral } from '../typescript-printer.ts';
 import { stripPlans } from './strip-plan.ts';
 
 /** The decoder each encoding (framing.encoding) gets: the runtime class, its module, and what the generated subclass says. */
@@ -33,7 +33,7 @@ const readerOf = (readers: ReadersModule, table: 'types' | 'params' | 'results',
 export const boundaryEmitter: Emitter = {
   name: 'boundary',
   dependencies: ['types', 'validators', 'schemas', 'catalog', 'runtime'],
-  async emit({ model }) {
+  emit({ model }) {
     const { framing } = model;
     if (framing === undefined) return { files: [] };
     const { request, response } = framing;
@@ -49,7 +49,7 @@ export const boundaryEmitter: Emitter = {
       maxFrameBytes: limit(framing.limits.frame),
       ...(framing.version === undefined ? {} : { version: { field: framing.version.field, value: new Code(framing.version.constant), code: framing.codes.version! } }),
       codes: { invalid: framing.codes.invalid, unknownOperation: framing.codes.unknownOperation },
-      operations: new Call('new Map<string, OperationBinding>', [
+      operations: new Call('new Map', [
         model.operations.map((op) => [
           op.name,
           {
@@ -83,7 +83,7 @@ export const boundaryEmitter: Emitter = {
       // A response is told by its correlation member, then the events by theirs.
       frames: [{ type: response.type, marker: response.correlation }, ...framing.events].map((frame) => ({ marker: frame.marker, schema: known(validatorName(frame.type), frame.type) })),
       events: framing.events.map((event) => ({ marker: event.marker, schema: known(validatorName(event.type), event.type), from: event.from })),
-      schemas: new Call('new Map<object, KnownSchema>', [
+      schemas: new Call('new Map', [
         [
           ...model.types.map((type) => [new Code(schemaConstName(type.name)), known(validatorName(type.name), type.name, readerOf(readers, 'types', type.name))]),
           ...model.operations.flatMap((op) => [
@@ -96,74 +96,32 @@ export const boundaryEmitter: Emitter = {
     };
 
     const frameTypes = [request.type, response.type, ...framing.events.map((frame) => frame.type)];
-    const statements: StatementStructures[] = [
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './catalog.js', namedImports: ['LIMITS', ...(framing.version === undefined ? [] : [framing.version.constant])].sort() },
-      {
-        kind: StructureKind.ImportDeclaration,
-        moduleSpecifier: './runtime/boundary/boundary.js',
-        namedImports: ['createBoundary', { name: 'BoundaryBinding', isTypeOnly: true }, { name: 'KnownSchema', isTypeOnly: true }, { name: 'OperationBinding', isTypeOnly: true }],
-      },
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/schemas/json-schema.js', namedImports: [{ name: 'JsonSchemaOf', isTypeOnly: true }] },
-      {
-        kind: StructureKind.ImportDeclaration,
-        moduleSpecifier: decoder.module,
-        namedImports: [{ name: decoder.name, alias: 'StreamDecoder' }, { name: `${decoder.name}Options`, isTypeOnly: true }],
-      },
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './runtime/boundary/strip-unknown.js', namedImports: [{ name: 'StripPlans', isTypeOnly: true }] },
-      {
-        kind: StructureKind.ImportDeclaration,
-        moduleSpecifier: './schemas.js',
-        namedImports: ['OperationSchemas', 'ResultSchemas', ...model.types.map((type) => schemaConstName(type.name))].sort(),
-      },
-      {
-        kind: StructureKind.ImportDeclaration,
-        moduleSpecifier: './types.js',
-        isTypeOnly: true,
-        namedImports: [...new Set(['OperationName', 'OperationParams', 'OperationResult', response.type, ...frameTypes])].sort(),
-      },
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './readers.js', namespaceImport: 'readers' },
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: './validators.js', namespaceImport: 'standalone' },
-      {
-        kind: StructureKind.VariableStatement,
-        declarationKind: VariableDeclarationKind.Const,
-        docs: ['What a reader keeps of each named type (runtime/boundary/strip-unknown.ts).'],
-        declarations: [{ name: 'STRIP_PLANS', type: 'StripPlans', initializer: (writer) => writeLiteral(writer, plans.named) }],
-      },
-      {
-        kind: StructureKind.VariableStatement,
-        declarationKind: VariableDeclarationKind.Const,
-        docs: ["Everything the boundary knows of this protocol. Exported from this module only (not from the package index): the tests build a slow-path boundary over it to compare the readers with."],
-        isExported: true,
-        declarations: [{ name: 'BINDING', type: 'BoundaryBinding', initializer: (writer) => writeLiteral(writer, binding) }],
-      },
-      {
-        kind: StructureKind.VariableStatement,
-        declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: 'boundary', initializer: 'createBoundary(BINDING)' }],
-      },
+    const statements: ModuleStatement[] = [
+      importFrom('./catalog.js', { values: ['LIMITS', ...(framing.version === undefined ? [] : [framing.version.constant])] }),
+      importFrom('./runtime/boundary/boundary.js', { values: ['createBoundary'], types: ['BoundaryBinding'] }),
+      importFrom('./runtime/schemas/json-schema.js', { types: ['JsonSchemaOf'] }),
+      importFrom(decoder.module, { values: [`${decoder.name} as StreamDecoder`], types: [`${decoder.name} as StreamDecoder`, `${decoder.name}Options`] }),
+      importFrom('./schemas.js', { values: ['OperationSchemas', 'ResultSchemas', ...model.types.map((type) => schemaConstName(type.name))] }),
+      importFrom('./types.js', { types: [...new Set(['OperationName', 'OperationParams', 'OperationResult', response.type, ...frameTypes])] }),
+      importFrom('./readers.js', { namespace: 'readers' }),
+      importFrom('./validators.js', { namespace: 'standalone' }),
+      constant({ name: 'STRIP_PLANS', doc: 'What a reader keeps of each named type (runtime/boundary/strip-unknown.ts).', type: 'StripPlans', value: (writer) => writeLiteral(writer, plans.named), local: true }),
+      constant({
+        name: 'BINDING',
+        doc: 'Everything the boundary knows of this protocol. Exported from this module only (not from the package index): the tests build a slow-path boundary over it to compare the readers with.',
+        type: 'BoundaryBinding',
+        value: (writer) => writeLiteral(writer, binding),
+      }),
+      constant({ name: 'boundary', type: 'unknown', value: 'createBoundary(BINDING)', local: true }),
       ...typeDeclarations(framing),
       ...functions(framing, frameTypes),
       ...incomingDeclarations(model),
-      {
-        kind: StructureKind.Class,
-        name: decoder.name,
-        isExported: true,
-        extends: 'StreamDecoder',
-        docs: [
-          `Splits a byte stream into ${decoder.unit}: \`push(bytes)\` returns the values of the ones it completed, \`finish()\` rejects a truncated final ${decoder.truncated}. Ones over LIMITS.${framing.limits.frame.name}, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed.`,
-        ],
-        ctors: [
-          {
-            parameters: [{ name: 'options', type: `Partial<${decoder.name}Options>`, initializer: '{}' }],
-            statements: [`super({ maxFrameBytes: LIMITS.${framing.limits.frame.name}, errorCode: ${JSON.stringify(framing.codes.invalid)}, ...options });`],
-          },
-        ],
-      },
-      { kind: StructureKind.ExportDeclaration, moduleSpecifier: './runtime/boundary/protocol-error.js', namedExports: ['ProtocolError'] },
+      decoderClass(framing, decoder),
+      ...reexportFrom('./runtime/boundary/protocol-error.js', ['ProtocolError'], []),
     ];
     return {
       files: [
-        { path: 'src/boundary.ts', content: await printModule(statements, 'written') },
+        ...moduleFiles('boundary', statements),
         { path: 'src/readers.js', content: readersFile(readers) },
         { path: 'src/readers.d.ts', content: READERS_DECLARATIONS },
       ],
@@ -182,92 +140,102 @@ export const boundaryEmitter: Emitter = {
 /** A TypeScript string literal type of `value`. */
 const literalType = (value: unknown) => JSON.stringify(value);
 
-function typeDeclarations({ request, response, paramsRequired }: FramingModel): StatementStructures[] {
+function typeDeclarations({ request, response, paramsRequired }: FramingModel): ModuleStatement[] {
   const operation = literalType(request.operation);
   const params = literalType(request.params);
   const result = literalType(response.result.field);
   // The branches of the response that carry a result: those with the `when` member's value, else those with a result member.
   const carrying = response.result.when === undefined ? `{ ${result}: unknown }` : `{ ${literalType(response.result.when.field)}: ${literalType(response.result.when.equals)} }`;
   return [
-    {
-      kind: StructureKind.TypeAlias,
-      name: request.parsed,
-      isExported: true,
-      docs: [`A parsed request: the ${request.type} with \`${request.params}\` typed by its \`${request.operation}\`.`],
+    typeAlias(
+      request.parsed,
       // An absent params member is read as `{}` when the request type lets it be left out (framing.paramsRequired).
-      type: `{ [O in OperationName]: Omit<${request.type}, ${operation} | ${params}> & { ${operation}: O; ${params}${paramsRequired ? '' : '?'}: OperationParams<O> } }[OperationName]`,
-    },
-    {
-      kind: StructureKind.TypeAlias,
-      name: response.parsed,
-      isExported: true,
-      typeParameters: [{ name: 'O', constraint: 'OperationName' }],
-      docs: ["A parsed response to a request of operation `O`: one that carries a result carries that operation's result."],
-      type: `(Omit<Extract<${response.type}, ${carrying}>, ${result}> & { ${result}: OperationResult<O> }) | Exclude<${response.type}, ${carrying}>`,
-    },
+      `{ [O in OperationName]: Omit<${request.type}, ${operation} | ${params}> & { ${operation}: O; ${params}${paramsRequired ? '' : '?'}: OperationParams<O> } }[OperationName]`,
+      `A parsed request: the ${request.type} with \`${request.params}\` typed by its \`${request.operation}\`.`,
+    ),
+    typeAlias(
+      response.parsed,
+      `(Omit<Extract<${response.type}, ${carrying}>, ${result}> & { ${result}: OperationResult<O> }) | Exclude<${response.type}, ${carrying}>`,
+      "A parsed response to a request of operation `O`: one that carries a result carries that operation's result.",
+      ['O extends OperationName'],
+    ),
   ];
 }
 
-function functions({ request, response }: FramingModel, frameTypes: readonly string[]): StatementStructures[] {
-  const fn = (name: string, doc: string, typeParameters: string[], parameters: [string, string][], returnType: string, body: string): StatementStructures => ({
-    kind: StructureKind.Function,
-    name,
-    isExported: true,
-    docs: [doc],
-    typeParameters: typeParameters.map((text) => {
-      const [param, constraint] = text.split(' extends ');
-      return constraint === undefined ? { name: param! } : { name: param!, constraint };
-    }),
-    parameters: parameters.map(([param, type]) => ({ name: param, type })),
-    returnType,
-    statements: [body],
-  });
+function functions({ request, response }: FramingModel, frameTypes: readonly string[]): ModuleStatement[] {
   const mutationId = request.mutationId === undefined ? '' : `, an id that is a ${request.mutationId.type} for a mutation${request.mutationId.lowercase === true ? ' (returned in lowercase)' : ''}`;
   const target = request.target === undefined ? '' : `, the ${request.target} its scope asks for`;
   return [
-    fn(
-      request.parser,
-      `Parses a request: bounded plain JSON, the ${request.type}, a known ${request.operation}${mutationId}${target}, and the operation's ${request.params}; unknown optional fields are stripped from the returned copy. The receiver still authorizes, admits and executes it. Throws ProtocolError.`,
-      [],
-      [['raw', 'unknown']],
-      request.parsed,
-      `return boundary.parseRequest(raw) as ${request.parsed};`,
-    ),
-    fn(
-      response.parser,
-      `Parses a response to the outstanding request whose operation is \`op\` (responses carry \`${response.correlation}\`, never the operation). Throws ProtocolError.`,
-      ['O extends OperationName'],
-      [['raw', 'unknown'], ['op', 'O']],
-      `${response.parsed}<O>`,
-      `return boundary.parseResponse(raw, op) as ${response.parsed}<O>;`,
-    ),
-    fn(
-      'parseOperationResult',
-      'Parses the result of an operation on its own. Throws ProtocolError.',
-      ['O extends OperationName'],
-      [['op', 'O'], ['result', 'unknown']],
-      'OperationResult<O>',
-      'return boundary.parseResult(op, result) as OperationResult<O>;',
-    ),
-    fn(
-      'parseSchema',
-      'Parses a value against one of the schemas this package exports: bounded plain JSON, the schema, unknown optional fields stripped from the returned copy; the input is never changed. Throws ProtocolError (TypeError for a schema this package does not export).',
-      ['T'],
-      [['schema', 'JsonSchemaOf<T>'], ['value', 'unknown']],
-      'T',
-      'return boundary.parseSchema(schema, value) as T;',
-    ),
-    fn(
-      'encodeFrame',
-      'Checks a frame and returns it as the UTF-8 bytes of one JSON line (newline included). It encodes what it is given: it is not a secret scrubber. Throws ProtocolError.',
-      [],
+    exportedFunction({
+      name: request.parser,
+      doc: `Parses a request: bounded plain JSON, the ${request.type}, a known ${request.operation}${mutationId}${target}, and the operation's ${request.params}; unknown optional fields are stripped from the returned copy. The receiver still authorizes, admits and executes it. Throws ProtocolError.`,
+      parameters: [['raw', 'unknown']],
+      returnType: request.parsed,
+      body: 'return boundary.parseRequest(raw);',
+    }),
+    exportedFunction({
+      name: response.parser,
+      doc: `Parses a response to the outstanding request whose operation is \`op\` (responses carry \`${response.correlation}\`, never the operation). Throws ProtocolError.`,
+      typeParameters: ['O extends OperationName'],
+      parameters: [
+        ['raw', 'unknown'],
+        ['op', 'O'],
+      ],
+      returnType: `${response.parsed}<O>`,
+      body: 'return boundary.parseResponse(raw, op);',
+    }),
+    exportedFunction({
+      name: 'parseOperationResult',
+      doc: 'Parses the result of an operation on its own. Throws ProtocolError.',
+      typeParameters: ['O extends OperationName'],
+      parameters: [
+        ['op', 'O'],
+        ['result', 'unknown'],
+      ],
+      returnType: 'OperationResult<O>',
+      body: 'return boundary.parseResult(op, result);',
+    }),
+    exportedFunction({
+      name: 'parseSchema',
+      doc: 'Parses a value against one of the schemas this package exports: bounded plain JSON, the schema, unknown optional fields stripped from the returned copy; the input is never changed. Throws ProtocolError (TypeError for a schema this package does not export).',
+      typeParameters: ['T'],
+      parameters: [
+        ['schema', 'JsonSchemaOf<T>'],
+        ['value', 'unknown'],
+      ],
+      returnType: 'T',
+      body: 'return boundary.parseSchema(schema, value);',
+    }),
+    exportedFunction({
+      name: 'encodeFrame',
+      doc: 'Checks a frame and returns it as the UTF-8 bytes of one JSON line (newline included). It encodes what it is given: it is not a secret scrubber. Throws ProtocolError.',
       // The typed request and response too: their params and results are interfaces, which TypeScript does not
       // assign to the frames' open `{[k: string]: unknown}` members.
-      [['frame', [request.parsed, `${response.parsed}<OperationName>`, ...frameTypes].join(' | ')]],
-      'Uint8Array',
-      'return boundary.encodeFrame(frame);',
-    ),
+      parameters: [['frame', [request.parsed, `${response.parsed}<OperationName>`, ...frameTypes].join(' | ')]],
+      returnType: 'Uint8Array',
+      body: 'return boundary.encodeFrame(frame);',
+    }),
   ];
+}
+
+/** The stream decoder of the framing's encoding, bound to its frame limit and error code. */
+function decoderClass(framing: FramingModel, decoder: (typeof DECODERS)[keyof typeof DECODERS]): ModuleStatement {
+  const doc = docComment(
+    `Splits a byte stream into ${decoder.unit}: \`push(bytes)\` returns the values of the ones it completed, \`finish()\` rejects a truncated final ${decoder.truncated}. Ones over LIMITS.${framing.limits.frame.name}, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed.`,
+  );
+  const settings = `{ maxFrameBytes: LIMITS.${framing.limits.frame.name}, errorCode: ${JSON.stringify(framing.codes.invalid)}, ...options }`;
+  return {
+    js: (writer) => {
+      writer.writeLine(doc);
+      writer.write(`export class ${decoder.name} extends StreamDecoder `).block(() => {
+        writer.write('constructor(options = {}) ').block(() => writer.write(`super(${settings});`));
+      });
+    },
+    dts: (writer) => {
+      writer.writeLine(doc);
+      writer.write(`export declare class ${decoder.name} extends StreamDecoder `).block(() => writer.write(`constructor(options?: Partial<${decoder.name}Options>);`));
+    },
+  };
 }
 
 /** The declared direction parsers, client first. */
@@ -279,45 +247,39 @@ const incomingOf = (framing: FramingModel) =>
  * request of an operation it sends, a response to the other peer's pending request, or one of its
  * events — and its type, by kind, with requests and responses typed by operation.
  */
-function incomingDeclarations(model: ProtocolModel): StatementStructures[] {
+function incomingDeclarations(model: ProtocolModel): ModuleStatement[] {
   const framing = model.framing!;
   const names = (sender: 'client' | 'host') => {
     const ops = model.operations.filter((op) => op.sender === sender).map((op) => JSON.stringify(op.name));
     return ops.length === 0 ? 'never' : ops.join(' | ');
   };
-  return incomingOf(framing).flatMap(([from, side]): StatementStructures[] => {
+  return incomingOf(framing).flatMap(([from, side]): ModuleStatement[] => {
     const other = from === 'client' ? 'host' : 'client';
     const own = `${side.parsed}Operation`;
     const answered = `${side.parsed}AnsweredOperation`;
     const events = framing.events.filter((event) => event.from === from || event.from === 'either').map((event) => event.type);
     return [
-      { kind: StructureKind.TypeAlias, name: own, isExported: true, docs: [`The operations whose requests a ${from} sends.`], type: names(from) },
-      { kind: StructureKind.TypeAlias, name: answered, isExported: true, docs: [`The operations a ${from} answers: the ${other}'s requests.`], type: names(other) },
-      {
-        kind: StructureKind.TypeAlias,
-        name: side.parsed,
-        isExported: true,
-        docs: [`What a ${from} sends, by kind: a request of one of its operations, a response to one of the ${other}'s requests, or one of its events.`],
-        type: [
+      typeAlias(own, names(from), `The operations whose requests a ${from} sends.`),
+      typeAlias(answered, names(other), `The operations a ${from} answers: the ${other}'s requests.`),
+      typeAlias(
+        side.parsed,
+        [
           `{ kind: 'request'; request: Extract<${framing.request.parsed}, { ${JSON.stringify(framing.request.operation)}: ${own} }> }`,
           `{ [O in ${answered}]: { kind: 'response'; operation: O; response: ${framing.response.parsed}<O> } }[${answered}]`,
           ...(events.length === 0 ? [] : [`{ kind: 'event'; event: ${[...new Set(events)].join(' | ')} }`]),
         ].join(' | '),
-      },
-      {
-        kind: StructureKind.Function,
+        `What a ${from} sends, by kind: a request of one of its operations, a response to one of the ${other}'s requests, or one of its events.`,
+      ),
+      exportedFunction({
         name: side.parser,
-        isExported: true,
-        docs: [
-          `Parses what a ${from} sends: a request (it names an operation and an id) of an operation a ${from} sends; a response (it names a request by \`${framing.response.correlation}\`) to the ${other}'s pending request, whose operation \`pending\` returns for the id (undefined when none is pending: a ProtocolError); or one of its events. Throws ProtocolError.`,
-        ],
+        doc: `Parses what a ${from} sends: a request (it names an operation and an id) of an operation a ${from} sends; a response (it names a request by \`${framing.response.correlation}\`) to the ${other}'s pending request, whose operation \`pending\` returns for the id (undefined when none is pending: a ProtocolError); or one of its events. Throws ProtocolError.`,
         parameters: [
-          { name: 'raw', type: 'unknown' },
-          { name: 'pending', type: `(id: string | number) => ${answered} | undefined` },
+          ['raw', 'unknown'],
+          ['pending', `(id: string | number) => ${answered} | undefined`],
         ],
         returnType: side.parsed,
-        statements: [`return boundary.parseIncoming(raw, ${JSON.stringify(from)}, pending) as ${side.parsed};`],
-      },
+        body: `return boundary.parseIncoming(raw, ${JSON.stringify(from)}, pending);`,
+      }),
     ];
   });
 }

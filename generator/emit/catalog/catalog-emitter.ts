@@ -1,72 +1,41 @@
-import { StructureKind, VariableDeclarationKind, type StatementStructures, type WriterFunction } from 'ts-morph';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import type { Emitter } from '../emitter.ts';
-import { docText, printModule, writeLiteral, writeObject } from '../typescript-printer.ts';
-
-const constant = (name: string, doc: string, initializer: string | WriterFunction, asConst = false): StatementStructures => ({
-  kind: StructureKind.VariableStatement,
-  isExported: true,
-  declarationKind: VariableDeclarationKind.Const,
-  docs: [docText(doc)],
-  declarations: [
-    {
-      name,
-      initializer: asConst
-        ? (writer) => {
-            if (typeof initializer === 'string') writer.write(initializer);
-            else initializer(writer);
-            writer.write(' as const');
-          }
-        : initializer,
-    },
-  ],
-});
-
-const literal = (value: unknown): WriterFunction => (writer) => writeLiteral(writer, value);
+import { constant, moduleFiles, typeAlias, type ModuleStatement } from '../module-text.ts';
+import { Table, writeConstType, writeLiteral } from '../typescript-printer.ts';
 
 /**
- * src/catalog.ts: the contract's constants: its name and version, the spec's own constants, OPERATION_CATALOG, ERROR_CODES with
- * KnownErrorCode, LIMITS and REMOTE_FEATURES, all `as const` so their literal types are usable.
+ * An exported constant of literal data, declared with its literal type (writeConstType): what
+ * TypeScript gives the same literal `as const`, so its values are usable as types.
+ */
+const data = (name: string, doc: string, value: unknown): ModuleStatement =>
+  constant({ name, doc, type: (writer) => writeConstType(writer, value), value: (writer) => writeLiteral(writer, value) });
+
+/**
+ * src/catalog.js and its declarations: the contract's constants: its name and version, the spec's
+ * own constants, OPERATION_CATALOG, ERROR_CODES with KnownErrorCode, LIMITS and REMOTE_FEATURES, all
+ * declared with their literal types.
  */
 export const catalogEmitter: Emitter = {
   name: 'catalog',
-  async emit({ model }) {
+  emit({ model }) {
     const { protocol } = model;
-    const statements: StatementStructures[] = [
-      constant('PROTOCOL_NAME', 'Name of the protocol this package implements.', literal(protocol.name)),
-      constant('PROTOCOL_VERSION', 'Version of the contract (semver; a break needs the next 0.x minor).', literal(protocol.version)),
-      ...model.constants.map((entry) => constant(entry.name, entry.description, literal(entry.value))),
-      constant('OPERATION_CATALOG', catalogDoc(model), (writer) => writeObject(writer, operationEntries(model)), true),
-      constant('ERROR_CODES', 'Every error code this version knows. A received code may be one it does not: keep it as a string.', literal(model.errors.map((e) => e.code)), true),
-      {
-        kind: StructureKind.TypeAlias,
-        name: 'KnownErrorCode',
-        isExported: true,
-        docs: ['An error code of this version.'],
-        type: '(typeof ERROR_CODES)[number]',
-      },
-      constant(
+    const statements: ModuleStatement[] = [
+      data('PROTOCOL_NAME', 'Name of the protocol this package implements.', protocol.name),
+      data('PROTOCOL_VERSION', 'Version of the contract (semver; a break needs the next 0.x minor).', protocol.version),
+      ...model.constants.map((entry) => data(entry.name, entry.description, entry.value)),
+      data('OPERATION_CATALOG', catalogDoc(model), new Table(operationEntries(model))),
+      data('ERROR_CODES', 'Every error code this version knows. A received code may be one it does not: keep it as a string.', model.errors.map((e) => e.code)),
+      typeAlias('KnownErrorCode', '(typeof ERROR_CODES)[number]', 'An error code of this version.'),
+      data(
         'LIMITS',
         'The authoritative limits of the contract, in base units (bytes, counts, days, minutes).',
-        (writer) => writeObject(writer, model.limits.map((limit) => ({ key: limit.name, value: limit.value, doc: `${limit.description} (${limit.unit})` }))),
-        true,
+        new Table(model.limits.map((limit) => ({ key: limit.name, value: limit.value, doc: `${limit.description} (${limit.unit})` }))),
       ),
-      constant(
-        'REMOTE_FEATURES',
-        'Feature values a host may advertise. Readers ignore values they do not know.',
-        literal(model.features.map((feature) => feature.name)),
-        true,
-      ),
-      {
-        kind: StructureKind.TypeAlias,
-        name: 'RemoteFeature',
-        isExported: true,
-        docs: ['A feature value this version knows.'],
-        type: '(typeof REMOTE_FEATURES)[number]',
-      },
+      data('REMOTE_FEATURES', 'Feature values a host may advertise. Readers ignore values they do not know.', model.features.map((feature) => feature.name)),
+      typeAlias('RemoteFeature', '(typeof REMOTE_FEATURES)[number]', 'A feature value this version knows.'),
     ];
     return {
-      files: [{ path: 'src/catalog.ts', content: await printModule(statements, 'formatted') }],
+      files: moduleFiles('catalog', statements),
       exports: [
         {
           module: './catalog.js',

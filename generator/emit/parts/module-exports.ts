@@ -1,5 +1,5 @@
-import { Project } from 'ts-morph';
 import type { ModuleExportNames } from '../../build/prebuilt-runtime.ts';
+import { tsMorph } from '../../build/ts-morph-loader.ts';
 
 /**
  * The exports of runtime modules, read with the compiler rather than kept in a list, so a helper
@@ -8,7 +8,7 @@ import type { ModuleExportNames } from '../../build/prebuilt-runtime.ts';
  * so re-exports between them resolve.
  */
 export function readModuleExports(runtimeSources: ReadonlyMap<string, string>, modules: readonly string[]): Record<string, ModuleExportNames> {
-  const project = new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
+  const project = new (tsMorph().Project)({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
   for (const [path, text] of runtimeSources) project.createSourceFile(path, text);
   const exports: Record<string, ModuleExportNames> = {};
   for (const path of [...modules].sort()) {

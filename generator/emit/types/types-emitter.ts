@@ -1,8 +1,8 @@
 import { compile } from 'json-schema-to-typescript';
-import { StructureKind, ts, type StatementStructures } from 'ts-morph';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { GENERATED_HEADER, type Emitter } from '../emitter.ts';
-import { docComment, printModule, propertyName } from '../typescript-printer.ts';
+import { formattedModule } from '../formatted-module.ts';
+import { docComment, propertyName } from '../typescript-printer.ts';
 import { aliasTarget, compilerInput, namedSchemas, ROOT_NAME, type NamedSchema } from './json-schema-to-typescript-input.ts';
 
 /** json-schema-to-typescript settings: closed objects unless the spec opens them, no tuples from bounds, fixed text. */
@@ -33,12 +33,11 @@ export const typesEmitter: Emitter = {
     const input = compilerInput(named);
     const compiled = patternDocs(input.restoreNames(await compile(input.schema as never, ROOT_NAME, COMPILE_OPTIONS)));
     const declarations = collectDeclarations(compiled, named);
-    // One text, a blank line between declarations, as the structure printer separates them.
-    const statements: (string | StatementStructures)[] = [declarations.join('\n\n'), ...operationMaps(model)];
+    const statements = [...declarations, ...operationMaps(model)];
     const typeNames = [...named.map((entry) => entry.name), 'OperationName', 'OperationParams', 'OperationResult', 'OperationParamsMap', 'OperationResultMap'];
     return {
       files: [
-        { path: 'src/types.d.ts', content: await printModule(statements, 'formatted') },
+        { path: 'src/types.d.ts', content: await formattedModule(statements) },
         // Nothing but types: the module's JavaScript is empty, and its declarations are its source.
         { path: 'src/types.js', content: `${GENERATED_HEADER}\nexport {};\n` },
       ],
@@ -55,16 +54,12 @@ function patternDocs(compiled: string): string {
 /**
  * The compiler's declarations, sorted by name, each behind our doc comment, with the aliases added
  * and the root removed: its text cut by declaration (the compiler's own doc comments on members stay),
- * so prettier lays out the module once, where rebuilding structures from it re-parsed it twice.
+ * so prettier lays out the module once (declarationTexts).
  */
 function collectDeclarations(compiled: string, named: readonly NamedSchema[]): string[] {
-  const source = ts.createSourceFile('compiled.ts', compiled, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const found = new Map<string, string>();
-  for (const statement of source.statements) {
-    if (!ts.isInterfaceDeclaration(statement) && !ts.isTypeAliasDeclaration(statement)) throw new Error(`json-schema-to-typescript emitted a ${ts.SyntaxKind[statement.kind]}`);
-    const name = statement.name.text;
-    if (name === ROOT_NAME) continue;
-    found.set(name, compiled.slice(statement.getStart(source), statement.end));
+  for (const { name, text } of declarationTexts(compiled)) {
+    if (name !== ROOT_NAME) found.set(name, text);
   }
   const out: string[] = [];
   for (const entry of [...named].sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -83,33 +78,43 @@ function collectDeclarations(compiled: string, named: readonly NamedSchema[]): s
   return out;
 }
 
-function operationMaps(model: ProtocolModel): StatementStructures[] {
-  const mapOf = (name: string, part: 'paramsTypeName' | 'resultTypeName', doc: string): StatementStructures => ({
-    kind: StructureKind.Interface,
-    name,
-    isExported: true,
-    docs: [doc],
-    properties: model.operations.map((op) => ({ name: propertyName(op.name), type: op[part] })),
+/** The first line of a declaration in the compiler's unformatted output, and its name. */
+const DECLARATION_START = /^export (?:interface|type) ([A-Za-z_$][A-Za-z0-9_$]*)\b/;
+
+/**
+ * Each declaration of json-schema-to-typescript's unformatted output (`format: false`), without the
+ * compiler's own doc comment above it. That output writes every line of a declaration from the first
+ * column, members included, and opens each declaration with `export interface` or `export type`,
+ * which no member line can start with (a member named so is quoted); a declaration's doc comment is
+ * the block right above that line. So the text is cut at those lines; prettier then parses the whole
+ * module, and the tests type-check it.
+ */
+export function declarationTexts(compiled: string): { name: string; text: string }[] {
+  const lines = compiled.split('\n');
+  const starts: number[] = [];
+  lines.forEach((line, index) => {
+    if (DECLARATION_START.test(line)) starts.push(index);
   });
+  return starts.map((start, index) => {
+    let end = index + 1 < starts.length ? starts[index + 1]! : lines.length;
+    // The next declaration's doc comment belongs to it: its block ends right above its first line.
+    if (index + 1 < starts.length && lines[end - 1] === ' */') {
+      while (end > start && !lines[end - 1]!.startsWith('/**')) end--;
+      end--;
+    }
+    const text = lines.slice(start, end).join('\n').trimEnd();
+    return { name: DECLARATION_START.exec(lines[start]!)![1]!, text };
+  });
+}
+
+function operationMaps(model: ProtocolModel): string[] {
+  const mapOf = (name: string, part: 'paramsTypeName' | 'resultTypeName', doc: string) =>
+    [`${docComment(doc)}`, `export interface ${name} {`, ...model.operations.map((op) => `  ${propertyName(op.name)}: ${op[part]};`), '}'].join('\n');
   return [
     mapOf('OperationParamsMap', 'paramsTypeName', 'Params of every operation, by operation name.'),
     mapOf('OperationResultMap', 'resultTypeName', 'Result of every operation, by operation name.'),
-    { kind: StructureKind.TypeAlias, name: 'OperationName', isExported: true, type: 'keyof OperationParamsMap', docs: ['Every operation of the catalog, deferred ones included.'] },
-    {
-      kind: StructureKind.TypeAlias,
-      name: 'OperationParams',
-      isExported: true,
-      typeParameters: [{ name: 'O', constraint: 'OperationName' }],
-      type: 'OperationParamsMap[O]',
-      docs: ['The params an operation takes.'],
-    },
-    {
-      kind: StructureKind.TypeAlias,
-      name: 'OperationResult',
-      isExported: true,
-      typeParameters: [{ name: 'O', constraint: 'OperationName' }],
-      type: 'OperationResultMap[O]',
-      docs: ['The result an accepted operation returns.'],
-    },
+    `${docComment('Every operation of the catalog, deferred ones included.')}\nexport type OperationName = keyof OperationParamsMap;`,
+    `${docComment('The params an operation takes.')}\nexport type OperationParams<O extends OperationName> = OperationParamsMap[O];`,
+    `${docComment('The result an accepted operation returns.')}\nexport type OperationResult<O extends OperationName> = OperationResultMap[O];`,
   ];
 }

@@ -1,7 +1,21 @@
-import { ts } from 'ts-morph';
+import type {
+  ArrayExpression,
+  AssignmentPattern,
+  BinaryExpression,
+  Expression,
+  FunctionDeclaration,
+  Identifier,
+  Literal,
+  MemberExpression,
+  Node,
+  ObjectExpression,
+  ObjectPattern,
+  UnaryExpression,
+  VariableDeclarator,
+} from 'acorn';
 import { issueMessage } from '../../../runtime/validation/validation-issue.ts';
 import { RUNTIME_REQUIRE } from '../../schema/ajv-compiler.ts';
-import type { SourceEdit } from './standalone-source.ts';
+import { forEachChild, type SourceEdit, type StandaloneSource } from './standalone-source.ts';
 
 /** The local name generated code calls the factory by; Ajv never names a variable this. */
 export const ERROR_FACTORY = 'issue';
@@ -24,24 +38,24 @@ export interface ErrorObjectEdits {
  * that the check covers every value the variable takes. Literals the check cannot settle stay, and
  * so does every literal inside a node `leaveAlone` picks.
  */
-export function compactErrorObjects(source: ts.SourceFile, leaveAlone: (node: ts.Node) => boolean = () => false): ErrorObjectEdits {
+export function compactErrorObjects(source: StandaloneSource, leaveAlone: (node: Node) => boolean = () => false): ErrorObjectEdits {
   const code = source.text;
   const edits: SourceEdit[] = [];
   let kept = 0;
-  const visit = (node: ts.Node): void => {
+  const visit = (node: Node): void => {
     if (declaresFactoryName(node)) throw new Error(`generated validators declare ${ERROR_FACTORY}, the name of the error factory`);
     if (leaveAlone(node)) return;
-    const parts = ts.isObjectLiteralExpression(node) ? errorLiteralParts(node) : undefined;
-    if (parts === undefined) return node.forEachChild(visit);
-    const text = (part: ts.Node) => code.slice(part.getStart(source), part.end);
+    const parts = node.type === 'ObjectExpression' ? errorLiteralParts(node as ObjectExpression) : undefined;
+    if (parts === undefined) return forEachChild(node, visit);
+    const text = (part: Node) => code.slice(part.start, part.end);
     const { instancePath, schemaPath, keyword, params, message } = parts;
-    if (messageIsRebuilt(keyword.text, params, message, source)) {
-      edits.push({ start: node.getStart(source), end: node.end, text: `${ERROR_FACTORY}(${text(instancePath)},${text(schemaPath)},${text(keyword)},${text(params)})` });
+    if (messageIsRebuilt(keyword.value, params, message, code)) {
+      edits.push({ start: node.start, end: node.end, text: `${ERROR_FACTORY}(${text(instancePath)},${text(schemaPath)},${text(keyword)},${text(params)})` });
     } else {
       kept++;
     }
   };
-  source.forEachChild(visit);
+  forEachChild(source.program, visit);
   return { edits, kept };
 }
 
@@ -55,38 +69,56 @@ export function factoryRequire(code: string): SourceEdit {
 }
 
 /** Ajv names its variables by prefix and counter (`key0`, `data1`): none is called ERROR_FACTORY, but check. */
-function declaresFactoryName(node: ts.Node): boolean {
-  const declaration = ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node) || ts.isParameter(node) || ts.isBindingElement(node);
-  return declaration && node.name !== undefined && ts.isIdentifier(node.name) && node.name.text === ERROR_FACTORY;
+function declaresFactoryName(node: Node): boolean {
+  const named = (pattern: Node | null | undefined) => pattern?.type === 'Identifier' && (pattern as Identifier).name === ERROR_FACTORY;
+  switch (node.type) {
+    case 'VariableDeclarator':
+      return named((node as VariableDeclarator).id);
+    case 'FunctionDeclaration':
+    case 'FunctionExpression':
+      return named((node as FunctionDeclaration).id) || (node as FunctionDeclaration).params.some(named);
+    case 'AssignmentPattern':
+      return named((node as AssignmentPattern).left);
+    case 'Property':
+      // A destructured parameter or variable: `{instancePath, issue}` binds `issue`.
+      return false;
+    case 'ObjectPattern':
+      return (node as ObjectPattern).properties.some((member) => member.type === 'Property' && named(member.value));
+    default:
+      return false;
+  }
 }
 
+/** A string literal (ESTree has one Literal node for every kind of literal). */
+type StringLiteral = Literal & { value: string };
+const isString = (node: Node): node is StringLiteral => node.type === 'Literal' && typeof (node as Literal).value === 'string';
+
 interface ErrorLiteralParts {
-  readonly instancePath: ts.Expression;
-  readonly schemaPath: ts.StringLiteral;
-  readonly keyword: ts.StringLiteral;
-  readonly params: ts.ObjectLiteralExpression;
-  readonly message: ts.Expression;
+  readonly instancePath: Expression;
+  readonly schemaPath: StringLiteral;
+  readonly keyword: StringLiteral;
+  readonly params: ObjectExpression;
+  readonly message: Expression;
 }
 
 /** The five members of an Ajv error literal, in Ajv's order, or undefined for any other object literal. */
-function errorLiteralParts(node: ts.ObjectLiteralExpression): ErrorLiteralParts | undefined {
+function errorLiteralParts(node: ObjectExpression): ErrorLiteralParts | undefined {
   const members = node.properties;
   if (members.length !== ERROR_KEYS.length) return undefined;
-  const values: ts.Expression[] = [];
+  const values: Expression[] = [];
   for (const [index, member] of members.entries()) {
-    if (member.name === undefined || !ts.isIdentifier(member.name) || member.name.text !== ERROR_KEYS[index]) return undefined;
-    if (ts.isShorthandPropertyAssignment(member)) values.push(member.name);
-    else if (ts.isPropertyAssignment(member)) values.push(member.initializer);
-    else return undefined;
+    if (member.type !== 'Property' || member.computed || member.kind !== 'init' || member.method) return undefined;
+    if (member.key.type !== 'Identifier' || (member.key as Identifier).name !== ERROR_KEYS[index]) return undefined;
+    values.push(member.value);
   }
-  const [instancePath, schemaPath, keyword, params, message] = values as [ts.Expression, ts.Expression, ts.Expression, ts.Expression, ts.Expression];
-  if (!ts.isStringLiteral(schemaPath) || !ts.isStringLiteral(keyword) || !ts.isObjectLiteralExpression(params)) return undefined;
+  const [instancePath, schemaPath, keyword, params, message] = values as [Expression, Expression, Expression, Expression, Expression];
+  if (!isString(schemaPath) || !isString(keyword) || params.type !== 'ObjectExpression') return undefined;
   return { instancePath, schemaPath, keyword, params, message };
 }
 
-function messageIsRebuilt(keyword: string, params: ts.ObjectLiteralExpression, message: ts.Expression, source: ts.SourceFile): boolean {
-  const paramValues = evaluate(params, source);
-  const expected = evaluate(message, source);
+function messageIsRebuilt(keyword: string, params: ObjectExpression, message: Expression, code: string): boolean {
+  const paramValues = evaluate(params, code);
+  const expected = evaluate(message, code);
   if (paramValues === UNKNOWN || expected === UNKNOWN || typeof expected !== 'string') return false;
   return issueMessage(keyword, paramValues as Record<string, unknown>) === expected;
 }
@@ -99,34 +131,45 @@ type Value = string | number | boolean | null | readonly Value[] | { readonly [k
  * (`missing0`, `schema31.enum`) standing for a marker string of its own; UNKNOWN for anything else.
  * Only string concatenation combines values, as in Ajv's messages.
  */
-function evaluate(node: ts.Expression, source: ts.SourceFile): Value | typeof UNKNOWN {
-  if (ts.isParenthesizedExpression(node)) return evaluate(node.expression, source);
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isNumericLiteral(node)) return Number(node.text);
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) return -Number(node.operand.text);
-  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
-  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
-  if (node.kind === ts.SyntaxKind.NullKeyword) return null;
-  if (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) return `\u0000${node.getText(source)}\u0000`;
-  if (ts.isArrayLiteralExpression(node)) {
-    const items = node.elements.map((element) => evaluate(element, source));
-    return items.includes(UNKNOWN) ? UNKNOWN : (items as Value[]);
-  }
-  if (ts.isObjectLiteralExpression(node)) {
-    const entries: [string, Value][] = [];
-    for (const member of node.properties) {
-      if (!ts.isPropertyAssignment(member) || !(ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))) return UNKNOWN;
-      const value = evaluate(member.initializer, source);
-      if (value === UNKNOWN) return UNKNOWN;
-      entries.push([member.name.text, value]);
+function evaluate(node: Node, code: string): Value | typeof UNKNOWN {
+  switch (node.type) {
+    case 'Literal': {
+      const { value } = node as Literal;
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? value : UNKNOWN;
     }
-    return Object.fromEntries(entries);
+    case 'UnaryExpression': {
+      const { operator, argument } = node as UnaryExpression;
+      const operand = operator === '-' && argument.type === 'Literal' ? (argument as Literal).value : undefined;
+      return typeof operand === 'number' ? -operand : UNKNOWN;
+    }
+    case 'Identifier':
+    case 'MemberExpression':
+      if (node.type === 'MemberExpression' && (node as MemberExpression).computed) return UNKNOWN;
+      return `\u0000${code.slice(node.start, node.end)}\u0000`;
+    case 'ArrayExpression': {
+      const items = (node as ArrayExpression).elements.map((element) => (element === null || element.type === 'SpreadElement' ? UNKNOWN : evaluate(element, code)));
+      return items.includes(UNKNOWN) ? UNKNOWN : (items as Value[]);
+    }
+    case 'ObjectExpression': {
+      const entries: [string, Value][] = [];
+      for (const member of (node as ObjectExpression).properties) {
+        if (member.type !== 'Property' || member.computed || member.kind !== 'init' || member.method || member.shorthand) return UNKNOWN;
+        const key = member.key.type === 'Identifier' ? (member.key as Identifier).name : isString(member.key) ? member.key.value : undefined;
+        const value = evaluate(member.value, code);
+        if (key === undefined || value === UNKNOWN) return UNKNOWN;
+        entries.push([key, value]);
+      }
+      return Object.fromEntries(entries);
+    }
+    case 'BinaryExpression': {
+      const { operator, left: leftNode, right: rightNode } = node as BinaryExpression;
+      if (operator !== '+' || leftNode.type === 'PrivateIdentifier') return UNKNOWN;
+      const left = evaluate(leftNode, code);
+      const right = evaluate(rightNode, code);
+      if (left === UNKNOWN || right === UNKNOWN || (typeof left !== 'string' && typeof right !== 'string')) return UNKNOWN;
+      return String(left) + String(right);
+    }
+    default:
+      return UNKNOWN;
   }
-  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-    const left = evaluate(node.left, source);
-    const right = evaluate(node.right, source);
-    if (left === UNKNOWN || right === UNKNOWN || (typeof left !== 'string' && typeof right !== 'string')) return UNKNOWN;
-    return String(left) + String(right);
-  }
-  return UNKNOWN;
 }

@@ -1,5 +1,4 @@
-import type { ts } from 'ts-morph';
-import { topLevelFunctions, type SourceEdit } from './standalone-source.ts';
+import { topLevelFunctions, type SourceEdit, type StandaloneSource } from './standalone-source.ts';
 
 /**
  * V8 never optimizes a function whose bytecode is longer than `--max-optimized-bytecode-size`
@@ -49,7 +48,7 @@ export interface ValidatorSize {
 }
 
 /** Every top-level validator function of the standalone code, measured as it will be written (after `edits`). */
-export function validatorSizes(source: ts.SourceFile, edits: readonly SourceEdit[]): ValidatorSize[] {
+export function validatorSizes(source: StandaloneSource, edits: readonly SourceEdit[]): ValidatorSize[] {
   const sorted = [...edits].sort((a, b) => a.start - b.start);
   let next = 0;
   return topLevelFunctions(source).map((fn) => {

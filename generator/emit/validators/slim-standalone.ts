@@ -1,4 +1,4 @@
-import { ts } from 'ts-morph';
+import type { Node } from 'acorn';
 import { compactErrorObjects, ERROR_FACTORY, factoryRequire } from './compact-errors.ts';
 import { mayBeInlined, validatorSizes, type ValidatorSize } from './function-size.ts';
 import { applyEdits, parseStandalone, topLevelSpans, type SourceEdit } from './standalone-source.ts';
@@ -30,7 +30,7 @@ export function slimStandalone(ajvCode: string, spanSize?: number): SlimStandalo
     // A call takes a few more bytes of bytecode than the literal it replaces: a validator small enough
     // for V8 to inline into its callers keeps its literals, so that it stays inlined (it holds under a
     // tenth of them).
-    const inlinable = (node: ts.Node) => ts.isFunctionDeclaration(node) && mayBeInlined(node.end - node.getStart(source));
+    const inlinable = (node: Node) => node.type === 'FunctionDeclaration' && mayBeInlined(node.end - node.start);
     const errors = compactErrorObjects(source, inlinable);
     const local = [...errors.edits, ...unusedSchemaConstants(source, mentions)];
     sizes.push(...validatorSizes(source, local));

@@ -42,7 +42,7 @@ export async function generateDialectPackage(types: Record<string, Schema>): Pro
       writeFileSync(join(out, file.path), file.content);
     }
     const esbuild = await import('esbuild');
-    await esbuild.build({ entryPoints: [join(out, 'src/index.ts')], bundle: true, format: 'esm', platform: 'node', outfile: join(out, 'bundle.mjs'), logLevel: 'error' });
+    await esbuild.build({ entryPoints: [join(out, 'src/index.js')], bundle: true, format: 'esm', platform: 'node', outfile: join(out, 'bundle.mjs'), logLevel: 'error' });
     const module = (await import(pathToFileURL(join(out, 'bundle.mjs')).href)) as Record<string, unknown>;
     const parseSchema = module.parseSchema as (schema: unknown, value: unknown) => unknown;
     const subjects = Object.keys(types).map((name): DialectSubject => {
