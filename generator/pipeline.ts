@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSpec } from './check/check-spec.ts';
-import type { ValidatorCache } from './check/validator-cache.ts';
+import { StandaloneValidators } from './check/standalone-validators.ts';
+import type { ValidatorSource } from './check/validator-cache.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { EmittedFile } from './emit/emitter.ts';
 import type { FileSystemHost } from './host/file-system.ts';
@@ -67,7 +68,7 @@ export interface CheckedSpec {
  * load → check: the spec folder (or one-file contract) as a checked spec, or every problem found on
  * the way. Loads sharing `validators` compile the schemas they have in common once.
  */
-export async function loadCheckedSpec(fs: FileSystemHost, specDir: string, validators?: ValidatorCache, progress?: ProgressListener): Promise<PipelineResult<CheckedSpec>> {
+export async function loadCheckedSpec(fs: FileSystemHost, specDir: string, validators?: ValidatorSource, progress?: ProgressListener): Promise<PipelineResult<CheckedSpec>> {
   const timings: StageTiming[] = [];
   const diagnostics: Diagnostic[] = [];
   const done = (value: CheckedSpec | undefined) => ({ value, diagnostics: sortDiagnostics(diagnostics), timings });
@@ -82,8 +83,8 @@ export async function loadCheckedSpec(fs: FileSystemHost, specDir: string, valid
 }
 
 /** load → check → model: the spec folder as a model, or every problem found on the way. */
-export async function loadModel(fs: FileSystemHost, specDir: string, progress?: ProgressListener): Promise<PipelineResult<ProtocolModel>> {
-  const checked = await loadCheckedSpec(fs, specDir, undefined, progress);
+export async function loadModel(fs: FileSystemHost, specDir: string, progress?: ProgressListener, validators?: ValidatorSource): Promise<PipelineResult<ProtocolModel>> {
+  const checked = await loadCheckedSpec(fs, specDir, validators, progress);
   if (checked.value === undefined) return { ...checked, value: undefined };
   const timings = [...checked.timings];
   const model = await timed(timings, 'model', () => buildModel(checked.value!.spec), progress);
@@ -92,13 +93,15 @@ export async function loadModel(fs: FileSystemHost, specDir: string, progress?: 
 
 /** The whole pipeline up to, not including, the disk: load → check → model → emit. */
 export async function generatePackage(fs: FileSystemHost, specDir: string, progress?: ProgressListener): Promise<PipelineResult<GeneratedPackage>> {
-  const loaded = await loadModel(fs, specDir, progress);
+  // The examples are checked with the validators' own compiler, which the validators emitter then reuses.
+  const validators = new StandaloneValidators();
+  const loaded = await loadModel(fs, specDir, progress, validators);
   const model = loaded.value;
   if (model === undefined) return { ...loaded, value: undefined };
   const timings = [...loaded.timings];
-  // Loaded on first use: the emitters pull in TypeScript, ts-morph and prettier, which `validate`,
-  // `diff` and `--help` never need.
+  // Loaded on first use: the emitters pull in json-schema-to-typescript, prettier and acorn, which
+  // `validate`, `diff` and `--help` never need.
   const { emitAll, EMITTERS } = await import('./emit/emitters.ts');
-  const [files, emitWarnings] = await timed(timings, 'emit', () => emitAll({ model, runtimeSources: readRuntimeSources() }, EMITTERS, (name) => progress?.(`emit: ${name}`)), progress);
+  const [files, emitWarnings] = await timed(timings, 'emit', () => emitAll({ model, runtimeSources: readRuntimeSources(), compiled: validators.compiler }, EMITTERS, (name) => progress?.(`emit: ${name}`)), progress);
   return { value: { model, files }, diagnostics: sortDiagnostics([...loaded.diagnostics, ...emitWarnings]), timings };
 }

@@ -1,14 +1,22 @@
 import type { Ajv, ValidateFunction } from 'ajv';
 import { createHash } from 'node:crypto';
-import type { JsonSchema } from '../load/spec-document.ts';
+import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
 import { addNamedTypes, createAjv, toAjvSchema, TYPE_ID_PREFIX, typeSchemaId } from '../schema/ajv-compiler.ts';
 
-/** Validators for the schemas of one spec, compiled as the examples rule needs them (every error reported). */
+/** Validators for the schemas of one spec, as the examples rule needs them: every error of a value reported. */
 export interface SpecValidators {
-  /** A validator for a schema written inline in the spec (an operation's params or result); throws what Ajv throws. */
-  inline(schema: JsonSchema): ValidateFunction;
+  /** The validator of an operation's params or result (`schema`, as the spec writes it); throws what Ajv throws. */
+  operation(op: string, part: 'params' | 'result', schema: JsonSchema): ValidateFunction;
   /** The validator of a named type; throws what Ajv throws. */
   named(name: string): ValidateFunction;
+}
+
+/** The parts of a spec its validators are made from. */
+export type ValidatedSpec = Pick<SpecDocument, 'types' | 'operations'>;
+
+/** Where a check gets the validators of a spec (the examples rule). */
+export interface ValidatorSource {
+  forSpec(spec: ValidatedSpec): SpecValidators;
 }
 
 /**
@@ -18,10 +26,10 @@ export interface SpecValidators {
  * text — it then accepts and reports exactly what a fresh one would. A reference this cannot follow
  * makes the schema depend on every named type.
  */
-export class ValidatorCache {
+export class ValidatorCache implements ValidatorSource {
   readonly #compiled = new Map<string, ValidateFunction | Error>();
 
-  forSpec(types: Readonly<Record<string, JsonSchema>>): SpecValidators {
+  forSpec({ types = {} }: ValidatedSpec): SpecValidators {
     let ajv: Ajv | undefined; // made on the first schema not in the cache
     const spec = () => {
       if (ajv === undefined) {
@@ -32,7 +40,7 @@ export class ValidatorCache {
     };
     const fingerprints = new TypeFingerprints(types);
     return {
-      inline: (schema) => {
+      operation: (_op, _part, schema) => {
         const compiled = toAjvSchema(schema);
         return this.#get(`inline ${hash(compiled)} ${fingerprints.of(references(compiled))}`, spec, (ajv) => ajv.compile(compiled));
       },

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ProtocolModel } from '../model/protocol-model.ts';
+import type { StandaloneCompiler } from '../schema/standalone-compiler.ts';
 
 /** One file of the generated package; `path` is relative to the package folder, '/'-separated. */
 export interface EmittedFile {
@@ -29,6 +30,8 @@ export interface EmitContext {
   readonly runtimeSources: ReadonlyMap<string, string>;
   /** Outputs of the emitters this one depends on, by emitter name. */
   readonly outputs: ReadonlyMap<string, EmitterOutput>;
+  /** The spec's schemas as the examples check compiled them with the validators' settings, to reuse (validators-emitter.ts). */
+  readonly compiled?: StandaloneCompiler | undefined;
 }
 
 /** An emitter is a plugin over the model: registered in emitters.ts, run after its dependencies. */

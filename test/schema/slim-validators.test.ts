@@ -3,11 +3,12 @@
  * schema constants go). The edited validators must behave exactly as Ajv's own code: same verdict,
  * same errors (same keys, order and text) on every input, valid or not.
  */
+import { parse, type Comment, type Node } from 'acorn';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileStandalone } from '../../generator/emit/validators/validators-emitter.ts';
 import { slimStandalone } from '../../generator/emit/validators/slim-standalone.ts';
-import { parseStandalone, topLevelSpans } from '../../generator/emit/validators/standalone-source.ts';
+import { scanStandalone } from '../../generator/emit/validators/standalone-source.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import type { ProtocolModel } from '../../generator/model/protocol-model.ts';
 import { loadModel } from '../../generator/pipeline.ts';
@@ -92,38 +93,72 @@ describe.each(SPECS)('slimmed validators of %s', (spec) => {
   });
 });
 
-describe('slimming a run of statements at a time (standalone-source.ts)', () => {
-  it('rule: the spans cover the code exactly, each a run of whole top-level statements', async () => {
-    const { value: model } = await loadModel(nodeFileSystem, 'spec/session-protocol');
-    const { code } = compileStandalone(model!);
-    const { spans, schemaMentions } = topLevelSpans(code, 1);
-    expect(spans.length).toBeGreaterThan(500);
-    expect(spans[0]!.start).toBe(0);
-    expect(spans.at(-1)!.end).toBe(code.length);
-    for (const [index, span] of spans.entries()) {
-      if (index > 0) expect(span.start).toBe(spans[index - 1]!.end);
-      // acorn throws on code that is not a whole program: each span parses on its own.
-      expect(() => parseStandalone(code.slice(span.start, span.end)), code.slice(span.start, span.start + 80)).not.toThrow();
-    }
-    expect(schemaMentions).toBeDefined();
-    for (const [name, count] of schemaMentions!) expect(code.match(new RegExp(`\\b${name}\\b`, 'g'))!.length, name).toBe(count);
+/** What a syntax tree of the whole code says the scan should find: the slower reading the scan replaced. */
+function fromSyntaxTree(code: string) {
+  const comments: Comment[] = [];
+  const program = parse(code, { ecmaVersion: 2022, sourceType: 'module', onComment: comments });
+  const functions = program.body.flatMap((statement) => {
+    if (statement.type !== 'FunctionDeclaration') return [];
+    const first = statement.body.body[0];
+    const comment = comments.find((entry) => entry.start > statement.body.start && (first === undefined || entry.end <= first.start));
+    return [{ name: statement.id.name, start: statement.start, end: statement.end, schemaId: comment === undefined ? undefined : /^# sourceURL="([^"]*)" $/.exec(comment.value)?.[1] }];
   });
-
-  it('rule: a regular expression is read as one, a division is not, and code it cannot cut safely is one span', () => {
-    const regexp = 'const a = x.replace(/[(]/g, "~1");\nconst b = a / 2 / (1);\nconst c = 3;\n';
-    expect(topLevelSpans(regexp, 1).spans).toHaveLength(3);
-    for (const code of ['const a = [1;\nconst b = 2;\n', 'const a = `x${1}`;\nconst b = 2;\n', 'const a = 1);\nconst b = (2;\n']) {
-      expect(topLevelSpans(code, 1)).toEqual({ spans: [{ start: 0, end: code.length }], schemaMentions: undefined });
-    }
+  const schemaConstants = program.body.flatMap((statement) => {
+    if (statement.type !== 'VariableDeclaration' || statement.kind !== 'const' || statement.declarations.length !== 1) return [];
+    const [declaration] = statement.declarations;
+    if (declaration!.id.type !== 'Identifier' || !/^schema\d+$/.test(declaration!.id.name) || !declaration!.init) return [];
+    return [{ name: declaration!.id.name, start: statement.start, initializer: declaration!.init.start }];
   });
+  const errorLiteralStarts: number[] = [];
+  const schemaMentions = new Map<string, number>();
+  const visit = (node: Node): void => {
+    if (node.type === 'ObjectExpression') {
+      const first = (node as unknown as { properties: { type: string; key?: { type: string; name?: string } }[] }).properties[0];
+      if (first?.type === 'Property' && first.key?.type === 'Identifier' && first.key.name === 'instancePath') errorLiteralStarts.push(node.start);
+    }
+    if (node.type === 'Identifier' && /^schema\d+$/.test((node as unknown as { name: string }).name)) {
+      const { name } = node as unknown as { name: string };
+      schemaMentions.set(name, (schemaMentions.get(name) ?? 0) + 1);
+    }
+    for (const value of Object.values(node)) {
+      for (const child of Array.isArray(value) ? value : [value]) if (typeof child === 'object' && child !== null && typeof (child as Node).type === 'string') visit(child as Node);
+    }
+  };
+  visit(program);
+  return { functions, schemaConstants, errorLiteralStarts: errorLiteralStarts.sort((a, b) => a - b), schemaMentions };
+}
 
-  it('rule: slimmed a statement at a time, in runs, or whole, the code is the same', async () => {
+describe('the one-pass scan of Ajv\'s output (standalone-source.ts)', () => {
+  it('rule: it finds exactly what a syntax tree of the whole code has: functions, schema constants, error literals, schema mentions', async () => {
     for (const spec of SPECS) {
       const { value: model } = await loadModel(nodeFileSystem, spec);
       const { code } = compileStandalone(model!);
-      const whole = slimStandalone(code, Infinity);
-      for (const size of [1, 4096, undefined]) expect(slimStandalone(code, size), `${spec}, spans of ${size}`).toEqual(whole);
+      const { functions, schemaConstants, errorLiteralStarts, schemaMentions } = scanStandalone(code);
+      const expected = fromSyntaxTree(code);
+      expect(functions.length, spec).toBeGreaterThan(5);
+      expect(errorLiteralStarts.length, spec).toBeGreaterThan(20);
+      expect({ functions, schemaConstants, errorLiteralStarts, schemaMentions }, spec).toEqual(expected);
     }
+  });
+
+  it('rule: code inside strings, comments and regular expressions is not code', () => {
+    const code = [
+      'const schema1 = {"a":"{instancePath, schema2 }"};',
+      'const pattern0 = /[{]instancePath/u;',
+      '/* {instancePath schema3 */',
+      'function validate0(data, {instancePath=""}={}){',
+      'return {instancePath,schemaPath:"#/x",keyword:"x",params:{},message:"{instancePath"};',
+      '}',
+      '',
+    ].join('\n');
+    const scan = scanStandalone(code);
+    expect(scan.errorLiteralStarts).toEqual([code.indexOf('return {') + 'return '.length]);
+    expect([...scan.schemaMentions]).toEqual([['schema1', 1]]);
+    expect(scan.functions.map((fn) => fn.name)).toEqual(['validate0']);
+  });
+
+  it('rule: code whose brackets do not balance is refused, never cut somewhere', () => {
+    for (const code of ['const a = [1;\n', 'function f() {\n', 'const a = 1);\n']) expect(() => scanStandalone(code), code).toThrow();
   });
 });
 

@@ -19,7 +19,7 @@ export const examples: SpecRule = {
       for (const part of ['params', 'result'] as const) {
         let validate: ValidateFunction;
         try {
-          validate = validators.inline(operation[part]);
+          validate = validators.operation(op, part, operation[part]);
         } catch (error) {
           // The other rules are meant to catch whatever Ajv refuses; should one slip through, it is
           // still the spec's problem, reported at the schema rather than as a crash.

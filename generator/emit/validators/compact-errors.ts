@@ -1,21 +1,7 @@
-import type {
-  ArrayExpression,
-  AssignmentPattern,
-  BinaryExpression,
-  Expression,
-  FunctionDeclaration,
-  Identifier,
-  Literal,
-  MemberExpression,
-  Node,
-  ObjectExpression,
-  ObjectPattern,
-  UnaryExpression,
-  VariableDeclarator,
-} from 'acorn';
+import type { ArrayExpression, BinaryExpression, Expression, Identifier, Literal, MemberExpression, Node, ObjectExpression, UnaryExpression } from 'acorn';
 import { issueMessage } from '../../../runtime/validation/validation-issue.ts';
 import { RUNTIME_REQUIRE } from '../../schema/ajv-compiler.ts';
-import { forEachChild, type SourceEdit, type StandaloneSource } from './standalone-source.ts';
+import { expressionAt, type SourceEdit, type StandaloneScan } from './standalone-source.ts';
 
 /** The local name generated code calls the factory by; Ajv never names a variable this. */
 export const ERROR_FACTORY = 'issue';
@@ -36,26 +22,28 @@ export interface ErrorObjectEdits {
  * computed here from the literal's own params, equals the literal's message — with every variable the
  * two mention (a missing property's name, an unknown key, an item index) standing for a marker, so
  * that the check covers every value the variable takes. Literals the check cannot settle stay, and
- * so does every literal inside a node `leaveAlone` picks.
+ * so do those `leaveAlone` picks by where they start. Each candidate the scan found (an object
+ * literal opening with `instancePath`) is parsed on its own.
  */
-export function compactErrorObjects(source: StandaloneSource, leaveAlone: (node: Node) => boolean = () => false): ErrorObjectEdits {
-  const code = source.text;
+export function compactErrorObjects(code: string, scan: StandaloneScan, leaveAlone: (start: number) => boolean = () => false): ErrorObjectEdits {
+  if (scan.declaredNames.has(ERROR_FACTORY)) throw new Error(`generated validators declare ${ERROR_FACTORY}, the name of the error factory`);
   const edits: SourceEdit[] = [];
   let kept = 0;
-  const visit = (node: Node): void => {
-    if (declaresFactoryName(node)) throw new Error(`generated validators declare ${ERROR_FACTORY}, the name of the error factory`);
-    if (leaveAlone(node)) return;
+  let done = 0; // the end of the last literal rewritten: a candidate inside it is part of it
+  for (const start of scan.errorLiteralStarts) {
+    if (start < done || leaveAlone(start)) continue;
+    const node = expressionAt(code, start);
     const parts = node.type === 'ObjectExpression' ? errorLiteralParts(node as ObjectExpression) : undefined;
-    if (parts === undefined) return forEachChild(node, visit);
+    if (parts === undefined) continue;
     const text = (part: Node) => code.slice(part.start, part.end);
     const { instancePath, schemaPath, keyword, params, message } = parts;
     if (messageIsRebuilt(keyword.value, params, message, code)) {
       edits.push({ start: node.start, end: node.end, text: `${ERROR_FACTORY}(${text(instancePath)},${text(schemaPath)},${text(keyword)},${text(params)})` });
+      done = node.end;
     } else {
       kept++;
     }
-  };
-  forEachChild(source.program, visit);
+  }
   return { edits, kept };
 }
 
@@ -66,27 +54,6 @@ export function compactErrorObjects(source: StandaloneSource, leaveAlone: (node:
 export function factoryRequire(code: string): SourceEdit {
   const at = code.startsWith('"use strict";\n') ? '"use strict";\n'.length : 0;
   return { start: at, end: at, text: `const ${ERROR_FACTORY} = require("${RUNTIME_REQUIRE.validationIssue}").${ERROR_FACTORY};\n` };
-}
-
-/** Ajv names its variables by prefix and counter (`key0`, `data1`): none is called ERROR_FACTORY, but check. */
-function declaresFactoryName(node: Node): boolean {
-  const named = (pattern: Node | null | undefined) => pattern?.type === 'Identifier' && (pattern as Identifier).name === ERROR_FACTORY;
-  switch (node.type) {
-    case 'VariableDeclarator':
-      return named((node as VariableDeclarator).id);
-    case 'FunctionDeclaration':
-    case 'FunctionExpression':
-      return named((node as FunctionDeclaration).id) || (node as FunctionDeclaration).params.some(named);
-    case 'AssignmentPattern':
-      return named((node as AssignmentPattern).left);
-    case 'Property':
-      // A destructured parameter or variable: `{instancePath, issue}` binds `issue`.
-      return false;
-    case 'ObjectPattern':
-      return (node as ObjectPattern).properties.some((member) => member.type === 'Property' && named(member.value));
-    default:
-      return false;
-  }
 }
 
 /** A string literal (ESTree has one Literal node for every kind of literal). */

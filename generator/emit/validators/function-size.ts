@@ -1,4 +1,4 @@
-import { topLevelFunctions, type SourceEdit, type StandaloneSource } from './standalone-source.ts';
+import type { SourceEdit, TopLevelFunction } from './standalone-source.ts';
 
 /**
  * V8 never optimizes a function whose bytecode is longer than `--max-optimized-bytecode-size`
@@ -48,10 +48,10 @@ export interface ValidatorSize {
 }
 
 /** Every top-level validator function of the standalone code, measured as it will be written (after `edits`). */
-export function validatorSizes(source: StandaloneSource, edits: readonly SourceEdit[]): ValidatorSize[] {
+export function validatorSizes(functions: readonly TopLevelFunction[], edits: readonly SourceEdit[]): ValidatorSize[] {
   const sorted = [...edits].sort((a, b) => a.start - b.start);
   let next = 0;
-  return topLevelFunctions(source).map((fn) => {
+  return functions.map((fn) => {
     let characters = fn.end - fn.start;
     while (next < sorted.length && sorted[next]!.start < fn.end) {
       const edit = sorted[next++]!;

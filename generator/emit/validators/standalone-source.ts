@@ -1,92 +1,105 @@
-import { parse, tokenizer, type Comment, type Node, type Program } from 'acorn';
+import { parseExpressionAt, tokenizer, type Expression } from 'acorn';
 
 /**
- * One top-level statement of Ajv's standalone output (or a few), parsed on its own with acorn: each
- * rewrite (compact-errors.ts, unused-schemas.ts) reads its tree and returns text edits, applied
- * together by slim-standalone.ts. Parsing a run of statements at a time keeps the memory to the
- * largest function: the whole output as one tree held gigabytes at 2,000 operations.
+ * What slim-standalone.ts needs to know of Ajv's standalone output, read in one pass of acorn's
+ * tokenizer — no syntax tree of the whole code, whose memory at 2,000 operations ran to gigabytes
+ * and whose parse was most of the rewrite's time: the top-level functions, the top-level
+ * `const schemaNN = …` statements, where each error object literal starts, and how often each
+ * `schemaNN` name occurs. The tokenizer tells code from strings, comments and regular expressions,
+ * so a `{instancePath` inside a string is never taken for a literal. Each expression the rewrites
+ * edit is then parsed alone (expressionAt).
  */
-export interface StandaloneSource {
-  readonly text: string;
-  readonly program: Program;
-  /** Every comment, in order (Ajv's `/*# sourceURL="…" *\/` names the schema of a function). */
-  readonly comments: readonly Comment[];
+export interface StandaloneScan {
+  readonly functions: readonly TopLevelFunction[];
+  readonly schemaConstants: readonly SchemaConstant[];
+  /** Where each object literal whose first member is `instancePath` starts (Ajv's error objects), in order. */
+  readonly errorLiteralStarts: readonly number[];
+  /** How often each `schemaNN` identifier occurs, declarations included. */
+  readonly schemaMentions: ReadonlyMap<string, number>;
+  /** Names the code declares (`const x`, `let x`, `var x`, `function x`): the rewrite must not shadow one. */
+  readonly declaredNames: ReadonlySet<string>;
 }
 
-const ACORN_OPTIONS = { ecmaVersion: 2022, sourceType: 'module' } as const;
-
-export function parseStandalone(code: string): StandaloneSource {
-  const comments: Comment[] = [];
-  const program = parse(code, { ...ACORN_OPTIONS, onComment: comments });
-  return { text: code, program, comments };
-}
-
-/** Each child node of `node` (ESTree: the node-valued members, and the nodes in array members), in source order. */
-export function forEachChild(node: Node, visit: (child: Node) => void): void {
-  for (const key in node) {
-    const value = (node as unknown as Record<string, unknown>)[key];
-    if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) visit(item);
-    } else if (isNode(value)) {
-      visit(value);
-    }
-  }
-}
-
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string' && typeof (value as Node).start === 'number';
-
-/** A span of the code: `code.slice(start, end)`. */
-export interface Span {
+/** A top-level function: its name, its span, and the schema it validates (Ajv's `sourceURL` comment names its $id). */
+export interface TopLevelFunction {
+  readonly name: string;
   readonly start: number;
   readonly end: number;
+  readonly schemaId: string | undefined;
 }
 
-/**
- * The code cut into runs of whole top-level statements, each at least `size` characters (but the
- * last), with a count of every `schemaNN` identifier in all of it (unused-schemas.ts needs the
- * whole file's count to judge one constant). Ajv writes a statement per line, so a cut falls on a
- * line break outside every bracket, found with acorn's tokenizer (no tree; it tells a regular
- * expression from a division). Ajv writes no template literal; on one, or on code the tokenizer
- * rejects or whose brackets do not balance, the code is one span and the count is left to the
- * caller (undefined).
- */
-export function topLevelSpans(code: string, size = 64 * 1024): { spans: Span[]; schemaMentions: Map<string, number> | undefined } {
-  const whole = { spans: [{ start: 0, end: code.length }], schemaMentions: undefined };
-  const spans: Span[] = [];
-  const schemaMentions = new Map<string, number>();
-  let depth = 0;
-  let start = 0;
-  let previousEnd = 0;
-  try {
-    for (const token of tokenizer(code, ACORN_OPTIONS)) {
-      const label = token.type.label;
-      if (depth === 0 && token.start - start >= size) {
-        const lineBreak = code.indexOf('\n', previousEnd);
-        if (lineBreak !== -1 && lineBreak < token.start && lineBreak + 1 - start >= size) {
-          spans.push({ start, end: lineBreak + 1 });
-          start = lineBreak + 1;
-        }
-      }
-      if (OPENING.has(label)) depth++;
-      else if (CLOSING.has(label)) depth--;
-      else if (label === 'name' && code.startsWith('schema', token.start)) {
-        const name = code.slice(token.start, token.end);
-        if (/^schema\d+$/.test(name)) schemaMentions.set(name, (schemaMentions.get(name) ?? 0) + 1);
-      }
-      else if (label === '`') return whole;
-      if (depth < 0) return whole;
-      previousEnd = token.end;
-    }
-  } catch {
-    return whole;
-  }
-  if (depth !== 0) return whole;
-  if (start < code.length || spans.length === 0) spans.push({ start, end: code.length });
-  return { spans, schemaMentions };
+/** A top-level `const schemaNN = <initializer>`: where the statement starts, and where its initializer does. */
+export interface SchemaConstant {
+  readonly name: string;
+  readonly start: number;
+  readonly initializer: number;
 }
+
+export const ACORN_OPTIONS = { ecmaVersion: 2022, sourceType: 'module' } as const;
 
 const OPENING = new Set(['{', '(', '[', '${']);
 const CLOSING = new Set(['}', ')', ']']);
+const DECLARING = new Set(['const', 'let', 'var', 'function', 'class']);
+const SCHEMA_NAME = /^schema\d+$/;
+const SOURCE_URL = /^\s*\/\*# sourceURL="([^"]*)" \*\//;
+
+export function scanStandalone(code: string): StandaloneScan {
+  const functions: TopLevelFunction[] = [];
+  const schemaConstants: SchemaConstant[] = [];
+  const errorLiteralStarts: number[] = [];
+  const schemaMentions = new Map<string, number>();
+  const declaredNames = new Set<string>();
+  let depth = 0;
+  let previous: { label: string; start: number; end: number } | undefined;
+  // The top-level function being read: from `function` to the `}` that closes its body.
+  let fn: { start: number; name?: string; body?: number } | undefined;
+  // A top-level `const schemaNN =` being read: `const`, then its name, then `=`, then its initializer's first token.
+  let constant: { start: number; name?: string; initializer?: boolean } | undefined;
+  for (const token of tokenizer(code, ACORN_OPTIONS)) {
+    const label = token.type.label;
+    const name = label === 'name' ? code.slice(token.start, token.end) : undefined;
+    if (name !== undefined) {
+      if (SCHEMA_NAME.test(name)) schemaMentions.set(name, (schemaMentions.get(name) ?? 0) + 1);
+      if (previous !== undefined && DECLARING.has(previous.label)) declaredNames.add(name);
+      // Not the destructured options a validator function takes (its parameters, before its body).
+      if (name === 'instancePath' && previous?.label === '{' && !(fn !== undefined && fn.body === undefined)) errorLiteralStarts.push(previous.start);
+    }
+    if (depth === 0) {
+      if (label === 'function') fn = { start: token.start };
+      else if (fn !== undefined && fn.name === undefined && name !== undefined) fn.name = name;
+      else if (fn !== undefined && label === '{') fn.body = token.start;
+      if (constant?.initializer === true) {
+        schemaConstants.push({ name: constant.name!, start: constant.start, initializer: token.start });
+        constant = undefined;
+      } else if (label === 'const') {
+        constant = { start: token.start };
+      } else if (constant !== undefined && constant.name === undefined && name !== undefined && SCHEMA_NAME.test(name)) {
+        constant.name = name;
+      } else if (constant?.name !== undefined && label === '=' && previous?.label === 'name') {
+        constant.initializer = true;
+      } else {
+        constant = undefined;
+      }
+    }
+    if (OPENING.has(label)) depth++;
+    else if (CLOSING.has(label)) depth--;
+    if (depth < 0) throw new Error('the generated validators close a bracket they never opened');
+    if (depth === 0 && label === '}' && fn?.body !== undefined) {
+      if (fn.name === undefined) throw new Error('the generated validators declare a function without a name');
+      const schemaId = SOURCE_URL.exec(code.slice(fn.body + 1, fn.body + 1 + 512))?.[1];
+      functions.push({ name: fn.name, start: fn.start, end: token.end, schemaId });
+      fn = undefined;
+    }
+    previous = { label, start: token.start, end: token.end };
+  }
+  if (depth !== 0) throw new Error('the generated validators leave a bracket open');
+  return { functions, schemaConstants, errorLiteralStarts, schemaMentions, declaredNames };
+}
+
+/** The expression that starts at `start`, parsed on its own. */
+export function expressionAt(code: string, start: number): Expression {
+  return parseExpressionAt(code, start, ACORN_OPTIONS) as Expression;
+}
 
 /** Replace `code.slice(start, end)` by `text`. Edits never overlap. */
 export interface SourceEdit {
@@ -106,24 +119,4 @@ export function applyEdits(code: string, edits: readonly SourceEdit[]): string {
   }
   pieces.push(code.slice(from));
   return pieces.join('');
-}
-
-/** Each top-level function's name, span and the schema it validates (Ajv's `sourceURL` comment names its $id). */
-export interface TopLevelFunction {
-  readonly name: string;
-  readonly start: number;
-  readonly end: number;
-  readonly schemaId: string | undefined;
-}
-
-export function topLevelFunctions(source: StandaloneSource): TopLevelFunction[] {
-  return source.program.body.flatMap((statement) => {
-    if (statement.type !== 'FunctionDeclaration') return [];
-    // Ajv opens each function body with `/*# sourceURL="<$id>" */;`: a comment before an empty statement.
-    const body = statement.body;
-    const first = body.body[0];
-    const comment = source.comments.find((entry) => entry.type === 'Block' && entry.start > body.start && (first === undefined || entry.end <= first.start));
-    const schemaId = comment === undefined ? undefined : /^# sourceURL="([^"]*)" $/.exec(comment.value)?.[1];
-    return [{ name: statement.id.name, start: statement.start, end: statement.end, schemaId }];
-  });
 }

@@ -1,7 +1,6 @@
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import { diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
-import { addNamedTypes, createAjv, operationSchemaId, toAjvSchema, typeSchemaId } from '../../schema/ajv-compiler.ts';
+import { StandaloneCompiler, type CompiledSchemas } from '../../schema/standalone-compiler.ts';
 import { validatorName } from '../../schema/naming.ts';
 import { GENERATED_HEADER, type Emitter } from '../emitter.ts';
 import { V8_MAX_OPTIMIZED_BYTECODE } from './function-size.ts';
@@ -19,8 +18,8 @@ import { slimStandalone } from './slim-standalone.ts';
 export const validatorsEmitter: Emitter = {
   name: 'validators',
   dependencies: ['runtime'],
-  emit({ model }) {
-    const { code: ajvCode, exportNames, exportedAs } = compileStandalone(model);
+  emit({ model, compiled }) {
+    const { code: ajvCode, exportNames, exportedAs } = compileStandalone(model, compiled);
     const slim = slimStandalone(ajvCode);
     const code = replaceRuntimeRequires(slim.code);
     if (/\bnew Function\b|\beval\(/.test(code)) throw new Error('generated validators would evaluate code at run time');
@@ -58,38 +57,32 @@ function declarations(code: string, exportNames: readonly string[]): string {
   return [GENERATED_HEADER, ...exported.map((name) => `export declare const ${name}: (data: unknown) => boolean;`), ''].join('\n');
 }
 
+/** The schemas of the model the generated validators are compiled from (named types, operations' params and results). */
+export function compiledSchemas(model: ProtocolModel): CompiledSchemas {
+  return { types: Object.fromEntries(model.types.map((type) => [type.name, type.schema])), operations: model.operations };
+}
+
 /**
  * Every validator of the model as Ajv's standalone code (ESM exports, `require` lines for its
- * helpers), its export names in order, and the export name of each schema $id.
+ * helpers), its export names in order, and the export name of each schema $id. `shared`: the
+ * compiler the examples check already compiled the spec's schemas with, used when it holds exactly
+ * the model's (else they are compiled here: the same code either way, which the tests hold).
  */
-export function compileStandalone(model: ProtocolModel): {
+export function compileStandalone(
+  model: ProtocolModel,
+  shared?: StandaloneCompiler,
+): {
   readonly code: string;
   readonly exportNames: readonly string[];
   readonly exportedAs: ReadonlyMap<string, string>;
 } {
-  const ajv = createAjv({ standalone: true, allErrors: false });
-  addNamedTypes(ajv, Object.fromEntries(model.types.map((type) => [type.name, type.schema])));
-  const exported: Record<string, string> = {};
-  for (const type of model.types) exported[validatorName(type.name)] = typeSchemaId(type.name);
-  for (const op of model.operations) {
-    for (const part of ['params', 'result'] as const) {
-      const id = operationSchemaId(op.name, part);
-      ajv.addSchema(toAjvSchema(op[part], id));
-      exported[validatorName(part === 'params' ? op.paramsTypeName : op.resultTypeName)] = id;
-    }
-  }
-  for (const catalog of model.interactions) {
-    for (const command of catalog.commands) {
-      const id = `felan:interactions/${catalog.name}/${command.id}`;
-      ajv.addSchema(toAjvSchema(command.inputSchema, id));
-      exported[validatorName(command.typeName)] = id;
-    }
-  }
-  // Export order fixes the order functions are compiled and numbered in: sort it.
-  const mapping = Object.fromEntries(Object.entries(exported).sort(([a], [b]) => (a < b ? -1 : 1)));
-  return {
-    code: standaloneCode.default(ajv, mapping),
-    exportNames: Object.keys(mapping),
-    exportedAs: new Map(Object.entries(mapping).map(([name, id]) => [id, name])),
-  };
+  const schemas = compiledSchemas(model);
+  const compiler = shared !== undefined && shared.compiles(schemas) ? shared : new StandaloneCompiler(schemas);
+  // The interaction commands' inputs come after the spec's own schemas, in export-name order.
+  const commands = model.interactions
+    .flatMap((catalog) => catalog.commands.map((command) => ({ id: `felan:interactions/${catalog.name}/${command.id}`, exportName: validatorName(command.typeName), schema: command.inputSchema })))
+    .sort((a, b) => (a.exportName < b.exportName ? -1 : 1));
+  compiler.add(commands);
+  const { code, exports } = compiler.standalone();
+  return { code, exportNames: [...exports.keys()], exportedAs: new Map([...exports].map(([name, id]) => [id, name])) };
 }
