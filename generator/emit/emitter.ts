@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ProtocolModel } from '../model/protocol-model.ts';
+import type { PackageOptions } from './package-options.ts';
 
 /** One file of the generated package; `path` is relative to the package folder, '/'-separated. */
 export interface EmittedFile {
@@ -25,6 +26,8 @@ export interface EmitterOutput {
 
 export interface EmitContext {
   readonly model: ProtocolModel;
+  /** The project's choices about the package's form (package-options.ts). */
+  readonly options: PackageOptions;
   /** Hand-written runtime modules carried into the package, by file name (see runtime/validation). */
   readonly runtimeSources: ReadonlyMap<string, string>;
   /** Outputs of the emitters this one depends on, by emitter name. */
