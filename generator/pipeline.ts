@@ -5,6 +5,7 @@ import { StandaloneValidators } from './check/standalone-validators.ts';
 import type { ValidatorSource } from './check/validator-cache.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { EmittedFile } from './emit/emitter.ts';
+import { DEFAULT_PACKAGE_OPTIONS, type PackageOptions } from './emit/package-options.ts';
 import type { FileSystemHost } from './host/file-system.ts';
 import { toolchainRoot } from './host/toolchain-root.ts';
 import { loadSpec } from './load/load-spec.ts';
@@ -91,8 +92,16 @@ export async function loadModel(fs: FileSystemHost, specDir: string, progress?: 
   return { value: model, diagnostics: checked.diagnostics, timings };
 }
 
-/** The whole pipeline up to, not including, the disk: load → check → model → emit. */
-export async function generatePackage(fs: FileSystemHost, specDir: string, progress?: ProgressListener): Promise<PipelineResult<GeneratedPackage>> {
+/**
+ * The whole pipeline up to, not including, the disk: load → check → model → emit. `options` are the
+ * project entry's choices about the package (gen and check pass the same ones).
+ */
+export async function generatePackage(
+  fs: FileSystemHost,
+  specDir: string,
+  progress?: ProgressListener,
+  options: PackageOptions = DEFAULT_PACKAGE_OPTIONS,
+): Promise<PipelineResult<GeneratedPackage>> {
   // The examples are checked with the validators' own compiler, which the validators emitter then reuses.
   const validators = new StandaloneValidators();
   const loaded = await loadModel(fs, specDir, progress, validators);
@@ -102,6 +111,6 @@ export async function generatePackage(fs: FileSystemHost, specDir: string, progr
   // Loaded on first use: the emitters pull in json-schema-to-typescript, prettier and acorn, which
   // `validate`, `diff` and `--help` never need.
   const { emitAll, EMITTERS } = await import('./emit/emitters.ts');
-  const [files, emitWarnings] = await timed(timings, 'emit', () => emitAll({ model, runtimeSources: readRuntimeSources(), compiled: validators.compiler }, EMITTERS, (name) => progress?.(`emit: ${name}`)), progress);
+  const [files, emitWarnings] = await timed(timings, 'emit', () => emitAll({ model, options, runtimeSources: readRuntimeSources(), compiled: validators.compiler }, EMITTERS, (name) => progress?.(`emit: ${name}`)), progress);
   return { value: { model, files }, diagnostics: sortDiagnostics([...loaded.diagnostics, ...emitWarnings]), timings };
 }

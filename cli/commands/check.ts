@@ -110,7 +110,7 @@ export async function runCheck(options: CheckOptions, terminal: Terminal): Promi
 
 async function checkSpec(options: CheckOptions, target: SpecTarget, terminal: Terminal): Promise<number> {
   const specDir = displayPath(target.spec);
-  const generated = await generatePackage(nodeFileSystem, specDir, (stage) => terminal.progress(`check ${specDir}: ${stage}…`));
+  const generated = await generatePackage(nodeFileSystem, specDir, (stage) => terminal.progress(`check ${specDir}: ${stage}…`), target.package);
   terminal.progress(undefined);
   if (reportDiagnostics(terminal, generated.diagnostics) || generated.value === undefined) return EXIT.badInput;
   let exit: number = EXIT.ok;

@@ -33,7 +33,7 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
   for (const target of targets) {
     const started = performance.now();
     const specDir = displayPath(target.spec);
-    const result = await generatePackage(nodeFileSystem, specDir, (stage) => terminal.progress(`gen ${specDir}: ${stage}…`));
+    const result = await generatePackage(nodeFileSystem, specDir, (stage) => terminal.progress(`gen ${specDir}: ${stage}…`), target.package);
     terminal.progress(undefined);
     if (reportDiagnostics(terminal, result.diagnostics) || result.value === undefined) broken = true;
     else {

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DEFAULT_PATHS } from './defaults.ts';
+import { DEFAULT_PACKAGE_OPTIONS, type PackageOptions } from '../../generator/emit/package-options.ts';
 import { projectValidator } from './project-validator.ts';
 import { diagnostic, formatPosition, hasErrors, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../../generator/diagnostics/diagnostic.ts';
 import type { FileSystemHost } from '../../generator/host/file-system.ts';
@@ -11,7 +12,7 @@ import { errorLocation, pointerToPath } from '../../generator/schema/ajv-error-p
 /** The project file's name: commands look for it in the working folder and every folder above. */
 export const PROJECT_FILE_NAME = 'felan-protocol.yaml';
 
-/** The keys of a specs entry other than `spec`, each a path; absent ones take their defaults (project-targets.ts). */
+/** The keys of a specs entry that are paths, `spec` aside; absent ones take their defaults (project-targets.ts). */
 export const ENTRY_PATHS = ['out', 'docs', 'schema', 'releases', 'accepted', 'editorSchema'] as const;
 export type EntryPath = (typeof ENTRY_PATHS)[number];
 
@@ -20,6 +21,8 @@ export interface ProjectEntry {
   readonly spec: string;
   /** Only the keys the entry writes. */
   readonly paths: Readonly<Partial<Record<EntryPath, string>>>;
+  /** What the entry asks of its package (`schemaDocs`), the defaults for what it leaves out. */
+  readonly package: PackageOptions;
   /** Where the entry's `spec:` value is written. */
   readonly at: SourcePosition;
 }
@@ -32,10 +35,8 @@ export interface ProjectFile {
   readonly entries: readonly ProjectEntry[];
 }
 
-interface RawEntry {
-  readonly spec: string;
-  readonly [key: string]: string;
-}
+/** An entry as the project schema admits it. */
+type RawEntry = { readonly spec: string; readonly schemaDocs?: boolean } & Readonly<Partial<Record<EntryPath, string>>>;
 
 /**
  * Reads and checks a project file: YAML as the spec loader reads it (so the same hostile-input
@@ -72,7 +73,8 @@ export async function readProjectFile(fs: FileSystemHost, path: string, shownPat
   const entries = raw.map((entry, index): ProjectEntry => {
     const paths: Partial<Record<EntryPath, string>> = {};
     for (const key of ENTRY_PATHS) if (entry[key] !== undefined) paths[key] = resolve(root, entry[key]);
-    return { spec: resolve(root, entry.spec), paths, at: locate(file, ['specs', index, 'spec']) };
+    const options: PackageOptions = { schemaDocs: entry.schemaDocs ?? DEFAULT_PACKAGE_OPTIONS.schemaDocs };
+    return { spec: resolve(root, entry.spec), paths, package: options, at: locate(file, ['specs', index, 'spec']) };
   });
   const clashes = findClashes(file, root, entries);
   if (clashes.length > 0) return [undefined, clashes];

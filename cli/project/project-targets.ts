@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { realpathSync } from 'node:fs';
+import { DEFAULT_PACKAGE_OPTIONS, type PackageOptions } from '../../generator/emit/package-options.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { commandLine } from '../command-line.ts';
 import { displayPath } from '../paths.ts';
@@ -27,6 +28,8 @@ export interface SpecTarget {
   readonly schema: { readonly file: (bundleFile: string) => string; readonly committed: boolean };
   /** The editor schema file gen writes and check compares; undefined for a one-file contract. */
   readonly editorSchema: string | undefined;
+  /** What the project asks of the package (schemaDocs); gen generates and check compares with these. */
+  readonly package: PackageOptions;
 }
 
 export interface ProjectFlags {
@@ -149,7 +152,7 @@ function defaultEditorSchema(spec: string): string | undefined {
   return file !== undefined && specPointsAt(spec, file) ? file : undefined;
 }
 
-/** The target of `spec` in the project rooted at `root`: its entry's paths, the defaults for the rest. */
+/** The target of `spec` in the project rooted at `root`: its entry's paths and options, the defaults for the rest. */
 function targetOf(spec: string, root: string, entry: ProjectEntry | undefined): SpecTarget {
   const paths = entry?.paths ?? {};
   const docs = paths.docs;
@@ -162,6 +165,7 @@ function targetOf(spec: string, root: string, entry: ProjectEntry | undefined): 
     docs: { folder: (packageDir) => docs ?? DEFAULT_PATHS.docs(root, packageDir), committed: docs !== undefined },
     schema: { file: (bundleFile) => schema ?? DEFAULT_PATHS.schema(root, bundleFile), committed: schema !== undefined },
     editorSchema: paths.editorSchema ?? defaultEditorSchema(spec),
+    package: entry?.package ?? DEFAULT_PACKAGE_OPTIONS,
   };
 }
 

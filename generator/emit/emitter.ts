@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ProtocolModel } from '../model/protocol-model.ts';
 import type { StandaloneCompiler } from '../schema/standalone-compiler.ts';
+import type { PackageOptions } from './package-options.ts';
 
 /** One file of the generated package; `path` is relative to the package folder, '/'-separated. */
 export interface EmittedFile {
@@ -26,6 +27,8 @@ export interface EmitterOutput {
 
 export interface EmitContext {
   readonly model: ProtocolModel;
+  /** The project's choices about the package's form (package-options.ts). */
+  readonly options: PackageOptions;
   /** Hand-written runtime modules carried into the package, by file name (see runtime/validation). */
   readonly runtimeSources: ReadonlyMap<string, string>;
   /** Outputs of the emitters this one depends on, by emitter name. */

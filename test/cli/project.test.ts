@@ -54,8 +54,9 @@ function project(label: string, text: string): string {
 
 describe('a broken project file', () => {
   it.for([
-    { label: 'unknown key', text: 'specs:\n  - spec: specs/ping\n    output: out\n', expected: /felan-protocol\.yaml:3:5 {2}unknown-key {2}unknown key output in \/specs\/0; allowed: spec, out, docs, schema, releases, accepted, editorSchema/ },
+    { label: 'unknown key', text: 'specs:\n  - spec: specs/ping\n    output: out\n', expected: /felan-protocol\.yaml:3:5 {2}unknown-key {2}unknown key output in \/specs\/0; allowed: spec, out, docs, schema, releases, accepted, editorSchema, schemaDocs/ },
     { label: 'wrong type', text: 'specs:\n  - spec: specs/ping\n    out: [a, b]\n', expected: /felan-protocol\.yaml:3:10 {2}wrong-type {2}\/specs\/0\/out must be of type string/ },
+    { label: 'option not a boolean', text: 'specs:\n  - spec: specs/ping\n    schemaDocs: yes\n', expected: /felan-protocol\.yaml:3:17 {2}wrong-type {2}\/specs\/0\/schemaDocs must be of type boolean/ },
     { label: 'no spec', text: 'specs: []\n', expected: /felan-protocol\.yaml:1:8 {2}project-invalid {2}\/specs lists no spec/ },
     { label: 'missing spec key', text: 'specs:\n  - out: generated\n', expected: /felan-protocol\.yaml:2:5 {2}missing-key {2}\/specs\/0 is missing required key spec/ },
     { label: 'absolute path', text: 'specs:\n  - spec: /etc/specs\n', expected: /felan-protocol\.yaml:2:11 {2}project-invalid {2}\/specs\/0\/spec must be a path relative to the project file's folder/ },
@@ -128,6 +129,30 @@ describe('finding the project', () => {
     expect(unlisted.code).toBe(2);
     expect(unlisted.stderr).toMatch(/--spec \S*other is not listed in --project \S*named \(it lists \S*specs\/ping\): add it under specs:/);
   });
+});
+
+describe("what an entry asks of its package", () => {
+  it(
+    'schemaDocs: true keeps the documentation in the exported schema objects; gen writes it, check holds the package to it, and leaving it out is drift',
+    async () => {
+      const root = project('schema-docs', 'specs:\n  - spec: specs/ping\n    schemaDocs: true\n');
+      const projectFile = join(root, 'felan-protocol.yaml');
+      const schemas = join(root, 'generated', 'ping-protocol', 'src', 'schemas.js');
+      const gen = await run(['gen', '--project', projectFile]);
+      expect(gen.code, gen.stderr).toBe(0);
+      expect(readFileSync(schemas, 'utf8')).toContain("description: 'Text carried by a ping, at most 1 KiB of UTF-8.'");
+      expect((await run(['check', '--project', projectFile])).code).toBe(0);
+
+      writeFileSync(projectFile, 'specs:\n  - spec: specs/ping\n');
+      const drift = await run(['check', '--project', projectFile]);
+      expect(drift.code).toBe(1);
+      expect(drift.stderr).toMatch(/^changed {3}\S*generated\/ping-protocol\/src\/schemas\.js$/m);
+      expect((await run(['gen', '--project', projectFile])).code).toBe(0);
+      expect(readFileSync(schemas, 'utf8')).not.toContain('Text carried by a ping');
+      expect(readFileSync(join(root, 'generated', 'ping-protocol', 'src', 'types.d.ts'), 'utf8')).toContain('Text carried by a ping');
+    },
+    SLOW,
+  );
 });
 
 describe('a project of several specs', () => {

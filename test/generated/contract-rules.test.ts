@@ -11,6 +11,8 @@ import { requestFor, thrown } from '../support/requests.ts';
 const { value: model } = await loadModel(nodeFileSystem, 'spec/session-protocol');
 const op = (name: string) => model!.operations.find((entry) => entry.name === name)!;
 const example = (name: string, index = 0) => structuredClone(op(name).examples[index]!) as { params: Record<string, unknown>; result: Record<string, unknown> };
+/** The examples a named type lists in the spec (the exported schema objects leave documentation out). */
+const typeExamples = (name: string) => (model!.types.find((type) => type.name === name)!.schema.examples ?? []) as unknown[];
 const request = (name: string, params: unknown) => requestFor(model!, op(name), params);
 const accepts = (name: string, params: unknown) => protocol.parseClientEnvelope(request(name, params));
 const rejects = (name: string, params: unknown) => thrown(() => protocol.parseClientEnvelope(request(name, params)));
@@ -147,7 +149,7 @@ describe('events and text deltas', () => {
   });
 
   it('rule: text deltas carry no revision, and offsets are non-negative code-point counts', () => {
-    const delta = (protocol.TextDeltaFrameSchema.examples as unknown[])[0] as Record<string, unknown>;
+    const delta = typeExamples('TextDeltaFrame')[0] as Record<string, unknown>;
     expect(protocol.parseSchema(protocol.TextDeltaFrameSchema, delta)).toEqual(delta);
     const stream = delta.stream as Record<string, unknown>;
     expect(thrown(() => protocol.parseSchema(protocol.TextDeltaFrameSchema, { ...delta, stream: { ...stream, offset: -1 } })).pointer).toBe('/stream/offset');
@@ -156,7 +158,7 @@ describe('events and text deltas', () => {
 });
 
 describe('UI vocabulary', () => {
-  const document = (protocol.UiDocumentSchema.examples as unknown[])[0] as Record<string, unknown>;
+  const document = typeExamples('UiDocument')[0] as Record<string, unknown>;
 
   it('rule: documents take only http(s) links', () => {
     expect(protocol.parseSchema(protocol.UiDocumentSchema, document)).toEqual(document);
@@ -223,7 +225,7 @@ describe('remote command sources', () => {
 });
 
 describe('control grammar', () => {
-  const drain = (protocol.ControlRequestSchema.examples as unknown[])[0] as Record<string, unknown>;
+  const drain = typeExamples('ControlRequest')[0] as Record<string, unknown>;
 
   it('rule: a control request transfers no work or environment', () => {
     expect(protocol.parseSchema(protocol.ControlRequestSchema, drain)).toEqual(drain);
@@ -238,7 +240,7 @@ describe('control grammar', () => {
   });
 
   it('rule: BootstrapHello extracts the version-mismatch part of a full hello and strips the rest', () => {
-    const hello = (protocol.BootstrapHelloSchema.examples as unknown[] | undefined)?.[0] as unknown as Record<string, unknown>;
+    const hello = typeExamples('BootstrapHello')[0] as unknown as Record<string, unknown>;
     expect(hello).toBeDefined();
     const parsed = protocol.parseSchema(protocol.BootstrapHelloSchema, { ...hello, somethingNew: { x: 1 } }) as unknown as Record<string, unknown>;
     expect(parsed).not.toHaveProperty('somethingNew');

@@ -4,9 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as protocol from '@felan-ai/session-protocol';
+import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
+import { loadModel } from '../../generator/pipeline.ts';
 import { thrown } from '../support/requests.ts';
 
-const example = (schema: protocol.JsonSchemaOf<unknown>) => structuredClone((schema.examples as unknown[])[0]) as Record<string, unknown>;
+const { value: model } = await loadModel(nodeFileSystem, 'spec/session-protocol');
+/** The first example the spec lists for a named type (the exported schema objects leave examples out). */
+const example = (typeName: string) => structuredClone((model!.types.find((type) => type.name === typeName)!.schema.examples as unknown[])[0]) as Record<string, unknown>;
 
 describe('the parts the reference asks for', () => {
   it('rule: every helper is exported under the reference name', () => {
@@ -35,14 +39,14 @@ describe('the parts the reference asks for', () => {
 
 describe('stored rows', () => {
   it('rule: a StoredEventRow survives a JSON round trip unchanged', () => {
-    const row = example(protocol.StoredEventRowSchema);
+    const row = example('StoredEventRow');
     const parsed = protocol.parseSchema(protocol.StoredEventRowSchema, row);
     expect(protocol.parseSchema(protocol.StoredEventRowSchema, JSON.parse(JSON.stringify(parsed)))).toEqual(row);
     expect(thrown(() => protocol.parseSchema(protocol.StoredEventRowSchema, { ...row, rowVersion: 2 })).pointer).toBe('/rowVersion');
   });
 
   it('rule: a StoredRequestRecord round-trips, and its payload is the canonical payload of its request', () => {
-    const record = example(protocol.StoredRequestRecordSchema);
+    const record = example('StoredRequestRecord');
     expect(protocol.parseSchema(protocol.StoredRequestRecordSchema, JSON.parse(JSON.stringify(record)))).toEqual(record);
     const { params } = JSON.parse(record.payload as string) as { params: Record<string, unknown> };
     const request = { v: 1, id: String(record.id).toUpperCase(), op: record.op as string, session: record.session as string, params };
@@ -59,7 +63,7 @@ describe('control grammar', () => {
   });
 
   it('rule: ControlResponse accepts positive advertised protocol versions and added fields, and rejects version 0', () => {
-    const response = example(protocol.ControlResponseSchema);
+    const response = example('ControlResponse');
     const parsed = protocol.parseSchema(protocol.ControlResponseSchema, { ...response, protocolVersions: [1, 2, 7], addedLater: { x: 1 } }) as unknown as Record<string, unknown>;
     expect(parsed.protocolVersions).toEqual([1, 2, 7]);
     expect(parsed).not.toHaveProperty('addedLater');
@@ -67,7 +71,7 @@ describe('control grammar', () => {
   });
 
   it('rule: BootstrapHello reads the version-mismatch part of a hello of any wire version', () => {
-    const hello = example(protocol.BootstrapHelloSchema);
+    const hello = example('BootstrapHello');
     const parsed = protocol.parseSchema(protocol.BootstrapHelloSchema, { ...hello, v: 9 }) as unknown as Record<string, unknown>;
     expect(parsed.v).toBe(9);
   });

@@ -3,6 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitAll } from '../../generator/emit/emitters.ts';
+import { DEFAULT_PACKAGE_OPTIONS } from '../../generator/emit/package-options.ts';
 import { MemoryFileSystem } from '../../generator/host/memory-file-system.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { loadModel, readRuntimeSources } from '../../generator/pipeline.ts';
@@ -74,8 +75,8 @@ describe('deterministic output', () => {
       typeof value !== 'object' || value === null || (Object.isFrozen(value) && Object.values(value).every(frozen));
     expect(frozen(model)).toBe(true);
     const runtimeSources = readRuntimeSources();
-    const [once] = await emitAll({ model: model!, runtimeSources });
-    const [twice] = await emitAll({ model: model!, runtimeSources });
+    const [once] = await emitAll({ model: model!, options: DEFAULT_PACKAGE_OPTIONS, runtimeSources });
+    const [twice] = await emitAll({ model: model!, options: DEFAULT_PACKAGE_OPTIONS, runtimeSources });
     expect(asRecord(twice)).toEqual(asRecord(once));
   });
 

@@ -33,7 +33,7 @@ describe('felan-protocol schema', () => {
     expect(readFileSync(out, 'utf8') === rendered.content).toBe(true);
     expect(readdirSync(join(dir, 'nested/folder'))).toEqual(['bundle.schema.json']);
     expect(stderr()).toBe('');
-    expect(stdout()).toMatch(/@felan-ai\/session-protocol 0\.4\.3 → .*bundle\.schema\.json: created \(JSON Schema 2020-12 bundle, 230 definitions\)/);
+    expect(stdout()).toMatch(/@felan-ai\/session-protocol 0\.5\.0 → .*bundle\.schema\.json: created \(JSON Schema 2020-12 bundle, 230 definitions\)/);
   });
 
   it('rule: a file that already holds the bundle is not rewritten (its time is kept); a stale one is replaced', async () => {

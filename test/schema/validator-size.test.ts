@@ -3,6 +3,7 @@
  * (--max-optimized-bytecode-size): such a function always runs in the interpreter.
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PACKAGE_OPTIONS } from '../../generator/emit/package-options.ts';
 import { validatorsEmitter } from '../../generator/emit/validators/validators-emitter.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { loadModel } from '../../generator/pipeline.ts';
@@ -10,7 +11,7 @@ import { loadModel } from '../../generator/pipeline.ts';
 async function validatorWarnings(specDir: string) {
   const { value: model, diagnostics } = await loadModel(nodeFileSystem, specDir);
   expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  const output = await validatorsEmitter.emit({ model: model!, runtimeSources: new Map(), outputs: new Map() });
+  const output = await validatorsEmitter.emit({ model: model!, options: DEFAULT_PACKAGE_OPTIONS, runtimeSources: new Map(), outputs: new Map() });
   return output.diagnostics ?? [];
 }
 

@@ -2,6 +2,8 @@ import type { JsonSchema } from '../../load/spec-document.ts';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { mapSchema, refTarget, walkSchema } from '../../schema/type-refs.ts';
 import type { Emitter } from '../emitter.ts';
+import type { PackageOptions } from '../package-options.ts';
+import { DOCUMENTATION_KEYWORDS, withoutDocumentation } from './schema-docs.ts';
 import { Call, Code, importText, stringLiteral, Table, writeDocComment, writeLiteral, writeModule, writeObject } from '../typescript-printer.ts';
 
 export const schemaConstName = (typeName: string) => `${typeName}Schema`;
@@ -12,6 +14,18 @@ const standard = (schema: JsonSchema) =>
     const target = refTarget(node.$ref);
     return target === undefined ? node : { ...node, $ref: `#/$defs/${target}` };
   });
+
+/**
+ * A spec schema as the package holds it at run time: standard, and without its documentation unless
+ * the project asks for it (`schemaDocs`), which the types' doc comments and the docs keep anyway.
+ */
+const runtimeSchema = (schema: JsonSchema, options: PackageOptions) => (options.schemaDocs ? standard(schema) : withoutDocumentation(standard(schema)));
+
+/** What the module says of the documentation its schemas hold. */
+const defsComment = (options: PackageOptions) =>
+  options.schemaDocs
+    ? 'Every named type of the spec as JSON Schema, written once; exported schemas share these objects.'
+    : `Every named type of the spec as JSON Schema, written once; exported schemas share these objects. Documentation (${DOCUMENTATION_KEYWORDS.join(', ')}) is left out: the project's schemaDocs option keeps it.`;
 
 /** Every named type a schema references, directly or through other named types, sorted. */
 export function referencedTypes(schema: JsonSchema, model: ProtocolModel): string[] {
@@ -32,16 +46,17 @@ export function referencedTypes(schema: JsonSchema, model: ProtocolModel): strin
  * src/schemas.js and its declarations: every named type as a standalone JSON Schema (`<Name>Schema`,
  * its references under `$defs`), and `OperationSchemas` / `ResultSchemas` by operation. Definitions
  * are written once and shared; every exported schema is frozen. They are data for other tools and
- * for parseSchema: the module is data, so it is written as the JavaScript dist/ holds, beside a
- * declaration file that types each export, with no TypeScript pass (typescript-printer.ts).
+ * for parseSchema (which knows them by identity), and hold no documentation unless the project asks
+ * for it. The module is data, so it is written as the JavaScript dist/ holds, beside a declaration
+ * file that types each export, with no TypeScript pass (typescript-printer.ts).
  */
 export const schemasEmitter: Emitter = {
   name: 'schemas',
   dependencies: ['types', 'runtime'],
-  emit({ model }) {
+  emit({ model, options }) {
     const withDefs = (root: unknown, schema: JsonSchema) => new Call('schemaWithDefs', [new Code('DEFS'), root, referencedTypes(schema, model)]);
     const operationTable = (part: 'params' | 'result') =>
-      new Call('Object.freeze', [new Table(model.operations.map((op) => ({ key: op.name, value: withDefs(standard(op[part]), op[part]) })))]);
+      new Call('Object.freeze', [new Table(model.operations.map((op) => ({ key: op.name, value: withDefs(runtimeSchema(op[part], options), op[part]) })))]);
     const exported = [
       ...model.types.map((type) => ({
         doc: `JSON Schema of {@link ${type.name}}.`,
@@ -54,9 +69,9 @@ export const schemasEmitter: Emitter = {
     ];
     const js = writeModule((writer) => {
       writer.writeLine(importText('./runtime/schemas/json-schema.js', ['schemaWithDefs'], false));
-      writeDocComment(writer, 'Every named type of the spec as JSON Schema, written once; exported schemas share these objects.');
+      writeDocComment(writer, defsComment(options));
       writer.write('const DEFS = ');
-      writeObject(writer, model.types.map((type) => ({ key: type.name, value: standard(type.schema) })));
+      writeObject(writer, model.types.map((type) => ({ key: type.name, value: runtimeSchema(type.schema, options) })));
       writer.write(';').newLine();
       for (const { doc, name, value } of exported) {
         writeDocComment(writer, doc);
