@@ -5,32 +5,32 @@ import { ucs2length } from './runtime/validation/ucs2length.js';
 import { exceedsUtf8Bytes } from './runtime/validation/utf8-byte-length.js';
 const gopd = Object.getOwnPropertyDescriptor;
 const c0 = new RegExp("^(?:/|[A-Za-z]:[\\\\/]|\\\\\\\\)[^\\x00]*$", "u");
-const c1 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]*$", "u");
-const c2 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$", "u");
-const c3 = new RegExp("^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$", "u");
-const c4 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
-const c5 = new RegExp("^[a-z0-9][a-z0-9._-]*$", "u");
-const c6 = new RegExp("^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$", "u");
-const c7 = new RegExp("^[a-z0-9][a-z0-9:_-]*$", "u");
+const c1 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]*$");
+const c2 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/][AQgw]==|[A-Za-z0-9+/]{2}[AEIMQUYcgkosw048]=)?$");
+const c3 = new RegExp("^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$");
+const c4 = new RegExp("^[a-z][a-z0-9_-]*$");
+const c5 = new RegExp("^[a-z0-9][a-z0-9._-]*$");
+const c6 = new RegExp("^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$");
+const c7 = new RegExp("^[a-z0-9][a-z0-9:_-]*$");
 const c8 = new Set(["read","write","edit","bash","grep","find","ls"]);
 const c9 = new Set(["auto","bash","zsh","sh","fish","pwsh","cmd"]);
-const c10 = new RegExp("^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$", "u");
-const c11 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-const c12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
-const c13 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
-const c14 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$", "u");
-const c15 = new RegExp("^[a-z][a-z0-9]*(_[a-z0-9]+)*$", "u");
-const c16 = new RegExp("^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$", "u");
-const c17 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]*$", "u");
+const c10 = new RegExp("^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$");
+const c11 = new RegExp("^[a-z0-9][a-z0-9-]*$");
+const c12 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$");
+const c13 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$");
+const c14 = new RegExp("^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$");
+const c15 = new RegExp("^[a-z][a-z0-9]*(_[a-z0-9]+)*$");
+const c16 = new RegExp("^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$");
+const c17 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]*$");
 const c18 = new Set(["user","assistant","tool_result","shell","compaction","branch_summary","model_change","thinking_level_change","custom"]);
 const c19 = new RegExp("^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$", "u");
-const c20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$", "u");
-const c21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_+#.-]*$", "u");
-const c22 = new RegExp("^SIG[A-Z0-9]+$", "u");
+const c20 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.:-]*$");
+const c21 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_+#.-]*$");
+const c22 = new RegExp("^SIG[A-Z0-9]+$");
 const c23 = new RegExp("==$", "u");
-const c24 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
+const c24 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$");
 const c25 = new Set(["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"]);
-const c26 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]*$", "u");
+const c26 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._:-]*$");
 function r0(v, d) {
   return (typeof v !== "string" || spendBytes(v.length)) && typeof v === "string" && !(exceedsUtf8Bytes(v, 4096)) && c0.test(v) ? v : FAIL;
 }
@@ -2241,7 +2241,6 @@ function r254(v, d) {
         if (x === FAIL) return FAIL;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         continue;
     }
   }
@@ -3102,7 +3101,6 @@ function r316(v, d) {
         if (x === FAIL) return FAIL;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         continue;
     }
   }
@@ -4034,7 +4032,6 @@ function r410(v, d) {
         q++;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         continue;
     }
   }
@@ -4131,7 +4128,6 @@ function r420(v, d) {
         q++;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         continue;
     }
   }
@@ -4242,7 +4238,6 @@ function r428(v, d) {
         q++;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         continue;
     }
   }
@@ -4590,7 +4585,6 @@ function r402(v, d) {
         if (x === FAIL) return FAIL;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         continue;
     }
   }
@@ -5718,7 +5712,6 @@ function r532(v, d) {
         q++;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         continue;
     }
   }
@@ -5749,7 +5742,6 @@ function r539(v, d) {
         q++;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         continue;
     }
   }
@@ -7508,7 +7500,6 @@ function r645(v, d) {
         q++;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         continue;
     }
   }
@@ -8774,7 +8765,6 @@ function r725(v, d) {
         if (x === FAIL) return FAIL;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         continue;
     }
   }

@@ -5,7 +5,7 @@ import { ucs2length } from './runtime/validation/ucs2length.js';
 import { exceedsUtf8Bytes } from './runtime/validation/utf8-byte-length.js';
 const gopd = Object.getOwnPropertyDescriptor;
 const c0 = new RegExp("^file://", "u");
-const c1 = new RegExp("^task_[a-z0-9]{4,32}$", "u");
+const c1 = new RegExp("^task_[a-z0-9]{4,32}$");
 function r1(v, d) {
   return (typeof v !== "string" || spendBytes(v.length)) && v === "2.0" ? v : FAIL;
 }

@@ -51,6 +51,8 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
   const newlyFailed = new Set<string>();
   // Object schemas made here as parts of a whole (checkedWholeBody): read to check, their output dropped.
   const checkOnly = new WeakSet<JsonSchema>();
+  // Of those, the ones whose undeclared members another part reads (checkedWholeBody): they skip them.
+  const othersRead = new WeakSet<JsonSchema>();
   let counter = 0;
   const fresh = () => `r${counter++}`;
 
@@ -189,23 +191,38 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const { oneOf, anyOf, allOf, ...own } = schema;
     const parts: string[] = [];
     const ownObjectPart = constraints(own).length > 0 && own.type === 'object';
+    const union = (oneOf ?? anyOf) as JsonSchema[] | undefined;
+    const objects = schema.type === 'object';
+    const typed = union?.map((branch) => {
+      if (!objects || branch.$ref !== undefined || branch.type !== undefined) return branch;
+      const part = presenceChecked({ type: 'object', ...branch });
+      checkOnly.add(part);
+      return part;
+    });
     checkOnly.add(own);
+    // When every branch of the union reads every member of the value, its own part leaves the
+    // members it does not declare to them (read once, not twice).
+    if (typed !== undefined && typed.every(readsEveryMember)) othersRead.add(own);
     if (constraints(own).length > 0) parts.push(reader(own));
     for (const member of (allOf as JsonSchema[] | undefined) ?? []) parts.push(reader(member));
-    const union = (oneOf ?? anyOf) as JsonSchema[] | undefined;
-    if (union !== undefined) {
-      const objects = schema.type === 'object';
-      const typed = union.map((branch) => {
-        if (!objects || branch.$ref !== undefined || branch.type !== undefined) return branch;
-        const part = presenceChecked({ type: 'object', ...branch });
-        checkOnly.add(part);
-        return part;
-      });
+    if (union !== undefined && typed !== undefined) {
       const unionReader = fresh();
       add(unionReader, false, unionBody(oneOf !== undefined ? { oneOf: typed } : { anyOf: typed }, typed, ['oneOf']));
       parts.push(aliases.get(unionReader) ?? unionReader);
     }
     return `  if (${parts.map((part) => `${part}(v, d) === FAIL`).join(' || ')}) return FAIL;\n  return ${ownObjectPart ? 'v' : `readJson(v, d, ${maxDepth})`};`;
+  }
+
+  /** Whether a schema is read by an object body (objectBody), which reads every member of the value. */
+  function readsEveryMember(schema: JsonSchema): boolean {
+    const keywords = constraints(schema);
+    return (
+      schema.$ref === undefined &&
+      schema.type === 'object' &&
+      !keywords.some((keyword) => keyword === 'oneOf' || keyword === 'anyOf' || keyword === 'allOf' || WHOLE_VALUE_BOUNDS.has(keyword)) &&
+      !isAnyJson(schema) &&
+      !admitsOnlyScalars(schema, types)
+    );
   }
 
   /**
@@ -280,6 +297,7 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const additional = schema.additionalProperties;
     if (additional === false) lines.push(`        return FAIL;`);
     else if (additional === true) lines.push(`        x = readJson(y, d + 1, ${maxDepth});`, `        if (x === FAIL) return FAIL;`, `        break;`);
+    else if (additional === undefined && only && othersRead.has(schema)) lines.push(`        continue;`);
     else if (additional === undefined) {
       lines.push(`        if (readJson(y, d + 1, ${maxDepth}) === FAIL) return FAIL;`, ...(only ? [] : [`        if (o === v) o = headOf(v, k, i);`]), `        continue;`);
     } else {
