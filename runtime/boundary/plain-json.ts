@@ -185,7 +185,8 @@ export function copyPlainJson(value: unknown, maxDepth: number, maxBytes: number
 /**
  * Whether a value at `depth` is bounded plain JSON, decided as the fast copy decides it and spending
  * the current call's budget as it does, in the same order, but building nothing: the generated
- * readers' open JSON, which they return as it is (it is never stripped).
+ * readers' open JSON, which they return as it is (it is never stripped). Stricter in one point: an
+ * object of null prototype is refused (the reader then gives up, and the slow path copies it).
  */
 export function isPlainJsonAt(value: unknown, depth: number, maxDepth: number): boolean {
   return checkMember(value, depth, maxDepth) && bytesLeft >= 0;
@@ -213,7 +214,9 @@ function checkContainer(input: object, depth: number, maxDepth: number): boolean
     }
     return bytesLeft >= 0;
   }
-  if (prototype !== Object.prototype && prototype !== null) return false;
+  // Null prototype is plain JSON, but the readers return what this accepts as it is, and their output
+  // is made of ordinary objects: such a value takes the slow path, whose copy is one.
+  if (prototype !== Object.prototype) return false;
   const keys = Object.keys(input);
   if ((bytesLeft -= 5 * keys.length) < 0) return false;
   for (let index = 0; index < keys.length; index++) {

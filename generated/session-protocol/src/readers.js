@@ -2211,7 +2211,7 @@ function r252(v, d) {
 }
 function r254(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2308,7 +2308,7 @@ function r260(v, d) {
 }
 function r257(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2418,7 +2418,7 @@ function r269(v, d) {
 }
 function r264(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2486,7 +2486,7 @@ function r279(v, d) {
 }
 function r275(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2548,7 +2548,7 @@ function r284(v, d) {
 }
 function r280(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2599,7 +2599,7 @@ function r288(v, d) {
 }
 function r287(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2642,7 +2642,7 @@ function r292(v, d) {
 }
 function r291(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2680,7 +2680,7 @@ function r295(v, d) {
 }
 function r294(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2713,7 +2713,7 @@ function r297(v, d) {
 }
 function r296(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2746,7 +2746,7 @@ function r299(v, d) {
 }
 function r298(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3062,7 +3062,7 @@ function r322(v, d) {
 }
 function r316(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3120,7 +3120,7 @@ function r331(v, d) {
 }
 function r327(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3168,7 +3168,7 @@ function r335(v, d) {
 }
 function r334(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3203,7 +3203,7 @@ function r339(v, d) {
 }
 function r337(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3265,7 +3265,7 @@ function r345(v, d) {
 }
 function r343(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3325,7 +3325,7 @@ function r353(v, d) {
 }
 function r347(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4015,7 +4015,7 @@ function r411(v, d) {
 }
 function r410(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4042,7 +4042,7 @@ function r414(v, d) {
 }
 function r413(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4070,7 +4070,7 @@ function r416(v, d) {
 }
 function r415(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4111,7 +4111,7 @@ function r421(v, d) {
 }
 function r420(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4138,7 +4138,7 @@ function r424(v, d) {
 }
 function r423(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4179,7 +4179,7 @@ function r426(v, d) {
 }
 function r425(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4221,7 +4221,7 @@ function r429(v, d) {
 }
 function r428(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4349,7 +4349,7 @@ function r433(v, d) {
 }
 function r431(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4385,7 +4385,7 @@ function r444(v, d) {
 }
 function r442(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4418,7 +4418,7 @@ function r446(v, d) {
 }
 function r445(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4458,7 +4458,7 @@ function r427(v, d) {
 }
 function r417(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4513,7 +4513,7 @@ function r409(v, d) {
 }
 function r402(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4673,7 +4673,7 @@ function r451(v, d) {
 }
 function r448(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4748,7 +4748,7 @@ function r456(v, d) {
 }
 function r454(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4778,7 +4778,7 @@ function r454(v, d) {
 }
 function r459(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4811,7 +4811,7 @@ function r459(v, d) {
 }
 function r461(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4841,7 +4841,7 @@ function r461(v, d) {
 }
 function r464(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5695,7 +5695,7 @@ function r533(v, d) {
 }
 function r532(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5725,7 +5725,7 @@ function r540(v, d) {
 }
 function r539(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5769,7 +5769,7 @@ function r545(v, d) {
 }
 function r542(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5806,7 +5806,7 @@ function r548(v, d) {
 }
 function r547(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5844,7 +5844,7 @@ function r551(v, d) {
 }
 function r550(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5901,7 +5901,7 @@ function r537(v, d) {
 }
 function r535(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5937,7 +5937,7 @@ function r554(v, d) {
 }
 function r552(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5992,7 +5992,7 @@ function r558(v, d) {
 }
 function r555(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -6032,7 +6032,7 @@ function r561(v, d) {
 }
 function r559(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -6069,7 +6069,7 @@ function r564(v, d) {
 }
 function r563(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -6102,7 +6102,7 @@ function r566(v, d) {
 }
 function r565(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -7478,7 +7478,7 @@ function r647(v, d) {
 }
 function r645(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -7510,7 +7510,7 @@ function r650(v, d) {
 }
 function r649(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -7543,7 +7543,7 @@ function r652(v, d) {
 }
 function r651(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -7576,7 +7576,7 @@ function r654(v, d) {
 }
 function r653(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -7606,7 +7606,7 @@ function r653(v, d) {
 }
 function r655(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -7678,7 +7678,7 @@ function r660(v, d) {
 }
 function r658(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -7745,7 +7745,7 @@ function r666(v, d) {
 }
 function r664(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -8710,7 +8710,7 @@ function r728(v, d) {
 }
 function r725(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -8772,7 +8772,7 @@ function r725(v, d) {
 }
 function r730(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -8797,7 +8797,7 @@ function r730(v, d) {
 }
 function r732(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -8832,7 +8832,7 @@ function r732(v, d) {
 }
 function r736(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) === FAIL) return FAIL;
+  if (ownObject(v) !== v) return FAIL;
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;

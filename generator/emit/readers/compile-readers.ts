@@ -275,7 +275,8 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     for (const name of required) if (!(name in properties)) throw new Unsupported(`required ${name} without a declaration`);
     const only = checkOnly.has(schema);
     // The output starts as the input itself (ownObject), or as a fresh object for one of null prototype.
-    const start = only ? [`  if (ownObject(v) === FAIL) return FAIL;`] : [`  let o = ownObject(v);`, `  if (o === FAIL) return FAIL;`];
+    // A part that only checks gives up on an object of null prototype: the whole returns the value as it is.
+    const start = only ? [`  if (ownObject(v) !== v) return FAIL;`] : [`  let o = ownObject(v);`, `  if (o === FAIL) return FAIL;`];
     const lines = [`  if (d >= ${maxDepth}) return FAIL;`, ...start, `  const k = Object.keys(v);`, `  if (!spendBytes(5 * k.length)) return FAIL;`];
     if (schema.maxProperties !== undefined) lines.push(`  if (k.length > ${Number(schema.maxProperties)}) return FAIL;`);
     if (schema.minProperties !== undefined) lines.push(`  if (k.length < ${Number(schema.minProperties)}) return FAIL;`);

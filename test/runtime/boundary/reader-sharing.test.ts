@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as protocol from '@felan-ai/session-protocol';
 import { BINDING } from '../../../generated/session-protocol/dist/boundary.js';
 import { createBoundary } from '../../../generated/session-protocol/dist/runtime/boundary/boundary.js';
 import { nodeFileSystem } from '../../../generator/host/node-file-system.ts';
@@ -17,6 +18,8 @@ import { loadModel } from '../../../generator/pipeline.ts';
 import { requestFor } from '../../support/requests.ts';
 
 const fast = createBoundary(BINDING);
+/** The exported schema of any JSON value (JsonValueSchema): open data, read by readJson. */
+const BINDING_JSON_VALUE = protocol.JsonValueSchema;
 const slow = createBoundary(BINDING, { readers: false });
 
 type Parse = (boundary: typeof fast, input: unknown) => unknown;
@@ -135,13 +138,23 @@ describe('readers copy only what they strip', () => {
     expect(accepted - before).toBeGreaterThan(300);
   });
 
-  it('rule: an object of null prototype is read into an ordinary object, never returned', () => {
-    const { frame, parse } = cases.find((entry) => entry.name.startsWith('response'))!;
-    const input = Object.assign(Object.create(null) as Record<string, unknown>, structuredClone(frame));
-    const got = parse(fast, input) as object;
-    expect(got).not.toBe(input);
-    expect(Object.getPrototypeOf(got)).toBe(Object.prototype);
-    expect(JSON.stringify(got)).toBe(JSON.stringify(parse(slow, input)));
+  it('rule: an object of null prototype is read into an ordinary object, never returned (a frame, open JSON, a whole of parts)', () => {
+    const nullPrototype = (value: object) => Object.assign(Object.create(null) as Record<string, unknown>, value);
+    const { frame, parse } = cases.find((entry) => entry.name === 'response session.history #0')!;
+    const page = structuredClone(frame) as { result: { entries: object[] } };
+    expect(page.result.entries.length).toBeGreaterThan(0);
+    const inputs: [unknown, Parse][] = [
+      [nullPrototype(structuredClone(frame)), parse],
+      [{ ...page, result: { ...page.result, entries: page.result.entries.map(nullPrototype) } }, parse],
+      [{ data: nullPrototype({ a: 1, b: nullPrototype({ c: [] }) }) }, (b, input) => b.parseSchema(BINDING_JSON_VALUE, input)],
+    ];
+    for (const [input, read] of inputs) {
+      const got = read(fast, input);
+      const ordinary = (value: unknown): boolean =>
+        typeof value !== 'object' || value === null || ((Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype) && Object.values(value).every(ordinary));
+      expect(ordinary(got)).toBe(true);
+      expect(JSON.stringify(got)).toBe(JSON.stringify(read(slow, input)));
+    }
   });
 
   it('rule: a mutation id returned in lowercase is written on a copy of the frame, never on the input', () => {
