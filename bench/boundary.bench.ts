@@ -5,7 +5,8 @@
  * faster than Ajv compiled at run time and than TypeBox compiled (ratio < 1).
  * For context (issue 7's, no target now): whether the cost depends on where the op sits in the
  * catalog (first vs last), and what the generated readers bring: the same parser on its slow path
- * alone (copy, Ajv, strip), and the plain-JSON copy on its own.
+ * alone (copy, Ajv, strip), and the plain-JSON copy on its own; and the accessor check alone
+ * (support/accessor-floor.ts), the step no parser of objects it did not make can skip.
  */
 import * as protocol from '@felan-ai/session-protocol';
 import { BINDING } from '../generated/session-protocol/dist/boundary.js';
@@ -13,6 +14,7 @@ import { createBoundary } from '../generated/session-protocol/dist/runtime/bound
 import { copyPlainJson } from '../runtime/boundary/plain-json.ts';
 import { requestCheck } from './baselines/envelope-checks.ts';
 import { allBaselines, BASELINE_NOTES } from './baselines/index.ts';
+import { accessorFloor } from './support/accessor-floor.ts';
 import type { Figure } from './support/figures.ts';
 import { loadSpecModel, requestFrames } from './support/frames.ts';
 import { ISSUE_19 } from './support/issue-19.ts';
@@ -60,13 +62,15 @@ export default async function boundaryBench(): Promise<BenchReport> {
     { id: `${ISSUE_19.clientEnvelope.id}/readers`, label: 'parseClientEnvelope with its generated readers', value: readers!.ns / parse!.ns, unit: '× JSON.parse', ns: readers!.ns, floorRatio: readers!.ns / parse!.ns },
     { id: `${ISSUE_19.clientEnvelope.id}/slow`, label: 'the same on its slow path alone (copy, Ajv, strip)', value: slow!.ns / parse!.ns, unit: '× JSON.parse', ns: slow!.ns, floorRatio: slow!.ns / parse!.ns },
   ];
+  const accessors = accessorFloor(ISSUE_19.clientEnvelope.id, frames, (frame) => protocol.parseClientEnvelope(frame.value));
   return {
     lines: [
       ...mixed.lines,
       `  paths, side by side in other rounds: with readers ${ratio(readers!.ns)}, slow path alone ${ratio(slow!.ns)}, plain-JSON copy alone ${ratio(copy!.ns)} (sink ${sink % 7})`,
+      accessors.line,
       ...endLines,
     ],
-    figures: [...mixed.figures, ...pathFigures, ...versus, ...ends],
+    figures: [...mixed.figures, ...pathFigures, accessors.figure, ...versus, ...ends],
     notes: BASELINE_NOTES,
   };
 }

@@ -4,11 +4,14 @@
  * session snapshot, and a session.history response carrying a full page (256 entries); each against
  * the baselines checking the same frames (envelope, then the op's result), each baseline in its own
  * interleaved rounds (support/versus-floor.ts). For context (issue 7's snapshot figure):
- * parseSchema(SessionSnapshotSchema, …) on the snapshot alone, against the floor only.
+ * parseSchema(SessionSnapshotSchema, …) on the snapshot alone, against the floor only; and under each
+ * figure the accessor check alone (support/accessor-floor.ts), the step no parser of objects it did
+ * not make can skip.
  */
 import * as protocol from '@felan-ai/session-protocol';
 import { responseCheck } from './baselines/envelope-checks.ts';
 import { allBaselines, BASELINE_NOTES } from './baselines/index.ts';
+import { accessorFloor } from './support/accessor-floor.ts';
 import { acceptedResponse, historyPage, largeSnapshot, loadSpecModel, responseFrames, type Frame } from './support/frames.ts';
 import { ISSUE_19 } from './support/issue-19.ts';
 import type { BenchReport } from './support/report.ts';
@@ -58,10 +61,11 @@ export default async function responsesBench(): Promise<BenchReport> {
     baselines: [],
     options: LARGE,
   });
+  const pageResponse = acceptedResponse('session.history', historyPage(model, PAGE_ENTRIES));
   const page = measureVersusFloor({
     id: ISSUE_19.serverHistoryPage.id,
     label: `parseServerEnvelope, session.history response, ${PAGE_ENTRIES}-entry page`,
-    frames: [acceptedResponse('session.history', historyPage(model, PAGE_ENTRIES))],
+    frames: [pageResponse],
     parse: parseResponse,
     target: ISSUE_19.serverHistoryPage.target,
     baselines: responses,
@@ -69,9 +73,14 @@ export default async function responsesBench(): Promise<BenchReport> {
   });
   // The parseSchema row sits under the snapshot figure: its own floor row is left out (it is another frame's).
   const schemaRow = schemaOnly.figures[0]!;
+  const floors = [
+    accessorFloor(ISSUE_19.serverResults.id, resultFrames, parseResponse),
+    accessorFloor(ISSUE_19.serverSnapshot.id, [snapshotResponse], parseResponse, LARGE),
+    accessorFloor(ISSUE_19.serverHistoryPage.id, [pageResponse], parseResponse, LARGE),
+  ];
   return {
-    lines: [...examples.lines, ...snapshot.lines, ...schemaOnly.lines, ...page.lines],
-    figures: [...examples.figures, ...snapshot.figures, schemaRow, ...page.figures],
+    lines: [...examples.lines, floors[0]!.line, ...snapshot.lines, floors[1]!.line, ...schemaOnly.lines, ...page.lines, floors[2]!.line],
+    figures: [...examples.figures, floors[0]!.figure, ...snapshot.figures, floors[1]!.figure, schemaRow, ...page.figures, floors[2]!.figure],
     notes: BASELINE_NOTES,
   };
 }

@@ -1,7 +1,7 @@
 import { parseClientEnvelope } from '@felan-ai/session-protocol';
 import { inputsFrom } from '../arbitraries/descriptions.ts';
 import { buildInput } from '../hostile/build-input.ts';
-import { checkSharesNothing, observeCall } from '../invariants/observe-call.ts';
+import { checkSharedInPlace, observeCall } from '../invariants/observe-call.ts';
 import { BOUNDARY_ERROR_CODES } from '../invariants/protocol-errors.ts';
 import { checkFrameRoundTrip } from '../invariants/round-trip.ts';
 import { anyExamples, exampleRequests, exampleResponses } from '../spec-examples.ts';
@@ -18,7 +18,7 @@ export const parseClientEnvelopeEntry = entryPoint({
     const input = buildInput(description);
     const seen = observeCall(input, () => parseClientEnvelope(input), { codes: BOUNDARY_ERROR_CODES });
     if (seen.returned) {
-      checkSharesNothing(seen.value, seen.input);
+      checkSharedInPlace(seen.value, input, seen.input);
       checkFrameRoundTrip(seen.value, (decoded) => parseClientEnvelope(decoded));
     }
     return seen;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parseOperationResult } from '@felan-ai/session-protocol';
 import { namedCases } from '../arbitraries/named-cases.ts';
 import { buildInput } from '../hostile/build-input.ts';
-import { checkSharesNothing, observeCall } from '../invariants/observe-call.ts';
+import { checkSharedInPlace, observeCall } from '../invariants/observe-call.ts';
 import { BOUNDARY_ERROR_CODES } from '../invariants/protocol-errors.ts';
 import { checkValueRoundTrip } from '../invariants/round-trip.ts';
 import { anyExamples, exampleResults, operationNames, type OperationName } from '../spec-examples.ts';
@@ -21,7 +21,7 @@ export const parseOperationResultEntry = entryPoint({
     const op = name as OperationName;
     const seen = observeCall(input, () => parseOperationResult(op, input), { codes: BOUNDARY_ERROR_CODES });
     if (seen.returned) {
-      checkSharesNothing(seen.value, seen.input);
+      checkSharedInPlace(seen.value, input, seen.input);
       checkValueRoundTrip(seen.value, (decoded) => parseOperationResult(op, decoded));
     }
     return seen;

@@ -2,7 +2,7 @@ import { parseSchema } from '@felan-ai/session-protocol';
 import { namedCases } from '../arbitraries/named-cases.ts';
 import { buildInput } from '../hostile/build-input.ts';
 import { Hostile } from '../hostile/hostile.ts';
-import { checkSharesNothing, observeCall } from '../invariants/observe-call.ts';
+import { checkSharedInPlace, observeCall } from '../invariants/observe-call.ts';
 import { BOUNDARY_ERROR_CODES } from '../invariants/protocol-errors.ts';
 import { checkValueRoundTrip } from '../invariants/round-trip.ts';
 import { anyExamples, schemas, validExamples } from '../spec-examples.ts';
@@ -26,7 +26,7 @@ export const parseSchemaEntry = entryPoint({
     const input = buildInput(description);
     const seen = observeCall(input, () => parseSchema(schema as never, input), { codes: BOUNDARY_ERROR_CODES });
     if (seen.returned) {
-      checkSharesNothing(seen.value, seen.input);
+      checkSharedInPlace(seen.value, input, seen.input);
       checkValueRoundTrip(seen.value, (decoded) => parseSchema(schema as never, decoded));
     }
     return seen;

@@ -3,7 +3,7 @@ import { parseServerEnvelope } from '@felan-ai/session-protocol';
 import { hostileKey } from '../arbitraries/json-values.ts';
 import { namedCases } from '../arbitraries/named-cases.ts';
 import { buildInput } from '../hostile/build-input.ts';
-import { checkSharesNothing, observeCall } from '../invariants/observe-call.ts';
+import { checkSharedInPlace, observeCall } from '../invariants/observe-call.ts';
 import { BOUNDARY_ERROR_CODES } from '../invariants/protocol-errors.ts';
 import { checkFrameRoundTrip } from '../invariants/round-trip.ts';
 import { anyExamples, exampleResponses, operationNames, type OperationName } from '../spec-examples.ts';
@@ -28,7 +28,7 @@ export const parseServerEnvelopeEntry = entryPoint({
     const op = name as OperationName;
     const seen = observeCall(input, () => parseServerEnvelope(input, op), { codes: BOUNDARY_ERROR_CODES });
     if (seen.returned) {
-      checkSharesNothing(seen.value, seen.input);
+      checkSharedInPlace(seen.value, input, seen.input);
       checkFrameRoundTrip(seen.value, (decoded) => parseServerEnvelope(decoded, op));
     }
     return seen;

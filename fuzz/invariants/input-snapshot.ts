@@ -14,7 +14,7 @@ export interface InputSnapshot {
    * reference to the object it holds. Compared token by token with Object.is.
    */
   readonly tokens: readonly unknown[];
-  /** Every object reachable from the input (a returned copy must share none of them), by its number. */
+  /** Every object reachable from the input (a returned value may hold them only where the input does), by its number. */
   readonly objects: ReadonlyMap<object, number>;
   /**
    * The size a call's time is judged against: containers, members and string code units, of the input

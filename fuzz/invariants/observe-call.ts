@@ -1,5 +1,5 @@
 import { cpuMs } from '../call-time.ts';
-import { probes } from '../hostile/probes.ts';
+import { probes, proxyTargets } from '../hostile/probes.ts';
 import { snapshotDifference, snapshotInput, type InputSnapshot } from './input-snapshot.ts';
 import { checkThrown, describeError } from './protocol-errors.ts';
 import { prototypeDifference, recordPrototypes } from './prototypes.ts';
@@ -55,17 +55,26 @@ export function observeCall(input: unknown, call: () => unknown, options: Observ
   return { returned, value, error, input: before, size: before.size, ms };
 }
 
-/** The rule for returned copies: no object of the result is an object of the input. */
-export function checkSharesNothing(value: unknown, input: InputSnapshot): void {
-  const stack: unknown[] = [value];
+/**
+ * The rule for returned values: the parsers copy only what they strip, so an object of the input may
+ * stand in the result, but only where the input holds it (the same object at the same path, never
+ * moved into another place). That nothing under a shared object was to be stripped is the round
+ * trip's to check: a member left in that the parser strips would not come back.
+ */
+export function checkSharedInPlace(value: unknown, input: unknown, snapshot: InputSnapshot): void {
+  const stack: [unknown, unknown][] = [[value, input]];
   while (stack.length > 0) {
-    const node = stack.pop();
+    const [node, there] = stack.pop()!;
     if (typeof node !== 'object' || node === null) continue;
-    holds(
-      !input.objects.has(node),
-      'a parser returns a fresh copy that shares no object with its input',
-      () => 'an object of the input is in the result',
-    );
-    for (const child of Object.values(node)) stack.push(child);
+    if (snapshot.objects.has(node)) {
+      holds(node === there, 'a parser shares an object of its input only where the input holds it', () => 'an object of the input is elsewhere in the result');
+      continue;
+    }
+    // The input's member under the same key, read through descriptors (and the fuzzer's Proxies' targets): no getter, no trap.
+    const source = typeof there === 'object' && there !== null ? (proxyTargets.get(there) ?? there) : undefined;
+    for (const key of Object.keys(node)) {
+      const descriptor = source === undefined ? undefined : Object.getOwnPropertyDescriptor(source, key);
+      stack.push([(node as Record<string, unknown>)[key], descriptor !== undefined && 'value' in descriptor ? descriptor.value : undefined]);
+    }
   }
 }

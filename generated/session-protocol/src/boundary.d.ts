@@ -30,8 +30,9 @@ export type ServerResponse<O extends OperationName> = (Omit<Extract<ServerEnvelo
 /**
  * Parses a request: bounded plain JSON, the ClientEnvelope, a known op, an id that is a
  * MutationRequestId for a mutation (returned in lowercase), the session its scope asks for, and the
- * operation's params; unknown optional fields are stripped from the returned copy. The receiver still
- * authorizes, admits and executes it. Throws ProtocolError.
+ * operation's params; unknown optional fields are stripped, copying only the objects that lose one
+ * (and those holding them): the rest of the value returned is the input's own, and the input is never
+ * changed. The receiver still authorizes, admits and executes it. Throws ProtocolError.
  */
 export declare function parseClientEnvelope(raw: unknown): ClientRequest;
 
@@ -46,7 +47,8 @@ export declare function parseOperationResult<O extends OperationName>(op: O, res
 
 /**
  * Parses a value against one of the schemas this package exports: bounded plain JSON, the schema,
- * unknown optional fields stripped from the returned copy; the input is never changed. Throws
+ * unknown optional fields stripped, copying only the objects that lose one (and those holding them):
+ * the rest of the value returned is the input's own, and the input is never changed. Throws
  * ProtocolError (TypeError for a schema this package does not export).
  */
 export declare function parseSchema<T>(schema: JsonSchemaOf<T>, value: unknown): T;

@@ -4234,8 +4234,9 @@ const boundary = createBoundary(BINDING);
 /**
  * Parses a request: bounded plain JSON, the ClientEnvelope, a known op, an id that is a
  * MutationRequestId for a mutation (returned in lowercase), the session its scope asks for, and the
- * operation's params; unknown optional fields are stripped from the returned copy. The receiver still
- * authorizes, admits and executes it. Throws ProtocolError.
+ * operation's params; unknown optional fields are stripped, copying only the objects that lose one
+ * (and those holding them): the rest of the value returned is the input's own, and the input is never
+ * changed. The receiver still authorizes, admits and executes it. Throws ProtocolError.
  */
 export function parseClientEnvelope(raw) {
   return boundary.parseRequest(raw);
@@ -4256,7 +4257,8 @@ export function parseOperationResult(op, result) {
 
 /**
  * Parses a value against one of the schemas this package exports: bounded plain JSON, the schema,
- * unknown optional fields stripped from the returned copy; the input is never changed. Throws
+ * unknown optional fields stripped, copying only the objects that lose one (and those holding them):
+ * the rest of the value returned is the input's own, and the input is never changed. Throws
  * ProtocolError (TypeError for a schema this package does not export).
  */
 export function parseSchema(schema, value) {

@@ -168,7 +168,7 @@ function functions({ request, response }: FramingModel, frameTypes: readonly str
   return [
     exportedFunction({
       name: request.parser,
-      doc: `Parses a request: bounded plain JSON, the ${request.type}, a known ${request.operation}${mutationId}${target}, and the operation's ${request.params}; unknown optional fields are stripped from the returned copy. The receiver still authorizes, admits and executes it. Throws ProtocolError.`,
+      doc: `Parses a request: bounded plain JSON, the ${request.type}, a known ${request.operation}${mutationId}${target}, and the operation's ${request.params}; unknown optional fields are stripped, copying only the objects that lose one (and those holding them): the rest of the value returned is the input's own, and the input is never changed. The receiver still authorizes, admits and executes it. Throws ProtocolError.`,
       parameters: [['raw', 'unknown']],
       returnType: request.parsed,
       body: 'return boundary.parseRequest(raw);',
@@ -197,7 +197,7 @@ function functions({ request, response }: FramingModel, frameTypes: readonly str
     }),
     exportedFunction({
       name: 'parseSchema',
-      doc: 'Parses a value against one of the schemas this package exports: bounded plain JSON, the schema, unknown optional fields stripped from the returned copy; the input is never changed. Throws ProtocolError (TypeError for a schema this package does not export).',
+      doc: 'Parses a value against one of the schemas this package exports: bounded plain JSON, the schema, unknown optional fields stripped, copying only the objects that lose one (and those holding them): the rest of the value returned is the input\'s own, and the input is never changed. Throws ProtocolError (TypeError for a schema this package does not export).',
       typeParameters: ['T'],
       parameters: [
         ['schema', 'JsonSchemaOf<T>'],

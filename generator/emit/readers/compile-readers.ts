@@ -29,7 +29,8 @@ export interface ReaderCompiler {
 
 /**
  * Compiles schemas into readers (runtime/boundary/fast-read.ts): one JavaScript function per schema
- * node that validates, copies and strips in one pass. A reader must agree exactly with the slow path
+ * node that validates and strips in one pass, returning the input's own objects and arrays where it
+ * strips nothing under them and copying only the ones that lose a member (or hold a copied one). A reader must agree exactly with the slow path
  * (copy → Ajv → strip plan), so the compiler handles only constructs whose meaning it can mirror
  * without doubt and gives up on a schema (Unsupported) for anything else; the boundary then keeps the
  * slow path for the operations and types that need it.
@@ -48,6 +49,10 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
   const constants: string[] = [];
   const named = new Map<string, string>();
   const newlyFailed = new Set<string>();
+  // Object schemas made here as parts of a whole (checkedWholeBody): read to check, their output dropped.
+  const checkOnly = new WeakSet<JsonSchema>();
+  // Of those, the ones whose undeclared members another part reads (checkedWholeBody): they skip them.
+  const othersRead = new WeakSet<JsonSchema>();
   let counter = 0;
   const fresh = () => `r${counter++}`;
 
@@ -173,7 +178,11 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
   /**
    * A schema the strip plan keeps whole, built of parts the compiler reads one by one (FormField:
    * properties of its own beside a union whose branches add more; an allOf of a type and a
-   * refinement): the value is checked against every part, their copies dropped, then copied whole.
+   * refinement): the value is checked against every part, their outputs dropped, and returned whole.
+   * The parts made here (its own properties, the union's branches typed object) only check: they
+   * build no output. When its own part is an object, that part has read every member of the value
+   * (declared ones by their readers, the rest as plain JSON, spending the budget as the copy does), so
+   * the value is bounded plain JSON; otherwise it is checked as such once more.
    * In such a union's branches, a property the branch requires but only the parent declares is
    * checked for presence, as Ajv does.
    */
@@ -181,17 +190,39 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     if (planOf(schema, types) !== 0) throw new Unsupported('parts whose plan strips');
     const { oneOf, anyOf, allOf, ...own } = schema;
     const parts: string[] = [];
+    const ownObjectPart = constraints(own).length > 0 && own.type === 'object';
+    const union = (oneOf ?? anyOf) as JsonSchema[] | undefined;
+    const objects = schema.type === 'object';
+    const typed = union?.map((branch) => {
+      if (!objects || branch.$ref !== undefined || branch.type !== undefined) return branch;
+      const part = presenceChecked({ type: 'object', ...branch });
+      checkOnly.add(part);
+      return part;
+    });
+    checkOnly.add(own);
+    // When every branch of the union reads every member of the value, its own part leaves the
+    // members it does not declare to them (read once, not twice).
+    if (typed !== undefined && typed.every(readsEveryMember)) othersRead.add(own);
     if (constraints(own).length > 0) parts.push(reader(own));
     for (const member of (allOf as JsonSchema[] | undefined) ?? []) parts.push(reader(member));
-    const union = (oneOf ?? anyOf) as JsonSchema[] | undefined;
-    if (union !== undefined) {
-      const objects = schema.type === 'object';
-      const typed = union.map((branch) => (objects && branch.$ref === undefined && branch.type === undefined ? presenceChecked({ type: 'object', ...branch }) : branch));
+    if (union !== undefined && typed !== undefined) {
       const unionReader = fresh();
       add(unionReader, false, unionBody(oneOf !== undefined ? { oneOf: typed } : { anyOf: typed }, typed, ['oneOf']));
       parts.push(aliases.get(unionReader) ?? unionReader);
     }
-    return `  if (${parts.map((part) => `${part}(v, d) === FAIL`).join(' || ')}) return FAIL;\n  return readJson(v, d, ${maxDepth});`;
+    return `  if (${parts.map((part) => `${part}(v, d) === FAIL`).join(' || ')}) return FAIL;\n  return ${ownObjectPart ? 'v' : `readJson(v, d, ${maxDepth})`};`;
+  }
+
+  /** Whether a schema is read by an object body (objectBody), which reads every member of the value. */
+  function readsEveryMember(schema: JsonSchema): boolean {
+    const keywords = constraints(schema);
+    return (
+      schema.$ref === undefined &&
+      schema.type === 'object' &&
+      !keywords.some((keyword) => keyword === 'oneOf' || keyword === 'anyOf' || keyword === 'allOf' || WHOLE_VALUE_BOUNDS.has(keyword)) &&
+      !isAnyJson(schema) &&
+      !admitsOnlyScalars(schema, types)
+    );
   }
 
   /**
@@ -242,33 +273,41 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
     const required = new Set((schema.required as string[] | undefined) ?? []);
     for (const name of required) if (!(name in properties)) throw new Unsupported(`required ${name} without a declaration`);
-    const lines = [`  if (d >= ${maxDepth} || !isPlainObject(v)) return FAIL;`, `  const k = Object.keys(v);`, `  if (!spendBytes(5 * k.length)) return FAIL;`];
+    const only = checkOnly.has(schema);
+    // The output starts as the input itself (ownObject), or as a fresh object for one of null prototype.
+    // A part that only checks gives up on an object of null prototype: the whole returns the value as it is.
+    const start = only ? [`  if (ownObject(v) !== v) return FAIL;`] : [`  let o = ownObject(v);`, `  if (o === FAIL) return FAIL;`];
+    const lines = [`  if (d >= ${maxDepth}) return FAIL;`, ...start, `  const k = Object.keys(v);`, `  if (!spendBytes(5 * k.length)) return FAIL;`];
     if (schema.maxProperties !== undefined) lines.push(`  if (k.length > ${Number(schema.maxProperties)}) return FAIL;`);
     if (schema.minProperties !== undefined) lines.push(`  if (k.length < ${Number(schema.minProperties)}) return FAIL;`);
     const names = schema.propertyNames === undefined ? undefined : scalarTest({ type: 'string', ...(schema.propertyNames as JsonSchema) }, 'n', constant, types);
-    lines.push(`  const o = {};`, `  let q = 0;`, `  for (let i = 0; i < k.length; i++) {`, `    const n = k[i];`, `    const p = gopd(v, n);`);
+    // The output is the input itself until a member is dropped or read as another value; from then on
+    // a fresh object (headOf: the members before it, as they are), which takes every later member.
+    lines.push(`  let q = 0;`, `  for (let i = 0; i < k.length; i++) {`, `    const n = k[i];`, `    const p = gopd(v, n);`);
     lines.push(`    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)${names === undefined ? '' : ` || !(${names})`}) return FAIL;`);
-    lines.push(`    let x;`, `    switch (n) {`);
+    lines.push(`    const y = p.value;`, `    let x;`, `    switch (n) {`);
     for (const [name, sub] of Object.entries(properties)) {
       const fn = reader(sub);
-      // A store under a literal key: V8 caches it per site, where o[n] would go through the generic path.
       lines.push(`      case ${JSON.stringify(name)}:`);
-      lines.push(`        x = ${call(fn, sub, 'p.value', 'd + 1')};`);
+      lines.push(`        x = ${call(fn, sub, 'y', 'd + 1')};`);
       lines.push(`        if (x === FAIL) return FAIL;`);
       if (required.has(name)) lines.push(`        q++;`);
-      lines.push(`        o[${JSON.stringify(name)}] = x;`, `        continue;`);
+      lines.push(`        break;`);
     }
     lines.push(`      default:`);
     const additional = schema.additionalProperties;
     if (additional === false) lines.push(`        return FAIL;`);
-    else if (additional === true) lines.push(`        x = readJson(p.value, d + 1, ${maxDepth});`, `        if (x === FAIL) return FAIL;`, `        break;`);
-    else if (additional === undefined) lines.push(`        if (readJson(p.value, d + 1, ${maxDepth}) === FAIL) return FAIL;`, `        continue;`);
-    else {
+    else if (additional === true) lines.push(`        x = readJson(y, d + 1, ${maxDepth});`, `        if (x === FAIL) return FAIL;`, `        break;`);
+    else if (additional === undefined && only && othersRead.has(schema)) lines.push(`        continue;`);
+    else if (additional === undefined) {
+      lines.push(`        if (readJson(y, d + 1, ${maxDepth}) === FAIL) return FAIL;`, ...(only ? [] : [`        if (o === v) o = headOf(v, k, i);`]), `        continue;`);
+    } else {
       const sub = additional as JsonSchema;
-      lines.push(`        x = ${call(reader(sub), sub, 'p.value', 'd + 1')};`, `        if (x === FAIL) return FAIL;`, `        break;`);
+      lines.push(`        x = ${call(reader(sub), sub, 'y', 'd + 1')};`, `        if (x === FAIL) return FAIL;`, `        break;`);
     }
-    lines.push(`    }`, `    o[n] = x;`, `  }`);
-    lines.push(required.size > 0 ? `  return q === ${required.size} ? o : FAIL;` : `  return o;`);
+    lines.push(`    }`, ...(only ? [] : [`    if (o !== v) o[n] = x;`, `    else if (x !== y) (o = headOf(v, k, i))[n] = x;`]), `  }`);
+    const out = only ? 'v' : 'o';
+    lines.push(required.size > 0 ? `  return q === ${required.size} ? ${out} : FAIL;` : `  return ${out};`);
     return lines.join('\n');
   }
 
@@ -285,9 +324,9 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     if (schema.maxItems !== undefined) lines.push(`  if (l > ${Number(schema.maxItems)}) return FAIL;`);
     if (schema.minItems !== undefined) lines.push(`  if (l < ${Number(schema.minItems)}) return FAIL;`);
     const item = items === undefined ? undefined : reader(items);
-    lines.push(`  const o = new Array(l);`, `  for (let i = 0; i < l; i++) {`, `    const p = gopd(v, i);`, `    if (p === undefined || !('value' in p)) return FAIL;`);
-    lines.push(`    const x = ${item === undefined ? `readJson(p.value, d + 1, ${maxDepth})` : `${item}(p.value, d + 1)`};`);
-    lines.push(`    if (x === FAIL) return FAIL;`, `    o[i] = x;`, `  }`);
+    lines.push(`  let o = v;`, `  for (let i = 0; i < l; i++) {`, `    const p = gopd(v, i);`, `    if (p === undefined || !('value' in p)) return FAIL;`);
+    lines.push(`    const y = p.value;`, `    const x = ${item === undefined ? `readJson(y, d + 1, ${maxDepth})` : `${item}(y, d + 1)`};`);
+    lines.push(`    if (x === FAIL) return FAIL;`, `    if (o !== v) o[i] = x;`, `    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;`, `  }`);
     lines.push(schema.uniqueItems === true ? `  return allUnique(o) ? o : FAIL;` : `  return o;`);
     return lines.join('\n');
   }

@@ -8,7 +8,7 @@ import { READER_TABLES, type ReadersModule } from './readers-module.ts';
 export function readersFile(readers: ReadersModule): string {
   return [
     GENERATED_HEADER,
-    "import { FAIL, allUnique, isPlainArray, isPlainObject, readJson, spendBytes } from './runtime/boundary/fast-read.js';",
+    "import { FAIL, allUnique, headOf, isPlainArray, isPlainObject, itemsHeadOf, ownObject, readJson, spendBytes } from './runtime/boundary/fast-read.js';",
     "import { exceedsJsonBytes, exceedsJsonEntries } from './runtime/validation/json-measure.js';",
     "import { ucs2length } from './runtime/validation/ucs2length.js';",
     "import { exceedsUtf8Bytes } from './runtime/validation/utf8-byte-length.js';",

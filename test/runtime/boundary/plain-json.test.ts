@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyPlainJson as copyWithin } from '../../../runtime/boundary/plain-json.ts';
+import { copyPlainJson as copyWithin, isPlainJsonAt, restoreByteBudget, startByteBudget } from '../../../runtime/boundary/plain-json.ts';
 import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
 
 /** The bundled protocol's frame limit. */
@@ -158,3 +158,48 @@ describe('copyPlainJson: only bounded plain JSON crosses the boundary', () => {
     rejects(cyclic, '/1000'.repeat(2), 32, 4500);
   });
 });
+
+describe('isPlainJsonAt: the readers check open JSON without copying it, as the copy decides', () => {
+  /** JSON values with, here and there, what the copy refuses or counts: accessors, NaN, class instances, deep nesting, long strings. */
+  const hostile = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.constantFrom(Number.NaN, Infinity, undefined, 'x'.repeat(300), new Date(0), Object.create(null) as object),
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(fc.constantFrom('a', 'b', '__proto__', 'constructor'), tie('value'), { maxKeys: 3 }),
+      tie('value').map((inner) => Object.defineProperty({}, 'g', { get: () => inner, enumerable: true })),
+      tie('value').map((inner) => Object.assign([], { 0: inner, 2: 1 })),
+    ),
+  })).value;
+
+  it('rule: accepts exactly what copyPlainJson copies (or a null prototype, which it leaves to the copy), under the same depth and byte limits (fast-check)', () => {
+    fc.assert(
+      fc.property(hostile, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 600 }), (value, maxDepth, maxBytes) => {
+        let copied = true;
+        try {
+          copyWithin(value, maxDepth, maxBytes);
+        } catch (error) {
+          if (!(error instanceof ProtocolError)) throw error;
+          copied = false;
+        }
+        const previous = startByteBudget(maxBytes);
+        let checked: boolean;
+        try {
+          checked = isPlainJsonAt(value, 0, maxDepth);
+        } finally {
+          restoreByteBudget(previous);
+        }
+        if (checked) expect(copied).toBe(true);
+        else if (copied) expect(holdsNullPrototype(value)).toBe(true);
+      }),
+      { seed: 20261202, numRuns: 3000 },
+    );
+  });
+});
+
+function holdsNullPrototype(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (!Array.isArray(value) && Object.getPrototypeOf(value) === null) return true;
+  return Object.values(value).some(holdsNullPrototype);
+}

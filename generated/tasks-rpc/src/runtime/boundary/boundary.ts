@@ -12,8 +12,8 @@ export interface CheckFunction {
 }
 
 /**
- * A generated reader (src/readers.js, runtime/boundary/fast-read.ts): the stripped copy of a valid
- * value, or FAIL. `slot` reads a request's params or a response's result with the operation's own reader.
+ * A generated reader (src/readers.js, runtime/boundary/fast-read.ts): a valid value with its unknown
+ * optional fields stripped (the input's own objects where none is), or FAIL. `slot` reads a request's params or a response's result with the operation's own reader.
  */
 export type Reader = (value: unknown, depth: number, slot?: Reader) => unknown;
 
@@ -166,9 +166,11 @@ export type IncomingMessage =
 
 /**
  * Builds the boundary functions over a binding. Every parser first tries the generated reader, which
- * validates, copies and strips in one pass; when there is none, or it fails, the slow path copies the
- * input as bounded plain JSON (never mutating it), validates the copy, applies the framing's
- * cross-field rules, strips unknown optional fields from the copy it returns, and names any problem.
+ * validates and strips in one pass, copying only the objects and arrays it strips members from (and
+ * those holding them): the rest of its output is the input's own. When there is none, or it fails, the
+ * slow path copies the input as bounded plain JSON (never mutating it), validates the copy, applies the
+ * framing's cross-field rules, strips unknown optional fields from the copy it returns, and names any
+ * problem. Neither ever changes its input.
  * `readers: false` keeps to the slow path (the tests compare the two).
  */
 export function createBoundary(binding: BoundaryBinding, options: { readers?: boolean } = {}): Boundary {
@@ -189,6 +191,14 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     if (stripper === undefined) strippers.set(plan, (stripper = stripperFor(plan, binding.plans, named)));
     stripper(value);
   };
+
+  /**
+   * The fast path's test of a mutation's id: the reader of the schema whose validator the binding
+   * names (the same validator is the same schema), else that validator.
+   */
+  const mutationId = request.mutationId;
+  const idReader = mutationId === undefined || slowOnly ? undefined : [...binding.schemas.values()].find((known) => known.validate === mutationId.validate)?.read;
+  const mutationIdHolds = mutationId === undefined ? undefined : idReader === undefined ? mutationId.validate : (id: unknown) => idReader(id, 1) !== FAIL;
 
   /** Whether a frame read by a reader carries the right version (a reader checks the schema, which may allow others). */
   const versionHolds = (frame: Record<string, unknown>) => version === undefined || !hasOwn.call(frame, version.field) || frame[version.field] === version.value;
@@ -233,9 +243,19 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
   /** A request's params, or `{}` for an absent member the framing lets it leave out. */
   const paramsOf = (frame: Record<string, unknown>) => (request.paramsRequired || hasOwn.call(frame, request.params) ? frame[request.params] : {});
 
-  /** A mutation's id in the form the parser returns. */
-  const normalizeId = (entry: OperationBinding, frame: Record<string, unknown>) => {
-    if (entry.mutation && request.mutationId?.lowercase === true) frame[request.id] = (frame[request.id] as string).toLowerCase();
+  /**
+   * A mutation's id in the form the parser returns. The frame is the parser's own copy or, from a
+   * reader, possibly the input itself (readers share what they do not strip): it is changed in place
+   * only when `owned`, else copied first when the id changes, so the input is never changed.
+   */
+  const normalizeId = (entry: OperationBinding, frame: Record<string, unknown>, owned: boolean) => {
+    if (!entry.mutation || request.mutationId?.lowercase !== true) return frame;
+    const id = frame[request.id] as string;
+    const lower = id.toLowerCase();
+    if (lower === id) return frame;
+    const out = owned ? frame : { ...frame };
+    out[request.id] = lower;
+    return out;
   };
 
   /** The fast path of parseRequest: the request, or FAIL for the slow path to decide. */
@@ -248,10 +268,9 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     if (params === undefined) return FAIL;
     const frame = read(raw, 0, params) as Record<string, unknown> | typeof FAIL;
     if (frame === FAIL || frame[request.operation] !== op || !versionHolds(frame)) return FAIL;
-    if (entry!.mutation && request.mutationId !== undefined && !request.mutationId.validate(frame[request.id])) return FAIL;
+    if (entry!.mutation && mutationIdHolds !== undefined && !mutationIdHolds(frame[request.id])) return FAIL;
     if (!targetHolds(entry!, frame)) return FAIL;
-    normalizeId(entry!, frame);
-    return frame;
+    return normalizeId(entry!, frame, frame !== raw);
   }
 
   function parseRequest(raw: unknown) {
@@ -259,7 +278,7 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     if (read !== FAIL) return read as Record<string, unknown>;
     const frame = plain(raw);
     const entry = checkRequest(frame);
-    normalizeId(entry, frame);
+    normalizeId(entry, frame, true);
     strip(frame, request.schema.plan);
     if (hasOwn.call(frame, request.params)) strip(frame[request.params], entry.params.plan);
     return frame;

@@ -184,15 +184,48 @@ export function copyPlainJson(value: unknown, maxDepth: number, maxBytes: number
 }
 
 /**
- * The fast copy alone, from a value at `depth`, spending the current call's budget (the generated
- * readers' open JSON): the copy, or undefined when the value is not bounded plain JSON.
+ * Whether a value at `depth` is bounded plain JSON, decided as the fast copy decides it and spending
+ * the current call's budget as it does, in the same order, but building nothing: the generated
+ * readers' open JSON, which they return as it is (it is never stripped). Stricter in one point: an
+ * object of null prototype is refused (the reader then gives up, and the slow path copies it).
  */
-export function copyPlainJsonAt(value: unknown, depth: number, maxDepth: number): unknown {
-  try {
-    const copy = copyMember(value, depth, maxDepth);
-    return bytesLeft < 0 ? undefined : copy;
-  } catch (error) {
-    if (error instanceof NotPlain) return undefined;
-    throw error;
+export function isPlainJsonAt(value: unknown, depth: number, maxDepth: number): boolean {
+  return checkMember(value, depth, maxDepth) && bytesLeft >= 0;
+}
+
+function checkMember(item: unknown, depth: number, maxDepth: number): boolean {
+  if (typeof item === 'object' && item !== null) return checkContainer(item, depth, maxDepth);
+  if (typeof item === 'string') {
+    bytesLeft -= item.length;
+    return true;
   }
+  return item === null || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item));
+}
+
+function checkContainer(input: object, depth: number, maxDepth: number): boolean {
+  if (depth >= maxDepth) return false;
+  const prototype: unknown = Object.getPrototypeOf(input);
+  if (Array.isArray(input)) {
+    if (prototype !== Array.prototype) return false;
+    const length = input.length;
+    if ((bytesLeft -= 2 * length) < 0) return false;
+    for (let index = 0; index < length; index++) {
+      const descriptor = Object.getOwnPropertyDescriptor(input, index);
+      if (descriptor === undefined || !('value' in descriptor) || !checkMember(descriptor.value, depth + 1, maxDepth)) return false;
+    }
+    return bytesLeft >= 0;
+  }
+  // Null prototype is plain JSON, but the readers return what this accepts as it is, and their output
+  // is made of ordinary objects: such a value takes the slow path, whose copy is one.
+  if (prototype !== Object.prototype) return false;
+  const keys = Object.keys(input);
+  if ((bytesLeft -= 5 * keys.length) < 0) return false;
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    const descriptor = Object.getOwnPropertyDescriptor(input, key)!;
+    if (key === '__proto__' || !('value' in descriptor)) return false;
+    bytesLeft -= key.length;
+    if (!checkMember(descriptor.value, depth + 1, maxDepth)) return false;
+  }
+  return bytesLeft >= 0;
 }
