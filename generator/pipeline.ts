@@ -5,6 +5,7 @@ import { StandaloneValidators } from './check/standalone-validators.ts';
 import type { ValidatorSource } from './check/validator-cache.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
 import type { EmittedFile } from './emit/emitter.ts';
+import { startTypesWorker } from './emit/types/types-in-worker.ts';
 import { DEFAULT_PACKAGE_OPTIONS, type PackageOptions } from './emit/package-options.ts';
 import type { FileSystemHost } from './host/file-system.ts';
 import { toolchainRoot } from './host/toolchain-root.ts';
@@ -102,6 +103,8 @@ export async function generatePackage(
   progress?: ProgressListener,
   options: PackageOptions = DEFAULT_PACKAGE_OPTIONS,
 ): Promise<PipelineResult<GeneratedPackage>> {
+  // The types are emitted in a worker, which loads its libraries while this thread loads and checks the spec.
+  startTypesWorker();
   // The examples are checked with the validators' own compiler, which the validators emitter then reuses.
   const validators = new StandaloneValidators();
   const loaded = await loadModel(fs, specDir, progress, validators);

@@ -37,7 +37,11 @@ export interface EmitContext {
   readonly compiled?: StandaloneCompiler | undefined;
 }
 
-/** An emitter is a plugin over the model: registered in emitters.ts, run after its dependencies. */
+/**
+ * An emitter is a plugin over the model: registered in emitters.ts, run after its dependencies —
+ * the emitters whose outputs it reads (a module that only imports another's exports by name needs
+ * nothing of it at emit time, and may run beside it).
+ */
 export interface Emitter {
   readonly name: string;
   readonly dependencies?: readonly string[];

@@ -31,26 +31,45 @@ export const EMITTERS: readonly Emitter[] = [
   indexEmitter,
 ];
 
-/** emit: runs the emitters in dependency order and returns every file, sorted by path, and the emitters' warnings. */
+/**
+ * emit: runs each emitter once the emitters it depends on are done, and returns every file, sorted
+ * by path, and the emitters' warnings, in the table's order. Emitters run on this thread one at a
+ * time, but one that works elsewhere (the types, in a worker: types-emitter.ts) runs while the
+ * others do, so nothing waits for it but what depends on it. The output never depends on which
+ * finished first.
+ */
 export async function emitAll(
   context: Omit<EmitContext, 'outputs'>,
   emitters: readonly Emitter[] = EMITTERS,
   onEmitter?: (name: string) => void,
 ): Promise<WithDiagnostics<EmittedFile[]>> {
   const outputs = new Map<string, EmitterOutput>();
-  const pending = [...emitters];
-  while (pending.length > 0) {
-    const index = pending.findIndex((emitter) => (emitter.dependencies ?? []).every((name) => outputs.has(name)));
-    if (index < 0) throw new Error(`emitters with unmet dependencies: ${pending.map((emitter) => emitter.name).join(', ')}`);
-    const [emitter] = pending.splice(index, 1);
-    onEmitter?.(emitter!.name);
-    outputs.set(emitter!.name, await emitter!.emit({ ...context, outputs }));
-  }
-  const files = [...outputs.values()].flatMap((output) => output.files);
+  const running = new Map<string, Promise<EmitterOutput>>();
+  const byName = new Map(emitters.map((emitter) => [emitter.name, emitter]));
+  const run = (emitter: Emitter, path: readonly string[]): Promise<EmitterOutput> => {
+    let started = running.get(emitter.name);
+    if (started === undefined) {
+      const dependencies = (emitter.dependencies ?? []).map((name) => {
+        const dependency = byName.get(name);
+        if (dependency === undefined || path.includes(name)) throw new Error(`emitters with unmet dependencies: ${[...path, emitter.name].join(' → ')} → ${name}`);
+        return run(dependency, [...path, emitter.name]);
+      });
+      started = Promise.all(dependencies).then(async () => {
+        onEmitter?.(emitter.name);
+        const output = await emitter.emit({ ...context, outputs });
+        outputs.set(emitter.name, output);
+        return output;
+      });
+      running.set(emitter.name, started);
+    }
+    return started;
+  };
+  const all = await Promise.all(emitters.map((emitter) => run(emitter, [])));
+  const files = all.flatMap((output) => output.files);
   const paths = new Set<string>();
   for (const file of files) {
     if (paths.has(file.path)) throw new Error(`two emitters write ${file.path}`);
     paths.add(file.path);
   }
-  return [files.sort((a, b) => (a.path < b.path ? -1 : 1)), [...outputs.values()].flatMap((output) => output.diagnostics ?? [])];
+  return [files.sort((a, b) => (a.path < b.path ? -1 : 1)), all.flatMap((output) => output.diagnostics ?? [])];
 }

@@ -66,37 +66,6 @@ export class Table {
   constructor(readonly properties: readonly LiteralProperty[]) {}
 }
 
-/** Writes a JSON-compatible value as a TypeScript literal (single-quoted strings, bare keys where legal). */
-export function writeLiteral(writer: CodeBlockWriter, value: unknown): void {
-  if (value instanceof Code) {
-    writer.write(value.text);
-  } else if (value instanceof Table) {
-    writeObject(writer, value.properties);
-  } else if (value instanceof Call) {
-    writer.write(`${value.callee}(`);
-    value.args.forEach((arg, index) => {
-      if (index > 0) writer.write(', ');
-      writeLiteral(writer, arg);
-    });
-    writer.write(')');
-  } else if (value === null || typeof value === 'number' || typeof value === 'boolean') {
-    writer.write(String(value));
-  } else if (typeof value === 'string') {
-    writer.write(stringLiteral(value));
-  } else if (Array.isArray(value)) {
-    writer.write('[');
-    value.forEach((item, index) => {
-      if (index > 0) writer.write(', ');
-      writeLiteral(writer, item);
-    });
-    writer.write(']');
-  } else if (typeof value === 'object') {
-    writeObject(writer, Object.entries(value as Record<string, unknown>).map(([key, item]) => ({ key, value: item })));
-  } else {
-    throw new TypeError(`writeLiteral: ${typeof value} is not JSON`);
-  }
-}
-
 export interface LiteralProperty {
   readonly key: string;
   readonly value: unknown;
@@ -104,21 +73,38 @@ export interface LiteralProperty {
   readonly doc?: string | undefined;
 }
 
-/** An object literal, one property per line, each optionally documented. */
-export function writeObject(writer: CodeBlockWriter, properties: readonly LiteralProperty[]): void {
-  if (properties.length === 0) {
-    writer.write('{}');
-    return;
-  }
-  writer.inlineBlock(() => {
-    for (const property of properties) {
-      if (property.doc !== undefined) writeDocComment(writer, property.doc);
-      writePropertyKey(writer, property.key);
-      writer.write(': ');
-      writeLiteral(writer, property.value);
-      writer.write(',').newLine();
-    }
-  });
+/** How writeJson writes a value: as a literal, or as the type TypeScript gives that literal `as const`. */
+interface JsonForm {
+  readonly name: string;
+  /** Code and Call values are expressions: only a literal holds them. */
+  readonly expressions: boolean;
+  readonly arrayOpen: string;
+  writeKey(writer: CodeBlockWriter, key: string): void;
+  readonly memberEnd: string;
+}
+
+const LITERAL: JsonForm = {
+  name: 'writeLiteral',
+  expressions: true,
+  arrayOpen: '[',
+  writeKey: (writer, key) => {
+    writePropertyKey(writer, key);
+    writer.write(': ');
+  },
+  memberEnd: ',',
+};
+
+const CONST_TYPE: JsonForm = {
+  name: 'writeConstType',
+  expressions: false,
+  arrayOpen: 'readonly [',
+  writeKey: (writer, key) => writer.write(`readonly ${propertyName(key)}: `),
+  memberEnd: ';',
+};
+
+/** Writes a JSON-compatible value as a TypeScript literal (single-quoted strings, bare keys where legal). */
+export function writeLiteral(writer: CodeBlockWriter, value: unknown): void {
+  writeJson(writer, value, LITERAL);
 }
 
 /**
@@ -127,27 +113,47 @@ export function writeObject(writer: CodeBlockWriter, properties: readonly Litera
  * an `as const` constant say it.
  */
 export function writeConstType(writer: CodeBlockWriter, value: unknown): void {
-  if (value instanceof Table) {
-    writeConstObjectType(writer, value.properties);
+  writeJson(writer, value, CONST_TYPE);
+}
+
+/** An object literal, one property per line, each optionally documented. */
+export function writeObject(writer: CodeBlockWriter, properties: readonly LiteralProperty[]): void {
+  writeMembers(writer, properties, LITERAL);
+}
+
+function writeJson(writer: CodeBlockWriter, value: unknown, form: JsonForm): void {
+  if (form.expressions && value instanceof Code) {
+    writer.write(value.text);
+  } else if (form.expressions && value instanceof Call) {
+    writer.write(`${value.callee}(`);
+    writeItems(writer, value.args, form);
+    writer.write(')');
+  } else if (value instanceof Table) {
+    writeMembers(writer, value.properties, form);
   } else if (value === null || typeof value === 'number' || typeof value === 'boolean') {
     writer.write(String(value));
   } else if (typeof value === 'string') {
     writer.write(stringLiteral(value));
   } else if (Array.isArray(value)) {
-    writer.write('readonly [');
-    value.forEach((item, index) => {
-      if (index > 0) writer.write(', ');
-      writeConstType(writer, item);
-    });
+    writer.write(form.arrayOpen);
+    writeItems(writer, value, form);
     writer.write(']');
-  } else if (typeof value === 'object') {
-    writeConstObjectType(writer, Object.entries(value as Record<string, unknown>).map(([key, item]) => ({ key, value: item })));
+  } else if (typeof value === 'object' && value !== null && !(value instanceof Code) && !(value instanceof Call)) {
+    writeMembers(writer, Object.entries(value as Record<string, unknown>).map(([key, item]) => ({ key, value: item })), form);
   } else {
-    throw new TypeError(`writeConstType: ${typeof value} is not JSON`);
+    throw new TypeError(`${form.name}: ${value instanceof Code || value instanceof Call ? 'code' : typeof value} is not JSON`);
   }
 }
 
-function writeConstObjectType(writer: CodeBlockWriter, properties: readonly LiteralProperty[]): void {
+function writeItems(writer: CodeBlockWriter, items: readonly unknown[], form: JsonForm): void {
+  items.forEach((item, index) => {
+    if (index > 0) writer.write(', ');
+    writeJson(writer, item, form);
+  });
+}
+
+/** An object's members, one per line, each optionally documented. */
+function writeMembers(writer: CodeBlockWriter, properties: readonly LiteralProperty[], form: JsonForm): void {
   if (properties.length === 0) {
     writer.write('{}');
     return;
@@ -155,9 +161,9 @@ function writeConstObjectType(writer: CodeBlockWriter, properties: readonly Lite
   writer.inlineBlock(() => {
     for (const property of properties) {
       if (property.doc !== undefined) writeDocComment(writer, property.doc);
-      writer.write(`readonly ${propertyName(property.key)}: `);
-      writeConstType(writer, property.value);
-      writer.write(';').newLine();
+      form.writeKey(writer, property.key);
+      writeJson(writer, property.value, form);
+      writer.write(form.memberEnd).newLine();
     }
   });
 }

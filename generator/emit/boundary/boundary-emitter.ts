@@ -32,7 +32,7 @@ const readerOf = (readers: ReadersModule, table: 'types' | 'params' | 'results',
  */
 export const boundaryEmitter: Emitter = {
   name: 'boundary',
-  dependencies: ['types', 'validators', 'schemas', 'catalog', 'runtime'],
+  dependencies: ['validators', 'schemas', 'catalog', 'runtime'],
   emit({ model }) {
     const { framing } = model;
     if (framing === undefined) return { files: [] };

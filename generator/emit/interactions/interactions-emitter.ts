@@ -15,7 +15,7 @@ const screamingSnake = (pascal: string) => pascal.replace(/([a-z0-9])([A-Z])/g, 
  */
 export const interactionsEmitter: Emitter = {
   name: 'interactions',
-  dependencies: ['types', 'validators', 'runtime'],
+  dependencies: ['validators', 'runtime'],
   emit({ model }) {
     const files: EmittedFile[] = [];
     const exports: ModuleExports[] = [];

@@ -52,7 +52,7 @@ export function referencedTypes(schema: JsonSchema, model: ProtocolModel): strin
  */
 export const schemasEmitter: Emitter = {
   name: 'schemas',
-  dependencies: ['types', 'runtime'],
+  dependencies: ['runtime'],
   emit({ model, options }) {
     const withDefs = (root: unknown, schema: JsonSchema) => new Call('schemaWithDefs', [new Code('DEFS'), root, referencedTypes(schema, model)]);
     const operationTable = (part: 'params' | 'result') =>

@@ -12,7 +12,7 @@ import { Code, writeObject } from '../typescript-printer.ts';
  */
 export const operationValidatorsEmitter: Emitter = {
   name: 'operation-validators',
-  dependencies: ['types', 'validators'],
+  dependencies: ['validators'],
   emit({ model }) {
     const typeNames = [...model.types.map((type) => type.name)];
     const statements: ModuleStatement[] = [
