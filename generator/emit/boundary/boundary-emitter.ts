@@ -24,7 +24,7 @@ const readerOf = (readers: ReadersModule, table: 'types' | 'params' | 'results',
 };
 
 /**
- * src/boundary.ts: the boundary API over the hand-written runtime (runtime/boundary), bound to the
+ * src/boundary.js and its declarations: the boundary API over the hand-written runtime (runtime/boundary), bound to the
  * spec's framing declaration: the request parser and the response parser under the names the
  * framing gives them (request.parser, response.parser), parseOperationResult, parseSchema,
  * encodeFrame and a stream decoder for the framing's encoding, bound to its frame limit. Emitted when the spec

@@ -9,7 +9,7 @@ import { slimStandalone } from './slim-standalone.ts';
 
 /**
  * src/validators.js and its declarations: Ajv standalone code, one small validator per named type and
- * per operation's params and result (dispatch by op name lives in operation-validators.ts; there is
+ * per operation's params and result (dispatch by op name lives in operation-validators.js; there is
  * no oneOf over operations). Ajv writes JavaScript, so the package carries it as JavaScript, copied
  * into dist/ as is: compiling it as TypeScript only re-printed megabytes. Imports only the package's
  * runtime modules; no eval or new Function at run time. Warns about a validator too large for V8 to
@@ -46,7 +46,7 @@ export const validatorsEmitter: Emitter = {
 };
 
 /**
- * validators.d.ts: each export a predicate (`errors` is read through operation-validators.ts), in
+ * validators.d.ts: each export a predicate (`errors` is read through operation-validators.js), in
  * Ajv's export order. Throws unless Ajv's code exports exactly these names (`export const validateX = validate21;`).
  */
 function declarations(code: string, exportNames: readonly string[]): string {
