@@ -5,6 +5,7 @@
  * must reach the caller as an error, never as a hang or a missing file.
  */
 import { describe, expect, it } from 'vitest';
+import type { EmitContext, Emitter } from '../../generator/emit/emitter.ts';
 import { emitTypes } from '../../generator/emit/types/emit-types.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import type { ProtocolModel } from '../../generator/model/protocol-model.ts';
@@ -23,5 +24,13 @@ describe('the types emitted in a worker', () => {
 
   it('rule: an emit that throws in the worker rejects with its error', async () => {
     await expect((await compiled())({} as ProtocolModel)).rejects.toThrow(/TypeError/);
+  });
+
+  it('rule: when the worker fails, the types emitter emits on its own thread: the same output', async () => {
+    const { value: model } = await loadModel(nodeFileSystem, 'test/fixtures/specs/minimal');
+    const { typesEmitter } = (await import('../../dist/generator/emit/types/types-emitter.js')) as { typesEmitter: Emitter };
+    // A function cannot be sent to a worker (structured clone): the worker path fails, the emitter does not.
+    const unsendable = { ...model!, unsendable: () => undefined } as ProtocolModel;
+    expect(await typesEmitter.emit({ model: unsendable } as EmitContext)).toEqual(await emitTypes(model!));
   });
 });

@@ -10,6 +10,11 @@ import { typesInWorker } from './types-in-worker.ts';
 export const typesEmitter: Emitter = {
   name: 'types',
   // json-schema-to-typescript and prettier, with their loads, are the costliest emitter after Ajv:
-  // in a worker they run beside the others (types-in-worker.ts); else here, loaded on first use.
-  emit: async ({ model }) => typesInWorker(model) ?? (await import('./emit-types.ts')).emitTypes(model),
+  // in a worker they run beside the others (types-in-worker.ts); else here, loaded on first use. A
+  // worker that fails (one that cannot start, or dies) leaves them to this thread, where an error of
+  // the emitter itself is thrown again.
+  emit: async ({ model }) => {
+    const inThread = async () => (await import('./emit-types.ts')).emitTypes(model);
+    return (await typesInWorker(model)?.catch(inThread)) ?? inThread();
+  },
 };

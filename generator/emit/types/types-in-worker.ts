@@ -28,9 +28,14 @@ export function typesInWorker(model: ProtocolModel): Promise<EmitterOutput> | un
   if (started === undefined) return undefined;
   const id = nextId++;
   return new Promise<EmitterOutput>((resolve, reject) => {
+    try {
+      started.postMessage({ id, model } satisfies TypesRequest); // throws on a model it cannot clone
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
     pending.set(id, { resolve, reject });
     started.ref(); // an answer is awaited: the process must not end before it
-    started.postMessage({ id, model } satisfies TypesRequest);
   });
 }
 
