@@ -8,6 +8,7 @@ import type { EmittedFile } from './emit/emitter.ts';
 import { startTypesWorker } from './emit/types/types-in-worker.ts';
 import { DEFAULT_PACKAGE_OPTIONS, type PackageOptions } from './emit/package-options.ts';
 import type { FileSystemHost } from './host/file-system.ts';
+import { releaseGarbage } from './host/release-garbage.ts';
 import { toolchainRoot } from './host/toolchain-root.ts';
 import { loadSpec } from './load/load-spec.ts';
 import type { MergedSpec } from './load/merge-files.ts';
@@ -110,6 +111,7 @@ export async function generatePackage(
   const loaded = await loadModel(fs, specDir, progress, validators);
   const model = loaded.value;
   if (model === undefined) return { ...loaded, value: undefined };
+  releaseGarbage(); // the spec's YAML trees, kept for positions until the model was built
   const timings = [...loaded.timings];
   // Loaded on first use: the emitters pull in json-schema-to-typescript, prettier and acorn, which
   // `validate`, `diff` and `--help` never need.

@@ -1,6 +1,7 @@
 import { boundaryEmitter } from './boundary/boundary-emitter.ts';
 import { catalogEmitter } from './catalog/catalog-emitter.ts';
 import type { WithDiagnostics } from '../diagnostics/diagnostic.ts';
+import { releaseGarbage } from '../host/release-garbage.ts';
 import type { EmitContext, EmittedFile, Emitter, EmitterOutput } from './emitter.ts';
 import { indexEmitter } from './index/index-emitter.ts';
 import { interactionsEmitter } from './interactions/interactions-emitter.ts';
@@ -58,6 +59,7 @@ export async function emitAll(
         onEmitter?.(emitter.name);
         const output = await emitter.emit({ ...context, outputs });
         outputs.set(emitter.name, output);
+        releaseGarbage();
         return output;
       });
       running.set(emitter.name, started);

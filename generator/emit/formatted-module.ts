@@ -1,4 +1,5 @@
 import { format } from 'prettier';
+import { releaseGarbage } from '../host/release-garbage.ts';
 import { GENERATED_HEADER } from './emitter.ts';
 
 /**
@@ -30,6 +31,9 @@ export async function formattedModule(statements: readonly string[]): Promise<st
     size += statement.length;
   }
   const formatted: string[] = [];
-  for (const run of [[GENERATED_HEADER], ...runs]) formatted.push(await format(run.join('\n\n'), PRETTIER_OPTIONS));
+  for (const run of [[GENERATED_HEADER], ...runs]) {
+    formatted.push(await format(run.join('\n\n'), PRETTIER_OPTIONS));
+    releaseGarbage(); // each run's syntax trees
+  }
   return formatted.join('\n');
 }

@@ -1,6 +1,8 @@
 import type { ValidateFunction } from 'ajv';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { JsonSchema } from '../load/spec-document.ts';
+import { releaseGarbage } from '../host/release-garbage.ts';
+import { SourceFlattener } from './flat-sources.ts';
+import { standaloneModule } from './standalone-module.ts';
 import { createAjv, operationSchemaId, toAjvSchema, typeSchemaId } from './ajv-compiler.ts';
 import type { DialectAjv } from './ajv-dialect.ts';
 import { operationTypeName, validatorName } from './naming.ts';
@@ -25,14 +27,17 @@ export interface ExtraSchema {
  * standalone code, instead of compiling every schema twice with two configurations (a fifth of
  * `gen`). Ajv numbers functions in compile order, so every schema is compiled in one fixed order,
  * by export name, whoever asks first; schemas added later (interaction commands) come after them.
+ * Writing the standalone code is its last use: the compiler then lets its Ajv go (at 2,000 operations
+ * the compiled functions and their kept code are some 0.4 GB, which the other emitters need not carry).
  */
 export class StandaloneCompiler {
-  readonly #ajv: DialectAjv;
+  #ajv: DialectAjv | undefined;
   /** Export name → schema $id, in compile order. */
   readonly #exports = new Map<string, string>();
   /** Schema $id → the JSON text of what Ajv was given: what `compiles` compares. */
   readonly #texts: ReadonlyMap<string, string>;
-  #state: 'added' | 'compiled' | 'failed' = 'added';
+  #state: 'added' | 'compiled' | 'failed' | 'written' = 'added';
+  readonly #flattener = new SourceFlattener();
 
   constructor(schemas: CompiledSchemas) {
     this.#ajv = createAjv({ standalone: true, allErrors: false });
@@ -48,41 +53,49 @@ export class StandaloneCompiler {
    * which compiled: whether its code is what a fresh compiler would write for them.
    */
   compiles(schemas: CompiledSchemas): boolean {
-    if (this.#state === 'failed') return false;
+    if (this.#state === 'failed' || this.#state === 'written') return false;
     const other = ajvSchemasOf(schemas);
     return other.size === this.#texts.size && [...other].every(([id, { schema }]) => this.#texts.get(id) === JSON.stringify(schema));
   }
 
   /** The compiled validator of a schema by its $id (compiling every schema first, in order); throws what Ajv throws. */
   validator(id: string): ValidateFunction {
-    this.#compileAll();
-    const validate = this.#ajv.getSchema(id);
+    const validate = this.#compileAll().getSchema(id);
     if (validate === undefined) throw new Error(`no schema ${id}`);
     return validate;
   }
 
   /** Adds schemas to compile after the spec's own, in the order given. */
   add(extra: readonly ExtraSchema[]): void {
-    this.#compileAll();
+    const ajv = this.#compileAll();
     for (const { id, exportName, schema } of extra) {
-      this.#ajv.addSchema(toAjvSchema(schema, id));
+      ajv.addSchema(toAjvSchema(schema, id));
       this.#exports.set(exportName, id);
     }
   }
 
-  /** Ajv's standalone code of every schema: ESM exports by export name, `require` lines for its helpers. */
+  /** Ajv's standalone code of every schema: ESM exports by export name, `require` lines for its helpers. Once: the compiler is done after it. */
   standalone(): { readonly code: string; readonly exports: ReadonlyMap<string, string> } {
-    this.#compileAll();
-    return { code: standaloneCode.default(this.#ajv, Object.fromEntries(this.#exports)), exports: new Map(this.#exports) };
+    const code = standaloneModule(this.#compileAll(), Object.fromEntries(this.#exports));
+    this.#ajv = undefined;
+    this.#state = 'written';
+    return { code, exports: new Map(this.#exports) };
   }
 
   /** Every schema, in export-name order; a schema Ajv refuses leaves the compiler failed (its numbering is no longer the fixed one). */
-  #compileAll(): void {
+  #compileAll(): DialectAjv {
     if (this.#state === 'failed') throw new Error('a schema of this spec did not compile');
-    if (this.#state === 'compiled') return;
+    const ajv = this.#ajv;
+    if (ajv === undefined) throw new Error('the standalone code of this compiler was written: it holds no validators any more');
+    if (this.#state === 'compiled') return ajv;
     try {
-      for (const id of this.#exports.values()) this.#ajv.getSchema(id);
+      // Each schema's kept code is flattened as soon as it is compiled, so the ropes never pile up.
+      for (const id of this.#exports.values()) {
+        this.#flattener.flatten(ajv.getSchema(id)!);
+        releaseGarbage(); // compiling leaves Ajv's code tree behind
+      }
       this.#state = 'compiled';
+      return ajv;
     } catch (error) {
       this.#state = 'failed';
       throw error;

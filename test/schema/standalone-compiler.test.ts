@@ -11,6 +11,7 @@ import { formatDiagnostic } from '../../generator/diagnostics/diagnostic.ts';
 import { compileStandalone, compiledSchemas } from '../../generator/emit/validators/validators-emitter.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { loadCheckedSpec, loadModel } from '../../generator/pipeline.ts';
+import { typeSchemaId } from '../../generator/schema/ajv-compiler.ts';
 import { StandaloneCompiler } from '../../generator/schema/standalone-compiler.ts';
 
 const SPECS = ['test/fixtures/specs/minimal', 'test/fixtures/specs/kitchen-sink', 'spec/session-protocol'];
@@ -39,6 +40,20 @@ describe('a compiler is reused only for its own schemas', () => {
     expect(compiler.compiles({ ...schemas, types: Object.fromEntries(rest.map((name) => [name, schemas.types[name]!])) })).toBe(false);
     expect(compiler.compiles({ ...schemas, types: { ...schemas.types, Added: { type: 'null' } } })).toBe(false);
     expect(compiler.compiles({ ...schemas, operations: schemas.operations.slice(1) })).toBe(false);
+  });
+});
+
+describe('a compiler that wrote its standalone code', () => {
+  it('rule: holds no validators any more (its Ajv is let go): it is not reused and says so when asked', async () => {
+    const { value: model } = await loadModel(nodeFileSystem, 'test/fixtures/specs/minimal');
+    const schemas = compiledSchemas(model!);
+    const compiler = new StandaloneCompiler(schemas);
+    const [name] = Object.keys(schemas.types);
+    expect(compiler.validator(typeSchemaId(name!))).toBeTypeOf('function');
+    compiler.standalone();
+    expect(compiler.compiles(schemas)).toBe(false);
+    expect(() => compiler.validator(typeSchemaId(name!))).toThrow(/was written/);
+    expect(() => compiler.standalone()).toThrow(/was written/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { diagnostic } from '../../diagnostics/diagnostic.ts';
+import { releaseGarbage } from '../../host/release-garbage.ts';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { StandaloneCompiler, type CompiledSchemas } from '../../schema/standalone-compiler.ts';
 import { validatorName } from '../../schema/naming.ts';
@@ -20,7 +21,9 @@ export const validatorsEmitter: Emitter = {
   dependencies: ['runtime'],
   emit({ model, compiled }) {
     const { code: ajvCode, exportNames, exportedAs } = compileStandalone(model, compiled);
+    releaseGarbage(); // the compiler let its Ajv go
     const slim = slimStandalone(ajvCode);
+    releaseGarbage(); // the scan, and Ajv's code once the edited copy is made
     const code = replaceRuntimeRequires(slim.code);
     if (/\bnew Function\b|\beval\(/.test(code)) throw new Error('generated validators would evaluate code at run time');
     const diagnostics = slim.sizes
