@@ -7,11 +7,15 @@
  * - importing it in a fresh Node process, as a ratio to a bare `node -e 0` (≤ 1.4×): wall time,
  *   medians of RUNS runs, the commands alternating so a busy neighbour slows all of them alike. The
  *   milliseconds beyond the bare process and an empty ES module (`--input-type=module -e ''`: the
- *   cost of starting the ES module loader, which any import pays) are shown as context.
+ *   cost of starting the ES module loader, which any import pays) are shown as context, and so is
+ *   the floor: the same package bundled by esbuild into one module (and that module minified),
+ *   imported in the same alternating rounds — the cost of compiling and running the code the entry
+ *   exports with no module to resolve or link, which no layout of the files goes below.
  * Sizes are 1024-based (KB = 1,024 bytes, MB = 1,024 KB).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +33,12 @@ const APP_IMPORTS = ['JsonLineDecoder', 'parseClientEnvelope', 'parseServerEnvel
 /** Start-up takes a tenth of a second: more runs than the CLI's three, for a steadier median on a shared machine. */
 const RUNS = 15;
 const LARGEST_FILES = 6;
+/**
+ * What dist/ cannot go without: the standalone Ajv validators (the toolchain's contract; Ajv's code,
+ * already slimmed), the exported schemas and the types (the package's public API), and the one-pass
+ * readers the parse targets need.
+ */
+const FLOOR_FILES = ['validators.js', 'readers.js', 'types.d.ts', 'schemas.js'];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -68,11 +78,14 @@ function distFigures(): { figures: Figure[]; lines: string[] } {
   const other = total - declarations - scripts;
   const share = (bytes: number) => `${((bytes / total) * 100).toFixed(0)} %`;
   const largest = all.slice(0, LARGEST_FILES);
+  const floor = all.filter((file) => FLOOR_FILES.includes(relative(DIST, file.path)));
+  const floorBytes = floor.reduce((sum, file) => sum + file.bytes, 0);
   const figures: Figure[] = [
     { ...pick(ISSUE_19.distBytes), label: `generated dist/ total bytes (${all.length} files)`, value: total / 1024 / 1024 },
     { id: `${ISSUE_19.distBytes.id}/js`, label: `.js files (${share(scripts)})`, value: scripts / 1024, unit: 'KB' },
     { id: `${ISSUE_19.distBytes.id}/d.ts`, label: `.d.ts files (${share(declarations)})`, value: declarations / 1024, unit: 'KB' },
     ...(other > 0 ? [{ id: `${ISSUE_19.distBytes.id}/other`, label: `other files (${share(other)})`, value: other / 1024, unit: 'KB' }] : []),
+    { id: `${ISSUE_19.distBytes.id}/floor`, label: `floor: ${FLOOR_FILES.join(' + ')}`, value: floorBytes / 1024 / 1024, unit: 'MB' },
     ...largest.map(
       (file): Figure => ({
         id: `${ISSUE_19.distBytes.id}/${relative(DIST, file.path)}`,
@@ -87,6 +100,7 @@ function distFigures(): { figures: Figure[]; lines: string[] } {
     lines: [
       `  ${relative(ROOT, DIST)}: ${all.length} files, ${total.toLocaleString('en-US')} bytes (${kb(total)}): .js ${kb(scripts)}, .d.ts ${kb(declarations)}${other > 0 ? `, other ${kb(other)}` : ''}`,
       ...largest.map((file) => `    ${relative(DIST, file.path).padEnd(36)} ${kb(file.bytes).padStart(10)}`),
+      `  floor: ${FLOOR_FILES.join(' + ')} = ${kb(floorBytes)} (${((floorBytes / 1024 / 1024 / 1.2) * 100).toFixed(0)} % of the 1.2 MB target)`,
     ],
   };
 }
@@ -138,32 +152,50 @@ async function bundleFigures(): Promise<{ figures: Figure[]; lines: string[] }> 
   };
 }
 
-function importFigures(): { figures: Figure[]; lines: string[] } {
-  const commands = {
-    bare: ['-e', '0'],
-    esm: ['--input-type=module', '-e', ''],
-    imported: ['--input-type=module', '-e', `import ${JSON.stringify(PACKAGE)};`],
-  } as const;
-  const times = { bare: [] as number[], esm: [] as number[], imported: [] as number[] };
-  for (let run = 0; run < RUNS; run++) {
-    for (const name of ['bare', 'esm', 'imported'] as const) times[name].push(startMs(commands[name]));
+/** The package's entry bundled by esbuild into one ES module for Node, written to `file`. */
+async function oneModule(file: string, minify: boolean): Promise<void> {
+  await build({ entryPoints: [join(DIST, 'index.js')], bundle: true, minify, format: 'esm', platform: 'node', outfile: file, logLevel: 'silent' });
+}
+
+async function importFigures(): Promise<{ figures: Figure[]; lines: string[] }> {
+  const scratch = mkdtempSync(join(tmpdir(), 'felan-import-floor-'));
+  try {
+    await oneModule(join(scratch, 'one.mjs'), false);
+    await oneModule(join(scratch, 'one.min.mjs'), true);
+    const commands = {
+      bare: ['-e', '0'],
+      esm: ['--input-type=module', '-e', ''],
+      imported: ['--input-type=module', '-e', `import ${JSON.stringify(PACKAGE)};`],
+      oneModule: [join(scratch, 'one.mjs')],
+      oneMinified: [join(scratch, 'one.min.mjs')],
+    } as const;
+    const names = Object.keys(commands) as (keyof typeof commands)[];
+    const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<keyof typeof commands, number[]>;
+    for (let run = 0; run < RUNS; run++) {
+      for (const name of names) times[name].push(startMs(commands[name]));
+    }
+    const [bare, esm, imported, one, minified] = names.map((name) => median(times[name])) as [number, number, number, number, number];
+    const id = ISSUE_19.import.id;
+    return {
+      figures: [
+        { ...pick(ISSUE_19.import), label: `import, fresh process (${imported.toFixed(0)} ms) ÷ node -e 0 (${bare.toFixed(0)} ms), wall`, value: imported / bare },
+        { id: `${id}/ms`, label: 'beyond node -e 0', value: imported - bare, unit: 'ms' },
+        { id: `${id}/esm`, label: "an empty ES module (--input-type=module -e ''), beyond node -e 0", value: esm - bare, unit: 'ms' },
+        { id: `${id}/one-module`, label: 'floor: the package bundled into one module (esbuild), ÷ node -e 0', value: one / bare, unit: '×' },
+        { id: `${id}/one-module-minified`, label: 'floor: that module minified, ÷ node -e 0', value: minified / bare, unit: '×' },
+      ],
+      lines: [
+        `  import in a fresh process: ${imported.toFixed(0)} ms vs ${bare.toFixed(0)} ms for node -e 0 → ×${(imported / bare).toFixed(2)} (target ≤ 1.4×), +${(imported - bare).toFixed(0)} ms; an empty ES module ${esm.toFixed(0)} ms (medians of ${RUNS}, alternating)`,
+        `  floor, same rounds: the package as one module (esbuild) ×${(one / bare).toFixed(2)}, minified ×${(minified / bare).toFixed(2)}: compiling and running what the entry exports, no module to resolve or link`,
+      ],
+    };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
-  const [bare, esm, imported] = [median(times.bare), median(times.esm), median(times.imported)];
-  const id = ISSUE_19.import.id;
-  return {
-    figures: [
-      { ...pick(ISSUE_19.import), label: `import, fresh process (${imported.toFixed(0)} ms) ÷ node -e 0 (${bare.toFixed(0)} ms), wall`, value: imported / bare },
-      { id: `${id}/ms`, label: 'beyond node -e 0', value: imported - bare, unit: 'ms' },
-      { id: `${id}/esm`, label: "an empty ES module (--input-type=module -e ''), beyond node -e 0", value: esm - bare, unit: 'ms' },
-    ],
-    lines: [
-      `  import in a fresh process: ${imported.toFixed(0)} ms vs ${bare.toFixed(0)} ms for node -e 0 → ×${(imported / bare).toFixed(2)} (target ≤ 1.4×), +${(imported - bare).toFixed(0)} ms; an empty ES module ${esm.toFixed(0)} ms (medians of ${RUNS}, alternating)`,
-    ],
-  };
 }
 
 export default async function packageBench(): Promise<BenchReport> {
-  const parts = [distFigures(), await bundleFigures(), importFigures()];
+  const parts = [distFigures(), await bundleFigures(), await importFigures()];
   return { lines: parts.flatMap((part) => part.lines), figures: parts.flatMap((part) => part.figures) };
 }
 
