@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import { refTarget } from '../../schema/type-refs.ts';
 import { planOf, taggedUnion, type Types } from '../boundary/strip-plan.ts';
-import { admitsOnlyScalars, constraints, scalarTest } from './scalar-test.ts';
+import { admitsOnlyScalars, constraints, scalarChecks, scalarTest } from './scalar-test.ts';
 import { Unsupported } from './unsupported.ts';
 
 const OBJECT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'maxProperties', 'minProperties', 'propertyNames']);
@@ -146,8 +146,7 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     if (keywords.length === 0 || isAnyJson(schema) || (keywords.length === 1 && allOf !== undefined && allOf.every(isAnyJson))) {
       return add(fn, false, `  return readJson(v, d, ${maxDepth});`);
     }
-    // A string is counted before any test reads it (plain-json.ts, bytesLeft), as the copy counts it.
-    if (admitsOnlyScalars(schema, types)) return add(fn, false, `  return (typeof v !== "string" || spendBytes(v.length)) && ${scalarTest(schema, 'v', constant, types)} ? v : FAIL;`);
+    if (admitsOnlyScalars(schema, types)) return add(fn, false, scalarBody(schema));
     if (keywords.some((keyword) => WHOLE_VALUE_BOUNDS.has(keyword))) return add(fn, false, wholeValueBody(schema, keywords));
     if ((union !== undefined && keywords.length > 1) || allOf !== undefined) return add(fn, false, checkedWholeBody(schema));
     if (union !== undefined) return add(fn, slot, unionBody(schema, union, keywords));
@@ -156,7 +155,17 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     throw new Unsupported(`a schema of keywords ${keywords.join(', ')}`);
   }
 
-  /** Registers a module-level constant (a RegExp) and returns its name. */
+  /**
+   * A scalar's checks, each failing with its keyword (scalar-test.ts). A string is counted before any
+   * test but its type reads it (plain-json.ts, bytesLeft), as the copy counts it.
+   */
+  function scalarBody(schema: JsonSchema): string {
+    const checks = scalarChecks(schema, 'v', constant, types);
+    const budget = schema.type === 'string' ? [checks[0]!, `  if (!spendBytes(v.length)) return FAIL;`, ...checks.slice(1)] : [`  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;`, ...checks];
+    return [...budget, `  return v;`].join('\n');
+  }
+
+  /** Registers a module-level constant (a RegExp, a Set, the values an error names) and returns its name. */
   function constant(code: string): string {
     const existing = constants.findIndex((line) => line.endsWith(` = ${code};`));
     if (existing >= 0) return `c${existing}`;
@@ -169,10 +178,10 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const unknown = keywords.filter((keyword) => !WHOLE_VALUE_BOUNDS.has(keyword) && !(keyword === 'allOf' && (schema.allOf as JsonSchema[]).every(isAnyJson)));
     if (unknown.length > 0) throw new Unsupported(`keywords ${unknown.join(', ')} beside a whole-value bound`);
     const tests = [
-      schema.maxJsonBytes !== undefined ? `exceedsJsonBytes(c, ${Number(schema.maxJsonBytes)})` : '',
-      schema.maxEntries !== undefined ? `exceedsJsonEntries(c, ${Number(schema.maxEntries)})` : '',
+      schema.maxJsonBytes !== undefined ? `  if (exceedsJsonBytes(c, ${Number(schema.maxJsonBytes)})) return fail("maxJsonBytes", {limit: ${Number(schema.maxJsonBytes)}});` : '',
+      schema.maxEntries !== undefined ? `  if (exceedsJsonEntries(c, ${Number(schema.maxEntries)})) return fail("maxEntries", {limit: ${Number(schema.maxEntries)}});` : '',
     ].filter(Boolean);
-    return `  const c = readJson(v, d, ${maxDepth});\n  return c === FAIL || ${tests.join(' || ')} ? FAIL : c;`;
+    return [`  const c = readJson(v, d, ${maxDepth});`, `  if (c === FAIL) return FAIL;`, ...tests, `  return c;`].join('\n');
   }
 
   /**
@@ -238,12 +247,13 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       if (!union.every((branch) => copiesWhole(branch))) throw new Unsupported('an untagged union whose branches strip');
       const readers = union.map((branch) => reader(branch));
       if (schema.anyOf !== undefined) {
-        return [`  let x;`, ...readers.map((fn) => `  if ((x = ${fn}(v, d)) !== FAIL) return x;`), `  return FAIL;`].join('\n');
+        return [`  let x;`, ...readers.map((fn) => `  if ((x = ${fn}(v, d)) !== FAIL) return x;`), `  return fail("anyOf", {});`].join('\n');
       }
       return [
         `  let x = FAIL, y, m = 0;`,
         ...readers.map((fn) => `  if ((y = ${fn}(v, d)) !== FAIL) { x = y; m++; }`),
-        `  return m === 1 ? x : FAIL;`,
+        // Which passed, for Ajv's passingSchemas: read again, on failure only.
+        `  return m === 1 ? x : oneOfFailed([${readers.map((fn) => `${fn}(v, d) !== FAIL`).join(', ')}]);`,
       ].join('\n');
     }
     if (tagged.fallback !== undefined) throw new Unsupported('a union with an unknown-variant branch');
@@ -256,13 +266,16 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       const fn = branch.name !== undefined ? namedReader(branch.name) : reader(branch.schema);
       return `    case ${JSON.stringify(branch.tag)}: return ${call(fn, branch.schema, 'v', 'd')};`;
     });
+    // A value no branch's tag names fails as the union (Ajv reports it beside each branch's errors).
+    const none = schema.oneOf !== undefined ? `fail("oneOf", {passingSchemas: null})` : `fail("anyOf", {})`;
     return [
-      `  if (!isPlainObject(v)) return FAIL;`,
+      `  if (!isPlainObject(v)) return notContainer(v, "object");`,
       `  const t = gopd(v, ${JSON.stringify(property)});`,
-      `  if (t === undefined || !('value' in t)) return FAIL;`,
+      `  if (t === undefined) return fail("required", {missingProperty: ${JSON.stringify(property)}});`,
+      `  if (!('value' in t)) return FAIL;`,
       `  switch (t.value) {`,
       ...cases,
-      `    default: return FAIL;`,
+      `    default: return ${none};`,
       `  }`,
     ].join('\n');
   }
@@ -276,38 +289,40 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const only = checkOnly.has(schema);
     // The output starts as the input itself (ownObject), or as a fresh object for one of null prototype.
     // A part that only checks gives up on an object of null prototype: the whole returns the value as it is.
-    const start = only ? [`  if (ownObject(v) !== v) return FAIL;`] : [`  let o = ownObject(v);`, `  if (o === FAIL) return FAIL;`];
+    const start = only ? [`  if (ownObject(v) !== v) return notContainer(v, "object");`] : [`  let o = ownObject(v);`, `  if (o === FAIL) return notContainer(v, "object");`];
     const lines = [`  if (d >= ${maxDepth}) return FAIL;`, ...start, `  const k = Object.keys(v);`, `  if (!spendBytes(5 * k.length)) return FAIL;`];
-    if (schema.maxProperties !== undefined) lines.push(`  if (k.length > ${Number(schema.maxProperties)}) return FAIL;`);
-    if (schema.minProperties !== undefined) lines.push(`  if (k.length < ${Number(schema.minProperties)}) return FAIL;`);
+    if (schema.maxProperties !== undefined) lines.push(`  if (k.length > ${Number(schema.maxProperties)}) return fail("maxProperties", {limit: ${Number(schema.maxProperties)}});`);
+    if (schema.minProperties !== undefined) lines.push(`  if (k.length < ${Number(schema.minProperties)}) return fail("minProperties", {limit: ${Number(schema.minProperties)}});`);
     const names = schema.propertyNames === undefined ? undefined : scalarTest({ type: 'string', ...(schema.propertyNames as JsonSchema) }, 'n', constant, types);
     // The output is the input itself until a member is dropped or read as another value; from then on
     // a fresh object (headOf: the members before it, as they are), which takes every later member.
     lines.push(`  let q = 0;`, `  for (let i = 0; i < k.length; i++) {`, `    const n = k[i];`, `    const p = gopd(v, n);`);
-    lines.push(`    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)${names === undefined ? '' : ` || !(${names})`}) return FAIL;`);
+    lines.push(`    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;`);
+    if (names !== undefined) lines.push(`    if (!(${names})) return fail("propertyNames", {propertyName: n});`);
     lines.push(`    const y = p.value;`, `    let x;`, `    switch (n) {`);
     for (const [name, sub] of Object.entries(properties)) {
       const fn = reader(sub);
       lines.push(`      case ${JSON.stringify(name)}:`);
       lines.push(`        x = ${call(fn, sub, 'y', 'd + 1')};`);
-      lines.push(`        if (x === FAIL) return FAIL;`);
+      lines.push(`        if (x === FAIL) return at(n);`);
       if (required.has(name)) lines.push(`        q++;`);
       lines.push(`        break;`);
     }
     lines.push(`      default:`);
     const additional = schema.additionalProperties;
-    if (additional === false) lines.push(`        return FAIL;`);
+    if (additional === false) lines.push(`        return fail("additionalProperties", {additionalProperty: n});`);
     else if (additional === true) lines.push(`        x = readJson(y, d + 1, ${maxDepth});`, `        if (x === FAIL) return FAIL;`, `        break;`);
     else if (additional === undefined && only && othersRead.has(schema)) lines.push(`        continue;`);
     else if (additional === undefined) {
       lines.push(`        if (readJson(y, d + 1, ${maxDepth}) === FAIL) return FAIL;`, ...(only ? [] : [`        if (o === v) o = headOf(v, k, i);`]), `        continue;`);
     } else {
       const sub = additional as JsonSchema;
-      lines.push(`        x = ${call(reader(sub), sub, 'y', 'd + 1')};`, `        if (x === FAIL) return FAIL;`, `        break;`);
+      lines.push(`        x = ${call(reader(sub), sub, 'y', 'd + 1')};`, `        if (x === FAIL) return at(n);`, `        break;`);
     }
     lines.push(`    }`, ...(only ? [] : [`    if (o !== v) o[n] = x;`, `    else if (x !== y) (o = headOf(v, k, i))[n] = x;`]), `  }`);
     const out = only ? 'v' : 'o';
-    lines.push(required.size > 0 ? `  return q === ${required.size} ? ${out} : FAIL;` : `  return ${out};`);
+    // A required member missing fails as the first of `required` the value lacks (the members read were all there).
+    lines.push(required.size > 0 ? `  return q === ${required.size} ? ${out} : missing(k, ${constant(JSON.stringify([...required]))});` : `  return ${out};`);
     return lines.join('\n');
   }
 
@@ -320,14 +335,14 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       // Ajv compares the items before stripping; the copies after it could be equal when those were not.
       throw new Unsupported('uniqueItems over items that are stripped');
     }
-    const lines = [`  if (d >= ${maxDepth} || !isPlainArray(v)) return FAIL;`, `  const l = v.length;`, `  if (!spendBytes(2 * l)) return FAIL;`];
-    if (schema.maxItems !== undefined) lines.push(`  if (l > ${Number(schema.maxItems)}) return FAIL;`);
-    if (schema.minItems !== undefined) lines.push(`  if (l < ${Number(schema.minItems)}) return FAIL;`);
+    const lines = [`  if (d >= ${maxDepth}) return FAIL;`, `  if (!isPlainArray(v)) return notContainer(v, "array");`, `  const l = v.length;`, `  if (!spendBytes(2 * l)) return FAIL;`];
+    if (schema.maxItems !== undefined) lines.push(`  if (l > ${Number(schema.maxItems)}) return fail("maxItems", {limit: ${Number(schema.maxItems)}});`);
+    if (schema.minItems !== undefined) lines.push(`  if (l < ${Number(schema.minItems)}) return fail("minItems", {limit: ${Number(schema.minItems)}});`);
     const item = items === undefined ? undefined : reader(items);
     lines.push(`  let o = v;`, `  for (let i = 0; i < l; i++) {`, `    const p = gopd(v, i);`, `    if (p === undefined || !('value' in p)) return FAIL;`);
     lines.push(`    const y = p.value;`, `    const x = ${item === undefined ? `readJson(y, d + 1, ${maxDepth})` : `${item}(y, d + 1)`};`);
-    lines.push(`    if (x === FAIL) return FAIL;`, `    if (o !== v) o[i] = x;`, `    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;`, `  }`);
-    lines.push(schema.uniqueItems === true ? `  return allUnique(o) ? o : FAIL;` : `  return o;`);
+    lines.push(`    if (x === FAIL) return at(i);`, `    if (o !== v) o[i] = x;`, `    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;`, `  }`);
+    lines.push(schema.uniqueItems === true ? `  return allUnique(o) ? o : duplicate(o);` : `  return o;`);
     return lines.join('\n');
   }
 
