@@ -3,7 +3,6 @@ import { LIMITS, WIRE_VERSION } from './catalog.js';
 import { createBoundary } from './runtime/boundary/boundary.js';
 import { JsonLineDecoder as StreamDecoder } from './runtime/boundary/json-line-decoder.js';
 import * as readers from './readers.js';
-import * as standalone from './validators.js';
 
 /** What a reader keeps of each named type (runtime/boundary/strip-unknown.ts). */
 const STRIP_PLANS = {
@@ -2721,7 +2720,7 @@ export const BINDING = {
     marker: 'type',
     schema: {
       validator: 'validateSessionEvent',
-      validate: standalone.validateSessionEvent,
+      read: readers.readSessionEvent,
       plan: 'SessionEvent',
     },
   }],
@@ -2737,7 +2736,7 @@ export const BINDING = {
     marker: 'type',
     schema: {
       validator: 'validateSessionEvent',
-      validate: standalone.validateSessionEvent,
+      read: readers.readSessionEvent,
       plan: 'SessionEvent',
     },
     from: 'host',

@@ -204,78 +204,79 @@ const c196 = /* @__PURE__ */ new RegExp(c195);
 const c197 = ["answer","interactionId"];
 const c198 = ["acp-strict"];
 const c199 = ["interaction","authentication","retry","compaction","policy"];
-const c200 = ["idle","running","closed"];
-const c201 = ["createdAt","revision","rootSessionId","sessionId","status","updatedAt"];
-const c202 = ["idle","running"];
-const c203 = ["runId","startedAt"];
-const c204 = ["builtin","extension","mcp"];
-const c205 = ["enabled","name","source"];
-const c206 = ["commands","operations","tools"];
-const c207 = ["standard","acp-strict"];
-const c208 = ["blockers","mode"];
-const c209 = ["id","kind","message","offset","text"];
-const c210 = ["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"];
-const c211 = ["active","childCount","id","timestamp","type"];
-const c212 = ["exitCode","output","outputBytes","status","truncated"];
-const c213 = ["output","outputBytes","signal","status","truncated"];
-const c214 = ["resourceId","status"];
-const c215 = ["pending","accepted","rejected"];
-const c216 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"];
-const c217 = ["completedAt","outcome","result"];
-const c218 = ["completedAt","error","outcome"];
-const c219 = ["id","kind","message","offset"];
-const c220 = ["session","stream","text","v"];
-const c221 = ["action","element","revision"];
-const c222 = ["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"];
-const c223 = /* @__PURE__ */ new Set(c222);
-const c224 = ["revision"];
-const c225 = "^[A-Za-z0-9][A-Za-z0-9._:-]*$";
-const c226 = /* @__PURE__ */ new RegExp(c225);
-const c227 = ["name"];
-const c228 = ["values"];
-const c229 = ["executionId"];
-const c230 = ["executionId","message"];
-const c231 = ["from"];
-const c232 = ["client","protocolVersions"];
-const c233 = ["drain","force"];
-const c234 = ["resourceId"];
-const c235 = ["interrupt","terminate","kill"];
-const c236 = ["data","resourceId"];
-const c237 = ["action"];
-const c238 = ["action","prompt"];
-const c239 = ["action","position"];
-const c240 = ["change","itemId"];
-const c241 = ["entryId"];
-const c242 = ["entryId","label"];
-const c243 = ["jsonl"];
-const c244 = ["model"];
-const c245 = ["thinkingLevel"];
-const c246 = ["command"];
-const c247 = ["runId"];
-const c248 = ["config"];
-const c249 = ["executionStatus","status"];
-const c250 = ["executions"];
-const c251 = ["text","truncated"];
-const c252 = ["execution"];
-const c253 = ["entryId","sessionId"];
-const c254 = ["features","ui"];
-const c255 = ["capabilities","errorCodes","host","interactions","operations","protocolVersion"];
-const c256 = ["lines","nextCursor"];
-const c257 = ["draining","restarting"];
-const c258 = ["state"];
-const c259 = ["running","draining","stopping","restarting"];
-const c260 = ["loaded","running"];
-const c261 = ["connectedClients","host","sessions","startedAt","state"];
-const c262 = ["draining","stopping"];
-const c263 = ["processes"];
-const c264 = ["processStatus","status"];
-const c265 = ["written"];
-const c266 = ["activeBranch","revision"];
-const c267 = ["session"];
-const c268 = ["jsonl","revision","sessionId"];
-const c269 = ["nodes","revision"];
-const c270 = ["sessions"];
-const c271 = ["model","thinkingLevel"];
+const c200 = ["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"];
+const c201 = /* @__PURE__ */ new Set(c200);
+const c202 = ["idle","running","closed"];
+const c203 = ["createdAt","revision","rootSessionId","sessionId","status","updatedAt"];
+const c204 = ["idle","running"];
+const c205 = ["runId","startedAt"];
+const c206 = ["builtin","extension","mcp"];
+const c207 = ["enabled","name","source"];
+const c208 = ["commands","operations","tools"];
+const c209 = ["standard","acp-strict"];
+const c210 = ["blockers","mode"];
+const c211 = ["id","kind","message","offset","text"];
+const c212 = ["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"];
+const c213 = ["active","childCount","id","timestamp","type"];
+const c214 = ["exitCode","output","outputBytes","status","truncated"];
+const c215 = ["output","outputBytes","signal","status","truncated"];
+const c216 = ["resourceId","status"];
+const c217 = ["event","revision","rowVersion","session"];
+const c218 = ["pending","accepted","rejected"];
+const c219 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"];
+const c220 = ["completedAt","outcome","result"];
+const c221 = ["completedAt","error","outcome"];
+const c222 = ["id","kind","message","offset"];
+const c223 = ["session","stream","text","v"];
+const c224 = ["action","element","revision"];
+const c225 = ["revision"];
+const c226 = "^[A-Za-z0-9][A-Za-z0-9._:-]*$";
+const c227 = /* @__PURE__ */ new RegExp(c226);
+const c228 = ["name"];
+const c229 = ["values"];
+const c230 = ["executionId"];
+const c231 = ["executionId","message"];
+const c232 = ["from"];
+const c233 = ["client","protocolVersions"];
+const c234 = ["drain","force"];
+const c235 = ["resourceId"];
+const c236 = ["interrupt","terminate","kill"];
+const c237 = ["data","resourceId"];
+const c238 = ["action"];
+const c239 = ["action","prompt"];
+const c240 = ["action","position"];
+const c241 = ["change","itemId"];
+const c242 = ["entryId"];
+const c243 = ["entryId","label"];
+const c244 = ["jsonl"];
+const c245 = ["model"];
+const c246 = ["thinkingLevel"];
+const c247 = ["command"];
+const c248 = ["runId"];
+const c249 = ["config"];
+const c250 = ["executionStatus","status"];
+const c251 = ["executions"];
+const c252 = ["text","truncated"];
+const c253 = ["execution"];
+const c254 = ["entryId","sessionId"];
+const c255 = ["features","ui"];
+const c256 = ["capabilities","errorCodes","host","interactions","operations","protocolVersion"];
+const c257 = ["lines","nextCursor"];
+const c258 = ["draining","restarting"];
+const c259 = ["state"];
+const c260 = ["running","draining","stopping","restarting"];
+const c261 = ["loaded","running"];
+const c262 = ["connectedClients","host","sessions","startedAt","state"];
+const c263 = ["draining","stopping"];
+const c264 = ["processes"];
+const c265 = ["processStatus","status"];
+const c266 = ["written"];
+const c267 = ["activeBranch","revision"];
+const c268 = ["session"];
+const c269 = ["jsonl","revision","sessionId"];
+const c270 = ["nodes","revision"];
+const c271 = ["sessions"];
+const c272 = ["model","thinkingLevel"];
 function r0(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
@@ -8730,19 +8731,102 @@ function r672(v, d) {
   }
   return q === 2 ? o : missing(k, c194);
 }
-function r675(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "idle" || v === "running" || v === "closed")) return fail("enum", {allowedValues: c200});
+function r677(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (!c28.test(v)) return fail("pattern", {pattern: c27});
+  if (v.length > 128) return fail("maxBytes", {limit: 128});
+  if (!!(c201.has(v))) return fail("not", {});
   return v;
 }
-function r676(v, d) {
+function r675(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  if (k.length > 128) return fail("maxProperties", {limit: 128});
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r677(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        x = r392(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 4 ? o : missing(k, c179);
+}
+function r674(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "type");
+  if (t === undefined) return fail("required", {missingProperty: "type"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "message.started": return r484(v, d);
+    case "message.completed": return r488(v, d);
+    case "stream.completion_only": return r491(v, d);
+    case "entry.appended": return r250(v, d);
+    case "entry.labeled": return r301(v, d);
+    case "branch.changed": return r40(v, d);
+    case "tool.updated": return r497(v, d);
+    case "presentation.updated": return r504(v, d);
+    case "presentation.removed": return r582(v, d);
+    case "interaction.requested": return r469(v, d);
+    case "interaction.resolved": return r476(v, d);
+    case "queue.changed": return r585(v, d);
+    case "run.started": return r592(v, d);
+    case "run.finished": return r595(v, d);
+    case "model.changed": return r599(v, d);
+    case "thinking.changed": return r602(v, d);
+    case "session.renamed": return r605(v, d);
+    case "session.closed": return r609(v, d);
+    case "child.updated": return r63(v, d);
+    case "process.updated": return r612(v, d);
+    case "resync_required": return r625(v, d);
+    default: return r675(v, d);
+  }
+}
+function r679(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "idle" || v === "running" || v === "closed")) return fail("enum", {allowedValues: c202});
+  return v;
+}
+function r680(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 256)) return fail("maxBytes", {limit: 256});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r674(v, d) {
+function r678(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8776,12 +8860,12 @@ function r674(v, d) {
         q++;
         break;
       case "status":
-        x = r675(y, d + 1);
+        x = r679(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "name":
-        x = r676(y, d + 1);
+        x = r680(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "createdAt":
@@ -8814,14 +8898,14 @@ function r674(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c201);
-}
-function r679(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "idle" || v === "running")) return fail("enum", {allowedValues: c202});
-  return v;
+  return q === 6 ? o : missing(k, c203);
 }
 function r683(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "idle" || v === "running")) return fail("enum", {allowedValues: c204});
+  return v;
+}
+function r687(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8857,9 +8941,9 @@ function r683(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c203);
+  return q === 2 ? o : missing(k, c205);
 }
-function r685(v, d) {
+function r689(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8877,7 +8961,7 @@ function r685(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r686(v, d) {
+function r690(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8895,12 +8979,12 @@ function r686(v, d) {
   }
   return o;
 }
-function r689(v, d) {
+function r693(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "builtin" || v === "extension" || v === "mcp")) return fail("enum", {allowedValues: c204});
+  if (!(v === "builtin" || v === "extension" || v === "mcp")) return fail("enum", {allowedValues: c206});
   return v;
 }
-function r688(v, d) {
+function r692(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8920,7 +9004,7 @@ function r688(v, d) {
         q++;
         break;
       case "source":
-        x = r689(y, d + 1);
+        x = r693(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8945,9 +9029,9 @@ function r688(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c205);
+  return q === 3 ? o : missing(k, c207);
 }
-function r687(v, d) {
+function r691(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8958,14 +9042,14 @@ function r687(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r688(y, d + 1);
+    const x = r692(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r684(v, d) {
+function r688(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8980,17 +9064,17 @@ function r684(v, d) {
     let x;
     switch (n) {
       case "operations":
-        x = r685(y, d + 1);
+        x = r689(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "commands":
-        x = r686(y, d + 1);
+        x = r690(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "tools":
-        x = r687(y, d + 1);
+        x = r691(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9002,14 +9086,14 @@ function r684(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c206);
+  return q === 3 ? o : missing(k, c208);
 }
-function r693(v, d) {
+function r697(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "standard" || v === "acp-strict")) return fail("enum", {allowedValues: c207});
+  if (!(v === "standard" || v === "acp-strict")) return fail("enum", {allowedValues: c209});
   return v;
 }
-function r694(v, d) {
+function r698(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9027,7 +9111,7 @@ function r694(v, d) {
   }
   return o;
 }
-function r692(v, d) {
+function r696(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9042,12 +9126,12 @@ function r692(v, d) {
     let x;
     switch (n) {
       case "mode":
-        x = r693(y, d + 1);
+        x = r697(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "blockers":
-        x = r694(y, d + 1);
+        x = r698(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9059,9 +9143,9 @@ function r692(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c208);
+  return q === 2 ? o : missing(k, c210);
 }
-function r695(v, d) {
+function r699(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9079,7 +9163,7 @@ function r695(v, d) {
   }
   return o;
 }
-function r696(v, d) {
+function r700(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9097,7 +9181,7 @@ function r696(v, d) {
   }
   return o;
 }
-function r697(v, d) {
+function r701(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9115,7 +9199,7 @@ function r697(v, d) {
   }
   return o;
 }
-function r698(v, d) {
+function r702(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9133,7 +9217,7 @@ function r698(v, d) {
   }
   return o;
 }
-function r699(v, d) {
+function r703(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9151,20 +9235,20 @@ function r699(v, d) {
   }
   return o;
 }
-function r702(v, d) {
+function r706(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 1048576) return fail("maximum", {comparison: "<=", limit: 1048576});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r703(v, d) {
+function r707(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 1048576)) return fail("maxBytes", {limit: 1048576});
   return v;
 }
-function r701(v, d) {
+function r705(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9194,12 +9278,12 @@ function r701(v, d) {
         q++;
         break;
       case "offset":
-        x = r702(y, d + 1);
+        x = r706(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "text":
-        x = r703(y, d + 1);
+        x = r707(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9211,9 +9295,9 @@ function r701(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c209);
+  return q === 5 ? o : missing(k, c211);
 }
-function r700(v, d) {
+function r704(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9224,14 +9308,14 @@ function r700(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r701(y, d + 1);
+    const x = r705(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r678(v, d) {
+function r682(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9270,11 +9354,11 @@ function r678(v, d) {
         q++;
         break;
       case "name":
-        x = r676(y, d + 1);
+        x = r680(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r679(y, d + 1);
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9303,46 +9387,46 @@ function r678(v, d) {
         q++;
         break;
       case "run":
-        x = r683(y, d + 1);
+        x = r687(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "catalogs":
-        x = r684(y, d + 1);
+        x = r688(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "policy":
-        x = r692(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "tools":
-        x = r695(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "interactions":
         x = r696(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "children":
-        x = r697(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "processes":
-        x = r698(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "presentations":
+      case "tools":
         x = r699(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "streams":
+      case "interactions":
         x = r700(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "children":
+        x = r701(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "processes":
+        x = r702(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "presentations":
+        x = r703(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "streams":
+        x = r704(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9354,15 +9438,15 @@ function r678(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 17 ? o : missing(k, c210);
+  return q === 17 ? o : missing(k, c212);
 }
-function r705(v, d) {
+function r709(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 512)) return fail("maxBytes", {limit: 512});
   return v;
 }
-function r704(v, d) {
+function r708(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9396,7 +9480,7 @@ function r704(v, d) {
         q++;
         break;
       case "preview":
-        x = r705(y, d + 1);
+        x = r709(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "label":
@@ -9421,14 +9505,14 @@ function r704(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c211);
+  return q === 5 ? o : missing(k, c213);
 }
-function r711(v, d) {
+function r715(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "exited")) return fail("const", {allowedValue: "exited"});
   return v;
 }
-function r710(v, d) {
+function r714(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9443,7 +9527,7 @@ function r710(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r711(y, d + 1);
+        x = r715(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9479,14 +9563,14 @@ function r710(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c212);
+  return q === 5 ? o : missing(k, c214);
 }
-function r717(v, d) {
+function r721(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "signaled")) return fail("const", {allowedValue: "signaled"});
   return v;
 }
-function r716(v, d) {
+function r720(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9501,7 +9585,7 @@ function r716(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r717(y, d + 1);
+        x = r721(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9537,14 +9621,14 @@ function r716(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c213);
+  return q === 5 ? o : missing(k, c215);
 }
-function r723(v, d) {
+function r727(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "background")) return fail("const", {allowedValue: "background"});
   return v;
 }
-function r722(v, d) {
+function r726(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9559,7 +9643,7 @@ function r722(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r723(y, d + 1);
+        x = r727(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9576,33 +9660,77 @@ function r722(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c214);
+  return q === 2 ? o : missing(k, c216);
 }
-function r709(v, d) {
+function r713(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "exited": return r710(v, d);
-    case "signaled": return r716(v, d);
-    case "background": return r722(v, d);
+    case "exited": return r714(v, d);
+    case "signaled": return r720(v, d);
+    case "background": return r726(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r727(v, d) {
+function r728(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "rowVersion":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "event":
+        x = r674(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 4 ? o : missing(k, c217);
+}
+function r733(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 16777216)) return fail("maxBytes", {limit: 16777216});
   if (v.length < 4 && (v.length < 2 || ucs2length(v) < 2)) return fail("minLength", {limit: 2});
   return v;
 }
-function r728(v, d) {
+function r734(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c215});
+  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c218});
   return v;
 }
-function r725(v, d) {
+function r731(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9635,7 +9763,7 @@ function r725(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "payload":
-        x = r727(y, d + 1);
+        x = r733(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9650,7 +9778,7 @@ function r725(v, d) {
         q++;
         break;
       case "outcome":
-        x = r728(y, d + 1);
+        x = r734(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9662,9 +9790,9 @@ function r725(v, d) {
         continue;
     }
   }
-  return q === 7 ? v : missing(k, c216);
+  return q === 7 ? v : missing(k, c219);
 }
-function r730(v, d) {
+function r736(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9689,7 +9817,7 @@ function r730(v, d) {
   }
   return q === 1 ? v : missing(k, c122);
 }
-function r732(v, d) {
+function r738(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9722,9 +9850,9 @@ function r732(v, d) {
         continue;
     }
   }
-  return q === 3 ? v : missing(k, c217);
+  return q === 3 ? v : missing(k, c220);
 }
-function r736(v, d) {
+function r742(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9757,25 +9885,25 @@ function r736(v, d) {
         continue;
     }
   }
-  return q === 3 ? v : missing(k, c218);
+  return q === 3 ? v : missing(k, c221);
 }
-function r729(v, d) {
+function r735(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "pending": return r730(v, d);
-    case "accepted": return r732(v, d);
-    case "rejected": return r736(v, d);
+    case "pending": return r736(v, d);
+    case "accepted": return r738(v, d);
+    case "rejected": return r742(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r724(v, d) {
-  if (r725(v, d) === FAIL || r729(v, d) === FAIL) return FAIL;
+function r730(v, d) {
+  if (r731(v, d) === FAIL || r735(v, d) === FAIL) return FAIL;
   return v;
 }
-function r741(v, d) {
+function r747(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9805,7 +9933,7 @@ function r741(v, d) {
         q++;
         break;
       case "offset":
-        x = r702(y, d + 1);
+        x = r706(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9817,9 +9945,9 @@ function r741(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c219);
+  return q === 4 ? o : missing(k, c222);
 }
-function r739(v, d) {
+function r745(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9844,7 +9972,7 @@ function r739(v, d) {
         q++;
         break;
       case "stream":
-        x = r741(y, d + 1);
+        x = r747(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9861,9 +9989,9 @@ function r739(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c220);
+  return q === 4 ? o : missing(k, c223);
 }
-function r744(v, d) {
+function r750(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9908,62 +10036,9 @@ function r744(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c221);
+  return q === 3 ? o : missing(k, c224);
 }
-function r747(v, d) {
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!spendBytes(v.length)) return FAIL;
-  if (!c28.test(v)) return fail("pattern", {pattern: c27});
-  if (v.length > 128) return fail("maxBytes", {limit: 128});
-  if (!!(c223.has(v))) return fail("not", {});
-  return v;
-}
-function r745(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  if (k.length > 128) return fail("maxProperties", {limit: 128});
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r747(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        x = r392(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 4 ? o : missing(k, c179);
-}
-function r748(v, d) {
+function r751(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9995,7 +10070,7 @@ function r748(v, d) {
   }
   return o;
 }
-function r750(v, d) {
+function r753(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10023,7 +10098,7 @@ function r750(v, d) {
   }
   return o;
 }
-function r751(v, d) {
+function r754(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10050,16 +10125,16 @@ function r751(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c224);
+  return q === 1 ? o : missing(k, c225);
 }
-function r753(v, d) {
+function r756(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c226.test(v)) return fail("pattern", {pattern: c225});
+  if (!c227.test(v)) return fail("pattern", {pattern: c226});
   if (v.length > 128) return fail("maxBytes", {limit: 128});
   return v;
 }
-function r752(v, d) {
+function r755(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10074,12 +10149,12 @@ function r752(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r753(y, d + 1);
+        x = r756(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "arguments":
-        x = r703(y, d + 1);
+        x = r707(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10090,9 +10165,9 @@ function r752(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c227);
+  return q === 1 ? o : missing(k, c228);
 }
-function r755(v, d) {
+function r758(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10120,7 +10195,7 @@ function r755(v, d) {
   }
   return o;
 }
-function r758(v, d) {
+function r761(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10145,9 +10220,9 @@ function r758(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c228);
+  return q === 1 ? o : missing(k, c229);
 }
-function r760(v, d) {
+function r763(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10174,9 +10249,9 @@ function r760(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c229);
+  return q === 1 ? o : missing(k, c230);
 }
-function r763(v, d) {
+function r766(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10195,7 +10270,7 @@ function r763(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r761(v, d) {
+function r764(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10218,7 +10293,7 @@ function r761(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r763(y, d + 1);
+        x = r766(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10231,7 +10306,7 @@ function r761(v, d) {
   }
   return o;
 }
-function r765(v, d) {
+function r768(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10263,9 +10338,9 @@ function r765(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c230);
+  return q === 2 ? o : missing(k, c231);
 }
-function r766(v, d) {
+function r769(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10292,9 +10367,9 @@ function r766(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c231);
+  return q === 1 ? o : missing(k, c232);
 }
-function r768(v, d) {
+function r771(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10332,13 +10407,13 @@ function r768(v, d) {
   }
   return q === 2 ? o : missing(k, c33);
 }
-function r772(v, d) {
+function r775(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
   return v;
 }
-function r771(v, d) {
+function r774(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10350,14 +10425,14 @@ function r771(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r772(y, d + 1);
+    const x = r775(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r774(v, d) {
+function r777(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10375,7 +10450,7 @@ function r774(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r773(v, d) {
+function r776(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10390,11 +10465,11 @@ function r773(v, d) {
     let x;
     switch (n) {
       case "ui":
-        x = r774(y, d + 1);
+        x = r777(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "interactions":
-        x = r774(y, d + 1);
+        x = r777(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10407,7 +10482,7 @@ function r773(v, d) {
   }
   return o;
 }
-function r767(v, d) {
+function r770(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10422,17 +10497,17 @@ function r767(v, d) {
     let x;
     switch (n) {
       case "client":
-        x = r768(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "protocolVersions":
         x = r771(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "protocolVersions":
+        x = r774(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "capabilities":
-        x = r773(y, d + 1);
+        x = r776(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10443,9 +10518,9 @@ function r767(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c232);
+  return q === 2 ? o : missing(k, c233);
 }
-function r776(v, d) {
+function r779(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10489,12 +10564,12 @@ function r776(v, d) {
   }
   return o;
 }
-function r780(v, d) {
+function r783(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "drain" || v === "force")) return fail("enum", {allowedValues: c233});
+  if (!(v === "drain" || v === "force")) return fail("enum", {allowedValues: c234});
   return v;
 }
-function r779(v, d) {
+function r782(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10509,7 +10584,7 @@ function r779(v, d) {
     let x;
     switch (n) {
       case "mode":
-        x = r780(y, d + 1);
+        x = r783(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10520,7 +10595,7 @@ function r779(v, d) {
   }
   return o;
 }
-function r786(v, d) {
+function r789(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10539,7 +10614,7 @@ function r786(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r784(v, d) {
+function r787(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10562,7 +10637,7 @@ function r784(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r786(y, d + 1);
+        x = r789(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10575,7 +10650,7 @@ function r784(v, d) {
   }
   return o;
 }
-function r787(v, d) {
+function r790(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10610,14 +10685,14 @@ function r787(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c234);
+  return q === 1 ? o : missing(k, c235);
 }
-function r791(v, d) {
+function r794(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c235});
+  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c236});
   return v;
 }
-function r790(v, d) {
+function r793(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10637,7 +10712,7 @@ function r790(v, d) {
         q++;
         break;
       case "mode":
-        x = r791(y, d + 1);
+        x = r794(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10648,9 +10723,9 @@ function r790(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c234);
+  return q === 1 ? o : missing(k, c235);
 }
-function r793(v, d) {
+function r796(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!(((typeof v !== "string" || !(v.length > 21844 && (v.length > 43688 || ucs2length(v) > 21844)))) || ((typeof v !== "string" || c189.test(v))))) return fail("anyOf", {});
@@ -10660,7 +10735,7 @@ function r793(v, d) {
   if (!c11.test(v)) return fail("pattern", {pattern: c10});
   return v;
 }
-function r792(v, d) {
+function r795(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10680,7 +10755,7 @@ function r792(v, d) {
         q++;
         break;
       case "data":
-        x = r793(y, d + 1);
+        x = r796(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10696,14 +10771,14 @@ function r792(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c236);
+  return q === 2 ? o : missing(k, c237);
 }
-function r798(v, d) {
+function r801(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "remove")) return fail("const", {allowedValue: "remove"});
   return v;
 }
-function r797(v, d) {
+function r800(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10718,7 +10793,7 @@ function r797(v, d) {
     let x;
     switch (n) {
       case "action":
-        x = r798(y, d + 1);
+        x = r801(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10728,14 +10803,14 @@ function r797(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c237);
+  return q === 1 ? o : missing(k, c238);
 }
-function r800(v, d) {
+function r803(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "replace")) return fail("const", {allowedValue: "replace"});
   return v;
 }
-function r799(v, d) {
+function r802(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10750,7 +10825,7 @@ function r799(v, d) {
     let x;
     switch (n) {
       case "action":
-        x = r800(y, d + 1);
+        x = r803(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10765,21 +10840,21 @@ function r799(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c238);
+  return q === 2 ? o : missing(k, c239);
 }
-function r802(v, d) {
+function r805(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "move")) return fail("const", {allowedValue: "move"});
   return v;
 }
-function r803(v, d) {
+function r806(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 255) return fail("maximum", {comparison: "<=", limit: 255});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r801(v, d) {
+function r804(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10794,12 +10869,12 @@ function r801(v, d) {
     let x;
     switch (n) {
       case "action":
-        x = r802(y, d + 1);
+        x = r805(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "position":
-        x = r803(y, d + 1);
+        x = r806(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10809,21 +10884,21 @@ function r801(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c239);
+  return q === 2 ? o : missing(k, c240);
 }
-function r796(v, d) {
+function r799(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "action");
   if (t === undefined) return fail("required", {missingProperty: "action"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "remove": return r797(v, d);
-    case "replace": return r799(v, d);
-    case "move": return r801(v, d);
+    case "remove": return r800(v, d);
+    case "replace": return r802(v, d);
+    case "move": return r804(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r795(v, d) {
+function r798(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10843,7 +10918,7 @@ function r795(v, d) {
         q++;
         break;
       case "change":
-        x = r796(y, d + 1);
+        x = r799(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10855,71 +10930,7 @@ function r795(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c240);
-}
-function r804(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "entryId":
-        x = r46(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c241);
-}
-function r805(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "name":
-        x = r676(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r808(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
-  if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 128)))) return fail("maxBytes", {limit: 128});
-  if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
-  return v;
+  return q === 2 ? o : missing(k, c241);
 }
 function r807(v, d) {
   if (d >= 32) return FAIL;
@@ -10940,8 +10951,72 @@ function r807(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c242);
+}
+function r808(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r680(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r811(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
+  if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 128)))) return fail("maxBytes", {limit: 128});
+  if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
+  return v;
+}
+function r810(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "entryId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "label":
-        x = r808(y, d + 1);
+        x = r811(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10953,9 +11028,9 @@ function r807(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c242);
+  return q === 2 ? o : missing(k, c243);
 }
-function r809(v, d) {
+function r812(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10983,7 +11058,7 @@ function r809(v, d) {
   }
   return o;
 }
-function r810(v, d) {
+function r813(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11019,49 +11094,12 @@ function r810(v, d) {
   }
   return o;
 }
-function r813(v, d) {
+function r816(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 12582912)) return fail("maxBytes", {limit: 12582912});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
-}
-function r812(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "jsonl":
-        x = r813(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "name":
-        x = r676(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "requirePolicy":
-        x = r667(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c243);
 }
 function r815(v, d) {
   if (d >= 32) return FAIL;
@@ -11077,8 +11115,45 @@ function r815(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "jsonl":
+        x = r816(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "name":
-        x = r676(y, d + 1);
+        x = r680(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "requirePolicy":
+        x = r667(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c244);
+}
+function r818(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r680(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11090,9 +11165,9 @@ function r815(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c227);
+  return q === 1 ? o : missing(k, c228);
 }
-function r816(v, d) {
+function r819(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11124,7 +11199,7 @@ function r816(v, d) {
   }
   return o;
 }
-function r818(v, d) {
+function r821(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11139,7 +11214,7 @@ function r818(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r676(y, d + 1);
+        x = r680(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "instructions":
@@ -11172,7 +11247,7 @@ function r818(v, d) {
   }
   return o;
 }
-function r822(v, d) {
+function r825(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11184,14 +11259,14 @@ function r822(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r675(y, d + 1);
+    const x = r679(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r820(v, d) {
+function r823(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11214,7 +11289,7 @@ function r820(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r822(y, d + 1);
+        x = r825(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "rootSessionId":
@@ -11231,7 +11306,7 @@ function r820(v, d) {
   }
   return o;
 }
-function r823(v, d) {
+function r826(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11258,9 +11333,9 @@ function r823(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c244);
+  return q === 1 ? o : missing(k, c245);
 }
-function r824(v, d) {
+function r827(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11287,9 +11362,9 @@ function r824(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c245);
+  return q === 1 ? o : missing(k, c246);
 }
-function r825(v, d) {
+function r828(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11322,14 +11397,14 @@ function r825(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c246);
+  return q === 1 ? o : missing(k, c247);
 }
-function r831(v, d) {
+function r834(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "cancelling")) return fail("const", {allowedValue: "cancelling"});
   return v;
 }
-function r830(v, d) {
+function r833(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11344,7 +11419,7 @@ function r830(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r831(y, d + 1);
+        x = r834(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11362,12 +11437,12 @@ function r830(v, d) {
   }
   return q === 1 ? o : missing(k, c117);
 }
-function r833(v, d) {
+function r836(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "inactive")) return fail("const", {allowedValue: "inactive"});
   return v;
 }
-function r832(v, d) {
+function r835(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11382,7 +11457,7 @@ function r832(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r833(y, d + 1);
+        x = r836(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11396,18 +11471,18 @@ function r832(v, d) {
   }
   return q === 1 ? o : missing(k, c117);
 }
-function r829(v, d) {
+function r832(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "cancelling": return r830(v, d);
-    case "inactive": return r832(v, d);
+    case "cancelling": return r833(v, d);
+    case "inactive": return r835(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r836(v, d) {
+function r839(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11434,9 +11509,9 @@ function r836(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c247);
+  return q === 1 ? o : missing(k, c248);
 }
-function r837(v, d) {
+function r840(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11463,9 +11538,9 @@ function r837(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c248);
+  return q === 1 ? o : missing(k, c249);
 }
-function r841(v, d) {
+function r844(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11480,7 +11555,7 @@ function r841(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r831(y, d + 1);
+        x = r834(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11494,7 +11569,7 @@ function r841(v, d) {
   }
   return q === 1 ? o : missing(k, c117);
 }
-function r843(v, d) {
+function r846(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11509,7 +11584,7 @@ function r843(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r833(y, d + 1);
+        x = r836(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11526,20 +11601,20 @@ function r843(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c249);
+  return q === 2 ? o : missing(k, c250);
 }
-function r840(v, d) {
+function r843(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "cancelling": return r841(v, d);
-    case "inactive": return r843(v, d);
+    case "cancelling": return r844(v, d);
+    case "inactive": return r846(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r845(v, d) {
+function r848(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11554,7 +11629,7 @@ function r845(v, d) {
     let x;
     switch (n) {
       case "executions":
-        x = r697(y, d + 1);
+        x = r701(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11570,9 +11645,9 @@ function r845(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c250);
+  return q === 1 ? o : missing(k, c251);
 }
-function r848(v, d) {
+function r851(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11604,9 +11679,9 @@ function r848(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c251);
+  return q === 2 ? o : missing(k, c252);
 }
-function r847(v, d) {
+function r850(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11626,7 +11701,7 @@ function r847(v, d) {
         q++;
         break;
       case "output":
-        x = r848(y, d + 1);
+        x = r851(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11637,9 +11712,9 @@ function r847(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c252);
+  return q === 1 ? o : missing(k, c253);
 }
-function r851(v, d) {
+function r854(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11671,9 +11746,9 @@ function r851(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c253);
+  return q === 2 ? o : missing(k, c254);
 }
-function r855(v, d) {
+function r858(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11691,7 +11766,7 @@ function r855(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r856(v, d) {
+function r859(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11709,7 +11784,7 @@ function r856(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r858(v, d) {
+function r861(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11727,7 +11802,7 @@ function r858(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r857(v, d) {
+function r860(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11742,12 +11817,12 @@ function r857(v, d) {
     let x;
     switch (n) {
       case "features":
-        x = r858(y, d + 1);
+        x = r861(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "ui":
-        x = r855(y, d + 1);
+        x = r858(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11759,9 +11834,9 @@ function r857(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c254);
+  return q === 2 ? o : missing(k, c255);
 }
-function r852(v, d) {
+function r855(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11776,7 +11851,7 @@ function r852(v, d) {
     let x;
     switch (n) {
       case "protocolVersion":
-        x = r772(y, d + 1);
+        x = r775(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11786,22 +11861,22 @@ function r852(v, d) {
         q++;
         break;
       case "operations":
-        x = r685(y, d + 1);
+        x = r689(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "interactions":
-        x = r855(y, d + 1);
+        x = r858(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "errorCodes":
-        x = r856(y, d + 1);
+        x = r859(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "capabilities":
-        x = r857(y, d + 1);
+        x = r860(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11813,9 +11888,9 @@ function r852(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c255);
+  return q === 6 ? o : missing(k, c256);
 }
-function r861(v, d) {
+function r864(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11833,7 +11908,7 @@ function r861(v, d) {
   }
   return o;
 }
-function r860(v, d) {
+function r863(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11848,7 +11923,7 @@ function r860(v, d) {
     let x;
     switch (n) {
       case "lines":
-        x = r861(y, d + 1);
+        x = r864(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11865,14 +11940,14 @@ function r860(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c256);
+  return q === 2 ? o : missing(k, c257);
 }
-function r863(v, d) {
+function r866(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "draining" || v === "restarting")) return fail("enum", {allowedValues: c257});
+  if (!(v === "draining" || v === "restarting")) return fail("enum", {allowedValues: c258});
   return v;
 }
-function r862(v, d) {
+function r865(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11887,7 +11962,7 @@ function r862(v, d) {
     let x;
     switch (n) {
       case "state":
-        x = r863(y, d + 1);
+        x = r866(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11899,14 +11974,14 @@ function r862(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c258);
+  return q === 1 ? o : missing(k, c259);
 }
-function r865(v, d) {
+function r868(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c259});
+  if (!(v === "running" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c260});
   return v;
 }
-function r866(v, d) {
+function r869(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11938,9 +12013,9 @@ function r866(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c260);
+  return q === 2 ? o : missing(k, c261);
 }
-function r864(v, d) {
+function r867(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11960,7 +12035,7 @@ function r864(v, d) {
         q++;
         break;
       case "state":
-        x = r865(y, d + 1);
+        x = r868(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11970,12 +12045,12 @@ function r864(v, d) {
         q++;
         break;
       case "sessions":
-        x = r866(y, d + 1);
+        x = r869(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "connectedClients":
-        x = r772(y, d + 1);
+        x = r775(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11987,41 +12062,12 @@ function r864(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c261);
+  return q === 5 ? o : missing(k, c262);
 }
-function r871(v, d) {
+function r874(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "draining" || v === "stopping")) return fail("enum", {allowedValues: c262});
+  if (!(v === "draining" || v === "stopping")) return fail("enum", {allowedValues: c263});
   return v;
-}
-function r870(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "state":
-        x = r871(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c258);
 }
 function r873(v, d) {
   if (d >= 32) return FAIL;
@@ -12037,14 +12083,10 @@ function r873(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "processes":
-        x = r698(y, d + 1);
+      case "state":
+        x = r874(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
-        break;
-      case "nextCursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -12054,12 +12096,7 @@ function r873(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c263);
-}
-function r877(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "stopping")) return fail("const", {allowedValue: "stopping"});
-  return v;
+  return q === 1 ? o : missing(k, c259);
 }
 function r876(v, d) {
   if (d >= 32) return FAIL;
@@ -12075,10 +12112,14 @@ function r876(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "status":
-        x = r877(y, d + 1);
+      case "processes":
+        x = r702(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
+        break;
+      case "nextCursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -12088,9 +12129,14 @@ function r876(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c117);
+  return q === 1 ? o : missing(k, c264);
 }
-function r878(v, d) {
+function r880(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "stopping")) return fail("const", {allowedValue: "stopping"});
+  return v;
+}
+function r879(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12105,7 +12151,36 @@ function r878(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r833(y, d + 1);
+        x = r880(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c117);
+}
+function r881(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "status":
+        x = r836(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12122,27 +12197,27 @@ function r878(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c264);
+  return q === 2 ? o : missing(k, c265);
 }
-function r875(v, d) {
+function r878(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "stopping": return r876(v, d);
-    case "inactive": return r878(v, d);
+    case "stopping": return r879(v, d);
+    case "inactive": return r881(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r881(v, d) {
+function r884(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 16384) return fail("maximum", {comparison: "<=", limit: 16384});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r880(v, d) {
+function r883(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12157,7 +12232,7 @@ function r880(v, d) {
     let x;
     switch (n) {
       case "written":
-        x = r881(y, d + 1);
+        x = r884(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12169,9 +12244,9 @@ function r880(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c265);
+  return q === 1 ? o : missing(k, c266);
 }
-function r884(v, d) {
+function r887(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12203,9 +12278,9 @@ function r884(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c266);
+  return q === 2 ? o : missing(k, c267);
 }
-function r885(v, d) {
+function r888(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12220,7 +12295,7 @@ function r885(v, d) {
     let x;
     switch (n) {
       case "session":
-        x = r674(y, d + 1);
+        x = r678(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12232,9 +12307,9 @@ function r885(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c267);
+  return q === 1 ? o : missing(k, c268);
 }
-function r888(v, d) {
+function r891(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12275,9 +12350,9 @@ function r888(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c268);
+  return q === 3 ? o : missing(k, c269);
 }
-function r894(v, d) {
+function r897(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12288,14 +12363,14 @@ function r894(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r704(y, d + 1);
+    const x = r708(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r893(v, d) {
+function r896(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12319,57 +12394,6 @@ function r893(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "nodes":
-        x = r894(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "nextCursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c269);
-}
-function r897(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r674(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r896(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "sessions":
         x = r897(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
@@ -12386,9 +12410,60 @@ function r896(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c270);
+  return q === 2 ? o : missing(k, c270);
 }
-function r898(v, d) {
+function r900(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r678(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
+function r899(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "sessions":
+        x = r900(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "nextCursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c271);
+}
+function r901(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12420,8 +12495,8 @@ function r898(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c271);
+  return q === 2 ? o : missing(k, c272);
 }
-export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r301 as readEntryLabeledEvent, r305 as readErrorCode, r54 as readExecutionId, r306 as readFeatureName, r307 as readForkSelector, r311 as readFormChoice, r315 as readFormField, r354 as readFormInteractionAnswer, r359 as readFormValue, r358 as readFormValues, r253 as readHistoryEntry, r368 as readHistoryEntryKind, r369 as readHistoryPage, r27 as readHistoryToolName, r371 as readHostIdentity, r378 as readHostInfo, r381 as readHostLogLine, r385 as readHttpUrl, r386 as readIndeterminateResponse, r393 as readInputInteractionAnswer, r401 as readInteraction, r452 as readInteractionActionLabel, r433 as readInteractionAnswer, r405 as readInteractionAuthority, r9 as readInteractionId, r427 as readInteractionOutcome, r469 as readInteractionRequestedEvent, r476 as readInteractionResolvedEvent, r419 as readInteractionResponder, r409 as readInteractionState, r28 as readJsonData, r392 as readJsonValue, r483 as readKnownSessionEvent, r488 as readMessageCompletedEvent, r484 as readMessageStartedEvent, r599 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r507 as readPresentation, r582 as readPresentationRemovedEvent, r504 as readPresentationUpdatedEvent, r615 as readProcessInfo, r629 as readProcessOutputChunk, r620 as readProcessStatus, r612 as readProcessUpdatedEvent, r634 as readPrompt, r261 as readPromptImage, r389 as readProtocolErrorPayload, r585 as readQueueChangedEvent, r590 as readQueueItemId, r637 as readQueuedOrHandled, r641 as readRejectedResponse, r644 as readRemoteOperation, r660 as readRemoteSessionCreate, r322 as readRendererHint, r3 as readRequestId, r667 as readRequirePolicy, r616 as readResourceId, r625 as readResyncRequiredEvent, r43 as readRevision, r595 as readRunFinishedEvent, r55 as readRunId, r592 as readRunStartedEvent, r434 as readSelectInteractionAnswer, r668 as readServerEnvelope, r669 as readSessionBlocker, r45 as readSessionBranch, r609 as readSessionClosedEvent, r672 as readSessionCommand, r42 as readSessionId, r674 as readSessionListRow, r676 as readSessionName, r605 as readSessionRenamedEvent, r678 as readSessionSnapshot, r675 as readSessionStatus, r704 as readSessionTreeNode, r709 as readShellResult, r701 as readSnapshotTextStream, r724 as readStoredRequestRecord, r491 as readStreamCompletionOnlyEvent, r495 as readStreamKind, r739 as readTextDeltaFrame, r494 as readTextStreamRef, r602 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r269 as readTokenUsage, r688 as readToolCatalogEntry, r500 as readToolState, r502 as readToolStatus, r497 as readToolUpdatedEvent, r744 as readUiAction, r515 as readUiActionDeclaration, r516 as readUiActionName, r514 as readUiActions, r527 as readUiDocument, r531 as readUiDocumentBlock, r538 as readUiDocumentInline, r510 as readUiElementId, r511 as readUiElementRevision, r537 as readUiInlines, r520 as readUiProgress, r508 as readUiStatus, r567 as readUiView, r571 as readUiViewField, r576 as readUiViewItem, r745 as readUnknownSessionEvent, r661 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
-export { r748 as readAttachParams, r750 as readCancelParams, r751 as readCloseParams, r752 as readCommandInvokeParams, r755 as readCompactParams, r647 as readConfigGetParams, r758 as readConfigSetParams, r647 as readDetachParams, r760 as readExecutionsCancelParams, r761 as readExecutionsListParams, r760 as readExecutionsReadParams, r765 as readExecutionsSteerParams, r634 as readFollowUpParams, r766 as readForkParams, r767 as readHelloParams, r776 as readHostLogsParams, r779 as readHostRestartParams, r647 as readHostStatusParams, r779 as readHostStopParams, r433 as readInteractionAnswerParams, r784 as readProcessesListParams, r787 as readProcessesReadParams, r790 as readProcessesStopParams, r792 as readProcessesWriteParams, r634 as readPromptParams, r795 as readQueueUpdateParams, r804 as readSessionBranchSelectParams, r805 as readSessionCloneParams, r751 as readSessionDeleteParams, r807 as readSessionEntryLabelParams, r809 as readSessionExportParams, r810 as readSessionHistoryParams, r812 as readSessionImportParams, r647 as readSessionReloadParams, r815 as readSessionRenameParams, r816 as readSessionTreeParams, r818 as readSessionsCreateParams, r820 as readSessionsListParams, r823 as readSetModelParams, r824 as readSetThinkingParams, r825 as readShellExecuteParams, r634 as readSteerParams, r744 as readUiActionParams };
-export { r678 as readAttachResult, r829 as readCancelResult, r751 as readCloseResult, r750 as readCommandInvokeResult, r836 as readCompactResult, r837 as readConfigGetResult, r647 as readConfigSetResult, r647 as readDetachResult, r840 as readExecutionsCancelResult, r845 as readExecutionsListResult, r847 as readExecutionsReadResult, r637 as readExecutionsSteerResult, r637 as readFollowUpResult, r851 as readForkResult, r852 as readHelloResult, r860 as readHostLogsResult, r862 as readHostRestartResult, r864 as readHostStatusResult, r870 as readHostStopResult, r750 as readInteractionAnswerResult, r873 as readProcessesListResult, r629 as readProcessesReadResult, r875 as readProcessesStopResult, r880 as readProcessesWriteResult, r836 as readPromptResult, r751 as readQueueUpdateResult, r884 as readSessionBranchSelectResult, r885 as readSessionCloneResult, r647 as readSessionDeleteResult, r751 as readSessionEntryLabelResult, r888 as readSessionExportResult, r369 as readSessionHistoryResult, r885 as readSessionImportResult, r647 as readSessionReloadResult, r751 as readSessionRenameResult, r893 as readSessionTreeResult, r885 as readSessionsCreateResult, r896 as readSessionsListResult, r898 as readSetModelResult, r824 as readSetThinkingResult, r709 as readShellExecuteResult, r637 as readSteerResult, r750 as readUiActionResult };
+export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r301 as readEntryLabeledEvent, r305 as readErrorCode, r54 as readExecutionId, r306 as readFeatureName, r307 as readForkSelector, r311 as readFormChoice, r315 as readFormField, r354 as readFormInteractionAnswer, r359 as readFormValue, r358 as readFormValues, r253 as readHistoryEntry, r368 as readHistoryEntryKind, r369 as readHistoryPage, r27 as readHistoryToolName, r371 as readHostIdentity, r378 as readHostInfo, r381 as readHostLogLine, r385 as readHttpUrl, r386 as readIndeterminateResponse, r393 as readInputInteractionAnswer, r401 as readInteraction, r452 as readInteractionActionLabel, r433 as readInteractionAnswer, r405 as readInteractionAuthority, r9 as readInteractionId, r427 as readInteractionOutcome, r469 as readInteractionRequestedEvent, r476 as readInteractionResolvedEvent, r419 as readInteractionResponder, r409 as readInteractionState, r28 as readJsonData, r392 as readJsonValue, r483 as readKnownSessionEvent, r488 as readMessageCompletedEvent, r484 as readMessageStartedEvent, r599 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r507 as readPresentation, r582 as readPresentationRemovedEvent, r504 as readPresentationUpdatedEvent, r615 as readProcessInfo, r629 as readProcessOutputChunk, r620 as readProcessStatus, r612 as readProcessUpdatedEvent, r634 as readPrompt, r261 as readPromptImage, r389 as readProtocolErrorPayload, r585 as readQueueChangedEvent, r590 as readQueueItemId, r637 as readQueuedOrHandled, r641 as readRejectedResponse, r644 as readRemoteOperation, r660 as readRemoteSessionCreate, r322 as readRendererHint, r3 as readRequestId, r667 as readRequirePolicy, r616 as readResourceId, r625 as readResyncRequiredEvent, r43 as readRevision, r595 as readRunFinishedEvent, r55 as readRunId, r592 as readRunStartedEvent, r434 as readSelectInteractionAnswer, r668 as readServerEnvelope, r669 as readSessionBlocker, r45 as readSessionBranch, r609 as readSessionClosedEvent, r672 as readSessionCommand, r674 as readSessionEvent, r42 as readSessionId, r678 as readSessionListRow, r680 as readSessionName, r605 as readSessionRenamedEvent, r682 as readSessionSnapshot, r679 as readSessionStatus, r708 as readSessionTreeNode, r713 as readShellResult, r705 as readSnapshotTextStream, r728 as readStoredEventRow, r730 as readStoredRequestRecord, r491 as readStreamCompletionOnlyEvent, r495 as readStreamKind, r745 as readTextDeltaFrame, r494 as readTextStreamRef, r602 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r269 as readTokenUsage, r692 as readToolCatalogEntry, r500 as readToolState, r502 as readToolStatus, r497 as readToolUpdatedEvent, r750 as readUiAction, r515 as readUiActionDeclaration, r516 as readUiActionName, r514 as readUiActions, r527 as readUiDocument, r531 as readUiDocumentBlock, r538 as readUiDocumentInline, r510 as readUiElementId, r511 as readUiElementRevision, r537 as readUiInlines, r520 as readUiProgress, r508 as readUiStatus, r567 as readUiView, r571 as readUiViewField, r576 as readUiViewItem, r675 as readUnknownSessionEvent, r661 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
+export { r751 as readAttachParams, r753 as readCancelParams, r754 as readCloseParams, r755 as readCommandInvokeParams, r758 as readCompactParams, r647 as readConfigGetParams, r761 as readConfigSetParams, r647 as readDetachParams, r763 as readExecutionsCancelParams, r764 as readExecutionsListParams, r763 as readExecutionsReadParams, r768 as readExecutionsSteerParams, r634 as readFollowUpParams, r769 as readForkParams, r770 as readHelloParams, r779 as readHostLogsParams, r782 as readHostRestartParams, r647 as readHostStatusParams, r782 as readHostStopParams, r433 as readInteractionAnswerParams, r787 as readProcessesListParams, r790 as readProcessesReadParams, r793 as readProcessesStopParams, r795 as readProcessesWriteParams, r634 as readPromptParams, r798 as readQueueUpdateParams, r807 as readSessionBranchSelectParams, r808 as readSessionCloneParams, r754 as readSessionDeleteParams, r810 as readSessionEntryLabelParams, r812 as readSessionExportParams, r813 as readSessionHistoryParams, r815 as readSessionImportParams, r647 as readSessionReloadParams, r818 as readSessionRenameParams, r819 as readSessionTreeParams, r821 as readSessionsCreateParams, r823 as readSessionsListParams, r826 as readSetModelParams, r827 as readSetThinkingParams, r828 as readShellExecuteParams, r634 as readSteerParams, r750 as readUiActionParams };
+export { r682 as readAttachResult, r832 as readCancelResult, r754 as readCloseResult, r753 as readCommandInvokeResult, r839 as readCompactResult, r840 as readConfigGetResult, r647 as readConfigSetResult, r647 as readDetachResult, r843 as readExecutionsCancelResult, r848 as readExecutionsListResult, r850 as readExecutionsReadResult, r637 as readExecutionsSteerResult, r637 as readFollowUpResult, r854 as readForkResult, r855 as readHelloResult, r863 as readHostLogsResult, r865 as readHostRestartResult, r867 as readHostStatusResult, r873 as readHostStopResult, r753 as readInteractionAnswerResult, r876 as readProcessesListResult, r629 as readProcessesReadResult, r878 as readProcessesStopResult, r883 as readProcessesWriteResult, r839 as readPromptResult, r754 as readQueueUpdateResult, r887 as readSessionBranchSelectResult, r888 as readSessionCloneResult, r647 as readSessionDeleteResult, r754 as readSessionEntryLabelResult, r891 as readSessionExportResult, r369 as readSessionHistoryResult, r888 as readSessionImportResult, r647 as readSessionReloadResult, r754 as readSessionRenameResult, r896 as readSessionTreeResult, r888 as readSessionsCreateResult, r899 as readSessionsListResult, r901 as readSetModelResult, r827 as readSetThinkingResult, r713 as readShellExecuteResult, r637 as readSteerResult, r753 as readUiActionResult };

@@ -561,7 +561,7 @@ export const SCHEMAS = new Map([[AbsolutePathSchema, {
   plan: 'SessionCommand',
 }], [SessionEventSchema, {
   validator: 'validateSessionEvent',
-  validate: standalone.validateSessionEvent,
+  read: readers.readSessionEvent,
   plan: 'SessionEvent',
 }], [SessionIdSchema, {
   validator: 'validateSessionId',
@@ -601,7 +601,7 @@ export const SCHEMAS = new Map([[AbsolutePathSchema, {
   plan: 'SnapshotTextStream',
 }], [StoredEventRowSchema, {
   validator: 'validateStoredEventRow',
-  validate: standalone.validateStoredEventRow,
+  read: readers.readStoredEventRow,
   plan: 'StoredEventRow',
 }], [StoredRequestRecordSchema, {
   validator: 'validateStoredRequestRecord',

@@ -1,6 +1,6 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import { refTarget } from '../../schema/type-refs.ts';
-import { planOf, taggedUnion, type Types } from '../boundary/strip-plan.ts';
+import { planOf, taggedUnion, type Types, type UnionBranch } from '../boundary/strip-plan.ts';
 import { admitsOnlyScalars, constraints, scalarChecks, scalarTest } from './scalar-test.ts';
 import { Unsupported } from './unsupported.ts';
 
@@ -222,6 +222,17 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     return `  if (${parts.map((part) => `${part}(v, d) === FAIL`).join(' || ')}) return FAIL;\n  return ${ownObjectPart ? 'v' : `readJson(v, d, ${maxDepth})`};`;
   }
 
+  /** Whether the fallback's `property` member refuses every one of `tags` by a `not` of an enum or a const. */
+  function refusesTags(fallback: JsonSchema, property: string, tags: readonly unknown[]): boolean {
+    let member = (fallback.properties as Record<string, JsonSchema> | undefined)?.[property];
+    const target = refTarget(member?.$ref);
+    if (target !== undefined) member = types.get(target);
+    const not = member?.not as JsonSchema | undefined;
+    if (not === undefined || constraints(not).length !== 1) return false;
+    const refused = Array.isArray(not.enum) ? (not.enum as unknown[]) : 'const' in not ? [not.const] : [];
+    return tags.every((tag) => refused.includes(tag));
+  }
+
   /** Whether a schema is read by an object body (objectBody), which reads every member of the value. */
   function readsEveryMember(schema: JsonSchema): boolean {
     const keywords = constraints(schema);
@@ -236,9 +247,11 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
 
   /**
    * A union told apart by a required constant: the tag picks the only branch that can match, which
-   * is what oneOf and anyOf then both mean. Any other union is read only when each branch's reader
-   * copies its values whole, so whichever branch matches, the copy is the same: every branch is
-   * tried, and oneOf needs exactly one to match.
+   * is what oneOf and anyOf then both mean. An unknown-variant branch (the fallback: a branch without
+   * the constant) is read for any other tag, when its own tag member refuses every known tag
+   * (`not: {enum: [...]}`): a known tag then matches its branch alone, any other the fallback alone.
+   * Any other union is read only when each branch's reader copies its values whole, so whichever
+   * branch matches, the copy is the same: every branch is tried, and oneOf needs exactly one to match.
    */
   function unionBody(schema: JsonSchema, union: readonly JsonSchema[], keywords: readonly string[]): string {
     if (keywords.length !== 1) throw new Unsupported('a union beside other keywords');
@@ -256,18 +269,21 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
         `  return m === 1 ? x : oneOfFailed([${readers.map((fn) => `${fn}(v, d) !== FAIL`).join(', ')}]);`,
       ].join('\n');
     }
-    if (tagged.fallback !== undefined) throw new Unsupported('a union with an unknown-variant branch');
     const property = tagged.property;
-    for (const branch of tagged.tagged) {
+    const { fallback } = tagged;
+    for (const branch of fallback === undefined ? tagged.tagged : [...tagged.tagged, fallback]) {
       if (!((branch.schema.required as string[] | undefined) ?? []).includes(property)) throw new Unsupported(`a branch that does not require ${property}`);
       if (branch.schema.type !== 'object') throw new Unsupported('a branch that is not typed object');
     }
-    const cases = tagged.tagged.map((branch) => {
-      const fn = branch.name !== undefined ? namedReader(branch.name) : reader(branch.schema);
-      return `    case ${JSON.stringify(branch.tag)}: return ${call(fn, branch.schema, 'v', 'd')};`;
-    });
-    // A value no branch's tag names fails as the union (Ajv reports it beside each branch's errors).
-    const none = schema.oneOf !== undefined ? `fail("oneOf", {passingSchemas: null})` : `fail("anyOf", {})`;
+    if (fallback !== undefined && !refusesTags(fallback.schema, property, tagged.tagged.map((branch) => branch.tag))) {
+      throw new Unsupported('an unknown-variant branch that may take a known tag');
+    }
+    const branchCall = (branch: UnionBranch) => call(branch.name !== undefined ? namedReader(branch.name) : reader(branch.schema), branch.schema, 'v', 'd');
+    const cases = tagged.tagged.map((branch) => `    case ${JSON.stringify(branch.tag)}: return ${branchCall(branch)};`);
+    // A value no branch's tag names is the unknown variant's, when there is one (it refuses every
+    // known tag, so exactly one branch can match); else it fails as the union (Ajv reports it beside
+    // each branch's errors).
+    const none = fallback !== undefined ? branchCall(fallback) : schema.oneOf !== undefined ? `fail("oneOf", {passingSchemas: null})` : `fail("anyOf", {})`;
     return [
       `  if (!isPlainObject(v)) return notContainer(v, "object");`,
       `  const t = gopd(v, ${JSON.stringify(property)});`,
