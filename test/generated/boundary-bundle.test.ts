@@ -4,11 +4,14 @@
  *   validator (runtime/boundary/schema-check.ts: a validator serves only a schema without a reader);
  * - esbuild's bundle of an app importing the boundary's four names (bench/package.bench.ts) holds
  *   nothing of validators.js, operation-validators.js, schemas.js or schema-parser.js, and one that
- *   imports parseSchema holds schema-parser.js and schemas.js: those modules stay out unless asked for.
+ *   imports parseSchema holds schema-parser.js and schemas.js: those modules stay out unless asked for;
+ * - one importing only the stream decoder holds no reader and no binding (BINDING is built of pure
+ *   expressions: its limits are written as values, which must be the catalog's LIMITS).
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@felan-ai/session-protocol';
 import { BINDING } from '../../generated/session-protocol/dist/boundary.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,6 +49,15 @@ describe('what a bundle of the boundary keeps', () => {
     const modules = await bundled(['JsonLineDecoder', 'parseClientEnvelope', 'parseServerEnvelope', 'encodeFrame']);
     expect(modules.has('readers.js')).toBe(true);
     for (const left of ['validators.js', 'operation-validators.js', 'schemas.js', 'schema-parser.js']) expect([...modules.keys()]).not.toContain(left);
+  }, 60_000);
+
+  it('an app importing only the decoder bundles no reader and no binding; the binding\'s limits are the catalog\'s', async () => {
+    const modules = await bundled(['JsonLineDecoder']);
+    expect([...modules.keys()].filter((path) => ['readers.js', 'schemas.js', 'validators.js'].includes(path))).toEqual([]);
+    // Of boundary.js, the decoder's subclass alone.
+    expect(modules.get('boundary.js')).toBeLessThan(500);
+    expect(BINDING.maxDepth).toBe(LIMITS.jsonDepth);
+    expect(BINDING.maxFrameBytes).toBe(LIMITS.frameBytes);
   }, 60_000);
 
   it('an app importing parseSchema bundles its table and the exported schemas', async () => {

@@ -1625,8 +1625,8 @@ const STRIP_PLANS = {
  */
 export const BINDING = {
   encoding: 'json-lines',
-  maxDepth: LIMITS.jsonDepth,
-  maxFrameBytes: LIMITS.frameBytes,
+  maxDepth: 32 /* LIMITS.jsonDepth */,
+  maxFrameBytes: 16777216 /* LIMITS.frameBytes */,
   version: {
     field: 'v',
     value: WIRE_VERSION,
@@ -1636,7 +1636,7 @@ export const BINDING = {
     invalid: 'invalid_request',
     unknownOperation: 'unsupported_operation',
   },
-  operations: new Map([['attach', {
+  operations: /* @__PURE__ */ new Map([['attach', {
     mutation: true,
     sender: 'client',
     target: 'required',

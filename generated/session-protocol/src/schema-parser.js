@@ -155,7 +155,7 @@ import * as standalone from './validators.js';
  * How parseSchema checks and strips each exported schema, by the schema object. Exported from this
  * module only (not from the package index): the tests read it.
  */
-export const SCHEMAS = new Map([[AbsolutePathSchema, {
+export const SCHEMAS = /* @__PURE__ */ new Map([[AbsolutePathSchema, {
   validator: 'validateAbsolutePath',
   read: readers.readAbsolutePath,
   plan: 'AbsolutePath',

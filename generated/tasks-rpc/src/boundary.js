@@ -167,8 +167,8 @@ const STRIP_PLANS = {
  */
 export const BINDING = {
   encoding: 'json-lines',
-  maxDepth: LIMITS.jsonDepth,
-  maxFrameBytes: LIMITS.frameBytes,
+  maxDepth: 64 /* LIMITS.jsonDepth */,
+  maxFrameBytes: 4194304 /* LIMITS.frameBytes */,
   version: {
     field: 'jsonrpc',
     value: JSONRPC_VERSION,
@@ -178,7 +178,7 @@ export const BINDING = {
     invalid: 'invalid_request',
     unknownOperation: 'method_not_found',
   },
-  operations: new Map([['initialize', {
+  operations: /* @__PURE__ */ new Map([['initialize', {
     mutation: false,
     sender: 'client',
     target: 'optional',

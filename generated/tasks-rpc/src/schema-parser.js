@@ -26,7 +26,7 @@ import * as standalone from './validators.js';
  * How parseSchema checks and strips each exported schema, by the schema object. Exported from this
  * module only (not from the package index): the tests read it.
  */
-export const SCHEMAS = new Map([[CancelledNotificationSchema, {
+export const SCHEMAS = /* @__PURE__ */ new Map([[CancelledNotificationSchema, {
   validator: 'validateCancelledNotification',
   read: readers.readCancelledNotification,
   plan: 'CancelledNotification',

@@ -14,6 +14,9 @@ const DECODERS = {
   'content-length': { name: 'ContentLengthDecoder', module: './runtime/boundary/content-length-decoder.js', unit: 'Content-Length messages (headers, then the JSON body)', truncated: 'message' },
 } as const;
 
+/** A Map built at the top of a module, marked free of side effects so that a bundle not using it drops it (and what it names). */
+const PURE_MAP = '/* @__PURE__ */ new Map';
+
 /**
  * A CheckedSchema literal (runtime/boundary/schema-check.ts): the validator's name, and the reader
  * when the compiler made one, else the standalone validator itself. Only a schema without a reader
@@ -54,7 +57,9 @@ export const boundaryEmitter: Emitter = {
     const plans = stripPlans(model);
     const readers = compileReaders(model, framing.limits.depth.value);
     const targets = new Map(model.protocol.scopes.map((scope) => [scope.name, scope.target]));
-    const limit = (ref: LimitRef) => new Code(`LIMITS.${ref.name}`);
+    // The limit's value, not `LIMITS.<name>`: a property read is not known to be free of side effects,
+    // and would keep BINDING (and every reader) in a bundle that imports only the decoder.
+    const limit = (ref: LimitRef) => new Code(`${ref.value} /* LIMITS.${ref.name} */`);
 
     const decoder = DECODERS[framing.encoding];
     const binding = {
@@ -63,7 +68,7 @@ export const boundaryEmitter: Emitter = {
       maxFrameBytes: limit(framing.limits.frame),
       ...(framing.version === undefined ? {} : { version: { field: framing.version.field, value: new Code(framing.version.constant), code: framing.codes.version! } }),
       codes: { invalid: framing.codes.invalid, unknownOperation: framing.codes.unknownOperation },
-      operations: new Call('new Map', [
+      operations: new Call(PURE_MAP, [
         model.operations.map((op) => [
           op.name,
           {
@@ -101,7 +106,7 @@ export const boundaryEmitter: Emitter = {
     };
     // parseSchema's table names every schema the package exports: it is a module of its own (schema-parser.js),
     // so a bundle that does not import parseSchema keeps neither it nor schemas.js.
-    const schemas = new Call('new Map', [
+    const schemas = new Call(PURE_MAP, [
       [
         ...model.types.map((type) => [new Code(schemaConstName(type.name)), known(type.name, type.name, readerOf(readers, 'types', type.name))]),
         ...model.operations.flatMap((op) => [
