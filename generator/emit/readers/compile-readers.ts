@@ -1,6 +1,8 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import { refTarget } from '../../schema/type-refs.ts';
 import { planOf, taggedUnion, type Types, type UnionBranch } from '../boundary/strip-plan.ts';
+import { anyJsonShape } from './any-json-shape.ts';
+import { refusesTags } from './fallback-branch.ts';
 import { admitsOnlyScalars, constraints, scalarChecks, scalarTest } from './scalar-test.ts';
 import { Unsupported } from './unsupported.ts';
 
@@ -222,17 +224,6 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     return `  if (${parts.map((part) => `${part}(v, d) === FAIL`).join(' || ')}) return FAIL;\n  return ${ownObjectPart ? 'v' : `readJson(v, d, ${maxDepth})`};`;
   }
 
-  /** Whether the fallback's `property` member refuses every one of `tags` by a `not` of an enum or a const. */
-  function refusesTags(fallback: JsonSchema, property: string, tags: readonly unknown[]): boolean {
-    let member = (fallback.properties as Record<string, JsonSchema> | undefined)?.[property];
-    const target = refTarget(member?.$ref);
-    if (target !== undefined) member = types.get(target);
-    const not = member?.not as JsonSchema | undefined;
-    if (not === undefined || constraints(not).length !== 1) return false;
-    const refused = Array.isArray(not.enum) ? (not.enum as unknown[]) : 'const' in not ? [not.const] : [];
-    return tags.every((tag) => refused.includes(tag));
-  }
-
   /** Whether a schema is read by an object body (objectBody), which reads every member of the value. */
   function readsEveryMember(schema: JsonSchema): boolean {
     const keywords = constraints(schema);
@@ -275,7 +266,7 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       if (!((branch.schema.required as string[] | undefined) ?? []).includes(property)) throw new Unsupported(`a branch that does not require ${property}`);
       if (branch.schema.type !== 'object') throw new Unsupported('a branch that is not typed object');
     }
-    if (fallback !== undefined && !refusesTags(fallback.schema, property, tagged.tagged.map((branch) => branch.tag))) {
+    if (fallback !== undefined && !refusesTags(fallback.schema, property, tagged.tagged.map((branch) => branch.tag), types)) {
       throw new Unsupported('an unknown-variant branch that may take a known tag');
     }
     const branchCall = (branch: UnionBranch) => call(branch.name !== undefined ? namedReader(branch.name) : reader(branch.schema), branch.schema, 'v', 'd');
@@ -398,31 +389,4 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     source: () => [...constants, ...functions].join('\n'),
     newlyFailed,
   };
-}
-
-const JSON_SCALAR_TYPES = ['null', 'boolean', 'number', 'string'];
-
-/**
- * A union of exactly the six JSON types with no other constraint, its arrays' items and its objects'
- * members being references `isSelf` accepts: the shape of "any JSON value".
- */
-function anyJsonShape(schema: JsonSchema, isSelf: (ref: unknown) => boolean): boolean {
-  const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
-  if (union === undefined || constraints(schema).length !== 1 || union.length !== 6) return false;
-  const seen = new Set<string>();
-  for (const branch of union) {
-    const keywords = constraints(branch);
-    const type = branch.type;
-    if (typeof type !== 'string' || seen.has(type)) return false;
-    seen.add(type);
-    if (JSON_SCALAR_TYPES.includes(type)) {
-      if (keywords.length !== 1) return false;
-    } else if (type === 'array') {
-      if (keywords.length !== 2 || !isSelf((branch.items as JsonSchema | undefined)?.$ref)) return false;
-    } else if (type === 'object') {
-      const additional = branch.additionalProperties as JsonSchema | undefined;
-      if (keywords.length !== 2 || typeof additional !== 'object' || constraints(additional).length !== 1 || !isSelf(additional.$ref)) return false;
-    } else return false;
-  }
-  return true;
 }
