@@ -29,7 +29,11 @@ export type BoundaryCall =
   | { readonly kind: 'request' }
   | { readonly kind: 'response'; readonly op: string }
   | { readonly kind: 'result'; readonly op: string }
-  | { readonly kind: 'value'; readonly validator: string };
+  | { readonly kind: 'value'; readonly validator: string }
+  /** encodeFrame: a request by its members, else the first frame kind its marker names. */
+  | { readonly kind: 'frame' }
+  /** parseIncoming from the host, with `op` the operation of any pending request. */
+  | { readonly kind: 'incoming'; readonly op: string };
 
 /** What a call gave: its output as JSON, or its ProtocolError's code, message and pointer. */
 export type Outcome = { readonly ok: string } | { readonly code: string; readonly message: string; readonly pointer: unknown };
@@ -67,6 +71,17 @@ function stages(call: BoundaryCall, copy: Record<string, unknown>): Stage[] {
       return [{ validator: BINDING.operations.get(call.op)!.result.validator, value: copy, what: `result of ${call.op}`, prefix: '' }];
     case 'value':
       return [{ validator: call.validator, value: copy, what: 'value', prefix: '' }];
+    case 'frame':
+    case 'incoming': {
+      if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) return [];
+      const has = (member: string) => Object.hasOwn(copy, member);
+      if (has(request.operation) && has(request.id)) return stages({ kind: 'request' }, copy);
+      if (call.kind === 'incoming' && has(response.correlation) && !has(request.operation)) return stages({ kind: 'response', op: call.op }, copy);
+      const kinds = call.kind === 'frame' ? BINDING.frames : BINDING.events.filter((event) => event.from !== 'client');
+      // Of the kinds the frame's markers name, the slow path reports the first one's errors when none holds.
+      const kind = kinds.find((candidate) => has(candidate.marker));
+      return kind === undefined ? [] : [{ validator: kind.schema.validator, value: copy, what: 'frame', prefix: '' }];
+    }
   }
 }
 

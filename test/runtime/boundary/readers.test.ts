@@ -4,7 +4,9 @@
  * - on every input, the package's parsers behave exactly as the slow path alone: the same copy,
  *   key order included, or the same ProtocolError (code, message, pointer) — but where the schema
  *   check that fails has several errors in Ajv's every-error report: the two may then each report
- *   a different one of them (the readers report the first in their order; docs/performance.md);
+ *   a different one of them (the readers report the first in their order; docs/performance.md) —
+ *   on examples, strings cut at their bounds, hostile requests, mutations of every example, and the
+ *   fuzz suite's cases for encodeFrame, parseIncoming and every schema parseSchema takes;
  * - the readers really run: every operation's params and result have one, and every example reads
  *   without falling back (otherwise the first rule would hold vacuously).
  */
@@ -19,6 +21,10 @@ import * as protocol from '@felan-ai/session-protocol';
 import { nodeFileSystem } from '../../../generator/host/node-file-system.ts';
 import type { ProtocolModel } from '../../../generator/model/protocol-model.ts';
 import { loadModel } from '../../../generator/pipeline.ts';
+import { inputsFrom } from '../../../fuzz/arbitraries/descriptions.ts';
+import { namedCases } from '../../../fuzz/arbitraries/named-cases.ts';
+import { buildInput } from '../../../fuzz/hostile/build-input.ts';
+import { anyExamples, exampleFrames, schemas, validExamples } from '../../../fuzz/spec-examples.ts';
 import { everyErrorValidators, reportableErrors, type BoundaryCall, type Outcome } from '../../support/reported-errors.ts';
 import { requestFor } from '../../support/requests.ts';
 import { stringBounds } from '../../support/string-bounds.ts';
@@ -135,6 +141,33 @@ describe('the fast path agrees with the slow path', () => {
       for (const path of stringLeaves(frame)) for (const leaf of strings) agree(REQUEST, (b, input) => b.parseRequest(input), withLeaf(frame, path, leaf));
       for (const path of stringLeaves(response)) for (const leaf of strings) agree({ kind: 'response', op }, (b, input) => b.parseResponse(input, op), withLeaf(response, path, leaf));
     }
+  });
+
+  it("on the fuzz suite's mutations of every example frame: encodeFrame, and parseIncoming from the host", () => {
+    const frames = inputsFrom(exampleFrames, anyExamples, { throwingAccessors: true, throwingProxies: false, readsBounded: true });
+    fc.assert(
+      fc.property(frames, (description) => {
+        const input = buildInput(description);
+        agree({ kind: 'frame' }, (b, value) => b.encodeFrame(value), input);
+        agree({ kind: 'incoming', op: 'attach' }, (b, value) => b.parseIncoming(value, 'host', () => 'attach'), input);
+      }),
+      { numRuns: 3000, seed: 20261204 },
+    );
+  });
+
+  it("on the fuzz suite's mutations of a value of every schema parseSchema takes", () => {
+    const cases = namedCases([...schemas.keys()], (name) => validExamples.get(schemas.get(name)!.validator) ?? [], anyExamples, {
+      throwingAccessors: true,
+      throwingProxies: false,
+      readsBounded: true,
+    });
+    fc.assert(
+      fc.property(cases, ({ name, description }) => {
+        const known = SCHEMAS.get(schemas.get(name)!.schema)!;
+        agree({ kind: 'value', validator: known.validator }, (b, value) => b.parseKnown(known, value), buildInput(description));
+      }),
+      { numRuns: 5000, seed: 20261205 },
+    );
   });
 
   it('on mutations of every example (fast-check): a member replaced, removed or added anywhere', () => {
