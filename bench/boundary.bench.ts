@@ -11,6 +11,7 @@
 import * as protocol from '@felan-ai/session-protocol';
 import { BINDING } from '../generated/session-protocol/dist/boundary.js';
 import { createBoundary } from '../generated/session-protocol/dist/runtime/boundary/boundary.js';
+import * as validators from '../generated/session-protocol/dist/validators.js';
 import { copyPlainJson } from '../runtime/boundary/plain-json.ts';
 import { requestCheck } from './baselines/envelope-checks.ts';
 import { allBaselines, BASELINE_NOTES } from './baselines/index.ts';
@@ -47,7 +48,7 @@ export default async function boundaryBench(): Promise<BenchReport> {
   const { figures: ends, lines: endLines } = firstVersusLast(model);
 
   let sink = 0;
-  const slowPath = createBoundary(BINDING, { readers: false });
+  const slowPath = createBoundary(BINDING, { readers: false, validators });
   const [parse, readers, slow, copy] = sideBySide(
     [
       { name: 'JSON.parse', run: () => frames.forEach((frame) => (sink += JSON.parse(frame.text) === null ? 1 : 0)) },

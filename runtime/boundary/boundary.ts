@@ -2,25 +2,14 @@ import { encodeContentLength, encodeJsonLine } from './encode-line.js';
 import { FAIL, isPlainObject } from './fast-read.js';
 import { copyPlainJson, restoreByteBudget, startByteBudget } from './plain-json.js';
 import { ProtocolError, pointerSegment, quoteInput } from './protocol-error.js';
+import { schemaChecks, type CheckedSchema, type Reader } from './schema-check.js';
 import { stripperFor, type StripPlan, type StripPlans, type Stripper } from './strip-unknown.js';
 
-/** The shape of a generated Ajv validator, as this module calls it. */
-export interface CheckFunction {
-  (data: unknown): boolean;
-  errors?: readonly { readonly instancePath: string; readonly keyword: string; readonly message?: string; readonly params: object }[] | null;
-}
+export type { CheckedSchema, CheckFunction, Reader } from './schema-check.js';
 
-/**
- * A generated reader (src/readers.js, runtime/boundary/fast-read.ts): a valid value with its unknown
- * optional fields stripped (the input's own objects where none is), or FAIL. `slot` reads a request's params or a response's result with the operation's own reader.
- */
-export type Reader = (value: unknown, depth: number, slot?: Reader) => unknown;
-
-/** A schema the package knows: its validator, how to strip what readers do not know, and its reader if it has one. */
-export interface KnownSchema {
-  readonly validate: CheckFunction;
+/** A schema the package knows: how it is checked (schema-check.ts), and how to strip what readers do not know. */
+export interface KnownSchema extends CheckedSchema {
   readonly plan: StripPlan;
-  readonly read?: Reader;
 }
 
 /** The two peers of a protocol. */
@@ -48,8 +37,8 @@ export interface RequestBinding {
   /** Whether the params member must be there; when not, an absent one is checked as `{}` and stays absent. */
   readonly paramsRequired: boolean;
   readonly target?: string;
-  /** The id a request to a mutating operation must have, and whether it is returned in lowercase. */
-  readonly mutationId?: { readonly type: string; readonly validate: CheckFunction; readonly lowercase: boolean };
+  /** The id a request to a mutating operation must have (the type's name and schema), and whether it is returned in lowercase. */
+  readonly mutationId?: { readonly type: string; readonly schema: CheckedSchema; readonly lowercase: boolean };
   /** The reader of the whole request, which takes the operation's reader for its params. */
   readonly read?: Reader;
 }
@@ -86,7 +75,6 @@ export interface BoundaryBinding {
   readonly frames: readonly { readonly marker: string; readonly schema: KnownSchema }[];
   /** The events and notifications, with the peer that sends each (either, when its type does not say). */
   readonly events: readonly { readonly marker: string; readonly schema: KnownSchema; readonly from: Peer | 'either' }[];
-  readonly schemas: ReadonlyMap<object, KnownSchema>;
   readonly plans: StripPlans;
 }
 
@@ -96,16 +84,6 @@ const RESULT_DEPTH = 1;
 const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 
 const hasOwn = Object.prototype.hasOwnProperty;
-
-/** A ProtocolError for the first reason a validator gave, at the JSON Pointer it names (prefixed). */
-function rejection(code: string, check: CheckFunction, what: string, prefix = ''): ProtocolError {
-  const error = check.errors?.[0];
-  if (error === undefined) return new ProtocolError(code, `${what} is invalid`, prefix || '/');
-  const params = error.params as Record<string, unknown>;
-  const detail =
-    error.keyword === 'additionalProperties' ? `has unknown property ${quoteInput(String(params.additionalProperty))}` : (error.message ?? error.keyword);
-  return new ProtocolError(code, `${what} ${detail}`, `${prefix}${error.instancePath}` || '/');
-}
 
 /**
  * `fn` as a public boundary function: it reads at most `maxBytes` of JSON (plain-json.ts, bytesLeft),
@@ -147,7 +125,8 @@ export interface Boundary {
   readonly parseResponse: (raw: unknown, op: string) => unknown;
   /** A result is any JSON value its schema allows: the generated module types it by operation. */
   readonly parseResult: (op: string, result: unknown) => unknown;
-  readonly parseSchema: (schema: object, value: unknown) => unknown;
+  /** A value against one of the package's schemas: the generated parseSchema finds it by the exported schema object (src/schema-parser.js). */
+  readonly parseKnown: (known: KnownSchema, value: unknown) => unknown;
   readonly encodeFrame: (frame: unknown) => Uint8Array;
   /**
    * Anything the peer `from` sends: a request of an operation it sends, a response to a request of
@@ -163,25 +142,31 @@ export type IncomingMessage =
   | { readonly kind: 'response'; readonly operation: string; readonly response: unknown }
   | { readonly kind: 'event'; readonly event: unknown };
 
+/** How a boundary is built: `readers: false` keeps to the slow path with Ajv's validators, taken from `validators` (the package's validators module) by name. */
+export interface BoundaryOptions {
+  readonly readers?: boolean;
+  readonly validators?: Readonly<Record<string, unknown>>;
+}
+
 /**
  * Builds the boundary functions over a binding. Every parser first tries the generated reader, which
  * validates and strips in one pass, copying only the objects and arrays it strips members from (and
  * those holding them): the rest of its output is the input's own. When there is none, or it fails, the
- * slow path copies the input as bounded plain JSON (never mutating it), validates the copy, applies the
- * framing's cross-field rules, strips unknown optional fields from the copy it returns, and names any
- * problem. Neither ever changes its input.
- * `readers: false` keeps to the slow path (the tests compare the two).
+ * slow path copies the input as bounded plain JSON (never mutating it, and throwing what is not plain
+ * JSON), checks the copy — by the readers again, which on a plain copy fail only for the schema and
+ * say why, or by a validator where a schema has no reader (schema-check.ts) — applies the framing's
+ * cross-field rules, strips unknown optional fields from the copy it returns, and names any problem.
+ * Neither ever changes its input.
+ * `readers: false` keeps to the slow path with Ajv's validators (the tests compare the two).
  */
-export function createBoundary(binding: BoundaryBinding, options: { readers?: boolean } = {}): Boundary {
+export function createBoundary(binding: BoundaryBinding, options: BoundaryOptions = {}): Boundary {
   const slowOnly = options.readers === false;
   const fast = (schema: KnownSchema | { readonly read?: Reader }) => (slowOnly ? undefined : schema.read);
   const { request, response, version, codes } = binding;
   const invalid = codes.invalid;
   const maxBytes = binding.maxFrameBytes;
   const plain = (raw: unknown) => copyPlainJson(raw, binding.maxDepth, maxBytes, invalid) as Record<string, unknown>;
-  const check = (schema: KnownSchema, value: unknown, what: string, prefix = '') => {
-    if (!schema.validate(value)) throw rejection(invalid, schema.validate, what, prefix);
-  };
+  const { holds, check } = schemaChecks(invalid, !slowOnly, options.validators);
   // Each schema's plan is compiled once, on first use, into a function specialised to it.
   const named = new Map<string, Stripper>();
   const strippers = new Map<StripPlan, Stripper>();
@@ -191,13 +176,10 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     stripper(value);
   };
 
-  /**
-   * The fast path's test of a mutation's id: the reader of the schema whose validator the binding
-   * names (the same validator is the same schema), else that validator.
-   */
+  /** The fast path's test of a mutation's id (a member of the frame: one level down): its reader, else its validator. */
   const mutationId = request.mutationId;
-  const idReader = mutationId === undefined || slowOnly ? undefined : [...binding.schemas.values()].find((known) => known.validate === mutationId.validate)?.read;
-  const mutationIdHolds = mutationId === undefined ? undefined : idReader === undefined ? mutationId.validate : (id: unknown) => idReader(id, 1) !== FAIL;
+  const idReader = mutationId?.schema.read;
+  const mutationIdHolds = mutationId === undefined ? undefined : idReader === undefined ? (id: unknown) => holds(mutationId.schema, id, 1) : (id: unknown) => idReader(id, 1) !== FAIL;
 
   /** Whether a frame read by a reader carries the right version (a reader checks the schema, which may allow others). */
   const versionHolds = (frame: Record<string, unknown>) => version === undefined || !hasOwn.call(frame, version.field) || frame[version.field] === version.value;
@@ -225,17 +207,17 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
   /** Every rule a request obeys, checked on a plain copy without changing it; returns its operation. */
   function checkRequest(frame: Record<string, unknown>) {
     checkVersion(frame);
-    check(request.schema, frame, 'request');
+    check(request.schema, frame, 0, 'request');
     const op = frame[request.operation];
     const entry = operation(op);
-    if (entry.mutation && request.mutationId !== undefined && !request.mutationId.validate(frame[request.id])) {
-      throw new ProtocolError(invalid, `a request to ${String(op)} must have an id that is a ${request.mutationId.type}`, `/${pointerSegment(request.id)}`);
+    if (entry.mutation && mutationId !== undefined && !holds(mutationId.schema, frame[request.id], 1)) {
+      throw new ProtocolError(invalid, `a request to ${String(op)} must have an id that is a ${mutationId.type}`, `/${pointerSegment(request.id)}`);
     }
     if (!targetHolds(entry, frame)) {
       const field = request.target!;
       throw new ProtocolError(invalid, entry.target === 'required' ? `${String(op)} needs a ${field}` : `${String(op)} takes no ${field}`, `/${pointerSegment(field)}`);
     }
-    check(entry.params, paramsOf(frame), `params of ${String(op)}`, `/${pointerSegment(request.params)}`);
+    check(entry.params, paramsOf(frame), 1, `params of ${String(op)}`, `/${pointerSegment(request.params)}`);
     return entry;
   }
 
@@ -297,9 +279,9 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     }
     const frame = plain(raw);
     checkVersion(frame);
-    check(response.schema, frame, 'response');
+    check(response.schema, frame, 0, 'response');
     if (carriesResult(frame)) {
-      check(entry.result, frame[response.result], `result of ${op}`, `/${pointerSegment(response.result)}`);
+      check(entry.result, frame[response.result], RESULT_DEPTH, `result of ${op}`, `/${pointerSegment(response.result)}`);
       strip(frame[response.result], entry.result.plan);
     }
     strip(frame, response.schema.plan);
@@ -315,24 +297,17 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     const read = fast(entry.result)?.(result, RESULT_DEPTH);
     if (read !== undefined && read !== FAIL) return read as Record<string, unknown>;
     const copy = copyPlainJson(result, binding.maxDepth - RESULT_DEPTH, maxBytes, invalid) as Record<string, unknown>;
-    check(entry.result, copy, `result of ${op}`);
+    check(entry.result, copy, RESULT_DEPTH, `result of ${op}`);
     strip(copy, entry.result.plan);
     return copy;
   }
 
-  /** Any value against one of the package's exported schemas. */
-  function parseSchema(schema: object, value: unknown): unknown {
-    const known = binding.schemas.get(schema);
-    if (known === undefined) throw new TypeError('parseSchema takes one of the schemas this package exports');
-    return guardedParseKnown(known, value);
-  }
-
-  const guardedParseKnown = guarded(invalid, maxBytes, parseKnown);
+  /** Any value against one of the package's schemas. */
   function parseKnown(known: KnownSchema, value: unknown): unknown {
     const read = fast(known)?.(value, 0);
     if (read !== undefined && read !== FAIL) return read;
     const copy = plain(value);
-    check(known, copy, 'value');
+    check(known, copy, 0, 'value');
     strip(copy, known.plan);
     return copy;
   }
@@ -352,7 +327,7 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
       // Kinds may share a marker (JSON-RPC notifications both ways carry `method`): any that accepts the frame will do.
       const kinds = binding.frames.filter((candidate) => hasOwn.call(copy, candidate.marker));
       if (kinds.length === 0) throw new ProtocolError(invalid, 'not a frame of this protocol');
-      if (!kinds.some((kind) => kind.schema.validate(copy))) check(kinds[0]!.schema, copy, 'frame');
+      if (!kinds.some((kind) => holds(kind.schema, copy, 0))) check(kinds[0]!.schema, copy, 0, 'frame');
     }
     return (binding.encoding === 'content-length' ? encodeContentLength : encodeJsonLine)(copy, binding.maxFrameBytes, invalid);
   }
@@ -377,8 +352,8 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     const kinds = binding.events.filter((candidate) => (candidate.from === from || candidate.from === 'either') && has(candidate.marker));
     if (kinds.length === 0) throw new ProtocolError(invalid, `not a frame a ${from} sends`);
     checkVersion(frame);
-    const kind = kinds.find((candidate) => candidate.schema.validate(frame)) ?? kinds[0]!;
-    check(kind.schema, frame, 'frame');
+    const kind = kinds.find((candidate) => holds(candidate.schema, frame, 0)) ?? kinds[0]!;
+    check(kind.schema, frame, 0, 'frame');
     strip(frame, kind.schema.plan);
     return { kind: 'event', event: frame };
   }
@@ -388,7 +363,7 @@ export function createBoundary(binding: BoundaryBinding, options: { readers?: bo
     parseRequest: guarded(invalid, maxBytes, parseRequest),
     parseResponse: guarded(invalid, maxBytes, parseResponse),
     parseResult: guarded(invalid, maxBytes, parseResult),
-    parseSchema,
+    parseKnown: guarded(invalid, maxBytes, parseKnown),
     encodeFrame: guarded(invalid, maxBytes, encodeFrame),
     parseIncoming: guarded(invalid, maxBytes, parseIncoming),
   };

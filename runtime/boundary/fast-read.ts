@@ -1,5 +1,6 @@
 import { duplicatePair } from '../validation/unique-items.js';
-import { isPlainJsonAt } from './plain-json.js';
+import { isPlainJsonAt, restoreByteBudget, startByteBudget, UNBOUNDED_BUDGET } from './plain-json.js';
+import { pointerSegment } from './protocol-error.js';
 
 export { spendBytes } from './plain-json.js';
 
@@ -9,13 +10,91 @@ export { spendBytes } from './plain-json.js';
  * input's own object or array wherever nothing under it is dropped, and a fresh one, holding its
  * members as read, where a member is dropped or read as another value; so the input is never changed
  * and a value with nothing to strip is returned as it is. It returns FAIL as soon as anything is
- * off, and never says why: on FAIL the boundary takes its slow path (copy → validate → strip), which
- * names the problem and its pointer, or accepts the value if the reader was only unsure. So a reader
- * may give up on anything, but must never accept what the slow path refuses, nor return a value
+ * off. A failed check of the schema records why first (`fail`: Ajv's keyword and params), and each
+ * object or array it fails through adds its member's key while returning (`at`), so the reason
+ * carries its instancePath; a failure that is no schema's (too deep, over the byte budget, an
+ * accessor, a class instance) records nothing. On FAIL the boundary copies the input as plain JSON
+ * (which throws the problems that are not the schema's) and reads its copy again, with no budget:
+ * there every FAIL is the schema's, and its reason is the report (`readReason`). So a reader may
+ * give up on anything, but must never accept what the slow path refuses, nor return a value
  * different from its copy (test/runtime/boundary/readers.test.ts checks both on every example and on
- * mutations of them, and which objects are shared).
+ * mutations of them, and which objects are shared), and a reason it records must be one of the
+ * errors Ajv reports for the value (reader-reasons.test.ts).
  */
 export const FAIL: unique symbol = Symbol('felan.fail');
+
+/** Why a reader failed: an Ajv error's keyword and params, and the keys of its path, innermost first. */
+export interface ReadReason {
+  readonly keyword: string;
+  readonly params: { readonly [name: string]: unknown };
+  readonly path: (string | number)[];
+}
+
+/** The reason of the last schema check that failed; only read after a run on a plain copy. */
+let reason: ReadReason | undefined;
+
+/** A failed schema check: records its keyword and params, and returns FAIL. Called on failure only. */
+export function fail(keyword: string, params: { readonly [name: string]: unknown }): typeof FAIL {
+  reason = { keyword, params, path: [] };
+  return FAIL;
+}
+
+/** FAIL from the member or item `key`: adds the key to the reason's path on the way out. */
+export function at(key: string | number): typeof FAIL {
+  reason?.path.push(key);
+  return FAIL;
+}
+
+/** `type` failed on a container reader: the schema's reason, unless the value is an object of another kind (no reason: the copy decides). */
+export function notContainer(value: unknown, type: 'object' | 'array'): typeof FAIL {
+  if (typeof value === 'object' && value !== null && Array.isArray(value) === (type === 'array')) return FAIL;
+  return fail('type', type === 'object' ? OBJECT_TYPE : ARRAY_TYPE);
+}
+const OBJECT_TYPE = { type: 'object' };
+const ARRAY_TYPE = { type: 'array' };
+
+/** The first name of `required` that `keys` lacks: an object reader's `required` failure. */
+export function missing(keys: readonly string[], required: readonly string[]): typeof FAIL {
+  for (const name of required) if (!keys.includes(name)) return fail('required', { missingProperty: name });
+  return FAIL;
+}
+
+/** `uniqueItems` failed: the first pair of equal items, as Ajv's params name them (i the later). */
+export function duplicate(items: readonly unknown[]): typeof FAIL {
+  const pair = duplicatePair(items);
+  return pair === undefined ? FAIL : fail('uniqueItems', { i: pair[1], j: pair[0] });
+}
+
+/** A oneOf of `passed` branch verdicts failed: Ajv's passingSchemas (null, or the first two that passed). */
+export function oneOfFailed(passed: readonly boolean[]): typeof FAIL {
+  const first = passed.indexOf(true);
+  const second = first < 0 ? -1 : passed.indexOf(true, first + 1);
+  return fail('oneOf', { passingSchemas: second < 0 ? null : [first, second] });
+}
+
+/**
+ * Reads `value` — the boundary's own plain copy — with `read`, and no byte budget (the copy was
+ * bounded already; a union may read it more than once): undefined when it holds, else the reason of
+ * its failure, with its instancePath; a reason of keyword '' should a reader fail without one.
+ */
+export function readReason(read: (value: unknown, depth: number) => unknown, value: unknown, depth: number): { readonly keyword: string; readonly params: ReadReason['params']; readonly instancePath: string } | undefined {
+  reason = undefined;
+  const previous = startByteBudget(UNBOUNDED_BUDGET);
+  let out: unknown;
+  try {
+    out = read(value, depth);
+  } finally {
+    restoreByteBudget(previous);
+  }
+  if (out !== FAIL) return undefined;
+  // Set by the reader's fail() calls, which the compiler cannot see.
+  const found = reason as ReadReason | undefined;
+  reason = undefined;
+  if (found === undefined) return { keyword: '', params: {}, instancePath: '' };
+  let instancePath = '';
+  for (let index = found.path.length - 1; index >= 0; index--) instancePath += `/${pointerSegment(found.path[index]!)}`;
+  return { keyword: found.keyword, params: found.params, instancePath };
+}
 
 const getPrototypeOf = Object.getPrototypeOf;
 const objectPrototype = Object.prototype;

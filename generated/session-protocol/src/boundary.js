@@ -2,156 +2,7 @@
 import { LIMITS, WIRE_VERSION } from './catalog.js';
 import { createBoundary } from './runtime/boundary/boundary.js';
 import { JsonLineDecoder as StreamDecoder } from './runtime/boundary/json-line-decoder.js';
-import {
-  AbsolutePathSchema,
-  AcceptedResponseSchema,
-  ApprovalInteractionAnswerSchema,
-  AssistantContentPartSchema,
-  AutomationSourceNameSchema,
-  AutomationSourceSchema,
-  Base64Schema,
-  BootstrapHelloSchema,
-  BranchChangedEventSchema,
-  CapabilityNameSchema,
-  ChannelProviderSchema,
-  ChannelSourceSchema,
-  ChildExecutionSchema,
-  ChildExecutionStatusSchema,
-  ChildUpdatedEventSchema,
-  ClientEnvelopeSchema,
-  ClientKindSchema,
-  CommandCatalogEntrySchema,
-  CommandSourceSchema,
-  ConfigPackageNameSchema,
-  ConfigPatchSchema,
-  ConfigSchema,
-  ConfirmInteractionAnswerSchema,
-  ControlRequestSchema,
-  ControlResponseSchema,
-  ControlTargetSchema,
-  CursorSchema,
-  DaemonTargetSchema,
-  EntryAppendedEventSchema,
-  EntryIdSchema,
-  EntryLabeledEventSchema,
-  ErrorCodeSchema,
-  ExecutionIdSchema,
-  FeatureNameSchema,
-  ForkSelectorSchema,
-  FormChoiceSchema,
-  FormFieldSchema,
-  FormInteractionAnswerSchema,
-  FormValueSchema,
-  FormValuesSchema,
-  HistoryEntryKindSchema,
-  HistoryEntrySchema,
-  HistoryPageSchema,
-  HistoryToolNameSchema,
-  HostIdentitySchema,
-  HostInfoSchema,
-  HostLogLineSchema,
-  HttpUrlSchema,
-  IndeterminateResponseSchema,
-  InputInteractionAnswerSchema,
-  InteractionActionLabelSchema,
-  InteractionAnswerSchema,
-  InteractionAuthoritySchema,
-  InteractionIdSchema,
-  InteractionOutcomeSchema,
-  InteractionRequestedEventSchema,
-  InteractionResolvedEventSchema,
-  InteractionResponderSchema,
-  InteractionSchema,
-  InteractionStateSchema,
-  JsonDataSchema,
-  JsonValueSchema,
-  KnownSessionEventSchema,
-  MessageCompletedEventSchema,
-  MessageStartedEventSchema,
-  ModelChangedEventSchema,
-  ModelRefSchema,
-  MutationRequestIdSchema,
-  OpaqueIdSchema,
-  OperationSchemas,
-  PresentationRemovedEventSchema,
-  PresentationSchema,
-  PresentationUpdatedEventSchema,
-  ProcessInfoSchema,
-  ProcessOutputChunkSchema,
-  ProcessStatusSchema,
-  ProcessUpdatedEventSchema,
-  PromptImageSchema,
-  PromptSchema,
-  ProtocolErrorPayloadSchema,
-  QueueChangedEventSchema,
-  QueueItemIdSchema,
-  QueuedOrHandledSchema,
-  RejectedResponseSchema,
-  RemoteCommandRowSchema,
-  RemoteOperationSchema,
-  RemoteSessionCreateSchema,
-  RendererHintSchema,
-  RequestIdSchema,
-  RequirePolicySchema,
-  ResourceIdSchema,
-  ResultSchemas,
-  ResyncRequiredEventSchema,
-  RevisionSchema,
-  RunFinishedEventSchema,
-  RunIdSchema,
-  RunStartedEventSchema,
-  SelectInteractionAnswerSchema,
-  ServerEnvelopeSchema,
-  SessionBlockerSchema,
-  SessionBranchSchema,
-  SessionClosedEventSchema,
-  SessionCommandSchema,
-  SessionEventSchema,
-  SessionIdSchema,
-  SessionListRowSchema,
-  SessionNameSchema,
-  SessionRenamedEventSchema,
-  SessionSnapshotSchema,
-  SessionStatusSchema,
-  SessionTreeNodeSchema,
-  ShellResultSchema,
-  SnapshotTextStreamSchema,
-  StoredEventRowSchema,
-  StoredRequestRecordSchema,
-  StreamCompletionOnlyEventSchema,
-  StreamKindSchema,
-  TextDeltaFrameSchema,
-  TextStreamRefSchema,
-  ThinkingChangedEventSchema,
-  ThinkingLevelSchema,
-  TimestampSchema,
-  TokenUsageSchema,
-  ToolCatalogEntrySchema,
-  ToolStateSchema,
-  ToolStatusSchema,
-  ToolUpdatedEventSchema,
-  UiActionDeclarationSchema,
-  UiActionNameSchema,
-  UiActionSchema,
-  UiActionsSchema,
-  UiDocumentBlockSchema,
-  UiDocumentInlineSchema,
-  UiDocumentSchema,
-  UiElementIdSchema,
-  UiElementRevisionSchema,
-  UiInlinesSchema,
-  UiProgressSchema,
-  UiStatusSchema,
-  UiViewFieldSchema,
-  UiViewItemSchema,
-  UiViewSchema,
-  UnknownSessionEventSchema,
-  UuidSchema,
-  WebSourceSchema,
-  WireOperationNameSchema,
-} from './schemas.js';
 import * as readers from './readers.js';
-import * as standalone from './validators.js';
 
 /** What a reader keeps of each named type (runtime/boundary/strip-unknown.ts). */
 const STRIP_PLANS = {
@@ -1774,8 +1625,8 @@ const STRIP_PLANS = {
  */
 export const BINDING = {
   encoding: 'json-lines',
-  maxDepth: LIMITS.jsonDepth,
-  maxFrameBytes: LIMITS.frameBytes,
+  maxDepth: 32 /* LIMITS.jsonDepth */,
+  maxFrameBytes: 16777216 /* LIMITS.frameBytes */,
   version: {
     field: 'v',
     value: WIRE_VERSION,
@@ -1785,40 +1636,41 @@ export const BINDING = {
     invalid: 'invalid_request',
     unknownOperation: 'unsupported_operation',
   },
-  operations: new Map([['attach', {
+  operations: /* @__PURE__ */ new Map([['attach', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateAttachParams,
+      validator: 'validateAttachParams',
+      read: readers.readAttachParams,
       plan: {
         o: {
           requirePolicy: 0,
           historyLimit: 0,
         },
       },
-      read: readers.PARAMS_READERS["attach"],
     },
     result: {
-      validate: standalone.validateAttachResult,
+      validator: 'validateAttachResult',
+      read: readers.readAttachResult,
       plan: 'SessionSnapshot',
-      read: readers.RESULT_READERS["attach"],
     },
   }], ['cancel', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateCancelParams,
+      validator: 'validateCancelParams',
+      read: readers.readCancelParams,
       plan: {
         o: {
           runId: 0,
         },
       },
-      read: readers.PARAMS_READERS["cancel"],
     },
     result: {
-      validate: standalone.validateCancelResult,
+      validator: 'validateCancelResult',
+      read: readers.readCancelResult,
       plan: {
         d: 'status',
         b: {
@@ -1835,148 +1687,148 @@ export const BINDING = {
           },
         },
       },
-      read: readers.RESULT_READERS["cancel"],
     },
   }], ['close', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateCloseParams,
+      validator: 'validateCloseParams',
+      read: readers.readCloseParams,
       plan: {
         o: {
           revision: 0,
         },
       },
-      read: readers.PARAMS_READERS["close"],
     },
     result: {
-      validate: standalone.validateCloseResult,
+      validator: 'validateCloseResult',
+      read: readers.readCloseResult,
       plan: {
         o: {
           revision: 0,
         },
       },
-      read: readers.RESULT_READERS["close"],
     },
   }], ['command.invoke', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateCommandInvokeParams,
+      validator: 'validateCommandInvokeParams',
+      read: readers.readCommandInvokeParams,
       plan: {
         o: {
           name: 0,
           arguments: 0,
         },
       },
-      read: readers.PARAMS_READERS["command.invoke"],
     },
     result: {
-      validate: standalone.validateCommandInvokeResult,
+      validator: 'validateCommandInvokeResult',
+      read: readers.readCommandInvokeResult,
       plan: {
         o: {
           runId: 0,
         },
       },
-      read: readers.RESULT_READERS["command.invoke"],
     },
   }], ['compact', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateCompactParams,
+      validator: 'validateCompactParams',
+      read: readers.readCompactParams,
       plan: {
         o: {
           instructions: 0,
         },
       },
-      read: readers.PARAMS_READERS["compact"],
     },
     result: {
-      validate: standalone.validateCompactResult,
+      validator: 'validateCompactResult',
+      read: readers.readCompactResult,
       plan: {
         o: {
           runId: 0,
         },
       },
-      read: readers.RESULT_READERS["compact"],
     },
   }], ['config.get', {
     mutation: false,
     sender: 'client',
     target: 'forbidden',
     params: {
-      validate: standalone.validateConfigGetParams,
+      validator: 'validateConfigGetParams',
+      read: readers.readConfigGetParams,
       plan: {
         o: {},
       },
-      read: readers.PARAMS_READERS["config.get"],
     },
     result: {
-      validate: standalone.validateConfigGetResult,
+      validator: 'validateConfigGetResult',
+      read: readers.readConfigGetResult,
       plan: {
         o: {
           config: 'Config',
         },
       },
-      read: readers.RESULT_READERS["config.get"],
     },
   }], ['config.set', {
     mutation: true,
     sender: 'client',
     target: 'forbidden',
     params: {
-      validate: standalone.validateConfigSetParams,
+      validator: 'validateConfigSetParams',
+      read: readers.readConfigSetParams,
       plan: {
         o: {
           values: 'ConfigPatch',
         },
       },
-      read: readers.PARAMS_READERS["config.set"],
     },
     result: {
-      validate: standalone.validateConfigSetResult,
+      validator: 'validateConfigSetResult',
+      read: readers.readConfigSetResult,
       plan: {
         o: {},
       },
-      read: readers.RESULT_READERS["config.set"],
     },
   }], ['detach', {
     mutation: false,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateDetachParams,
+      validator: 'validateDetachParams',
+      read: readers.readDetachParams,
       plan: {
         o: {},
       },
-      read: readers.PARAMS_READERS["detach"],
     },
     result: {
-      validate: standalone.validateDetachResult,
+      validator: 'validateDetachResult',
+      read: readers.readDetachResult,
       plan: {
         o: {},
       },
-      read: readers.RESULT_READERS["detach"],
     },
   }], ['executions.cancel', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateExecutionsCancelParams,
+      validator: 'validateExecutionsCancelParams',
+      read: readers.readExecutionsCancelParams,
       plan: {
         o: {
           executionId: 0,
         },
       },
-      read: readers.PARAMS_READERS["executions.cancel"],
     },
     result: {
-      validate: standalone.validateExecutionsCancelResult,
+      validator: 'validateExecutionsCancelResult',
+      read: readers.readExecutionsCancelResult,
       plan: {
         d: 'status',
         b: {
@@ -1993,14 +1845,14 @@ export const BINDING = {
           },
         },
       },
-      read: readers.RESULT_READERS["executions.cancel"],
     },
   }], ['executions.list', {
     mutation: false,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateExecutionsListParams,
+      validator: 'validateExecutionsListParams',
+      read: readers.readExecutionsListParams,
       plan: {
         o: {
           cursor: 0,
@@ -2008,10 +1860,10 @@ export const BINDING = {
           status: 0,
         },
       },
-      read: readers.PARAMS_READERS["executions.list"],
     },
     result: {
-      validate: standalone.validateExecutionsListResult,
+      validator: 'validateExecutionsListResult',
+      read: readers.readExecutionsListResult,
       plan: {
         o: {
           executions: {
@@ -2020,23 +1872,23 @@ export const BINDING = {
           nextCursor: 0,
         },
       },
-      read: readers.RESULT_READERS["executions.list"],
     },
   }], ['executions.read', {
     mutation: false,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateExecutionsReadParams,
+      validator: 'validateExecutionsReadParams',
+      read: readers.readExecutionsReadParams,
       plan: {
         o: {
           executionId: 0,
         },
       },
-      read: readers.PARAMS_READERS["executions.read"],
     },
     result: {
-      validate: standalone.validateExecutionsReadResult,
+      validator: 'validateExecutionsReadResult',
+      read: readers.readExecutionsReadResult,
       plan: {
         o: {
           execution: 'ChildExecution',
@@ -2048,70 +1900,70 @@ export const BINDING = {
           },
         },
       },
-      read: readers.RESULT_READERS["executions.read"],
     },
   }], ['executions.steer', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateExecutionsSteerParams,
+      validator: 'validateExecutionsSteerParams',
+      read: readers.readExecutionsSteerParams,
       plan: {
         o: {
           executionId: 0,
           message: 'Prompt',
         },
       },
-      read: readers.PARAMS_READERS["executions.steer"],
     },
     result: {
-      validate: standalone.validateExecutionsSteerResult,
+      validator: 'validateExecutionsSteerResult',
+      read: readers.readExecutionsSteerResult,
       plan: 'QueuedOrHandled',
-      read: readers.RESULT_READERS["executions.steer"],
     },
   }], ['follow_up', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateFollowUpParams,
+      validator: 'validateFollowUpParams',
+      read: readers.readFollowUpParams,
       plan: 'Prompt',
-      read: readers.PARAMS_READERS["follow_up"],
     },
     result: {
-      validate: standalone.validateFollowUpResult,
+      validator: 'validateFollowUpResult',
+      read: readers.readFollowUpResult,
       plan: 'QueuedOrHandled',
-      read: readers.RESULT_READERS["follow_up"],
     },
   }], ['fork', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateForkParams,
+      validator: 'validateForkParams',
+      read: readers.readForkParams,
       plan: {
         o: {
           from: 'ForkSelector',
         },
       },
-      read: readers.PARAMS_READERS["fork"],
     },
     result: {
-      validate: standalone.validateForkResult,
+      validator: 'validateForkResult',
+      read: readers.readForkResult,
       plan: {
         o: {
           sessionId: 0,
           entryId: 0,
         },
       },
-      read: readers.RESULT_READERS["fork"],
     },
   }], ['hello', {
     mutation: false,
     sender: 'client',
     target: 'forbidden',
     params: {
-      validate: standalone.validateHelloParams,
+      validator: 'validateHelloParams',
+      read: readers.readHelloParams,
       plan: {
         o: {
           client: {
@@ -2130,10 +1982,10 @@ export const BINDING = {
           },
         },
       },
-      read: readers.PARAMS_READERS["hello"],
     },
     result: {
-      validate: standalone.validateHelloResult,
+      validator: 'validateHelloResult',
+      read: readers.readHelloResult,
       plan: {
         o: {
           protocolVersion: 0,
@@ -2149,14 +2001,14 @@ export const BINDING = {
           },
         },
       },
-      read: readers.RESULT_READERS["hello"],
     },
   }], ['host.logs', {
     mutation: false,
     sender: 'client',
     target: 'forbidden',
     params: {
-      validate: standalone.validateHostLogsParams,
+      validator: 'validateHostLogsParams',
+      read: readers.readHostLogsParams,
       plan: {
         o: {
           cursor: 0,
@@ -2166,10 +2018,10 @@ export const BINDING = {
           sessionId: 0,
         },
       },
-      read: readers.PARAMS_READERS["host.logs"],
     },
     result: {
-      validate: standalone.validateHostLogsResult,
+      validator: 'validateHostLogsResult',
+      read: readers.readHostLogsResult,
       plan: {
         o: {
           lines: {
@@ -2178,43 +2030,43 @@ export const BINDING = {
           nextCursor: 0,
         },
       },
-      read: readers.RESULT_READERS["host.logs"],
     },
   }], ['host.restart', {
     mutation: true,
     sender: 'client',
     target: 'forbidden',
     params: {
-      validate: standalone.validateHostRestartParams,
+      validator: 'validateHostRestartParams',
+      read: readers.readHostRestartParams,
       plan: {
         o: {
           mode: 0,
         },
       },
-      read: readers.PARAMS_READERS["host.restart"],
     },
     result: {
-      validate: standalone.validateHostRestartResult,
+      validator: 'validateHostRestartResult',
+      read: readers.readHostRestartResult,
       plan: {
         o: {
           state: 0,
         },
       },
-      read: readers.RESULT_READERS["host.restart"],
     },
   }], ['host.status', {
     mutation: false,
     sender: 'client',
     target: 'forbidden',
     params: {
-      validate: standalone.validateHostStatusParams,
+      validator: 'validateHostStatusParams',
+      read: readers.readHostStatusParams,
       plan: {
         o: {},
       },
-      read: readers.PARAMS_READERS["host.status"],
     },
     result: {
-      validate: standalone.validateHostStatusResult,
+      validator: 'validateHostStatusResult',
+      read: readers.readHostStatusResult,
       plan: {
         o: {
           host: 'HostInfo',
@@ -2229,54 +2081,54 @@ export const BINDING = {
           connectedClients: 0,
         },
       },
-      read: readers.RESULT_READERS["host.status"],
     },
   }], ['host.stop', {
     mutation: true,
     sender: 'client',
     target: 'forbidden',
     params: {
-      validate: standalone.validateHostStopParams,
+      validator: 'validateHostStopParams',
+      read: readers.readHostStopParams,
       plan: {
         o: {
           mode: 0,
         },
       },
-      read: readers.PARAMS_READERS["host.stop"],
     },
     result: {
-      validate: standalone.validateHostStopResult,
+      validator: 'validateHostStopResult',
+      read: readers.readHostStopResult,
       plan: {
         o: {
           state: 0,
         },
       },
-      read: readers.RESULT_READERS["host.stop"],
     },
   }], ['interaction.answer', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateInteractionAnswerParams,
+      validator: 'validateInteractionAnswerParams',
+      read: readers.readInteractionAnswerParams,
       plan: 'InteractionAnswer',
-      read: readers.PARAMS_READERS["interaction.answer"],
     },
     result: {
-      validate: standalone.validateInteractionAnswerResult,
+      validator: 'validateInteractionAnswerResult',
+      read: readers.readInteractionAnswerResult,
       plan: {
         o: {
           runId: 0,
         },
       },
-      read: readers.RESULT_READERS["interaction.answer"],
     },
   }], ['processes.list', {
     mutation: false,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateProcessesListParams,
+      validator: 'validateProcessesListParams',
+      read: readers.readProcessesListParams,
       plan: {
         o: {
           cursor: 0,
@@ -2284,10 +2136,10 @@ export const BINDING = {
           status: 0,
         },
       },
-      read: readers.PARAMS_READERS["processes.list"],
     },
     result: {
-      validate: standalone.validateProcessesListResult,
+      validator: 'validateProcessesListResult',
+      read: readers.readProcessesListResult,
       plan: {
         o: {
           processes: {
@@ -2296,14 +2148,14 @@ export const BINDING = {
           nextCursor: 0,
         },
       },
-      read: readers.RESULT_READERS["processes.list"],
     },
   }], ['processes.read', {
     mutation: false,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateProcessesReadParams,
+      validator: 'validateProcessesReadParams',
+      read: readers.readProcessesReadParams,
       plan: {
         o: {
           resourceId: 0,
@@ -2311,29 +2163,29 @@ export const BINDING = {
           limit: 0,
         },
       },
-      read: readers.PARAMS_READERS["processes.read"],
     },
     result: {
-      validate: standalone.validateProcessesReadResult,
+      validator: 'validateProcessesReadResult',
+      read: readers.readProcessesReadResult,
       plan: 'ProcessOutputChunk',
-      read: readers.RESULT_READERS["processes.read"],
     },
   }], ['processes.stop', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateProcessesStopParams,
+      validator: 'validateProcessesStopParams',
+      read: readers.readProcessesStopParams,
       plan: {
         o: {
           resourceId: 0,
           mode: 0,
         },
       },
-      read: readers.PARAMS_READERS["processes.stop"],
     },
     result: {
-      validate: standalone.validateProcessesStopResult,
+      validator: 'validateProcessesStopResult',
+      read: readers.readProcessesStopResult,
       plan: {
         d: 'status',
         b: {
@@ -2350,14 +2202,14 @@ export const BINDING = {
           },
         },
       },
-      read: readers.RESULT_READERS["processes.stop"],
     },
   }], ['processes.write', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateProcessesWriteParams,
+      validator: 'validateProcessesWriteParams',
+      read: readers.readProcessesWriteParams,
       plan: {
         o: {
           resourceId: 0,
@@ -2365,41 +2217,41 @@ export const BINDING = {
           eof: 0,
         },
       },
-      read: readers.PARAMS_READERS["processes.write"],
     },
     result: {
-      validate: standalone.validateProcessesWriteResult,
+      validator: 'validateProcessesWriteResult',
+      read: readers.readProcessesWriteResult,
       plan: {
         o: {
           written: 0,
         },
       },
-      read: readers.RESULT_READERS["processes.write"],
     },
   }], ['prompt', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validatePromptParams,
+      validator: 'validatePromptParams',
+      read: readers.readPromptParams,
       plan: 'Prompt',
-      read: readers.PARAMS_READERS["prompt"],
     },
     result: {
-      validate: standalone.validatePromptResult,
+      validator: 'validatePromptResult',
+      read: readers.readPromptResult,
       plan: {
         o: {
           runId: 0,
         },
       },
-      read: readers.RESULT_READERS["prompt"],
     },
   }], ['queue.update', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateQueueUpdateParams,
+      validator: 'validateQueueUpdateParams',
+      read: readers.readQueueUpdateParams,
       plan: {
         o: {
           itemId: 0,
@@ -2427,120 +2279,120 @@ export const BINDING = {
           },
         },
       },
-      read: readers.PARAMS_READERS["queue.update"],
     },
     result: {
-      validate: standalone.validateQueueUpdateResult,
+      validator: 'validateQueueUpdateResult',
+      read: readers.readQueueUpdateResult,
       plan: {
         o: {
           revision: 0,
         },
       },
-      read: readers.RESULT_READERS["queue.update"],
     },
   }], ['session.branch.select', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSessionBranchSelectParams,
+      validator: 'validateSessionBranchSelectParams',
+      read: readers.readSessionBranchSelectParams,
       plan: {
         o: {
           entryId: 0,
         },
       },
-      read: readers.PARAMS_READERS["session.branch.select"],
     },
     result: {
-      validate: standalone.validateSessionBranchSelectResult,
+      validator: 'validateSessionBranchSelectResult',
+      read: readers.readSessionBranchSelectResult,
       plan: {
         o: {
           revision: 0,
           activeBranch: 'SessionBranch',
         },
       },
-      read: readers.RESULT_READERS["session.branch.select"],
     },
   }], ['session.clone', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSessionCloneParams,
+      validator: 'validateSessionCloneParams',
+      read: readers.readSessionCloneParams,
       plan: {
         o: {
           name: 0,
         },
       },
-      read: readers.PARAMS_READERS["session.clone"],
     },
     result: {
-      validate: standalone.validateSessionCloneResult,
+      validator: 'validateSessionCloneResult',
+      read: readers.readSessionCloneResult,
       plan: {
         o: {
           session: 'SessionListRow',
         },
       },
-      read: readers.RESULT_READERS["session.clone"],
     },
   }], ['session.delete', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSessionDeleteParams,
+      validator: 'validateSessionDeleteParams',
+      read: readers.readSessionDeleteParams,
       plan: {
         o: {
           revision: 0,
         },
       },
-      read: readers.PARAMS_READERS["session.delete"],
     },
     result: {
-      validate: standalone.validateSessionDeleteResult,
+      validator: 'validateSessionDeleteResult',
+      read: readers.readSessionDeleteResult,
       plan: {
         o: {},
       },
-      read: readers.RESULT_READERS["session.delete"],
     },
   }], ['session.entry.label', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSessionEntryLabelParams,
+      validator: 'validateSessionEntryLabelParams',
+      read: readers.readSessionEntryLabelParams,
       plan: {
         o: {
           entryId: 0,
           label: 0,
         },
       },
-      read: readers.PARAMS_READERS["session.entry.label"],
     },
     result: {
-      validate: standalone.validateSessionEntryLabelResult,
+      validator: 'validateSessionEntryLabelResult',
+      read: readers.readSessionEntryLabelResult,
       plan: {
         o: {
           revision: 0,
         },
       },
-      read: readers.RESULT_READERS["session.entry.label"],
     },
   }], ['session.export', {
     mutation: false,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSessionExportParams,
+      validator: 'validateSessionExportParams',
+      read: readers.readSessionExportParams,
       plan: {
         o: {
           cursor: 0,
         },
       },
-      read: readers.PARAMS_READERS["session.export"],
     },
     result: {
-      validate: standalone.validateSessionExportResult,
+      validator: 'validateSessionExportResult',
+      read: readers.readSessionExportResult,
       plan: {
         o: {
           sessionId: 0,
@@ -2549,14 +2401,14 @@ export const BINDING = {
           nextCursor: 0,
         },
       },
-      read: readers.RESULT_READERS["session.export"],
     },
   }], ['session.history', {
     mutation: false,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSessionHistoryParams,
+      validator: 'validateSessionHistoryParams',
+      read: readers.readSessionHistoryParams,
       plan: {
         o: {
           leafId: 0,
@@ -2564,19 +2416,19 @@ export const BINDING = {
           limit: 0,
         },
       },
-      read: readers.PARAMS_READERS["session.history"],
     },
     result: {
-      validate: standalone.validateSessionHistoryResult,
+      validator: 'validateSessionHistoryResult',
+      read: readers.readSessionHistoryResult,
       plan: 'HistoryPage',
-      read: readers.RESULT_READERS["session.history"],
     },
   }], ['session.import', {
     mutation: true,
     sender: 'client',
     target: 'forbidden',
     params: {
-      validate: standalone.validateSessionImportParams,
+      validator: 'validateSessionImportParams',
+      read: readers.readSessionImportParams,
       plan: {
         o: {
           jsonl: 0,
@@ -2584,73 +2436,73 @@ export const BINDING = {
           requirePolicy: 0,
         },
       },
-      read: readers.PARAMS_READERS["session.import"],
     },
     result: {
-      validate: standalone.validateSessionImportResult,
+      validator: 'validateSessionImportResult',
+      read: readers.readSessionImportResult,
       plan: {
         o: {
           session: 'SessionListRow',
         },
       },
-      read: readers.RESULT_READERS["session.import"],
     },
   }], ['session.reload', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSessionReloadParams,
+      validator: 'validateSessionReloadParams',
+      read: readers.readSessionReloadParams,
       plan: {
         o: {},
       },
-      read: readers.PARAMS_READERS["session.reload"],
     },
     result: {
-      validate: standalone.validateSessionReloadResult,
+      validator: 'validateSessionReloadResult',
+      read: readers.readSessionReloadResult,
       plan: {
         o: {},
       },
-      read: readers.RESULT_READERS["session.reload"],
     },
   }], ['session.rename', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSessionRenameParams,
+      validator: 'validateSessionRenameParams',
+      read: readers.readSessionRenameParams,
       plan: {
         o: {
           name: 0,
         },
       },
-      read: readers.PARAMS_READERS["session.rename"],
     },
     result: {
-      validate: standalone.validateSessionRenameResult,
+      validator: 'validateSessionRenameResult',
+      read: readers.readSessionRenameResult,
       plan: {
         o: {
           revision: 0,
         },
       },
-      read: readers.RESULT_READERS["session.rename"],
     },
   }], ['session.tree', {
     mutation: false,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSessionTreeParams,
+      validator: 'validateSessionTreeParams',
+      read: readers.readSessionTreeParams,
       plan: {
         o: {
           cursor: 0,
           limit: 0,
         },
       },
-      read: readers.PARAMS_READERS["session.tree"],
     },
     result: {
-      validate: standalone.validateSessionTreeResult,
+      validator: 'validateSessionTreeResult',
+      read: readers.readSessionTreeResult,
       plan: {
         o: {
           revision: 0,
@@ -2661,14 +2513,14 @@ export const BINDING = {
           nextCursor: 0,
         },
       },
-      read: readers.RESULT_READERS["session.tree"],
     },
   }], ['sessions.create', {
     mutation: true,
     sender: 'client',
     target: 'forbidden',
     params: {
-      validate: standalone.validateSessionsCreateParams,
+      validator: 'validateSessionsCreateParams',
+      read: readers.readSessionsCreateParams,
       plan: {
         o: {
           name: 0,
@@ -2679,23 +2531,23 @@ export const BINDING = {
           thinkingLevel: 0,
         },
       },
-      read: readers.PARAMS_READERS["sessions.create"],
     },
     result: {
-      validate: standalone.validateSessionsCreateResult,
+      validator: 'validateSessionsCreateResult',
+      read: readers.readSessionsCreateResult,
       plan: {
         o: {
           session: 'SessionListRow',
         },
       },
-      read: readers.RESULT_READERS["sessions.create"],
     },
   }], ['sessions.list', {
     mutation: false,
     sender: 'client',
     target: 'forbidden',
     params: {
-      validate: standalone.validateSessionsListParams,
+      validator: 'validateSessionsListParams',
+      read: readers.readSessionsListParams,
       plan: {
         o: {
           cursor: 0,
@@ -2704,10 +2556,10 @@ export const BINDING = {
           rootSessionId: 0,
         },
       },
-      read: readers.PARAMS_READERS["sessions.list"],
     },
     result: {
-      validate: standalone.validateSessionsListResult,
+      validator: 'validateSessionsListResult',
+      read: readers.readSessionsListResult,
       plan: {
         o: {
           sessions: {
@@ -2716,59 +2568,59 @@ export const BINDING = {
           nextCursor: 0,
         },
       },
-      read: readers.RESULT_READERS["sessions.list"],
     },
   }], ['set_model', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSetModelParams,
+      validator: 'validateSetModelParams',
+      read: readers.readSetModelParams,
       plan: {
         o: {
           model: 'ModelRef',
         },
       },
-      read: readers.PARAMS_READERS["set_model"],
     },
     result: {
-      validate: standalone.validateSetModelResult,
+      validator: 'validateSetModelResult',
+      read: readers.readSetModelResult,
       plan: {
         o: {
           model: 'ModelRef',
           thinkingLevel: 0,
         },
       },
-      read: readers.RESULT_READERS["set_model"],
     },
   }], ['set_thinking', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSetThinkingParams,
+      validator: 'validateSetThinkingParams',
+      read: readers.readSetThinkingParams,
       plan: {
         o: {
           thinkingLevel: 0,
         },
       },
-      read: readers.PARAMS_READERS["set_thinking"],
     },
     result: {
-      validate: standalone.validateSetThinkingResult,
+      validator: 'validateSetThinkingResult',
+      read: readers.readSetThinkingResult,
       plan: {
         o: {
           thinkingLevel: 0,
         },
       },
-      read: readers.RESULT_READERS["set_thinking"],
     },
   }], ['shell.execute', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateShellExecuteParams,
+      validator: 'validateShellExecuteParams',
+      read: readers.readShellExecuteParams,
       plan: {
         o: {
           command: 0,
@@ -2776,49 +2628,49 @@ export const BINDING = {
           excludeFromContext: 0,
         },
       },
-      read: readers.PARAMS_READERS["shell.execute"],
     },
     result: {
-      validate: standalone.validateShellExecuteResult,
+      validator: 'validateShellExecuteResult',
+      read: readers.readShellExecuteResult,
       plan: 'ShellResult',
-      read: readers.RESULT_READERS["shell.execute"],
     },
   }], ['steer', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateSteerParams,
+      validator: 'validateSteerParams',
+      read: readers.readSteerParams,
       plan: 'Prompt',
-      read: readers.PARAMS_READERS["steer"],
     },
     result: {
-      validate: standalone.validateSteerResult,
+      validator: 'validateSteerResult',
+      read: readers.readSteerResult,
       plan: 'QueuedOrHandled',
-      read: readers.RESULT_READERS["steer"],
     },
   }], ['ui.action', {
     mutation: true,
     sender: 'client',
     target: 'required',
     params: {
-      validate: standalone.validateUiActionParams,
+      validator: 'validateUiActionParams',
+      read: readers.readUiActionParams,
       plan: 'UiAction',
-      read: readers.PARAMS_READERS["ui.action"],
     },
     result: {
-      validate: standalone.validateUiActionResult,
+      validator: 'validateUiActionResult',
+      read: readers.readUiActionResult,
       plan: {
         o: {
           runId: 0,
         },
       },
-      read: readers.RESULT_READERS["ui.action"],
     },
   }]]),
   request: {
     schema: {
-      validate: standalone.validateClientEnvelope,
+      validator: 'validateClientEnvelope',
+      read: readers.readClientEnvelope,
       plan: 'ClientEnvelope',
     },
     operation: 'op',
@@ -2828,14 +2680,18 @@ export const BINDING = {
     target: 'session',
     mutationId: {
       type: 'MutationRequestId',
-      validate: standalone.validateMutationRequestId,
+      schema: {
+        validator: 'validateMutationRequestId',
+        read: readers.readMutationRequestId,
+      },
       lowercase: true,
     },
-    read: readers.TYPE_READERS["ClientEnvelope"],
+    read: readers.readClientEnvelope,
   },
   response: {
     schema: {
-      validate: standalone.validateServerEnvelope,
+      validator: 'validateServerEnvelope',
+      read: readers.readServerEnvelope,
       plan: 'ServerEnvelope',
     },
     correlation: 're',
@@ -2844,1392 +2700,55 @@ export const BINDING = {
       field: 'outcome',
       equals: 'accepted',
     },
-    read: readers.TYPE_READERS["ServerEnvelope"],
+    read: readers.readServerEnvelope,
   },
   frames: [{
     marker: 're',
     schema: {
-      validate: standalone.validateServerEnvelope,
+      validator: 'validateServerEnvelope',
+      read: readers.readServerEnvelope,
       plan: 'ServerEnvelope',
     },
   }, {
     marker: 'stream',
     schema: {
-      validate: standalone.validateTextDeltaFrame,
+      validator: 'validateTextDeltaFrame',
+      read: readers.readTextDeltaFrame,
       plan: 'TextDeltaFrame',
     },
   }, {
     marker: 'type',
     schema: {
-      validate: standalone.validateSessionEvent,
+      validator: 'validateSessionEvent',
+      read: readers.readSessionEvent,
       plan: 'SessionEvent',
     },
   }],
   events: [{
     marker: 'stream',
     schema: {
-      validate: standalone.validateTextDeltaFrame,
+      validator: 'validateTextDeltaFrame',
+      read: readers.readTextDeltaFrame,
       plan: 'TextDeltaFrame',
     },
     from: 'host',
   }, {
     marker: 'type',
     schema: {
-      validate: standalone.validateSessionEvent,
+      validator: 'validateSessionEvent',
+      read: readers.readSessionEvent,
       plan: 'SessionEvent',
     },
     from: 'host',
   }],
-  schemas: new Map([[AbsolutePathSchema, {
-    validate: standalone.validateAbsolutePath,
-    plan: 'AbsolutePath',
-    read: readers.TYPE_READERS["AbsolutePath"],
-  }], [AcceptedResponseSchema, {
-    validate: standalone.validateAcceptedResponse,
-    plan: 'AcceptedResponse',
-    read: readers.TYPE_READERS["AcceptedResponse"],
-  }], [ApprovalInteractionAnswerSchema, {
-    validate: standalone.validateApprovalInteractionAnswer,
-    plan: 'ApprovalInteractionAnswer',
-    read: readers.TYPE_READERS["ApprovalInteractionAnswer"],
-  }], [AssistantContentPartSchema, {
-    validate: standalone.validateAssistantContentPart,
-    plan: 'AssistantContentPart',
-    read: readers.TYPE_READERS["AssistantContentPart"],
-  }], [AutomationSourceSchema, {
-    validate: standalone.validateAutomationSource,
-    plan: 'AutomationSource',
-    read: readers.TYPE_READERS["AutomationSource"],
-  }], [AutomationSourceNameSchema, {
-    validate: standalone.validateAutomationSourceName,
-    plan: 'AutomationSourceName',
-    read: readers.TYPE_READERS["AutomationSourceName"],
-  }], [Base64Schema, {
-    validate: standalone.validateBase64,
-    plan: 'Base64',
-    read: readers.TYPE_READERS["Base64"],
-  }], [BootstrapHelloSchema, {
-    validate: standalone.validateBootstrapHello,
-    plan: 'BootstrapHello',
-    read: readers.TYPE_READERS["BootstrapHello"],
-  }], [BranchChangedEventSchema, {
-    validate: standalone.validateBranchChangedEvent,
-    plan: 'BranchChangedEvent',
-    read: readers.TYPE_READERS["BranchChangedEvent"],
-  }], [CapabilityNameSchema, {
-    validate: standalone.validateCapabilityName,
-    plan: 'CapabilityName',
-    read: readers.TYPE_READERS["CapabilityName"],
-  }], [ChannelProviderSchema, {
-    validate: standalone.validateChannelProvider,
-    plan: 'ChannelProvider',
-    read: readers.TYPE_READERS["ChannelProvider"],
-  }], [ChannelSourceSchema, {
-    validate: standalone.validateChannelSource,
-    plan: 'ChannelSource',
-    read: readers.TYPE_READERS["ChannelSource"],
-  }], [ChildExecutionSchema, {
-    validate: standalone.validateChildExecution,
-    plan: 'ChildExecution',
-    read: readers.TYPE_READERS["ChildExecution"],
-  }], [ChildExecutionStatusSchema, {
-    validate: standalone.validateChildExecutionStatus,
-    plan: 'ChildExecutionStatus',
-    read: readers.TYPE_READERS["ChildExecutionStatus"],
-  }], [ChildUpdatedEventSchema, {
-    validate: standalone.validateChildUpdatedEvent,
-    plan: 'ChildUpdatedEvent',
-    read: readers.TYPE_READERS["ChildUpdatedEvent"],
-  }], [ClientEnvelopeSchema, {
-    validate: standalone.validateClientEnvelope,
-    plan: 'ClientEnvelope',
-    read: readers.TYPE_READERS["ClientEnvelope"],
-  }], [ClientKindSchema, {
-    validate: standalone.validateClientKind,
-    plan: 'ClientKind',
-    read: readers.TYPE_READERS["ClientKind"],
-  }], [CommandCatalogEntrySchema, {
-    validate: standalone.validateCommandCatalogEntry,
-    plan: 'CommandCatalogEntry',
-    read: readers.TYPE_READERS["CommandCatalogEntry"],
-  }], [CommandSourceSchema, {
-    validate: standalone.validateCommandSource,
-    plan: 'CommandSource',
-    read: readers.TYPE_READERS["CommandSource"],
-  }], [ConfigSchema, {
-    validate: standalone.validateConfig,
-    plan: 'Config',
-    read: readers.TYPE_READERS["Config"],
-  }], [ConfigPackageNameSchema, {
-    validate: standalone.validateConfigPackageName,
-    plan: 'ConfigPackageName',
-    read: readers.TYPE_READERS["ConfigPackageName"],
-  }], [ConfigPatchSchema, {
-    validate: standalone.validateConfigPatch,
-    plan: 'ConfigPatch',
-    read: readers.TYPE_READERS["ConfigPatch"],
-  }], [ConfirmInteractionAnswerSchema, {
-    validate: standalone.validateConfirmInteractionAnswer,
-    plan: 'ConfirmInteractionAnswer',
-    read: readers.TYPE_READERS["ConfirmInteractionAnswer"],
-  }], [ControlRequestSchema, {
-    validate: standalone.validateControlRequest,
-    plan: 'ControlRequest',
-    read: readers.TYPE_READERS["ControlRequest"],
-  }], [ControlResponseSchema, {
-    validate: standalone.validateControlResponse,
-    plan: 'ControlResponse',
-    read: readers.TYPE_READERS["ControlResponse"],
-  }], [ControlTargetSchema, {
-    validate: standalone.validateControlTarget,
-    plan: 'ControlTarget',
-    read: readers.TYPE_READERS["ControlTarget"],
-  }], [CursorSchema, {
-    validate: standalone.validateCursor,
-    plan: 'Cursor',
-    read: readers.TYPE_READERS["Cursor"],
-  }], [DaemonTargetSchema, {
-    validate: standalone.validateDaemonTarget,
-    plan: 'DaemonTarget',
-    read: readers.TYPE_READERS["DaemonTarget"],
-  }], [EntryAppendedEventSchema, {
-    validate: standalone.validateEntryAppendedEvent,
-    plan: 'EntryAppendedEvent',
-    read: readers.TYPE_READERS["EntryAppendedEvent"],
-  }], [EntryIdSchema, {
-    validate: standalone.validateEntryId,
-    plan: 'EntryId',
-    read: readers.TYPE_READERS["EntryId"],
-  }], [EntryLabeledEventSchema, {
-    validate: standalone.validateEntryLabeledEvent,
-    plan: 'EntryLabeledEvent',
-    read: readers.TYPE_READERS["EntryLabeledEvent"],
-  }], [ErrorCodeSchema, {
-    validate: standalone.validateErrorCode,
-    plan: 'ErrorCode',
-    read: readers.TYPE_READERS["ErrorCode"],
-  }], [ExecutionIdSchema, {
-    validate: standalone.validateExecutionId,
-    plan: 'ExecutionId',
-    read: readers.TYPE_READERS["ExecutionId"],
-  }], [FeatureNameSchema, {
-    validate: standalone.validateFeatureName,
-    plan: 'FeatureName',
-    read: readers.TYPE_READERS["FeatureName"],
-  }], [ForkSelectorSchema, {
-    validate: standalone.validateForkSelector,
-    plan: 'ForkSelector',
-    read: readers.TYPE_READERS["ForkSelector"],
-  }], [FormChoiceSchema, {
-    validate: standalone.validateFormChoice,
-    plan: 'FormChoice',
-    read: readers.TYPE_READERS["FormChoice"],
-  }], [FormFieldSchema, {
-    validate: standalone.validateFormField,
-    plan: 'FormField',
-    read: readers.TYPE_READERS["FormField"],
-  }], [FormInteractionAnswerSchema, {
-    validate: standalone.validateFormInteractionAnswer,
-    plan: 'FormInteractionAnswer',
-    read: readers.TYPE_READERS["FormInteractionAnswer"],
-  }], [FormValueSchema, {
-    validate: standalone.validateFormValue,
-    plan: 'FormValue',
-    read: readers.TYPE_READERS["FormValue"],
-  }], [FormValuesSchema, {
-    validate: standalone.validateFormValues,
-    plan: 'FormValues',
-    read: readers.TYPE_READERS["FormValues"],
-  }], [HistoryEntrySchema, {
-    validate: standalone.validateHistoryEntry,
-    plan: 'HistoryEntry',
-    read: readers.TYPE_READERS["HistoryEntry"],
-  }], [HistoryEntryKindSchema, {
-    validate: standalone.validateHistoryEntryKind,
-    plan: 'HistoryEntryKind',
-    read: readers.TYPE_READERS["HistoryEntryKind"],
-  }], [HistoryPageSchema, {
-    validate: standalone.validateHistoryPage,
-    plan: 'HistoryPage',
-    read: readers.TYPE_READERS["HistoryPage"],
-  }], [HistoryToolNameSchema, {
-    validate: standalone.validateHistoryToolName,
-    plan: 'HistoryToolName',
-    read: readers.TYPE_READERS["HistoryToolName"],
-  }], [HostIdentitySchema, {
-    validate: standalone.validateHostIdentity,
-    plan: 'HostIdentity',
-    read: readers.TYPE_READERS["HostIdentity"],
-  }], [HostInfoSchema, {
-    validate: standalone.validateHostInfo,
-    plan: 'HostInfo',
-    read: readers.TYPE_READERS["HostInfo"],
-  }], [HostLogLineSchema, {
-    validate: standalone.validateHostLogLine,
-    plan: 'HostLogLine',
-    read: readers.TYPE_READERS["HostLogLine"],
-  }], [HttpUrlSchema, {
-    validate: standalone.validateHttpUrl,
-    plan: 'HttpUrl',
-    read: readers.TYPE_READERS["HttpUrl"],
-  }], [IndeterminateResponseSchema, {
-    validate: standalone.validateIndeterminateResponse,
-    plan: 'IndeterminateResponse',
-    read: readers.TYPE_READERS["IndeterminateResponse"],
-  }], [InputInteractionAnswerSchema, {
-    validate: standalone.validateInputInteractionAnswer,
-    plan: 'InputInteractionAnswer',
-    read: readers.TYPE_READERS["InputInteractionAnswer"],
-  }], [InteractionSchema, {
-    validate: standalone.validateInteraction,
-    plan: 'Interaction',
-    read: readers.TYPE_READERS["Interaction"],
-  }], [InteractionActionLabelSchema, {
-    validate: standalone.validateInteractionActionLabel,
-    plan: 'InteractionActionLabel',
-    read: readers.TYPE_READERS["InteractionActionLabel"],
-  }], [InteractionAnswerSchema, {
-    validate: standalone.validateInteractionAnswer,
-    plan: 'InteractionAnswer',
-    read: readers.TYPE_READERS["InteractionAnswer"],
-  }], [InteractionAuthoritySchema, {
-    validate: standalone.validateInteractionAuthority,
-    plan: 'InteractionAuthority',
-    read: readers.TYPE_READERS["InteractionAuthority"],
-  }], [InteractionIdSchema, {
-    validate: standalone.validateInteractionId,
-    plan: 'InteractionId',
-    read: readers.TYPE_READERS["InteractionId"],
-  }], [InteractionOutcomeSchema, {
-    validate: standalone.validateInteractionOutcome,
-    plan: 'InteractionOutcome',
-    read: readers.TYPE_READERS["InteractionOutcome"],
-  }], [InteractionRequestedEventSchema, {
-    validate: standalone.validateInteractionRequestedEvent,
-    plan: 'InteractionRequestedEvent',
-    read: readers.TYPE_READERS["InteractionRequestedEvent"],
-  }], [InteractionResolvedEventSchema, {
-    validate: standalone.validateInteractionResolvedEvent,
-    plan: 'InteractionResolvedEvent',
-    read: readers.TYPE_READERS["InteractionResolvedEvent"],
-  }], [InteractionResponderSchema, {
-    validate: standalone.validateInteractionResponder,
-    plan: 'InteractionResponder',
-    read: readers.TYPE_READERS["InteractionResponder"],
-  }], [InteractionStateSchema, {
-    validate: standalone.validateInteractionState,
-    plan: 'InteractionState',
-    read: readers.TYPE_READERS["InteractionState"],
-  }], [JsonDataSchema, {
-    validate: standalone.validateJsonData,
-    plan: 'JsonData',
-    read: readers.TYPE_READERS["JsonData"],
-  }], [JsonValueSchema, {
-    validate: standalone.validateJsonValue,
-    plan: 'JsonValue',
-    read: readers.TYPE_READERS["JsonValue"],
-  }], [KnownSessionEventSchema, {
-    validate: standalone.validateKnownSessionEvent,
-    plan: 'KnownSessionEvent',
-    read: readers.TYPE_READERS["KnownSessionEvent"],
-  }], [MessageCompletedEventSchema, {
-    validate: standalone.validateMessageCompletedEvent,
-    plan: 'MessageCompletedEvent',
-    read: readers.TYPE_READERS["MessageCompletedEvent"],
-  }], [MessageStartedEventSchema, {
-    validate: standalone.validateMessageStartedEvent,
-    plan: 'MessageStartedEvent',
-    read: readers.TYPE_READERS["MessageStartedEvent"],
-  }], [ModelChangedEventSchema, {
-    validate: standalone.validateModelChangedEvent,
-    plan: 'ModelChangedEvent',
-    read: readers.TYPE_READERS["ModelChangedEvent"],
-  }], [ModelRefSchema, {
-    validate: standalone.validateModelRef,
-    plan: 'ModelRef',
-    read: readers.TYPE_READERS["ModelRef"],
-  }], [MutationRequestIdSchema, {
-    validate: standalone.validateMutationRequestId,
-    plan: 'MutationRequestId',
-    read: readers.TYPE_READERS["MutationRequestId"],
-  }], [OpaqueIdSchema, {
-    validate: standalone.validateOpaqueId,
-    plan: 'OpaqueId',
-    read: readers.TYPE_READERS["OpaqueId"],
-  }], [PresentationSchema, {
-    validate: standalone.validatePresentation,
-    plan: 'Presentation',
-    read: readers.TYPE_READERS["Presentation"],
-  }], [PresentationRemovedEventSchema, {
-    validate: standalone.validatePresentationRemovedEvent,
-    plan: 'PresentationRemovedEvent',
-    read: readers.TYPE_READERS["PresentationRemovedEvent"],
-  }], [PresentationUpdatedEventSchema, {
-    validate: standalone.validatePresentationUpdatedEvent,
-    plan: 'PresentationUpdatedEvent',
-    read: readers.TYPE_READERS["PresentationUpdatedEvent"],
-  }], [ProcessInfoSchema, {
-    validate: standalone.validateProcessInfo,
-    plan: 'ProcessInfo',
-    read: readers.TYPE_READERS["ProcessInfo"],
-  }], [ProcessOutputChunkSchema, {
-    validate: standalone.validateProcessOutputChunk,
-    plan: 'ProcessOutputChunk',
-    read: readers.TYPE_READERS["ProcessOutputChunk"],
-  }], [ProcessStatusSchema, {
-    validate: standalone.validateProcessStatus,
-    plan: 'ProcessStatus',
-    read: readers.TYPE_READERS["ProcessStatus"],
-  }], [ProcessUpdatedEventSchema, {
-    validate: standalone.validateProcessUpdatedEvent,
-    plan: 'ProcessUpdatedEvent',
-    read: readers.TYPE_READERS["ProcessUpdatedEvent"],
-  }], [PromptSchema, {
-    validate: standalone.validatePrompt,
-    plan: 'Prompt',
-    read: readers.TYPE_READERS["Prompt"],
-  }], [PromptImageSchema, {
-    validate: standalone.validatePromptImage,
-    plan: 'PromptImage',
-    read: readers.TYPE_READERS["PromptImage"],
-  }], [ProtocolErrorPayloadSchema, {
-    validate: standalone.validateProtocolErrorPayload,
-    plan: 'ProtocolErrorPayload',
-    read: readers.TYPE_READERS["ProtocolErrorPayload"],
-  }], [QueueChangedEventSchema, {
-    validate: standalone.validateQueueChangedEvent,
-    plan: 'QueueChangedEvent',
-    read: readers.TYPE_READERS["QueueChangedEvent"],
-  }], [QueueItemIdSchema, {
-    validate: standalone.validateQueueItemId,
-    plan: 'QueueItemId',
-    read: readers.TYPE_READERS["QueueItemId"],
-  }], [QueuedOrHandledSchema, {
-    validate: standalone.validateQueuedOrHandled,
-    plan: 'QueuedOrHandled',
-    read: readers.TYPE_READERS["QueuedOrHandled"],
-  }], [RejectedResponseSchema, {
-    validate: standalone.validateRejectedResponse,
-    plan: 'RejectedResponse',
-    read: readers.TYPE_READERS["RejectedResponse"],
-  }], [RemoteCommandRowSchema, {
-    validate: standalone.validateRemoteCommandRow,
-    plan: 'RemoteCommandRow',
-  }], [RemoteOperationSchema, {
-    validate: standalone.validateRemoteOperation,
-    plan: 'RemoteOperation',
-    read: readers.TYPE_READERS["RemoteOperation"],
-  }], [RemoteSessionCreateSchema, {
-    validate: standalone.validateRemoteSessionCreate,
-    plan: 'RemoteSessionCreate',
-    read: readers.TYPE_READERS["RemoteSessionCreate"],
-  }], [RendererHintSchema, {
-    validate: standalone.validateRendererHint,
-    plan: 'RendererHint',
-    read: readers.TYPE_READERS["RendererHint"],
-  }], [RequestIdSchema, {
-    validate: standalone.validateRequestId,
-    plan: 'RequestId',
-    read: readers.TYPE_READERS["RequestId"],
-  }], [RequirePolicySchema, {
-    validate: standalone.validateRequirePolicy,
-    plan: 'RequirePolicy',
-    read: readers.TYPE_READERS["RequirePolicy"],
-  }], [ResourceIdSchema, {
-    validate: standalone.validateResourceId,
-    plan: 'ResourceId',
-    read: readers.TYPE_READERS["ResourceId"],
-  }], [ResyncRequiredEventSchema, {
-    validate: standalone.validateResyncRequiredEvent,
-    plan: 'ResyncRequiredEvent',
-    read: readers.TYPE_READERS["ResyncRequiredEvent"],
-  }], [RevisionSchema, {
-    validate: standalone.validateRevision,
-    plan: 'Revision',
-    read: readers.TYPE_READERS["Revision"],
-  }], [RunFinishedEventSchema, {
-    validate: standalone.validateRunFinishedEvent,
-    plan: 'RunFinishedEvent',
-    read: readers.TYPE_READERS["RunFinishedEvent"],
-  }], [RunIdSchema, {
-    validate: standalone.validateRunId,
-    plan: 'RunId',
-    read: readers.TYPE_READERS["RunId"],
-  }], [RunStartedEventSchema, {
-    validate: standalone.validateRunStartedEvent,
-    plan: 'RunStartedEvent',
-    read: readers.TYPE_READERS["RunStartedEvent"],
-  }], [SelectInteractionAnswerSchema, {
-    validate: standalone.validateSelectInteractionAnswer,
-    plan: 'SelectInteractionAnswer',
-    read: readers.TYPE_READERS["SelectInteractionAnswer"],
-  }], [ServerEnvelopeSchema, {
-    validate: standalone.validateServerEnvelope,
-    plan: 'ServerEnvelope',
-    read: readers.TYPE_READERS["ServerEnvelope"],
-  }], [SessionBlockerSchema, {
-    validate: standalone.validateSessionBlocker,
-    plan: 'SessionBlocker',
-    read: readers.TYPE_READERS["SessionBlocker"],
-  }], [SessionBranchSchema, {
-    validate: standalone.validateSessionBranch,
-    plan: 'SessionBranch',
-    read: readers.TYPE_READERS["SessionBranch"],
-  }], [SessionClosedEventSchema, {
-    validate: standalone.validateSessionClosedEvent,
-    plan: 'SessionClosedEvent',
-    read: readers.TYPE_READERS["SessionClosedEvent"],
-  }], [SessionCommandSchema, {
-    validate: standalone.validateSessionCommand,
-    plan: 'SessionCommand',
-    read: readers.TYPE_READERS["SessionCommand"],
-  }], [SessionEventSchema, {
-    validate: standalone.validateSessionEvent,
-    plan: 'SessionEvent',
-  }], [SessionIdSchema, {
-    validate: standalone.validateSessionId,
-    plan: 'SessionId',
-    read: readers.TYPE_READERS["SessionId"],
-  }], [SessionListRowSchema, {
-    validate: standalone.validateSessionListRow,
-    plan: 'SessionListRow',
-    read: readers.TYPE_READERS["SessionListRow"],
-  }], [SessionNameSchema, {
-    validate: standalone.validateSessionName,
-    plan: 'SessionName',
-    read: readers.TYPE_READERS["SessionName"],
-  }], [SessionRenamedEventSchema, {
-    validate: standalone.validateSessionRenamedEvent,
-    plan: 'SessionRenamedEvent',
-    read: readers.TYPE_READERS["SessionRenamedEvent"],
-  }], [SessionSnapshotSchema, {
-    validate: standalone.validateSessionSnapshot,
-    plan: 'SessionSnapshot',
-    read: readers.TYPE_READERS["SessionSnapshot"],
-  }], [SessionStatusSchema, {
-    validate: standalone.validateSessionStatus,
-    plan: 'SessionStatus',
-    read: readers.TYPE_READERS["SessionStatus"],
-  }], [SessionTreeNodeSchema, {
-    validate: standalone.validateSessionTreeNode,
-    plan: 'SessionTreeNode',
-    read: readers.TYPE_READERS["SessionTreeNode"],
-  }], [ShellResultSchema, {
-    validate: standalone.validateShellResult,
-    plan: 'ShellResult',
-    read: readers.TYPE_READERS["ShellResult"],
-  }], [SnapshotTextStreamSchema, {
-    validate: standalone.validateSnapshotTextStream,
-    plan: 'SnapshotTextStream',
-    read: readers.TYPE_READERS["SnapshotTextStream"],
-  }], [StoredEventRowSchema, {
-    validate: standalone.validateStoredEventRow,
-    plan: 'StoredEventRow',
-  }], [StoredRequestRecordSchema, {
-    validate: standalone.validateStoredRequestRecord,
-    plan: 'StoredRequestRecord',
-    read: readers.TYPE_READERS["StoredRequestRecord"],
-  }], [StreamCompletionOnlyEventSchema, {
-    validate: standalone.validateStreamCompletionOnlyEvent,
-    plan: 'StreamCompletionOnlyEvent',
-    read: readers.TYPE_READERS["StreamCompletionOnlyEvent"],
-  }], [StreamKindSchema, {
-    validate: standalone.validateStreamKind,
-    plan: 'StreamKind',
-    read: readers.TYPE_READERS["StreamKind"],
-  }], [TextDeltaFrameSchema, {
-    validate: standalone.validateTextDeltaFrame,
-    plan: 'TextDeltaFrame',
-    read: readers.TYPE_READERS["TextDeltaFrame"],
-  }], [TextStreamRefSchema, {
-    validate: standalone.validateTextStreamRef,
-    plan: 'TextStreamRef',
-    read: readers.TYPE_READERS["TextStreamRef"],
-  }], [ThinkingChangedEventSchema, {
-    validate: standalone.validateThinkingChangedEvent,
-    plan: 'ThinkingChangedEvent',
-    read: readers.TYPE_READERS["ThinkingChangedEvent"],
-  }], [ThinkingLevelSchema, {
-    validate: standalone.validateThinkingLevel,
-    plan: 'ThinkingLevel',
-    read: readers.TYPE_READERS["ThinkingLevel"],
-  }], [TimestampSchema, {
-    validate: standalone.validateTimestamp,
-    plan: 'Timestamp',
-    read: readers.TYPE_READERS["Timestamp"],
-  }], [TokenUsageSchema, {
-    validate: standalone.validateTokenUsage,
-    plan: 'TokenUsage',
-    read: readers.TYPE_READERS["TokenUsage"],
-  }], [ToolCatalogEntrySchema, {
-    validate: standalone.validateToolCatalogEntry,
-    plan: 'ToolCatalogEntry',
-    read: readers.TYPE_READERS["ToolCatalogEntry"],
-  }], [ToolStateSchema, {
-    validate: standalone.validateToolState,
-    plan: 'ToolState',
-    read: readers.TYPE_READERS["ToolState"],
-  }], [ToolStatusSchema, {
-    validate: standalone.validateToolStatus,
-    plan: 'ToolStatus',
-    read: readers.TYPE_READERS["ToolStatus"],
-  }], [ToolUpdatedEventSchema, {
-    validate: standalone.validateToolUpdatedEvent,
-    plan: 'ToolUpdatedEvent',
-    read: readers.TYPE_READERS["ToolUpdatedEvent"],
-  }], [UiActionSchema, {
-    validate: standalone.validateUiAction,
-    plan: 'UiAction',
-    read: readers.TYPE_READERS["UiAction"],
-  }], [UiActionDeclarationSchema, {
-    validate: standalone.validateUiActionDeclaration,
-    plan: 'UiActionDeclaration',
-    read: readers.TYPE_READERS["UiActionDeclaration"],
-  }], [UiActionNameSchema, {
-    validate: standalone.validateUiActionName,
-    plan: 'UiActionName',
-    read: readers.TYPE_READERS["UiActionName"],
-  }], [UiActionsSchema, {
-    validate: standalone.validateUiActions,
-    plan: 'UiActions',
-    read: readers.TYPE_READERS["UiActions"],
-  }], [UiDocumentSchema, {
-    validate: standalone.validateUiDocument,
-    plan: 'UiDocument',
-    read: readers.TYPE_READERS["UiDocument"],
-  }], [UiDocumentBlockSchema, {
-    validate: standalone.validateUiDocumentBlock,
-    plan: 'UiDocumentBlock',
-    read: readers.TYPE_READERS["UiDocumentBlock"],
-  }], [UiDocumentInlineSchema, {
-    validate: standalone.validateUiDocumentInline,
-    plan: 'UiDocumentInline',
-    read: readers.TYPE_READERS["UiDocumentInline"],
-  }], [UiElementIdSchema, {
-    validate: standalone.validateUiElementId,
-    plan: 'UiElementId',
-    read: readers.TYPE_READERS["UiElementId"],
-  }], [UiElementRevisionSchema, {
-    validate: standalone.validateUiElementRevision,
-    plan: 'UiElementRevision',
-    read: readers.TYPE_READERS["UiElementRevision"],
-  }], [UiInlinesSchema, {
-    validate: standalone.validateUiInlines,
-    plan: 'UiInlines',
-    read: readers.TYPE_READERS["UiInlines"],
-  }], [UiProgressSchema, {
-    validate: standalone.validateUiProgress,
-    plan: 'UiProgress',
-    read: readers.TYPE_READERS["UiProgress"],
-  }], [UiStatusSchema, {
-    validate: standalone.validateUiStatus,
-    plan: 'UiStatus',
-    read: readers.TYPE_READERS["UiStatus"],
-  }], [UiViewSchema, {
-    validate: standalone.validateUiView,
-    plan: 'UiView',
-    read: readers.TYPE_READERS["UiView"],
-  }], [UiViewFieldSchema, {
-    validate: standalone.validateUiViewField,
-    plan: 'UiViewField',
-    read: readers.TYPE_READERS["UiViewField"],
-  }], [UiViewItemSchema, {
-    validate: standalone.validateUiViewItem,
-    plan: 'UiViewItem',
-    read: readers.TYPE_READERS["UiViewItem"],
-  }], [UnknownSessionEventSchema, {
-    validate: standalone.validateUnknownSessionEvent,
-    plan: 'UnknownSessionEvent',
-    read: readers.TYPE_READERS["UnknownSessionEvent"],
-  }], [UuidSchema, {
-    validate: standalone.validateUuid,
-    plan: 'Uuid',
-    read: readers.TYPE_READERS["Uuid"],
-  }], [WebSourceSchema, {
-    validate: standalone.validateWebSource,
-    plan: 'WebSource',
-    read: readers.TYPE_READERS["WebSource"],
-  }], [WireOperationNameSchema, {
-    validate: standalone.validateWireOperationName,
-    plan: 'WireOperationName',
-    read: readers.TYPE_READERS["WireOperationName"],
-  }], [OperationSchemas['attach'], {
-    validate: standalone.validateAttachParams,
-    plan: {
-      o: {
-        requirePolicy: 0,
-        historyLimit: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["attach"],
-  }], [ResultSchemas['attach'], {
-    validate: standalone.validateAttachResult,
-    plan: 'SessionSnapshot',
-    read: readers.RESULT_READERS["attach"],
-  }], [OperationSchemas['cancel'], {
-    validate: standalone.validateCancelParams,
-    plan: {
-      o: {
-        runId: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["cancel"],
-  }], [ResultSchemas['cancel'], {
-    validate: standalone.validateCancelResult,
-    plan: {
-      d: 'status',
-      b: {
-        cancelling: {
-          o: {
-            status: 0,
-            runId: 0,
-          },
-        },
-        inactive: {
-          o: {
-            status: 0,
-          },
-        },
-      },
-    },
-    read: readers.RESULT_READERS["cancel"],
-  }], [OperationSchemas['close'], {
-    validate: standalone.validateCloseParams,
-    plan: {
-      o: {
-        revision: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["close"],
-  }], [ResultSchemas['close'], {
-    validate: standalone.validateCloseResult,
-    plan: {
-      o: {
-        revision: 0,
-      },
-    },
-    read: readers.RESULT_READERS["close"],
-  }], [OperationSchemas['command.invoke'], {
-    validate: standalone.validateCommandInvokeParams,
-    plan: {
-      o: {
-        name: 0,
-        arguments: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["command.invoke"],
-  }], [ResultSchemas['command.invoke'], {
-    validate: standalone.validateCommandInvokeResult,
-    plan: {
-      o: {
-        runId: 0,
-      },
-    },
-    read: readers.RESULT_READERS["command.invoke"],
-  }], [OperationSchemas['compact'], {
-    validate: standalone.validateCompactParams,
-    plan: {
-      o: {
-        instructions: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["compact"],
-  }], [ResultSchemas['compact'], {
-    validate: standalone.validateCompactResult,
-    plan: {
-      o: {
-        runId: 0,
-      },
-    },
-    read: readers.RESULT_READERS["compact"],
-  }], [OperationSchemas['config.get'], {
-    validate: standalone.validateConfigGetParams,
-    plan: {
-      o: {},
-    },
-    read: readers.PARAMS_READERS["config.get"],
-  }], [ResultSchemas['config.get'], {
-    validate: standalone.validateConfigGetResult,
-    plan: {
-      o: {
-        config: 'Config',
-      },
-    },
-    read: readers.RESULT_READERS["config.get"],
-  }], [OperationSchemas['config.set'], {
-    validate: standalone.validateConfigSetParams,
-    plan: {
-      o: {
-        values: 'ConfigPatch',
-      },
-    },
-    read: readers.PARAMS_READERS["config.set"],
-  }], [ResultSchemas['config.set'], {
-    validate: standalone.validateConfigSetResult,
-    plan: {
-      o: {},
-    },
-    read: readers.RESULT_READERS["config.set"],
-  }], [OperationSchemas['detach'], {
-    validate: standalone.validateDetachParams,
-    plan: {
-      o: {},
-    },
-    read: readers.PARAMS_READERS["detach"],
-  }], [ResultSchemas['detach'], {
-    validate: standalone.validateDetachResult,
-    plan: {
-      o: {},
-    },
-    read: readers.RESULT_READERS["detach"],
-  }], [OperationSchemas['executions.cancel'], {
-    validate: standalone.validateExecutionsCancelParams,
-    plan: {
-      o: {
-        executionId: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["executions.cancel"],
-  }], [ResultSchemas['executions.cancel'], {
-    validate: standalone.validateExecutionsCancelResult,
-    plan: {
-      d: 'status',
-      b: {
-        cancelling: {
-          o: {
-            status: 0,
-          },
-        },
-        inactive: {
-          o: {
-            status: 0,
-            executionStatus: 0,
-          },
-        },
-      },
-    },
-    read: readers.RESULT_READERS["executions.cancel"],
-  }], [OperationSchemas['executions.list'], {
-    validate: standalone.validateExecutionsListParams,
-    plan: {
-      o: {
-        cursor: 0,
-        limit: 0,
-        status: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["executions.list"],
-  }], [ResultSchemas['executions.list'], {
-    validate: standalone.validateExecutionsListResult,
-    plan: {
-      o: {
-        executions: {
-          i: 'ChildExecution',
-        },
-        nextCursor: 0,
-      },
-    },
-    read: readers.RESULT_READERS["executions.list"],
-  }], [OperationSchemas['executions.read'], {
-    validate: standalone.validateExecutionsReadParams,
-    plan: {
-      o: {
-        executionId: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["executions.read"],
-  }], [ResultSchemas['executions.read'], {
-    validate: standalone.validateExecutionsReadResult,
-    plan: {
-      o: {
-        execution: 'ChildExecution',
-        output: {
-          o: {
-            text: 0,
-            truncated: 0,
-          },
-        },
-      },
-    },
-    read: readers.RESULT_READERS["executions.read"],
-  }], [OperationSchemas['executions.steer'], {
-    validate: standalone.validateExecutionsSteerParams,
-    plan: {
-      o: {
-        executionId: 0,
-        message: 'Prompt',
-      },
-    },
-    read: readers.PARAMS_READERS["executions.steer"],
-  }], [ResultSchemas['executions.steer'], {
-    validate: standalone.validateExecutionsSteerResult,
-    plan: 'QueuedOrHandled',
-    read: readers.RESULT_READERS["executions.steer"],
-  }], [OperationSchemas['follow_up'], {
-    validate: standalone.validateFollowUpParams,
-    plan: 'Prompt',
-    read: readers.PARAMS_READERS["follow_up"],
-  }], [ResultSchemas['follow_up'], {
-    validate: standalone.validateFollowUpResult,
-    plan: 'QueuedOrHandled',
-    read: readers.RESULT_READERS["follow_up"],
-  }], [OperationSchemas['fork'], {
-    validate: standalone.validateForkParams,
-    plan: {
-      o: {
-        from: 'ForkSelector',
-      },
-    },
-    read: readers.PARAMS_READERS["fork"],
-  }], [ResultSchemas['fork'], {
-    validate: standalone.validateForkResult,
-    plan: {
-      o: {
-        sessionId: 0,
-        entryId: 0,
-      },
-    },
-    read: readers.RESULT_READERS["fork"],
-  }], [OperationSchemas['hello'], {
-    validate: standalone.validateHelloParams,
-    plan: {
-      o: {
-        client: {
-          o: {
-            kind: 0,
-            name: 0,
-            version: 0,
-          },
-        },
-        protocolVersions: 0,
-        capabilities: {
-          o: {
-            ui: 0,
-            interactions: 0,
-          },
-        },
-      },
-    },
-    read: readers.PARAMS_READERS["hello"],
-  }], [ResultSchemas['hello'], {
-    validate: standalone.validateHelloResult,
-    plan: {
-      o: {
-        protocolVersion: 0,
-        host: 'HostInfo',
-        operations: 0,
-        interactions: 0,
-        errorCodes: 0,
-        capabilities: {
-          o: {
-            features: 0,
-            ui: 0,
-          },
-        },
-      },
-    },
-    read: readers.RESULT_READERS["hello"],
-  }], [OperationSchemas['host.logs'], {
-    validate: standalone.validateHostLogsParams,
-    plan: {
-      o: {
-        cursor: 0,
-        since: 0,
-        limit: 0,
-        minLevel: 0,
-        sessionId: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["host.logs"],
-  }], [ResultSchemas['host.logs'], {
-    validate: standalone.validateHostLogsResult,
-    plan: {
-      o: {
-        lines: {
-          i: 'HostLogLine',
-        },
-        nextCursor: 0,
-      },
-    },
-    read: readers.RESULT_READERS["host.logs"],
-  }], [OperationSchemas['host.restart'], {
-    validate: standalone.validateHostRestartParams,
-    plan: {
-      o: {
-        mode: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["host.restart"],
-  }], [ResultSchemas['host.restart'], {
-    validate: standalone.validateHostRestartResult,
-    plan: {
-      o: {
-        state: 0,
-      },
-    },
-    read: readers.RESULT_READERS["host.restart"],
-  }], [OperationSchemas['host.status'], {
-    validate: standalone.validateHostStatusParams,
-    plan: {
-      o: {},
-    },
-    read: readers.PARAMS_READERS["host.status"],
-  }], [ResultSchemas['host.status'], {
-    validate: standalone.validateHostStatusResult,
-    plan: {
-      o: {
-        host: 'HostInfo',
-        state: 0,
-        startedAt: 0,
-        sessions: {
-          o: {
-            loaded: 0,
-            running: 0,
-          },
-        },
-        connectedClients: 0,
-      },
-    },
-    read: readers.RESULT_READERS["host.status"],
-  }], [OperationSchemas['host.stop'], {
-    validate: standalone.validateHostStopParams,
-    plan: {
-      o: {
-        mode: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["host.stop"],
-  }], [ResultSchemas['host.stop'], {
-    validate: standalone.validateHostStopResult,
-    plan: {
-      o: {
-        state: 0,
-      },
-    },
-    read: readers.RESULT_READERS["host.stop"],
-  }], [OperationSchemas['interaction.answer'], {
-    validate: standalone.validateInteractionAnswerParams,
-    plan: 'InteractionAnswer',
-    read: readers.PARAMS_READERS["interaction.answer"],
-  }], [ResultSchemas['interaction.answer'], {
-    validate: standalone.validateInteractionAnswerResult,
-    plan: {
-      o: {
-        runId: 0,
-      },
-    },
-    read: readers.RESULT_READERS["interaction.answer"],
-  }], [OperationSchemas['processes.list'], {
-    validate: standalone.validateProcessesListParams,
-    plan: {
-      o: {
-        cursor: 0,
-        limit: 0,
-        status: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["processes.list"],
-  }], [ResultSchemas['processes.list'], {
-    validate: standalone.validateProcessesListResult,
-    plan: {
-      o: {
-        processes: {
-          i: 'ProcessInfo',
-        },
-        nextCursor: 0,
-      },
-    },
-    read: readers.RESULT_READERS["processes.list"],
-  }], [OperationSchemas['processes.read'], {
-    validate: standalone.validateProcessesReadParams,
-    plan: {
-      o: {
-        resourceId: 0,
-        offset: 0,
-        limit: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["processes.read"],
-  }], [ResultSchemas['processes.read'], {
-    validate: standalone.validateProcessesReadResult,
-    plan: 'ProcessOutputChunk',
-    read: readers.RESULT_READERS["processes.read"],
-  }], [OperationSchemas['processes.stop'], {
-    validate: standalone.validateProcessesStopParams,
-    plan: {
-      o: {
-        resourceId: 0,
-        mode: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["processes.stop"],
-  }], [ResultSchemas['processes.stop'], {
-    validate: standalone.validateProcessesStopResult,
-    plan: {
-      d: 'status',
-      b: {
-        stopping: {
-          o: {
-            status: 0,
-          },
-        },
-        inactive: {
-          o: {
-            status: 0,
-            processStatus: 0,
-          },
-        },
-      },
-    },
-    read: readers.RESULT_READERS["processes.stop"],
-  }], [OperationSchemas['processes.write'], {
-    validate: standalone.validateProcessesWriteParams,
-    plan: {
-      o: {
-        resourceId: 0,
-        data: 0,
-        eof: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["processes.write"],
-  }], [ResultSchemas['processes.write'], {
-    validate: standalone.validateProcessesWriteResult,
-    plan: {
-      o: {
-        written: 0,
-      },
-    },
-    read: readers.RESULT_READERS["processes.write"],
-  }], [OperationSchemas['prompt'], {
-    validate: standalone.validatePromptParams,
-    plan: 'Prompt',
-    read: readers.PARAMS_READERS["prompt"],
-  }], [ResultSchemas['prompt'], {
-    validate: standalone.validatePromptResult,
-    plan: {
-      o: {
-        runId: 0,
-      },
-    },
-    read: readers.RESULT_READERS["prompt"],
-  }], [OperationSchemas['queue.update'], {
-    validate: standalone.validateQueueUpdateParams,
-    plan: {
-      o: {
-        itemId: 0,
-        change: {
-          d: 'action',
-          b: {
-            remove: {
-              o: {
-                action: 0,
-              },
-            },
-            replace: {
-              o: {
-                action: 0,
-                prompt: 'Prompt',
-              },
-            },
-            move: {
-              o: {
-                action: 0,
-                position: 0,
-              },
-            },
-          },
-        },
-      },
-    },
-    read: readers.PARAMS_READERS["queue.update"],
-  }], [ResultSchemas['queue.update'], {
-    validate: standalone.validateQueueUpdateResult,
-    plan: {
-      o: {
-        revision: 0,
-      },
-    },
-    read: readers.RESULT_READERS["queue.update"],
-  }], [OperationSchemas['session.branch.select'], {
-    validate: standalone.validateSessionBranchSelectParams,
-    plan: {
-      o: {
-        entryId: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["session.branch.select"],
-  }], [ResultSchemas['session.branch.select'], {
-    validate: standalone.validateSessionBranchSelectResult,
-    plan: {
-      o: {
-        revision: 0,
-        activeBranch: 'SessionBranch',
-      },
-    },
-    read: readers.RESULT_READERS["session.branch.select"],
-  }], [OperationSchemas['session.clone'], {
-    validate: standalone.validateSessionCloneParams,
-    plan: {
-      o: {
-        name: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["session.clone"],
-  }], [ResultSchemas['session.clone'], {
-    validate: standalone.validateSessionCloneResult,
-    plan: {
-      o: {
-        session: 'SessionListRow',
-      },
-    },
-    read: readers.RESULT_READERS["session.clone"],
-  }], [OperationSchemas['session.delete'], {
-    validate: standalone.validateSessionDeleteParams,
-    plan: {
-      o: {
-        revision: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["session.delete"],
-  }], [ResultSchemas['session.delete'], {
-    validate: standalone.validateSessionDeleteResult,
-    plan: {
-      o: {},
-    },
-    read: readers.RESULT_READERS["session.delete"],
-  }], [OperationSchemas['session.entry.label'], {
-    validate: standalone.validateSessionEntryLabelParams,
-    plan: {
-      o: {
-        entryId: 0,
-        label: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["session.entry.label"],
-  }], [ResultSchemas['session.entry.label'], {
-    validate: standalone.validateSessionEntryLabelResult,
-    plan: {
-      o: {
-        revision: 0,
-      },
-    },
-    read: readers.RESULT_READERS["session.entry.label"],
-  }], [OperationSchemas['session.export'], {
-    validate: standalone.validateSessionExportParams,
-    plan: {
-      o: {
-        cursor: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["session.export"],
-  }], [ResultSchemas['session.export'], {
-    validate: standalone.validateSessionExportResult,
-    plan: {
-      o: {
-        sessionId: 0,
-        revision: 0,
-        jsonl: 0,
-        nextCursor: 0,
-      },
-    },
-    read: readers.RESULT_READERS["session.export"],
-  }], [OperationSchemas['session.history'], {
-    validate: standalone.validateSessionHistoryParams,
-    plan: {
-      o: {
-        leafId: 0,
-        cursor: 0,
-        limit: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["session.history"],
-  }], [ResultSchemas['session.history'], {
-    validate: standalone.validateSessionHistoryResult,
-    plan: 'HistoryPage',
-    read: readers.RESULT_READERS["session.history"],
-  }], [OperationSchemas['session.import'], {
-    validate: standalone.validateSessionImportParams,
-    plan: {
-      o: {
-        jsonl: 0,
-        name: 0,
-        requirePolicy: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["session.import"],
-  }], [ResultSchemas['session.import'], {
-    validate: standalone.validateSessionImportResult,
-    plan: {
-      o: {
-        session: 'SessionListRow',
-      },
-    },
-    read: readers.RESULT_READERS["session.import"],
-  }], [OperationSchemas['session.reload'], {
-    validate: standalone.validateSessionReloadParams,
-    plan: {
-      o: {},
-    },
-    read: readers.PARAMS_READERS["session.reload"],
-  }], [ResultSchemas['session.reload'], {
-    validate: standalone.validateSessionReloadResult,
-    plan: {
-      o: {},
-    },
-    read: readers.RESULT_READERS["session.reload"],
-  }], [OperationSchemas['session.rename'], {
-    validate: standalone.validateSessionRenameParams,
-    plan: {
-      o: {
-        name: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["session.rename"],
-  }], [ResultSchemas['session.rename'], {
-    validate: standalone.validateSessionRenameResult,
-    plan: {
-      o: {
-        revision: 0,
-      },
-    },
-    read: readers.RESULT_READERS["session.rename"],
-  }], [OperationSchemas['session.tree'], {
-    validate: standalone.validateSessionTreeParams,
-    plan: {
-      o: {
-        cursor: 0,
-        limit: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["session.tree"],
-  }], [ResultSchemas['session.tree'], {
-    validate: standalone.validateSessionTreeResult,
-    plan: {
-      o: {
-        revision: 0,
-        activeLeafId: 0,
-        nodes: {
-          i: 'SessionTreeNode',
-        },
-        nextCursor: 0,
-      },
-    },
-    read: readers.RESULT_READERS["session.tree"],
-  }], [OperationSchemas['sessions.create'], {
-    validate: standalone.validateSessionsCreateParams,
-    plan: {
-      o: {
-        name: 0,
-        instructions: 0,
-        sessionId: 0,
-        requirePolicy: 0,
-        model: 'ModelRef',
-        thinkingLevel: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["sessions.create"],
-  }], [ResultSchemas['sessions.create'], {
-    validate: standalone.validateSessionsCreateResult,
-    plan: {
-      o: {
-        session: 'SessionListRow',
-      },
-    },
-    read: readers.RESULT_READERS["sessions.create"],
-  }], [OperationSchemas['sessions.list'], {
-    validate: standalone.validateSessionsListParams,
-    plan: {
-      o: {
-        cursor: 0,
-        limit: 0,
-        status: 0,
-        rootSessionId: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["sessions.list"],
-  }], [ResultSchemas['sessions.list'], {
-    validate: standalone.validateSessionsListResult,
-    plan: {
-      o: {
-        sessions: {
-          i: 'SessionListRow',
-        },
-        nextCursor: 0,
-      },
-    },
-    read: readers.RESULT_READERS["sessions.list"],
-  }], [OperationSchemas['set_model'], {
-    validate: standalone.validateSetModelParams,
-    plan: {
-      o: {
-        model: 'ModelRef',
-      },
-    },
-    read: readers.PARAMS_READERS["set_model"],
-  }], [ResultSchemas['set_model'], {
-    validate: standalone.validateSetModelResult,
-    plan: {
-      o: {
-        model: 'ModelRef',
-        thinkingLevel: 0,
-      },
-    },
-    read: readers.RESULT_READERS["set_model"],
-  }], [OperationSchemas['set_thinking'], {
-    validate: standalone.validateSetThinkingParams,
-    plan: {
-      o: {
-        thinkingLevel: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["set_thinking"],
-  }], [ResultSchemas['set_thinking'], {
-    validate: standalone.validateSetThinkingResult,
-    plan: {
-      o: {
-        thinkingLevel: 0,
-      },
-    },
-    read: readers.RESULT_READERS["set_thinking"],
-  }], [OperationSchemas['shell.execute'], {
-    validate: standalone.validateShellExecuteParams,
-    plan: {
-      o: {
-        command: 0,
-        background: 0,
-        excludeFromContext: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["shell.execute"],
-  }], [ResultSchemas['shell.execute'], {
-    validate: standalone.validateShellExecuteResult,
-    plan: 'ShellResult',
-    read: readers.RESULT_READERS["shell.execute"],
-  }], [OperationSchemas['steer'], {
-    validate: standalone.validateSteerParams,
-    plan: 'Prompt',
-    read: readers.PARAMS_READERS["steer"],
-  }], [ResultSchemas['steer'], {
-    validate: standalone.validateSteerResult,
-    plan: 'QueuedOrHandled',
-    read: readers.RESULT_READERS["steer"],
-  }], [OperationSchemas['ui.action'], {
-    validate: standalone.validateUiActionParams,
-    plan: 'UiAction',
-    read: readers.PARAMS_READERS["ui.action"],
-  }], [ResultSchemas['ui.action'], {
-    validate: standalone.validateUiActionResult,
-    plan: {
-      o: {
-        runId: 0,
-      },
-    },
-    read: readers.RESULT_READERS["ui.action"],
-  }]]),
   plans: STRIP_PLANS,
 };
 
-const boundary = createBoundary(BINDING);
+/**
+ * The boundary functions over BINDING. Exported from this module only (not from the package index):
+ * parseSchema's module (schema-parser.js) reads through it.
+ */
+export const BOUNDARY = /* @__PURE__ */ createBoundary(BINDING);
 
 /**
  * Parses a request: bounded plain JSON, the ClientEnvelope, a known op, an id that is a
@@ -4239,7 +2758,7 @@ const boundary = createBoundary(BINDING);
  * changed. The receiver still authorizes, admits and executes it. Throws ProtocolError.
  */
 export function parseClientEnvelope(raw) {
-  return boundary.parseRequest(raw);
+  return BOUNDARY.parseRequest(raw);
 }
 
 /**
@@ -4247,22 +2766,12 @@ export function parseClientEnvelope(raw) {
  * the operation). Throws ProtocolError.
  */
 export function parseServerEnvelope(raw, op) {
-  return boundary.parseResponse(raw, op);
+  return BOUNDARY.parseResponse(raw, op);
 }
 
 /** Parses the result of an operation on its own. Throws ProtocolError. */
 export function parseOperationResult(op, result) {
-  return boundary.parseResult(op, result);
-}
-
-/**
- * Parses a value against one of the schemas this package exports: bounded plain JSON, the schema,
- * unknown optional fields stripped, copying only the objects that lose one (and those holding them):
- * the rest of the value returned is the input's own, and the input is never changed. Throws
- * ProtocolError (TypeError for a schema this package does not export).
- */
-export function parseSchema(schema, value) {
-  return boundary.parseSchema(schema, value);
+  return BOUNDARY.parseResult(op, result);
 }
 
 /**
@@ -4270,7 +2779,7 @@ export function parseSchema(schema, value) {
  * what it is given: it is not a secret scrubber. Throws ProtocolError.
  */
 export function encodeFrame(frame) {
-  return boundary.encodeFrame(frame);
+  return BOUNDARY.encodeFrame(frame);
 }
 
 /**

@@ -6,7 +6,6 @@ export {
   encodeFrame,
   parseClientEnvelope,
   parseOperationResult,
-  parseSchema,
   parseServerEnvelope,
 } from './boundary.js';
 
@@ -269,6 +268,8 @@ export type { UiActionDeclarationShape, UiElementShape } from './runtime/parts/u
 export { isAnyUuid, isUuidV7, normalizeUuid, uuidV7Timestamp } from './runtime/parts/uuid-v7.js';
 
 export type { JsonSchemaOf } from './runtime/schemas/json-schema.js';
+
+export { parseSchema } from './schema-parser.js';
 
 export {
   AbsolutePathSchema,

@@ -6,7 +6,6 @@ export {
   encodeFrame,
   parseClientEnvelope,
   parseOperationResult,
-  parseSchema,
   parseServerEnvelope,
 } from './boundary.js';
 
@@ -215,6 +214,8 @@ export {
 export { uiActionProtocol } from './runtime/parts/ui-action-protocol.js';
 
 export { isAnyUuid, isUuidV7, normalizeUuid, uuidV7Timestamp } from './runtime/parts/uuid-v7.js';
+
+export { parseSchema } from './schema-parser.js';
 
 export {
   AbsolutePathSchema,

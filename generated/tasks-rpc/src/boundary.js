@@ -2,25 +2,6 @@
 import { JSONRPC_VERSION, LIMITS } from './catalog.js';
 import { createBoundary } from './runtime/boundary/boundary.js';
 import { JsonLineDecoder as StreamDecoder } from './runtime/boundary/json-line-decoder.js';
-import {
-  CancelledNotificationSchema,
-  ClientNotificationSchema,
-  InitializedNotificationSchema,
-  JsonRpcErrorSchema,
-  JsonRpcFailureSchema,
-  JsonRpcRequestSchema,
-  JsonRpcResponseSchema,
-  JsonRpcSuccessSchema,
-  LogNotificationSchema,
-  OperationSchemas,
-  ProgressNotificationSchema,
-  RequestIdSchema,
-  ResultSchemas,
-  RootSchema,
-  ServerNotificationSchema,
-  TaskIdSchema,
-  TaskSchema,
-} from './schemas.js';
 import * as readers from './readers.js';
 import * as standalone from './validators.js';
 
@@ -186,8 +167,8 @@ const STRIP_PLANS = {
  */
 export const BINDING = {
   encoding: 'json-lines',
-  maxDepth: LIMITS.jsonDepth,
-  maxFrameBytes: LIMITS.frameBytes,
+  maxDepth: 64 /* LIMITS.jsonDepth */,
+  maxFrameBytes: 4194304 /* LIMITS.frameBytes */,
   version: {
     field: 'jsonrpc',
     value: JSONRPC_VERSION,
@@ -197,60 +178,61 @@ export const BINDING = {
     invalid: 'invalid_request',
     unknownOperation: 'method_not_found',
   },
-  operations: new Map([['initialize', {
+  operations: /* @__PURE__ */ new Map([['initialize', {
     mutation: false,
     sender: 'client',
     target: 'optional',
     params: {
-      validate: standalone.validateInitializeParams,
+      validator: 'validateInitializeParams',
+      read: readers.readInitializeParams,
       plan: {
         o: {
           clientName: 0,
         },
       },
-      read: readers.PARAMS_READERS["initialize"],
     },
     result: {
-      validate: standalone.validateInitializeResult,
+      validator: 'validateInitializeResult',
+      read: readers.readInitializeResult,
       plan: {
         o: {
           serverName: 0,
           protocolVersion: 0,
         },
       },
-      read: readers.RESULT_READERS["initialize"],
     },
   }], ['ping', {
     mutation: false,
     sender: 'client',
     target: 'optional',
     params: {
-      validate: standalone.validatePingParams,
+      validator: 'validatePingParams',
+      read: readers.readPingParams,
       plan: {
         o: {},
       },
-      read: readers.PARAMS_READERS["ping"],
     },
     result: {
-      validate: standalone.validatePingResult,
+      validator: 'validatePingResult',
+      read: readers.readPingResult,
       plan: {
         o: {},
       },
-      read: readers.RESULT_READERS["ping"],
     },
   }], ['roots.list', {
     mutation: false,
     sender: 'host',
     target: 'optional',
     params: {
-      validate: standalone.validateRootsListParams,
+      validator: 'validateRootsListParams',
+      read: readers.readRootsListParams,
       plan: {
         o: {},
       },
-      read: readers.PARAMS_READERS["roots.list"],
     },
     result: {
-      validate: standalone.validateRootsListResult,
+      validator: 'validateRootsListResult',
+      read: readers.readRootsListResult,
       plan: {
         o: {
           roots: {
@@ -258,68 +240,68 @@ export const BINDING = {
           },
         },
       },
-      read: readers.RESULT_READERS["roots.list"],
     },
   }], ['tasks.complete', {
     mutation: true,
     sender: 'client',
     target: 'optional',
     params: {
-      validate: standalone.validateTasksCompleteParams,
+      validator: 'validateTasksCompleteParams',
+      read: readers.readTasksCompleteParams,
       plan: {
         o: {
           id: 0,
         },
       },
-      read: readers.PARAMS_READERS["tasks.complete"],
     },
     result: {
-      validate: standalone.validateTasksCompleteResult,
+      validator: 'validateTasksCompleteResult',
+      read: readers.readTasksCompleteResult,
       plan: {
         o: {
           task: 'Task',
         },
       },
-      read: readers.RESULT_READERS["tasks.complete"],
     },
   }], ['tasks.create', {
     mutation: true,
     sender: 'client',
     target: 'optional',
     params: {
-      validate: standalone.validateTasksCreateParams,
+      validator: 'validateTasksCreateParams',
+      read: readers.readTasksCreateParams,
       plan: {
         o: {
           title: 0,
         },
       },
-      read: readers.PARAMS_READERS["tasks.create"],
     },
     result: {
-      validate: standalone.validateTasksCreateResult,
+      validator: 'validateTasksCreateResult',
+      read: readers.readTasksCreateResult,
       plan: {
         o: {
           task: 'Task',
         },
       },
-      read: readers.RESULT_READERS["tasks.create"],
     },
   }], ['tasks.list', {
     mutation: false,
     sender: 'client',
     target: 'optional',
     params: {
-      validate: standalone.validateTasksListParams,
+      validator: 'validateTasksListParams',
+      read: readers.readTasksListParams,
       plan: {
         o: {
           done: 0,
           limit: 0,
         },
       },
-      read: readers.PARAMS_READERS["tasks.list"],
     },
     result: {
-      validate: standalone.validateTasksListResult,
+      validator: 'validateTasksListResult',
+      read: readers.readTasksListResult,
       plan: {
         o: {
           tasks: {
@@ -327,12 +309,12 @@ export const BINDING = {
           },
         },
       },
-      read: readers.RESULT_READERS["tasks.list"],
     },
   }]]),
   request: {
     schema: {
-      validate: standalone.validateJsonRpcRequest,
+      validator: 'validateJsonRpcRequest',
+      read: readers.readJsonRpcRequest,
       plan: 'JsonRpcRequest',
     },
     operation: 'method',
@@ -342,6 +324,7 @@ export const BINDING = {
   },
   response: {
     schema: {
+      validator: 'validateJsonRpcResponse',
       validate: standalone.validateJsonRpcResponse,
       plan: 'JsonRpcResponse',
     },
@@ -351,197 +334,50 @@ export const BINDING = {
   frames: [{
     marker: 'id',
     schema: {
+      validator: 'validateJsonRpcResponse',
       validate: standalone.validateJsonRpcResponse,
       plan: 'JsonRpcResponse',
     },
   }, {
     marker: 'method',
     schema: {
-      validate: standalone.validateClientNotification,
+      validator: 'validateClientNotification',
+      read: readers.readClientNotification,
       plan: 'ClientNotification',
     },
   }, {
     marker: 'method',
     schema: {
-      validate: standalone.validateServerNotification,
+      validator: 'validateServerNotification',
+      read: readers.readServerNotification,
       plan: 'ServerNotification',
     },
   }],
   events: [{
     marker: 'method',
     schema: {
-      validate: standalone.validateClientNotification,
+      validator: 'validateClientNotification',
+      read: readers.readClientNotification,
       plan: 'ClientNotification',
     },
     from: 'client',
   }, {
     marker: 'method',
     schema: {
-      validate: standalone.validateServerNotification,
+      validator: 'validateServerNotification',
+      read: readers.readServerNotification,
       plan: 'ServerNotification',
     },
     from: 'host',
   }],
-  schemas: new Map([[CancelledNotificationSchema, {
-    validate: standalone.validateCancelledNotification,
-    plan: 'CancelledNotification',
-    read: readers.TYPE_READERS["CancelledNotification"],
-  }], [ClientNotificationSchema, {
-    validate: standalone.validateClientNotification,
-    plan: 'ClientNotification',
-    read: readers.TYPE_READERS["ClientNotification"],
-  }], [InitializedNotificationSchema, {
-    validate: standalone.validateInitializedNotification,
-    plan: 'InitializedNotification',
-    read: readers.TYPE_READERS["InitializedNotification"],
-  }], [JsonRpcErrorSchema, {
-    validate: standalone.validateJsonRpcError,
-    plan: 'JsonRpcError',
-    read: readers.TYPE_READERS["JsonRpcError"],
-  }], [JsonRpcFailureSchema, {
-    validate: standalone.validateJsonRpcFailure,
-    plan: 'JsonRpcFailure',
-    read: readers.TYPE_READERS["JsonRpcFailure"],
-  }], [JsonRpcRequestSchema, {
-    validate: standalone.validateJsonRpcRequest,
-    plan: 'JsonRpcRequest',
-    read: readers.TYPE_READERS["JsonRpcRequest"],
-  }], [JsonRpcResponseSchema, {
-    validate: standalone.validateJsonRpcResponse,
-    plan: 'JsonRpcResponse',
-  }], [JsonRpcSuccessSchema, {
-    validate: standalone.validateJsonRpcSuccess,
-    plan: 'JsonRpcSuccess',
-    read: readers.TYPE_READERS["JsonRpcSuccess"],
-  }], [LogNotificationSchema, {
-    validate: standalone.validateLogNotification,
-    plan: 'LogNotification',
-    read: readers.TYPE_READERS["LogNotification"],
-  }], [ProgressNotificationSchema, {
-    validate: standalone.validateProgressNotification,
-    plan: 'ProgressNotification',
-    read: readers.TYPE_READERS["ProgressNotification"],
-  }], [RequestIdSchema, {
-    validate: standalone.validateRequestId,
-    plan: 'RequestId',
-    read: readers.TYPE_READERS["RequestId"],
-  }], [RootSchema, {
-    validate: standalone.validateRoot,
-    plan: 'Root',
-    read: readers.TYPE_READERS["Root"],
-  }], [ServerNotificationSchema, {
-    validate: standalone.validateServerNotification,
-    plan: 'ServerNotification',
-    read: readers.TYPE_READERS["ServerNotification"],
-  }], [TaskSchema, {
-    validate: standalone.validateTask,
-    plan: 'Task',
-    read: readers.TYPE_READERS["Task"],
-  }], [TaskIdSchema, {
-    validate: standalone.validateTaskId,
-    plan: 'TaskId',
-    read: readers.TYPE_READERS["TaskId"],
-  }], [OperationSchemas['initialize'], {
-    validate: standalone.validateInitializeParams,
-    plan: {
-      o: {
-        clientName: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["initialize"],
-  }], [ResultSchemas['initialize'], {
-    validate: standalone.validateInitializeResult,
-    plan: {
-      o: {
-        serverName: 0,
-        protocolVersion: 0,
-      },
-    },
-    read: readers.RESULT_READERS["initialize"],
-  }], [OperationSchemas['ping'], {
-    validate: standalone.validatePingParams,
-    plan: {
-      o: {},
-    },
-    read: readers.PARAMS_READERS["ping"],
-  }], [ResultSchemas['ping'], {
-    validate: standalone.validatePingResult,
-    plan: {
-      o: {},
-    },
-    read: readers.RESULT_READERS["ping"],
-  }], [OperationSchemas['roots.list'], {
-    validate: standalone.validateRootsListParams,
-    plan: {
-      o: {},
-    },
-    read: readers.PARAMS_READERS["roots.list"],
-  }], [ResultSchemas['roots.list'], {
-    validate: standalone.validateRootsListResult,
-    plan: {
-      o: {
-        roots: {
-          i: 'Root',
-        },
-      },
-    },
-    read: readers.RESULT_READERS["roots.list"],
-  }], [OperationSchemas['tasks.complete'], {
-    validate: standalone.validateTasksCompleteParams,
-    plan: {
-      o: {
-        id: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["tasks.complete"],
-  }], [ResultSchemas['tasks.complete'], {
-    validate: standalone.validateTasksCompleteResult,
-    plan: {
-      o: {
-        task: 'Task',
-      },
-    },
-    read: readers.RESULT_READERS["tasks.complete"],
-  }], [OperationSchemas['tasks.create'], {
-    validate: standalone.validateTasksCreateParams,
-    plan: {
-      o: {
-        title: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["tasks.create"],
-  }], [ResultSchemas['tasks.create'], {
-    validate: standalone.validateTasksCreateResult,
-    plan: {
-      o: {
-        task: 'Task',
-      },
-    },
-    read: readers.RESULT_READERS["tasks.create"],
-  }], [OperationSchemas['tasks.list'], {
-    validate: standalone.validateTasksListParams,
-    plan: {
-      o: {
-        done: 0,
-        limit: 0,
-      },
-    },
-    read: readers.PARAMS_READERS["tasks.list"],
-  }], [ResultSchemas['tasks.list'], {
-    validate: standalone.validateTasksListResult,
-    plan: {
-      o: {
-        tasks: {
-          i: 'Task',
-        },
-      },
-    },
-    read: readers.RESULT_READERS["tasks.list"],
-  }]]),
   plans: STRIP_PLANS,
 };
 
-const boundary = createBoundary(BINDING);
+/**
+ * The boundary functions over BINDING. Exported from this module only (not from the package index):
+ * parseSchema's module (schema-parser.js) reads through it.
+ */
+export const BOUNDARY = /* @__PURE__ */ createBoundary(BINDING);
 
 /**
  * Parses a request: bounded plain JSON, the JsonRpcRequest, a known method, and the operation's
@@ -550,7 +386,7 @@ const boundary = createBoundary(BINDING);
  * The receiver still authorizes, admits and executes it. Throws ProtocolError.
  */
 export function parseRequest(raw) {
-  return boundary.parseRequest(raw);
+  return BOUNDARY.parseRequest(raw);
 }
 
 /**
@@ -558,22 +394,12 @@ export function parseRequest(raw) {
  * the operation). Throws ProtocolError.
  */
 export function parseResponse(raw, op) {
-  return boundary.parseResponse(raw, op);
+  return BOUNDARY.parseResponse(raw, op);
 }
 
 /** Parses the result of an operation on its own. Throws ProtocolError. */
 export function parseOperationResult(op, result) {
-  return boundary.parseResult(op, result);
-}
-
-/**
- * Parses a value against one of the schemas this package exports: bounded plain JSON, the schema,
- * unknown optional fields stripped, copying only the objects that lose one (and those holding them):
- * the rest of the value returned is the input's own, and the input is never changed. Throws
- * ProtocolError (TypeError for a schema this package does not export).
- */
-export function parseSchema(schema, value) {
-  return boundary.parseSchema(schema, value);
+  return BOUNDARY.parseResult(op, result);
 }
 
 /**
@@ -581,7 +407,7 @@ export function parseSchema(schema, value) {
  * what it is given: it is not a secret scrubber. Throws ProtocolError.
  */
 export function encodeFrame(frame) {
-  return boundary.encodeFrame(frame);
+  return BOUNDARY.encodeFrame(frame);
 }
 
 /**
@@ -591,7 +417,7 @@ export function encodeFrame(frame) {
  * events. Throws ProtocolError.
  */
 export function parseClientMessage(raw, pending) {
-  return boundary.parseIncoming(raw, "client", pending);
+  return BOUNDARY.parseIncoming(raw, "client", pending);
 }
 
 /**
@@ -601,7 +427,7 @@ export function parseClientMessage(raw, pending) {
  * ProtocolError.
  */
 export function parseServerMessage(raw, pending) {
-  return boundary.parseIncoming(raw, "host", pending);
+  return BOUNDARY.parseIncoming(raw, "host", pending);
 }
 
 /**

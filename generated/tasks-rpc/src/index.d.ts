@@ -8,7 +8,6 @@ export {
   parseOperationResult,
   parseRequest,
   parseResponse,
-  parseSchema,
   parseServerMessage,
 } from './boundary.js';
 
@@ -51,6 +50,8 @@ export {
 export type { ValidationIssue, Validator } from './operation-validators.js';
 
 export type { JsonSchemaOf } from './runtime/schemas/json-schema.js';
+
+export { parseSchema } from './schema-parser.js';
 
 export {
   CancelledNotificationSchema,

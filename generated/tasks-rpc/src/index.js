@@ -8,7 +8,6 @@ export {
   parseOperationResult,
   parseRequest,
   parseResponse,
-  parseSchema,
   parseServerMessage,
 } from './boundary.js';
 
@@ -43,6 +42,8 @@ export {
   paramsValidator,
   resultValidator,
 } from './operation-validators.js';
+
+export { parseSchema } from './schema-parser.js';
 
 export {
   CancelledNotificationSchema,

@@ -1,8 +1,8 @@
 import type { FramingModel, LimitRef, ProtocolModel } from '../../model/protocol-model.ts';
 import { validatorName } from '../../schema/naming.ts';
 import type { Emitter } from '../emitter.ts';
-import { READERS_DECLARATIONS, readersFile } from '../readers/readers-file.ts';
-import { compileReaders, type ReadersModule } from '../readers/readers-module.ts';
+import { readersDeclarations, readersFile } from '../readers/readers-file.ts';
+import { compileReaders, readerName, type ReadersModule } from '../readers/readers-module.ts';
 import { schemaConstName } from '../schemas/schemas-emitter.ts';
 import { constant, exportedFunction, importFrom, moduleFiles, reexportFrom, typeAlias, type ModuleStatement } from '../module-text.ts';
 import { Call, Code, docComment, writeLiteral } from '../typescript-printer.ts';
@@ -14,13 +14,30 @@ const DECODERS = {
   'content-length': { name: 'ContentLengthDecoder', module: './runtime/boundary/content-length-decoder.js', unit: 'Content-Length messages (headers, then the JSON body)', truncated: 'message' },
 } as const;
 
-/** A KnownSchema literal: the validator, the strip plan, and the reader when the compiler made one. */
-const known = (validator: string, plan: unknown, read?: string) => ({ validate: new Code(`standalone.${validator}`), plan, ...(read === undefined ? {} : { read: new Code(read) }) });
+/** A Map built at the top of a module, marked free of side effects so that a bundle not using it drops it (and what it names). */
+const PURE_MAP = '/* @__PURE__ */ new Map';
 
-/** The reader entry of `table` for `key`, when that schema has one. */
+/**
+ * A CheckedSchema literal (runtime/boundary/schema-check.ts): the validator's name, and the reader
+ * when the compiler made one, else the standalone validator itself. Only a schema without a reader
+ * references validators.js, so a bundle keeps no validator a reader replaces.
+ */
+const checked = (typeName: string, read: string | undefined) => ({
+  validator: validatorName(typeName),
+  ...(read === undefined ? { validate: new Code(`standalone.${validatorName(typeName)}`) } : { read: new Code(read) }),
+});
+
+/** A KnownSchema literal: how it is checked, and its strip plan. */
+const known = (typeName: string, plan: unknown, read: string | undefined) => ({ ...checked(typeName, read), plan });
+
+/** Whether a binding literal references a standalone validator (then its module imports validators.js). */
+const usesValidators = (literal: unknown): boolean =>
+  literal instanceof Code ? literal.text.startsWith('standalone.') : typeof literal === 'object' && literal !== null && Object.values(literal).some(usesValidators);
+
+/** The reader of a named type or of an operation's params or result, when that schema has one. */
 const readerOf = (readers: ReadersModule, table: 'types' | 'params' | 'results', key: string) => {
-  const names = { types: 'TYPE_READERS', params: 'PARAMS_READERS', results: 'RESULT_READERS' } as const;
-  return readers[table].has(key) ? `readers.${names[table]}[${JSON.stringify(key)}]` : undefined;
+  if (!readers[table].has(key)) return undefined;
+  return `readers.${table === 'types' ? readerName(key) : readerName(key, table === 'params' ? 'params' : 'result')}`;
 };
 
 /**
@@ -40,7 +57,9 @@ export const boundaryEmitter: Emitter = {
     const plans = stripPlans(model);
     const readers = compileReaders(model, framing.limits.depth.value);
     const targets = new Map(model.protocol.scopes.map((scope) => [scope.name, scope.target]));
-    const limit = (ref: LimitRef) => new Code(`LIMITS.${ref.name}`);
+    // The limit's value, not `LIMITS.<name>`: a property read is not known to be free of side effects,
+    // and would keep BINDING (and every reader) in a bundle that imports only the decoder.
+    const limit = (ref: LimitRef) => new Code(`${ref.value} /* LIMITS.${ref.name} */`);
 
     const decoder = DECODERS[framing.encoding];
     const binding = {
@@ -49,20 +68,20 @@ export const boundaryEmitter: Emitter = {
       maxFrameBytes: limit(framing.limits.frame),
       ...(framing.version === undefined ? {} : { version: { field: framing.version.field, value: new Code(framing.version.constant), code: framing.codes.version! } }),
       codes: { invalid: framing.codes.invalid, unknownOperation: framing.codes.unknownOperation },
-      operations: new Call('new Map', [
+      operations: new Call(PURE_MAP, [
         model.operations.map((op) => [
           op.name,
           {
             mutation: op.mutation,
             sender: op.sender,
             target: targets.get(op.scope)!,
-            params: known(validatorName(op.paramsTypeName), plans.params[op.name], readerOf(readers, 'params', op.name)),
-            result: known(validatorName(op.resultTypeName), plans.results[op.name], readerOf(readers, 'results', op.name)),
+            params: known(op.paramsTypeName, plans.params[op.name], readerOf(readers, 'params', op.name)),
+            result: known(op.resultTypeName, plans.results[op.name], readerOf(readers, 'results', op.name)),
           },
         ]),
       ]),
       request: {
-        schema: known(validatorName(request.type), request.type),
+        schema: known(request.type, request.type, readerOf(readers, 'types', request.type)),
         operation: request.operation,
         id: request.id,
         params: request.params,
@@ -70,41 +89,41 @@ export const boundaryEmitter: Emitter = {
         ...(request.target === undefined ? {} : { target: request.target }),
         ...(request.mutationId === undefined
           ? {}
-          : { mutationId: { type: request.mutationId.type, validate: new Code(`standalone.${validatorName(request.mutationId.type)}`), lowercase: request.mutationId.lowercase ?? false } }),
+          : { mutationId: { type: request.mutationId.type, schema: checked(request.mutationId.type, readerOf(readers, 'types', request.mutationId.type)), lowercase: request.mutationId.lowercase ?? false } }),
         ...(readers.frames ? { read: new Code(readerOf(readers, 'types', request.type)!) } : {}),
       },
       response: {
-        schema: known(validatorName(response.type), response.type),
+        schema: known(response.type, response.type, readerOf(readers, 'types', response.type)),
         correlation: response.correlation,
         result: response.result.field,
         ...(response.result.when === undefined ? {} : { when: { field: response.result.when.field, equals: response.result.when.equals } }),
         ...(readers.frames ? { read: new Code(readerOf(readers, 'types', response.type)!) } : {}),
       },
       // A response is told by its correlation member, then the events by theirs.
-      frames: [{ type: response.type, marker: response.correlation }, ...framing.events].map((frame) => ({ marker: frame.marker, schema: known(validatorName(frame.type), frame.type) })),
-      events: framing.events.map((event) => ({ marker: event.marker, schema: known(validatorName(event.type), event.type), from: event.from })),
-      schemas: new Call('new Map', [
-        [
-          ...model.types.map((type) => [new Code(schemaConstName(type.name)), known(validatorName(type.name), type.name, readerOf(readers, 'types', type.name))]),
-          ...model.operations.flatMap((op) => [
-            [new Code(`OperationSchemas['${op.name}']`), known(validatorName(op.paramsTypeName), plans.params[op.name], readerOf(readers, 'params', op.name))],
-            [new Code(`ResultSchemas['${op.name}']`), known(validatorName(op.resultTypeName), plans.results[op.name], readerOf(readers, 'results', op.name))],
-          ]),
-        ],
-      ]),
+      frames: [{ type: response.type, marker: response.correlation }, ...framing.events].map((frame) => ({ marker: frame.marker, schema: known(frame.type, frame.type, readerOf(readers, 'types', frame.type)) })),
+      events: framing.events.map((event) => ({ marker: event.marker, schema: known(event.type, event.type, readerOf(readers, 'types', event.type)), from: event.from })),
       plans: new Code('STRIP_PLANS'),
     };
+    // parseSchema's table names every schema the package exports: it is a module of its own (schema-parser.js),
+    // so a bundle that does not import parseSchema keeps neither it nor schemas.js.
+    const schemas = new Call(PURE_MAP, [
+      [
+        ...model.types.map((type) => [new Code(schemaConstName(type.name)), known(type.name, type.name, readerOf(readers, 'types', type.name))]),
+        ...model.operations.flatMap((op) => [
+          [new Code(`OperationSchemas['${op.name}']`), known(op.paramsTypeName, plans.params[op.name], readerOf(readers, 'params', op.name))],
+          [new Code(`ResultSchemas['${op.name}']`), known(op.resultTypeName, plans.results[op.name], readerOf(readers, 'results', op.name))],
+        ]),
+      ],
+    ]);
 
     const frameTypes = [request.type, response.type, ...framing.events.map((frame) => frame.type)];
     const statements: ModuleStatement[] = [
       importFrom('./catalog.js', { values: ['LIMITS', ...(framing.version === undefined ? [] : [framing.version.constant])] }),
-      importFrom('./runtime/boundary/boundary.js', { values: ['createBoundary'], types: ['BoundaryBinding'] }),
-      importFrom('./runtime/schemas/json-schema.js', { types: ['JsonSchemaOf'] }),
+      importFrom('./runtime/boundary/boundary.js', { values: ['createBoundary'], types: ['Boundary', 'BoundaryBinding'] }),
       importFrom(decoder.module, { values: [`${decoder.name} as StreamDecoder`], types: [`${decoder.name} as StreamDecoder`, `${decoder.name}Options`] }),
-      importFrom('./schemas.js', { values: ['OperationSchemas', 'ResultSchemas', ...model.types.map((type) => schemaConstName(type.name))] }),
       importFrom('./types.js', { types: [...new Set(['OperationName', 'OperationParams', 'OperationResult', response.type, ...frameTypes])] }),
       importFrom('./readers.js', { namespace: 'readers' }),
-      importFrom('./validators.js', { namespace: 'standalone' }),
+      ...(usesValidators(binding) ? [importFrom('./validators.js', { namespace: 'standalone' })] : []),
       constant({ name: 'STRIP_PLANS', doc: 'What a reader keeps of each named type (runtime/boundary/strip-unknown.ts).', type: 'StripPlans', value: (writer) => writeLiteral(writer, plans.named), local: true }),
       constant({
         name: 'BINDING',
@@ -112,7 +131,12 @@ export const boundaryEmitter: Emitter = {
         type: 'BoundaryBinding',
         value: (writer) => writeLiteral(writer, binding),
       }),
-      constant({ name: 'boundary', type: 'unknown', value: 'createBoundary(BINDING)', local: true }),
+      constant({
+        name: 'BOUNDARY',
+        doc: "The boundary functions over BINDING. Exported from this module only (not from the package index): parseSchema's module (schema-parser.js) reads through it.",
+        type: 'Boundary',
+        value: '/* @__PURE__ */ createBoundary(BINDING)',
+      }),
       ...typeDeclarations(framing),
       ...functions(framing, frameTypes),
       ...incomingDeclarations(model),
@@ -122,15 +146,17 @@ export const boundaryEmitter: Emitter = {
     return {
       files: [
         ...moduleFiles('boundary', statements),
+        ...moduleFiles('schema-parser', schemaParser(model, schemas)),
         { path: 'src/readers.js', content: readersFile(readers) },
-        { path: 'src/readers.d.ts', content: READERS_DECLARATIONS },
+        { path: 'src/readers.d.ts', content: readersDeclarations(readers) },
       ],
       exports: [
         {
           module: './boundary.js',
-          values: [decoder.name, 'ProtocolError', 'encodeFrame', request.parser, 'parseOperationResult', 'parseSchema', response.parser, ...incomingOf(framing).map(([, side]) => side.parser)].sort(),
+          values: [decoder.name, 'ProtocolError', 'encodeFrame', request.parser, 'parseOperationResult', response.parser, ...incomingOf(framing).map(([, side]) => side.parser)].sort(),
           types: [request.parsed, response.parsed, ...incomingOf(framing).map(([, side]) => side.parsed)].sort(),
         },
+        { module: './schema-parser.js', values: ['parseSchema'], types: [] },
         { module: './runtime/schemas/json-schema.js', values: [], types: ['JsonSchemaOf'] },
       ],
     };
@@ -171,7 +197,7 @@ function functions({ request, response }: FramingModel, frameTypes: readonly str
       doc: `Parses a request: bounded plain JSON, the ${request.type}, a known ${request.operation}${mutationId}${target}, and the operation's ${request.params}; unknown optional fields are stripped, copying only the objects that lose one (and those holding them): the rest of the value returned is the input's own, and the input is never changed. The receiver still authorizes, admits and executes it. Throws ProtocolError.`,
       parameters: [['raw', 'unknown']],
       returnType: request.parsed,
-      body: 'return boundary.parseRequest(raw);',
+      body: 'return BOUNDARY.parseRequest(raw);',
     }),
     exportedFunction({
       name: response.parser,
@@ -182,7 +208,7 @@ function functions({ request, response }: FramingModel, frameTypes: readonly str
         ['op', 'O'],
       ],
       returnType: `${response.parsed}<O>`,
-      body: 'return boundary.parseResponse(raw, op);',
+      body: 'return BOUNDARY.parseResponse(raw, op);',
     }),
     exportedFunction({
       name: 'parseOperationResult',
@@ -193,7 +219,40 @@ function functions({ request, response }: FramingModel, frameTypes: readonly str
         ['result', 'unknown'],
       ],
       returnType: 'OperationResult<O>',
-      body: 'return boundary.parseResult(op, result);',
+      body: 'return BOUNDARY.parseResult(op, result);',
+    }),
+    exportedFunction({
+      name: 'encodeFrame',
+      doc: 'Checks a frame and returns it as the UTF-8 bytes of one JSON line (newline included). It encodes what it is given: it is not a secret scrubber. Throws ProtocolError.',
+      // The typed request and response too: their params and results are interfaces, which TypeScript does not
+      // assign to the frames' open `{[k: string]: unknown}` members.
+      parameters: [['frame', [request.parsed, `${response.parsed}<OperationName>`, ...frameTypes].join(' | ')]],
+      returnType: 'Uint8Array',
+      body: 'return BOUNDARY.encodeFrame(frame);',
+    }),
+  ];
+}
+
+const SCHEMA_PARSER_BODY = [
+  'const known = SCHEMAS.get(schema);',
+  "if (known === undefined) throw new TypeError('parseSchema takes one of the schemas this package exports');",
+  'return BOUNDARY.parseKnown(known, value);',
+].join('\n');
+
+/** src/schema-parser.js: parseSchema over the table of every schema the package exports, by the exported schema object. */
+function schemaParser(model: ProtocolModel, schemas: Call): ModuleStatement[] {
+  return [
+    importFrom('./boundary.js', { values: ['BOUNDARY'] }),
+    importFrom('./runtime/boundary/boundary.js', { types: ['KnownSchema'] }),
+    importFrom('./runtime/schemas/json-schema.js', { types: ['JsonSchemaOf'] }),
+    importFrom('./schemas.js', { values: ['OperationSchemas', 'ResultSchemas', ...model.types.map((type) => schemaConstName(type.name))] }),
+    importFrom('./readers.js', { namespace: 'readers' }),
+    ...(usesValidators(schemas) ? [importFrom('./validators.js', { namespace: 'standalone' })] : []),
+    constant({
+      name: 'SCHEMAS',
+      doc: 'How parseSchema checks and strips each exported schema, by the schema object. Exported from this module only (not from the package index): the tests read it.',
+      type: 'ReadonlyMap<object, KnownSchema>',
+      value: (writer) => writeLiteral(writer, schemas),
     }),
     exportedFunction({
       name: 'parseSchema',
@@ -204,16 +263,7 @@ function functions({ request, response }: FramingModel, frameTypes: readonly str
         ['value', 'unknown'],
       ],
       returnType: 'T',
-      body: 'return boundary.parseSchema(schema, value);',
-    }),
-    exportedFunction({
-      name: 'encodeFrame',
-      doc: 'Checks a frame and returns it as the UTF-8 bytes of one JSON line (newline included). It encodes what it is given: it is not a secret scrubber. Throws ProtocolError.',
-      // The typed request and response too: their params and results are interfaces, which TypeScript does not
-      // assign to the frames' open `{[k: string]: unknown}` members.
-      parameters: [['frame', [request.parsed, `${response.parsed}<OperationName>`, ...frameTypes].join(' | ')]],
-      returnType: 'Uint8Array',
-      body: 'return boundary.encodeFrame(frame);',
+      body: SCHEMA_PARSER_BODY,
     }),
   ];
 }
@@ -278,7 +328,7 @@ function incomingDeclarations(model: ProtocolModel): ModuleStatement[] {
           ['pending', `(id: string | number) => ${answered} | undefined`],
         ],
         returnType: side.parsed,
-        body: `return boundary.parseIncoming(raw, ${JSON.stringify(from)}, pending);`,
+        body: `return BOUNDARY.parseIncoming(raw, ${JSON.stringify(from)}, pending);`,
       }),
     ];
   });

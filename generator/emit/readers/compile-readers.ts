@@ -1,7 +1,9 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import { refTarget } from '../../schema/type-refs.ts';
-import { planOf, taggedUnion, type Types } from '../boundary/strip-plan.ts';
-import { admitsOnlyScalars, constraints, scalarTest } from './scalar-test.ts';
+import { planOf, taggedUnion, type Types, type UnionBranch } from '../boundary/strip-plan.ts';
+import { anyJsonShape } from './any-json-shape.ts';
+import { refusesTags } from './fallback-branch.ts';
+import { admitsOnlyScalars, constraints, scalarChecks, scalarTest } from './scalar-test.ts';
 import { Unsupported } from './unsupported.ts';
 
 const OBJECT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'maxProperties', 'minProperties', 'propertyNames']);
@@ -146,8 +148,7 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     if (keywords.length === 0 || isAnyJson(schema) || (keywords.length === 1 && allOf !== undefined && allOf.every(isAnyJson))) {
       return add(fn, false, `  return readJson(v, d, ${maxDepth});`);
     }
-    // A string is counted before any test reads it (plain-json.ts, bytesLeft), as the copy counts it.
-    if (admitsOnlyScalars(schema, types)) return add(fn, false, `  return (typeof v !== "string" || spendBytes(v.length)) && ${scalarTest(schema, 'v', constant, types)} ? v : FAIL;`);
+    if (admitsOnlyScalars(schema, types)) return add(fn, false, scalarBody(schema));
     if (keywords.some((keyword) => WHOLE_VALUE_BOUNDS.has(keyword))) return add(fn, false, wholeValueBody(schema, keywords));
     if ((union !== undefined && keywords.length > 1) || allOf !== undefined) return add(fn, false, checkedWholeBody(schema));
     if (union !== undefined) return add(fn, slot, unionBody(schema, union, keywords));
@@ -156,7 +157,17 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     throw new Unsupported(`a schema of keywords ${keywords.join(', ')}`);
   }
 
-  /** Registers a module-level constant (a RegExp) and returns its name. */
+  /**
+   * A scalar's checks, each failing with its keyword (scalar-test.ts). A string is counted before any
+   * test but its type reads it (plain-json.ts, bytesLeft), as the copy counts it.
+   */
+  function scalarBody(schema: JsonSchema): string {
+    const checks = scalarChecks(schema, 'v', constant, types);
+    const budget = schema.type === 'string' ? [checks[0]!, `  if (!spendBytes(v.length)) return FAIL;`, ...checks.slice(1)] : [`  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;`, ...checks];
+    return [...budget, `  return v;`].join('\n');
+  }
+
+  /** Registers a module-level constant (a RegExp, a Set, the values an error names) and returns its name. */
   function constant(code: string): string {
     const existing = constants.findIndex((line) => line.endsWith(` = ${code};`));
     if (existing >= 0) return `c${existing}`;
@@ -169,10 +180,10 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const unknown = keywords.filter((keyword) => !WHOLE_VALUE_BOUNDS.has(keyword) && !(keyword === 'allOf' && (schema.allOf as JsonSchema[]).every(isAnyJson)));
     if (unknown.length > 0) throw new Unsupported(`keywords ${unknown.join(', ')} beside a whole-value bound`);
     const tests = [
-      schema.maxJsonBytes !== undefined ? `exceedsJsonBytes(c, ${Number(schema.maxJsonBytes)})` : '',
-      schema.maxEntries !== undefined ? `exceedsJsonEntries(c, ${Number(schema.maxEntries)})` : '',
+      schema.maxJsonBytes !== undefined ? `  if (exceedsJsonBytes(c, ${Number(schema.maxJsonBytes)})) return fail("maxJsonBytes", {limit: ${Number(schema.maxJsonBytes)}});` : '',
+      schema.maxEntries !== undefined ? `  if (exceedsJsonEntries(c, ${Number(schema.maxEntries)})) return fail("maxEntries", {limit: ${Number(schema.maxEntries)}});` : '',
     ].filter(Boolean);
-    return `  const c = readJson(v, d, ${maxDepth});\n  return c === FAIL || ${tests.join(' || ')} ? FAIL : c;`;
+    return [`  const c = readJson(v, d, ${maxDepth});`, `  if (c === FAIL) return FAIL;`, ...tests, `  return c;`].join('\n');
   }
 
   /**
@@ -227,9 +238,11 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
 
   /**
    * A union told apart by a required constant: the tag picks the only branch that can match, which
-   * is what oneOf and anyOf then both mean. Any other union is read only when each branch's reader
-   * copies its values whole, so whichever branch matches, the copy is the same: every branch is
-   * tried, and oneOf needs exactly one to match.
+   * is what oneOf and anyOf then both mean. An unknown-variant branch (the fallback: a branch without
+   * the constant) is read for any other tag, when its own tag member refuses every known tag
+   * (`not: {enum: [...]}`): a known tag then matches its branch alone, any other the fallback alone.
+   * Any other union is read only when each branch's reader copies its values whole, so whichever
+   * branch matches, the copy is the same: every branch is tried, and oneOf needs exactly one to match.
    */
   function unionBody(schema: JsonSchema, union: readonly JsonSchema[], keywords: readonly string[]): string {
     if (keywords.length !== 1) throw new Unsupported('a union beside other keywords');
@@ -238,31 +251,38 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       if (!union.every((branch) => copiesWhole(branch))) throw new Unsupported('an untagged union whose branches strip');
       const readers = union.map((branch) => reader(branch));
       if (schema.anyOf !== undefined) {
-        return [`  let x;`, ...readers.map((fn) => `  if ((x = ${fn}(v, d)) !== FAIL) return x;`), `  return FAIL;`].join('\n');
+        return [`  let x;`, ...readers.map((fn) => `  if ((x = ${fn}(v, d)) !== FAIL) return x;`), `  return fail("anyOf", {});`].join('\n');
       }
       return [
         `  let x = FAIL, y, m = 0;`,
         ...readers.map((fn) => `  if ((y = ${fn}(v, d)) !== FAIL) { x = y; m++; }`),
-        `  return m === 1 ? x : FAIL;`,
+        // Which passed, for Ajv's passingSchemas: read again, on failure only.
+        `  return m === 1 ? x : oneOfFailed([${readers.map((fn) => `${fn}(v, d) !== FAIL`).join(', ')}]);`,
       ].join('\n');
     }
-    if (tagged.fallback !== undefined) throw new Unsupported('a union with an unknown-variant branch');
     const property = tagged.property;
-    for (const branch of tagged.tagged) {
+    const { fallback } = tagged;
+    for (const branch of fallback === undefined ? tagged.tagged : [...tagged.tagged, fallback]) {
       if (!((branch.schema.required as string[] | undefined) ?? []).includes(property)) throw new Unsupported(`a branch that does not require ${property}`);
       if (branch.schema.type !== 'object') throw new Unsupported('a branch that is not typed object');
     }
-    const cases = tagged.tagged.map((branch) => {
-      const fn = branch.name !== undefined ? namedReader(branch.name) : reader(branch.schema);
-      return `    case ${JSON.stringify(branch.tag)}: return ${call(fn, branch.schema, 'v', 'd')};`;
-    });
+    if (fallback !== undefined && !refusesTags(fallback.schema, property, tagged.tagged.map((branch) => branch.tag), types)) {
+      throw new Unsupported('an unknown-variant branch that may take a known tag');
+    }
+    const branchCall = (branch: UnionBranch) => call(branch.name !== undefined ? namedReader(branch.name) : reader(branch.schema), branch.schema, 'v', 'd');
+    const cases = tagged.tagged.map((branch) => `    case ${JSON.stringify(branch.tag)}: return ${branchCall(branch)};`);
+    // A value no branch's tag names is the unknown variant's, when there is one (it refuses every
+    // known tag, so exactly one branch can match); else it fails as the union (Ajv reports it beside
+    // each branch's errors).
+    const none = fallback !== undefined ? branchCall(fallback) : schema.oneOf !== undefined ? `fail("oneOf", {passingSchemas: null})` : `fail("anyOf", {})`;
     return [
-      `  if (!isPlainObject(v)) return FAIL;`,
+      `  if (!isPlainObject(v)) return notContainer(v, "object");`,
       `  const t = gopd(v, ${JSON.stringify(property)});`,
-      `  if (t === undefined || !('value' in t)) return FAIL;`,
+      `  if (t === undefined) return fail("required", {missingProperty: ${JSON.stringify(property)}});`,
+      `  if (!('value' in t)) return FAIL;`,
       `  switch (t.value) {`,
       ...cases,
-      `    default: return FAIL;`,
+      `    default: return ${none};`,
       `  }`,
     ].join('\n');
   }
@@ -276,38 +296,40 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const only = checkOnly.has(schema);
     // The output starts as the input itself (ownObject), or as a fresh object for one of null prototype.
     // A part that only checks gives up on an object of null prototype: the whole returns the value as it is.
-    const start = only ? [`  if (ownObject(v) !== v) return FAIL;`] : [`  let o = ownObject(v);`, `  if (o === FAIL) return FAIL;`];
+    const start = only ? [`  if (ownObject(v) !== v) return notContainer(v, "object");`] : [`  let o = ownObject(v);`, `  if (o === FAIL) return notContainer(v, "object");`];
     const lines = [`  if (d >= ${maxDepth}) return FAIL;`, ...start, `  const k = Object.keys(v);`, `  if (!spendBytes(5 * k.length)) return FAIL;`];
-    if (schema.maxProperties !== undefined) lines.push(`  if (k.length > ${Number(schema.maxProperties)}) return FAIL;`);
-    if (schema.minProperties !== undefined) lines.push(`  if (k.length < ${Number(schema.minProperties)}) return FAIL;`);
+    if (schema.maxProperties !== undefined) lines.push(`  if (k.length > ${Number(schema.maxProperties)}) return fail("maxProperties", {limit: ${Number(schema.maxProperties)}});`);
+    if (schema.minProperties !== undefined) lines.push(`  if (k.length < ${Number(schema.minProperties)}) return fail("minProperties", {limit: ${Number(schema.minProperties)}});`);
     const names = schema.propertyNames === undefined ? undefined : scalarTest({ type: 'string', ...(schema.propertyNames as JsonSchema) }, 'n', constant, types);
     // The output is the input itself until a member is dropped or read as another value; from then on
     // a fresh object (headOf: the members before it, as they are), which takes every later member.
     lines.push(`  let q = 0;`, `  for (let i = 0; i < k.length; i++) {`, `    const n = k[i];`, `    const p = gopd(v, n);`);
-    lines.push(`    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)${names === undefined ? '' : ` || !(${names})`}) return FAIL;`);
+    lines.push(`    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;`);
+    if (names !== undefined) lines.push(`    if (!(${names})) return fail("propertyNames", {propertyName: n});`);
     lines.push(`    const y = p.value;`, `    let x;`, `    switch (n) {`);
     for (const [name, sub] of Object.entries(properties)) {
       const fn = reader(sub);
       lines.push(`      case ${JSON.stringify(name)}:`);
       lines.push(`        x = ${call(fn, sub, 'y', 'd + 1')};`);
-      lines.push(`        if (x === FAIL) return FAIL;`);
+      lines.push(`        if (x === FAIL) return at(n);`);
       if (required.has(name)) lines.push(`        q++;`);
       lines.push(`        break;`);
     }
     lines.push(`      default:`);
     const additional = schema.additionalProperties;
-    if (additional === false) lines.push(`        return FAIL;`);
+    if (additional === false) lines.push(`        return fail("additionalProperties", {additionalProperty: n});`);
     else if (additional === true) lines.push(`        x = readJson(y, d + 1, ${maxDepth});`, `        if (x === FAIL) return FAIL;`, `        break;`);
     else if (additional === undefined && only && othersRead.has(schema)) lines.push(`        continue;`);
     else if (additional === undefined) {
       lines.push(`        if (readJson(y, d + 1, ${maxDepth}) === FAIL) return FAIL;`, ...(only ? [] : [`        if (o === v) o = headOf(v, k, i);`]), `        continue;`);
     } else {
       const sub = additional as JsonSchema;
-      lines.push(`        x = ${call(reader(sub), sub, 'y', 'd + 1')};`, `        if (x === FAIL) return FAIL;`, `        break;`);
+      lines.push(`        x = ${call(reader(sub), sub, 'y', 'd + 1')};`, `        if (x === FAIL) return at(n);`, `        break;`);
     }
     lines.push(`    }`, ...(only ? [] : [`    if (o !== v) o[n] = x;`, `    else if (x !== y) (o = headOf(v, k, i))[n] = x;`]), `  }`);
     const out = only ? 'v' : 'o';
-    lines.push(required.size > 0 ? `  return q === ${required.size} ? ${out} : FAIL;` : `  return ${out};`);
+    // A required member missing fails as the first of `required` the value lacks (the members read were all there).
+    lines.push(required.size > 0 ? `  return q === ${required.size} ? ${out} : missing(k, ${constant(JSON.stringify([...required]))});` : `  return ${out};`);
     return lines.join('\n');
   }
 
@@ -320,14 +342,14 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       // Ajv compares the items before stripping; the copies after it could be equal when those were not.
       throw new Unsupported('uniqueItems over items that are stripped');
     }
-    const lines = [`  if (d >= ${maxDepth} || !isPlainArray(v)) return FAIL;`, `  const l = v.length;`, `  if (!spendBytes(2 * l)) return FAIL;`];
-    if (schema.maxItems !== undefined) lines.push(`  if (l > ${Number(schema.maxItems)}) return FAIL;`);
-    if (schema.minItems !== undefined) lines.push(`  if (l < ${Number(schema.minItems)}) return FAIL;`);
+    const lines = [`  if (d >= ${maxDepth}) return FAIL;`, `  if (!isPlainArray(v)) return notContainer(v, "array");`, `  const l = v.length;`, `  if (!spendBytes(2 * l)) return FAIL;`];
+    if (schema.maxItems !== undefined) lines.push(`  if (l > ${Number(schema.maxItems)}) return fail("maxItems", {limit: ${Number(schema.maxItems)}});`);
+    if (schema.minItems !== undefined) lines.push(`  if (l < ${Number(schema.minItems)}) return fail("minItems", {limit: ${Number(schema.minItems)}});`);
     const item = items === undefined ? undefined : reader(items);
     lines.push(`  let o = v;`, `  for (let i = 0; i < l; i++) {`, `    const p = gopd(v, i);`, `    if (p === undefined || !('value' in p)) return FAIL;`);
     lines.push(`    const y = p.value;`, `    const x = ${item === undefined ? `readJson(y, d + 1, ${maxDepth})` : `${item}(y, d + 1)`};`);
-    lines.push(`    if (x === FAIL) return FAIL;`, `    if (o !== v) o[i] = x;`, `    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;`, `  }`);
-    lines.push(schema.uniqueItems === true ? `  return allUnique(o) ? o : FAIL;` : `  return o;`);
+    lines.push(`    if (x === FAIL) return at(i);`, `    if (o !== v) o[i] = x;`, `    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;`, `  }`);
+    lines.push(schema.uniqueItems === true ? `  return allUnique(o) ? o : duplicate(o);` : `  return o;`);
     return lines.join('\n');
   }
 
@@ -367,31 +389,4 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     source: () => [...constants, ...functions].join('\n'),
     newlyFailed,
   };
-}
-
-const JSON_SCALAR_TYPES = ['null', 'boolean', 'number', 'string'];
-
-/**
- * A union of exactly the six JSON types with no other constraint, its arrays' items and its objects'
- * members being references `isSelf` accepts: the shape of "any JSON value".
- */
-function anyJsonShape(schema: JsonSchema, isSelf: (ref: unknown) => boolean): boolean {
-  const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
-  if (union === undefined || constraints(schema).length !== 1 || union.length !== 6) return false;
-  const seen = new Set<string>();
-  for (const branch of union) {
-    const keywords = constraints(branch);
-    const type = branch.type;
-    if (typeof type !== 'string' || seen.has(type)) return false;
-    seen.add(type);
-    if (JSON_SCALAR_TYPES.includes(type)) {
-      if (keywords.length !== 1) return false;
-    } else if (type === 'array') {
-      if (keywords.length !== 2 || !isSelf((branch.items as JsonSchema | undefined)?.$ref)) return false;
-    } else if (type === 'object') {
-      const additional = branch.additionalProperties as JsonSchema | undefined;
-      if (keywords.length !== 2 || typeof additional !== 'object' || constraints(additional).length !== 1 || !isSelf(additional.$ref)) return false;
-    } else return false;
-  }
-  return true;
 }

@@ -1,5 +1,5 @@
 import { GENERATED_HEADER } from '../emitter.ts';
-import { READER_TABLES, type ReadersModule } from './readers-module.ts';
+import type { ReadersModule } from './readers-module.ts';
 
 /**
  * src/readers.js: the compiled readers over the runtime helpers they call. The compiler writes
@@ -8,7 +8,7 @@ import { READER_TABLES, type ReadersModule } from './readers-module.ts';
 export function readersFile(readers: ReadersModule): string {
   return [
     GENERATED_HEADER,
-    "import { FAIL, allUnique, headOf, isPlainArray, isPlainObject, itemsHeadOf, ownObject, readJson, spendBytes } from './runtime/boundary/fast-read.js';",
+    "import { FAIL, allUnique, at, duplicate, fail, headOf, isPlainArray, isPlainObject, itemsHeadOf, missing, notContainer, oneOfFailed, ownObject, readJson, spendBytes } from './runtime/boundary/fast-read.js';",
     "import { exceedsJsonBytes, exceedsJsonEntries } from './runtime/validation/json-measure.js';",
     "import { ucs2length } from './runtime/validation/ucs2length.js';",
     "import { exceedsUtf8Bytes } from './runtime/validation/utf8-byte-length.js';",
@@ -18,10 +18,12 @@ export function readersFile(readers: ReadersModule): string {
   ].join('\n');
 }
 
-/** src/readers.d.ts: the tables of readers.js (runtime/boundary/boundary.ts reads them as `Reader`s). */
-export const READERS_DECLARATIONS = [
-  GENERATED_HEADER,
-  "import type { Reader } from './runtime/boundary/boundary.js';",
-  ...READER_TABLES.map((name) => `export declare const ${name}: Readonly<Record<string, Reader>>;`),
-  '',
-].join('\n');
+/** src/readers.d.ts: the readers readers.js exports (runtime/boundary/boundary.ts calls them as `Reader`s). */
+export function readersDeclarations(readers: ReadersModule): string {
+  return [
+    GENERATED_HEADER,
+    "import type { Reader } from './runtime/boundary/boundary.js';",
+    ...readers.exported.map((name) => `export declare const ${name}: Reader;`),
+    '',
+  ].join('\n');
+}

@@ -1,12 +1,18 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import type { FramingModel, ProtocolModel } from '../../model/protocol-model.ts';
+import { operationTypeName } from '../../schema/naming.ts';
 import { taggedUnion } from '../boundary/strip-plan.ts';
 import { createReaderCompiler } from './compile-readers.ts';
 import { Unsupported } from './unsupported.ts';
 
-/** What src/readers.js holds: its code, and which schemas have a reader (the rest keep the slow path). */
+/**
+ * What src/readers.js holds: its code, and which schemas have a reader (the rest keep the slow path).
+ * Each reader is exported on its own (readerName), so a bundle keeps only the ones it calls.
+ */
 export interface ReadersModule {
   readonly code: string;
+  /** The exported names, each a Reader (readers.d.ts). */
+  readonly exported: readonly string[];
   readonly types: ReadonlySet<string>;
   readonly params: ReadonlySet<string>;
   readonly results: ReadonlySet<string>;
@@ -14,8 +20,10 @@ export interface ReadersModule {
   readonly frames: boolean;
 }
 
-/** The tables readers.js exports, each `Readonly<Record<string, Reader>>` by the name of a type or an operation. */
-export const READER_TABLES = ['TYPE_READERS', 'PARAMS_READERS', 'RESULT_READERS'] as const;
+/** The export of the reader of a named type (`readSessionId`), or of an operation's params or result (`readConfigSetParams`). */
+export function readerName(name: string, part?: 'params' | 'result'): string {
+  return `read${part === undefined ? name : operationTypeName(name, part)}`;
+}
 
 const OPEN_OBJECT_KEYWORDS = new Set(['type', 'additionalProperties', 'description', '$comment', 'examples']);
 
@@ -66,11 +74,13 @@ export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersM
         return undefined;
       }
     };
-    const table = (name: string, entries: [string, string | undefined][], into: Set<string>) => {
+    const exported: string[] = [];
+    const table = (entries: [string, string | undefined][], into: Set<string>, name: (key: string) => string) => {
       const kept = entries.filter((entry): entry is [string, string] => entry[1] !== undefined);
       for (const [key] of kept) into.add(key);
-      // Typed by readers.d.ts (READER_TABLES).
-      lines.push(`export const ${name} = {\n${kept.map(([key, fn]) => `  ${JSON.stringify(key)}: ${fn},`).join('\n')}\n};`);
+      exported.push(...kept.map(([key]) => name(key)));
+      // Typed by readers.d.ts (readersDeclarations).
+      if (kept.length > 0) lines.push(`export { ${kept.map(([key, fn]) => `${fn} as ${name(key)}`).join(', ')} };`);
     };
     const names = [...types.keys()].sort();
     const typeEntries = names.map((name): [string, string | undefined] => [name, failedTypes.has(name) ? undefined : attempt(`type:${name}`, () => compiler.named(name))]);
@@ -78,12 +88,11 @@ export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersM
     const results = model.operations.map((op): [string, string | undefined] => [op.name, attempt(`result:${op.name}`, () => compiler.inline(op.result))]);
     for (const name of compiler.newlyFailed) failedTypes.add(name);
     if (!clean || compiler.newlyFailed.size > 0) continue;
-    const [typeTable, paramsTable, resultTable] = READER_TABLES;
-    table(typeTable, typeEntries, done.types);
-    table(paramsTable, params, done.params);
-    table(resultTable, results, done.results);
+    table(typeEntries, done.types, (type) => readerName(type));
+    table(params, done.params, (name) => readerName(name, 'params'));
+    table(results, done.results, (name) => readerName(name, 'result'));
     const framing = model.framing;
     const frames = slots !== undefined && framing !== undefined && done.types.has(framing.request.type) && done.types.has(framing.response.type);
-    return { code: [compiler.source(), ...lines].join('\n'), ...done, frames };
+    return { code: [compiler.source(), ...lines].join('\n'), exported, ...done, frames };
   }
 }

@@ -35,7 +35,7 @@ function memberProblem(key: string | number, descriptor: PropertyDescriptor | un
 const MEMBER_PROBLEM = 'a hole, an accessor property or a __proto__ key';
 
 /** No budget: readers called outside a boundary call (tests) read without one. A small integer, so V8 keeps it unboxed. */
-const UNBOUNDED = 2 ** 30 - 1;
+export const UNBOUNDED_BUDGET: number = 2 ** 30 - 1;
 
 /**
  * What the current boundary call may still read, in bytes of JSON: a lower bound of the value's size as
@@ -46,7 +46,7 @@ const UNBOUNDED = 2 ** 30 - 1;
  * twice, one that holds itself until the depth limit. It is what bounds the work of a call whatever it
  * is given: 29 objects each holding the next one twice, 28 levels deep, are 2^28 values as JSON.
  */
-let bytesLeft = UNBOUNDED;
+let bytesLeft = UNBOUNDED_BUDGET;
 
 /**
  * Starts a boundary call's budget of `maxBytes`, returning the budget it replaces for

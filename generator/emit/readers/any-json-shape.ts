@@ -1,0 +1,29 @@
+import type { JsonSchema } from '../../load/spec-document.ts';
+import { constraints } from './scalar-test.ts';
+
+const JSON_SCALAR_TYPES = ['null', 'boolean', 'number', 'string'];
+
+/**
+ * A union of exactly the six JSON types with no other constraint, its arrays' items and its objects'
+ * members being references `isSelf` accepts: the shape of "any JSON value".
+ */
+export function anyJsonShape(schema: JsonSchema, isSelf: (ref: unknown) => boolean): boolean {
+  const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (union === undefined || constraints(schema).length !== 1 || union.length !== 6) return false;
+  const seen = new Set<string>();
+  for (const branch of union) {
+    const keywords = constraints(branch);
+    const type = branch.type;
+    if (typeof type !== 'string' || seen.has(type)) return false;
+    seen.add(type);
+    if (JSON_SCALAR_TYPES.includes(type)) {
+      if (keywords.length !== 1) return false;
+    } else if (type === 'array') {
+      if (keywords.length !== 2 || !isSelf((branch.items as JsonSchema | undefined)?.$ref)) return false;
+    } else if (type === 'object') {
+      const additional = branch.additionalProperties as JsonSchema | undefined;
+      if (keywords.length !== 2 || typeof additional !== 'object' || constraints(additional).length !== 1 || !isSelf(additional.$ref)) return false;
+    } else return false;
+  }
+  return true;
+}

@@ -1,0 +1,85 @@
+import { issueMessage } from '../validation/validation-issue.js';
+import { readReason } from './fast-read.js';
+import { ProtocolError, quoteInput } from './protocol-error.js';
+
+/** The shape of a generated Ajv validator, as the boundary calls it. */
+export interface CheckFunction {
+  (data: unknown): boolean;
+  errors?: readonly { readonly instancePath: string; readonly keyword: string; readonly message?: string; readonly params: object }[] | null;
+}
+
+/**
+ * A generated reader (src/readers.js, runtime/boundary/fast-read.ts): a valid value with its unknown
+ * optional fields stripped (the input's own objects where none is), or FAIL. `slot` reads a request's params or a response's result with the operation's own reader.
+ */
+export type Reader = (value: unknown, depth: number, slot?: Reader) => unknown;
+
+/**
+ * A schema the boundary checks values against: its reader when the package has one, else its
+ * standalone validator (`validate`), and always that validator's export name, by which a boundary
+ * on the slow path alone (`readers: false`, for the tests) finds it in the validators it is given.
+ * The binding holds no validator a reader replaces, so a bundle that does not import them leaves them out.
+ */
+export interface CheckedSchema {
+  readonly validator: string;
+  readonly validate?: CheckFunction;
+  readonly read?: Reader;
+}
+
+/** How the boundary checks its own plain copies: whether one holds, and the ProtocolError of the first reason it does not. */
+export interface SchemaChecks {
+  readonly holds: (schema: CheckedSchema, value: unknown, depth: number) => boolean;
+  /** Throws ProtocolError(code) naming the first reason `value` fails `schema`, as `what` at `prefix` (a JSON Pointer). */
+  readonly check: (schema: CheckedSchema, value: unknown, depth: number, what: string, prefix?: string) => void;
+}
+
+/** One reason a value fails its schema: an Ajv error's instancePath, keyword, params and message. */
+interface Reason {
+  readonly instancePath: string;
+  readonly keyword: string;
+  readonly params: object;
+  readonly message?: string | undefined;
+}
+
+/** A ProtocolError for a reason, at the JSON Pointer it names (prefixed); unknown members are named, as Ajv's message does not. */
+function rejection(code: string, reason: Reason | undefined, what: string, prefix: string): ProtocolError {
+  if (reason === undefined) return new ProtocolError(code, `${what} is invalid`, prefix || '/');
+  const params = reason.params as Record<string, unknown>;
+  const detail =
+    reason.keyword === 'additionalProperties' ? `has unknown property ${quoteInput(String(params.additionalProperty))}` : (reason.message ?? reason.keyword);
+  return new ProtocolError(code, `${what} ${detail}`, `${prefix}${reason.instancePath}` || '/');
+}
+
+/**
+ * The checks over a boundary's plain copies. With readers, a schema that has one is decided by it
+ * and its failure reported from the reason it records (fast-read.ts, readReason); the validator
+ * serves only a schema without one. Without (`readers: false`), every schema is decided by its
+ * validator, taken from `validators` by name where the binding holds none: the slow path the tests
+ * compare the readers with. Either way the first reason is reported; which one that is when a value
+ * has several is the reader's order (members in input order) or Ajv's (docs/performance.md).
+ */
+export function schemaChecks(code: string, useReaders: boolean, validators: Readonly<Record<string, unknown>> = {}): SchemaChecks {
+  const validatorOf = (schema: CheckedSchema): CheckFunction => {
+    const found = schema.validate ?? (validators[schema.validator] as CheckFunction | undefined);
+    if (typeof found !== 'function') throw new TypeError(`createBoundary: no validator ${schema.validator} (a boundary without readers takes the validators module)`);
+    return found;
+  };
+  /** The reason `value` fails, or undefined when it holds; a reader that fails without one leaves it to the validator, if any. */
+  const failure = (schema: CheckedSchema, value: unknown, depth: number): Reason | undefined | false => {
+    if (useReaders && schema.read !== undefined) {
+      const reason = readReason(schema.read, value, depth);
+      if (reason === undefined) return false;
+      if (reason.keyword !== '') return { ...reason, message: issueMessage(reason.keyword, reason.params) };
+      if (schema.validate === undefined) return undefined;
+    }
+    const validate = validatorOf(schema);
+    return validate(value) ? false : (validate.errors?.[0] ?? undefined);
+  };
+  return {
+    holds: (schema, value, depth) => failure(schema, value, depth) === false,
+    check: (schema, value, depth, what, prefix = '') => {
+      const reason = failure(schema, value, depth);
+      if (reason !== false) throw rejection(code, reason, what, prefix);
+    },
+  };
+}
