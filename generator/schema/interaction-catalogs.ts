@@ -2,6 +2,7 @@ import { InteractionProtocol, type InteractionProtocolDefinition } from '../../r
 import type { InteractionCatalogDefinition, JsonSchema } from '../load/spec-document.ts';
 import { pascalCase } from './naming.ts';
 import { mapSchema, refTarget } from './type-refs.ts';
+import { withoutWrittenBounds } from './written-bounds.ts';
 
 /** A named type referenced from itself: it cannot be written out in full. */
 export class RecursiveTypeError extends Error {
@@ -32,7 +33,8 @@ export function catalogDefinition(catalog: InteractionCatalogDefinition, types: 
       const fields = Object.fromEntries(
         Object.entries(command.fields ?? {}).map(([name, field]) => [
           name,
-          field.jsonSchema === undefined ? field : { ...field, jsonSchema: inlineTypeRefs(field.jsonSchema, types) },
+          // Models read these schemas: the bounds are the numbers, without check's note of what named them.
+          field.jsonSchema === undefined ? field : { ...field, jsonSchema: withoutWrittenBounds(inlineTypeRefs(field.jsonSchema, types)) },
         ]),
       );
       return [id, { ...command, fields }];
