@@ -45,6 +45,8 @@ export interface RequestFraming {
   readonly id: string;
   readonly params: string;
   readonly target?: string;
+  /** A type holding a request's command without its envelope (the operation and params members only), parsed as a request's are. */
+  readonly command?: string;
   /** Requests to mutating operations carry an id of this type, normalized to lowercase when asked. */
   readonly mutationId?: { readonly type: string; readonly lowercase?: boolean };
   /** The generated parser's name (parseClientEnvelope) and the type of what it returns (ClientRequest). */
