@@ -6417,12 +6417,12 @@ function r528(v, d) {
   if (!(v === "ui.document")) return fail("const", {allowedValue: "ui.document"});
   return v;
 }
-function r533(v, d) {
+function r534(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c149});
   return v;
 }
-function r532(v, d) {
+function r533(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6436,7 +6436,7 @@ function r532(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r533(y, d + 1);
+        x = r534(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6446,17 +6446,17 @@ function r532(v, d) {
   }
   return q === 1 ? v : missing(k, c91);
 }
-function r536(v, d) {
+function r537(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "paragraph")) return fail("const", {allowedValue: "paragraph"});
   return v;
 }
-function r540(v, d) {
+function r541(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c150});
   return v;
 }
-function r539(v, d) {
+function r540(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6470,7 +6470,7 @@ function r539(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r540(y, d + 1);
+        x = r541(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6480,12 +6480,12 @@ function r539(v, d) {
   }
   return q === 1 ? v : missing(k, c91);
 }
-function r546(v, d) {
+function r547(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "bold" || v === "italic" || v === "code" || v === "strikethrough")) return fail("enum", {allowedValues: c151});
   return v;
 }
-function r545(v, d) {
+function r546(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -6496,14 +6496,14 @@ function r545(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r546(y, d + 1);
+    const x = r547(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r542(v, d) {
+function r543(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6527,7 +6527,7 @@ function r542(v, d) {
         q++;
         break;
       case "marks":
-        x = r545(y, d + 1);
+        x = r546(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -6537,12 +6537,12 @@ function r542(v, d) {
   }
   return q === 2 ? v : missing(k, c4);
 }
-function r548(v, d) {
+function r549(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "link")) return fail("const", {allowedValue: "link"});
   return v;
 }
-function r547(v, d) {
+function r548(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6556,7 +6556,7 @@ function r547(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r548(y, d + 1);
+        x = r549(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6577,12 +6577,12 @@ function r547(v, d) {
   }
   return q === 3 ? v : missing(k, c152);
 }
-function r551(v, d) {
+function r552(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "break")) return fail("const", {allowedValue: "break"});
   return v;
 }
-function r550(v, d) {
+function r551(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6596,7 +6596,7 @@ function r550(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r551(y, d + 1);
+        x = r552(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6607,23 +6607,123 @@ function r550(v, d) {
   }
   return q === 1 ? v : missing(k, c91);
 }
-function r541(v, d) {
+function r542(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "text": return r542(v, d);
-    case "link": return r547(v, d);
-    case "break": return r550(v, d);
+    case "text": return r543(v, d);
+    case "link": return r548(v, d);
+    case "break": return r551(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r538(v, d) {
-  if (r539(v, d) === FAIL || r541(v, d) === FAIL) return FAIL;
+function r539(v, d) {
+  if (r540(v, d) === FAIL || r542(v, d) === FAIL) return FAIL;
   return v;
 }
-function r537(v, d) {
+function r538(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r539(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
+function r536(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r537(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r538(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return q === 2 ? v : missing(k, c153);
+}
+function r554(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "heading")) return fail("const", {allowedValue: "heading"});
+  return v;
+}
+function r555(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 6) return fail("maximum", {comparison: "<=", limit: 6});
+  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
+  return v;
+}
+function r553(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r554(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "level":
+        x = r555(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r538(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return q === 3 ? v : missing(k, c154);
+}
+function r557(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "list")) return fail("const", {allowedValue: "list"});
+  return v;
+}
+function r559(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -6641,107 +6741,7 @@ function r537(v, d) {
   }
   return o;
 }
-function r535(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r536(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "content":
-        x = r537(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c153);
-}
-function r553(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "heading")) return fail("const", {allowedValue: "heading"});
-  return v;
-}
-function r554(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 6) return fail("maximum", {comparison: "<=", limit: 6});
-  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
-  return v;
-}
-function r552(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r553(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "level":
-        x = r554(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "content":
-        x = r537(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 3 ? v : missing(k, c154);
-}
 function r556(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "list")) return fail("const", {allowedValue: "list"});
-  return v;
-}
-function r558(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r537(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r555(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6755,7 +6755,7 @@ function r555(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r556(y, d + 1);
+        x = r557(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6764,7 +6764,7 @@ function r555(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "items":
-        x = r558(y, d + 1);
+        x = r559(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6775,19 +6775,19 @@ function r555(v, d) {
   }
   return q === 2 ? v : missing(k, c155);
 }
-function r560(v, d) {
+function r561(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "code")) return fail("const", {allowedValue: "code"});
   return v;
 }
-function r561(v, d) {
+function r562(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (!c157.test(v)) return fail("pattern", {pattern: c156});
   if (v.length > 32) return fail("maxBytes", {limit: 32});
   return v;
 }
-function r559(v, d) {
+function r560(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6801,12 +6801,12 @@ function r559(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r560(y, d + 1);
+        x = r561(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "language":
-        x = r561(y, d + 1);
+        x = r562(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "text":
@@ -6821,12 +6821,12 @@ function r559(v, d) {
   }
   return q === 2 ? v : missing(k, c4);
 }
-function r564(v, d) {
+function r565(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "quote")) return fail("const", {allowedValue: "quote"});
   return v;
 }
-function r563(v, d) {
+function r564(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6840,12 +6840,12 @@ function r563(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r564(y, d + 1);
+        x = r565(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "content":
-        x = r537(y, d + 1);
+        x = r538(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6856,12 +6856,12 @@ function r563(v, d) {
   }
   return q === 2 ? v : missing(k, c153);
 }
-function r566(v, d) {
+function r567(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "divider")) return fail("const", {allowedValue: "divider"});
   return v;
 }
-function r565(v, d) {
+function r566(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6875,7 +6875,7 @@ function r565(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r566(y, d + 1);
+        x = r567(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6886,26 +6886,26 @@ function r565(v, d) {
   }
   return q === 1 ? v : missing(k, c91);
 }
-function r534(v, d) {
+function r535(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "paragraph": return r535(v, d);
-    case "heading": return r552(v, d);
-    case "list": return r555(v, d);
-    case "code": return r559(v, d);
-    case "quote": return r563(v, d);
-    case "divider": return r565(v, d);
+    case "paragraph": return r536(v, d);
+    case "heading": return r553(v, d);
+    case "list": return r556(v, d);
+    case "code": return r560(v, d);
+    case "quote": return r564(v, d);
+    case "divider": return r566(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r531(v, d) {
-  if (r532(v, d) === FAIL || r534(v, d) === FAIL) return FAIL;
+function r532(v, d) {
+  if (r533(v, d) === FAIL || r535(v, d) === FAIL) return FAIL;
   return v;
 }
-function r530(v, d) {
+function r531(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -6916,12 +6916,19 @@ function r530(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r531(y, d + 1);
+    const x = r532(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
+}
+function r530(v, d) {
+  const c = readJson(v, d, 32);
+  if (c === FAIL) return FAIL;
+  if (exceedsJsonBytes(c, 65536)) return fail("maxJsonBytes", {limit: 65536});
+  if (exceedsJsonEntries(c, 1024)) return fail("maxEntries", {limit: 1024});
+  return r531(c, d);
 }
 function r527(v, d) {
   if (d >= 32) return FAIL;
@@ -6979,17 +6986,17 @@ function r527(v, d) {
   }
   return q === 4 ? o : missing(k, c158);
 }
-function r568(v, d) {
+function r569(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "ui.view")) return fail("const", {allowedValue: "ui.view"});
   return v;
 }
-function r574(v, d) {
+function r575(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "string" || v === "number" || v === "boolean" || v === "timestamp" || v === "link")) return fail("enum", {allowedValues: c159});
   return v;
 }
-function r571(v, d) {
+function r572(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7014,7 +7021,7 @@ function r571(v, d) {
         q++;
         break;
       case "type":
-        x = r574(y, d + 1);
+        x = r575(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7028,7 +7035,7 @@ function r571(v, d) {
   }
   return q === 3 ? o : missing(k, c90);
 }
-function r570(v, d) {
+function r571(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7040,19 +7047,19 @@ function r570(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r571(y, d + 1);
+    const x = r572(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r578(v, d) {
+function r580(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(((((typeof v === "string") && !(exceedsUtf8Bytes(v, 4096))) ? 1 : 0) + (((typeof v === "number" && Number.isFinite(v))) ? 1 : 0) + (((typeof v === "boolean")) ? 1 : 0) + (((v === null)) ? 1 : 0)) === 1)) return oneOfFailed([((typeof v === "string") && !(exceedsUtf8Bytes(v, 4096))), ((typeof v === "number" && Number.isFinite(v))), ((typeof v === "boolean")), ((v === null))]);
   return v;
 }
-function r577(v, d) {
+function r579(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7069,7 +7076,7 @@ function r577(v, d) {
     let x;
     switch (n) {
       default:
-        x = r578(y, d + 1);
+        x = r580(y, d + 1);
         if (x === FAIL) return at(n);
         break;
     }
@@ -7078,7 +7085,7 @@ function r577(v, d) {
   }
   return o;
 }
-function r576(v, d) {
+function r578(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7098,7 +7105,7 @@ function r576(v, d) {
         q++;
         break;
       case "values":
-        x = r577(y, d + 1);
+        x = r579(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7112,7 +7119,7 @@ function r576(v, d) {
   }
   return q === 2 ? o : missing(k, c160);
 }
-function r575(v, d) {
+function r577(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7123,14 +7130,21 @@ function r575(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r576(y, d + 1);
+    const x = r578(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r579(v, d) {
+function r576(v, d) {
+  const c = readJson(v, d, 32);
+  if (c === FAIL) return FAIL;
+  if (exceedsJsonBytes(c, 65536)) return fail("maxJsonBytes", {limit: 65536});
+  if (exceedsJsonEntries(c, 1024)) return fail("maxEntries", {limit: 1024});
+  return r577(c, d);
+}
+function r581(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7163,7 +7177,7 @@ function r579(v, d) {
   }
   return q === 1 ? o : missing(k, c161);
 }
-function r567(v, d) {
+function r568(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7178,7 +7192,7 @@ function r567(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r568(y, d + 1);
+        x = r569(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7197,17 +7211,17 @@ function r567(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "fields":
-        x = r570(y, d + 1);
+        x = r571(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "items":
-        x = r575(y, d + 1);
+        x = r576(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "page":
-        x = r579(y, d + 1);
+        x = r581(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "actions":
@@ -7237,7 +7251,7 @@ function r507(v, d) {
     case "ui.status": return r508(v, d);
     case "ui.progress": return r520(v, d);
     case "ui.document": return r527(v, d);
-    case "ui.view": return r567(v, d);
+    case "ui.view": return r568(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
@@ -7290,12 +7304,12 @@ function r504(v, d) {
   }
   return q === 5 ? o : missing(k, c163);
 }
-function r584(v, d) {
+function r586(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "presentation.removed")) return fail("const", {allowedValue: "presentation.removed"});
   return v;
 }
-function r582(v, d) {
+function r584(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7325,7 +7339,7 @@ function r582(v, d) {
         q++;
         break;
       case "type":
-        x = r584(y, d + 1);
+        x = r586(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7344,15 +7358,15 @@ function r582(v, d) {
   }
   return q === 5 ? o : missing(k, c164);
 }
-function r587(v, d) {
+function r589(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "queue.changed")) return fail("const", {allowedValue: "queue.changed"});
   return v;
 }
-function r590(v, d) {
+function r592(v, d) {
   return r10(v, d);
 }
-function r589(v, d) {
+function r591(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7363,14 +7377,14 @@ function r589(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r590(y, d + 1);
+    const x = r592(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r588(v, d) {
+function r590(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7385,12 +7399,12 @@ function r588(v, d) {
     let x;
     switch (n) {
       case "steering":
-        x = r589(y, d + 1);
+        x = r591(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "followUp":
-        x = r589(y, d + 1);
+        x = r591(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7404,7 +7418,7 @@ function r588(v, d) {
   }
   return q === 2 ? o : missing(k, c165);
 }
-function r585(v, d) {
+function r587(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7434,12 +7448,12 @@ function r585(v, d) {
         q++;
         break;
       case "type":
-        x = r587(y, d + 1);
+        x = r589(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "queue":
-        x = r588(y, d + 1);
+        x = r590(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7453,12 +7467,12 @@ function r585(v, d) {
   }
   return q === 5 ? o : missing(k, c166);
 }
-function r594(v, d) {
+function r596(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "run.started")) return fail("const", {allowedValue: "run.started"});
   return v;
 }
-function r592(v, d) {
+function r594(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7488,7 +7502,7 @@ function r592(v, d) {
         q++;
         break;
       case "type":
-        x = r594(y, d + 1);
+        x = r596(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7520,17 +7534,17 @@ function r592(v, d) {
   }
   return q === 6 ? o : missing(k, c167);
 }
-function r597(v, d) {
+function r599(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "run.finished")) return fail("const", {allowedValue: "run.finished"});
   return v;
 }
-function r598(v, d) {
+function r600(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "completed" || v === "cancelled" || v === "failed")) return fail("enum", {allowedValues: c168});
   return v;
 }
-function r595(v, d) {
+function r597(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7560,7 +7574,7 @@ function r595(v, d) {
         q++;
         break;
       case "type":
-        x = r597(y, d + 1);
+        x = r599(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7570,7 +7584,7 @@ function r595(v, d) {
         q++;
         break;
       case "outcome":
-        x = r598(y, d + 1);
+        x = r600(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7593,12 +7607,12 @@ function r595(v, d) {
   }
   return q === 7 ? o : missing(k, c169);
 }
-function r601(v, d) {
+function r603(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "model.changed")) return fail("const", {allowedValue: "model.changed"});
   return v;
 }
-function r599(v, d) {
+function r601(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7628,7 +7642,7 @@ function r599(v, d) {
         q++;
         break;
       case "type":
-        x = r601(y, d + 1);
+        x = r603(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7647,12 +7661,12 @@ function r599(v, d) {
   }
   return q === 5 ? o : missing(k, c170);
 }
-function r604(v, d) {
+function r606(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "thinking.changed")) return fail("const", {allowedValue: "thinking.changed"});
   return v;
 }
-function r602(v, d) {
+function r604(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7682,7 +7696,7 @@ function r602(v, d) {
         q++;
         break;
       case "type":
-        x = r604(y, d + 1);
+        x = r606(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7701,12 +7715,12 @@ function r602(v, d) {
   }
   return q === 5 ? o : missing(k, c171);
 }
-function r607(v, d) {
+function r609(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "session.renamed")) return fail("const", {allowedValue: "session.renamed"});
   return v;
 }
-function r605(v, d) {
+function r607(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7736,7 +7750,7 @@ function r605(v, d) {
         q++;
         break;
       case "type":
-        x = r607(y, d + 1);
+        x = r609(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7755,12 +7769,12 @@ function r605(v, d) {
   }
   return q === 5 ? o : missing(k, c172);
 }
-function r611(v, d) {
+function r613(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "session.closed")) return fail("const", {allowedValue: "session.closed"});
   return v;
 }
-function r609(v, d) {
+function r611(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7790,7 +7804,7 @@ function r609(v, d) {
         q++;
         break;
       case "type":
-        x = r611(y, d + 1);
+        x = r613(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7804,39 +7818,39 @@ function r609(v, d) {
   }
   return q === 4 ? o : missing(k, c173);
 }
-function r614(v, d) {
+function r616(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "process.updated")) return fail("const", {allowedValue: "process.updated"});
   return v;
 }
-function r616(v, d) {
+function r618(v, d) {
   return r10(v, d);
 }
-function r617(v, d) {
+function r619(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "shell" || v === "tool" || v === "extension")) return fail("enum", {allowedValues: c174});
   return v;
 }
-function r620(v, d) {
+function r622(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "running" || v === "exited" || v === "stopped" || v === "failed")) return fail("enum", {allowedValues: c175});
   return v;
 }
-function r621(v, d) {
+function r623(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 4294967295) return fail("maximum", {comparison: "<=", limit: 4294967295});
   if (v < -2147483648) return fail("minimum", {comparison: ">=", limit: -2147483648});
   return v;
 }
-function r622(v, d) {
+function r624(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (!c177.test(v)) return fail("pattern", {pattern: c176});
   if (v.length > 32) return fail("maxBytes", {limit: 32});
   return v;
 }
-function r615(v, d) {
+function r617(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7851,7 +7865,7 @@ function r615(v, d) {
     let x;
     switch (n) {
       case "resourceId":
-        x = r616(y, d + 1);
+        x = r618(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7861,7 +7875,7 @@ function r615(v, d) {
         q++;
         break;
       case "origin":
-        x = r617(y, d + 1);
+        x = r619(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7875,16 +7889,16 @@ function r615(v, d) {
         q++;
         break;
       case "status":
-        x = r620(y, d + 1);
+        x = r622(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "exitCode":
-        x = r621(y, d + 1);
+        x = r623(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "signal":
-        x = r622(y, d + 1);
+        x = r624(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "stdinOpen":
@@ -7916,7 +7930,7 @@ function r615(v, d) {
   }
   return q === 8 ? o : missing(k, c178);
 }
-function r612(v, d) {
+function r614(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7946,12 +7960,12 @@ function r612(v, d) {
         q++;
         break;
       case "type":
-        x = r614(y, d + 1);
+        x = r616(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "process":
-        x = r615(y, d + 1);
+        x = r617(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7965,17 +7979,17 @@ function r612(v, d) {
   }
   return q === 5 ? o : missing(k, c179);
 }
-function r627(v, d) {
+function r629(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "resync_required")) return fail("const", {allowedValue: "resync_required"});
   return v;
 }
-function r628(v, d) {
+function r630(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "gap" || v === "overflow" || v === "changed")) return fail("enum", {allowedValues: c180});
   return v;
 }
-function r625(v, d) {
+function r627(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8000,12 +8014,12 @@ function r625(v, d) {
         q++;
         break;
       case "type":
-        x = r627(y, d + 1);
+        x = r629(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "reason":
-        x = r628(y, d + 1);
+        x = r630(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8033,23 +8047,23 @@ function r483(v, d) {
     case "branch.changed": return r40(v, d);
     case "tool.updated": return r497(v, d);
     case "presentation.updated": return r504(v, d);
-    case "presentation.removed": return r582(v, d);
+    case "presentation.removed": return r584(v, d);
     case "interaction.requested": return r469(v, d);
     case "interaction.resolved": return r476(v, d);
-    case "queue.changed": return r585(v, d);
-    case "run.started": return r592(v, d);
-    case "run.finished": return r595(v, d);
-    case "model.changed": return r599(v, d);
-    case "thinking.changed": return r602(v, d);
-    case "session.renamed": return r605(v, d);
-    case "session.closed": return r609(v, d);
+    case "queue.changed": return r587(v, d);
+    case "run.started": return r594(v, d);
+    case "run.finished": return r597(v, d);
+    case "model.changed": return r601(v, d);
+    case "thinking.changed": return r604(v, d);
+    case "session.renamed": return r607(v, d);
+    case "session.closed": return r611(v, d);
     case "child.updated": return r63(v, d);
-    case "process.updated": return r612(v, d);
-    case "resync_required": return r625(v, d);
+    case "process.updated": return r614(v, d);
+    case "resync_required": return r627(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r631(v, d) {
+function r633(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!(((typeof v !== "string" || !(v.length > 87380 && (v.length > 174760 || ucs2length(v) > 87380)))) || ((typeof v !== "string" || c183.test(v))))) return fail("anyOf", {});
@@ -8059,7 +8073,7 @@ function r631(v, d) {
   if (!c11.test(v)) return fail("pattern", {pattern: c10});
   return v;
 }
-function r629(v, d) {
+function r631(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8079,7 +8093,7 @@ function r629(v, d) {
         q++;
         break;
       case "data":
-        x = r631(y, d + 1);
+        x = r633(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8103,14 +8117,14 @@ function r629(v, d) {
   }
   return q === 4 ? o : missing(k, c184);
 }
-function r635(v, d) {
+function r637(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 1048576)) return fail("maxBytes", {limit: 1048576});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r636(v, d) {
+function r638(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8129,7 +8143,7 @@ function r636(v, d) {
   }
   return o;
 }
-function r634(v, d) {
+function r636(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8144,12 +8158,12 @@ function r634(v, d) {
     let x;
     switch (n) {
       case "text":
-        x = r635(y, d + 1);
+        x = r637(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "images":
-        x = r636(y, d + 1);
+        x = r638(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -8162,7 +8176,7 @@ function r634(v, d) {
   }
   return q === 1 ? o : missing(k, c185);
 }
-function r638(v, d) {
+function r640(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8177,7 +8191,7 @@ function r638(v, d) {
     let x;
     switch (n) {
       case "itemId":
-        x = r590(y, d + 1);
+        x = r592(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8189,12 +8203,12 @@ function r638(v, d) {
   }
   return q === 1 ? o : missing(k, c186);
 }
-function r640(v, d) {
+function r642(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "handled")) return fail("const", {allowedValue: "handled"});
   return v;
 }
-function r639(v, d) {
+function r641(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8209,7 +8223,7 @@ function r639(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r640(y, d + 1);
+        x = r642(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8221,18 +8235,18 @@ function r639(v, d) {
   }
   return q === 1 ? o : missing(k, c111);
 }
-function r637(v, d) {
+function r639(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r638(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r639(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r638(v, d) !== FAIL, r639(v, d) !== FAIL]);
+  if ((y = r640(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r641(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r640(v, d) !== FAIL, r641(v, d) !== FAIL]);
 }
-function r643(v, d) {
+function r645(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "rejected")) return fail("const", {allowedValue: "rejected"});
   return v;
 }
-function r641(v, d) {
+function r643(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8257,7 +8271,7 @@ function r641(v, d) {
         q++;
         break;
       case "outcome":
-        x = r643(y, d + 1);
+        x = r645(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8276,12 +8290,12 @@ function r641(v, d) {
   }
   return q === 4 ? o : missing(k, c105);
 }
-function r646(v, d) {
+function r648(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c187});
   return v;
 }
-function r647(v, d) {
+function r649(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8305,7 +8319,7 @@ function r647(v, d) {
   }
   return o;
 }
-function r645(v, d) {
+function r647(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -8319,51 +8333,16 @@ function r645(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r646(y, d + 1);
+        x = r648(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r647(y, d + 1);
+        x = r649(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c188);
-}
-function r650(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt")) return fail("const", {allowedValue: "prompt"});
-  return v;
-}
-function r649(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "op":
-        x = r650(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r634(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         continue;
     }
   }
@@ -8371,7 +8350,7 @@ function r649(v, d) {
 }
 function r652(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "steer")) return fail("const", {allowedValue: "steer"});
+  if (!(v === "prompt")) return fail("const", {allowedValue: "prompt"});
   return v;
 }
 function r651(v, d) {
@@ -8393,7 +8372,7 @@ function r651(v, d) {
         q++;
         break;
       case "params":
-        x = r634(y, d + 1);
+        x = r636(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8406,7 +8385,7 @@ function r651(v, d) {
 }
 function r654(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "follow_up")) return fail("const", {allowedValue: "follow_up"});
+  if (!(v === "steer")) return fail("const", {allowedValue: "steer"});
   return v;
 }
 function r653(v, d) {
@@ -8428,7 +8407,7 @@ function r653(v, d) {
         q++;
         break;
       case "params":
-        x = r634(y, d + 1);
+        x = r636(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8439,7 +8418,42 @@ function r653(v, d) {
   }
   return q === 2 ? v : missing(k, c188);
 }
+function r656(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "follow_up")) return fail("const", {allowedValue: "follow_up"});
+  return v;
+}
 function r655(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "op":
+        x = r656(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "params":
+        x = r636(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return q === 2 ? v : missing(k, c188);
+}
+function r657(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -8458,7 +8472,7 @@ function r655(v, d) {
         q++;
         break;
       case "params":
-        x = r647(y, d + 1);
+        x = r649(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8469,12 +8483,12 @@ function r655(v, d) {
   }
   return q === 2 ? v : missing(k, c188);
 }
-function r659(v, d) {
+function r661(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "sessions.create")) return fail("const", {allowedValue: "sessions.create"});
   return v;
 }
-function r661(v, d) {
+function r663(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (!c190.test(v)) return fail("pattern", {pattern: c189});
@@ -8482,7 +8496,7 @@ function r661(v, d) {
   if (v.length < 36) return fail("minLength", {limit: 36});
   return v;
 }
-function r660(v, d) {
+function r662(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8497,7 +8511,7 @@ function r660(v, d) {
     let x;
     switch (n) {
       case "sessionId":
-        x = r661(y, d + 1);
+        x = r663(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "instructions":
@@ -8518,7 +8532,7 @@ function r660(v, d) {
   }
   return o;
 }
-function r658(v, d) {
+function r660(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -8532,12 +8546,12 @@ function r658(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r659(y, d + 1);
+        x = r661(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r660(y, d + 1);
+        x = r662(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8548,12 +8562,12 @@ function r658(v, d) {
   }
   return q === 2 ? v : missing(k, c188);
 }
-function r665(v, d) {
+function r667(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "interaction.answer")) return fail("const", {allowedValue: "interaction.answer"});
   return v;
 }
-function r666(v, d) {
+function r668(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8587,7 +8601,7 @@ function r666(v, d) {
   }
   return q === 2 ? o : missing(k, c191);
 }
-function r664(v, d) {
+function r666(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -8601,12 +8615,12 @@ function r664(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r665(y, d + 1);
+        x = r667(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r666(y, d + 1);
+        x = r668(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8617,48 +8631,48 @@ function r664(v, d) {
   }
   return q === 2 ? v : missing(k, c188);
 }
-function r648(v, d) {
+function r650(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "op");
   if (t === undefined) return fail("required", {missingProperty: "op"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "prompt": return r649(v, d);
-    case "steer": return r651(v, d);
-    case "follow_up": return r653(v, d);
-    case "cancel": return r655(v, d);
-    case "sessions.create": return r658(v, d);
-    case "interaction.answer": return r664(v, d);
+    case "prompt": return r651(v, d);
+    case "steer": return r653(v, d);
+    case "follow_up": return r655(v, d);
+    case "cancel": return r657(v, d);
+    case "sessions.create": return r660(v, d);
+    case "interaction.answer": return r666(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r644(v, d) {
-  if (r645(v, d) === FAIL || r648(v, d) === FAIL) return FAIL;
+function r646(v, d) {
+  if (r647(v, d) === FAIL || r650(v, d) === FAIL) return FAIL;
   return v;
 }
-function r667(v, d) {
+function r669(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "acp-strict")) return fail("enum", {allowedValues: c192});
   return v;
 }
-function r668(v, d, s) {
+function r670(v, d, s) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
     case "accepted": return r1(v, d, s);
-    case "rejected": return r641(v, d);
+    case "rejected": return r643(v, d);
     case "indeterminate": return r386(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r670(v, d) {
+function r672(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "interaction" || v === "authentication" || v === "retry" || v === "compaction" || v === "policy")) return fail("enum", {allowedValues: c193});
   return v;
 }
-function r669(v, d) {
+function r671(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8673,7 +8687,7 @@ function r669(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r670(y, d + 1);
+        x = r672(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8699,7 +8713,7 @@ function r669(v, d) {
   }
   return q === 1 ? o : missing(k, c60);
 }
-function r672(v, d, s) {
+function r674(v, d, s) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8731,7 +8745,7 @@ function r672(v, d, s) {
   }
   return q === 2 ? o : missing(k, c188);
 }
-function r678(v, d) {
+function r680(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 128)) return fail("maxBytes", {limit: 128});
@@ -8739,7 +8753,7 @@ function r678(v, d) {
   if (!!(c195.has(v))) return fail("not", {});
   return v;
 }
-function r676(v, d) {
+function r678(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8770,7 +8784,7 @@ function r676(v, d) {
         q++;
         break;
       case "type":
-        x = r678(y, d + 1);
+        x = r680(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8784,7 +8798,7 @@ function r676(v, d) {
   }
   return q === 4 ? o : missing(k, c173);
 }
-function r675(v, d) {
+function r677(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
@@ -8798,35 +8812,35 @@ function r675(v, d) {
     case "branch.changed": return r40(v, d);
     case "tool.updated": return r497(v, d);
     case "presentation.updated": return r504(v, d);
-    case "presentation.removed": return r582(v, d);
+    case "presentation.removed": return r584(v, d);
     case "interaction.requested": return r469(v, d);
     case "interaction.resolved": return r476(v, d);
-    case "queue.changed": return r585(v, d);
-    case "run.started": return r592(v, d);
-    case "run.finished": return r595(v, d);
-    case "model.changed": return r599(v, d);
-    case "thinking.changed": return r602(v, d);
-    case "session.renamed": return r605(v, d);
-    case "session.closed": return r609(v, d);
+    case "queue.changed": return r587(v, d);
+    case "run.started": return r594(v, d);
+    case "run.finished": return r597(v, d);
+    case "model.changed": return r601(v, d);
+    case "thinking.changed": return r604(v, d);
+    case "session.renamed": return r607(v, d);
+    case "session.closed": return r611(v, d);
     case "child.updated": return r63(v, d);
-    case "process.updated": return r612(v, d);
-    case "resync_required": return r625(v, d);
-    default: return r676(v, d);
+    case "process.updated": return r614(v, d);
+    case "resync_required": return r627(v, d);
+    default: return r678(v, d);
   }
 }
-function r680(v, d) {
+function r682(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "idle" || v === "running" || v === "closed")) return fail("enum", {allowedValues: c196});
   return v;
 }
-function r681(v, d) {
+function r683(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 256)) return fail("maxBytes", {limit: 256});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r679(v, d) {
+function r681(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8860,12 +8874,12 @@ function r679(v, d) {
         q++;
         break;
       case "status":
-        x = r680(y, d + 1);
+        x = r682(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "name":
-        x = r681(y, d + 1);
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "createdAt":
@@ -8887,7 +8901,7 @@ function r679(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "requirePolicy":
-        x = r667(y, d + 1);
+        x = r669(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -8900,12 +8914,12 @@ function r679(v, d) {
   }
   return q === 6 ? o : missing(k, c197);
 }
-function r684(v, d) {
+function r686(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "idle" || v === "running")) return fail("enum", {allowedValues: c198});
   return v;
 }
-function r688(v, d) {
+function r690(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8943,7 +8957,7 @@ function r688(v, d) {
   }
   return q === 2 ? o : missing(k, c199);
 }
-function r690(v, d) {
+function r692(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8961,7 +8975,7 @@ function r690(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r691(v, d) {
+function r693(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8979,12 +8993,12 @@ function r691(v, d) {
   }
   return o;
 }
-function r694(v, d) {
+function r696(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "builtin" || v === "extension" || v === "mcp")) return fail("enum", {allowedValues: c200});
   return v;
 }
-function r693(v, d) {
+function r695(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9004,7 +9018,7 @@ function r693(v, d) {
         q++;
         break;
       case "source":
-        x = r694(y, d + 1);
+        x = r696(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9031,7 +9045,7 @@ function r693(v, d) {
   }
   return q === 3 ? o : missing(k, c201);
 }
-function r692(v, d) {
+function r694(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9042,14 +9056,14 @@ function r692(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r693(y, d + 1);
+    const x = r695(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r689(v, d) {
+function r691(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9064,17 +9078,17 @@ function r689(v, d) {
     let x;
     switch (n) {
       case "operations":
-        x = r690(y, d + 1);
+        x = r692(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "commands":
-        x = r691(y, d + 1);
+        x = r693(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "tools":
-        x = r692(y, d + 1);
+        x = r694(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9088,12 +9102,12 @@ function r689(v, d) {
   }
   return q === 3 ? o : missing(k, c202);
 }
-function r698(v, d) {
+function r700(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "standard" || v === "acp-strict")) return fail("enum", {allowedValues: c203});
   return v;
 }
-function r699(v, d) {
+function r701(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9104,14 +9118,14 @@ function r699(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r669(y, d + 1);
+    const x = r671(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r697(v, d) {
+function r699(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9126,12 +9140,12 @@ function r697(v, d) {
     let x;
     switch (n) {
       case "mode":
-        x = r698(y, d + 1);
+        x = r700(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "blockers":
-        x = r699(y, d + 1);
+        x = r701(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9145,7 +9159,7 @@ function r697(v, d) {
   }
   return q === 2 ? o : missing(k, c204);
 }
-function r700(v, d) {
+function r702(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9163,7 +9177,7 @@ function r700(v, d) {
   }
   return o;
 }
-function r701(v, d) {
+function r703(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9181,7 +9195,7 @@ function r701(v, d) {
   }
   return o;
 }
-function r702(v, d) {
+function r704(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9199,7 +9213,7 @@ function r702(v, d) {
   }
   return o;
 }
-function r703(v, d) {
+function r705(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9210,14 +9224,14 @@ function r703(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r615(y, d + 1);
+    const x = r617(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r704(v, d) {
+function r706(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9235,20 +9249,20 @@ function r704(v, d) {
   }
   return o;
 }
-function r707(v, d) {
+function r709(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 1048576) return fail("maximum", {comparison: "<=", limit: 1048576});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r708(v, d) {
+function r710(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 1048576)) return fail("maxBytes", {limit: 1048576});
   return v;
 }
-function r706(v, d) {
+function r708(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9278,12 +9292,12 @@ function r706(v, d) {
         q++;
         break;
       case "offset":
-        x = r707(y, d + 1);
+        x = r709(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "text":
-        x = r708(y, d + 1);
+        x = r710(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9297,7 +9311,7 @@ function r706(v, d) {
   }
   return q === 5 ? o : missing(k, c205);
 }
-function r705(v, d) {
+function r707(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9308,14 +9322,14 @@ function r705(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r706(y, d + 1);
+    const x = r708(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r683(v, d) {
+function r685(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9354,11 +9368,11 @@ function r683(v, d) {
         q++;
         break;
       case "name":
-        x = r681(y, d + 1);
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r684(y, d + 1);
+        x = r686(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9382,51 +9396,51 @@ function r683(v, d) {
         q++;
         break;
       case "queue":
-        x = r588(y, d + 1);
+        x = r590(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "run":
-        x = r688(y, d + 1);
+        x = r690(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "catalogs":
-        x = r689(y, d + 1);
+        x = r691(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "policy":
-        x = r697(y, d + 1);
+        x = r699(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "tools":
-        x = r700(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "interactions":
-        x = r701(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "children":
         x = r702(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "processes":
+      case "interactions":
         x = r703(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "presentations":
+      case "children":
         x = r704(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "streams":
+      case "processes":
         x = r705(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "presentations":
+        x = r706(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "streams":
+        x = r707(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9440,13 +9454,13 @@ function r683(v, d) {
   }
   return q === 17 ? o : missing(k, c206);
 }
-function r710(v, d) {
+function r712(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 512)) return fail("maxBytes", {limit: 512});
   return v;
 }
-function r709(v, d) {
+function r711(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9480,7 +9494,7 @@ function r709(v, d) {
         q++;
         break;
       case "preview":
-        x = r710(y, d + 1);
+        x = r712(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "label":
@@ -9507,12 +9521,12 @@ function r709(v, d) {
   }
   return q === 5 ? o : missing(k, c207);
 }
-function r716(v, d) {
+function r718(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "exited")) return fail("const", {allowedValue: "exited"});
   return v;
 }
-function r715(v, d) {
+function r717(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9527,17 +9541,17 @@ function r715(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r716(y, d + 1);
+        x = r718(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "exitCode":
-        x = r621(y, d + 1);
+        x = r623(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "output":
-        x = r631(y, d + 1);
+        x = r633(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9565,12 +9579,12 @@ function r715(v, d) {
   }
   return q === 5 ? o : missing(k, c208);
 }
-function r722(v, d) {
+function r724(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "signaled")) return fail("const", {allowedValue: "signaled"});
   return v;
 }
-function r721(v, d) {
+function r723(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9585,17 +9599,17 @@ function r721(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r722(y, d + 1);
+        x = r724(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "signal":
-        x = r622(y, d + 1);
+        x = r624(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "output":
-        x = r631(y, d + 1);
+        x = r633(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9623,12 +9637,12 @@ function r721(v, d) {
   }
   return q === 5 ? o : missing(k, c209);
 }
-function r728(v, d) {
+function r730(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "background")) return fail("const", {allowedValue: "background"});
   return v;
 }
-function r727(v, d) {
+function r729(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9643,12 +9657,12 @@ function r727(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r728(y, d + 1);
+        x = r730(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "resourceId":
-        x = r616(y, d + 1);
+        x = r618(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9662,19 +9676,19 @@ function r727(v, d) {
   }
   return q === 2 ? o : missing(k, c210);
 }
-function r714(v, d) {
+function r716(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "exited": return r715(v, d);
-    case "signaled": return r721(v, d);
-    case "background": return r727(v, d);
+    case "exited": return r717(v, d);
+    case "signaled": return r723(v, d);
+    case "background": return r729(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r729(v, d) {
+function r731(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9704,7 +9718,7 @@ function r729(v, d) {
         q++;
         break;
       case "event":
-        x = r675(y, d + 1);
+        x = r677(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9718,19 +9732,19 @@ function r729(v, d) {
   }
   return q === 4 ? o : missing(k, c211);
 }
-function r734(v, d) {
+function r736(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 16777216)) return fail("maxBytes", {limit: 16777216});
   if (v.length < 4 && (v.length < 2 || ucs2length(v) < 2)) return fail("minLength", {limit: 2});
   return v;
 }
-function r735(v, d) {
+function r737(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c212});
   return v;
 }
-function r732(v, d) {
+function r734(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9763,7 +9777,7 @@ function r732(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "payload":
-        x = r734(y, d + 1);
+        x = r736(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9778,7 +9792,7 @@ function r732(v, d) {
         q++;
         break;
       case "outcome":
-        x = r735(y, d + 1);
+        x = r737(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9792,7 +9806,7 @@ function r732(v, d) {
   }
   return q === 7 ? v : missing(k, c213);
 }
-function r737(v, d) {
+function r739(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9817,7 +9831,7 @@ function r737(v, d) {
   }
   return q === 1 ? v : missing(k, c116);
 }
-function r739(v, d) {
+function r741(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9852,7 +9866,7 @@ function r739(v, d) {
   }
   return q === 3 ? v : missing(k, c214);
 }
-function r743(v, d) {
+function r745(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9871,7 +9885,7 @@ function r743(v, d) {
         q++;
         break;
       case "outcome":
-        x = r643(y, d + 1);
+        x = r645(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9887,23 +9901,23 @@ function r743(v, d) {
   }
   return q === 3 ? v : missing(k, c215);
 }
-function r736(v, d) {
+function r738(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "pending": return r737(v, d);
-    case "accepted": return r739(v, d);
-    case "rejected": return r743(v, d);
+    case "pending": return r739(v, d);
+    case "accepted": return r741(v, d);
+    case "rejected": return r745(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r731(v, d) {
-  if (r732(v, d) === FAIL || r736(v, d) === FAIL) return FAIL;
+function r733(v, d) {
+  if (r734(v, d) === FAIL || r738(v, d) === FAIL) return FAIL;
   return v;
 }
-function r748(v, d) {
+function r750(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9933,7 +9947,7 @@ function r748(v, d) {
         q++;
         break;
       case "offset":
-        x = r707(y, d + 1);
+        x = r709(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9947,7 +9961,7 @@ function r748(v, d) {
   }
   return q === 4 ? o : missing(k, c216);
 }
-function r746(v, d) {
+function r748(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9972,12 +9986,12 @@ function r746(v, d) {
         q++;
         break;
       case "stream":
-        x = r748(y, d + 1);
+        x = r750(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "text":
-        x = r635(y, d + 1);
+        x = r637(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9991,7 +10005,7 @@ function r746(v, d) {
   }
   return q === 4 ? o : missing(k, c217);
 }
-function r751(v, d) {
+function r753(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10038,7 +10052,7 @@ function r751(v, d) {
   }
   return q === 3 ? o : missing(k, c218);
 }
-function r752(v, d) {
+function r754(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10053,7 +10067,7 @@ function r752(v, d) {
     let x;
     switch (n) {
       case "requirePolicy":
-        x = r667(y, d + 1);
+        x = r669(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "historyLimit":
@@ -10070,7 +10084,7 @@ function r752(v, d) {
   }
   return o;
 }
-function r754(v, d) {
+function r756(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10098,7 +10112,7 @@ function r754(v, d) {
   }
   return o;
 }
-function r755(v, d) {
+function r757(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10127,14 +10141,14 @@ function r755(v, d) {
   }
   return q === 1 ? o : missing(k, c219);
 }
-function r757(v, d) {
+function r759(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (!c221.test(v)) return fail("pattern", {pattern: c220});
   if (v.length > 128) return fail("maxBytes", {limit: 128});
   return v;
 }
-function r756(v, d) {
+function r758(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10149,12 +10163,12 @@ function r756(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r757(y, d + 1);
+        x = r759(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "arguments":
-        x = r708(y, d + 1);
+        x = r710(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10167,7 +10181,7 @@ function r756(v, d) {
   }
   return q === 1 ? o : missing(k, c222);
 }
-function r759(v, d) {
+function r761(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10195,7 +10209,7 @@ function r759(v, d) {
   }
   return o;
 }
-function r762(v, d) {
+function r764(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10222,7 +10236,7 @@ function r762(v, d) {
   }
   return q === 1 ? o : missing(k, c223);
 }
-function r764(v, d) {
+function r766(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10251,7 +10265,7 @@ function r764(v, d) {
   }
   return q === 1 ? o : missing(k, c224);
 }
-function r767(v, d) {
+function r769(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10270,7 +10284,7 @@ function r767(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r765(v, d) {
+function r767(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10293,7 +10307,7 @@ function r765(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r767(y, d + 1);
+        x = r769(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10306,7 +10320,7 @@ function r765(v, d) {
   }
   return o;
 }
-function r769(v, d) {
+function r771(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10326,7 +10340,7 @@ function r769(v, d) {
         q++;
         break;
       case "message":
-        x = r634(y, d + 1);
+        x = r636(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10340,7 +10354,7 @@ function r769(v, d) {
   }
   return q === 2 ? o : missing(k, c225);
 }
-function r770(v, d) {
+function r772(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10369,7 +10383,7 @@ function r770(v, d) {
   }
   return q === 1 ? o : missing(k, c226);
 }
-function r772(v, d) {
+function r774(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10407,13 +10421,13 @@ function r772(v, d) {
   }
   return q === 2 ? o : missing(k, c29);
 }
-function r776(v, d) {
+function r778(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
   return v;
 }
-function r775(v, d) {
+function r777(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10425,14 +10439,14 @@ function r775(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r776(y, d + 1);
+    const x = r778(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r778(v, d) {
+function r780(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10450,7 +10464,7 @@ function r778(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r777(v, d) {
+function r779(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10465,11 +10479,11 @@ function r777(v, d) {
     let x;
     switch (n) {
       case "ui":
-        x = r778(y, d + 1);
+        x = r780(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "interactions":
-        x = r778(y, d + 1);
+        x = r780(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10482,7 +10496,7 @@ function r777(v, d) {
   }
   return o;
 }
-function r771(v, d) {
+function r773(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10497,17 +10511,17 @@ function r771(v, d) {
     let x;
     switch (n) {
       case "client":
-        x = r772(y, d + 1);
+        x = r774(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "protocolVersions":
-        x = r775(y, d + 1);
+        x = r777(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "capabilities":
-        x = r777(y, d + 1);
+        x = r779(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10520,7 +10534,7 @@ function r771(v, d) {
   }
   return q === 2 ? o : missing(k, c227);
 }
-function r780(v, d) {
+function r782(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10564,12 +10578,12 @@ function r780(v, d) {
   }
   return o;
 }
-function r784(v, d) {
+function r786(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "drain" || v === "force")) return fail("enum", {allowedValues: c228});
   return v;
 }
-function r783(v, d) {
+function r785(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10584,7 +10598,7 @@ function r783(v, d) {
     let x;
     switch (n) {
       case "mode":
-        x = r784(y, d + 1);
+        x = r786(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10595,7 +10609,7 @@ function r783(v, d) {
   }
   return o;
 }
-function r790(v, d) {
+function r792(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10607,14 +10621,14 @@ function r790(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r620(y, d + 1);
+    const x = r622(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r788(v, d) {
+function r790(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10637,7 +10651,7 @@ function r788(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r790(y, d + 1);
+        x = r792(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10650,7 +10664,7 @@ function r788(v, d) {
   }
   return o;
 }
-function r791(v, d) {
+function r793(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10665,7 +10679,7 @@ function r791(v, d) {
     let x;
     switch (n) {
       case "resourceId":
-        x = r616(y, d + 1);
+        x = r618(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10687,52 +10701,9 @@ function r791(v, d) {
   }
   return q === 1 ? o : missing(k, c229);
 }
-function r795(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c230});
-  return v;
-}
-function r794(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "resourceId":
-        x = r616(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "mode":
-        x = r795(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c229);
-}
 function r797(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!(((typeof v !== "string" || !(v.length > 21844 && (v.length > 43688 || ucs2length(v) > 21844)))) || ((typeof v !== "string" || c183.test(v))))) return fail("anyOf", {});
-  if (exceedsUtf8Bytes(v, 21848)) return fail("maxBytes", {limit: 21848});
-  if (v.length > 21848 && (v.length > 43696 || ucs2length(v) > 21848)) return fail("maxLength", {limit: 21848});
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!c11.test(v)) return fail("pattern", {pattern: c10});
+  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c230});
   return v;
 }
 function r796(v, d) {
@@ -10750,12 +10721,55 @@ function r796(v, d) {
     let x;
     switch (n) {
       case "resourceId":
-        x = r616(y, d + 1);
+        x = r618(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "mode":
+        x = r797(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c229);
+}
+function r799(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!(((typeof v !== "string" || !(v.length > 21844 && (v.length > 43688 || ucs2length(v) > 21844)))) || ((typeof v !== "string" || c183.test(v))))) return fail("anyOf", {});
+  if (exceedsUtf8Bytes(v, 21848)) return fail("maxBytes", {limit: 21848});
+  if (v.length > 21848 && (v.length > 43696 || ucs2length(v) > 21848)) return fail("maxLength", {limit: 21848});
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!c11.test(v)) return fail("pattern", {pattern: c10});
+  return v;
+}
+function r798(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "resourceId":
+        x = r618(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "data":
-        x = r797(y, d + 1);
+        x = r799(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10773,41 +10787,9 @@ function r796(v, d) {
   }
   return q === 2 ? o : missing(k, c231);
 }
-function r802(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "remove")) return fail("const", {allowedValue: "remove"});
-  return v;
-}
-function r801(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "action":
-        x = r802(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c232);
-}
 function r804(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "replace")) return fail("const", {allowedValue: "replace"});
+  if (!(v === "remove")) return fail("const", {allowedValue: "remove"});
   return v;
 }
 function r803(v, d) {
@@ -10829,29 +10811,17 @@ function r803(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "prompt":
-        x = r634(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
       default:
         return fail("additionalProperties", {additionalProperty: n});
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c233);
+  return q === 1 ? o : missing(k, c232);
 }
 function r806(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "move")) return fail("const", {allowedValue: "move"});
-  return v;
-}
-function r807(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 255) return fail("maximum", {comparison: "<=", limit: 255});
-  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
+  if (!(v === "replace")) return fail("const", {allowedValue: "replace"});
   return v;
 }
 function r805(v, d) {
@@ -10873,8 +10843,52 @@ function r805(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "prompt":
+        x = r636(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c233);
+}
+function r808(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "move")) return fail("const", {allowedValue: "move"});
+  return v;
+}
+function r809(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 255) return fail("maximum", {comparison: "<=", limit: 255});
+  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
+  return v;
+}
+function r807(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "action":
+        x = r808(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "position":
-        x = r807(y, d + 1);
+        x = r809(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10886,19 +10900,19 @@ function r805(v, d) {
   }
   return q === 2 ? o : missing(k, c234);
 }
-function r800(v, d) {
+function r802(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "action");
   if (t === undefined) return fail("required", {missingProperty: "action"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "remove": return r801(v, d);
-    case "replace": return r803(v, d);
-    case "move": return r805(v, d);
+    case "remove": return r803(v, d);
+    case "replace": return r805(v, d);
+    case "move": return r807(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r799(v, d) {
+function r801(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10913,12 +10927,12 @@ function r799(v, d) {
     let x;
     switch (n) {
       case "itemId":
-        x = r590(y, d + 1);
+        x = r592(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "change":
-        x = r800(y, d + 1);
+        x = r802(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10932,7 +10946,7 @@ function r799(v, d) {
   }
   return q === 2 ? o : missing(k, c235);
 }
-function r808(v, d) {
+function r810(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10961,7 +10975,7 @@ function r808(v, d) {
   }
   return q === 1 ? o : missing(k, c236);
 }
-function r809(v, d) {
+function r811(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10976,7 +10990,7 @@ function r809(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r681(y, d + 1);
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10989,14 +11003,14 @@ function r809(v, d) {
   }
   return o;
 }
-function r812(v, d) {
+function r814(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
   if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 128)))) return fail("maxBytes", {limit: 128});
   if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
   return v;
 }
-function r811(v, d) {
+function r813(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11016,7 +11030,7 @@ function r811(v, d) {
         q++;
         break;
       case "label":
-        x = r812(y, d + 1);
+        x = r814(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11030,7 +11044,7 @@ function r811(v, d) {
   }
   return q === 2 ? o : missing(k, c237);
 }
-function r813(v, d) {
+function r815(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11058,7 +11072,7 @@ function r813(v, d) {
   }
   return o;
 }
-function r814(v, d) {
+function r816(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11094,14 +11108,14 @@ function r814(v, d) {
   }
   return o;
 }
-function r817(v, d) {
+function r819(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 12582912)) return fail("maxBytes", {limit: 12582912});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r816(v, d) {
+function r818(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11116,16 +11130,16 @@ function r816(v, d) {
     let x;
     switch (n) {
       case "jsonl":
-        x = r817(y, d + 1);
+        x = r819(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "name":
-        x = r681(y, d + 1);
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "requirePolicy":
-        x = r667(y, d + 1);
+        x = r669(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11138,7 +11152,7 @@ function r816(v, d) {
   }
   return q === 1 ? o : missing(k, c238);
 }
-function r819(v, d) {
+function r821(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11153,7 +11167,7 @@ function r819(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r681(y, d + 1);
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11167,7 +11181,7 @@ function r819(v, d) {
   }
   return q === 1 ? o : missing(k, c222);
 }
-function r820(v, d) {
+function r822(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11199,7 +11213,7 @@ function r820(v, d) {
   }
   return o;
 }
-function r822(v, d) {
+function r824(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11214,7 +11228,7 @@ function r822(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r681(y, d + 1);
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "instructions":
@@ -11222,11 +11236,11 @@ function r822(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "sessionId":
-        x = r661(y, d + 1);
+        x = r663(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "requirePolicy":
-        x = r667(y, d + 1);
+        x = r669(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "model":
@@ -11247,7 +11261,7 @@ function r822(v, d) {
   }
   return o;
 }
-function r826(v, d) {
+function r828(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11259,14 +11273,14 @@ function r826(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r680(y, d + 1);
+    const x = r682(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r824(v, d) {
+function r826(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11289,7 +11303,7 @@ function r824(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r826(y, d + 1);
+        x = r828(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "rootSessionId":
@@ -11306,7 +11320,7 @@ function r824(v, d) {
   }
   return o;
 }
-function r827(v, d) {
+function r829(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11335,7 +11349,7 @@ function r827(v, d) {
   }
   return q === 1 ? o : missing(k, c239);
 }
-function r828(v, d) {
+function r830(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11364,7 +11378,7 @@ function r828(v, d) {
   }
   return q === 1 ? o : missing(k, c240);
 }
-function r829(v, d) {
+function r831(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11399,47 +11413,9 @@ function r829(v, d) {
   }
   return q === 1 ? o : missing(k, c241);
 }
-function r835(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "cancelling")) return fail("const", {allowedValue: "cancelling"});
-  return v;
-}
-function r834(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "status":
-        x = r835(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "runId":
-        x = r55(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c111);
-}
 function r837(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "inactive")) return fail("const", {allowedValue: "inactive"});
+  if (!(v === "cancelling")) return fail("const", {allowedValue: "cancelling"});
   return v;
 }
 function r836(v, d) {
@@ -11461,6 +11437,10 @@ function r836(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "runId":
+        x = r55(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         if (o === v) o = headOf(v, k, i);
@@ -11471,18 +11451,52 @@ function r836(v, d) {
   }
   return q === 1 ? o : missing(k, c111);
 }
-function r833(v, d) {
+function r839(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "inactive")) return fail("const", {allowedValue: "inactive"});
+  return v;
+}
+function r838(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "status":
+        x = r839(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c111);
+}
+function r835(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "cancelling": return r834(v, d);
-    case "inactive": return r836(v, d);
+    case "cancelling": return r836(v, d);
+    case "inactive": return r838(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r840(v, d) {
+function r842(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11511,7 +11525,7 @@ function r840(v, d) {
   }
   return q === 1 ? o : missing(k, c242);
 }
-function r841(v, d) {
+function r843(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11540,35 +11554,6 @@ function r841(v, d) {
   }
   return q === 1 ? o : missing(k, c243);
 }
-function r845(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "status":
-        x = r835(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c111);
-}
 function r847(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
@@ -11588,11 +11573,6 @@ function r847(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "executionStatus":
-        x = r58(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         if (o === v) o = headOf(v, k, i);
@@ -11601,18 +11581,7 @@ function r847(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c244);
-}
-function r844(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "status");
-  if (t === undefined) return fail("required", {missingProperty: "status"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "cancelling": return r845(v, d);
-    case "inactive": return r847(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
+  return q === 1 ? o : missing(k, c111);
 }
 function r849(v, d) {
   if (d >= 32) return FAIL;
@@ -11628,8 +11597,53 @@ function r849(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "status":
+        x = r839(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "executionStatus":
+        x = r58(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c244);
+}
+function r846(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "status");
+  if (t === undefined) return fail("required", {missingProperty: "status"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "cancelling": return r847(v, d);
+    case "inactive": return r849(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r851(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
       case "executions":
-        x = r702(y, d + 1);
+        x = r704(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11647,7 +11661,7 @@ function r849(v, d) {
   }
   return q === 1 ? o : missing(k, c245);
 }
-function r852(v, d) {
+function r854(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11681,7 +11695,7 @@ function r852(v, d) {
   }
   return q === 2 ? o : missing(k, c246);
 }
-function r851(v, d) {
+function r853(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11701,7 +11715,7 @@ function r851(v, d) {
         q++;
         break;
       case "output":
-        x = r852(y, d + 1);
+        x = r854(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11714,7 +11728,7 @@ function r851(v, d) {
   }
   return q === 1 ? o : missing(k, c247);
 }
-function r855(v, d) {
+function r857(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11748,7 +11762,7 @@ function r855(v, d) {
   }
   return q === 2 ? o : missing(k, c248);
 }
-function r859(v, d) {
+function r861(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11766,7 +11780,7 @@ function r859(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r860(v, d) {
+function r862(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11784,7 +11798,7 @@ function r860(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r862(v, d) {
+function r864(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11802,7 +11816,7 @@ function r862(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r861(v, d) {
+function r863(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11817,12 +11831,12 @@ function r861(v, d) {
     let x;
     switch (n) {
       case "features":
-        x = r862(y, d + 1);
+        x = r864(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "ui":
-        x = r859(y, d + 1);
+        x = r861(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11836,7 +11850,7 @@ function r861(v, d) {
   }
   return q === 2 ? o : missing(k, c249);
 }
-function r856(v, d) {
+function r858(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11851,7 +11865,7 @@ function r856(v, d) {
     let x;
     switch (n) {
       case "protocolVersion":
-        x = r776(y, d + 1);
+        x = r778(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11861,22 +11875,22 @@ function r856(v, d) {
         q++;
         break;
       case "operations":
-        x = r690(y, d + 1);
+        x = r692(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "interactions":
-        x = r859(y, d + 1);
+        x = r861(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "errorCodes":
-        x = r860(y, d + 1);
+        x = r862(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "capabilities":
-        x = r861(y, d + 1);
+        x = r863(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11890,7 +11904,7 @@ function r856(v, d) {
   }
   return q === 6 ? o : missing(k, c250);
 }
-function r865(v, d) {
+function r867(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11908,7 +11922,7 @@ function r865(v, d) {
   }
   return o;
 }
-function r864(v, d) {
+function r866(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11923,7 +11937,7 @@ function r864(v, d) {
     let x;
     switch (n) {
       case "lines":
-        x = r865(y, d + 1);
+        x = r867(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11942,12 +11956,12 @@ function r864(v, d) {
   }
   return q === 2 ? o : missing(k, c251);
 }
-function r867(v, d) {
+function r869(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "draining" || v === "restarting")) return fail("enum", {allowedValues: c252});
   return v;
 }
-function r866(v, d) {
+function r868(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11962,7 +11976,7 @@ function r866(v, d) {
     let x;
     switch (n) {
       case "state":
-        x = r867(y, d + 1);
+        x = r869(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11976,12 +11990,12 @@ function r866(v, d) {
   }
   return q === 1 ? o : missing(k, c253);
 }
-function r869(v, d) {
+function r871(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "running" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c254});
   return v;
 }
-function r870(v, d) {
+function r872(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12015,7 +12029,7 @@ function r870(v, d) {
   }
   return q === 2 ? o : missing(k, c255);
 }
-function r868(v, d) {
+function r870(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12035,7 +12049,7 @@ function r868(v, d) {
         q++;
         break;
       case "state":
-        x = r869(y, d + 1);
+        x = r871(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12045,12 +12059,12 @@ function r868(v, d) {
         q++;
         break;
       case "sessions":
-        x = r870(y, d + 1);
+        x = r872(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "connectedClients":
-        x = r776(y, d + 1);
+        x = r778(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12064,12 +12078,12 @@ function r868(v, d) {
   }
   return q === 5 ? o : missing(k, c256);
 }
-function r875(v, d) {
+function r877(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "draining" || v === "stopping")) return fail("enum", {allowedValues: c257});
   return v;
 }
-function r874(v, d) {
+function r876(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12084,7 +12098,7 @@ function r874(v, d) {
     let x;
     switch (n) {
       case "state":
-        x = r875(y, d + 1);
+        x = r877(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12098,7 +12112,7 @@ function r874(v, d) {
   }
   return q === 1 ? o : missing(k, c253);
 }
-function r877(v, d) {
+function r879(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12113,7 +12127,7 @@ function r877(v, d) {
     let x;
     switch (n) {
       case "processes":
-        x = r703(y, d + 1);
+        x = r705(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12131,39 +12145,10 @@ function r877(v, d) {
   }
   return q === 1 ? o : missing(k, c258);
 }
-function r881(v, d) {
+function r883(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "stopping")) return fail("const", {allowedValue: "stopping"});
   return v;
-}
-function r880(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "status":
-        x = r881(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c111);
 }
 function r882(v, d) {
   if (d >= 32) return FAIL;
@@ -12180,12 +12165,7 @@ function r882(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r837(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "processStatus":
-        x = r620(y, d + 1);
+        x = r883(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12197,25 +12177,7 @@ function r882(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c259);
-}
-function r879(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "status");
-  if (t === undefined) return fail("required", {missingProperty: "status"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "stopping": return r880(v, d);
-    case "inactive": return r882(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
-}
-function r885(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 16384) return fail("maximum", {comparison: "<=", limit: 16384});
-  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
-  return v;
+  return q === 1 ? o : missing(k, c111);
 }
 function r884(v, d) {
   if (d >= 32) return FAIL;
@@ -12231,8 +12193,60 @@ function r884(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "status":
+        x = r839(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "processStatus":
+        x = r622(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c259);
+}
+function r881(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "status");
+  if (t === undefined) return fail("required", {missingProperty: "status"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "stopping": return r882(v, d);
+    case "inactive": return r884(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r887(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 16384) return fail("maximum", {comparison: "<=", limit: 16384});
+  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
+  return v;
+}
+function r886(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
       case "written":
-        x = r885(y, d + 1);
+        x = r887(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12246,7 +12260,7 @@ function r884(v, d) {
   }
   return q === 1 ? o : missing(k, c260);
 }
-function r888(v, d) {
+function r890(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12280,7 +12294,7 @@ function r888(v, d) {
   }
   return q === 2 ? o : missing(k, c261);
 }
-function r889(v, d) {
+function r891(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12295,7 +12309,7 @@ function r889(v, d) {
     let x;
     switch (n) {
       case "session":
-        x = r679(y, d + 1);
+        x = r681(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12309,7 +12323,7 @@ function r889(v, d) {
   }
   return q === 1 ? o : missing(k, c262);
 }
-function r892(v, d) {
+function r894(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12352,7 +12366,7 @@ function r892(v, d) {
   }
   return q === 3 ? o : missing(k, c263);
 }
-function r898(v, d) {
+function r900(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12363,14 +12377,14 @@ function r898(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r709(y, d + 1);
+    const x = r711(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r897(v, d) {
+function r899(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12394,7 +12408,7 @@ function r897(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "nodes":
-        x = r898(y, d + 1);
+        x = r900(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12412,7 +12426,7 @@ function r897(v, d) {
   }
   return q === 2 ? o : missing(k, c264);
 }
-function r901(v, d) {
+function r903(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12423,14 +12437,14 @@ function r901(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r679(y, d + 1);
+    const x = r681(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r900(v, d) {
+function r902(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12445,7 +12459,7 @@ function r900(v, d) {
     let x;
     switch (n) {
       case "sessions":
-        x = r901(y, d + 1);
+        x = r903(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12463,7 +12477,7 @@ function r900(v, d) {
   }
   return q === 1 ? o : missing(k, c265);
 }
-function r902(v, d) {
+function r904(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12497,6 +12511,6 @@ function r902(v, d) {
   }
   return q === 2 ? o : missing(k, c266);
 }
-export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r301 as readEntryLabeledEvent, r305 as readErrorCode, r54 as readExecutionId, r306 as readFeatureName, r307 as readForkSelector, r311 as readFormChoice, r315 as readFormField, r354 as readFormInteractionAnswer, r359 as readFormValue, r358 as readFormValues, r253 as readHistoryEntry, r368 as readHistoryEntryKind, r369 as readHistoryPage, r27 as readHistoryToolName, r371 as readHostIdentity, r378 as readHostInfo, r381 as readHostLogLine, r385 as readHttpUrl, r386 as readIndeterminateResponse, r393 as readInputInteractionAnswer, r401 as readInteraction, r452 as readInteractionActionLabel, r433 as readInteractionAnswer, r405 as readInteractionAuthority, r9 as readInteractionId, r427 as readInteractionOutcome, r469 as readInteractionRequestedEvent, r476 as readInteractionResolvedEvent, r419 as readInteractionResponder, r409 as readInteractionState, r28 as readJsonData, r392 as readJsonValue, r483 as readKnownSessionEvent, r488 as readMessageCompletedEvent, r484 as readMessageStartedEvent, r599 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r507 as readPresentation, r582 as readPresentationRemovedEvent, r504 as readPresentationUpdatedEvent, r615 as readProcessInfo, r629 as readProcessOutputChunk, r620 as readProcessStatus, r612 as readProcessUpdatedEvent, r634 as readPrompt, r261 as readPromptImage, r389 as readProtocolErrorPayload, r585 as readQueueChangedEvent, r590 as readQueueItemId, r637 as readQueuedOrHandled, r641 as readRejectedResponse, r644 as readRemoteOperation, r660 as readRemoteSessionCreate, r322 as readRendererHint, r3 as readRequestId, r667 as readRequirePolicy, r616 as readResourceId, r625 as readResyncRequiredEvent, r43 as readRevision, r595 as readRunFinishedEvent, r55 as readRunId, r592 as readRunStartedEvent, r434 as readSelectInteractionAnswer, r668 as readServerEnvelope, r669 as readSessionBlocker, r45 as readSessionBranch, r609 as readSessionClosedEvent, r672 as readSessionCommand, r675 as readSessionEvent, r42 as readSessionId, r679 as readSessionListRow, r681 as readSessionName, r605 as readSessionRenamedEvent, r683 as readSessionSnapshot, r680 as readSessionStatus, r709 as readSessionTreeNode, r714 as readShellResult, r706 as readSnapshotTextStream, r729 as readStoredEventRow, r731 as readStoredRequestRecord, r491 as readStreamCompletionOnlyEvent, r495 as readStreamKind, r746 as readTextDeltaFrame, r494 as readTextStreamRef, r602 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r269 as readTokenUsage, r693 as readToolCatalogEntry, r500 as readToolState, r502 as readToolStatus, r497 as readToolUpdatedEvent, r751 as readUiAction, r515 as readUiActionDeclaration, r516 as readUiActionName, r514 as readUiActions, r527 as readUiDocument, r531 as readUiDocumentBlock, r538 as readUiDocumentInline, r510 as readUiElementId, r511 as readUiElementRevision, r537 as readUiInlines, r520 as readUiProgress, r508 as readUiStatus, r567 as readUiView, r571 as readUiViewField, r576 as readUiViewItem, r676 as readUnknownSessionEvent, r661 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
-export { r752 as readAttachParams, r754 as readCancelParams, r755 as readCloseParams, r756 as readCommandInvokeParams, r759 as readCompactParams, r647 as readConfigGetParams, r762 as readConfigSetParams, r647 as readDetachParams, r764 as readExecutionsCancelParams, r765 as readExecutionsListParams, r764 as readExecutionsReadParams, r769 as readExecutionsSteerParams, r634 as readFollowUpParams, r770 as readForkParams, r771 as readHelloParams, r780 as readHostLogsParams, r783 as readHostRestartParams, r647 as readHostStatusParams, r783 as readHostStopParams, r433 as readInteractionAnswerParams, r788 as readProcessesListParams, r791 as readProcessesReadParams, r794 as readProcessesStopParams, r796 as readProcessesWriteParams, r634 as readPromptParams, r799 as readQueueUpdateParams, r808 as readSessionBranchSelectParams, r809 as readSessionCloneParams, r755 as readSessionDeleteParams, r811 as readSessionEntryLabelParams, r813 as readSessionExportParams, r814 as readSessionHistoryParams, r816 as readSessionImportParams, r647 as readSessionReloadParams, r819 as readSessionRenameParams, r820 as readSessionTreeParams, r822 as readSessionsCreateParams, r824 as readSessionsListParams, r827 as readSetModelParams, r828 as readSetThinkingParams, r829 as readShellExecuteParams, r634 as readSteerParams, r751 as readUiActionParams };
-export { r683 as readAttachResult, r833 as readCancelResult, r755 as readCloseResult, r754 as readCommandInvokeResult, r840 as readCompactResult, r841 as readConfigGetResult, r647 as readConfigSetResult, r647 as readDetachResult, r844 as readExecutionsCancelResult, r849 as readExecutionsListResult, r851 as readExecutionsReadResult, r637 as readExecutionsSteerResult, r637 as readFollowUpResult, r855 as readForkResult, r856 as readHelloResult, r864 as readHostLogsResult, r866 as readHostRestartResult, r868 as readHostStatusResult, r874 as readHostStopResult, r754 as readInteractionAnswerResult, r877 as readProcessesListResult, r629 as readProcessesReadResult, r879 as readProcessesStopResult, r884 as readProcessesWriteResult, r840 as readPromptResult, r755 as readQueueUpdateResult, r888 as readSessionBranchSelectResult, r889 as readSessionCloneResult, r647 as readSessionDeleteResult, r755 as readSessionEntryLabelResult, r892 as readSessionExportResult, r369 as readSessionHistoryResult, r889 as readSessionImportResult, r647 as readSessionReloadResult, r755 as readSessionRenameResult, r897 as readSessionTreeResult, r889 as readSessionsCreateResult, r900 as readSessionsListResult, r902 as readSetModelResult, r828 as readSetThinkingResult, r714 as readShellExecuteResult, r637 as readSteerResult, r754 as readUiActionResult };
+export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r301 as readEntryLabeledEvent, r305 as readErrorCode, r54 as readExecutionId, r306 as readFeatureName, r307 as readForkSelector, r311 as readFormChoice, r315 as readFormField, r354 as readFormInteractionAnswer, r359 as readFormValue, r358 as readFormValues, r253 as readHistoryEntry, r368 as readHistoryEntryKind, r369 as readHistoryPage, r27 as readHistoryToolName, r371 as readHostIdentity, r378 as readHostInfo, r381 as readHostLogLine, r385 as readHttpUrl, r386 as readIndeterminateResponse, r393 as readInputInteractionAnswer, r401 as readInteraction, r452 as readInteractionActionLabel, r433 as readInteractionAnswer, r405 as readInteractionAuthority, r9 as readInteractionId, r427 as readInteractionOutcome, r469 as readInteractionRequestedEvent, r476 as readInteractionResolvedEvent, r419 as readInteractionResponder, r409 as readInteractionState, r28 as readJsonData, r392 as readJsonValue, r483 as readKnownSessionEvent, r488 as readMessageCompletedEvent, r484 as readMessageStartedEvent, r601 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r507 as readPresentation, r584 as readPresentationRemovedEvent, r504 as readPresentationUpdatedEvent, r617 as readProcessInfo, r631 as readProcessOutputChunk, r622 as readProcessStatus, r614 as readProcessUpdatedEvent, r636 as readPrompt, r261 as readPromptImage, r389 as readProtocolErrorPayload, r587 as readQueueChangedEvent, r592 as readQueueItemId, r639 as readQueuedOrHandled, r643 as readRejectedResponse, r646 as readRemoteOperation, r662 as readRemoteSessionCreate, r322 as readRendererHint, r3 as readRequestId, r669 as readRequirePolicy, r618 as readResourceId, r627 as readResyncRequiredEvent, r43 as readRevision, r597 as readRunFinishedEvent, r55 as readRunId, r594 as readRunStartedEvent, r434 as readSelectInteractionAnswer, r670 as readServerEnvelope, r671 as readSessionBlocker, r45 as readSessionBranch, r611 as readSessionClosedEvent, r674 as readSessionCommand, r677 as readSessionEvent, r42 as readSessionId, r681 as readSessionListRow, r683 as readSessionName, r607 as readSessionRenamedEvent, r685 as readSessionSnapshot, r682 as readSessionStatus, r711 as readSessionTreeNode, r716 as readShellResult, r708 as readSnapshotTextStream, r731 as readStoredEventRow, r733 as readStoredRequestRecord, r491 as readStreamCompletionOnlyEvent, r495 as readStreamKind, r748 as readTextDeltaFrame, r494 as readTextStreamRef, r604 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r269 as readTokenUsage, r695 as readToolCatalogEntry, r500 as readToolState, r502 as readToolStatus, r497 as readToolUpdatedEvent, r753 as readUiAction, r515 as readUiActionDeclaration, r516 as readUiActionName, r514 as readUiActions, r527 as readUiDocument, r532 as readUiDocumentBlock, r539 as readUiDocumentInline, r510 as readUiElementId, r511 as readUiElementRevision, r538 as readUiInlines, r520 as readUiProgress, r508 as readUiStatus, r568 as readUiView, r572 as readUiViewField, r578 as readUiViewItem, r678 as readUnknownSessionEvent, r663 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
+export { r754 as readAttachParams, r756 as readCancelParams, r757 as readCloseParams, r758 as readCommandInvokeParams, r761 as readCompactParams, r649 as readConfigGetParams, r764 as readConfigSetParams, r649 as readDetachParams, r766 as readExecutionsCancelParams, r767 as readExecutionsListParams, r766 as readExecutionsReadParams, r771 as readExecutionsSteerParams, r636 as readFollowUpParams, r772 as readForkParams, r773 as readHelloParams, r782 as readHostLogsParams, r785 as readHostRestartParams, r649 as readHostStatusParams, r785 as readHostStopParams, r433 as readInteractionAnswerParams, r790 as readProcessesListParams, r793 as readProcessesReadParams, r796 as readProcessesStopParams, r798 as readProcessesWriteParams, r636 as readPromptParams, r801 as readQueueUpdateParams, r810 as readSessionBranchSelectParams, r811 as readSessionCloneParams, r757 as readSessionDeleteParams, r813 as readSessionEntryLabelParams, r815 as readSessionExportParams, r816 as readSessionHistoryParams, r818 as readSessionImportParams, r649 as readSessionReloadParams, r821 as readSessionRenameParams, r822 as readSessionTreeParams, r824 as readSessionsCreateParams, r826 as readSessionsListParams, r829 as readSetModelParams, r830 as readSetThinkingParams, r831 as readShellExecuteParams, r636 as readSteerParams, r753 as readUiActionParams };
+export { r685 as readAttachResult, r835 as readCancelResult, r757 as readCloseResult, r756 as readCommandInvokeResult, r842 as readCompactResult, r843 as readConfigGetResult, r649 as readConfigSetResult, r649 as readDetachResult, r846 as readExecutionsCancelResult, r851 as readExecutionsListResult, r853 as readExecutionsReadResult, r639 as readExecutionsSteerResult, r639 as readFollowUpResult, r857 as readForkResult, r858 as readHelloResult, r866 as readHostLogsResult, r868 as readHostRestartResult, r870 as readHostStatusResult, r876 as readHostStopResult, r756 as readInteractionAnswerResult, r879 as readProcessesListResult, r631 as readProcessesReadResult, r881 as readProcessesStopResult, r886 as readProcessesWriteResult, r842 as readPromptResult, r757 as readQueueUpdateResult, r890 as readSessionBranchSelectResult, r891 as readSessionCloneResult, r649 as readSessionDeleteResult, r757 as readSessionEntryLabelResult, r894 as readSessionExportResult, r369 as readSessionHistoryResult, r891 as readSessionImportResult, r649 as readSessionReloadResult, r757 as readSessionRenameResult, r899 as readSessionTreeResult, r891 as readSessionsCreateResult, r902 as readSessionsListResult, r904 as readSetModelResult, r830 as readSetThinkingResult, r716 as readShellExecuteResult, r639 as readSteerResult, r756 as readUiActionResult };

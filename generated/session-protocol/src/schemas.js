@@ -3803,7 +3803,9 @@ const DEFS = {
         items: {
           $ref: '#/$defs/UiDocumentBlock',
         },
+        maxEntries: 1024,
         maxItems: 256,
+        maxJsonBytes: 65536,
         type: 'array',
       },
       actions: {
@@ -4064,7 +4066,9 @@ const DEFS = {
         items: {
           $ref: '#/$defs/UiViewItem',
         },
+        maxEntries: 1024,
         maxItems: 256,
+        maxJsonBytes: 65536,
         type: 'array',
       },
       page: {

@@ -2837,7 +2837,10 @@ export type OpaqueId = string;
  * ui.view), each with a declarative id and an element revision. presentation.updated replaces the
  * element with the same id; a client that did not negotiate a kind in hello is not sent it.
  * Presentations are structured presentation data: the parser bounds each one by LIMITS.structuredBytes
- * (64 KiB of UTF-8 JSON) and LIMITS.structuredEntries (1,024 entries), hint data aside. They carry no
+ * (64 KiB of UTF-8 JSON) and LIMITS.structuredEntries (1,024 entries), hint data aside. Choice: the
+ * two bounds apply to an element's content — a document's blocks, a view's items — as they arrive,
+ * before unknown members are stripped; the other members have small bounds of their own (a view's
+ * fields at most 32 columns), and hint data has its own bound (LIMITS.uiHintBytes). They carry no
  * callbacks or runtime objects: an action is a declared id performed with ui.action.
  */
 export type Presentation = UiStatus | UiProgress | UiDocument | UiView;
@@ -4761,7 +4764,7 @@ export interface UiDocument {
    */
   title?: string;
   /**
-   * The document's blocks in order. Choice: at most 256 (LIMITS.pageEntries).
+   * The document's blocks in order. Choice: at most 256 (LIMITS.pageEntries), together at most LIMITS.structuredBytes of UTF-8 JSON and LIMITS.structuredEntries entries.
    *
    * @maxItems 256
    */
@@ -4925,7 +4928,7 @@ export interface UiView {
    */
   fields: UiViewField[];
   /**
-   * The items of this page. At most LIMITS.pageEntries (256).
+   * The items of this page. At most LIMITS.pageEntries (256), together at most LIMITS.structuredBytes of UTF-8 JSON and LIMITS.structuredEntries entries.
    *
    * @maxItems 256
    */

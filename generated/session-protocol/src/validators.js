@@ -9901,6 +9901,16 @@ if(valid0){
 if(data.blocks !== undefined && func1.call(data, "blocks")){
 let data4 = data.blocks;
 const _errs6 = errors;
+if(func256(data4, 1024)){
+validate225.errors = [issue(instancePath+"/blocks","#/properties/blocks/maxEntries","maxEntries",{limit: 1024})];
+return false;
+}
+else {
+if(func257(data4, 65536)){
+validate225.errors = [issue(instancePath+"/blocks","#/properties/blocks/maxJsonBytes","maxJsonBytes",{limit: 65536})];
+return false;
+}
+}
 if(errors === _errs6){
 if(Array.isArray(data4)){
 if(data4.length > 256){
@@ -10418,6 +10428,16 @@ if(valid0){
 if(data.items !== undefined && func1.call(data, "items")){
 let data6 = data.items;
 const _errs9 = errors;
+if(func256(data6, 1024)){
+validate242.errors = [issue(instancePath+"/items","#/properties/items/maxEntries","maxEntries",{limit: 1024})];
+return false;
+}
+else {
+if(func257(data6, 65536)){
+validate242.errors = [issue(instancePath+"/items","#/properties/items/maxJsonBytes","maxJsonBytes",{limit: 65536})];
+return false;
+}
+}
 if(errors === _errs9){
 if(Array.isArray(data6)){
 if(data6.length > 256){
