@@ -40,7 +40,8 @@ describe.each(parsers)('presentation data bounds, through %s', (_name, parse) =>
   it('rule: a document whose blocks take exactly LIMITS.structuredBytes of JSON is accepted, one byte more is refused at /blocks', () => {
     expect(() => parse(documentOf(structuredBytes))).not.toThrow();
     const error = thrown(() => parse(documentOf(structuredBytes + 1)));
-    expect([error.code, error.pointer.endsWith('/blocks')]).toEqual(['invalid_request', true]);
+    expect(error.code).toBe('invalid_request');
+    expect(error.pointer).toMatch(/\/blocks$/);
   });
 
   it('rule: a 105 kB document is refused, though each of its blocks is within its own bound', () => {
@@ -54,13 +55,13 @@ describe.each(parsers)('presentation data bounds, through %s', (_name, parse) =>
     expect(() => parse(full)).not.toThrow();
     const over = structuredClone(full) as { items: { values: Record<string, unknown> }[] };
     over.items[0]!.values.m = 1;
-    expect(thrown(() => parse(over)).pointer.endsWith('/items')).toBe(true);
+    expect(thrown(() => parse(over)).pointer).toMatch(/\/items$/);
   });
 
   it('rule: the items are measured as they arrive: an unknown member is counted though it is stripped', () => {
     const full = viewOf(structuredEntries / 4) as { items: Record<string, unknown>[] };
     full.items[0]!.addedField = true;
-    expect(thrown(() => parse(full)).pointer.endsWith('/items')).toBe(true);
+    expect(thrown(() => parse(full)).pointer).toMatch(/\/items$/);
     const small = viewOf(2) as { items: Record<string, unknown>[] };
     small.items[0]!.addedField = true;
     expect(() => parse(small)).not.toThrow();
