@@ -1,9 +1,11 @@
-import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
+import type { InteractionFieldsDefinition, JsonSchema, SpecDocument } from '../load/spec-document.ts';
 import { mapSchemaAt, type SchemaPath } from './type-refs.ts';
 
 const mapRecord = <T>(record: Readonly<Record<string, T>>, map: (name: string, value: T) => T): Record<string, T> =>
   // fromEntries, never assignment: a name may be __proto__.
   Object.fromEntries(Object.entries(record).map(([name, value]) => [name, map(name, value)]));
+
+const isFieldNames = (fields: InteractionFieldsDefinition): fields is readonly string[] => Array.isArray(fields);
 
 /**
  * A copy of a spec with every schema it holds — named types, operation params and results,
@@ -24,21 +26,24 @@ export function mapSpecSchemas(spec: SpecDocument, map: (schema: JsonSchema, pat
     ...(spec.interactions === undefined
       ? {}
       : {
-          interactions: mapRecord(spec.interactions, (catalog, definition) => ({
-            ...definition,
-            commands: mapRecord(definition.commands, (id, command) =>
-              command.fields === undefined
-                ? command
-                : {
-                    ...command,
-                    fields: mapRecord(command.fields, (field, declaration) =>
-                      declaration.jsonSchema === undefined
-                        ? declaration
-                        : { ...declaration, jsonSchema: each(declaration.jsonSchema, ['interactions', catalog, 'commands', id, 'fields', field, 'jsonSchema']) },
-                    ),
-                  },
-            ),
-          })),
+          interactions: mapRecord(spec.interactions, (catalog, definition) => {
+            // `fields` at either level: a list of names holds no schema, a record one per field.
+            const fields = (written: InteractionFieldsDefinition | undefined, path: SchemaPath): InteractionFieldsDefinition | undefined =>
+              written === undefined || isFieldNames(written)
+                ? written
+                : mapRecord(written, (field, declaration) =>
+                    declaration.jsonSchema === undefined ? declaration : { ...declaration, jsonSchema: each(declaration.jsonSchema, [...path, field, 'jsonSchema']) },
+                  );
+            const shared = fields(definition.fields, ['interactions', catalog, 'fields']);
+            return {
+              ...definition,
+              ...(shared === undefined ? {} : { fields: shared }),
+              commands: mapRecord(definition.commands, (id, command) => {
+                const own = fields(command.fields, ['interactions', catalog, 'commands', id, 'fields']);
+                return own === undefined ? command : { ...command, fields: own };
+              }),
+            };
+          }),
         }),
   };
 }

@@ -20,263 +20,257 @@ const c12 = ["protocolVersions"];
 const c13 = ["id","op","params","v"];
 const c14 = ["entryCount"];
 const c15 = ["branch","revision","session","type","v"];
-const c16 = "^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$";
+const c16 = "^[a-z][a-z0-9_-]*$";
 const c17 = /* @__PURE__ */ new RegExp(c16);
-const c18 = "^[a-z][a-z0-9_-]*$";
-const c19 = /* @__PURE__ */ new RegExp(c18);
-const c20 = ["command","kind","provider"];
-const c21 = ["queued","running","completed","failed","cancelled","interrupted"];
-const c22 = "^[a-z0-9][a-z0-9._-]*$";
-const c23 = /* @__PURE__ */ new RegExp(c22);
-const c24 = ["id","provider"];
-const c25 = ["createdAt","id","parentSessionId","sessionId","status","task"];
-const c26 = ["child","revision","session","type","v"];
-const c27 = "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$";
-const c28 = /* @__PURE__ */ new RegExp(c27);
-const c29 = ["tui","acp","headless","remote"];
-const c30 = "^[a-z0-9][a-z0-9:_-]*$";
-const c31 = /* @__PURE__ */ new RegExp(c30);
-const c32 = ["extension","skill"];
-const c33 = ["kind","name"];
-const c34 = ["command","kind","user"];
-const c35 = ["off","minimal","low","medium","high","xhigh"];
-const c36 = ["error","warn","info","debug"];
-const c37 = ["new","continue","pick"];
-const c38 = ["html","markdown","jsonl"];
-const c39 = ["all","one-at-a-time"];
-const c40 = ["read","write","edit","bash","grep","find","ls"];
-const c41 = /* @__PURE__ */ new Set(c40);
-const c42 = ["ask","auto-edit","auto"];
-const c43 = ["auto","bash","zsh","sh","fish","pwsh","cmd"];
-const c44 = /* @__PURE__ */ new Set(c43);
-const c45 = "^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$";
+const c18 = ["command","kind","provider"];
+const c19 = ["queued","running","completed","failed","cancelled","interrupted"];
+const c20 = "^[a-z0-9][a-z0-9._-]*$";
+const c21 = /* @__PURE__ */ new RegExp(c20);
+const c22 = ["id","provider"];
+const c23 = ["createdAt","id","parentSessionId","sessionId","status","task"];
+const c24 = ["child","revision","session","type","v"];
+const c25 = ["tui","acp","headless","remote"];
+const c26 = "^[a-z0-9][a-z0-9:_-]*$";
+const c27 = /* @__PURE__ */ new RegExp(c26);
+const c28 = ["extension","skill"];
+const c29 = ["kind","name"];
+const c30 = ["command","kind","user"];
+const c31 = ["off","minimal","low","medium","high","xhigh"];
+const c32 = ["error","warn","info","debug"];
+const c33 = ["new","continue","pick"];
+const c34 = ["html","markdown","jsonl"];
+const c35 = ["all","one-at-a-time"];
+const c36 = ["read","write","edit","bash","grep","find","ls"];
+const c37 = /* @__PURE__ */ new Set(c36);
+const c38 = ["ask","auto-edit","auto"];
+const c39 = ["auto","bash","zsh","sh","fish","pwsh","cmd"];
+const c40 = /* @__PURE__ */ new Set(c39);
+const c41 = "^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$";
+const c42 = /* @__PURE__ */ new RegExp(c41);
+const c43 = "^[a-z0-9][a-z0-9-]*$";
+const c44 = /* @__PURE__ */ new RegExp(c43);
+const c45 = "^[A-Za-z0-9][A-Za-z0-9._-]*$";
 const c46 = /* @__PURE__ */ new RegExp(c45);
-const c47 = "^[a-z0-9][a-z0-9-]*$";
-const c48 = /* @__PURE__ */ new RegExp(c47);
-const c49 = "^[A-Za-z0-9][A-Za-z0-9._-]*$";
-const c50 = /* @__PURE__ */ new RegExp(c49);
-const c51 = ["auto","always","never"];
-const c52 = ["tree","fork","none"];
-const c53 = ["default","vim","emacs"];
-const c54 = ["unified","split"];
-const c55 = ["collapsed","expanded"];
-const c56 = ["off","bell","desktop"];
-const c57 = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$";
-const c58 = /* @__PURE__ */ new RegExp(c57);
-const c59 = ["text","json","stream-json"];
-const c60 = ["approvalMode","autoCompaction","autoNameSessions","autoResizeImages","autoRetry","backgroundProcesses","bashTimeoutSeconds","blockImages","checkForUpdates","codeBlockIndent","collapseChangelog","colorMode","compactionKeepRecentTokens","compactionReserveTokens","compactionThresholdPercent","contextFilesEnabled","defaultThinkingLevel","diffStyle","disabledExtensions","doubleEscapeAction","editorKeymap","editorPaddingX","enabledTools","exportFormat","extensions","extensionsEnabled","followUpMode","hideThinkingBlock","logLevel","maxChildExecutions","maxTurnsPerRun","mcpEnabled","notifications","offline","outputFormat","persistSessions","promptTemplatesEnabled","quietStartup","requestTimeoutSeconds","retryBaseDelayMs","retryMaxAttempts","retryMaxDelayMs","scopedModels","sessionRetentionDays","shell","showCost","showHardwareCursor","showImages","showTimestamps","showTokenUsage","skills","skillsEnabled","startupSession","steeringMode","syntaxHighlighting","telemetry","theme","toolOutputDisplay","toolOutputMaxBytes","toolOutputMaxLines","toolsEnabled","verbose","wordWrap"];
-const c61 = ["confirm","cancel"];
-const c62 = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$";
-const c63 = /* @__PURE__ */ new RegExp(c62);
-const c64 = ["kind"];
-const c65 = ["kind","namespace"];
-const c66 = ["daemon","instance","root"];
-const c67 = ["action","controlVersion","id","target"];
-const c68 = ["starting","ready","draining","stopping","restarting"];
-const c69 = ["binary","controlVersion","instance","protocolVersions","root","state"];
-const c70 = ["id","timestamp"];
-const c71 = ["image/png","image/jpeg","image/gif","image/webp"];
-const c72 = ["data","mimeType"];
-const c73 = ["stop","length","tool_use","error","aborted"];
-const c74 = ["input","output"];
-const c75 = ["content","model","stopReason","type"];
-const c76 = ["isError","text","toolCallId","toolName","type"];
-const c77 = ["cancelled","command","output","type"];
-const c78 = ["firstKeptEntryId","summary","tokensBefore","type"];
-const c79 = ["fromEntryId","summary","type"];
-const c80 = ["model","type"];
-const c81 = ["thinkingLevel","type"];
-const c82 = ["customType","type"];
-const c83 = ["entry","revision","session","type","v"];
-const c84 = ["entry","label","revision","session","type","v"];
-const c85 = "^[a-z][a-z0-9]*(_[a-z0-9]+)*$";
-const c86 = /* @__PURE__ */ new RegExp(c85);
-const c87 = "^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$";
-const c88 = /* @__PURE__ */ new RegExp(c87);
-const c89 = ["entry"];
-const c90 = ["position"];
-const c91 = ["label","value"];
-const c92 = "^[A-Za-z][A-Za-z0-9_.-]*$";
-const c93 = /* @__PURE__ */ new RegExp(c92);
-const c94 = ["string","boolean","number","enum","multi-select"];
-const c95 = ["id","version"];
-const c96 = ["label","name","type"];
-const c97 = ["type"];
-const c98 = ["choices","type"];
-const c99 = ["action","interactionId","type","values"];
-const c100 = ["user","assistant","tool_result","shell","compaction","branch_summary","model_change","thinking_level_change","custom"];
-const c101 = /* @__PURE__ */ new Set(c100);
-const c102 = ["entries","revision"];
-const c103 = ["id","userId"];
-const c104 = ["felan.user_id","host","kind"];
-const c105 = ["id"];
-const c106 = ["host","kind"];
-const c107 = ["at","level","message"];
-const c108 = "^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$";
-const c109 = /* @__PURE__ */ new RegExp(c108, "u");
-const c110 = ["code","message"];
-const c111 = ["error","outcome","re","v"];
-const c112 = ["action","interactionId","type","value"];
-const c113 = ["form","approval","confirm","select","input"];
-const c114 = ["session","root","host"];
-const c115 = ["owner","local-console"];
-const c116 = ["pending","deferred","final"];
-const c117 = ["status"];
-const c118 = ["deferredAt","expiresAt","status"];
-const c119 = ["client","host"];
-const c120 = ["authority","kind"];
-const c121 = ["answered","cancelled","expired"];
-const c122 = ["outcome"];
-const c123 = ["answer","outcome"];
-const c124 = ["run-ended","session-closed","host-stopping","withdrawn"];
-const c125 = ["outcome","reason"];
-const c126 = ["resolvedAt","responder","result","status"];
-const c127 = ["authority","createdAt","id","scope","session","state","title","type"];
-const c128 = ["label"];
-const c129 = ["cancel","submit"];
-const c130 = ["actions","fields","type"];
-const c131 = ["tool-call","mcp-login","install","other"];
-const c132 = ["subject","type"];
-const c133 = ["options","type"];
-const c134 = ["pending","deferred"];
-const c135 = ["interaction","revision","session","type","v"];
-const c136 = ["user","assistant"];
-const c137 = ["message","revision","role","session","startedAt","type","v"];
-const c138 = ["entry","message","revision","session","type","v"];
-const c139 = ["assistant","thinking"];
-const c140 = ["id","kind","message"];
-const c141 = ["limit","lost"];
-const c142 = ["reason","revision","session","stream","type","v"];
-const c143 = ["running","completed","failed","interrupted"];
-const c144 = ["id","name","status"];
-const c145 = ["revision","session","tool","type","v"];
-const c146 = ["info","success","warning","error"];
-const c147 = "^[A-Za-z0-9][A-Za-z0-9_.:-]*$";
-const c148 = /* @__PURE__ */ new RegExp(c147);
-const c149 = ["element","item"];
-const c150 = ["default","primary","danger"];
-const c151 = ["label","name"];
-const c152 = ["id","kind","revision","text"];
-const c153 = ["running","completed","failed","cancelled"];
-const c154 = ["id","kind","label","revision","state"];
-const c155 = ["paragraph","heading","list","code","quote","divider"];
-const c156 = ["text","link","break"];
-const c157 = ["bold","italic","code","strikethrough"];
-const c158 = ["href","text","type"];
-const c159 = ["content","type"];
-const c160 = ["content","level","type"];
-const c161 = ["items","type"];
-const c162 = "^[A-Za-z0-9][A-Za-z0-9_+#.-]*$";
-const c163 = /* @__PURE__ */ new RegExp(c162);
-const c164 = ["blocks","id","kind","revision"];
-const c165 = ["string","number","boolean","timestamp","link"];
-const c166 = ["id","values"];
-const c167 = ["offset"];
-const c168 = ["fields","id","items","kind","revision"];
-const c169 = ["presentation","revision","session","type","v"];
-const c170 = ["id","revision","session","type","v"];
-const c171 = ["followUp","steering"];
-const c172 = ["queue","revision","session","type","v"];
-const c173 = ["revision","runId","session","startedAt","type","v"];
-const c174 = ["completed","cancelled","failed"];
-const c175 = ["finishedAt","outcome","revision","runId","session","type","v"];
-const c176 = ["model","revision","session","type","v"];
-const c177 = ["revision","session","thinkingLevel","type","v"];
-const c178 = ["name","revision","session","type","v"];
-const c179 = ["revision","session","type","v"];
-const c180 = ["shell","tool","extension"];
-const c181 = ["running","exited","stopped","failed"];
-const c182 = "^SIG[A-Z0-9]+$";
-const c183 = /* @__PURE__ */ new RegExp(c182);
-const c184 = ["command","origin","outputBytes","resourceId","sessionId","startedAt","status","stdinOpen"];
-const c185 = ["process","revision","session","type","v"];
-const c186 = ["gap","overflow","changed"];
-const c187 = ["reason","session","type","v"];
-const c188 = "==$";
-const c189 = /* @__PURE__ */ new RegExp(c188, "u");
-const c190 = ["data","eof","nextOffset","offset"];
-const c191 = ["text"];
-const c192 = ["itemId"];
-const c193 = ["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"];
-const c194 = ["op","params"];
-const c195 = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
-const c196 = /* @__PURE__ */ new RegExp(c195);
-const c197 = ["answer","interactionId"];
-const c198 = ["acp-strict"];
-const c199 = ["interaction","authentication","retry","compaction","policy"];
-const c200 = ["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"];
-const c201 = /* @__PURE__ */ new Set(c200);
-const c202 = ["idle","running","closed"];
-const c203 = ["createdAt","revision","rootSessionId","sessionId","status","updatedAt"];
-const c204 = ["idle","running"];
-const c205 = ["runId","startedAt"];
-const c206 = ["builtin","extension","mcp"];
-const c207 = ["enabled","name","source"];
-const c208 = ["commands","operations","tools"];
-const c209 = ["standard","acp-strict"];
-const c210 = ["blockers","mode"];
-const c211 = ["id","kind","message","offset","text"];
-const c212 = ["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"];
-const c213 = ["active","childCount","id","timestamp","type"];
-const c214 = ["exitCode","output","outputBytes","status","truncated"];
-const c215 = ["output","outputBytes","signal","status","truncated"];
-const c216 = ["resourceId","status"];
-const c217 = ["event","revision","rowVersion","session"];
-const c218 = ["pending","accepted","rejected"];
-const c219 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"];
-const c220 = ["completedAt","outcome","result"];
-const c221 = ["completedAt","error","outcome"];
-const c222 = ["id","kind","message","offset"];
-const c223 = ["session","stream","text","v"];
-const c224 = ["action","element","revision"];
-const c225 = ["revision"];
-const c226 = "^[A-Za-z0-9][A-Za-z0-9._:-]*$";
-const c227 = /* @__PURE__ */ new RegExp(c226);
-const c228 = ["name"];
-const c229 = ["values"];
-const c230 = ["executionId"];
-const c231 = ["executionId","message"];
-const c232 = ["from"];
-const c233 = ["client","protocolVersions"];
-const c234 = ["drain","force"];
-const c235 = ["resourceId"];
-const c236 = ["interrupt","terminate","kill"];
-const c237 = ["data","resourceId"];
-const c238 = ["action"];
-const c239 = ["action","prompt"];
-const c240 = ["action","position"];
-const c241 = ["change","itemId"];
-const c242 = ["entryId"];
-const c243 = ["entryId","label"];
-const c244 = ["jsonl"];
-const c245 = ["model"];
-const c246 = ["thinkingLevel"];
-const c247 = ["command"];
-const c248 = ["runId"];
-const c249 = ["config"];
-const c250 = ["executionStatus","status"];
-const c251 = ["executions"];
-const c252 = ["text","truncated"];
-const c253 = ["execution"];
-const c254 = ["entryId","sessionId"];
-const c255 = ["features","ui"];
-const c256 = ["capabilities","errorCodes","host","interactions","operations","protocolVersion"];
-const c257 = ["lines","nextCursor"];
-const c258 = ["draining","restarting"];
-const c259 = ["state"];
-const c260 = ["running","draining","stopping","restarting"];
-const c261 = ["loaded","running"];
-const c262 = ["connectedClients","host","sessions","startedAt","state"];
-const c263 = ["draining","stopping"];
-const c264 = ["processes"];
-const c265 = ["processStatus","status"];
-const c266 = ["written"];
-const c267 = ["activeBranch","revision"];
-const c268 = ["session"];
-const c269 = ["jsonl","revision","sessionId"];
-const c270 = ["nodes","revision"];
-const c271 = ["sessions"];
-const c272 = ["model","thinkingLevel"];
+const c47 = ["auto","always","never"];
+const c48 = ["tree","fork","none"];
+const c49 = ["default","vim","emacs"];
+const c50 = ["unified","split"];
+const c51 = ["collapsed","expanded"];
+const c52 = ["off","bell","desktop"];
+const c53 = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$";
+const c54 = /* @__PURE__ */ new RegExp(c53);
+const c55 = ["text","json","stream-json"];
+const c56 = ["approvalMode","autoCompaction","autoNameSessions","autoResizeImages","autoRetry","backgroundProcesses","bashTimeoutSeconds","blockImages","checkForUpdates","codeBlockIndent","collapseChangelog","colorMode","compactionKeepRecentTokens","compactionReserveTokens","compactionThresholdPercent","contextFilesEnabled","defaultThinkingLevel","diffStyle","disabledExtensions","doubleEscapeAction","editorKeymap","editorPaddingX","enabledTools","exportFormat","extensions","extensionsEnabled","followUpMode","hideThinkingBlock","logLevel","maxChildExecutions","maxTurnsPerRun","mcpEnabled","notifications","offline","outputFormat","persistSessions","promptTemplatesEnabled","quietStartup","requestTimeoutSeconds","retryBaseDelayMs","retryMaxAttempts","retryMaxDelayMs","scopedModels","sessionRetentionDays","shell","showCost","showHardwareCursor","showImages","showTimestamps","showTokenUsage","skills","skillsEnabled","startupSession","steeringMode","syntaxHighlighting","telemetry","theme","toolOutputDisplay","toolOutputMaxBytes","toolOutputMaxLines","toolsEnabled","verbose","wordWrap"];
+const c57 = ["confirm","cancel"];
+const c58 = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$";
+const c59 = /* @__PURE__ */ new RegExp(c58);
+const c60 = ["kind"];
+const c61 = ["kind","namespace"];
+const c62 = ["daemon","instance","root"];
+const c63 = ["action","controlVersion","id","target"];
+const c64 = ["starting","ready","draining","stopping","restarting"];
+const c65 = ["binary","controlVersion","instance","protocolVersions","root","state"];
+const c66 = ["id","timestamp"];
+const c67 = ["image/png","image/jpeg","image/gif","image/webp"];
+const c68 = ["data","mimeType"];
+const c69 = ["stop","length","tool_use","error","aborted"];
+const c70 = ["input","output"];
+const c71 = ["content","model","stopReason","type"];
+const c72 = ["isError","text","toolCallId","toolName","type"];
+const c73 = ["cancelled","command","output","type"];
+const c74 = ["firstKeptEntryId","summary","tokensBefore","type"];
+const c75 = ["fromEntryId","summary","type"];
+const c76 = ["model","type"];
+const c77 = ["thinkingLevel","type"];
+const c78 = "^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$";
+const c79 = /* @__PURE__ */ new RegExp(c78);
+const c80 = ["customType","type"];
+const c81 = ["entry","revision","session","type","v"];
+const c82 = ["entry","label","revision","session","type","v"];
+const c83 = ["entry"];
+const c84 = ["position"];
+const c85 = ["label","value"];
+const c86 = "^[A-Za-z][A-Za-z0-9_.-]*$";
+const c87 = /* @__PURE__ */ new RegExp(c86);
+const c88 = ["string","boolean","number","enum","multi-select"];
+const c89 = ["id","version"];
+const c90 = ["label","name","type"];
+const c91 = ["type"];
+const c92 = ["choices","type"];
+const c93 = ["action","interactionId","type","values"];
+const c94 = ["user","assistant","tool_result","shell","compaction","branch_summary","model_change","thinking_level_change","custom"];
+const c95 = /* @__PURE__ */ new Set(c94);
+const c96 = ["entries","revision"];
+const c97 = ["id","userId"];
+const c98 = ["felan.user_id","host","kind"];
+const c99 = ["id"];
+const c100 = ["host","kind"];
+const c101 = ["at","level","message"];
+const c102 = "^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$";
+const c103 = /* @__PURE__ */ new RegExp(c102, "u");
+const c104 = ["code","message"];
+const c105 = ["error","outcome","re","v"];
+const c106 = ["action","interactionId","type","value"];
+const c107 = ["form","approval","confirm","select","input"];
+const c108 = ["session","root","host"];
+const c109 = ["owner","local-console"];
+const c110 = ["pending","deferred","final"];
+const c111 = ["status"];
+const c112 = ["deferredAt","expiresAt","status"];
+const c113 = ["client","host"];
+const c114 = ["authority","kind"];
+const c115 = ["answered","cancelled","expired"];
+const c116 = ["outcome"];
+const c117 = ["answer","outcome"];
+const c118 = ["run-ended","session-closed","host-stopping","withdrawn"];
+const c119 = ["outcome","reason"];
+const c120 = ["resolvedAt","responder","result","status"];
+const c121 = ["createdAt","id","scope","session","state","title","type"];
+const c122 = ["label"];
+const c123 = ["cancel","submit"];
+const c124 = ["actions","fields","type"];
+const c125 = ["tool-call","mcp-login","install","other"];
+const c126 = ["subject","type"];
+const c127 = ["options","type"];
+const c128 = ["pending","deferred"];
+const c129 = ["interaction","revision","session","type","v"];
+const c130 = ["user","assistant"];
+const c131 = ["message","revision","role","session","startedAt","type","v"];
+const c132 = ["entry","message","revision","session","type","v"];
+const c133 = ["assistant","thinking"];
+const c134 = ["id","kind","message"];
+const c135 = ["limit","lost"];
+const c136 = ["reason","revision","session","stream","type","v"];
+const c137 = ["running","completed","failed","interrupted"];
+const c138 = ["id","name","status"];
+const c139 = ["revision","session","tool","type","v"];
+const c140 = ["info","success","warning","error"];
+const c141 = "^[A-Za-z0-9][A-Za-z0-9_.:-]*$";
+const c142 = /* @__PURE__ */ new RegExp(c141);
+const c143 = ["element","item"];
+const c144 = ["default","primary","danger"];
+const c145 = ["label","name"];
+const c146 = ["id","kind","revision","text"];
+const c147 = ["running","completed","failed","cancelled"];
+const c148 = ["id","kind","label","revision","state"];
+const c149 = ["paragraph","heading","list","code","quote","divider"];
+const c150 = ["text","link","break"];
+const c151 = ["bold","italic","code","strikethrough"];
+const c152 = ["href","text","type"];
+const c153 = ["content","type"];
+const c154 = ["content","level","type"];
+const c155 = ["items","type"];
+const c156 = "^[A-Za-z0-9][A-Za-z0-9_+#.-]*$";
+const c157 = /* @__PURE__ */ new RegExp(c156);
+const c158 = ["blocks","id","kind","revision"];
+const c159 = ["string","number","boolean","timestamp","link"];
+const c160 = ["id","values"];
+const c161 = ["offset"];
+const c162 = ["fields","id","items","kind","revision"];
+const c163 = ["presentation","revision","session","type","v"];
+const c164 = ["id","revision","session","type","v"];
+const c165 = ["followUp","steering"];
+const c166 = ["queue","revision","session","type","v"];
+const c167 = ["revision","runId","session","startedAt","type","v"];
+const c168 = ["completed","cancelled","failed"];
+const c169 = ["finishedAt","outcome","revision","runId","session","type","v"];
+const c170 = ["model","revision","session","type","v"];
+const c171 = ["revision","session","thinkingLevel","type","v"];
+const c172 = ["name","revision","session","type","v"];
+const c173 = ["revision","session","type","v"];
+const c174 = ["shell","tool","extension"];
+const c175 = ["running","exited","stopped","failed"];
+const c176 = "^SIG[A-Z0-9]+$";
+const c177 = /* @__PURE__ */ new RegExp(c176);
+const c178 = ["command","origin","outputBytes","resourceId","sessionId","startedAt","status","stdinOpen"];
+const c179 = ["process","revision","session","type","v"];
+const c180 = ["gap","overflow","changed"];
+const c181 = ["reason","session","type","v"];
+const c182 = "==$";
+const c183 = /* @__PURE__ */ new RegExp(c182, "u");
+const c184 = ["data","eof","nextOffset","offset"];
+const c185 = ["text"];
+const c186 = ["itemId"];
+const c187 = ["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"];
+const c188 = ["op","params"];
+const c189 = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+const c190 = /* @__PURE__ */ new RegExp(c189);
+const c191 = ["answer","interactionId"];
+const c192 = ["acp-strict"];
+const c193 = ["interaction","authentication","retry","compaction","policy"];
+const c194 = ["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"];
+const c195 = /* @__PURE__ */ new Set(c194);
+const c196 = ["idle","running","closed"];
+const c197 = ["createdAt","revision","rootSessionId","sessionId","status","updatedAt"];
+const c198 = ["idle","running"];
+const c199 = ["runId","startedAt"];
+const c200 = ["builtin","extension","mcp"];
+const c201 = ["enabled","name","source"];
+const c202 = ["commands","operations","tools"];
+const c203 = ["standard","acp-strict"];
+const c204 = ["blockers","mode"];
+const c205 = ["id","kind","message","offset","text"];
+const c206 = ["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"];
+const c207 = ["active","childCount","id","timestamp","type"];
+const c208 = ["exitCode","output","outputBytes","status","truncated"];
+const c209 = ["output","outputBytes","signal","status","truncated"];
+const c210 = ["resourceId","status"];
+const c211 = ["event","revision","rowVersion","session"];
+const c212 = ["pending","accepted","rejected"];
+const c213 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"];
+const c214 = ["completedAt","outcome","result"];
+const c215 = ["completedAt","error","outcome"];
+const c216 = ["id","kind","message","offset"];
+const c217 = ["session","stream","text","v"];
+const c218 = ["action","element","revision"];
+const c219 = ["revision"];
+const c220 = "^[A-Za-z0-9][A-Za-z0-9._:-]*$";
+const c221 = /* @__PURE__ */ new RegExp(c220);
+const c222 = ["name"];
+const c223 = ["values"];
+const c224 = ["executionId"];
+const c225 = ["executionId","message"];
+const c226 = ["from"];
+const c227 = ["client","protocolVersions"];
+const c228 = ["drain","force"];
+const c229 = ["resourceId"];
+const c230 = ["interrupt","terminate","kill"];
+const c231 = ["data","resourceId"];
+const c232 = ["action"];
+const c233 = ["action","prompt"];
+const c234 = ["action","position"];
+const c235 = ["change","itemId"];
+const c236 = ["entryId"];
+const c237 = ["entryId","label"];
+const c238 = ["jsonl"];
+const c239 = ["model"];
+const c240 = ["thinkingLevel"];
+const c241 = ["command"];
+const c242 = ["runId"];
+const c243 = ["config"];
+const c244 = ["executionStatus","status"];
+const c245 = ["executions"];
+const c246 = ["text","truncated"];
+const c247 = ["execution"];
+const c248 = ["entryId","sessionId"];
+const c249 = ["features","ui"];
+const c250 = ["capabilities","errorCodes","host","interactions","operations","protocolVersion"];
+const c251 = ["lines","nextCursor"];
+const c252 = ["draining","restarting"];
+const c253 = ["state"];
+const c254 = ["running","draining","stopping","restarting"];
+const c255 = ["loaded","running"];
+const c256 = ["connectedClients","host","sessions","startedAt","state"];
+const c257 = ["draining","stopping"];
+const c258 = ["processes"];
+const c259 = ["processStatus","status"];
+const c260 = ["written"];
+const c261 = ["activeBranch","revision"];
+const c262 = ["session"];
+const c263 = ["jsonl","revision","sessionId"];
+const c264 = ["nodes","revision"];
+const c265 = ["sessions"];
+const c266 = ["model","thinkingLevel"];
 function r0(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
@@ -938,14 +932,14 @@ function r40(v, d) {
 function r49(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c17.test(v)) return fail("pattern", {pattern: c16});
-  if (v.length > 128) return fail("maxBytes", {limit: 128});
+  if (exceedsUtf8Bytes(v, 128)) return fail("maxBytes", {limit: 128});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
 function r50(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c19.test(v)) return fail("pattern", {pattern: c18});
+  if (!c17.test(v)) return fail("pattern", {pattern: c16});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
@@ -995,7 +989,7 @@ function r51(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c20);
+  return q === 3 ? o : missing(k, c18);
 }
 function r54(v, d) {
   return r10(v, d);
@@ -1005,13 +999,13 @@ function r55(v, d) {
 }
 function r58(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "queued" || v === "running" || v === "completed" || v === "failed" || v === "cancelled" || v === "interrupted")) return fail("enum", {allowedValues: c21});
+  if (!(v === "queued" || v === "running" || v === "completed" || v === "failed" || v === "cancelled" || v === "interrupted")) return fail("enum", {allowedValues: c19});
   return v;
 }
 function r60(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c23.test(v)) return fail("pattern", {pattern: c22});
+  if (!c21.test(v)) return fail("pattern", {pattern: c20});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
@@ -1035,7 +1029,7 @@ function r59(v, d) {
         q++;
         break;
       case "id":
-        x = r10(y, d + 1);
+        x = r49(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -1045,7 +1039,7 @@ function r59(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c24);
+  return q === 2 ? o : missing(k, c22);
 }
 function r62(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
@@ -1087,7 +1081,7 @@ function r53(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "agent":
-        x = r10(y, d + 1);
+        x = r49(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "task":
@@ -1129,7 +1123,7 @@ function r53(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c25);
+  return q === 6 ? o : missing(k, c23);
 }
 function r65(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -1183,13 +1177,13 @@ function r63(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c26);
+  return q === 5 ? o : missing(k, c24);
 }
 function r68(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c28.test(v)) return fail("pattern", {pattern: c27});
-  if (v.length > 128) return fail("maxBytes", {limit: 128});
+  if (exceedsUtf8Bytes(v, 128)) return fail("maxBytes", {limit: 128});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
 function r66(v, d, s) {
@@ -1242,19 +1236,19 @@ function r66(v, d, s) {
 }
 function r71(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "tui" || v === "acp" || v === "headless" || v === "remote")) return fail("enum", {allowedValues: c29});
+  if (!(v === "tui" || v === "acp" || v === "headless" || v === "remote")) return fail("enum", {allowedValues: c25});
   return v;
 }
 function r73(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c31.test(v)) return fail("pattern", {pattern: c30});
+  if (!c27.test(v)) return fail("pattern", {pattern: c26});
   if (v.length > 128) return fail("maxBytes", {limit: 128});
   return v;
 }
 function r74(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "extension" || v === "skill")) return fail("enum", {allowedValues: c32});
+  if (!(v === "extension" || v === "skill")) return fail("enum", {allowedValues: c28});
   return v;
 }
 function r75(v, d) {
@@ -1309,7 +1303,7 @@ function r72(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c33);
+  return q === 2 ? o : missing(k, c29);
 }
 function r79(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -1353,7 +1347,7 @@ function r78(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c34);
+  return q === 3 ? o : missing(k, c30);
 }
 function r77(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -1369,7 +1363,7 @@ function r77(v, d) {
 }
 function r81(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "off" || v === "minimal" || v === "low" || v === "medium" || v === "high" || v === "xhigh")) return fail("enum", {allowedValues: c35});
+  if (!(v === "off" || v === "minimal" || v === "low" || v === "medium" || v === "high" || v === "xhigh")) return fail("enum", {allowedValues: c31});
   return v;
 }
 function r82(v, d) {
@@ -1392,12 +1386,12 @@ function r82(v, d) {
 }
 function r89(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "error" || v === "warn" || v === "info" || v === "debug")) return fail("enum", {allowedValues: c36});
+  if (!(v === "error" || v === "warn" || v === "info" || v === "debug")) return fail("enum", {allowedValues: c32});
   return v;
 }
 function r91(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "new" || v === "continue" || v === "pick")) return fail("enum", {allowedValues: c37});
+  if (!(v === "new" || v === "continue" || v === "pick")) return fail("enum", {allowedValues: c33});
   return v;
 }
 function r93(v, d) {
@@ -1409,12 +1403,12 @@ function r93(v, d) {
 }
 function r94(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "html" || v === "markdown" || v === "jsonl")) return fail("enum", {allowedValues: c38});
+  if (!(v === "html" || v === "markdown" || v === "jsonl")) return fail("enum", {allowedValues: c34});
   return v;
 }
 function r95(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "all" || v === "one-at-a-time")) return fail("enum", {allowedValues: c39});
+  if (!(v === "all" || v === "one-at-a-time")) return fail("enum", {allowedValues: c35});
   return v;
 }
 function r98(v, d) {
@@ -1475,7 +1469,7 @@ function r107(v, d) {
 }
 function r110(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!c41.has(v)) return fail("enum", {allowedValues: c40});
+  if (!c37.has(v)) return fail("enum", {allowedValues: c36});
   return v;
 }
 function r109(v, d) {
@@ -1498,12 +1492,12 @@ function r109(v, d) {
 }
 function r111(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "ask" || v === "auto-edit" || v === "auto")) return fail("enum", {allowedValues: c42});
+  if (!(v === "ask" || v === "auto-edit" || v === "auto")) return fail("enum", {allowedValues: c38});
   return v;
 }
 function r112(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!c44.has(v)) return fail("enum", {allowedValues: c43});
+  if (!c40.has(v)) return fail("enum", {allowedValues: c39});
   return v;
 }
 function r113(v, d) {
@@ -1544,7 +1538,7 @@ function r118(v, d) {
 function r121(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c46.test(v)) return fail("pattern", {pattern: c45});
+  if (!c42.test(v)) return fail("pattern", {pattern: c41});
   if (v.length > 214) return fail("maxBytes", {limit: 214});
   if (v.length < 1) return fail("minLength", {limit: 1});
   return v;
@@ -1570,7 +1564,7 @@ function r120(v, d) {
 function r125(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c48.test(v)) return fail("pattern", {pattern: c47});
+  if (!c44.test(v)) return fail("pattern", {pattern: c43});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
@@ -1602,13 +1596,13 @@ function r129(v, d) {
 function r130(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c50.test(v)) return fail("pattern", {pattern: c49});
+  if (!c46.test(v)) return fail("pattern", {pattern: c45});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
 function r131(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "auto" || v === "always" || v === "never")) return fail("enum", {allowedValues: c51});
+  if (!(v === "auto" || v === "always" || v === "never")) return fail("enum", {allowedValues: c47});
   return v;
 }
 function r136(v, d) {
@@ -1620,39 +1614,39 @@ function r136(v, d) {
 }
 function r139(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "tree" || v === "fork" || v === "none")) return fail("enum", {allowedValues: c52});
+  if (!(v === "tree" || v === "fork" || v === "none")) return fail("enum", {allowedValues: c48});
   return v;
 }
 function r140(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "default" || v === "vim" || v === "emacs")) return fail("enum", {allowedValues: c53});
+  if (!(v === "default" || v === "vim" || v === "emacs")) return fail("enum", {allowedValues: c49});
   return v;
 }
 function r146(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "unified" || v === "split")) return fail("enum", {allowedValues: c54});
+  if (!(v === "unified" || v === "split")) return fail("enum", {allowedValues: c50});
   return v;
 }
 function r147(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "collapsed" || v === "expanded")) return fail("enum", {allowedValues: c55});
+  if (!(v === "collapsed" || v === "expanded")) return fail("enum", {allowedValues: c51});
   return v;
 }
 function r148(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "off" || v === "bell" || v === "desktop")) return fail("enum", {allowedValues: c56});
+  if (!(v === "off" || v === "bell" || v === "desktop")) return fail("enum", {allowedValues: c52});
   return v;
 }
 function r149(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c58.test(v)) return fail("pattern", {pattern: c57});
+  if (!c54.test(v)) return fail("pattern", {pattern: c53});
   if (v.length > 35) return fail("maxBytes", {limit: 35});
   return v;
 }
 function r150(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "text" || v === "json" || v === "stream-json")) return fail("enum", {allowedValues: c59});
+  if (!(v === "text" || v === "json" || v === "stream-json")) return fail("enum", {allowedValues: c55});
   return v;
 }
 function r80(v, d) {
@@ -2010,7 +2004,7 @@ function r80(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 63 ? o : missing(k, c60);
+  return q === 63 ? o : missing(k, c56);
 }
 function r152(v, d) {
   if (d >= 32) return FAIL;
@@ -2314,7 +2308,7 @@ function r223(v, d) {
 }
 function r224(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "confirm" || v === "cancel")) return fail("enum", {allowedValues: c61});
+  if (!(v === "confirm" || v === "cancel")) return fail("enum", {allowedValues: c57});
   return v;
 }
 function r222(v, d) {
@@ -2357,7 +2351,7 @@ function r222(v, d) {
 function r228(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c63.test(v)) return fail("pattern", {pattern: c62});
+  if (!c59.test(v)) return fail("pattern", {pattern: c58});
   if (v.length > 36) return fail("maxLength", {limit: 36});
   if (v.length < 36) return fail("minLength", {limit: 36});
   return v;
@@ -2397,7 +2391,7 @@ function r232(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c64);
+  return q === 1 ? o : missing(k, c60);
 }
 function r235(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -2434,7 +2428,7 @@ function r234(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c65);
+  return q === 2 ? o : missing(k, c61);
 }
 function r231(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -2482,7 +2476,7 @@ function r230(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c66);
+  return q === 3 ? o : missing(k, c62);
 }
 function r226(v, d) {
   if (d >= 32) return FAIL;
@@ -2524,7 +2518,7 @@ function r226(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c67);
+  return q === 4 ? o : missing(k, c63);
 }
 function r239(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -2571,7 +2565,7 @@ function r237(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c67);
+  return q === 4 ? o : missing(k, c63);
 }
 function r242(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -2618,7 +2612,7 @@ function r240(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c67);
+  return q === 4 ? o : missing(k, c63);
 }
 function r225(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -2634,7 +2628,7 @@ function r225(v, d) {
 }
 function r247(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "starting" || v === "ready" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c68});
+  if (!(v === "starting" || v === "ready" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c64});
   return v;
 }
 function r248(v, d) {
@@ -2704,7 +2698,7 @@ function r243(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c69);
+  return q === 6 ? o : missing(k, c65);
 }
 function r249(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
@@ -2746,14 +2740,14 @@ function r254(v, d) {
         q++;
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r68(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c70);
+  return q === 2 ? v : missing(k, c66);
 }
 function r258(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -2762,7 +2756,7 @@ function r258(v, d) {
 }
 function r262(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "image/png" || v === "image/jpeg" || v === "image/gif" || v === "image/webp")) return fail("enum", {allowedValues: c71});
+  if (!(v === "image/png" || v === "image/jpeg" || v === "image/gif" || v === "image/webp")) return fail("enum", {allowedValues: c67});
   return v;
 }
 function r263(v, d) {
@@ -2807,7 +2801,7 @@ function r261(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c72);
+  return q === 2 ? o : missing(k, c68);
 }
 function r260(v, d) {
   if (d >= 32) return FAIL;
@@ -2890,7 +2884,7 @@ function r266(v, d) {
 }
 function r267(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "stop" || v === "length" || v === "tool_use" || v === "error" || v === "aborted")) return fail("enum", {allowedValues: c73});
+  if (!(v === "stop" || v === "length" || v === "tool_use" || v === "error" || v === "aborted")) return fail("enum", {allowedValues: c69});
   return v;
 }
 function r274(v, d) {
@@ -2943,7 +2937,7 @@ function r269(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c74);
+  return q === 2 ? o : missing(k, c70);
 }
 function r264(v, d) {
   if (d >= 32) return FAIL;
@@ -2991,7 +2985,7 @@ function r264(v, d) {
         continue;
     }
   }
-  return q === 4 ? v : missing(k, c75);
+  return q === 4 ? v : missing(k, c71);
 }
 function r276(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3067,7 +3061,7 @@ function r275(v, d) {
         continue;
     }
   }
-  return q === 5 ? v : missing(k, c76);
+  return q === 5 ? v : missing(k, c72);
 }
 function r281(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3132,7 +3126,7 @@ function r280(v, d) {
         continue;
     }
   }
-  return q === 4 ? v : missing(k, c77);
+  return q === 4 ? v : missing(k, c73);
 }
 function r288(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3177,7 +3171,7 @@ function r287(v, d) {
         continue;
     }
   }
-  return q === 4 ? v : missing(k, c78);
+  return q === 4 ? v : missing(k, c74);
 }
 function r292(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3217,7 +3211,7 @@ function r291(v, d) {
         continue;
     }
   }
-  return q === 3 ? v : missing(k, c79);
+  return q === 3 ? v : missing(k, c75);
 }
 function r295(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3252,7 +3246,7 @@ function r294(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c80);
+  return q === 2 ? v : missing(k, c76);
 }
 function r297(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3287,11 +3281,18 @@ function r296(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c81);
+  return q === 2 ? v : missing(k, c77);
 }
 function r299(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "custom")) return fail("const", {allowedValue: "custom"});
+  return v;
+}
+function r300(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (!c79.test(v)) return fail("pattern", {pattern: c78});
+  if (v.length > 128) return fail("maxBytes", {limit: 128});
   return v;
 }
 function r298(v, d) {
@@ -3313,7 +3314,7 @@ function r298(v, d) {
         q++;
         break;
       case "customType":
-        x = r49(y, d + 1);
+        x = r300(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3326,7 +3327,7 @@ function r298(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c82);
+  return q === 2 ? v : missing(k, c80);
 }
 function r256(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -3397,7 +3398,7 @@ function r250(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c83);
+  return q === 5 ? o : missing(k, c81);
 }
 function r303(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3463,20 +3464,20 @@ function r301(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c84);
+  return q === 6 ? o : missing(k, c82);
 }
 function r305(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c86.test(v)) return fail("pattern", {pattern: c85});
-  if (v.length > 64) return fail("maxBytes", {limit: 64});
+  if (exceedsUtf8Bytes(v, 64)) return fail("maxBytes", {limit: 64});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
 function r306(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c88.test(v)) return fail("pattern", {pattern: c87});
-  if (v.length > 128) return fail("maxBytes", {limit: 128});
+  if (exceedsUtf8Bytes(v, 128)) return fail("maxBytes", {limit: 128});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
 function r308(v, d) {
@@ -3504,7 +3505,7 @@ function r308(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c89);
+  return q === 1 ? o : missing(k, c83);
 }
 function r309(v, d) {
   if (d >= 32) return FAIL;
@@ -3531,7 +3532,7 @@ function r309(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c90);
+  return q === 1 ? o : missing(k, c84);
 }
 function r307(v, d) {
   let x = FAIL, y, m = 0;
@@ -3554,7 +3555,7 @@ function r311(v, d) {
     let x;
     switch (n) {
       case "value":
-        x = r10(y, d + 1);
+        x = r306(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3575,18 +3576,18 @@ function r311(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c91);
+  return q === 2 ? o : missing(k, c85);
 }
 function r317(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c93.test(v)) return fail("pattern", {pattern: c92});
+  if (!c87.test(v)) return fail("pattern", {pattern: c86});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
 function r318(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c94});
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c88});
   return v;
 }
 function r325(v, d) {
@@ -3610,7 +3611,7 @@ function r322(v, d) {
     let x;
     switch (n) {
       case "id":
-        x = r49(y, d + 1);
+        x = r300(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3631,7 +3632,7 @@ function r322(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c95);
+  return q === 2 ? o : missing(k, c89);
 }
 function r316(v, d) {
   if (d >= 32) return FAIL;
@@ -3677,7 +3678,7 @@ function r316(v, d) {
         continue;
     }
   }
-  return q === 3 ? v : missing(k, c96);
+  return q === 3 ? v : missing(k, c90);
 }
 function r328(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3747,7 +3748,7 @@ function r327(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 1 ? v : missing(k, c91);
 }
 function r335(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3781,7 +3782,7 @@ function r334(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 1 ? v : missing(k, c91);
 }
 function r338(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3832,7 +3833,7 @@ function r337(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 1 ? v : missing(k, c91);
 }
 function r344(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3882,7 +3883,7 @@ function r343(v, d) {
         q++;
         break;
       case "default":
-        x = r10(y, d + 1);
+        x = r306(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -3890,7 +3891,7 @@ function r343(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c98);
+  return q === 2 ? v : missing(k, c92);
 }
 function r348(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3908,7 +3909,7 @@ function r350(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r10(y, d + 1);
+    const x = r306(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
@@ -3969,7 +3970,7 @@ function r347(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c98);
+  return q === 2 ? v : missing(k, c92);
 }
 function r326(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -4019,7 +4020,7 @@ function r358(v, d) {
     const n = k[i];
     const p = gopd(v, n);
     if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    if (!((typeof n === "string") && c93.test(n) && !(n.length > 64))) return fail("propertyNames", {propertyName: n});
+    if (!((typeof n === "string") && c87.test(n) && !(n.length > 64))) return fail("propertyNames", {propertyName: n});
     const y = p.value;
     let x;
     switch (n) {
@@ -4073,7 +4074,7 @@ function r355(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c99);
+  return q === 4 ? o : missing(k, c93);
 }
 function r367(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4130,7 +4131,7 @@ function r354(v, d) {
 }
 function r368(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!c101.has(v)) return fail("enum", {allowedValues: c100});
+  if (!c95.has(v)) return fail("enum", {allowedValues: c94});
   return v;
 }
 function r370(v, d) {
@@ -4191,7 +4192,7 @@ function r369(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c102);
+  return q === 2 ? o : missing(k, c96);
 }
 function r373(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4228,7 +4229,7 @@ function r374(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c103);
+  return q === 2 ? o : missing(k, c97);
 }
 function r372(v, d) {
   if (d >= 32) return FAIL;
@@ -4265,7 +4266,7 @@ function r372(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c104);
+  return q === 3 ? o : missing(k, c98);
 }
 function r376(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4297,7 +4298,7 @@ function r377(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c105);
+  return q === 1 ? o : missing(k, c99);
 }
 function r375(v, d) {
   if (d >= 32) return FAIL;
@@ -4329,7 +4330,7 @@ function r375(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c106);
+  return q === 2 ? o : missing(k, c100);
 }
 function r371(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -4366,7 +4367,7 @@ function r378(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "version":
-        x = r248(y, d + 1);
+        x = r305(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "identity":
@@ -4381,7 +4382,7 @@ function r378(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c105);
+  return q === 1 ? o : missing(k, c99);
 }
 function r384(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
@@ -4434,13 +4435,13 @@ function r381(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c107);
+  return q === 3 ? o : missing(k, c101);
 }
 function r385(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 2048)) return fail("maxBytes", {limit: 2048});
-  if (!c109.test(v)) return fail("pattern", {pattern: c108});
+  if (!c103.test(v)) return fail("pattern", {pattern: c102});
   return v;
 }
 function r388(v, d) {
@@ -4495,7 +4496,7 @@ function r389(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c110);
+  return q === 2 ? o : missing(k, c104);
 }
 function r386(v, d) {
   if (d >= 32) return FAIL;
@@ -4539,7 +4540,7 @@ function r386(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c111);
+  return q === 4 ? o : missing(k, c105);
 }
 function r395(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4586,7 +4587,7 @@ function r394(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c112);
+  return q === 4 ? o : missing(k, c106);
 }
 function r398(v, d) {
   if (d >= 32) return FAIL;
@@ -4638,17 +4639,17 @@ function r393(v, d) {
 }
 function r403(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c113});
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c107});
   return v;
 }
 function r404(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "session" || v === "root" || v === "host")) return fail("enum", {allowedValues: c114});
+  if (!(v === "session" || v === "root" || v === "host")) return fail("enum", {allowedValues: c108});
   return v;
 }
 function r405(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "owner" || v === "local-console")) return fail("enum", {allowedValues: c115});
+  if (!(v === "owner" || v === "local-console")) return fail("enum", {allowedValues: c109});
   return v;
 }
 function r407(v, d) {
@@ -4659,7 +4660,7 @@ function r407(v, d) {
 }
 function r411(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c116});
+  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c110});
   return v;
 }
 function r410(v, d) {
@@ -4684,7 +4685,7 @@ function r410(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c117);
+  return q === 1 ? v : missing(k, c111);
 }
 function r414(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4714,7 +4715,7 @@ function r413(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c117);
+  return q === 1 ? v : missing(k, c111);
 }
 function r416(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4754,7 +4755,7 @@ function r415(v, d) {
         continue;
     }
   }
-  return q === 3 ? v : missing(k, c118);
+  return q === 3 ? v : missing(k, c112);
 }
 function r418(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4763,7 +4764,7 @@ function r418(v, d) {
 }
 function r421(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c119});
+  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c113});
   return v;
 }
 function r420(v, d) {
@@ -4788,7 +4789,7 @@ function r420(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c64);
+  return q === 1 ? v : missing(k, c60);
 }
 function r424(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4831,7 +4832,7 @@ function r423(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c120);
+  return q === 2 ? v : missing(k, c114);
 }
 function r426(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4861,7 +4862,7 @@ function r425(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c64);
+  return q === 1 ? v : missing(k, c60);
 }
 function r422(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -4880,7 +4881,7 @@ function r419(v, d) {
 }
 function r429(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c121});
+  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c115});
   return v;
 }
 function r428(v, d) {
@@ -4905,7 +4906,7 @@ function r428(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c122);
+  return q === 1 ? v : missing(k, c116);
 }
 function r432(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4947,7 +4948,7 @@ function r435(v, d) {
         q++;
         break;
       case "value":
-        x = r10(y, d + 1);
+        x = r306(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4957,7 +4958,7 @@ function r435(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c112);
+  return q === 4 ? o : missing(k, c106);
 }
 function r439(v, d) {
   if (d >= 32) return FAIL;
@@ -5044,7 +5045,7 @@ function r431(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c123);
+  return q === 2 ? v : missing(k, c117);
 }
 function r443(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -5053,7 +5054,7 @@ function r443(v, d) {
 }
 function r444(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "run-ended" || v === "session-closed" || v === "host-stopping" || v === "withdrawn")) return fail("enum", {allowedValues: c124});
+  if (!(v === "run-ended" || v === "session-closed" || v === "host-stopping" || v === "withdrawn")) return fail("enum", {allowedValues: c118});
   return v;
 }
 function r442(v, d) {
@@ -5084,7 +5085,7 @@ function r442(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c125);
+  return q === 2 ? v : missing(k, c119);
 }
 function r446(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -5114,7 +5115,7 @@ function r445(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c122);
+  return q === 1 ? v : missing(k, c116);
 }
 function r430(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -5170,7 +5171,7 @@ function r417(v, d) {
         continue;
     }
   }
-  return q === 4 ? v : missing(k, c126);
+  return q === 4 ? v : missing(k, c120);
 }
 function r412(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -5228,7 +5229,6 @@ function r402(v, d) {
       case "authority":
         x = r405(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
         break;
       case "title":
         x = r249(y, d + 1);
@@ -5265,7 +5265,7 @@ function r402(v, d) {
         continue;
     }
   }
-  return q === 8 ? v : missing(k, c127);
+  return q === 7 ? v : missing(k, c121);
 }
 function r450(v, d) {
   if (d >= 32) return FAIL;
@@ -5301,7 +5301,7 @@ function r452(v, d) {
     let x;
     switch (n) {
       case "label":
-        x = r248(y, d + 1);
+        x = r305(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5313,7 +5313,7 @@ function r452(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c128);
+  return q === 1 ? o : missing(k, c122);
 }
 function r451(v, d) {
   if (d >= 32) return FAIL;
@@ -5347,7 +5347,7 @@ function r451(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c129);
+  return q === 2 ? o : missing(k, c123);
 }
 function r448(v, d) {
   if (d >= 32) return FAIL;
@@ -5382,11 +5382,11 @@ function r448(v, d) {
         continue;
     }
   }
-  return q === 3 ? v : missing(k, c130);
+  return q === 3 ? v : missing(k, c124);
 }
 function r457(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "tool-call" || v === "mcp-login" || v === "install" || v === "other")) return fail("enum", {allowedValues: c131});
+  if (!(v === "tool-call" || v === "mcp-login" || v === "install" || v === "other")) return fail("enum", {allowedValues: c125});
   return v;
 }
 function r456(v, d) {
@@ -5424,7 +5424,7 @@ function r456(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c64);
+  return q === 1 ? o : missing(k, c60);
 }
 function r454(v, d) {
   if (d >= 32) return FAIL;
@@ -5454,7 +5454,7 @@ function r454(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c132);
+  return q === 2 ? v : missing(k, c126);
 }
 function r459(v, d) {
   if (d >= 32) return FAIL;
@@ -5487,7 +5487,7 @@ function r459(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 1 ? v : missing(k, c91);
 }
 function r461(v, d) {
   if (d >= 32) return FAIL;
@@ -5517,7 +5517,7 @@ function r461(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c133);
+  return q === 2 ? v : missing(k, c127);
 }
 function r464(v, d) {
   if (d >= 32) return FAIL;
@@ -5554,7 +5554,7 @@ function r464(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 1 ? v : missing(k, c91);
 }
 function r447(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -5581,7 +5581,7 @@ function r471(v, d) {
 }
 function r475(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "deferred")) return fail("enum", {allowedValues: c134});
+  if (!(v === "pending" || v === "deferred")) return fail("enum", {allowedValues: c128});
   return v;
 }
 function r474(v, d) {
@@ -5691,7 +5691,7 @@ function r469(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c135);
+  return q === 5 ? o : missing(k, c129);
 }
 function r478(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -5805,7 +5805,7 @@ function r476(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c135);
+  return q === 5 ? o : missing(k, c129);
 }
 function r486(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -5814,7 +5814,7 @@ function r486(v, d) {
 }
 function r487(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "user" || v === "assistant")) return fail("enum", {allowedValues: c136});
+  if (!(v === "user" || v === "assistant")) return fail("enum", {allowedValues: c130});
   return v;
 }
 function r484(v, d) {
@@ -5882,7 +5882,7 @@ function r484(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 7 ? o : missing(k, c137);
+  return q === 7 ? o : missing(k, c131);
 }
 function r490(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -5941,7 +5941,7 @@ function r488(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c138);
+  return q === 6 ? o : missing(k, c132);
 }
 function r493(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -5950,7 +5950,7 @@ function r493(v, d) {
 }
 function r495(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "assistant" || v === "thinking")) return fail("enum", {allowedValues: c139});
+  if (!(v === "assistant" || v === "thinking")) return fail("enum", {allowedValues: c133});
   return v;
 }
 function r494(v, d) {
@@ -5990,11 +5990,11 @@ function r494(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c140);
+  return q === 3 ? o : missing(k, c134);
 }
 function r496(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "limit" || v === "lost")) return fail("enum", {allowedValues: c141});
+  if (!(v === "limit" || v === "lost")) return fail("enum", {allowedValues: c135});
   return v;
 }
 function r491(v, d) {
@@ -6049,7 +6049,7 @@ function r491(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c142);
+  return q === 6 ? o : missing(k, c136);
 }
 function r499(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -6058,7 +6058,7 @@ function r499(v, d) {
 }
 function r502(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "completed" || v === "failed" || v === "interrupted")) return fail("enum", {allowedValues: c143});
+  if (!(v === "running" || v === "completed" || v === "failed" || v === "interrupted")) return fail("enum", {allowedValues: c137});
   return v;
 }
 function r500(v, d) {
@@ -6081,7 +6081,7 @@ function r500(v, d) {
         q++;
         break;
       case "name":
-        x = r10(y, d + 1);
+        x = r306(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6122,7 +6122,7 @@ function r500(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c144);
+  return q === 3 ? o : missing(k, c138);
 }
 function r497(v, d) {
   if (d >= 32) return FAIL;
@@ -6171,7 +6171,7 @@ function r497(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c145);
+  return q === 5 ? o : missing(k, c139);
 }
 function r506(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -6191,24 +6191,24 @@ function r511(v, d) {
 }
 function r513(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "info" || v === "success" || v === "warning" || v === "error")) return fail("enum", {allowedValues: c146});
+  if (!(v === "info" || v === "success" || v === "warning" || v === "error")) return fail("enum", {allowedValues: c140});
   return v;
 }
 function r516(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c148.test(v)) return fail("pattern", {pattern: c147});
+  if (!c142.test(v)) return fail("pattern", {pattern: c141});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
 function r518(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "element" || v === "item")) return fail("enum", {allowedValues: c149});
+  if (!(v === "element" || v === "item")) return fail("enum", {allowedValues: c143});
   return v;
 }
 function r519(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "default" || v === "primary" || v === "danger")) return fail("enum", {allowedValues: c150});
+  if (!(v === "default" || v === "primary" || v === "danger")) return fail("enum", {allowedValues: c144});
   return v;
 }
 function r515(v, d) {
@@ -6231,7 +6231,7 @@ function r515(v, d) {
         q++;
         break;
       case "label":
-        x = r248(y, d + 1);
+        x = r305(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6251,7 +6251,7 @@ function r515(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c151);
+  return q === 2 ? o : missing(k, c145);
 }
 function r514(v, d) {
   if (d >= 32) return FAIL;
@@ -6325,7 +6325,7 @@ function r508(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c152);
+  return q === 4 ? o : missing(k, c146);
 }
 function r521(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -6334,7 +6334,7 @@ function r521(v, d) {
 }
 function r523(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "completed" || v === "failed" || v === "cancelled")) return fail("enum", {allowedValues: c153});
+  if (!(v === "running" || v === "completed" || v === "failed" || v === "cancelled")) return fail("enum", {allowedValues: c147});
   return v;
 }
 function r525(v, d) {
@@ -6410,19 +6410,19 @@ function r520(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c154);
+  return q === 5 ? o : missing(k, c148);
 }
 function r528(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "ui.document")) return fail("const", {allowedValue: "ui.document"});
   return v;
 }
-function r533(v, d) {
+function r534(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c155});
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c149});
   return v;
 }
-function r532(v, d) {
+function r533(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6436,7 +6436,7 @@ function r532(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r533(y, d + 1);
+        x = r534(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6444,19 +6444,19 @@ function r532(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 1 ? v : missing(k, c91);
 }
-function r536(v, d) {
+function r537(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "paragraph")) return fail("const", {allowedValue: "paragraph"});
   return v;
 }
-function r540(v, d) {
+function r541(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c156});
+  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c150});
   return v;
 }
-function r539(v, d) {
+function r540(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6470,7 +6470,7 @@ function r539(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r540(y, d + 1);
+        x = r541(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6478,14 +6478,14 @@ function r539(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 1 ? v : missing(k, c91);
 }
-function r546(v, d) {
+function r547(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "bold" || v === "italic" || v === "code" || v === "strikethrough")) return fail("enum", {allowedValues: c157});
+  if (!(v === "bold" || v === "italic" || v === "code" || v === "strikethrough")) return fail("enum", {allowedValues: c151});
   return v;
 }
-function r545(v, d) {
+function r546(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -6496,14 +6496,14 @@ function r545(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r546(y, d + 1);
+    const x = r547(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r542(v, d) {
+function r543(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6527,7 +6527,7 @@ function r542(v, d) {
         q++;
         break;
       case "marks":
-        x = r545(y, d + 1);
+        x = r546(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -6537,12 +6537,12 @@ function r542(v, d) {
   }
   return q === 2 ? v : missing(k, c4);
 }
-function r548(v, d) {
+function r549(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "link")) return fail("const", {allowedValue: "link"});
   return v;
 }
-function r547(v, d) {
+function r548(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6556,7 +6556,7 @@ function r547(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r548(y, d + 1);
+        x = r549(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6575,14 +6575,14 @@ function r547(v, d) {
         continue;
     }
   }
-  return q === 3 ? v : missing(k, c158);
+  return q === 3 ? v : missing(k, c152);
 }
-function r551(v, d) {
+function r552(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "break")) return fail("const", {allowedValue: "break"});
   return v;
 }
-function r550(v, d) {
+function r551(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6596,7 +6596,7 @@ function r550(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r551(y, d + 1);
+        x = r552(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6605,25 +6605,125 @@ function r550(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 1 ? v : missing(k, c91);
 }
-function r541(v, d) {
+function r542(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "text": return r542(v, d);
-    case "link": return r547(v, d);
-    case "break": return r550(v, d);
+    case "text": return r543(v, d);
+    case "link": return r548(v, d);
+    case "break": return r551(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r538(v, d) {
-  if (r539(v, d) === FAIL || r541(v, d) === FAIL) return FAIL;
+function r539(v, d) {
+  if (r540(v, d) === FAIL || r542(v, d) === FAIL) return FAIL;
   return v;
 }
-function r537(v, d) {
+function r538(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r539(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
+function r536(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r537(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r538(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return q === 2 ? v : missing(k, c153);
+}
+function r554(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "heading")) return fail("const", {allowedValue: "heading"});
+  return v;
+}
+function r555(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 6) return fail("maximum", {comparison: "<=", limit: 6});
+  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
+  return v;
+}
+function r553(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r554(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "level":
+        x = r555(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r538(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return q === 3 ? v : missing(k, c154);
+}
+function r557(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "list")) return fail("const", {allowedValue: "list"});
+  return v;
+}
+function r559(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -6641,107 +6741,7 @@ function r537(v, d) {
   }
   return o;
 }
-function r535(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r536(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "content":
-        x = r537(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c159);
-}
-function r553(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "heading")) return fail("const", {allowedValue: "heading"});
-  return v;
-}
-function r554(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 6) return fail("maximum", {comparison: "<=", limit: 6});
-  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
-  return v;
-}
-function r552(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r553(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "level":
-        x = r554(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "content":
-        x = r537(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 3 ? v : missing(k, c160);
-}
 function r556(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "list")) return fail("const", {allowedValue: "list"});
-  return v;
-}
-function r558(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r537(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r555(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6755,7 +6755,7 @@ function r555(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r556(y, d + 1);
+        x = r557(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6764,7 +6764,7 @@ function r555(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "items":
-        x = r558(y, d + 1);
+        x = r559(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6773,21 +6773,21 @@ function r555(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c161);
+  return q === 2 ? v : missing(k, c155);
 }
-function r560(v, d) {
+function r561(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "code")) return fail("const", {allowedValue: "code"});
   return v;
 }
-function r561(v, d) {
+function r562(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c163.test(v)) return fail("pattern", {pattern: c162});
+  if (!c157.test(v)) return fail("pattern", {pattern: c156});
   if (v.length > 32) return fail("maxBytes", {limit: 32});
   return v;
 }
-function r559(v, d) {
+function r560(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6801,12 +6801,12 @@ function r559(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r560(y, d + 1);
+        x = r561(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "language":
-        x = r561(y, d + 1);
+        x = r562(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "text":
@@ -6821,12 +6821,12 @@ function r559(v, d) {
   }
   return q === 2 ? v : missing(k, c4);
 }
-function r564(v, d) {
+function r565(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "quote")) return fail("const", {allowedValue: "quote"});
   return v;
 }
-function r563(v, d) {
+function r564(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6840,12 +6840,12 @@ function r563(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r564(y, d + 1);
+        x = r565(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "content":
-        x = r537(y, d + 1);
+        x = r538(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6854,14 +6854,14 @@ function r563(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c159);
+  return q === 2 ? v : missing(k, c153);
 }
-function r566(v, d) {
+function r567(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "divider")) return fail("const", {allowedValue: "divider"});
   return v;
 }
-function r565(v, d) {
+function r566(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -6875,7 +6875,7 @@ function r565(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r566(y, d + 1);
+        x = r567(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6884,28 +6884,28 @@ function r565(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 1 ? v : missing(k, c91);
 }
-function r534(v, d) {
+function r535(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "paragraph": return r535(v, d);
-    case "heading": return r552(v, d);
-    case "list": return r555(v, d);
-    case "code": return r559(v, d);
-    case "quote": return r563(v, d);
-    case "divider": return r565(v, d);
+    case "paragraph": return r536(v, d);
+    case "heading": return r553(v, d);
+    case "list": return r556(v, d);
+    case "code": return r560(v, d);
+    case "quote": return r564(v, d);
+    case "divider": return r566(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r531(v, d) {
-  if (r532(v, d) === FAIL || r534(v, d) === FAIL) return FAIL;
+function r532(v, d) {
+  if (r533(v, d) === FAIL || r535(v, d) === FAIL) return FAIL;
   return v;
 }
-function r530(v, d) {
+function r531(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -6916,12 +6916,19 @@ function r530(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r531(y, d + 1);
+    const x = r532(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
+}
+function r530(v, d) {
+  const c = readJson(v, d, 32);
+  if (c === FAIL) return FAIL;
+  if (exceedsJsonBytes(c, 65536)) return fail("maxJsonBytes", {limit: 65536});
+  if (exceedsJsonEntries(c, 1024)) return fail("maxEntries", {limit: 1024});
+  return r531(c, d);
 }
 function r527(v, d) {
   if (d >= 32) return FAIL;
@@ -6977,19 +6984,19 @@ function r527(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c164);
+  return q === 4 ? o : missing(k, c158);
 }
-function r568(v, d) {
+function r569(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "ui.view")) return fail("const", {allowedValue: "ui.view"});
   return v;
 }
-function r574(v, d) {
+function r575(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string" || v === "number" || v === "boolean" || v === "timestamp" || v === "link")) return fail("enum", {allowedValues: c165});
+  if (!(v === "string" || v === "number" || v === "boolean" || v === "timestamp" || v === "link")) return fail("enum", {allowedValues: c159});
   return v;
 }
-function r571(v, d) {
+function r572(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7014,7 +7021,7 @@ function r571(v, d) {
         q++;
         break;
       case "type":
-        x = r574(y, d + 1);
+        x = r575(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7026,9 +7033,9 @@ function r571(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c96);
+  return q === 3 ? o : missing(k, c90);
 }
-function r570(v, d) {
+function r571(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7040,19 +7047,19 @@ function r570(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r571(y, d + 1);
+    const x = r572(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r578(v, d) {
+function r580(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(((((typeof v === "string") && !(exceedsUtf8Bytes(v, 4096))) ? 1 : 0) + (((typeof v === "number" && Number.isFinite(v))) ? 1 : 0) + (((typeof v === "boolean")) ? 1 : 0) + (((v === null)) ? 1 : 0)) === 1)) return oneOfFailed([((typeof v === "string") && !(exceedsUtf8Bytes(v, 4096))), ((typeof v === "number" && Number.isFinite(v))), ((typeof v === "boolean")), ((v === null))]);
   return v;
 }
-function r577(v, d) {
+function r579(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7064,12 +7071,12 @@ function r577(v, d) {
     const n = k[i];
     const p = gopd(v, n);
     if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    if (!((typeof n === "string") && c93.test(n) && !(n.length > 64))) return fail("propertyNames", {propertyName: n});
+    if (!((typeof n === "string") && c87.test(n) && !(n.length > 64))) return fail("propertyNames", {propertyName: n});
     const y = p.value;
     let x;
     switch (n) {
       default:
-        x = r578(y, d + 1);
+        x = r580(y, d + 1);
         if (x === FAIL) return at(n);
         break;
     }
@@ -7078,7 +7085,7 @@ function r577(v, d) {
   }
   return o;
 }
-function r576(v, d) {
+function r578(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7098,7 +7105,7 @@ function r576(v, d) {
         q++;
         break;
       case "values":
-        x = r577(y, d + 1);
+        x = r579(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7110,9 +7117,9 @@ function r576(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c166);
+  return q === 2 ? o : missing(k, c160);
 }
-function r575(v, d) {
+function r577(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7123,14 +7130,21 @@ function r575(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r576(y, d + 1);
+    const x = r578(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r579(v, d) {
+function r576(v, d) {
+  const c = readJson(v, d, 32);
+  if (c === FAIL) return FAIL;
+  if (exceedsJsonBytes(c, 65536)) return fail("maxJsonBytes", {limit: 65536});
+  if (exceedsJsonEntries(c, 1024)) return fail("maxEntries", {limit: 1024});
+  return r577(c, d);
+}
+function r581(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7161,9 +7175,9 @@ function r579(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c167);
+  return q === 1 ? o : missing(k, c161);
 }
-function r567(v, d) {
+function r568(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7178,7 +7192,7 @@ function r567(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r568(y, d + 1);
+        x = r569(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7197,17 +7211,17 @@ function r567(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "fields":
-        x = r570(y, d + 1);
+        x = r571(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "items":
-        x = r575(y, d + 1);
+        x = r576(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "page":
-        x = r579(y, d + 1);
+        x = r581(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "actions":
@@ -7226,7 +7240,7 @@ function r567(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c168);
+  return q === 5 ? o : missing(k, c162);
 }
 function r507(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -7237,7 +7251,7 @@ function r507(v, d) {
     case "ui.status": return r508(v, d);
     case "ui.progress": return r520(v, d);
     case "ui.document": return r527(v, d);
-    case "ui.view": return r567(v, d);
+    case "ui.view": return r568(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
@@ -7288,14 +7302,14 @@ function r504(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c169);
+  return q === 5 ? o : missing(k, c163);
 }
-function r584(v, d) {
+function r586(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "presentation.removed")) return fail("const", {allowedValue: "presentation.removed"});
   return v;
 }
-function r582(v, d) {
+function r584(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7325,7 +7339,7 @@ function r582(v, d) {
         q++;
         break;
       case "type":
-        x = r584(y, d + 1);
+        x = r586(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7342,17 +7356,17 @@ function r582(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c170);
+  return q === 5 ? o : missing(k, c164);
 }
-function r587(v, d) {
+function r589(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "queue.changed")) return fail("const", {allowedValue: "queue.changed"});
   return v;
 }
-function r590(v, d) {
+function r592(v, d) {
   return r10(v, d);
 }
-function r589(v, d) {
+function r591(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7363,14 +7377,14 @@ function r589(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r590(y, d + 1);
+    const x = r592(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r588(v, d) {
+function r590(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7385,61 +7399,61 @@ function r588(v, d) {
     let x;
     switch (n) {
       case "steering":
-        x = r589(y, d + 1);
+        x = r591(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "followUp":
+        x = r591(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c165);
+}
+function r587(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
         x = r589(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c171);
-}
-function r585(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r587(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
       case "queue":
-        x = r588(y, d + 1);
+        x = r590(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7451,14 +7465,14 @@ function r585(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c172);
+  return q === 5 ? o : missing(k, c166);
 }
-function r594(v, d) {
+function r596(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "run.started")) return fail("const", {allowedValue: "run.started"});
   return v;
 }
-function r592(v, d) {
+function r594(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7488,7 +7502,7 @@ function r592(v, d) {
         q++;
         break;
       case "type":
-        x = r594(y, d + 1);
+        x = r596(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7518,19 +7532,19 @@ function r592(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c173);
+  return q === 6 ? o : missing(k, c167);
 }
-function r597(v, d) {
+function r599(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "run.finished")) return fail("const", {allowedValue: "run.finished"});
   return v;
 }
-function r598(v, d) {
+function r600(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "completed" || v === "cancelled" || v === "failed")) return fail("enum", {allowedValues: c174});
+  if (!(v === "completed" || v === "cancelled" || v === "failed")) return fail("enum", {allowedValues: c168});
   return v;
 }
-function r595(v, d) {
+function r597(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7560,7 +7574,7 @@ function r595(v, d) {
         q++;
         break;
       case "type":
-        x = r597(y, d + 1);
+        x = r599(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7570,7 +7584,7 @@ function r595(v, d) {
         q++;
         break;
       case "outcome":
-        x = r598(y, d + 1);
+        x = r600(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7591,14 +7605,14 @@ function r595(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 7 ? o : missing(k, c175);
+  return q === 7 ? o : missing(k, c169);
 }
-function r601(v, d) {
+function r603(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "model.changed")) return fail("const", {allowedValue: "model.changed"});
   return v;
 }
-function r599(v, d) {
+function r601(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7628,7 +7642,7 @@ function r599(v, d) {
         q++;
         break;
       case "type":
-        x = r601(y, d + 1);
+        x = r603(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7645,14 +7659,14 @@ function r599(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c176);
+  return q === 5 ? o : missing(k, c170);
 }
-function r604(v, d) {
+function r606(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "thinking.changed")) return fail("const", {allowedValue: "thinking.changed"});
   return v;
 }
-function r602(v, d) {
+function r604(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7682,7 +7696,7 @@ function r602(v, d) {
         q++;
         break;
       case "type":
-        x = r604(y, d + 1);
+        x = r606(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7699,14 +7713,14 @@ function r602(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c177);
+  return q === 5 ? o : missing(k, c171);
 }
-function r607(v, d) {
+function r609(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "session.renamed")) return fail("const", {allowedValue: "session.renamed"});
   return v;
 }
-function r605(v, d) {
+function r607(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7736,7 +7750,7 @@ function r605(v, d) {
         q++;
         break;
       case "type":
-        x = r607(y, d + 1);
+        x = r609(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7753,14 +7767,14 @@ function r605(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c178);
+  return q === 5 ? o : missing(k, c172);
 }
-function r611(v, d) {
+function r613(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "session.closed")) return fail("const", {allowedValue: "session.closed"});
   return v;
 }
-function r609(v, d) {
+function r611(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7790,7 +7804,7 @@ function r609(v, d) {
         q++;
         break;
       case "type":
-        x = r611(y, d + 1);
+        x = r613(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7802,41 +7816,41 @@ function r609(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c179);
+  return q === 4 ? o : missing(k, c173);
 }
-function r614(v, d) {
+function r616(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "process.updated")) return fail("const", {allowedValue: "process.updated"});
   return v;
 }
-function r616(v, d) {
+function r618(v, d) {
   return r10(v, d);
 }
-function r617(v, d) {
+function r619(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "shell" || v === "tool" || v === "extension")) return fail("enum", {allowedValues: c180});
+  if (!(v === "shell" || v === "tool" || v === "extension")) return fail("enum", {allowedValues: c174});
   return v;
 }
-function r620(v, d) {
+function r622(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "exited" || v === "stopped" || v === "failed")) return fail("enum", {allowedValues: c181});
+  if (!(v === "running" || v === "exited" || v === "stopped" || v === "failed")) return fail("enum", {allowedValues: c175});
   return v;
 }
-function r621(v, d) {
+function r623(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 4294967295) return fail("maximum", {comparison: "<=", limit: 4294967295});
   if (v < -2147483648) return fail("minimum", {comparison: ">=", limit: -2147483648});
   return v;
 }
-function r622(v, d) {
+function r624(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c183.test(v)) return fail("pattern", {pattern: c182});
+  if (!c177.test(v)) return fail("pattern", {pattern: c176});
   if (v.length > 32) return fail("maxBytes", {limit: 32});
   return v;
 }
-function r615(v, d) {
+function r617(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7851,7 +7865,7 @@ function r615(v, d) {
     let x;
     switch (n) {
       case "resourceId":
-        x = r616(y, d + 1);
+        x = r618(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7861,7 +7875,7 @@ function r615(v, d) {
         q++;
         break;
       case "origin":
-        x = r617(y, d + 1);
+        x = r619(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7875,16 +7889,16 @@ function r615(v, d) {
         q++;
         break;
       case "status":
-        x = r620(y, d + 1);
+        x = r622(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "exitCode":
-        x = r621(y, d + 1);
+        x = r623(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "signal":
-        x = r622(y, d + 1);
+        x = r624(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "stdinOpen":
@@ -7914,9 +7928,9 @@ function r615(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 8 ? o : missing(k, c184);
+  return q === 8 ? o : missing(k, c178);
 }
-function r612(v, d) {
+function r614(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7946,12 +7960,12 @@ function r612(v, d) {
         q++;
         break;
       case "type":
-        x = r614(y, d + 1);
+        x = r616(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "process":
-        x = r615(y, d + 1);
+        x = r617(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7963,19 +7977,19 @@ function r612(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c185);
+  return q === 5 ? o : missing(k, c179);
 }
-function r627(v, d) {
+function r629(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "resync_required")) return fail("const", {allowedValue: "resync_required"});
   return v;
 }
-function r628(v, d) {
+function r630(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "gap" || v === "overflow" || v === "changed")) return fail("enum", {allowedValues: c186});
+  if (!(v === "gap" || v === "overflow" || v === "changed")) return fail("enum", {allowedValues: c180});
   return v;
 }
-function r625(v, d) {
+function r627(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8000,12 +8014,12 @@ function r625(v, d) {
         q++;
         break;
       case "type":
-        x = r627(y, d + 1);
+        x = r629(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "reason":
-        x = r628(y, d + 1);
+        x = r630(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8017,7 +8031,7 @@ function r625(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c187);
+  return q === 4 ? o : missing(k, c181);
 }
 function r483(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -8033,33 +8047,33 @@ function r483(v, d) {
     case "branch.changed": return r40(v, d);
     case "tool.updated": return r497(v, d);
     case "presentation.updated": return r504(v, d);
-    case "presentation.removed": return r582(v, d);
+    case "presentation.removed": return r584(v, d);
     case "interaction.requested": return r469(v, d);
     case "interaction.resolved": return r476(v, d);
-    case "queue.changed": return r585(v, d);
-    case "run.started": return r592(v, d);
-    case "run.finished": return r595(v, d);
-    case "model.changed": return r599(v, d);
-    case "thinking.changed": return r602(v, d);
-    case "session.renamed": return r605(v, d);
-    case "session.closed": return r609(v, d);
+    case "queue.changed": return r587(v, d);
+    case "run.started": return r594(v, d);
+    case "run.finished": return r597(v, d);
+    case "model.changed": return r601(v, d);
+    case "thinking.changed": return r604(v, d);
+    case "session.renamed": return r607(v, d);
+    case "session.closed": return r611(v, d);
     case "child.updated": return r63(v, d);
-    case "process.updated": return r612(v, d);
-    case "resync_required": return r625(v, d);
+    case "process.updated": return r614(v, d);
+    case "resync_required": return r627(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r631(v, d) {
+function r633(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!(((typeof v !== "string" || !(v.length > 87380 && (v.length > 174760 || ucs2length(v) > 87380)))) || ((typeof v !== "string" || c189.test(v))))) return fail("anyOf", {});
+  if (!(((typeof v !== "string" || !(v.length > 87380 && (v.length > 174760 || ucs2length(v) > 87380)))) || ((typeof v !== "string" || c183.test(v))))) return fail("anyOf", {});
   if (exceedsUtf8Bytes(v, 87384)) return fail("maxBytes", {limit: 87384});
   if (v.length > 87384 && (v.length > 174768 || ucs2length(v) > 87384)) return fail("maxLength", {limit: 87384});
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!c11.test(v)) return fail("pattern", {pattern: c10});
   return v;
 }
-function r629(v, d) {
+function r631(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8079,7 +8093,7 @@ function r629(v, d) {
         q++;
         break;
       case "data":
-        x = r631(y, d + 1);
+        x = r633(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8101,16 +8115,16 @@ function r629(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c190);
+  return q === 4 ? o : missing(k, c184);
 }
-function r635(v, d) {
+function r637(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 1048576)) return fail("maxBytes", {limit: 1048576});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r636(v, d) {
+function r638(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8129,7 +8143,7 @@ function r636(v, d) {
   }
   return o;
 }
-function r634(v, d) {
+function r636(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8144,12 +8158,12 @@ function r634(v, d) {
     let x;
     switch (n) {
       case "text":
-        x = r635(y, d + 1);
+        x = r637(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "images":
-        x = r636(y, d + 1);
+        x = r638(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -8160,9 +8174,9 @@ function r634(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c191);
+  return q === 1 ? o : missing(k, c185);
 }
-function r638(v, d) {
+function r640(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8177,7 +8191,7 @@ function r638(v, d) {
     let x;
     switch (n) {
       case "itemId":
-        x = r590(y, d + 1);
+        x = r592(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8187,14 +8201,14 @@ function r638(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c192);
+  return q === 1 ? o : missing(k, c186);
 }
-function r640(v, d) {
+function r642(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "handled")) return fail("const", {allowedValue: "handled"});
   return v;
 }
-function r639(v, d) {
+function r641(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8209,7 +8223,7 @@ function r639(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r640(y, d + 1);
+        x = r642(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8219,20 +8233,20 @@ function r639(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c117);
+  return q === 1 ? o : missing(k, c111);
 }
-function r637(v, d) {
+function r639(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r638(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r639(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r638(v, d) !== FAIL, r639(v, d) !== FAIL]);
+  if ((y = r640(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r641(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r640(v, d) !== FAIL, r641(v, d) !== FAIL]);
 }
-function r643(v, d) {
+function r645(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "rejected")) return fail("const", {allowedValue: "rejected"});
   return v;
 }
-function r641(v, d) {
+function r643(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8257,7 +8271,7 @@ function r641(v, d) {
         q++;
         break;
       case "outcome":
-        x = r643(y, d + 1);
+        x = r645(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8274,14 +8288,14 @@ function r641(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c111);
+  return q === 4 ? o : missing(k, c105);
 }
-function r646(v, d) {
+function r648(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c193});
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c187});
   return v;
 }
-function r647(v, d) {
+function r649(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8305,7 +8319,7 @@ function r647(v, d) {
   }
   return o;
 }
-function r645(v, d) {
+function r647(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -8319,12 +8333,12 @@ function r645(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r646(y, d + 1);
+        x = r648(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r647(y, d + 1);
+        x = r649(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8332,46 +8346,11 @@ function r645(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c194);
-}
-function r650(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt")) return fail("const", {allowedValue: "prompt"});
-  return v;
-}
-function r649(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "op":
-        x = r650(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r634(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c194);
+  return q === 2 ? v : missing(k, c188);
 }
 function r652(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "steer")) return fail("const", {allowedValue: "steer"});
+  if (!(v === "prompt")) return fail("const", {allowedValue: "prompt"});
   return v;
 }
 function r651(v, d) {
@@ -8393,7 +8372,7 @@ function r651(v, d) {
         q++;
         break;
       case "params":
-        x = r634(y, d + 1);
+        x = r636(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8402,11 +8381,11 @@ function r651(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c194);
+  return q === 2 ? v : missing(k, c188);
 }
 function r654(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "follow_up")) return fail("const", {allowedValue: "follow_up"});
+  if (!(v === "steer")) return fail("const", {allowedValue: "steer"});
   return v;
 }
 function r653(v, d) {
@@ -8428,7 +8407,7 @@ function r653(v, d) {
         q++;
         break;
       case "params":
-        x = r634(y, d + 1);
+        x = r636(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8437,9 +8416,44 @@ function r653(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c194);
+  return q === 2 ? v : missing(k, c188);
+}
+function r656(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "follow_up")) return fail("const", {allowedValue: "follow_up"});
+  return v;
 }
 function r655(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "op":
+        x = r656(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "params":
+        x = r636(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return q === 2 ? v : missing(k, c188);
+}
+function r657(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -8458,7 +8472,7 @@ function r655(v, d) {
         q++;
         break;
       case "params":
-        x = r647(y, d + 1);
+        x = r649(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8467,22 +8481,22 @@ function r655(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c194);
+  return q === 2 ? v : missing(k, c188);
 }
-function r659(v, d) {
+function r661(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "sessions.create")) return fail("const", {allowedValue: "sessions.create"});
   return v;
 }
-function r661(v, d) {
+function r663(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c196.test(v)) return fail("pattern", {pattern: c195});
+  if (!c190.test(v)) return fail("pattern", {pattern: c189});
   if (v.length > 36) return fail("maxLength", {limit: 36});
   if (v.length < 36) return fail("minLength", {limit: 36});
   return v;
 }
-function r660(v, d) {
+function r662(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8497,7 +8511,7 @@ function r660(v, d) {
     let x;
     switch (n) {
       case "sessionId":
-        x = r661(y, d + 1);
+        x = r663(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "instructions":
@@ -8518,7 +8532,7 @@ function r660(v, d) {
   }
   return o;
 }
-function r658(v, d) {
+function r660(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -8532,12 +8546,12 @@ function r658(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r659(y, d + 1);
+        x = r661(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r660(y, d + 1);
+        x = r662(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8546,14 +8560,14 @@ function r658(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c194);
+  return q === 2 ? v : missing(k, c188);
 }
-function r665(v, d) {
+function r667(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "interaction.answer")) return fail("const", {allowedValue: "interaction.answer"});
   return v;
 }
-function r666(v, d) {
+function r668(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8585,9 +8599,9 @@ function r666(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c197);
+  return q === 2 ? o : missing(k, c191);
 }
-function r664(v, d) {
+function r666(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -8601,12 +8615,12 @@ function r664(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r665(y, d + 1);
+        x = r667(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r666(y, d + 1);
+        x = r668(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8615,50 +8629,50 @@ function r664(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c194);
+  return q === 2 ? v : missing(k, c188);
 }
-function r648(v, d) {
+function r650(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "op");
   if (t === undefined) return fail("required", {missingProperty: "op"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "prompt": return r649(v, d);
-    case "steer": return r651(v, d);
-    case "follow_up": return r653(v, d);
-    case "cancel": return r655(v, d);
-    case "sessions.create": return r658(v, d);
-    case "interaction.answer": return r664(v, d);
+    case "prompt": return r651(v, d);
+    case "steer": return r653(v, d);
+    case "follow_up": return r655(v, d);
+    case "cancel": return r657(v, d);
+    case "sessions.create": return r660(v, d);
+    case "interaction.answer": return r666(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r644(v, d) {
-  if (r645(v, d) === FAIL || r648(v, d) === FAIL) return FAIL;
+function r646(v, d) {
+  if (r647(v, d) === FAIL || r650(v, d) === FAIL) return FAIL;
   return v;
 }
-function r667(v, d) {
+function r669(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "acp-strict")) return fail("enum", {allowedValues: c198});
+  if (!(v === "acp-strict")) return fail("enum", {allowedValues: c192});
   return v;
 }
-function r668(v, d, s) {
+function r670(v, d, s) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
     case "accepted": return r1(v, d, s);
-    case "rejected": return r641(v, d);
+    case "rejected": return r643(v, d);
     case "indeterminate": return r386(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r670(v, d) {
+function r672(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interaction" || v === "authentication" || v === "retry" || v === "compaction" || v === "policy")) return fail("enum", {allowedValues: c199});
+  if (!(v === "interaction" || v === "authentication" || v === "retry" || v === "compaction" || v === "policy")) return fail("enum", {allowedValues: c193});
   return v;
 }
-function r669(v, d) {
+function r671(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8673,7 +8687,7 @@ function r669(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r670(y, d + 1);
+        x = r672(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8697,9 +8711,9 @@ function r669(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c64);
+  return q === 1 ? o : missing(k, c60);
 }
-function r672(v, d) {
+function r674(v, d, s) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8719,7 +8733,7 @@ function r672(v, d) {
         q++;
         break;
       case "params":
-        x = r6(y, d + 1);
+        x = r5(y, d + 1, s);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8729,17 +8743,17 @@ function r672(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c194);
+  return q === 2 ? o : missing(k, c188);
 }
-function r677(v, d) {
+function r680(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c28.test(v)) return fail("pattern", {pattern: c27});
-  if (v.length > 128) return fail("maxBytes", {limit: 128});
-  if (!!(c201.has(v))) return fail("not", {});
+  if (exceedsUtf8Bytes(v, 128)) return fail("maxBytes", {limit: 128});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
+  if (!!(c195.has(v))) return fail("not", {});
   return v;
 }
-function r675(v, d) {
+function r678(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8770,7 +8784,7 @@ function r675(v, d) {
         q++;
         break;
       case "type":
-        x = r677(y, d + 1);
+        x = r680(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8782,9 +8796,9 @@ function r675(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c179);
+  return q === 4 ? o : missing(k, c173);
 }
-function r674(v, d) {
+function r677(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
@@ -8798,35 +8812,35 @@ function r674(v, d) {
     case "branch.changed": return r40(v, d);
     case "tool.updated": return r497(v, d);
     case "presentation.updated": return r504(v, d);
-    case "presentation.removed": return r582(v, d);
+    case "presentation.removed": return r584(v, d);
     case "interaction.requested": return r469(v, d);
     case "interaction.resolved": return r476(v, d);
-    case "queue.changed": return r585(v, d);
-    case "run.started": return r592(v, d);
-    case "run.finished": return r595(v, d);
-    case "model.changed": return r599(v, d);
-    case "thinking.changed": return r602(v, d);
-    case "session.renamed": return r605(v, d);
-    case "session.closed": return r609(v, d);
+    case "queue.changed": return r587(v, d);
+    case "run.started": return r594(v, d);
+    case "run.finished": return r597(v, d);
+    case "model.changed": return r601(v, d);
+    case "thinking.changed": return r604(v, d);
+    case "session.renamed": return r607(v, d);
+    case "session.closed": return r611(v, d);
     case "child.updated": return r63(v, d);
-    case "process.updated": return r612(v, d);
-    case "resync_required": return r625(v, d);
-    default: return r675(v, d);
+    case "process.updated": return r614(v, d);
+    case "resync_required": return r627(v, d);
+    default: return r678(v, d);
   }
 }
-function r679(v, d) {
+function r682(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "idle" || v === "running" || v === "closed")) return fail("enum", {allowedValues: c202});
+  if (!(v === "idle" || v === "running" || v === "closed")) return fail("enum", {allowedValues: c196});
   return v;
 }
-function r680(v, d) {
+function r683(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 256)) return fail("maxBytes", {limit: 256});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r678(v, d) {
+function r681(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8860,12 +8874,12 @@ function r678(v, d) {
         q++;
         break;
       case "status":
-        x = r679(y, d + 1);
+        x = r682(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "name":
-        x = r680(y, d + 1);
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "createdAt":
@@ -8887,7 +8901,7 @@ function r678(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "requirePolicy":
-        x = r667(y, d + 1);
+        x = r669(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -8898,14 +8912,14 @@ function r678(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c203);
+  return q === 6 ? o : missing(k, c197);
 }
-function r683(v, d) {
+function r686(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "idle" || v === "running")) return fail("enum", {allowedValues: c204});
+  if (!(v === "idle" || v === "running")) return fail("enum", {allowedValues: c198});
   return v;
 }
-function r687(v, d) {
+function r690(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8941,9 +8955,9 @@ function r687(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c205);
+  return q === 2 ? o : missing(k, c199);
 }
-function r689(v, d) {
+function r692(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8961,7 +8975,7 @@ function r689(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r690(v, d) {
+function r693(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8979,12 +8993,12 @@ function r690(v, d) {
   }
   return o;
 }
-function r693(v, d) {
+function r696(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "builtin" || v === "extension" || v === "mcp")) return fail("enum", {allowedValues: c206});
+  if (!(v === "builtin" || v === "extension" || v === "mcp")) return fail("enum", {allowedValues: c200});
   return v;
 }
-function r692(v, d) {
+function r695(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9004,7 +9018,7 @@ function r692(v, d) {
         q++;
         break;
       case "source":
-        x = r693(y, d + 1);
+        x = r696(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9029,9 +9043,9 @@ function r692(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c207);
+  return q === 3 ? o : missing(k, c201);
 }
-function r691(v, d) {
+function r694(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9042,14 +9056,14 @@ function r691(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r692(y, d + 1);
+    const x = r695(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r688(v, d) {
+function r691(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9064,17 +9078,17 @@ function r688(v, d) {
     let x;
     switch (n) {
       case "operations":
-        x = r689(y, d + 1);
+        x = r692(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "commands":
-        x = r690(y, d + 1);
+        x = r693(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "tools":
-        x = r691(y, d + 1);
+        x = r694(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9086,14 +9100,14 @@ function r688(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c208);
+  return q === 3 ? o : missing(k, c202);
 }
-function r697(v, d) {
+function r700(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "standard" || v === "acp-strict")) return fail("enum", {allowedValues: c209});
+  if (!(v === "standard" || v === "acp-strict")) return fail("enum", {allowedValues: c203});
   return v;
 }
-function r698(v, d) {
+function r701(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9104,14 +9118,14 @@ function r698(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r669(y, d + 1);
+    const x = r671(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r696(v, d) {
+function r699(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9126,12 +9140,12 @@ function r696(v, d) {
     let x;
     switch (n) {
       case "mode":
-        x = r697(y, d + 1);
+        x = r700(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "blockers":
-        x = r698(y, d + 1);
+        x = r701(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9143,9 +9157,9 @@ function r696(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c210);
+  return q === 2 ? o : missing(k, c204);
 }
-function r699(v, d) {
+function r702(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9163,7 +9177,7 @@ function r699(v, d) {
   }
   return o;
 }
-function r700(v, d) {
+function r703(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9181,7 +9195,7 @@ function r700(v, d) {
   }
   return o;
 }
-function r701(v, d) {
+function r704(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9199,7 +9213,7 @@ function r701(v, d) {
   }
   return o;
 }
-function r702(v, d) {
+function r705(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9210,14 +9224,14 @@ function r702(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r615(y, d + 1);
+    const x = r617(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r703(v, d) {
+function r706(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9235,20 +9249,20 @@ function r703(v, d) {
   }
   return o;
 }
-function r706(v, d) {
+function r709(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 1048576) return fail("maximum", {comparison: "<=", limit: 1048576});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r707(v, d) {
+function r710(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 1048576)) return fail("maxBytes", {limit: 1048576});
   return v;
 }
-function r705(v, d) {
+function r708(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9278,12 +9292,12 @@ function r705(v, d) {
         q++;
         break;
       case "offset":
-        x = r706(y, d + 1);
+        x = r709(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "text":
-        x = r707(y, d + 1);
+        x = r710(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9295,9 +9309,9 @@ function r705(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c211);
+  return q === 5 ? o : missing(k, c205);
 }
-function r704(v, d) {
+function r707(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9308,14 +9322,14 @@ function r704(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r705(y, d + 1);
+    const x = r708(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r682(v, d) {
+function r685(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9354,11 +9368,11 @@ function r682(v, d) {
         q++;
         break;
       case "name":
-        x = r680(y, d + 1);
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r683(y, d + 1);
+        x = r686(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9382,51 +9396,51 @@ function r682(v, d) {
         q++;
         break;
       case "queue":
-        x = r588(y, d + 1);
+        x = r590(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "run":
-        x = r687(y, d + 1);
+        x = r690(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "catalogs":
-        x = r688(y, d + 1);
+        x = r691(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "policy":
-        x = r696(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "tools":
         x = r699(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "interactions":
-        x = r700(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "children":
-        x = r701(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "processes":
+      case "tools":
         x = r702(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "presentations":
+      case "interactions":
         x = r703(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "streams":
+      case "children":
         x = r704(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "processes":
+        x = r705(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "presentations":
+        x = r706(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "streams":
+        x = r707(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9438,15 +9452,15 @@ function r682(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 17 ? o : missing(k, c212);
+  return q === 17 ? o : missing(k, c206);
 }
-function r709(v, d) {
+function r712(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 512)) return fail("maxBytes", {limit: 512});
   return v;
 }
-function r708(v, d) {
+function r711(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9480,11 +9494,11 @@ function r708(v, d) {
         q++;
         break;
       case "preview":
-        x = r709(y, d + 1);
+        x = r712(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r306(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "childCount":
@@ -9505,14 +9519,14 @@ function r708(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c213);
+  return q === 5 ? o : missing(k, c207);
 }
-function r715(v, d) {
+function r718(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "exited")) return fail("const", {allowedValue: "exited"});
   return v;
 }
-function r714(v, d) {
+function r717(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9527,17 +9541,17 @@ function r714(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r715(y, d + 1);
+        x = r718(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "exitCode":
-        x = r621(y, d + 1);
+        x = r623(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "output":
-        x = r631(y, d + 1);
+        x = r633(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9563,14 +9577,14 @@ function r714(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c214);
+  return q === 5 ? o : missing(k, c208);
 }
-function r721(v, d) {
+function r724(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "signaled")) return fail("const", {allowedValue: "signaled"});
   return v;
 }
-function r720(v, d) {
+function r723(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9585,17 +9599,17 @@ function r720(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r721(y, d + 1);
+        x = r724(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "signal":
-        x = r622(y, d + 1);
+        x = r624(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "output":
-        x = r631(y, d + 1);
+        x = r633(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9621,14 +9635,14 @@ function r720(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c215);
+  return q === 5 ? o : missing(k, c209);
 }
-function r727(v, d) {
+function r730(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "background")) return fail("const", {allowedValue: "background"});
   return v;
 }
-function r726(v, d) {
+function r729(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9643,12 +9657,12 @@ function r726(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r727(y, d + 1);
+        x = r730(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "resourceId":
-        x = r616(y, d + 1);
+        x = r618(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9660,21 +9674,21 @@ function r726(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c216);
+  return q === 2 ? o : missing(k, c210);
 }
-function r713(v, d) {
+function r716(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "exited": return r714(v, d);
-    case "signaled": return r720(v, d);
-    case "background": return r726(v, d);
+    case "exited": return r717(v, d);
+    case "signaled": return r723(v, d);
+    case "background": return r729(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r728(v, d) {
+function r731(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9704,7 +9718,7 @@ function r728(v, d) {
         q++;
         break;
       case "event":
-        x = r674(y, d + 1);
+        x = r677(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9716,21 +9730,21 @@ function r728(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c217);
+  return q === 4 ? o : missing(k, c211);
 }
-function r733(v, d) {
+function r736(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 16777216)) return fail("maxBytes", {limit: 16777216});
   if (v.length < 4 && (v.length < 2 || ucs2length(v) < 2)) return fail("minLength", {limit: 2});
   return v;
 }
-function r734(v, d) {
+function r737(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c218});
+  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c212});
   return v;
 }
-function r731(v, d) {
+function r734(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9763,7 +9777,7 @@ function r731(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "payload":
-        x = r733(y, d + 1);
+        x = r736(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9778,7 +9792,7 @@ function r731(v, d) {
         q++;
         break;
       case "outcome":
-        x = r734(y, d + 1);
+        x = r737(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9790,9 +9804,9 @@ function r731(v, d) {
         continue;
     }
   }
-  return q === 7 ? v : missing(k, c219);
+  return q === 7 ? v : missing(k, c213);
 }
-function r736(v, d) {
+function r739(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9815,9 +9829,9 @@ function r736(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c122);
+  return q === 1 ? v : missing(k, c116);
 }
-function r738(v, d) {
+function r741(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9850,9 +9864,9 @@ function r738(v, d) {
         continue;
     }
   }
-  return q === 3 ? v : missing(k, c220);
+  return q === 3 ? v : missing(k, c214);
 }
-function r742(v, d) {
+function r745(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9871,7 +9885,7 @@ function r742(v, d) {
         q++;
         break;
       case "outcome":
-        x = r643(y, d + 1);
+        x = r645(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9885,25 +9899,25 @@ function r742(v, d) {
         continue;
     }
   }
-  return q === 3 ? v : missing(k, c221);
+  return q === 3 ? v : missing(k, c215);
 }
-function r735(v, d) {
+function r738(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "pending": return r736(v, d);
-    case "accepted": return r738(v, d);
-    case "rejected": return r742(v, d);
+    case "pending": return r739(v, d);
+    case "accepted": return r741(v, d);
+    case "rejected": return r745(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r730(v, d) {
-  if (r731(v, d) === FAIL || r735(v, d) === FAIL) return FAIL;
+function r733(v, d) {
+  if (r734(v, d) === FAIL || r738(v, d) === FAIL) return FAIL;
   return v;
 }
-function r747(v, d) {
+function r750(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9933,7 +9947,7 @@ function r747(v, d) {
         q++;
         break;
       case "offset":
-        x = r706(y, d + 1);
+        x = r709(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9945,9 +9959,9 @@ function r747(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c222);
+  return q === 4 ? o : missing(k, c216);
 }
-function r745(v, d) {
+function r748(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9972,12 +9986,12 @@ function r745(v, d) {
         q++;
         break;
       case "stream":
-        x = r747(y, d + 1);
+        x = r750(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "text":
-        x = r635(y, d + 1);
+        x = r637(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9989,9 +10003,9 @@ function r745(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c223);
+  return q === 4 ? o : missing(k, c217);
 }
-function r750(v, d) {
+function r753(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10036,9 +10050,9 @@ function r750(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c224);
+  return q === 3 ? o : missing(k, c218);
 }
-function r751(v, d) {
+function r754(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10053,7 +10067,7 @@ function r751(v, d) {
     let x;
     switch (n) {
       case "requirePolicy":
-        x = r667(y, d + 1);
+        x = r669(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "historyLimit":
@@ -10070,7 +10084,7 @@ function r751(v, d) {
   }
   return o;
 }
-function r753(v, d) {
+function r756(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10098,7 +10112,7 @@ function r753(v, d) {
   }
   return o;
 }
-function r754(v, d) {
+function r757(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10125,16 +10139,16 @@ function r754(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c225);
+  return q === 1 ? o : missing(k, c219);
 }
-function r756(v, d) {
+function r759(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c227.test(v)) return fail("pattern", {pattern: c226});
+  if (!c221.test(v)) return fail("pattern", {pattern: c220});
   if (v.length > 128) return fail("maxBytes", {limit: 128});
   return v;
 }
-function r755(v, d) {
+function r758(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10149,12 +10163,12 @@ function r755(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r756(y, d + 1);
+        x = r759(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "arguments":
-        x = r707(y, d + 1);
+        x = r710(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10165,9 +10179,9 @@ function r755(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c228);
+  return q === 1 ? o : missing(k, c222);
 }
-function r758(v, d) {
+function r761(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10195,7 +10209,7 @@ function r758(v, d) {
   }
   return o;
 }
-function r761(v, d) {
+function r764(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10220,9 +10234,9 @@ function r761(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c229);
+  return q === 1 ? o : missing(k, c223);
 }
-function r763(v, d) {
+function r766(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10249,9 +10263,9 @@ function r763(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c230);
+  return q === 1 ? o : missing(k, c224);
 }
-function r766(v, d) {
+function r769(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10270,7 +10284,7 @@ function r766(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r764(v, d) {
+function r767(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10293,7 +10307,7 @@ function r764(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r766(y, d + 1);
+        x = r769(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10306,7 +10320,7 @@ function r764(v, d) {
   }
   return o;
 }
-function r768(v, d) {
+function r771(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10326,7 +10340,7 @@ function r768(v, d) {
         q++;
         break;
       case "message":
-        x = r634(y, d + 1);
+        x = r636(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10338,9 +10352,9 @@ function r768(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c231);
+  return q === 2 ? o : missing(k, c225);
 }
-function r769(v, d) {
+function r772(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10367,9 +10381,9 @@ function r769(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c232);
+  return q === 1 ? o : missing(k, c226);
 }
-function r771(v, d) {
+function r774(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10389,12 +10403,12 @@ function r771(v, d) {
         q++;
         break;
       case "name":
-        x = r10(y, d + 1);
+        x = r306(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "version":
-        x = r248(y, d + 1);
+        x = r305(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10405,15 +10419,15 @@ function r771(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c33);
+  return q === 2 ? o : missing(k, c29);
 }
-function r775(v, d) {
+function r778(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
   return v;
 }
-function r774(v, d) {
+function r777(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10425,14 +10439,14 @@ function r774(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r775(y, d + 1);
+    const x = r778(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r777(v, d) {
+function r780(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10450,7 +10464,7 @@ function r777(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r776(v, d) {
+function r779(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10465,11 +10479,11 @@ function r776(v, d) {
     let x;
     switch (n) {
       case "ui":
-        x = r777(y, d + 1);
+        x = r780(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "interactions":
-        x = r777(y, d + 1);
+        x = r780(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10482,7 +10496,7 @@ function r776(v, d) {
   }
   return o;
 }
-function r770(v, d) {
+function r773(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10497,17 +10511,17 @@ function r770(v, d) {
     let x;
     switch (n) {
       case "client":
-        x = r771(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "protocolVersions":
         x = r774(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "protocolVersions":
+        x = r777(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "capabilities":
-        x = r776(y, d + 1);
+        x = r779(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10518,9 +10532,9 @@ function r770(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c233);
+  return q === 2 ? o : missing(k, c227);
 }
-function r779(v, d) {
+function r782(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10564,12 +10578,12 @@ function r779(v, d) {
   }
   return o;
 }
-function r783(v, d) {
+function r786(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "drain" || v === "force")) return fail("enum", {allowedValues: c234});
+  if (!(v === "drain" || v === "force")) return fail("enum", {allowedValues: c228});
   return v;
 }
-function r782(v, d) {
+function r785(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10584,7 +10598,7 @@ function r782(v, d) {
     let x;
     switch (n) {
       case "mode":
-        x = r783(y, d + 1);
+        x = r786(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10595,7 +10609,7 @@ function r782(v, d) {
   }
   return o;
 }
-function r789(v, d) {
+function r792(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10607,14 +10621,14 @@ function r789(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r620(y, d + 1);
+    const x = r622(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r787(v, d) {
+function r790(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10637,7 +10651,7 @@ function r787(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r789(y, d + 1);
+        x = r792(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10650,7 +10664,7 @@ function r787(v, d) {
   }
   return o;
 }
-function r790(v, d) {
+function r793(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10665,7 +10679,7 @@ function r790(v, d) {
     let x;
     switch (n) {
       case "resourceId":
-        x = r616(y, d + 1);
+        x = r618(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10685,14 +10699,14 @@ function r790(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c235);
+  return q === 1 ? o : missing(k, c229);
 }
-function r794(v, d) {
+function r797(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c236});
+  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c230});
   return v;
 }
-function r793(v, d) {
+function r796(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10707,12 +10721,12 @@ function r793(v, d) {
     let x;
     switch (n) {
       case "resourceId":
-        x = r616(y, d + 1);
+        x = r618(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "mode":
-        x = r794(y, d + 1);
+        x = r797(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10723,180 +10737,17 @@ function r793(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c235);
+  return q === 1 ? o : missing(k, c229);
 }
-function r796(v, d) {
+function r799(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!(((typeof v !== "string" || !(v.length > 21844 && (v.length > 43688 || ucs2length(v) > 21844)))) || ((typeof v !== "string" || c189.test(v))))) return fail("anyOf", {});
+  if (!(((typeof v !== "string" || !(v.length > 21844 && (v.length > 43688 || ucs2length(v) > 21844)))) || ((typeof v !== "string" || c183.test(v))))) return fail("anyOf", {});
   if (exceedsUtf8Bytes(v, 21848)) return fail("maxBytes", {limit: 21848});
   if (v.length > 21848 && (v.length > 43696 || ucs2length(v) > 21848)) return fail("maxLength", {limit: 21848});
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!c11.test(v)) return fail("pattern", {pattern: c10});
   return v;
-}
-function r795(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "resourceId":
-        x = r616(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "data":
-        x = r796(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "eof":
-        x = r24(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c237);
-}
-function r801(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "remove")) return fail("const", {allowedValue: "remove"});
-  return v;
-}
-function r800(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "action":
-        x = r801(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c238);
-}
-function r803(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "replace")) return fail("const", {allowedValue: "replace"});
-  return v;
-}
-function r802(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "action":
-        x = r803(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "prompt":
-        x = r634(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c239);
-}
-function r805(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "move")) return fail("const", {allowedValue: "move"});
-  return v;
-}
-function r806(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 255) return fail("maximum", {comparison: "<=", limit: 255});
-  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
-  return v;
-}
-function r804(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "action":
-        x = r805(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "position":
-        x = r806(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c240);
-}
-function r799(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "action");
-  if (t === undefined) return fail("required", {missingProperty: "action"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "remove": return r800(v, d);
-    case "replace": return r802(v, d);
-    case "move": return r804(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
 }
 function r798(v, d) {
   if (d >= 32) return FAIL;
@@ -10912,15 +10763,19 @@ function r798(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "itemId":
-        x = r590(y, d + 1);
+      case "resourceId":
+        x = r618(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "change":
+      case "data":
         x = r799(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
+        break;
+      case "eof":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -10930,7 +10785,88 @@ function r798(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c241);
+  return q === 2 ? o : missing(k, c231);
+}
+function r804(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "remove")) return fail("const", {allowedValue: "remove"});
+  return v;
+}
+function r803(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "action":
+        x = r804(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c232);
+}
+function r806(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "replace")) return fail("const", {allowedValue: "replace"});
+  return v;
+}
+function r805(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "action":
+        x = r806(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "prompt":
+        x = r636(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c233);
+}
+function r808(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "move")) return fail("const", {allowedValue: "move"});
+  return v;
+}
+function r809(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 255) return fail("maximum", {comparison: "<=", limit: 255});
+  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
+  return v;
 }
 function r807(v, d) {
   if (d >= 32) return FAIL;
@@ -10946,22 +10882,37 @@ function r807(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "entryId":
-        x = r46(y, d + 1);
+      case "action":
+        x = r808(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "position":
+        x = r809(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
+        return fail("additionalProperties", {additionalProperty: n});
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c242);
+  return q === 2 ? o : missing(k, c234);
 }
-function r808(v, d) {
+function r802(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "action");
+  if (t === undefined) return fail("required", {missingProperty: "action"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "remove": return r803(v, d);
+    case "replace": return r805(v, d);
+    case "move": return r807(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r801(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10975,9 +10926,15 @@ function r808(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "name":
-        x = r680(y, d + 1);
+      case "itemId":
+        x = r592(y, d + 1);
         if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "change":
+        x = r802(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -10987,14 +10944,7 @@ function r808(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return o;
-}
-function r811(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
-  if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 128)))) return fail("maxBytes", {limit: 128});
-  if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
-  return v;
+  return q === 2 ? o : missing(k, c235);
 }
 function r810(v, d) {
   if (d >= 32) return FAIL;
@@ -11015,8 +10965,72 @@ function r810(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c236);
+}
+function r811(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r683(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r814(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
+  if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 128)))) return fail("maxBytes", {limit: 128});
+  if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
+  return v;
+}
+function r813(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "entryId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "label":
-        x = r811(y, d + 1);
+        x = r814(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11028,9 +11042,9 @@ function r810(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c243);
+  return q === 2 ? o : missing(k, c237);
 }
-function r812(v, d) {
+function r815(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11058,7 +11072,7 @@ function r812(v, d) {
   }
   return o;
 }
-function r813(v, d) {
+function r816(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11094,49 +11108,12 @@ function r813(v, d) {
   }
   return o;
 }
-function r816(v, d) {
+function r819(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 12582912)) return fail("maxBytes", {limit: 12582912});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
-}
-function r815(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "jsonl":
-        x = r816(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "name":
-        x = r680(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "requirePolicy":
-        x = r667(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c244);
 }
 function r818(v, d) {
   if (d >= 32) return FAIL;
@@ -11152,8 +11129,45 @@ function r818(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "jsonl":
+        x = r819(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "name":
-        x = r680(y, d + 1);
+        x = r683(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "requirePolicy":
+        x = r669(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c238);
+}
+function r821(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11165,9 +11179,9 @@ function r818(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c228);
+  return q === 1 ? o : missing(k, c222);
 }
-function r819(v, d) {
+function r822(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11199,7 +11213,7 @@ function r819(v, d) {
   }
   return o;
 }
-function r821(v, d) {
+function r824(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11214,7 +11228,7 @@ function r821(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r680(y, d + 1);
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "instructions":
@@ -11222,11 +11236,11 @@ function r821(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "sessionId":
-        x = r661(y, d + 1);
+        x = r663(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "requirePolicy":
-        x = r667(y, d + 1);
+        x = r669(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "model":
@@ -11247,7 +11261,7 @@ function r821(v, d) {
   }
   return o;
 }
-function r825(v, d) {
+function r828(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11259,14 +11273,14 @@ function r825(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r679(y, d + 1);
+    const x = r682(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r823(v, d) {
+function r826(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11289,7 +11303,7 @@ function r823(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r825(y, d + 1);
+        x = r828(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "rootSessionId":
@@ -11306,7 +11320,7 @@ function r823(v, d) {
   }
   return o;
 }
-function r826(v, d) {
+function r829(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11333,9 +11347,9 @@ function r826(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c245);
+  return q === 1 ? o : missing(k, c239);
 }
-function r827(v, d) {
+function r830(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11362,9 +11376,9 @@ function r827(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c246);
+  return q === 1 ? o : missing(k, c240);
 }
-function r828(v, d) {
+function r831(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11397,14 +11411,14 @@ function r828(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c247);
+  return q === 1 ? o : missing(k, c241);
 }
-function r834(v, d) {
+function r837(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "cancelling")) return fail("const", {allowedValue: "cancelling"});
   return v;
 }
-function r833(v, d) {
+function r836(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11419,7 +11433,7 @@ function r833(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r834(y, d + 1);
+        x = r837(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11435,14 +11449,14 @@ function r833(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c117);
+  return q === 1 ? o : missing(k, c111);
 }
-function r836(v, d) {
+function r839(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "inactive")) return fail("const", {allowedValue: "inactive"});
   return v;
 }
-function r835(v, d) {
+function r838(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11457,7 +11471,7 @@ function r835(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r836(y, d + 1);
+        x = r839(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11469,20 +11483,20 @@ function r835(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c117);
+  return q === 1 ? o : missing(k, c111);
 }
-function r832(v, d) {
+function r835(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "cancelling": return r833(v, d);
-    case "inactive": return r835(v, d);
+    case "cancelling": return r836(v, d);
+    case "inactive": return r838(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r839(v, d) {
+function r842(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11509,9 +11523,9 @@ function r839(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c248);
+  return q === 1 ? o : missing(k, c242);
 }
-function r840(v, d) {
+function r843(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11538,9 +11552,9 @@ function r840(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c249);
+  return q === 1 ? o : missing(k, c243);
 }
-function r844(v, d) {
+function r847(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11555,7 +11569,7 @@ function r844(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r834(y, d + 1);
+        x = r837(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11567,9 +11581,9 @@ function r844(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c117);
+  return q === 1 ? o : missing(k, c111);
 }
-function r846(v, d) {
+function r849(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11584,7 +11598,7 @@ function r846(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r836(y, d + 1);
+        x = r839(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11601,20 +11615,20 @@ function r846(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c250);
+  return q === 2 ? o : missing(k, c244);
 }
-function r843(v, d) {
+function r846(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "cancelling": return r844(v, d);
-    case "inactive": return r846(v, d);
+    case "cancelling": return r847(v, d);
+    case "inactive": return r849(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r848(v, d) {
+function r851(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11629,7 +11643,7 @@ function r848(v, d) {
     let x;
     switch (n) {
       case "executions":
-        x = r701(y, d + 1);
+        x = r704(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11645,9 +11659,9 @@ function r848(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c251);
+  return q === 1 ? o : missing(k, c245);
 }
-function r851(v, d) {
+function r854(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11679,9 +11693,9 @@ function r851(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c252);
+  return q === 2 ? o : missing(k, c246);
 }
-function r850(v, d) {
+function r853(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11701,7 +11715,7 @@ function r850(v, d) {
         q++;
         break;
       case "output":
-        x = r851(y, d + 1);
+        x = r854(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11712,9 +11726,9 @@ function r850(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c253);
+  return q === 1 ? o : missing(k, c247);
 }
-function r854(v, d) {
+function r857(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11746,9 +11760,9 @@ function r854(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c254);
+  return q === 2 ? o : missing(k, c248);
 }
-function r858(v, d) {
+function r861(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11766,7 +11780,7 @@ function r858(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r859(v, d) {
+function r862(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11784,7 +11798,7 @@ function r859(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r861(v, d) {
+function r864(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11802,7 +11816,7 @@ function r861(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r860(v, d) {
+function r863(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11817,12 +11831,12 @@ function r860(v, d) {
     let x;
     switch (n) {
       case "features":
-        x = r861(y, d + 1);
+        x = r864(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "ui":
-        x = r858(y, d + 1);
+        x = r861(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11834,9 +11848,9 @@ function r860(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c255);
+  return q === 2 ? o : missing(k, c249);
 }
-function r855(v, d) {
+function r858(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11851,7 +11865,7 @@ function r855(v, d) {
     let x;
     switch (n) {
       case "protocolVersion":
-        x = r775(y, d + 1);
+        x = r778(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11861,22 +11875,22 @@ function r855(v, d) {
         q++;
         break;
       case "operations":
-        x = r689(y, d + 1);
+        x = r692(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "interactions":
-        x = r858(y, d + 1);
+        x = r861(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "errorCodes":
-        x = r859(y, d + 1);
+        x = r862(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "capabilities":
-        x = r860(y, d + 1);
+        x = r863(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11888,9 +11902,9 @@ function r855(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c256);
+  return q === 6 ? o : missing(k, c250);
 }
-function r864(v, d) {
+function r867(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11908,7 +11922,7 @@ function r864(v, d) {
   }
   return o;
 }
-function r863(v, d) {
+function r866(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11923,7 +11937,7 @@ function r863(v, d) {
     let x;
     switch (n) {
       case "lines":
-        x = r864(y, d + 1);
+        x = r867(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11940,14 +11954,14 @@ function r863(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c257);
+  return q === 2 ? o : missing(k, c251);
 }
-function r866(v, d) {
+function r869(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "draining" || v === "restarting")) return fail("enum", {allowedValues: c258});
+  if (!(v === "draining" || v === "restarting")) return fail("enum", {allowedValues: c252});
   return v;
 }
-function r865(v, d) {
+function r868(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11962,7 +11976,7 @@ function r865(v, d) {
     let x;
     switch (n) {
       case "state":
-        x = r866(y, d + 1);
+        x = r869(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11974,14 +11988,14 @@ function r865(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c259);
+  return q === 1 ? o : missing(k, c253);
 }
-function r868(v, d) {
+function r871(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c260});
+  if (!(v === "running" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c254});
   return v;
 }
-function r869(v, d) {
+function r872(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12013,9 +12027,9 @@ function r869(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c261);
+  return q === 2 ? o : missing(k, c255);
 }
-function r867(v, d) {
+function r870(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12035,7 +12049,7 @@ function r867(v, d) {
         q++;
         break;
       case "state":
-        x = r868(y, d + 1);
+        x = r871(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12045,12 +12059,12 @@ function r867(v, d) {
         q++;
         break;
       case "sessions":
-        x = r869(y, d + 1);
+        x = r872(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "connectedClients":
-        x = r775(y, d + 1);
+        x = r778(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12062,41 +12076,12 @@ function r867(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c262);
+  return q === 5 ? o : missing(k, c256);
 }
-function r874(v, d) {
+function r877(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "draining" || v === "stopping")) return fail("enum", {allowedValues: c263});
+  if (!(v === "draining" || v === "stopping")) return fail("enum", {allowedValues: c257});
   return v;
-}
-function r873(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "state":
-        x = r874(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c259);
 }
 function r876(v, d) {
   if (d >= 32) return FAIL;
@@ -12112,14 +12097,10 @@ function r876(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "processes":
-        x = r702(y, d + 1);
+      case "state":
+        x = r877(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
-        break;
-      case "nextCursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -12129,12 +12110,7 @@ function r876(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c264);
-}
-function r880(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "stopping")) return fail("const", {allowedValue: "stopping"});
-  return v;
+  return q === 1 ? o : missing(k, c253);
 }
 function r879(v, d) {
   if (d >= 32) return FAIL;
@@ -12150,10 +12126,14 @@ function r879(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "status":
-        x = r880(y, d + 1);
+      case "processes":
+        x = r705(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
+        break;
+      case "nextCursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -12163,9 +12143,14 @@ function r879(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c117);
+  return q === 1 ? o : missing(k, c258);
 }
-function r881(v, d) {
+function r883(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "stopping")) return fail("const", {allowedValue: "stopping"});
+  return v;
+}
+function r882(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12180,12 +12165,7 @@ function r881(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r836(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "processStatus":
-        x = r620(y, d + 1);
+        x = r883(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12197,27 +12177,61 @@ function r881(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c265);
+  return q === 1 ? o : missing(k, c111);
 }
-function r878(v, d) {
+function r884(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "status":
+        x = r839(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "processStatus":
+        x = r622(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c259);
+}
+function r881(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "stopping": return r879(v, d);
-    case "inactive": return r881(v, d);
+    case "stopping": return r882(v, d);
+    case "inactive": return r884(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r884(v, d) {
+function r887(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 16384) return fail("maximum", {comparison: "<=", limit: 16384});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r883(v, d) {
+function r886(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12232,7 +12246,7 @@ function r883(v, d) {
     let x;
     switch (n) {
       case "written":
-        x = r884(y, d + 1);
+        x = r887(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12244,9 +12258,9 @@ function r883(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c266);
+  return q === 1 ? o : missing(k, c260);
 }
-function r887(v, d) {
+function r890(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12278,9 +12292,9 @@ function r887(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c267);
+  return q === 2 ? o : missing(k, c261);
 }
-function r888(v, d) {
+function r891(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12295,7 +12309,7 @@ function r888(v, d) {
     let x;
     switch (n) {
       case "session":
-        x = r678(y, d + 1);
+        x = r681(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12307,9 +12321,9 @@ function r888(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c268);
+  return q === 1 ? o : missing(k, c262);
 }
-function r891(v, d) {
+function r894(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12350,9 +12364,9 @@ function r891(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c269);
+  return q === 3 ? o : missing(k, c263);
 }
-function r897(v, d) {
+function r900(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12363,14 +12377,14 @@ function r897(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r708(y, d + 1);
+    const x = r711(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r896(v, d) {
+function r899(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12394,57 +12408,6 @@ function r896(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "nodes":
-        x = r897(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "nextCursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c270);
-}
-function r900(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r678(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r899(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "sessions":
         x = r900(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
@@ -12461,9 +12424,60 @@ function r899(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c271);
+  return q === 2 ? o : missing(k, c264);
 }
-function r901(v, d) {
+function r903(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r681(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
+function r902(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "sessions":
+        x = r903(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "nextCursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c265);
+}
+function r904(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12495,8 +12509,8 @@ function r901(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c272);
+  return q === 2 ? o : missing(k, c266);
 }
-export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r301 as readEntryLabeledEvent, r305 as readErrorCode, r54 as readExecutionId, r306 as readFeatureName, r307 as readForkSelector, r311 as readFormChoice, r315 as readFormField, r354 as readFormInteractionAnswer, r359 as readFormValue, r358 as readFormValues, r253 as readHistoryEntry, r368 as readHistoryEntryKind, r369 as readHistoryPage, r27 as readHistoryToolName, r371 as readHostIdentity, r378 as readHostInfo, r381 as readHostLogLine, r385 as readHttpUrl, r386 as readIndeterminateResponse, r393 as readInputInteractionAnswer, r401 as readInteraction, r452 as readInteractionActionLabel, r433 as readInteractionAnswer, r405 as readInteractionAuthority, r9 as readInteractionId, r427 as readInteractionOutcome, r469 as readInteractionRequestedEvent, r476 as readInteractionResolvedEvent, r419 as readInteractionResponder, r409 as readInteractionState, r28 as readJsonData, r392 as readJsonValue, r483 as readKnownSessionEvent, r488 as readMessageCompletedEvent, r484 as readMessageStartedEvent, r599 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r507 as readPresentation, r582 as readPresentationRemovedEvent, r504 as readPresentationUpdatedEvent, r615 as readProcessInfo, r629 as readProcessOutputChunk, r620 as readProcessStatus, r612 as readProcessUpdatedEvent, r634 as readPrompt, r261 as readPromptImage, r389 as readProtocolErrorPayload, r585 as readQueueChangedEvent, r590 as readQueueItemId, r637 as readQueuedOrHandled, r641 as readRejectedResponse, r644 as readRemoteOperation, r660 as readRemoteSessionCreate, r322 as readRendererHint, r3 as readRequestId, r667 as readRequirePolicy, r616 as readResourceId, r625 as readResyncRequiredEvent, r43 as readRevision, r595 as readRunFinishedEvent, r55 as readRunId, r592 as readRunStartedEvent, r434 as readSelectInteractionAnswer, r668 as readServerEnvelope, r669 as readSessionBlocker, r45 as readSessionBranch, r609 as readSessionClosedEvent, r672 as readSessionCommand, r674 as readSessionEvent, r42 as readSessionId, r678 as readSessionListRow, r680 as readSessionName, r605 as readSessionRenamedEvent, r682 as readSessionSnapshot, r679 as readSessionStatus, r708 as readSessionTreeNode, r713 as readShellResult, r705 as readSnapshotTextStream, r728 as readStoredEventRow, r730 as readStoredRequestRecord, r491 as readStreamCompletionOnlyEvent, r495 as readStreamKind, r745 as readTextDeltaFrame, r494 as readTextStreamRef, r602 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r269 as readTokenUsage, r692 as readToolCatalogEntry, r500 as readToolState, r502 as readToolStatus, r497 as readToolUpdatedEvent, r750 as readUiAction, r515 as readUiActionDeclaration, r516 as readUiActionName, r514 as readUiActions, r527 as readUiDocument, r531 as readUiDocumentBlock, r538 as readUiDocumentInline, r510 as readUiElementId, r511 as readUiElementRevision, r537 as readUiInlines, r520 as readUiProgress, r508 as readUiStatus, r567 as readUiView, r571 as readUiViewField, r576 as readUiViewItem, r675 as readUnknownSessionEvent, r661 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
-export { r751 as readAttachParams, r753 as readCancelParams, r754 as readCloseParams, r755 as readCommandInvokeParams, r758 as readCompactParams, r647 as readConfigGetParams, r761 as readConfigSetParams, r647 as readDetachParams, r763 as readExecutionsCancelParams, r764 as readExecutionsListParams, r763 as readExecutionsReadParams, r768 as readExecutionsSteerParams, r634 as readFollowUpParams, r769 as readForkParams, r770 as readHelloParams, r779 as readHostLogsParams, r782 as readHostRestartParams, r647 as readHostStatusParams, r782 as readHostStopParams, r433 as readInteractionAnswerParams, r787 as readProcessesListParams, r790 as readProcessesReadParams, r793 as readProcessesStopParams, r795 as readProcessesWriteParams, r634 as readPromptParams, r798 as readQueueUpdateParams, r807 as readSessionBranchSelectParams, r808 as readSessionCloneParams, r754 as readSessionDeleteParams, r810 as readSessionEntryLabelParams, r812 as readSessionExportParams, r813 as readSessionHistoryParams, r815 as readSessionImportParams, r647 as readSessionReloadParams, r818 as readSessionRenameParams, r819 as readSessionTreeParams, r821 as readSessionsCreateParams, r823 as readSessionsListParams, r826 as readSetModelParams, r827 as readSetThinkingParams, r828 as readShellExecuteParams, r634 as readSteerParams, r750 as readUiActionParams };
-export { r682 as readAttachResult, r832 as readCancelResult, r754 as readCloseResult, r753 as readCommandInvokeResult, r839 as readCompactResult, r840 as readConfigGetResult, r647 as readConfigSetResult, r647 as readDetachResult, r843 as readExecutionsCancelResult, r848 as readExecutionsListResult, r850 as readExecutionsReadResult, r637 as readExecutionsSteerResult, r637 as readFollowUpResult, r854 as readForkResult, r855 as readHelloResult, r863 as readHostLogsResult, r865 as readHostRestartResult, r867 as readHostStatusResult, r873 as readHostStopResult, r753 as readInteractionAnswerResult, r876 as readProcessesListResult, r629 as readProcessesReadResult, r878 as readProcessesStopResult, r883 as readProcessesWriteResult, r839 as readPromptResult, r754 as readQueueUpdateResult, r887 as readSessionBranchSelectResult, r888 as readSessionCloneResult, r647 as readSessionDeleteResult, r754 as readSessionEntryLabelResult, r891 as readSessionExportResult, r369 as readSessionHistoryResult, r888 as readSessionImportResult, r647 as readSessionReloadResult, r754 as readSessionRenameResult, r896 as readSessionTreeResult, r888 as readSessionsCreateResult, r899 as readSessionsListResult, r901 as readSetModelResult, r827 as readSetThinkingResult, r713 as readShellExecuteResult, r637 as readSteerResult, r753 as readUiActionResult };
+export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r301 as readEntryLabeledEvent, r305 as readErrorCode, r54 as readExecutionId, r306 as readFeatureName, r307 as readForkSelector, r311 as readFormChoice, r315 as readFormField, r354 as readFormInteractionAnswer, r359 as readFormValue, r358 as readFormValues, r253 as readHistoryEntry, r368 as readHistoryEntryKind, r369 as readHistoryPage, r27 as readHistoryToolName, r371 as readHostIdentity, r378 as readHostInfo, r381 as readHostLogLine, r385 as readHttpUrl, r386 as readIndeterminateResponse, r393 as readInputInteractionAnswer, r401 as readInteraction, r452 as readInteractionActionLabel, r433 as readInteractionAnswer, r405 as readInteractionAuthority, r9 as readInteractionId, r427 as readInteractionOutcome, r469 as readInteractionRequestedEvent, r476 as readInteractionResolvedEvent, r419 as readInteractionResponder, r409 as readInteractionState, r28 as readJsonData, r392 as readJsonValue, r483 as readKnownSessionEvent, r488 as readMessageCompletedEvent, r484 as readMessageStartedEvent, r601 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r507 as readPresentation, r584 as readPresentationRemovedEvent, r504 as readPresentationUpdatedEvent, r617 as readProcessInfo, r631 as readProcessOutputChunk, r622 as readProcessStatus, r614 as readProcessUpdatedEvent, r636 as readPrompt, r261 as readPromptImage, r389 as readProtocolErrorPayload, r587 as readQueueChangedEvent, r592 as readQueueItemId, r639 as readQueuedOrHandled, r643 as readRejectedResponse, r646 as readRemoteOperation, r662 as readRemoteSessionCreate, r322 as readRendererHint, r3 as readRequestId, r669 as readRequirePolicy, r618 as readResourceId, r627 as readResyncRequiredEvent, r43 as readRevision, r597 as readRunFinishedEvent, r55 as readRunId, r594 as readRunStartedEvent, r434 as readSelectInteractionAnswer, r670 as readServerEnvelope, r671 as readSessionBlocker, r45 as readSessionBranch, r611 as readSessionClosedEvent, r674 as readSessionCommand, r677 as readSessionEvent, r42 as readSessionId, r681 as readSessionListRow, r683 as readSessionName, r607 as readSessionRenamedEvent, r685 as readSessionSnapshot, r682 as readSessionStatus, r711 as readSessionTreeNode, r716 as readShellResult, r708 as readSnapshotTextStream, r731 as readStoredEventRow, r733 as readStoredRequestRecord, r491 as readStreamCompletionOnlyEvent, r495 as readStreamKind, r748 as readTextDeltaFrame, r494 as readTextStreamRef, r604 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r269 as readTokenUsage, r695 as readToolCatalogEntry, r500 as readToolState, r502 as readToolStatus, r497 as readToolUpdatedEvent, r753 as readUiAction, r515 as readUiActionDeclaration, r516 as readUiActionName, r514 as readUiActions, r527 as readUiDocument, r532 as readUiDocumentBlock, r539 as readUiDocumentInline, r510 as readUiElementId, r511 as readUiElementRevision, r538 as readUiInlines, r520 as readUiProgress, r508 as readUiStatus, r568 as readUiView, r572 as readUiViewField, r578 as readUiViewItem, r678 as readUnknownSessionEvent, r663 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
+export { r754 as readAttachParams, r756 as readCancelParams, r757 as readCloseParams, r758 as readCommandInvokeParams, r761 as readCompactParams, r649 as readConfigGetParams, r764 as readConfigSetParams, r649 as readDetachParams, r766 as readExecutionsCancelParams, r767 as readExecutionsListParams, r766 as readExecutionsReadParams, r771 as readExecutionsSteerParams, r636 as readFollowUpParams, r772 as readForkParams, r773 as readHelloParams, r782 as readHostLogsParams, r785 as readHostRestartParams, r649 as readHostStatusParams, r785 as readHostStopParams, r433 as readInteractionAnswerParams, r790 as readProcessesListParams, r793 as readProcessesReadParams, r796 as readProcessesStopParams, r798 as readProcessesWriteParams, r636 as readPromptParams, r801 as readQueueUpdateParams, r810 as readSessionBranchSelectParams, r811 as readSessionCloneParams, r757 as readSessionDeleteParams, r813 as readSessionEntryLabelParams, r815 as readSessionExportParams, r816 as readSessionHistoryParams, r818 as readSessionImportParams, r649 as readSessionReloadParams, r821 as readSessionRenameParams, r822 as readSessionTreeParams, r824 as readSessionsCreateParams, r826 as readSessionsListParams, r829 as readSetModelParams, r830 as readSetThinkingParams, r831 as readShellExecuteParams, r636 as readSteerParams, r753 as readUiActionParams };
+export { r685 as readAttachResult, r835 as readCancelResult, r757 as readCloseResult, r756 as readCommandInvokeResult, r842 as readCompactResult, r843 as readConfigGetResult, r649 as readConfigSetResult, r649 as readDetachResult, r846 as readExecutionsCancelResult, r851 as readExecutionsListResult, r853 as readExecutionsReadResult, r639 as readExecutionsSteerResult, r639 as readFollowUpResult, r857 as readForkResult, r858 as readHelloResult, r866 as readHostLogsResult, r868 as readHostRestartResult, r870 as readHostStatusResult, r876 as readHostStopResult, r756 as readInteractionAnswerResult, r879 as readProcessesListResult, r631 as readProcessesReadResult, r881 as readProcessesStopResult, r886 as readProcessesWriteResult, r842 as readPromptResult, r757 as readQueueUpdateResult, r890 as readSessionBranchSelectResult, r891 as readSessionCloneResult, r649 as readSessionDeleteResult, r757 as readSessionEntryLabelResult, r894 as readSessionExportResult, r369 as readSessionHistoryResult, r891 as readSessionImportResult, r649 as readSessionReloadResult, r757 as readSessionRenameResult, r899 as readSessionTreeResult, r891 as readSessionsCreateResult, r902 as readSessionsListResult, r904 as readSetModelResult, r830 as readSetThinkingResult, r716 as readShellExecuteResult, r639 as readSteerResult, r756 as readUiActionResult };
