@@ -334,7 +334,7 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
       name: '1024 → 512 bytes, and the params bound that names it tightens with it: breaking for old writers',
       old: slot('params', namedBytes),
       new: slot('params', namedBytes, { limits: { itemBytes: { value: 512 } } }),
-      expect: [...facts('limit-lowered', 'both', { wire: 'dangerous' }), ...facts('byte-length-tightened', 'client-to-host', { wire: 'writers', typescript: 'safe' })],
+      expect: [...facts('limit-lowered', 'both', { wire: 'dangerous' }), ...facts('byte-length-tightened', 'client-to-host', { wire: 'writers' })],
       pointers: { old: '/limits/itemBytes/value', new: '/limits/itemBytes/value' },
     },
   ],
