@@ -140,7 +140,7 @@ describe("what an entry asks of its package", () => {
       const schemas = join(root, 'generated', 'ping-protocol', 'src', 'schemas.js');
       const gen = await run(['gen', '--project', projectFile]);
       expect(gen.code, gen.stderr).toBe(0);
-      expect(readFileSync(schemas, 'utf8')).toContain("description: 'Text carried by a ping, at most 1 KiB of UTF-8.'");
+      expect(readFileSync(schemas, 'utf8')).toContain("description: 'Text carried by a ping, at most LIMITS.payloadBytes of UTF-8.'");
       expect((await run(['check', '--project', projectFile])).code).toBe(0);
 
       writeFileSync(projectFile, 'specs:\n  - spec: specs/ping\n');

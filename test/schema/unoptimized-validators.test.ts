@@ -7,8 +7,7 @@
 import type { ValidateFunction } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
-import type { SpecDocument } from '../../generator/load/spec-document.ts';
-import { loadSpec } from '../../generator/load/load-spec.ts';
+import { loadCheckedSpec } from '../../generator/pipeline.ts';
 import { addNamedTypes, createAjv, toAjvSchema, typeSchemaId } from '../../generator/schema/ajv-compiler.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -31,8 +30,9 @@ function broken(value: Json): Json[] {
 
 describe('validators compiled without the optimizer', () => {
   it('accept and report exactly what optimized ones do', async () => {
-    const [merged] = await loadSpec(nodeFileSystem, 'spec/session-protocol');
-    const spec = merged!.data as unknown as SpecDocument;
+    // Checked, so bounds that name a limit are the limit's number, as every validator sees them.
+    const { value: checked } = await loadCheckedSpec(nodeFileSystem, 'spec/session-protocol');
+    const spec = checked!.spec;
     const [optimized, unoptimized] = [true, false].map((optimize) => {
       const ajv = createAjv({ standalone: false, allErrors: true, optimize });
       addNamedTypes(ajv, spec.types ?? {});
