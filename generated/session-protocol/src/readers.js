@@ -74,19 +74,19 @@ const c66 = ["daemon","instance","root"];
 const c67 = ["action","controlVersion","id","target"];
 const c68 = ["starting","ready","draining","stopping","restarting"];
 const c69 = ["binary","controlVersion","instance","protocolVersions","root","state"];
-const c70 = ["id","timestamp"];
-const c71 = ["image/png","image/jpeg","image/gif","image/webp"];
-const c72 = ["data","mimeType"];
+const c70 = ["image/png","image/jpeg","image/gif","image/webp"];
+const c71 = ["data","mimeType"];
+const c72 = ["id","timestamp","text","type"];
 const c73 = ["stop","length","tool_use","error","aborted"];
 const c74 = ["input","output"];
-const c75 = ["content","model","stopReason","type"];
-const c76 = ["isError","text","toolCallId","toolName","type"];
-const c77 = ["cancelled","command","output","type"];
-const c78 = ["firstKeptEntryId","summary","tokensBefore","type"];
-const c79 = ["fromEntryId","summary","type"];
-const c80 = ["model","type"];
-const c81 = ["thinkingLevel","type"];
-const c82 = ["customType","type"];
+const c75 = ["id","timestamp","content","model","stopReason","type"];
+const c76 = ["id","timestamp","isError","text","toolCallId","toolName","type"];
+const c77 = ["id","timestamp","cancelled","command","output","type"];
+const c78 = ["id","timestamp","firstKeptEntryId","summary","tokensBefore","type"];
+const c79 = ["id","timestamp","fromEntryId","summary","type"];
+const c80 = ["id","timestamp","model","type"];
+const c81 = ["id","timestamp","thinkingLevel","type"];
+const c82 = ["id","timestamp","customType","type"];
 const c83 = ["entry","revision","session","type","v"];
 const c84 = ["entry","label","revision","session","type","v"];
 const c85 = "^[a-z][a-z0-9]*(_[a-z0-9]+)*$";
@@ -101,182 +101,190 @@ const c93 = /* @__PURE__ */ new RegExp(c92);
 const c94 = ["string","boolean","number","enum","multi-select"];
 const c95 = ["id","version"];
 const c96 = ["label","name","type"];
-const c97 = ["type"];
-const c98 = ["choices","type"];
-const c99 = ["action","interactionId","type","values"];
-const c100 = ["user","assistant","tool_result","shell","compaction","branch_summary","model_change","thinking_level_change","custom"];
-const c101 = /* @__PURE__ */ new Set(c100);
-const c102 = ["entries","revision"];
-const c103 = ["id","userId"];
-const c104 = ["felan.user_id","host","kind"];
-const c105 = ["id"];
-const c106 = ["host","kind"];
-const c107 = ["at","level","message"];
-const c108 = "^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$";
-const c109 = /* @__PURE__ */ new RegExp(c108, "u");
-const c110 = ["code","message"];
-const c111 = ["error","outcome","re","v"];
-const c112 = ["action","interactionId","type","value"];
-const c113 = ["form","approval","confirm","select","input"];
-const c114 = ["session","root","host"];
-const c115 = ["owner","local-console"];
-const c116 = ["pending","deferred","final"];
-const c117 = ["status"];
-const c118 = ["deferredAt","expiresAt","status"];
-const c119 = ["client","host"];
-const c120 = ["authority","kind"];
-const c121 = ["answered","cancelled","expired"];
-const c122 = ["outcome"];
-const c123 = ["answer","outcome"];
-const c124 = ["run-ended","session-closed","host-stopping","withdrawn"];
-const c125 = ["outcome","reason"];
-const c126 = ["resolvedAt","responder","result","status"];
-const c127 = ["authority","createdAt","id","scope","session","state","title","type"];
-const c128 = ["label"];
-const c129 = ["cancel","submit"];
-const c130 = ["actions","fields","type"];
-const c131 = ["tool-call","mcp-login","install","other"];
-const c132 = ["subject","type"];
-const c133 = ["options","type"];
-const c134 = ["pending","deferred"];
-const c135 = ["interaction","revision","session","type","v"];
-const c136 = ["user","assistant"];
-const c137 = ["message","revision","role","session","startedAt","type","v"];
-const c138 = ["entry","message","revision","session","type","v"];
-const c139 = ["assistant","thinking"];
-const c140 = ["id","kind","message"];
-const c141 = ["limit","lost"];
-const c142 = ["reason","revision","session","stream","type","v"];
-const c143 = ["running","completed","failed","interrupted"];
-const c144 = ["id","name","status"];
-const c145 = ["revision","session","tool","type","v"];
-const c146 = ["info","success","warning","error"];
-const c147 = "^[A-Za-z0-9][A-Za-z0-9_.:-]*$";
-const c148 = /* @__PURE__ */ new RegExp(c147);
-const c149 = ["element","item"];
-const c150 = ["default","primary","danger"];
-const c151 = ["label","name"];
-const c152 = ["id","kind","revision","text"];
-const c153 = ["running","completed","failed","cancelled"];
-const c154 = ["id","kind","label","revision","state"];
-const c155 = ["paragraph","heading","list","code","quote","divider"];
-const c156 = ["text","link","break"];
-const c157 = ["bold","italic","code","strikethrough"];
-const c158 = ["href","text","type"];
-const c159 = ["content","type"];
-const c160 = ["content","level","type"];
-const c161 = ["items","type"];
-const c162 = "^[A-Za-z0-9][A-Za-z0-9_+#.-]*$";
-const c163 = /* @__PURE__ */ new RegExp(c162);
-const c164 = ["blocks","id","kind","revision"];
-const c165 = ["string","number","boolean","timestamp","link"];
-const c166 = ["id","values"];
-const c167 = ["offset"];
-const c168 = ["fields","id","items","kind","revision"];
-const c169 = ["presentation","revision","session","type","v"];
-const c170 = ["id","revision","session","type","v"];
-const c171 = ["followUp","steering"];
-const c172 = ["queue","revision","session","type","v"];
-const c173 = ["revision","runId","session","startedAt","type","v"];
-const c174 = ["completed","cancelled","failed"];
-const c175 = ["finishedAt","outcome","revision","runId","session","type","v"];
-const c176 = ["model","revision","session","type","v"];
-const c177 = ["revision","session","thinkingLevel","type","v"];
-const c178 = ["name","revision","session","type","v"];
-const c179 = ["revision","session","type","v"];
-const c180 = ["shell","tool","extension"];
-const c181 = ["running","exited","stopped","failed"];
-const c182 = "^SIG[A-Z0-9]+$";
-const c183 = /* @__PURE__ */ new RegExp(c182);
-const c184 = ["command","origin","outputBytes","resourceId","sessionId","startedAt","status","stdinOpen"];
-const c185 = ["process","revision","session","type","v"];
-const c186 = ["gap","overflow","changed"];
-const c187 = ["reason","session","type","v"];
-const c188 = "==$";
-const c189 = /* @__PURE__ */ new RegExp(c188, "u");
-const c190 = ["data","eof","nextOffset","offset"];
-const c191 = ["text"];
-const c192 = ["itemId"];
-const c193 = ["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"];
-const c194 = ["op","params"];
-const c195 = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
-const c196 = /* @__PURE__ */ new RegExp(c195);
-const c197 = ["answer","interactionId"];
-const c198 = ["acp-strict"];
-const c199 = ["interaction","authentication","retry","compaction","policy"];
-const c200 = ["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"];
-const c201 = /* @__PURE__ */ new Set(c200);
-const c202 = ["idle","running","closed"];
-const c203 = ["createdAt","revision","rootSessionId","sessionId","status","updatedAt"];
-const c204 = ["idle","running"];
-const c205 = ["runId","startedAt"];
-const c206 = ["builtin","extension","mcp"];
-const c207 = ["enabled","name","source"];
-const c208 = ["commands","operations","tools"];
-const c209 = ["standard","acp-strict"];
-const c210 = ["blockers","mode"];
-const c211 = ["id","kind","message","offset","text"];
-const c212 = ["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"];
-const c213 = ["active","childCount","id","timestamp","type"];
-const c214 = ["exitCode","output","outputBytes","status","truncated"];
-const c215 = ["output","outputBytes","signal","status","truncated"];
-const c216 = ["resourceId","status"];
-const c217 = ["event","revision","rowVersion","session"];
-const c218 = ["pending","accepted","rejected"];
-const c219 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"];
-const c220 = ["completedAt","outcome","result"];
-const c221 = ["completedAt","error","outcome"];
-const c222 = ["id","kind","message","offset"];
-const c223 = ["session","stream","text","v"];
-const c224 = ["action","element","revision"];
-const c225 = ["revision"];
-const c226 = "^[A-Za-z0-9][A-Za-z0-9._:-]*$";
-const c227 = /* @__PURE__ */ new RegExp(c226);
-const c228 = ["name"];
-const c229 = ["values"];
-const c230 = ["executionId"];
-const c231 = ["executionId","message"];
-const c232 = ["from"];
-const c233 = ["client","protocolVersions"];
-const c234 = ["drain","force"];
-const c235 = ["resourceId"];
-const c236 = ["interrupt","terminate","kill"];
-const c237 = ["data","resourceId"];
-const c238 = ["action"];
-const c239 = ["action","prompt"];
-const c240 = ["action","position"];
-const c241 = ["change","itemId"];
-const c242 = ["entryId"];
-const c243 = ["entryId","label"];
-const c244 = ["jsonl"];
-const c245 = ["model"];
-const c246 = ["thinkingLevel"];
-const c247 = ["command"];
-const c248 = ["runId"];
-const c249 = ["config"];
-const c250 = ["executionStatus","status"];
-const c251 = ["executions"];
-const c252 = ["text","truncated"];
-const c253 = ["execution"];
-const c254 = ["entryId","sessionId"];
-const c255 = ["features","ui"];
-const c256 = ["capabilities","errorCodes","host","interactions","operations","protocolVersion"];
-const c257 = ["lines","nextCursor"];
-const c258 = ["draining","restarting"];
-const c259 = ["state"];
-const c260 = ["running","draining","stopping","restarting"];
-const c261 = ["loaded","running"];
-const c262 = ["connectedClients","host","sessions","startedAt","state"];
-const c263 = ["draining","stopping"];
-const c264 = ["processes"];
-const c265 = ["processStatus","status"];
-const c266 = ["written"];
-const c267 = ["activeBranch","revision"];
-const c268 = ["session"];
-const c269 = ["jsonl","revision","sessionId"];
-const c270 = ["nodes","revision"];
-const c271 = ["sessions"];
-const c272 = ["model","thinkingLevel"];
+const c97 = ["label","name","type","choices"];
+const c98 = ["action","interactionId","type","values"];
+const c99 = ["user","assistant","tool_result","shell","compaction","branch_summary","model_change","thinking_level_change","custom"];
+const c100 = /* @__PURE__ */ new Set(c99);
+const c101 = ["entries","revision"];
+const c102 = ["id","userId"];
+const c103 = ["felan.user_id","host","kind"];
+const c104 = ["id"];
+const c105 = ["host","kind"];
+const c106 = ["at","level","message"];
+const c107 = "^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$";
+const c108 = /* @__PURE__ */ new RegExp(c107, "u");
+const c109 = ["code","message"];
+const c110 = ["error","outcome","re","v"];
+const c111 = ["action","interactionId","type","value"];
+const c112 = ["form","approval","confirm","select","input"];
+const c113 = ["session","root","host"];
+const c114 = ["owner","local-console"];
+const c115 = ["pending","deferred","final"];
+const c116 = ["status"];
+const c117 = ["status","deferredAt","expiresAt"];
+const c118 = ["client","host"];
+const c119 = ["kind","authority"];
+const c120 = ["answered","cancelled","expired"];
+const c121 = ["outcome","answer"];
+const c122 = ["run-ended","session-closed","host-stopping","withdrawn"];
+const c123 = ["outcome","reason"];
+const c124 = ["outcome"];
+const c125 = ["status","resolvedAt","responder","result"];
+const c126 = ["label"];
+const c127 = ["cancel","submit"];
+const c128 = ["authority","createdAt","id","scope","session","state","title","type","actions","fields"];
+const c129 = ["tool-call","mcp-login","install","other"];
+const c130 = ["authority","createdAt","id","scope","session","state","title","type","subject"];
+const c131 = ["authority","createdAt","id","scope","session","state","title","type"];
+const c132 = ["authority","createdAt","id","scope","session","state","title","type","options"];
+const c133 = ["pending","deferred"];
+const c134 = ["interaction","revision","session","type","v"];
+const c135 = ["user","assistant"];
+const c136 = ["message","revision","role","session","startedAt","type","v"];
+const c137 = ["entry","message","revision","session","type","v"];
+const c138 = ["assistant","thinking"];
+const c139 = ["id","kind","message"];
+const c140 = ["limit","lost"];
+const c141 = ["reason","revision","session","stream","type","v"];
+const c142 = ["running","completed","failed","interrupted"];
+const c143 = ["id","name","status"];
+const c144 = ["revision","session","tool","type","v"];
+const c145 = ["info","success","warning","error"];
+const c146 = "^[A-Za-z0-9][A-Za-z0-9_.:-]*$";
+const c147 = /* @__PURE__ */ new RegExp(c146);
+const c148 = ["element","item"];
+const c149 = ["default","primary","danger"];
+const c150 = ["label","name"];
+const c151 = ["id","kind","revision","text"];
+const c152 = ["running","completed","failed","cancelled"];
+const c153 = ["id","kind","label","revision","state"];
+const c154 = ["paragraph","heading","list","code","quote","divider"];
+const c155 = ["text","link","break"];
+const c156 = ["bold","italic","code","strikethrough"];
+const c157 = ["type","text"];
+const c158 = ["type","href","text"];
+const c159 = ["type"];
+const c160 = ["type","content"];
+const c161 = ["type","content","level"];
+const c162 = ["type","items"];
+const c163 = "^[A-Za-z0-9][A-Za-z0-9_+#.-]*$";
+const c164 = /* @__PURE__ */ new RegExp(c163);
+const c165 = ["blocks","id","kind","revision"];
+const c166 = ["string","number","boolean","timestamp","link"];
+const c167 = ["id","values"];
+const c168 = ["offset"];
+const c169 = ["fields","id","items","kind","revision"];
+const c170 = ["presentation","revision","session","type","v"];
+const c171 = ["id","revision","session","type","v"];
+const c172 = ["followUp","steering"];
+const c173 = ["queue","revision","session","type","v"];
+const c174 = ["revision","runId","session","startedAt","type","v"];
+const c175 = ["completed","cancelled","failed"];
+const c176 = ["finishedAt","outcome","revision","runId","session","type","v"];
+const c177 = ["model","revision","session","type","v"];
+const c178 = ["revision","session","thinkingLevel","type","v"];
+const c179 = ["name","revision","session","type","v"];
+const c180 = ["revision","session","type","v"];
+const c181 = ["shell","tool","extension"];
+const c182 = ["running","exited","stopped","failed"];
+const c183 = "^SIG[A-Z0-9]+$";
+const c184 = /* @__PURE__ */ new RegExp(c183);
+const c185 = ["command","origin","outputBytes","resourceId","sessionId","startedAt","status","stdinOpen"];
+const c186 = ["process","revision","session","type","v"];
+const c187 = ["gap","overflow","changed"];
+const c188 = ["reason","session","type","v"];
+const c189 = "==$";
+const c190 = /* @__PURE__ */ new RegExp(c189, "u");
+const c191 = ["data","eof","nextOffset","offset"];
+const c192 = ["text"];
+const c193 = ["itemId"];
+const c194 = ["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"];
+const c195 = ["op","params"];
+const c196 = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+const c197 = /* @__PURE__ */ new RegExp(c196);
+const c198 = ["answer","interactionId"];
+const c199 = ["user"];
+const c200 = ["source"];
+const c201 = ["provider"];
+const c202 = ["command","createdAt","id"];
+const c203 = ["requester"];
+const c204 = ["automation"];
+const c205 = ["channel"];
+const c206 = ["acp-strict"];
+const c207 = ["interaction","authentication","retry","compaction","policy"];
+const c208 = ["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"];
+const c209 = /* @__PURE__ */ new Set(c208);
+const c210 = ["idle","running","closed"];
+const c211 = ["createdAt","revision","rootSessionId","sessionId","status","updatedAt"];
+const c212 = ["idle","running"];
+const c213 = ["runId","startedAt"];
+const c214 = ["builtin","extension","mcp"];
+const c215 = ["enabled","name","source"];
+const c216 = ["commands","operations","tools"];
+const c217 = ["standard","acp-strict"];
+const c218 = ["blockers","mode"];
+const c219 = ["id","kind","message","offset","text"];
+const c220 = ["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"];
+const c221 = ["active","childCount","id","timestamp","type"];
+const c222 = ["exitCode","output","outputBytes","status","truncated"];
+const c223 = ["output","outputBytes","signal","status","truncated"];
+const c224 = ["resourceId","status"];
+const c225 = ["event","revision","rowVersion","session"];
+const c226 = ["pending","accepted","rejected"];
+const c227 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"];
+const c228 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion","completedAt","result"];
+const c229 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion","completedAt","error"];
+const c230 = ["id","kind","message","offset"];
+const c231 = ["session","stream","text","v"];
+const c232 = ["action","element","revision"];
+const c233 = ["revision"];
+const c234 = "^[A-Za-z0-9][A-Za-z0-9._:-]*$";
+const c235 = /* @__PURE__ */ new RegExp(c234);
+const c236 = ["name"];
+const c237 = ["values"];
+const c238 = ["executionId"];
+const c239 = ["executionId","message"];
+const c240 = ["from"];
+const c241 = ["client","protocolVersions"];
+const c242 = ["drain","force"];
+const c243 = ["resourceId"];
+const c244 = ["interrupt","terminate","kill"];
+const c245 = ["data","resourceId"];
+const c246 = ["action"];
+const c247 = ["action","prompt"];
+const c248 = ["action","position"];
+const c249 = ["change","itemId"];
+const c250 = ["entryId"];
+const c251 = ["entryId","label"];
+const c252 = ["jsonl"];
+const c253 = ["model"];
+const c254 = ["thinkingLevel"];
+const c255 = ["command"];
+const c256 = ["runId"];
+const c257 = ["config"];
+const c258 = ["executionStatus","status"];
+const c259 = ["executions"];
+const c260 = ["text","truncated"];
+const c261 = ["execution"];
+const c262 = ["entryId","sessionId"];
+const c263 = ["features","ui"];
+const c264 = ["capabilities","errorCodes","host","interactions","operations","protocolVersion"];
+const c265 = ["lines","nextCursor"];
+const c266 = ["draining","restarting"];
+const c267 = ["state"];
+const c268 = ["running","draining","stopping","restarting"];
+const c269 = ["loaded","running"];
+const c270 = ["connectedClients","host","sessions","startedAt","state"];
+const c271 = ["draining","stopping"];
+const c272 = ["processes"];
+const c273 = ["processStatus","status"];
+const c274 = ["written"];
+const c275 = ["activeBranch","revision"];
+const c276 = ["session"];
+const c277 = ["jsonl","revision","sessionId"];
+const c278 = ["nodes","revision"];
+const c279 = ["sessions"];
+const c280 = ["model","thinkingLevel"];
 function r0(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
@@ -2718,9 +2726,82 @@ function r252(v, d) {
   if (!(v === "entry.appended")) return fail("const", {allowedValue: "entry.appended"});
   return v;
 }
+function r256(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "user")) return fail("const", {allowedValue: "user"});
+  return v;
+}
+function r260(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "image/png" || v === "image/jpeg" || v === "image/gif" || v === "image/webp")) return fail("enum", {allowedValues: c70});
+  return v;
+}
+function r261(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (exceedsUtf8Bytes(v, 3145728)) return fail("maxBytes", {limit: 3145728});
+  if (v.length > 3145728 && (v.length > 6291456 || ucs2length(v) > 3145728)) return fail("maxLength", {limit: 3145728});
+  if (v.length < 8 && (v.length < 4 || ucs2length(v) < 4)) return fail("minLength", {limit: 4});
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!c11.test(v)) return fail("pattern", {pattern: c10});
+  return v;
+}
+function r259(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "mimeType":
+        x = r260(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "data":
+        x = r261(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c71);
+}
+function r258(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 8) return fail("maxItems", {limit: 8});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r259(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
 function r254(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2749,99 +2830,8 @@ function r254(v, d) {
         x = r10(y, d + 1);
         if (x === FAIL) return at(n);
         break;
-      default:
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c70);
-}
-function r258(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "user")) return fail("const", {allowedValue: "user"});
-  return v;
-}
-function r262(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "image/png" || v === "image/jpeg" || v === "image/gif" || v === "image/webp")) return fail("enum", {allowedValues: c71});
-  return v;
-}
-function r263(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (exceedsUtf8Bytes(v, 3145728)) return fail("maxBytes", {limit: 3145728});
-  if (v.length > 3145728 && (v.length > 6291456 || ucs2length(v) > 3145728)) return fail("maxLength", {limit: 3145728});
-  if (v.length < 8 && (v.length < 4 || ucs2length(v) < 4)) return fail("minLength", {limit: 4});
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!c11.test(v)) return fail("pattern", {pattern: c10});
-  return v;
-}
-function r261(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "mimeType":
-        x = r262(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "data":
-        x = r263(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c72);
-}
-function r260(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 8) return fail("maxItems", {limit: 8});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r261(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r257(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
       case "type":
-        x = r258(y, d + 1);
+        x = r256(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -2851,7 +2841,7 @@ function r257(v, d) {
         q++;
         break;
       case "images":
-        x = r260(y, d + 1);
+        x = r258(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "source":
@@ -2860,17 +2850,20 @@ function r257(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c4);
+  return q === 4 ? o : missing(k, c72);
 }
-function r265(v, d) {
+function r264(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "assistant")) return fail("const", {allowedValue: "assistant"});
   return v;
 }
-function r266(v, d) {
+function r265(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -2888,18 +2881,18 @@ function r266(v, d) {
   }
   return o;
 }
-function r267(v, d) {
+function r266(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "stop" || v === "length" || v === "tool_use" || v === "error" || v === "aborted")) return fail("enum", {allowedValues: c73});
   return v;
 }
-function r274(v, d) {
+function r273(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "number" && Number.isFinite(v))) return fail("type", {type: "number"});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r269(v, d) {
+function r268(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -2932,7 +2925,7 @@ function r269(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "costUsd":
-        x = r274(y, d + 1);
+        x = r273(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -2945,9 +2938,10 @@ function r269(v, d) {
   }
   return q === 2 ? o : missing(k, c74);
 }
-function r264(v, d) {
+function r262(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2958,8 +2952,26 @@ function r264(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r265(y, d + 1);
+        x = r264(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -2969,12 +2981,12 @@ function r264(v, d) {
         q++;
         break;
       case "content":
-        x = r266(y, d + 1);
+        x = r265(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "stopReason":
-        x = r267(y, d + 1);
+        x = r266(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -2983,15 +2995,18 @@ function r264(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "usage":
-        x = r269(y, d + 1);
+        x = r268(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? v : missing(k, c75);
+  return q === 6 ? o : missing(k, c75);
 }
 function r276(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3009,16 +3024,17 @@ function r279(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r261(y, d + 1);
+    const x = r259(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r275(v, d) {
+function r274(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3029,6 +3045,24 @@ function r275(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
         x = r276(y, d + 1);
         if (x === FAIL) return at(n);
@@ -3064,31 +3098,35 @@ function r275(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? v : missing(k, c76);
+  return q === 7 ? o : missing(k, c76);
 }
-function r281(v, d) {
+function r282(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "shell")) return fail("const", {allowedValue: "shell"});
   return v;
 }
-function r282(v, d) {
+function r283(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 65536)) return fail("maxBytes", {limit: 65536});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r284(v, d) {
+function r285(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   return v;
 }
 function r280(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3099,13 +3137,31 @@ function r280(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r281(y, d + 1);
+        x = r282(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "command":
-        x = r282(y, d + 1);
+        x = r283(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3115,7 +3171,7 @@ function r280(v, d) {
         q++;
         break;
       case "exitCode":
-        x = r284(y, d + 1);
+        x = r285(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "cancelled":
@@ -3129,19 +3185,23 @@ function r280(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? v : missing(k, c77);
+  return q === 6 ? o : missing(k, c77);
 }
-function r288(v, d) {
+function r290(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "compaction")) return fail("const", {allowedValue: "compaction"});
   return v;
 }
-function r287(v, d) {
+function r288(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3152,8 +3212,26 @@ function r287(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r288(y, d + 1);
+        x = r290(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3174,19 +3252,23 @@ function r287(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? v : missing(k, c78);
+  return q === 6 ? o : missing(k, c78);
 }
-function r292(v, d) {
+function r295(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "branch_summary")) return fail("const", {allowedValue: "branch_summary"});
   return v;
 }
-function r291(v, d) {
+function r293(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3197,8 +3279,26 @@ function r291(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r292(y, d + 1);
+        x = r295(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3214,19 +3314,23 @@ function r291(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? v : missing(k, c79);
+  return q === 5 ? o : missing(k, c79);
 }
-function r295(v, d) {
+function r299(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "model_change")) return fail("const", {allowedValue: "model_change"});
   return v;
 }
-function r294(v, d) {
+function r297(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3237,8 +3341,26 @@ function r294(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r295(y, d + 1);
+        x = r299(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3249,19 +3371,23 @@ function r294(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c80);
+  return q === 4 ? o : missing(k, c80);
 }
-function r297(v, d) {
+function r302(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "thinking_level_change")) return fail("const", {allowedValue: "thinking_level_change"});
   return v;
 }
-function r296(v, d) {
+function r300(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3272,8 +3398,26 @@ function r296(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r297(y, d + 1);
+        x = r302(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3284,19 +3428,23 @@ function r296(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c81);
+  return q === 4 ? o : missing(k, c81);
 }
-function r299(v, d) {
+function r305(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "custom")) return fail("const", {allowedValue: "custom"});
   return v;
 }
-function r298(v, d) {
+function r303(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3307,8 +3455,26 @@ function r298(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r299(y, d + 1);
+        x = r305(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3323,32 +3489,31 @@ function r298(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c82);
+  return q === 4 ? o : missing(k, c82);
 }
-function r256(v, d) {
+function r253(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "user": return r257(v, d);
-    case "assistant": return r264(v, d);
-    case "tool_result": return r275(v, d);
+    case "user": return r254(v, d);
+    case "assistant": return r262(v, d);
+    case "tool_result": return r274(v, d);
     case "shell": return r280(v, d);
-    case "compaction": return r287(v, d);
-    case "branch_summary": return r291(v, d);
-    case "model_change": return r294(v, d);
-    case "thinking_level_change": return r296(v, d);
-    case "custom": return r298(v, d);
+    case "compaction": return r288(v, d);
+    case "branch_summary": return r293(v, d);
+    case "model_change": return r297(v, d);
+    case "thinking_level_change": return r300(v, d);
+    case "custom": return r303(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
-}
-function r253(v, d) {
-  if (r254(v, d) === FAIL || r256(v, d) === FAIL) return FAIL;
-  return v;
 }
 function r250(v, d) {
   if (d >= 32) return FAIL;
@@ -3399,19 +3564,19 @@ function r250(v, d) {
   }
   return q === 5 ? o : missing(k, c83);
 }
-function r303(v, d) {
+function r309(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "entry.labeled")) return fail("const", {allowedValue: "entry.labeled"});
   return v;
 }
-function r304(v, d) {
+function r310(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
   if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 256)))) return fail("maxBytes", {limit: 256});
   if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
   return v;
 }
-function r301(v, d) {
+function r307(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -3441,7 +3606,7 @@ function r301(v, d) {
         q++;
         break;
       case "type":
-        x = r303(y, d + 1);
+        x = r309(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3451,7 +3616,7 @@ function r301(v, d) {
         q++;
         break;
       case "label":
-        x = r304(y, d + 1);
+        x = r310(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3465,21 +3630,21 @@ function r301(v, d) {
   }
   return q === 6 ? o : missing(k, c84);
 }
-function r305(v, d) {
+function r311(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (!c86.test(v)) return fail("pattern", {pattern: c85});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
-function r306(v, d) {
+function r312(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (!c88.test(v)) return fail("pattern", {pattern: c87});
   if (v.length > 128) return fail("maxBytes", {limit: 128});
   return v;
 }
-function r308(v, d) {
+function r314(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -3506,7 +3671,7 @@ function r308(v, d) {
   }
   return q === 1 ? o : missing(k, c89);
 }
-function r309(v, d) {
+function r315(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -3533,13 +3698,13 @@ function r309(v, d) {
   }
   return q === 1 ? o : missing(k, c90);
 }
-function r307(v, d) {
+function r313(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r308(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r309(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r308(v, d) !== FAIL, r309(v, d) !== FAIL]);
+  if ((y = r314(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r315(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r314(v, d) !== FAIL, r315(v, d) !== FAIL]);
 }
-function r311(v, d) {
+function r317(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -3577,25 +3742,26 @@ function r311(v, d) {
   }
   return q === 2 ? o : missing(k, c91);
 }
-function r317(v, d) {
+function r323(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (!c93.test(v)) return fail("pattern", {pattern: c92});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
-function r318(v, d) {
+function r324(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c94});
+  if (!(v === "string")) return fail("const", {allowedValue: "string"});
   return v;
 }
-function r325(v, d) {
+function r331(v, d) {
   const c = readJson(v, d, 32);
   if (c === FAIL) return FAIL;
   if (exceedsJsonBytes(c, 131072)) return fail("maxJsonBytes", {limit: 131072});
   return c;
 }
-function r322(v, d) {
+function r328(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -3620,7 +3786,7 @@ function r322(v, d) {
         q++;
         break;
       case "data":
-        x = r325(y, d + 1);
+        x = r331(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -3633,9 +3799,30 @@ function r322(v, d) {
   }
   return q === 2 ? o : missing(k, c95);
 }
-function r316(v, d) {
+function r332(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (exceedsUtf8Bytes(v, 65536)) return fail("maxBytes", {limit: 65536});
+  return v;
+}
+function r333(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 65536) return fail("maximum", {comparison: "<=", limit: 65536});
+  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
+  return v;
+}
+function r334(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 65536) return fail("maximum", {comparison: "<=", limit: 65536});
+  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
+  return v;
+}
+function r322(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3647,12 +3834,12 @@ function r316(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r317(y, d + 1);
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "type":
-        x = r318(y, d + 1);
+        x = r324(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3670,68 +3857,19 @@ function r316(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "hint":
-        x = r322(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 3 ? v : missing(k, c96);
-}
-function r328(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string")) return fail("const", {allowedValue: "string"});
-  return v;
-}
-function r329(v, d) {
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!spendBytes(v.length)) return FAIL;
-  if (exceedsUtf8Bytes(v, 65536)) return fail("maxBytes", {limit: 65536});
-  return v;
-}
-function r330(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 65536) return fail("maximum", {comparison: "<=", limit: 65536});
-  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
-  return v;
-}
-function r331(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 65536) return fail("maximum", {comparison: "<=", limit: 65536});
-  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
-  return v;
-}
-function r327(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
         x = r328(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
         break;
       case "default":
-        x = r329(y, d + 1);
+        x = r332(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "minBytes":
-        x = r330(y, d + 1);
+        x = r333(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "maxBytes":
-        x = r331(y, d + 1);
+        x = r334(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "multiline":
@@ -3744,19 +3882,24 @@ function r327(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 3 ? o : missing(k, c96);
 }
-function r335(v, d) {
+function r339(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c94});
   if (!(v === "boolean")) return fail("const", {allowedValue: "boolean"});
   return v;
 }
-function r334(v, d) {
+function r337(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3767,10 +3910,32 @@ function r334(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "type":
-        x = r335(y, d + 1);
+      case "name":
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
+        break;
+      case "type":
+        x = r339(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "description":
+        x = r75(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "required":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       case "default":
         x = r24(y, d + 1);
@@ -3778,24 +3943,29 @@ function r334(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 3 ? o : missing(k, c96);
 }
-function r338(v, d) {
+function r346(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c94});
   if (!(v === "number")) return fail("const", {allowedValue: "number"});
   return v;
 }
-function r339(v, d) {
+function r350(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "number" && Number.isFinite(v))) return fail("type", {type: "number"});
   return v;
 }
-function r337(v, d) {
+function r344(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3806,21 +3976,43 @@ function r337(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "type":
-        x = r338(y, d + 1);
+      case "name":
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "type":
+        x = r346(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "description":
+        x = r75(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "required":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "default":
-        x = r339(y, d + 1);
+        x = r350(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "minimum":
-        x = r339(y, d + 1);
+        x = r350(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "maximum":
-        x = r339(y, d + 1);
+        x = r350(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "integer":
@@ -3829,17 +4021,21 @@ function r337(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 3 ? o : missing(k, c96);
 }
-function r344(v, d) {
+function r356(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c94});
   if (!(v === "enum")) return fail("const", {allowedValue: "enum"});
   return v;
 }
-function r345(v, d) {
+function r360(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -3851,16 +4047,17 @@ function r345(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r311(y, d + 1);
+    const x = r317(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r343(v, d) {
+function r354(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3871,13 +4068,35 @@ function r343(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "type":
-        x = r344(y, d + 1);
+      case "name":
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "type":
+        x = r356(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "description":
+        x = r75(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "required":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "choices":
-        x = r345(y, d + 1);
+        x = r360(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3887,17 +4106,21 @@ function r343(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c98);
+  return q === 4 ? o : missing(k, c97);
 }
-function r348(v, d) {
+function r364(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c94});
   if (!(v === "multi-select")) return fail("const", {allowedValue: "multi-select"});
   return v;
 }
-function r350(v, d) {
+function r369(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -3915,23 +4138,24 @@ function r350(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r352(v, d) {
+function r371(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 256) return fail("maximum", {comparison: "<=", limit: 256});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r353(v, d) {
+function r372(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 256) return fail("maximum", {comparison: "<=", limit: 256});
   if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
   return v;
 }
-function r347(v, d) {
+function r362(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3942,72 +4166,93 @@ function r347(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "type":
-        x = r348(y, d + 1);
+      case "name":
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "type":
+        x = r364(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "description":
+        x = r75(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "required":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "choices":
-        x = r345(y, d + 1);
+        x = r360(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "default":
-        x = r350(y, d + 1);
+        x = r369(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "minItems":
-        x = r352(y, d + 1);
+        x = r371(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "maxItems":
-        x = r353(y, d + 1);
+        x = r372(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c98);
+  return q === 4 ? o : missing(k, c97);
 }
-function r326(v, d) {
+function r321(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "string": return r327(v, d);
-    case "boolean": return r334(v, d);
-    case "number": return r337(v, d);
-    case "enum": return r343(v, d);
-    case "multi-select": return r347(v, d);
+    case "string": return r322(v, d);
+    case "boolean": return r337(v, d);
+    case "number": return r344(v, d);
+    case "enum": return r354(v, d);
+    case "multi-select": return r362(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r315(v, d) {
-  if (r316(v, d) === FAIL || r326(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r356(v, d) {
+function r375(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "form")) return fail("const", {allowedValue: "form"});
   return v;
 }
-function r357(v, d) {
+function r376(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "submit")) return fail("const", {allowedValue: "submit"});
   return v;
 }
-function r359(v, d) {
+function r378(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r329(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r332(v, d)) !== FAIL) { x = y; m++; }
   if ((y = r24(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r339(v, d)) !== FAIL) { x = y; m++; }
   if ((y = r350(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r329(v, d) !== FAIL, r24(v, d) !== FAIL, r339(v, d) !== FAIL, r350(v, d) !== FAIL]);
+  if ((y = r369(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r332(v, d) !== FAIL, r24(v, d) !== FAIL, r350(v, d) !== FAIL, r369(v, d) !== FAIL]);
 }
-function r358(v, d) {
+function r377(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4024,7 +4269,7 @@ function r358(v, d) {
     let x;
     switch (n) {
       default:
-        x = r359(y, d + 1);
+        x = r378(y, d + 1);
         if (x === FAIL) return at(n);
         break;
     }
@@ -4033,7 +4278,7 @@ function r358(v, d) {
   }
   return o;
 }
-function r355(v, d) {
+function r374(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4053,17 +4298,17 @@ function r355(v, d) {
         q++;
         break;
       case "type":
-        x = r356(y, d + 1);
+        x = r375(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r357(y, d + 1);
+        x = r376(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "values":
-        x = r358(y, d + 1);
+        x = r377(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4073,14 +4318,14 @@ function r355(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c99);
+  return q === 4 ? o : missing(k, c98);
 }
-function r367(v, d) {
+function r386(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "cancel")) return fail("const", {allowedValue: "cancel"});
   return v;
 }
-function r365(v, d) {
+function r384(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4100,12 +4345,12 @@ function r365(v, d) {
         q++;
         break;
       case "type":
-        x = r356(y, d + 1);
+        x = r375(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r367(y, d + 1);
+        x = r386(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4117,23 +4362,23 @@ function r365(v, d) {
   }
   return q === 3 ? o : missing(k, c3);
 }
-function r354(v, d) {
+function r373(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "action");
   if (t === undefined) return fail("required", {missingProperty: "action"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "submit": return r355(v, d);
-    case "cancel": return r365(v, d);
+    case "submit": return r374(v, d);
+    case "cancel": return r384(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r368(v, d) {
+function r387(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!c101.has(v)) return fail("enum", {allowedValues: c100});
+  if (!c100.has(v)) return fail("enum", {allowedValues: c99});
   return v;
 }
-function r370(v, d) {
+function r389(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -4151,7 +4396,7 @@ function r370(v, d) {
   }
   return o;
 }
-function r369(v, d) {
+function r388(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4175,7 +4420,7 @@ function r369(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "entries":
-        x = r370(y, d + 1);
+        x = r389(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4191,14 +4436,14 @@ function r369(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c102);
+  return q === 2 ? o : missing(k, c101);
 }
-function r373(v, d) {
+function r392(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "personal")) return fail("const", {allowedValue: "personal"});
   return v;
 }
-function r374(v, d) {
+function r393(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4228,9 +4473,9 @@ function r374(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c103);
+  return q === 2 ? o : missing(k, c102);
 }
-function r372(v, d) {
+function r391(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4245,12 +4490,12 @@ function r372(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r373(y, d + 1);
+        x = r392(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "host":
-        x = r374(y, d + 1);
+        x = r393(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4265,14 +4510,14 @@ function r372(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c104);
+  return q === 3 ? o : missing(k, c103);
 }
-function r376(v, d) {
+function r395(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "team")) return fail("const", {allowedValue: "team"});
   return v;
 }
-function r377(v, d) {
+function r396(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4297,9 +4542,9 @@ function r377(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c105);
+  return q === 1 ? o : missing(k, c104);
 }
-function r375(v, d) {
+function r394(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4314,12 +4559,12 @@ function r375(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r376(y, d + 1);
+        x = r395(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "host":
-        x = r377(y, d + 1);
+        x = r396(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4329,20 +4574,20 @@ function r375(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c106);
+  return q === 2 ? o : missing(k, c105);
 }
-function r371(v, d) {
+function r390(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "kind");
   if (t === undefined) return fail("required", {missingProperty: "kind"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "personal": return r372(v, d);
-    case "team": return r375(v, d);
+    case "personal": return r391(v, d);
+    case "team": return r394(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r378(v, d) {
+function r397(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4370,7 +4615,7 @@ function r378(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "identity":
-        x = r371(y, d + 1);
+        x = r390(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -4381,15 +4626,15 @@ function r378(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c105);
+  return q === 1 ? o : missing(k, c104);
 }
-function r384(v, d) {
+function r403(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 64)) return fail("maxBytes", {limit: 64});
   return v;
 }
-function r381(v, d) {
+function r400(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4419,7 +4664,7 @@ function r381(v, d) {
         q++;
         break;
       case "component":
-        x = r384(y, d + 1);
+        x = r403(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "sessionId":
@@ -4434,28 +4679,28 @@ function r381(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c107);
+  return q === 3 ? o : missing(k, c106);
 }
-function r385(v, d) {
+function r404(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 2048)) return fail("maxBytes", {limit: 2048});
-  if (!c109.test(v)) return fail("pattern", {pattern: c108});
+  if (!c108.test(v)) return fail("pattern", {pattern: c107});
   return v;
 }
-function r388(v, d) {
+function r407(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "indeterminate")) return fail("const", {allowedValue: "indeterminate"});
   return v;
 }
-function r392(v, d) {
+function r411(v, d) {
   const c = readJson(v, d, 32);
   if (c === FAIL) return FAIL;
   if (exceedsJsonBytes(c, 65536)) return fail("maxJsonBytes", {limit: 65536});
   if (exceedsJsonEntries(c, 1024)) return fail("maxEntries", {limit: 1024});
   return c;
 }
-function r389(v, d) {
+function r408(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4470,7 +4715,7 @@ function r389(v, d) {
     let x;
     switch (n) {
       case "code":
-        x = r305(y, d + 1);
+        x = r311(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4484,7 +4729,7 @@ function r389(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "data":
-        x = r392(y, d + 1);
+        x = r411(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -4495,9 +4740,9 @@ function r389(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c110);
+  return q === 2 ? o : missing(k, c109);
 }
-function r386(v, d) {
+function r405(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4522,12 +4767,12 @@ function r386(v, d) {
         q++;
         break;
       case "outcome":
-        x = r388(y, d + 1);
+        x = r407(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "error":
-        x = r389(y, d + 1);
+        x = r408(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4539,14 +4784,14 @@ function r386(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c111);
+  return q === 4 ? o : missing(k, c110);
 }
-function r395(v, d) {
+function r414(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "input")) return fail("const", {allowedValue: "input"});
   return v;
 }
-function r394(v, d) {
+function r413(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4566,17 +4811,17 @@ function r394(v, d) {
         q++;
         break;
       case "type":
-        x = r395(y, d + 1);
+        x = r414(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r357(y, d + 1);
+        x = r376(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "value":
-        x = r329(y, d + 1);
+        x = r332(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4586,9 +4831,9 @@ function r394(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c112);
+  return q === 4 ? o : missing(k, c111);
 }
-function r398(v, d) {
+function r417(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4608,12 +4853,12 @@ function r398(v, d) {
         q++;
         break;
       case "type":
-        x = r395(y, d + 1);
+        x = r414(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r367(y, d + 1);
+        x = r386(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4625,75 +4870,49 @@ function r398(v, d) {
   }
   return q === 3 ? o : missing(k, c3);
 }
-function r393(v, d) {
+function r412(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "action");
   if (t === undefined) return fail("required", {missingProperty: "action"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "submit": return r394(v, d);
-    case "cancel": return r398(v, d);
+    case "submit": return r413(v, d);
+    case "cancel": return r417(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r403(v, d) {
+function r422(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c113});
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c112});
+  if (!(v === "form")) return fail("const", {allowedValue: "form"});
   return v;
 }
-function r404(v, d) {
+function r423(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "session" || v === "root" || v === "host")) return fail("enum", {allowedValues: c114});
+  if (!(v === "session" || v === "root" || v === "host")) return fail("enum", {allowedValues: c113});
   return v;
 }
-function r405(v, d) {
+function r424(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "owner" || v === "local-console")) return fail("enum", {allowedValues: c115});
+  if (!(v === "owner" || v === "local-console")) return fail("enum", {allowedValues: c114});
   return v;
 }
-function r407(v, d) {
+function r426(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 16384)) return fail("maxBytes", {limit: 16384});
   return v;
 }
-function r411(v, d) {
+function r430(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c116});
-  return v;
-}
-function r410(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "status":
-        x = r411(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c117);
-}
-function r414(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c115});
   if (!(v === "pending")) return fail("const", {allowedValue: "pending"});
   return v;
 }
-function r413(v, d) {
+function r429(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4705,25 +4924,30 @@ function r413(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r414(y, d + 1);
+        x = r430(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c117);
+  return q === 1 ? o : missing(k, c116);
 }
-function r416(v, d) {
+function r432(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c115});
   if (!(v === "deferred")) return fail("const", {allowedValue: "deferred"});
   return v;
 }
-function r415(v, d) {
+function r431(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4735,7 +4959,7 @@ function r415(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r416(y, d + 1);
+        x = r432(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4751,53 +4975,30 @@ function r415(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? v : missing(k, c118);
+  return q === 3 ? o : missing(k, c117);
 }
-function r418(v, d) {
+function r434(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c115});
   if (!(v === "final")) return fail("const", {allowedValue: "final"});
   return v;
 }
-function r421(v, d) {
+function r437(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c119});
-  return v;
-}
-function r420(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "kind":
-        x = r421(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c64);
-}
-function r424(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c118});
   if (!(v === "client")) return fail("const", {allowedValue: "client"});
   return v;
 }
-function r423(v, d) {
+function r436(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4809,12 +5010,12 @@ function r423(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r424(y, d + 1);
+        x = r437(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "authority":
-        x = r405(y, d + 1);
+        x = r424(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4828,19 +5029,24 @@ function r423(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c120);
+  return q === 2 ? o : missing(k, c119);
 }
-function r426(v, d) {
+function r439(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c118});
   if (!(v === "host")) return fail("const", {allowedValue: "host"});
   return v;
 }
-function r425(v, d) {
+function r438(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4852,72 +5058,43 @@ function r425(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r426(y, d + 1);
+        x = r439(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c64);
+  return q === 1 ? o : missing(k, c64);
 }
-function r422(v, d) {
+function r435(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "kind");
   if (t === undefined) return fail("required", {missingProperty: "kind"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "client": return r423(v, d);
-    case "host": return r425(v, d);
+    case "client": return r436(v, d);
+    case "host": return r438(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r419(v, d) {
-  if (r420(v, d) === FAIL || r422(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r429(v, d) {
+function r442(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c121});
-  return v;
-}
-function r428(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "outcome":
-        x = r429(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c122);
-}
-function r432(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c120});
   if (!(v === "answered")) return fail("const", {allowedValue: "answered"});
   return v;
 }
-function r436(v, d) {
+function r446(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "select")) return fail("const", {allowedValue: "select"});
   return v;
 }
-function r435(v, d) {
+function r445(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4937,12 +5114,12 @@ function r435(v, d) {
         q++;
         break;
       case "type":
-        x = r436(y, d + 1);
+        x = r446(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r436(y, d + 1);
+        x = r446(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4957,9 +5134,9 @@ function r435(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c112);
+  return q === 4 ? o : missing(k, c111);
 }
-function r439(v, d) {
+function r449(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4979,12 +5156,12 @@ function r439(v, d) {
         q++;
         break;
       case "type":
-        x = r436(y, d + 1);
+        x = r446(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r367(y, d + 1);
+        x = r386(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4996,29 +5173,30 @@ function r439(v, d) {
   }
   return q === 3 ? o : missing(k, c3);
 }
-function r434(v, d) {
+function r444(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "action");
   if (t === undefined) return fail("required", {missingProperty: "action"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "select": return r435(v, d);
-    case "cancel": return r439(v, d);
+    case "select": return r445(v, d);
+    case "cancel": return r449(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r433(v, d) {
+function r443(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r354(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r373(v, d)) !== FAIL) { x = y; m++; }
   if ((y = r7(v, d)) !== FAIL) { x = y; m++; }
   if ((y = r222(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r434(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r393(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r354(v, d) !== FAIL, r7(v, d) !== FAIL, r222(v, d) !== FAIL, r434(v, d) !== FAIL, r393(v, d) !== FAIL]);
+  if ((y = r444(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r412(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r373(v, d) !== FAIL, r7(v, d) !== FAIL, r222(v, d) !== FAIL, r444(v, d) !== FAIL, r412(v, d) !== FAIL]);
 }
-function r431(v, d) {
+function r441(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5030,70 +5208,40 @@ function r431(v, d) {
     let x;
     switch (n) {
       case "outcome":
-        x = r432(y, d + 1);
+        x = r442(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "answer":
-        x = r433(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c123);
-}
-function r443(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "cancelled")) return fail("const", {allowedValue: "cancelled"});
-  return v;
-}
-function r444(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "run-ended" || v === "session-closed" || v === "host-stopping" || v === "withdrawn")) return fail("enum", {allowedValues: c124});
-  return v;
-}
-function r442(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "outcome":
         x = r443(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "reason":
-        x = r444(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c125);
+  return q === 2 ? o : missing(k, c121);
 }
-function r446(v, d) {
+function r453(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "expired")) return fail("const", {allowedValue: "expired"});
+  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c120});
+  if (!(v === "cancelled")) return fail("const", {allowedValue: "cancelled"});
   return v;
 }
-function r445(v, d) {
+function r454(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "run-ended" || v === "session-closed" || v === "host-stopping" || v === "withdrawn")) return fail("enum", {allowedValues: c122});
+  return v;
+}
+function r452(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5105,36 +5253,76 @@ function r445(v, d) {
     let x;
     switch (n) {
       case "outcome":
-        x = r446(y, d + 1);
+        x = r453(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "reason":
+        x = r454(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c122);
+  return q === 2 ? o : missing(k, c123);
 }
-function r430(v, d) {
+function r456(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c120});
+  if (!(v === "expired")) return fail("const", {allowedValue: "expired"});
+  return v;
+}
+function r455(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "outcome":
+        x = r456(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c124);
+}
+function r440(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "answered": return r431(v, d);
-    case "cancelled": return r442(v, d);
-    case "expired": return r445(v, d);
+    case "answered": return r441(v, d);
+    case "cancelled": return r452(v, d);
+    case "expired": return r455(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r427(v, d) {
-  if (r428(v, d) === FAIL || r430(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r417(v, d) {
+function r433(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5146,7 +5334,7 @@ function r417(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r418(y, d + 1);
+        x = r434(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5156,118 +5344,38 @@ function r417(v, d) {
         q++;
         break;
       case "responder":
-        x = r419(y, d + 1);
+        x = r435(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "result":
-        x = r427(y, d + 1);
+        x = r440(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? v : missing(k, c126);
+  return q === 4 ? o : missing(k, c125);
 }
-function r412(v, d) {
+function r428(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "pending": return r413(v, d);
-    case "deferred": return r415(v, d);
-    case "final": return r417(v, d);
+    case "pending": return r429(v, d);
+    case "deferred": return r431(v, d);
+    case "final": return r433(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r409(v, d) {
-  if (r410(v, d) === FAIL || r412(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r402(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "id":
-        x = r9(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r403(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "scope":
-        x = r404(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "execution":
-        x = r54(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "authority":
-        x = r405(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "title":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "message":
-        x = r407(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "createdAt":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "expiresAt":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "deferrable":
-        x = r24(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "state":
-        x = r409(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "hint":
-        x = r322(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 8 ? v : missing(k, c127);
-}
-function r450(v, d) {
+function r457(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -5279,14 +5387,14 @@ function r450(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r315(y, d + 1);
+    const x = r321(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r452(v, d) {
+function r459(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -5313,9 +5421,9 @@ function r452(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c128);
+  return q === 1 ? o : missing(k, c126);
 }
-function r451(v, d) {
+function r458(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -5330,12 +5438,12 @@ function r451(v, d) {
     let x;
     switch (n) {
       case "submit":
-        x = r452(y, d + 1);
+        x = r459(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "cancel":
-        x = r452(y, d + 1);
+        x = r459(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5347,11 +5455,12 @@ function r451(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c129);
+  return q === 2 ? o : missing(k, c127);
 }
-function r448(v, d) {
+function r421(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5362,34 +5471,98 @@ function r448(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "type":
-        x = r356(y, d + 1);
+      case "id":
+        x = r9(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "type":
+        x = r422(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "scope":
+        x = r423(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "execution":
+        x = r54(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "authority":
+        x = r424(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "title":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "message":
+        x = r426(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "createdAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "expiresAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "deferrable":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "state":
+        x = r428(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "fields":
-        x = r450(y, d + 1);
+        x = r457(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "actions":
-        x = r451(y, d + 1);
+        x = r458(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? v : missing(k, c130);
+  return q === 10 ? o : missing(k, c128);
 }
-function r457(v, d) {
+function r462(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "tool-call" || v === "mcp-login" || v === "install" || v === "other")) return fail("enum", {allowedValues: c131});
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c112});
+  if (!(v === "approval")) return fail("const", {allowedValue: "approval"});
   return v;
 }
-function r456(v, d) {
+function r468(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "tool-call" || v === "mcp-login" || v === "install" || v === "other")) return fail("enum", {allowedValues: c129});
+  return v;
+}
+function r467(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -5404,7 +5577,7 @@ function r456(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r457(y, d + 1);
+        x = r468(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5413,7 +5586,7 @@ function r456(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "detail":
-        x = r407(y, d + 1);
+        x = r426(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -5426,72 +5599,10 @@ function r456(v, d) {
   }
   return q === 1 ? o : missing(k, c64);
 }
-function r454(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r11(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "subject":
-        x = r456(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c132);
-}
-function r459(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r223(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "confirmLabel":
-        x = r452(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "cancelLabel":
-        x = r452(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c97);
-}
 function r461(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5502,164 +5613,18 @@ function r461(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r9(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "type":
-        x = r436(y, d + 1);
+        x = r462(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "options":
-        x = r345(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c133);
-}
-function r464(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r395(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "placeholder":
-        x = r76(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "default":
-        x = r329(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "multiline":
-        x = r24(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c97);
-}
-function r447(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "type");
-  if (t === undefined) return fail("required", {missingProperty: "type"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "form": return r448(v, d);
-    case "approval": return r454(v, d);
-    case "confirm": return r459(v, d);
-    case "select": return r461(v, d);
-    case "input": return r464(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
-}
-function r401(v, d) {
-  if (r402(v, d) === FAIL || r447(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r471(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interaction.requested")) return fail("const", {allowedValue: "interaction.requested"});
-  return v;
-}
-function r475(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "deferred")) return fail("enum", {allowedValues: c134});
-  return v;
-}
-function r474(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "status":
-        x = r475(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r473(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "state":
-        x = r474(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r472(v, d) {
-  if (r401(v, d) === FAIL || r473(v, d) === FAIL) return FAIL;
-  return readJson(v, d, 32);
-}
-function r469(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
+      case "scope":
+        x = r423(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5668,8 +5633,83 @@ function r469(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "revision":
-        x = r43(y, d + 1);
+      case "execution":
+        x = r54(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "authority":
+        x = r424(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "title":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "message":
+        x = r426(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "createdAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "expiresAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "deferrable":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "state":
+        x = r428(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "subject":
+        x = r467(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 9 ? o : missing(k, c130);
+}
+function r471(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c112});
+  if (!(v === "confirm")) return fail("const", {allowedValue: "confirm"});
+  return v;
+}
+function r470(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "id":
+        x = r9(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5678,70 +5718,62 @@ function r469(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "interaction":
-        x = r472(y, d + 1);
+      case "scope":
+        x = r423(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 5 ? o : missing(k, c135);
-}
-function r478(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interaction.resolved")) return fail("const", {allowedValue: "interaction.resolved"});
-  return v;
-}
-function r481(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "status":
-        x = r418(y, d + 1);
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "execution":
+        x = r54(y, d + 1);
         if (x === FAIL) return at(n);
         break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r480(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
+      case "authority":
+        x = r424(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "title":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "message":
+        x = r426(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "createdAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "expiresAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "deferrable":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "state":
-        x = r481(y, d + 1);
+        x = r428(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "confirmLabel":
+        x = r459(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "cancelLabel":
+        x = r459(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -5752,11 +5784,13 @@ function r480(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return o;
+  return q === 8 ? o : missing(k, c131);
 }
-function r479(v, d) {
-  if (r401(v, d) === FAIL || r480(v, d) === FAIL) return FAIL;
-  return readJson(v, d, 32);
+function r477(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c112});
+  if (!(v === "select")) return fail("const", {allowedValue: "select"});
+  return v;
 }
 function r476(v, d) {
   if (d >= 32) return FAIL;
@@ -5772,8 +5806,18 @@ function r476(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "v":
-        x = r2(y, d + 1);
+      case "id":
+        x = r9(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r477(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "scope":
+        x = r423(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5782,18 +5826,48 @@ function r476(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "revision":
-        x = r43(y, d + 1);
+      case "execution":
+        x = r54(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "authority":
+        x = r424(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "type":
-        x = r478(y, d + 1);
+      case "title":
+        x = r249(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "interaction":
-        x = r479(y, d + 1);
+      case "message":
+        x = r426(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "createdAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "expiresAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "deferrable":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "state":
+        x = r428(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "options":
+        x = r360(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5805,19 +5879,193 @@ function r476(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c135);
-}
-function r486(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "message.started")) return fail("const", {allowedValue: "message.started"});
-  return v;
-}
-function r487(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "user" || v === "assistant")) return fail("enum", {allowedValues: c136});
-  return v;
+  return q === 9 ? o : missing(k, c132);
 }
 function r484(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c112});
+  if (!(v === "input")) return fail("const", {allowedValue: "input"});
+  return v;
+}
+function r483(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "id":
+        x = r9(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r484(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "scope":
+        x = r423(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "execution":
+        x = r54(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "authority":
+        x = r424(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "title":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "message":
+        x = r426(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "createdAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "expiresAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "deferrable":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "state":
+        x = r428(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "placeholder":
+        x = r76(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "default":
+        x = r332(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "multiline":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 8 ? o : missing(k, c131);
+}
+function r420(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "type");
+  if (t === undefined) return fail("required", {missingProperty: "type"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "form": return r421(v, d);
+    case "approval": return r461(v, d);
+    case "confirm": return r470(v, d);
+    case "select": return r476(v, d);
+    case "input": return r483(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r494(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "interaction.requested")) return fail("const", {allowedValue: "interaction.requested"});
+  return v;
+}
+function r498(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "deferred")) return fail("enum", {allowedValues: c133});
+  return v;
+}
+function r497(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "status":
+        x = r498(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r496(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "state":
+        x = r497(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return v;
+}
+function r495(v, d) {
+  const o = r420(v, d);
+  if (o === FAIL) return FAIL;
+  if (r496(v, d) === FAIL) return FAIL;
+  return o;
+}
+function r492(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -5847,7 +6095,183 @@ function r484(v, d) {
         q++;
         break;
       case "type":
-        x = r486(y, d + 1);
+        x = r494(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "interaction":
+        x = r495(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c134);
+}
+function r501(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "interaction.resolved")) return fail("const", {allowedValue: "interaction.resolved"});
+  return v;
+}
+function r505(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "final")) return fail("const", {allowedValue: "final"});
+  return v;
+}
+function r504(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "status":
+        x = r505(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r503(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "state":
+        x = r504(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return v;
+}
+function r502(v, d) {
+  const o = r420(v, d);
+  if (o === FAIL) return FAIL;
+  if (r503(v, d) === FAIL) return FAIL;
+  return o;
+}
+function r499(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r501(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "interaction":
+        x = r502(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c134);
+}
+function r509(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "message.started")) return fail("const", {allowedValue: "message.started"});
+  return v;
+}
+function r510(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "user" || v === "assistant")) return fail("enum", {allowedValues: c135});
+  return v;
+}
+function r507(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r509(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5857,7 +6281,7 @@ function r484(v, d) {
         q++;
         break;
       case "role":
-        x = r487(y, d + 1);
+        x = r510(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5882,14 +6306,14 @@ function r484(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 7 ? o : missing(k, c137);
+  return q === 7 ? o : missing(k, c136);
 }
-function r490(v, d) {
+function r513(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "message.completed")) return fail("const", {allowedValue: "message.completed"});
   return v;
 }
-function r488(v, d) {
+function r511(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -5919,7 +6343,7 @@ function r488(v, d) {
         q++;
         break;
       case "type":
-        x = r490(y, d + 1);
+        x = r513(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5941,19 +6365,19 @@ function r488(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c138);
+  return q === 6 ? o : missing(k, c137);
 }
-function r493(v, d) {
+function r516(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "stream.completion_only")) return fail("const", {allowedValue: "stream.completion_only"});
   return v;
 }
-function r495(v, d) {
+function r518(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "assistant" || v === "thinking")) return fail("enum", {allowedValues: c139});
+  if (!(v === "assistant" || v === "thinking")) return fail("enum", {allowedValues: c138});
   return v;
 }
-function r494(v, d) {
+function r517(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -5978,7 +6402,7 @@ function r494(v, d) {
         q++;
         break;
       case "kind":
-        x = r495(y, d + 1);
+        x = r518(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5990,14 +6414,14 @@ function r494(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c140);
+  return q === 3 ? o : missing(k, c139);
 }
-function r496(v, d) {
+function r519(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "limit" || v === "lost")) return fail("enum", {allowedValues: c141});
+  if (!(v === "limit" || v === "lost")) return fail("enum", {allowedValues: c140});
   return v;
 }
-function r491(v, d) {
+function r514(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6027,17 +6451,17 @@ function r491(v, d) {
         q++;
         break;
       case "type":
-        x = r493(y, d + 1);
+        x = r516(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "stream":
-        x = r494(y, d + 1);
+        x = r517(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "reason":
-        x = r496(y, d + 1);
+        x = r519(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6049,19 +6473,19 @@ function r491(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c142);
+  return q === 6 ? o : missing(k, c141);
 }
-function r499(v, d) {
+function r522(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "tool.updated")) return fail("const", {allowedValue: "tool.updated"});
   return v;
 }
-function r502(v, d) {
+function r525(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "completed" || v === "failed" || v === "interrupted")) return fail("enum", {allowedValues: c143});
+  if (!(v === "running" || v === "completed" || v === "failed" || v === "interrupted")) return fail("enum", {allowedValues: c142});
   return v;
 }
-function r500(v, d) {
+function r523(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6086,7 +6510,7 @@ function r500(v, d) {
         q++;
         break;
       case "status":
-        x = r502(y, d + 1);
+        x = r525(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6099,7 +6523,7 @@ function r500(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "details":
-        x = r392(y, d + 1);
+        x = r411(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "error":
@@ -6122,9 +6546,9 @@ function r500(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c144);
+  return q === 3 ? o : missing(k, c143);
 }
-function r497(v, d) {
+function r520(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6154,12 +6578,12 @@ function r497(v, d) {
         q++;
         break;
       case "type":
-        x = r499(y, d + 1);
+        x = r522(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "tool":
-        x = r500(y, d + 1);
+        x = r523(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6171,47 +6595,47 @@ function r497(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c145);
+  return q === 5 ? o : missing(k, c144);
 }
-function r506(v, d) {
+function r529(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "presentation.updated")) return fail("const", {allowedValue: "presentation.updated"});
   return v;
 }
-function r509(v, d) {
+function r532(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "ui.status")) return fail("const", {allowedValue: "ui.status"});
   return v;
 }
-function r510(v, d) {
+function r533(v, d) {
   return r10(v, d);
 }
-function r511(v, d) {
+function r534(v, d) {
   return r43(v, d);
 }
-function r513(v, d) {
+function r536(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "info" || v === "success" || v === "warning" || v === "error")) return fail("enum", {allowedValues: c146});
+  if (!(v === "info" || v === "success" || v === "warning" || v === "error")) return fail("enum", {allowedValues: c145});
   return v;
 }
-function r516(v, d) {
+function r539(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c148.test(v)) return fail("pattern", {pattern: c147});
+  if (!c147.test(v)) return fail("pattern", {pattern: c146});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
-function r518(v, d) {
+function r541(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "element" || v === "item")) return fail("enum", {allowedValues: c149});
+  if (!(v === "element" || v === "item")) return fail("enum", {allowedValues: c148});
   return v;
 }
-function r519(v, d) {
+function r542(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "default" || v === "primary" || v === "danger")) return fail("enum", {allowedValues: c150});
+  if (!(v === "default" || v === "primary" || v === "danger")) return fail("enum", {allowedValues: c149});
   return v;
 }
-function r515(v, d) {
+function r538(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6226,7 +6650,7 @@ function r515(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r516(y, d + 1);
+        x = r539(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6236,11 +6660,11 @@ function r515(v, d) {
         q++;
         break;
       case "target":
-        x = r518(y, d + 1);
+        x = r541(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "style":
-        x = r519(y, d + 1);
+        x = r542(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -6251,384 +6675,14 @@ function r515(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c151);
-}
-function r514(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 16) return fail("maxItems", {limit: 16});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r515(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r508(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "kind":
-        x = r509(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "id":
-        x = r510(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r511(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "text":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "level":
-        x = r513(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "actions":
-        x = r514(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "hint":
-        x = r322(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 4 ? o : missing(k, c152);
-}
-function r521(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "ui.progress")) return fail("const", {allowedValue: "ui.progress"});
-  return v;
-}
-function r523(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "completed" || v === "failed" || v === "cancelled")) return fail("enum", {allowedValues: c153});
-  return v;
-}
-function r525(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(typeof v === "number" && Number.isFinite(v))) return fail("type", {type: "number"});
-  if (v <= 0) return fail("exclusiveMinimum", {comparison: ">", limit: 0});
-  return v;
-}
-function r520(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "kind":
-        x = r521(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "id":
-        x = r510(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r511(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "label":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "state":
-        x = r523(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "value":
-        x = r274(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "total":
-        x = r525(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "detail":
-        x = r75(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "actions":
-        x = r514(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "hint":
-        x = r322(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 5 ? o : missing(k, c154);
-}
-function r528(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "ui.document")) return fail("const", {allowedValue: "ui.document"});
-  return v;
-}
-function r533(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c155});
-  return v;
-}
-function r532(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r533(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c97);
-}
-function r536(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "paragraph")) return fail("const", {allowedValue: "paragraph"});
-  return v;
-}
-function r540(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c156});
-  return v;
-}
-function r539(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r540(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c97);
-}
-function r546(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "bold" || v === "italic" || v === "code" || v === "strikethrough")) return fail("enum", {allowedValues: c157});
-  return v;
-}
-function r545(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 4) return fail("maxItems", {limit: 4});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r546(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return allUnique(o) ? o : duplicate(o);
-}
-function r542(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r19(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "text":
-        x = r129(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "marks":
-        x = r545(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c4);
-}
-function r548(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "link")) return fail("const", {allowedValue: "link"});
-  return v;
-}
-function r547(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r548(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "text":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "href":
-        x = r385(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 3 ? v : missing(k, c158);
-}
-function r551(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "break")) return fail("const", {allowedValue: "break"});
-  return v;
-}
-function r550(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r551(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c97);
-}
-function r541(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "type");
-  if (t === undefined) return fail("required", {missingProperty: "type"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "text": return r542(v, d);
-    case "link": return r547(v, d);
-    case "break": return r550(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
-}
-function r538(v, d) {
-  if (r539(v, d) === FAIL || r541(v, d) === FAIL) return FAIL;
-  return v;
+  return q === 2 ? o : missing(k, c150);
 }
 function r537(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
   if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
+  if (l > 16) return fail("maxItems", {limit: 16});
   let o = v;
   for (let i = 0; i < l; i++) {
     const p = gopd(v, i);
@@ -6641,9 +6695,10 @@ function r537(v, d) {
   }
   return o;
 }
-function r535(v, d) {
+function r531(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -6654,142 +6709,177 @@ function r535(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "type":
-        x = r536(y, d + 1);
+      case "kind":
+        x = r532(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "content":
-        x = r537(y, d + 1);
+      case "id":
+        x = r533(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c159);
-}
-function r553(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "heading")) return fail("const", {allowedValue: "heading"});
-  return v;
-}
-function r554(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 6) return fail("maximum", {comparison: "<=", limit: 6});
-  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
-  return v;
-}
-function r552(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r553(y, d + 1);
+      case "revision":
+        x = r534(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "text":
+        x = r249(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "level":
-        x = r554(y, d + 1);
+        x = r536(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
         break;
-      case "content":
+      case "actions":
         x = r537(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? v : missing(k, c160);
+  return q === 4 ? o : missing(k, c151);
+}
+function r544(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "ui.progress")) return fail("const", {allowedValue: "ui.progress"});
+  return v;
+}
+function r546(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "running" || v === "completed" || v === "failed" || v === "cancelled")) return fail("enum", {allowedValues: c152});
+  return v;
+}
+function r548(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(typeof v === "number" && Number.isFinite(v))) return fail("type", {type: "number"});
+  if (v <= 0) return fail("exclusiveMinimum", {comparison: ">", limit: 0});
+  return v;
+}
+function r543(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "kind":
+        x = r544(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "id":
+        x = r533(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r534(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "state":
+        x = r546(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "value":
+        x = r273(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "total":
+        x = r548(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "detail":
+        x = r75(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "actions":
+        x = r537(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c153);
+}
+function r551(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "ui.document")) return fail("const", {allowedValue: "ui.document"});
+  return v;
 }
 function r556(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "list")) return fail("const", {allowedValue: "list"});
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
+  if (!(v === "paragraph")) return fail("const", {allowedValue: "paragraph"});
   return v;
 }
-function r558(v, d) {
+function r560(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c155});
+  if (!(v === "text")) return fail("const", {allowedValue: "text"});
+  return v;
+}
+function r563(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "bold" || v === "italic" || v === "code" || v === "strikethrough")) return fail("enum", {allowedValues: c156});
+  return v;
+}
+function r562(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
   if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
+  if (l > 4) return fail("maxItems", {limit: 4});
   let o = v;
   for (let i = 0; i < l; i++) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r537(y, d + 1);
+    const x = r563(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
-  return o;
-}
-function r555(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r556(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "ordered":
-        x = r24(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "items":
-        x = r558(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c161);
-}
-function r560(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "code")) return fail("const", {allowedValue: "code"});
-  return v;
-}
-function r561(v, d) {
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!spendBytes(v.length)) return FAIL;
-  if (!c163.test(v)) return fail("pattern", {pattern: c162});
-  if (v.length > 32) return fail("maxBytes", {limit: 32});
-  return v;
+  return allUnique(o) ? o : duplicate(o);
 }
 function r559(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -6805,65 +6895,35 @@ function r559(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "language":
-        x = r561(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
       case "text":
-        x = r329(y, d + 1);
+        x = r129(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
+        break;
+      case "marks":
+        x = r562(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c4);
-}
-function r564(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "quote")) return fail("const", {allowedValue: "quote"});
-  return v;
-}
-function r563(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r564(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "content":
-        x = r537(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c159);
-}
-function r566(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "divider")) return fail("const", {allowedValue: "divider"});
-  return v;
+  return q === 2 ? o : missing(k, c157);
 }
 function r565(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c155});
+  if (!(v === "link")) return fail("const", {allowedValue: "link"});
+  return v;
+}
+function r564(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -6875,37 +6935,78 @@ function r565(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r566(y, d + 1);
+        x = r565(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "text":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "href":
+        x = r404(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c97);
+  return q === 3 ? o : missing(k, c158);
 }
-function r534(v, d) {
+function r568(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c155});
+  if (!(v === "break")) return fail("const", {allowedValue: "break"});
+  return v;
+}
+function r567(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r568(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c159);
+}
+function r558(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "paragraph": return r535(v, d);
-    case "heading": return r552(v, d);
-    case "list": return r555(v, d);
-    case "code": return r559(v, d);
-    case "quote": return r563(v, d);
-    case "divider": return r565(v, d);
+    case "text": return r559(v, d);
+    case "link": return r564(v, d);
+    case "break": return r567(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r531(v, d) {
-  if (r532(v, d) === FAIL || r534(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r530(v, d) {
+function r557(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -6916,14 +7017,321 @@ function r530(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r531(y, d + 1);
+    const x = r558(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r527(v, d) {
+function r555(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r556(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r557(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c160);
+}
+function r570(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
+  if (!(v === "heading")) return fail("const", {allowedValue: "heading"});
+  return v;
+}
+function r571(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 6) return fail("maximum", {comparison: "<=", limit: 6});
+  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
+  return v;
+}
+function r569(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r570(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "level":
+        x = r571(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r557(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 3 ? o : missing(k, c161);
+}
+function r573(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
+  if (!(v === "list")) return fail("const", {allowedValue: "list"});
+  return v;
+}
+function r575(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r557(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
+function r572(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r573(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "ordered":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "items":
+        x = r575(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c162);
+}
+function r577(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
+  if (!(v === "code")) return fail("const", {allowedValue: "code"});
+  return v;
+}
+function r578(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (!c164.test(v)) return fail("pattern", {pattern: c163});
+  if (v.length > 32) return fail("maxBytes", {limit: 32});
+  return v;
+}
+function r576(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r577(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "language":
+        x = r578(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "text":
+        x = r332(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c157);
+}
+function r581(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
+  if (!(v === "quote")) return fail("const", {allowedValue: "quote"});
+  return v;
+}
+function r580(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r581(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r557(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c160);
+}
+function r583(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
+  if (!(v === "divider")) return fail("const", {allowedValue: "divider"});
+  return v;
+}
+function r582(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r583(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c159);
+}
+function r554(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "type");
+  if (t === undefined) return fail("required", {missingProperty: "type"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "paragraph": return r555(v, d);
+    case "heading": return r569(v, d);
+    case "list": return r572(v, d);
+    case "code": return r576(v, d);
+    case "quote": return r580(v, d);
+    case "divider": return r582(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r553(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r554(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
+function r550(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6938,17 +7346,17 @@ function r527(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r528(y, d + 1);
+        x = r551(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "id":
-        x = r510(y, d + 1);
+        x = r533(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "revision":
-        x = r511(y, d + 1);
+        x = r534(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6957,16 +7365,16 @@ function r527(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "blocks":
-        x = r530(y, d + 1);
+        x = r553(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "actions":
-        x = r514(y, d + 1);
+        x = r537(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "hint":
-        x = r322(y, d + 1);
+        x = r328(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -6977,19 +7385,19 @@ function r527(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c164);
+  return q === 4 ? o : missing(k, c165);
 }
-function r568(v, d) {
+function r585(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "ui.view")) return fail("const", {allowedValue: "ui.view"});
   return v;
 }
-function r574(v, d) {
+function r591(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string" || v === "number" || v === "boolean" || v === "timestamp" || v === "link")) return fail("enum", {allowedValues: c165});
+  if (!(v === "string" || v === "number" || v === "boolean" || v === "timestamp" || v === "link")) return fail("enum", {allowedValues: c166});
   return v;
 }
-function r571(v, d) {
+function r588(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7004,7 +7412,7 @@ function r571(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r317(y, d + 1);
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7014,7 +7422,7 @@ function r571(v, d) {
         q++;
         break;
       case "type":
-        x = r574(y, d + 1);
+        x = r591(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7028,7 +7436,7 @@ function r571(v, d) {
   }
   return q === 3 ? o : missing(k, c96);
 }
-function r570(v, d) {
+function r587(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7040,19 +7448,19 @@ function r570(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r571(y, d + 1);
+    const x = r588(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r578(v, d) {
+function r595(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(((((typeof v === "string") && !(exceedsUtf8Bytes(v, 4096))) ? 1 : 0) + (((typeof v === "number" && Number.isFinite(v))) ? 1 : 0) + (((typeof v === "boolean")) ? 1 : 0) + (((v === null)) ? 1 : 0)) === 1)) return oneOfFailed([((typeof v === "string") && !(exceedsUtf8Bytes(v, 4096))), ((typeof v === "number" && Number.isFinite(v))), ((typeof v === "boolean")), ((v === null))]);
   return v;
 }
-function r577(v, d) {
+function r594(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7069,7 +7477,7 @@ function r577(v, d) {
     let x;
     switch (n) {
       default:
-        x = r578(y, d + 1);
+        x = r595(y, d + 1);
         if (x === FAIL) return at(n);
         break;
     }
@@ -7078,7 +7486,7 @@ function r577(v, d) {
   }
   return o;
 }
-function r576(v, d) {
+function r593(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7098,7 +7506,7 @@ function r576(v, d) {
         q++;
         break;
       case "values":
-        x = r577(y, d + 1);
+        x = r594(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7110,9 +7518,9 @@ function r576(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c166);
+  return q === 2 ? o : missing(k, c167);
 }
-function r575(v, d) {
+function r592(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7123,14 +7531,14 @@ function r575(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r576(y, d + 1);
+    const x = r593(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r579(v, d) {
+function r596(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7161,9 +7569,9 @@ function r579(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c167);
+  return q === 1 ? o : missing(k, c168);
 }
-function r567(v, d) {
+function r584(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7178,17 +7586,17 @@ function r567(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r568(y, d + 1);
+        x = r585(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "id":
-        x = r510(y, d + 1);
+        x = r533(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "revision":
-        x = r511(y, d + 1);
+        x = r534(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7197,88 +7605,26 @@ function r567(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "fields":
-        x = r570(y, d + 1);
+        x = r587(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "items":
-        x = r575(y, d + 1);
+        x = r592(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "page":
-        x = r579(y, d + 1);
+        x = r596(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "actions":
-        x = r514(y, d + 1);
+        x = r537(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "hint":
-        x = r322(y, d + 1);
+        x = r328(y, d + 1);
         if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 5 ? o : missing(k, c168);
-}
-function r507(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "kind");
-  if (t === undefined) return fail("required", {missingProperty: "kind"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "ui.status": return r508(v, d);
-    case "ui.progress": return r520(v, d);
-    case "ui.document": return r527(v, d);
-    case "ui.view": return r567(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
-}
-function r504(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r506(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "presentation":
-        x = r507(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -7290,12 +7636,20 @@ function r504(v, d) {
   }
   return q === 5 ? o : missing(k, c169);
 }
-function r584(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "presentation.removed")) return fail("const", {allowedValue: "presentation.removed"});
-  return v;
+function r530(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "kind");
+  if (t === undefined) return fail("required", {missingProperty: "kind"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "ui.status": return r531(v, d);
+    case "ui.progress": return r543(v, d);
+    case "ui.document": return r550(v, d);
+    case "ui.view": return r584(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
 }
-function r582(v, d) {
+function r527(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7325,12 +7679,12 @@ function r582(v, d) {
         q++;
         break;
       case "type":
-        x = r584(y, d + 1);
+        x = r529(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "id":
-        x = r10(y, d + 1);
+      case "presentation":
+        x = r530(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7344,258 +7698,9 @@ function r582(v, d) {
   }
   return q === 5 ? o : missing(k, c170);
 }
-function r587(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "queue.changed")) return fail("const", {allowedValue: "queue.changed"});
-  return v;
-}
-function r590(v, d) {
-  return r10(v, d);
-}
-function r589(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r590(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return allUnique(o) ? o : duplicate(o);
-}
-function r588(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "steering":
-        x = r589(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "followUp":
-        x = r589(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c171);
-}
-function r585(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r587(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "queue":
-        x = r588(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 5 ? o : missing(k, c172);
-}
-function r594(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "run.started")) return fail("const", {allowedValue: "run.started"});
-  return v;
-}
-function r592(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r594(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "runId":
-        x = r55(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "client":
-        x = r71(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "source":
-        x = r77(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "startedAt":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 6 ? o : missing(k, c173);
-}
-function r597(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "run.finished")) return fail("const", {allowedValue: "run.finished"});
-  return v;
-}
-function r598(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "completed" || v === "cancelled" || v === "failed")) return fail("enum", {allowedValues: c174});
-  return v;
-}
-function r595(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r597(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "runId":
-        x = r55(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "outcome":
-        x = r598(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "error":
-        x = r389(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "finishedAt":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 7 ? o : missing(k, c175);
-}
 function r601(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "model.changed")) return fail("const", {allowedValue: "model.changed"});
+  if (!(v === "presentation.removed")) return fail("const", {allowedValue: "presentation.removed"});
   return v;
 }
 function r599(v, d) {
@@ -7632,8 +7737,8 @@ function r599(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "model":
-        x = r59(y, d + 1);
+      case "id":
+        x = r10(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7645,12 +7750,67 @@ function r599(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c176);
+  return q === 5 ? o : missing(k, c171);
 }
 function r604(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "thinking.changed")) return fail("const", {allowedValue: "thinking.changed"});
+  if (!(v === "queue.changed")) return fail("const", {allowedValue: "queue.changed"});
   return v;
+}
+function r607(v, d) {
+  return r10(v, d);
+}
+function r606(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r607(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return allUnique(o) ? o : duplicate(o);
+}
+function r605(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "steering":
+        x = r606(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "followUp":
+        x = r606(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c172);
 }
 function r602(v, d) {
   if (d >= 32) return FAIL;
@@ -7686,8 +7846,8 @@ function r602(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "thinkingLevel":
-        x = r81(y, d + 1);
+      case "queue":
+        x = r605(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7699,65 +7859,11 @@ function r602(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c177);
-}
-function r607(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "session.renamed")) return fail("const", {allowedValue: "session.renamed"});
-  return v;
-}
-function r605(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r607(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "name":
-        x = r304(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 5 ? o : missing(k, c178);
+  return q === 5 ? o : missing(k, c173);
 }
 function r611(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "session.closed")) return fail("const", {allowedValue: "session.closed"});
+  if (!(v === "run.started")) return fail("const", {allowedValue: "run.started"});
   return v;
 }
 function r609(v, d) {
@@ -7794,118 +7900,24 @@ function r609(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 4 ? o : missing(k, c179);
-}
-function r614(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "process.updated")) return fail("const", {allowedValue: "process.updated"});
-  return v;
-}
-function r616(v, d) {
-  return r10(v, d);
-}
-function r617(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "shell" || v === "tool" || v === "extension")) return fail("enum", {allowedValues: c180});
-  return v;
-}
-function r620(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "exited" || v === "stopped" || v === "failed")) return fail("enum", {allowedValues: c181});
-  return v;
-}
-function r621(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 4294967295) return fail("maximum", {comparison: "<=", limit: 4294967295});
-  if (v < -2147483648) return fail("minimum", {comparison: ">=", limit: -2147483648});
-  return v;
-}
-function r622(v, d) {
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!spendBytes(v.length)) return FAIL;
-  if (!c183.test(v)) return fail("pattern", {pattern: c182});
-  if (v.length > 32) return fail("maxBytes", {limit: 32});
-  return v;
-}
-function r615(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "resourceId":
-        x = r616(y, d + 1);
+      case "runId":
+        x = r55(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "sessionId":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "origin":
-        x = r617(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "label":
-        x = r31(y, d + 1);
+      case "client":
+        x = r71(y, d + 1);
         if (x === FAIL) return at(n);
         break;
-      case "command":
-        x = r16(y, d + 1);
+      case "source":
+        x = r77(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "status":
-        x = r620(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "exitCode":
-        x = r621(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "signal":
-        x = r622(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "stdinOpen":
-        x = r24(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "outputBytes":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
         break;
       case "startedAt":
         x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "endedAt":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         if (o === v) o = headOf(v, k, i);
@@ -7914,7 +7926,17 @@ function r615(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 8 ? o : missing(k, c184);
+  return q === 6 ? o : missing(k, c174);
+}
+function r614(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "run.finished")) return fail("const", {allowedValue: "run.finished"});
+  return v;
+}
+function r615(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "completed" || v === "cancelled" || v === "failed")) return fail("enum", {allowedValues: c175});
+  return v;
 }
 function r612(v, d) {
   if (d >= 32) return FAIL;
@@ -7950,8 +7972,22 @@ function r612(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "process":
+      case "runId":
+        x = r55(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "outcome":
         x = r615(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "error":
+        x = r408(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "finishedAt":
+        x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7963,19 +7999,391 @@ function r612(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c185);
+  return q === 7 ? o : missing(k, c176);
 }
-function r627(v, d) {
+function r618(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "model.changed")) return fail("const", {allowedValue: "model.changed"});
+  return v;
+}
+function r616(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r618(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "model":
+        x = r59(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c177);
+}
+function r621(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "thinking.changed")) return fail("const", {allowedValue: "thinking.changed"});
+  return v;
+}
+function r619(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r621(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "thinkingLevel":
+        x = r81(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c178);
+}
+function r624(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "session.renamed")) return fail("const", {allowedValue: "session.renamed"});
+  return v;
+}
+function r622(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r624(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "name":
+        x = r310(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c179);
+}
+function r628(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "session.closed")) return fail("const", {allowedValue: "session.closed"});
+  return v;
+}
+function r626(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r628(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 4 ? o : missing(k, c180);
+}
+function r631(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "process.updated")) return fail("const", {allowedValue: "process.updated"});
+  return v;
+}
+function r633(v, d) {
+  return r10(v, d);
+}
+function r634(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "shell" || v === "tool" || v === "extension")) return fail("enum", {allowedValues: c181});
+  return v;
+}
+function r637(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "running" || v === "exited" || v === "stopped" || v === "failed")) return fail("enum", {allowedValues: c182});
+  return v;
+}
+function r638(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 4294967295) return fail("maximum", {comparison: "<=", limit: 4294967295});
+  if (v < -2147483648) return fail("minimum", {comparison: ">=", limit: -2147483648});
+  return v;
+}
+function r639(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (!c184.test(v)) return fail("pattern", {pattern: c183});
+  if (v.length > 32) return fail("maxBytes", {limit: 32});
+  return v;
+}
+function r632(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "resourceId":
+        x = r633(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "sessionId":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "origin":
+        x = r634(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "command":
+        x = r16(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "status":
+        x = r637(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "exitCode":
+        x = r638(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "signal":
+        x = r639(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "stdinOpen":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "outputBytes":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "startedAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "endedAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 8 ? o : missing(k, c185);
+}
+function r629(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r631(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "process":
+        x = r632(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c186);
+}
+function r644(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "resync_required")) return fail("const", {allowedValue: "resync_required"});
   return v;
 }
-function r628(v, d) {
+function r645(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "gap" || v === "overflow" || v === "changed")) return fail("enum", {allowedValues: c186});
+  if (!(v === "gap" || v === "overflow" || v === "changed")) return fail("enum", {allowedValues: c187});
   return v;
 }
-function r625(v, d) {
+function r642(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8000,12 +8408,12 @@ function r625(v, d) {
         q++;
         break;
       case "type":
-        x = r627(y, d + 1);
+        x = r644(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "reason":
-        x = r628(y, d + 1);
+        x = r645(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8017,49 +8425,49 @@ function r625(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c187);
+  return q === 4 ? o : missing(k, c188);
 }
-function r483(v, d) {
+function r506(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "message.started": return r484(v, d);
-    case "message.completed": return r488(v, d);
-    case "stream.completion_only": return r491(v, d);
+    case "message.started": return r507(v, d);
+    case "message.completed": return r511(v, d);
+    case "stream.completion_only": return r514(v, d);
     case "entry.appended": return r250(v, d);
-    case "entry.labeled": return r301(v, d);
+    case "entry.labeled": return r307(v, d);
     case "branch.changed": return r40(v, d);
-    case "tool.updated": return r497(v, d);
-    case "presentation.updated": return r504(v, d);
-    case "presentation.removed": return r582(v, d);
-    case "interaction.requested": return r469(v, d);
-    case "interaction.resolved": return r476(v, d);
-    case "queue.changed": return r585(v, d);
-    case "run.started": return r592(v, d);
-    case "run.finished": return r595(v, d);
-    case "model.changed": return r599(v, d);
-    case "thinking.changed": return r602(v, d);
-    case "session.renamed": return r605(v, d);
-    case "session.closed": return r609(v, d);
+    case "tool.updated": return r520(v, d);
+    case "presentation.updated": return r527(v, d);
+    case "presentation.removed": return r599(v, d);
+    case "interaction.requested": return r492(v, d);
+    case "interaction.resolved": return r499(v, d);
+    case "queue.changed": return r602(v, d);
+    case "run.started": return r609(v, d);
+    case "run.finished": return r612(v, d);
+    case "model.changed": return r616(v, d);
+    case "thinking.changed": return r619(v, d);
+    case "session.renamed": return r622(v, d);
+    case "session.closed": return r626(v, d);
     case "child.updated": return r63(v, d);
-    case "process.updated": return r612(v, d);
-    case "resync_required": return r625(v, d);
+    case "process.updated": return r629(v, d);
+    case "resync_required": return r642(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r631(v, d) {
+function r648(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!(((typeof v !== "string" || !(v.length > 87380 && (v.length > 174760 || ucs2length(v) > 87380)))) || ((typeof v !== "string" || c189.test(v))))) return fail("anyOf", {});
+  if (!(((typeof v !== "string" || !(v.length > 87380 && (v.length > 174760 || ucs2length(v) > 87380)))) || ((typeof v !== "string" || c190.test(v))))) return fail("anyOf", {});
   if (exceedsUtf8Bytes(v, 87384)) return fail("maxBytes", {limit: 87384});
   if (v.length > 87384 && (v.length > 174768 || ucs2length(v) > 87384)) return fail("maxLength", {limit: 87384});
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!c11.test(v)) return fail("pattern", {pattern: c10});
   return v;
 }
-function r629(v, d) {
+function r646(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8079,7 +8487,7 @@ function r629(v, d) {
         q++;
         break;
       case "data":
-        x = r631(y, d + 1);
+        x = r648(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8101,16 +8509,16 @@ function r629(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c190);
+  return q === 4 ? o : missing(k, c191);
 }
-function r635(v, d) {
+function r652(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 1048576)) return fail("maxBytes", {limit: 1048576});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r636(v, d) {
+function r653(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8122,14 +8530,14 @@ function r636(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r261(y, d + 1);
+    const x = r259(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r634(v, d) {
+function r651(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8144,12 +8552,12 @@ function r634(v, d) {
     let x;
     switch (n) {
       case "text":
-        x = r635(y, d + 1);
+        x = r652(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "images":
-        x = r636(y, d + 1);
+        x = r653(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -8160,9 +8568,14 @@ function r634(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c191);
+  return q === 1 ? o : missing(k, c192);
 }
-function r638(v, d) {
+function r656(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!!(true)) return fail("not", {});
+  return v;
+}
+function r655(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8177,24 +8590,30 @@ function r638(v, d) {
     let x;
     switch (n) {
       case "itemId":
-        x = r590(y, d + 1);
+        x = r607(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "status":
+        x = r656(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       default:
-        return fail("additionalProperties", {additionalProperty: n});
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c192);
+  return q === 1 ? o : missing(k, c193);
 }
-function r640(v, d) {
+function r658(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "handled")) return fail("const", {allowedValue: "handled"});
   return v;
 }
-function r639(v, d) {
+function r657(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8209,30 +8628,36 @@ function r639(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r640(y, d + 1);
+        x = r658(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "itemId":
+        x = r656(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       default:
-        return fail("additionalProperties", {additionalProperty: n});
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c117);
+  return q === 1 ? o : missing(k, c116);
 }
-function r637(v, d) {
+function r654(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r638(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r639(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r638(v, d) !== FAIL, r639(v, d) !== FAIL]);
+  if ((y = r655(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r657(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r655(v, d) !== FAIL, r657(v, d) !== FAIL]);
 }
-function r643(v, d) {
+function r662(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "rejected")) return fail("const", {allowedValue: "rejected"});
   return v;
 }
-function r641(v, d) {
+function r660(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8257,12 +8682,12 @@ function r641(v, d) {
         q++;
         break;
       case "outcome":
-        x = r643(y, d + 1);
+        x = r662(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "error":
-        x = r389(y, d + 1);
+        x = r408(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8274,14 +8699,161 @@ function r641(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c111);
+  return q === 4 ? o : missing(k, c110);
 }
-function r646(v, d) {
+function r667(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c193});
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
+  if (!(v === "prompt")) return fail("const", {allowedValue: "prompt"});
   return v;
 }
-function r647(v, d) {
+function r669(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return v;
+}
+function r668(v, d) {
+  if (r669(v, d) === FAIL) return FAIL;
+  const o = r651(v, d);
+  if (o === FAIL) return FAIL;
+  return o;
+}
+function r666(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "op":
+        x = r667(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "params":
+        x = r668(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c195);
+}
+function r671(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
+  if (!(v === "steer")) return fail("const", {allowedValue: "steer"});
+  return v;
+}
+function r670(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "op":
+        x = r671(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "params":
+        x = r668(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c195);
+}
+function r675(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
+  if (!(v === "follow_up")) return fail("const", {allowedValue: "follow_up"});
+  return v;
+}
+function r674(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "op":
+        x = r675(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "params":
+        x = r668(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c195);
+}
+function r679(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
+  if (!(v === "cancel")) return fail("const", {allowedValue: "cancel"});
+  return v;
+}
+function r680(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8305,9 +8877,10 @@ function r647(v, d) {
   }
   return o;
 }
-function r645(v, d) {
+function r678(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -8319,170 +8892,40 @@ function r645(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r646(y, d + 1);
+        x = r679(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r647(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c194);
-}
-function r650(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt")) return fail("const", {allowedValue: "prompt"});
-  return v;
-}
-function r649(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "op":
-        x = r650(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r634(y, d + 1);
+        x = r680(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c194);
+  return q === 2 ? o : missing(k, c195);
 }
-function r652(v, d) {
+function r682(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "steer")) return fail("const", {allowedValue: "steer"});
-  return v;
-}
-function r651(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "op":
-        x = r652(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r634(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c194);
-}
-function r654(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "follow_up")) return fail("const", {allowedValue: "follow_up"});
-  return v;
-}
-function r653(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "op":
-        x = r654(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r634(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c194);
-}
-function r655(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "op":
-        x = r367(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r647(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c194);
-}
-function r659(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
   if (!(v === "sessions.create")) return fail("const", {allowedValue: "sessions.create"});
   return v;
 }
-function r661(v, d) {
+function r686(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c196.test(v)) return fail("pattern", {pattern: c195});
+  if (!c197.test(v)) return fail("pattern", {pattern: c196});
   if (v.length > 36) return fail("maxLength", {limit: 36});
   if (v.length < 36) return fail("minLength", {limit: 36});
   return v;
 }
-function r660(v, d) {
+function r685(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8497,7 +8940,7 @@ function r660(v, d) {
     let x;
     switch (n) {
       case "sessionId":
-        x = r661(y, d + 1);
+        x = r686(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "instructions":
@@ -8518,9 +8961,16 @@ function r660(v, d) {
   }
   return o;
 }
-function r658(v, d) {
+function r683(v, d) {
+  if (r669(v, d) === FAIL) return FAIL;
+  const o = r685(v, d);
+  if (o === FAIL) return FAIL;
+  return o;
+}
+function r681(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -8532,28 +8982,32 @@ function r658(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r659(y, d + 1);
+        x = r682(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r660(y, d + 1);
+        x = r683(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c194);
+  return q === 2 ? o : missing(k, c195);
 }
-function r665(v, d) {
+function r690(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
   if (!(v === "interaction.answer")) return fail("const", {allowedValue: "interaction.answer"});
   return v;
 }
-function r666(v, d) {
+function r693(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8573,7 +9027,7 @@ function r666(v, d) {
         q++;
         break;
       case "answer":
-        x = r433(y, d + 1);
+        x = r443(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8585,9 +9039,214 @@ function r666(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c197);
+  return q === 2 ? o : missing(k, c198);
+}
+function r691(v, d) {
+  if (r669(v, d) === FAIL) return FAIL;
+  const o = r693(v, d);
+  if (o === FAIL) return FAIL;
+  return o;
+}
+function r689(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "op":
+        x = r690(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "params":
+        x = r691(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c195);
+}
+function r665(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "op");
+  if (t === undefined) return fail("required", {missingProperty: "op"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "prompt": return r666(v, d);
+    case "steer": return r670(v, d);
+    case "follow_up": return r674(v, d);
+    case "cancel": return r678(v, d);
+    case "sessions.create": return r681(v, d);
+    case "interaction.answer": return r689(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r694(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "user":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c199);
+}
+function r695(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "source":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c200);
+}
+function r696(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "provider":
+        x = r50(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "user":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c201);
 }
 function r664(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "id":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "command":
+        x = r665(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "requester":
+        x = r694(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "automation":
+        x = r695(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "channel":
+        x = r696(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "createdAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "claimedAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 3 ? o : missing(k, c202);
+}
+function r698(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -8600,13 +9259,8 @@ function r664(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "op":
-        x = r665(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r666(y, d + 1);
+      case "requester":
+        x = r28(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8615,50 +9269,94 @@ function r664(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c194);
+  return q === 1 ? v : missing(k, c203);
 }
-function r648(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "op");
-  if (t === undefined) return fail("required", {missingProperty: "op"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "prompt": return r649(v, d);
-    case "steer": return r651(v, d);
-    case "follow_up": return r653(v, d);
-    case "cancel": return r655(v, d);
-    case "sessions.create": return r658(v, d);
-    case "interaction.answer": return r664(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
+function r700(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "automation":
+        x = r28(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
   }
+  return q === 1 ? v : missing(k, c204);
 }
-function r644(v, d) {
-  if (r645(v, d) === FAIL || r648(v, d) === FAIL) return FAIL;
-  return v;
+function r702(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "channel":
+        x = r28(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return q === 1 ? v : missing(k, c205);
 }
-function r667(v, d) {
+function r697(v, d) {
+  let x = FAIL, y, m = 0;
+  if ((y = r698(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r700(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r702(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r698(v, d) !== FAIL, r700(v, d) !== FAIL, r702(v, d) !== FAIL]);
+}
+function r663(v, d) {
+  const o = r664(v, d);
+  if (o === FAIL) return FAIL;
+  if (r697(v, d) === FAIL) return FAIL;
+  return o;
+}
+function r704(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "acp-strict")) return fail("enum", {allowedValues: c198});
+  if (!(v === "acp-strict")) return fail("enum", {allowedValues: c206});
   return v;
 }
-function r668(v, d, s) {
+function r705(v, d, s) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
     case "accepted": return r1(v, d, s);
-    case "rejected": return r641(v, d);
-    case "indeterminate": return r386(v, d);
+    case "rejected": return r660(v, d);
+    case "indeterminate": return r405(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r670(v, d) {
+function r707(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interaction" || v === "authentication" || v === "retry" || v === "compaction" || v === "policy")) return fail("enum", {allowedValues: c199});
+  if (!(v === "interaction" || v === "authentication" || v === "retry" || v === "compaction" || v === "policy")) return fail("enum", {allowedValues: c207});
   return v;
 }
-function r669(v, d) {
+function r706(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8673,7 +9371,7 @@ function r669(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r670(y, d + 1);
+        x = r707(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8699,7 +9397,7 @@ function r669(v, d) {
   }
   return q === 1 ? o : missing(k, c64);
 }
-function r672(v, d) {
+function r709(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8729,17 +9427,17 @@ function r672(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c194);
+  return q === 2 ? o : missing(k, c195);
 }
-function r677(v, d) {
+function r714(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (!c28.test(v)) return fail("pattern", {pattern: c27});
   if (v.length > 128) return fail("maxBytes", {limit: 128});
-  if (!!(c201.has(v))) return fail("not", {});
+  if (!!(c209.has(v))) return fail("not", {});
   return v;
 }
-function r675(v, d) {
+function r712(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8770,63 +9468,63 @@ function r675(v, d) {
         q++;
         break;
       case "type":
-        x = r677(y, d + 1);
+        x = r714(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
-        x = r392(y, d + 1);
+        x = r411(y, d + 1);
         if (x === FAIL) return at(n);
         break;
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c179);
+  return q === 4 ? o : missing(k, c180);
 }
-function r674(v, d) {
+function r711(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "message.started": return r484(v, d);
-    case "message.completed": return r488(v, d);
-    case "stream.completion_only": return r491(v, d);
+    case "message.started": return r507(v, d);
+    case "message.completed": return r511(v, d);
+    case "stream.completion_only": return r514(v, d);
     case "entry.appended": return r250(v, d);
-    case "entry.labeled": return r301(v, d);
+    case "entry.labeled": return r307(v, d);
     case "branch.changed": return r40(v, d);
-    case "tool.updated": return r497(v, d);
-    case "presentation.updated": return r504(v, d);
-    case "presentation.removed": return r582(v, d);
-    case "interaction.requested": return r469(v, d);
-    case "interaction.resolved": return r476(v, d);
-    case "queue.changed": return r585(v, d);
-    case "run.started": return r592(v, d);
-    case "run.finished": return r595(v, d);
-    case "model.changed": return r599(v, d);
-    case "thinking.changed": return r602(v, d);
-    case "session.renamed": return r605(v, d);
-    case "session.closed": return r609(v, d);
+    case "tool.updated": return r520(v, d);
+    case "presentation.updated": return r527(v, d);
+    case "presentation.removed": return r599(v, d);
+    case "interaction.requested": return r492(v, d);
+    case "interaction.resolved": return r499(v, d);
+    case "queue.changed": return r602(v, d);
+    case "run.started": return r609(v, d);
+    case "run.finished": return r612(v, d);
+    case "model.changed": return r616(v, d);
+    case "thinking.changed": return r619(v, d);
+    case "session.renamed": return r622(v, d);
+    case "session.closed": return r626(v, d);
     case "child.updated": return r63(v, d);
-    case "process.updated": return r612(v, d);
-    case "resync_required": return r625(v, d);
-    default: return r675(v, d);
+    case "process.updated": return r629(v, d);
+    case "resync_required": return r642(v, d);
+    default: return r712(v, d);
   }
 }
-function r679(v, d) {
+function r716(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "idle" || v === "running" || v === "closed")) return fail("enum", {allowedValues: c202});
+  if (!(v === "idle" || v === "running" || v === "closed")) return fail("enum", {allowedValues: c210});
   return v;
 }
-function r680(v, d) {
+function r717(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 256)) return fail("maxBytes", {limit: 256});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r678(v, d) {
+function r715(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8860,12 +9558,12 @@ function r678(v, d) {
         q++;
         break;
       case "status":
-        x = r679(y, d + 1);
+        x = r716(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "name":
-        x = r680(y, d + 1);
+        x = r717(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "createdAt":
@@ -8887,7 +9585,7 @@ function r678(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "requirePolicy":
-        x = r667(y, d + 1);
+        x = r704(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -8898,14 +9596,14 @@ function r678(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c203);
+  return q === 6 ? o : missing(k, c211);
 }
-function r683(v, d) {
+function r720(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "idle" || v === "running")) return fail("enum", {allowedValues: c204});
+  if (!(v === "idle" || v === "running")) return fail("enum", {allowedValues: c212});
   return v;
 }
-function r687(v, d) {
+function r724(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8941,9 +9639,9 @@ function r687(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c205);
+  return q === 2 ? o : missing(k, c213);
 }
-function r689(v, d) {
+function r726(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8961,7 +9659,7 @@ function r689(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r690(v, d) {
+function r727(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8979,12 +9677,12 @@ function r690(v, d) {
   }
   return o;
 }
-function r693(v, d) {
+function r730(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "builtin" || v === "extension" || v === "mcp")) return fail("enum", {allowedValues: c206});
+  if (!(v === "builtin" || v === "extension" || v === "mcp")) return fail("enum", {allowedValues: c214});
   return v;
 }
-function r692(v, d) {
+function r729(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9004,7 +9702,7 @@ function r692(v, d) {
         q++;
         break;
       case "source":
-        x = r693(y, d + 1);
+        x = r730(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9018,7 +9716,7 @@ function r692(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "parameters":
-        x = r392(y, d + 1);
+        x = r411(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -9029,9 +9727,9 @@ function r692(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c207);
+  return q === 3 ? o : missing(k, c215);
 }
-function r691(v, d) {
+function r728(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9042,14 +9740,14 @@ function r691(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r692(y, d + 1);
+    const x = r729(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r688(v, d) {
+function r725(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9064,17 +9762,17 @@ function r688(v, d) {
     let x;
     switch (n) {
       case "operations":
-        x = r689(y, d + 1);
+        x = r726(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "commands":
-        x = r690(y, d + 1);
+        x = r727(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "tools":
-        x = r691(y, d + 1);
+        x = r728(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9086,14 +9784,14 @@ function r688(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c208);
+  return q === 3 ? o : missing(k, c216);
 }
-function r697(v, d) {
+function r734(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "standard" || v === "acp-strict")) return fail("enum", {allowedValues: c209});
+  if (!(v === "standard" || v === "acp-strict")) return fail("enum", {allowedValues: c217});
   return v;
 }
-function r698(v, d) {
+function r735(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9104,14 +9802,14 @@ function r698(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r669(y, d + 1);
+    const x = r706(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r696(v, d) {
+function r733(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9126,12 +9824,12 @@ function r696(v, d) {
     let x;
     switch (n) {
       case "mode":
-        x = r697(y, d + 1);
+        x = r734(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "blockers":
-        x = r698(y, d + 1);
+        x = r735(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9143,9 +9841,9 @@ function r696(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c210);
+  return q === 2 ? o : missing(k, c218);
 }
-function r699(v, d) {
+function r736(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9156,14 +9854,14 @@ function r699(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r500(y, d + 1);
+    const x = r523(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r700(v, d) {
+function r737(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9174,14 +9872,14 @@ function r700(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r401(y, d + 1);
+    const x = r420(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r701(v, d) {
+function r738(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9199,7 +9897,7 @@ function r701(v, d) {
   }
   return o;
 }
-function r702(v, d) {
+function r739(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9210,14 +9908,14 @@ function r702(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r615(y, d + 1);
+    const x = r632(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r703(v, d) {
+function r740(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9228,27 +9926,27 @@ function r703(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r507(y, d + 1);
+    const x = r530(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r706(v, d) {
+function r743(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 1048576) return fail("maximum", {comparison: "<=", limit: 1048576});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r707(v, d) {
+function r744(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 1048576)) return fail("maxBytes", {limit: 1048576});
   return v;
 }
-function r705(v, d) {
+function r742(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9273,17 +9971,17 @@ function r705(v, d) {
         q++;
         break;
       case "kind":
-        x = r495(y, d + 1);
+        x = r518(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "offset":
-        x = r706(y, d + 1);
+        x = r743(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "text":
-        x = r707(y, d + 1);
+        x = r744(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9295,9 +9993,9 @@ function r705(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c211);
+  return q === 5 ? o : missing(k, c219);
 }
-function r704(v, d) {
+function r741(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9308,14 +10006,14 @@ function r704(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r705(y, d + 1);
+    const x = r742(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r682(v, d) {
+function r719(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9354,11 +10052,11 @@ function r682(v, d) {
         q++;
         break;
       case "name":
-        x = r680(y, d + 1);
+        x = r717(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r683(y, d + 1);
+        x = r720(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9368,7 +10066,7 @@ function r682(v, d) {
         q++;
         break;
       case "history":
-        x = r369(y, d + 1);
+        x = r388(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9382,51 +10080,51 @@ function r682(v, d) {
         q++;
         break;
       case "queue":
-        x = r588(y, d + 1);
+        x = r605(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "run":
-        x = r687(y, d + 1);
+        x = r724(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "catalogs":
-        x = r688(y, d + 1);
+        x = r725(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "policy":
-        x = r696(y, d + 1);
+        x = r733(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "tools":
-        x = r699(y, d + 1);
+        x = r736(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "interactions":
-        x = r700(y, d + 1);
+        x = r737(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "children":
-        x = r701(y, d + 1);
+        x = r738(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "processes":
-        x = r702(y, d + 1);
+        x = r739(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "presentations":
-        x = r703(y, d + 1);
+        x = r740(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "streams":
-        x = r704(y, d + 1);
+        x = r741(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9438,15 +10136,15 @@ function r682(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 17 ? o : missing(k, c212);
+  return q === 17 ? o : missing(k, c220);
 }
-function r709(v, d) {
+function r746(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 512)) return fail("maxBytes", {limit: 512});
   return v;
 }
-function r708(v, d) {
+function r745(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9470,7 +10168,7 @@ function r708(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "type":
-        x = r368(y, d + 1);
+        x = r387(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9480,7 +10178,7 @@ function r708(v, d) {
         q++;
         break;
       case "preview":
-        x = r709(y, d + 1);
+        x = r746(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "label":
@@ -9505,14 +10203,14 @@ function r708(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c213);
+  return q === 5 ? o : missing(k, c221);
 }
-function r715(v, d) {
+function r752(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "exited")) return fail("const", {allowedValue: "exited"});
   return v;
 }
-function r714(v, d) {
+function r751(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9527,17 +10225,17 @@ function r714(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r715(y, d + 1);
+        x = r752(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "exitCode":
-        x = r621(y, d + 1);
+        x = r638(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "output":
-        x = r631(y, d + 1);
+        x = r648(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9563,14 +10261,14 @@ function r714(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c214);
+  return q === 5 ? o : missing(k, c222);
 }
-function r721(v, d) {
+function r758(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "signaled")) return fail("const", {allowedValue: "signaled"});
   return v;
 }
-function r720(v, d) {
+function r757(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9585,17 +10283,17 @@ function r720(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r721(y, d + 1);
+        x = r758(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "signal":
-        x = r622(y, d + 1);
+        x = r639(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "output":
-        x = r631(y, d + 1);
+        x = r648(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9621,14 +10319,14 @@ function r720(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c215);
+  return q === 5 ? o : missing(k, c223);
 }
-function r727(v, d) {
+function r764(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "background")) return fail("const", {allowedValue: "background"});
   return v;
 }
-function r726(v, d) {
+function r763(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9643,12 +10341,12 @@ function r726(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r727(y, d + 1);
+        x = r764(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "resourceId":
-        x = r616(y, d + 1);
+        x = r633(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9660,21 +10358,21 @@ function r726(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c216);
+  return q === 2 ? o : missing(k, c224);
 }
-function r713(v, d) {
+function r750(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "exited": return r714(v, d);
-    case "signaled": return r720(v, d);
-    case "background": return r726(v, d);
+    case "exited": return r751(v, d);
+    case "signaled": return r757(v, d);
+    case "background": return r763(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r728(v, d) {
+function r765(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9704,7 +10402,7 @@ function r728(v, d) {
         q++;
         break;
       case "event":
-        x = r674(y, d + 1);
+        x = r711(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9716,23 +10414,25 @@ function r728(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c217);
+  return q === 4 ? o : missing(k, c225);
 }
-function r733(v, d) {
+function r770(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 16777216)) return fail("maxBytes", {limit: 16777216});
   if (v.length < 4 && (v.length < 2 || ucs2length(v) < 2)) return fail("minLength", {limit: 2});
   return v;
 }
-function r734(v, d) {
+function r771(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c218});
+  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c226});
+  if (!(v === "pending")) return fail("const", {allowedValue: "pending"});
   return v;
 }
-function r731(v, d) {
+function r768(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -9763,7 +10463,7 @@ function r731(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "payload":
-        x = r733(y, d + 1);
+        x = r770(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9778,7 +10478,7 @@ function r731(v, d) {
         q++;
         break;
       case "outcome":
-        x = r734(y, d + 1);
+        x = r771(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9787,39 +10487,25 @@ function r731(v, d) {
         if (x === FAIL) return at(n);
         break;
       default:
-        continue;
-    }
-  }
-  return q === 7 ? v : missing(k, c219);
-}
-function r736(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "outcome":
-        x = r414(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c122);
+  return q === 7 ? o : missing(k, c227);
 }
-function r738(v, d) {
+function r775(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c226});
+  if (!(v === "accepted")) return fail("const", {allowedValue: "accepted"});
+  return v;
+}
+function r772(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -9830,13 +10516,47 @@ function r738(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "completedAt":
-        x = r28(y, d + 1);
+      case "rowVersion":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "id":
+        x = r228(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "op":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "payload":
+        x = r770(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "admittedAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "retainUntil":
+        x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "outcome":
-        x = r4(y, d + 1);
+        x = r775(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "completedAt":
+        x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9847,14 +10567,24 @@ function r738(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? v : missing(k, c220);
+  return q === 9 ? o : missing(k, c228);
 }
-function r742(v, d) {
+function r780(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c226});
+  if (!(v === "rejected")) return fail("const", {allowedValue: "rejected"});
+  return v;
+}
+function r777(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -9865,45 +10595,78 @@ function r742(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "completedAt":
-        x = r28(y, d + 1);
+      case "rowVersion":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "id":
+        x = r228(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "op":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "payload":
+        x = r770(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "admittedAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "retainUntil":
+        x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "outcome":
-        x = r643(y, d + 1);
+        x = r780(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "completedAt":
+        x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "error":
-        x = r389(y, d + 1);
+        x = r408(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? v : missing(k, c221);
+  return q === 9 ? o : missing(k, c229);
 }
-function r735(v, d) {
+function r767(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "pending": return r736(v, d);
-    case "accepted": return r738(v, d);
-    case "rejected": return r742(v, d);
+    case "pending": return r768(v, d);
+    case "accepted": return r772(v, d);
+    case "rejected": return r777(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r730(v, d) {
-  if (r731(v, d) === FAIL || r735(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r747(v, d) {
+function r783(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9928,12 +10691,12 @@ function r747(v, d) {
         q++;
         break;
       case "kind":
-        x = r495(y, d + 1);
+        x = r518(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "offset":
-        x = r706(y, d + 1);
+        x = r743(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9945,9 +10708,9 @@ function r747(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c222);
+  return q === 4 ? o : missing(k, c230);
 }
-function r745(v, d) {
+function r781(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9972,12 +10735,12 @@ function r745(v, d) {
         q++;
         break;
       case "stream":
-        x = r747(y, d + 1);
+        x = r783(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "text":
-        x = r635(y, d + 1);
+        x = r652(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9989,9 +10752,9 @@ function r745(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c223);
+  return q === 4 ? o : missing(k, c231);
 }
-function r750(v, d) {
+function r786(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10006,17 +10769,17 @@ function r750(v, d) {
     let x;
     switch (n) {
       case "element":
-        x = r510(y, d + 1);
+        x = r533(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "revision":
-        x = r511(y, d + 1);
+        x = r534(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r516(y, d + 1);
+        x = r539(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10025,7 +10788,7 @@ function r750(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "values":
-        x = r392(y, d + 1);
+        x = r411(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10036,9 +10799,9 @@ function r750(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c224);
+  return q === 3 ? o : missing(k, c232);
 }
-function r751(v, d) {
+function r787(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10053,11 +10816,11 @@ function r751(v, d) {
     let x;
     switch (n) {
       case "requirePolicy":
-        x = r667(y, d + 1);
+        x = r704(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "historyLimit":
-        x = r353(y, d + 1);
+        x = r372(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10070,7 +10833,7 @@ function r751(v, d) {
   }
   return o;
 }
-function r753(v, d) {
+function r789(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10098,7 +10861,7 @@ function r753(v, d) {
   }
   return o;
 }
-function r754(v, d) {
+function r790(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10125,16 +10888,16 @@ function r754(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c225);
+  return q === 1 ? o : missing(k, c233);
 }
-function r756(v, d) {
+function r792(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c227.test(v)) return fail("pattern", {pattern: c226});
+  if (!c235.test(v)) return fail("pattern", {pattern: c234});
   if (v.length > 128) return fail("maxBytes", {limit: 128});
   return v;
 }
-function r755(v, d) {
+function r791(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10149,12 +10912,12 @@ function r755(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r756(y, d + 1);
+        x = r792(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "arguments":
-        x = r707(y, d + 1);
+        x = r744(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10165,9 +10928,9 @@ function r755(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c228);
+  return q === 1 ? o : missing(k, c236);
 }
-function r758(v, d) {
+function r794(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10195,7 +10958,7 @@ function r758(v, d) {
   }
   return o;
 }
-function r761(v, d) {
+function r797(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10220,9 +10983,9 @@ function r761(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c229);
+  return q === 1 ? o : missing(k, c237);
 }
-function r763(v, d) {
+function r799(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10249,9 +11012,9 @@ function r763(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c230);
+  return q === 1 ? o : missing(k, c238);
 }
-function r766(v, d) {
+function r802(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10270,7 +11033,7 @@ function r766(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r764(v, d) {
+function r800(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10289,11 +11052,11 @@ function r764(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "limit":
-        x = r353(y, d + 1);
+        x = r372(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r766(y, d + 1);
+        x = r802(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10306,7 +11069,7 @@ function r764(v, d) {
   }
   return o;
 }
-function r768(v, d) {
+function r804(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10326,7 +11089,7 @@ function r768(v, d) {
         q++;
         break;
       case "message":
-        x = r634(y, d + 1);
+        x = r651(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10338,9 +11101,9 @@ function r768(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c231);
+  return q === 2 ? o : missing(k, c239);
 }
-function r769(v, d) {
+function r805(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10355,7 +11118,7 @@ function r769(v, d) {
     let x;
     switch (n) {
       case "from":
-        x = r307(y, d + 1);
+        x = r313(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10367,9 +11130,9 @@ function r769(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c232);
+  return q === 1 ? o : missing(k, c240);
 }
-function r771(v, d) {
+function r807(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10407,13 +11170,13 @@ function r771(v, d) {
   }
   return q === 2 ? o : missing(k, c33);
 }
-function r775(v, d) {
+function r811(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
   return v;
 }
-function r774(v, d) {
+function r810(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10425,14 +11188,14 @@ function r774(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r775(y, d + 1);
+    const x = r811(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r777(v, d) {
+function r813(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10450,7 +11213,7 @@ function r777(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r776(v, d) {
+function r812(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10465,11 +11228,11 @@ function r776(v, d) {
     let x;
     switch (n) {
       case "ui":
-        x = r777(y, d + 1);
+        x = r813(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "interactions":
-        x = r777(y, d + 1);
+        x = r813(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10482,7 +11245,7 @@ function r776(v, d) {
   }
   return o;
 }
-function r770(v, d) {
+function r806(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10497,17 +11260,17 @@ function r770(v, d) {
     let x;
     switch (n) {
       case "client":
-        x = r771(y, d + 1);
+        x = r807(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "protocolVersions":
-        x = r774(y, d + 1);
+        x = r810(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "capabilities":
-        x = r776(y, d + 1);
+        x = r812(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10518,9 +11281,9 @@ function r770(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c233);
+  return q === 2 ? o : missing(k, c241);
 }
-function r779(v, d) {
+function r815(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10543,7 +11306,7 @@ function r779(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "limit":
-        x = r353(y, d + 1);
+        x = r372(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "minLevel":
@@ -10564,579 +11327,10 @@ function r779(v, d) {
   }
   return o;
 }
-function r783(v, d) {
+function r819(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "drain" || v === "force")) return fail("enum", {allowedValues: c234});
+  if (!(v === "drain" || v === "force")) return fail("enum", {allowedValues: c242});
   return v;
-}
-function r782(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "mode":
-        x = r783(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r789(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 4) return fail("maxItems", {limit: 4});
-  if (l < 1) return fail("minItems", {limit: 1});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r620(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return allUnique(o) ? o : duplicate(o);
-}
-function r787(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "cursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "limit":
-        x = r353(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "status":
-        x = r789(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r790(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "resourceId":
-        x = r616(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "offset":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "limit":
-        x = r331(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c235);
-}
-function r794(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c236});
-  return v;
-}
-function r793(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "resourceId":
-        x = r616(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "mode":
-        x = r794(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c235);
-}
-function r796(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!(((typeof v !== "string" || !(v.length > 21844 && (v.length > 43688 || ucs2length(v) > 21844)))) || ((typeof v !== "string" || c189.test(v))))) return fail("anyOf", {});
-  if (exceedsUtf8Bytes(v, 21848)) return fail("maxBytes", {limit: 21848});
-  if (v.length > 21848 && (v.length > 43696 || ucs2length(v) > 21848)) return fail("maxLength", {limit: 21848});
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!c11.test(v)) return fail("pattern", {pattern: c10});
-  return v;
-}
-function r795(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "resourceId":
-        x = r616(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "data":
-        x = r796(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "eof":
-        x = r24(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c237);
-}
-function r801(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "remove")) return fail("const", {allowedValue: "remove"});
-  return v;
-}
-function r800(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "action":
-        x = r801(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c238);
-}
-function r803(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "replace")) return fail("const", {allowedValue: "replace"});
-  return v;
-}
-function r802(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "action":
-        x = r803(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "prompt":
-        x = r634(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c239);
-}
-function r805(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "move")) return fail("const", {allowedValue: "move"});
-  return v;
-}
-function r806(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 255) return fail("maximum", {comparison: "<=", limit: 255});
-  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
-  return v;
-}
-function r804(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "action":
-        x = r805(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "position":
-        x = r806(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c240);
-}
-function r799(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "action");
-  if (t === undefined) return fail("required", {missingProperty: "action"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "remove": return r800(v, d);
-    case "replace": return r802(v, d);
-    case "move": return r804(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
-}
-function r798(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "itemId":
-        x = r590(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "change":
-        x = r799(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c241);
-}
-function r807(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "entryId":
-        x = r46(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c242);
-}
-function r808(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "name":
-        x = r680(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r811(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
-  if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 128)))) return fail("maxBytes", {limit: 128});
-  if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
-  return v;
-}
-function r810(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "entryId":
-        x = r46(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "label":
-        x = r811(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c243);
-}
-function r812(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "cursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r813(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "leafId":
-        x = r46(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "cursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "limit":
-        x = r353(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r816(v, d) {
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!spendBytes(v.length)) return FAIL;
-  if (exceedsUtf8Bytes(v, 12582912)) return fail("maxBytes", {limit: 12582912});
-  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
-  return v;
-}
-function r815(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "jsonl":
-        x = r816(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "name":
-        x = r680(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "requirePolicy":
-        x = r667(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c244);
 }
 function r818(v, d) {
   if (d >= 32) return FAIL;
@@ -11152,95 +11346,12 @@ function r818(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "name":
-        x = r680(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c228);
-}
-function r819(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "cursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "limit":
-        x = r353(y, d + 1);
+      case "mode":
+        x = r819(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r821(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "name":
-        x = r680(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "instructions":
-        x = r129(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "sessionId":
-        x = r661(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "requirePolicy":
-        x = r667(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "model":
-        x = r59(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "thinkingLevel":
-        x = r81(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
+        return fail("additionalProperties", {additionalProperty: n});
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
@@ -11252,14 +11363,14 @@ function r825(v, d) {
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
   if (!spendBytes(2 * l)) return FAIL;
-  if (l > 3) return fail("maxItems", {limit: 3});
+  if (l > 4) return fail("maxItems", {limit: 4});
   if (l < 1) return fail("minItems", {limit: 1});
   let o = v;
   for (let i = 0; i < l; i++) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r679(y, d + 1);
+    const x = r637(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
@@ -11285,15 +11396,11 @@ function r823(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "limit":
-        x = r353(y, d + 1);
+        x = r372(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "status":
         x = r825(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "rootSessionId":
-        x = r42(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11320,6 +11427,662 @@ function r826(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "resourceId":
+        x = r633(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "offset":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "limit":
+        x = r334(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c243);
+}
+function r830(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c244});
+  return v;
+}
+function r829(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "resourceId":
+        x = r633(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "mode":
+        x = r830(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c243);
+}
+function r832(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!(((typeof v !== "string" || !(v.length > 21844 && (v.length > 43688 || ucs2length(v) > 21844)))) || ((typeof v !== "string" || c190.test(v))))) return fail("anyOf", {});
+  if (exceedsUtf8Bytes(v, 21848)) return fail("maxBytes", {limit: 21848});
+  if (v.length > 21848 && (v.length > 43696 || ucs2length(v) > 21848)) return fail("maxLength", {limit: 21848});
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!c11.test(v)) return fail("pattern", {pattern: c10});
+  return v;
+}
+function r831(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "resourceId":
+        x = r633(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "data":
+        x = r832(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "eof":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c245);
+}
+function r837(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "remove")) return fail("const", {allowedValue: "remove"});
+  return v;
+}
+function r836(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "action":
+        x = r837(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c246);
+}
+function r839(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "replace")) return fail("const", {allowedValue: "replace"});
+  return v;
+}
+function r838(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "action":
+        x = r839(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "prompt":
+        x = r651(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c247);
+}
+function r841(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "move")) return fail("const", {allowedValue: "move"});
+  return v;
+}
+function r842(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 255) return fail("maximum", {comparison: "<=", limit: 255});
+  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
+  return v;
+}
+function r840(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "action":
+        x = r841(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "position":
+        x = r842(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c248);
+}
+function r835(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "action");
+  if (t === undefined) return fail("required", {missingProperty: "action"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "remove": return r836(v, d);
+    case "replace": return r838(v, d);
+    case "move": return r840(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r834(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "itemId":
+        x = r607(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "change":
+        x = r835(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c249);
+}
+function r843(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "entryId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c250);
+}
+function r844(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r717(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r847(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
+  if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 128)))) return fail("maxBytes", {limit: 128});
+  if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
+  return v;
+}
+function r846(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "entryId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r847(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c251);
+}
+function r848(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "cursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r849(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "leafId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "cursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "limit":
+        x = r372(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r852(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (exceedsUtf8Bytes(v, 12582912)) return fail("maxBytes", {limit: 12582912});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
+  return v;
+}
+function r851(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "jsonl":
+        x = r852(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "name":
+        x = r717(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "requirePolicy":
+        x = r704(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c252);
+}
+function r854(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r717(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c236);
+}
+function r855(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "cursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "limit":
+        x = r372(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r857(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r717(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "instructions":
+        x = r129(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "sessionId":
+        x = r686(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "requirePolicy":
+        x = r704(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "model":
+        x = r59(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "thinkingLevel":
+        x = r81(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r861(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 3) return fail("maxItems", {limit: 3});
+  if (l < 1) return fail("minItems", {limit: 1});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r716(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return allUnique(o) ? o : duplicate(o);
+}
+function r859(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "cursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "limit":
+        x = r372(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "status":
+        x = r861(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "rootSessionId":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r862(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
       case "model":
         x = r59(y, d + 1);
         if (x === FAIL) return at(n);
@@ -11333,9 +12096,9 @@ function r826(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c245);
+  return q === 1 ? o : missing(k, c253);
 }
-function r827(v, d) {
+function r863(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11362,9 +12125,9 @@ function r827(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c246);
+  return q === 1 ? o : missing(k, c254);
 }
-function r828(v, d) {
+function r864(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11379,7 +12142,7 @@ function r828(v, d) {
     let x;
     switch (n) {
       case "command":
-        x = r282(y, d + 1);
+        x = r283(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11397,14 +12160,14 @@ function r828(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c247);
+  return q === 1 ? o : missing(k, c255);
 }
-function r834(v, d) {
+function r870(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "cancelling")) return fail("const", {allowedValue: "cancelling"});
   return v;
 }
-function r833(v, d) {
+function r869(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11419,7 +12182,7 @@ function r833(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r834(y, d + 1);
+        x = r870(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11435,14 +12198,14 @@ function r833(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c117);
+  return q === 1 ? o : missing(k, c116);
 }
-function r836(v, d) {
+function r872(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "inactive")) return fail("const", {allowedValue: "inactive"});
   return v;
 }
-function r835(v, d) {
+function r871(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11457,7 +12220,7 @@ function r835(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r836(y, d + 1);
+        x = r872(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11469,20 +12232,20 @@ function r835(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c117);
+  return q === 1 ? o : missing(k, c116);
 }
-function r832(v, d) {
+function r868(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "cancelling": return r833(v, d);
-    case "inactive": return r835(v, d);
+    case "cancelling": return r869(v, d);
+    case "inactive": return r871(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r839(v, d) {
+function r875(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11509,9 +12272,9 @@ function r839(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c248);
+  return q === 1 ? o : missing(k, c256);
 }
-function r840(v, d) {
+function r876(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11538,9 +12301,9 @@ function r840(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c249);
+  return q === 1 ? o : missing(k, c257);
 }
-function r844(v, d) {
+function r880(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11555,7 +12318,7 @@ function r844(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r834(y, d + 1);
+        x = r870(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11567,9 +12330,9 @@ function r844(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c117);
+  return q === 1 ? o : missing(k, c116);
 }
-function r846(v, d) {
+function r882(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11584,7 +12347,7 @@ function r846(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r836(y, d + 1);
+        x = r872(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11601,20 +12364,20 @@ function r846(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c250);
+  return q === 2 ? o : missing(k, c258);
 }
-function r843(v, d) {
+function r879(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "cancelling": return r844(v, d);
-    case "inactive": return r846(v, d);
+    case "cancelling": return r880(v, d);
+    case "inactive": return r882(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r848(v, d) {
+function r884(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11629,7 +12392,7 @@ function r848(v, d) {
     let x;
     switch (n) {
       case "executions":
-        x = r701(y, d + 1);
+        x = r738(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11645,9 +12408,9 @@ function r848(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c251);
+  return q === 1 ? o : missing(k, c259);
 }
-function r851(v, d) {
+function r887(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11662,7 +12425,7 @@ function r851(v, d) {
     let x;
     switch (n) {
       case "text":
-        x = r329(y, d + 1);
+        x = r332(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11679,9 +12442,9 @@ function r851(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c252);
+  return q === 2 ? o : missing(k, c260);
 }
-function r850(v, d) {
+function r886(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11701,7 +12464,7 @@ function r850(v, d) {
         q++;
         break;
       case "output":
-        x = r851(y, d + 1);
+        x = r887(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11712,9 +12475,9 @@ function r850(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c253);
+  return q === 1 ? o : missing(k, c261);
 }
-function r854(v, d) {
+function r890(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11746,9 +12509,9 @@ function r854(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c254);
+  return q === 2 ? o : missing(k, c262);
 }
-function r858(v, d) {
+function r894(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11766,7 +12529,7 @@ function r858(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r859(v, d) {
+function r895(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11777,14 +12540,14 @@ function r859(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r305(y, d + 1);
+    const x = r311(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r861(v, d) {
+function r897(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11795,14 +12558,14 @@ function r861(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r306(y, d + 1);
+    const x = r312(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r860(v, d) {
+function r896(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11817,12 +12580,12 @@ function r860(v, d) {
     let x;
     switch (n) {
       case "features":
-        x = r861(y, d + 1);
+        x = r897(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "ui":
-        x = r858(y, d + 1);
+        x = r894(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11834,9 +12597,9 @@ function r860(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c255);
+  return q === 2 ? o : missing(k, c263);
 }
-function r855(v, d) {
+function r891(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11851,32 +12614,32 @@ function r855(v, d) {
     let x;
     switch (n) {
       case "protocolVersion":
-        x = r775(y, d + 1);
+        x = r811(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "host":
-        x = r378(y, d + 1);
+        x = r397(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "operations":
-        x = r689(y, d + 1);
+        x = r726(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "interactions":
-        x = r858(y, d + 1);
+        x = r894(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "errorCodes":
-        x = r859(y, d + 1);
+        x = r895(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "capabilities":
-        x = r860(y, d + 1);
+        x = r896(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11888,9 +12651,9 @@ function r855(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c256);
+  return q === 6 ? o : missing(k, c264);
 }
-function r864(v, d) {
+function r900(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11901,14 +12664,14 @@ function r864(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r381(y, d + 1);
+    const x = r400(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r863(v, d) {
+function r899(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11923,7 +12686,7 @@ function r863(v, d) {
     let x;
     switch (n) {
       case "lines":
-        x = r864(y, d + 1);
+        x = r900(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11940,14 +12703,14 @@ function r863(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c257);
+  return q === 2 ? o : missing(k, c265);
 }
-function r866(v, d) {
+function r902(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "draining" || v === "restarting")) return fail("enum", {allowedValues: c258});
+  if (!(v === "draining" || v === "restarting")) return fail("enum", {allowedValues: c266});
   return v;
 }
-function r865(v, d) {
+function r901(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11962,7 +12725,7 @@ function r865(v, d) {
     let x;
     switch (n) {
       case "state":
-        x = r866(y, d + 1);
+        x = r902(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11974,14 +12737,14 @@ function r865(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c259);
+  return q === 1 ? o : missing(k, c267);
 }
-function r868(v, d) {
+function r904(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c260});
+  if (!(v === "running" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c268});
   return v;
 }
-function r869(v, d) {
+function r905(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12013,9 +12776,9 @@ function r869(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c261);
+  return q === 2 ? o : missing(k, c269);
 }
-function r867(v, d) {
+function r903(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12030,12 +12793,12 @@ function r867(v, d) {
     let x;
     switch (n) {
       case "host":
-        x = r378(y, d + 1);
+        x = r397(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "state":
-        x = r868(y, d + 1);
+        x = r904(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12045,12 +12808,12 @@ function r867(v, d) {
         q++;
         break;
       case "sessions":
-        x = r869(y, d + 1);
+        x = r905(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "connectedClients":
-        x = r775(y, d + 1);
+        x = r811(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12062,14 +12825,14 @@ function r867(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c262);
+  return q === 5 ? o : missing(k, c270);
 }
-function r874(v, d) {
+function r910(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "draining" || v === "stopping")) return fail("enum", {allowedValues: c263});
+  if (!(v === "draining" || v === "stopping")) return fail("enum", {allowedValues: c271});
   return v;
 }
-function r873(v, d) {
+function r909(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12084,7 +12847,7 @@ function r873(v, d) {
     let x;
     switch (n) {
       case "state":
-        x = r874(y, d + 1);
+        x = r910(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12096,9 +12859,9 @@ function r873(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c259);
+  return q === 1 ? o : missing(k, c267);
 }
-function r876(v, d) {
+function r912(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12113,7 +12876,7 @@ function r876(v, d) {
     let x;
     switch (n) {
       case "processes":
-        x = r702(y, d + 1);
+        x = r739(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12129,14 +12892,14 @@ function r876(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c264);
+  return q === 1 ? o : missing(k, c272);
 }
-function r880(v, d) {
+function r916(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "stopping")) return fail("const", {allowedValue: "stopping"});
   return v;
 }
-function r879(v, d) {
+function r915(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12151,7 +12914,7 @@ function r879(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r880(y, d + 1);
+        x = r916(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12163,9 +12926,9 @@ function r879(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c117);
+  return q === 1 ? o : missing(k, c116);
 }
-function r881(v, d) {
+function r917(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12180,12 +12943,12 @@ function r881(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r836(y, d + 1);
+        x = r872(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "processStatus":
-        x = r620(y, d + 1);
+        x = r637(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12197,27 +12960,27 @@ function r881(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c265);
+  return q === 2 ? o : missing(k, c273);
 }
-function r878(v, d) {
+function r914(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "stopping": return r879(v, d);
-    case "inactive": return r881(v, d);
+    case "stopping": return r915(v, d);
+    case "inactive": return r917(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r884(v, d) {
+function r920(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 16384) return fail("maximum", {comparison: "<=", limit: 16384});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r883(v, d) {
+function r919(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12232,7 +12995,7 @@ function r883(v, d) {
     let x;
     switch (n) {
       case "written":
-        x = r884(y, d + 1);
+        x = r920(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12244,9 +13007,9 @@ function r883(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c266);
+  return q === 1 ? o : missing(k, c274);
 }
-function r887(v, d) {
+function r923(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12278,9 +13041,9 @@ function r887(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c267);
+  return q === 2 ? o : missing(k, c275);
 }
-function r888(v, d) {
+function r924(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12295,7 +13058,7 @@ function r888(v, d) {
     let x;
     switch (n) {
       case "session":
-        x = r678(y, d + 1);
+        x = r715(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12307,9 +13070,9 @@ function r888(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c268);
+  return q === 1 ? o : missing(k, c276);
 }
-function r891(v, d) {
+function r927(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12350,9 +13113,9 @@ function r891(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c269);
+  return q === 3 ? o : missing(k, c277);
 }
-function r897(v, d) {
+function r933(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12363,14 +13126,14 @@ function r897(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r708(y, d + 1);
+    const x = r745(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r896(v, d) {
+function r932(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12394,7 +13157,7 @@ function r896(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "nodes":
-        x = r897(y, d + 1);
+        x = r933(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12410,9 +13173,9 @@ function r896(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c270);
+  return q === 2 ? o : missing(k, c278);
 }
-function r900(v, d) {
+function r936(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12423,14 +13186,14 @@ function r900(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r678(y, d + 1);
+    const x = r715(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r899(v, d) {
+function r935(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12445,7 +13208,7 @@ function r899(v, d) {
     let x;
     switch (n) {
       case "sessions":
-        x = r900(y, d + 1);
+        x = r936(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12461,9 +13224,9 @@ function r899(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c271);
+  return q === 1 ? o : missing(k, c279);
 }
-function r901(v, d) {
+function r937(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12495,8 +13258,8 @@ function r901(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c272);
+  return q === 2 ? o : missing(k, c280);
 }
-export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r301 as readEntryLabeledEvent, r305 as readErrorCode, r54 as readExecutionId, r306 as readFeatureName, r307 as readForkSelector, r311 as readFormChoice, r315 as readFormField, r354 as readFormInteractionAnswer, r359 as readFormValue, r358 as readFormValues, r253 as readHistoryEntry, r368 as readHistoryEntryKind, r369 as readHistoryPage, r27 as readHistoryToolName, r371 as readHostIdentity, r378 as readHostInfo, r381 as readHostLogLine, r385 as readHttpUrl, r386 as readIndeterminateResponse, r393 as readInputInteractionAnswer, r401 as readInteraction, r452 as readInteractionActionLabel, r433 as readInteractionAnswer, r405 as readInteractionAuthority, r9 as readInteractionId, r427 as readInteractionOutcome, r469 as readInteractionRequestedEvent, r476 as readInteractionResolvedEvent, r419 as readInteractionResponder, r409 as readInteractionState, r28 as readJsonData, r392 as readJsonValue, r483 as readKnownSessionEvent, r488 as readMessageCompletedEvent, r484 as readMessageStartedEvent, r599 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r507 as readPresentation, r582 as readPresentationRemovedEvent, r504 as readPresentationUpdatedEvent, r615 as readProcessInfo, r629 as readProcessOutputChunk, r620 as readProcessStatus, r612 as readProcessUpdatedEvent, r634 as readPrompt, r261 as readPromptImage, r389 as readProtocolErrorPayload, r585 as readQueueChangedEvent, r590 as readQueueItemId, r637 as readQueuedOrHandled, r641 as readRejectedResponse, r644 as readRemoteOperation, r660 as readRemoteSessionCreate, r322 as readRendererHint, r3 as readRequestId, r667 as readRequirePolicy, r616 as readResourceId, r625 as readResyncRequiredEvent, r43 as readRevision, r595 as readRunFinishedEvent, r55 as readRunId, r592 as readRunStartedEvent, r434 as readSelectInteractionAnswer, r668 as readServerEnvelope, r669 as readSessionBlocker, r45 as readSessionBranch, r609 as readSessionClosedEvent, r672 as readSessionCommand, r674 as readSessionEvent, r42 as readSessionId, r678 as readSessionListRow, r680 as readSessionName, r605 as readSessionRenamedEvent, r682 as readSessionSnapshot, r679 as readSessionStatus, r708 as readSessionTreeNode, r713 as readShellResult, r705 as readSnapshotTextStream, r728 as readStoredEventRow, r730 as readStoredRequestRecord, r491 as readStreamCompletionOnlyEvent, r495 as readStreamKind, r745 as readTextDeltaFrame, r494 as readTextStreamRef, r602 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r269 as readTokenUsage, r692 as readToolCatalogEntry, r500 as readToolState, r502 as readToolStatus, r497 as readToolUpdatedEvent, r750 as readUiAction, r515 as readUiActionDeclaration, r516 as readUiActionName, r514 as readUiActions, r527 as readUiDocument, r531 as readUiDocumentBlock, r538 as readUiDocumentInline, r510 as readUiElementId, r511 as readUiElementRevision, r537 as readUiInlines, r520 as readUiProgress, r508 as readUiStatus, r567 as readUiView, r571 as readUiViewField, r576 as readUiViewItem, r675 as readUnknownSessionEvent, r661 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
-export { r751 as readAttachParams, r753 as readCancelParams, r754 as readCloseParams, r755 as readCommandInvokeParams, r758 as readCompactParams, r647 as readConfigGetParams, r761 as readConfigSetParams, r647 as readDetachParams, r763 as readExecutionsCancelParams, r764 as readExecutionsListParams, r763 as readExecutionsReadParams, r768 as readExecutionsSteerParams, r634 as readFollowUpParams, r769 as readForkParams, r770 as readHelloParams, r779 as readHostLogsParams, r782 as readHostRestartParams, r647 as readHostStatusParams, r782 as readHostStopParams, r433 as readInteractionAnswerParams, r787 as readProcessesListParams, r790 as readProcessesReadParams, r793 as readProcessesStopParams, r795 as readProcessesWriteParams, r634 as readPromptParams, r798 as readQueueUpdateParams, r807 as readSessionBranchSelectParams, r808 as readSessionCloneParams, r754 as readSessionDeleteParams, r810 as readSessionEntryLabelParams, r812 as readSessionExportParams, r813 as readSessionHistoryParams, r815 as readSessionImportParams, r647 as readSessionReloadParams, r818 as readSessionRenameParams, r819 as readSessionTreeParams, r821 as readSessionsCreateParams, r823 as readSessionsListParams, r826 as readSetModelParams, r827 as readSetThinkingParams, r828 as readShellExecuteParams, r634 as readSteerParams, r750 as readUiActionParams };
-export { r682 as readAttachResult, r832 as readCancelResult, r754 as readCloseResult, r753 as readCommandInvokeResult, r839 as readCompactResult, r840 as readConfigGetResult, r647 as readConfigSetResult, r647 as readDetachResult, r843 as readExecutionsCancelResult, r848 as readExecutionsListResult, r850 as readExecutionsReadResult, r637 as readExecutionsSteerResult, r637 as readFollowUpResult, r854 as readForkResult, r855 as readHelloResult, r863 as readHostLogsResult, r865 as readHostRestartResult, r867 as readHostStatusResult, r873 as readHostStopResult, r753 as readInteractionAnswerResult, r876 as readProcessesListResult, r629 as readProcessesReadResult, r878 as readProcessesStopResult, r883 as readProcessesWriteResult, r839 as readPromptResult, r754 as readQueueUpdateResult, r887 as readSessionBranchSelectResult, r888 as readSessionCloneResult, r647 as readSessionDeleteResult, r754 as readSessionEntryLabelResult, r891 as readSessionExportResult, r369 as readSessionHistoryResult, r888 as readSessionImportResult, r647 as readSessionReloadResult, r754 as readSessionRenameResult, r896 as readSessionTreeResult, r888 as readSessionsCreateResult, r899 as readSessionsListResult, r901 as readSetModelResult, r827 as readSetThinkingResult, r713 as readShellExecuteResult, r637 as readSteerResult, r753 as readUiActionResult };
+export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r307 as readEntryLabeledEvent, r311 as readErrorCode, r54 as readExecutionId, r312 as readFeatureName, r313 as readForkSelector, r317 as readFormChoice, r321 as readFormField, r373 as readFormInteractionAnswer, r378 as readFormValue, r377 as readFormValues, r253 as readHistoryEntry, r387 as readHistoryEntryKind, r388 as readHistoryPage, r27 as readHistoryToolName, r390 as readHostIdentity, r397 as readHostInfo, r400 as readHostLogLine, r404 as readHttpUrl, r405 as readIndeterminateResponse, r412 as readInputInteractionAnswer, r420 as readInteraction, r459 as readInteractionActionLabel, r443 as readInteractionAnswer, r424 as readInteractionAuthority, r9 as readInteractionId, r440 as readInteractionOutcome, r492 as readInteractionRequestedEvent, r499 as readInteractionResolvedEvent, r435 as readInteractionResponder, r428 as readInteractionState, r28 as readJsonData, r411 as readJsonValue, r506 as readKnownSessionEvent, r511 as readMessageCompletedEvent, r507 as readMessageStartedEvent, r616 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r530 as readPresentation, r599 as readPresentationRemovedEvent, r527 as readPresentationUpdatedEvent, r632 as readProcessInfo, r646 as readProcessOutputChunk, r637 as readProcessStatus, r629 as readProcessUpdatedEvent, r651 as readPrompt, r259 as readPromptImage, r408 as readProtocolErrorPayload, r602 as readQueueChangedEvent, r607 as readQueueItemId, r654 as readQueuedOrHandled, r660 as readRejectedResponse, r663 as readRemoteCommandRow, r665 as readRemoteOperation, r685 as readRemoteSessionCreate, r328 as readRendererHint, r3 as readRequestId, r704 as readRequirePolicy, r633 as readResourceId, r642 as readResyncRequiredEvent, r43 as readRevision, r612 as readRunFinishedEvent, r55 as readRunId, r609 as readRunStartedEvent, r444 as readSelectInteractionAnswer, r705 as readServerEnvelope, r706 as readSessionBlocker, r45 as readSessionBranch, r626 as readSessionClosedEvent, r709 as readSessionCommand, r711 as readSessionEvent, r42 as readSessionId, r715 as readSessionListRow, r717 as readSessionName, r622 as readSessionRenamedEvent, r719 as readSessionSnapshot, r716 as readSessionStatus, r745 as readSessionTreeNode, r750 as readShellResult, r742 as readSnapshotTextStream, r765 as readStoredEventRow, r767 as readStoredRequestRecord, r514 as readStreamCompletionOnlyEvent, r518 as readStreamKind, r781 as readTextDeltaFrame, r517 as readTextStreamRef, r619 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r268 as readTokenUsage, r729 as readToolCatalogEntry, r523 as readToolState, r525 as readToolStatus, r520 as readToolUpdatedEvent, r786 as readUiAction, r538 as readUiActionDeclaration, r539 as readUiActionName, r537 as readUiActions, r550 as readUiDocument, r554 as readUiDocumentBlock, r558 as readUiDocumentInline, r533 as readUiElementId, r534 as readUiElementRevision, r557 as readUiInlines, r543 as readUiProgress, r531 as readUiStatus, r584 as readUiView, r588 as readUiViewField, r593 as readUiViewItem, r712 as readUnknownSessionEvent, r686 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
+export { r787 as readAttachParams, r789 as readCancelParams, r790 as readCloseParams, r791 as readCommandInvokeParams, r794 as readCompactParams, r680 as readConfigGetParams, r797 as readConfigSetParams, r680 as readDetachParams, r799 as readExecutionsCancelParams, r800 as readExecutionsListParams, r799 as readExecutionsReadParams, r804 as readExecutionsSteerParams, r651 as readFollowUpParams, r805 as readForkParams, r806 as readHelloParams, r815 as readHostLogsParams, r818 as readHostRestartParams, r680 as readHostStatusParams, r818 as readHostStopParams, r443 as readInteractionAnswerParams, r823 as readProcessesListParams, r826 as readProcessesReadParams, r829 as readProcessesStopParams, r831 as readProcessesWriteParams, r651 as readPromptParams, r834 as readQueueUpdateParams, r843 as readSessionBranchSelectParams, r844 as readSessionCloneParams, r790 as readSessionDeleteParams, r846 as readSessionEntryLabelParams, r848 as readSessionExportParams, r849 as readSessionHistoryParams, r851 as readSessionImportParams, r680 as readSessionReloadParams, r854 as readSessionRenameParams, r855 as readSessionTreeParams, r857 as readSessionsCreateParams, r859 as readSessionsListParams, r862 as readSetModelParams, r863 as readSetThinkingParams, r864 as readShellExecuteParams, r651 as readSteerParams, r786 as readUiActionParams };
+export { r719 as readAttachResult, r868 as readCancelResult, r790 as readCloseResult, r789 as readCommandInvokeResult, r875 as readCompactResult, r876 as readConfigGetResult, r680 as readConfigSetResult, r680 as readDetachResult, r879 as readExecutionsCancelResult, r884 as readExecutionsListResult, r886 as readExecutionsReadResult, r654 as readExecutionsSteerResult, r654 as readFollowUpResult, r890 as readForkResult, r891 as readHelloResult, r899 as readHostLogsResult, r901 as readHostRestartResult, r903 as readHostStatusResult, r909 as readHostStopResult, r789 as readInteractionAnswerResult, r912 as readProcessesListResult, r646 as readProcessesReadResult, r914 as readProcessesStopResult, r919 as readProcessesWriteResult, r875 as readPromptResult, r790 as readQueueUpdateResult, r923 as readSessionBranchSelectResult, r924 as readSessionCloneResult, r680 as readSessionDeleteResult, r790 as readSessionEntryLabelResult, r927 as readSessionExportResult, r388 as readSessionHistoryResult, r924 as readSessionImportResult, r680 as readSessionReloadResult, r790 as readSessionRenameResult, r932 as readSessionTreeResult, r924 as readSessionsCreateResult, r935 as readSessionsListResult, r937 as readSetModelResult, r863 as readSetThinkingResult, r750 as readShellExecuteResult, r654 as readSteerResult, r789 as readUiActionResult };
