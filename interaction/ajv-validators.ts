@@ -3,7 +3,8 @@ import { createAjv } from '../generator/schema/ajv-compiler.ts';
 import { ajvStyleValidator, type ValidatorFactory } from '../runtime/interaction/structural-validation.ts';
 
 /**
- * Structural validation for the runtime path: each command's input schema compiled once by Ajv,
+ * Structural validation for the runtime path: each command's parse schema (its input schema without
+ * the owned fields) compiled once by Ajv,
  * with the toolchain's configuration (strict mode, the maxBytes / maxEntries / maxJsonBytes
  * keywords), so a runtime-registered command is checked exactly as a YAML-declared one. Strict mode
  * turns a typo such as `maxLenght` into a definition error instead of a silently ignored keyword;
@@ -13,5 +14,5 @@ import { ajvStyleValidator, type ValidatorFactory } from '../runtime/interaction
  * One Ajv per protocol by default, so two protocols' schemas never share (or clash in) a cache.
  */
 export function ajvValidators(ajv: Ajv = createAjv({ standalone: false, allErrors: false })): ValidatorFactory {
-  return (command) => ajvStyleValidator(ajv.compile(command.inputJsonSchema));
+  return (command) => ajvStyleValidator(ajv.compile(command.parseJsonSchema));
 }

@@ -1,4 +1,5 @@
 import type { JsonPath } from '../load/merge-files.ts';
+import { catalogLevels, checkSites } from '../schema/interaction-declarations.ts';
 import type { RuleContext } from './rule.ts';
 
 /** A regular expression the generated package compiles with the u flag, and where the spec writes it. */
@@ -14,7 +15,7 @@ export interface PatternSite {
  * Every `pattern` of the spec: the `pattern` keyword of every schema node (named types, operation
  * params and results, interaction field schemas, `propertyNames` included: RuleContext.schemas walks
  * them all), every key of `patternProperties` (its path is the key's: a diagnostic points at the
- * key), and the `pattern` rule of interaction commands' declarative checks: all the regular
+ * key), and the `pattern` rule of interaction catalogs' and commands' declarative checks: all the regular
  * expressions a peer's input can reach.
  */
 export function patternSites({ spec, schemas }: Pick<RuleContext, 'spec' | 'schemas'>): PatternSite[] {
@@ -25,12 +26,10 @@ export function patternSites({ spec, schemas }: Pick<RuleContext, 'spec' | 'sche
     for (const source of Object.keys(patternProperties ?? {})) sites.push({ source, path: [...path, 'patternProperties', source], target: 'key' });
   }
   for (const [catalog, definition] of Object.entries(spec.interactions ?? {})) {
-    for (const [id, command] of Object.entries(definition.commands)) {
-      (command.checks ?? []).forEach((check, index) => {
-        if (check.rule === 'pattern' && typeof check.pattern === 'string') {
-          sites.push({ source: check.pattern, path: ['interactions', catalog, 'commands', id, 'checks', index, 'pattern'], target: 'value' });
-        }
-      });
+    for (const { parts, owner } of catalogLevels(catalog, definition)) {
+      for (const { check, path } of checkSites(parts, owner)) {
+        if (check.rule === 'pattern' && typeof check.pattern === 'string') sites.push({ source: check.pattern, path: [...path, 'pattern'], target: 'value' });
+      }
     }
   }
   return sites;

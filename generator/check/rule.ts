@@ -1,6 +1,7 @@
 import type { Diagnostic, SourcePosition } from '../diagnostics/diagnostic.ts';
 import type { JsonPath } from '../load/merge-files.ts';
 import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
+import { catalogFieldSchemas } from '../schema/interaction-declarations.ts';
 import { walkSchemaInContext, type InstanceContext, type SchemaPath } from '../schema/type-refs.ts';
 import type { SpecValidators } from './validator-cache.ts';
 
@@ -34,11 +35,7 @@ export function collectSchemas(spec: SpecDocument): RuleContext['schemas'] {
     walkSchemaInContext(operation.result, ['operations', op, 'result'], visit);
   }
   for (const [catalog, definition] of Object.entries(spec.interactions ?? {})) {
-    for (const [id, command] of Object.entries(definition.commands)) {
-      for (const [field, declaration] of Object.entries(command.fields ?? {})) {
-        if (declaration.jsonSchema) walkSchemaInContext(declaration.jsonSchema, ['interactions', catalog, 'commands', id, 'fields', field, 'jsonSchema'], visit);
-      }
-    }
+    for (const { schema, path } of catalogFieldSchemas(catalog, definition)) walkSchemaInContext(schema, path, visit);
   }
   return found;
 }

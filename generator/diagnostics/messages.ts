@@ -55,6 +55,7 @@ export const messages = {
   'framing-missing-code': { severity: 'error', message: 'framing declares a version field but no codes.version: name the error code of a frame of another version' },
   'framing-missing-target': { severity: 'error', message: 'scope {scope} has target {target}, but framing.request declares no target field for it to govern' },
   'framing-duplicate-name': { severity: 'error', message: 'framing names {name} twice ({first} and {second}): each generated name must be unique' },
+  'framing-command-members': { severity: 'error', message: 'framing request.command names type {name}, which does not declare {missing}: a command is read by the request\'s operation and params members' },
   'framing-name-clash': { severity: 'error', message: 'framing {what} is {name}, which is also a type under types: the generated package would export both' },
   'since-after-version': { severity: 'error', message: '{what} has since {since}, later than the contract version {version}' },
   'invalid-pattern': { severity: 'error', message: 'pattern {pattern} is not a valid regular expression with the u flag: {reason}' },

@@ -124,12 +124,23 @@ function compareConstants(a: SpecDocument, b: SpecDocument, emit: Emit): void {
  * bounded (the limits' values are compared as limits) is a change both peers see.
  */
 function compareFraming(a: SpecDocument, b: SpecDocument, emit: Emit): void {
-  const [fa, fb] = [a.framing, b.framing] as [Record<string, unknown> | undefined, Record<string, unknown> | undefined];
+  let [fa, fb] = [a.framing, b.framing] as [Record<string, unknown> | undefined, Record<string, unknown> | undefined];
   if (fa === undefined && fb === undefined) return;
   if (fa === undefined || fb === undefined) {
     emit({ rule: 'framing-changed', direction: 'both', old: fa === undefined ? [] : ['framing'], new: fb === undefined ? [] : ['framing'], params: { what: fa === undefined ? 'declaration (added)' : 'declaration (removed)' } });
     return;
   }
+  // The request's command type frames nothing: it says which type parseSchema reads as a command.
+  const [ca, cb] = [(fa.request as Record<string, unknown> | undefined)?.command, (fb.request as Record<string, unknown> | undefined)?.command];
+  if (ca !== cb) {
+    const where = (command: unknown) => (command === undefined ? ['framing', 'request'] : ['framing', 'request', 'command']);
+    emit({ rule: 'framing-command-changed', direction: 'both', old: where(ca), new: where(cb), params: { old: String(ca ?? 'none'), new: String(cb ?? 'none'), checked: cb !== undefined, unchecked: ca !== undefined } });
+  }
+  const withoutCommand = (framing: Record<string, unknown>) => {
+    const { command: _command, ...request } = (framing.request as Record<string, unknown> | undefined) ?? {};
+    return { ...framing, request };
+  };
+  [fa, fb] = [withoutCommand(fa), withoutCommand(fb)];
   for (const key of [...new Set([...Object.keys(fa), ...Object.keys(fb)])].sort()) {
     if (canonicalJson(fa[key]) !== canonicalJson(fb[key])) {
       emit({ rule: 'framing-changed', direction: 'both', old: key in fa ? ['framing', key] : ['framing'], new: key in fb ? ['framing', key] : ['framing'], params: { what: key } });

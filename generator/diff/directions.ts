@@ -1,4 +1,5 @@
 import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
+import { catalogFieldSchemas } from '../schema/interaction-declarations.ts';
 import { refTarget, walkSchema } from '../schema/type-refs.ts';
 import type { Direction } from './change.ts';
 
@@ -26,10 +27,8 @@ export function typeDirections(spec: SpecDocument): Map<string, Direction> {
     visitRefs(operation.params, request);
     visitRefs(operation.result, response);
   }
-  for (const catalog of Object.values(spec.interactions ?? {})) {
-    for (const command of Object.values(catalog.commands)) {
-      for (const field of Object.values(command.fields ?? {})) if (field.jsonSchema) visitRefs(field.jsonSchema, 'client-to-host');
-    }
+  for (const [name, catalog] of Object.entries(spec.interactions ?? {})) {
+    for (const { schema } of catalogFieldSchemas(name, catalog)) visitRefs(schema, 'client-to-host');
   }
   for (const [name, schema] of Object.entries(types)) {
     if (typeof schema.direction === 'string') queue.push([name, schema.direction as Direction]);

@@ -50,6 +50,10 @@ export const DIFF_RULES = {
   'constant-added': { typescript: 'safe', message: 'constant {name} added' },
   'constant-removed': { typescript: 'breaking', message: 'constant {name} removed: imports of it fail' },
   'framing-changed': { wire: BOTH_WAYS, typescript: 'dangerous', message: 'framing {what} changed: peers of the two versions frame messages differently' },
+  'framing-command-changed': {
+    wire: (p) => ({ narrows: p.checked !== false, widens: p.unchecked === true }),
+    message: 'framing request.command is now {new} (was {old}): parseSchema holds a command of that type to its operation and params, as the request parser holds a request',
+  },
   'part-added': { typescript: 'safe', message: 'runtime part {name} added' },
   'part-removed': { typescript: 'breaking', message: 'runtime part {name} removed: its helpers are no longer exported' },
   'package-renamed': { typescript: 'breaking', message: 'the generated package is renamed from {old} to {new}: every import changes' },

@@ -45,6 +45,8 @@ export interface RequestFraming {
   readonly id: string;
   readonly params: string;
   readonly target?: string;
+  /** A type holding a request's command without its envelope (the operation and params members only), parsed as a request's are. */
+  readonly command?: string;
   /** Requests to mutating operations carry an id of this type, normalized to lowercase when asked. */
   readonly mutationId?: { readonly type: string; readonly lowercase?: boolean };
   /** The generated parser's name (parseClientEnvelope) and the type of what it returns (ClientRequest). */
@@ -143,29 +145,35 @@ export interface InteractionFieldDefinition {
   readonly jsonSchema?: JsonSchema;
 }
 
-export interface InteractionCommandDefinition {
+/** A catalog's or a command's fields: an ordered list of names (each optional, any value), or a map of declarations. */
+export type InteractionFieldsDefinition = readonly string[] | Readonly<Record<string, InteractionFieldDefinition>>;
+
+/** The data parts a catalog may declare for all its commands, and a command for itself. */
+export interface InteractionCommandParts {
   readonly category?: string;
-  readonly description?: string;
   readonly terminal?: boolean;
-  readonly version?: number;
-  readonly modes?: readonly string[];
-  readonly ownedFields?: readonly string[];
   readonly additionalProperties?: boolean;
   readonly optionalPresence?: 'own' | 'defined';
   readonly tags?: readonly string[];
   readonly error?: string;
-  readonly fields?: Readonly<Record<string, InteractionFieldDefinition>>;
+  readonly fields?: InteractionFieldsDefinition;
   readonly checks?: readonly JsonSchema[];
 }
 
+export interface InteractionCommandDefinition extends InteractionCommandParts {
+  readonly description?: string;
+  readonly version?: number;
+  readonly modes?: readonly string[];
+  readonly ownedFields?: readonly string[];
+}
+
 /** An interaction command catalog: the interaction kit's protocol definition, as data. */
-export interface InteractionCatalogDefinition {
+export interface InteractionCatalogDefinition extends InteractionCommandParts {
   readonly description?: string;
   readonly commandField: string;
   readonly commandAliases?: readonly string[];
   readonly modeField?: string;
   readonly version?: number;
-  readonly tags?: readonly string[];
   readonly unknownError?: string;
   readonly modeError?: string;
   readonly ownershipError?: string;

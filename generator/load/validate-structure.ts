@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import metaSchema from '../../schema/felan-spec.schema.json' with { type: 'json' };
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { errorLocation, pointerToPath } from '../schema/ajv-error-path.ts';
 import type { JsonPath, MergedSpec } from './merge-files.ts';
@@ -46,7 +47,7 @@ function toDiagnostic(error: ErrorObject, spec: MergedSpec): Diagnostic {
     case 'required':
       return diagnostic('missing-key', { key: String(params.missingProperty), where }, spec.locate(path, 'key'));
     case 'type':
-      return diagnostic('wrong-type', { where, expected: `of type ${String(params.type)}` }, spec.locate(path));
+      return diagnostic('wrong-type', { where, expected: `of type ${typeNames(error)}` }, spec.locate(path));
     case 'enum':
       return diagnostic(
         'invalid-value',
@@ -61,4 +62,20 @@ function toDiagnostic(error: ErrorObject, spec: MergedSpec): Diagnostic {
     default:
       return diagnostic('invalid-spec', { where, detail: error.message ?? error.keyword }, spec.locate(path));
   }
+}
+
+/**
+ * A key that takes one of two forms says so with `if: {type: A}, then: …, else: {type: B, …}` (an
+ * interaction's `fields`: a list or a map). A value of neither form fails the `else` branch's type;
+ * the message names the `if` form too, so it does not read as if only B were allowed. The
+ * precompiled validator reports schema paths from the `$ref`'d definition (`#/else/type`), so the
+ * form is looked up among the meta-schema's definitions of that shape.
+ */
+function typeNames(error: ErrorObject): string {
+  const type = String(error.params.type);
+  if (!error.schemaPath.endsWith('/else/type')) return type;
+  const forms = Object.values(metaSchema.definitions as Record<string, { if?: { type?: unknown }; else?: { type?: unknown } }>)
+    .filter((definition) => definition.else?.type === type && typeof definition.if?.type === 'string')
+    .map((definition) => String(definition.if!.type));
+  return [...new Set(forms), type].join(' or ');
 }

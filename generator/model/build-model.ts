@@ -89,7 +89,7 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
         definition,
         commands: Object.keys(catalog.commands).map((id) => {
           const command = protocol.commands.require(id);
-          return { id, typeName: catalogTypeName(name, id), inputSchema: command.inputJsonSchema, modelSchema: command.modelJsonSchema };
+          return { id, typeName: catalogTypeName(name, id), inputSchema: command.inputJsonSchema, parseSchema: command.parseJsonSchema, modelSchema: command.modelJsonSchema, ownedFields: command.ownedFields };
         }),
       };
     }),
@@ -123,14 +123,15 @@ const sortedKeys = (value: Record<string, unknown>, map: (key: string, child: un
 function normalizeCatalog(catalog: Record<string, unknown>) {
   const field = (declaration: Record<string, unknown>) =>
     sortedKeys(declaration, (key, child) => (key === 'jsonSchema' ? normalizeSchema(child as JsonSchema) : child));
-  const command = (definition: Record<string, unknown>) =>
-    sortedKeys(definition, (key, child) => {
-      if (key === 'fields') return Object.fromEntries(Object.entries(child as Record<string, Record<string, unknown>>).map(([name, f]) => [name, field(f)]));
-      if (key === 'checks') return (child as Record<string, unknown>[]).map((check) => sortedKeys(check));
-      return child;
-    });
+  // The parts a catalog and a command share: `fields` in either form (a list of names stays a list), `checks`.
+  const part = (key: string, child: unknown) => {
+    if (key === 'fields') return Array.isArray(child) ? child : Object.fromEntries(Object.entries(child as Record<string, Record<string, unknown>>).map(([name, f]) => [name, field(f)]));
+    if (key === 'checks') return (child as Record<string, unknown>[]).map((check) => sortedKeys(check));
+    return child;
+  };
+  const command = (definition: Record<string, unknown>) => sortedKeys(definition, part);
   return sortedKeys(catalog, (key, child) =>
-    key === 'commands' ? Object.fromEntries(Object.entries(child as Record<string, Record<string, unknown>>).map(([id, c]) => [id, command(c)])) : child,
+    key === 'commands' ? Object.fromEntries(Object.entries(child as Record<string, Record<string, unknown>>).map(([id, c]) => [id, command(c)])) : part(key, child),
   ) as unknown as JsonSchema;
 }
 

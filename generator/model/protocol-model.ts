@@ -64,8 +64,13 @@ export interface InteractionCatalogModel {
 export interface InteractionCommandModel {
   readonly id: string;
   readonly typeName: string;
+  /** The command once complete (owned fields included): what a host's transport carries. */
   readonly inputSchema: JsonSchema;
+  /** What parse accepts and returns: the input schema without owned fields. Its validator and its type are generated. */
+  readonly parseSchema: JsonSchema;
   readonly modelSchema: JsonSchema;
+  /** Fields the program writes, declared or not. */
+  readonly ownedFields: readonly string[];
 }
 
 export interface VocabularyEntry {

@@ -1,5 +1,5 @@
 import { InteractionProtocol, type InteractionProtocolDefinition } from '../../runtime/interaction/index.ts';
-import type { InteractionCatalogDefinition, JsonSchema } from '../load/spec-document.ts';
+import type { InteractionCatalogDefinition, InteractionFieldDefinition, InteractionFieldsDefinition, JsonSchema } from '../load/spec-document.ts';
 import { pascalCase } from './naming.ts';
 import { mapSchema, refTarget } from './type-refs.ts';
 
@@ -25,20 +25,25 @@ export function inlineTypeRefs(schema: JsonSchema, types: Readonly<Record<string
   });
 }
 
-/** A catalog from the spec as the interaction kit's protocol definition: plain data, schemas inlined. */
+/**
+ * A catalog from the spec as the interaction kit's protocol definition: plain data, the same shape
+ * `Interaction.define` takes, with every field schema's type references written out. `fields` keeps
+ * the form it is written in, at either level: a list of names has no schema to inline.
+ */
 export function catalogDefinition(catalog: InteractionCatalogDefinition, types: Readonly<Record<string, JsonSchema>>): InteractionProtocolDefinition {
-  const commands = Object.fromEntries(
-    Object.entries(catalog.commands).map(([id, command]) => {
-      const fields = Object.fromEntries(
-        Object.entries(command.fields ?? {}).map(([name, field]) => [
-          name,
-          field.jsonSchema === undefined ? field : { ...field, jsonSchema: inlineTypeRefs(field.jsonSchema, types) },
-        ]),
-      );
-      return [id, { ...command, fields }];
-    }),
-  );
-  return { ...catalog, commands } as unknown as InteractionProtocolDefinition;
+  const inlined = (fields: InteractionFieldsDefinition | undefined): InteractionFieldsDefinition | undefined => {
+    if (fields === undefined || Array.isArray(fields)) return fields;
+    return Object.fromEntries(
+      Object.entries(fields as Readonly<Record<string, InteractionFieldDefinition>>).map(([name, field]) => [
+        name,
+        field.jsonSchema === undefined ? field : { ...field, jsonSchema: inlineTypeRefs(field.jsonSchema, types) },
+      ]),
+    );
+  };
+  // A command that writes no `fields` has none of its own; the kit's declaration needs the key.
+  const commands = Object.fromEntries(Object.entries(catalog.commands).map(([id, command]) => [id, { ...command, fields: inlined(command.fields) ?? {} }]));
+  const shared = inlined(catalog.fields);
+  return { ...catalog, ...(shared === undefined ? {} : { fields: shared }), commands } as unknown as InteractionProtocolDefinition;
 }
 
 /**

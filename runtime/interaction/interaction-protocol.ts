@@ -7,7 +7,8 @@ import type { Command } from './command.js';
 import type { CommandDefinition } from './definition.js';
 import { InteractionDefinitionError } from './definition-error.js';
 import { frozenCopy, isRecord, setOwn } from './json-data.js';
-import { withProtocolParts, type InteractionProtocolDefinition } from './protocol-definition.js';
+import type { CoreCompileOptions } from './compile-command.js';
+import { checkProtocolParts, withProtocolParts, type InteractionProtocolDefinition } from './protocol-definition.js';
 import type { ValidatorSource } from './structural-validation.js';
 
 /**
@@ -63,6 +64,7 @@ export class InteractionProtocol<Value extends object = Record<string, unknown>,
     if (!isRecord(definition.commands) || Object.keys(definition.commands).length === 0) {
       throw new InteractionDefinitionError('commands', 'a protocol needs at least one command');
     }
+    checkProtocolParts(definition);
     const merged: Record<string, CommandDefinition<Value, Result, Args>> = {};
     for (const [id, command] of Object.entries(definition.commands) as [Id, CommandDefinition<Value, Result, Args>][]) {
       setOwn(merged, id, withProtocolParts(definition, id, command));
@@ -75,6 +77,7 @@ export class InteractionProtocol<Value extends object = Record<string, unknown>,
       additionalProperties: definition.additionalProperties,
       optionalPresence: definition.optionalPresence,
       modelSchemaDialect: definition.modelSchemaDialect,
+      sharedChecks: definition.checks as CoreCompileOptions['sharedChecks'],
       validators,
     });
     this.commandField = definition.commandField;

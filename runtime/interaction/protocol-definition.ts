@@ -1,14 +1,18 @@
-import type { InteractionCategory } from './categories.js';
+import { INTERACTION_CATEGORIES, isInteractionCategory, type InteractionCategory } from './categories.js';
+import { compiledChecks } from './compile-command.js';
 import type { CommandCheck, CommandDefinition, FieldDeclarations, FixedReason, ModelSchemaDialect, OptionalPresence, ProtocolReason } from './definition.js';
-import { InteractionDefinitionError } from './definition-error.js';
+import { InteractionDefinitionError, type DefinitionErrorCode } from './definition-error.js';
+import { declaredFields } from './field-declarations.js';
 import { isRecord, setOwn } from './json-data.js';
 
 /**
  * A whole protocol. Besides its selectors, wording and commands it may carry command parts shared
- * by every command: `fields` (added to each command's, before them), `checks` and `refine` (run
- * before each command's own), and defaults a command may override (`format`, `error`, `category`,
- * `terminal`, `additionalProperties`, `optionalPresence`). `version` is the protocol version every
- * command must match; `description` describes the protocol's union schemas.
+ * by every command: `fields` (added to each command's, before them; a command may not declare one of
+ * them again), `checks` and `refine` (run before each command's own), and defaults a command may
+ * override (`format`, `error`, `category`, `terminal`, `additionalProperties`, `optionalPresence`).
+ * `version` is the protocol version every command must match; `description` describes the
+ * protocol's union schemas. A YAML catalog is this same definition as data: every part except the
+ * code hooks (`refine`, `format`, function checks and function wordings).
  */
 export interface InteractionProtocolDefinition<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string> {
   readonly commandField: string;
@@ -36,7 +40,45 @@ export interface InteractionProtocolDefinition<Value extends object = Record<str
   readonly modelSchemaDialect?: ModelSchemaDialect | undefined;
 }
 
-/** A command definition with the protocol's shared parts and defaults folded in. */
+/**
+ * The protocol's own parts, checked once before any command is compiled, so that a mistake in one is
+ * reported as the protocol's (no command id, a path inside the protocol's definition) rather than
+ * as the first command's that inherits it.
+ */
+export function checkProtocolParts<Value extends object, Result, Args extends unknown[], Id extends string>(
+  protocol: InteractionProtocolDefinition<Value, Result, Args, Id>,
+): void {
+  const fail = (code: DefinitionErrorCode, message: string, path: readonly (string | number)[] | undefined): never => {
+    throw new InteractionDefinitionError(code, `the protocol's ${message}`, undefined, { path });
+  };
+  const reserved = new Set([protocol.commandField, ...(protocol.commandAliases ?? []), ...(protocol.modeField === undefined ? [] : [protocol.modeField])]);
+  if (protocol.fields !== undefined) {
+    for (const field of declaredFields(protocol.fields, undefined)) {
+      if (reserved.has(field.name)) fail('selector', `field ${JSON.stringify(field.name)} is a selector or the mode field`, ['fields', field.name]);
+    }
+  }
+  if (protocol.category !== undefined && !isInteractionCategory(protocol.category)) {
+    fail('category', `category ${JSON.stringify(protocol.category)} is not one of ${INTERACTION_CATEGORIES.join(', ')}`, ['category']);
+  }
+  const presence = protocol.optionalPresence ?? 'own';
+  if (presence !== 'own' && presence !== 'defined') fail('field', `optionalPresence must be 'own' or 'defined'`, ['optionalPresence']);
+  if (protocol.checks === undefined) return;
+  if (!Array.isArray(protocol.checks)) fail('field', 'checks must be a list', ['checks']);
+  try {
+    // Compiled here only to be checked: each command compiles them again against its own presence rule.
+    compiledChecks(protocol.checks, presence, undefined, fail);
+  } catch (error) {
+    // A declarative check's own errors (code 'check') are worded by compileDeclarativeCheck.
+    if (!(error instanceof InteractionDefinitionError) || error.code !== 'check') throw error;
+    throw new InteractionDefinitionError('check', `the protocol's ${error.message}`, undefined, { cause: error.cause, path: error.path });
+  }
+}
+
+/**
+ * A command definition with the protocol's shared fields and defaults folded in. The protocol's
+ * checks are not folded: they are compiled with every command (CoreCompileOptions.sharedChecks),
+ * so that a command's own checks keep their numbers.
+ */
 export function withProtocolParts<Value extends object, Result, Args extends unknown[], Id extends string>(
   protocol: InteractionProtocolDefinition<Value, Result, Args, Id>,
   id: string,
@@ -55,7 +97,6 @@ export function withProtocolParts<Value extends object, Result, Args extends unk
   return {
     ...command,
     fields: mergedFields(protocol.fields, command.fields, id),
-    checks: [...(protocol.checks ?? []), ...(command.checks ?? [])],
     refine,
     format: command.format ?? protocol.format,
     error: command.error ?? protocol.error,
@@ -64,23 +105,27 @@ export function withProtocolParts<Value extends object, Result, Args extends unk
   };
 }
 
+/** Either form of `fields` as a map; a list's names are empty declarations. Both were checked already. */
 function asMap(fields: FieldDeclarations): Readonly<Record<string, unknown>> {
   if (!Array.isArray(fields)) return fields as Readonly<Record<string, unknown>>;
   const map: Record<string, unknown> = {};
-  for (const name of fields as readonly string[]) {
-    if (Object.hasOwn(map, name)) throw new InteractionDefinitionError('field', `field ${JSON.stringify(name)} is listed twice`);
-    setOwn(map, name, {});
-  }
+  for (const name of fields as readonly string[]) setOwn(map, name, {});
   return map;
 }
 
-/** Shared fields first; a name declared by both would have two meanings, so it is refused. */
+/**
+ * Shared fields first; a name declared by both would have two meanings, so it is refused. The
+ * command's own fields are checked first (as the command's), so the merge sees well-formed lists.
+ */
 function mergedFields(shared: FieldDeclarations | undefined, own: FieldDeclarations, id: string): FieldDeclarations {
   if (shared === undefined) return own;
+  declaredFields(own, id);
   const merged: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(asMap(shared))) setOwn(merged, name, field);
-  for (const [name, field] of Object.entries(isRecord(own) || Array.isArray(own) ? asMap(own) : {})) {
-    if (Object.hasOwn(merged, name)) throw new InteractionDefinitionError('field', `field ${JSON.stringify(name)} is already declared by the protocol`, id);
+  for (const [name, field] of Object.entries(asMap(own))) {
+    if (Object.hasOwn(merged, name)) {
+      throw new InteractionDefinitionError('field', `field ${JSON.stringify(name)} is already declared by the protocol`, id, { path: ['fields', name] });
+    }
     setOwn(merged, name, field);
   }
   return merged as FieldDeclarations;

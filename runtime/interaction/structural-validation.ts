@@ -15,7 +15,7 @@ export interface StructuralError {
 export type StructuralResult = { readonly valid: true } | { readonly valid: false; readonly errors: readonly StructuralError[] };
 
 /**
- * Checks a normalized payload against a command's `inputJsonSchema`. It must not change the value:
+ * Checks a normalized payload against a command's `parseJsonSchema`. It must not change the value:
  * Ajv options such as useDefaults, removeAdditional or coerceTypes would write into it.
  */
 export type StructuralValidator = (value: unknown) => StructuralResult;
@@ -25,6 +25,8 @@ export interface CommandSchemas {
   readonly id: string | undefined;
   readonly fieldSchemas: Readonly<Record<string, unknown>>;
   readonly inputJsonSchema: Readonly<Record<string, unknown>>;
+  /** The schema a validator checks payloads against: the input schema without owned fields. */
+  readonly parseJsonSchema: Readonly<Record<string, unknown>>;
   readonly modelJsonSchema: Readonly<Record<string, unknown>>;
 }
 
@@ -56,7 +58,7 @@ export function validatorFor(source: ValidatorSource, schemas: CommandSchemas): 
       return source(schemas);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new InteractionDefinitionError('validator', `its input schema does not compile: ${reason}`, schemas.id, { cause: error });
+      throw new InteractionDefinitionError('validator', `its parse schema does not compile: ${reason}`, schemas.id, { cause: error });
     }
   }
   const id = schemas.id;

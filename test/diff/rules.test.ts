@@ -23,6 +23,11 @@ import {
   type Slot,
 } from './support/contracts.ts';
 
+/** FRAMED with a type that holds a request's command (op and params) without the envelope. */
+const COMMAND_FRAMED = applyPatch(FRAMED, {
+  types: { Command: { type: 'object', required: ['op', 'params'], properties: { op: { type: 'string' }, params: { type: 'object', additionalProperties: true } } } },
+}) as Patch;
+
 /** How a change reads on the wire layer: its severity and the side it breaks. */
 const WIRE = {
   safe: ['safe', 'nobody'],
@@ -120,6 +125,22 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
       new: applyPatch(FRAMED, { framing: { response: { correlation: 'id' } } }) as Patch,
       expect: facts('framing-changed', 'both', { wire: 'both', typescript: 'dangerous' }),
       pointers: { old: '/framing/response', new: '/framing/response' },
+    },
+  ],
+  'framing-command-changed': [
+    {
+      name: 'a command type declared: parseSchema now refuses commands of unknown operations or with wrong params',
+      old: COMMAND_FRAMED,
+      new: applyPatch(COMMAND_FRAMED, { framing: { request: { command: 'Command' } } }) as Patch,
+      expect: facts('framing-command-changed', 'both', { wire: 'writers' }),
+      pointers: { old: '/framing/request', new: '/framing/request/command' },
+    },
+    {
+      name: 'the command type no longer declared: parseSchema accepts what it refused',
+      old: applyPatch(COMMAND_FRAMED, { framing: { request: { command: 'Command' } } }) as Patch,
+      new: COMMAND_FRAMED,
+      expect: facts('framing-command-changed', 'both', { wire: 'readers' }),
+      pointers: { old: '/framing/request/command', new: '/framing/request' },
     },
   ],
   'part-added': [{ name: 'part revisions asked for', new: { parts: ['revisions'] }, expect: facts('part-added', 'none', { typescript: 'safe' }) }],

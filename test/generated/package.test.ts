@@ -54,7 +54,7 @@ describe('the generated package as Node imports it (@felan-ai/session-protocol)'
     expect([...protocol.ERROR_CODES].sort()).toEqual(model!.errors.map((error) => error.code));
     expect(protocol.LIMITS).toMatchObject({ jsonDepth: 32, structuredBytes: 65536, instructionsBytes: 16384, uiHintBytes: 131072, idBytes: 128 });
     expect(protocol.REMOTE_FEATURES).toEqual(['sessions.create.instructions', 'sessions.create.session-id']);
-    expect([protocol.PROTOCOL_VERSION, protocol.WIRE_VERSION, protocol.STORED_ROW_VERSION, protocol.CONTROL_VERSION]).toEqual(['0.5.0', 1, 1, 1]);
+    expect([protocol.PROTOCOL_VERSION, protocol.WIRE_VERSION, protocol.STORED_ROW_VERSION, protocol.CONTROL_VERSION]).toEqual(['0.6.0', 1, 1, 1]);
   });
 
   it('accepts every example of every operation, without changing it', () => {

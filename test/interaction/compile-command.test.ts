@@ -89,9 +89,12 @@ describe('declarations the compiler refuses', () => {
     expect(definitionError(() => compileCommands({ a: { category: 'gossip', fields: {} } })).code).toBe('category');
   });
 
-  it('rule: an owned field cannot be required, nor be a selector', () => {
-    expect(definitionError(() => compileCommands({ a: { fields: { b: { required: true } }, ownedFields: ['b'] } })).code).toBe('owned');
-    expect(definitionError(() => compileCommands({ a: { fields: {}, ownedFields: ['type'] } }, { commandField: 'type' })).code).toBe('owned');
+  it('rule: an owned field cannot be modelRequired (the model schema leaves it out), nor be a selector', () => {
+    const modelRequired = definitionError(() => compileCommands({ a: { fields: { b: { modelRequired: true } }, ownedFields: ['b'] } }));
+    expect(modelRequired).toMatchObject({ code: 'owned', commandId: 'a', path: ['fields', 'b'] });
+    expect(modelRequired.message).toBe('command "a": owned field "b" cannot be modelRequired: the model schema leaves owned fields out');
+    expect(definitionError(() => compileCommands({ a: { fields: {}, ownedFields: ['type'] } }, { commandField: 'type' }))).toMatchObject({ code: 'owned', path: ['ownedFields', 0] });
+    expect(() => compileCommands({ a: { fields: { b: { required: true } }, ownedFields: ['b'] } })).not.toThrow();
     expect(() => compileCommands({ a: { fields: { b: {} }, ownedFields: ['b', 'c'] } })).not.toThrow();
   });
 

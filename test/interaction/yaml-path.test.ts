@@ -3,23 +3,11 @@
  * as an interaction catalog; its generated package (built here) and Interaction.define over the same
  * definition must give the same schemas and the same answers.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Interaction, InteractionRejection } from 'felan-protocol/interaction';
-import { compilePackage } from '../../generator/build/compile-package.ts';
-import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
-import { generateOrFail } from '../support/generate.ts';
+import { kitchenSinkPackage } from './support/kitchen-sink-package.ts';
 
-const generated = await generateOrFail(nodeFileSystem, 'test/fixtures/specs/kitchen-sink');
-const out = mkdtempSync(join(tmpdir(), 'felan-yaml-path-'));
-for (const file of compilePackage(generated.files)) {
-  mkdirSync(dirname(join(out, file.path)), { recursive: true });
-  writeFileSync(join(out, file.path), file.content);
-}
-const yamlPath = (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as Record<string, any>;
+const { generated, exports: yamlPath } = await kitchenSinkPackage();
 const catalog = generated.model.interactions.find((entry) => entry.name === 'notes')!;
 const runtimePath = Interaction.define(structuredClone(catalog.definition) as never);
 

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PROTOCOL_VERSION } from '@felan-ai/session-protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runSchema } from '../../cli/commands/schema.ts';
 import { main } from '../../cli/main.ts';
@@ -33,7 +34,8 @@ describe('felan-protocol schema', () => {
     expect(readFileSync(out, 'utf8') === rendered.content).toBe(true);
     expect(readdirSync(join(dir, 'nested/folder'))).toEqual(['bundle.schema.json']);
     expect(stderr()).toBe('');
-    expect(stdout()).toMatch(/@felan-ai\/session-protocol 0\.5\.0 → .*bundle\.schema\.json: created \(JSON Schema 2020-12 bundle, 230 definitions\)/);
+    // The status line names the spec's package and its version, as the generated package reports it.
+    expect(stdout()).toMatch(new RegExp(`@felan-ai/session-protocol ${PROTOCOL_VERSION.replaceAll('.', '\\.')} → .*bundle\\.schema\\.json: created \\(JSON Schema 2020-12 bundle, 230 definitions\\)`));
   });
 
   it('rule: a file that already holds the bundle is not rewritten (its time is kept); a stale one is replaced', async () => {

@@ -52,6 +52,6 @@ describe('renderSchemaBundle', () => {
     const other: ProtocolModel = { ...model, protocol: { ...model.protocol, version: '9.9.9' } };
     const ids = Object.values((JSON.parse(renderSchemaBundle(other).content) as typeof bundle).$defs).map((def) => def.$id as string);
     for (const id of ids) expect(id).toMatch(/^https:\/\/felan\.ai\/schemas\/session-protocol\/9\.9\.9\//);
-    expect(bundle.$id).toBe('https://felan.ai/schemas/session-protocol/0.5.0/bundle.json');
+    expect(bundle.$id).toBe('https://felan.ai/schemas/session-protocol/0.6.0/bundle.json');
   });
 });

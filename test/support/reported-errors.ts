@@ -69,8 +69,20 @@ function stages(call: BoundaryCall, copy: Record<string, unknown>): Stage[] {
     }
     case 'result':
       return [{ validator: BINDING.operations.get(call.op)!.result.validator, value: copy, what: `result of ${call.op}`, prefix: '' }];
-    case 'value':
+    case 'value': {
+      // parseSchema reads the request type as a request, the command type as a command (KnownSchema.as).
+      if (call.validator === request.schema.validator) return stages({ kind: 'request' }, copy);
+      if (call.validator === request.command?.schema.validator) {
+        const op = String(copy[request.operation]);
+        const params = BINDING.operations.get(op)?.params;
+        const value = Object.hasOwn(copy, request.params) ? copy[request.params] : {};
+        return [
+          { validator: call.validator, value: copy, what: 'command', prefix: '' },
+          ...(params === undefined ? [] : [{ validator: params.validator, value, what: `params of ${op}`, prefix: `/${request.params}` }]),
+        ];
+      }
       return [{ validator: call.validator, value: copy, what: 'value', prefix: '' }];
+    }
     case 'frame':
     case 'incoming': {
       if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) return [];

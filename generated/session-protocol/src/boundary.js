@@ -3260,6 +3260,14 @@ export const BINDING = {
       lowercase: true,
     },
     read: readers.readClientEnvelope,
+    command: {
+      schema: {
+        validator: 'validateSessionCommand',
+        read: readers.readSessionCommand,
+        plan: 'SessionCommand',
+      },
+      read: readers.readSessionCommand,
+    },
   },
   response: {
     schema: {

@@ -4,7 +4,7 @@
 export declare const PROTOCOL_NAME: 'felan-session-protocol';
 
 /** Version of the contract (semver; a break needs the next 0.x minor). */
-export declare const PROTOCOL_VERSION: '0.5.0';
+export declare const PROTOCOL_VERSION: '0.6.0';
 
 /** Version of the mismatch-control grammar. */
 export declare const CONTROL_VERSION: 1;

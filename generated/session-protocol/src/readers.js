@@ -20,271 +20,265 @@ const c12 = ["protocolVersions"];
 const c13 = ["id","op","params","v"];
 const c14 = ["entryCount"];
 const c15 = ["branch","revision","session","type","v"];
-const c16 = "^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$";
+const c16 = "^[a-z][a-z0-9_-]*$";
 const c17 = /* @__PURE__ */ new RegExp(c16);
-const c18 = "^[a-z][a-z0-9_-]*$";
-const c19 = /* @__PURE__ */ new RegExp(c18);
-const c20 = ["command","kind","provider"];
-const c21 = ["queued","running","completed","failed","cancelled","interrupted"];
-const c22 = "^[a-z0-9][a-z0-9._-]*$";
-const c23 = /* @__PURE__ */ new RegExp(c22);
-const c24 = ["id","provider"];
-const c25 = ["createdAt","id","parentSessionId","sessionId","status","task"];
-const c26 = ["child","revision","session","type","v"];
-const c27 = "^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$";
-const c28 = /* @__PURE__ */ new RegExp(c27);
-const c29 = ["tui","acp","headless","remote"];
-const c30 = "^[a-z0-9][a-z0-9:_-]*$";
-const c31 = /* @__PURE__ */ new RegExp(c30);
-const c32 = ["extension","skill"];
-const c33 = ["kind","name"];
-const c34 = ["command","kind","user"];
-const c35 = ["off","minimal","low","medium","high","xhigh"];
-const c36 = ["error","warn","info","debug"];
-const c37 = ["new","continue","pick"];
-const c38 = ["html","markdown","jsonl"];
-const c39 = ["all","one-at-a-time"];
-const c40 = ["read","write","edit","bash","grep","find","ls"];
-const c41 = /* @__PURE__ */ new Set(c40);
-const c42 = ["ask","auto-edit","auto"];
-const c43 = ["auto","bash","zsh","sh","fish","pwsh","cmd"];
-const c44 = /* @__PURE__ */ new Set(c43);
-const c45 = "^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$";
+const c18 = ["command","kind","provider"];
+const c19 = ["queued","running","completed","failed","cancelled","interrupted"];
+const c20 = "^[a-z0-9][a-z0-9._-]*$";
+const c21 = /* @__PURE__ */ new RegExp(c20);
+const c22 = ["id","provider"];
+const c23 = ["createdAt","id","parentSessionId","sessionId","status","task"];
+const c24 = ["child","revision","session","type","v"];
+const c25 = ["tui","acp","headless","remote"];
+const c26 = "^[a-z0-9][a-z0-9:_-]*$";
+const c27 = /* @__PURE__ */ new RegExp(c26);
+const c28 = ["extension","skill"];
+const c29 = ["kind","name"];
+const c30 = ["command","kind","user"];
+const c31 = ["off","minimal","low","medium","high","xhigh"];
+const c32 = ["error","warn","info","debug"];
+const c33 = ["new","continue","pick"];
+const c34 = ["html","markdown","jsonl"];
+const c35 = ["all","one-at-a-time"];
+const c36 = ["read","write","edit","bash","grep","find","ls"];
+const c37 = /* @__PURE__ */ new Set(c36);
+const c38 = ["ask","auto-edit","auto"];
+const c39 = ["auto","bash","zsh","sh","fish","pwsh","cmd"];
+const c40 = /* @__PURE__ */ new Set(c39);
+const c41 = "^(@[a-z0-9][a-z0-9._-]*/)?[a-z0-9][a-z0-9._-]*$";
+const c42 = /* @__PURE__ */ new RegExp(c41);
+const c43 = "^[a-z0-9][a-z0-9-]*$";
+const c44 = /* @__PURE__ */ new RegExp(c43);
+const c45 = "^[A-Za-z0-9][A-Za-z0-9._-]*$";
 const c46 = /* @__PURE__ */ new RegExp(c45);
-const c47 = "^[a-z0-9][a-z0-9-]*$";
-const c48 = /* @__PURE__ */ new RegExp(c47);
-const c49 = "^[A-Za-z0-9][A-Za-z0-9._-]*$";
-const c50 = /* @__PURE__ */ new RegExp(c49);
-const c51 = ["auto","always","never"];
-const c52 = ["tree","fork","none"];
-const c53 = ["default","vim","emacs"];
-const c54 = ["unified","split"];
-const c55 = ["collapsed","expanded"];
-const c56 = ["off","bell","desktop"];
-const c57 = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$";
-const c58 = /* @__PURE__ */ new RegExp(c57);
-const c59 = ["text","json","stream-json"];
-const c60 = ["approvalMode","autoCompaction","autoNameSessions","autoResizeImages","autoRetry","backgroundProcesses","bashTimeoutSeconds","blockImages","checkForUpdates","codeBlockIndent","collapseChangelog","colorMode","compactionKeepRecentTokens","compactionReserveTokens","compactionThresholdPercent","contextFilesEnabled","defaultThinkingLevel","diffStyle","disabledExtensions","doubleEscapeAction","editorKeymap","editorPaddingX","enabledTools","exportFormat","extensions","extensionsEnabled","followUpMode","hideThinkingBlock","logLevel","maxChildExecutions","maxTurnsPerRun","mcpEnabled","notifications","offline","outputFormat","persistSessions","promptTemplatesEnabled","quietStartup","requestTimeoutSeconds","retryBaseDelayMs","retryMaxAttempts","retryMaxDelayMs","scopedModels","sessionRetentionDays","shell","showCost","showHardwareCursor","showImages","showTimestamps","showTokenUsage","skills","skillsEnabled","startupSession","steeringMode","syntaxHighlighting","telemetry","theme","toolOutputDisplay","toolOutputMaxBytes","toolOutputMaxLines","toolsEnabled","verbose","wordWrap"];
-const c61 = ["confirm","cancel"];
-const c62 = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$";
-const c63 = /* @__PURE__ */ new RegExp(c62);
-const c64 = ["kind"];
-const c65 = ["kind","namespace"];
-const c66 = ["daemon","instance","root"];
-const c67 = ["action","controlVersion","id","target"];
-const c68 = ["starting","ready","draining","stopping","restarting"];
-const c69 = ["binary","controlVersion","instance","protocolVersions","root","state"];
-const c70 = ["image/png","image/jpeg","image/gif","image/webp"];
-const c71 = ["data","mimeType"];
-const c72 = ["id","timestamp","text","type"];
-const c73 = ["stop","length","tool_use","error","aborted"];
-const c74 = ["input","output"];
-const c75 = ["id","timestamp","content","model","stopReason","type"];
-const c76 = ["id","timestamp","isError","text","toolCallId","toolName","type"];
-const c77 = ["id","timestamp","cancelled","command","output","type"];
-const c78 = ["id","timestamp","firstKeptEntryId","summary","tokensBefore","type"];
-const c79 = ["id","timestamp","fromEntryId","summary","type"];
-const c80 = ["id","timestamp","model","type"];
-const c81 = ["id","timestamp","thinkingLevel","type"];
-const c82 = ["id","timestamp","customType","type"];
-const c83 = ["entry","revision","session","type","v"];
-const c84 = ["entry","label","revision","session","type","v"];
-const c85 = "^[a-z][a-z0-9]*(_[a-z0-9]+)*$";
-const c86 = /* @__PURE__ */ new RegExp(c85);
-const c87 = "^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$";
-const c88 = /* @__PURE__ */ new RegExp(c87);
-const c89 = ["entry"];
-const c90 = ["position"];
-const c91 = ["label","value"];
-const c92 = "^[A-Za-z][A-Za-z0-9_.-]*$";
-const c93 = /* @__PURE__ */ new RegExp(c92);
-const c94 = ["string","boolean","number","enum","multi-select"];
-const c95 = ["id","version"];
-const c96 = ["label","name","type"];
-const c97 = ["label","name","type","choices"];
-const c98 = ["action","interactionId","type","values"];
-const c99 = ["user","assistant","tool_result","shell","compaction","branch_summary","model_change","thinking_level_change","custom"];
-const c100 = /* @__PURE__ */ new Set(c99);
-const c101 = ["entries","revision"];
-const c102 = ["id","userId"];
-const c103 = ["felan.user_id","host","kind"];
-const c104 = ["id"];
-const c105 = ["host","kind"];
-const c106 = ["at","level","message"];
-const c107 = "^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$";
-const c108 = /* @__PURE__ */ new RegExp(c107, "u");
-const c109 = ["code","message"];
-const c110 = ["error","outcome","re","v"];
-const c111 = ["action","interactionId","type","value"];
-const c112 = ["form","approval","confirm","select","input"];
-const c113 = ["session","root","host"];
-const c114 = ["owner","local-console"];
-const c115 = ["pending","deferred","final"];
-const c116 = ["status"];
-const c117 = ["status","deferredAt","expiresAt"];
-const c118 = ["client","host"];
-const c119 = ["kind","authority"];
-const c120 = ["answered","cancelled","expired"];
-const c121 = ["outcome","answer"];
-const c122 = ["run-ended","session-closed","host-stopping","withdrawn"];
-const c123 = ["outcome","reason"];
-const c124 = ["outcome"];
-const c125 = ["status","resolvedAt","responder","result"];
-const c126 = ["label"];
-const c127 = ["cancel","submit"];
-const c128 = ["authority","createdAt","id","scope","session","state","title","type","actions","fields"];
-const c129 = ["tool-call","mcp-login","install","other"];
-const c130 = ["authority","createdAt","id","scope","session","state","title","type","subject"];
-const c131 = ["authority","createdAt","id","scope","session","state","title","type"];
-const c132 = ["authority","createdAt","id","scope","session","state","title","type","options"];
-const c133 = ["pending","deferred"];
-const c134 = ["interaction","revision","session","type","v"];
-const c135 = ["user","assistant"];
-const c136 = ["message","revision","role","session","startedAt","type","v"];
-const c137 = ["entry","message","revision","session","type","v"];
-const c138 = ["assistant","thinking"];
-const c139 = ["id","kind","message"];
-const c140 = ["limit","lost"];
-const c141 = ["reason","revision","session","stream","type","v"];
-const c142 = ["running","completed","failed","interrupted"];
-const c143 = ["id","name","status"];
-const c144 = ["revision","session","tool","type","v"];
-const c145 = ["info","success","warning","error"];
-const c146 = "^[A-Za-z0-9][A-Za-z0-9_.:-]*$";
-const c147 = /* @__PURE__ */ new RegExp(c146);
-const c148 = ["element","item"];
-const c149 = ["default","primary","danger"];
-const c150 = ["label","name"];
-const c151 = ["id","kind","revision","text"];
-const c152 = ["running","completed","failed","cancelled"];
-const c153 = ["id","kind","label","revision","state"];
-const c154 = ["paragraph","heading","list","code","quote","divider"];
-const c155 = ["text","link","break"];
-const c156 = ["bold","italic","code","strikethrough"];
-const c157 = ["type","text"];
-const c158 = ["type","href","text"];
-const c159 = ["type"];
-const c160 = ["type","content"];
-const c161 = ["type","content","level"];
-const c162 = ["type","items"];
-const c163 = "^[A-Za-z0-9][A-Za-z0-9_+#.-]*$";
-const c164 = /* @__PURE__ */ new RegExp(c163);
-const c165 = ["blocks","id","kind","revision"];
-const c166 = ["string","number","boolean","timestamp","link"];
-const c167 = ["id","values"];
-const c168 = ["offset"];
-const c169 = ["fields","id","items","kind","revision"];
-const c170 = ["presentation","revision","session","type","v"];
-const c171 = ["id","revision","session","type","v"];
-const c172 = ["followUp","steering"];
-const c173 = ["queue","revision","session","type","v"];
-const c174 = ["revision","runId","session","startedAt","type","v"];
-const c175 = ["completed","cancelled","failed"];
-const c176 = ["finishedAt","outcome","revision","runId","session","type","v"];
-const c177 = ["model","revision","session","type","v"];
-const c178 = ["revision","session","thinkingLevel","type","v"];
-const c179 = ["name","revision","session","type","v"];
-const c180 = ["revision","session","type","v"];
-const c181 = ["shell","tool","extension"];
-const c182 = ["running","exited","stopped","failed"];
-const c183 = "^SIG[A-Z0-9]+$";
-const c184 = /* @__PURE__ */ new RegExp(c183);
-const c185 = ["command","origin","outputBytes","resourceId","sessionId","startedAt","status","stdinOpen"];
-const c186 = ["process","revision","session","type","v"];
-const c187 = ["gap","overflow","changed"];
-const c188 = ["reason","session","type","v"];
-const c189 = "==$";
-const c190 = /* @__PURE__ */ new RegExp(c189, "u");
-const c191 = ["data","eof","nextOffset","offset"];
-const c192 = ["text"];
-const c193 = ["itemId"];
-const c194 = ["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"];
-const c195 = ["op","params"];
-const c196 = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
-const c197 = /* @__PURE__ */ new RegExp(c196);
-const c198 = ["answer","interactionId"];
-const c199 = ["user"];
-const c200 = ["source"];
-const c201 = ["provider"];
-const c202 = ["command","createdAt","id"];
-const c203 = ["requester"];
-const c204 = ["automation"];
-const c205 = ["channel"];
-const c206 = ["acp-strict"];
-const c207 = ["interaction","authentication","retry","compaction","policy"];
-const c208 = ["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"];
-const c209 = /* @__PURE__ */ new Set(c208);
-const c210 = ["idle","running","closed"];
-const c211 = ["createdAt","revision","rootSessionId","sessionId","status","updatedAt"];
-const c212 = ["idle","running"];
-const c213 = ["runId","startedAt"];
-const c214 = ["builtin","extension","mcp"];
-const c215 = ["enabled","name","source"];
-const c216 = ["commands","operations","tools"];
-const c217 = ["standard","acp-strict"];
-const c218 = ["blockers","mode"];
-const c219 = ["id","kind","message","offset","text"];
-const c220 = ["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"];
-const c221 = ["active","childCount","id","timestamp","type"];
-const c222 = ["exitCode","output","outputBytes","status","truncated"];
-const c223 = ["output","outputBytes","signal","status","truncated"];
-const c224 = ["resourceId","status"];
-const c225 = ["event","revision","rowVersion","session"];
-const c226 = ["pending","accepted","rejected"];
-const c227 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"];
-const c228 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion","completedAt","result"];
-const c229 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion","completedAt","error"];
-const c230 = ["id","kind","message","offset"];
-const c231 = ["session","stream","text","v"];
-const c232 = ["action","element","revision"];
-const c233 = ["revision"];
-const c234 = "^[A-Za-z0-9][A-Za-z0-9._:-]*$";
-const c235 = /* @__PURE__ */ new RegExp(c234);
-const c236 = ["name"];
-const c237 = ["values"];
-const c238 = ["executionId"];
-const c239 = ["executionId","message"];
-const c240 = ["from"];
-const c241 = ["client","protocolVersions"];
-const c242 = ["drain","force"];
-const c243 = ["resourceId"];
-const c244 = ["interrupt","terminate","kill"];
-const c245 = ["data","resourceId"];
-const c246 = ["action"];
-const c247 = ["action","prompt"];
-const c248 = ["action","position"];
-const c249 = ["change","itemId"];
-const c250 = ["entryId"];
-const c251 = ["entryId","label"];
-const c252 = ["jsonl"];
-const c253 = ["model"];
-const c254 = ["thinkingLevel"];
-const c255 = ["command"];
-const c256 = ["runId"];
-const c257 = ["config"];
-const c258 = ["executionStatus","status"];
-const c259 = ["executions"];
-const c260 = ["text","truncated"];
-const c261 = ["execution"];
-const c262 = ["entryId","sessionId"];
-const c263 = ["features","ui"];
-const c264 = ["capabilities","errorCodes","host","interactions","operations","protocolVersion"];
-const c265 = ["lines","nextCursor"];
-const c266 = ["draining","restarting"];
-const c267 = ["state"];
-const c268 = ["running","draining","stopping","restarting"];
-const c269 = ["loaded","running"];
-const c270 = ["connectedClients","host","sessions","startedAt","state"];
-const c271 = ["draining","stopping"];
-const c272 = ["processes"];
-const c273 = ["processStatus","status"];
-const c274 = ["written"];
-const c275 = ["activeBranch","revision"];
-const c276 = ["session"];
-const c277 = ["jsonl","revision","sessionId"];
-const c278 = ["nodes","revision"];
-const c279 = ["sessions"];
-const c280 = ["model","thinkingLevel"];
+const c47 = ["auto","always","never"];
+const c48 = ["tree","fork","none"];
+const c49 = ["default","vim","emacs"];
+const c50 = ["unified","split"];
+const c51 = ["collapsed","expanded"];
+const c52 = ["off","bell","desktop"];
+const c53 = "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$";
+const c54 = /* @__PURE__ */ new RegExp(c53);
+const c55 = ["text","json","stream-json"];
+const c56 = ["approvalMode","autoCompaction","autoNameSessions","autoResizeImages","autoRetry","backgroundProcesses","bashTimeoutSeconds","blockImages","checkForUpdates","codeBlockIndent","collapseChangelog","colorMode","compactionKeepRecentTokens","compactionReserveTokens","compactionThresholdPercent","contextFilesEnabled","defaultThinkingLevel","diffStyle","disabledExtensions","doubleEscapeAction","editorKeymap","editorPaddingX","enabledTools","exportFormat","extensions","extensionsEnabled","followUpMode","hideThinkingBlock","logLevel","maxChildExecutions","maxTurnsPerRun","mcpEnabled","notifications","offline","outputFormat","persistSessions","promptTemplatesEnabled","quietStartup","requestTimeoutSeconds","retryBaseDelayMs","retryMaxAttempts","retryMaxDelayMs","scopedModels","sessionRetentionDays","shell","showCost","showHardwareCursor","showImages","showTimestamps","showTokenUsage","skills","skillsEnabled","startupSession","steeringMode","syntaxHighlighting","telemetry","theme","toolOutputDisplay","toolOutputMaxBytes","toolOutputMaxLines","toolsEnabled","verbose","wordWrap"];
+const c57 = ["confirm","cancel"];
+const c58 = "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-7[0-9A-Fa-f]{3}-[89ABab][0-9A-Fa-f]{3}-[0-9A-Fa-f]{12}$";
+const c59 = /* @__PURE__ */ new RegExp(c58);
+const c60 = ["kind"];
+const c61 = ["kind","namespace"];
+const c62 = ["daemon","instance","root"];
+const c63 = ["action","controlVersion","id","target"];
+const c64 = ["starting","ready","draining","stopping","restarting"];
+const c65 = ["binary","controlVersion","instance","protocolVersions","root","state"];
+const c66 = ["image/png","image/jpeg","image/gif","image/webp"];
+const c67 = ["data","mimeType"];
+const c68 = ["id","timestamp","text","type"];
+const c69 = ["stop","length","tool_use","error","aborted"];
+const c70 = ["input","output"];
+const c71 = ["id","timestamp","content","model","stopReason","type"];
+const c72 = ["id","timestamp","isError","text","toolCallId","toolName","type"];
+const c73 = ["id","timestamp","cancelled","command","output","type"];
+const c74 = ["id","timestamp","firstKeptEntryId","summary","tokensBefore","type"];
+const c75 = ["id","timestamp","fromEntryId","summary","type"];
+const c76 = ["id","timestamp","model","type"];
+const c77 = ["id","timestamp","thinkingLevel","type"];
+const c78 = "^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$";
+const c79 = /* @__PURE__ */ new RegExp(c78);
+const c80 = ["id","timestamp","customType","type"];
+const c81 = ["entry","revision","session","type","v"];
+const c82 = ["entry","label","revision","session","type","v"];
+const c83 = ["entry"];
+const c84 = ["position"];
+const c85 = ["label","value"];
+const c86 = "^[A-Za-z][A-Za-z0-9_.-]*$";
+const c87 = /* @__PURE__ */ new RegExp(c86);
+const c88 = ["string","boolean","number","enum","multi-select"];
+const c89 = ["id","version"];
+const c90 = ["label","name","type"];
+const c91 = ["label","name","type","choices"];
+const c92 = ["action","interactionId","type","values"];
+const c93 = ["user","assistant","tool_result","shell","compaction","branch_summary","model_change","thinking_level_change","custom"];
+const c94 = /* @__PURE__ */ new Set(c93);
+const c95 = ["entries","revision"];
+const c96 = ["id","userId"];
+const c97 = ["felan.user_id","host","kind"];
+const c98 = ["id"];
+const c99 = ["host","kind"];
+const c100 = ["at","level","message"];
+const c101 = "^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$";
+const c102 = /* @__PURE__ */ new RegExp(c101, "u");
+const c103 = ["code","message"];
+const c104 = ["error","outcome","re","v"];
+const c105 = ["action","interactionId","type","value"];
+const c106 = ["form","approval","confirm","select","input"];
+const c107 = ["session","root","host"];
+const c108 = ["owner","local-console"];
+const c109 = ["pending","deferred","final"];
+const c110 = ["status"];
+const c111 = ["status","deferredAt","expiresAt"];
+const c112 = ["client","host"];
+const c113 = ["kind","authority"];
+const c114 = ["answered","cancelled","expired"];
+const c115 = ["outcome","answer"];
+const c116 = ["run-ended","session-closed","host-stopping","withdrawn"];
+const c117 = ["outcome","reason"];
+const c118 = ["outcome"];
+const c119 = ["status","resolvedAt","responder","result"];
+const c120 = ["label"];
+const c121 = ["cancel","submit"];
+const c122 = ["createdAt","id","scope","session","state","title","type","actions","fields"];
+const c123 = ["tool-call","mcp-login","install","other"];
+const c124 = ["createdAt","id","scope","session","state","title","type","subject"];
+const c125 = ["createdAt","id","scope","session","state","title","type"];
+const c126 = ["createdAt","id","scope","session","state","title","type","options"];
+const c127 = ["pending","deferred"];
+const c128 = ["interaction","revision","session","type","v"];
+const c129 = ["user","assistant"];
+const c130 = ["message","revision","role","session","startedAt","type","v"];
+const c131 = ["entry","message","revision","session","type","v"];
+const c132 = ["assistant","thinking"];
+const c133 = ["id","kind","message"];
+const c134 = ["limit","lost"];
+const c135 = ["reason","revision","session","stream","type","v"];
+const c136 = ["running","completed","failed","interrupted"];
+const c137 = ["id","name","status"];
+const c138 = ["revision","session","tool","type","v"];
+const c139 = ["info","success","warning","error"];
+const c140 = "^[A-Za-z0-9][A-Za-z0-9_.:-]*$";
+const c141 = /* @__PURE__ */ new RegExp(c140);
+const c142 = ["element","item"];
+const c143 = ["default","primary","danger"];
+const c144 = ["label","name"];
+const c145 = ["id","kind","revision","text"];
+const c146 = ["running","completed","failed","cancelled"];
+const c147 = ["id","kind","label","revision","state"];
+const c148 = ["paragraph","heading","list","code","quote","divider"];
+const c149 = ["text","link","break"];
+const c150 = ["bold","italic","code","strikethrough"];
+const c151 = ["type","text"];
+const c152 = ["type","href","text"];
+const c153 = ["type"];
+const c154 = ["type","content"];
+const c155 = ["type","content","level"];
+const c156 = ["type","items"];
+const c157 = "^[A-Za-z0-9][A-Za-z0-9_+#.-]*$";
+const c158 = /* @__PURE__ */ new RegExp(c157);
+const c159 = ["blocks","id","kind","revision"];
+const c160 = ["string","number","boolean","timestamp","link"];
+const c161 = ["id","values"];
+const c162 = ["offset"];
+const c163 = ["fields","id","items","kind","revision"];
+const c164 = ["presentation","revision","session","type","v"];
+const c165 = ["id","revision","session","type","v"];
+const c166 = ["followUp","steering"];
+const c167 = ["queue","revision","session","type","v"];
+const c168 = ["revision","runId","session","startedAt","type","v"];
+const c169 = ["completed","cancelled","failed"];
+const c170 = ["finishedAt","outcome","revision","runId","session","type","v"];
+const c171 = ["model","revision","session","type","v"];
+const c172 = ["revision","session","thinkingLevel","type","v"];
+const c173 = ["name","revision","session","type","v"];
+const c174 = ["revision","session","type","v"];
+const c175 = ["shell","tool","extension"];
+const c176 = ["running","exited","stopped","failed"];
+const c177 = "^SIG[A-Z0-9]+$";
+const c178 = /* @__PURE__ */ new RegExp(c177);
+const c179 = ["command","origin","outputBytes","resourceId","sessionId","startedAt","status","stdinOpen"];
+const c180 = ["process","revision","session","type","v"];
+const c181 = ["gap","overflow","changed"];
+const c182 = ["reason","session","type","v"];
+const c183 = "==$";
+const c184 = /* @__PURE__ */ new RegExp(c183, "u");
+const c185 = ["data","eof","nextOffset","offset"];
+const c186 = ["text"];
+const c187 = ["itemId"];
+const c188 = ["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"];
+const c189 = ["op","params"];
+const c190 = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+const c191 = /* @__PURE__ */ new RegExp(c190);
+const c192 = ["answer","interactionId"];
+const c193 = ["user"];
+const c194 = ["source"];
+const c195 = ["provider"];
+const c196 = ["command","createdAt","id"];
+const c197 = ["requester"];
+const c198 = ["automation"];
+const c199 = ["channel"];
+const c200 = ["acp-strict"];
+const c201 = ["interaction","authentication","retry","compaction","policy"];
+const c202 = ["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"];
+const c203 = /* @__PURE__ */ new Set(c202);
+const c204 = ["idle","running","closed"];
+const c205 = ["createdAt","revision","rootSessionId","sessionId","status","updatedAt"];
+const c206 = ["idle","running"];
+const c207 = ["runId","startedAt"];
+const c208 = ["builtin","extension","mcp"];
+const c209 = ["enabled","name","source"];
+const c210 = ["commands","operations","tools"];
+const c211 = ["standard","acp-strict"];
+const c212 = ["blockers","mode"];
+const c213 = ["id","kind","message","offset","text"];
+const c214 = ["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"];
+const c215 = ["active","childCount","id","timestamp","type"];
+const c216 = ["exitCode","output","outputBytes","status","truncated"];
+const c217 = ["output","outputBytes","signal","status","truncated"];
+const c218 = ["resourceId","status"];
+const c219 = ["event","revision","rowVersion","session"];
+const c220 = ["pending","accepted","rejected"];
+const c221 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"];
+const c222 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion","completedAt","result"];
+const c223 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion","completedAt","error"];
+const c224 = ["id","kind","message","offset"];
+const c225 = ["session","stream","text","v"];
+const c226 = ["action","element","revision"];
+const c227 = ["revision"];
+const c228 = "^[A-Za-z0-9][A-Za-z0-9._:-]*$";
+const c229 = /* @__PURE__ */ new RegExp(c228);
+const c230 = ["name"];
+const c231 = ["values"];
+const c232 = ["executionId"];
+const c233 = ["executionId","message"];
+const c234 = ["from"];
+const c235 = ["client","protocolVersions"];
+const c236 = ["drain","force"];
+const c237 = ["resourceId"];
+const c238 = ["interrupt","terminate","kill"];
+const c239 = ["data","resourceId"];
+const c240 = ["action"];
+const c241 = ["action","prompt"];
+const c242 = ["action","position"];
+const c243 = ["change","itemId"];
+const c244 = ["entryId"];
+const c245 = ["entryId","label"];
+const c246 = ["jsonl"];
+const c247 = ["model"];
+const c248 = ["thinkingLevel"];
+const c249 = ["command"];
+const c250 = ["runId"];
+const c251 = ["config"];
+const c252 = ["executionStatus","status"];
+const c253 = ["executions"];
+const c254 = ["text","truncated"];
+const c255 = ["execution"];
+const c256 = ["entryId","sessionId"];
+const c257 = ["features","ui"];
+const c258 = ["capabilities","errorCodes","host","interactions","operations","protocolVersion"];
+const c259 = ["lines","nextCursor"];
+const c260 = ["draining","restarting"];
+const c261 = ["state"];
+const c262 = ["running","draining","stopping","restarting"];
+const c263 = ["loaded","running"];
+const c264 = ["connectedClients","host","sessions","startedAt","state"];
+const c265 = ["draining","stopping"];
+const c266 = ["processes"];
+const c267 = ["processStatus","status"];
+const c268 = ["written"];
+const c269 = ["activeBranch","revision"];
+const c270 = ["session"];
+const c271 = ["jsonl","revision","sessionId"];
+const c272 = ["nodes","revision"];
+const c273 = ["sessions"];
+const c274 = ["model","thinkingLevel"];
 function r0(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
@@ -946,14 +940,14 @@ function r40(v, d) {
 function r49(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c17.test(v)) return fail("pattern", {pattern: c16});
-  if (v.length > 128) return fail("maxBytes", {limit: 128});
+  if (exceedsUtf8Bytes(v, 128)) return fail("maxBytes", {limit: 128});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
 function r50(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c19.test(v)) return fail("pattern", {pattern: c18});
+  if (!c17.test(v)) return fail("pattern", {pattern: c16});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
@@ -1003,7 +997,7 @@ function r51(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c20);
+  return q === 3 ? o : missing(k, c18);
 }
 function r54(v, d) {
   return r10(v, d);
@@ -1013,13 +1007,13 @@ function r55(v, d) {
 }
 function r58(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "queued" || v === "running" || v === "completed" || v === "failed" || v === "cancelled" || v === "interrupted")) return fail("enum", {allowedValues: c21});
+  if (!(v === "queued" || v === "running" || v === "completed" || v === "failed" || v === "cancelled" || v === "interrupted")) return fail("enum", {allowedValues: c19});
   return v;
 }
 function r60(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c23.test(v)) return fail("pattern", {pattern: c22});
+  if (!c21.test(v)) return fail("pattern", {pattern: c20});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
@@ -1043,7 +1037,7 @@ function r59(v, d) {
         q++;
         break;
       case "id":
-        x = r10(y, d + 1);
+        x = r49(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -1053,7 +1047,7 @@ function r59(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c24);
+  return q === 2 ? o : missing(k, c22);
 }
 function r62(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
@@ -1095,7 +1089,7 @@ function r53(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "agent":
-        x = r10(y, d + 1);
+        x = r49(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "task":
@@ -1137,7 +1131,7 @@ function r53(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c25);
+  return q === 6 ? o : missing(k, c23);
 }
 function r65(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -1191,13 +1185,13 @@ function r63(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c26);
+  return q === 5 ? o : missing(k, c24);
 }
 function r68(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c28.test(v)) return fail("pattern", {pattern: c27});
-  if (v.length > 128) return fail("maxBytes", {limit: 128});
+  if (exceedsUtf8Bytes(v, 128)) return fail("maxBytes", {limit: 128});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
 function r66(v, d, s) {
@@ -1250,19 +1244,19 @@ function r66(v, d, s) {
 }
 function r71(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "tui" || v === "acp" || v === "headless" || v === "remote")) return fail("enum", {allowedValues: c29});
+  if (!(v === "tui" || v === "acp" || v === "headless" || v === "remote")) return fail("enum", {allowedValues: c25});
   return v;
 }
 function r73(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c31.test(v)) return fail("pattern", {pattern: c30});
+  if (!c27.test(v)) return fail("pattern", {pattern: c26});
   if (v.length > 128) return fail("maxBytes", {limit: 128});
   return v;
 }
 function r74(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "extension" || v === "skill")) return fail("enum", {allowedValues: c32});
+  if (!(v === "extension" || v === "skill")) return fail("enum", {allowedValues: c28});
   return v;
 }
 function r75(v, d) {
@@ -1317,7 +1311,7 @@ function r72(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c33);
+  return q === 2 ? o : missing(k, c29);
 }
 function r79(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -1361,7 +1355,7 @@ function r78(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c34);
+  return q === 3 ? o : missing(k, c30);
 }
 function r77(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -1377,7 +1371,7 @@ function r77(v, d) {
 }
 function r81(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "off" || v === "minimal" || v === "low" || v === "medium" || v === "high" || v === "xhigh")) return fail("enum", {allowedValues: c35});
+  if (!(v === "off" || v === "minimal" || v === "low" || v === "medium" || v === "high" || v === "xhigh")) return fail("enum", {allowedValues: c31});
   return v;
 }
 function r82(v, d) {
@@ -1400,12 +1394,12 @@ function r82(v, d) {
 }
 function r89(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "error" || v === "warn" || v === "info" || v === "debug")) return fail("enum", {allowedValues: c36});
+  if (!(v === "error" || v === "warn" || v === "info" || v === "debug")) return fail("enum", {allowedValues: c32});
   return v;
 }
 function r91(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "new" || v === "continue" || v === "pick")) return fail("enum", {allowedValues: c37});
+  if (!(v === "new" || v === "continue" || v === "pick")) return fail("enum", {allowedValues: c33});
   return v;
 }
 function r93(v, d) {
@@ -1417,12 +1411,12 @@ function r93(v, d) {
 }
 function r94(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "html" || v === "markdown" || v === "jsonl")) return fail("enum", {allowedValues: c38});
+  if (!(v === "html" || v === "markdown" || v === "jsonl")) return fail("enum", {allowedValues: c34});
   return v;
 }
 function r95(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "all" || v === "one-at-a-time")) return fail("enum", {allowedValues: c39});
+  if (!(v === "all" || v === "one-at-a-time")) return fail("enum", {allowedValues: c35});
   return v;
 }
 function r98(v, d) {
@@ -1483,7 +1477,7 @@ function r107(v, d) {
 }
 function r110(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!c41.has(v)) return fail("enum", {allowedValues: c40});
+  if (!c37.has(v)) return fail("enum", {allowedValues: c36});
   return v;
 }
 function r109(v, d) {
@@ -1506,12 +1500,12 @@ function r109(v, d) {
 }
 function r111(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "ask" || v === "auto-edit" || v === "auto")) return fail("enum", {allowedValues: c42});
+  if (!(v === "ask" || v === "auto-edit" || v === "auto")) return fail("enum", {allowedValues: c38});
   return v;
 }
 function r112(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!c44.has(v)) return fail("enum", {allowedValues: c43});
+  if (!c40.has(v)) return fail("enum", {allowedValues: c39});
   return v;
 }
 function r113(v, d) {
@@ -1552,7 +1546,7 @@ function r118(v, d) {
 function r121(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c46.test(v)) return fail("pattern", {pattern: c45});
+  if (!c42.test(v)) return fail("pattern", {pattern: c41});
   if (v.length > 214) return fail("maxBytes", {limit: 214});
   if (v.length < 1) return fail("minLength", {limit: 1});
   return v;
@@ -1578,7 +1572,7 @@ function r120(v, d) {
 function r125(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c48.test(v)) return fail("pattern", {pattern: c47});
+  if (!c44.test(v)) return fail("pattern", {pattern: c43});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
@@ -1610,13 +1604,13 @@ function r129(v, d) {
 function r130(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c50.test(v)) return fail("pattern", {pattern: c49});
+  if (!c46.test(v)) return fail("pattern", {pattern: c45});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
 function r131(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "auto" || v === "always" || v === "never")) return fail("enum", {allowedValues: c51});
+  if (!(v === "auto" || v === "always" || v === "never")) return fail("enum", {allowedValues: c47});
   return v;
 }
 function r136(v, d) {
@@ -1628,39 +1622,39 @@ function r136(v, d) {
 }
 function r139(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "tree" || v === "fork" || v === "none")) return fail("enum", {allowedValues: c52});
+  if (!(v === "tree" || v === "fork" || v === "none")) return fail("enum", {allowedValues: c48});
   return v;
 }
 function r140(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "default" || v === "vim" || v === "emacs")) return fail("enum", {allowedValues: c53});
+  if (!(v === "default" || v === "vim" || v === "emacs")) return fail("enum", {allowedValues: c49});
   return v;
 }
 function r146(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "unified" || v === "split")) return fail("enum", {allowedValues: c54});
+  if (!(v === "unified" || v === "split")) return fail("enum", {allowedValues: c50});
   return v;
 }
 function r147(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "collapsed" || v === "expanded")) return fail("enum", {allowedValues: c55});
+  if (!(v === "collapsed" || v === "expanded")) return fail("enum", {allowedValues: c51});
   return v;
 }
 function r148(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "off" || v === "bell" || v === "desktop")) return fail("enum", {allowedValues: c56});
+  if (!(v === "off" || v === "bell" || v === "desktop")) return fail("enum", {allowedValues: c52});
   return v;
 }
 function r149(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c58.test(v)) return fail("pattern", {pattern: c57});
+  if (!c54.test(v)) return fail("pattern", {pattern: c53});
   if (v.length > 35) return fail("maxBytes", {limit: 35});
   return v;
 }
 function r150(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "text" || v === "json" || v === "stream-json")) return fail("enum", {allowedValues: c59});
+  if (!(v === "text" || v === "json" || v === "stream-json")) return fail("enum", {allowedValues: c55});
   return v;
 }
 function r80(v, d) {
@@ -2018,7 +2012,7 @@ function r80(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 63 ? o : missing(k, c60);
+  return q === 63 ? o : missing(k, c56);
 }
 function r152(v, d) {
   if (d >= 32) return FAIL;
@@ -2322,7 +2316,7 @@ function r223(v, d) {
 }
 function r224(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "confirm" || v === "cancel")) return fail("enum", {allowedValues: c61});
+  if (!(v === "confirm" || v === "cancel")) return fail("enum", {allowedValues: c57});
   return v;
 }
 function r222(v, d) {
@@ -2365,7 +2359,7 @@ function r222(v, d) {
 function r228(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c63.test(v)) return fail("pattern", {pattern: c62});
+  if (!c59.test(v)) return fail("pattern", {pattern: c58});
   if (v.length > 36) return fail("maxLength", {limit: 36});
   if (v.length < 36) return fail("minLength", {limit: 36});
   return v;
@@ -2405,7 +2399,7 @@ function r232(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c64);
+  return q === 1 ? o : missing(k, c60);
 }
 function r235(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -2442,7 +2436,7 @@ function r234(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c65);
+  return q === 2 ? o : missing(k, c61);
 }
 function r231(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -2490,7 +2484,7 @@ function r230(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c66);
+  return q === 3 ? o : missing(k, c62);
 }
 function r226(v, d) {
   if (d >= 32) return FAIL;
@@ -2532,7 +2526,7 @@ function r226(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c67);
+  return q === 4 ? o : missing(k, c63);
 }
 function r239(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -2579,7 +2573,7 @@ function r237(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c67);
+  return q === 4 ? o : missing(k, c63);
 }
 function r242(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -2626,7 +2620,7 @@ function r240(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c67);
+  return q === 4 ? o : missing(k, c63);
 }
 function r225(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -2642,7 +2636,7 @@ function r225(v, d) {
 }
 function r247(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "starting" || v === "ready" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c68});
+  if (!(v === "starting" || v === "ready" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c64});
   return v;
 }
 function r248(v, d) {
@@ -2712,7 +2706,7 @@ function r243(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c69);
+  return q === 6 ? o : missing(k, c65);
 }
 function r249(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
@@ -2733,7 +2727,7 @@ function r256(v, d) {
 }
 function r260(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "image/png" || v === "image/jpeg" || v === "image/gif" || v === "image/webp")) return fail("enum", {allowedValues: c70});
+  if (!(v === "image/png" || v === "image/jpeg" || v === "image/gif" || v === "image/webp")) return fail("enum", {allowedValues: c66});
   return v;
 }
 function r261(v, d) {
@@ -2778,7 +2772,7 @@ function r259(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c71);
+  return q === 2 ? o : missing(k, c67);
 }
 function r258(v, d) {
   if (d >= 32) return FAIL;
@@ -2827,7 +2821,7 @@ function r254(v, d) {
         q++;
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r68(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "type":
@@ -2856,7 +2850,7 @@ function r254(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c72);
+  return q === 4 ? o : missing(k, c68);
 }
 function r264(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -2883,7 +2877,7 @@ function r265(v, d) {
 }
 function r266(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "stop" || v === "length" || v === "tool_use" || v === "error" || v === "aborted")) return fail("enum", {allowedValues: c73});
+  if (!(v === "stop" || v === "length" || v === "tool_use" || v === "error" || v === "aborted")) return fail("enum", {allowedValues: c69});
   return v;
 }
 function r273(v, d) {
@@ -2936,7 +2930,7 @@ function r268(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c74);
+  return q === 2 ? o : missing(k, c70);
 }
 function r262(v, d) {
   if (d >= 32) return FAIL;
@@ -2967,7 +2961,7 @@ function r262(v, d) {
         q++;
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r68(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "type":
@@ -3006,7 +3000,7 @@ function r262(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c75);
+  return q === 6 ? o : missing(k, c71);
 }
 function r276(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3060,7 +3054,7 @@ function r274(v, d) {
         q++;
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r68(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "type":
@@ -3104,7 +3098,7 @@ function r274(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 7 ? o : missing(k, c76);
+  return q === 7 ? o : missing(k, c72);
 }
 function r282(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3152,7 +3146,7 @@ function r280(v, d) {
         q++;
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r68(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "type":
@@ -3191,7 +3185,7 @@ function r280(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c77);
+  return q === 6 ? o : missing(k, c73);
 }
 function r290(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3227,7 +3221,7 @@ function r288(v, d) {
         q++;
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r68(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "type":
@@ -3258,7 +3252,7 @@ function r288(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c78);
+  return q === 6 ? o : missing(k, c74);
 }
 function r295(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3294,7 +3288,7 @@ function r293(v, d) {
         q++;
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r68(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "type":
@@ -3320,7 +3314,7 @@ function r293(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c79);
+  return q === 5 ? o : missing(k, c75);
 }
 function r299(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3356,7 +3350,7 @@ function r297(v, d) {
         q++;
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r68(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "type":
@@ -3377,7 +3371,7 @@ function r297(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c80);
+  return q === 4 ? o : missing(k, c76);
 }
 function r302(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3413,7 +3407,7 @@ function r300(v, d) {
         q++;
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r68(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "type":
@@ -3434,11 +3428,18 @@ function r300(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c81);
+  return q === 4 ? o : missing(k, c77);
 }
 function r305(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "custom")) return fail("const", {allowedValue: "custom"});
+  return v;
+}
+function r306(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (!c79.test(v)) return fail("pattern", {pattern: c78});
+  if (v.length > 128) return fail("maxBytes", {limit: 128});
   return v;
 }
 function r303(v, d) {
@@ -3470,7 +3471,7 @@ function r303(v, d) {
         q++;
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r68(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "type":
@@ -3479,7 +3480,7 @@ function r303(v, d) {
         q++;
         break;
       case "customType":
-        x = r49(y, d + 1);
+        x = r306(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3495,7 +3496,7 @@ function r303(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c82);
+  return q === 4 ? o : missing(k, c80);
 }
 function r253(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -3562,7 +3563,7 @@ function r250(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c83);
+  return q === 5 ? o : missing(k, c81);
 }
 function r309(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3628,20 +3629,20 @@ function r307(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c84);
+  return q === 6 ? o : missing(k, c82);
 }
 function r311(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c86.test(v)) return fail("pattern", {pattern: c85});
-  if (v.length > 64) return fail("maxBytes", {limit: 64});
+  if (exceedsUtf8Bytes(v, 64)) return fail("maxBytes", {limit: 64});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
 function r312(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c88.test(v)) return fail("pattern", {pattern: c87});
-  if (v.length > 128) return fail("maxBytes", {limit: 128});
+  if (exceedsUtf8Bytes(v, 128)) return fail("maxBytes", {limit: 128});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
 function r314(v, d) {
@@ -3669,7 +3670,7 @@ function r314(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c89);
+  return q === 1 ? o : missing(k, c83);
 }
 function r315(v, d) {
   if (d >= 32) return FAIL;
@@ -3696,7 +3697,7 @@ function r315(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c90);
+  return q === 1 ? o : missing(k, c84);
 }
 function r313(v, d) {
   let x = FAIL, y, m = 0;
@@ -3719,7 +3720,7 @@ function r317(v, d) {
     let x;
     switch (n) {
       case "value":
-        x = r10(y, d + 1);
+        x = r312(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3740,18 +3741,18 @@ function r317(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c91);
+  return q === 2 ? o : missing(k, c85);
 }
 function r323(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c93.test(v)) return fail("pattern", {pattern: c92});
+  if (!c87.test(v)) return fail("pattern", {pattern: c86});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
 function r324(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c94});
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c88});
   if (!(v === "string")) return fail("const", {allowedValue: "string"});
   return v;
 }
@@ -3776,7 +3777,7 @@ function r328(v, d) {
     let x;
     switch (n) {
       case "id":
-        x = r49(y, d + 1);
+        x = r306(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3797,7 +3798,7 @@ function r328(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c95);
+  return q === 2 ? o : missing(k, c89);
 }
 function r332(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
@@ -3888,11 +3889,11 @@ function r322(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c96);
+  return q === 3 ? o : missing(k, c90);
 }
 function r339(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c94});
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c88});
   if (!(v === "boolean")) return fail("const", {allowedValue: "boolean"});
   return v;
 }
@@ -3949,11 +3950,11 @@ function r337(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c96);
+  return q === 3 ? o : missing(k, c90);
 }
 function r346(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c94});
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c88});
   if (!(v === "number")) return fail("const", {allowedValue: "number"});
   return v;
 }
@@ -4027,11 +4028,11 @@ function r344(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c96);
+  return q === 3 ? o : missing(k, c90);
 }
 function r356(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c94});
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c88});
   if (!(v === "enum")) return fail("const", {allowedValue: "enum"});
   return v;
 }
@@ -4101,7 +4102,7 @@ function r354(v, d) {
         q++;
         break;
       case "default":
-        x = r10(y, d + 1);
+        x = r312(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -4112,11 +4113,11 @@ function r354(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c97);
+  return q === 4 ? o : missing(k, c91);
 }
 function r364(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c94});
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c88});
   if (!(v === "multi-select")) return fail("const", {allowedValue: "multi-select"});
   return v;
 }
@@ -4131,7 +4132,7 @@ function r369(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r10(y, d + 1);
+    const x = r312(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
@@ -4218,7 +4219,7 @@ function r362(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c97);
+  return q === 4 ? o : missing(k, c91);
 }
 function r321(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -4264,7 +4265,7 @@ function r377(v, d) {
     const n = k[i];
     const p = gopd(v, n);
     if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    if (!((typeof n === "string") && c93.test(n) && !(n.length > 64))) return fail("propertyNames", {propertyName: n});
+    if (!((typeof n === "string") && c87.test(n) && !(n.length > 64))) return fail("propertyNames", {propertyName: n});
     const y = p.value;
     let x;
     switch (n) {
@@ -4318,7 +4319,7 @@ function r374(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c98);
+  return q === 4 ? o : missing(k, c92);
 }
 function r386(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4375,7 +4376,7 @@ function r373(v, d) {
 }
 function r387(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!c100.has(v)) return fail("enum", {allowedValues: c99});
+  if (!c94.has(v)) return fail("enum", {allowedValues: c93});
   return v;
 }
 function r389(v, d) {
@@ -4436,7 +4437,7 @@ function r388(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c101);
+  return q === 2 ? o : missing(k, c95);
 }
 function r392(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4473,7 +4474,7 @@ function r393(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c102);
+  return q === 2 ? o : missing(k, c96);
 }
 function r391(v, d) {
   if (d >= 32) return FAIL;
@@ -4510,7 +4511,7 @@ function r391(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c103);
+  return q === 3 ? o : missing(k, c97);
 }
 function r395(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4542,7 +4543,7 @@ function r396(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c104);
+  return q === 1 ? o : missing(k, c98);
 }
 function r394(v, d) {
   if (d >= 32) return FAIL;
@@ -4574,7 +4575,7 @@ function r394(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c105);
+  return q === 2 ? o : missing(k, c99);
 }
 function r390(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -4611,7 +4612,7 @@ function r397(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "version":
-        x = r248(y, d + 1);
+        x = r311(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "identity":
@@ -4626,7 +4627,7 @@ function r397(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c104);
+  return q === 1 ? o : missing(k, c98);
 }
 function r403(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
@@ -4679,13 +4680,13 @@ function r400(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c106);
+  return q === 3 ? o : missing(k, c100);
 }
 function r404(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 2048)) return fail("maxBytes", {limit: 2048});
-  if (!c108.test(v)) return fail("pattern", {pattern: c107});
+  if (!c102.test(v)) return fail("pattern", {pattern: c101});
   return v;
 }
 function r407(v, d) {
@@ -4740,7 +4741,7 @@ function r408(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c109);
+  return q === 2 ? o : missing(k, c103);
 }
 function r405(v, d) {
   if (d >= 32) return FAIL;
@@ -4784,7 +4785,7 @@ function r405(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c110);
+  return q === 4 ? o : missing(k, c104);
 }
 function r414(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -4831,7 +4832,7 @@ function r413(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c111);
+  return q === 4 ? o : missing(k, c105);
 }
 function r417(v, d) {
   if (d >= 32) return FAIL;
@@ -4883,18 +4884,18 @@ function r412(v, d) {
 }
 function r422(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c112});
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c106});
   if (!(v === "form")) return fail("const", {allowedValue: "form"});
   return v;
 }
 function r423(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "session" || v === "root" || v === "host")) return fail("enum", {allowedValues: c113});
+  if (!(v === "session" || v === "root" || v === "host")) return fail("enum", {allowedValues: c107});
   return v;
 }
 function r424(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "owner" || v === "local-console")) return fail("enum", {allowedValues: c114});
+  if (!(v === "owner" || v === "local-console")) return fail("enum", {allowedValues: c108});
   return v;
 }
 function r426(v, d) {
@@ -4905,7 +4906,7 @@ function r426(v, d) {
 }
 function r430(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c115});
+  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c109});
   if (!(v === "pending")) return fail("const", {allowedValue: "pending"});
   return v;
 }
@@ -4936,11 +4937,11 @@ function r429(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c116);
+  return q === 1 ? o : missing(k, c110);
 }
 function r432(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c115});
+  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c109});
   if (!(v === "deferred")) return fail("const", {allowedValue: "deferred"});
   return v;
 }
@@ -4981,17 +4982,17 @@ function r431(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c117);
+  return q === 3 ? o : missing(k, c111);
 }
 function r434(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c115});
+  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c109});
   if (!(v === "final")) return fail("const", {allowedValue: "final"});
   return v;
 }
 function r437(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c118});
+  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c112});
   if (!(v === "client")) return fail("const", {allowedValue: "client"});
   return v;
 }
@@ -5035,11 +5036,11 @@ function r436(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c119);
+  return q === 2 ? o : missing(k, c113);
 }
 function r439(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c118});
+  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c112});
   if (!(v === "host")) return fail("const", {allowedValue: "host"});
   return v;
 }
@@ -5070,7 +5071,7 @@ function r438(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c64);
+  return q === 1 ? o : missing(k, c60);
 }
 function r435(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -5085,7 +5086,7 @@ function r435(v, d) {
 }
 function r442(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c120});
+  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c114});
   if (!(v === "answered")) return fail("const", {allowedValue: "answered"});
   return v;
 }
@@ -5124,7 +5125,7 @@ function r445(v, d) {
         q++;
         break;
       case "value":
-        x = r10(y, d + 1);
+        x = r312(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5134,7 +5135,7 @@ function r445(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c111);
+  return q === 4 ? o : missing(k, c105);
 }
 function r449(v, d) {
   if (d >= 32) return FAIL;
@@ -5225,17 +5226,17 @@ function r441(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c121);
+  return q === 2 ? o : missing(k, c115);
 }
 function r453(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c120});
+  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c114});
   if (!(v === "cancelled")) return fail("const", {allowedValue: "cancelled"});
   return v;
 }
 function r454(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "run-ended" || v === "session-closed" || v === "host-stopping" || v === "withdrawn")) return fail("enum", {allowedValues: c122});
+  if (!(v === "run-ended" || v === "session-closed" || v === "host-stopping" || v === "withdrawn")) return fail("enum", {allowedValues: c116});
   return v;
 }
 function r452(v, d) {
@@ -5270,11 +5271,11 @@ function r452(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c123);
+  return q === 2 ? o : missing(k, c117);
 }
 function r456(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c120});
+  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c114});
   if (!(v === "expired")) return fail("const", {allowedValue: "expired"});
   return v;
 }
@@ -5305,7 +5306,7 @@ function r455(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c124);
+  return q === 1 ? o : missing(k, c118);
 }
 function r440(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -5361,7 +5362,7 @@ function r433(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c125);
+  return q === 4 ? o : missing(k, c119);
 }
 function r428(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -5409,7 +5410,7 @@ function r459(v, d) {
     let x;
     switch (n) {
       case "label":
-        x = r248(y, d + 1);
+        x = r311(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5421,7 +5422,7 @@ function r459(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c126);
+  return q === 1 ? o : missing(k, c120);
 }
 function r458(v, d) {
   if (d >= 32) return FAIL;
@@ -5455,7 +5456,7 @@ function r458(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c127);
+  return q === 2 ? o : missing(k, c121);
 }
 function r421(v, d) {
   if (d >= 32) return FAIL;
@@ -5498,7 +5499,6 @@ function r421(v, d) {
       case "authority":
         x = r424(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
         break;
       case "title":
         x = r249(y, d + 1);
@@ -5549,17 +5549,17 @@ function r421(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 10 ? o : missing(k, c128);
+  return q === 9 ? o : missing(k, c122);
 }
 function r462(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c112});
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c106});
   if (!(v === "approval")) return fail("const", {allowedValue: "approval"});
   return v;
 }
 function r468(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "tool-call" || v === "mcp-login" || v === "install" || v === "other")) return fail("enum", {allowedValues: c129});
+  if (!(v === "tool-call" || v === "mcp-login" || v === "install" || v === "other")) return fail("enum", {allowedValues: c123});
   return v;
 }
 function r467(v, d) {
@@ -5597,7 +5597,7 @@ function r467(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c64);
+  return q === 1 ? o : missing(k, c60);
 }
 function r461(v, d) {
   if (d >= 32) return FAIL;
@@ -5640,7 +5640,6 @@ function r461(v, d) {
       case "authority":
         x = r424(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
         break;
       case "title":
         x = r249(y, d + 1);
@@ -5686,11 +5685,11 @@ function r461(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 9 ? o : missing(k, c130);
+  return q === 8 ? o : missing(k, c124);
 }
 function r471(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c112});
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c106});
   if (!(v === "confirm")) return fail("const", {allowedValue: "confirm"});
   return v;
 }
@@ -5735,7 +5734,6 @@ function r470(v, d) {
       case "authority":
         x = r424(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
         break;
       case "title":
         x = r249(y, d + 1);
@@ -5784,11 +5782,11 @@ function r470(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 8 ? o : missing(k, c131);
+  return q === 7 ? o : missing(k, c125);
 }
 function r477(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c112});
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c106});
   if (!(v === "select")) return fail("const", {allowedValue: "select"});
   return v;
 }
@@ -5833,7 +5831,6 @@ function r476(v, d) {
       case "authority":
         x = r424(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
         break;
       case "title":
         x = r249(y, d + 1);
@@ -5879,11 +5876,11 @@ function r476(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 9 ? o : missing(k, c132);
+  return q === 8 ? o : missing(k, c126);
 }
 function r484(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c112});
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c106});
   if (!(v === "input")) return fail("const", {allowedValue: "input"});
   return v;
 }
@@ -5928,7 +5925,6 @@ function r483(v, d) {
       case "authority":
         x = r424(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
         break;
       case "title":
         x = r249(y, d + 1);
@@ -5981,7 +5977,7 @@ function r483(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 8 ? o : missing(k, c131);
+  return q === 7 ? o : missing(k, c125);
 }
 function r420(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -6004,7 +6000,7 @@ function r494(v, d) {
 }
 function r498(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "deferred")) return fail("enum", {allowedValues: c133});
+  if (!(v === "pending" || v === "deferred")) return fail("enum", {allowedValues: c127});
   return v;
 }
 function r497(v, d) {
@@ -6112,7 +6108,7 @@ function r492(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c134);
+  return q === 5 ? o : missing(k, c128);
 }
 function r501(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -6229,7 +6225,7 @@ function r499(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c134);
+  return q === 5 ? o : missing(k, c128);
 }
 function r509(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -6238,7 +6234,7 @@ function r509(v, d) {
 }
 function r510(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "user" || v === "assistant")) return fail("enum", {allowedValues: c135});
+  if (!(v === "user" || v === "assistant")) return fail("enum", {allowedValues: c129});
   return v;
 }
 function r507(v, d) {
@@ -6306,7 +6302,7 @@ function r507(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 7 ? o : missing(k, c136);
+  return q === 7 ? o : missing(k, c130);
 }
 function r513(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -6365,7 +6361,7 @@ function r511(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c137);
+  return q === 6 ? o : missing(k, c131);
 }
 function r516(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -6374,7 +6370,7 @@ function r516(v, d) {
 }
 function r518(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "assistant" || v === "thinking")) return fail("enum", {allowedValues: c138});
+  if (!(v === "assistant" || v === "thinking")) return fail("enum", {allowedValues: c132});
   return v;
 }
 function r517(v, d) {
@@ -6414,11 +6410,11 @@ function r517(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c139);
+  return q === 3 ? o : missing(k, c133);
 }
 function r519(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "limit" || v === "lost")) return fail("enum", {allowedValues: c140});
+  if (!(v === "limit" || v === "lost")) return fail("enum", {allowedValues: c134});
   return v;
 }
 function r514(v, d) {
@@ -6473,7 +6469,7 @@ function r514(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c141);
+  return q === 6 ? o : missing(k, c135);
 }
 function r522(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -6482,7 +6478,7 @@ function r522(v, d) {
 }
 function r525(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "completed" || v === "failed" || v === "interrupted")) return fail("enum", {allowedValues: c142});
+  if (!(v === "running" || v === "completed" || v === "failed" || v === "interrupted")) return fail("enum", {allowedValues: c136});
   return v;
 }
 function r523(v, d) {
@@ -6505,7 +6501,7 @@ function r523(v, d) {
         q++;
         break;
       case "name":
-        x = r10(y, d + 1);
+        x = r312(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6546,7 +6542,7 @@ function r523(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c143);
+  return q === 3 ? o : missing(k, c137);
 }
 function r520(v, d) {
   if (d >= 32) return FAIL;
@@ -6595,7 +6591,7 @@ function r520(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c144);
+  return q === 5 ? o : missing(k, c138);
 }
 function r529(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -6615,24 +6611,24 @@ function r534(v, d) {
 }
 function r536(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "info" || v === "success" || v === "warning" || v === "error")) return fail("enum", {allowedValues: c145});
+  if (!(v === "info" || v === "success" || v === "warning" || v === "error")) return fail("enum", {allowedValues: c139});
   return v;
 }
 function r539(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c147.test(v)) return fail("pattern", {pattern: c146});
+  if (!c141.test(v)) return fail("pattern", {pattern: c140});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
 function r541(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "element" || v === "item")) return fail("enum", {allowedValues: c148});
+  if (!(v === "element" || v === "item")) return fail("enum", {allowedValues: c142});
   return v;
 }
 function r542(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "default" || v === "primary" || v === "danger")) return fail("enum", {allowedValues: c149});
+  if (!(v === "default" || v === "primary" || v === "danger")) return fail("enum", {allowedValues: c143});
   return v;
 }
 function r538(v, d) {
@@ -6655,7 +6651,7 @@ function r538(v, d) {
         q++;
         break;
       case "label":
-        x = r248(y, d + 1);
+        x = r311(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6675,7 +6671,7 @@ function r538(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c150);
+  return q === 2 ? o : missing(k, c144);
 }
 function r537(v, d) {
   if (d >= 32) return FAIL;
@@ -6749,7 +6745,7 @@ function r531(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c151);
+  return q === 4 ? o : missing(k, c145);
 }
 function r544(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -6758,7 +6754,7 @@ function r544(v, d) {
 }
 function r546(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "completed" || v === "failed" || v === "cancelled")) return fail("enum", {allowedValues: c152});
+  if (!(v === "running" || v === "completed" || v === "failed" || v === "cancelled")) return fail("enum", {allowedValues: c146});
   return v;
 }
 function r548(v, d) {
@@ -6834,31 +6830,31 @@ function r543(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c153);
+  return q === 5 ? o : missing(k, c147);
 }
 function r551(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "ui.document")) return fail("const", {allowedValue: "ui.document"});
   return v;
 }
-function r556(v, d) {
+function r557(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
   if (!(v === "paragraph")) return fail("const", {allowedValue: "paragraph"});
   return v;
 }
-function r560(v, d) {
+function r561(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c155});
+  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c149});
   if (!(v === "text")) return fail("const", {allowedValue: "text"});
   return v;
 }
-function r563(v, d) {
+function r564(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "bold" || v === "italic" || v === "code" || v === "strikethrough")) return fail("enum", {allowedValues: c156});
+  if (!(v === "bold" || v === "italic" || v === "code" || v === "strikethrough")) return fail("enum", {allowedValues: c150});
   return v;
 }
-function r562(v, d) {
+function r563(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -6869,14 +6865,14 @@ function r562(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r563(y, d + 1);
+    const x = r564(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r559(v, d) {
+function r560(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6891,7 +6887,7 @@ function r559(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r560(y, d + 1);
+        x = r561(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6901,7 +6897,7 @@ function r559(v, d) {
         q++;
         break;
       case "marks":
-        x = r562(y, d + 1);
+        x = r563(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -6912,15 +6908,15 @@ function r559(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c157);
+  return q === 2 ? o : missing(k, c151);
 }
-function r565(v, d) {
+function r566(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c155});
+  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c149});
   if (!(v === "link")) return fail("const", {allowedValue: "link"});
   return v;
 }
-function r564(v, d) {
+function r565(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6935,7 +6931,7 @@ function r564(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r565(y, d + 1);
+        x = r566(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6957,15 +6953,15 @@ function r564(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c158);
+  return q === 3 ? o : missing(k, c152);
 }
-function r568(v, d) {
+function r569(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c155});
+  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c149});
   if (!(v === "break")) return fail("const", {allowedValue: "break"});
   return v;
 }
-function r567(v, d) {
+function r568(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6980,7 +6976,7 @@ function r567(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r568(y, d + 1);
+        x = r569(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6992,21 +6988,131 @@ function r567(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c159);
+  return q === 1 ? o : missing(k, c153);
 }
-function r558(v, d) {
+function r559(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "text": return r559(v, d);
-    case "link": return r564(v, d);
-    case "break": return r567(v, d);
+    case "text": return r560(v, d);
+    case "link": return r565(v, d);
+    case "break": return r568(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r557(v, d) {
+function r558(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r559(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
+function r556(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r557(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r558(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c154);
+}
+function r571(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
+  if (!(v === "heading")) return fail("const", {allowedValue: "heading"});
+  return v;
+}
+function r572(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 6) return fail("maximum", {comparison: "<=", limit: 6});
+  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
+  return v;
+}
+function r570(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r571(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "level":
+        x = r572(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r558(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 3 ? o : missing(k, c155);
+}
+function r574(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
+  if (!(v === "list")) return fail("const", {allowedValue: "list"});
+  return v;
+}
+function r576(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7024,117 +7130,7 @@ function r557(v, d) {
   }
   return o;
 }
-function r555(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r556(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "content":
-        x = r557(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c160);
-}
-function r570(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
-  if (!(v === "heading")) return fail("const", {allowedValue: "heading"});
-  return v;
-}
-function r571(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 6) return fail("maximum", {comparison: "<=", limit: 6});
-  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
-  return v;
-}
-function r569(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r570(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "level":
-        x = r571(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "content":
-        x = r557(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 3 ? o : missing(k, c161);
-}
 function r573(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
-  if (!(v === "list")) return fail("const", {allowedValue: "list"});
-  return v;
-}
-function r575(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r557(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r572(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7149,7 +7145,7 @@ function r572(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r573(y, d + 1);
+        x = r574(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7158,7 +7154,7 @@ function r572(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "items":
-        x = r575(y, d + 1);
+        x = r576(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7170,22 +7166,22 @@ function r572(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c162);
+  return q === 2 ? o : missing(k, c156);
 }
-function r577(v, d) {
+function r578(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
   if (!(v === "code")) return fail("const", {allowedValue: "code"});
   return v;
 }
-function r578(v, d) {
+function r579(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c164.test(v)) return fail("pattern", {pattern: c163});
+  if (!c158.test(v)) return fail("pattern", {pattern: c157});
   if (v.length > 32) return fail("maxBytes", {limit: 32});
   return v;
 }
-function r576(v, d) {
+function r577(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7200,12 +7196,12 @@ function r576(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r577(y, d + 1);
+        x = r578(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "language":
-        x = r578(y, d + 1);
+        x = r579(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "text":
@@ -7221,15 +7217,15 @@ function r576(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c157);
+  return q === 2 ? o : missing(k, c151);
 }
-function r581(v, d) {
+function r582(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
   if (!(v === "quote")) return fail("const", {allowedValue: "quote"});
   return v;
 }
-function r580(v, d) {
+function r581(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7244,12 +7240,12 @@ function r580(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r581(y, d + 1);
+        x = r582(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "content":
-        x = r557(y, d + 1);
+        x = r558(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7261,15 +7257,15 @@ function r580(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c160);
+  return q === 2 ? o : missing(k, c154);
 }
-function r583(v, d) {
+function r584(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c154});
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
   if (!(v === "divider")) return fail("const", {allowedValue: "divider"});
   return v;
 }
-function r582(v, d) {
+function r583(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7284,7 +7280,7 @@ function r582(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r583(y, d + 1);
+        x = r584(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7296,24 +7292,24 @@ function r582(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c159);
+  return q === 1 ? o : missing(k, c153);
 }
-function r554(v, d) {
+function r555(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "paragraph": return r555(v, d);
-    case "heading": return r569(v, d);
-    case "list": return r572(v, d);
-    case "code": return r576(v, d);
-    case "quote": return r580(v, d);
-    case "divider": return r582(v, d);
+    case "paragraph": return r556(v, d);
+    case "heading": return r570(v, d);
+    case "list": return r573(v, d);
+    case "code": return r577(v, d);
+    case "quote": return r581(v, d);
+    case "divider": return r583(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r553(v, d) {
+function r554(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7324,12 +7320,19 @@ function r553(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r554(y, d + 1);
+    const x = r555(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
+}
+function r553(v, d) {
+  const c = readJson(v, d, 32);
+  if (c === FAIL) return FAIL;
+  if (exceedsJsonBytes(c, 65536)) return fail("maxJsonBytes", {limit: 65536});
+  if (exceedsJsonEntries(c, 1024)) return fail("maxEntries", {limit: 1024});
+  return r554(c, d);
 }
 function r550(v, d) {
   if (d >= 32) return FAIL;
@@ -7385,19 +7388,19 @@ function r550(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c165);
+  return q === 4 ? o : missing(k, c159);
 }
-function r585(v, d) {
+function r586(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "ui.view")) return fail("const", {allowedValue: "ui.view"});
   return v;
 }
-function r591(v, d) {
+function r592(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string" || v === "number" || v === "boolean" || v === "timestamp" || v === "link")) return fail("enum", {allowedValues: c166});
+  if (!(v === "string" || v === "number" || v === "boolean" || v === "timestamp" || v === "link")) return fail("enum", {allowedValues: c160});
   return v;
 }
-function r588(v, d) {
+function r589(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7422,7 +7425,7 @@ function r588(v, d) {
         q++;
         break;
       case "type":
-        x = r591(y, d + 1);
+        x = r592(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7434,9 +7437,9 @@ function r588(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c96);
+  return q === 3 ? o : missing(k, c90);
 }
-function r587(v, d) {
+function r588(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7448,19 +7451,19 @@ function r587(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r588(y, d + 1);
+    const x = r589(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r595(v, d) {
+function r597(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(((((typeof v === "string") && !(exceedsUtf8Bytes(v, 4096))) ? 1 : 0) + (((typeof v === "number" && Number.isFinite(v))) ? 1 : 0) + (((typeof v === "boolean")) ? 1 : 0) + (((v === null)) ? 1 : 0)) === 1)) return oneOfFailed([((typeof v === "string") && !(exceedsUtf8Bytes(v, 4096))), ((typeof v === "number" && Number.isFinite(v))), ((typeof v === "boolean")), ((v === null))]);
   return v;
 }
-function r594(v, d) {
+function r596(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7472,12 +7475,12 @@ function r594(v, d) {
     const n = k[i];
     const p = gopd(v, n);
     if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    if (!((typeof n === "string") && c93.test(n) && !(n.length > 64))) return fail("propertyNames", {propertyName: n});
+    if (!((typeof n === "string") && c87.test(n) && !(n.length > 64))) return fail("propertyNames", {propertyName: n});
     const y = p.value;
     let x;
     switch (n) {
       default:
-        x = r595(y, d + 1);
+        x = r597(y, d + 1);
         if (x === FAIL) return at(n);
         break;
     }
@@ -7486,7 +7489,7 @@ function r594(v, d) {
   }
   return o;
 }
-function r593(v, d) {
+function r595(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7506,7 +7509,7 @@ function r593(v, d) {
         q++;
         break;
       case "values":
-        x = r594(y, d + 1);
+        x = r596(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7518,9 +7521,9 @@ function r593(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c167);
+  return q === 2 ? o : missing(k, c161);
 }
-function r592(v, d) {
+function r594(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7531,14 +7534,21 @@ function r592(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r593(y, d + 1);
+    const x = r595(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r596(v, d) {
+function r593(v, d) {
+  const c = readJson(v, d, 32);
+  if (c === FAIL) return FAIL;
+  if (exceedsJsonBytes(c, 65536)) return fail("maxJsonBytes", {limit: 65536});
+  if (exceedsJsonEntries(c, 1024)) return fail("maxEntries", {limit: 1024});
+  return r594(c, d);
+}
+function r598(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7569,9 +7579,9 @@ function r596(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c168);
+  return q === 1 ? o : missing(k, c162);
 }
-function r584(v, d) {
+function r585(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7586,7 +7596,7 @@ function r584(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r585(y, d + 1);
+        x = r586(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7605,17 +7615,17 @@ function r584(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "fields":
-        x = r587(y, d + 1);
+        x = r588(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "items":
-        x = r592(y, d + 1);
+        x = r593(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "page":
-        x = r596(y, d + 1);
+        x = r598(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "actions":
@@ -7634,7 +7644,7 @@ function r584(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c169);
+  return q === 5 ? o : missing(k, c163);
 }
 function r530(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -7645,7 +7655,7 @@ function r530(v, d) {
     case "ui.status": return r531(v, d);
     case "ui.progress": return r543(v, d);
     case "ui.document": return r550(v, d);
-    case "ui.view": return r584(v, d);
+    case "ui.view": return r585(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
@@ -7696,14 +7706,14 @@ function r527(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c170);
+  return q === 5 ? o : missing(k, c164);
 }
-function r601(v, d) {
+function r603(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "presentation.removed")) return fail("const", {allowedValue: "presentation.removed"});
   return v;
 }
-function r599(v, d) {
+function r601(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7733,7 +7743,7 @@ function r599(v, d) {
         q++;
         break;
       case "type":
-        x = r601(y, d + 1);
+        x = r603(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7750,17 +7760,17 @@ function r599(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c171);
+  return q === 5 ? o : missing(k, c165);
 }
-function r604(v, d) {
+function r606(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "queue.changed")) return fail("const", {allowedValue: "queue.changed"});
   return v;
 }
-function r607(v, d) {
+function r609(v, d) {
   return r10(v, d);
 }
-function r606(v, d) {
+function r608(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7771,14 +7781,14 @@ function r606(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r607(y, d + 1);
+    const x = r609(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r605(v, d) {
+function r607(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7793,61 +7803,61 @@ function r605(v, d) {
     let x;
     switch (n) {
       case "steering":
-        x = r606(y, d + 1);
+        x = r608(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "followUp":
+        x = r608(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c166);
+}
+function r604(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
         x = r606(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c172);
-}
-function r602(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r604(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
       case "queue":
-        x = r605(y, d + 1);
+        x = r607(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7859,14 +7869,14 @@ function r602(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c173);
+  return q === 5 ? o : missing(k, c167);
 }
-function r611(v, d) {
+function r613(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "run.started")) return fail("const", {allowedValue: "run.started"});
   return v;
 }
-function r609(v, d) {
+function r611(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7896,7 +7906,7 @@ function r609(v, d) {
         q++;
         break;
       case "type":
-        x = r611(y, d + 1);
+        x = r613(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7926,19 +7936,19 @@ function r609(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c174);
+  return q === 6 ? o : missing(k, c168);
 }
-function r614(v, d) {
+function r616(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "run.finished")) return fail("const", {allowedValue: "run.finished"});
   return v;
 }
-function r615(v, d) {
+function r617(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "completed" || v === "cancelled" || v === "failed")) return fail("enum", {allowedValues: c175});
+  if (!(v === "completed" || v === "cancelled" || v === "failed")) return fail("enum", {allowedValues: c169});
   return v;
 }
-function r612(v, d) {
+function r614(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7968,7 +7978,7 @@ function r612(v, d) {
         q++;
         break;
       case "type":
-        x = r614(y, d + 1);
+        x = r616(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7978,7 +7988,7 @@ function r612(v, d) {
         q++;
         break;
       case "outcome":
-        x = r615(y, d + 1);
+        x = r617(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7999,14 +8009,14 @@ function r612(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 7 ? o : missing(k, c176);
+  return q === 7 ? o : missing(k, c170);
 }
-function r618(v, d) {
+function r620(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "model.changed")) return fail("const", {allowedValue: "model.changed"});
   return v;
 }
-function r616(v, d) {
+function r618(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8036,7 +8046,7 @@ function r616(v, d) {
         q++;
         break;
       case "type":
-        x = r618(y, d + 1);
+        x = r620(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8053,14 +8063,14 @@ function r616(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c177);
+  return q === 5 ? o : missing(k, c171);
 }
-function r621(v, d) {
+function r623(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "thinking.changed")) return fail("const", {allowedValue: "thinking.changed"});
   return v;
 }
-function r619(v, d) {
+function r621(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8090,7 +8100,7 @@ function r619(v, d) {
         q++;
         break;
       case "type":
-        x = r621(y, d + 1);
+        x = r623(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8107,14 +8117,14 @@ function r619(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c178);
+  return q === 5 ? o : missing(k, c172);
 }
-function r624(v, d) {
+function r626(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "session.renamed")) return fail("const", {allowedValue: "session.renamed"});
   return v;
 }
-function r622(v, d) {
+function r624(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8144,7 +8154,7 @@ function r622(v, d) {
         q++;
         break;
       case "type":
-        x = r624(y, d + 1);
+        x = r626(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8161,14 +8171,14 @@ function r622(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c179);
+  return q === 5 ? o : missing(k, c173);
 }
-function r628(v, d) {
+function r630(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "session.closed")) return fail("const", {allowedValue: "session.closed"});
   return v;
 }
-function r626(v, d) {
+function r628(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8198,7 +8208,7 @@ function r626(v, d) {
         q++;
         break;
       case "type":
-        x = r628(y, d + 1);
+        x = r630(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8210,41 +8220,41 @@ function r626(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c180);
+  return q === 4 ? o : missing(k, c174);
 }
-function r631(v, d) {
+function r633(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "process.updated")) return fail("const", {allowedValue: "process.updated"});
   return v;
 }
-function r633(v, d) {
+function r635(v, d) {
   return r10(v, d);
 }
-function r634(v, d) {
+function r636(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "shell" || v === "tool" || v === "extension")) return fail("enum", {allowedValues: c181});
+  if (!(v === "shell" || v === "tool" || v === "extension")) return fail("enum", {allowedValues: c175});
   return v;
 }
-function r637(v, d) {
+function r639(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "exited" || v === "stopped" || v === "failed")) return fail("enum", {allowedValues: c182});
+  if (!(v === "running" || v === "exited" || v === "stopped" || v === "failed")) return fail("enum", {allowedValues: c176});
   return v;
 }
-function r638(v, d) {
+function r640(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 4294967295) return fail("maximum", {comparison: "<=", limit: 4294967295});
   if (v < -2147483648) return fail("minimum", {comparison: ">=", limit: -2147483648});
   return v;
 }
-function r639(v, d) {
+function r641(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c184.test(v)) return fail("pattern", {pattern: c183});
+  if (!c178.test(v)) return fail("pattern", {pattern: c177});
   if (v.length > 32) return fail("maxBytes", {limit: 32});
   return v;
 }
-function r632(v, d) {
+function r634(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8259,7 +8269,7 @@ function r632(v, d) {
     let x;
     switch (n) {
       case "resourceId":
-        x = r633(y, d + 1);
+        x = r635(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8269,7 +8279,7 @@ function r632(v, d) {
         q++;
         break;
       case "origin":
-        x = r634(y, d + 1);
+        x = r636(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8283,16 +8293,16 @@ function r632(v, d) {
         q++;
         break;
       case "status":
-        x = r637(y, d + 1);
+        x = r639(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "exitCode":
-        x = r638(y, d + 1);
+        x = r640(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "signal":
-        x = r639(y, d + 1);
+        x = r641(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "stdinOpen":
@@ -8322,9 +8332,9 @@ function r632(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 8 ? o : missing(k, c185);
+  return q === 8 ? o : missing(k, c179);
 }
-function r629(v, d) {
+function r631(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8354,12 +8364,12 @@ function r629(v, d) {
         q++;
         break;
       case "type":
-        x = r631(y, d + 1);
+        x = r633(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "process":
-        x = r632(y, d + 1);
+        x = r634(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8371,19 +8381,19 @@ function r629(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c186);
+  return q === 5 ? o : missing(k, c180);
 }
-function r644(v, d) {
+function r646(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "resync_required")) return fail("const", {allowedValue: "resync_required"});
   return v;
 }
-function r645(v, d) {
+function r647(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "gap" || v === "overflow" || v === "changed")) return fail("enum", {allowedValues: c187});
+  if (!(v === "gap" || v === "overflow" || v === "changed")) return fail("enum", {allowedValues: c181});
   return v;
 }
-function r642(v, d) {
+function r644(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8408,12 +8418,12 @@ function r642(v, d) {
         q++;
         break;
       case "type":
-        x = r644(y, d + 1);
+        x = r646(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "reason":
-        x = r645(y, d + 1);
+        x = r647(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8425,7 +8435,7 @@ function r642(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c188);
+  return q === 4 ? o : missing(k, c182);
 }
 function r506(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
@@ -8441,33 +8451,33 @@ function r506(v, d) {
     case "branch.changed": return r40(v, d);
     case "tool.updated": return r520(v, d);
     case "presentation.updated": return r527(v, d);
-    case "presentation.removed": return r599(v, d);
+    case "presentation.removed": return r601(v, d);
     case "interaction.requested": return r492(v, d);
     case "interaction.resolved": return r499(v, d);
-    case "queue.changed": return r602(v, d);
-    case "run.started": return r609(v, d);
-    case "run.finished": return r612(v, d);
-    case "model.changed": return r616(v, d);
-    case "thinking.changed": return r619(v, d);
-    case "session.renamed": return r622(v, d);
-    case "session.closed": return r626(v, d);
+    case "queue.changed": return r604(v, d);
+    case "run.started": return r611(v, d);
+    case "run.finished": return r614(v, d);
+    case "model.changed": return r618(v, d);
+    case "thinking.changed": return r621(v, d);
+    case "session.renamed": return r624(v, d);
+    case "session.closed": return r628(v, d);
     case "child.updated": return r63(v, d);
-    case "process.updated": return r629(v, d);
-    case "resync_required": return r642(v, d);
+    case "process.updated": return r631(v, d);
+    case "resync_required": return r644(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r648(v, d) {
+function r650(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!(((typeof v !== "string" || !(v.length > 87380 && (v.length > 174760 || ucs2length(v) > 87380)))) || ((typeof v !== "string" || c190.test(v))))) return fail("anyOf", {});
+  if (!(((typeof v !== "string" || !(v.length > 87380 && (v.length > 174760 || ucs2length(v) > 87380)))) || ((typeof v !== "string" || c184.test(v))))) return fail("anyOf", {});
   if (exceedsUtf8Bytes(v, 87384)) return fail("maxBytes", {limit: 87384});
   if (v.length > 87384 && (v.length > 174768 || ucs2length(v) > 87384)) return fail("maxLength", {limit: 87384});
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!c11.test(v)) return fail("pattern", {pattern: c10});
   return v;
 }
-function r646(v, d) {
+function r648(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8487,7 +8497,7 @@ function r646(v, d) {
         q++;
         break;
       case "data":
-        x = r648(y, d + 1);
+        x = r650(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8509,16 +8519,16 @@ function r646(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c191);
+  return q === 4 ? o : missing(k, c185);
 }
-function r652(v, d) {
+function r654(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 1048576)) return fail("maxBytes", {limit: 1048576});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r653(v, d) {
+function r655(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8537,7 +8547,7 @@ function r653(v, d) {
   }
   return o;
 }
-function r651(v, d) {
+function r653(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8552,12 +8562,12 @@ function r651(v, d) {
     let x;
     switch (n) {
       case "text":
-        x = r652(y, d + 1);
+        x = r654(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "images":
-        x = r653(y, d + 1);
+        x = r655(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -8568,49 +8578,11 @@ function r651(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c192);
-}
-function r656(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!!(true)) return fail("not", {});
-  return v;
-}
-function r655(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "itemId":
-        x = r607(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "status":
-        x = r656(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c193);
+  return q === 1 ? o : missing(k, c186);
 }
 function r658(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "handled")) return fail("const", {allowedValue: "handled"});
+  if (!!(true)) return fail("not", {});
   return v;
 }
 function r657(v, d) {
@@ -8627,13 +8599,13 @@ function r657(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "status":
-        x = r658(y, d + 1);
+      case "itemId":
+        x = r609(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "itemId":
-        x = r656(y, d + 1);
+      case "status":
+        x = r658(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -8644,20 +8616,58 @@ function r657(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c116);
+  return q === 1 ? o : missing(k, c187);
 }
-function r654(v, d) {
+function r660(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "handled")) return fail("const", {allowedValue: "handled"});
+  return v;
+}
+function r659(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "status":
+        x = r660(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "itemId":
+        x = r658(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c110);
+}
+function r656(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r655(v, d)) !== FAIL) { x = y; m++; }
   if ((y = r657(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r655(v, d) !== FAIL, r657(v, d) !== FAIL]);
+  if ((y = r659(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r657(v, d) !== FAIL, r659(v, d) !== FAIL]);
 }
-function r662(v, d) {
+function r664(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "rejected")) return fail("const", {allowedValue: "rejected"});
   return v;
 }
-function r660(v, d) {
+function r662(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8682,7 +8692,7 @@ function r660(v, d) {
         q++;
         break;
       case "outcome":
-        x = r662(y, d + 1);
+        x = r664(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8699,15 +8709,15 @@ function r660(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c110);
+  return q === 4 ? o : missing(k, c104);
 }
-function r667(v, d) {
+function r669(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
   if (!(v === "prompt")) return fail("const", {allowedValue: "prompt"});
   return v;
 }
-function r669(v, d) {
+function r671(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -8727,13 +8737,13 @@ function r669(v, d) {
   }
   return v;
 }
-function r668(v, d) {
-  if (r669(v, d) === FAIL) return FAIL;
-  const o = r651(v, d);
+function r670(v, d) {
+  if (r671(v, d) === FAIL) return FAIL;
+  const o = r653(v, d);
   if (o === FAIL) return FAIL;
   return o;
 }
-function r666(v, d) {
+function r668(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8748,12 +8758,12 @@ function r666(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r667(y, d + 1);
+        x = r669(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r668(y, d + 1);
+        x = r670(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8765,15 +8775,15 @@ function r666(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c195);
+  return q === 2 ? o : missing(k, c189);
 }
-function r671(v, d) {
+function r673(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
   if (!(v === "steer")) return fail("const", {allowedValue: "steer"});
   return v;
 }
-function r670(v, d) {
+function r672(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8788,12 +8798,12 @@ function r670(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r671(y, d + 1);
+        x = r673(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r668(y, d + 1);
+        x = r670(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8805,15 +8815,15 @@ function r670(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c195);
+  return q === 2 ? o : missing(k, c189);
 }
-function r675(v, d) {
+function r677(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
   if (!(v === "follow_up")) return fail("const", {allowedValue: "follow_up"});
   return v;
 }
-function r674(v, d) {
+function r676(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8828,12 +8838,12 @@ function r674(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r675(y, d + 1);
+        x = r677(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r668(y, d + 1);
+        x = r670(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8845,13 +8855,37 @@ function r674(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c195);
+  return q === 2 ? o : missing(k, c189);
 }
-function r679(v, d) {
+function r681(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
   if (!(v === "cancel")) return fail("const", {allowedValue: "cancel"});
   return v;
+}
+function r682(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
 }
 function r680(v, d) {
   if (d >= 32) return FAIL;
@@ -8867,37 +8901,13 @@ function r680(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r678(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
       case "op":
-        x = r679(y, d + 1);
+        x = r681(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r680(y, d + 1);
+        x = r682(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8909,23 +8919,23 @@ function r678(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c195);
+  return q === 2 ? o : missing(k, c189);
 }
-function r682(v, d) {
+function r684(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
   if (!(v === "sessions.create")) return fail("const", {allowedValue: "sessions.create"});
   return v;
 }
-function r686(v, d) {
+function r688(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c197.test(v)) return fail("pattern", {pattern: c196});
+  if (!c191.test(v)) return fail("pattern", {pattern: c190});
   if (v.length > 36) return fail("maxLength", {limit: 36});
   if (v.length < 36) return fail("minLength", {limit: 36});
   return v;
 }
-function r685(v, d) {
+function r687(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8940,7 +8950,7 @@ function r685(v, d) {
     let x;
     switch (n) {
       case "sessionId":
-        x = r686(y, d + 1);
+        x = r688(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "instructions":
@@ -8961,13 +8971,13 @@ function r685(v, d) {
   }
   return o;
 }
-function r683(v, d) {
-  if (r669(v, d) === FAIL) return FAIL;
-  const o = r685(v, d);
+function r685(v, d) {
+  if (r671(v, d) === FAIL) return FAIL;
+  const o = r687(v, d);
   if (o === FAIL) return FAIL;
   return o;
 }
-function r681(v, d) {
+function r683(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8982,12 +8992,12 @@ function r681(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r682(y, d + 1);
+        x = r684(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r683(y, d + 1);
+        x = r685(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8999,15 +9009,15 @@ function r681(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c195);
+  return q === 2 ? o : missing(k, c189);
 }
-function r690(v, d) {
+function r692(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c194});
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
   if (!(v === "interaction.answer")) return fail("const", {allowedValue: "interaction.answer"});
   return v;
 }
-function r693(v, d) {
+function r695(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9039,15 +9049,15 @@ function r693(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c198);
+  return q === 2 ? o : missing(k, c192);
 }
-function r691(v, d) {
-  if (r669(v, d) === FAIL) return FAIL;
-  const o = r693(v, d);
+function r693(v, d) {
+  if (r671(v, d) === FAIL) return FAIL;
+  const o = r695(v, d);
   if (o === FAIL) return FAIL;
   return o;
 }
-function r689(v, d) {
+function r691(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9062,12 +9072,12 @@ function r689(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r690(y, d + 1);
+        x = r692(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r691(y, d + 1);
+        x = r693(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9079,24 +9089,24 @@ function r689(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c195);
+  return q === 2 ? o : missing(k, c189);
 }
-function r665(v, d) {
+function r667(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "op");
   if (t === undefined) return fail("required", {missingProperty: "op"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "prompt": return r666(v, d);
-    case "steer": return r670(v, d);
-    case "follow_up": return r674(v, d);
-    case "cancel": return r678(v, d);
-    case "sessions.create": return r681(v, d);
-    case "interaction.answer": return r689(v, d);
+    case "prompt": return r668(v, d);
+    case "steer": return r672(v, d);
+    case "follow_up": return r676(v, d);
+    case "cancel": return r680(v, d);
+    case "sessions.create": return r683(v, d);
+    case "interaction.answer": return r691(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r694(v, d) {
+function r696(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9123,9 +9133,9 @@ function r694(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c199);
+  return q === 1 ? o : missing(k, c193);
 }
-function r695(v, d) {
+function r697(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9152,9 +9162,9 @@ function r695(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c200);
+  return q === 1 ? o : missing(k, c194);
 }
-function r696(v, d) {
+function r698(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9185,9 +9195,9 @@ function r696(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c201);
+  return q === 1 ? o : missing(k, c195);
 }
-function r664(v, d) {
+function r666(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9211,20 +9221,20 @@ function r664(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "command":
-        x = r665(y, d + 1);
+        x = r667(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "requester":
-        x = r694(y, d + 1);
+        x = r696(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "automation":
-        x = r695(y, d + 1);
+        x = r697(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "channel":
-        x = r696(y, d + 1);
+        x = r698(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "createdAt":
@@ -9244,9 +9254,9 @@ function r664(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c202);
+  return q === 3 ? o : missing(k, c196);
 }
-function r698(v, d) {
+function r700(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9269,9 +9279,9 @@ function r698(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c203);
+  return q === 1 ? v : missing(k, c197);
 }
-function r700(v, d) {
+function r702(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9294,9 +9304,9 @@ function r700(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c204);
+  return q === 1 ? v : missing(k, c198);
 }
-function r702(v, d) {
+function r704(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -9319,44 +9329,44 @@ function r702(v, d) {
         continue;
     }
   }
-  return q === 1 ? v : missing(k, c205);
+  return q === 1 ? v : missing(k, c199);
 }
-function r697(v, d) {
+function r699(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r698(v, d)) !== FAIL) { x = y; m++; }
   if ((y = r700(v, d)) !== FAIL) { x = y; m++; }
   if ((y = r702(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r698(v, d) !== FAIL, r700(v, d) !== FAIL, r702(v, d) !== FAIL]);
+  if ((y = r704(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r700(v, d) !== FAIL, r702(v, d) !== FAIL, r704(v, d) !== FAIL]);
 }
-function r663(v, d) {
-  const o = r664(v, d);
+function r665(v, d) {
+  const o = r666(v, d);
   if (o === FAIL) return FAIL;
-  if (r697(v, d) === FAIL) return FAIL;
+  if (r699(v, d) === FAIL) return FAIL;
   return o;
 }
-function r704(v, d) {
+function r706(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "acp-strict")) return fail("enum", {allowedValues: c206});
+  if (!(v === "acp-strict")) return fail("enum", {allowedValues: c200});
   return v;
 }
-function r705(v, d, s) {
+function r707(v, d, s) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
     case "accepted": return r1(v, d, s);
-    case "rejected": return r660(v, d);
+    case "rejected": return r662(v, d);
     case "indeterminate": return r405(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r707(v, d) {
+function r709(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interaction" || v === "authentication" || v === "retry" || v === "compaction" || v === "policy")) return fail("enum", {allowedValues: c207});
+  if (!(v === "interaction" || v === "authentication" || v === "retry" || v === "compaction" || v === "policy")) return fail("enum", {allowedValues: c201});
   return v;
 }
-function r706(v, d) {
+function r708(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9371,7 +9381,7 @@ function r706(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r707(y, d + 1);
+        x = r709(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9395,9 +9405,9 @@ function r706(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c64);
+  return q === 1 ? o : missing(k, c60);
 }
-function r709(v, d) {
+function r711(v, d, s) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9417,7 +9427,7 @@ function r709(v, d) {
         q++;
         break;
       case "params":
-        x = r6(y, d + 1);
+        x = r5(y, d + 1, s);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9427,17 +9437,17 @@ function r709(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c195);
+  return q === 2 ? o : missing(k, c189);
 }
-function r714(v, d) {
+function r717(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c28.test(v)) return fail("pattern", {pattern: c27});
-  if (v.length > 128) return fail("maxBytes", {limit: 128});
-  if (!!(c209.has(v))) return fail("not", {});
+  if (exceedsUtf8Bytes(v, 128)) return fail("maxBytes", {limit: 128});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
+  if (!!(c203.has(v))) return fail("not", {});
   return v;
 }
-function r712(v, d) {
+function r715(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9468,7 +9478,7 @@ function r712(v, d) {
         q++;
         break;
       case "type":
-        x = r714(y, d + 1);
+        x = r717(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9480,9 +9490,9 @@ function r712(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c180);
+  return q === 4 ? o : missing(k, c174);
 }
-function r711(v, d) {
+function r714(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
@@ -9496,35 +9506,35 @@ function r711(v, d) {
     case "branch.changed": return r40(v, d);
     case "tool.updated": return r520(v, d);
     case "presentation.updated": return r527(v, d);
-    case "presentation.removed": return r599(v, d);
+    case "presentation.removed": return r601(v, d);
     case "interaction.requested": return r492(v, d);
     case "interaction.resolved": return r499(v, d);
-    case "queue.changed": return r602(v, d);
-    case "run.started": return r609(v, d);
-    case "run.finished": return r612(v, d);
-    case "model.changed": return r616(v, d);
-    case "thinking.changed": return r619(v, d);
-    case "session.renamed": return r622(v, d);
-    case "session.closed": return r626(v, d);
+    case "queue.changed": return r604(v, d);
+    case "run.started": return r611(v, d);
+    case "run.finished": return r614(v, d);
+    case "model.changed": return r618(v, d);
+    case "thinking.changed": return r621(v, d);
+    case "session.renamed": return r624(v, d);
+    case "session.closed": return r628(v, d);
     case "child.updated": return r63(v, d);
-    case "process.updated": return r629(v, d);
-    case "resync_required": return r642(v, d);
-    default: return r712(v, d);
+    case "process.updated": return r631(v, d);
+    case "resync_required": return r644(v, d);
+    default: return r715(v, d);
   }
 }
-function r716(v, d) {
+function r719(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "idle" || v === "running" || v === "closed")) return fail("enum", {allowedValues: c210});
+  if (!(v === "idle" || v === "running" || v === "closed")) return fail("enum", {allowedValues: c204});
   return v;
 }
-function r717(v, d) {
+function r720(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 256)) return fail("maxBytes", {limit: 256});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r715(v, d) {
+function r718(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9558,12 +9568,12 @@ function r715(v, d) {
         q++;
         break;
       case "status":
-        x = r716(y, d + 1);
+        x = r719(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "name":
-        x = r717(y, d + 1);
+        x = r720(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "createdAt":
@@ -9585,7 +9595,7 @@ function r715(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "requirePolicy":
-        x = r704(y, d + 1);
+        x = r706(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -9596,14 +9606,14 @@ function r715(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c211);
+  return q === 6 ? o : missing(k, c205);
 }
-function r720(v, d) {
+function r723(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "idle" || v === "running")) return fail("enum", {allowedValues: c212});
+  if (!(v === "idle" || v === "running")) return fail("enum", {allowedValues: c206});
   return v;
 }
-function r724(v, d) {
+function r727(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9639,9 +9649,9 @@ function r724(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c213);
+  return q === 2 ? o : missing(k, c207);
 }
-function r726(v, d) {
+function r729(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9659,7 +9669,7 @@ function r726(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r727(v, d) {
+function r730(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9677,12 +9687,12 @@ function r727(v, d) {
   }
   return o;
 }
-function r730(v, d) {
+function r733(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "builtin" || v === "extension" || v === "mcp")) return fail("enum", {allowedValues: c214});
+  if (!(v === "builtin" || v === "extension" || v === "mcp")) return fail("enum", {allowedValues: c208});
   return v;
 }
-function r729(v, d) {
+function r732(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9702,7 +9712,7 @@ function r729(v, d) {
         q++;
         break;
       case "source":
-        x = r730(y, d + 1);
+        x = r733(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9727,9 +9737,9 @@ function r729(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c215);
+  return q === 3 ? o : missing(k, c209);
 }
-function r728(v, d) {
+function r731(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9740,14 +9750,14 @@ function r728(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r729(y, d + 1);
+    const x = r732(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r725(v, d) {
+function r728(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9762,17 +9772,17 @@ function r725(v, d) {
     let x;
     switch (n) {
       case "operations":
-        x = r726(y, d + 1);
+        x = r729(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "commands":
-        x = r727(y, d + 1);
+        x = r730(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "tools":
-        x = r728(y, d + 1);
+        x = r731(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9784,14 +9794,14 @@ function r725(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c216);
+  return q === 3 ? o : missing(k, c210);
 }
-function r734(v, d) {
+function r737(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "standard" || v === "acp-strict")) return fail("enum", {allowedValues: c217});
+  if (!(v === "standard" || v === "acp-strict")) return fail("enum", {allowedValues: c211});
   return v;
 }
-function r735(v, d) {
+function r738(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9802,14 +9812,14 @@ function r735(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r706(y, d + 1);
+    const x = r708(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r733(v, d) {
+function r736(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9824,12 +9834,12 @@ function r733(v, d) {
     let x;
     switch (n) {
       case "mode":
-        x = r734(y, d + 1);
+        x = r737(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "blockers":
-        x = r735(y, d + 1);
+        x = r738(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9841,9 +9851,9 @@ function r733(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c218);
+  return q === 2 ? o : missing(k, c212);
 }
-function r736(v, d) {
+function r739(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9861,7 +9871,7 @@ function r736(v, d) {
   }
   return o;
 }
-function r737(v, d) {
+function r740(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9879,7 +9889,7 @@ function r737(v, d) {
   }
   return o;
 }
-function r738(v, d) {
+function r741(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9897,7 +9907,7 @@ function r738(v, d) {
   }
   return o;
 }
-function r739(v, d) {
+function r742(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9908,14 +9918,14 @@ function r739(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r632(y, d + 1);
+    const x = r634(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r740(v, d) {
+function r743(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9933,20 +9943,20 @@ function r740(v, d) {
   }
   return o;
 }
-function r743(v, d) {
+function r746(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 1048576) return fail("maximum", {comparison: "<=", limit: 1048576});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r744(v, d) {
+function r747(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 1048576)) return fail("maxBytes", {limit: 1048576});
   return v;
 }
-function r742(v, d) {
+function r745(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9976,12 +9986,12 @@ function r742(v, d) {
         q++;
         break;
       case "offset":
-        x = r743(y, d + 1);
+        x = r746(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "text":
-        x = r744(y, d + 1);
+        x = r747(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9993,9 +10003,9 @@ function r742(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c219);
+  return q === 5 ? o : missing(k, c213);
 }
-function r741(v, d) {
+function r744(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -10006,14 +10016,14 @@ function r741(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r742(y, d + 1);
+    const x = r745(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r719(v, d) {
+function r722(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10052,11 +10062,11 @@ function r719(v, d) {
         q++;
         break;
       case "name":
-        x = r717(y, d + 1);
+        x = r720(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r720(y, d + 1);
+        x = r723(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10080,51 +10090,51 @@ function r719(v, d) {
         q++;
         break;
       case "queue":
-        x = r605(y, d + 1);
+        x = r607(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "run":
-        x = r724(y, d + 1);
+        x = r727(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "catalogs":
-        x = r725(y, d + 1);
+        x = r728(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "policy":
-        x = r733(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "tools":
         x = r736(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "interactions":
-        x = r737(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "children":
-        x = r738(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "processes":
+      case "tools":
         x = r739(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "presentations":
+      case "interactions":
         x = r740(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "streams":
+      case "children":
         x = r741(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "processes":
+        x = r742(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "presentations":
+        x = r743(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "streams":
+        x = r744(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10136,15 +10146,15 @@ function r719(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 17 ? o : missing(k, c220);
+  return q === 17 ? o : missing(k, c214);
 }
-function r746(v, d) {
+function r749(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 512)) return fail("maxBytes", {limit: 512});
   return v;
 }
-function r745(v, d) {
+function r748(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10178,11 +10188,11 @@ function r745(v, d) {
         q++;
         break;
       case "preview":
-        x = r746(y, d + 1);
+        x = r749(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "label":
-        x = r10(y, d + 1);
+        x = r312(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "childCount":
@@ -10203,14 +10213,14 @@ function r745(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c221);
+  return q === 5 ? o : missing(k, c215);
 }
-function r752(v, d) {
+function r755(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "exited")) return fail("const", {allowedValue: "exited"});
   return v;
 }
-function r751(v, d) {
+function r754(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10225,17 +10235,17 @@ function r751(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r752(y, d + 1);
+        x = r755(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "exitCode":
-        x = r638(y, d + 1);
+        x = r640(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "output":
-        x = r648(y, d + 1);
+        x = r650(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10261,14 +10271,14 @@ function r751(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c222);
+  return q === 5 ? o : missing(k, c216);
 }
-function r758(v, d) {
+function r761(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "signaled")) return fail("const", {allowedValue: "signaled"});
   return v;
 }
-function r757(v, d) {
+function r760(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10283,17 +10293,17 @@ function r757(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r758(y, d + 1);
+        x = r761(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "signal":
-        x = r639(y, d + 1);
+        x = r641(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "output":
-        x = r648(y, d + 1);
+        x = r650(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10319,14 +10329,14 @@ function r757(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c223);
+  return q === 5 ? o : missing(k, c217);
 }
-function r764(v, d) {
+function r767(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "background")) return fail("const", {allowedValue: "background"});
   return v;
 }
-function r763(v, d) {
+function r766(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10341,12 +10351,12 @@ function r763(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r764(y, d + 1);
+        x = r767(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "resourceId":
-        x = r633(y, d + 1);
+        x = r635(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10358,21 +10368,21 @@ function r763(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c224);
+  return q === 2 ? o : missing(k, c218);
 }
-function r750(v, d) {
+function r753(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "exited": return r751(v, d);
-    case "signaled": return r757(v, d);
-    case "background": return r763(v, d);
+    case "exited": return r754(v, d);
+    case "signaled": return r760(v, d);
+    case "background": return r766(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r765(v, d) {
+function r768(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10402,7 +10412,7 @@ function r765(v, d) {
         q++;
         break;
       case "event":
-        x = r711(y, d + 1);
+        x = r714(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10414,22 +10424,22 @@ function r765(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c225);
+  return q === 4 ? o : missing(k, c219);
 }
-function r770(v, d) {
+function r773(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 16777216)) return fail("maxBytes", {limit: 16777216});
   if (v.length < 4 && (v.length < 2 || ucs2length(v) < 2)) return fail("minLength", {limit: 2});
   return v;
 }
-function r771(v, d) {
+function r774(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c226});
+  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c220});
   if (!(v === "pending")) return fail("const", {allowedValue: "pending"});
   return v;
 }
-function r768(v, d) {
+function r771(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10463,7 +10473,7 @@ function r768(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "payload":
-        x = r770(y, d + 1);
+        x = r773(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10478,7 +10488,7 @@ function r768(v, d) {
         q++;
         break;
       case "outcome":
-        x = r771(y, d + 1);
+        x = r774(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10494,15 +10504,15 @@ function r768(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 7 ? o : missing(k, c227);
+  return q === 7 ? o : missing(k, c221);
 }
-function r775(v, d) {
+function r778(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c226});
+  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c220});
   if (!(v === "accepted")) return fail("const", {allowedValue: "accepted"});
   return v;
 }
-function r772(v, d) {
+function r775(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10536,7 +10546,7 @@ function r772(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "payload":
-        x = r770(y, d + 1);
+        x = r773(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10551,7 +10561,7 @@ function r772(v, d) {
         q++;
         break;
       case "outcome":
-        x = r775(y, d + 1);
+        x = r778(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10573,15 +10583,15 @@ function r772(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 9 ? o : missing(k, c228);
+  return q === 9 ? o : missing(k, c222);
 }
-function r780(v, d) {
+function r783(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c226});
+  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c220});
   if (!(v === "rejected")) return fail("const", {allowedValue: "rejected"});
   return v;
 }
-function r777(v, d) {
+function r780(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10615,7 +10625,7 @@ function r777(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "payload":
-        x = r770(y, d + 1);
+        x = r773(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10630,7 +10640,7 @@ function r777(v, d) {
         q++;
         break;
       case "outcome":
-        x = r780(y, d + 1);
+        x = r783(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10652,21 +10662,21 @@ function r777(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 9 ? o : missing(k, c229);
+  return q === 9 ? o : missing(k, c223);
 }
-function r767(v, d) {
+function r770(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "pending": return r768(v, d);
-    case "accepted": return r772(v, d);
-    case "rejected": return r777(v, d);
+    case "pending": return r771(v, d);
+    case "accepted": return r775(v, d);
+    case "rejected": return r780(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r783(v, d) {
+function r786(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10696,7 +10706,7 @@ function r783(v, d) {
         q++;
         break;
       case "offset":
-        x = r743(y, d + 1);
+        x = r746(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10708,9 +10718,9 @@ function r783(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c230);
+  return q === 4 ? o : missing(k, c224);
 }
-function r781(v, d) {
+function r784(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10735,12 +10745,12 @@ function r781(v, d) {
         q++;
         break;
       case "stream":
-        x = r783(y, d + 1);
+        x = r786(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "text":
-        x = r652(y, d + 1);
+        x = r654(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10752,9 +10762,9 @@ function r781(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c231);
+  return q === 4 ? o : missing(k, c225);
 }
-function r786(v, d) {
+function r789(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10799,9 +10809,9 @@ function r786(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c232);
+  return q === 3 ? o : missing(k, c226);
 }
-function r787(v, d) {
+function r790(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10816,7 +10826,7 @@ function r787(v, d) {
     let x;
     switch (n) {
       case "requirePolicy":
-        x = r704(y, d + 1);
+        x = r706(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "historyLimit":
@@ -10833,7 +10843,7 @@ function r787(v, d) {
   }
   return o;
 }
-function r789(v, d) {
+function r792(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10861,7 +10871,7 @@ function r789(v, d) {
   }
   return o;
 }
-function r790(v, d) {
+function r793(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10888,16 +10898,16 @@ function r790(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c233);
+  return q === 1 ? o : missing(k, c227);
 }
-function r792(v, d) {
+function r795(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c235.test(v)) return fail("pattern", {pattern: c234});
+  if (!c229.test(v)) return fail("pattern", {pattern: c228});
   if (v.length > 128) return fail("maxBytes", {limit: 128});
   return v;
 }
-function r791(v, d) {
+function r794(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10912,12 +10922,12 @@ function r791(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r792(y, d + 1);
+        x = r795(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "arguments":
-        x = r744(y, d + 1);
+        x = r747(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10928,9 +10938,9 @@ function r791(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c236);
+  return q === 1 ? o : missing(k, c230);
 }
-function r794(v, d) {
+function r797(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10958,7 +10968,7 @@ function r794(v, d) {
   }
   return o;
 }
-function r797(v, d) {
+function r800(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10983,9 +10993,9 @@ function r797(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c237);
+  return q === 1 ? o : missing(k, c231);
 }
-function r799(v, d) {
+function r802(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11012,9 +11022,9 @@ function r799(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c238);
+  return q === 1 ? o : missing(k, c232);
 }
-function r802(v, d) {
+function r805(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11033,7 +11043,7 @@ function r802(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r800(v, d) {
+function r803(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11056,7 +11066,7 @@ function r800(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r802(y, d + 1);
+        x = r805(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11069,7 +11079,7 @@ function r800(v, d) {
   }
   return o;
 }
-function r804(v, d) {
+function r807(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11089,7 +11099,7 @@ function r804(v, d) {
         q++;
         break;
       case "message":
-        x = r651(y, d + 1);
+        x = r653(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11101,9 +11111,9 @@ function r804(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c239);
+  return q === 2 ? o : missing(k, c233);
 }
-function r805(v, d) {
+function r808(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11130,9 +11140,9 @@ function r805(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c240);
+  return q === 1 ? o : missing(k, c234);
 }
-function r807(v, d) {
+function r810(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11152,12 +11162,12 @@ function r807(v, d) {
         q++;
         break;
       case "name":
-        x = r10(y, d + 1);
+        x = r312(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "version":
-        x = r248(y, d + 1);
+        x = r311(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11168,15 +11178,15 @@ function r807(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c33);
+  return q === 2 ? o : missing(k, c29);
 }
-function r811(v, d) {
+function r814(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
   return v;
 }
-function r810(v, d) {
+function r813(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11188,14 +11198,14 @@ function r810(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r811(y, d + 1);
+    const x = r814(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r813(v, d) {
+function r816(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11213,7 +11223,7 @@ function r813(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r812(v, d) {
+function r815(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11228,11 +11238,11 @@ function r812(v, d) {
     let x;
     switch (n) {
       case "ui":
-        x = r813(y, d + 1);
+        x = r816(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "interactions":
-        x = r813(y, d + 1);
+        x = r816(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11245,7 +11255,7 @@ function r812(v, d) {
   }
   return o;
 }
-function r806(v, d) {
+function r809(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11260,17 +11270,17 @@ function r806(v, d) {
     let x;
     switch (n) {
       case "client":
-        x = r807(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "protocolVersions":
         x = r810(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "protocolVersions":
+        x = r813(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "capabilities":
-        x = r812(y, d + 1);
+        x = r815(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11281,9 +11291,9 @@ function r806(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c241);
+  return q === 2 ? o : missing(k, c235);
 }
-function r815(v, d) {
+function r818(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11327,12 +11337,12 @@ function r815(v, d) {
   }
   return o;
 }
-function r819(v, d) {
+function r822(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "drain" || v === "force")) return fail("enum", {allowedValues: c242});
+  if (!(v === "drain" || v === "force")) return fail("enum", {allowedValues: c236});
   return v;
 }
-function r818(v, d) {
+function r821(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11347,7 +11357,7 @@ function r818(v, d) {
     let x;
     switch (n) {
       case "mode":
-        x = r819(y, d + 1);
+        x = r822(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11358,7 +11368,7 @@ function r818(v, d) {
   }
   return o;
 }
-function r825(v, d) {
+function r828(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11370,14 +11380,14 @@ function r825(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r637(y, d + 1);
+    const x = r639(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r823(v, d) {
+function r826(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11400,7 +11410,7 @@ function r823(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r825(y, d + 1);
+        x = r828(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11413,7 +11423,7 @@ function r823(v, d) {
   }
   return o;
 }
-function r826(v, d) {
+function r829(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11428,7 +11438,7 @@ function r826(v, d) {
     let x;
     switch (n) {
       case "resourceId":
-        x = r633(y, d + 1);
+        x = r635(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11448,14 +11458,14 @@ function r826(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c243);
+  return q === 1 ? o : missing(k, c237);
 }
-function r830(v, d) {
+function r833(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c244});
+  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c238});
   return v;
 }
-function r829(v, d) {
+function r832(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11470,12 +11480,12 @@ function r829(v, d) {
     let x;
     switch (n) {
       case "resourceId":
-        x = r633(y, d + 1);
+        x = r635(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "mode":
-        x = r830(y, d + 1);
+        x = r833(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11486,180 +11496,17 @@ function r829(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c243);
+  return q === 1 ? o : missing(k, c237);
 }
-function r832(v, d) {
+function r835(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!(((typeof v !== "string" || !(v.length > 21844 && (v.length > 43688 || ucs2length(v) > 21844)))) || ((typeof v !== "string" || c190.test(v))))) return fail("anyOf", {});
+  if (!(((typeof v !== "string" || !(v.length > 21844 && (v.length > 43688 || ucs2length(v) > 21844)))) || ((typeof v !== "string" || c184.test(v))))) return fail("anyOf", {});
   if (exceedsUtf8Bytes(v, 21848)) return fail("maxBytes", {limit: 21848});
   if (v.length > 21848 && (v.length > 43696 || ucs2length(v) > 21848)) return fail("maxLength", {limit: 21848});
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!c11.test(v)) return fail("pattern", {pattern: c10});
   return v;
-}
-function r831(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "resourceId":
-        x = r633(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "data":
-        x = r832(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "eof":
-        x = r24(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c245);
-}
-function r837(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "remove")) return fail("const", {allowedValue: "remove"});
-  return v;
-}
-function r836(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "action":
-        x = r837(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c246);
-}
-function r839(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "replace")) return fail("const", {allowedValue: "replace"});
-  return v;
-}
-function r838(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "action":
-        x = r839(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "prompt":
-        x = r651(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c247);
-}
-function r841(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "move")) return fail("const", {allowedValue: "move"});
-  return v;
-}
-function r842(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 255) return fail("maximum", {comparison: "<=", limit: 255});
-  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
-  return v;
-}
-function r840(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "action":
-        x = r841(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "position":
-        x = r842(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c248);
-}
-function r835(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "action");
-  if (t === undefined) return fail("required", {missingProperty: "action"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "remove": return r836(v, d);
-    case "replace": return r838(v, d);
-    case "move": return r840(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
 }
 function r834(v, d) {
   if (d >= 32) return FAIL;
@@ -11675,15 +11522,19 @@ function r834(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "itemId":
-        x = r607(y, d + 1);
+      case "resourceId":
+        x = r635(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "change":
+      case "data":
         x = r835(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
+        break;
+      case "eof":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -11693,7 +11544,88 @@ function r834(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c249);
+  return q === 2 ? o : missing(k, c239);
+}
+function r840(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "remove")) return fail("const", {allowedValue: "remove"});
+  return v;
+}
+function r839(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "action":
+        x = r840(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c240);
+}
+function r842(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "replace")) return fail("const", {allowedValue: "replace"});
+  return v;
+}
+function r841(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "action":
+        x = r842(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "prompt":
+        x = r653(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c241);
+}
+function r844(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "move")) return fail("const", {allowedValue: "move"});
+  return v;
+}
+function r845(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 255) return fail("maximum", {comparison: "<=", limit: 255});
+  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
+  return v;
 }
 function r843(v, d) {
   if (d >= 32) return FAIL;
@@ -11709,22 +11641,37 @@ function r843(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "entryId":
-        x = r46(y, d + 1);
+      case "action":
+        x = r844(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "position":
+        x = r845(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
+        return fail("additionalProperties", {additionalProperty: n});
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c250);
+  return q === 2 ? o : missing(k, c242);
 }
-function r844(v, d) {
+function r838(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "action");
+  if (t === undefined) return fail("required", {missingProperty: "action"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "remove": return r839(v, d);
+    case "replace": return r841(v, d);
+    case "move": return r843(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r837(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11738,9 +11685,15 @@ function r844(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "name":
-        x = r717(y, d + 1);
+      case "itemId":
+        x = r609(y, d + 1);
         if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "change":
+        x = r838(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -11750,14 +11703,7 @@ function r844(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return o;
-}
-function r847(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
-  if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 128)))) return fail("maxBytes", {limit: 128});
-  if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
-  return v;
+  return q === 2 ? o : missing(k, c243);
 }
 function r846(v, d) {
   if (d >= 32) return FAIL;
@@ -11778,8 +11724,72 @@ function r846(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c244);
+}
+function r847(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r720(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r850(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
+  if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 128)))) return fail("maxBytes", {limit: 128});
+  if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
+  return v;
+}
+function r849(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "entryId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "label":
-        x = r847(y, d + 1);
+        x = r850(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11791,9 +11801,9 @@ function r846(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c251);
+  return q === 2 ? o : missing(k, c245);
 }
-function r848(v, d) {
+function r851(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11821,7 +11831,7 @@ function r848(v, d) {
   }
   return o;
 }
-function r849(v, d) {
+function r852(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11857,49 +11867,12 @@ function r849(v, d) {
   }
   return o;
 }
-function r852(v, d) {
+function r855(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 12582912)) return fail("maxBytes", {limit: 12582912});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
-}
-function r851(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "jsonl":
-        x = r852(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "name":
-        x = r717(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "requirePolicy":
-        x = r704(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c252);
 }
 function r854(v, d) {
   if (d >= 32) return FAIL;
@@ -11915,8 +11888,45 @@ function r854(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "jsonl":
+        x = r855(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "name":
-        x = r717(y, d + 1);
+        x = r720(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "requirePolicy":
+        x = r706(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c246);
+}
+function r857(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r720(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11928,9 +11938,9 @@ function r854(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c236);
+  return q === 1 ? o : missing(k, c230);
 }
-function r855(v, d) {
+function r858(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11962,7 +11972,7 @@ function r855(v, d) {
   }
   return o;
 }
-function r857(v, d) {
+function r860(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11977,7 +11987,7 @@ function r857(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r717(y, d + 1);
+        x = r720(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "instructions":
@@ -11985,11 +11995,11 @@ function r857(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "sessionId":
-        x = r686(y, d + 1);
+        x = r688(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "requirePolicy":
-        x = r704(y, d + 1);
+        x = r706(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "model":
@@ -12010,7 +12020,7 @@ function r857(v, d) {
   }
   return o;
 }
-function r861(v, d) {
+function r864(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12022,14 +12032,14 @@ function r861(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r716(y, d + 1);
+    const x = r719(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r859(v, d) {
+function r862(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12052,7 +12062,7 @@ function r859(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r861(y, d + 1);
+        x = r864(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "rootSessionId":
@@ -12069,7 +12079,7 @@ function r859(v, d) {
   }
   return o;
 }
-function r862(v, d) {
+function r865(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12096,9 +12106,9 @@ function r862(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c253);
+  return q === 1 ? o : missing(k, c247);
 }
-function r863(v, d) {
+function r866(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12125,9 +12135,9 @@ function r863(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c254);
+  return q === 1 ? o : missing(k, c248);
 }
-function r864(v, d) {
+function r867(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12160,14 +12170,14 @@ function r864(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c255);
+  return q === 1 ? o : missing(k, c249);
 }
-function r870(v, d) {
+function r873(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "cancelling")) return fail("const", {allowedValue: "cancelling"});
   return v;
 }
-function r869(v, d) {
+function r872(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12182,7 +12192,7 @@ function r869(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r870(y, d + 1);
+        x = r873(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12198,14 +12208,14 @@ function r869(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c116);
+  return q === 1 ? o : missing(k, c110);
 }
-function r872(v, d) {
+function r875(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "inactive")) return fail("const", {allowedValue: "inactive"});
   return v;
 }
-function r871(v, d) {
+function r874(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12220,7 +12230,7 @@ function r871(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r872(y, d + 1);
+        x = r875(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12232,20 +12242,20 @@ function r871(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c116);
+  return q === 1 ? o : missing(k, c110);
 }
-function r868(v, d) {
+function r871(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "cancelling": return r869(v, d);
-    case "inactive": return r871(v, d);
+    case "cancelling": return r872(v, d);
+    case "inactive": return r874(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r875(v, d) {
+function r878(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12272,9 +12282,9 @@ function r875(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c256);
+  return q === 1 ? o : missing(k, c250);
 }
-function r876(v, d) {
+function r879(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12301,9 +12311,9 @@ function r876(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c257);
+  return q === 1 ? o : missing(k, c251);
 }
-function r880(v, d) {
+function r883(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12318,7 +12328,7 @@ function r880(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r870(y, d + 1);
+        x = r873(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12330,9 +12340,9 @@ function r880(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c116);
+  return q === 1 ? o : missing(k, c110);
 }
-function r882(v, d) {
+function r885(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12347,7 +12357,7 @@ function r882(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r872(y, d + 1);
+        x = r875(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12364,20 +12374,20 @@ function r882(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c258);
+  return q === 2 ? o : missing(k, c252);
 }
-function r879(v, d) {
+function r882(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "cancelling": return r880(v, d);
-    case "inactive": return r882(v, d);
+    case "cancelling": return r883(v, d);
+    case "inactive": return r885(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r884(v, d) {
+function r887(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12392,7 +12402,7 @@ function r884(v, d) {
     let x;
     switch (n) {
       case "executions":
-        x = r738(y, d + 1);
+        x = r741(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12408,9 +12418,9 @@ function r884(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c259);
+  return q === 1 ? o : missing(k, c253);
 }
-function r887(v, d) {
+function r890(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12442,9 +12452,9 @@ function r887(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c260);
+  return q === 2 ? o : missing(k, c254);
 }
-function r886(v, d) {
+function r889(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12464,7 +12474,7 @@ function r886(v, d) {
         q++;
         break;
       case "output":
-        x = r887(y, d + 1);
+        x = r890(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -12475,9 +12485,9 @@ function r886(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c261);
+  return q === 1 ? o : missing(k, c255);
 }
-function r890(v, d) {
+function r893(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12509,9 +12519,9 @@ function r890(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c262);
+  return q === 2 ? o : missing(k, c256);
 }
-function r894(v, d) {
+function r897(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12529,7 +12539,7 @@ function r894(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r895(v, d) {
+function r898(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12547,7 +12557,7 @@ function r895(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r897(v, d) {
+function r900(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12565,7 +12575,7 @@ function r897(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r896(v, d) {
+function r899(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12580,12 +12590,12 @@ function r896(v, d) {
     let x;
     switch (n) {
       case "features":
-        x = r897(y, d + 1);
+        x = r900(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "ui":
-        x = r894(y, d + 1);
+        x = r897(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12597,9 +12607,9 @@ function r896(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c263);
+  return q === 2 ? o : missing(k, c257);
 }
-function r891(v, d) {
+function r894(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12614,7 +12624,7 @@ function r891(v, d) {
     let x;
     switch (n) {
       case "protocolVersion":
-        x = r811(y, d + 1);
+        x = r814(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12624,22 +12634,22 @@ function r891(v, d) {
         q++;
         break;
       case "operations":
-        x = r726(y, d + 1);
+        x = r729(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "interactions":
-        x = r894(y, d + 1);
+        x = r897(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "errorCodes":
-        x = r895(y, d + 1);
+        x = r898(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "capabilities":
-        x = r896(y, d + 1);
+        x = r899(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12651,9 +12661,9 @@ function r891(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c264);
+  return q === 6 ? o : missing(k, c258);
 }
-function r900(v, d) {
+function r903(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12671,7 +12681,7 @@ function r900(v, d) {
   }
   return o;
 }
-function r899(v, d) {
+function r902(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12686,7 +12696,7 @@ function r899(v, d) {
     let x;
     switch (n) {
       case "lines":
-        x = r900(y, d + 1);
+        x = r903(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12703,14 +12713,14 @@ function r899(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c265);
+  return q === 2 ? o : missing(k, c259);
 }
-function r902(v, d) {
+function r905(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "draining" || v === "restarting")) return fail("enum", {allowedValues: c266});
+  if (!(v === "draining" || v === "restarting")) return fail("enum", {allowedValues: c260});
   return v;
 }
-function r901(v, d) {
+function r904(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12725,7 +12735,7 @@ function r901(v, d) {
     let x;
     switch (n) {
       case "state":
-        x = r902(y, d + 1);
+        x = r905(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12737,14 +12747,14 @@ function r901(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c267);
+  return q === 1 ? o : missing(k, c261);
 }
-function r904(v, d) {
+function r907(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c268});
+  if (!(v === "running" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c262});
   return v;
 }
-function r905(v, d) {
+function r908(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12776,9 +12786,9 @@ function r905(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c269);
+  return q === 2 ? o : missing(k, c263);
 }
-function r903(v, d) {
+function r906(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12798,7 +12808,7 @@ function r903(v, d) {
         q++;
         break;
       case "state":
-        x = r904(y, d + 1);
+        x = r907(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12808,12 +12818,12 @@ function r903(v, d) {
         q++;
         break;
       case "sessions":
-        x = r905(y, d + 1);
+        x = r908(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "connectedClients":
-        x = r811(y, d + 1);
+        x = r814(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12825,41 +12835,12 @@ function r903(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c270);
+  return q === 5 ? o : missing(k, c264);
 }
-function r910(v, d) {
+function r913(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "draining" || v === "stopping")) return fail("enum", {allowedValues: c271});
+  if (!(v === "draining" || v === "stopping")) return fail("enum", {allowedValues: c265});
   return v;
-}
-function r909(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "state":
-        x = r910(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c267);
 }
 function r912(v, d) {
   if (d >= 32) return FAIL;
@@ -12875,14 +12856,10 @@ function r912(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "processes":
-        x = r739(y, d + 1);
+      case "state":
+        x = r913(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
-        break;
-      case "nextCursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -12892,12 +12869,7 @@ function r912(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c272);
-}
-function r916(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "stopping")) return fail("const", {allowedValue: "stopping"});
-  return v;
+  return q === 1 ? o : missing(k, c261);
 }
 function r915(v, d) {
   if (d >= 32) return FAIL;
@@ -12913,10 +12885,14 @@ function r915(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "status":
-        x = r916(y, d + 1);
+      case "processes":
+        x = r742(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
+        break;
+      case "nextCursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -12926,9 +12902,14 @@ function r915(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c116);
+  return q === 1 ? o : missing(k, c266);
 }
-function r917(v, d) {
+function r919(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "stopping")) return fail("const", {allowedValue: "stopping"});
+  return v;
+}
+function r918(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12943,12 +12924,7 @@ function r917(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r872(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "processStatus":
-        x = r637(y, d + 1);
+        x = r919(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12960,27 +12936,61 @@ function r917(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c273);
+  return q === 1 ? o : missing(k, c110);
 }
-function r914(v, d) {
+function r920(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "status":
+        x = r875(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "processStatus":
+        x = r639(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c267);
+}
+function r917(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "stopping": return r915(v, d);
-    case "inactive": return r917(v, d);
+    case "stopping": return r918(v, d);
+    case "inactive": return r920(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r920(v, d) {
+function r923(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 16384) return fail("maximum", {comparison: "<=", limit: 16384});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r919(v, d) {
+function r922(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12995,7 +13005,7 @@ function r919(v, d) {
     let x;
     switch (n) {
       case "written":
-        x = r920(y, d + 1);
+        x = r923(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -13007,9 +13017,9 @@ function r919(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c274);
+  return q === 1 ? o : missing(k, c268);
 }
-function r923(v, d) {
+function r926(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -13041,9 +13051,9 @@ function r923(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c275);
+  return q === 2 ? o : missing(k, c269);
 }
-function r924(v, d) {
+function r927(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -13058,7 +13068,7 @@ function r924(v, d) {
     let x;
     switch (n) {
       case "session":
-        x = r715(y, d + 1);
+        x = r718(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -13070,9 +13080,9 @@ function r924(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c276);
+  return q === 1 ? o : missing(k, c270);
 }
-function r927(v, d) {
+function r930(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -13113,9 +13123,9 @@ function r927(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c277);
+  return q === 3 ? o : missing(k, c271);
 }
-function r933(v, d) {
+function r936(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -13126,14 +13136,14 @@ function r933(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r745(y, d + 1);
+    const x = r748(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r932(v, d) {
+function r935(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -13157,57 +13167,6 @@ function r932(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "nodes":
-        x = r933(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "nextCursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c278);
-}
-function r936(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r715(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r935(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "sessions":
         x = r936(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
@@ -13224,9 +13183,60 @@ function r935(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c279);
+  return q === 2 ? o : missing(k, c272);
 }
-function r937(v, d) {
+function r939(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r718(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
+function r938(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "sessions":
+        x = r939(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "nextCursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c273);
+}
+function r940(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -13258,8 +13268,8 @@ function r937(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c280);
+  return q === 2 ? o : missing(k, c274);
 }
-export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r307 as readEntryLabeledEvent, r311 as readErrorCode, r54 as readExecutionId, r312 as readFeatureName, r313 as readForkSelector, r317 as readFormChoice, r321 as readFormField, r373 as readFormInteractionAnswer, r378 as readFormValue, r377 as readFormValues, r253 as readHistoryEntry, r387 as readHistoryEntryKind, r388 as readHistoryPage, r27 as readHistoryToolName, r390 as readHostIdentity, r397 as readHostInfo, r400 as readHostLogLine, r404 as readHttpUrl, r405 as readIndeterminateResponse, r412 as readInputInteractionAnswer, r420 as readInteraction, r459 as readInteractionActionLabel, r443 as readInteractionAnswer, r424 as readInteractionAuthority, r9 as readInteractionId, r440 as readInteractionOutcome, r492 as readInteractionRequestedEvent, r499 as readInteractionResolvedEvent, r435 as readInteractionResponder, r428 as readInteractionState, r28 as readJsonData, r411 as readJsonValue, r506 as readKnownSessionEvent, r511 as readMessageCompletedEvent, r507 as readMessageStartedEvent, r616 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r530 as readPresentation, r599 as readPresentationRemovedEvent, r527 as readPresentationUpdatedEvent, r632 as readProcessInfo, r646 as readProcessOutputChunk, r637 as readProcessStatus, r629 as readProcessUpdatedEvent, r651 as readPrompt, r259 as readPromptImage, r408 as readProtocolErrorPayload, r602 as readQueueChangedEvent, r607 as readQueueItemId, r654 as readQueuedOrHandled, r660 as readRejectedResponse, r663 as readRemoteCommandRow, r665 as readRemoteOperation, r685 as readRemoteSessionCreate, r328 as readRendererHint, r3 as readRequestId, r704 as readRequirePolicy, r633 as readResourceId, r642 as readResyncRequiredEvent, r43 as readRevision, r612 as readRunFinishedEvent, r55 as readRunId, r609 as readRunStartedEvent, r444 as readSelectInteractionAnswer, r705 as readServerEnvelope, r706 as readSessionBlocker, r45 as readSessionBranch, r626 as readSessionClosedEvent, r709 as readSessionCommand, r711 as readSessionEvent, r42 as readSessionId, r715 as readSessionListRow, r717 as readSessionName, r622 as readSessionRenamedEvent, r719 as readSessionSnapshot, r716 as readSessionStatus, r745 as readSessionTreeNode, r750 as readShellResult, r742 as readSnapshotTextStream, r765 as readStoredEventRow, r767 as readStoredRequestRecord, r514 as readStreamCompletionOnlyEvent, r518 as readStreamKind, r781 as readTextDeltaFrame, r517 as readTextStreamRef, r619 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r268 as readTokenUsage, r729 as readToolCatalogEntry, r523 as readToolState, r525 as readToolStatus, r520 as readToolUpdatedEvent, r786 as readUiAction, r538 as readUiActionDeclaration, r539 as readUiActionName, r537 as readUiActions, r550 as readUiDocument, r554 as readUiDocumentBlock, r558 as readUiDocumentInline, r533 as readUiElementId, r534 as readUiElementRevision, r557 as readUiInlines, r543 as readUiProgress, r531 as readUiStatus, r584 as readUiView, r588 as readUiViewField, r593 as readUiViewItem, r712 as readUnknownSessionEvent, r686 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
-export { r787 as readAttachParams, r789 as readCancelParams, r790 as readCloseParams, r791 as readCommandInvokeParams, r794 as readCompactParams, r680 as readConfigGetParams, r797 as readConfigSetParams, r680 as readDetachParams, r799 as readExecutionsCancelParams, r800 as readExecutionsListParams, r799 as readExecutionsReadParams, r804 as readExecutionsSteerParams, r651 as readFollowUpParams, r805 as readForkParams, r806 as readHelloParams, r815 as readHostLogsParams, r818 as readHostRestartParams, r680 as readHostStatusParams, r818 as readHostStopParams, r443 as readInteractionAnswerParams, r823 as readProcessesListParams, r826 as readProcessesReadParams, r829 as readProcessesStopParams, r831 as readProcessesWriteParams, r651 as readPromptParams, r834 as readQueueUpdateParams, r843 as readSessionBranchSelectParams, r844 as readSessionCloneParams, r790 as readSessionDeleteParams, r846 as readSessionEntryLabelParams, r848 as readSessionExportParams, r849 as readSessionHistoryParams, r851 as readSessionImportParams, r680 as readSessionReloadParams, r854 as readSessionRenameParams, r855 as readSessionTreeParams, r857 as readSessionsCreateParams, r859 as readSessionsListParams, r862 as readSetModelParams, r863 as readSetThinkingParams, r864 as readShellExecuteParams, r651 as readSteerParams, r786 as readUiActionParams };
-export { r719 as readAttachResult, r868 as readCancelResult, r790 as readCloseResult, r789 as readCommandInvokeResult, r875 as readCompactResult, r876 as readConfigGetResult, r680 as readConfigSetResult, r680 as readDetachResult, r879 as readExecutionsCancelResult, r884 as readExecutionsListResult, r886 as readExecutionsReadResult, r654 as readExecutionsSteerResult, r654 as readFollowUpResult, r890 as readForkResult, r891 as readHelloResult, r899 as readHostLogsResult, r901 as readHostRestartResult, r903 as readHostStatusResult, r909 as readHostStopResult, r789 as readInteractionAnswerResult, r912 as readProcessesListResult, r646 as readProcessesReadResult, r914 as readProcessesStopResult, r919 as readProcessesWriteResult, r875 as readPromptResult, r790 as readQueueUpdateResult, r923 as readSessionBranchSelectResult, r924 as readSessionCloneResult, r680 as readSessionDeleteResult, r790 as readSessionEntryLabelResult, r927 as readSessionExportResult, r388 as readSessionHistoryResult, r924 as readSessionImportResult, r680 as readSessionReloadResult, r790 as readSessionRenameResult, r932 as readSessionTreeResult, r924 as readSessionsCreateResult, r935 as readSessionsListResult, r937 as readSetModelResult, r863 as readSetThinkingResult, r750 as readShellExecuteResult, r654 as readSteerResult, r789 as readUiActionResult };
+export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r307 as readEntryLabeledEvent, r311 as readErrorCode, r54 as readExecutionId, r312 as readFeatureName, r313 as readForkSelector, r317 as readFormChoice, r321 as readFormField, r373 as readFormInteractionAnswer, r378 as readFormValue, r377 as readFormValues, r253 as readHistoryEntry, r387 as readHistoryEntryKind, r388 as readHistoryPage, r27 as readHistoryToolName, r390 as readHostIdentity, r397 as readHostInfo, r400 as readHostLogLine, r404 as readHttpUrl, r405 as readIndeterminateResponse, r412 as readInputInteractionAnswer, r420 as readInteraction, r459 as readInteractionActionLabel, r443 as readInteractionAnswer, r424 as readInteractionAuthority, r9 as readInteractionId, r440 as readInteractionOutcome, r492 as readInteractionRequestedEvent, r499 as readInteractionResolvedEvent, r435 as readInteractionResponder, r428 as readInteractionState, r28 as readJsonData, r411 as readJsonValue, r506 as readKnownSessionEvent, r511 as readMessageCompletedEvent, r507 as readMessageStartedEvent, r618 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r530 as readPresentation, r601 as readPresentationRemovedEvent, r527 as readPresentationUpdatedEvent, r634 as readProcessInfo, r648 as readProcessOutputChunk, r639 as readProcessStatus, r631 as readProcessUpdatedEvent, r653 as readPrompt, r259 as readPromptImage, r408 as readProtocolErrorPayload, r604 as readQueueChangedEvent, r609 as readQueueItemId, r656 as readQueuedOrHandled, r662 as readRejectedResponse, r665 as readRemoteCommandRow, r667 as readRemoteOperation, r687 as readRemoteSessionCreate, r328 as readRendererHint, r3 as readRequestId, r706 as readRequirePolicy, r635 as readResourceId, r644 as readResyncRequiredEvent, r43 as readRevision, r614 as readRunFinishedEvent, r55 as readRunId, r611 as readRunStartedEvent, r444 as readSelectInteractionAnswer, r707 as readServerEnvelope, r708 as readSessionBlocker, r45 as readSessionBranch, r628 as readSessionClosedEvent, r711 as readSessionCommand, r714 as readSessionEvent, r42 as readSessionId, r718 as readSessionListRow, r720 as readSessionName, r624 as readSessionRenamedEvent, r722 as readSessionSnapshot, r719 as readSessionStatus, r748 as readSessionTreeNode, r753 as readShellResult, r745 as readSnapshotTextStream, r768 as readStoredEventRow, r770 as readStoredRequestRecord, r514 as readStreamCompletionOnlyEvent, r518 as readStreamKind, r784 as readTextDeltaFrame, r517 as readTextStreamRef, r621 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r268 as readTokenUsage, r732 as readToolCatalogEntry, r523 as readToolState, r525 as readToolStatus, r520 as readToolUpdatedEvent, r789 as readUiAction, r538 as readUiActionDeclaration, r539 as readUiActionName, r537 as readUiActions, r550 as readUiDocument, r555 as readUiDocumentBlock, r559 as readUiDocumentInline, r533 as readUiElementId, r534 as readUiElementRevision, r558 as readUiInlines, r543 as readUiProgress, r531 as readUiStatus, r585 as readUiView, r589 as readUiViewField, r595 as readUiViewItem, r715 as readUnknownSessionEvent, r688 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
+export { r790 as readAttachParams, r792 as readCancelParams, r793 as readCloseParams, r794 as readCommandInvokeParams, r797 as readCompactParams, r682 as readConfigGetParams, r800 as readConfigSetParams, r682 as readDetachParams, r802 as readExecutionsCancelParams, r803 as readExecutionsListParams, r802 as readExecutionsReadParams, r807 as readExecutionsSteerParams, r653 as readFollowUpParams, r808 as readForkParams, r809 as readHelloParams, r818 as readHostLogsParams, r821 as readHostRestartParams, r682 as readHostStatusParams, r821 as readHostStopParams, r443 as readInteractionAnswerParams, r826 as readProcessesListParams, r829 as readProcessesReadParams, r832 as readProcessesStopParams, r834 as readProcessesWriteParams, r653 as readPromptParams, r837 as readQueueUpdateParams, r846 as readSessionBranchSelectParams, r847 as readSessionCloneParams, r793 as readSessionDeleteParams, r849 as readSessionEntryLabelParams, r851 as readSessionExportParams, r852 as readSessionHistoryParams, r854 as readSessionImportParams, r682 as readSessionReloadParams, r857 as readSessionRenameParams, r858 as readSessionTreeParams, r860 as readSessionsCreateParams, r862 as readSessionsListParams, r865 as readSetModelParams, r866 as readSetThinkingParams, r867 as readShellExecuteParams, r653 as readSteerParams, r789 as readUiActionParams };
+export { r722 as readAttachResult, r871 as readCancelResult, r793 as readCloseResult, r792 as readCommandInvokeResult, r878 as readCompactResult, r879 as readConfigGetResult, r682 as readConfigSetResult, r682 as readDetachResult, r882 as readExecutionsCancelResult, r887 as readExecutionsListResult, r889 as readExecutionsReadResult, r656 as readExecutionsSteerResult, r656 as readFollowUpResult, r893 as readForkResult, r894 as readHelloResult, r902 as readHostLogsResult, r904 as readHostRestartResult, r906 as readHostStatusResult, r912 as readHostStopResult, r792 as readInteractionAnswerResult, r915 as readProcessesListResult, r648 as readProcessesReadResult, r917 as readProcessesStopResult, r922 as readProcessesWriteResult, r878 as readPromptResult, r793 as readQueueUpdateResult, r926 as readSessionBranchSelectResult, r927 as readSessionCloneResult, r682 as readSessionDeleteResult, r793 as readSessionEntryLabelResult, r930 as readSessionExportResult, r388 as readSessionHistoryResult, r927 as readSessionImportResult, r682 as readSessionReloadResult, r793 as readSessionRenameResult, r935 as readSessionTreeResult, r927 as readSessionsCreateResult, r938 as readSessionsListResult, r940 as readSetModelResult, r866 as readSetThinkingResult, r753 as readShellExecuteResult, r656 as readSteerResult, r792 as readUiActionResult };

@@ -218,6 +218,7 @@ export const SCHEMAS = /* @__PURE__ */ new Map([[AbsolutePathSchema, {
   validator: 'validateClientEnvelope',
   read: readers.readClientEnvelope,
   plan: 'ClientEnvelope',
+  as: 'request',
 }], [ClientKindSchema, {
   validator: 'validateClientKind',
   read: readers.readClientKind,
@@ -558,6 +559,7 @@ export const SCHEMAS = /* @__PURE__ */ new Map([[AbsolutePathSchema, {
   validator: 'validateSessionCommand',
   read: readers.readSessionCommand,
   plan: 'SessionCommand',
+  as: 'command',
 }], [SessionEventSchema, {
   validator: 'validateSessionEvent',
   read: readers.readSessionEvent,

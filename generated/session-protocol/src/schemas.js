@@ -201,7 +201,7 @@ const DEFS = {
   },
   CapabilityName: {
     maxBytes: 128,
-    pattern: '^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$',
+    minLength: 1,
     type: 'string',
   },
   ChannelProvider: {
@@ -1143,7 +1143,7 @@ const DEFS = {
   },
   ErrorCode: {
     maxBytes: 64,
-    pattern: '^[a-z][a-z0-9]*(_[a-z0-9]+)*$',
+    minLength: 1,
     type: 'string',
   },
   ExecutionId: {
@@ -1151,7 +1151,7 @@ const DEFS = {
   },
   FeatureName: {
     maxBytes: 128,
-    pattern: '^[a-z][a-z0-9-]*(\\.[a-z][a-z0-9-]*)*$',
+    minLength: 1,
     type: 'string',
   },
   ForkSelector: {
@@ -1921,7 +1921,7 @@ const DEFS = {
         $ref: '#/$defs/RendererHint',
       },
     },
-    required: ['authority', 'createdAt', 'id', 'scope', 'session', 'state', 'title', 'type'],
+    required: ['createdAt', 'id', 'scope', 'session', 'state', 'title', 'type'],
     type: 'object',
   },
   InteractionActionLabel: {
@@ -3807,7 +3807,9 @@ const DEFS = {
         items: {
           $ref: '#/$defs/UiDocumentBlock',
         },
+        maxEntries: 1024,
         maxItems: 256,
+        maxJsonBytes: 65536,
         type: 'array',
       },
       actions: {
@@ -4068,7 +4070,9 @@ const DEFS = {
         items: {
           $ref: '#/$defs/UiViewItem',
         },
+        maxEntries: 1024,
         maxItems: 256,
+        maxJsonBytes: 65536,
         type: 'array',
       },
       page: {
@@ -4163,10 +4167,10 @@ const DEFS = {
       },
       type: {
         maxBytes: 128,
+        minLength: 1,
         not: {
           enum: ['message.started', 'message.completed', 'stream.completion_only', 'entry.appended', 'entry.labeled', 'branch.changed', 'tool.updated', 'presentation.updated', 'presentation.removed', 'interaction.requested', 'interaction.resolved', 'queue.changed', 'run.started', 'run.finished', 'model.changed', 'thinking.changed', 'session.renamed', 'session.closed', 'child.updated', 'process.updated', 'resync_required'],
         },
-        pattern: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$',
         type: 'string',
       },
     },
@@ -4196,7 +4200,7 @@ const DEFS = {
   },
   WireOperationName: {
     maxBytes: 128,
-    pattern: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)*$',
+    minLength: 1,
     type: 'string',
   },
 };

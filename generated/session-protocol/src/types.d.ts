@@ -224,8 +224,9 @@ export type CancelResult =
 /**
  * A UI capability (ui.status, ui.progress, ui.document, ui.view, ui.action) or an interaction type
  * (for example form), at most 128 UTF-8 bytes. A bounded string, not an enum, so either side can
- * advertise names the other does not know; unknown names are ignored. Choice: dotted lowercase
- * segments that may contain dashes and underscores, bounded by LIMITS.idBytes (128).
+ * advertise names the other does not know; unknown names are ignored. Choice: any non-empty string
+ * within the bound, not the grammar of today's names, for the forward compatibility WireOperationName
+ * describes; bounded by LIMITS.idBytes (128).
  */
 export type CapabilityName = string;
 
@@ -1233,9 +1234,11 @@ export interface EntryLabeledEvent {
 }
 
 /**
- * An error code on the wire (snake_case), at most 64 UTF-8 bytes. A bounded string, not an enum, so
- * clients keep codes they do not know and handle them with a generic fallback; ERROR_CODES and
- * KnownErrorCode list the known ones.
+ * An error code on the wire, at most 64 UTF-8 bytes. A bounded string, not an enum, so clients keep
+ * codes they do not know and handle them with a generic fallback; ERROR_CODES and KnownErrorCode list
+ * the known ones. Choice: any non-empty string within the bound, not the snake_case grammar of the
+ * known codes (which the toolchain checks for the codes this spec declares), for the forward
+ * compatibility WireOperationName describes.
  */
 export type ErrorCode = string;
 
@@ -1346,8 +1349,9 @@ export type ExecutionsSteerResult = QueuedOrHandled;
 /**
  * A feature value advertised in hello's capabilities.features (for example
  * sessions.create.instructions), at most 128 UTF-8 bytes. A bounded string, not an enum: readers
- * ignore values they do not know; REMOTE_FEATURES lists the known ones. Choice: the grammar of the
- * spec's feature names, bounded by LIMITS.idBytes (128).
+ * ignore values they do not know; REMOTE_FEATURES lists the known ones. Choice: any non-empty string
+ * within the bound, not the grammar of the spec's feature names, for the forward compatibility
+ * WireOperationName describes; bounded by LIMITS.idBytes (128).
  */
 export type FeatureName = string;
 
@@ -2282,7 +2286,10 @@ export type Interaction =
        * The child execution that raised it, when a sub-agent asks.
        */
       execution?: ExecutionId;
-      authority: InteractionAuthority;
+      /**
+       * Who may answer, when it matters: local-console marks consent only a client on the host's local console may give (MCP logins, installs); owner, approval by the session's owner. Optional, as the reference says. Choice: absent means owner, the authority of every interaction a session raises for its own user; the host enforces it either way, and validateInteractionAnswer, which checks the answer against the interaction's type, id, fields and actions, reads neither (the answer does not say who sent it).
+       */
+      authority?: InteractionAuthority;
       /**
        * The question, shown as a heading. Choice: at most 1,024 UTF-8 bytes.
        */
@@ -2332,7 +2339,10 @@ export type Interaction =
        * The child execution that raised it, when a sub-agent asks.
        */
       execution?: ExecutionId;
-      authority: InteractionAuthority;
+      /**
+       * Who may answer, when it matters: local-console marks consent only a client on the host's local console may give (MCP logins, installs); owner, approval by the session's owner. Optional, as the reference says. Choice: absent means owner, the authority of every interaction a session raises for its own user; the host enforces it either way, and validateInteractionAnswer, which checks the answer against the interaction's type, id, fields and actions, reads neither (the answer does not say who sent it).
+       */
+      authority?: InteractionAuthority;
       /**
        * The question, shown as a heading. Choice: at most 1,024 UTF-8 bytes.
        */
@@ -2385,7 +2395,10 @@ export type Interaction =
        * The child execution that raised it, when a sub-agent asks.
        */
       execution?: ExecutionId;
-      authority: InteractionAuthority;
+      /**
+       * Who may answer, when it matters: local-console marks consent only a client on the host's local console may give (MCP logins, installs); owner, approval by the session's owner. Optional, as the reference says. Choice: absent means owner, the authority of every interaction a session raises for its own user; the host enforces it either way, and validateInteractionAnswer, which checks the answer against the interaction's type, id, fields and actions, reads neither (the answer does not say who sent it).
+       */
+      authority?: InteractionAuthority;
       /**
        * The question, shown as a heading. Choice: at most 1,024 UTF-8 bytes.
        */
@@ -2423,7 +2436,10 @@ export type Interaction =
        * The child execution that raised it, when a sub-agent asks.
        */
       execution?: ExecutionId;
-      authority: InteractionAuthority;
+      /**
+       * Who may answer, when it matters: local-console marks consent only a client on the host's local console may give (MCP logins, installs); owner, approval by the session's owner. Optional, as the reference says. Choice: absent means owner, the authority of every interaction a session raises for its own user; the host enforces it either way, and validateInteractionAnswer, which checks the answer against the interaction's type, id, fields and actions, reads neither (the answer does not say who sent it).
+       */
+      authority?: InteractionAuthority;
       /**
        * The question, shown as a heading. Choice: at most 1,024 UTF-8 bytes.
        */
@@ -2466,7 +2482,10 @@ export type Interaction =
        * The child execution that raised it, when a sub-agent asks.
        */
       execution?: ExecutionId;
-      authority: InteractionAuthority;
+      /**
+       * Who may answer, when it matters: local-console marks consent only a client on the host's local console may give (MCP logins, installs); owner, approval by the session's owner. Optional, as the reference says. Choice: absent means owner, the authority of every interaction a session raises for its own user; the host enforces it either way, and validateInteractionAnswer, which checks the answer against the interaction's type, id, fields and actions, reads neither (the answer does not say who sent it).
+       */
+      authority?: InteractionAuthority;
       /**
        * The question, shown as a heading. Choice: at most 1,024 UTF-8 bytes.
        */
@@ -2818,7 +2837,10 @@ export type OpaqueId = string;
  * ui.view), each with a declarative id and an element revision. presentation.updated replaces the
  * element with the same id; a client that did not negotiate a kind in hello is not sent it.
  * Presentations are structured presentation data: the parser bounds each one by LIMITS.structuredBytes
- * (64 KiB of UTF-8 JSON) and LIMITS.structuredEntries (1,024 entries), hint data aside. They carry no
+ * (64 KiB of UTF-8 JSON) and LIMITS.structuredEntries (1,024 entries), hint data aside. Choice: the
+ * two bounds apply to an element's content — a document's blocks, a view's items — as they arrive,
+ * before unknown members are stripped; the other members have small bounds of their own (a view's
+ * fields at most 32 columns), and hint data has its own bound (LIMITS.uiHintBytes). They carry no
  * callbacks or runtime objects: an action is a declared id performed with ui.action.
  */
 export type Presentation = UiStatus | UiProgress | UiDocument | UiView;
@@ -3672,10 +3694,13 @@ export interface SessionClosedEvent {
 
 /**
  * The inner command of a request, {op, params} (SessionCommandSchema): what a request asks, without
- * the envelope's v, id and session. It is not a second envelope. The parser rejects an unknown op and
- * checks params against that op's schema (OperationSchemas[op]), exactly as parseClientEnvelope does.
- * Choice: closed, so an envelope passed where a command is expected (with v, id or session) is
- * rejected instead of silently losing its identity.
+ * the envelope's v, id and session. It is not a second envelope. parseSchema rejects an unknown op
+ * (unsupported_operation) and checks params against that op's schema (OperationSchemas[op]), exactly
+ * as parseClientEnvelope does: the framing names this type its request command. Choice: this JSON
+ * Schema alone leaves params open, as the envelope's does, because one schema cannot tie params to op
+ * without restating every operation; the standalone validator (validateSessionCommand) and the JSON
+ * Schema bundle check the shape only, the parser the rest. Choice: closed, so an envelope passed where
+ * a command is expected (with v, id or session) is rejected instead of silently losing its identity.
  */
 export interface SessionCommand {
   op: WireOperationName;
@@ -4750,7 +4775,7 @@ export interface UiDocument {
    */
   title?: string;
   /**
-   * The document's blocks in order. Choice: at most 256 (LIMITS.pageEntries).
+   * The document's blocks in order. Choice: at most 256 (LIMITS.pageEntries), together at most LIMITS.structuredBytes of UTF-8 JSON and LIMITS.structuredEntries entries.
    *
    * @maxItems 256
    */
@@ -4914,7 +4939,7 @@ export interface UiView {
    */
   fields: UiViewField[];
   /**
-   * The items of this page. At most LIMITS.pageEntries (256).
+   * The items of this page. At most LIMITS.pageEntries (256), together at most LIMITS.structuredBytes of UTF-8 JSON and LIMITS.structuredEntries entries.
    *
    * @maxItems 256
    */
@@ -4985,7 +5010,7 @@ export interface UnknownSessionEvent {
    */
   revision: Revision;
   /**
-   * The event type: dotted lowercase segments (the grammar of the known types), at most 128 UTF-8 bytes, and none of the types KnownSessionEvent lists.
+   * The event type: a non-empty string of at most 128 UTF-8 bytes that is none of the types KnownSessionEvent lists. Choice: not held to the grammar of the known types (dotted lowercase segments), for the forward compatibility WireOperationName describes: a newer host's event is kept whatever it is called.
    */
   type: string;
   [k: string]: JsonValue | 1 | SessionId | Revision | string | undefined;
@@ -5011,10 +5036,13 @@ export interface WebSource {
 }
 
 /**
- * An operation name as it travels on the wire (dot-separated lowercase segments), at most 128 UTF-8
- * bytes. A plain bounded string, not an enum: hello lists operations a client may not know, which it
- * ignores; a request with an unknown op is still rejected by the envelope parser against the operation
- * catalog. Choice: the bound is LIMITS.idBytes (128).
+ * An operation name as it travels on the wire, at most 128 UTF-8 bytes. A bounded string, not an enum:
+ * hello lists operations a client may not know, which it ignores; a request with an unknown op is
+ * still rejected, as unsupported_operation, by the parsers against the operation catalog. Choice: any
+ * non-empty string within the bound, not the grammar of today's names (dot-separated lowercase
+ * segments, which the toolchain checks for every operation this spec declares): forward compatibility
+ * says bounded strings, and a client that refused a whole hello for one name a newer host spells
+ * otherwise would not be forward compatible. Choice: the bound is LIMITS.idBytes (128).
  */
 export type WireOperationName = string;
 

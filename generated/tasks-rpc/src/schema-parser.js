@@ -50,6 +50,7 @@ export const SCHEMAS = /* @__PURE__ */ new Map([[CancelledNotificationSchema, {
   validator: 'validateJsonRpcRequest',
   read: readers.readJsonRpcRequest,
   plan: 'JsonRpcRequest',
+  as: 'request',
 }], [JsonRpcResponseSchema, {
   validator: 'validateJsonRpcResponse',
   validate: standalone.validateJsonRpcResponse,

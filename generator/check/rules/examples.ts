@@ -1,14 +1,30 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { errorLocation } from '../../schema/ajv-error-path.ts';
+import type { SpecDocument } from '../../load/spec-document.ts';
 import type { SpecRule } from '../rule.ts';
+import type { SpecValidators } from '../validator-cache.ts';
 
 const describeError = (error: ErrorObject) => `${error.instancePath || '(root)'} ${error.message ?? error.keyword}`;
+
+/** What a request or command example gets wrong about its operation: an unknown one, or params that are not its params. */
+function commandProblems(spec: SpecDocument, example: unknown, validators: SpecValidators): [ErrorObject, readonly string[]][] {
+  const { operation, params } = spec.framing!.request;
+  const value = example as Record<string, unknown>;
+  const op = value[operation];
+  if (typeof op !== 'string' || !Object.hasOwn(spec.operations, op)) {
+    return [[{ instancePath: '', keyword: 'operation', schemaPath: '', params: {}, message: `names no operation of this spec (${JSON.stringify(op)})` }, [operation]]];
+  }
+  if (!Object.hasOwn(value, params)) return [];
+  const validate = validators.operation(op, 'params', spec.operations[op]!.params);
+  return validate(value[params]) ? [] : (validate.errors ?? []).map((error) => [error, [params]]);
+}
 
 /**
  * Every example — an operation's params and result, and the `examples` a named type lists — must
  * validate against its schema, compiled by the same Ajv configuration as the generated validators.
- * An invalid example is a spec error, positioned at the value that fails.
+ * An invalid example is a spec error, positioned at the value that fails. An example of the
+ * framing's request or command type is also held to its operation, as the parsers hold one.
  */
 export const examples: SpecRule = {
   id: 'examples',
@@ -40,12 +56,16 @@ export const examples: SpecRule = {
     for (const [name, schema] of Object.entries(spec.types ?? {})) {
       if (!Array.isArray(schema.examples)) continue;
       const validate = validators.named(name);
+      const carriesCommand = name === spec.framing?.request.type || name === spec.framing?.request.command;
       schema.examples.forEach((example: unknown, index: number) => {
-        if (validate(example)) return;
-        for (const error of validate.errors ?? []) {
+        const report = (error: ErrorObject, prefix: readonly string[] = []) => {
           const { path, target } = errorLocation(error);
-          problems.push(diagnostic('invalid-type-example', { index, name, detail: describeError(error) }, locate(['types', name, 'examples', index, ...path], target)));
-        }
+          const detail = describeError({ ...error, instancePath: `${prefix.map((segment) => `/${segment}`).join('')}${error.instancePath}` });
+          problems.push(diagnostic('invalid-type-example', { index, name, detail }, locate(['types', name, 'examples', index, ...prefix, ...path], target)));
+        };
+        if (!validate(example)) return void (validate.errors ?? []).forEach((error) => report(error));
+        // A request or command example is parsed by its operation too: its params must be that operation's.
+        if (carriesCommand) for (const [error, prefix] of commandProblems(spec, example, validators)) report(error, prefix);
       });
     }
     return problems;

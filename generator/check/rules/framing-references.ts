@@ -24,11 +24,20 @@ export const framingReferences: SpecRule = {
     const typeRefs: [string, string, JsonPath][] = [
       ['request.type', framing.request.type, ['request', 'type']],
       ['response.type', framing.response.type, ['response', 'type']],
+      ...(framing.request.command === undefined ? [] : [['request.command', framing.request.command, ['request', 'command']] as [string, string, JsonPath]]),
       ...(framing.request.mutationId === undefined ? [] : [['request.mutationId.type', framing.request.mutationId.type, ['request', 'mutationId', 'type']] as [string, string, JsonPath]]),
       ...(framing.events ?? []).map((event, index): [string, string, JsonPath] => [`events[${index}].type`, event.type, ['events', index, 'type']]),
     ];
     for (const [what, name, path] of typeRefs) {
       if (!Object.hasOwn(types, name)) problems.push(diagnostic('framing-unknown-type', { what, name }, at(...path)));
+    }
+
+    // A command is parsed by its operation and params members, as a request is: the type must declare both.
+    const command = framing.request.command;
+    if (command !== undefined && Object.hasOwn(types, command)) {
+      const declared = (types[command]!.properties as Record<string, unknown> | undefined) ?? {};
+      const missing = [framing.request.operation, framing.request.params].filter((member) => !Object.hasOwn(declared, member));
+      if (missing.length > 0) problems.push(diagnostic('framing-command-members', { name: command, missing: missing.join(', ') }, at('request', 'command')));
     }
 
     for (const [what, unit] of [['frame', 'bytes'], ['depth', 'depth']] as const) {

@@ -91,6 +91,14 @@ export const boundaryEmitter: Emitter = {
           ? {}
           : { mutationId: { type: request.mutationId.type, schema: checked(request.mutationId.type, readerOf(readers, 'types', request.mutationId.type)), lowercase: request.mutationId.lowercase ?? false } }),
         ...(readers.frames ? { read: new Code(readerOf(readers, 'types', request.type)!) } : {}),
+        ...(request.command === undefined
+          ? {}
+          : {
+              command: {
+                schema: known(request.command, request.command, readerOf(readers, 'types', request.command)),
+                ...(readers.command ? { read: new Code(readerOf(readers, 'types', request.command)!) } : {}),
+              },
+            }),
       },
       response: {
         schema: known(response.type, response.type, readerOf(readers, 'types', response.type)),
@@ -108,7 +116,8 @@ export const boundaryEmitter: Emitter = {
     // so a bundle that does not import parseSchema keeps neither it nor schemas.js.
     const schemas = new Call(PURE_MAP, [
       [
-        ...model.types.map((type) => [new Code(schemaConstName(type.name)), known(type.name, type.name, readerOf(readers, 'types', type.name))]),
+        // The request and command types are parsed as the request parser parses them: their operation, and its params.
+        ...model.types.map((type) => [new Code(schemaConstName(type.name)), { ...known(type.name, type.name, readerOf(readers, 'types', type.name)), ...parsedAs(framing, type.name) }]),
         ...model.operations.flatMap((op) => [
           [new Code(`OperationSchemas['${op.name}']`), known(op.paramsTypeName, plans.params[op.name], readerOf(readers, 'params', op.name))],
           [new Code(`ResultSchemas['${op.name}']`), known(op.resultTypeName, plans.results[op.name], readerOf(readers, 'results', op.name))],
@@ -162,6 +171,10 @@ export const boundaryEmitter: Emitter = {
     };
   },
 };
+
+/** How parseSchema parses a named type the framing gives a role: a request, or a request's command; nothing for the rest. */
+const parsedAs = (framing: FramingModel, type: string): { as?: 'request' | 'command' } =>
+  type === framing.request.type ? { as: 'request' } : type === framing.request.command ? { as: 'command' } : {};
 
 /** A TypeScript string literal type of `value`. */
 const literalType = (value: unknown) => JSON.stringify(value);

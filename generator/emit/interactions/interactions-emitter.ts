@@ -46,7 +46,7 @@ function statements(catalog: InteractionCatalogModel): ModuleStatement[] {
     exportedInterface(
       mapType,
       catalog.commands.map((command) => ({ member: propertyName(command.id), type: command.typeName })),
-      `Each command of the ${catalog.name} catalog, by id, as input carries it.`,
+      `Each command of the ${catalog.name} catalog, by id, as parse returns it (and a handler receives it).`,
     ),
     typeAlias(idType, `keyof ${mapType}`),
     typeAlias(`${prefix}Command`, `${mapType}[${idType}]`),

@@ -178,15 +178,25 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     return `c${constants.length - 1}`;
   }
 
-  /** `maxJsonBytes` / `maxEntries` on open JSON: measured on the copy, which is all of the value. */
+  /**
+   * `maxJsonBytes` / `maxEntries`: measured on the value as it arrived, checked first as bounded plain
+   * JSON, since Ajv measures the value before anything is stripped. On open JSON that check is the
+   * whole reader; beside other keywords (a document's blocks), the rest of the schema then reads the
+   * value as its own reader would. Its strings are counted against the byte budget twice: a value
+   * near the frame's budget falls to the slow path, which has none.
+   */
   function wholeValueBody(schema: JsonSchema, keywords: readonly string[]): string {
-    const unknown = keywords.filter((keyword) => !WHOLE_VALUE_BOUNDS.has(keyword) && !(keyword === 'allOf' && (schema.allOf as JsonSchema[]).every(isAnyJson)));
-    if (unknown.length > 0) throw new Unsupported(`keywords ${unknown.join(', ')} beside a whole-value bound`);
+    const others = keywords.filter((keyword) => !WHOLE_VALUE_BOUNDS.has(keyword) && !(keyword === 'allOf' && (schema.allOf as JsonSchema[]).every(isAnyJson)));
     const tests = [
       schema.maxJsonBytes !== undefined ? `  if (exceedsJsonBytes(c, ${Number(schema.maxJsonBytes)})) return fail("maxJsonBytes", {limit: ${Number(schema.maxJsonBytes)}});` : '',
       schema.maxEntries !== undefined ? `  if (exceedsJsonEntries(c, ${Number(schema.maxEntries)})) return fail("maxEntries", {limit: ${Number(schema.maxEntries)}});` : '',
     ].filter(Boolean);
-    return [`  const c = readJson(v, d, ${maxDepth});`, `  if (c === FAIL) return FAIL;`, ...tests, `  return c;`].join('\n');
+    const measured = [`  const c = readJson(v, d, ${maxDepth});`, `  if (c === FAIL) return FAIL;`, ...tests];
+    if (others.length === 0) return [...measured, `  return c;`].join('\n');
+    const { maxJsonBytes: _bytes, maxEntries: _entries, ...rest } = schema;
+    const inner = fresh();
+    compileBody(inner, rest, false);
+    return [...measured, `  return ${aliases.get(inner) ?? inner}(c, d);`].join('\n');
   }
 
   /**

@@ -18,6 +18,8 @@ export interface ReadersModule {
   readonly results: ReadonlySet<string>;
   /** Whether the request and response frames read params / results through the operation's reader (their slots were found). */
   readonly frames: boolean;
+  /** Whether the framing's command type (framing.request.command) reads its params through the operation's reader. */
+  readonly command: boolean;
 }
 
 /** The export of the reader of a named type (`readSessionId`), or of an operation's params or result (`readConfigSetParams`). */
@@ -31,13 +33,22 @@ const OPEN_OBJECT_KEYWORDS = new Set(['type', 'additionalProperties', 'descripti
 const isOpenObject = (schema: JsonSchema | undefined): schema is JsonSchema =>
   schema !== undefined && schema.type === 'object' && schema.additionalProperties === true && Object.keys(schema).every((keyword) => OPEN_OBJECT_KEYWORDS.has(keyword));
 
+const property = (schema: JsonSchema | undefined, name: string) => (schema?.properties as Record<string, JsonSchema> | undefined)?.[name];
+
+/** The command type's params member (framing.request.command), when it is an open object the operation's reader can read. */
+function commandSlot(framing: FramingModel | undefined, types: ReadonlyMap<string, JsonSchema>): JsonSchema | undefined {
+  const command = framing?.request.command;
+  if (command === undefined) return undefined;
+  const params = property(types.get(command), framing!.request.params);
+  return isOpenObject(params) ? params : undefined;
+}
+
 /**
  * The framing's open slots: the request type's params member and the result member of the response
  * branch that carries one (by framing.response.result), read with the operation's own reader.
  */
 function frameSlots(framing: FramingModel | undefined, types: ReadonlyMap<string, JsonSchema>): Set<JsonSchema> | undefined {
   if (framing === undefined) return undefined;
-  const property = (schema: JsonSchema | undefined, name: string) => (schema?.properties as Record<string, JsonSchema> | undefined)?.[name];
   const params = property(types.get(framing.request.type), framing.request.params);
   const response = types.get(framing.response.type);
   const union = (response?.oneOf ?? response?.anyOf) as JsonSchema[] | undefined;
@@ -55,7 +66,9 @@ function frameSlots(framing: FramingModel | undefined, types: ReadonlyMap<string
  */
 export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersModule {
   const types = new Map(model.types.map((type) => [type.name, type.schema]));
-  const slots = frameSlots(model.framing, types);
+  const frameSlotSet = frameSlots(model.framing, types);
+  const command = commandSlot(model.framing, types);
+  const slots = frameSlotSet === undefined && command === undefined ? undefined : new Set([...(frameSlotSet ?? []), ...(command === undefined ? [] : [command])]);
   const failedTypes = new Set<string>();
   const failedEntries = new Set<string>();
   for (;;) {
@@ -92,7 +105,8 @@ export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersM
     table(params, done.params, (name) => readerName(name, 'params'));
     table(results, done.results, (name) => readerName(name, 'result'));
     const framing = model.framing;
-    const frames = slots !== undefined && framing !== undefined && done.types.has(framing.request.type) && done.types.has(framing.response.type);
-    return { code: [compiler.source(), ...lines].join('\n'), exported, ...done, frames };
+    const frames = frameSlotSet !== undefined && framing !== undefined && done.types.has(framing.request.type) && done.types.has(framing.response.type);
+    const commandRead = command !== undefined && done.types.has(framing!.request.command!);
+    return { code: [compiler.source(), ...lines].join('\n'), exported, ...done, frames, command: commandRead };
   }
 }

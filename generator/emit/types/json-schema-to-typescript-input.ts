@@ -27,7 +27,7 @@ export function namedSchemas(model: ProtocolModel): NamedSchema[] {
     ]),
     ...model.interactions.flatMap((catalog) =>
       catalog.commands.map((command) =>
-        withDescription(command.typeName, command.inputSchema, `The \`${command.id}\` command of the ${catalog.name} interaction catalog, as input carries it.`),
+        withDescription(command.typeName, command.parseSchema, commandTypeDescription(catalog.name, command)),
       ),
     ),
   ];
@@ -207,4 +207,12 @@ function mergeObject(base: JsonSchema, branch: JsonSchema): JsonSchema {
   const required = [...new Set([...((base.required as string[]) ?? []), ...((branch.required as string[]) ?? [])])];
   const properties = { ...(base.properties as object), ...(branch.properties as object | undefined) };
   return { ...base, ...branch, properties, ...(required.length > 0 ? { required } : {}) };
+}
+
+/** What a command's type is: the value parse returns, which lacks the owned fields the input schema adds once the program writes them. */
+function commandTypeDescription(catalog: string, command: ProtocolModel['interactions'][number]['commands'][number]): string {
+  const owned = command.ownedFields.filter((name) => Object.hasOwn((command.inputSchema.properties ?? {}) as object, name));
+  const lead = `The \`${command.id}\` command of the ${catalog} interaction catalog`;
+  if (owned.length === 0) return `${lead}, as input carries it.`;
+  return `${lead}, as parse returns it: without its owned fields (${owned.map((name) => `\`${name}\``).join(', ')}), which the program writes.`;
 }

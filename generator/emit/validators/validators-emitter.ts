@@ -81,9 +81,9 @@ export function compileStandalone(
 } {
   const schemas = compiledSchemas(model);
   const compiler = shared !== undefined && shared.compiles(schemas) ? shared : new StandaloneCompiler(schemas);
-  // The interaction commands' inputs come after the spec's own schemas, in export-name order.
+  // The interaction commands' parse schemas come after the spec's own schemas, in export-name order.
   const commands = model.interactions
-    .flatMap((catalog) => catalog.commands.map((command) => ({ id: `felan:interactions/${catalog.name}/${command.id}`, exportName: validatorName(command.typeName), schema: command.inputSchema })))
+    .flatMap((catalog) => catalog.commands.map((command) => ({ id: `felan:interactions/${catalog.name}/${command.id}`, exportName: validatorName(command.typeName), schema: command.parseSchema })))
     .sort((a, b) => (a.exportName < b.exportName ? -1 : 1));
   compiler.add(commands);
   const { code, exports } = compiler.standalone();

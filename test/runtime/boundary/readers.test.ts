@@ -153,7 +153,8 @@ describe('the fast path agrees with the slow path', () => {
       }),
       { numRuns: 3000, seed: 20261204 },
     );
-  });
+    // 3,000 whole frames through two boundaries take 40 s when the machine is idle; twice that under load.
+  }, 180_000);
 
   it("on the fuzz suite's mutations of a value of every schema parseSchema takes", () => {
     const cases = namedCases([...schemas.keys()], (name) => validExamples.get(schemas.get(name)!.validator) ?? [], anyExamples, {

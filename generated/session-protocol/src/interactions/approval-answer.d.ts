@@ -2,7 +2,7 @@
 import { BoundInteraction, InteractionProtocol, ManifestRow } from '../runtime/interaction/index.js';
 import { ApprovalAnswerApproveCommand, ApprovalAnswerDenyCommand } from '../types.js';
 
-/** Each command of the approval-answer catalog, by id, as input carries it. */
+/** Each command of the approval-answer catalog, by id, as parse returns it (and a handler receives it). */
 export interface ApprovalAnswerCommandMap {
   approve: ApprovalAnswerApproveCommand;
   deny: ApprovalAnswerDenyCommand;

@@ -2,7 +2,7 @@
 import { BoundInteraction, InteractionProtocol, ManifestRow } from '../runtime/interaction/index.js';
 import { FormAnswerCancelCommand, FormAnswerSubmitCommand } from '../types.js';
 
-/** Each command of the form-answer catalog, by id, as input carries it. */
+/** Each command of the form-answer catalog, by id, as parse returns it (and a handler receives it). */
 export interface FormAnswerCommandMap {
   submit: FormAnswerSubmitCommand;
   cancel: FormAnswerCancelCommand;

@@ -31,8 +31,16 @@ export interface Command<Value extends object = Record<string, unknown>, Result 
   readonly fieldSchemas: Readonly<Record<string, unknown>>;
   /** Schema shown to a model: only `modelRequired` fields required, owned fields absent. */
   readonly modelJsonSchema: Readonly<Record<string, unknown>>;
-  /** Strict schema of transport input: every required field required. */
+  /**
+   * Strict schema of transport input, the command once complete: every required field required,
+   * owned ones included (the program writes those after parse).
+   */
   readonly inputJsonSchema: Readonly<Record<string, unknown>>;
+  /**
+   * What `parse` checks a payload against: `inputJsonSchema` without the owned fields, which a model
+   * or client never supplies. The same as `inputJsonSchema` for a command that owns no field.
+   */
+  readonly parseJsonSchema: Readonly<Record<string, unknown>>;
   /** Selector values the payload carries (command field, then aliases), strings only. */
   keys(value: Record<string, unknown>): string[];
   /** Validates without formatting; throws the first failure as an InteractionRejection. */

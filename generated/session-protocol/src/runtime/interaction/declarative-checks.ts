@@ -155,7 +155,7 @@ export interface DeclarativeCheckOptions {
   readonly optionalPresence?: OptionalPresence | undefined;
   /** The command the check belongs to, named by definition errors. */
   readonly commandId?: string | undefined;
-  /** 1-based position of the check in its list, named by definition errors. */
+  /** 1-based position of the check in its `checks` list, named by definition errors (their path is `['checks', position - 1]`). */
   readonly position?: number | undefined;
 }
 
@@ -176,7 +176,8 @@ export function compileDeclarativeCheck<Value extends object = Record<string, un
 ): ProtocolCheck<Value, Args> {
   const where = options.position === undefined ? 'a check' : `check ${options.position}`;
   const fail = (message: string, cause?: unknown): never => {
-    throw new InteractionDefinitionError('check', `${where}: ${message}`, options.commandId, cause === undefined ? undefined : { cause });
+    const path = options.position === undefined ? undefined : ['checks', options.position - 1];
+    throw new InteractionDefinitionError('check', `${where}: ${message}`, options.commandId, { cause, path });
   };
   if (!isRecord(check)) return fail('a declarative check is an object with a `rule`');
   const rule = check['rule'];

@@ -24,10 +24,19 @@ export class InteractionDefinitionError extends Error {
   readonly code: DefinitionErrorCode;
   /** The command the problem belongs to, when it belongs to one. */
   readonly commandId: string | undefined;
+  /**
+   * Where in the definition the problem sits, as path segments: inside command `commandId`'s
+   * definition when that is set, else inside the protocol's (`['fields', 'createdAt']`,
+   * `['checks', 0]`, `['ownedFields', 1]`). A field is named by its name in either form of
+   * `fields`. Absent when the problem is the definition as a whole. It is what lets a YAML spec
+   * show the error on the line that causes it.
+   */
+  readonly path: readonly (string | number)[] | undefined;
 
-  constructor(code: DefinitionErrorCode, message: string, commandId?: string, options?: { cause?: unknown }) {
-    super(commandId === undefined ? message : `command ${JSON.stringify(commandId)}: ${message}`, options);
+  constructor(code: DefinitionErrorCode, message: string, commandId?: string, options?: { cause?: unknown; path?: readonly (string | number)[] | undefined }) {
+    super(commandId === undefined ? message : `command ${JSON.stringify(commandId)}: ${message}`, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.commandId = commandId;
+    this.path = options?.path === undefined ? undefined : Object.freeze([...options.path]);
   }
 }

@@ -11,6 +11,11 @@ export type { CheckedSchema, CheckFunction, Reader } from './schema-check.js';
 /** A schema the package knows: how it is checked (schema-check.ts), and how to strip what readers do not know. */
 export interface KnownSchema extends CheckedSchema {
   readonly plan: StripPlan;
+  /**
+   * For parseKnown (parseSchema): a schema of the framing's request type is parsed as a request, one
+   * of its command type as a command (the operation and its params checked); any other by its schema.
+   */
+  readonly as?: 'request' | 'command';
 }
 
 /** The two peers of a protocol. */
@@ -42,6 +47,8 @@ export interface RequestBinding {
   readonly mutationId?: { readonly type: string; readonly schema: CheckedSchema; readonly lowercase: boolean };
   /** The reader of the whole request, which takes the operation's reader for its params. */
   readonly read?: Reader;
+  /** A request's command without its envelope (framing.request.command): its operation and params members only. */
+  readonly command?: { readonly schema: KnownSchema; readonly read?: Reader };
 }
 
 /** The response frame: its schema, and where (and when) it carries the operation's result. */
@@ -303,8 +310,32 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     return copy;
   }
 
-  /** Any value against one of the package's schemas. */
+  /**
+   * A command: the command type, a known operation and that operation's params, as a request's
+   * (no envelope, so no version, id or target). The fast path reads it with the operation's reader.
+   */
+  function parseCommand(command: NonNullable<RequestBinding['command']>, raw: unknown): unknown {
+    const read = fast(command);
+    if (read !== undefined && isPlainObject(raw)) {
+      const op: unknown = getOwnPropertyDescriptor(raw, request.operation)?.value;
+      const params = typeof op === 'string' ? fast(binding.operations.get(op)?.params ?? {}) : undefined;
+      const value = params === undefined ? FAIL : (read(raw, 0, params) as Record<string, unknown> | typeof FAIL);
+      if (value !== FAIL && value[request.operation] === op) return value;
+    }
+    const copy = plain(raw);
+    check(command.schema, copy, 0, 'command');
+    const op = copy[request.operation];
+    const entry = operation(op);
+    check(entry.params, paramsOf(copy), 1, `params of ${String(op)}`, `/${pointerSegment(request.params)}`);
+    strip(copy, command.schema.plan);
+    if (hasOwn.call(copy, request.params)) strip(copy[request.params], entry.params.plan);
+    return copy;
+  }
+
+  /** Any value against one of the package's schemas; the request and command types as the request parser reads them. */
   function parseKnown(known: KnownSchema, value: unknown): unknown {
+    if (known.as === 'request') return parseRequest(value);
+    if (known.as === 'command' && request.command !== undefined) return parseCommand(request.command, value);
     const read = fast(known)?.(value, 0);
     if (read !== undefined && read !== FAIL) return read;
     const copy = plain(value);
