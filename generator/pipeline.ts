@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkSpec } from './check/check-spec.ts';
+import { checkSpec, type CheckOptions } from './check/check-spec.ts';
 import { StandaloneValidators } from './check/standalone-validators.ts';
 import type { ValidatorSource } from './check/validator-cache.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
@@ -69,9 +69,16 @@ export interface CheckedSpec {
 
 /**
  * load → check: the spec folder (or one-file contract) as a checked spec, or every problem found on
- * the way. Loads sharing `validators` compile the schemas they have in common once.
+ * the way. Loads sharing `validators` compile the schemas they have in common once; contract
+ * comparisons pass `{advice: false}` (see SpecRule.advice).
  */
-export async function loadCheckedSpec(fs: FileSystemHost, specDir: string, validators?: ValidatorSource, progress?: ProgressListener): Promise<PipelineResult<CheckedSpec>> {
+export async function loadCheckedSpec(
+  fs: FileSystemHost,
+  specDir: string,
+  validators?: ValidatorSource,
+  progress?: ProgressListener,
+  options?: CheckOptions,
+): Promise<PipelineResult<CheckedSpec>> {
   const timings: StageTiming[] = [];
   const diagnostics: Diagnostic[] = [];
   const done = (value: CheckedSpec | undefined) => ({ value, diagnostics: sortDiagnostics(diagnostics), timings });
@@ -80,7 +87,7 @@ export async function loadCheckedSpec(fs: FileSystemHost, specDir: string, valid
   diagnostics.push(...loadProblems);
   if (merged === undefined || hasErrors(diagnostics)) return done(undefined);
 
-  const [spec, checkProblems] = await timed(timings, 'check', () => checkSpec(merged, validators), progress);
+  const [spec, checkProblems] = await timed(timings, 'check', () => checkSpec(merged, validators, options), progress);
   diagnostics.push(...checkProblems);
   return done(spec === undefined ? undefined : { spec, locate: merged.locate });
 }

@@ -23,6 +23,12 @@ export interface RuleContext {
 export interface SpecRule {
   readonly id: string;
   readonly needs?: 'sound-schemas';
+  /**
+   * Advice on how the spec is written (warnings only), not on whether it is sound: `validate`, `gen`
+   * and `check` report it, contract comparisons (`diff`, `release`, `changelog`) skip it, as buf's
+   * breaking checks skip its lint rules. A released snapshot is frozen: advice on it helps nobody.
+   */
+  readonly advice?: true;
   check(context: RuleContext): Diagnostic[];
 }
 

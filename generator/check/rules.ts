@@ -5,6 +5,7 @@ import { framingReferences } from './rules/framing-references.ts';
 import { generatedNames } from './rules/generated-names.ts';
 import { interactionCatalogs } from './rules/interaction-catalogs.ts';
 import { keywordTypes } from './rules/keyword-types.ts';
+import { literalLimits } from './rules/literal-limits.ts';
 import { operationVocabulary } from './rules/operation-vocabulary.ts';
 import { patternRedos } from './rules/pattern-redos.ts';
 import { patterns } from './rules/patterns.ts';
@@ -25,6 +26,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
   patternRedos,
   requiredProperties,
   bounds,
+  literalLimits,
   keywordTypes,
   generatedNames,
   examples,

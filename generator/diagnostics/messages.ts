@@ -68,6 +68,14 @@ export const messages = {
     severity: 'error',
     message: 'pattern {pattern} could not be shown free of catastrophic backtracking: {reason}. Simplify it (fewer look-arounds, back-references and nested or counted repeats) until the check decides',
   },
+  'unknown-limit': { severity: 'error', message: '{keyword} names limit {name}, which is not declared under limits{hint}' },
+  'limit-unit-mismatch': { severity: 'error', message: '{keyword} counts {counts}, so a limit it names must be in {units}; limit {name} is in {unit}{hint}' },
+  'bound-restates-limit': {
+    severity: 'warning',
+    message:
+      '{keyword} {value} equals {limits}: name the limit, {named}, so that one edit of the limit changes the bound too; where the two are equal by chance, say so: {marked}',
+  },
+  'needless-not-limit': { severity: 'warning', message: '{keyword} {value} is marked as not limit {name}, but {reason}: remove {name} from notLimit' },
   'required-not-declared': { severity: 'error', message: 'required property {property} is not declared under properties' },
   'bad-bounds': { severity: 'error', message: '{lower} {min} is greater than {upper} {max}' },
   'keyword-without-type': { severity: 'error', message: '{keyword} constrains {applies} values only and lets any other value through: declare type: {applies}' },

@@ -5,7 +5,10 @@ import { compareSchemas } from './compare-schema.ts';
 import { joinDirections, operationDirections, typeDirections } from './directions.ts';
 import type { DiffRuleId } from './rules.ts';
 import { canonicalJson, DOC_KEYWORDS, shapeOf, type TypeTable } from './schema-shape.ts';
+import { mapSpecSchemas } from '../schema/spec-schemas.ts';
 import { mapSchema } from '../schema/type-refs.ts';
+import { dropWrittenBounds } from '../schema/written-bounds.ts';
+import { limitRenames } from './limit-renames.ts';
 
 type Emit = (fact: Fact) => void;
 
@@ -22,7 +25,11 @@ function partition(oldRecord: object | undefined, newRecord: object | undefined)
  * Compares two checked specs section by section and reports every difference as a fact for the
  * rules to classify. Pure: the same two specs give the same facts in the same order.
  */
-export function compareContracts(oldSpec: SpecDocument, newSpec: SpecDocument): Fact[] {
+export function compareContracts(oldWritten: SpecDocument, newWritten: SpecDocument): Fact[] {
+  // A bound is what it accepts: the number check resolved. Which limit named it is documentation,
+  // read here only to tell a renamed limit, which its bounds followed, from a removal and an addition.
+  const renamedLimits = limitRenames(oldWritten, newWritten);
+  const [oldSpec, newSpec] = [oldWritten, newWritten].map((spec) => mapSpecSchemas(spec, dropWrittenBounds)) as [SpecDocument, SpecDocument];
   const facts: Fact[] = [];
   const emit: Emit = (fact) => facts.push(fact);
   const oldTypes: TypeTable = oldSpec.types ?? {};
@@ -37,7 +44,7 @@ export function compareContracts(oldSpec: SpecDocument, newSpec: SpecDocument): 
   compareGroups(oldSpec, newSpec, emit);
   compareOperations(oldSpec, newSpec, emit, schemas, oldFeatures);
   compareErrors(oldSpec, newSpec, emit);
-  compareLimits(oldSpec, newSpec, emit);
+  compareLimits(oldSpec, newSpec, emit, renamedLimits);
   compareFeatures(oldSpec, newSpec, emit);
 
   const types = partition(oldTypes, newTypes);
@@ -259,13 +266,23 @@ function compareErrors(a: SpecDocument, b: SpecDocument, emit: Emit): void {
   }
 }
 
-function compareLimits(a: SpecDocument, b: SpecDocument, emit: Emit): void {
+function compareLimits(a: SpecDocument, b: SpecDocument, emit: Emit, renamed: ReadonlyMap<string, string>): void {
   const parts = partition(a.limits, b.limits);
-  for (const name of parts.added) {
+  const renamedTo = new Set(renamed.values());
+  for (const name of parts.added.filter((limit) => !renamedTo.has(limit))) {
     const limit = b.limits[name]!;
     emit({ rule: 'limit-added', direction: 'none', old: ['limits'], new: ['limits', name], params: { name, value: limit.value, unit: limit.unit } });
   }
-  for (const name of parts.removed) emit({ rule: 'limit-removed', direction: 'none', old: ['limits', name], new: ['limits'], params: { name } });
+  for (const name of parts.removed) {
+    const target = renamed.get(name);
+    if (target === undefined) {
+      emit({ rule: 'limit-removed', direction: 'none', old: ['limits', name], new: ['limits'], params: { name } });
+      continue;
+    }
+    const [x, y] = [a.limits[name]!, b.limits[target]!];
+    emit({ rule: 'limit-renamed', direction: 'none', old: ['limits', name], new: ['limits', target], params: { old: name, new: target, value: y.value, unit: y.unit } });
+    compareDocFields(emit, `limit ${target}`, (key) => ({ old: ['limits', name, key], new: ['limits', target, key] }), x, y);
+  }
   for (const name of parts.common) {
     const [x, y] = [a.limits[name]!, b.limits[name]!];
     const at = (key: string): Pick<Fact, 'old' | 'new'> => ({ old: ['limits', name, key], new: ['limits', name, key] });

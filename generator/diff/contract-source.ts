@@ -44,7 +44,8 @@ export async function loadContract(
 }
 
 async function loadFrom(fs: FileSystemHost, path: string, label: string, validators: ValidatorCache | undefined): Promise<WithDiagnostics<Contract | undefined>> {
-  const loaded = await loadCheckedSpec(fs, path, validators);
+  // Advice on how each side is written is for validate and gen; a released side cannot take it.
+  const loaded = await loadCheckedSpec(fs, path, validators, undefined, { advice: false });
   if (loaded.value === undefined) return [undefined, loaded.diagnostics];
   const { spec, locate } = loaded.value;
   return [{ label, spec, locate: (at) => locate(at, 'key') }, loaded.diagnostics];

@@ -95,6 +95,11 @@ export const DIFF_RULES = {
   'error-retryable-changed': { wire: { dangerous: true }, message: 'error code {code} retryable changed from {old} to {new}' },
   'limit-added': { wire: {}, typescript: 'safe', message: 'limit {name} added ({value} {unit})' },
   'limit-removed': { wire: {}, typescript: 'breaking', message: 'limit {name} removed from LIMITS' },
+  'limit-renamed': {
+    wire: {},
+    typescript: 'breaking',
+    message: 'limit {old} renamed to {new} ({value} {unit}), and the bounds that named it name {new}: LIMITS.{old} is gone',
+  },
   'limit-raised': { wire: { dangerous: true }, message: 'limit {name} raised from {old} to {new} {unit}: old peers still enforce {old}' },
   'limit-lowered': { wire: { dangerous: true }, message: 'limit {name} lowered from {old} to {new} {unit}: what old peers send may exceed it' },
   'limit-unit-changed': { wire: BOTH_WAYS, message: 'limit {name} unit changed from {old} to {new}' },

@@ -1,4 +1,6 @@
 import type { SpecDocument } from '../load/spec-document.ts';
+import { mapSpecSchemas } from '../schema/spec-schemas.ts';
+import { restoreWrittenBounds } from '../schema/written-bounds.ts';
 
 /** Sections in the order a snapshot lists them; names inside each are sorted, definitions kept as written. */
 const SECTIONS = ['protocol', 'constants', 'framing', 'parts', 'groups', 'operations', 'errors', 'limits', 'features', 'types', 'interactions'] as const;
@@ -19,8 +21,14 @@ function sortedRecord(record: Readonly<Record<string, unknown>>): Record<string,
  * names sorted, so the same contract always gives the same bytes whatever its file layout. JSON
  * is YAML, so every command reads a snapshot like a spec folder (`felan-protocol validate
  * spec/releases/0.4.3.json`), with positions into the snapshot.
+ *
+ * Bounds are written as the spec writes them: a bound that names a limit names it in the snapshot
+ * too, and is resolved against the snapshot's own limits when it is read, so a later diff still sees
+ * which limit the bound was (a renamed limit, see limit-renames.ts). Snapshots written before bounds
+ * could name limits hold plain numbers and read as they always did.
  */
-export function renderSnapshot(spec: SpecDocument): string {
+export function renderSnapshot(checked: SpecDocument): string {
+  const spec = mapSpecSchemas(checked, restoreWrittenBounds);
   const out: Record<string, unknown> = {};
   for (const section of SECTIONS) {
     const value = spec[section];

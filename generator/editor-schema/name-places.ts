@@ -15,7 +15,8 @@ export interface NamePlace {
 
 /**
  * Every name place, in one table: the references the spec rules check (generator/check/rules:
- * operation-vocabulary, schema-annotations, type-references, framing-references). A place the
+ * operation-vocabulary, schema-annotations, type-references, framing-references, and the check
+ * stage's resolve-limit-bounds). A place the
  * meta-schema no longer has is a toolchain bug that renderEditorSchema reports by its pointer.
  */
 export const NAME_PLACES: readonly NamePlace[] = [
@@ -28,6 +29,17 @@ export const NAME_PLACES: readonly NamePlace[] = [
   { at: '/definitions/schema/properties/$ref', vocabulary: VOCABULARIES.typeRefs, checkedBy: 'unresolved-ref' },
   { at: '/definitions/framing/properties/limits/properties/frame', vocabulary: VOCABULARIES.byteLimits, checkedBy: 'framing-unknown-limit' },
   { at: '/definitions/framing/properties/limits/properties/depth', vocabulary: VOCABULARIES.depthLimits, checkedBy: 'framing-unknown-limit' },
+  // A bound that names a limit, and the limits a literal bound says it is not: of a unit the keyword counts in (written-bounds.ts).
+  ...(
+    [
+      ['countBound', VOCABULARIES.countLimits],
+      ['byteBound', VOCABULARIES.byteLimits],
+      ['numberBound', VOCABULARIES.limits],
+    ] as const
+  ).flatMap(([bound, vocabulary]): NamePlace[] => [
+    { at: `/definitions/${bound}/then/then/properties/limit`, vocabulary, checkedBy: 'unknown-limit' },
+    { at: `/definitions/${bound}/then/else/properties/notLimit/items`, vocabulary, checkedBy: 'unknown-limit' },
+  ]),
   { at: '/definitions/framing/properties/version/properties/constant', vocabulary: VOCABULARIES.constants, checkedBy: 'framing-unknown-constant' },
   { at: '/definitions/framing/properties/codes/properties/*', vocabulary: VOCABULARIES.errors, checkedBy: 'framing-unknown-code' },
   { at: '/definitions/framing/properties/request/properties/type', vocabulary: VOCABULARIES.types, checkedBy: 'framing-unknown-type' },

@@ -24,7 +24,7 @@ export interface Vocabulary {
  */
 const withDetail = (description: string, detail: string) => `${description} (${detail})`;
 
-/** The limits of one unit: framing.limits.frame needs one in bytes and depth one in depth (framing-limit-unit). */
+/** The limits of one unit: framing.limits.frame needs one in bytes and depth one in depth (framing-limit-unit), maxBytes one in bytes, maxItems one in count (written-bounds.ts). */
 const limitsOfUnit = (unit: LimitUnit, definition: string): Vocabulary => ({
   what: `limit of unit ${unit}`,
   under: 'limits',
@@ -75,5 +75,12 @@ export const VOCABULARIES = {
     names: (model) => model.types.map((type) => ({ value: typeRef(type.name), description: typeDescription(type.schema) })),
   },
   byteLimits: limitsOfUnit('bytes', 'declaredByteLimits'),
+  countLimits: limitsOfUnit('count', 'declaredCountLimits'),
   depthLimits: limitsOfUnit('depth', 'declaredDepthLimits'),
+  limits: {
+    what: 'limit',
+    under: 'limits',
+    definition: 'declaredLimits',
+    names: (model) => model.limits.map((limit) => ({ value: limit.name, description: withDetail(limit.description, `${limit.value} ${limit.unit}`) })),
+  },
 } as const satisfies Record<string, Vocabulary>;

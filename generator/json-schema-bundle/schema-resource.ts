@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../load/spec-document.ts';
 import { mapSchema, refTarget } from '../schema/type-refs.ts';
+import { withoutWrittenBounds } from '../schema/written-bounds.ts';
 
 /**
  * A spec schema as one embedded resource of a JSON Schema 2020-12 compound document (§9.3): its own
@@ -20,7 +21,9 @@ import { mapSchema, refTarget } from '../schema/type-refs.ts';
  * written order (it is what docs and generated types show).
  */
 export function toSchemaResource(schema: JsonSchema, id: string, extra: JsonSchema, resolveType: (name: string) => string): JsonSchema {
-  const rewritten = mapSchema(schema, (node) => {
+  // A bound that names a limit is published as its number: the bundle has no LIMITS to name, and the
+  // dialect's vocabularies are fixed (schema/vocabulary/README.md).
+  const rewritten = mapSchema(withoutWrittenBounds(schema), (node) => {
     if (node.$ref === undefined) return sortedKeywords(node);
     const target = refTarget(node.$ref);
     // The model guarantees every $ref names one of its types; anything else is a bug upstream, not a dangling ref to publish.

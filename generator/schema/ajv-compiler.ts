@@ -7,6 +7,7 @@ import { duplicatePair } from '../../runtime/validation/unique-items.ts';
 import { exceedsUtf8Bytes } from '../../runtime/validation/utf8-byte-length.ts';
 import type { JsonSchema } from '../load/spec-document.ts';
 import { mapSchema, refTarget } from './type-refs.ts';
+import { WRITTEN_BOUNDS } from './written-bounds.ts';
 
 /**
  * Module specifiers that generated validator code `require`s, mapped by the validators emitter to
@@ -141,7 +142,7 @@ export const typeSchemaId = (name: string) => `${TYPE_ID_PREFIX}${name}`;
 export const operationSchemaId = (op: string, part: 'params' | 'result') => `felan:operations/${op}/${part}`;
 
 /** Keywords that never change what validates: left out of compiled schemas, which generated code embeds. */
-export const ANNOTATIONS: ReadonlySet<string> = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction']);
+export const ANNOTATIONS: ReadonlySet<string> = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction', WRITTEN_BOUNDS]);
 
 /**
  * A spec schema as Ajv compiles it: `#/types/<Name>` references rewritten to the ids the named types
@@ -232,6 +233,8 @@ export function createAjv(options: CompilerOptions): DialectAjv {
   // Annotations for the contract's tools (the diff): they constrain nothing, so they generate no code.
   ajv.addKeyword({ keyword: 'requires', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'direction', schemaType: 'string' });
+  // What check resolved a bound from (written-bounds.ts): the bound itself holds the number.
+  ajv.addKeyword({ keyword: WRITTEN_BOUNDS, schemaType: 'object' });
   ajv.addKeyword(jsonBoundKeyword('maxEntries', 'exceedsJsonEntries', exceedsJsonEntries, 'entries'));
   ajv.addKeyword(jsonBoundKeyword('maxJsonBytes', 'exceedsJsonBytes', exceedsJsonBytes, 'bytes of JSON'));
   return ajv;

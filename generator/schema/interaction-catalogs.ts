@@ -2,6 +2,7 @@ import { InteractionProtocol, type InteractionProtocolDefinition } from '../../r
 import type { InteractionCatalogDefinition, InteractionFieldDefinition, InteractionFieldsDefinition, JsonSchema } from '../load/spec-document.ts';
 import { pascalCase } from './naming.ts';
 import { mapSchema, refTarget } from './type-refs.ts';
+import { withoutWrittenBounds } from './written-bounds.ts';
 
 /** A named type referenced from itself: it cannot be written out in full. */
 export class RecursiveTypeError extends Error {
@@ -36,7 +37,7 @@ export function catalogDefinition(catalog: InteractionCatalogDefinition, types: 
     return Object.fromEntries(
       Object.entries(fields as Readonly<Record<string, InteractionFieldDefinition>>).map(([name, field]) => [
         name,
-        field.jsonSchema === undefined ? field : { ...field, jsonSchema: inlineTypeRefs(field.jsonSchema, types) },
+        field.jsonSchema === undefined ? field : { ...field, jsonSchema: withoutWrittenBounds(inlineTypeRefs(field.jsonSchema, types)) },
       ]),
     );
   };

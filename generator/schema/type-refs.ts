@@ -67,6 +67,18 @@ export function mapSchema(schema: JsonSchema, map: (schema: JsonSchema) => JsonS
   return map(out);
 }
 
+/** mapSchema, telling `map` where each sub-schema is (its path below `path`). */
+export function mapSchemaAt(schema: JsonSchema, path: SchemaPath, map: (schema: JsonSchema, path: SchemaPath) => JsonSchema): JsonSchema {
+  const out: Record<string, unknown> = { ...schema };
+  const sub = (value: unknown, steps: SchemaPath) => (isSchemaObject(value) ? mapSchemaAt(value, [...path, ...steps], map) : value);
+  for (const keyword of Object.keys(CHILD_KEYWORDS.one)) if (isSchemaObject(schema[keyword])) out[keyword] = sub(schema[keyword], [keyword]);
+  for (const keyword of Object.keys(CHILD_KEYWORDS.list)) if (Array.isArray(schema[keyword])) out[keyword] = (schema[keyword] as unknown[]).map((item, index) => sub(item, [keyword, index]));
+  for (const keyword of Object.keys(CHILD_KEYWORDS.map)) {
+    if (isSchemaObject(schema[keyword])) out[keyword] = Object.fromEntries(Object.entries(schema[keyword]).map(([name, value]) => [name, sub(value, [keyword, name])]));
+  }
+  return map(out, path);
+}
+
 /** What the schemas applying to the same value as this one (itself and its allOf/anyOf/oneOf/not ancestors) declare. */
 export interface InstanceContext {
   /** The nearest declared `type`, as a list. */

@@ -101,6 +101,9 @@ const list = (extra: JsonObject): JsonObject => ({ type: 'array', items: str, ..
 /** An object whose members a, b and c dependency and condition keywords can name. */
 const abc = (extra: JsonObject = {}): JsonObject => obj({ a: str, b: str, c: str }, extra);
 const ifAThenB = { if: { required: ['a'] }, then: { required: ['b'] } } as const;
+/** A string bounded by the base's limit itemBytes by name; the base's limits with itemBytes declared under another name. */
+const namedBytes = { type: 'string', maxBytes: { limit: 'itemBytes' } } as const;
+const RENAMED: Patch = { itemBytes: null, entryBytes: { value: 1024, unit: 'bytes', description: 'Most UTF-8 bytes of an item.' } };
 const OPERATIONS = 'spec/operations.yaml';
 const TYPES = 'spec/types.yaml';
 
@@ -306,11 +309,35 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
   ],
   'limit-removed': [
     { name: 'limit removed', old: { limits: { itemCount: { value: 10, unit: 'count', description: 'Most items.' } } }, new: {}, expect: facts('limit-removed', 'none', { wire: 'safe', typescript: 'breaking' }) },
+    {
+      name: 'renamed, but the bound that named it is now a number: a removal and an addition, not a rename',
+      old: slot('params', namedBytes),
+      new: { ...slot('params', { type: 'string', maxBytes: 1024 }), limits: RENAMED },
+      expect: [...facts('limit-removed', 'none', { wire: 'safe', typescript: 'breaking' }), ...facts('limit-added', 'none', { wire: 'safe', typescript: 'safe' })],
+    },
+  ],
+  'limit-renamed': [
+    {
+      name: 'itemBytes renamed entryBytes, and the bound that named it follows: the rename alone, no wire change',
+      old: slot('params', namedBytes),
+      new: { ...slot('params', { type: 'string', maxBytes: { limit: 'entryBytes' } }), limits: RENAMED },
+      expect: facts('limit-renamed', 'none', { wire: 'safe', typescript: 'breaking' }),
+      pointers: { old: '/limits/itemBytes', new: '/limits/entryBytes' },
+    },
   ],
   'limit-raised': [
     { name: '1024 → 2048 bytes', new: { limits: { itemBytes: { value: 2048 } } }, expect: facts('limit-raised', 'both', { wire: 'dangerous' }), pointers: { old: '/limits/itemBytes/value', new: '/limits/itemBytes/value' } },
   ],
-  'limit-lowered': [{ name: '1024 → 512 bytes', new: { limits: { itemBytes: { value: 512 } } }, expect: facts('limit-lowered', 'both', { wire: 'dangerous' }) }],
+  'limit-lowered': [
+    { name: '1024 → 512 bytes', new: { limits: { itemBytes: { value: 512 } } }, expect: facts('limit-lowered', 'both', { wire: 'dangerous' }) },
+    {
+      name: '1024 → 512 bytes, and the params bound that names it tightens with it: breaking for old writers',
+      old: slot('params', namedBytes),
+      new: slot('params', namedBytes, { limits: { itemBytes: { value: 512 } } }),
+      expect: [...facts('limit-lowered', 'both', { wire: 'dangerous' }), ...facts('byte-length-tightened', 'client-to-host', { wire: 'writers' })],
+      pointers: { old: '/limits/itemBytes/value', new: '/limits/itemBytes/value' },
+    },
+  ],
   'limit-unit-changed': [
     { name: 'bytes → count (the value kept)', new: { limits: { itemBytes: { unit: 'count' } } }, expect: facts('limit-unit-changed', 'both', { wire: 'both' }) },
     { name: 'bytes → count with a new value: the unit change alone', new: { limits: { itemBytes: { unit: 'count', value: 8 } } }, expect: facts('limit-unit-changed', 'both', { wire: 'both' }) },

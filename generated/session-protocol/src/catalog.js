@@ -327,13 +327,13 @@ export const OPERATION_CATALOG = {
   },
   /**
    * Read the host's log, one bounded page of lines at a time, oldest first, at most LIMITS.pageEntries
-   * (256) lines within LIMITS.pageBytes. Lines carry no environment values or secrets; the host
-   * sanitizes them. Choice: nextCursor is always returned, and a page that reaches the newest line is
-   * followed later by calling again with its cursor, which returns only the lines written since (an
-   * empty page means nothing new yet), so a client can follow the log. Choice: without a cursor the page
-   * starts at since, or at the oldest retained line; a cursor whose lines the host has since rotated
-   * away resumes at the oldest retained line. Choice: acp clients are not eligible (an editor adapter
-   * has no use for the host's log); the host still decides who may read it.
+   * lines within LIMITS.pageBytes. Lines carry no environment values or secrets; the host sanitizes
+   * them. Choice: nextCursor is always returned, and a page that reaches the newest line is followed
+   * later by calling again with its cursor, which returns only the lines written since (an empty page
+   * means nothing new yet), so a client can follow the log. Choice: without a cursor the page starts at
+   * since, or at the oldest retained line; a cursor whose lines the host has since rotated away resumes
+   * at the oldest retained line. Choice: acp clients are not eligible (an editor adapter has no use for
+   * the host's log); the host still decides who may read it.
    */
   'host.logs': {
     group: 'host',
@@ -443,17 +443,16 @@ export const OPERATION_CATALOG = {
   },
   /**
    * Read a slice of one panel process's output (stdout and stderr merged) from a byte offset, as a
-   * ProcessOutputChunk: at most LIMITS.processReadBytes (64 KiB) decoded bytes in canonical base64, the
-   * offset they start at, where the next read continues and whether the end of the output has been
-   * reached for good (eof). Offsets and the limit count decoded bytes. An unknown resource id is
-   * rejected as not_found. Choice: the read returns at once and never waits for output; a read at the
-   * current end of a running process returns empty data with eof false, and a client follows output by
-   * reading again from nextOffset (the process's outputBytes in ProcessInfo says how far its output
-   * reaches). Choice: an offset past the end of the output written so far is rejected as
-   * invalid_request; an offset before the host's retained window is answered from the window's first
-   * byte (the result's offset shows the gap). Choice: a read, not a mutation: reading is addressed by
-   * offset and consumes nothing, so any number of clients can read the same bytes and a repeated read
-   * needs no request record.
+   * ProcessOutputChunk: at most LIMITS.processReadBytes decoded bytes in canonical base64, the offset
+   * they start at, where the next read continues and whether the end of the output has been reached for
+   * good (eof). Offsets and the limit count decoded bytes. An unknown resource id is rejected as
+   * not_found. Choice: the read returns at once and never waits for output; a read at the current end of
+   * a running process returns empty data with eof false, and a client follows output by reading again
+   * from nextOffset (the process's outputBytes in ProcessInfo says how far its output reaches). Choice:
+   * an offset past the end of the output written so far is rejected as invalid_request; an offset before
+   * the host's retained window is answered from the window's first byte (the result's offset shows the
+   * gap). Choice: a read, not a mutation: reading is addressed by offset and consumes nothing, so any
+   * number of clients can read the same bytes and a repeated read needs no request record.
    */
   'processes.read': {
     group: 'process-panel',
@@ -484,12 +483,12 @@ export const OPERATION_CATALOG = {
   /**
    * Write bytes to the stdin of a running panel process: typed input, pasted text or control bytes
    * (Ctrl-C is the byte 0x03, Aw== in base64), in canonical base64 of at most LIMITS.processWriteBytes
-   * (16 KiB) decoded bytes. Rejections: not_found (unknown resource id), invalid_request (data not
-   * canonical base64 or over the limit), already_resolved (the process has ended or its stdin is
-   * closed). Choice: all or nothing: the host takes every byte or rejects the request, so written always
-   * equals the decoded length of data. Choice: transient, because the bytes go to a live process that
-   * does not survive a host restart and nothing is replayed; a mutation, so the id is a UUIDv7 and a
-   * retry with the same id is answered from its request record instead of writing twice.
+   * decoded bytes. Rejections: not_found (unknown resource id), invalid_request (data not canonical
+   * base64 or over the limit), already_resolved (the process has ended or its stdin is closed). Choice:
+   * all or nothing: the host takes every byte or rejects the request, so written always equals the
+   * decoded length of data. Choice: transient, because the bytes go to a live process that does not
+   * survive a host restart and nothing is replayed; a mutation, so the id is a UUIDv7 and a retry with
+   * the same id is answered from its request record instead of writing twice.
    */
   'processes.write': {
     group: 'process-panel',
@@ -647,9 +646,8 @@ export const OPERATION_CATALOG = {
    * before it creates anything: every line must be a valid entry and the entries must form one tree; an
    * invalid history is rejected as invalid_request and nothing is created. requirePolicy acp-strict asks
    * for the strict session policy explicitly. Choice: the history travels inline as one JSONL string of
-   * at most LIMITS.pageBytes (12 MiB), so it fits one frame (LIMITS.frameBytes); a longer history cannot
-   * be imported in one request. Choice: durable, so a retry with the same id returns the same new
-   * session.
+   * at most LIMITS.pageBytes, so it fits one frame (LIMITS.frameBytes); a longer history cannot be
+   * imported in one request. Choice: durable, so a retry with the same id returns the same new session.
    */
   'session.import': {
     group: 'host',
@@ -711,9 +709,9 @@ export const OPERATION_CATALOG = {
   },
   /**
    * Create a new, empty root session and return its list row. It does not attach the client: attach
-   * follows. Optional instructions (at most LIMITS.instructionsBytes, 16 KiB of UTF-8) are appended to
-   * the new root session's system prompt only; child sessions do not inherit them; hosts that accept
-   * them advertise sessions.create.instructions in capabilities.features (since 0.4.0). Remote
+   * follows. Optional instructions (at most LIMITS.instructionsBytes of UTF-8) are appended to the new
+   * root session's system prompt only; child sessions do not inherit them; hosts that accept them
+   * advertise sessions.create.instructions in capabilities.features (since 0.4.0). Remote
    * sessions.create also accepts an optional client-chosen sessionId, a lowercase UUID, advertised as
    * sessions.create.session-id (since 0.3.0). requirePolicy acp-strict asks for the strict session
    * policy explicitly; client kind never selects it. Choice: a client relies on instructions or
@@ -738,10 +736,10 @@ export const OPERATION_CATALOG = {
    * records from before daemon registration are invisible here and cannot be resumed. Every row carries
    * the session's revision, so a client can close a session and then session.delete it with that
    * revision without resuming it; after a stale_request rejection it lists again. A page holds at most
-   * LIMITS.pageEntries (256) rows within LIMITS.pageBytes; nextCursor, an opaque Cursor, leads to the
-   * next page. The cursor is a scope-bound key, not a snapshot: unrelated activity does not invalidate
-   * it, but a deleted anchor, another filter or another host needs a new list. Choice: rows are ordered
-   * by creation time, newest first, then by session id, so activity never moves a row between pages.
+   * LIMITS.pageEntries rows within LIMITS.pageBytes; nextCursor, an opaque Cursor, leads to the next
+   * page. The cursor is a scope-bound key, not a snapshot: unrelated activity does not invalidate it,
+   * but a deleted anchor, another filter or another host needs a new list. Choice: rows are ordered by
+   * creation time, newest first, then by session id, so activity never moves a row between pages.
    * Choice: a cursor sent with a different filter than the one it came from is rejected as
    * invalid_request, and a cursor whose anchor session was deleted as stale_request (list again from the
    * start).

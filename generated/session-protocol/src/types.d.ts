@@ -107,7 +107,7 @@ export interface AttachParams {
    */
   requirePolicy?: RequirePolicy;
   /**
-   * Most entries in the snapshot's history page. Choice: 1 to LIMITS.pageEntries (256); absent means 256; session.history reads older pages.
+   * Most entries in the snapshot's history page. Choice: 1 to LIMITS.pageEntries; absent means LIMITS.pageEntries; session.history reads older pages.
    */
   historyLimit?: number;
 }
@@ -129,7 +129,7 @@ export interface AutomationSource {
 
 /**
  * The automation that started a command, as the platform names it: non-empty, at most
- * LIMITS.automationSourceBytes (256 UTF-8 bytes), otherwise free text.
+ * LIMITS.automationSourceBytes of UTF-8, otherwise free text.
  */
 export type AutomationSourceName = string;
 
@@ -232,9 +232,8 @@ export type CapabilityName = string;
 
 /**
  * The messaging provider of a channel source (ChannelProviderSchema), for example slack: a lowercase
- * letter, then lowercase letters, digits, underscore or dash, at most LIMITS.channelProviderBytes (64
- * UTF-8 bytes). A bounded string, not an enum, so new providers need no new protocol version. Added in
- * 0.2.0.
+ * letter, then lowercase letters, digits, underscore or dash, at most LIMITS.channelProviderBytes of
+ * UTF-8. A bounded string, not an enum, so new providers need no new protocol version. Added in 0.2.0.
  */
 export type ChannelProvider = string;
 
@@ -382,7 +381,7 @@ export interface CloseResult {
 /** A registered command that command.invoke can run (built-ins have their own typed operations). */
 export interface CommandCatalogEntry {
   /**
-   * The command's name without the leading slash. Choice: lowercase, digits, colon, dash and underscore, at most 128 UTF-8 bytes.
+   * The command's name without the leading slash. Choice: lowercase, digits, colon, dash and underscore, at most LIMITS.idBytes of UTF-8.
    */
   name: string;
   /**
@@ -402,11 +401,11 @@ export interface CommandCatalogEntry {
 /** Params of the `command.invoke` operation. */
 export interface CommandInvokeParams {
   /**
-   * The registered command's name, without the leading slash a user types. Choice: letters, digits, dot, dash, underscore and colon (skill commands are skill:<name>), starting with a letter or digit, at most 128 UTF-8 bytes (LIMITS.idBytes).
+   * The registered command's name, without the leading slash a user types. Choice: letters, digits, dot, dash, underscore and colon (skill commands are skill:<name>), starting with a letter or digit, at most LIMITS.idBytes of UTF-8.
    */
   name: string;
   /**
-   * The arguments as one raw string, as a user types them after the command name. Choice: one string rather than structured values, because extension and skill handlers parse their own arguments; at most 1 MiB of UTF-8, the bound of a prompt's text, since a skill's arguments become part of its prompt.
+   * The arguments as one raw string, as a user types them after the command name. Choice: one string rather than structured values, because extension and skill handlers parse their own arguments; at most LIMITS.streamBytes of UTF-8, the bound of a prompt's text, since a skill's arguments become part of its prompt.
    */
   arguments?: string;
 }
@@ -431,7 +430,7 @@ export type CommandSource = WebSource | AutomationSource | ChannelSource;
 /** Params of the `compact` operation. */
 export interface CompactParams {
   /**
-   * Extra instructions for the summary (for example what to keep). Choice: at most LIMITS.instructionsBytes (16 KiB) of UTF-8, the bound of session instructions.
+   * Extra instructions for the summary (for example what to keep). Choice: at most LIMITS.instructionsBytes of UTF-8, the bound of session instructions.
    */
   instructions?: string;
 }
@@ -664,7 +663,7 @@ export interface Config {
    */
   mcpEnabled: boolean;
   /**
-   * Text appended to every root session's system prompt (the --append-system-prompt option); absent when unset. Per-session text uses sessions.create instructions. Choice: at most 16 KiB of UTF-8, the size of LIMITS.instructionsBytes.
+   * Text appended to every root session's system prompt (the --append-system-prompt option); absent when unset. Per-session text uses sessions.create instructions. Choice: at most LIMITS.instructionsBytes of UTF-8, the bound of session instructions.
    */
   appendSystemPrompt?: string;
   /**
@@ -969,7 +968,7 @@ export interface ConfigPatch {
    */
   mcpEnabled?: boolean;
   /**
-   * Text appended to every root session's system prompt (the --append-system-prompt option); absent when unset. Per-session text uses sessions.create instructions. Choice: at most 16 KiB of UTF-8, the size of LIMITS.instructionsBytes.
+   * Text appended to every root session's system prompt (the --append-system-prompt option); absent when unset. Per-session text uses sessions.create instructions. Choice: at most LIMITS.instructionsBytes of UTF-8, the bound of session instructions.
    */
   appendSystemPrompt?: string;
   /**
@@ -1282,7 +1281,7 @@ export interface ExecutionsListParams {
    */
   cursor?: Cursor;
   /**
-   * Most children to return. Choice: 1 to LIMITS.pageEntries (256); the default is 256.
+   * Most children to return. Choice: 1 to LIMITS.pageEntries; the default is 256.
    */
   limit?: number;
   /**
@@ -1297,7 +1296,7 @@ export interface ExecutionsListParams {
 /** Result of the `executions.list` operation. */
 export interface ExecutionsListResult {
   /**
-   * The page, in admission order. Choice: at most LIMITS.pageEntries (256).
+   * The page, in admission order. Choice: at most LIMITS.pageEntries.
    *
    * @maxItems 256
    */
@@ -1321,7 +1320,7 @@ export interface ExecutionsReadResult {
    */
   output?: {
     /**
-     * The message text, or its last part when truncated. Choice: at most 65,536 UTF-8 bytes (the size of LIMITS.structuredBytes), cut at a character boundary.
+     * The message text, or its last part when truncated. Choice: at most LIMITS.structuredBytes of UTF-8 (the size of a structured value), cut at a character boundary.
      */
     text: string;
     /**
@@ -1683,7 +1682,7 @@ export interface HelloResult {
    */
   host: HostInfo;
   /**
-   * The operations this host serves to this client: bounded unknown strings, not an enum, for forward compatibility. The client ignores names it does not know; deferred operations (such as queue.update) are never listed. Choice: at most 1,024 names (LIMITS.structuredEntries), no duplicates.
+   * The operations this host serves to this client: bounded unknown strings, not an enum, for forward compatibility. The client ignores names it does not know; deferred operations (such as queue.update) are never listed. Choice: at most LIMITS.structuredEntries names, no duplicates.
    *
    * @maxItems 1024
    */
@@ -1724,9 +1723,9 @@ export interface HelloResult {
  * shell.execute, a compaction or branch summary, a model or thinking change, or extension data.
  * Entries form a tree through parentId. Transcript text, tool arguments, result details and message
  * details are kept whole, never truncated: they are bounded by the enclosing page and frame budget
- * (LIMITS.pageBytes) and depth 32, not by the 64 KiB structured-data limit. Choice: every string bound
- * below is LIMITS.pageBytes where the contract gives no smaller one; the page as a whole must still
- * fit LIMITS.pageBytes.
+ * (LIMITS.pageBytes) and LIMITS.jsonDepth, not by the structured-data limit LIMITS.structuredBytes.
+ * Choice: every string bound below is LIMITS.pageBytes where the contract gives no smaller one; the
+ * page as a whole must still fit LIMITS.pageBytes.
  */
 export type HistoryEntry =
   | {
@@ -1971,7 +1970,7 @@ export type HistoryEntry =
        */
       type: 'custom';
       /**
-       * The extension-defined kind of the data. Choice: dotted lowercase segments, at most 128 UTF-8 bytes.
+       * The extension-defined kind of the data. Choice: dotted lowercase segments, at most LIMITS.idBytes of UTF-8.
        */
       customType: string;
       /**
@@ -2130,7 +2129,7 @@ export interface HostLogsParams {
    */
   since?: Timestamp;
   /**
-   * Most lines to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256.
+   * Most lines to return. Choice: 1 to LIMITS.pageEntries; absent means LIMITS.pageEntries.
    */
   limit?: number;
   /**
@@ -2304,7 +2303,7 @@ export type Interaction =
        */
       expiresAt?: Timestamp;
       /**
-       * true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes (30 minutes) from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.
+       * true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.
        */
       deferrable?: boolean;
       state: InteractionState;
@@ -2357,7 +2356,7 @@ export type Interaction =
        */
       expiresAt?: Timestamp;
       /**
-       * true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes (30 minutes) from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.
+       * true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.
        */
       deferrable?: boolean;
       state: InteractionState;
@@ -2413,7 +2412,7 @@ export type Interaction =
        */
       expiresAt?: Timestamp;
       /**
-       * true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes (30 minutes) from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.
+       * true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.
        */
       deferrable?: boolean;
       state: InteractionState;
@@ -2454,7 +2453,7 @@ export type Interaction =
        */
       expiresAt?: Timestamp;
       /**
-       * true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes (30 minutes) from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.
+       * true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.
        */
       deferrable?: boolean;
       state: InteractionState;
@@ -2500,7 +2499,7 @@ export type Interaction =
        */
       expiresAt?: Timestamp;
       /**
-       * true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes (30 minutes) from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.
+       * true marks an interaction kept across drain and restart: the host defers it instead of cancelling it, and a later answer starts a continuation turn. Without a deadline of its own it lives LIMITS.deferredInteractionMinutes from its deferral. Other pending interactions are cancelled on drain; live, non-serializable approvals need a new request after a restart. Absent means false.
        */
       deferrable?: boolean;
       state: InteractionState;
@@ -2694,9 +2693,9 @@ export type JsonData =
 
 /**
  * Bounded structured extension data (presentation data, tool catalog parameters, combined tool status
- * details, error data): any plain JSON value of at most LIMITS.structuredBytes (64 KiB of UTF-8 JSON)
- * and LIMITS.structuredEntries (1,024 array items plus object members over the whole value), besides
- * the depth and prototype checks every frame gets.
+ * details, error data): any plain JSON value of at most LIMITS.structuredBytes of UTF-8 JSON and
+ * LIMITS.structuredEntries array items plus object members (over the whole value), besides the depth
+ * and prototype checks every frame gets.
  */
 export type JsonValue = JsonData;
 
@@ -2827,8 +2826,8 @@ export interface ModelRef {
 export type MutationRequestId = string;
 
 /**
- * An opaque id: a non-empty string of at most 128 UTF-8 bytes (LIMITS.idBytes). Legacy ids are
- * accepted as they are; ids are compared exactly and never parsed.
+ * An opaque id: a non-empty string of at most LIMITS.idBytes of UTF-8. Legacy ids are accepted as they
+ * are; ids are compared exactly and never parsed.
  */
 export type OpaqueId = string;
 
@@ -2984,7 +2983,7 @@ export interface ProcessesListParams {
    */
   cursor?: Cursor;
   /**
-   * Most processes to return. Choice: 1 to LIMITS.pageEntries (256); the default is 256.
+   * Most processes to return. Choice: 1 to LIMITS.pageEntries; the default is 256.
    */
   limit?: number;
   /**
@@ -2999,7 +2998,7 @@ export interface ProcessesListParams {
 /** Result of the `processes.list` operation. */
 export interface ProcessesListResult {
   /**
-   * The page, in start order. Choice: at most LIMITS.pageEntries (256).
+   * The page, in start order. Choice: at most LIMITS.pageEntries.
    *
    * @maxItems 256
    */
@@ -3021,7 +3020,7 @@ export interface ProcessesReadParams {
    */
   offset?: number;
   /**
-   * Most decoded bytes to return. Choice: 1 to LIMITS.processReadBytes (65,536); the default is 65,536.
+   * Most decoded bytes to return. Choice: 1 to LIMITS.processReadBytes; the default is 65,536.
    */
   limit?: number;
 }
@@ -3094,7 +3093,7 @@ export interface ProcessesWriteResult {
  */
 export interface Prompt {
   /**
-   * The user's message. Choice: at most 1 MiB of UTF-8, the size of one text stream (LIMITS.streamBytes).
+   * The user's message. Choice: at most LIMITS.streamBytes of UTF-8, the size of one text stream.
    */
   text: string;
   /**
@@ -3461,7 +3460,7 @@ export interface RemoteSessionCreate {
    */
   sessionId?: Uuid;
   /**
-   * Instructions appended to the root session's system prompt only (child sessions do not inherit them): at most LIMITS.instructionsBytes (16 KiB of UTF-8). Added in 0.4.0; advertised as sessions.create.instructions.
+   * Instructions appended to the root session's system prompt only (child sessions do not inherit them): at most LIMITS.instructionsBytes of UTF-8. Added in 0.4.0; advertised as sessions.create.instructions.
    */
   instructions?: string;
   /**
@@ -3475,12 +3474,12 @@ export interface RemoteSessionCreate {
  * a client that knows the hint's id and version interprets it; it validates the data itself and falls
  * back to the plain rendering when it does not support the hint or the data does not fit. A hint never
  * changes fields, actions, answer validation or results, and grants no eligibility or authority. data
- * is at most LIMITS.uiHintBytes (128 KiB of UTF-8 JSON, maxJsonBytes; this bound replaces
+ * is at most LIMITS.uiHintBytes of UTF-8 JSON (maxJsonBytes; this bound replaces
  * LIMITS.structuredBytes for hint data).
  */
 export interface RendererHint {
   /**
-   * The hint's name (for example felan.diff). Choice: dotted lowercase segments, at most 128 UTF-8 bytes.
+   * The hint's name (for example felan.diff). Choice: dotted lowercase segments, at most LIMITS.idBytes of UTF-8.
    */
   id: string;
   /**
@@ -3488,14 +3487,14 @@ export interface RendererHint {
    */
   version: number;
   /**
-   * The renderer's payload; at most LIMITS.uiHintBytes (128 KiB) of UTF-8 JSON.
+   * The renderer's payload; at most LIMITS.uiHintBytes of UTF-8 JSON.
    */
   data?: JsonData;
 }
 
 /**
- * The id of a request, echoed as re in its response: an opaque non-empty string of at most 128 UTF-8
- * bytes (LIMITS.idBytes), with no freshness window. A request to a mutating operation must also be a
+ * The id of a request, echoed as re in its response: an opaque non-empty string of at most
+ * LIMITS.idBytes of UTF-8, with no freshness window. A request to a mutating operation must also be a
  * MutationRequestId; the envelope parser checks that against the operation catalog, because the
  * envelope schema alone does not know which operations mutate.
  */
@@ -3770,7 +3769,7 @@ export interface SessionExportResult {
    */
   revision: Revision;
   /**
-   * Whole JSON lines, each ending with a newline; at most LIMITS.pageBytes (12 MiB) of UTF-8.
+   * Whole JSON lines, each ending with a newline; at most LIMITS.pageBytes of UTF-8.
    */
   jsonl: string;
   /**
@@ -3790,7 +3789,7 @@ export interface SessionHistoryParams {
    */
   cursor?: Cursor;
   /**
-   * Most entries to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256.
+   * Most entries to return. Choice: 1 to LIMITS.pageEntries; absent means LIMITS.pageEntries.
    */
   limit?: number;
 }
@@ -3804,7 +3803,7 @@ export type SessionId = OpaqueId;
 /** Params of the `session.import` operation. */
 export interface SessionImportParams {
   /**
-   * The history as JSON lines: a session header line, then one entry per line, parents before children. At most LIMITS.pageBytes (12 MiB) of UTF-8.
+   * The history as JSON lines: a session header line, then one entry per line, parents before children. At most LIMITS.pageBytes of UTF-8.
    */
   jsonl: string;
   /**
@@ -4043,7 +4042,7 @@ export interface SessionSnapshot {
    */
   presentations: Presentation[];
   /**
-   * The active text streams and their captured offsets: deltas follow only past these offsets. Choice: at most LIMITS.activeStreams (8); a completion-only stream is not listed and its message arrives complete.
+   * The active text streams and their captured offsets: deltas follow only past these offsets. Choice: at most LIMITS.activeStreams; a completion-only stream is not listed and its message arrives complete.
    *
    * @maxItems 8
    */
@@ -4093,7 +4092,7 @@ export interface SessionTreeParams {
    */
   cursor?: Cursor;
   /**
-   * Most nodes to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256.
+   * Most nodes to return. Choice: 1 to LIMITS.pageEntries; absent means LIMITS.pageEntries.
    */
   limit?: number;
 }
@@ -4124,7 +4123,7 @@ export interface SessionTreeResult {
 export interface SessionsCreateParams {
   name?: SessionName;
   /**
-   * Text appended to the new root session's system prompt; child sessions do not inherit it. At most LIMITS.instructionsBytes (16 KiB) of UTF-8. Feature sessions.create.instructions, since 0.4.0.
+   * Text appended to the new root session's system prompt; child sessions do not inherit it. At most LIMITS.instructionsBytes of UTF-8. Feature sessions.create.instructions, since 0.4.0.
    */
   instructions?: string;
   /**
@@ -4160,7 +4159,7 @@ export interface SessionsListParams {
    */
   cursor?: Cursor;
   /**
-   * Most rows to return. Choice: 1 to LIMITS.pageEntries (256); absent means 256. The host may return fewer even when more follow.
+   * Most rows to return. Choice: 1 to LIMITS.pageEntries; absent means LIMITS.pageEntries. The host may return fewer even when more follow.
    */
   limit?: number;
   /**
@@ -4255,8 +4254,7 @@ export type ShellExecuteResult = ShellResult;
  * (shell.execute's background flag) rather than the host switching after a timeout, so a result's
  * shape never depends on timing. Choice: output is process output and therefore canonical base64,
  * holding the last bytes (the tail) of stdout and stderr merged in the order they were written, at
- * most LIMITS.processReadBytes (64 KiB) decoded; outputBytes says how many bytes the command wrote in
- * all.
+ * most LIMITS.processReadBytes decoded; outputBytes says how many bytes the command wrote in all.
  */
 export type ShellResult =
   | {
@@ -4339,11 +4337,11 @@ export interface SnapshotTextStream {
   id: OpaqueId;
   kind: StreamKind;
   /**
-   * The captured offset in Unicode code points (not UTF-16 units, not UTF-8 bytes): the length of text. The first delta the client accepts starts here. Choice: at most 1,048,576, the most code points a stream of LIMITS.streamBytes can hold.
+   * The captured offset in Unicode code points (not UTF-16 units, not UTF-8 bytes): the length of text. The first delta the client accepts starts here. Choice: at most LIMITS.streamBytes, the most code points a stream of LIMITS.streamBytes can hold.
    */
   offset: number;
   /**
-   * The captured prefix of the stream, at most LIMITS.streamBytes (1 MiB) of UTF-8.
+   * The captured prefix of the stream, at most LIMITS.streamBytes of UTF-8.
    */
   text: string;
 }
@@ -4402,7 +4400,7 @@ export type StoredRequestRecord =
        */
       session?: SessionId;
       /**
-       * The canonical command payload (canonicalRequestPayload): the normalized semantic data of the request as a JSON string, excluding id and the wire version. A retry is compared with it; it is never replaced by a digest-only identity. Choice: at most LIMITS.frameBytes (16 MiB of UTF-8), since a payload can approach the frame limit; the persistence layer budgets retained bytes, not just record counts.
+       * The canonical command payload (canonicalRequestPayload): the normalized semantic data of the request as a JSON string, excluding id and the wire version. A retry is compared with it; it is never replaced by a digest-only identity. Choice: at most LIMITS.frameBytes of UTF-8, since a payload can approach the frame limit; the persistence layer budgets retained bytes, not just record counts.
        */
       payload: string;
       /**
@@ -4410,7 +4408,7 @@ export type StoredRequestRecord =
        */
       admittedAt: Timestamp;
       /**
-       * requestRetainUntil: LIMITS.requestRetentionDays (7 days) after the later of the id's embedded UUIDv7 timestamp and admittedAt.
+       * requestRetainUntil: LIMITS.requestRetentionDays days after the later of the id's embedded UUIDv7 timestamp and admittedAt.
        */
       retainUntil: Timestamp;
       outcome: 'pending';
@@ -4434,7 +4432,7 @@ export type StoredRequestRecord =
        */
       session?: SessionId;
       /**
-       * The canonical command payload (canonicalRequestPayload): the normalized semantic data of the request as a JSON string, excluding id and the wire version. A retry is compared with it; it is never replaced by a digest-only identity. Choice: at most LIMITS.frameBytes (16 MiB of UTF-8), since a payload can approach the frame limit; the persistence layer budgets retained bytes, not just record counts.
+       * The canonical command payload (canonicalRequestPayload): the normalized semantic data of the request as a JSON string, excluding id and the wire version. A retry is compared with it; it is never replaced by a digest-only identity. Choice: at most LIMITS.frameBytes of UTF-8, since a payload can approach the frame limit; the persistence layer budgets retained bytes, not just record counts.
        */
       payload: string;
       /**
@@ -4442,7 +4440,7 @@ export type StoredRequestRecord =
        */
       admittedAt: Timestamp;
       /**
-       * requestRetainUntil: LIMITS.requestRetentionDays (7 days) after the later of the id's embedded UUIDv7 timestamp and admittedAt.
+       * requestRetainUntil: LIMITS.requestRetentionDays days after the later of the id's embedded UUIDv7 timestamp and admittedAt.
        */
       retainUntil: Timestamp;
       outcome: 'accepted';
@@ -4472,7 +4470,7 @@ export type StoredRequestRecord =
        */
       session?: SessionId;
       /**
-       * The canonical command payload (canonicalRequestPayload): the normalized semantic data of the request as a JSON string, excluding id and the wire version. A retry is compared with it; it is never replaced by a digest-only identity. Choice: at most LIMITS.frameBytes (16 MiB of UTF-8), since a payload can approach the frame limit; the persistence layer budgets retained bytes, not just record counts.
+       * The canonical command payload (canonicalRequestPayload): the normalized semantic data of the request as a JSON string, excluding id and the wire version. A retry is compared with it; it is never replaced by a digest-only identity. Choice: at most LIMITS.frameBytes of UTF-8, since a payload can approach the frame limit; the persistence layer budgets retained bytes, not just record counts.
        */
       payload: string;
       /**
@@ -4480,7 +4478,7 @@ export type StoredRequestRecord =
        */
       admittedAt: Timestamp;
       /**
-       * requestRetainUntil: LIMITS.requestRetentionDays (7 days) after the later of the id's embedded UUIDv7 timestamp and admittedAt.
+       * requestRetainUntil: LIMITS.requestRetentionDays days after the later of the id's embedded UUIDv7 timestamp and admittedAt.
        */
       retainUntil: Timestamp;
       outcome: 'rejected';
@@ -4521,8 +4519,8 @@ export type StreamKind = 'assistant' | 'thinking';
  * text}. The only server frame without a revision; deltas are transient and the completed message
  * replaces them. classifyTextDelta checks one against the reducer's validated prefix (start of an
  * unknown stream, append, exact duplicate, gap, or ignored for a completed or completion-only stream)
- * without rescanning it. Choice: text is non-empty and at most LIMITS.streamBytes (1 MiB of UTF-8),
- * the budget of a whole stream.
+ * without rescanning it. Choice: text is non-empty and at most LIMITS.streamBytes of UTF-8, the budget
+ * of a whole stream.
  */
 export interface TextDeltaFrame {
   /**
@@ -4544,7 +4542,7 @@ export interface TextDeltaFrame {
     id: OpaqueId;
     kind: StreamKind;
     /**
-     * Where text starts in the stream, counted in Unicode code points (not UTF-16 units, not UTF-8 bytes). Choice: at most 1,048,576, the most code points a stream of LIMITS.streamBytes can hold.
+     * Where text starts in the stream, counted in Unicode code points (not UTF-16 units, not UTF-8 bytes). Choice: at most LIMITS.streamBytes, the most code points a stream of LIMITS.streamBytes can hold.
      */
     offset: number;
   };

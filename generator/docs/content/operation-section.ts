@@ -52,7 +52,7 @@ function facts(model: ProtocolModel, op: OperationModel): TableRow[] {
   const shown = [op.params, op.result].flatMap((schema) => [schema, resolveAlias(schema, (name) => types.get(name)) ?? {}]);
   const gating = [...new Set(shown.flatMap(requiredFeatures))];
   if (gating.length > 0) rows.push(fact('Fields gated by features', ...joinInline(gating.map((name) => [link(featureAnchor(name), name)]), ', ')));
-  const limits = mentionedLimits(model, [op.description ?? '', ...shown.flatMap(schemaDescriptions)]);
+  const limits = mentionedLimits(model, [op.description ?? '', ...shown.flatMap(schemaDescriptions)], shown);
   if (limits.length > 0) rows.push(fact('Limits named', ...joinInline(limits.map((name) => [link(limitAnchor(name), name)]), ', ')));
   rows.push(fact('TypeScript types', code(op.paramsTypeName), text(', '), code(op.resultTypeName)));
   return rows;

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import { refTarget } from '../../schema/type-refs.ts';
-import { typeAnchor } from '../anchors.ts';
+import { boundLimit } from '../../schema/written-bounds.ts';
+import { limitAnchor, typeAnchor } from '../anchors.ts';
 import { code, joinInline, link, text, type Inline } from '../reference-document.ts';
 
 /**
@@ -95,7 +96,7 @@ const CONSTRAINTS = [
 
 /** What a schema asserts besides its type, one entry each: `maxLength: 8`, `keys: string`, `contains an item matching …`. */
 export function constraintItems(schema: JsonSchema): Inline[][] {
-  const shown: Inline[][] = CONSTRAINTS.filter((keyword) => schema[keyword] !== undefined).map((keyword) => [code(`${keyword}: ${jsonValue(schema[keyword])}`)]);
+  const shown: Inline[][] = CONSTRAINTS.filter((keyword) => schema[keyword] !== undefined).map((keyword) => boundItem(schema, keyword));
   // Objects are open unless closed (README, "Choices"): a closed one rejects unknown fields, worth saying.
   if (schema.additionalProperties === false) shown.push([code('additionalProperties: false')]);
   if (typeof schema.propertyNames === 'object' && schema.propertyNames !== null) shown.push([text('keys: '), ...typeExpression({ type: 'string', ...(schema.propertyNames as JsonSchema) })]);
@@ -103,6 +104,18 @@ export function constraintItems(schema: JsonSchema): Inline[][] {
   if (typeof schema.format === 'string' && !typesOf(schema).includes('string')) shown.push([text('format '), code(schema.format)]);
   shown.push(...containsItems(schema), ...memberRules(schema), ...conditionItems(schema));
   return shown;
+}
+
+/**
+ * `maxItems: 4`; a bound that names a limit says which, linked to its row, with the value it has in
+ * this version: `maxBytes: LIMITS.instructionsBytes (16384)`. The name is what stays true when the
+ * limit changes; the number is what a reader of this version checks against.
+ */
+function boundItem(schema: JsonSchema, keyword: string): Inline[] {
+  const limit = boundLimit(schema, keyword);
+  const value = jsonValue(schema[keyword]);
+  if (limit === undefined) return [code(`${keyword}: ${value}`)];
+  return [code(`${keyword}:`), text(' '), link(limitAnchor(limit), `LIMITS.${limit}`), text(` (${value})`)];
 }
 
 export function constraintSuffix(schema: JsonSchema): Inline[] {

@@ -1,13 +1,15 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { refTarget, walkSchema } from '../../schema/type-refs.ts';
+import { writtenBoundsOf } from '../../schema/written-bounds.ts';
 
 /**
  * What the reference cross-links, read off the model rather than declared anywhere: which types a
- * schema names, which features gate parts of it (`requires`), and which limits its text names. The
- * model has no list of limits or errors per operation; the spec's authors refer to a limit as
- * `LIMITS.<name>` (the generated constant), so that spelling is taken as a reference, and only for
- * limits that exist.
+ * schema names, which features gate parts of it (`requires`), and which limits its bounds and text
+ * name. The model has no list of limits or errors per operation; a bound names its limit
+ * (`{ limit: <name> }`, kept beside the number in writtenBounds), and the spec's authors refer to
+ * one in prose as `LIMITS.<name>` (the generated constant), so that spelling is taken as a
+ * reference too, and only for limits that exist.
  */
 
 /** Type names a schema references directly (not through the types it references), in first-seen order. */
@@ -40,9 +42,21 @@ export function schemaDescriptions(schema: JsonSchema): string[] {
 
 const LIMIT_MENTION = /\bLIMITS\.([A-Za-z][A-Za-z0-9]*)/g;
 
-/** Limits named as `LIMITS.<name>` in the texts, in the model's order; unknown names are ignored. */
-export function mentionedLimits(model: ProtocolModel, texts: readonly string[]): string[] {
-  const named = new Set(texts.flatMap((value) => [...value.matchAll(LIMIT_MENTION)].map((match) => match[1]!)));
+/** Limits the bounds of a schema name (`maxBytes: { limit: idBytes }`), anywhere in it. */
+export function boundLimits(schema: JsonSchema): string[] {
+  const names = new Set<string>();
+  walkSchema(schema, [], (node) => {
+    for (const written of Object.values(writtenBoundsOf(node))) if ('limit' in written) names.add(written.limit);
+  });
+  return [...names];
+}
+
+/**
+ * Limits named as `LIMITS.<name>` in the texts or by a bound of the schemas, in the model's order;
+ * unknown names in the texts are ignored.
+ */
+export function mentionedLimits(model: ProtocolModel, texts: readonly string[], schemas: readonly JsonSchema[] = []): string[] {
+  const named = new Set([...texts.flatMap((value) => [...value.matchAll(LIMIT_MENTION)].map((match) => match[1]!)), ...schemas.flatMap(boundLimits)]);
   return model.limits.filter((limit) => named.has(limit.name)).map((limit) => limit.name);
 }
 

@@ -12,7 +12,7 @@ export function typeSection(model: ProtocolModel, type: NamedTypeModel, uses: Us
   if (typeof schema.direction === 'string') notes.push([strong('Direction'), text(': '), code(schema.direction)]);
   if (typeof schema.requires === 'string') notes.push([strong('Requires feature'), text(': '), link(featureAnchor(schema.requires), schema.requires)]);
   if (schema.deprecated === true) notes.push([strong('Deprecated.')]);
-  const limits = mentionedLimits(model, schemaDescriptions(schema));
+  const limits = mentionedLimits(model, schemaDescriptions(schema), [schema]);
   if (limits.length > 0) notes.push([strong('Limits named'), text(': '), ...joinInline(limits.map((name) => [link(limitAnchor(name), name)]), ', ')]);
   const groupOf = new Map(model.operations.map((op) => [op.name, op.group]));
   const users = [

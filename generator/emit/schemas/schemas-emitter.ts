@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { mapSchema, refTarget, walkSchema } from '../../schema/type-refs.ts';
+import { withoutWrittenBounds } from '../../schema/written-bounds.ts';
 import type { Emitter } from '../emitter.ts';
 import type { PackageOptions } from '../package-options.ts';
 import { DOCUMENTATION_KEYWORDS, withoutDocumentation } from './schema-docs.ts';
@@ -8,9 +9,9 @@ import { Call, Code, importText, stringLiteral, Table, writeDocComment, writeLit
 
 export const schemaConstName = (typeName: string) => `${typeName}Schema`;
 
-/** A spec schema as standard JSON Schema: `#/types/X` becomes `#/$defs/X`. */
+/** A spec schema as standard JSON Schema: `#/types/X` becomes `#/$defs/X`; the bounds are the numbers check resolved (written-bounds.ts). */
 const standard = (schema: JsonSchema) =>
-  mapSchema(schema, (node) => {
+  mapSchema(withoutWrittenBounds(schema), (node) => {
     const target = refTarget(node.$ref);
     return target === undefined ? node : { ...node, $ref: `#/$defs/${target}` };
   });

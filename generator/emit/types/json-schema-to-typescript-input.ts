@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { mapSchema, refTarget } from '../../schema/type-refs.ts';
+import { WRITTEN_BOUNDS } from '../../schema/written-bounds.ts';
 
 export const ROOT_NAME = 'FelanProtocolRoot';
 
@@ -96,13 +97,16 @@ function typeScriptHints(original: JsonSchema): JsonSchema {
 }
 
 /** Keywords that never change which values are valid. */
-const ANNOTATION_KEYWORDS = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction']);
+const ANNOTATION_KEYWORDS = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction', WRITTEN_BOUNDS]);
 
 /** Whether a (mapped) schema admits every value: no keyword but annotations. */
 const admitsAll = (schema: JsonSchema) => schema.tsType === undefined && Object.keys(schema).every((keyword) => ANNOTATION_KEYWORDS.has(keyword));
 
-/** Annotations holding data or a name the compiler would misread: a title names a type after it, examples and defaults may hold `$ref` members. */
-const DATA_ANNOTATIONS = ['title', 'examples', 'default'];
+/**
+ * Annotations holding data or a name the compiler would misread: a title names a type after it,
+ * examples and defaults may hold `$ref` members, and writtenBounds holds objects keyed by keywords.
+ */
+const DATA_ANNOTATIONS = ['title', 'examples', 'default', WRITTEN_BOUNDS];
 
 /** The TypeScript literal type of one JSON value. */
 function literalType(value: unknown): string {
