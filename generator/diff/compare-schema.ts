@@ -237,6 +237,9 @@ function compareObjects(
       const feature = newGate(cx, pb[property]!);
       const at = { old: [...oldPath, 'properties'], new: [...newPath, 'properties', property], gated: gated || feature !== undefined };
       const gate = feature === undefined ? '' : ` (gated by feature ${feature})`;
+      // A member declared absent (`not: {}`, as QueuedOrHandled's branches name each other's) on an
+      // object that was closed was refused before as unknown and is refused now as declared: no change.
+      if (closedA && !rb.has(property) && admitsNothing(pb[property]!)) continue;
       if (rb.has(property)) fact('required-property-added', { property, closed: closedA }, at);
       else fact(closedA ? 'optional-property-added-closed' : 'optional-property-added-open', { property, gate }, at);
     } else {
@@ -286,4 +289,11 @@ function compareUnion(
     const gate = feature === undefined ? '' : ` (gated by feature ${feature})`;
     fact('union-variant-added', { variant: key, gate }, { old: [...oldPath, keyword], new: [...newPath, keyword, index], gated: gated || feature !== undefined });
   });
+}
+
+/** Whether a schema admits no value at all: `false`, or `not` of a schema with no keyword. */
+function admitsNothing(schema: JsonSchema | boolean): boolean {
+  if (schema === false) return true;
+  const not = typeof schema === 'object' ? schema.not : undefined;
+  return typeof not === 'object' && not !== null && Object.keys(not).length === 0;
 }

@@ -492,6 +492,8 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
   'object-opened': [
     schemaCase('object opened', 'result', closed({ a: str }), obj({ a: str }), [['object-opened', { wire: 'readers' }]]),
     schemaCase('stored: object opened', 'stored', closed({ a: str }), obj({ a: str }), [['object-opened', { wire: 'safe' }]]),
+    // QueuedOrHandled's branches: opened, each naming the other's member as absent, which the closed object refused as unknown already.
+    schemaCase('object opened, b declared absent (not: {}): only the opening changes', 'result', closed({ a: str }), obj({ a: str, b: { not: {} } }), [['object-opened', { wire: 'readers' }]]),
   ],
   'string-length-tightened': [
     schemaCase('maxLength 10 → 5', 'params', { type: 'string', maxLength: 10 }, { type: 'string', maxLength: 5 }, [['string-length-tightened', { wire: 'writers' }]]),

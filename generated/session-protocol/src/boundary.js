@@ -385,7 +385,7 @@ const STRIP_PLANS = {
       session: 0,
       revision: 0,
       type: 0,
-      entry: 0,
+      entry: 'HistoryEntry',
     },
   },
   EntryLabeledEvent: {
@@ -411,6 +411,81 @@ const STRIP_PLANS = {
       description: 0,
     },
   },
+  FormField: {
+    d: 'type',
+    b: {
+      string: {
+        o: {
+          name: 0,
+          type: 0,
+          label: 0,
+          description: 0,
+          required: 0,
+          hint: 'RendererHint',
+          default: 0,
+          minBytes: 0,
+          maxBytes: 0,
+          multiline: 0,
+          placeholder: 0,
+        },
+      },
+      boolean: {
+        o: {
+          name: 0,
+          type: 0,
+          label: 0,
+          description: 0,
+          required: 0,
+          hint: 'RendererHint',
+          default: 0,
+        },
+      },
+      number: {
+        o: {
+          name: 0,
+          type: 0,
+          label: 0,
+          description: 0,
+          required: 0,
+          hint: 'RendererHint',
+          default: 0,
+          minimum: 0,
+          maximum: 0,
+          integer: 0,
+        },
+      },
+      enum: {
+        o: {
+          name: 0,
+          type: 0,
+          label: 0,
+          description: 0,
+          required: 0,
+          hint: 'RendererHint',
+          choices: {
+            i: 'FormChoice',
+          },
+          default: 0,
+        },
+      },
+      'multi-select': {
+        o: {
+          name: 0,
+          type: 0,
+          label: 0,
+          description: 0,
+          required: 0,
+          hint: 'RendererHint',
+          choices: {
+            i: 'FormChoice',
+          },
+          default: 0,
+          minItems: 0,
+          maxItems: 0,
+        },
+      },
+    },
+  },
   FormInteractionAnswer: {
     d: 'action',
     b: {
@@ -431,11 +506,133 @@ const STRIP_PLANS = {
       },
     },
   },
+  HistoryEntry: {
+    d: 'type',
+    b: {
+      user: {
+        o: {
+          id: 0,
+          parentId: 0,
+          timestamp: 0,
+          label: 0,
+          type: 0,
+          text: 0,
+          images: {
+            i: 'PromptImage',
+          },
+          source: 'CommandSource',
+        },
+      },
+      assistant: {
+        o: {
+          id: 0,
+          parentId: 0,
+          timestamp: 0,
+          label: 0,
+          type: 0,
+          model: 'ModelRef',
+          content: {
+            i: 'AssistantContentPart',
+          },
+          stopReason: 0,
+          errorMessage: 0,
+          usage: 'TokenUsage',
+        },
+      },
+      tool_result: {
+        o: {
+          id: 0,
+          parentId: 0,
+          timestamp: 0,
+          label: 0,
+          type: 0,
+          toolCallId: 0,
+          toolName: 0,
+          isError: 0,
+          text: 0,
+          images: {
+            i: 'PromptImage',
+          },
+          details: 0,
+        },
+      },
+      shell: {
+        o: {
+          id: 0,
+          parentId: 0,
+          timestamp: 0,
+          label: 0,
+          type: 0,
+          command: 0,
+          output: 0,
+          exitCode: 0,
+          cancelled: 0,
+          excludeFromContext: 0,
+        },
+      },
+      compaction: {
+        o: {
+          id: 0,
+          parentId: 0,
+          timestamp: 0,
+          label: 0,
+          type: 0,
+          summary: 0,
+          firstKeptEntryId: 0,
+          tokensBefore: 0,
+        },
+      },
+      branch_summary: {
+        o: {
+          id: 0,
+          parentId: 0,
+          timestamp: 0,
+          label: 0,
+          type: 0,
+          summary: 0,
+          fromEntryId: 0,
+        },
+      },
+      model_change: {
+        o: {
+          id: 0,
+          parentId: 0,
+          timestamp: 0,
+          label: 0,
+          type: 0,
+          model: 'ModelRef',
+        },
+      },
+      thinking_level_change: {
+        o: {
+          id: 0,
+          parentId: 0,
+          timestamp: 0,
+          label: 0,
+          type: 0,
+          thinkingLevel: 0,
+        },
+      },
+      custom: {
+        o: {
+          id: 0,
+          parentId: 0,
+          timestamp: 0,
+          label: 0,
+          type: 0,
+          customType: 0,
+          data: 0,
+        },
+      },
+    },
+  },
   HistoryPage: {
     o: {
       revision: 0,
       leafId: 0,
-      entries: 0,
+      entries: {
+        i: 'HistoryEntry',
+      },
       nextCursor: 0,
     },
   },
@@ -511,6 +708,120 @@ const STRIP_PLANS = {
       },
     },
   },
+  Interaction: {
+    d: 'type',
+    b: {
+      form: {
+        o: {
+          id: 0,
+          type: 0,
+          scope: 0,
+          session: 0,
+          execution: 0,
+          authority: 0,
+          title: 0,
+          message: 0,
+          createdAt: 0,
+          expiresAt: 0,
+          deferrable: 0,
+          state: 'InteractionState',
+          hint: 'RendererHint',
+          fields: {
+            i: 'FormField',
+          },
+          actions: {
+            o: {
+              submit: 'InteractionActionLabel',
+              cancel: 'InteractionActionLabel',
+            },
+          },
+        },
+      },
+      approval: {
+        o: {
+          id: 0,
+          type: 0,
+          scope: 0,
+          session: 0,
+          execution: 0,
+          authority: 0,
+          title: 0,
+          message: 0,
+          createdAt: 0,
+          expiresAt: 0,
+          deferrable: 0,
+          state: 'InteractionState',
+          hint: 'RendererHint',
+          subject: {
+            o: {
+              kind: 0,
+              tool: 0,
+              detail: 0,
+            },
+          },
+        },
+      },
+      confirm: {
+        o: {
+          id: 0,
+          type: 0,
+          scope: 0,
+          session: 0,
+          execution: 0,
+          authority: 0,
+          title: 0,
+          message: 0,
+          createdAt: 0,
+          expiresAt: 0,
+          deferrable: 0,
+          state: 'InteractionState',
+          hint: 'RendererHint',
+          confirmLabel: 'InteractionActionLabel',
+          cancelLabel: 'InteractionActionLabel',
+        },
+      },
+      select: {
+        o: {
+          id: 0,
+          type: 0,
+          scope: 0,
+          session: 0,
+          execution: 0,
+          authority: 0,
+          title: 0,
+          message: 0,
+          createdAt: 0,
+          expiresAt: 0,
+          deferrable: 0,
+          state: 'InteractionState',
+          hint: 'RendererHint',
+          options: {
+            i: 'FormChoice',
+          },
+        },
+      },
+      input: {
+        o: {
+          id: 0,
+          type: 0,
+          scope: 0,
+          session: 0,
+          execution: 0,
+          authority: 0,
+          title: 0,
+          message: 0,
+          createdAt: 0,
+          expiresAt: 0,
+          deferrable: 0,
+          state: 'InteractionState',
+          hint: 'RendererHint',
+          placeholder: 0,
+          default: 0,
+          multiline: 0,
+        },
+      },
+    },
+  },
   InteractionActionLabel: {
     o: {
       label: 0,
@@ -526,13 +837,35 @@ const STRIP_PLANS = {
       value: 0,
     },
   },
+  InteractionOutcome: {
+    d: 'outcome',
+    b: {
+      answered: {
+        o: {
+          outcome: 0,
+          answer: 'InteractionAnswer',
+        },
+      },
+      cancelled: {
+        o: {
+          outcome: 0,
+          reason: 0,
+        },
+      },
+      expired: {
+        o: {
+          outcome: 0,
+        },
+      },
+    },
+  },
   InteractionRequestedEvent: {
     o: {
       v: 0,
       session: 0,
       revision: 0,
       type: 0,
-      interaction: 0,
+      interaction: 'Interaction',
     },
   },
   InteractionResolvedEvent: {
@@ -541,7 +874,50 @@ const STRIP_PLANS = {
       session: 0,
       revision: 0,
       type: 0,
-      interaction: 0,
+      interaction: 'Interaction',
+    },
+  },
+  InteractionResponder: {
+    d: 'kind',
+    b: {
+      client: {
+        o: {
+          kind: 0,
+          authority: 0,
+          client: 0,
+          user: 0,
+        },
+      },
+      host: {
+        o: {
+          kind: 0,
+        },
+      },
+    },
+  },
+  InteractionState: {
+    d: 'status',
+    b: {
+      pending: {
+        o: {
+          status: 0,
+        },
+      },
+      deferred: {
+        o: {
+          status: 0,
+          deferredAt: 0,
+          expiresAt: 0,
+        },
+      },
+      final: {
+        o: {
+          status: 0,
+          resolvedAt: 0,
+          responder: 'InteractionResponder',
+          result: 'InteractionOutcome',
+        },
+      },
     },
   },
   KnownSessionEvent: {
@@ -567,7 +943,7 @@ const STRIP_PLANS = {
           revision: 0,
           type: 0,
           message: 0,
-          entry: 0,
+          entry: 'HistoryEntry',
         },
       },
       'stream.completion_only': {
@@ -586,7 +962,7 @@ const STRIP_PLANS = {
           session: 0,
           revision: 0,
           type: 0,
-          entry: 0,
+          entry: 'HistoryEntry',
         },
       },
       'entry.labeled': {
@@ -641,7 +1017,7 @@ const STRIP_PLANS = {
           session: 0,
           revision: 0,
           type: 0,
-          interaction: 0,
+          interaction: 'Interaction',
         },
       },
       'interaction.resolved': {
@@ -650,7 +1026,7 @@ const STRIP_PLANS = {
           session: 0,
           revision: 0,
           type: 0,
-          interaction: 0,
+          interaction: 'Interaction',
         },
       },
       'queue.changed': {
@@ -761,7 +1137,7 @@ const STRIP_PLANS = {
       revision: 0,
       type: 0,
       message: 0,
-      entry: 0,
+      entry: 'HistoryEntry',
     },
   },
   MessageStartedEvent: {
@@ -826,7 +1202,9 @@ const STRIP_PLANS = {
           id: 0,
           revision: 0,
           title: 0,
-          blocks: 0,
+          blocks: {
+            i: 'UiDocumentBlock',
+          },
           actions: 'UiActions',
           hint: 'RendererHint',
         },
@@ -954,6 +1332,79 @@ const STRIP_PLANS = {
       re: 0,
       outcome: 0,
       error: 'ProtocolErrorPayload',
+    },
+  },
+  RemoteCommandRow: {
+    o: {
+      id: 0,
+      session: 0,
+      command: 'RemoteOperation',
+      requester: {
+        o: {
+          user: 0,
+        },
+      },
+      automation: {
+        o: {
+          source: 0,
+        },
+      },
+      channel: {
+        o: {
+          provider: 0,
+          user: 0,
+        },
+      },
+      createdAt: 0,
+      claimedAt: 0,
+    },
+  },
+  RemoteOperation: {
+    d: 'op',
+    b: {
+      prompt: {
+        o: {
+          op: 0,
+          params: 'Prompt',
+        },
+      },
+      steer: {
+        o: {
+          op: 0,
+          params: 'Prompt',
+        },
+      },
+      follow_up: {
+        o: {
+          op: 0,
+          params: 'Prompt',
+        },
+      },
+      cancel: {
+        o: {
+          op: 0,
+          params: {
+            o: {},
+          },
+        },
+      },
+      'sessions.create': {
+        o: {
+          op: 0,
+          params: 'RemoteSessionCreate',
+        },
+      },
+      'interaction.answer': {
+        o: {
+          op: 0,
+          params: {
+            o: {
+              interactionId: 0,
+              answer: 'InteractionAnswer',
+            },
+          },
+        },
+      },
     },
   },
   RemoteSessionCreate: {
@@ -1103,7 +1554,7 @@ const STRIP_PLANS = {
           revision: 0,
           type: 0,
           message: 0,
-          entry: 0,
+          entry: 'HistoryEntry',
         },
       },
       'stream.completion_only': {
@@ -1122,7 +1573,7 @@ const STRIP_PLANS = {
           session: 0,
           revision: 0,
           type: 0,
-          entry: 0,
+          entry: 'HistoryEntry',
         },
       },
       'entry.labeled': {
@@ -1177,7 +1628,7 @@ const STRIP_PLANS = {
           session: 0,
           revision: 0,
           type: 0,
-          interaction: 0,
+          interaction: 'Interaction',
         },
       },
       'interaction.resolved': {
@@ -1186,7 +1637,7 @@ const STRIP_PLANS = {
           session: 0,
           revision: 0,
           type: 0,
-          interaction: 0,
+          interaction: 'Interaction',
         },
       },
       'queue.changed': {
@@ -1363,7 +1814,9 @@ const STRIP_PLANS = {
       tools: {
         i: 'ToolState',
       },
-      interactions: 0,
+      interactions: {
+        i: 'Interaction',
+      },
       children: {
         i: 'ChildExecution',
       },
@@ -1436,6 +1889,52 @@ const STRIP_PLANS = {
       session: 0,
       revision: 0,
       event: 'SessionEvent',
+    },
+  },
+  StoredRequestRecord: {
+    d: 'outcome',
+    b: {
+      pending: {
+        o: {
+          rowVersion: 0,
+          id: 0,
+          op: 0,
+          session: 0,
+          payload: 0,
+          admittedAt: 0,
+          retainUntil: 0,
+          outcome: 0,
+          completedAt: 0,
+        },
+      },
+      accepted: {
+        o: {
+          rowVersion: 0,
+          id: 0,
+          op: 0,
+          session: 0,
+          payload: 0,
+          admittedAt: 0,
+          retainUntil: 0,
+          outcome: 0,
+          completedAt: 0,
+          result: 0,
+        },
+      },
+      rejected: {
+        o: {
+          rowVersion: 0,
+          id: 0,
+          op: 0,
+          session: 0,
+          payload: 0,
+          admittedAt: 0,
+          retainUntil: 0,
+          outcome: 0,
+          completedAt: 0,
+          error: 'ProtocolErrorPayload',
+        },
+      },
     },
   },
   StreamCompletionOnlyEvent: {
@@ -1545,10 +2044,84 @@ const STRIP_PLANS = {
       id: 0,
       revision: 0,
       title: 0,
-      blocks: 0,
+      blocks: {
+        i: 'UiDocumentBlock',
+      },
       actions: 'UiActions',
       hint: 'RendererHint',
     },
+  },
+  UiDocumentBlock: {
+    d: 'type',
+    b: {
+      paragraph: {
+        o: {
+          type: 0,
+          content: 'UiInlines',
+        },
+      },
+      heading: {
+        o: {
+          type: 0,
+          level: 0,
+          content: 'UiInlines',
+        },
+      },
+      list: {
+        o: {
+          type: 0,
+          ordered: 0,
+          items: {
+            i: 'UiInlines',
+          },
+        },
+      },
+      code: {
+        o: {
+          type: 0,
+          language: 0,
+          text: 0,
+        },
+      },
+      quote: {
+        o: {
+          type: 0,
+          content: 'UiInlines',
+        },
+      },
+      divider: {
+        o: {
+          type: 0,
+        },
+      },
+    },
+  },
+  UiDocumentInline: {
+    d: 'type',
+    b: {
+      text: {
+        o: {
+          type: 0,
+          text: 0,
+          marks: 0,
+        },
+      },
+      link: {
+        o: {
+          type: 0,
+          text: 0,
+          href: 0,
+        },
+      },
+      break: {
+        o: {
+          type: 0,
+        },
+      },
+    },
+  },
+  UiInlines: {
+    i: 'UiDocumentInline',
   },
   UiProgress: {
     o: {

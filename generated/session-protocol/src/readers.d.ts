@@ -83,6 +83,7 @@ export declare const readQueueChangedEvent: Reader;
 export declare const readQueueItemId: Reader;
 export declare const readQueuedOrHandled: Reader;
 export declare const readRejectedResponse: Reader;
+export declare const readRemoteCommandRow: Reader;
 export declare const readRemoteOperation: Reader;
 export declare const readRemoteSessionCreate: Reader;
 export declare const readRendererHint: Reader;

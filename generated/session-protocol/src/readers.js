@@ -70,21 +70,21 @@ const c62 = ["daemon","instance","root"];
 const c63 = ["action","controlVersion","id","target"];
 const c64 = ["starting","ready","draining","stopping","restarting"];
 const c65 = ["binary","controlVersion","instance","protocolVersions","root","state"];
-const c66 = ["id","timestamp"];
-const c67 = ["image/png","image/jpeg","image/gif","image/webp"];
-const c68 = ["data","mimeType"];
+const c66 = ["image/png","image/jpeg","image/gif","image/webp"];
+const c67 = ["data","mimeType"];
+const c68 = ["id","timestamp","text","type"];
 const c69 = ["stop","length","tool_use","error","aborted"];
 const c70 = ["input","output"];
-const c71 = ["content","model","stopReason","type"];
-const c72 = ["isError","text","toolCallId","toolName","type"];
-const c73 = ["cancelled","command","output","type"];
-const c74 = ["firstKeptEntryId","summary","tokensBefore","type"];
-const c75 = ["fromEntryId","summary","type"];
-const c76 = ["model","type"];
-const c77 = ["thinkingLevel","type"];
+const c71 = ["id","timestamp","content","model","stopReason","type"];
+const c72 = ["id","timestamp","isError","text","toolCallId","toolName","type"];
+const c73 = ["id","timestamp","cancelled","command","output","type"];
+const c74 = ["id","timestamp","firstKeptEntryId","summary","tokensBefore","type"];
+const c75 = ["id","timestamp","fromEntryId","summary","type"];
+const c76 = ["id","timestamp","model","type"];
+const c77 = ["id","timestamp","thinkingLevel","type"];
 const c78 = "^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$";
 const c79 = /* @__PURE__ */ new RegExp(c78);
-const c80 = ["customType","type"];
+const c80 = ["id","timestamp","customType","type"];
 const c81 = ["entry","revision","session","type","v"];
 const c82 = ["entry","label","revision","session","type","v"];
 const c83 = ["entry"];
@@ -95,182 +95,190 @@ const c87 = /* @__PURE__ */ new RegExp(c86);
 const c88 = ["string","boolean","number","enum","multi-select"];
 const c89 = ["id","version"];
 const c90 = ["label","name","type"];
-const c91 = ["type"];
-const c92 = ["choices","type"];
-const c93 = ["action","interactionId","type","values"];
-const c94 = ["user","assistant","tool_result","shell","compaction","branch_summary","model_change","thinking_level_change","custom"];
-const c95 = /* @__PURE__ */ new Set(c94);
-const c96 = ["entries","revision"];
-const c97 = ["id","userId"];
-const c98 = ["felan.user_id","host","kind"];
-const c99 = ["id"];
-const c100 = ["host","kind"];
-const c101 = ["at","level","message"];
-const c102 = "^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$";
-const c103 = /* @__PURE__ */ new RegExp(c102, "u");
-const c104 = ["code","message"];
-const c105 = ["error","outcome","re","v"];
-const c106 = ["action","interactionId","type","value"];
-const c107 = ["form","approval","confirm","select","input"];
-const c108 = ["session","root","host"];
-const c109 = ["owner","local-console"];
-const c110 = ["pending","deferred","final"];
-const c111 = ["status"];
-const c112 = ["deferredAt","expiresAt","status"];
-const c113 = ["client","host"];
-const c114 = ["authority","kind"];
-const c115 = ["answered","cancelled","expired"];
-const c116 = ["outcome"];
-const c117 = ["answer","outcome"];
-const c118 = ["run-ended","session-closed","host-stopping","withdrawn"];
-const c119 = ["outcome","reason"];
-const c120 = ["resolvedAt","responder","result","status"];
-const c121 = ["createdAt","id","scope","session","state","title","type"];
-const c122 = ["label"];
-const c123 = ["cancel","submit"];
-const c124 = ["actions","fields","type"];
-const c125 = ["tool-call","mcp-login","install","other"];
-const c126 = ["subject","type"];
-const c127 = ["options","type"];
-const c128 = ["pending","deferred"];
-const c129 = ["interaction","revision","session","type","v"];
-const c130 = ["user","assistant"];
-const c131 = ["message","revision","role","session","startedAt","type","v"];
-const c132 = ["entry","message","revision","session","type","v"];
-const c133 = ["assistant","thinking"];
-const c134 = ["id","kind","message"];
-const c135 = ["limit","lost"];
-const c136 = ["reason","revision","session","stream","type","v"];
-const c137 = ["running","completed","failed","interrupted"];
-const c138 = ["id","name","status"];
-const c139 = ["revision","session","tool","type","v"];
-const c140 = ["info","success","warning","error"];
-const c141 = "^[A-Za-z0-9][A-Za-z0-9_.:-]*$";
-const c142 = /* @__PURE__ */ new RegExp(c141);
-const c143 = ["element","item"];
-const c144 = ["default","primary","danger"];
-const c145 = ["label","name"];
-const c146 = ["id","kind","revision","text"];
-const c147 = ["running","completed","failed","cancelled"];
-const c148 = ["id","kind","label","revision","state"];
-const c149 = ["paragraph","heading","list","code","quote","divider"];
-const c150 = ["text","link","break"];
-const c151 = ["bold","italic","code","strikethrough"];
-const c152 = ["href","text","type"];
-const c153 = ["content","type"];
-const c154 = ["content","level","type"];
-const c155 = ["items","type"];
-const c156 = "^[A-Za-z0-9][A-Za-z0-9_+#.-]*$";
-const c157 = /* @__PURE__ */ new RegExp(c156);
-const c158 = ["blocks","id","kind","revision"];
-const c159 = ["string","number","boolean","timestamp","link"];
-const c160 = ["id","values"];
-const c161 = ["offset"];
-const c162 = ["fields","id","items","kind","revision"];
-const c163 = ["presentation","revision","session","type","v"];
-const c164 = ["id","revision","session","type","v"];
-const c165 = ["followUp","steering"];
-const c166 = ["queue","revision","session","type","v"];
-const c167 = ["revision","runId","session","startedAt","type","v"];
-const c168 = ["completed","cancelled","failed"];
-const c169 = ["finishedAt","outcome","revision","runId","session","type","v"];
-const c170 = ["model","revision","session","type","v"];
-const c171 = ["revision","session","thinkingLevel","type","v"];
-const c172 = ["name","revision","session","type","v"];
-const c173 = ["revision","session","type","v"];
-const c174 = ["shell","tool","extension"];
-const c175 = ["running","exited","stopped","failed"];
-const c176 = "^SIG[A-Z0-9]+$";
-const c177 = /* @__PURE__ */ new RegExp(c176);
-const c178 = ["command","origin","outputBytes","resourceId","sessionId","startedAt","status","stdinOpen"];
-const c179 = ["process","revision","session","type","v"];
-const c180 = ["gap","overflow","changed"];
-const c181 = ["reason","session","type","v"];
-const c182 = "==$";
-const c183 = /* @__PURE__ */ new RegExp(c182, "u");
-const c184 = ["data","eof","nextOffset","offset"];
-const c185 = ["text"];
-const c186 = ["itemId"];
-const c187 = ["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"];
-const c188 = ["op","params"];
-const c189 = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
-const c190 = /* @__PURE__ */ new RegExp(c189);
-const c191 = ["answer","interactionId"];
-const c192 = ["acp-strict"];
-const c193 = ["interaction","authentication","retry","compaction","policy"];
-const c194 = ["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"];
-const c195 = /* @__PURE__ */ new Set(c194);
-const c196 = ["idle","running","closed"];
-const c197 = ["createdAt","revision","rootSessionId","sessionId","status","updatedAt"];
-const c198 = ["idle","running"];
-const c199 = ["runId","startedAt"];
-const c200 = ["builtin","extension","mcp"];
-const c201 = ["enabled","name","source"];
-const c202 = ["commands","operations","tools"];
-const c203 = ["standard","acp-strict"];
-const c204 = ["blockers","mode"];
-const c205 = ["id","kind","message","offset","text"];
-const c206 = ["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"];
-const c207 = ["active","childCount","id","timestamp","type"];
-const c208 = ["exitCode","output","outputBytes","status","truncated"];
-const c209 = ["output","outputBytes","signal","status","truncated"];
-const c210 = ["resourceId","status"];
-const c211 = ["event","revision","rowVersion","session"];
-const c212 = ["pending","accepted","rejected"];
-const c213 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"];
-const c214 = ["completedAt","outcome","result"];
-const c215 = ["completedAt","error","outcome"];
-const c216 = ["id","kind","message","offset"];
-const c217 = ["session","stream","text","v"];
-const c218 = ["action","element","revision"];
-const c219 = ["revision"];
-const c220 = "^[A-Za-z0-9][A-Za-z0-9._:-]*$";
-const c221 = /* @__PURE__ */ new RegExp(c220);
-const c222 = ["name"];
-const c223 = ["values"];
-const c224 = ["executionId"];
-const c225 = ["executionId","message"];
-const c226 = ["from"];
-const c227 = ["client","protocolVersions"];
-const c228 = ["drain","force"];
-const c229 = ["resourceId"];
-const c230 = ["interrupt","terminate","kill"];
-const c231 = ["data","resourceId"];
-const c232 = ["action"];
-const c233 = ["action","prompt"];
-const c234 = ["action","position"];
-const c235 = ["change","itemId"];
-const c236 = ["entryId"];
-const c237 = ["entryId","label"];
-const c238 = ["jsonl"];
-const c239 = ["model"];
-const c240 = ["thinkingLevel"];
-const c241 = ["command"];
-const c242 = ["runId"];
-const c243 = ["config"];
-const c244 = ["executionStatus","status"];
-const c245 = ["executions"];
-const c246 = ["text","truncated"];
-const c247 = ["execution"];
-const c248 = ["entryId","sessionId"];
-const c249 = ["features","ui"];
-const c250 = ["capabilities","errorCodes","host","interactions","operations","protocolVersion"];
-const c251 = ["lines","nextCursor"];
-const c252 = ["draining","restarting"];
-const c253 = ["state"];
-const c254 = ["running","draining","stopping","restarting"];
-const c255 = ["loaded","running"];
-const c256 = ["connectedClients","host","sessions","startedAt","state"];
-const c257 = ["draining","stopping"];
-const c258 = ["processes"];
-const c259 = ["processStatus","status"];
-const c260 = ["written"];
-const c261 = ["activeBranch","revision"];
-const c262 = ["session"];
-const c263 = ["jsonl","revision","sessionId"];
-const c264 = ["nodes","revision"];
-const c265 = ["sessions"];
-const c266 = ["model","thinkingLevel"];
+const c91 = ["label","name","type","choices"];
+const c92 = ["action","interactionId","type","values"];
+const c93 = ["user","assistant","tool_result","shell","compaction","branch_summary","model_change","thinking_level_change","custom"];
+const c94 = /* @__PURE__ */ new Set(c93);
+const c95 = ["entries","revision"];
+const c96 = ["id","userId"];
+const c97 = ["felan.user_id","host","kind"];
+const c98 = ["id"];
+const c99 = ["host","kind"];
+const c100 = ["at","level","message"];
+const c101 = "^https?://[^\\s/?#\\x00-\\x1f\\x7f]+(?:[/?#][^\\s\\x00-\\x1f\\x7f]*)?$";
+const c102 = /* @__PURE__ */ new RegExp(c101, "u");
+const c103 = ["code","message"];
+const c104 = ["error","outcome","re","v"];
+const c105 = ["action","interactionId","type","value"];
+const c106 = ["form","approval","confirm","select","input"];
+const c107 = ["session","root","host"];
+const c108 = ["owner","local-console"];
+const c109 = ["pending","deferred","final"];
+const c110 = ["status"];
+const c111 = ["status","deferredAt","expiresAt"];
+const c112 = ["client","host"];
+const c113 = ["kind","authority"];
+const c114 = ["answered","cancelled","expired"];
+const c115 = ["outcome","answer"];
+const c116 = ["run-ended","session-closed","host-stopping","withdrawn"];
+const c117 = ["outcome","reason"];
+const c118 = ["outcome"];
+const c119 = ["status","resolvedAt","responder","result"];
+const c120 = ["label"];
+const c121 = ["cancel","submit"];
+const c122 = ["createdAt","id","scope","session","state","title","type","actions","fields"];
+const c123 = ["tool-call","mcp-login","install","other"];
+const c124 = ["createdAt","id","scope","session","state","title","type","subject"];
+const c125 = ["createdAt","id","scope","session","state","title","type"];
+const c126 = ["createdAt","id","scope","session","state","title","type","options"];
+const c127 = ["pending","deferred"];
+const c128 = ["interaction","revision","session","type","v"];
+const c129 = ["user","assistant"];
+const c130 = ["message","revision","role","session","startedAt","type","v"];
+const c131 = ["entry","message","revision","session","type","v"];
+const c132 = ["assistant","thinking"];
+const c133 = ["id","kind","message"];
+const c134 = ["limit","lost"];
+const c135 = ["reason","revision","session","stream","type","v"];
+const c136 = ["running","completed","failed","interrupted"];
+const c137 = ["id","name","status"];
+const c138 = ["revision","session","tool","type","v"];
+const c139 = ["info","success","warning","error"];
+const c140 = "^[A-Za-z0-9][A-Za-z0-9_.:-]*$";
+const c141 = /* @__PURE__ */ new RegExp(c140);
+const c142 = ["element","item"];
+const c143 = ["default","primary","danger"];
+const c144 = ["label","name"];
+const c145 = ["id","kind","revision","text"];
+const c146 = ["running","completed","failed","cancelled"];
+const c147 = ["id","kind","label","revision","state"];
+const c148 = ["paragraph","heading","list","code","quote","divider"];
+const c149 = ["text","link","break"];
+const c150 = ["bold","italic","code","strikethrough"];
+const c151 = ["type","text"];
+const c152 = ["type","href","text"];
+const c153 = ["type"];
+const c154 = ["type","content"];
+const c155 = ["type","content","level"];
+const c156 = ["type","items"];
+const c157 = "^[A-Za-z0-9][A-Za-z0-9_+#.-]*$";
+const c158 = /* @__PURE__ */ new RegExp(c157);
+const c159 = ["blocks","id","kind","revision"];
+const c160 = ["string","number","boolean","timestamp","link"];
+const c161 = ["id","values"];
+const c162 = ["offset"];
+const c163 = ["fields","id","items","kind","revision"];
+const c164 = ["presentation","revision","session","type","v"];
+const c165 = ["id","revision","session","type","v"];
+const c166 = ["followUp","steering"];
+const c167 = ["queue","revision","session","type","v"];
+const c168 = ["revision","runId","session","startedAt","type","v"];
+const c169 = ["completed","cancelled","failed"];
+const c170 = ["finishedAt","outcome","revision","runId","session","type","v"];
+const c171 = ["model","revision","session","type","v"];
+const c172 = ["revision","session","thinkingLevel","type","v"];
+const c173 = ["name","revision","session","type","v"];
+const c174 = ["revision","session","type","v"];
+const c175 = ["shell","tool","extension"];
+const c176 = ["running","exited","stopped","failed"];
+const c177 = "^SIG[A-Z0-9]+$";
+const c178 = /* @__PURE__ */ new RegExp(c177);
+const c179 = ["command","origin","outputBytes","resourceId","sessionId","startedAt","status","stdinOpen"];
+const c180 = ["process","revision","session","type","v"];
+const c181 = ["gap","overflow","changed"];
+const c182 = ["reason","session","type","v"];
+const c183 = "==$";
+const c184 = /* @__PURE__ */ new RegExp(c183, "u");
+const c185 = ["data","eof","nextOffset","offset"];
+const c186 = ["text"];
+const c187 = ["itemId"];
+const c188 = ["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"];
+const c189 = ["op","params"];
+const c190 = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+const c191 = /* @__PURE__ */ new RegExp(c190);
+const c192 = ["answer","interactionId"];
+const c193 = ["user"];
+const c194 = ["source"];
+const c195 = ["provider"];
+const c196 = ["command","createdAt","id"];
+const c197 = ["requester"];
+const c198 = ["automation"];
+const c199 = ["channel"];
+const c200 = ["acp-strict"];
+const c201 = ["interaction","authentication","retry","compaction","policy"];
+const c202 = ["message.started","message.completed","stream.completion_only","entry.appended","entry.labeled","branch.changed","tool.updated","presentation.updated","presentation.removed","interaction.requested","interaction.resolved","queue.changed","run.started","run.finished","model.changed","thinking.changed","session.renamed","session.closed","child.updated","process.updated","resync_required"];
+const c203 = /* @__PURE__ */ new Set(c202);
+const c204 = ["idle","running","closed"];
+const c205 = ["createdAt","revision","rootSessionId","sessionId","status","updatedAt"];
+const c206 = ["idle","running"];
+const c207 = ["runId","startedAt"];
+const c208 = ["builtin","extension","mcp"];
+const c209 = ["enabled","name","source"];
+const c210 = ["commands","operations","tools"];
+const c211 = ["standard","acp-strict"];
+const c212 = ["blockers","mode"];
+const c213 = ["id","kind","message","offset","text"];
+const c214 = ["activeBranch","capturedAt","catalogs","children","history","interactions","policy","presentations","processes","queue","revision","rootSessionId","sessionId","status","streams","thinkingLevel","tools"];
+const c215 = ["active","childCount","id","timestamp","type"];
+const c216 = ["exitCode","output","outputBytes","status","truncated"];
+const c217 = ["output","outputBytes","signal","status","truncated"];
+const c218 = ["resourceId","status"];
+const c219 = ["event","revision","rowVersion","session"];
+const c220 = ["pending","accepted","rejected"];
+const c221 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion"];
+const c222 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion","completedAt","result"];
+const c223 = ["admittedAt","id","op","outcome","payload","retainUntil","rowVersion","completedAt","error"];
+const c224 = ["id","kind","message","offset"];
+const c225 = ["session","stream","text","v"];
+const c226 = ["action","element","revision"];
+const c227 = ["revision"];
+const c228 = "^[A-Za-z0-9][A-Za-z0-9._:-]*$";
+const c229 = /* @__PURE__ */ new RegExp(c228);
+const c230 = ["name"];
+const c231 = ["values"];
+const c232 = ["executionId"];
+const c233 = ["executionId","message"];
+const c234 = ["from"];
+const c235 = ["client","protocolVersions"];
+const c236 = ["drain","force"];
+const c237 = ["resourceId"];
+const c238 = ["interrupt","terminate","kill"];
+const c239 = ["data","resourceId"];
+const c240 = ["action"];
+const c241 = ["action","prompt"];
+const c242 = ["action","position"];
+const c243 = ["change","itemId"];
+const c244 = ["entryId"];
+const c245 = ["entryId","label"];
+const c246 = ["jsonl"];
+const c247 = ["model"];
+const c248 = ["thinkingLevel"];
+const c249 = ["command"];
+const c250 = ["runId"];
+const c251 = ["config"];
+const c252 = ["executionStatus","status"];
+const c253 = ["executions"];
+const c254 = ["text","truncated"];
+const c255 = ["execution"];
+const c256 = ["entryId","sessionId"];
+const c257 = ["features","ui"];
+const c258 = ["capabilities","errorCodes","host","interactions","operations","protocolVersion"];
+const c259 = ["lines","nextCursor"];
+const c260 = ["draining","restarting"];
+const c261 = ["state"];
+const c262 = ["running","draining","stopping","restarting"];
+const c263 = ["loaded","running"];
+const c264 = ["connectedClients","host","sessions","startedAt","state"];
+const c265 = ["draining","stopping"];
+const c266 = ["processes"];
+const c267 = ["processStatus","status"];
+const c268 = ["written"];
+const c269 = ["activeBranch","revision"];
+const c270 = ["session"];
+const c271 = ["jsonl","revision","sessionId"];
+const c272 = ["nodes","revision"];
+const c273 = ["sessions"];
+const c274 = ["model","thinkingLevel"];
 function r0(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
@@ -2712,9 +2720,82 @@ function r252(v, d) {
   if (!(v === "entry.appended")) return fail("const", {allowedValue: "entry.appended"});
   return v;
 }
+function r256(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "user")) return fail("const", {allowedValue: "user"});
+  return v;
+}
+function r260(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "image/png" || v === "image/jpeg" || v === "image/gif" || v === "image/webp")) return fail("enum", {allowedValues: c66});
+  return v;
+}
+function r261(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (exceedsUtf8Bytes(v, 3145728)) return fail("maxBytes", {limit: 3145728});
+  if (v.length > 3145728 && (v.length > 6291456 || ucs2length(v) > 3145728)) return fail("maxLength", {limit: 3145728});
+  if (v.length < 8 && (v.length < 4 || ucs2length(v) < 4)) return fail("minLength", {limit: 4});
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!c11.test(v)) return fail("pattern", {pattern: c10});
+  return v;
+}
+function r259(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "mimeType":
+        x = r260(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "data":
+        x = r261(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c67);
+}
+function r258(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 8) return fail("maxItems", {limit: 8});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r259(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
 function r254(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2743,99 +2824,8 @@ function r254(v, d) {
         x = r68(y, d + 1);
         if (x === FAIL) return at(n);
         break;
-      default:
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c66);
-}
-function r258(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "user")) return fail("const", {allowedValue: "user"});
-  return v;
-}
-function r262(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "image/png" || v === "image/jpeg" || v === "image/gif" || v === "image/webp")) return fail("enum", {allowedValues: c67});
-  return v;
-}
-function r263(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (exceedsUtf8Bytes(v, 3145728)) return fail("maxBytes", {limit: 3145728});
-  if (v.length > 3145728 && (v.length > 6291456 || ucs2length(v) > 3145728)) return fail("maxLength", {limit: 3145728});
-  if (v.length < 8 && (v.length < 4 || ucs2length(v) < 4)) return fail("minLength", {limit: 4});
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!c11.test(v)) return fail("pattern", {pattern: c10});
-  return v;
-}
-function r261(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "mimeType":
-        x = r262(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "data":
-        x = r263(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c68);
-}
-function r260(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 8) return fail("maxItems", {limit: 8});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r261(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r257(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
       case "type":
-        x = r258(y, d + 1);
+        x = r256(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -2845,7 +2835,7 @@ function r257(v, d) {
         q++;
         break;
       case "images":
-        x = r260(y, d + 1);
+        x = r258(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "source":
@@ -2854,17 +2844,20 @@ function r257(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c4);
+  return q === 4 ? o : missing(k, c68);
 }
-function r265(v, d) {
+function r264(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "assistant")) return fail("const", {allowedValue: "assistant"});
   return v;
 }
-function r266(v, d) {
+function r265(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -2882,18 +2875,18 @@ function r266(v, d) {
   }
   return o;
 }
-function r267(v, d) {
+function r266(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "stop" || v === "length" || v === "tool_use" || v === "error" || v === "aborted")) return fail("enum", {allowedValues: c69});
   return v;
 }
-function r274(v, d) {
+function r273(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "number" && Number.isFinite(v))) return fail("type", {type: "number"});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r269(v, d) {
+function r268(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -2926,7 +2919,7 @@ function r269(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "costUsd":
-        x = r274(y, d + 1);
+        x = r273(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -2939,9 +2932,10 @@ function r269(v, d) {
   }
   return q === 2 ? o : missing(k, c70);
 }
-function r264(v, d) {
+function r262(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -2952,8 +2946,26 @@ function r264(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r265(y, d + 1);
+        x = r264(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -2963,12 +2975,12 @@ function r264(v, d) {
         q++;
         break;
       case "content":
-        x = r266(y, d + 1);
+        x = r265(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "stopReason":
-        x = r267(y, d + 1);
+        x = r266(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -2977,15 +2989,18 @@ function r264(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "usage":
-        x = r269(y, d + 1);
+        x = r268(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? v : missing(k, c71);
+  return q === 6 ? o : missing(k, c71);
 }
 function r276(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
@@ -3003,16 +3018,17 @@ function r279(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r261(y, d + 1);
+    const x = r259(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r275(v, d) {
+function r274(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3023,6 +3039,24 @@ function r275(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
         x = r276(y, d + 1);
         if (x === FAIL) return at(n);
@@ -3058,31 +3092,35 @@ function r275(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? v : missing(k, c72);
+  return q === 7 ? o : missing(k, c72);
 }
-function r281(v, d) {
+function r282(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "shell")) return fail("const", {allowedValue: "shell"});
   return v;
 }
-function r282(v, d) {
+function r283(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 65536)) return fail("maxBytes", {limit: 65536});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r284(v, d) {
+function r285(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   return v;
 }
 function r280(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3093,13 +3131,31 @@ function r280(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r281(y, d + 1);
+        x = r282(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "command":
-        x = r282(y, d + 1);
+        x = r283(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3109,7 +3165,7 @@ function r280(v, d) {
         q++;
         break;
       case "exitCode":
-        x = r284(y, d + 1);
+        x = r285(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "cancelled":
@@ -3123,19 +3179,23 @@ function r280(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? v : missing(k, c73);
+  return q === 6 ? o : missing(k, c73);
 }
-function r288(v, d) {
+function r290(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "compaction")) return fail("const", {allowedValue: "compaction"});
   return v;
 }
-function r287(v, d) {
+function r288(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3146,8 +3206,26 @@ function r287(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r288(y, d + 1);
+        x = r290(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3168,19 +3246,23 @@ function r287(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? v : missing(k, c74);
+  return q === 6 ? o : missing(k, c74);
 }
-function r292(v, d) {
+function r295(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "branch_summary")) return fail("const", {allowedValue: "branch_summary"});
   return v;
 }
-function r291(v, d) {
+function r293(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3191,8 +3273,26 @@ function r291(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r292(y, d + 1);
+        x = r295(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3208,19 +3308,23 @@ function r291(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? v : missing(k, c75);
+  return q === 5 ? o : missing(k, c75);
 }
-function r295(v, d) {
+function r299(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "model_change")) return fail("const", {allowedValue: "model_change"});
   return v;
 }
-function r294(v, d) {
+function r297(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3231,8 +3335,26 @@ function r294(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r295(y, d + 1);
+        x = r299(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3243,19 +3365,23 @@ function r294(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c76);
+  return q === 4 ? o : missing(k, c76);
 }
-function r297(v, d) {
+function r302(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "thinking_level_change")) return fail("const", {allowedValue: "thinking_level_change"});
   return v;
 }
-function r296(v, d) {
+function r300(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3266,8 +3392,26 @@ function r296(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r297(y, d + 1);
+        x = r302(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3278,26 +3422,30 @@ function r296(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c77);
+  return q === 4 ? o : missing(k, c77);
 }
-function r299(v, d) {
+function r305(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "custom")) return fail("const", {allowedValue: "custom"});
   return v;
 }
-function r300(v, d) {
+function r306(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (!c79.test(v)) return fail("pattern", {pattern: c78});
   if (v.length > 128) return fail("maxBytes", {limit: 128});
   return v;
 }
-function r298(v, d) {
+function r303(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3308,13 +3456,31 @@ function r298(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "parentId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "timestamp":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "type":
-        x = r299(y, d + 1);
+        x = r305(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "customType":
-        x = r300(y, d + 1);
+        x = r306(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3324,32 +3490,31 @@ function r298(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c80);
+  return q === 4 ? o : missing(k, c80);
 }
-function r256(v, d) {
+function r253(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "user": return r257(v, d);
-    case "assistant": return r264(v, d);
-    case "tool_result": return r275(v, d);
+    case "user": return r254(v, d);
+    case "assistant": return r262(v, d);
+    case "tool_result": return r274(v, d);
     case "shell": return r280(v, d);
-    case "compaction": return r287(v, d);
-    case "branch_summary": return r291(v, d);
-    case "model_change": return r294(v, d);
-    case "thinking_level_change": return r296(v, d);
-    case "custom": return r298(v, d);
+    case "compaction": return r288(v, d);
+    case "branch_summary": return r293(v, d);
+    case "model_change": return r297(v, d);
+    case "thinking_level_change": return r300(v, d);
+    case "custom": return r303(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
-}
-function r253(v, d) {
-  if (r254(v, d) === FAIL || r256(v, d) === FAIL) return FAIL;
-  return v;
 }
 function r250(v, d) {
   if (d >= 32) return FAIL;
@@ -3400,19 +3565,19 @@ function r250(v, d) {
   }
   return q === 5 ? o : missing(k, c81);
 }
-function r303(v, d) {
+function r309(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "entry.labeled")) return fail("const", {allowedValue: "entry.labeled"});
   return v;
 }
-function r304(v, d) {
+function r310(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
   if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 256)))) return fail("maxBytes", {limit: 256});
   if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
   return v;
 }
-function r301(v, d) {
+function r307(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -3442,7 +3607,7 @@ function r301(v, d) {
         q++;
         break;
       case "type":
-        x = r303(y, d + 1);
+        x = r309(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3452,7 +3617,7 @@ function r301(v, d) {
         q++;
         break;
       case "label":
-        x = r304(y, d + 1);
+        x = r310(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3466,21 +3631,21 @@ function r301(v, d) {
   }
   return q === 6 ? o : missing(k, c82);
 }
-function r305(v, d) {
+function r311(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 64)) return fail("maxBytes", {limit: 64});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r306(v, d) {
+function r312(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 128)) return fail("maxBytes", {limit: 128});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r308(v, d) {
+function r314(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -3507,7 +3672,7 @@ function r308(v, d) {
   }
   return q === 1 ? o : missing(k, c83);
 }
-function r309(v, d) {
+function r315(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -3534,13 +3699,13 @@ function r309(v, d) {
   }
   return q === 1 ? o : missing(k, c84);
 }
-function r307(v, d) {
+function r313(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r308(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r309(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r308(v, d) !== FAIL, r309(v, d) !== FAIL]);
+  if ((y = r314(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r315(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r314(v, d) !== FAIL, r315(v, d) !== FAIL]);
 }
-function r311(v, d) {
+function r317(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -3555,7 +3720,7 @@ function r311(v, d) {
     let x;
     switch (n) {
       case "value":
-        x = r306(y, d + 1);
+        x = r312(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3578,23 +3743,82 @@ function r311(v, d) {
   }
   return q === 2 ? o : missing(k, c85);
 }
-function r317(v, d) {
+function r323(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (!c87.test(v)) return fail("pattern", {pattern: c86});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
-function r318(v, d) {
+function r324(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c88});
+  if (!(v === "string")) return fail("const", {allowedValue: "string"});
   return v;
 }
-function r325(v, d) {
+function r331(v, d) {
   const c = readJson(v, d, 32);
   if (c === FAIL) return FAIL;
   if (exceedsJsonBytes(c, 131072)) return fail("maxJsonBytes", {limit: 131072});
   return c;
+}
+function r328(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "id":
+        x = r306(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "version":
+        x = r34(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "data":
+        x = r331(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c89);
+}
+function r332(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (exceedsUtf8Bytes(v, 65536)) return fail("maxBytes", {limit: 65536});
+  return v;
+}
+function r333(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 65536) return fail("maximum", {comparison: "<=", limit: 65536});
+  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
+  return v;
+}
+function r334(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 65536) return fail("maximum", {comparison: "<=", limit: 65536});
+  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
+  return v;
 }
 function r322(v, d) {
   if (d >= 32) return FAIL;
@@ -3610,50 +3834,13 @@ function r322(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "id":
-        x = r300(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "version":
-        x = r34(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "data":
-        x = r325(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c89);
-}
-function r316(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
       case "name":
-        x = r317(y, d + 1);
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "type":
-        x = r318(y, d + 1);
+        x = r324(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -3671,68 +3858,19 @@ function r316(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "hint":
-        x = r322(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 3 ? v : missing(k, c90);
-}
-function r328(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string")) return fail("const", {allowedValue: "string"});
-  return v;
-}
-function r329(v, d) {
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!spendBytes(v.length)) return FAIL;
-  if (exceedsUtf8Bytes(v, 65536)) return fail("maxBytes", {limit: 65536});
-  return v;
-}
-function r330(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 65536) return fail("maximum", {comparison: "<=", limit: 65536});
-  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
-  return v;
-}
-function r331(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 65536) return fail("maximum", {comparison: "<=", limit: 65536});
-  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
-  return v;
-}
-function r327(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
         x = r328(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
         break;
       case "default":
-        x = r329(y, d + 1);
+        x = r332(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "minBytes":
-        x = r330(y, d + 1);
+        x = r333(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "maxBytes":
-        x = r331(y, d + 1);
+        x = r334(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "multiline":
@@ -3745,19 +3883,24 @@ function r327(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c91);
+  return q === 3 ? o : missing(k, c90);
 }
-function r335(v, d) {
+function r339(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c88});
   if (!(v === "boolean")) return fail("const", {allowedValue: "boolean"});
   return v;
 }
-function r334(v, d) {
+function r337(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3768,10 +3911,32 @@ function r334(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "type":
-        x = r335(y, d + 1);
+      case "name":
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
+        break;
+      case "type":
+        x = r339(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "description":
+        x = r75(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "required":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       case "default":
         x = r24(y, d + 1);
@@ -3779,24 +3944,29 @@ function r334(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c91);
+  return q === 3 ? o : missing(k, c90);
 }
-function r338(v, d) {
+function r346(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c88});
   if (!(v === "number")) return fail("const", {allowedValue: "number"});
   return v;
 }
-function r339(v, d) {
+function r350(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "number" && Number.isFinite(v))) return fail("type", {type: "number"});
   return v;
 }
-function r337(v, d) {
+function r344(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3807,21 +3977,43 @@ function r337(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "type":
-        x = r338(y, d + 1);
+      case "name":
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "type":
+        x = r346(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "description":
+        x = r75(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "required":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "default":
-        x = r339(y, d + 1);
+        x = r350(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "minimum":
-        x = r339(y, d + 1);
+        x = r350(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "maximum":
-        x = r339(y, d + 1);
+        x = r350(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "integer":
@@ -3830,17 +4022,21 @@ function r337(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c91);
+  return q === 3 ? o : missing(k, c90);
 }
-function r344(v, d) {
+function r356(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c88});
   if (!(v === "enum")) return fail("const", {allowedValue: "enum"});
   return v;
 }
-function r345(v, d) {
+function r360(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -3852,16 +4048,17 @@ function r345(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r311(y, d + 1);
+    const x = r317(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r343(v, d) {
+function r354(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3872,33 +4069,59 @@ function r343(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "type":
-        x = r344(y, d + 1);
+      case "name":
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "type":
+        x = r356(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "description":
+        x = r75(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "required":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "choices":
-        x = r345(y, d + 1);
+        x = r360(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "default":
-        x = r306(y, d + 1);
+        x = r312(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c92);
+  return q === 4 ? o : missing(k, c91);
 }
-function r348(v, d) {
+function r364(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "string" || v === "boolean" || v === "number" || v === "enum" || v === "multi-select")) return fail("enum", {allowedValues: c88});
   if (!(v === "multi-select")) return fail("const", {allowedValue: "multi-select"});
   return v;
 }
-function r350(v, d) {
+function r369(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -3909,30 +4132,31 @@ function r350(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r306(y, d + 1);
+    const x = r312(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r352(v, d) {
+function r371(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 256) return fail("maximum", {comparison: "<=", limit: 256});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r353(v, d) {
+function r372(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 256) return fail("maximum", {comparison: "<=", limit: 256});
   if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
   return v;
 }
-function r347(v, d) {
+function r362(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -3943,72 +4167,93 @@ function r347(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "type":
-        x = r348(y, d + 1);
+      case "name":
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "type":
+        x = r364(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "description":
+        x = r75(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "required":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "choices":
-        x = r345(y, d + 1);
+        x = r360(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "default":
-        x = r350(y, d + 1);
+        x = r369(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "minItems":
-        x = r352(y, d + 1);
+        x = r371(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "maxItems":
-        x = r353(y, d + 1);
+        x = r372(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c92);
+  return q === 4 ? o : missing(k, c91);
 }
-function r326(v, d) {
+function r321(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "string": return r327(v, d);
-    case "boolean": return r334(v, d);
-    case "number": return r337(v, d);
-    case "enum": return r343(v, d);
-    case "multi-select": return r347(v, d);
+    case "string": return r322(v, d);
+    case "boolean": return r337(v, d);
+    case "number": return r344(v, d);
+    case "enum": return r354(v, d);
+    case "multi-select": return r362(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r315(v, d) {
-  if (r316(v, d) === FAIL || r326(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r356(v, d) {
+function r375(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "form")) return fail("const", {allowedValue: "form"});
   return v;
 }
-function r357(v, d) {
+function r376(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "submit")) return fail("const", {allowedValue: "submit"});
   return v;
 }
-function r359(v, d) {
+function r378(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r329(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r332(v, d)) !== FAIL) { x = y; m++; }
   if ((y = r24(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r339(v, d)) !== FAIL) { x = y; m++; }
   if ((y = r350(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r329(v, d) !== FAIL, r24(v, d) !== FAIL, r339(v, d) !== FAIL, r350(v, d) !== FAIL]);
+  if ((y = r369(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r332(v, d) !== FAIL, r24(v, d) !== FAIL, r350(v, d) !== FAIL, r369(v, d) !== FAIL]);
 }
-function r358(v, d) {
+function r377(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4025,7 +4270,7 @@ function r358(v, d) {
     let x;
     switch (n) {
       default:
-        x = r359(y, d + 1);
+        x = r378(y, d + 1);
         if (x === FAIL) return at(n);
         break;
     }
@@ -4034,7 +4279,7 @@ function r358(v, d) {
   }
   return o;
 }
-function r355(v, d) {
+function r374(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4054,17 +4299,17 @@ function r355(v, d) {
         q++;
         break;
       case "type":
-        x = r356(y, d + 1);
+        x = r375(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r357(y, d + 1);
+        x = r376(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "values":
-        x = r358(y, d + 1);
+        x = r377(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4074,14 +4319,14 @@ function r355(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c93);
+  return q === 4 ? o : missing(k, c92);
 }
-function r367(v, d) {
+function r386(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "cancel")) return fail("const", {allowedValue: "cancel"});
   return v;
 }
-function r365(v, d) {
+function r384(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4101,12 +4346,12 @@ function r365(v, d) {
         q++;
         break;
       case "type":
-        x = r356(y, d + 1);
+        x = r375(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r367(y, d + 1);
+        x = r386(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4118,23 +4363,23 @@ function r365(v, d) {
   }
   return q === 3 ? o : missing(k, c3);
 }
-function r354(v, d) {
+function r373(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "action");
   if (t === undefined) return fail("required", {missingProperty: "action"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "submit": return r355(v, d);
-    case "cancel": return r365(v, d);
+    case "submit": return r374(v, d);
+    case "cancel": return r384(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r368(v, d) {
+function r387(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!c95.has(v)) return fail("enum", {allowedValues: c94});
+  if (!c94.has(v)) return fail("enum", {allowedValues: c93});
   return v;
 }
-function r370(v, d) {
+function r389(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -4152,7 +4397,7 @@ function r370(v, d) {
   }
   return o;
 }
-function r369(v, d) {
+function r388(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4176,7 +4421,7 @@ function r369(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "entries":
-        x = r370(y, d + 1);
+        x = r389(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4192,14 +4437,14 @@ function r369(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c96);
+  return q === 2 ? o : missing(k, c95);
 }
-function r373(v, d) {
+function r392(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "personal")) return fail("const", {allowedValue: "personal"});
   return v;
 }
-function r374(v, d) {
+function r393(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4229,9 +4474,9 @@ function r374(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c97);
+  return q === 2 ? o : missing(k, c96);
 }
-function r372(v, d) {
+function r391(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4246,12 +4491,12 @@ function r372(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r373(y, d + 1);
+        x = r392(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "host":
-        x = r374(y, d + 1);
+        x = r393(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4266,14 +4511,14 @@ function r372(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c98);
+  return q === 3 ? o : missing(k, c97);
 }
-function r376(v, d) {
+function r395(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "team")) return fail("const", {allowedValue: "team"});
   return v;
 }
-function r377(v, d) {
+function r396(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4298,9 +4543,9 @@ function r377(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c99);
+  return q === 1 ? o : missing(k, c98);
 }
-function r375(v, d) {
+function r394(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4315,12 +4560,12 @@ function r375(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r376(y, d + 1);
+        x = r395(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "host":
-        x = r377(y, d + 1);
+        x = r396(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4330,20 +4575,20 @@ function r375(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c100);
+  return q === 2 ? o : missing(k, c99);
 }
-function r371(v, d) {
+function r390(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "kind");
   if (t === undefined) return fail("required", {missingProperty: "kind"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "personal": return r372(v, d);
-    case "team": return r375(v, d);
+    case "personal": return r391(v, d);
+    case "team": return r394(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r378(v, d) {
+function r397(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4367,11 +4612,11 @@ function r378(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "version":
-        x = r305(y, d + 1);
+        x = r311(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "identity":
-        x = r371(y, d + 1);
+        x = r390(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -4382,15 +4627,15 @@ function r378(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c99);
+  return q === 1 ? o : missing(k, c98);
 }
-function r384(v, d) {
+function r403(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 64)) return fail("maxBytes", {limit: 64});
   return v;
 }
-function r381(v, d) {
+function r400(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4420,7 +4665,7 @@ function r381(v, d) {
         q++;
         break;
       case "component":
-        x = r384(y, d + 1);
+        x = r403(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "sessionId":
@@ -4435,28 +4680,28 @@ function r381(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c101);
+  return q === 3 ? o : missing(k, c100);
 }
-function r385(v, d) {
+function r404(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 2048)) return fail("maxBytes", {limit: 2048});
-  if (!c103.test(v)) return fail("pattern", {pattern: c102});
+  if (!c102.test(v)) return fail("pattern", {pattern: c101});
   return v;
 }
-function r388(v, d) {
+function r407(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "indeterminate")) return fail("const", {allowedValue: "indeterminate"});
   return v;
 }
-function r392(v, d) {
+function r411(v, d) {
   const c = readJson(v, d, 32);
   if (c === FAIL) return FAIL;
   if (exceedsJsonBytes(c, 65536)) return fail("maxJsonBytes", {limit: 65536});
   if (exceedsJsonEntries(c, 1024)) return fail("maxEntries", {limit: 1024});
   return c;
 }
-function r389(v, d) {
+function r408(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4471,7 +4716,7 @@ function r389(v, d) {
     let x;
     switch (n) {
       case "code":
-        x = r305(y, d + 1);
+        x = r311(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4485,7 +4730,7 @@ function r389(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "data":
-        x = r392(y, d + 1);
+        x = r411(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -4496,9 +4741,9 @@ function r389(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c104);
+  return q === 2 ? o : missing(k, c103);
 }
-function r386(v, d) {
+function r405(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4523,12 +4768,12 @@ function r386(v, d) {
         q++;
         break;
       case "outcome":
-        x = r388(y, d + 1);
+        x = r407(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "error":
-        x = r389(y, d + 1);
+        x = r408(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4540,14 +4785,14 @@ function r386(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c105);
+  return q === 4 ? o : missing(k, c104);
 }
-function r395(v, d) {
+function r414(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "input")) return fail("const", {allowedValue: "input"});
   return v;
 }
-function r394(v, d) {
+function r413(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4567,17 +4812,17 @@ function r394(v, d) {
         q++;
         break;
       case "type":
-        x = r395(y, d + 1);
+        x = r414(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r357(y, d + 1);
+        x = r376(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "value":
-        x = r329(y, d + 1);
+        x = r332(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4587,9 +4832,9 @@ function r394(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c106);
+  return q === 4 ? o : missing(k, c105);
 }
-function r398(v, d) {
+function r417(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4609,12 +4854,12 @@ function r398(v, d) {
         q++;
         break;
       case "type":
-        x = r395(y, d + 1);
+        x = r414(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r367(y, d + 1);
+        x = r386(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4626,75 +4871,49 @@ function r398(v, d) {
   }
   return q === 3 ? o : missing(k, c3);
 }
-function r393(v, d) {
+function r412(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "action");
   if (t === undefined) return fail("required", {missingProperty: "action"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "submit": return r394(v, d);
-    case "cancel": return r398(v, d);
+    case "submit": return r413(v, d);
+    case "cancel": return r417(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r403(v, d) {
+function r422(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c107});
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c106});
+  if (!(v === "form")) return fail("const", {allowedValue: "form"});
   return v;
 }
-function r404(v, d) {
+function r423(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "session" || v === "root" || v === "host")) return fail("enum", {allowedValues: c108});
+  if (!(v === "session" || v === "root" || v === "host")) return fail("enum", {allowedValues: c107});
   return v;
 }
-function r405(v, d) {
+function r424(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "owner" || v === "local-console")) return fail("enum", {allowedValues: c109});
+  if (!(v === "owner" || v === "local-console")) return fail("enum", {allowedValues: c108});
   return v;
 }
-function r407(v, d) {
+function r426(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 16384)) return fail("maxBytes", {limit: 16384});
   return v;
 }
-function r411(v, d) {
+function r430(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c110});
-  return v;
-}
-function r410(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "status":
-        x = r411(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c111);
-}
-function r414(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c109});
   if (!(v === "pending")) return fail("const", {allowedValue: "pending"});
   return v;
 }
-function r413(v, d) {
+function r429(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4706,25 +4925,30 @@ function r413(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r414(y, d + 1);
+        x = r430(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c111);
+  return q === 1 ? o : missing(k, c110);
 }
-function r416(v, d) {
+function r432(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c109});
   if (!(v === "deferred")) return fail("const", {allowedValue: "deferred"});
   return v;
 }
-function r415(v, d) {
+function r431(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4736,7 +4960,7 @@ function r415(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r416(y, d + 1);
+        x = r432(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4752,53 +4976,30 @@ function r415(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? v : missing(k, c112);
+  return q === 3 ? o : missing(k, c111);
 }
-function r418(v, d) {
+function r434(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "deferred" || v === "final")) return fail("enum", {allowedValues: c109});
   if (!(v === "final")) return fail("const", {allowedValue: "final"});
   return v;
 }
-function r421(v, d) {
+function r437(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c113});
-  return v;
-}
-function r420(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "kind":
-        x = r421(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c60);
-}
-function r424(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c112});
   if (!(v === "client")) return fail("const", {allowedValue: "client"});
   return v;
 }
-function r423(v, d) {
+function r436(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4810,12 +5011,12 @@ function r423(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r424(y, d + 1);
+        x = r437(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "authority":
-        x = r405(y, d + 1);
+        x = r424(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4829,19 +5030,24 @@ function r423(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c114);
+  return q === 2 ? o : missing(k, c113);
 }
-function r426(v, d) {
+function r439(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "client" || v === "host")) return fail("enum", {allowedValues: c112});
   if (!(v === "host")) return fail("const", {allowedValue: "host"});
   return v;
 }
-function r425(v, d) {
+function r438(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -4853,72 +5059,43 @@ function r425(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r426(y, d + 1);
+        x = r439(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c60);
+  return q === 1 ? o : missing(k, c60);
 }
-function r422(v, d) {
+function r435(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "kind");
   if (t === undefined) return fail("required", {missingProperty: "kind"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "client": return r423(v, d);
-    case "host": return r425(v, d);
+    case "client": return r436(v, d);
+    case "host": return r438(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r419(v, d) {
-  if (r420(v, d) === FAIL || r422(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r429(v, d) {
+function r442(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c115});
-  return v;
-}
-function r428(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "outcome":
-        x = r429(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c116);
-}
-function r432(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c114});
   if (!(v === "answered")) return fail("const", {allowedValue: "answered"});
   return v;
 }
-function r436(v, d) {
+function r446(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "select")) return fail("const", {allowedValue: "select"});
   return v;
 }
-function r435(v, d) {
+function r445(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4938,17 +5115,17 @@ function r435(v, d) {
         q++;
         break;
       case "type":
-        x = r436(y, d + 1);
+        x = r446(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r436(y, d + 1);
+        x = r446(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "value":
-        x = r306(y, d + 1);
+        x = r312(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4958,9 +5135,9 @@ function r435(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c106);
+  return q === 4 ? o : missing(k, c105);
 }
-function r439(v, d) {
+function r449(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -4980,12 +5157,12 @@ function r439(v, d) {
         q++;
         break;
       case "type":
-        x = r436(y, d + 1);
+        x = r446(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r367(y, d + 1);
+        x = r386(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -4997,29 +5174,30 @@ function r439(v, d) {
   }
   return q === 3 ? o : missing(k, c3);
 }
-function r434(v, d) {
+function r444(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "action");
   if (t === undefined) return fail("required", {missingProperty: "action"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "select": return r435(v, d);
-    case "cancel": return r439(v, d);
+    case "select": return r445(v, d);
+    case "cancel": return r449(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r433(v, d) {
+function r443(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r354(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r373(v, d)) !== FAIL) { x = y; m++; }
   if ((y = r7(v, d)) !== FAIL) { x = y; m++; }
   if ((y = r222(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r434(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r393(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r354(v, d) !== FAIL, r7(v, d) !== FAIL, r222(v, d) !== FAIL, r434(v, d) !== FAIL, r393(v, d) !== FAIL]);
+  if ((y = r444(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r412(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r373(v, d) !== FAIL, r7(v, d) !== FAIL, r222(v, d) !== FAIL, r444(v, d) !== FAIL, r412(v, d) !== FAIL]);
 }
-function r431(v, d) {
+function r441(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5031,70 +5209,40 @@ function r431(v, d) {
     let x;
     switch (n) {
       case "outcome":
-        x = r432(y, d + 1);
+        x = r442(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "answer":
-        x = r433(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c117);
-}
-function r443(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "cancelled")) return fail("const", {allowedValue: "cancelled"});
-  return v;
-}
-function r444(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "run-ended" || v === "session-closed" || v === "host-stopping" || v === "withdrawn")) return fail("enum", {allowedValues: c118});
-  return v;
-}
-function r442(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "outcome":
         x = r443(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "reason":
-        x = r444(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c119);
+  return q === 2 ? o : missing(k, c115);
 }
-function r446(v, d) {
+function r453(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "expired")) return fail("const", {allowedValue: "expired"});
+  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c114});
+  if (!(v === "cancelled")) return fail("const", {allowedValue: "cancelled"});
   return v;
 }
-function r445(v, d) {
+function r454(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "run-ended" || v === "session-closed" || v === "host-stopping" || v === "withdrawn")) return fail("enum", {allowedValues: c116});
+  return v;
+}
+function r452(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5106,36 +5254,76 @@ function r445(v, d) {
     let x;
     switch (n) {
       case "outcome":
-        x = r446(y, d + 1);
+        x = r453(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "reason":
+        x = r454(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c116);
+  return q === 2 ? o : missing(k, c117);
 }
-function r430(v, d) {
+function r456(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "answered" || v === "cancelled" || v === "expired")) return fail("enum", {allowedValues: c114});
+  if (!(v === "expired")) return fail("const", {allowedValue: "expired"});
+  return v;
+}
+function r455(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "outcome":
+        x = r456(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c118);
+}
+function r440(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "answered": return r431(v, d);
-    case "cancelled": return r442(v, d);
-    case "expired": return r445(v, d);
+    case "answered": return r441(v, d);
+    case "cancelled": return r452(v, d);
+    case "expired": return r455(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r427(v, d) {
-  if (r428(v, d) === FAIL || r430(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r417(v, d) {
+function r433(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5147,7 +5335,7 @@ function r417(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r418(y, d + 1);
+        x = r434(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5157,41 +5345,123 @@ function r417(v, d) {
         q++;
         break;
       case "responder":
-        x = r419(y, d + 1);
+        x = r435(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "result":
-        x = r427(y, d + 1);
+        x = r440(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? v : missing(k, c120);
+  return q === 4 ? o : missing(k, c119);
 }
-function r412(v, d) {
+function r428(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "pending": return r413(v, d);
-    case "deferred": return r415(v, d);
-    case "final": return r417(v, d);
+    case "pending": return r429(v, d);
+    case "deferred": return r431(v, d);
+    case "final": return r433(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r409(v, d) {
-  if (r410(v, d) === FAIL || r412(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r402(v, d) {
+function r457(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 64) return fail("maxItems", {limit: 64});
+  if (l < 1) return fail("minItems", {limit: 1});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r321(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
+function r459(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "label":
+        x = r311(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c120);
+}
+function r458(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "submit":
+        x = r459(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "cancel":
+        x = r459(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c121);
+}
+function r421(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5208,12 +5478,12 @@ function r402(v, d) {
         q++;
         break;
       case "type":
-        x = r403(y, d + 1);
+        x = r422(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "scope":
-        x = r404(y, d + 1);
+        x = r423(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5227,7 +5497,7 @@ function r402(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "authority":
-        x = r405(y, d + 1);
+        x = r424(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "title":
@@ -5236,7 +5506,7 @@ function r402(v, d) {
         q++;
         break;
       case "message":
-        x = r407(y, d + 1);
+        x = r426(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "createdAt":
@@ -5253,143 +5523,46 @@ function r402(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "state":
-        x = r409(y, d + 1);
+        x = r428(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "hint":
-        x = r322(y, d + 1);
+        x = r328(y, d + 1);
         if (x === FAIL) return at(n);
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 7 ? v : missing(k, c121);
-}
-function r450(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 64) return fail("maxItems", {limit: 64});
-  if (l < 1) return fail("minItems", {limit: 1});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r315(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r452(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "label":
-        x = r305(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c122);
-}
-function r451(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "submit":
-        x = r452(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "cancel":
-        x = r452(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c123);
-}
-function r448(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r356(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
         break;
       case "fields":
-        x = r450(y, d + 1);
+        x = r457(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "actions":
-        x = r451(y, d + 1);
+        x = r458(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? v : missing(k, c124);
+  return q === 9 ? o : missing(k, c122);
 }
-function r457(v, d) {
+function r462(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "tool-call" || v === "mcp-login" || v === "install" || v === "other")) return fail("enum", {allowedValues: c125});
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c106});
+  if (!(v === "approval")) return fail("const", {allowedValue: "approval"});
   return v;
 }
-function r456(v, d) {
+function r468(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "tool-call" || v === "mcp-login" || v === "install" || v === "other")) return fail("enum", {allowedValues: c123});
+  return v;
+}
+function r467(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -5404,7 +5577,7 @@ function r456(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r457(y, d + 1);
+        x = r468(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5413,7 +5586,7 @@ function r456(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "detail":
-        x = r407(y, d + 1);
+        x = r426(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -5426,72 +5599,10 @@ function r456(v, d) {
   }
   return q === 1 ? o : missing(k, c60);
 }
-function r454(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r11(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "subject":
-        x = r456(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c126);
-}
-function r459(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r223(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "confirmLabel":
-        x = r452(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "cancelLabel":
-        x = r452(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c91);
-}
 function r461(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -5502,164 +5613,18 @@ function r461(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "id":
+        x = r9(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
       case "type":
-        x = r436(y, d + 1);
+        x = r462(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "options":
-        x = r345(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c127);
-}
-function r464(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r395(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "placeholder":
-        x = r76(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "default":
-        x = r329(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "multiline":
-        x = r24(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c91);
-}
-function r447(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "type");
-  if (t === undefined) return fail("required", {missingProperty: "type"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "form": return r448(v, d);
-    case "approval": return r454(v, d);
-    case "confirm": return r459(v, d);
-    case "select": return r461(v, d);
-    case "input": return r464(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
-}
-function r401(v, d) {
-  if (r402(v, d) === FAIL || r447(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r471(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interaction.requested")) return fail("const", {allowedValue: "interaction.requested"});
-  return v;
-}
-function r475(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "deferred")) return fail("enum", {allowedValues: c128});
-  return v;
-}
-function r474(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "status":
-        x = r475(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r473(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "state":
-        x = r474(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r472(v, d) {
-  if (r401(v, d) === FAIL || r473(v, d) === FAIL) return FAIL;
-  return readJson(v, d, 32);
-}
-function r469(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
+      case "scope":
+        x = r423(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5668,8 +5633,82 @@ function r469(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "revision":
-        x = r43(y, d + 1);
+      case "execution":
+        x = r54(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "authority":
+        x = r424(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "title":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "message":
+        x = r426(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "createdAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "expiresAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "deferrable":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "state":
+        x = r428(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "subject":
+        x = r467(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 8 ? o : missing(k, c124);
+}
+function r471(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c106});
+  if (!(v === "confirm")) return fail("const", {allowedValue: "confirm"});
+  return v;
+}
+function r470(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "id":
+        x = r9(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5678,70 +5717,61 @@ function r469(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "interaction":
-        x = r472(y, d + 1);
+      case "scope":
+        x = r423(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 5 ? o : missing(k, c129);
-}
-function r478(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interaction.resolved")) return fail("const", {allowedValue: "interaction.resolved"});
-  return v;
-}
-function r481(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "status":
-        x = r418(y, d + 1);
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "execution":
+        x = r54(y, d + 1);
         if (x === FAIL) return at(n);
         break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r480(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
+      case "authority":
+        x = r424(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "title":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "message":
+        x = r426(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "createdAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "expiresAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "deferrable":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       case "state":
-        x = r481(y, d + 1);
+        x = r428(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "confirmLabel":
+        x = r459(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "cancelLabel":
+        x = r459(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -5752,11 +5782,13 @@ function r480(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return o;
+  return q === 7 ? o : missing(k, c125);
 }
-function r479(v, d) {
-  if (r401(v, d) === FAIL || r480(v, d) === FAIL) return FAIL;
-  return readJson(v, d, 32);
+function r477(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c106});
+  if (!(v === "select")) return fail("const", {allowedValue: "select"});
+  return v;
 }
 function r476(v, d) {
   if (d >= 32) return FAIL;
@@ -5772,8 +5804,18 @@ function r476(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "v":
-        x = r2(y, d + 1);
+      case "id":
+        x = r9(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r477(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "scope":
+        x = r423(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5782,18 +5824,47 @@ function r476(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "revision":
-        x = r43(y, d + 1);
+      case "execution":
+        x = r54(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "authority":
+        x = r424(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "title":
+        x = r249(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "type":
-        x = r478(y, d + 1);
+      case "message":
+        x = r426(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "createdAt":
+        x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "interaction":
-        x = r479(y, d + 1);
+      case "expiresAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "deferrable":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "state":
+        x = r428(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "options":
+        x = r360(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5805,19 +5876,192 @@ function r476(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c129);
-}
-function r486(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "message.started")) return fail("const", {allowedValue: "message.started"});
-  return v;
-}
-function r487(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "user" || v === "assistant")) return fail("enum", {allowedValues: c130});
-  return v;
+  return q === 8 ? o : missing(k, c126);
 }
 function r484(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "form" || v === "approval" || v === "confirm" || v === "select" || v === "input")) return fail("enum", {allowedValues: c106});
+  if (!(v === "input")) return fail("const", {allowedValue: "input"});
+  return v;
+}
+function r483(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "id":
+        x = r9(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r484(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "scope":
+        x = r423(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "execution":
+        x = r54(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "authority":
+        x = r424(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "title":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "message":
+        x = r426(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "createdAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "expiresAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "deferrable":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "state":
+        x = r428(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "placeholder":
+        x = r76(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "default":
+        x = r332(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "multiline":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 7 ? o : missing(k, c125);
+}
+function r420(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "type");
+  if (t === undefined) return fail("required", {missingProperty: "type"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "form": return r421(v, d);
+    case "approval": return r461(v, d);
+    case "confirm": return r470(v, d);
+    case "select": return r476(v, d);
+    case "input": return r483(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r494(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "interaction.requested")) return fail("const", {allowedValue: "interaction.requested"});
+  return v;
+}
+function r498(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "deferred")) return fail("enum", {allowedValues: c127});
+  return v;
+}
+function r497(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "status":
+        x = r498(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r496(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "state":
+        x = r497(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return v;
+}
+function r495(v, d) {
+  const o = r420(v, d);
+  if (o === FAIL) return FAIL;
+  if (r496(v, d) === FAIL) return FAIL;
+  return o;
+}
+function r492(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -5847,7 +6091,183 @@ function r484(v, d) {
         q++;
         break;
       case "type":
-        x = r486(y, d + 1);
+        x = r494(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "interaction":
+        x = r495(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c128);
+}
+function r501(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "interaction.resolved")) return fail("const", {allowedValue: "interaction.resolved"});
+  return v;
+}
+function r505(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "final")) return fail("const", {allowedValue: "final"});
+  return v;
+}
+function r504(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "status":
+        x = r505(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r503(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "state":
+        x = r504(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return v;
+}
+function r502(v, d) {
+  const o = r420(v, d);
+  if (o === FAIL) return FAIL;
+  if (r503(v, d) === FAIL) return FAIL;
+  return o;
+}
+function r499(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r501(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "interaction":
+        x = r502(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c128);
+}
+function r509(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "message.started")) return fail("const", {allowedValue: "message.started"});
+  return v;
+}
+function r510(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "user" || v === "assistant")) return fail("enum", {allowedValues: c129});
+  return v;
+}
+function r507(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r509(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5857,7 +6277,7 @@ function r484(v, d) {
         q++;
         break;
       case "role":
-        x = r487(y, d + 1);
+        x = r510(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5882,14 +6302,14 @@ function r484(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 7 ? o : missing(k, c131);
+  return q === 7 ? o : missing(k, c130);
 }
-function r490(v, d) {
+function r513(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "message.completed")) return fail("const", {allowedValue: "message.completed"});
   return v;
 }
-function r488(v, d) {
+function r511(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -5919,7 +6339,7 @@ function r488(v, d) {
         q++;
         break;
       case "type":
-        x = r490(y, d + 1);
+        x = r513(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5941,19 +6361,19 @@ function r488(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c132);
+  return q === 6 ? o : missing(k, c131);
 }
-function r493(v, d) {
+function r516(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "stream.completion_only")) return fail("const", {allowedValue: "stream.completion_only"});
   return v;
 }
-function r495(v, d) {
+function r518(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "assistant" || v === "thinking")) return fail("enum", {allowedValues: c133});
+  if (!(v === "assistant" || v === "thinking")) return fail("enum", {allowedValues: c132});
   return v;
 }
-function r494(v, d) {
+function r517(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -5978,7 +6398,7 @@ function r494(v, d) {
         q++;
         break;
       case "kind":
-        x = r495(y, d + 1);
+        x = r518(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -5990,14 +6410,14 @@ function r494(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c134);
+  return q === 3 ? o : missing(k, c133);
 }
-function r496(v, d) {
+function r519(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "limit" || v === "lost")) return fail("enum", {allowedValues: c135});
+  if (!(v === "limit" || v === "lost")) return fail("enum", {allowedValues: c134});
   return v;
 }
-function r491(v, d) {
+function r514(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6027,17 +6447,17 @@ function r491(v, d) {
         q++;
         break;
       case "type":
-        x = r493(y, d + 1);
+        x = r516(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "stream":
-        x = r494(y, d + 1);
+        x = r517(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "reason":
-        x = r496(y, d + 1);
+        x = r519(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6049,19 +6469,19 @@ function r491(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c136);
+  return q === 6 ? o : missing(k, c135);
 }
-function r499(v, d) {
+function r522(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "tool.updated")) return fail("const", {allowedValue: "tool.updated"});
   return v;
 }
-function r502(v, d) {
+function r525(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "completed" || v === "failed" || v === "interrupted")) return fail("enum", {allowedValues: c137});
+  if (!(v === "running" || v === "completed" || v === "failed" || v === "interrupted")) return fail("enum", {allowedValues: c136});
   return v;
 }
-function r500(v, d) {
+function r523(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6081,12 +6501,12 @@ function r500(v, d) {
         q++;
         break;
       case "name":
-        x = r306(y, d + 1);
+        x = r312(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "status":
-        x = r502(y, d + 1);
+        x = r525(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6099,7 +6519,7 @@ function r500(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "details":
-        x = r392(y, d + 1);
+        x = r411(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "error":
@@ -6122,9 +6542,9 @@ function r500(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c138);
+  return q === 3 ? o : missing(k, c137);
 }
-function r497(v, d) {
+function r520(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6154,12 +6574,12 @@ function r497(v, d) {
         q++;
         break;
       case "type":
-        x = r499(y, d + 1);
+        x = r522(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "tool":
-        x = r500(y, d + 1);
+        x = r523(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6171,47 +6591,47 @@ function r497(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c139);
+  return q === 5 ? o : missing(k, c138);
 }
-function r506(v, d) {
+function r529(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "presentation.updated")) return fail("const", {allowedValue: "presentation.updated"});
   return v;
 }
-function r509(v, d) {
+function r532(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "ui.status")) return fail("const", {allowedValue: "ui.status"});
   return v;
 }
-function r510(v, d) {
+function r533(v, d) {
   return r10(v, d);
 }
-function r511(v, d) {
+function r534(v, d) {
   return r43(v, d);
 }
-function r513(v, d) {
+function r536(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "info" || v === "success" || v === "warning" || v === "error")) return fail("enum", {allowedValues: c140});
+  if (!(v === "info" || v === "success" || v === "warning" || v === "error")) return fail("enum", {allowedValues: c139});
   return v;
 }
-function r516(v, d) {
+function r539(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c142.test(v)) return fail("pattern", {pattern: c141});
+  if (!c141.test(v)) return fail("pattern", {pattern: c140});
   if (v.length > 64) return fail("maxBytes", {limit: 64});
   return v;
 }
-function r518(v, d) {
+function r541(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "element" || v === "item")) return fail("enum", {allowedValues: c143});
+  if (!(v === "element" || v === "item")) return fail("enum", {allowedValues: c142});
   return v;
 }
-function r519(v, d) {
+function r542(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "default" || v === "primary" || v === "danger")) return fail("enum", {allowedValues: c144});
+  if (!(v === "default" || v === "primary" || v === "danger")) return fail("enum", {allowedValues: c143});
   return v;
 }
-function r515(v, d) {
+function r538(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6226,21 +6646,21 @@ function r515(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r516(y, d + 1);
+        x = r539(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "label":
-        x = r305(y, d + 1);
+        x = r311(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "target":
-        x = r518(y, d + 1);
+        x = r541(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "style":
-        x = r519(y, d + 1);
+        x = r542(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -6251,484 +6671,14 @@ function r515(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c145);
+  return q === 2 ? o : missing(k, c144);
 }
-function r514(v, d) {
+function r537(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
   if (!spendBytes(2 * l)) return FAIL;
   if (l > 16) return fail("maxItems", {limit: 16});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r515(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r508(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "kind":
-        x = r509(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "id":
-        x = r510(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r511(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "text":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "level":
-        x = r513(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "actions":
-        x = r514(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "hint":
-        x = r322(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 4 ? o : missing(k, c146);
-}
-function r521(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "ui.progress")) return fail("const", {allowedValue: "ui.progress"});
-  return v;
-}
-function r523(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "completed" || v === "failed" || v === "cancelled")) return fail("enum", {allowedValues: c147});
-  return v;
-}
-function r525(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(typeof v === "number" && Number.isFinite(v))) return fail("type", {type: "number"});
-  if (v <= 0) return fail("exclusiveMinimum", {comparison: ">", limit: 0});
-  return v;
-}
-function r520(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "kind":
-        x = r521(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "id":
-        x = r510(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r511(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "label":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "state":
-        x = r523(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "value":
-        x = r274(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "total":
-        x = r525(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "detail":
-        x = r75(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "actions":
-        x = r514(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "hint":
-        x = r322(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 5 ? o : missing(k, c148);
-}
-function r528(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "ui.document")) return fail("const", {allowedValue: "ui.document"});
-  return v;
-}
-function r534(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c149});
-  return v;
-}
-function r533(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r534(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c91);
-}
-function r537(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "paragraph")) return fail("const", {allowedValue: "paragraph"});
-  return v;
-}
-function r541(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c150});
-  return v;
-}
-function r540(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r541(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c91);
-}
-function r547(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "bold" || v === "italic" || v === "code" || v === "strikethrough")) return fail("enum", {allowedValues: c151});
-  return v;
-}
-function r546(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 4) return fail("maxItems", {limit: 4});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r547(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return allUnique(o) ? o : duplicate(o);
-}
-function r543(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r19(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "text":
-        x = r129(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "marks":
-        x = r546(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c4);
-}
-function r549(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "link")) return fail("const", {allowedValue: "link"});
-  return v;
-}
-function r548(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r549(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "text":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "href":
-        x = r385(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 3 ? v : missing(k, c152);
-}
-function r552(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "break")) return fail("const", {allowedValue: "break"});
-  return v;
-}
-function r551(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r552(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 1 ? v : missing(k, c91);
-}
-function r542(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "type");
-  if (t === undefined) return fail("required", {missingProperty: "type"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "text": return r543(v, d);
-    case "link": return r548(v, d);
-    case "break": return r551(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
-}
-function r539(v, d) {
-  if (r540(v, d) === FAIL || r542(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r538(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r539(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return o;
-}
-function r536(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r537(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "content":
-        x = r538(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c153);
-}
-function r554(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "heading")) return fail("const", {allowedValue: "heading"});
-  return v;
-}
-function r555(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 6) return fail("maximum", {comparison: "<=", limit: 6});
-  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
-  return v;
-}
-function r553(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r554(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "level":
-        x = r555(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "content":
-        x = r538(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 3 ? v : missing(k, c154);
-}
-function r557(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "list")) return fail("const", {allowedValue: "list"});
-  return v;
-}
-function r559(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
   let o = v;
   for (let i = 0; i < l; i++) {
     const p = gopd(v, i);
@@ -6741,9 +6691,10 @@ function r559(v, d) {
   }
   return o;
 }
-function r556(v, d) {
+function r531(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -6754,42 +6705,177 @@ function r556(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "type":
-        x = r557(y, d + 1);
+      case "kind":
+        x = r532(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "ordered":
-        x = r24(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "items":
-        x = r559(y, d + 1);
+      case "id":
+        x = r533(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
+        break;
+      case "revision":
+        x = r534(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "text":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "level":
+        x = r536(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "actions":
+        x = r537(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c155);
+  return q === 4 ? o : missing(k, c145);
+}
+function r544(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "ui.progress")) return fail("const", {allowedValue: "ui.progress"});
+  return v;
+}
+function r546(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "running" || v === "completed" || v === "failed" || v === "cancelled")) return fail("enum", {allowedValues: c146});
+  return v;
+}
+function r548(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(typeof v === "number" && Number.isFinite(v))) return fail("type", {type: "number"});
+  if (v <= 0) return fail("exclusiveMinimum", {comparison: ">", limit: 0});
+  return v;
+}
+function r543(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "kind":
+        x = r544(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "id":
+        x = r533(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r534(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "state":
+        x = r546(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "value":
+        x = r273(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "total":
+        x = r548(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "detail":
+        x = r75(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "actions":
+        x = r537(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "hint":
+        x = r328(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c147);
+}
+function r551(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "ui.document")) return fail("const", {allowedValue: "ui.document"});
+  return v;
+}
+function r557(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
+  if (!(v === "paragraph")) return fail("const", {allowedValue: "paragraph"});
+  return v;
 }
 function r561(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "code")) return fail("const", {allowedValue: "code"});
+  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c149});
+  if (!(v === "text")) return fail("const", {allowedValue: "text"});
   return v;
 }
-function r562(v, d) {
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!spendBytes(v.length)) return FAIL;
-  if (!c157.test(v)) return fail("pattern", {pattern: c156});
-  if (v.length > 32) return fail("maxBytes", {limit: 32});
+function r564(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "bold" || v === "italic" || v === "code" || v === "strikethrough")) return fail("enum", {allowedValues: c150});
   return v;
+}
+function r563(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 4) return fail("maxItems", {limit: 4});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r564(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return allUnique(o) ? o : duplicate(o);
 }
 function r560(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -6805,65 +6891,35 @@ function r560(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "language":
-        x = r562(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
       case "text":
-        x = r329(y, d + 1);
+        x = r129(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
+        break;
+      case "marks":
+        x = r563(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c4);
-}
-function r565(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "quote")) return fail("const", {allowedValue: "quote"});
-  return v;
-}
-function r564(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "type":
-        x = r565(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "content":
-        x = r538(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c153);
-}
-function r567(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "divider")) return fail("const", {allowedValue: "divider"});
-  return v;
+  return q === 2 ? o : missing(k, c151);
 }
 function r566(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c149});
+  if (!(v === "link")) return fail("const", {allowedValue: "link"});
+  return v;
+}
+function r565(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -6875,37 +6931,78 @@ function r566(v, d) {
     let x;
     switch (n) {
       case "type":
-        x = r567(y, d + 1);
+        x = r566(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "text":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "href":
+        x = r404(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c91);
+  return q === 3 ? o : missing(k, c152);
 }
-function r535(v, d) {
+function r569(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "text" || v === "link" || v === "break")) return fail("enum", {allowedValues: c149});
+  if (!(v === "break")) return fail("const", {allowedValue: "break"});
+  return v;
+}
+function r568(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r569(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c153);
+}
+function r559(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "paragraph": return r536(v, d);
-    case "heading": return r553(v, d);
-    case "list": return r556(v, d);
-    case "code": return r560(v, d);
-    case "quote": return r564(v, d);
-    case "divider": return r566(v, d);
+    case "text": return r560(v, d);
+    case "link": return r565(v, d);
+    case "break": return r568(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r532(v, d) {
-  if (r533(v, d) === FAIL || r535(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r531(v, d) {
+function r558(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -6916,21 +7013,328 @@ function r531(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r532(y, d + 1);
+    const x = r559(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r530(v, d) {
+function r556(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r557(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r558(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c154);
+}
+function r571(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
+  if (!(v === "heading")) return fail("const", {allowedValue: "heading"});
+  return v;
+}
+function r572(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 6) return fail("maximum", {comparison: "<=", limit: 6});
+  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
+  return v;
+}
+function r570(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r571(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "level":
+        x = r572(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r558(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 3 ? o : missing(k, c155);
+}
+function r574(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
+  if (!(v === "list")) return fail("const", {allowedValue: "list"});
+  return v;
+}
+function r576(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r558(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
+function r573(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r574(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "ordered":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "items":
+        x = r576(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c156);
+}
+function r578(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
+  if (!(v === "code")) return fail("const", {allowedValue: "code"});
+  return v;
+}
+function r579(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (!c158.test(v)) return fail("pattern", {pattern: c157});
+  if (v.length > 32) return fail("maxBytes", {limit: 32});
+  return v;
+}
+function r577(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r578(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "language":
+        x = r579(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "text":
+        x = r332(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c151);
+}
+function r582(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
+  if (!(v === "quote")) return fail("const", {allowedValue: "quote"});
+  return v;
+}
+function r581(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r582(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "content":
+        x = r558(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c154);
+}
+function r584(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "paragraph" || v === "heading" || v === "list" || v === "code" || v === "quote" || v === "divider")) return fail("enum", {allowedValues: c148});
+  if (!(v === "divider")) return fail("const", {allowedValue: "divider"});
+  return v;
+}
+function r583(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "type":
+        x = r584(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c153);
+}
+function r555(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "type");
+  if (t === undefined) return fail("required", {missingProperty: "type"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "paragraph": return r556(v, d);
+    case "heading": return r570(v, d);
+    case "list": return r573(v, d);
+    case "code": return r577(v, d);
+    case "quote": return r581(v, d);
+    case "divider": return r583(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r554(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r555(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return o;
+}
+function r553(v, d) {
   const c = readJson(v, d, 32);
   if (c === FAIL) return FAIL;
   if (exceedsJsonBytes(c, 65536)) return fail("maxJsonBytes", {limit: 65536});
   if (exceedsJsonEntries(c, 1024)) return fail("maxEntries", {limit: 1024});
-  return r531(c, d);
+  return r554(c, d);
 }
-function r527(v, d) {
+function r550(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -6945,17 +7349,17 @@ function r527(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r528(y, d + 1);
+        x = r551(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "id":
-        x = r510(y, d + 1);
+        x = r533(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "revision":
-        x = r511(y, d + 1);
+        x = r534(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -6964,16 +7368,16 @@ function r527(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "blocks":
-        x = r530(y, d + 1);
+        x = r553(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "actions":
-        x = r514(y, d + 1);
+        x = r537(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "hint":
-        x = r322(y, d + 1);
+        x = r328(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -6984,19 +7388,19 @@ function r527(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c158);
+  return q === 4 ? o : missing(k, c159);
 }
-function r569(v, d) {
+function r586(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "ui.view")) return fail("const", {allowedValue: "ui.view"});
   return v;
 }
-function r575(v, d) {
+function r592(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "string" || v === "number" || v === "boolean" || v === "timestamp" || v === "link")) return fail("enum", {allowedValues: c159});
+  if (!(v === "string" || v === "number" || v === "boolean" || v === "timestamp" || v === "link")) return fail("enum", {allowedValues: c160});
   return v;
 }
-function r572(v, d) {
+function r589(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7011,7 +7415,7 @@ function r572(v, d) {
     let x;
     switch (n) {
       case "name":
-        x = r317(y, d + 1);
+        x = r323(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7021,7 +7425,7 @@ function r572(v, d) {
         q++;
         break;
       case "type":
-        x = r575(y, d + 1);
+        x = r592(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7035,7 +7439,7 @@ function r572(v, d) {
   }
   return q === 3 ? o : missing(k, c90);
 }
-function r571(v, d) {
+function r588(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7047,19 +7451,19 @@ function r571(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r572(y, d + 1);
+    const x = r589(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r580(v, d) {
+function r597(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(((((typeof v === "string") && !(exceedsUtf8Bytes(v, 4096))) ? 1 : 0) + (((typeof v === "number" && Number.isFinite(v))) ? 1 : 0) + (((typeof v === "boolean")) ? 1 : 0) + (((v === null)) ? 1 : 0)) === 1)) return oneOfFailed([((typeof v === "string") && !(exceedsUtf8Bytes(v, 4096))), ((typeof v === "number" && Number.isFinite(v))), ((typeof v === "boolean")), ((v === null))]);
   return v;
 }
-function r579(v, d) {
+function r596(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7076,7 +7480,7 @@ function r579(v, d) {
     let x;
     switch (n) {
       default:
-        x = r580(y, d + 1);
+        x = r597(y, d + 1);
         if (x === FAIL) return at(n);
         break;
     }
@@ -7085,7 +7489,7 @@ function r579(v, d) {
   }
   return o;
 }
-function r578(v, d) {
+function r595(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7105,7 +7509,7 @@ function r578(v, d) {
         q++;
         break;
       case "values":
-        x = r579(y, d + 1);
+        x = r596(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7117,9 +7521,9 @@ function r578(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c160);
+  return q === 2 ? o : missing(k, c161);
 }
-function r577(v, d) {
+function r594(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -7130,21 +7534,21 @@ function r577(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r578(y, d + 1);
+    const x = r595(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r576(v, d) {
+function r593(v, d) {
   const c = readJson(v, d, 32);
   if (c === FAIL) return FAIL;
   if (exceedsJsonBytes(c, 65536)) return fail("maxJsonBytes", {limit: 65536});
   if (exceedsJsonEntries(c, 1024)) return fail("maxEntries", {limit: 1024});
-  return r577(c, d);
+  return r594(c, d);
 }
-function r581(v, d) {
+function r598(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7175,9 +7579,9 @@ function r581(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c161);
+  return q === 1 ? o : missing(k, c162);
 }
-function r568(v, d) {
+function r585(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7192,17 +7596,17 @@ function r568(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r569(y, d + 1);
+        x = r586(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "id":
-        x = r510(y, d + 1);
+        x = r533(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "revision":
-        x = r511(y, d + 1);
+        x = r534(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7211,88 +7615,26 @@ function r568(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "fields":
-        x = r571(y, d + 1);
+        x = r588(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "items":
-        x = r576(y, d + 1);
+        x = r593(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "page":
-        x = r581(y, d + 1);
+        x = r598(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "actions":
-        x = r514(y, d + 1);
+        x = r537(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "hint":
-        x = r322(y, d + 1);
+        x = r328(y, d + 1);
         if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 5 ? o : missing(k, c162);
-}
-function r507(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "kind");
-  if (t === undefined) return fail("required", {missingProperty: "kind"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "ui.status": return r508(v, d);
-    case "ui.progress": return r520(v, d);
-    case "ui.document": return r527(v, d);
-    case "ui.view": return r568(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
-}
-function r504(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r506(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "presentation":
-        x = r507(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -7304,12 +7646,20 @@ function r504(v, d) {
   }
   return q === 5 ? o : missing(k, c163);
 }
-function r586(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "presentation.removed")) return fail("const", {allowedValue: "presentation.removed"});
-  return v;
+function r530(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "kind");
+  if (t === undefined) return fail("required", {missingProperty: "kind"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "ui.status": return r531(v, d);
+    case "ui.progress": return r543(v, d);
+    case "ui.document": return r550(v, d);
+    case "ui.view": return r585(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
 }
-function r584(v, d) {
+function r527(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -7339,12 +7689,12 @@ function r584(v, d) {
         q++;
         break;
       case "type":
-        x = r586(y, d + 1);
+        x = r529(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "id":
-        x = r10(y, d + 1);
+      case "presentation":
+        x = r530(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7358,258 +7708,9 @@ function r584(v, d) {
   }
   return q === 5 ? o : missing(k, c164);
 }
-function r589(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "queue.changed")) return fail("const", {allowedValue: "queue.changed"});
-  return v;
-}
-function r592(v, d) {
-  return r10(v, d);
-}
-function r591(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 256) return fail("maxItems", {limit: 256});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r592(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return allUnique(o) ? o : duplicate(o);
-}
-function r590(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "steering":
-        x = r591(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "followUp":
-        x = r591(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c165);
-}
-function r587(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r589(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "queue":
-        x = r590(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 5 ? o : missing(k, c166);
-}
-function r596(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "run.started")) return fail("const", {allowedValue: "run.started"});
-  return v;
-}
-function r594(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r596(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "runId":
-        x = r55(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "client":
-        x = r71(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "source":
-        x = r77(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "startedAt":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 6 ? o : missing(k, c167);
-}
-function r599(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "run.finished")) return fail("const", {allowedValue: "run.finished"});
-  return v;
-}
-function r600(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "completed" || v === "cancelled" || v === "failed")) return fail("enum", {allowedValues: c168});
-  return v;
-}
-function r597(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r599(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "runId":
-        x = r55(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "outcome":
-        x = r600(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "error":
-        x = r389(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "finishedAt":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 7 ? o : missing(k, c169);
-}
 function r603(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "model.changed")) return fail("const", {allowedValue: "model.changed"});
+  if (!(v === "presentation.removed")) return fail("const", {allowedValue: "presentation.removed"});
   return v;
 }
 function r601(v, d) {
@@ -7646,8 +7747,8 @@ function r601(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "model":
-        x = r59(y, d + 1);
+      case "id":
+        x = r10(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7659,12 +7760,67 @@ function r601(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c170);
+  return q === 5 ? o : missing(k, c165);
 }
 function r606(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "thinking.changed")) return fail("const", {allowedValue: "thinking.changed"});
+  if (!(v === "queue.changed")) return fail("const", {allowedValue: "queue.changed"});
   return v;
+}
+function r609(v, d) {
+  return r10(v, d);
+}
+function r608(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 256) return fail("maxItems", {limit: 256});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r609(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return allUnique(o) ? o : duplicate(o);
+}
+function r607(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "steering":
+        x = r608(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "followUp":
+        x = r608(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c166);
 }
 function r604(v, d) {
   if (d >= 32) return FAIL;
@@ -7700,8 +7856,8 @@ function r604(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "thinkingLevel":
-        x = r81(y, d + 1);
+      case "queue":
+        x = r607(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7713,65 +7869,11 @@ function r604(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c171);
-}
-function r609(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "session.renamed")) return fail("const", {allowedValue: "session.renamed"});
-  return v;
-}
-function r607(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "v":
-        x = r2(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "session":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "type":
-        x = r609(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "name":
-        x = r304(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 5 ? o : missing(k, c172);
+  return q === 5 ? o : missing(k, c167);
 }
 function r613(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "session.closed")) return fail("const", {allowedValue: "session.closed"});
+  if (!(v === "run.started")) return fail("const", {allowedValue: "run.started"});
   return v;
 }
 function r611(v, d) {
@@ -7808,118 +7910,24 @@ function r611(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 4 ? o : missing(k, c173);
-}
-function r616(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "process.updated")) return fail("const", {allowedValue: "process.updated"});
-  return v;
-}
-function r618(v, d) {
-  return r10(v, d);
-}
-function r619(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "shell" || v === "tool" || v === "extension")) return fail("enum", {allowedValues: c174});
-  return v;
-}
-function r622(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "exited" || v === "stopped" || v === "failed")) return fail("enum", {allowedValues: c175});
-  return v;
-}
-function r623(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 4294967295) return fail("maximum", {comparison: "<=", limit: 4294967295});
-  if (v < -2147483648) return fail("minimum", {comparison: ">=", limit: -2147483648});
-  return v;
-}
-function r624(v, d) {
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!spendBytes(v.length)) return FAIL;
-  if (!c177.test(v)) return fail("pattern", {pattern: c176});
-  if (v.length > 32) return fail("maxBytes", {limit: 32});
-  return v;
-}
-function r617(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "resourceId":
-        x = r618(y, d + 1);
+      case "runId":
+        x = r55(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "sessionId":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "origin":
-        x = r619(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "label":
-        x = r31(y, d + 1);
+      case "client":
+        x = r71(y, d + 1);
         if (x === FAIL) return at(n);
         break;
-      case "command":
-        x = r16(y, d + 1);
+      case "source":
+        x = r77(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "status":
-        x = r622(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "exitCode":
-        x = r623(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "signal":
-        x = r624(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "stdinOpen":
-        x = r24(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "outputBytes":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
         break;
       case "startedAt":
         x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "endedAt":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
         if (o === v) o = headOf(v, k, i);
@@ -7928,7 +7936,17 @@ function r617(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 8 ? o : missing(k, c178);
+  return q === 6 ? o : missing(k, c168);
+}
+function r616(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "run.finished")) return fail("const", {allowedValue: "run.finished"});
+  return v;
+}
+function r617(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "completed" || v === "cancelled" || v === "failed")) return fail("enum", {allowedValues: c169});
+  return v;
 }
 function r614(v, d) {
   if (d >= 32) return FAIL;
@@ -7964,8 +7982,22 @@ function r614(v, d) {
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "process":
+      case "runId":
+        x = r55(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "outcome":
         x = r617(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "error":
+        x = r408(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "finishedAt":
+        x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -7977,19 +8009,391 @@ function r614(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c179);
+  return q === 7 ? o : missing(k, c170);
 }
-function r629(v, d) {
+function r620(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "model.changed")) return fail("const", {allowedValue: "model.changed"});
+  return v;
+}
+function r618(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r620(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "model":
+        x = r59(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c171);
+}
+function r623(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "thinking.changed")) return fail("const", {allowedValue: "thinking.changed"});
+  return v;
+}
+function r621(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r623(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "thinkingLevel":
+        x = r81(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c172);
+}
+function r626(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "session.renamed")) return fail("const", {allowedValue: "session.renamed"});
+  return v;
+}
+function r624(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r626(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "name":
+        x = r310(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c173);
+}
+function r630(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "session.closed")) return fail("const", {allowedValue: "session.closed"});
+  return v;
+}
+function r628(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r630(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 4 ? o : missing(k, c174);
+}
+function r633(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "process.updated")) return fail("const", {allowedValue: "process.updated"});
+  return v;
+}
+function r635(v, d) {
+  return r10(v, d);
+}
+function r636(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "shell" || v === "tool" || v === "extension")) return fail("enum", {allowedValues: c175});
+  return v;
+}
+function r639(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "running" || v === "exited" || v === "stopped" || v === "failed")) return fail("enum", {allowedValues: c176});
+  return v;
+}
+function r640(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 4294967295) return fail("maximum", {comparison: "<=", limit: 4294967295});
+  if (v < -2147483648) return fail("minimum", {comparison: ">=", limit: -2147483648});
+  return v;
+}
+function r641(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (!c178.test(v)) return fail("pattern", {pattern: c177});
+  if (v.length > 32) return fail("maxBytes", {limit: 32});
+  return v;
+}
+function r634(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "resourceId":
+        x = r635(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "sessionId":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "origin":
+        x = r636(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "command":
+        x = r16(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "status":
+        x = r639(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "exitCode":
+        x = r640(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "signal":
+        x = r641(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "stdinOpen":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "outputBytes":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "startedAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "endedAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 8 ? o : missing(k, c179);
+}
+function r631(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "v":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "revision":
+        x = r43(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "type":
+        x = r633(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "process":
+        x = r634(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 5 ? o : missing(k, c180);
+}
+function r646(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "resync_required")) return fail("const", {allowedValue: "resync_required"});
   return v;
 }
-function r630(v, d) {
+function r647(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "gap" || v === "overflow" || v === "changed")) return fail("enum", {allowedValues: c180});
+  if (!(v === "gap" || v === "overflow" || v === "changed")) return fail("enum", {allowedValues: c181});
   return v;
 }
-function r627(v, d) {
+function r644(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8014,12 +8418,12 @@ function r627(v, d) {
         q++;
         break;
       case "type":
-        x = r629(y, d + 1);
+        x = r646(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "reason":
-        x = r630(y, d + 1);
+        x = r647(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8031,49 +8435,49 @@ function r627(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c181);
+  return q === 4 ? o : missing(k, c182);
 }
-function r483(v, d) {
+function r506(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "message.started": return r484(v, d);
-    case "message.completed": return r488(v, d);
-    case "stream.completion_only": return r491(v, d);
+    case "message.started": return r507(v, d);
+    case "message.completed": return r511(v, d);
+    case "stream.completion_only": return r514(v, d);
     case "entry.appended": return r250(v, d);
-    case "entry.labeled": return r301(v, d);
+    case "entry.labeled": return r307(v, d);
     case "branch.changed": return r40(v, d);
-    case "tool.updated": return r497(v, d);
-    case "presentation.updated": return r504(v, d);
-    case "presentation.removed": return r584(v, d);
-    case "interaction.requested": return r469(v, d);
-    case "interaction.resolved": return r476(v, d);
-    case "queue.changed": return r587(v, d);
-    case "run.started": return r594(v, d);
-    case "run.finished": return r597(v, d);
-    case "model.changed": return r601(v, d);
-    case "thinking.changed": return r604(v, d);
-    case "session.renamed": return r607(v, d);
-    case "session.closed": return r611(v, d);
+    case "tool.updated": return r520(v, d);
+    case "presentation.updated": return r527(v, d);
+    case "presentation.removed": return r601(v, d);
+    case "interaction.requested": return r492(v, d);
+    case "interaction.resolved": return r499(v, d);
+    case "queue.changed": return r604(v, d);
+    case "run.started": return r611(v, d);
+    case "run.finished": return r614(v, d);
+    case "model.changed": return r618(v, d);
+    case "thinking.changed": return r621(v, d);
+    case "session.renamed": return r624(v, d);
+    case "session.closed": return r628(v, d);
     case "child.updated": return r63(v, d);
-    case "process.updated": return r614(v, d);
-    case "resync_required": return r627(v, d);
+    case "process.updated": return r631(v, d);
+    case "resync_required": return r644(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r633(v, d) {
+function r650(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!(((typeof v !== "string" || !(v.length > 87380 && (v.length > 174760 || ucs2length(v) > 87380)))) || ((typeof v !== "string" || c183.test(v))))) return fail("anyOf", {});
+  if (!(((typeof v !== "string" || !(v.length > 87380 && (v.length > 174760 || ucs2length(v) > 87380)))) || ((typeof v !== "string" || c184.test(v))))) return fail("anyOf", {});
   if (exceedsUtf8Bytes(v, 87384)) return fail("maxBytes", {limit: 87384});
   if (v.length > 87384 && (v.length > 174768 || ucs2length(v) > 87384)) return fail("maxLength", {limit: 87384});
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!c11.test(v)) return fail("pattern", {pattern: c10});
   return v;
 }
-function r631(v, d) {
+function r648(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8093,7 +8497,7 @@ function r631(v, d) {
         q++;
         break;
       case "data":
-        x = r633(y, d + 1);
+        x = r650(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8115,16 +8519,16 @@ function r631(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c184);
+  return q === 4 ? o : missing(k, c185);
 }
-function r637(v, d) {
+function r654(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 1048576)) return fail("maxBytes", {limit: 1048576});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r638(v, d) {
+function r655(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8136,14 +8540,14 @@ function r638(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r261(y, d + 1);
+    const x = r259(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r636(v, d) {
+function r653(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8158,12 +8562,12 @@ function r636(v, d) {
     let x;
     switch (n) {
       case "text":
-        x = r637(y, d + 1);
+        x = r654(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "images":
-        x = r638(y, d + 1);
+        x = r655(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -8174,9 +8578,14 @@ function r636(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c185);
+  return q === 1 ? o : missing(k, c186);
 }
-function r640(v, d) {
+function r658(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!!(true)) return fail("not", {});
+  return v;
+}
+function r657(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8191,24 +8600,30 @@ function r640(v, d) {
     let x;
     switch (n) {
       case "itemId":
-        x = r592(y, d + 1);
+        x = r609(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "status":
+        x = r658(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       default:
-        return fail("additionalProperties", {additionalProperty: n});
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c186);
+  return q === 1 ? o : missing(k, c187);
 }
-function r642(v, d) {
+function r660(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "handled")) return fail("const", {allowedValue: "handled"});
   return v;
 }
-function r641(v, d) {
+function r659(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8223,30 +8638,36 @@ function r641(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r642(y, d + 1);
+        x = r660(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
+      case "itemId":
+        x = r658(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
       default:
-        return fail("additionalProperties", {additionalProperty: n});
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c111);
+  return q === 1 ? o : missing(k, c110);
 }
-function r639(v, d) {
+function r656(v, d) {
   let x = FAIL, y, m = 0;
-  if ((y = r640(v, d)) !== FAIL) { x = y; m++; }
-  if ((y = r641(v, d)) !== FAIL) { x = y; m++; }
-  return m === 1 ? x : oneOfFailed([r640(v, d) !== FAIL, r641(v, d) !== FAIL]);
+  if ((y = r657(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r659(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r657(v, d) !== FAIL, r659(v, d) !== FAIL]);
 }
-function r645(v, d) {
+function r664(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "rejected")) return fail("const", {allowedValue: "rejected"});
   return v;
 }
-function r643(v, d) {
+function r662(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8271,12 +8692,12 @@ function r643(v, d) {
         q++;
         break;
       case "outcome":
-        x = r645(y, d + 1);
+        x = r664(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "error":
-        x = r389(y, d + 1);
+        x = r408(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8288,14 +8709,161 @@ function r643(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c105);
+  return q === 4 ? o : missing(k, c104);
 }
-function r648(v, d) {
+function r669(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c187});
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
+  if (!(v === "prompt")) return fail("const", {allowedValue: "prompt"});
   return v;
 }
-function r649(v, d) {
+function r671(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return v;
+}
+function r670(v, d) {
+  if (r671(v, d) === FAIL) return FAIL;
+  const o = r653(v, d);
+  if (o === FAIL) return FAIL;
+  return o;
+}
+function r668(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "op":
+        x = r669(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "params":
+        x = r670(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c189);
+}
+function r673(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
+  if (!(v === "steer")) return fail("const", {allowedValue: "steer"});
+  return v;
+}
+function r672(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "op":
+        x = r673(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "params":
+        x = r670(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c189);
+}
+function r677(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
+  if (!(v === "follow_up")) return fail("const", {allowedValue: "follow_up"});
+  return v;
+}
+function r676(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "op":
+        x = r677(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "params":
+        x = r670(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c189);
+}
+function r681(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
+  if (!(v === "cancel")) return fail("const", {allowedValue: "cancel"});
+  return v;
+}
+function r682(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8319,9 +8887,10 @@ function r649(v, d) {
   }
   return o;
 }
-function r647(v, d) {
+function r680(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -8333,170 +8902,40 @@ function r647(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r648(y, d + 1);
+        x = r681(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r649(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c188);
-}
-function r652(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "prompt")) return fail("const", {allowedValue: "prompt"});
-  return v;
-}
-function r651(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "op":
-        x = r652(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r636(y, d + 1);
+        x = r682(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c188);
+  return q === 2 ? o : missing(k, c189);
 }
-function r654(v, d) {
+function r684(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "steer")) return fail("const", {allowedValue: "steer"});
-  return v;
-}
-function r653(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "op":
-        x = r654(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r636(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c188);
-}
-function r656(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "follow_up")) return fail("const", {allowedValue: "follow_up"});
-  return v;
-}
-function r655(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "op":
-        x = r656(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r636(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c188);
-}
-function r657(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "op":
-        x = r367(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r649(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        continue;
-    }
-  }
-  return q === 2 ? v : missing(k, c188);
-}
-function r661(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
   if (!(v === "sessions.create")) return fail("const", {allowedValue: "sessions.create"});
   return v;
 }
-function r663(v, d) {
+function r688(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
-  if (!c190.test(v)) return fail("pattern", {pattern: c189});
+  if (!c191.test(v)) return fail("pattern", {pattern: c190});
   if (v.length > 36) return fail("maxLength", {limit: 36});
   if (v.length < 36) return fail("minLength", {limit: 36});
   return v;
 }
-function r662(v, d) {
+function r687(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8511,7 +8950,7 @@ function r662(v, d) {
     let x;
     switch (n) {
       case "sessionId":
-        x = r663(y, d + 1);
+        x = r688(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "instructions":
@@ -8532,9 +8971,16 @@ function r662(v, d) {
   }
   return o;
 }
-function r660(v, d) {
+function r685(v, d) {
+  if (r671(v, d) === FAIL) return FAIL;
+  const o = r687(v, d);
+  if (o === FAIL) return FAIL;
+  return o;
+}
+function r683(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -8546,28 +8992,32 @@ function r660(v, d) {
     let x;
     switch (n) {
       case "op":
-        x = r661(y, d + 1);
+        x = r684(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "params":
-        x = r662(y, d + 1);
+        x = r685(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? v : missing(k, c188);
+  return q === 2 ? o : missing(k, c189);
 }
-function r667(v, d) {
+function r692(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "prompt" || v === "steer" || v === "follow_up" || v === "cancel" || v === "sessions.create" || v === "interaction.answer")) return fail("enum", {allowedValues: c188});
   if (!(v === "interaction.answer")) return fail("const", {allowedValue: "interaction.answer"});
   return v;
 }
-function r668(v, d) {
+function r695(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8587,7 +9037,7 @@ function r668(v, d) {
         q++;
         break;
       case "answer":
-        x = r433(y, d + 1);
+        x = r443(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8599,9 +9049,214 @@ function r668(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c191);
+  return q === 2 ? o : missing(k, c192);
+}
+function r693(v, d) {
+  if (r671(v, d) === FAIL) return FAIL;
+  const o = r695(v, d);
+  if (o === FAIL) return FAIL;
+  return o;
+}
+function r691(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "op":
+        x = r692(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "params":
+        x = r693(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c189);
+}
+function r667(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "op");
+  if (t === undefined) return fail("required", {missingProperty: "op"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "prompt": return r668(v, d);
+    case "steer": return r672(v, d);
+    case "follow_up": return r676(v, d);
+    case "cancel": return r680(v, d);
+    case "sessions.create": return r683(v, d);
+    case "interaction.answer": return r691(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r696(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "user":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c193);
+}
+function r697(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "source":
+        x = r31(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c194);
+}
+function r698(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "provider":
+        x = r50(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "user":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c195);
 }
 function r666(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "id":
+        x = r10(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "command":
+        x = r667(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "requester":
+        x = r696(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "automation":
+        x = r697(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "channel":
+        x = r698(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "createdAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "claimedAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 3 ? o : missing(k, c196);
+}
+function r700(v, d) {
   if (d >= 32) return FAIL;
   if (ownObject(v) !== v) return notContainer(v, "object");
   const k = Object.keys(v);
@@ -8614,13 +9269,8 @@ function r666(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "op":
-        x = r667(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "params":
-        x = r668(y, d + 1);
+      case "requester":
+        x = r28(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8629,50 +9279,94 @@ function r666(v, d) {
         continue;
     }
   }
-  return q === 2 ? v : missing(k, c188);
+  return q === 1 ? v : missing(k, c197);
 }
-function r650(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "op");
-  if (t === undefined) return fail("required", {missingProperty: "op"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "prompt": return r651(v, d);
-    case "steer": return r653(v, d);
-    case "follow_up": return r655(v, d);
-    case "cancel": return r657(v, d);
-    case "sessions.create": return r660(v, d);
-    case "interaction.answer": return r666(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
+function r702(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "automation":
+        x = r28(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
   }
+  return q === 1 ? v : missing(k, c198);
 }
-function r646(v, d) {
-  if (r647(v, d) === FAIL || r650(v, d) === FAIL) return FAIL;
-  return v;
+function r704(v, d) {
+  if (d >= 32) return FAIL;
+  if (ownObject(v) !== v) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "channel":
+        x = r28(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        continue;
+    }
+  }
+  return q === 1 ? v : missing(k, c199);
 }
-function r669(v, d) {
+function r699(v, d) {
+  let x = FAIL, y, m = 0;
+  if ((y = r700(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r702(v, d)) !== FAIL) { x = y; m++; }
+  if ((y = r704(v, d)) !== FAIL) { x = y; m++; }
+  return m === 1 ? x : oneOfFailed([r700(v, d) !== FAIL, r702(v, d) !== FAIL, r704(v, d) !== FAIL]);
+}
+function r665(v, d) {
+  const o = r666(v, d);
+  if (o === FAIL) return FAIL;
+  if (r699(v, d) === FAIL) return FAIL;
+  return o;
+}
+function r706(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "acp-strict")) return fail("enum", {allowedValues: c192});
+  if (!(v === "acp-strict")) return fail("enum", {allowedValues: c200});
   return v;
 }
-function r670(v, d, s) {
+function r707(v, d, s) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
     case "accepted": return r1(v, d, s);
-    case "rejected": return r643(v, d);
-    case "indeterminate": return r386(v, d);
+    case "rejected": return r662(v, d);
+    case "indeterminate": return r405(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r672(v, d) {
+function r709(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interaction" || v === "authentication" || v === "retry" || v === "compaction" || v === "policy")) return fail("enum", {allowedValues: c193});
+  if (!(v === "interaction" || v === "authentication" || v === "retry" || v === "compaction" || v === "policy")) return fail("enum", {allowedValues: c201});
   return v;
 }
-function r671(v, d) {
+function r708(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8687,7 +9381,7 @@ function r671(v, d) {
     let x;
     switch (n) {
       case "kind":
-        x = r672(y, d + 1);
+        x = r709(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -8713,7 +9407,7 @@ function r671(v, d) {
   }
   return q === 1 ? o : missing(k, c60);
 }
-function r674(v, d, s) {
+function r711(v, d, s) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8743,17 +9437,17 @@ function r674(v, d, s) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c188);
+  return q === 2 ? o : missing(k, c189);
 }
-function r680(v, d) {
+function r717(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 128)) return fail("maxBytes", {limit: 128});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
-  if (!!(c195.has(v))) return fail("not", {});
+  if (!!(c203.has(v))) return fail("not", {});
   return v;
 }
-function r678(v, d) {
+function r715(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8784,63 +9478,63 @@ function r678(v, d) {
         q++;
         break;
       case "type":
-        x = r680(y, d + 1);
+        x = r717(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
-        x = r392(y, d + 1);
+        x = r411(y, d + 1);
         if (x === FAIL) return at(n);
         break;
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c173);
+  return q === 4 ? o : missing(k, c174);
 }
-function r677(v, d) {
+function r714(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "type");
   if (t === undefined) return fail("required", {missingProperty: "type"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "message.started": return r484(v, d);
-    case "message.completed": return r488(v, d);
-    case "stream.completion_only": return r491(v, d);
+    case "message.started": return r507(v, d);
+    case "message.completed": return r511(v, d);
+    case "stream.completion_only": return r514(v, d);
     case "entry.appended": return r250(v, d);
-    case "entry.labeled": return r301(v, d);
+    case "entry.labeled": return r307(v, d);
     case "branch.changed": return r40(v, d);
-    case "tool.updated": return r497(v, d);
-    case "presentation.updated": return r504(v, d);
-    case "presentation.removed": return r584(v, d);
-    case "interaction.requested": return r469(v, d);
-    case "interaction.resolved": return r476(v, d);
-    case "queue.changed": return r587(v, d);
-    case "run.started": return r594(v, d);
-    case "run.finished": return r597(v, d);
-    case "model.changed": return r601(v, d);
-    case "thinking.changed": return r604(v, d);
-    case "session.renamed": return r607(v, d);
-    case "session.closed": return r611(v, d);
+    case "tool.updated": return r520(v, d);
+    case "presentation.updated": return r527(v, d);
+    case "presentation.removed": return r601(v, d);
+    case "interaction.requested": return r492(v, d);
+    case "interaction.resolved": return r499(v, d);
+    case "queue.changed": return r604(v, d);
+    case "run.started": return r611(v, d);
+    case "run.finished": return r614(v, d);
+    case "model.changed": return r618(v, d);
+    case "thinking.changed": return r621(v, d);
+    case "session.renamed": return r624(v, d);
+    case "session.closed": return r628(v, d);
     case "child.updated": return r63(v, d);
-    case "process.updated": return r614(v, d);
-    case "resync_required": return r627(v, d);
-    default: return r678(v, d);
+    case "process.updated": return r631(v, d);
+    case "resync_required": return r644(v, d);
+    default: return r715(v, d);
   }
 }
-function r682(v, d) {
+function r719(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "idle" || v === "running" || v === "closed")) return fail("enum", {allowedValues: c196});
+  if (!(v === "idle" || v === "running" || v === "closed")) return fail("enum", {allowedValues: c204});
   return v;
 }
-function r683(v, d) {
+function r720(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 256)) return fail("maxBytes", {limit: 256});
   if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
   return v;
 }
-function r681(v, d) {
+function r718(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8874,12 +9568,12 @@ function r681(v, d) {
         q++;
         break;
       case "status":
-        x = r682(y, d + 1);
+        x = r719(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "name":
-        x = r683(y, d + 1);
+        x = r720(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "createdAt":
@@ -8901,7 +9595,7 @@ function r681(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "requirePolicy":
-        x = r669(y, d + 1);
+        x = r706(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -8912,14 +9606,14 @@ function r681(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c197);
+  return q === 6 ? o : missing(k, c205);
 }
-function r686(v, d) {
+function r723(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "idle" || v === "running")) return fail("enum", {allowedValues: c198});
+  if (!(v === "idle" || v === "running")) return fail("enum", {allowedValues: c206});
   return v;
 }
-function r690(v, d) {
+function r727(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -8955,9 +9649,9 @@ function r690(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c199);
+  return q === 2 ? o : missing(k, c207);
 }
-function r692(v, d) {
+function r729(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8975,7 +9669,7 @@ function r692(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r693(v, d) {
+function r730(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -8993,12 +9687,12 @@ function r693(v, d) {
   }
   return o;
 }
-function r696(v, d) {
+function r733(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "builtin" || v === "extension" || v === "mcp")) return fail("enum", {allowedValues: c200});
+  if (!(v === "builtin" || v === "extension" || v === "mcp")) return fail("enum", {allowedValues: c208});
   return v;
 }
-function r695(v, d) {
+function r732(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9018,7 +9712,7 @@ function r695(v, d) {
         q++;
         break;
       case "source":
-        x = r696(y, d + 1);
+        x = r733(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9032,7 +9726,7 @@ function r695(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "parameters":
-        x = r392(y, d + 1);
+        x = r411(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -9043,9 +9737,9 @@ function r695(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c201);
+  return q === 3 ? o : missing(k, c209);
 }
-function r694(v, d) {
+function r731(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9056,14 +9750,14 @@ function r694(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r695(y, d + 1);
+    const x = r732(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r691(v, d) {
+function r728(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9078,17 +9772,17 @@ function r691(v, d) {
     let x;
     switch (n) {
       case "operations":
-        x = r692(y, d + 1);
+        x = r729(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "commands":
-        x = r693(y, d + 1);
+        x = r730(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "tools":
-        x = r694(y, d + 1);
+        x = r731(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9100,14 +9794,14 @@ function r691(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c202);
+  return q === 3 ? o : missing(k, c210);
 }
-function r700(v, d) {
+function r737(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "standard" || v === "acp-strict")) return fail("enum", {allowedValues: c203});
+  if (!(v === "standard" || v === "acp-strict")) return fail("enum", {allowedValues: c211});
   return v;
 }
-function r701(v, d) {
+function r738(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9118,14 +9812,14 @@ function r701(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r671(y, d + 1);
+    const x = r708(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r699(v, d) {
+function r736(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9140,12 +9834,12 @@ function r699(v, d) {
     let x;
     switch (n) {
       case "mode":
-        x = r700(y, d + 1);
+        x = r737(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "blockers":
-        x = r701(y, d + 1);
+        x = r738(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9157,9 +9851,9 @@ function r699(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c204);
+  return q === 2 ? o : missing(k, c212);
 }
-function r702(v, d) {
+function r739(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9170,14 +9864,14 @@ function r702(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r500(y, d + 1);
+    const x = r523(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r703(v, d) {
+function r740(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9188,14 +9882,14 @@ function r703(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r401(y, d + 1);
+    const x = r420(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r704(v, d) {
+function r741(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9213,7 +9907,7 @@ function r704(v, d) {
   }
   return o;
 }
-function r705(v, d) {
+function r742(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9224,14 +9918,14 @@ function r705(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r617(y, d + 1);
+    const x = r634(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r706(v, d) {
+function r743(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9242,27 +9936,27 @@ function r706(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r507(y, d + 1);
+    const x = r530(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r709(v, d) {
+function r746(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 1048576) return fail("maximum", {comparison: "<=", limit: 1048576});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r710(v, d) {
+function r747(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 1048576)) return fail("maxBytes", {limit: 1048576});
   return v;
 }
-function r708(v, d) {
+function r745(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9287,17 +9981,17 @@ function r708(v, d) {
         q++;
         break;
       case "kind":
-        x = r495(y, d + 1);
+        x = r518(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "offset":
-        x = r709(y, d + 1);
+        x = r746(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "text":
-        x = r710(y, d + 1);
+        x = r747(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9309,9 +10003,9 @@ function r708(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c205);
+  return q === 5 ? o : missing(k, c213);
 }
-function r707(v, d) {
+function r744(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -9322,14 +10016,14 @@ function r707(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r708(y, d + 1);
+    const x = r745(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r685(v, d) {
+function r722(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9368,11 +10062,11 @@ function r685(v, d) {
         q++;
         break;
       case "name":
-        x = r683(y, d + 1);
+        x = r720(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "status":
-        x = r686(y, d + 1);
+        x = r723(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9382,7 +10076,7 @@ function r685(v, d) {
         q++;
         break;
       case "history":
-        x = r369(y, d + 1);
+        x = r388(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9396,51 +10090,51 @@ function r685(v, d) {
         q++;
         break;
       case "queue":
-        x = r590(y, d + 1);
+        x = r607(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "run":
-        x = r690(y, d + 1);
+        x = r727(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "catalogs":
-        x = r691(y, d + 1);
+        x = r728(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "policy":
-        x = r699(y, d + 1);
+        x = r736(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "tools":
-        x = r702(y, d + 1);
+        x = r739(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "interactions":
-        x = r703(y, d + 1);
+        x = r740(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "children":
-        x = r704(y, d + 1);
+        x = r741(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "processes":
-        x = r705(y, d + 1);
+        x = r742(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "presentations":
-        x = r706(y, d + 1);
+        x = r743(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "streams":
-        x = r707(y, d + 1);
+        x = r744(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9452,15 +10146,15 @@ function r685(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 17 ? o : missing(k, c206);
+  return q === 17 ? o : missing(k, c214);
 }
-function r712(v, d) {
+function r749(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 512)) return fail("maxBytes", {limit: 512});
   return v;
 }
-function r711(v, d) {
+function r748(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9484,7 +10178,7 @@ function r711(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "type":
-        x = r368(y, d + 1);
+        x = r387(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9494,11 +10188,11 @@ function r711(v, d) {
         q++;
         break;
       case "preview":
-        x = r712(y, d + 1);
+        x = r749(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "label":
-        x = r306(y, d + 1);
+        x = r312(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "childCount":
@@ -9519,14 +10213,14 @@ function r711(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c207);
+  return q === 5 ? o : missing(k, c215);
 }
-function r718(v, d) {
+function r755(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "exited")) return fail("const", {allowedValue: "exited"});
   return v;
 }
-function r717(v, d) {
+function r754(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9541,17 +10235,17 @@ function r717(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r718(y, d + 1);
+        x = r755(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "exitCode":
-        x = r623(y, d + 1);
+        x = r640(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "output":
-        x = r633(y, d + 1);
+        x = r650(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9577,14 +10271,14 @@ function r717(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c208);
+  return q === 5 ? o : missing(k, c216);
 }
-function r724(v, d) {
+function r761(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "signaled")) return fail("const", {allowedValue: "signaled"});
   return v;
 }
-function r723(v, d) {
+function r760(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9599,17 +10293,17 @@ function r723(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r724(y, d + 1);
+        x = r761(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "signal":
-        x = r624(y, d + 1);
+        x = r641(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "output":
-        x = r633(y, d + 1);
+        x = r650(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9635,14 +10329,14 @@ function r723(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c209);
+  return q === 5 ? o : missing(k, c217);
 }
-function r730(v, d) {
+function r767(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "background")) return fail("const", {allowedValue: "background"});
   return v;
 }
-function r729(v, d) {
+function r766(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9657,12 +10351,12 @@ function r729(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r730(y, d + 1);
+        x = r767(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "resourceId":
-        x = r618(y, d + 1);
+        x = r635(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9674,21 +10368,21 @@ function r729(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c210);
+  return q === 2 ? o : missing(k, c218);
 }
-function r716(v, d) {
+function r753(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "exited": return r717(v, d);
-    case "signaled": return r723(v, d);
-    case "background": return r729(v, d);
+    case "exited": return r754(v, d);
+    case "signaled": return r760(v, d);
+    case "background": return r766(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r731(v, d) {
+function r768(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9718,7 +10412,7 @@ function r731(v, d) {
         q++;
         break;
       case "event":
-        x = r677(y, d + 1);
+        x = r714(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9730,23 +10424,25 @@ function r731(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c211);
+  return q === 4 ? o : missing(k, c219);
 }
-function r736(v, d) {
+function r773(v, d) {
   if (!(typeof v === "string")) return fail("type", {type: "string"});
   if (!spendBytes(v.length)) return FAIL;
   if (exceedsUtf8Bytes(v, 16777216)) return fail("maxBytes", {limit: 16777216});
   if (v.length < 4 && (v.length < 2 || ucs2length(v) < 2)) return fail("minLength", {limit: 2});
   return v;
 }
-function r737(v, d) {
+function r774(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c212});
+  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c220});
+  if (!(v === "pending")) return fail("const", {allowedValue: "pending"});
   return v;
 }
-function r734(v, d) {
+function r771(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -9777,7 +10473,7 @@ function r734(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "payload":
-        x = r736(y, d + 1);
+        x = r773(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9792,7 +10488,7 @@ function r734(v, d) {
         q++;
         break;
       case "outcome":
-        x = r737(y, d + 1);
+        x = r774(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9801,39 +10497,25 @@ function r734(v, d) {
         if (x === FAIL) return at(n);
         break;
       default:
-        continue;
-    }
-  }
-  return q === 7 ? v : missing(k, c213);
-}
-function r739(v, d) {
-  if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "outcome":
-        x = r414(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? v : missing(k, c116);
+  return q === 7 ? o : missing(k, c221);
 }
-function r741(v, d) {
+function r778(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c220});
+  if (!(v === "accepted")) return fail("const", {allowedValue: "accepted"});
+  return v;
+}
+function r775(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -9844,13 +10526,47 @@ function r741(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "completedAt":
-        x = r28(y, d + 1);
+      case "rowVersion":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "id":
+        x = r228(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "op":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "payload":
+        x = r773(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "admittedAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "retainUntil":
+        x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "outcome":
-        x = r4(y, d + 1);
+        x = r778(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "completedAt":
+        x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9861,14 +10577,24 @@ function r741(v, d) {
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? v : missing(k, c214);
+  return q === 9 ? o : missing(k, c222);
 }
-function r745(v, d) {
+function r783(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "pending" || v === "accepted" || v === "rejected")) return fail("enum", {allowedValues: c220});
+  if (!(v === "rejected")) return fail("const", {allowedValue: "rejected"});
+  return v;
+}
+function r780(v, d) {
   if (d >= 32) return FAIL;
-  if (ownObject(v) !== v) return notContainer(v, "object");
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
   const k = Object.keys(v);
   if (!spendBytes(5 * k.length)) return FAIL;
   let q = 0;
@@ -9879,45 +10605,78 @@ function r745(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "completedAt":
-        x = r28(y, d + 1);
+      case "rowVersion":
+        x = r2(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "id":
+        x = r228(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "op":
+        x = r68(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "session":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "payload":
+        x = r773(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "admittedAt":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "retainUntil":
+        x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "outcome":
-        x = r645(y, d + 1);
+        x = r783(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "completedAt":
+        x = r48(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "error":
-        x = r389(y, d + 1);
+        x = r408(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
         continue;
     }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? v : missing(k, c215);
+  return q === 9 ? o : missing(k, c223);
 }
-function r738(v, d) {
+function r770(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "outcome");
   if (t === undefined) return fail("required", {missingProperty: "outcome"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "pending": return r739(v, d);
-    case "accepted": return r741(v, d);
-    case "rejected": return r745(v, d);
+    case "pending": return r771(v, d);
+    case "accepted": return r775(v, d);
+    case "rejected": return r780(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r733(v, d) {
-  if (r734(v, d) === FAIL || r738(v, d) === FAIL) return FAIL;
-  return v;
-}
-function r750(v, d) {
+function r786(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9942,12 +10701,12 @@ function r750(v, d) {
         q++;
         break;
       case "kind":
-        x = r495(y, d + 1);
+        x = r518(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "offset":
-        x = r709(y, d + 1);
+        x = r746(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -9959,9 +10718,9 @@ function r750(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c216);
+  return q === 4 ? o : missing(k, c224);
 }
-function r748(v, d) {
+function r784(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -9986,12 +10745,12 @@ function r748(v, d) {
         q++;
         break;
       case "stream":
-        x = r750(y, d + 1);
+        x = r786(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "text":
-        x = r637(y, d + 1);
+        x = r654(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10003,9 +10762,9 @@ function r748(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 4 ? o : missing(k, c217);
+  return q === 4 ? o : missing(k, c225);
 }
-function r753(v, d) {
+function r789(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10020,17 +10779,17 @@ function r753(v, d) {
     let x;
     switch (n) {
       case "element":
-        x = r510(y, d + 1);
+        x = r533(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "revision":
-        x = r511(y, d + 1);
+        x = r534(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "action":
-        x = r516(y, d + 1);
+        x = r539(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10039,7 +10798,7 @@ function r753(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "values":
-        x = r392(y, d + 1);
+        x = r411(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10050,583 +10809,7 @@ function r753(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c218);
-}
-function r754(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "requirePolicy":
-        x = r669(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "historyLimit":
-        x = r353(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r756(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "runId":
-        x = r55(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r757(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "revision":
-        x = r43(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c219);
-}
-function r759(v, d) {
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!spendBytes(v.length)) return FAIL;
-  if (!c221.test(v)) return fail("pattern", {pattern: c220});
-  if (v.length > 128) return fail("maxBytes", {limit: 128});
-  return v;
-}
-function r758(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "name":
-        x = r759(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "arguments":
-        x = r710(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c222);
-}
-function r761(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "instructions":
-        x = r129(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r764(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "values":
-        x = r152(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c223);
-}
-function r766(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "executionId":
-        x = r54(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c224);
-}
-function r769(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 6) return fail("maxItems", {limit: 6});
-  if (l < 1) return fail("minItems", {limit: 1});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r58(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return allUnique(o) ? o : duplicate(o);
-}
-function r767(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "cursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "limit":
-        x = r353(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "status":
-        x = r769(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r771(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "executionId":
-        x = r54(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "message":
-        x = r636(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c225);
-}
-function r772(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "from":
-        x = r307(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c226);
-}
-function r774(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "kind":
-        x = r71(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "name":
-        x = r306(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "version":
-        x = r305(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c29);
-}
-function r778(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
-  return v;
-}
-function r777(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 16) return fail("maxItems", {limit: 16});
-  if (l < 1) return fail("minItems", {limit: 1});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r778(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return allUnique(o) ? o : duplicate(o);
-}
-function r780(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 64) return fail("maxItems", {limit: 64});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r49(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return allUnique(o) ? o : duplicate(o);
-}
-function r779(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "ui":
-        x = r780(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "interactions":
-        x = r780(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r773(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "client":
-        x = r774(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "protocolVersions":
-        x = r777(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "capabilities":
-        x = r779(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c227);
-}
-function r782(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "cursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "since":
-        x = r48(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "limit":
-        x = r353(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "minLevel":
-        x = r89(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "sessionId":
-        x = r42(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r786(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "drain" || v === "force")) return fail("enum", {allowedValues: c228});
-  return v;
-}
-function r785(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "mode":
-        x = r786(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r792(v, d) {
-  if (d >= 32) return FAIL;
-  if (!isPlainArray(v)) return notContainer(v, "array");
-  const l = v.length;
-  if (!spendBytes(2 * l)) return FAIL;
-  if (l > 4) return fail("maxItems", {limit: 4});
-  if (l < 1) return fail("minItems", {limit: 1});
-  let o = v;
-  for (let i = 0; i < l; i++) {
-    const p = gopd(v, i);
-    if (p === undefined || !('value' in p)) return FAIL;
-    const y = p.value;
-    const x = r622(y, d + 1);
-    if (x === FAIL) return at(i);
-    if (o !== v) o[i] = x;
-    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
-  }
-  return allUnique(o) ? o : duplicate(o);
+  return q === 3 ? o : missing(k, c226);
 }
 function r790(v, d) {
   if (d >= 32) return FAIL;
@@ -10642,16 +10825,40 @@ function r790(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "cursor":
-        x = r249(y, d + 1);
+      case "requirePolicy":
+        x = r706(y, d + 1);
         if (x === FAIL) return at(n);
         break;
-      case "limit":
-        x = r353(y, d + 1);
+      case "historyLimit":
+        x = r372(y, d + 1);
         if (x === FAIL) return at(n);
         break;
-      case "status":
-        x = r792(y, d + 1);
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r792(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "runId":
+        x = r55(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10678,17 +10885,49 @@ function r793(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "resourceId":
-        x = r618(y, d + 1);
+      case "revision":
+        x = r43(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "offset":
-        x = r48(y, d + 1);
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c227);
+}
+function r795(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (!c229.test(v)) return fail("pattern", {pattern: c228});
+  if (v.length > 128) return fail("maxBytes", {limit: 128});
+  return v;
+}
+function r794(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r795(y, d + 1);
         if (x === FAIL) return at(n);
+        q++;
         break;
-      case "limit":
-        x = r331(y, d + 1);
+      case "arguments":
+        x = r747(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10699,14 +10938,9 @@ function r793(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c229);
+  return q === 1 ? o : missing(k, c230);
 }
 function r797(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c230});
-  return v;
-}
-function r796(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10720,13 +10954,8 @@ function r796(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "resourceId":
-        x = r618(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "mode":
-        x = r797(y, d + 1);
+      case "instructions":
+        x = r129(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -10737,19 +10966,9 @@ function r796(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c229);
+  return o;
 }
-function r799(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!(((typeof v !== "string" || !(v.length > 21844 && (v.length > 43688 || ucs2length(v) > 21844)))) || ((typeof v !== "string" || c183.test(v))))) return fail("anyOf", {});
-  if (exceedsUtf8Bytes(v, 21848)) return fail("maxBytes", {limit: 21848});
-  if (v.length > 21848 && (v.length > 43696 || ucs2length(v) > 21848)) return fail("maxLength", {limit: 21848});
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!c11.test(v)) return fail("pattern", {pattern: c10});
-  return v;
-}
-function r798(v, d) {
+function r800(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10763,19 +10982,37 @@ function r798(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "resourceId":
-        x = r618(y, d + 1);
+      case "values":
+        x = r152(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "data":
-        x = r799(y, d + 1);
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c231);
+}
+function r802(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "executionId":
+        x = r54(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
-        break;
-      case "eof":
-        x = r24(y, d + 1);
-        if (x === FAIL) return at(n);
         break;
       default:
         if (readJson(y, d + 1, 32) === FAIL) return FAIL;
@@ -10785,12 +11022,26 @@ function r798(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c231);
+  return q === 1 ? o : missing(k, c232);
 }
-function r804(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "remove")) return fail("const", {allowedValue: "remove"});
-  return v;
+function r805(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 6) return fail("maxItems", {limit: 6});
+  if (l < 1) return fail("minItems", {limit: 1});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r58(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return allUnique(o) ? o : duplicate(o);
 }
 function r803(v, d) {
   if (d >= 32) return FAIL;
@@ -10806,67 +11057,27 @@ function r803(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "action":
-        x = r804(y, d + 1);
+      case "cursor":
+        x = r249(y, d + 1);
         if (x === FAIL) return at(n);
-        q++;
+        break;
+      case "limit":
+        x = r372(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "status":
+        x = r805(y, d + 1);
+        if (x === FAIL) return at(n);
         break;
       default:
-        return fail("additionalProperties", {additionalProperty: n});
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c232);
-}
-function r806(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "replace")) return fail("const", {allowedValue: "replace"});
-  return v;
-}
-function r805(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "action":
-        x = r806(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "prompt":
-        x = r636(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        return fail("additionalProperties", {additionalProperty: n});
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 2 ? o : missing(k, c233);
-}
-function r808(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "move")) return fail("const", {allowedValue: "move"});
-  return v;
-}
-function r809(v, d) {
-  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
-  if (v > 255) return fail("maximum", {comparison: "<=", limit: 255});
-  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
-  return v;
+  return o;
 }
 function r807(v, d) {
   if (d >= 32) return FAIL;
@@ -10882,37 +11093,27 @@ function r807(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "action":
-        x = r808(y, d + 1);
+      case "executionId":
+        x = r54(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      case "position":
-        x = r809(y, d + 1);
+      case "message":
+        x = r653(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       default:
-        return fail("additionalProperties", {additionalProperty: n});
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c234);
+  return q === 2 ? o : missing(k, c233);
 }
-function r802(v, d) {
-  if (!isPlainObject(v)) return notContainer(v, "object");
-  const t = gopd(v, "action");
-  if (t === undefined) return fail("required", {missingProperty: "action"});
-  if (!('value' in t)) return FAIL;
-  switch (t.value) {
-    case "remove": return r803(v, d);
-    case "replace": return r805(v, d);
-    case "move": return r807(v, d);
-    default: return fail("oneOf", {passingSchemas: null});
-  }
-}
-function r801(v, d) {
+function r808(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -10926,13 +11127,8 @@ function r801(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "itemId":
-        x = r592(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "change":
-        x = r802(y, d + 1);
+      case "from":
+        x = r313(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -10944,7 +11140,7 @@ function r801(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c235);
+  return q === 1 ? o : missing(k, c234);
 }
 function r810(v, d) {
   if (d >= 32) return FAIL;
@@ -10960,37 +11156,18 @@ function r810(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "entryId":
-        x = r46(y, d + 1);
+      case "kind":
+        x = r71(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c236);
-}
-function r811(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
       case "name":
-        x = r683(y, d + 1);
+        x = r312(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "version":
+        x = r311(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11001,48 +11178,50 @@ function r811(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return o;
+  return q === 2 ? o : missing(k, c29);
 }
 function r814(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
-  if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 128)))) return fail("maxBytes", {limit: 128});
-  if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v < 1) return fail("minimum", {comparison: ">=", limit: 1});
   return v;
 }
 function r813(v, d) {
   if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 16) return fail("maxItems", {limit: 16});
+  if (l < 1) return fail("minItems", {limit: 1});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    let x;
-    switch (n) {
-      case "entryId":
-        x = r46(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "label":
-        x = r814(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+    const x = r814(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
-  return q === 2 ? o : missing(k, c237);
+  return allUnique(o) ? o : duplicate(o);
+}
+function r816(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 64) return fail("maxItems", {limit: 64});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r49(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return allUnique(o) ? o : duplicate(o);
 }
 function r815(v, d) {
   if (d >= 32) return FAIL;
@@ -11058,8 +11237,12 @@ function r815(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "cursor":
-        x = r249(y, d + 1);
+      case "ui":
+        x = r816(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "interactions":
+        x = r816(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11072,7 +11255,7 @@ function r815(v, d) {
   }
   return o;
 }
-function r816(v, d) {
+function r809(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11086,16 +11269,18 @@ function r816(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "leafId":
-        x = r46(y, d + 1);
+      case "client":
+        x = r810(y, d + 1);
         if (x === FAIL) return at(n);
+        q++;
         break;
-      case "cursor":
-        x = r249(y, d + 1);
+      case "protocolVersions":
+        x = r813(y, d + 1);
         if (x === FAIL) return at(n);
+        q++;
         break;
-      case "limit":
-        x = r353(y, d + 1);
+      case "capabilities":
+        x = r815(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11106,14 +11291,7 @@ function r816(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return o;
-}
-function r819(v, d) {
-  if (!(typeof v === "string")) return fail("type", {type: "string"});
-  if (!spendBytes(v.length)) return FAIL;
-  if (exceedsUtf8Bytes(v, 12582912)) return fail("maxBytes", {limit: 12582912});
-  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
-  return v;
+  return q === 2 ? o : missing(k, c235);
 }
 function r818(v, d) {
   if (d >= 32) return FAIL;
@@ -11129,17 +11307,24 @@ function r818(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "jsonl":
-        x = r819(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      case "name":
-        x = r683(y, d + 1);
+      case "cursor":
+        x = r249(y, d + 1);
         if (x === FAIL) return at(n);
         break;
-      case "requirePolicy":
-        x = r669(y, d + 1);
+      case "since":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "limit":
+        x = r372(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "minLevel":
+        x = r89(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "sessionId":
+        x = r42(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11150,7 +11335,12 @@ function r818(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c238);
+  return o;
+}
+function r822(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "drain" || v === "force")) return fail("enum", {allowedValues: c236});
+  return v;
 }
 function r821(v, d) {
   if (d >= 32) return FAIL;
@@ -11166,95 +11356,12 @@ function r821(v, d) {
     const y = p.value;
     let x;
     switch (n) {
-      case "name":
-        x = r683(y, d + 1);
-        if (x === FAIL) return at(n);
-        q++;
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return q === 1 ? o : missing(k, c222);
-}
-function r822(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "cursor":
-        x = r249(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "limit":
-        x = r353(y, d + 1);
+      case "mode":
+        x = r822(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
-    }
-    if (o !== v) o[n] = x;
-    else if (x !== y) (o = headOf(v, k, i))[n] = x;
-  }
-  return o;
-}
-function r824(v, d) {
-  if (d >= 32) return FAIL;
-  let o = ownObject(v);
-  if (o === FAIL) return notContainer(v, "object");
-  const k = Object.keys(v);
-  if (!spendBytes(5 * k.length)) return FAIL;
-  let q = 0;
-  for (let i = 0; i < k.length; i++) {
-    const n = k[i];
-    const p = gopd(v, n);
-    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
-    const y = p.value;
-    let x;
-    switch (n) {
-      case "name":
-        x = r683(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "instructions":
-        x = r129(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "sessionId":
-        x = r663(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "requirePolicy":
-        x = r669(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "model":
-        x = r59(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "thinkingLevel":
-        x = r81(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      default:
-        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
-        if (o === v) o = headOf(v, k, i);
-        continue;
+        return fail("additionalProperties", {additionalProperty: n});
     }
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
@@ -11266,14 +11373,14 @@ function r828(v, d) {
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
   if (!spendBytes(2 * l)) return FAIL;
-  if (l > 3) return fail("maxItems", {limit: 3});
+  if (l > 4) return fail("maxItems", {limit: 4});
   if (l < 1) return fail("minItems", {limit: 1});
   let o = v;
   for (let i = 0; i < l; i++) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r682(y, d + 1);
+    const x = r639(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
@@ -11299,15 +11406,11 @@ function r826(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "limit":
-        x = r353(y, d + 1);
+        x = r372(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       case "status":
         x = r828(y, d + 1);
-        if (x === FAIL) return at(n);
-        break;
-      case "rootSessionId":
-        x = r42(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11334,6 +11437,662 @@ function r829(v, d) {
     const y = p.value;
     let x;
     switch (n) {
+      case "resourceId":
+        x = r635(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "offset":
+        x = r48(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "limit":
+        x = r334(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c237);
+}
+function r833(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "interrupt" || v === "terminate" || v === "kill")) return fail("enum", {allowedValues: c238});
+  return v;
+}
+function r832(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "resourceId":
+        x = r635(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "mode":
+        x = r833(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c237);
+}
+function r835(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!(((typeof v !== "string" || !(v.length > 21844 && (v.length > 43688 || ucs2length(v) > 21844)))) || ((typeof v !== "string" || c184.test(v))))) return fail("anyOf", {});
+  if (exceedsUtf8Bytes(v, 21848)) return fail("maxBytes", {limit: 21848});
+  if (v.length > 21848 && (v.length > 43696 || ucs2length(v) > 21848)) return fail("maxLength", {limit: 21848});
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!c11.test(v)) return fail("pattern", {pattern: c10});
+  return v;
+}
+function r834(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "resourceId":
+        x = r635(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "data":
+        x = r835(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "eof":
+        x = r24(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c239);
+}
+function r840(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "remove")) return fail("const", {allowedValue: "remove"});
+  return v;
+}
+function r839(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "action":
+        x = r840(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c240);
+}
+function r842(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "replace")) return fail("const", {allowedValue: "replace"});
+  return v;
+}
+function r841(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "action":
+        x = r842(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "prompt":
+        x = r653(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c241);
+}
+function r844(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === "move")) return fail("const", {allowedValue: "move"});
+  return v;
+}
+function r845(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
+  if (v > 255) return fail("maximum", {comparison: "<=", limit: 255});
+  if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
+  return v;
+}
+function r843(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "action":
+        x = r844(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "position":
+        x = r845(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        return fail("additionalProperties", {additionalProperty: n});
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c242);
+}
+function r838(v, d) {
+  if (!isPlainObject(v)) return notContainer(v, "object");
+  const t = gopd(v, "action");
+  if (t === undefined) return fail("required", {missingProperty: "action"});
+  if (!('value' in t)) return FAIL;
+  switch (t.value) {
+    case "remove": return r839(v, d);
+    case "replace": return r841(v, d);
+    case "move": return r843(v, d);
+    default: return fail("oneOf", {passingSchemas: null});
+  }
+}
+function r837(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "itemId":
+        x = r609(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "change":
+        x = r838(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c243);
+}
+function r846(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "entryId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c244);
+}
+function r847(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r720(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r850(v, d) {
+  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
+  if (!(v === null || typeof v === "string")) return fail("type", {type: ["null","string"]});
+  if (!(typeof v !== "string" || !(exceedsUtf8Bytes(v, 128)))) return fail("maxBytes", {limit: 128});
+  if (!(typeof v !== "string" || !(v.length < 2 && (v.length < 1 || ucs2length(v) < 1)))) return fail("minLength", {limit: 1});
+  return v;
+}
+function r849(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "entryId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "label":
+        x = r850(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 2 ? o : missing(k, c245);
+}
+function r851(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "cursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r852(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "leafId":
+        x = r46(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "cursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "limit":
+        x = r372(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r855(v, d) {
+  if (!(typeof v === "string")) return fail("type", {type: "string"});
+  if (!spendBytes(v.length)) return FAIL;
+  if (exceedsUtf8Bytes(v, 12582912)) return fail("maxBytes", {limit: 12582912});
+  if (v.length < 2 && (v.length < 1 || ucs2length(v) < 1)) return fail("minLength", {limit: 1});
+  return v;
+}
+function r854(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "jsonl":
+        x = r855(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      case "name":
+        x = r720(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "requirePolicy":
+        x = r706(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c246);
+}
+function r857(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r720(y, d + 1);
+        if (x === FAIL) return at(n);
+        q++;
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return q === 1 ? o : missing(k, c230);
+}
+function r858(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "cursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "limit":
+        x = r372(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r860(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "name":
+        x = r720(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "instructions":
+        x = r129(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "sessionId":
+        x = r688(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "requirePolicy":
+        x = r706(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "model":
+        x = r59(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "thinkingLevel":
+        x = r81(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r864(v, d) {
+  if (d >= 32) return FAIL;
+  if (!isPlainArray(v)) return notContainer(v, "array");
+  const l = v.length;
+  if (!spendBytes(2 * l)) return FAIL;
+  if (l > 3) return fail("maxItems", {limit: 3});
+  if (l < 1) return fail("minItems", {limit: 1});
+  let o = v;
+  for (let i = 0; i < l; i++) {
+    const p = gopd(v, i);
+    if (p === undefined || !('value' in p)) return FAIL;
+    const y = p.value;
+    const x = r719(y, d + 1);
+    if (x === FAIL) return at(i);
+    if (o !== v) o[i] = x;
+    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
+  }
+  return allUnique(o) ? o : duplicate(o);
+}
+function r862(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
+      case "cursor":
+        x = r249(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "limit":
+        x = r372(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "status":
+        x = r864(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      case "rootSessionId":
+        x = r42(y, d + 1);
+        if (x === FAIL) return at(n);
+        break;
+      default:
+        if (readJson(y, d + 1, 32) === FAIL) return FAIL;
+        if (o === v) o = headOf(v, k, i);
+        continue;
+    }
+    if (o !== v) o[n] = x;
+    else if (x !== y) (o = headOf(v, k, i))[n] = x;
+  }
+  return o;
+}
+function r865(v, d) {
+  if (d >= 32) return FAIL;
+  let o = ownObject(v);
+  if (o === FAIL) return notContainer(v, "object");
+  const k = Object.keys(v);
+  if (!spendBytes(5 * k.length)) return FAIL;
+  let q = 0;
+  for (let i = 0; i < k.length; i++) {
+    const n = k[i];
+    const p = gopd(v, n);
+    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;
+    const y = p.value;
+    let x;
+    switch (n) {
       case "model":
         x = r59(y, d + 1);
         if (x === FAIL) return at(n);
@@ -11347,9 +12106,9 @@ function r829(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c239);
+  return q === 1 ? o : missing(k, c247);
 }
-function r830(v, d) {
+function r866(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11376,9 +12135,9 @@ function r830(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c240);
+  return q === 1 ? o : missing(k, c248);
 }
-function r831(v, d) {
+function r867(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11393,7 +12152,7 @@ function r831(v, d) {
     let x;
     switch (n) {
       case "command":
-        x = r282(y, d + 1);
+        x = r283(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11411,14 +12170,14 @@ function r831(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c241);
+  return q === 1 ? o : missing(k, c249);
 }
-function r837(v, d) {
+function r873(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "cancelling")) return fail("const", {allowedValue: "cancelling"});
   return v;
 }
-function r836(v, d) {
+function r872(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11433,7 +12192,7 @@ function r836(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r837(y, d + 1);
+        x = r873(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11449,14 +12208,14 @@ function r836(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c111);
+  return q === 1 ? o : missing(k, c110);
 }
-function r839(v, d) {
+function r875(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "inactive")) return fail("const", {allowedValue: "inactive"});
   return v;
 }
-function r838(v, d) {
+function r874(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11471,7 +12230,7 @@ function r838(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r839(y, d + 1);
+        x = r875(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11483,20 +12242,20 @@ function r838(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c111);
+  return q === 1 ? o : missing(k, c110);
 }
-function r835(v, d) {
+function r871(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "cancelling": return r836(v, d);
-    case "inactive": return r838(v, d);
+    case "cancelling": return r872(v, d);
+    case "inactive": return r874(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r842(v, d) {
+function r878(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11523,9 +12282,9 @@ function r842(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c242);
+  return q === 1 ? o : missing(k, c250);
 }
-function r843(v, d) {
+function r879(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11552,9 +12311,9 @@ function r843(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c243);
+  return q === 1 ? o : missing(k, c251);
 }
-function r847(v, d) {
+function r883(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11569,7 +12328,7 @@ function r847(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r837(y, d + 1);
+        x = r873(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11581,9 +12340,9 @@ function r847(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c111);
+  return q === 1 ? o : missing(k, c110);
 }
-function r849(v, d) {
+function r885(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11598,7 +12357,7 @@ function r849(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r839(y, d + 1);
+        x = r875(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11615,20 +12374,20 @@ function r849(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c244);
+  return q === 2 ? o : missing(k, c252);
 }
-function r846(v, d) {
+function r882(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "cancelling": return r847(v, d);
-    case "inactive": return r849(v, d);
+    case "cancelling": return r883(v, d);
+    case "inactive": return r885(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r851(v, d) {
+function r887(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11643,7 +12402,7 @@ function r851(v, d) {
     let x;
     switch (n) {
       case "executions":
-        x = r704(y, d + 1);
+        x = r741(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11659,9 +12418,9 @@ function r851(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c245);
+  return q === 1 ? o : missing(k, c253);
 }
-function r854(v, d) {
+function r890(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11676,7 +12435,7 @@ function r854(v, d) {
     let x;
     switch (n) {
       case "text":
-        x = r329(y, d + 1);
+        x = r332(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11693,9 +12452,9 @@ function r854(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c246);
+  return q === 2 ? o : missing(k, c254);
 }
-function r853(v, d) {
+function r889(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11715,7 +12474,7 @@ function r853(v, d) {
         q++;
         break;
       case "output":
-        x = r854(y, d + 1);
+        x = r890(y, d + 1);
         if (x === FAIL) return at(n);
         break;
       default:
@@ -11726,9 +12485,9 @@ function r853(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c247);
+  return q === 1 ? o : missing(k, c255);
 }
-function r857(v, d) {
+function r893(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11760,9 +12519,9 @@ function r857(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c248);
+  return q === 2 ? o : missing(k, c256);
 }
-function r861(v, d) {
+function r897(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11780,7 +12539,7 @@ function r861(v, d) {
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r862(v, d) {
+function r898(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11791,14 +12550,14 @@ function r862(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r305(y, d + 1);
+    const x = r311(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r864(v, d) {
+function r900(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11809,14 +12568,14 @@ function r864(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r306(y, d + 1);
+    const x = r312(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return allUnique(o) ? o : duplicate(o);
 }
-function r863(v, d) {
+function r899(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11831,12 +12590,12 @@ function r863(v, d) {
     let x;
     switch (n) {
       case "features":
-        x = r864(y, d + 1);
+        x = r900(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "ui":
-        x = r861(y, d + 1);
+        x = r897(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11848,9 +12607,9 @@ function r863(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c249);
+  return q === 2 ? o : missing(k, c257);
 }
-function r858(v, d) {
+function r894(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11865,32 +12624,32 @@ function r858(v, d) {
     let x;
     switch (n) {
       case "protocolVersion":
-        x = r778(y, d + 1);
+        x = r814(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "host":
-        x = r378(y, d + 1);
+        x = r397(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "operations":
-        x = r692(y, d + 1);
+        x = r729(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "interactions":
-        x = r861(y, d + 1);
+        x = r897(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "errorCodes":
-        x = r862(y, d + 1);
+        x = r898(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "capabilities":
-        x = r863(y, d + 1);
+        x = r899(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11902,9 +12661,9 @@ function r858(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 6 ? o : missing(k, c250);
+  return q === 6 ? o : missing(k, c258);
 }
-function r867(v, d) {
+function r903(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -11915,14 +12674,14 @@ function r867(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r381(y, d + 1);
+    const x = r400(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r866(v, d) {
+function r902(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11937,7 +12696,7 @@ function r866(v, d) {
     let x;
     switch (n) {
       case "lines":
-        x = r867(y, d + 1);
+        x = r903(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11954,14 +12713,14 @@ function r866(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c251);
+  return q === 2 ? o : missing(k, c259);
 }
-function r869(v, d) {
+function r905(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "draining" || v === "restarting")) return fail("enum", {allowedValues: c252});
+  if (!(v === "draining" || v === "restarting")) return fail("enum", {allowedValues: c260});
   return v;
 }
-function r868(v, d) {
+function r904(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -11976,7 +12735,7 @@ function r868(v, d) {
     let x;
     switch (n) {
       case "state":
-        x = r869(y, d + 1);
+        x = r905(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -11988,14 +12747,14 @@ function r868(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c253);
+  return q === 1 ? o : missing(k, c261);
 }
-function r871(v, d) {
+function r907(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "running" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c254});
+  if (!(v === "running" || v === "draining" || v === "stopping" || v === "restarting")) return fail("enum", {allowedValues: c262});
   return v;
 }
-function r872(v, d) {
+function r908(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12027,9 +12786,9 @@ function r872(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c255);
+  return q === 2 ? o : missing(k, c263);
 }
-function r870(v, d) {
+function r906(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12044,12 +12803,12 @@ function r870(v, d) {
     let x;
     switch (n) {
       case "host":
-        x = r378(y, d + 1);
+        x = r397(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "state":
-        x = r871(y, d + 1);
+        x = r907(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12059,12 +12818,12 @@ function r870(v, d) {
         q++;
         break;
       case "sessions":
-        x = r872(y, d + 1);
+        x = r908(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "connectedClients":
-        x = r778(y, d + 1);
+        x = r814(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12076,14 +12835,14 @@ function r870(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 5 ? o : missing(k, c256);
+  return q === 5 ? o : missing(k, c264);
 }
-function r877(v, d) {
+function r913(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
-  if (!(v === "draining" || v === "stopping")) return fail("enum", {allowedValues: c257});
+  if (!(v === "draining" || v === "stopping")) return fail("enum", {allowedValues: c265});
   return v;
 }
-function r876(v, d) {
+function r912(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12098,7 +12857,7 @@ function r876(v, d) {
     let x;
     switch (n) {
       case "state":
-        x = r877(y, d + 1);
+        x = r913(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12110,9 +12869,9 @@ function r876(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c253);
+  return q === 1 ? o : missing(k, c261);
 }
-function r879(v, d) {
+function r915(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12127,7 +12886,7 @@ function r879(v, d) {
     let x;
     switch (n) {
       case "processes":
-        x = r705(y, d + 1);
+        x = r742(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12143,14 +12902,14 @@ function r879(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c258);
+  return q === 1 ? o : missing(k, c266);
 }
-function r883(v, d) {
+function r919(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(v === "stopping")) return fail("const", {allowedValue: "stopping"});
   return v;
 }
-function r882(v, d) {
+function r918(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12165,7 +12924,7 @@ function r882(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r883(y, d + 1);
+        x = r919(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12177,9 +12936,9 @@ function r882(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c111);
+  return q === 1 ? o : missing(k, c110);
 }
-function r884(v, d) {
+function r920(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12194,12 +12953,12 @@ function r884(v, d) {
     let x;
     switch (n) {
       case "status":
-        x = r839(y, d + 1);
+        x = r875(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
       case "processStatus":
-        x = r622(y, d + 1);
+        x = r639(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12211,27 +12970,27 @@ function r884(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c259);
+  return q === 2 ? o : missing(k, c267);
 }
-function r881(v, d) {
+function r917(v, d) {
   if (!isPlainObject(v)) return notContainer(v, "object");
   const t = gopd(v, "status");
   if (t === undefined) return fail("required", {missingProperty: "status"});
   if (!('value' in t)) return FAIL;
   switch (t.value) {
-    case "stopping": return r882(v, d);
-    case "inactive": return r884(v, d);
+    case "stopping": return r918(v, d);
+    case "inactive": return r920(v, d);
     default: return fail("oneOf", {passingSchemas: null});
   }
 }
-function r887(v, d) {
+function r923(v, d) {
   if (typeof v === "string" && !spendBytes(v.length)) return FAIL;
   if (!(Number.isInteger(v))) return fail("type", {type: "integer"});
   if (v > 16384) return fail("maximum", {comparison: "<=", limit: 16384});
   if (v < 0) return fail("minimum", {comparison: ">=", limit: 0});
   return v;
 }
-function r886(v, d) {
+function r922(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12246,7 +13005,7 @@ function r886(v, d) {
     let x;
     switch (n) {
       case "written":
-        x = r887(y, d + 1);
+        x = r923(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12258,9 +13017,9 @@ function r886(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c260);
+  return q === 1 ? o : missing(k, c268);
 }
-function r890(v, d) {
+function r926(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12292,9 +13051,9 @@ function r890(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c261);
+  return q === 2 ? o : missing(k, c269);
 }
-function r891(v, d) {
+function r927(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12309,7 +13068,7 @@ function r891(v, d) {
     let x;
     switch (n) {
       case "session":
-        x = r681(y, d + 1);
+        x = r718(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12321,9 +13080,9 @@ function r891(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c262);
+  return q === 1 ? o : missing(k, c270);
 }
-function r894(v, d) {
+function r930(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12364,9 +13123,9 @@ function r894(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 3 ? o : missing(k, c263);
+  return q === 3 ? o : missing(k, c271);
 }
-function r900(v, d) {
+function r936(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12377,14 +13136,14 @@ function r900(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r711(y, d + 1);
+    const x = r748(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r899(v, d) {
+function r935(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12408,7 +13167,7 @@ function r899(v, d) {
         if (x === FAIL) return at(n);
         break;
       case "nodes":
-        x = r900(y, d + 1);
+        x = r936(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12424,9 +13183,9 @@ function r899(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c264);
+  return q === 2 ? o : missing(k, c272);
 }
-function r903(v, d) {
+function r939(v, d) {
   if (d >= 32) return FAIL;
   if (!isPlainArray(v)) return notContainer(v, "array");
   const l = v.length;
@@ -12437,14 +13196,14 @@ function r903(v, d) {
     const p = gopd(v, i);
     if (p === undefined || !('value' in p)) return FAIL;
     const y = p.value;
-    const x = r681(y, d + 1);
+    const x = r718(y, d + 1);
     if (x === FAIL) return at(i);
     if (o !== v) o[i] = x;
     else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;
   }
   return o;
 }
-function r902(v, d) {
+function r938(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12459,7 +13218,7 @@ function r902(v, d) {
     let x;
     switch (n) {
       case "sessions":
-        x = r903(y, d + 1);
+        x = r939(y, d + 1);
         if (x === FAIL) return at(n);
         q++;
         break;
@@ -12475,9 +13234,9 @@ function r902(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 1 ? o : missing(k, c265);
+  return q === 1 ? o : missing(k, c273);
 }
-function r904(v, d) {
+function r940(v, d) {
   if (d >= 32) return FAIL;
   let o = ownObject(v);
   if (o === FAIL) return notContainer(v, "object");
@@ -12509,8 +13268,8 @@ function r904(v, d) {
     if (o !== v) o[n] = x;
     else if (x !== y) (o = headOf(v, k, i))[n] = x;
   }
-  return q === 2 ? o : missing(k, c266);
+  return q === 2 ? o : missing(k, c274);
 }
-export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r301 as readEntryLabeledEvent, r305 as readErrorCode, r54 as readExecutionId, r306 as readFeatureName, r307 as readForkSelector, r311 as readFormChoice, r315 as readFormField, r354 as readFormInteractionAnswer, r359 as readFormValue, r358 as readFormValues, r253 as readHistoryEntry, r368 as readHistoryEntryKind, r369 as readHistoryPage, r27 as readHistoryToolName, r371 as readHostIdentity, r378 as readHostInfo, r381 as readHostLogLine, r385 as readHttpUrl, r386 as readIndeterminateResponse, r393 as readInputInteractionAnswer, r401 as readInteraction, r452 as readInteractionActionLabel, r433 as readInteractionAnswer, r405 as readInteractionAuthority, r9 as readInteractionId, r427 as readInteractionOutcome, r469 as readInteractionRequestedEvent, r476 as readInteractionResolvedEvent, r419 as readInteractionResponder, r409 as readInteractionState, r28 as readJsonData, r392 as readJsonValue, r483 as readKnownSessionEvent, r488 as readMessageCompletedEvent, r484 as readMessageStartedEvent, r601 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r507 as readPresentation, r584 as readPresentationRemovedEvent, r504 as readPresentationUpdatedEvent, r617 as readProcessInfo, r631 as readProcessOutputChunk, r622 as readProcessStatus, r614 as readProcessUpdatedEvent, r636 as readPrompt, r261 as readPromptImage, r389 as readProtocolErrorPayload, r587 as readQueueChangedEvent, r592 as readQueueItemId, r639 as readQueuedOrHandled, r643 as readRejectedResponse, r646 as readRemoteOperation, r662 as readRemoteSessionCreate, r322 as readRendererHint, r3 as readRequestId, r669 as readRequirePolicy, r618 as readResourceId, r627 as readResyncRequiredEvent, r43 as readRevision, r597 as readRunFinishedEvent, r55 as readRunId, r594 as readRunStartedEvent, r434 as readSelectInteractionAnswer, r670 as readServerEnvelope, r671 as readSessionBlocker, r45 as readSessionBranch, r611 as readSessionClosedEvent, r674 as readSessionCommand, r677 as readSessionEvent, r42 as readSessionId, r681 as readSessionListRow, r683 as readSessionName, r607 as readSessionRenamedEvent, r685 as readSessionSnapshot, r682 as readSessionStatus, r711 as readSessionTreeNode, r716 as readShellResult, r708 as readSnapshotTextStream, r731 as readStoredEventRow, r733 as readStoredRequestRecord, r491 as readStreamCompletionOnlyEvent, r495 as readStreamKind, r748 as readTextDeltaFrame, r494 as readTextStreamRef, r604 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r269 as readTokenUsage, r695 as readToolCatalogEntry, r500 as readToolState, r502 as readToolStatus, r497 as readToolUpdatedEvent, r753 as readUiAction, r515 as readUiActionDeclaration, r516 as readUiActionName, r514 as readUiActions, r527 as readUiDocument, r532 as readUiDocumentBlock, r539 as readUiDocumentInline, r510 as readUiElementId, r511 as readUiElementRevision, r538 as readUiInlines, r520 as readUiProgress, r508 as readUiStatus, r568 as readUiView, r572 as readUiViewField, r578 as readUiViewItem, r678 as readUnknownSessionEvent, r663 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
-export { r754 as readAttachParams, r756 as readCancelParams, r757 as readCloseParams, r758 as readCommandInvokeParams, r761 as readCompactParams, r649 as readConfigGetParams, r764 as readConfigSetParams, r649 as readDetachParams, r766 as readExecutionsCancelParams, r767 as readExecutionsListParams, r766 as readExecutionsReadParams, r771 as readExecutionsSteerParams, r636 as readFollowUpParams, r772 as readForkParams, r773 as readHelloParams, r782 as readHostLogsParams, r785 as readHostRestartParams, r649 as readHostStatusParams, r785 as readHostStopParams, r433 as readInteractionAnswerParams, r790 as readProcessesListParams, r793 as readProcessesReadParams, r796 as readProcessesStopParams, r798 as readProcessesWriteParams, r636 as readPromptParams, r801 as readQueueUpdateParams, r810 as readSessionBranchSelectParams, r811 as readSessionCloneParams, r757 as readSessionDeleteParams, r813 as readSessionEntryLabelParams, r815 as readSessionExportParams, r816 as readSessionHistoryParams, r818 as readSessionImportParams, r649 as readSessionReloadParams, r821 as readSessionRenameParams, r822 as readSessionTreeParams, r824 as readSessionsCreateParams, r826 as readSessionsListParams, r829 as readSetModelParams, r830 as readSetThinkingParams, r831 as readShellExecuteParams, r636 as readSteerParams, r753 as readUiActionParams };
-export { r685 as readAttachResult, r835 as readCancelResult, r757 as readCloseResult, r756 as readCommandInvokeResult, r842 as readCompactResult, r843 as readConfigGetResult, r649 as readConfigSetResult, r649 as readDetachResult, r846 as readExecutionsCancelResult, r851 as readExecutionsListResult, r853 as readExecutionsReadResult, r639 as readExecutionsSteerResult, r639 as readFollowUpResult, r857 as readForkResult, r858 as readHelloResult, r866 as readHostLogsResult, r868 as readHostRestartResult, r870 as readHostStatusResult, r876 as readHostStopResult, r756 as readInteractionAnswerResult, r879 as readProcessesListResult, r631 as readProcessesReadResult, r881 as readProcessesStopResult, r886 as readProcessesWriteResult, r842 as readPromptResult, r757 as readQueueUpdateResult, r890 as readSessionBranchSelectResult, r891 as readSessionCloneResult, r649 as readSessionDeleteResult, r757 as readSessionEntryLabelResult, r894 as readSessionExportResult, r369 as readSessionHistoryResult, r891 as readSessionImportResult, r649 as readSessionReloadResult, r757 as readSessionRenameResult, r899 as readSessionTreeResult, r891 as readSessionsCreateResult, r902 as readSessionsListResult, r904 as readSetModelResult, r830 as readSetThinkingResult, r716 as readShellExecuteResult, r639 as readSteerResult, r756 as readUiActionResult };
+export { r0 as readAbsolutePath, r1 as readAcceptedResponse, r7 as readApprovalInteractionAnswer, r17 as readAssistantContentPart, r29 as readAutomationSource, r31 as readAutomationSourceName, r32 as readBase64, r33 as readBootstrapHello, r40 as readBranchChangedEvent, r49 as readCapabilityName, r50 as readChannelProvider, r51 as readChannelSource, r53 as readChildExecution, r58 as readChildExecutionStatus, r63 as readChildUpdatedEvent, r66 as readClientEnvelope, r71 as readClientKind, r72 as readCommandCatalogEntry, r77 as readCommandSource, r80 as readConfig, r121 as readConfigPackageName, r152 as readConfigPatch, r222 as readConfirmInteractionAnswer, r225 as readControlRequest, r243 as readControlResponse, r230 as readControlTarget, r249 as readCursor, r231 as readDaemonTarget, r250 as readEntryAppendedEvent, r46 as readEntryId, r307 as readEntryLabeledEvent, r311 as readErrorCode, r54 as readExecutionId, r312 as readFeatureName, r313 as readForkSelector, r317 as readFormChoice, r321 as readFormField, r373 as readFormInteractionAnswer, r378 as readFormValue, r377 as readFormValues, r253 as readHistoryEntry, r387 as readHistoryEntryKind, r388 as readHistoryPage, r27 as readHistoryToolName, r390 as readHostIdentity, r397 as readHostInfo, r400 as readHostLogLine, r404 as readHttpUrl, r405 as readIndeterminateResponse, r412 as readInputInteractionAnswer, r420 as readInteraction, r459 as readInteractionActionLabel, r443 as readInteractionAnswer, r424 as readInteractionAuthority, r9 as readInteractionId, r440 as readInteractionOutcome, r492 as readInteractionRequestedEvent, r499 as readInteractionResolvedEvent, r435 as readInteractionResponder, r428 as readInteractionState, r28 as readJsonData, r411 as readJsonValue, r506 as readKnownSessionEvent, r511 as readMessageCompletedEvent, r507 as readMessageStartedEvent, r618 as readModelChangedEvent, r59 as readModelRef, r228 as readMutationRequestId, r10 as readOpaqueId, r530 as readPresentation, r601 as readPresentationRemovedEvent, r527 as readPresentationUpdatedEvent, r634 as readProcessInfo, r648 as readProcessOutputChunk, r639 as readProcessStatus, r631 as readProcessUpdatedEvent, r653 as readPrompt, r259 as readPromptImage, r408 as readProtocolErrorPayload, r604 as readQueueChangedEvent, r609 as readQueueItemId, r656 as readQueuedOrHandled, r662 as readRejectedResponse, r665 as readRemoteCommandRow, r667 as readRemoteOperation, r687 as readRemoteSessionCreate, r328 as readRendererHint, r3 as readRequestId, r706 as readRequirePolicy, r635 as readResourceId, r644 as readResyncRequiredEvent, r43 as readRevision, r614 as readRunFinishedEvent, r55 as readRunId, r611 as readRunStartedEvent, r444 as readSelectInteractionAnswer, r707 as readServerEnvelope, r708 as readSessionBlocker, r45 as readSessionBranch, r628 as readSessionClosedEvent, r711 as readSessionCommand, r714 as readSessionEvent, r42 as readSessionId, r718 as readSessionListRow, r720 as readSessionName, r624 as readSessionRenamedEvent, r722 as readSessionSnapshot, r719 as readSessionStatus, r748 as readSessionTreeNode, r753 as readShellResult, r745 as readSnapshotTextStream, r768 as readStoredEventRow, r770 as readStoredRequestRecord, r514 as readStreamCompletionOnlyEvent, r518 as readStreamKind, r784 as readTextDeltaFrame, r517 as readTextStreamRef, r621 as readThinkingChangedEvent, r81 as readThinkingLevel, r48 as readTimestamp, r268 as readTokenUsage, r732 as readToolCatalogEntry, r523 as readToolState, r525 as readToolStatus, r520 as readToolUpdatedEvent, r789 as readUiAction, r538 as readUiActionDeclaration, r539 as readUiActionName, r537 as readUiActions, r550 as readUiDocument, r555 as readUiDocumentBlock, r559 as readUiDocumentInline, r533 as readUiElementId, r534 as readUiElementRevision, r558 as readUiInlines, r543 as readUiProgress, r531 as readUiStatus, r585 as readUiView, r589 as readUiViewField, r595 as readUiViewItem, r715 as readUnknownSessionEvent, r688 as readUuid, r78 as readWebSource, r68 as readWireOperationName };
+export { r790 as readAttachParams, r792 as readCancelParams, r793 as readCloseParams, r794 as readCommandInvokeParams, r797 as readCompactParams, r682 as readConfigGetParams, r800 as readConfigSetParams, r682 as readDetachParams, r802 as readExecutionsCancelParams, r803 as readExecutionsListParams, r802 as readExecutionsReadParams, r807 as readExecutionsSteerParams, r653 as readFollowUpParams, r808 as readForkParams, r809 as readHelloParams, r818 as readHostLogsParams, r821 as readHostRestartParams, r682 as readHostStatusParams, r821 as readHostStopParams, r443 as readInteractionAnswerParams, r826 as readProcessesListParams, r829 as readProcessesReadParams, r832 as readProcessesStopParams, r834 as readProcessesWriteParams, r653 as readPromptParams, r837 as readQueueUpdateParams, r846 as readSessionBranchSelectParams, r847 as readSessionCloneParams, r793 as readSessionDeleteParams, r849 as readSessionEntryLabelParams, r851 as readSessionExportParams, r852 as readSessionHistoryParams, r854 as readSessionImportParams, r682 as readSessionReloadParams, r857 as readSessionRenameParams, r858 as readSessionTreeParams, r860 as readSessionsCreateParams, r862 as readSessionsListParams, r865 as readSetModelParams, r866 as readSetThinkingParams, r867 as readShellExecuteParams, r653 as readSteerParams, r789 as readUiActionParams };
+export { r722 as readAttachResult, r871 as readCancelResult, r793 as readCloseResult, r792 as readCommandInvokeResult, r878 as readCompactResult, r879 as readConfigGetResult, r682 as readConfigSetResult, r682 as readDetachResult, r882 as readExecutionsCancelResult, r887 as readExecutionsListResult, r889 as readExecutionsReadResult, r656 as readExecutionsSteerResult, r656 as readFollowUpResult, r893 as readForkResult, r894 as readHelloResult, r902 as readHostLogsResult, r904 as readHostRestartResult, r906 as readHostStatusResult, r912 as readHostStopResult, r792 as readInteractionAnswerResult, r915 as readProcessesListResult, r648 as readProcessesReadResult, r917 as readProcessesStopResult, r922 as readProcessesWriteResult, r878 as readPromptResult, r793 as readQueueUpdateResult, r926 as readSessionBranchSelectResult, r927 as readSessionCloneResult, r682 as readSessionDeleteResult, r793 as readSessionEntryLabelResult, r930 as readSessionExportResult, r388 as readSessionHistoryResult, r927 as readSessionImportResult, r682 as readSessionReloadResult, r793 as readSessionRenameResult, r935 as readSessionTreeResult, r927 as readSessionsCreateResult, r938 as readSessionsListResult, r940 as readSetModelResult, r866 as readSetThinkingResult, r753 as readShellExecuteResult, r656 as readSteerResult, r792 as readUiActionResult };

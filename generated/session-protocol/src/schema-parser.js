@@ -149,7 +149,6 @@ import {
   WireOperationNameSchema,
 } from './schemas.js';
 import * as readers from './readers.js';
-import * as standalone from './validators.js';
 
 /**
  * How parseSchema checks and strips each exported schema, by the schema object. Exported from this
@@ -490,7 +489,7 @@ export const SCHEMAS = /* @__PURE__ */ new Map([[AbsolutePathSchema, {
   plan: 'RejectedResponse',
 }], [RemoteCommandRowSchema, {
   validator: 'validateRemoteCommandRow',
-  validate: standalone.validateRemoteCommandRow,
+  read: readers.readRemoteCommandRow,
   plan: 'RemoteCommandRow',
 }], [RemoteOperationSchema, {
   validator: 'validateRemoteOperation',

@@ -2592,19 +2592,23 @@ const DEFS = {
   },
   QueuedOrHandled: {
     oneOf: [{
-      additionalProperties: false,
       properties: {
         itemId: {
           $ref: '#/$defs/QueueItemId',
+        },
+        status: {
+          not: {},
         },
       },
       required: ['itemId'],
       type: 'object',
     }, {
-      additionalProperties: false,
       properties: {
         status: {
           const: 'handled',
+        },
+        itemId: {
+          not: {},
         },
       },
       required: ['status'],

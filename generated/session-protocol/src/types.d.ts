@@ -3229,7 +3229,10 @@ export interface QueueUpdateResult {
 /**
  * The accepted result of steer and follow_up: exactly one of {itemId} (the message was queued) or
  * {status:'handled'} (it was dealt with at once and nothing was queued) — never both, never neither.
- * Each branch is closed so that an object with both fields matches no branch.
+ * Choice: both branches are open, so a member a newer host adds is accepted and stripped like any
+ * unknown optional reply field; each branch declares the other's member as one that must be absent
+ * (`not: {}`), so no accepted value carries both, before or after stripping, and a value with itemId
+ * and any status (handled or not) matches no branch.
  */
 export type QueuedOrHandled =
   | {
@@ -3237,12 +3240,20 @@ export type QueuedOrHandled =
        * The queue item now holding the message, as listed in the session's queued ids.
        */
       itemId: QueueItemId;
+      /**
+       * Absent when the message was queued.
+       */
+      status?: never;
     }
   | {
       /**
        * The message was consumed at once and nothing was queued. Choice: this happens when an extension's input handler takes the message instead of the agent; steer and follow_up never start a run, so no runId is returned.
        */
       status: 'handled';
+      /**
+       * Absent when the message was handled at once.
+       */
+      itemId?: never;
     };
 
 /** The request was rejected and had no effect. */

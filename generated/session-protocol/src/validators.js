@@ -17395,10 +17395,21 @@ vErrors.push(err0);
 errors++;
 }
 else {
+if(data.itemId !== undefined && func1.call(data, "itemId")){
 const _errs3 = errors;
-for(const key0 of Object.keys(data)){
-if(!(key0 === "itemId")){
-const err1 = issue(instancePath,"#/oneOf/0/additionalProperties","additionalProperties",{additionalProperty: key0});
+if(!(validate86(data.itemId, {instancePath:instancePath+"/itemId",parentData:data,parentDataProperty:"itemId",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.status !== undefined && func1.call(data, "status")){
+const _errs4 = errors;
+const err1 = issue(instancePath+"/status","#/oneOf/0/properties/status/not","not",{});
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17406,15 +17417,10 @@ else {
 vErrors.push(err1);
 }
 errors++;
-break;
+var valid1 = _errs4 === errors;
 }
-}
-if(_errs3 === errors){
-if(data.itemId !== undefined && func1.call(data, "itemId")){
-if(!(validate86(data.itemId, {instancePath:instancePath+"/itemId",parentData:data,parentDataProperty:"itemId",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
-errors = vErrors.length;
-}
+else {
+var valid1 = true;
 }
 }
 }
@@ -17435,8 +17441,8 @@ if(_valid0){
 valid0 = true;
 passing0 = 0;
 }
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs6 = errors;
+if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.status === undefined) || (!(func1.call(data, "status")))) && (missing1 = "status")){
@@ -17450,10 +17456,10 @@ vErrors.push(err3);
 errors++;
 }
 else {
-const _errs7 = errors;
-for(const key1 of Object.keys(data)){
-if(!(key1 === "status")){
-const err4 = issue(instancePath,"#/oneOf/1/additionalProperties","additionalProperties",{additionalProperty: key1});
+if(data.status !== undefined && func1.call(data, "status")){
+const _errs8 = errors;
+if("handled" !== data.status){
+const err4 = issue(instancePath+"/status","#/oneOf/1/properties/status/const","const",{allowedValue: "handled"});
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17461,13 +17467,16 @@ else {
 vErrors.push(err4);
 }
 errors++;
-break;
 }
+var valid2 = _errs8 === errors;
 }
-if(_errs7 === errors){
-if(data.status !== undefined && func1.call(data, "status")){
-if("handled" !== data.status){
-const err5 = issue(instancePath+"/status","#/oneOf/1/properties/status/const","const",{allowedValue: "handled"});
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.itemId !== undefined && func1.call(data, "itemId")){
+const _errs9 = errors;
+const err5 = issue(instancePath+"/itemId","#/oneOf/1/properties/itemId/not","not",{});
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17475,7 +17484,10 @@ else {
 vErrors.push(err5);
 }
 errors++;
+var valid2 = _errs9 === errors;
 }
+else {
+var valid2 = true;
 }
 }
 }
@@ -17491,7 +17503,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs6 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 1];

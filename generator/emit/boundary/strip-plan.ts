@@ -1,7 +1,9 @@
 import type { StripPlan } from '../../../runtime/boundary/strip-unknown.ts';
 import type { JsonSchema } from '../../load/spec-document.ts';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
+import { ANNOTATIONS } from '../../schema/ajv-compiler.ts';
 import { refTarget } from '../../schema/type-refs.ts';
+import { createPlanMerger, samePlan, type PartPlan } from './plan-merge.ts';
 
 /**
  * Strip plans (runtime/boundary/strip-unknown.ts) computed from the model's schemas: what a reader
@@ -57,47 +59,145 @@ function simplifier(named: Readonly<Record<string, StripPlan>>) {
 
 export type Types = ReadonlyMap<string, JsonSchema>;
 
+/**
+ * The strip plan of a schema. Where the schemas do not say which branch of a union applied, the
+ * plan keeps a member when any branch that could have matched declares it, and drops a member no
+ * branch declares (merge: plan-merge.ts); a schema that declares nothing (no keyword but
+ * annotations) keeps the value whole.
+ */
 export function planOf(schema: JsonSchema, types: Types): StripPlan {
-  const target = refTarget(schema.$ref);
-  if (target !== undefined) return target;
-  const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
-  // Sub-schemas applying to the whole value (allOf, dependentSchemas, if/then/else): what any of them declares is kept.
-  const members = [
-    ...((schema.allOf as JsonSchema[] | undefined) ?? []),
-    ...Object.values((schema.dependentSchemas as Record<string, JsonSchema> | undefined) ?? {}),
-    ...(['if', 'then', 'else'] as const).flatMap((keyword) => (typeof schema[keyword] === 'object' && schema[keyword] !== null ? [schema[keyword] as JsonSchema] : [])),
-  ];
-  let plan: StripPlan | undefined = ownPlan(schema, types);
-  for (const member of members) plan = merge(plan, planOf(member, types), types);
-  if (union) plan = merge(plan, unionPlan(union, types), types);
-  return plan ?? 0;
+  return planner(types).part(schema) ?? 0;
 }
 
-/** The plan of a schema's own keywords: an object's properties, an array's items; undefined for nothing to strip. */
-function ownPlan(schema: JsonSchema, types: Types): StripPlan | undefined {
-  // Every schema an item may be read by (a tuple position, the rest, a contains match): one plan keeping what any declares.
-  const itemSchemas = [
-    ...((schema.prefixItems as JsonSchema[] | undefined) ?? []),
-    ...(typeof schema.items === 'object' && schema.items !== null ? [schema.items as JsonSchema] : []),
-    ...(typeof schema.contains === 'object' && schema.contains !== null ? [schema.contains as JsonSchema] : []),
-  ];
-  if (itemSchemas.length > 0) {
-    let items: StripPlan | undefined;
-    for (const item of itemSchemas) items = merge(items, planOf(item, types), types);
-    // Without an `items` schema (or `items: false`), items past the tuple, or every item, are any JSON: kept whole.
-    const openRest = schema.items === undefined;
-    return items === 0 || openRest ? 0 : { i: items! };
+/**
+ * Whether two plans strip every value alike, as far as their shapes tell: compared once simplified
+ * (a named plan that keeps everything is 0), members in any order. The reader compiler asks it to
+ * read a union by whichever branch matched when each branch strips as the union does.
+ */
+export function equivalentPlans(a: StripPlan, b: StripPlan, types: Types): boolean {
+  const simplify = planner(types).simplify;
+  return samePlan(simplify(a), simplify(b));
+}
+
+/** Plans are computed once per schema node and per set of types: readers ask for them often. */
+const planners = new WeakMap<Types, ReturnType<typeof createPlanner>>();
+function planner(types: Types) {
+  let existing = planners.get(types);
+  if (existing === undefined) planners.set(types, (existing = createPlanner(types)));
+  return existing;
+}
+
+/**
+ * A schema applied to a whole value that declares nothing about its members (a `required` list, a
+ * scalar type, `minProperties`, `not`…) refines what the schemas beside it declare: undefined, so it
+ * neither keeps nor strips. Only a schema with no constraint at all, or one whose `const`/`enum`
+ * values may be objects or arrays, keeps the value whole (0).
+ */
+function declaresNothing(schema: JsonSchema): PartPlan {
+  const constraints = Object.keys(schema).filter((keyword) => !ANNOTATIONS.has(keyword));
+  if (constraints.length === 0) return 0;
+  const values = schema.const !== undefined ? [schema.const] : (schema.enum as unknown[] | undefined);
+  if (values?.some((value) => typeof value === 'object' && value !== null)) return 0;
+  return undefined;
+}
+
+function createPlanner(types: Types) {
+  const parts = new WeakMap<JsonSchema, { plan: PartPlan }>();
+  const named = new Map<string, PartPlan>();
+  const expand = (name: string): PartPlan => {
+    if (!named.has(name)) {
+      named.set(name, 0); // a type reached again while its own plan is built keeps the value whole there
+      const schema = types.get(name);
+      named.set(name, schema === undefined ? 0 : part(schema));
+    }
+    return named.get(name);
+  };
+  const merge = createPlanMerger(expand);
+
+  /** The plan of a schema applying to a whole value, or undefined where it declares nothing. */
+  function part(schema: JsonSchema): PartPlan {
+    const cached = parts.get(schema);
+    if (cached !== undefined) return cached.plan;
+    const plan = computePart(schema);
+    parts.set(schema, { plan });
+    return plan;
   }
-  const properties = schema.properties as Record<string, JsonSchema> | undefined;
-  const isObject = schema.type === 'object' || (Array.isArray(schema.type) && schema.type.includes('object')) || properties !== undefined;
-  if (!isObject) return undefined;
-  // fromEntries, never assignment: a property may be named __proto__.
-  const o = Object.fromEntries(Object.entries(properties ?? {}).map(([name, sub]) => [name, planOf(sub, types)]));
-  const additional = schema.additionalProperties;
-  // Members matched by a pattern are declared too; a plan names members, not patterns, so unknown ones are kept.
-  if (additional === true || schema.patternProperties !== undefined) return { o, x: 0 };
-  if (typeof additional === 'object' && additional !== null) return { o, x: planOf(additional as JsonSchema, types) };
-  return { o }; // absent: unknown properties are stripped; false: the validator already refused them
+
+  function computePart(schema: JsonSchema): PartPlan {
+    const target = refTarget(schema.$ref);
+    if (target !== undefined) return target;
+    let plan: PartPlan = ownPlan(schema);
+    // allOf members apply with the schema's own keywords; dependentSchemas and if/then/else may or
+    // may not, so a tagged plan among them leaves the values it does not name to the rest.
+    for (const member of (schema.allOf as JsonSchema[] | undefined) ?? []) plan = merge(plan, part(member), 'all');
+    const conditional = [
+      ...Object.values((schema.dependentSchemas as Record<string, JsonSchema> | undefined) ?? {}),
+      ...(['if', 'then', 'else'] as const).flatMap((keyword) => (typeof schema[keyword] === 'object' && schema[keyword] !== null ? [schema[keyword] as JsonSchema] : [])),
+    ];
+    for (const member of conditional) plan = merge(plan, part(member), 'any');
+    const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+    if (union) plan = merge(plan, unionPlan(union), 'all');
+    return plan ?? declaresNothing(schema);
+  }
+
+  /** The plan of a schema's own keywords: an object's properties, an array's items; undefined for nothing to strip. */
+  function ownPlan(schema: JsonSchema): PartPlan {
+    // Every schema an item may be read by (a tuple position, the rest, a contains match): one plan keeping what any declares.
+    const itemSchemas = [
+      ...((schema.prefixItems as JsonSchema[] | undefined) ?? []),
+      ...(typeof schema.items === 'object' && schema.items !== null ? [schema.items as JsonSchema] : []),
+      ...(typeof schema.contains === 'object' && schema.contains !== null ? [schema.contains as JsonSchema] : []),
+    ];
+    if (itemSchemas.length > 0) {
+      let items: PartPlan;
+      for (const item of itemSchemas) items = merge(items, part(item) ?? 0, 'any');
+      // Without an `items` schema (or `items: false`), items past the tuple, or every item, are any JSON: kept whole.
+      const openRest = schema.items === undefined;
+      return items === 0 || items === undefined || openRest ? 0 : { i: items };
+    }
+    const typeList = Array.isArray(schema.type) ? (schema.type as string[]) : schema.type === undefined ? [] : [String(schema.type)];
+    const properties = schema.properties as Record<string, JsonSchema> | undefined;
+    // An array without an item schema holds any JSON items: kept whole.
+    if (typeList.includes('array')) return 0;
+    const isObject = typeList.includes('object') || properties !== undefined;
+    if (!isObject) return undefined;
+    // fromEntries, never assignment: a property may be named __proto__.
+    const o = Object.fromEntries(Object.entries(properties ?? {}).map(([name, sub]) => [name, part(sub) ?? 0]));
+    const additional = schema.additionalProperties;
+    // Members matched by a pattern are declared too; a plan names members, not patterns, so unknown ones are kept.
+    if (additional === true || schema.patternProperties !== undefined) return { o, x: 0 };
+    if (typeof additional === 'object' && additional !== null) return { o, x: part(additional as JsonSchema) ?? 0 };
+    return { o }; // absent: unknown properties are stripped; false: the validator already refused them
+  }
+
+  /**
+   * A union whose object branches each fix one property to a constant is told apart by that
+   * property; at most one branch without the constant is the fallback (an unknown variant). Where a
+   * tagged branch does not require its tag, a value without it may be any branch's: the fallback
+   * then keeps what any branch declares. Any other union keeps what any branch declares.
+   */
+  function unionPlan(union: readonly JsonSchema[]): PartPlan {
+    const tagged = taggedUnion(union, types);
+    if (tagged !== undefined) {
+      const b = Object.fromEntries(tagged.tagged.map((branch) => [String(branch.tag), part(branch.schema) ?? 0]));
+      if (tagged.fallback !== undefined) return { d: tagged.property, b, f: part(tagged.fallback.schema) ?? 0 };
+      const untagged = tagged.tagged.some((branch) => !((branch.schema.required as string[] | undefined) ?? []).includes(tagged.property));
+      if (!untagged) return { d: tagged.property, b };
+      let f: PartPlan;
+      for (const branch of tagged.tagged) f = merge(f, part(branch.schema), 'any');
+      return { d: tagged.property, b, f: f ?? 0 };
+    }
+    let plan: PartPlan;
+    for (const branch of branchesOf(union, types)) plan = merge(plan, part(branch.schema), 'any');
+    return plan;
+  }
+
+  let simplify: ((plan: StripPlan) => StripPlan) | undefined;
+  const simplified = (plan: StripPlan) => {
+    simplify ??= simplifier(Object.fromEntries([...types.keys()].map((name) => [name, expand(name) ?? 0])));
+    return simplify(plan);
+  };
+  return { part, expand, simplify: simplified };
 }
 
 /** One branch of a union, flattened through named types: the schema it applies, and the type it came from. */
@@ -148,36 +248,4 @@ export function taggedUnion(union: readonly JsonSchema[], types: Types): TaggedU
     return rest.length === 1 ? { property, tagged: withTags, fallback: rest[0]! } : { property, tagged: withTags };
   }
   return undefined;
-}
-
-/**
- * A union whose object branches each fix one property to a constant is told apart by that property;
- * at most one branch without the constant is the fallback (an unknown variant). Any other union
- * keeps what any branch declares.
- */
-function unionPlan(union: readonly JsonSchema[], types: Types): StripPlan {
-  const tagged = taggedUnion(union, types);
-  if (tagged !== undefined) {
-    const b = Object.fromEntries(tagged.tagged.map((branch) => [String(branch.tag), planOf(branch.schema, types)]));
-    return tagged.fallback === undefined ? { d: tagged.property, b } : { d: tagged.property, b, f: planOf(tagged.fallback.schema, types) };
-  }
-  let plan: StripPlan | undefined;
-  for (const branch of branchesOf(union, types)) plan = merge(plan, planOf(branch.schema, types), types);
-  return plan ?? 0;
-}
-
-/** A plan that keeps whatever either plan keeps. Named plans are compared by name, not expanded: differing names keep all. */
-function merge(a: StripPlan | undefined, b: StripPlan, types: Types): StripPlan {
-  if (a === undefined) return b;
-  if (a === 0 || b === 0) return 0;
-  if (typeof a === 'string' || typeof b === 'string') return a === b ? a : 0;
-  if ('i' in a && 'i' in b) return { i: merge(a.i, b.i, types) };
-  if ('o' in a && 'o' in b) {
-    const merged = new Map(Object.entries(a.o));
-    for (const [key, plan] of Object.entries(b.o)) merged.set(key, merged.has(key) ? merge(merged.get(key), plan, types) : plan);
-    const o = Object.fromEntries(merged);
-    const x = a.x === undefined ? b.x : b.x === undefined ? a.x : merge(a.x, b.x, types);
-    return x === undefined ? { o } : { o, x };
-  }
-  return 0;
 }

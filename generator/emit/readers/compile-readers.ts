@@ -1,9 +1,10 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import { refTarget } from '../../schema/type-refs.ts';
-import { planOf, taggedUnion, type Types, type UnionBranch } from '../boundary/strip-plan.ts';
+import { equivalentPlans, planOf, taggedUnion, type Types, type UnionBranch } from '../boundary/strip-plan.ts';
 import { anyJsonShape } from './any-json-shape.ts';
 import { refusesTags } from './fallback-branch.ts';
 import { admitsOnlyScalars, constraints, scalarChecks, scalarTest } from './scalar-test.ts';
+import { taggedBranchObjects, type TaggedBranchObjects } from './tagged-branch-objects.ts';
 import { Unsupported } from './unsupported.ts';
 
 const OBJECT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'maxProperties', 'minProperties', 'propertyNames']);
@@ -150,6 +151,8 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     }
     if (admitsOnlyScalars(schema, types)) return add(fn, false, scalarBody(schema));
     if (keywords.some((keyword) => WHOLE_VALUE_BOUNDS.has(keyword))) return add(fn, false, wholeValueBody(schema, keywords));
+    const merged = union !== undefined && !slot ? taggedBranchObjects(schema, types) : undefined;
+    if (merged !== undefined) return add(fn, false, mergedBranchesBody(schema, merged));
     if ((union !== undefined && keywords.length > 1) || allOf !== undefined) return add(fn, false, checkedWholeBody(schema));
     if (union !== undefined) return add(fn, slot, unionBody(schema, union, keywords));
     if (schema.type === 'object') return add(fn, slot, objectBody(schema, keywords));
@@ -208,10 +211,17 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
    * checked for presence, as Ajv does.
    */
   function checkedWholeBody(schema: JsonSchema): string {
-    if (planOf(schema, types) !== 0) throw new Unsupported('parts whose plan strips');
     const { oneOf, anyOf, allOf, ...own } = schema;
-    const parts: string[] = [];
     const ownObjectPart = constraints(own).length > 0 && own.type === 'object';
+    const whole = planOf(schema, types);
+    const members = (allOf as JsonSchema[] | undefined) ?? [];
+    if (whole !== 0) {
+      // One part strips as the whole does (the rest declare nothing more): its output is the value's.
+      const output = ownObjectPart && equivalentPlans(planOf(own, types), whole, types) ? own : members.find((member) => equivalentPlans(planOf(member, types), whole, types));
+      if (output === undefined) throw new Unsupported('parts whose plan strips');
+      return strippedWholeBody(own, members, (oneOf ?? anyOf) as JsonSchema[] | undefined, output, oneOf !== undefined);
+    }
+    const parts: string[] = [];
     const union = (oneOf ?? anyOf) as JsonSchema[] | undefined;
     const objects = schema.type === 'object';
     const typed = union?.map((branch) => {
@@ -225,13 +235,71 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     // members it does not declare to them (read once, not twice).
     if (typed !== undefined && typed.every(readsEveryMember)) othersRead.add(own);
     if (constraints(own).length > 0) parts.push(reader(own));
-    for (const member of (allOf as JsonSchema[] | undefined) ?? []) parts.push(reader(member));
+    for (const member of members) parts.push(reader(member));
     if (union !== undefined && typed !== undefined) {
       const unionReader = fresh();
-      add(unionReader, false, unionBody(oneOf !== undefined ? { oneOf: typed } : { anyOf: typed }, typed, ['oneOf']));
+      add(unionReader, false, unionBody(oneOf !== undefined ? { oneOf: typed } : { anyOf: typed }, typed, ['oneOf'], true));
       parts.push(aliases.get(unionReader) ?? unionReader);
     }
     return `  if (${parts.map((part) => `${part}(v, d) === FAIL`).join(' || ')}) return FAIL;\n  return ${ownObjectPart ? 'v' : `readJson(v, d, ${maxDepth})`};`;
+  }
+
+  /**
+   * The same where the whole strips, by the plan of one of its parts (`output`: its own keywords, or
+   * an allOf member; RemoteCommandRow's own object beside a union of `required` lists): every part
+   * checks the value in the schema's order, and the output part's reader gives the value read.
+   */
+  function strippedWholeBody(own: JsonSchema, members: readonly JsonSchema[], union: readonly JsonSchema[] | undefined, output: JsonSchema, oneOf: boolean): string {
+    const objects = own.type === 'object';
+    // A part made here only checks (checkedWholeBody); a member of the spec is copied first, so no other reader of it is changed.
+    const checking = (part: JsonSchema) => {
+      if (part === output || part.$ref !== undefined || part.type !== 'object') return part;
+      const copy = part === own ? part : { ...part };
+      checkOnly.add(copy);
+      return copy;
+    };
+    const lines: string[] = [];
+    const read = (part: JsonSchema) => {
+      const fn = reader(checking(part));
+      lines.push(part === output ? `  const o = ${fn}(v, d);\n  if (o === FAIL) return FAIL;` : `  if (${fn}(v, d) === FAIL) return FAIL;`);
+    };
+    if (constraints(own).length > 0) read(own);
+    for (const member of members) read(member);
+    if (union !== undefined) {
+      const typed = union.map((branch) => {
+        if (!objects || branch.$ref !== undefined || branch.type !== undefined) return branch;
+        const part = presenceChecked({ type: 'object', ...branch });
+        checkOnly.add(part);
+        return part;
+      });
+      const unionReader = fresh();
+      add(unionReader, false, unionBody(oneOf ? { oneOf: typed } : { anyOf: typed }, typed, ['oneOf'], true));
+      lines.push(`  if (${aliases.get(unionReader) ?? unionReader}(v, d) === FAIL) return FAIL;`);
+    }
+    return [...lines, `  return o;`].join('\n');
+  }
+
+  /**
+   * An object with properties of its own beside a tagged union (tagged-branch-objects.ts): the tag
+   * picks the branch, and the value is read by the object merged with that branch.
+   */
+  function mergedBranchesBody(schema: JsonSchema, merged: TaggedBranchObjects): string {
+    const cases = merged.branches.map((branch) => ({ tag: branch.tag, read: `${reader(branch.schema)}(v, d)` }));
+    return tagSwitch(merged.property, cases, schema.oneOf !== undefined ? `fail("oneOf", {passingSchemas: null})` : `fail("anyOf", {})`);
+  }
+
+  /** Reads an object by the case its `property` names; `none` for a value no case names. */
+  function tagSwitch(property: string, cases: readonly { readonly tag: string | number | boolean; readonly read: string }[], none: string): string {
+    return [
+      `  if (!isPlainObject(v)) return notContainer(v, "object");`,
+      `  const t = gopd(v, ${JSON.stringify(property)});`,
+      `  if (t === undefined) return fail("required", {missingProperty: ${JSON.stringify(property)}});`,
+      `  if (!('value' in t)) return FAIL;`,
+      `  switch (t.value) {`,
+      ...cases.map((entry) => `    case ${JSON.stringify(entry.tag)}: return ${entry.read};`),
+      `    default: return ${none};`,
+      `  }`,
+    ].join('\n');
   }
 
   /** Whether a schema is read by an object body (objectBody), which reads every member of the value. */
@@ -254,11 +322,16 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
    * Any other union is read only when each branch's reader copies its values whole, so whichever
    * branch matches, the copy is the same: every branch is tried, and oneOf needs exactly one to match.
    */
-  function unionBody(schema: JsonSchema, union: readonly JsonSchema[], keywords: readonly string[]): string {
+  function unionBody(schema: JsonSchema, union: readonly JsonSchema[], keywords: readonly string[], checksOnly = false): string {
     if (keywords.length !== 1) throw new Unsupported('a union beside other keywords');
     const tagged = taggedUnion(union, types);
     if (tagged === undefined) {
-      if (!union.every((branch) => copiesWhole(branch))) throw new Unsupported('an untagged union whose branches strip');
+      // Whichever branch matched, its reader's value must be the one the union's plan strips to:
+      // each branch copies values whole, or strips as the union does (QueuedOrHandled: each branch
+      // declares both members). A union whose value is dropped (checksOnly) needs neither.
+      if (!checksOnly && !union.every((branch) => copiesWhole(branch)) && !union.every((branch) => equivalentPlans(planOf(branch, types), planOf(schema, types), types))) {
+        throw new Unsupported('an untagged union whose branches strip');
+      }
       const readers = union.map((branch) => reader(branch));
       if (schema.anyOf !== undefined) {
         return [`  let x;`, ...readers.map((fn) => `  if ((x = ${fn}(v, d)) !== FAIL) return x;`), `  return fail("anyOf", {});`].join('\n');
@@ -280,21 +353,12 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       throw new Unsupported('an unknown-variant branch that may take a known tag');
     }
     const branchCall = (branch: UnionBranch) => call(branch.name !== undefined ? namedReader(branch.name) : reader(branch.schema), branch.schema, 'v', 'd');
-    const cases = tagged.tagged.map((branch) => `    case ${JSON.stringify(branch.tag)}: return ${branchCall(branch)};`);
+    const cases = tagged.tagged.map((branch) => ({ tag: branch.tag, read: branchCall(branch) }));
     // A value no branch's tag names is the unknown variant's, when there is one (it refuses every
     // known tag, so exactly one branch can match); else it fails as the union (Ajv reports it beside
     // each branch's errors).
     const none = fallback !== undefined ? branchCall(fallback) : schema.oneOf !== undefined ? `fail("oneOf", {passingSchemas: null})` : `fail("anyOf", {})`;
-    return [
-      `  if (!isPlainObject(v)) return notContainer(v, "object");`,
-      `  const t = gopd(v, ${JSON.stringify(property)});`,
-      `  if (t === undefined) return fail("required", {missingProperty: ${JSON.stringify(property)}});`,
-      `  if (!('value' in t)) return FAIL;`,
-      `  switch (t.value) {`,
-      ...cases,
-      `    default: return ${none};`,
-      `  }`,
-    ].join('\n');
+    return tagSwitch(property, cases, none);
   }
 
   function objectBody(schema: JsonSchema, keywords: readonly string[]): string {

@@ -76,12 +76,14 @@ interface Part {
   readonly seen?: ReadonlySet<string>;
 }
 
-/** Whether every value the schema admits is a scalar. */
+/** Whether every value the schema admits is a scalar (vacuously, for one that admits none). */
 export function admitsOnlyScalars(schema: JsonSchema, types: ReadonlyMap<string, JsonSchema>): boolean {
   return onlyScalars(schema, types, new Set());
 }
 
 function onlyScalars(schema: JsonSchema, types: ReadonlyMap<string, JsonSchema>, seen: Set<string>): boolean {
+  // `not: {}` admits no value at all (a member that must be absent): none that is not a scalar.
+  if (typeof schema.not === 'object' && schema.not !== null && constraints(schema.not as JsonSchema).length === 0) return true;
   const type = schema.type;
   if (typeof type === 'string' && SCALAR_TYPES.has(type)) return true;
   if (Array.isArray(type) && type.every((entry) => SCALAR_TYPES.has(entry as string))) return true;
