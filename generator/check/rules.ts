@@ -7,6 +7,7 @@ import { interactionCatalogs } from './rules/interaction-catalogs.ts';
 import { keywordTypes } from './rules/keyword-types.ts';
 import { literalLimits } from './rules/literal-limits.ts';
 import { operationVocabulary } from './rules/operation-vocabulary.ts';
+import { partChecks } from './rules/part-checks.ts';
 import { patternRedos } from './rules/pattern-redos.ts';
 import { patterns } from './rules/patterns.ts';
 import { requiredProperties } from './rules/required-properties.ts';
@@ -32,4 +33,5 @@ export const SPEC_RULES: readonly SpecRule[] = [
   examples,
   interactionCatalogs,
   schemaAnnotations,
+  partChecks,
 ];

@@ -92,6 +92,7 @@ export const messages = {
   'release-exists': { severity: 'error', message: 'version {version} is already released with a different contract ({path}): bump protocol.version' },
   'release-older': { severity: 'error', message: 'version {version} is not newer than the latest release {latest}' },
   'unknown-gate-feature': { severity: 'error', message: 'requires names feature {feature}, which is not declared under features' },
+  'check-part-missing': { severity: 'error', message: 'check {check} is a check of the part {part}, which this spec does not ask for: add {part} to parts' },
   'misplaced-direction': { severity: 'error', message: 'direction belongs at the top of a named type under types, where it says which way that type\'s data flows' },
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },
   'constant-name-clash': { severity: 'error', message: 'constant {name} is a name the generated catalog exports itself: choose another' },

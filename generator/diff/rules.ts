@@ -165,6 +165,10 @@ export const DIFF_RULES = {
   'format-added': { wire: { narrows: true }, message: 'format {new} added' },
   'format-removed': { wire: { widens: true }, message: 'format {old} removed' },
   'format-changed': { wire: BOTH_WAYS, message: 'format changed from {old} to {new}' },
+  // A check runs after the schema accepts the node, so it only ever refuses: checks are compared as formats are.
+  'check-added': { wire: { narrows: true }, message: 'check {new} added' },
+  'check-removed': { wire: { widens: true }, message: 'check {old} removed' },
+  'check-changed': { wire: BOTH_WAYS, message: 'check changed from {old} to {new}' },
   // Which way a pattern moves the object depends on what its members were before (after, for a removal):
   // rejected by a closed object, free in an open one, or checked by an additionalProperties schema (then
   // that schema and the pattern's are compared, and the pattern itself only counts for `overlaps`: the

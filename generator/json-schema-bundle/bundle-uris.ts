@@ -7,7 +7,11 @@ import type { ProtocolInfo } from '../model/protocol-model.ts';
  * consumer can load several side by side.
  */
 
-/** The felan dialect meta-schema, committed as schema/vocabulary/dialect.schema.json: every bundle's `$schema`. */
+/**
+ * The felan dialect meta-schema, committed as schema/vocabulary/dialect.schema.json: every bundle's
+ * `$schema`. Still v1 with the checks vocabulary in it: that vocabulary is optional, so bundles
+ * written before it mean what they meant (schema/vocabulary/README.md, "Changing a keyword's meaning").
+ */
 export const DIALECT_ID = 'https://felan.ai/schemas/felan-protocol/vocabulary/v1/dialect.schema.json';
 
 /** `https://felan.ai/schemas/session-protocol/0.4.3/`: the base every resource of one bundle sits under. */

@@ -14,8 +14,10 @@ import { withoutWrittenBounds } from '../schema/written-bounds.ts';
  * needs translating: mapSchema reaches every sub-schema position (type-refs.ts, CHILD_KEYWORDS), so
  * a `$ref` under `prefixItems`, `contains`, `patternProperties`, `dependentSchemas` or `if`/`then`/
  * `else` is rewritten like any other. `format` means what the bundle's dialect says: an assertion
- * (schema/vocabulary/README.md). Keywords beside `$ref` change nothing either: the spec allows only
- * annotations there (rule type-references), which 2020-12 merely collects.
+ * (schema/vocabulary/README.md). So do the custom keywords, kept as they are: the bounds, the contract
+ * annotations and `check`, whose value names a check the dialect's checks vocabulary defines (the
+ * bundle carries the name, not the part's code). Keywords beside `$ref` change nothing either: the
+ * spec allows only annotations there (rule type-references), which 2020-12 merely collects.
  *
  * Keywords are sorted at every level, as the model's normalized schemas are; `properties` keeps its
  * written order (it is what docs and generated types show).

@@ -1,5 +1,6 @@
 import { _, Name, str, type KeywordDefinition } from 'ajv';
 import { DialectAjv } from './ajv-dialect.ts';
+import { checkKeyword } from './check-keyword.ts';
 import { formatKeyword } from './format-keyword.ts';
 import { exceedsJsonBytes, exceedsJsonEntries } from '../../runtime/validation/json-measure.ts';
 import { ucs2length } from '../../runtime/validation/ucs2length.ts';
@@ -237,6 +238,7 @@ export function createAjv(options: CompilerOptions): DialectAjv {
   ajv.addKeyword({ keyword: WRITTEN_BOUNDS, schemaType: 'object' });
   ajv.addKeyword(jsonBoundKeyword('maxEntries', 'exceedsJsonEntries', exceedsJsonEntries, 'entries'));
   ajv.addKeyword(jsonBoundKeyword('maxJsonBytes', 'exceedsJsonBytes', exceedsJsonBytes, 'bytes of JSON'));
+  ajv.addKeyword(checkKeyword);
   return ajv;
 }
 

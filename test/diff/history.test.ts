@@ -1,7 +1,8 @@
 /**
  * The release history of @felan-ai/session-protocol (spec/releases/*.json, issue 6 point 10): the diff
  * across each step reports exactly the breaks the reference (../shared/docs/session-protocol-v1.md,
- * "Release history") names, and each breaking step is a minor, as the 0.x rule asks.
+ * "Release history") names, and each breaking step is a minor, as the 0.x rule asks. From 0.5.0 on the
+ * steps are this package's own releases (spec/releases/CHANGELOG.md).
  */
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { renderSnapshot } from '../../generator/diff/snapshot.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 
 const RELEASES = fileURLToPath(new URL('../../spec/releases/', import.meta.url));
-const VERSIONS = ['0.1.0', '0.2.0', '0.3.0', '0.4.0', '0.4.3'] as const;
+const VERSIONS = ['0.1.0', '0.2.0', '0.3.0', '0.4.0', '0.4.3', '0.5.0', '0.6.0'] as const;
 type Version = (typeof VERSIONS)[number];
 
 const path = (version: Version) => `${RELEASES}${version}.json`;
@@ -120,5 +121,31 @@ describe('release history: the breaks the reference names, step by step', () => 
     const report = diff('0.4.0', '0.4.3');
     expect(report.changes.filter((change) => change.layer !== 'docs')).toEqual([]);
     expect(report.summary).toMatchObject({ requiredBump: 'none', versionOk: true });
+  });
+
+  it('0.4.3 → 0.5.0: the minor was for the package, not the contract', () => {
+    const report = diff('0.4.3', '0.5.0');
+    expect(report.changes.filter((change) => change.layer !== 'docs')).toEqual([]);
+  });
+
+  it('0.5.0 → 0.6.0: corrections of the contract (issue 20) narrow what old writers send, so a breaking minor', () => {
+    const report = diff('0.5.0', '0.6.0');
+    const byRule = new Map<string, number>();
+    for (const line of breaks(report)) byRule.set(line.split(' ')[0]!, (byRule.get(line.split(' ')[0]!) ?? 0) + 1);
+    expect(Object.fromEntries(byRule)).toEqual({
+      // The checks across members the spec promised (views, unique names and values, progress, form
+      // defaults, output offsets, stored rows, remote command sessions).
+      'check-added': 11,
+      // Structured presentation data bounded as the spec promised: a document's blocks, a view's items.
+      'json-size-tightened': 4,
+      // Wire names are bounded strings: today's grammar dropped, emptiness refused.
+      'pattern-removed': 5,
+      'string-length-tightened': 5,
+      'framing-command-changed': 1,
+      'property-made-optional': 2,
+      'object-opened': 2,
+    });
+    expect(wireChangeAt(report, '/types/UiView/check')).toMatchObject({ rule: 'check-added', severity: 'breaking' });
+    expect(report.summary).toMatchObject({ requiredBump: 'minor', versionOk: true });
   });
 });

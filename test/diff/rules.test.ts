@@ -104,6 +104,14 @@ const ifAThenB = { if: { required: ['a'] }, then: { required: ['b'] } } as const
 /** A string bounded by the base's limit itemBytes by name; the base's limits with itemBytes declared under another name. */
 const namedBytes = { type: 'string', maxBytes: { limit: 'itemBytes' } } as const;
 const RENAMED: Patch = { itemBytes: null, entryBytes: { value: 1024, unit: 'bytes', description: 'Most UTF-8 bytes of an item.' } };
+/** An array whose items a part's check can read (uniqueNames, uniqueValues). */
+const named = { type: 'array', items: obj({ name: str, value: str }) } as const;
+/** A case whose specs both ask for the part that declares the checks, so only the `check` edit differs. */
+const withChecks = (fixture: RuleCase): RuleCase => ({
+  ...fixture,
+  old: applyPatch(fixture.old as Patch, { parts: ['invariants'] }) as Patch,
+  new: applyPatch(fixture.new as Patch, { parts: ['invariants'] }) as Patch,
+});
 const OPERATIONS = 'spec/operations.yaml';
 const TYPES = 'spec/types.yaml';
 
@@ -553,6 +561,30 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
   'format-changed': [
     located(schemaCase('format uri → iri (judged like a changed pattern)', 'params', { type: 'string', format: 'uri' }, { type: 'string', format: 'iri' }, [['format-changed', { wire: 'both' }]]), `${OPERATIONS}:17:11`, `${OPERATIONS}:17:11`),
     schemaCase('stored rows: format changed', 'stored', { type: 'string', format: 'date' }, { type: 'string', format: 'date-time' }, [['format-changed', { wire: 'writers' }]]),
+  ],
+  'check-added': [
+    located(
+      withChecks(schemaCase('check uniqueNames added', 'params', named, { ...named, check: 'uniqueNames' }, [['check-added', { wire: 'writers' }]], { old: `${P}/check`, new: `${P}/check` })),
+      `${OPERATIONS}:15:9`,
+      `${OPERATIONS}:24:11`,
+    ),
+    withChecks(schemaCase('stored rows: check added', 'stored', named, { ...named, check: 'uniqueNames' }, [['check-added', { wire: 'writers' }]])),
+  ],
+  'check-removed': [
+    located(
+      withChecks(schemaCase('check uniqueNames removed', 'result', { ...named, check: 'uniqueNames' }, named, [['check-removed', { wire: 'readers' }]], { old: `${R}/check`, new: `${R}/check` })),
+      `${OPERATIONS}:27:11`,
+      `${OPERATIONS}:18:9`,
+    ),
+    withChecks(schemaCase('stored rows: check removed', 'stored', { ...named, check: 'uniqueNames' }, named, [['check-removed', { wire: 'safe' }]])),
+  ],
+  'check-changed': [
+    located(
+      withChecks(schemaCase('check uniqueNames → uniqueValues (judged both ways, like a changed format)', 'params', { ...named, check: 'uniqueNames' }, { ...named, check: 'uniqueValues' }, [['check-changed', { wire: 'both' }]])),
+      `${OPERATIONS}:24:11`,
+      `${OPERATIONS}:24:11`,
+    ),
+    withChecks(schemaCase('stored rows: check changed', 'stored', { ...named, check: 'uniqueNames' }, { ...named, check: 'uniqueValues' }, [['check-changed', { wire: 'writers' }]])),
   ],
   'pattern-property-added': [
     located(

@@ -97,6 +97,9 @@ const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
   'format-added': ['format-removed'],
   'format-removed': ['format-added'],
   'format-changed': ['format-changed'],
+  'check-added': ['check-removed'],
+  'check-removed': ['check-added'],
+  'check-changed': ['check-changed'],
   'pattern-property-added': ['pattern-property-removed'],
   'pattern-property-removed': ['pattern-property-added'],
   'tuple-item-added': ['tuple-item-removed'],
@@ -149,6 +152,9 @@ const tuple = (positions: readonly JsonObject[], extra: JsonObject = {}): JsonOb
 const list = (extra: JsonObject): JsonObject => ({ type: 'array', items: str, ...extra });
 const abc = (extra: JsonObject = {}): JsonObject => obj({ a: str, b: str, c: str }, extra);
 const ifAThenB = { if: { required: ['a'] }, then: { required: ['b'] } } as const;
+/** An array whose items a part's check can read, and the part that declares the checks. */
+const named = { type: 'array', items: obj({ name: str, value: str }) } as const;
+const INVARIANTS: Patch = { parts: ['invariants'] };
 
 /** A change between two whole contracts, run a → b and b → a. */
 interface ContractPair {
@@ -228,6 +234,8 @@ interface SchemaPair {
   readonly forward: DiffRuleId;
   readonly backward: DiffRuleId;
   readonly wire: 'widens' | 'both-ways' | 'docs' | Asymmetry;
+  /** Merged into both specs of every run (a part the schemas need), so it is no change of its own. */
+  readonly extra?: Patch;
 }
 
 const SAFE: WireClass = ['safe', 'nobody'];
@@ -287,6 +295,8 @@ const SCHEMA_PAIRS: readonly SchemaPair[] = [
   { name: 'pattern change', a: { type: 'string', pattern: '^a' }, b: { type: 'string', pattern: '^b' }, forward: 'pattern-changed', backward: 'pattern-changed', wire: 'both-ways' },
   { name: 'format', a: { type: 'string', format: 'uuid' }, b: str, forward: 'format-removed', backward: 'format-added', wire: 'widens' },
   { name: 'format change', a: { type: 'string', format: 'uri' }, b: { type: 'string', format: 'iri' }, forward: 'format-changed', backward: 'format-changed', wire: 'both-ways' },
+  { name: 'check', a: { ...named, check: 'uniqueNames' }, b: named, forward: 'check-removed', backward: 'check-added', wire: 'widens', extra: INVARIANTS },
+  { name: 'check change', a: { ...named, check: 'uniqueNames' }, b: { ...named, check: 'uniqueValues' }, forward: 'check-changed', backward: 'check-changed', wire: 'both-ways', extra: INVARIANTS },
   { name: 'title', a: str, b: { type: 'string', title: 'A value' }, forward: 'description-changed', backward: 'description-changed', wire: 'docs' },
   {
     name: 'pattern property of an open object',
@@ -438,8 +448,8 @@ describe('contract changes forwards and backwards', () => {
 
 describe.each(SCHEMA_PAIRS)('schema edit: $name', (pair) => {
   it.each(SLOTS)('in %s: the reverse is classified consistently and the direction is the place\'s', async (where) => {
-    const forward = (await diffEdits(slot(where, pair.a), slot(where, pair.b))).changes;
-    const backward = (await diffEdits(slot(where, pair.b), slot(where, pair.a))).changes;
+    const forward = (await diffEdits(slot(where, pair.a, pair.extra), slot(where, pair.b, pair.extra))).changes;
+    const backward = (await diffEdits(slot(where, pair.b, pair.extra), slot(where, pair.a, pair.extra))).changes;
     expect(rulesOf(forward)).toContain(pair.forward);
     expect(rulesOf(backward)).toContain(pair.backward);
     expectInverse(forward, backward);
@@ -459,7 +469,7 @@ describe.each(SCHEMA_PAIRS)('schema edit: $name', (pair) => {
   it('keeps the TypeScript layer the same in every place', async () => {
     const severities = await Promise.all(
       SLOTS.map(async (where) => {
-        const changes = (await diffEdits(slot(where, pair.a), slot(where, pair.b))).changes;
+        const changes = (await diffEdits(slot(where, pair.a, pair.extra), slot(where, pair.b, pair.extra))).changes;
         return changes.filter((change) => change.layer === 'typescript').map((change) => `${change.rule}:${change.severity}`);
       }),
     );

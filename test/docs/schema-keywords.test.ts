@@ -110,6 +110,11 @@ const KEYWORDS: Readonly<Record<string, Entry>> = {
   maxBytes: { type: 'KwMaxBytes', schema: { type: 'string', maxBytes: 64 }, lines: ['Type: string (`maxBytes: 64`)'] },
   maxEntries: { type: 'KwMaxEntries', schema: { type: 'object', maxEntries: 8 }, lines: ['Type: object (`maxEntries: 8`)'] },
   maxJsonBytes: { type: 'KwMaxJsonBytes', schema: { type: 'object', maxJsonBytes: 512 }, lines: ['Type: object (`maxJsonBytes: 512`)'] },
+  check: {
+    type: 'KwCheck',
+    schema: { type: 'array', check: 'uniqueNames', items: object({ properties: { name: { type: 'string' } } }) },
+    lines: ['(`check: uniqueNames` — No two items of the array share a name)'],
+  },
   pattern: { type: 'KwPattern', schema: { type: 'string', pattern: '^a' }, lines: ['Type: string (`pattern: "^a"`)'] },
   minimum: { type: 'KwMinimum', schema: { type: 'integer', minimum: 0 }, lines: ['Type: integer (`minimum: 0`)'] },
   maximum: { type: 'KwMaximum', schema: { type: 'integer', maximum: 9 }, lines: ['Type: integer (`maximum: 9`)'] },
@@ -145,6 +150,8 @@ beforeAll(async () => {
   const data = minimalSpecData();
   const types = data['types.yaml']!.types as Record<string, unknown>;
   for (const entry of Object.values(KEYWORDS)) if (isShown(entry)) types[entry.type] = entry.schema;
+  // `check` names a check of a part the spec must ask for.
+  data['parts.yaml'] = { parts: ['invariants'] } as unknown as (typeof data)[string];
   files = renderReference(await modelOf('/spec', memorySpec(data)));
 });
 

@@ -128,9 +128,11 @@ describe('process bytes', () => {
   });
 
   it('rule: processes.read returns at most 64 KiB of decoded bytes', () => {
-    const result = example('processes.read').result;
-    expect(protocol.parseOperationResult('processes.read', { ...result, data: base64Of(65536) })).toMatchObject({ data: base64Of(65536) });
-    expect(thrown(() => protocol.parseOperationResult('processes.read', { ...result, data: base64Of(65537) })).pointer).toBe('/data');
+    const result = example('processes.read').result as { offset: number };
+    // nextOffset follows the data (outputChunkOffsets), so the bound is what refuses the longer one.
+    const full = { ...result, data: base64Of(65536), nextOffset: result.offset + 65536 };
+    expect(protocol.parseOperationResult('processes.read', full)).toMatchObject({ data: base64Of(65536) });
+    expect(thrown(() => protocol.parseOperationResult('processes.read', { ...full, data: base64Of(65537), nextOffset: result.offset + 65537 })).pointer).toBe('/data');
   });
 });
 

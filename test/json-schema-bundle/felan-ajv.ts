@@ -3,12 +3,14 @@
  * vocabulary alone: the felan meta-schemas added, each assertion keyword of a required vocabulary
  * implemented from its documented meaning (with the differential test's reference counters, which
  * share no code with the generator or runtime/), each keyword of an optional vocabulary registered
- * as an annotation, and, as the dialect asserts `format`, each format the README lists checked the
- * way an ajv-formats user would (the differential test's reference formats: @cfworker/json-schema's
- * and the RFC grammars, again sharing no code with runtime/). A declared assertion keyword with no
- * implementation here fails the setup; so does a format Ajv would meet unknown (strict mode).
+ * as an annotation unless the consumer chooses to apply it (`checks: 'applied'`), and, as the
+ * dialect asserts `format`, each format the README lists checked the way an ajv-formats user would
+ * (the differential test's reference formats: @cfworker/json-schema's and the RFC grammars, again
+ * sharing no code with runtime/). A declared assertion keyword with no implementation here fails
+ * the setup; so does a format Ajv would meet unknown (strict mode).
  */
 import { Ajv2020, type KeywordDefinition } from 'ajv/dist/2020.js';
+import { PART_CHECKS, type CheckName } from '../../generator/emit/parts/part-checks.ts';
 import { jsonBytes, jsonEntries, utf8Bytes } from '../differential/support/reference-counters.ts';
 import { referenceFormat, SPEC_FORMATS } from '../differential/support/reference-formats.ts';
 import { dialect, felanVocabularies, vocabularyDocuments, type Schema } from './bundle-under-test.ts';
@@ -43,7 +45,34 @@ function canonicalText(value: unknown): string {
   return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalText((value as Record<string, unknown>)[key])}`).join(',')}}`;
 }
 
-export function felanAjv(options: { allErrors?: boolean } = {}): Ajv2020 {
+/**
+ * `check` (the optional checks vocabulary) for a consumer that applies it. The one keyword not
+ * written here from its description: the checks are rules of the protocol, some a page long, so
+ * this calls the functions the generated package carries. Compared with the package, the bundle
+ * then shows that it names each check where the package applies it; the rules themselves are tested
+ * on their own (test/runtime/parts/checks). Run after the node's other keywords, as the package does.
+ */
+const checkKeyword: KeywordDefinition = {
+  keyword: 'check',
+  schemaType: 'string',
+  post: true,
+  validate: (name: string, data: unknown) => PART_CHECKS[name as CheckName].check(data) === undefined,
+  errors: false,
+};
+
+/** Keywords of optional vocabularies this consumer can apply when asked; every other one is an annotation. */
+const OPTIONAL_ASSERTIONS: Readonly<Record<string, KeywordDefinition>> = { check: checkKeyword };
+
+export interface FelanAjvOptions {
+  readonly allErrors?: boolean;
+  /**
+   * What to do with the optional checks vocabulary: `ignored` (the default), as a generic 2020-12
+   * validator may, so the bundle checks the shape only; `applied`, to get the package's verdicts.
+   */
+  readonly checks?: 'applied' | 'ignored';
+}
+
+export function felanAjv(options: FelanAjvOptions = {}): Ajv2020 {
   const ajv = new Ajv2020({
     strict: true,
     // As the toolchain's own Ajv: a oneOf branch may rely on its parent's type and properties.
@@ -63,7 +92,8 @@ export function felanAjv(options: { allErrors?: boolean } = {}): Ajv2020 {
   for (const vocabulary of felanVocabularies()) {
     for (const [keyword, valueSchema] of vocabulary.keywords) {
       if (!vocabulary.required) {
-        ajv.addKeyword({ keyword, metaSchema: valueSchema as object });
+        const assertion = options.checks === 'applied' ? OPTIONAL_ASSERTIONS[keyword] : undefined;
+        ajv.addKeyword({ ...(assertion ?? { keyword }), metaSchema: valueSchema as object });
         continue;
       }
       const check = ASSERTIONS[keyword];

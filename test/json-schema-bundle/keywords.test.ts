@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PART_CHECKS } from '../../generator/emit/parts/part-checks.ts';
 import { bundle, declaredKeywords, ROOT, schemaNodes, STANDARD_KEYWORDS, type Schema } from './bundle-under-test.ts';
 
 describe('custom keywords and the vocabulary', () => {
@@ -32,6 +33,18 @@ describe('custom keywords and the vocabulary', () => {
     expect(custom).toEqual([...declaredKeywords().keys()].sort());
     // Every keyword the spec admits is one the bundle may carry as it is: nothing generator-internal to strip.
     expect(specMeta.definitions.schema.additionalProperties).toBe(false);
+  });
+
+  it('rule: the checks vocabulary names exactly the checks the toolchain defines (PART_CHECKS) and the spec format admits, and defines each', () => {
+    const check = declaredKeywords().get('check')!;
+    const specMeta = JSON.parse(readFileSync(join(ROOT, 'schema/felan-spec.schema.json'), 'utf8')) as { definitions: { schema: { properties: Record<string, Schema> } } };
+    expect([...(check.enum as string[])].sort()).toEqual(Object.keys(PART_CHECKS).sort());
+    expect([...(specMeta.definitions.schema.properties.check!.enum as string[])].sort()).toEqual(Object.keys(PART_CHECKS).sort());
+    // A consumer implements a check from the description alone: each name has its own definition there.
+    for (const name of Object.keys(PART_CHECKS)) expect(check.description as string, name).toContain(`\n- ${name}: `);
+    // The bundle keeps each check where the spec put it, as it is.
+    const used = new Set(schemaNodes(bundle).flatMap(({ node }) => (typeof node.check === 'string' ? [node.check] : [])));
+    expect([...used].sort()).toEqual(Object.keys(PART_CHECKS).sort());
   });
 
   it('rule: the standard keyword set is read from the official meta-schemas, not assumed (sanity of the census)', () => {

@@ -73,12 +73,17 @@ describe('the bundle against the meta-schemas', () => {
   it('rule: the dialect checks custom keyword values at any depth (its $dynamicAnchor reaches nested subschemas)', () => {
     const ajv = felanAjv({ allErrors: true });
     const nested = withDefinition('PromptParams', (def) => {
-      def.properties = { deep: { type: 'array', items: { type: 'string', maxBytes: -1 } }, gated: { type: 'string', requires: '' } };
+      def.properties = { deep: { type: 'array', items: { type: 'string', maxBytes: -1 } }, gated: { type: 'string', requires: '' }, checked: { type: 'array', check: 'noSuchCheck' } };
       def.direction = 'sideways';
     });
     expect(ajv.validate(DIALECT_ID, nested)).toBe(false);
     expect(errorsOf(ajv).sort()).toEqual(
-      ['/$defs/PromptParams/direction must be equal to one of the allowed values', '/$defs/PromptParams/properties/deep/items/maxBytes must be >= 0', '/$defs/PromptParams/properties/gated/requires must NOT have fewer than 1 characters'].sort(),
+      [
+        '/$defs/PromptParams/direction must be equal to one of the allowed values',
+        '/$defs/PromptParams/properties/deep/items/maxBytes must be >= 0',
+        '/$defs/PromptParams/properties/gated/requires must NOT have fewer than 1 characters',
+        '/$defs/PromptParams/properties/checked/check must be equal to one of the allowed values',
+      ].sort(),
     );
     expect(cfworker(dialect!).validate(nested).valid, 'cfworker agrees').toBe(false);
     // The official meta-schema alone knows nothing of these keywords and accepts the same document.
@@ -120,6 +125,7 @@ describe('the vocabulary documents (schema/vocabulary)', () => {
     expect(felan.map((v) => [v.uri.replace(/.*\//, ''), v.required])).toEqual([
       ['bounds', true], // assertions: ignoring them accepts what every host rejects
       ['contract', false], // annotations: safe to ignore
+      ['checks', false], // protocol rules the parsers apply: ignoring them checks the shape only
     ]);
     const refs = (dialect!.allOf as { $ref: string }[]).map((entry) => new URL(entry.$ref, String(dialect!.$id)).href);
     expect(refs[0]).toBe(OFFICIAL);

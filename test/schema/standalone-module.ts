@@ -5,6 +5,8 @@ import { duplicatePair } from '../../runtime/validation/unique-items.ts';
 import { exceedsUtf8Bytes } from '../../runtime/validation/utf8-byte-length.ts';
 import { issue } from '../../runtime/validation/validation-issue.ts';
 import { RUNTIME_REQUIRE } from '../../generator/schema/ajv-compiler.ts';
+import { CHECK_REQUIRE_PREFIX } from '../../generator/schema/check-keyword.ts';
+import { PART_CHECKS } from '../../generator/emit/parts/part-checks.ts';
 
 export interface StandaloneValidator {
   (data: unknown): boolean;
@@ -19,6 +21,13 @@ const MODULES: Readonly<Record<string, object>> = {
   [RUNTIME_REQUIRE.exceedsJsonEntries]: { exceedsJsonEntries, exceedsJsonBytes },
   [RUNTIME_REQUIRE.validationIssue]: { issue },
   [RUNTIME_REQUIRE.duplicatePair]: { duplicatePair },
+  // A part's checks, by module (check-keyword.ts).
+  ...Object.fromEntries(
+    Object.values(PART_CHECKS).map(({ module }) => [
+      `${CHECK_REQUIRE_PREFIX}${module}`,
+      Object.fromEntries(Object.entries(PART_CHECKS).filter(([, check]) => check.module === module).map(([name, check]) => [name, check.check])),
+    ]),
+  ),
 };
 
 /** Runs Ajv's standalone code (its `require` lines and `export const` lines as Ajv writes them) in this process. */

@@ -1198,6 +1198,7 @@ const DEFS = {
     type: 'object',
   },
   FormField: {
+    check: 'formFieldDefault',
     oneOf: [{
       properties: {
         type: {
@@ -1261,6 +1262,7 @@ const DEFS = {
           const: 'enum',
         },
         choices: {
+          check: 'uniqueValues',
           items: {
             $ref: '#/$defs/FormChoice',
           },
@@ -1281,6 +1283,7 @@ const DEFS = {
           const: 'multi-select',
         },
         choices: {
+          check: 'uniqueValues',
           items: {
             $ref: '#/$defs/FormChoice',
           },
@@ -1786,6 +1789,7 @@ const DEFS = {
           const: 'form',
         },
         fields: {
+          check: 'uniqueNames',
           items: {
             $ref: '#/$defs/FormField',
           },
@@ -1849,6 +1853,7 @@ const DEFS = {
           const: 'select',
         },
         options: {
+          check: 'uniqueValues',
           items: {
             $ref: '#/$defs/FormChoice',
           },
@@ -2432,6 +2437,7 @@ const DEFS = {
     type: 'object',
   },
   ProcessOutputChunk: {
+    check: 'outputChunkOffsets',
     properties: {
       offset: {
         maximum: 9007199254740991,
@@ -2635,6 +2641,7 @@ const DEFS = {
     type: 'object',
   },
   RemoteCommandRow: {
+    check: 'remoteCommandSession',
     direction: 'client-to-host',
     oneOf: [{
       required: ['requester'],
@@ -3428,6 +3435,7 @@ const DEFS = {
     type: 'object',
   },
   StoredEventRow: {
+    check: 'storedEventRow',
     direction: 'stored',
     properties: {
       rowVersion: {
@@ -3781,6 +3789,7 @@ const DEFS = {
     type: 'string',
   },
   UiActions: {
+    check: 'uniqueNames',
     items: {
       $ref: '#/$defs/UiActionDeclaration',
     },
@@ -3973,6 +3982,7 @@ const DEFS = {
     type: 'array',
   },
   UiProgress: {
+    check: 'progressWithinTotal',
     properties: {
       kind: {
         const: 'ui.progress',
@@ -4043,6 +4053,7 @@ const DEFS = {
     type: 'object',
   },
   UiView: {
+    check: 'viewItems',
     properties: {
       kind: {
         const: 'ui.view',

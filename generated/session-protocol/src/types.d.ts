@@ -1451,7 +1451,11 @@ export interface FormChoice {
  * One typed input of a form, from a bounded vocabulary: string, boolean, number, enum (one of the
  * choices) and multi-select (several of the choices). validateInteractionAnswer checks each submitted
  * value against its field. Choice: no regular-expression constraints (a client would compile untrusted
- * patterns); the parser checks that a default lies within the field's own bounds and choices.
+ * patterns); the parser checks that a default lies within the field's own bounds and choices. Choice:
+ * the bounds must be ordered too (minBytes at most maxBytes, minimum at most maximum, minItems at most
+ * maxItems and at most the number of choices), so that some value can be submitted; a string default
+ * counts its UTF-8 bytes against minBytes (1 for a required field) and maxBytes (64 KiB), a number
+ * default lies within minimum and maximum and is an integer where integer is true.
  */
 export type FormField =
   | {
@@ -2931,7 +2935,8 @@ export interface ProcessInfo {
  * from the first byte the process ever wrote. Choice: the host keeps a bounded window of each
  * process's output; a read from before the window starts at the window's first retained byte, so
  * offset is then greater than the offset asked for and the skipped bytes are visibly lost, never
- * invented.
+ * invented. Choice: the parser checks that nextOffset is offset plus the decoded length of data, so a
+ * client that follows nextOffset neither skips nor repeats bytes of what it was sent.
  */
 export interface ProcessOutputChunk {
   /**
@@ -3276,7 +3281,7 @@ export interface RejectedResponse {
  * 0.3.0) or channel (since 0.2.0): an automation or channel row may omit the requester. The host
  * derives the run's CommandSource from it (requester gives {kind:'web', user, command}) and still
  * authorizes the requester itself. Choice: session is required for every operation except
- * sessions.create, which names no existing session; the parser checks that.
+ * sessions.create, which names no existing session and so carries none; the parser checks that.
  */
 export type RemoteCommandRow =
   | {
@@ -4868,7 +4873,10 @@ export type UiElementRevision = Revision;
 /** A run of inlines. Choice: at most 256. */
 export type UiInlines = UiDocumentInline[];
 
-/** The progress of a long task (ui.progress). */
+/**
+ * The progress of a long task (ui.progress). The parser checks that value does not exceed total, or 1
+ * when total is absent.
+ */
 export interface UiProgress {
   kind: 'ui.progress';
   id: UiElementId;
@@ -4916,10 +4924,11 @@ export interface UiStatus {
 
 /**
  * A page of a list or table (ui.view): declared fields and items whose values name only those fields.
- * The parser checks that every item value names a declared field and fits its type (a link value is an
- * HttpUrl), that item ids are unique and that a page holds at most LIMITS.pageEntries items. Choice:
- * paging is a declared action like any other (for example next), performed with ui.action; the host
- * then replaces the view with the next page.
+ * The parser checks that every item value names a declared field and fits its type (a timestamp value
+ * is a Timestamp, a link value is an HttpUrl; null fits every type and is shown empty), that field
+ * names and item ids are unique and that a page holds at most LIMITS.pageEntries items. Choice: paging
+ * is a declared action like any other (for example next), performed with ui.action; the host then
+ * replaces the view with the next page.
  */
 export interface UiView {
   kind: 'ui.view';

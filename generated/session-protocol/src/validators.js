@@ -3,8 +3,16 @@ import { duplicatePair as func219 } from './runtime/validation/unique-items.js';
 import { exceedsJsonBytes as func257 } from './runtime/validation/json-measure.js';
 import { exceedsJsonEntries as func256 } from './runtime/validation/json-measure.js';
 import { exceedsUtf8Bytes as func0 } from './runtime/validation/utf8-byte-length.js';
+import { formFieldDefault as func358 } from './runtime/parts/checks/form-field-default.js';
 import { issue } from './runtime/validation/validation-issue.js';
+import { outputChunkOffsets as func1488 } from './runtime/parts/checks/output-chunk.js';
+import { progressWithinTotal as func605 } from './runtime/parts/checks/progress.js';
+import { remoteCommandSession as func1607 } from './runtime/parts/checks/remote-command-session.js';
+import { storedEventRow as func1781 } from './runtime/parts/checks/stored-event-row.js';
 import { ucs2length as func8 } from './runtime/validation/ucs2length.js';
+import { uniqueNames as func359 } from './runtime/parts/checks/unique-member.js';
+import { uniqueValues as func323 } from './runtime/parts/checks/unique-member.js';
+import { viewItems as func708 } from './runtime/parts/checks/view-items.js';
 
 export const validateAbsolutePath = validate0;
 const pattern0 = new RegExp("^(?:/|[A-Za-z]:[\\\\/]|\\\\\\\\)[^\\x00]*$", "u");
@@ -3796,8 +3804,9 @@ validate109.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"$id":"felan:types/Interaction","oneOf":[{"properties":{"type":{"const":"form"},"fields":{"items":{"$ref":"felan:types/FormField"},"maxItems":64,"minItems":1,"type":"array"},"actions":{"properties":{"submit":{"$ref":"felan:types/InteractionActionLabel"},"cancel":{"$ref":"felan:types/InteractionActionLabel"}},"required":["cancel","submit"],"type":"object"}},"required":["actions","fields","type"]},{"properties":{"type":{"const":"approval"},"subject":{"properties":{"kind":{"enum":["tool-call","mcp-login","install","other"]},"tool":{"$ref":"felan:types/OpaqueId"},"detail":{"maxBytes":16384,"type":"string"}},"required":["kind"],"type":"object"}},"required":["subject","type"]},{"properties":{"type":{"const":"confirm"},"confirmLabel":{"$ref":"felan:types/InteractionActionLabel"},"cancelLabel":{"$ref":"felan:types/InteractionActionLabel"}},"required":["type"]},{"properties":{"type":{"const":"select"},"options":{"items":{"$ref":"felan:types/FormChoice"},"maxItems":256,"minItems":1,"type":"array"}},"required":["options","type"]},{"properties":{"type":{"const":"input"},"placeholder":{"maxBytes":256,"type":"string"},"default":{"maxBytes":65536,"type":"string"},"multiline":{"type":"boolean"}},"required":["type"]}],"properties":{"id":{"$ref":"felan:types/InteractionId"},"type":{"enum":["form","approval","confirm","select","input"]},"scope":{"enum":["session","root","host"]},"session":{"$ref":"felan:types/SessionId"},"execution":{"$ref":"felan:types/ExecutionId"},"authority":{"$ref":"felan:types/InteractionAuthority"},"title":{"maxBytes":1024,"minLength":1,"type":"string"},"message":{"maxBytes":16384,"type":"string"},"createdAt":{"$ref":"felan:types/Timestamp"},"expiresAt":{"$ref":"felan:types/Timestamp"},"deferrable":{"type":"boolean"},"state":{"$ref":"felan:types/InteractionState"},"hint":{"$ref":"felan:types/RendererHint"}},"required":["createdAt","id","scope","session","state","title","type"],"type":"object"};
-const schema43 = {"$id":"felan:types/FormField","oneOf":[{"properties":{"type":{"const":"string"},"default":{"maxBytes":65536,"type":"string"},"minBytes":{"maximum":65536,"minimum":0,"type":"integer"},"maxBytes":{"maximum":65536,"minimum":1,"type":"integer"},"multiline":{"type":"boolean"},"placeholder":{"maxBytes":256,"type":"string"}},"required":["type"]},{"properties":{"type":{"const":"boolean"},"default":{"type":"boolean"}},"required":["type"]},{"properties":{"type":{"const":"number"},"default":{"type":"number"},"minimum":{"type":"number"},"maximum":{"type":"number"},"integer":{"type":"boolean"}},"required":["type"]},{"properties":{"type":{"const":"enum"},"choices":{"items":{"$ref":"felan:types/FormChoice"},"maxItems":256,"minItems":1,"type":"array"},"default":{"maxBytes":128,"minLength":1,"type":"string"}},"required":["choices","type"]},{"properties":{"type":{"const":"multi-select"},"choices":{"items":{"$ref":"felan:types/FormChoice"},"maxItems":256,"minItems":1,"type":"array"},"default":{"items":{"maxBytes":128,"minLength":1,"type":"string"},"maxItems":256,"type":"array","uniqueItems":true},"minItems":{"maximum":256,"minimum":0,"type":"integer"},"maxItems":{"maximum":256,"minimum":1,"type":"integer"}},"required":["choices","type"]}],"properties":{"name":{"maxBytes":64,"pattern":"^[A-Za-z][A-Za-z0-9_.-]*$","type":"string"},"type":{"enum":["string","boolean","number","enum","multi-select"]},"label":{"maxBytes":256,"minLength":1,"type":"string"},"description":{"maxBytes":1024,"type":"string"},"required":{"type":"boolean"},"hint":{"$ref":"felan:types/RendererHint"}},"required":["label","name","type"],"type":"object"};
+const schema42 = {"$id":"felan:types/Interaction","oneOf":[{"properties":{"type":{"const":"form"},"fields":{"check":"uniqueNames","items":{"$ref":"felan:types/FormField"},"maxItems":64,"minItems":1,"type":"array"},"actions":{"properties":{"submit":{"$ref":"felan:types/InteractionActionLabel"},"cancel":{"$ref":"felan:types/InteractionActionLabel"}},"required":["cancel","submit"],"type":"object"}},"required":["actions","fields","type"]},{"properties":{"type":{"const":"approval"},"subject":{"properties":{"kind":{"enum":["tool-call","mcp-login","install","other"]},"tool":{"$ref":"felan:types/OpaqueId"},"detail":{"maxBytes":16384,"type":"string"}},"required":["kind"],"type":"object"}},"required":["subject","type"]},{"properties":{"type":{"const":"confirm"},"confirmLabel":{"$ref":"felan:types/InteractionActionLabel"},"cancelLabel":{"$ref":"felan:types/InteractionActionLabel"}},"required":["type"]},{"properties":{"type":{"const":"select"},"options":{"check":"uniqueValues","items":{"$ref":"felan:types/FormChoice"},"maxItems":256,"minItems":1,"type":"array"}},"required":["options","type"]},{"properties":{"type":{"const":"input"},"placeholder":{"maxBytes":256,"type":"string"},"default":{"maxBytes":65536,"type":"string"},"multiline":{"type":"boolean"}},"required":["type"]}],"properties":{"id":{"$ref":"felan:types/InteractionId"},"type":{"enum":["form","approval","confirm","select","input"]},"scope":{"enum":["session","root","host"]},"session":{"$ref":"felan:types/SessionId"},"execution":{"$ref":"felan:types/ExecutionId"},"authority":{"$ref":"felan:types/InteractionAuthority"},"title":{"maxBytes":1024,"minLength":1,"type":"string"},"message":{"maxBytes":16384,"type":"string"},"createdAt":{"$ref":"felan:types/Timestamp"},"expiresAt":{"$ref":"felan:types/Timestamp"},"deferrable":{"type":"boolean"},"state":{"$ref":"felan:types/InteractionState"},"hint":{"$ref":"felan:types/RendererHint"}},"required":["createdAt","id","scope","session","state","title","type"],"type":"object"};
+
+const schema43 = {"$id":"felan:types/FormField","check":"formFieldDefault","oneOf":[{"properties":{"type":{"const":"string"},"default":{"maxBytes":65536,"type":"string"},"minBytes":{"maximum":65536,"minimum":0,"type":"integer"},"maxBytes":{"maximum":65536,"minimum":1,"type":"integer"},"multiline":{"type":"boolean"},"placeholder":{"maxBytes":256,"type":"string"}},"required":["type"]},{"properties":{"type":{"const":"boolean"},"default":{"type":"boolean"}},"required":["type"]},{"properties":{"type":{"const":"number"},"default":{"type":"number"},"minimum":{"type":"number"},"maximum":{"type":"number"},"integer":{"type":"boolean"}},"required":["type"]},{"properties":{"type":{"const":"enum"},"choices":{"check":"uniqueValues","items":{"$ref":"felan:types/FormChoice"},"maxItems":256,"minItems":1,"type":"array"},"default":{"maxBytes":128,"minLength":1,"type":"string"}},"required":["choices","type"]},{"properties":{"type":{"const":"multi-select"},"choices":{"check":"uniqueValues","items":{"$ref":"felan:types/FormChoice"},"maxItems":256,"minItems":1,"type":"array"},"default":{"items":{"maxBytes":128,"minLength":1,"type":"string"},"maxItems":256,"type":"array","uniqueItems":true},"minItems":{"maximum":256,"minimum":0,"type":"integer"},"maxItems":{"maximum":256,"minimum":1,"type":"integer"}},"required":["choices","type"]}],"properties":{"name":{"maxBytes":64,"pattern":"^[A-Za-z][A-Za-z0-9_.-]*$","type":"string"},"type":{"enum":["string","boolean","number","enum","multi-select"]},"label":{"maxBytes":256,"minLength":1,"type":"string"},"description":{"maxBytes":1024,"type":"string"},"required":{"type":"boolean"},"hint":{"$ref":"felan:types/RendererHint"}},"required":["label","name","type"],"type":"object"};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/FormChoice" */;
@@ -4492,6 +4501,19 @@ vErrors.push(err26);
 }
 errors++;
 }
+if(errors === _errs30){
+const failure0 = func323(data14);
+if(failure0 !== undefined){
+const err27 = issue(instancePath+"/choices" + failure0.pointer,"#/oneOf/3/properties/choices/check","check",{check: "uniqueValues", reason: failure0.reason});
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
 }
 var valid4 = _errs30 === errors;
 }
@@ -4505,18 +4527,7 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(typeof data16 === "string"){
 if(func0(data16, 128)){
-const err27 = issue(instancePath+"/default","#/oneOf/3/properties/default/maxBytes","maxBytes",{limit: 128});
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-else {
-if(data16.length < 2 && (data16.length < 1 || func8(data16) < 1)){
-const err28 = issue(instancePath+"/default","#/oneOf/3/properties/default/minLength","minLength",{limit: 1});
+const err28 = issue(instancePath+"/default","#/oneOf/3/properties/default/maxBytes","maxBytes",{limit: 128});
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4525,15 +4536,26 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
 else {
-const err29 = issue(instancePath+"/default","#/oneOf/3/properties/default/type","type",{type: "string"});
+if(data16.length < 2 && (data16.length < 1 || func8(data16) < 1)){
+const err29 = issue(instancePath+"/default","#/oneOf/3/properties/default/minLength","minLength",{limit: 1});
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = issue(instancePath+"/default","#/oneOf/3/properties/default/type","type",{type: "string"});
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -4561,12 +4583,12 @@ const _errs35 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((((data.choices === undefined) || (!(func1.call(data, "choices")))) && (missing4 = "choices")) || (((data.type === undefined) || (!(func1.call(data, "type")))) && (missing4 = "type"))){
-const err30 = issue(instancePath,"#/oneOf/4/required","required",{missingProperty: missing4});
+const err31 = issue(instancePath,"#/oneOf/4/required","required",{missingProperty: missing4});
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -4574,12 +4596,12 @@ else {
 if(data.type !== undefined && func1.call(data, "type")){
 const _errs36 = errors;
 if("multi-select" !== data.type){
-const err31 = issue(instancePath+"/type","#/oneOf/4/properties/type/const","const",{allowedValue: "multi-select"});
+const err32 = issue(instancePath+"/type","#/oneOf/4/properties/type/const","const",{allowedValue: "multi-select"});
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err32];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -4595,23 +4617,23 @@ const _errs37 = errors;
 if(errors === _errs37){
 if(Array.isArray(data18)){
 if(data18.length > 256){
-const err32 = issue(instancePath+"/choices","#/oneOf/4/properties/choices/maxItems","maxItems",{limit: 256});
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-else {
-if(data18.length < 1){
-const err33 = issue(instancePath+"/choices","#/oneOf/4/properties/choices/minItems","minItems",{limit: 1});
+const err33 = issue(instancePath+"/choices","#/oneOf/4/properties/choices/maxItems","maxItems",{limit: 256});
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+else {
+if(data18.length < 1){
+const err34 = issue(instancePath+"/choices","#/oneOf/4/properties/choices/minItems","minItems",{limit: 1});
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -4633,14 +4655,27 @@ break;
 }
 }
 else {
-const err34 = issue(instancePath+"/choices","#/oneOf/4/properties/choices/type","type",{type: "array"});
+const err35 = issue(instancePath+"/choices","#/oneOf/4/properties/choices/type","type",{type: "array"});
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err35];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err35);
 }
 errors++;
+}
+if(errors === _errs37){
+const failure1 = func323(data18);
+if(failure1 !== undefined){
+const err36 = issue(instancePath+"/choices" + failure1.pointer,"#/oneOf/4/properties/choices/check","check",{check: "uniqueValues", reason: failure1.reason});
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 }
 }
 var valid6 = _errs37 === errors;
@@ -4655,12 +4690,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(Array.isArray(data20)){
 if(data20.length > 256){
-const err35 = issue(instancePath+"/default","#/oneOf/4/properties/default/maxItems","maxItems",{limit: 256});
+const err37 = issue(instancePath+"/default","#/oneOf/4/properties/default/maxItems","maxItems",{limit: 256});
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err37];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -4673,35 +4708,35 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data21 === "string"){
 if(func0(data21, 128)){
-const err36 = issue(instancePath+"/default/" + i2,"#/oneOf/4/properties/default/items/maxBytes","maxBytes",{limit: 128});
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-else {
-if(data21.length < 2 && (data21.length < 1 || func8(data21) < 1)){
-const err37 = issue(instancePath+"/default/" + i2,"#/oneOf/4/properties/default/items/minLength","minLength",{limit: 1});
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = issue(instancePath+"/default/" + i2,"#/oneOf/4/properties/default/items/type","type",{type: "string"});
+const err38 = issue(instancePath+"/default/" + i2,"#/oneOf/4/properties/default/items/maxBytes","maxBytes",{limit: 128});
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+else {
+if(data21.length < 2 && (data21.length < 1 || func8(data21) < 1)){
+const err39 = issue(instancePath+"/default/" + i2,"#/oneOf/4/properties/default/items/minLength","minLength",{limit: 1});
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = issue(instancePath+"/default/" + i2,"#/oneOf/4/properties/default/items/type","type",{type: "string"});
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -4716,12 +4751,12 @@ const pair0 = func219(data20);
 if(pair0 !== undefined){
 const j0 = pair0[0];
 const i3 = pair0[1];
-const err39 = issue(instancePath+"/default","#/oneOf/4/properties/default/uniqueItems","uniqueItems",{i: i3, j: j0});
+const err41 = issue(instancePath+"/default","#/oneOf/4/properties/default/uniqueItems","uniqueItems",{i: i3, j: j0});
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err41];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -4729,12 +4764,12 @@ errors++;
 }
 }
 else {
-const err40 = issue(instancePath+"/default","#/oneOf/4/properties/default/type","type",{type: "array"});
+const err42 = issue(instancePath+"/default","#/oneOf/4/properties/default/type","type",{type: "array"});
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err42];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -4749,35 +4784,35 @@ if(data.minItems !== undefined && func1.call(data, "minItems")){
 let data22 = data.minItems;
 const _errs44 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err41 = issue(instancePath+"/minItems","#/oneOf/4/properties/minItems/type","type",{type: "integer"});
+const err43 = issue(instancePath+"/minItems","#/oneOf/4/properties/minItems/type","type",{type: "integer"});
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err43];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err43);
 }
 errors++;
 }
 if(errors === _errs44){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 > 256 || isNaN(data22)){
-const err42 = issue(instancePath+"/minItems","#/oneOf/4/properties/minItems/maximum","maximum",{comparison: "<=", limit: 256});
+const err44 = issue(instancePath+"/minItems","#/oneOf/4/properties/minItems/maximum","maximum",{comparison: "<=", limit: 256});
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err44];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err44);
 }
 errors++;
 }
 else {
 if(data22 < 0 || isNaN(data22)){
-const err43 = issue(instancePath+"/minItems","#/oneOf/4/properties/minItems/minimum","minimum",{comparison: ">=", limit: 0});
+const err45 = issue(instancePath+"/minItems","#/oneOf/4/properties/minItems/minimum","minimum",{comparison: ">=", limit: 0});
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err45];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -4794,35 +4829,35 @@ if(data.maxItems !== undefined && func1.call(data, "maxItems")){
 let data23 = data.maxItems;
 const _errs46 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err44 = issue(instancePath+"/maxItems","#/oneOf/4/properties/maxItems/type","type",{type: "integer"});
+const err46 = issue(instancePath+"/maxItems","#/oneOf/4/properties/maxItems/type","type",{type: "integer"});
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
 }
 if(errors === _errs46){
 if((typeof data23 == "number") && (isFinite(data23))){
 if(data23 > 256 || isNaN(data23)){
-const err45 = issue(instancePath+"/maxItems","#/oneOf/4/properties/maxItems/maximum","maximum",{comparison: "<=", limit: 256});
+const err47 = issue(instancePath+"/maxItems","#/oneOf/4/properties/maxItems/maximum","maximum",{comparison: "<=", limit: 256});
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 }
 else {
 if(data23 < 1 || isNaN(data23)){
-const err46 = issue(instancePath+"/maxItems","#/oneOf/4/properties/maxItems/minimum","minimum",{comparison: ">=", limit: 1});
+const err48 = issue(instancePath+"/maxItems","#/oneOf/4/properties/maxItems/minimum","minimum",{comparison: ">=", limit: 1});
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err48];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -4855,12 +4890,12 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err47 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
+const err49 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err49];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err49);
 }
 errors++;
 validate120.errors = vErrors;
@@ -5006,6 +5041,13 @@ var valid9 = true;
 else {
 validate120.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
+}
+if(errors === 0){
+const failure2 = func358(data);
+if(failure2 !== undefined){
+validate120.errors = [issue(instancePath + failure2.pointer,"#/check","check",{check: "formFieldDefault", reason: failure2.reason})];
+return false;
+}
 }
 }
 validate120.errors = vErrors;
@@ -7082,6 +7124,19 @@ vErrors.push(err4);
 }
 errors++;
 }
+if(errors === _errs4){
+const failure0 = func359(data1);
+if(failure0 !== undefined){
+const err5 = issue(instancePath+"/fields" + failure0.pointer,"#/oneOf/0/properties/fields/check","check",{check: "uniqueNames", reason: failure0.reason});
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
 }
 var valid1 = _errs4 === errors;
 }
@@ -7096,12 +7151,12 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.cancel === undefined) || (!(func1.call(data3, "cancel")))) && (missing1 = "cancel")) || (((data3.submit === undefined) || (!(func1.call(data3, "submit")))) && (missing1 = "submit"))){
-const err5 = issue(instancePath+"/actions","#/oneOf/0/properties/actions/required","required",{missingProperty: missing1});
+const err6 = issue(instancePath+"/actions","#/oneOf/0/properties/actions/required","required",{missingProperty: missing1});
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -7133,12 +7188,12 @@ var valid3 = true;
 }
 }
 else {
-const err6 = issue(instancePath+"/actions","#/oneOf/0/properties/actions/type","type",{type: "object"});
+const err7 = issue(instancePath+"/actions","#/oneOf/0/properties/actions/type","type",{type: "object"});
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -7161,12 +7216,12 @@ const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((data.subject === undefined) || (!(func1.call(data, "subject")))) && (missing2 = "subject")) || (((data.type === undefined) || (!(func1.call(data, "type")))) && (missing2 = "type"))){
-const err7 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing2});
+const err8 = issue(instancePath,"#/oneOf/1/required","required",{missingProperty: missing2});
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -7174,12 +7229,12 @@ else {
 if(data.type !== undefined && func1.call(data, "type")){
 const _errs12 = errors;
 if("approval" !== data.type){
-const err8 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "approval"});
+const err9 = issue(instancePath+"/type","#/oneOf/1/properties/type/const","const",{allowedValue: "approval"});
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -7196,12 +7251,12 @@ if(errors === _errs13){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing3;
 if(((data7.kind === undefined) || (!(func1.call(data7, "kind")))) && (missing3 = "kind")){
-const err9 = issue(instancePath+"/subject","#/oneOf/1/properties/subject/required","required",{missingProperty: missing3});
+const err10 = issue(instancePath+"/subject","#/oneOf/1/properties/subject/required","required",{missingProperty: missing3});
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -7210,12 +7265,12 @@ if(data7.kind !== undefined && func1.call(data7, "kind")){
 let data8 = data7.kind;
 const _errs15 = errors;
 if(!((((data8 === "tool-call") || (data8 === "mcp-login")) || (data8 === "install")) || (data8 === "other"))){
-const err10 = issue(instancePath+"/subject/kind","#/oneOf/1/properties/subject/properties/kind/enum","enum",{allowedValues: schema42.oneOf[1].properties.subject.properties.kind.enum});
+const err11 = issue(instancePath+"/subject/kind","#/oneOf/1/properties/subject/properties/kind/enum","enum",{allowedValues: schema42.oneOf[1].properties.subject.properties.kind.enum});
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -7243,23 +7298,23 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data10 === "string"){
 if(func0(data10, 16384)){
-const err11 = issue(instancePath+"/subject/detail","#/oneOf/1/properties/subject/properties/detail/maxBytes","maxBytes",{limit: 16384});
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = issue(instancePath+"/subject/detail","#/oneOf/1/properties/subject/properties/detail/type","type",{type: "string"});
+const err12 = issue(instancePath+"/subject/detail","#/oneOf/1/properties/subject/properties/detail/maxBytes","maxBytes",{limit: 16384});
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = issue(instancePath+"/subject/detail","#/oneOf/1/properties/subject/properties/detail/type","type",{type: "string"});
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -7274,12 +7329,12 @@ var valid5 = true;
 }
 }
 else {
-const err13 = issue(instancePath+"/subject","#/oneOf/1/properties/subject/type","type",{type: "object"});
+const err14 = issue(instancePath+"/subject","#/oneOf/1/properties/subject/type","type",{type: "object"});
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -7306,12 +7361,12 @@ const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.type === undefined) || (!(func1.call(data, "type")))) && (missing4 = "type")){
-const err14 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing4});
+const err15 = issue(instancePath,"#/oneOf/2/required","required",{missingProperty: missing4});
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -7319,12 +7374,12 @@ else {
 if(data.type !== undefined && func1.call(data, "type")){
 const _errs20 = errors;
 if("confirm" !== data.type){
-const err15 = issue(instancePath+"/type","#/oneOf/2/properties/type/const","const",{allowedValue: "confirm"});
+const err16 = issue(instancePath+"/type","#/oneOf/2/properties/type/const","const",{allowedValue: "confirm"});
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -7375,12 +7430,12 @@ const _errs23 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((((data.options === undefined) || (!(func1.call(data, "options")))) && (missing5 = "options")) || (((data.type === undefined) || (!(func1.call(data, "type")))) && (missing5 = "type"))){
-const err16 = issue(instancePath,"#/oneOf/3/required","required",{missingProperty: missing5});
+const err17 = issue(instancePath,"#/oneOf/3/required","required",{missingProperty: missing5});
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -7388,12 +7443,12 @@ else {
 if(data.type !== undefined && func1.call(data, "type")){
 const _errs24 = errors;
 if("select" !== data.type){
-const err17 = issue(instancePath+"/type","#/oneOf/3/properties/type/const","const",{allowedValue: "select"});
+const err18 = issue(instancePath+"/type","#/oneOf/3/properties/type/const","const",{allowedValue: "select"});
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -7409,23 +7464,23 @@ const _errs25 = errors;
 if(errors === _errs25){
 if(Array.isArray(data15)){
 if(data15.length > 256){
-const err18 = issue(instancePath+"/options","#/oneOf/3/properties/options/maxItems","maxItems",{limit: 256});
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-if(data15.length < 1){
-const err19 = issue(instancePath+"/options","#/oneOf/3/properties/options/minItems","minItems",{limit: 1});
+const err19 = issue(instancePath+"/options","#/oneOf/3/properties/options/maxItems","maxItems",{limit: 256});
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data15.length < 1){
+const err20 = issue(instancePath+"/options","#/oneOf/3/properties/options/minItems","minItems",{limit: 1});
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -7447,14 +7502,27 @@ break;
 }
 }
 else {
-const err20 = issue(instancePath+"/options","#/oneOf/3/properties/options/type","type",{type: "array"});
+const err21 = issue(instancePath+"/options","#/oneOf/3/properties/options/type","type",{type: "array"});
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
+}
+if(errors === _errs25){
+const failure1 = func323(data15);
+if(failure1 !== undefined){
+const err22 = issue(instancePath+"/options" + failure1.pointer,"#/oneOf/3/properties/options/check","check",{check: "uniqueValues", reason: failure1.reason});
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
 }
 }
 var valid7 = _errs25 === errors;
@@ -7479,12 +7547,12 @@ const _errs28 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if(((data.type === undefined) || (!(func1.call(data, "type")))) && (missing6 = "type")){
-const err21 = issue(instancePath,"#/oneOf/4/required","required",{missingProperty: missing6});
+const err23 = issue(instancePath,"#/oneOf/4/required","required",{missingProperty: missing6});
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err23];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -7492,12 +7560,12 @@ else {
 if(data.type !== undefined && func1.call(data, "type")){
 const _errs29 = errors;
 if("input" !== data.type){
-const err22 = issue(instancePath+"/type","#/oneOf/4/properties/type/const","const",{allowedValue: "input"});
+const err24 = issue(instancePath+"/type","#/oneOf/4/properties/type/const","const",{allowedValue: "input"});
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err24];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -7513,23 +7581,23 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data18 === "string"){
 if(func0(data18, 256)){
-const err23 = issue(instancePath+"/placeholder","#/oneOf/4/properties/placeholder/maxBytes","maxBytes",{limit: 256});
+const err25 = issue(instancePath+"/placeholder","#/oneOf/4/properties/placeholder/maxBytes","maxBytes",{limit: 256});
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err25];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 else {
-const err24 = issue(instancePath+"/placeholder","#/oneOf/4/properties/placeholder/type","type",{type: "string"});
+const err26 = issue(instancePath+"/placeholder","#/oneOf/4/properties/placeholder/type","type",{type: "string"});
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err26];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -7546,23 +7614,23 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data19 === "string"){
 if(func0(data19, 65536)){
-const err25 = issue(instancePath+"/default","#/oneOf/4/properties/default/maxBytes","maxBytes",{limit: 65536});
+const err27 = issue(instancePath+"/default","#/oneOf/4/properties/default/maxBytes","maxBytes",{limit: 65536});
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err27];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err27);
 }
 errors++;
 }
 }
 else {
-const err26 = issue(instancePath+"/default","#/oneOf/4/properties/default/type","type",{type: "string"});
+const err28 = issue(instancePath+"/default","#/oneOf/4/properties/default/type","type",{type: "string"});
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err28];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -7576,12 +7644,12 @@ if(valid9){
 if(data.multiline !== undefined && func1.call(data, "multiline")){
 const _errs34 = errors;
 if(typeof data.multiline !== "boolean"){
-const err27 = issue(instancePath+"/multiline","#/oneOf/4/properties/multiline/type","type",{type: "boolean"});
+const err29 = issue(instancePath+"/multiline","#/oneOf/4/properties/multiline/type","type",{type: "boolean"});
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err29];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -7610,12 +7678,12 @@ passing0 = 4;
 }
 }
 if(!valid0){
-const err28 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
+const err30 = issue(instancePath,"#/oneOf","oneOf",{passingSchemas: passing0});
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err30];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err30);
 }
 errors++;
 validate119.errors = vErrors;
@@ -8532,6 +8600,13 @@ else {
 validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
+if(errors === 0){
+const failure0 = func359(data);
+if(failure0 !== undefined){
+validate211.errors = [{instancePath: instancePath + failure0.pointer, schemaPath: "#/check", keyword: "check", params: {check: "uniqueNames", reason: failure0.reason}, message: failure0.reason}];
+return false;
+}
+}
 }
 validate211.errors = vErrors;
 return errors === 0;
@@ -8665,7 +8740,7 @@ validate204.errors = vErrors;
 return errors === 0;
 }
 
-const schema72 = {"$id":"felan:types/UiProgress","properties":{"kind":{"const":"ui.progress"},"id":{"$ref":"felan:types/UiElementId"},"revision":{"$ref":"felan:types/UiElementRevision"},"label":{"maxBytes":1024,"minLength":1,"type":"string"},"state":{"enum":["running","completed","failed","cancelled"]},"value":{"minimum":0,"type":"number"},"total":{"exclusiveMinimum":0,"type":"number"},"detail":{"maxBytes":1024,"type":"string"},"actions":{"$ref":"felan:types/UiActions"},"hint":{"$ref":"felan:types/RendererHint"}},"required":["id","kind","label","revision","state"],"type":"object"};
+const schema72 = {"$id":"felan:types/UiProgress","check":"progressWithinTotal","properties":{"kind":{"const":"ui.progress"},"id":{"$ref":"felan:types/UiElementId"},"revision":{"$ref":"felan:types/UiElementRevision"},"label":{"maxBytes":1024,"minLength":1,"type":"string"},"state":{"enum":["running","completed","failed","cancelled"]},"value":{"minimum":0,"type":"number"},"total":{"exclusiveMinimum":0,"type":"number"},"detail":{"maxBytes":1024,"type":"string"},"actions":{"$ref":"felan:types/UiActions"},"hint":{"$ref":"felan:types/RendererHint"}},"required":["id","kind","label","revision","state"],"type":"object"};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="felan:types/UiProgress" */;
@@ -8855,6 +8930,13 @@ var valid0 = true;
 else {
 validate219.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
+}
+if(errors === 0){
+const failure0 = func605(data);
+if(failure0 !== undefined){
+validate219.errors = [issue(instancePath + failure0.pointer,"#/check","check",{check: "progressWithinTotal", reason: failure0.reason})];
+return false;
+}
 }
 }
 validate219.errors = vErrors;
@@ -10585,6 +10667,13 @@ var valid0 = true;
 else {
 validate242.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
+}
+if(errors === 0){
+const failure0 = func708(data);
+if(failure0 !== undefined){
+validate242.errors = [issue(instancePath + failure0.pointer,"#/check","check",{check: "viewItems", reason: failure0.reason})];
+return false;
+}
 }
 }
 validate242.errors = vErrors;
@@ -22063,6 +22152,7 @@ export const validatePresentationUpdatedEvent = validate459;
 export const validateProcessInfo = validate193;
 
 export const validateProcessOutputChunk = validate519;
+
 const pattern26 = new RegExp("==$", "u");
 
 function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -22244,6 +22334,13 @@ var valid0 = true;
 else {
 validate519.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
+}
+if(errors === 0){
+const failure0 = func1488(data);
+if(failure0 !== undefined){
+validate519.errors = [issue(instancePath + failure0.pointer,"#/check","check",{check: "outputChunkOffsets", reason: failure0.reason})];
+return false;
+}
 }
 }
 validate519.errors = vErrors;
@@ -23439,6 +23536,7 @@ return errors === 0;
 }
 
 export const validateRemoteCommandRow = validate551;
+
 const schema181 = {"$id":"felan:types/RemoteOperation","oneOf":[{"properties":{"op":{"const":"prompt"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"steer"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"follow_up"},"params":{"$ref":"felan:types/Prompt"}},"required":["op","params"]},{"properties":{"op":{"const":"cancel"},"params":{"type":"object"}},"required":["op","params"]},{"properties":{"op":{"const":"sessions.create"},"params":{"$ref":"felan:types/RemoteSessionCreate"}},"required":["op","params"]},{"properties":{"op":{"const":"interaction.answer"},"params":{"properties":{"interactionId":{"$ref":"felan:types/InteractionId"},"answer":{"$ref":"felan:types/InteractionAnswer"}},"required":["answer","interactionId"],"type":"object"}},"required":["op","params"]}],"properties":{"op":{"enum":["prompt","steer","follow_up","cancel","sessions.create","interaction.answer"]},"params":{"type":"object"}},"required":["op","params"],"type":"object"};
 const pattern28 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 
@@ -24309,6 +24407,13 @@ var valid1 = true;
 else {
 validate551.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
+}
+if(errors === 0){
+const failure0 = func1607(data);
+if(failure0 !== undefined){
+validate551.errors = [issue(instancePath + failure0.pointer,"#/check","check",{check: "remoteCommandSession", reason: failure0.reason})];
+return false;
+}
 }
 }
 validate551.errors = vErrors;
@@ -27235,6 +27340,13 @@ var valid0 = true;
 else {
 validate683.errors = [issue(instancePath,"#/type","type",{type: "object"})];
 return false;
+}
+if(errors === 0){
+const failure0 = func1781(data);
+if(failure0 !== undefined){
+validate683.errors = [issue(instancePath + failure0.pointer,"#/check","check",{check: "storedEventRow", reason: failure0.reason})];
+return false;
+}
 }
 }
 validate683.errors = vErrors;

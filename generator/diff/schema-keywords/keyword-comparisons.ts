@@ -1,3 +1,4 @@
+import { checkComparison } from './check.ts';
 import { conditionalComparison } from './conditional.ts';
 import { containsComparison } from './contains.ts';
 import { dependentRequiredComparison } from './dependent-required.ts';
@@ -10,6 +11,7 @@ import { tupleComparison } from './tuple.ts';
 /** The keyword comparisons compare-schema.ts runs on every pair of schemas, after its own. */
 export const KEYWORD_COMPARISONS: readonly KeywordComparison[] = [
   formatComparison,
+  checkComparison,
   patternPropertiesComparison,
   dependentRequiredComparison,
   dependentSchemasComparison,

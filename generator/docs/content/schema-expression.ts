@@ -1,6 +1,7 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import { refTarget } from '../../schema/type-refs.ts';
 import { boundLimit } from '../../schema/written-bounds.ts';
+import { PART_CHECKS, type CheckName } from '../../emit/parts/part-checks.ts';
 import { limitAnchor, typeAnchor } from '../anchors.ts';
 import { code, joinInline, link, text, type Inline } from '../reference-document.ts';
 
@@ -102,7 +103,7 @@ export function constraintItems(schema: JsonSchema): Inline[][] {
   if (typeof schema.propertyNames === 'object' && schema.propertyNames !== null) shown.push([text('keys: '), ...typeExpression({ type: 'string', ...(schema.propertyNames as JsonSchema) })]);
   // Shown beside the type name when the schema says `string` itself; a branch that inherits the type shows it here.
   if (typeof schema.format === 'string' && !typesOf(schema).includes('string')) shown.push([text('format '), code(schema.format)]);
-  shown.push(...containsItems(schema), ...memberRules(schema), ...conditionItems(schema));
+  shown.push(...containsItems(schema), ...memberRules(schema), ...conditionItems(schema), ...checkItems(schema));
   return shown;
 }
 
@@ -121,6 +122,12 @@ function boundItem(schema: JsonSchema, keyword: string): Inline[] {
 export function constraintSuffix(schema: JsonSchema): Inline[] {
   const shown = constraintItems(schema);
   return shown.length === 0 ? [] : [text(' ('), ...joinInline(shown, ', '), text(')')];
+}
+
+/** `check: viewItems` and what the part's check makes sure of (emit/parts/part-checks.ts). */
+function checkItems(schema: JsonSchema): Inline[][] {
+  const check = typeof schema.check === 'string' && Object.hasOwn(PART_CHECKS, schema.check) ? PART_CHECKS[schema.check as CheckName] : undefined;
+  return check === undefined ? [] : [[code(`check: ${String(schema.check)}`), text(` — ${check.description.replace(/\.$/, '')}`)]];
 }
 
 /** `contains at least 2 items matching string`: minContains and maxContains read as the count they are. */

@@ -1,3 +1,5 @@
+import { PART_CHECKS, type CheckName } from './part-checks.ts';
+
 /**
  * The opt-in runtime parts, in one table like the emitters. A part is hand-written runtime code that
  * belongs to one protocol's semantics rather than to the generic boundary — the session protocol's
@@ -14,6 +16,8 @@ export interface ProtocolPart {
   readonly internal?: readonly string[];
   /** Folders of the generic runtime the part imports from (carried along with it). */
   readonly needs: readonly ('boundary/' | 'interaction/' | 'validation/')[];
+  /** The checks (part-checks.ts) a schema of a spec that asks for the part may name with `check`. */
+  readonly checks?: readonly CheckName[];
 }
 
 export const PARTS: readonly ProtocolPart[] = [
@@ -28,6 +32,14 @@ export const PARTS: readonly ProtocolPart[] = [
     description: 'Canonical request payloads, their comparison for retried ids, retention from a UUIDv7 id, and the UUIDv7 helpers.',
     modules: ['parts/request-identity.ts', 'parts/uuid-v7.ts'],
     needs: ['boundary/', 'validation/'],
+  },
+  {
+    name: 'invariants',
+    description: 'Checks across members that a schema cannot state (a view item names only declared fields, names are unique, progress stays within its total…), named by `check` in a schema and run by its validators and parsers.',
+    modules: [],
+    internal: [...new Set(Object.values(PART_CHECKS).map((check) => `parts/checks/${check.module}.ts`))].sort().concat('parts/checks/check-failure.ts'),
+    needs: ['boundary/', 'validation/'],
+    checks: Object.keys(PART_CHECKS) as CheckName[],
   },
   {
     name: 'revisions',

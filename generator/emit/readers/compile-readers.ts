@@ -28,7 +28,12 @@ export interface ReaderCompiler {
   source(): string;
   /** Named types that failed in this compiler (and were not known to fail before it). */
   readonly newlyFailed: ReadonlySet<string>;
+  /** The part checks (`check`) the compiled readers call, each as `checkLocal(name)`. */
+  readonly checks: ReadonlySet<string>;
 }
+
+/** The local name a readers module imports a part's check under: no clash with the compiler's own names. */
+export const checkLocal = (name: string) => `check_${name}`;
 
 /**
  * Compiles schemas into readers (runtime/boundary/fast-read.ts): one JavaScript function per schema
@@ -52,6 +57,7 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
   const constants: string[] = [];
   const named = new Map<string, string>();
   const newlyFailed = new Set<string>();
+  const checks = new Set<string>();
   // Object schemas made here as parts of a whole (checkedWholeBody): read to check, their output dropped.
   const checkOnly = new WeakSet<JsonSchema>();
   // Of those, the ones whose undeclared members another part reads (checkedWholeBody): they skip them.
@@ -122,7 +128,7 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
   function reader(schema: JsonSchema): string {
     const keywords = constraints(schema);
     const target = refTarget(schema.$ref);
-    if (target !== undefined) {
+    if (target !== undefined && schema.check === undefined) {
       if (keywords.length > 1) throw new Unsupported('$ref beside constraints');
       return namedReader(target);
     }
@@ -142,6 +148,7 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
   }
 
   function compileBody(fn: string, schema: JsonSchema, slot: boolean): void {
+    if (schema.check !== undefined) return add(fn, false, checkedBody(schema, slot));
     if (schema.$ref !== undefined) return add(fn, slot, `  return ${call(reader(schema), schema, 'v', 'd')};`);
     const keywords = constraints(schema);
     const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
@@ -176,6 +183,26 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     if (existing >= 0) return `c${existing}`;
     constants.push(`const c${constants.length} = ${code};`);
     return `c${constants.length - 1}`;
+  }
+
+  /**
+   * `check`: the rest of the schema reads the value, then the part's check reads what it returned.
+   * Ajv runs the check (a post keyword) on the value as it arrived, the reader on its stripped copy:
+   * the same verdict, as a check reads only members its schema declares, which are never stripped.
+   */
+  function checkedBody(schema: JsonSchema, slot: boolean): string {
+    if (slot) throw new Unsupported('check beside an operation slot');
+    const { check, ...rest } = schema;
+    const name = String(check);
+    checks.add(name);
+    const inner = fresh();
+    compileBody(inner, rest, false);
+    return [
+      `  const r = ${aliases.get(inner) ?? inner}(v, d);`,
+      `  if (r === FAIL) return FAIL;`,
+      `  const f = ${checkLocal(name)}(r);`,
+      `  return f === undefined ? r : failCheck(${JSON.stringify(name)}, f);`,
+    ].join('\n');
   }
 
   /**
@@ -462,5 +489,6 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     inline: reader,
     source: () => [...constants, ...functions].join('\n'),
     newlyFailed,
+    checks,
   };
 }

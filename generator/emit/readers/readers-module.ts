@@ -20,6 +20,8 @@ export interface ReadersModule {
   readonly frames: boolean;
   /** Whether the framing's command type (framing.request.command) reads its params through the operation's reader. */
   readonly command: boolean;
+  /** The part checks the readers call (imported by readers-file.ts). */
+  readonly checks: ReadonlySet<string>;
 }
 
 /** The export of the reader of a named type (`readSessionId`), or of an operation's params or result (`readConfigSetParams`). */
@@ -107,6 +109,6 @@ export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersM
     const framing = model.framing;
     const frames = frameSlotSet !== undefined && framing !== undefined && done.types.has(framing.request.type) && done.types.has(framing.response.type);
     const commandRead = command !== undefined && done.types.has(framing!.request.command!);
-    return { code: [compiler.source(), ...lines].join('\n'), exported, ...done, frames, command: commandRead };
+    return { code: [compiler.source(), ...lines].join('\n'), exported, ...done, frames, command: commandRead, checks: compiler.checks };
   }
 }

@@ -1,4 +1,5 @@
 import { RUNTIME_REQUIRE } from '../../schema/ajv-compiler.ts';
+import { CHECK_REQUIRE_PREFIX } from '../../schema/check-keyword.ts';
 import { FORMAT_REQUIRE_PREFIX } from '../../schema/format-keyword.ts';
 
 /**
@@ -23,7 +24,9 @@ export function replaceRuntimeRequires(code: string): string {
   const body = code.replace(REQUIRE_LINE, (_, local: string, specifier: string, member: string) => {
     // A format's function: runtime/validation/formats/<module>.ts, imported by its own name.
     const format = specifier.startsWith(FORMAT_REQUIRE_PREFIX) ? { module: `./runtime/validation/formats/${specifier.slice(FORMAT_REQUIRE_PREFIX.length)}.js`, exportName: member } : undefined;
-    const target = format ?? RUNTIME_MODULES[`${specifier}#${member}`];
+    // A part's check: runtime/parts/checks/<module>.ts, imported by its own name.
+    const check = specifier.startsWith(CHECK_REQUIRE_PREFIX) ? { module: `./runtime/parts/checks/${specifier.slice(CHECK_REQUIRE_PREFIX.length)}.js`, exportName: member } : undefined;
+    const target = format ?? check ?? RUNTIME_MODULES[`${specifier}#${member}`];
     if (target === undefined) throw new Error(`generated validators require ${specifier}.${member}, which has no runtime module`);
     const binding = target.exportName === local ? local : `${target.exportName} as ${local}`;
     imports.push(`import { ${binding} } from '${target.module}';`);

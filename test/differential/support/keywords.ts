@@ -19,7 +19,7 @@ export const STANDARD_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The spec's custom keywords (README, "The spec format"); the reference evaluator checks them. */
-export const CUSTOM_KEYWORDS: ReadonlySet<string> = new Set(['maxBytes', 'maxEntries', 'maxJsonBytes']);
+export const CUSTOM_KEYWORDS: ReadonlySet<string> = new Set(['maxBytes', 'maxEntries', 'maxJsonBytes', 'check']);
 
 /** Keywords that validate nothing, the spec's own annotations included. */
 export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([

@@ -1,4 +1,5 @@
 import { dereference, format, validate, type Schema as CfSchema } from '@cfworker/json-schema';
+import { PART_CHECKS, type CheckName } from '../../../generator/emit/parts/part-checks.ts';
 import { allNodes, resolveRef, subschemas, type Schema } from './keywords.ts';
 import { jsonBytes, jsonEntries, utf8Bytes } from './reference-counters.ts';
 import { judgeableFormat, referenceFormat } from './reference-formats.ts';
@@ -12,8 +13,8 @@ const APPLICATORS = new Set([
   'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'dependentSchemas',
   'prefixItems', 'items', 'contains', 'minContains', 'maxContains',
 ]);
-/** Custom keywords bounding a whole value of any type. */
-const WHOLE_VALUE_KEYWORDS = ['maxEntries', 'maxJsonBytes'] as const;
+/** Custom keywords judging a whole value of any type: the JSON bounds, and a part's check. */
+const WHOLE_VALUE_KEYWORDS = ['maxEntries', 'maxJsonBytes', 'check'] as const;
 
 /**
  * `format: F` and `maxBytes: N` bound strings only, as cfworker's `format` does; so a node's format
@@ -40,7 +41,7 @@ type Mutable = { [keyword: string]: unknown };
  * The reference verdict for one exported schema: @cfworker/json-schema (draft 2020-12) on a copy of
  * the emitted schema, plus the custom keywords measured by reference-counters.ts and the formats
  * checked by reference-formats.ts. `format` and `maxBytes` ride in cfworker as one format of their
- * own. `maxEntries`/`maxJsonBytes` bound values of any type,
+ * own. `maxEntries`/`maxJsonBytes` bound values of any type, and so does a part's `check`,
  * which cfworker offers no hook for: schema nodes that can reach them are evaluated structurally
  * here (applicators by their 2020-12 meaning, each node's other keywords by cfworker), so a custom
  * bound failing inside a oneOf branch changes that branch's verdict, not just the final one.
@@ -115,6 +116,9 @@ export class ReferenceValidator {
     if (!this.cfworker(instance, this.assertionsOf(node))) return false;
     if (typeof node.maxEntries === 'number' && jsonEntries(instance) > node.maxEntries) return false;
     if (typeof node.maxJsonBytes === 'number' && jsonBytes(instance) > node.maxJsonBytes) return false;
+    // The part's own function: its rules are tested on their own (test/runtime/parts/checks); here it
+    // is the verdict the keyword must reach wherever the validators and readers meet it.
+    if (typeof node.check === 'string' && PART_CHECKS[node.check as CheckName].check(instance) !== undefined) return false;
     if (typeof node.$ref === 'string' && !this.evaluate(instance, resolveRef(this.root, node.$ref))) return false;
     const branches = (key: string) => (node[key] as Schema[] | undefined) ?? [];
     if (!branches('allOf').every((s) => this.evaluate(instance, s))) return false;

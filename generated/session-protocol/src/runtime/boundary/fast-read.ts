@@ -40,6 +40,15 @@ export function fail(keyword: string, params: { readonly [name: string]: unknown
   return FAIL;
 }
 
+/**
+ * A part's check refused the value its reader read (`check` in a schema): records the check's
+ * reason at the path it names inside the value, as the validators report it, and returns FAIL.
+ */
+export function failCheck(check: string, failure: { readonly path: readonly (string | number)[]; readonly reason: string }): typeof FAIL {
+  reason = { keyword: 'check', params: { check, reason: failure.reason }, path: [...failure.path].reverse() };
+  return FAIL;
+}
+
 /** FAIL from the member or item `key`: adds the key to the reason's path on the way out. */
 export function at(key: string | number): typeof FAIL {
   reason?.path.push(key);

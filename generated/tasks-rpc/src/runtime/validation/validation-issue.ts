@@ -65,6 +65,9 @@ export function issueMessage(keyword: string, params: Params): string | undefine
       return `must NOT have more than ${params.limit} entries`;
     case 'maxJsonBytes':
       return `must NOT have more than ${params.limit} bytes of JSON`;
+    case 'check':
+      // A part's check (generator/schema/check-keyword.ts) words its own reason.
+      return String(params.reason);
     default:
       return undefined;
   }
