@@ -18,4 +18,4 @@ export interface Baseline {
  * annotations; TypeBox and zod skip keywords they do not know), so the baselines enforce less than the
  * package does — no UTF-8 byte limits, no JSON size or entry bounds.
  */
-export const CONTRACT_KEYWORDS = ['maxBytes', 'maxJsonBytes', 'maxEntries', 'requires', 'direction'] as const;
+export const CONTRACT_KEYWORDS = ['maxBytes', 'maxJsonBytes', 'maxEntries', 'requires', 'direction', 'sunset'] as const;

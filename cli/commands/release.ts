@@ -1,13 +1,14 @@
 import { Command } from 'commander';
 import { join } from 'node:path';
 import { diagnostic } from '../../generator/diagnostics/diagnostic.ts';
+import { applyControls, NO_CONTROLS } from '../../generator/diff/controls.ts';
 import { diffContracts } from '../../generator/diff/diff-contracts.ts';
 import { latestRelease } from '../../generator/diff/releases.ts';
 import { renderSnapshot } from '../../generator/diff/snapshot.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { compareVersions } from '../../generator/schema/semver.ts';
 import { commandLine } from '../command-line.ts';
-import { contractSettings, loadAcceptances, loadContractPair, withContractOptions, type ContractInputOptions } from '../contract-inputs.ts';
+import { contractSettings, loadAcceptances, loadContractPair, loadDiffConfig, withContractOptions, type ContractInputOptions } from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
 import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
@@ -49,7 +50,10 @@ export async function runRelease(options: ReleaseOptions, terminal: Terminal): P
     }
     const accepted = await loadAcceptances(terminal, settings.accepted);
     if (accepted === undefined) return EXIT.badInput;
-    const report = diffContracts(previous, working, accepted);
+    // The version gate of `diff --check-version`, under the same diff config.
+    const configured = await loadDiffConfig(terminal, settings, undefined);
+    if (configured === undefined) return EXIT.badInput;
+    const report = applyControls(diffContracts(previous, working, accepted), { ...NO_CONTROLS, config: configured.config });
     if (!report.summary.versionOk) {
       const diff = commandLine('diff', ['--project', options.project], ['--spec', options.spec], ['--releases', options.releases], ['--accepted', options.accepted]);
       terminal.err(paint(terminal, 'red', `version ${version} is too small for the changes since ${latest.version}: it needs at least ${report.summary.minimumVersion}`) + ` (see \`${diff}\`)`);

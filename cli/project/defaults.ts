@@ -1,4 +1,4 @@
-import { basename, extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 
 /**
  * Where a spec's outputs go when neither the project file nor a flag says, relative to the project
@@ -13,6 +13,8 @@ export const DEFAULT_PATHS = {
   schema: (root: string, bundleFile: string) => join(root, 'generated', 'json-schema', bundleFile),
   releases: (root: string, spec: string) => join(root, 'releases', specName(spec)),
   accepted: (root: string, spec: string) => join(root, 'releases', specName(spec), 'accepted-changes.yaml'),
+  /** The diff config sits beside the acknowledgements it complements (read only when it exists). */
+  diffConfig: (accepted: string) => join(dirname(accepted), 'diff-config.yaml'),
   /**
    * The spec's editor schema (docs/editor.md), which its files' `$schema` lines point at: inside the
    * spec folder, so those relative lines stay short and hold wherever the folder or the package

@@ -13,7 +13,7 @@ import { errorLocation, pointerToPath } from '../../generator/schema/ajv-error-p
 export const PROJECT_FILE_NAME = 'felan-protocol.yaml';
 
 /** The keys of a specs entry that are paths, `spec` aside; absent ones take their defaults (project-targets.ts). */
-export const ENTRY_PATHS = ['out', 'docs', 'schema', 'releases', 'accepted', 'editorSchema'] as const;
+export const ENTRY_PATHS = ['out', 'docs', 'schema', 'releases', 'accepted', 'editorSchema', 'diffConfig'] as const;
 export type EntryPath = (typeof ENTRY_PATHS)[number];
 
 /** One entry of `specs:`, its paths made absolute against the project file's folder. */

@@ -30,6 +30,8 @@ export interface SpecTarget {
   readonly editorSchema: string | undefined;
   /** What the project asks of the package (schemaDocs); gen generates and check compares with these. */
   readonly package: PackageOptions;
+  /** The entry's `diffConfig`, when it names one; diff otherwise looks beside the accepted-changes file it uses. */
+  readonly diffConfig: string | undefined;
 }
 
 export interface ProjectFlags {
@@ -166,6 +168,7 @@ function targetOf(spec: string, root: string, entry: ProjectEntry | undefined): 
     schema: { file: (bundleFile) => schema ?? DEFAULT_PATHS.schema(root, bundleFile), committed: schema !== undefined },
     editorSchema: paths.editorSchema ?? defaultEditorSchema(spec),
     package: entry?.package ?? DEFAULT_PACKAGE_OPTIONS,
+    diffConfig: paths.diffConfig,
   };
 }
 

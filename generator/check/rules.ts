@@ -1,5 +1,6 @@
 import { aliasCycles } from './rules/alias-cycles.ts';
 import { bounds } from './rules/bounds.ts';
+import { deprecationSunset } from './rules/deprecation-sunset.ts';
 import { examples } from './rules/examples.ts';
 import { framingReferences } from './rules/framing-references.ts';
 import { generatedNames } from './rules/generated-names.ts';
@@ -23,6 +24,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
   operationVocabulary,
   framingReferences,
   sinceVersions,
+  deprecationSunset,
   patterns,
   patternRedos,
   requiredProperties,

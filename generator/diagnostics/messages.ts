@@ -58,6 +58,15 @@ export const messages = {
   'framing-command-members': { severity: 'error', message: 'framing request.command names type {name}, which does not declare {missing}: a command is read by the request\'s operation and params members' },
   'framing-name-clash': { severity: 'error', message: 'framing {what} is {name}, which is also a type under types: the generated package would export both' },
   'since-after-version': { severity: 'error', message: '{what} has since {since}, later than the contract version {version}' },
+  // --- deprecation and sunset (docs/spec-format.md#deprecation-and-sunset)
+  'sunset-without-deprecation': {
+    severity: 'error',
+    message: '{what} has sunset {sunset} but is not deprecated: a sunset says from which version something deprecated may be removed; {fix}, or remove the sunset',
+  },
+  'sunset-not-after-since': {
+    severity: 'error',
+    message: '{what} has sunset {sunset}, which is not after {since}, the since of operation {op}: what a version introduced may be removed only in a later one; raise the sunset above {since}',
+  },
   'invalid-pattern': { severity: 'error', message: 'pattern {pattern} is not a valid regular expression with the u flag: {reason}' },
   'pattern-redos': {
     severity: 'error',
@@ -86,7 +95,14 @@ export const messages = {
   'invalid-interaction': { severity: 'error', message: 'interaction catalog {catalog}: {detail}' },
   // --- contract diff: sources and acknowledgements
   'git-unavailable': { severity: 'error', message: 'cannot run git to read {source}: {reason}' },
+  'git-not-installed': { severity: 'error', message: 'git is not installed (or not on PATH), so {source} cannot be read: install git, or compare with a release snapshot (spec/releases/<version>.json)' },
+  'git-not-a-repository': {
+    severity: 'error',
+    message: '{dir} is not in a git repository, so {source} cannot be read: run the diff in a clone of the repository, or compare with a release snapshot (spec/releases/<version>.json)',
+  },
   'git-revision-missing': { severity: 'error', message: 'git revision {rev} does not exist here{hint}' },
+  'git-fetch-failed': { severity: 'error', message: 'git revision {rev} is not in this clone, and fetching it from {remote} failed ({reason}): run {command} once {remote} can be reached{advice}' },
+  'git-revision-fetched': { severity: 'warning', message: 'git revision {rev} was not in this clone: fetched it with `{command}`' },
   'git-path-missing': { severity: 'error', message: '{path} does not exist at git revision {rev}' },
   'accepted-changes-invalid': { severity: 'error', message: 'accepted-changes file: {detail}' },
   'release-exists': { severity: 'error', message: 'version {version} is already released with a different contract ({path}): bump protocol.version' },
@@ -96,6 +112,14 @@ export const messages = {
   'misplaced-direction': { severity: 'error', message: 'direction belongs at the top of a named type under types, where it says which way that type\'s data flows' },
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },
   'constant-name-clash': { severity: 'error', message: 'constant {name} is a name the generated catalog exports itself: choose another' },
+
+  // --- contract diff: the diff config (severity overrides and ignores; docs/contract-diff.md#controls)
+  'diff-config-invalid': { severity: 'error', message: 'diff config: {where} {detail}' },
+  'diff-config-unknown-rule': { severity: 'error', message: 'diff config: {where} names rule {rule}, which does not exist{hint}; `felan-protocol diff --list-rules` lists every rule' },
+  'diff-config-bad-severity': { severity: 'error', message: 'diff config: {where} is {actual}; a severity is one of breaking, dangerous, safe, off' },
+  'diff-config-layer-absent': { severity: 'error', message: 'diff config: {where}: rule {rule} reports no {layer} change (its layers: {layers})' },
+  'diff-config-duplicate-ignore': { severity: 'error', message: 'diff config: {where} ignores what the entry at {other} already ignores' },
+  'diff-config-missing': { severity: 'error', message: 'diff config {path} does not exist: it is named by {source}; create it, or name the right file' },
 
   // --- the project file (felan-protocol.yaml)
   'project-invalid': { severity: 'error', message: '{where} {detail}' },

@@ -1,4 +1,5 @@
 import type { SourcePosition } from '../diagnostics/diagnostic.ts';
+import type { Compatibility } from './compatibility.ts';
 
 /** How bad a change is for someone who built against the old contract. */
 export type Severity = 'breaking' | 'dangerous' | 'safe';
@@ -44,6 +45,26 @@ export interface Change {
   readonly fingerprint: string;
   /** Acknowledged in the accepted-changes file: still reported, never fails. */
   readonly accepted: boolean;
+  /** Set by the diff config (apply-config.ts): the severity is the config's, `from` the rule's. */
+  readonly override?: SeverityOverride;
+  /** Set by the controls (controls.ts): why the change, though not accepted, does not count toward --fail-on and the version gate. */
+  readonly waived?: Waiver;
+}
+
+export interface SeverityOverride {
+  readonly from: Severity;
+  /** The config entry that set it. */
+  readonly at: SourcePosition;
+}
+
+/**
+ * `ignore`: an ignore entry of the diff config matched it (`at`, with its reason); `layer`: its layer
+ * is not among --layer; `compatibility`: it breaks only the side --compatibility does not check.
+ */
+export interface Waiver {
+  readonly by: 'ignore' | 'layer' | 'compatibility';
+  readonly reason: string;
+  readonly at?: SourcePosition;
 }
 
 /** The next version a contract needs: `none` when nothing changed at all. */
@@ -71,6 +92,18 @@ export interface DiffReport {
   readonly summary: ChangeSummary;
   /** Entries of the accepted-changes file whose fingerprint matched no change (left over after a fix or a release). */
   readonly staleAcceptances: readonly string[];
+  /** How `diff` gated this report (controls.ts); undefined for a report no control has seen. */
+  readonly controls?: ReportControls;
+}
+
+/** The controls a report was gated with: --layer, --compatibility and the diff config. */
+export interface ReportControls {
+  readonly layers: readonly Layer[];
+  readonly compatibility: Compatibility;
+  /** The diff config read, as its path is shown; undefined when there was none. */
+  readonly config: string | undefined;
+  /** The rules (per layer) the config switches off, with how many changes they would have reported. */
+  readonly switchedOff: readonly { readonly rule: string; readonly layer: Layer; readonly at: SourcePosition; readonly changes: number }[];
 }
 
 export function severityRank(severity: Severity): number {

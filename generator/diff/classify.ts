@@ -24,15 +24,21 @@ export interface Fact {
  * directions) mixes versions both ways: widening breaks old readers unless a negotiated feature
  * gates it, narrowing breaks old writers. Stored rows are written by older versions and read by
  * newer ones only, so only narrowing breaks them.
+ *
+ * A gate shields only data sent to a peer that advertises features: hosts (the spec format's
+ * `features` are what a host advertises in its handshake). A client sends gated data only to a host
+ * that advertised the feature; a host cannot know whether an old client would understand it, so a
+ * gate keeps nothing a host sends (results, events, data both ways) from old clients.
  */
 export function classifyWire(effects: WireEffects, direction: Direction, gated: boolean): { severity: Severity; breaks: Breaks } {
   const live = direction !== 'stored';
-  const readers = Boolean(effects.widens) && live && !gated;
+  const shielded = gated && direction === 'client-to-host';
+  const readers = Boolean(effects.widens) && live && !shielded;
   const writers = Boolean(effects.narrows);
   if (readers || writers) return { severity: 'breaking', breaks: readers && writers ? 'old-readers-and-writers' : readers ? 'old-readers' : 'old-writers' };
   // A host silently dropping what a client asked for changes behaviour; a client skipping a field it does not know is normal.
   const hostReads = direction === 'client-to-host' || direction === 'both' || direction === 'none';
-  if (effects.ignoredByOldReaders && hostReads && live && !gated) return { severity: 'dangerous', breaks: 'old-readers' };
+  if (effects.ignoredByOldReaders && hostReads && live && !shielded) return { severity: 'dangerous', breaks: 'old-readers' };
   if (effects.ignoredByNewReaders && (hostReads || direction === 'stored')) return { severity: 'dangerous', breaks: 'old-writers' };
   if (effects.dangerous) return { severity: 'dangerous', breaks: 'old-readers-and-writers' };
   return { severity: 'safe', breaks: 'nobody' };

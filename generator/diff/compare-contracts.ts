@@ -9,6 +9,7 @@ import { mapSpecSchemas } from '../schema/spec-schemas.ts';
 import { mapSchema } from '../schema/type-refs.ts';
 import { dropWrittenBounds } from '../schema/written-bounds.ts';
 import { limitRenames } from './limit-renames.ts';
+import { reachedSunset } from './sunset.ts';
 
 type Emit = (fact: Fact) => void;
 
@@ -38,7 +39,7 @@ export function compareContracts(oldWritten: SpecDocument, newWritten: SpecDocum
   const oldDirections = typeDirections(oldSpec);
   const newDirections = typeDirections(newSpec);
   const schemas = (a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, direction: Direction, gated = false) =>
-    compareSchemas({ oldTypes, newTypes, oldFeatures, direction, report: emit }, a, b, oldPath, newPath, gated);
+    compareSchemas({ oldTypes, newTypes, oldFeatures, direction, newVersion: newSpec.protocol.version, report: emit }, a, b, oldPath, newPath, gated);
 
   compareProtocol(oldSpec, newSpec, emit);
   compareGroups(oldSpec, newSpec, emit);
@@ -66,7 +67,10 @@ export function compareContracts(oldWritten: SpecDocument, newWritten: SpecDocum
       renamedTo.add(target);
       emit({ rule: 'type-renamed', direction: 'none', old: ['types', name], new: ['types', target], params: { old: name, new: target } });
     } else {
-      emit({ rule: 'type-removed', direction: 'none', old: ['types', name], new: ['types'], params: { name } });
+      const old = oldTypes[name]!;
+      const sunset = reachedSunset(old.deprecated === true, old.sunset, newSpec.protocol.version);
+      if (sunset !== undefined) emit({ rule: 'type-removed-after-sunset', direction: 'none', old: ['types', name], new: ['types'], params: { name, sunset } });
+      else emit({ rule: 'type-removed', direction: 'none', old: ['types', name], new: ['types'], params: { name } });
     }
   }
 
@@ -143,7 +147,12 @@ function compareFraming(a: SpecDocument, b: SpecDocument, emit: Emit): void {
     const where = (command: unknown) => (command === undefined ? ['framing', 'request'] : ['framing', 'request', 'command']);
     emit({ rule: 'framing-command-changed', direction: 'both', old: where(ca), new: where(cb), params: { old: String(ca ?? 'none'), new: String(cb ?? 'none'), checked: cb !== undefined, unchecked: ca !== undefined } });
   }
-  const withoutCommand = (framing: Record<string, unknown>) => {
+  // Whether hosts list the operations they serve says how new operations are read, not how frames look.
+  if (Boolean(fa.operationsAdvertised) !== Boolean(fb.operationsAdvertised)) {
+    const where = (framing: Record<string, unknown>) => (framing.operationsAdvertised === undefined ? ['framing'] : ['framing', 'operationsAdvertised']);
+    emit({ rule: 'framing-operations-advertised-changed', direction: 'none', old: where(fa), new: where(fb), params: { now: fb.operationsAdvertised === true ? 'lists' : 'does not list' } });
+  }
+  const withoutCommand = ({ operationsAdvertised: _advertised, ...framing }: Record<string, unknown>) => {
     const { command: _command, ...request } = (framing.request as Record<string, unknown> | undefined) ?? {};
     return { ...framing, request };
   };
@@ -181,6 +190,11 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
   const parts = partition(a.operations, b.operations);
   const renamedTo = new Set<string>();
   const gateText = (feature: string | undefined) => (feature === undefined ? '' : ` (gated by feature ${feature})`);
+  // Catalog membership is not availability where hosts list what they serve: a client sends a new
+  // operation only to a host that listed it, and an old client never sends it.
+  const listed = (op: OperationDefinition) => b.framing?.operationsAdvertised === true && (op.sender ?? 'client') === 'client';
+  const availability = (op: OperationDefinition, feature: string | undefined) =>
+    feature !== undefined ? gateText(feature) : listed(op) ? ' (hosts list the operations they serve: clients send it only to hosts that list it)' : '';
   for (const op of parts.removed) {
     const old = a.operations[op]!;
     const sig = signature(old, a.types ?? {});
@@ -188,6 +202,10 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
     if (target !== undefined) {
       renamedTo.add(target);
       emit({ rule: 'operation-renamed', direction: 'client-to-host', old: ['operations', op], new: ['operations', target], params: { old: op, new: target } });
+    } else if (statusOf(old) !== 'deferred' && reachedSunset(statusOf(old) === 'deprecated', old.sunset, b.protocol.version) !== undefined) {
+      emit({ rule: 'operation-removed-after-sunset', direction: 'client-to-host', old: ['operations', op], new: ['operations'], params: { op, sunset: old.sunset! } });
+    } else if (statusOf(old) !== 'deferred' && gatedAway(old, b)) {
+      emit({ rule: 'gated-operation-removed', direction: 'client-to-host', old: ['operations', op], new: ['operations'], params: { op, feature: old.requires! } });
     } else if (statusOf(old) !== 'deferred') {
       emit({ rule: 'operation-removed', direction: 'client-to-host', old: ['operations', op], new: ['operations'], params: { op } });
     } else {
@@ -197,8 +215,8 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
   for (const op of parts.added.filter((name) => !renamedTo.has(name))) {
     const added = b.operations[op]!;
     // A deferred operation is reserved and never advertised: nobody sends it yet.
-    const gated = newGate(added.requires) || statusOf(added) === 'deferred';
-    emit({ rule: 'operation-added', direction: 'client-to-host', gated, old: ['operations'], new: ['operations', op], params: { op, gate: gateText(newGate(added.requires) ? added.requires : undefined) } });
+    const gated = newGate(added.requires) || statusOf(added) === 'deferred' || listed(added);
+    emit({ rule: 'operation-added', direction: 'client-to-host', gated, old: ['operations'], new: ['operations', op], params: { op, gate: availability(added, newGate(added.requires) ? added.requires : undefined) } });
   }
   for (const op of parts.common) {
     const [x, y] = [a.operations[op]!, b.operations[op]!];
@@ -206,7 +224,7 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
     const [sx, sy] = [statusOf(x), statusOf(y)];
     if (sx !== sy) {
       if (sy === 'deferred') emit({ rule: 'operation-deferred', direction: 'client-to-host', ...at('status'), params: { op } });
-      else if (sx === 'deferred') emit({ rule: 'operation-undeferred', direction: 'client-to-host', gated: newGate(y.requires), ...at('status'), params: { op, status: sy, gate: gateText(newGate(y.requires) ? y.requires : undefined) } });
+      else if (sx === 'deferred') emit({ rule: 'operation-undeferred', direction: 'client-to-host', gated: newGate(y.requires) || listed(y), ...at('status'), params: { op, status: sy, gate: availability(y, newGate(y.requires) ? y.requires : undefined) } });
       else emit({ rule: 'operation-status-changed', direction: 'none', ...at('status'), params: { op, old: sx, new: sy } });
     }
     const field = (key: 'scope' | 'persistence' | 'group' | 'since', rule: DiffRuleId, direction: Direction) => {
@@ -234,6 +252,8 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
       if (y.requires !== undefined) emit({ rule: 'operation-gate-added', direction: 'client-to-host', ...at('requires'), params: { op, feature: y.requires } });
     }
     if (x.description !== y.description) emit({ rule: 'description-changed', direction: 'none', ...at('description'), params: { keyword: `operation ${op} description` } });
+    // A sunset announces a removal: it changes no traffic until the removal comes (sunset.ts).
+    if (x.sunset !== y.sunset) emit({ rule: 'description-changed', direction: 'none', ...at('sunset'), params: { keyword: `operation ${op} sunset` } });
     if (canonicalJson(x.examples) !== canonicalJson(y.examples)) emit({ rule: 'examples-changed', direction: 'none', ...at('examples') });
     // A gated operation's params and results only ever pass between peers that both know the feature.
     const gated = newGate(y.requires) && x.requires === undefined;
@@ -241,6 +261,14 @@ function compareOperations(a: SpecDocument, b: SpecDocument, emit: Emit, schemas
     schemas(x.params, y.params, ['operations', op, 'params'], ['operations', op, 'params'], request, gated);
     schemas(x.result, y.result, ['operations', op, 'result'], ['operations', op, 'result'], response, gated);
   }
+}
+
+/**
+ * A client-sent operation removed together with the feature that gated it: old clients sent it only
+ * to hosts that advertised the feature, and no new host can, so none of them receives it.
+ */
+function gatedAway(old: OperationDefinition, b: SpecDocument): boolean {
+  return old.requires !== undefined && !Object.hasOwn(b.features ?? {}, old.requires) && (old.sender ?? 'client') === 'client';
 }
 
 /** The documentation of a named error, limit or feature: its description and its since. */
@@ -351,7 +379,8 @@ function compareInteractions(a: SpecDocument, b: SpecDocument, emit: Emit): void
             ? [...base, 'fields']
             : path;
       const report = (fact: Fact) => emit({ ...fact, old: remap(fact.old), new: remap(fact.new) });
-      compareSchemas({ oldTypes: a.types ?? {}, newTypes: b.types ?? {}, oldFeatures: new Set(Object.keys(a.features ?? {})), direction: 'client-to-host', report }, commandObject(cx), commandObject(cy), base, base);
+      const comparison = { oldTypes: a.types ?? {}, newTypes: b.types ?? {}, oldFeatures: new Set(Object.keys(a.features ?? {})), direction: 'client-to-host' as const, newVersion: b.protocol.version, report };
+      compareSchemas(comparison, commandObject(cx), commandObject(cy), base, base);
     }
   }
 }

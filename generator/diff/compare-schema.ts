@@ -3,6 +3,9 @@ import { refTarget } from '../schema/type-refs.ts';
 import type { Direction } from './change.ts';
 import type { ContractPath, Fact } from './classify.ts';
 import type { DiffRuleId } from './rules.ts';
+import { alignSpellings, withoutLoneAllOf } from './equivalent-spellings.ts';
+import { reachedSunset } from './sunset.ts';
+import { pairVariants } from './variant-pairing.ts';
 import { KEYWORD_COMPARISONS } from './schema-keywords/keyword-comparisons.ts';
 import { isSchema, type Recurse, type Report, type SchemaPair } from './schema-keywords/schema-pair.ts';
 import {
@@ -10,12 +13,12 @@ import {
   canonicalJson,
   describeTypes,
   DOC_KEYWORDS,
+  resolveRef,
   gateOf,
   shapeOf,
   typeSet,
   typesWithin,
   valueSet,
-  variantKeys,
   type TypeTable,
 } from './schema-shape.ts';
 
@@ -25,6 +28,8 @@ export interface SchemaComparison {
   /** Features the old contract already declared: a gate on one of them does not keep an addition from old peers that advertise it. */
   readonly oldFeatures: ReadonlySet<string>;
   readonly direction: Direction;
+  /** The new contract's protocol.version: a deprecated member whose sunset it has reached may go. */
+  readonly newVersion: string;
   report(fact: Fact): void;
 }
 
@@ -73,21 +78,24 @@ export function compareSchemas(
   gated = false,
   seen: ReadonlySet<string> = new Set(),
 ): void {
+  // `allOf: [$ref X]` is `$ref X`: before references are told apart, so X is still compared once, under
+  // its name. Where both sides are allOf, their parts pair up as they are (below).
+  const unwrap = (schema: JsonSchema, other: JsonSchema) => (Array.isArray(other.allOf) ? schema : withoutLoneAllOf(schema));
+  [oldSchema, newSchema] = [unwrap(oldSchema, newSchema), unwrap(newSchema, oldSchema)];
   const fact = (rule: DiffRuleId, params?: Fact['params'], at?: { old?: ContractPath; new?: ContractPath; gated?: boolean }) =>
     cx.report({ rule, direction: cx.direction, gated: at?.gated ?? gated, old: at?.old ?? oldPath, new: at?.new ?? newPath, ...(params ? { params } : {}) });
 
   const oldRef = refTarget(oldSchema.$ref);
   const newRef = refTarget(newSchema.$ref);
   if (oldRef !== undefined && oldRef === newRef) {
-    compareDocs(oldSchema, newSchema, fact);
+    compareDocs(oldSchema, newSchema, fact, { old: oldPath, new: newPath });
     compareGate(oldSchema, newSchema, fact);
     return;
   }
   const pairKey = `${oldRef ?? ''}\u0000${newRef ?? ''}`;
   if ((oldRef !== undefined || newRef !== undefined) && seen.has(pairKey)) return;
   const nextSeen = oldRef !== undefined || newRef !== undefined ? new Set([...seen, pairKey]) : seen;
-  const a = shapeOf(oldSchema, cx.oldTypes).schema;
-  const b = shapeOf(newSchema, cx.newTypes).schema;
+  const [a, b] = alignSpellings(shapeOf(oldSchema, cx.oldTypes).schema, shapeOf(newSchema, cx.newTypes).schema, cx.oldTypes, cx.newTypes);
   const recurse: Recurse = (sa, sb, pa, pb, g = gated) => compareSchemas(cx, sa, sb, pa, pb, g, nextSeen);
   const untyped: SchemaComparison = { ...cx, report: (found) => cx.report({ ...found, untyped: true }) };
   const differs = (sa: unknown, sb: unknown, pa: ContractPath, pb: ContractPath) => {
@@ -110,7 +118,7 @@ export function compareSchemas(
     newGate: (schema) => newGate(cx, schema),
   };
 
-  compareDocs(a, b, fact);
+  compareDocs(a, b, fact, { old: oldPath, new: newPath });
   compareGate(a, b, fact);
   compareTypes(a, b, fact);
   compareValues(a, b, oldPath, newPath, fact);
@@ -148,10 +156,13 @@ export function compareSchemas(
 /** The facts that only document: under a keyword whose facts do not keep their direction (`not`, `if`), these alone are reported as they are. */
 const DOCS_ONLY = new Set<DiffRuleId>(['description-changed', 'examples-changed']);
 
-function compareDocs(a: JsonSchema, b: JsonSchema, fact: Report): void {
+function compareDocs(a: JsonSchema, b: JsonSchema, fact: Report, at: { old: ContractPath; new: ContractPath }): void {
   for (const keyword of DOC_KEYWORDS) {
     if (canonicalJson(a[keyword]) === canonicalJson(b[keyword])) continue;
-    fact(keyword === 'examples' ? 'examples-changed' : 'description-changed', { keyword });
+    if (keyword === 'default') {
+      const show = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
+      fact('default-changed', { old: show(a.default), new: show(b.default) }, { old: [...at.old, 'default'], new: [...at.new, 'default'] });
+    } else fact(keyword === 'examples' ? 'examples-changed' : 'description-changed', { keyword });
   }
 }
 
@@ -243,7 +254,11 @@ function compareObjects(
       if (rb.has(property)) fact('required-property-added', { property, closed: closedA }, at);
       else fact(closedA ? 'optional-property-added-closed' : 'optional-property-added-open', { property, gate }, at);
     } else {
-      fact('property-removed', { property, wasRequired: ra.has(property), closed: closedB }, { old: [...oldPath, 'properties', property], new: [...newPath, 'properties'] });
+      const at = { old: [...oldPath, 'properties', property], new: [...newPath, 'properties'] };
+      const old = resolveRef(pa[property]!, cx.oldTypes).schema;
+      const sunset = reachedSunset(old.deprecated === true, old.sunset, cx.newVersion);
+      if (sunset !== undefined) fact('property-removed-after-sunset', { property, sunset }, at);
+      else fact('property-removed', { property, wasRequired: ra.has(property), closed: closedB }, at);
     }
   }
   for (const property of [...ra].filter((name) => !rb.has(name) && !settled.has(name))) {
@@ -276,19 +291,21 @@ function compareUnion(
     fact('schema-changed', { keyword });
     return;
   }
-  const keysA = variantKeys(la, cx.oldTypes);
-  const keysB = variantKeys(lb, cx.newTypes);
-  keysA.forEach((key, index) => {
-    const match = keysB.indexOf(key);
-    if (match >= 0) recurse(la[index]!, lb[match]!, [...oldPath, keyword, index], [...newPath, keyword, match]);
-    else fact('union-variant-removed', { variant: key }, { old: [...oldPath, keyword, index], new: [...newPath, keyword] });
-  });
-  keysB.forEach((key, index) => {
-    if (keysA.includes(key)) return;
+  const { pairs, removed, added, keysA, keysB } = pairVariants(la, lb, cx.oldTypes, cx.newTypes);
+  for (const [index, match] of pairs) recurse(la[index]!, lb[match]!, [...oldPath, keyword, index], [...newPath, keyword, match]);
+  for (const index of removed) {
+    const at = { old: [...oldPath, keyword, index], new: [...newPath, keyword] };
+    const old = resolveRef(la[index]!, cx.oldTypes).schema;
+    const sunset = reachedSunset(old.deprecated === true, old.sunset, cx.newVersion);
+    if (sunset !== undefined) fact('union-variant-removed-after-sunset', { variant: keysA[index]!, sunset }, at);
+    else fact('union-variant-removed', { variant: keysA[index]! }, at);
+  }
+  for (const index of added) {
+    const key = keysB[index]!;
     const feature = newGate(cx, lb[index]!);
     const gate = feature === undefined ? '' : ` (gated by feature ${feature})`;
     fact('union-variant-added', { variant: key, gate }, { old: [...oldPath, keyword], new: [...newPath, keyword, index], gated: gated || feature !== undefined });
-  });
+  }
 }
 
 /** Whether a schema admits no value at all: `false`, or `not` of a schema with no keyword. */

@@ -50,6 +50,7 @@ export const DIFF_RULES = {
   'constant-added': { typescript: 'safe', message: 'constant {name} added' },
   'constant-removed': { typescript: 'breaking', message: 'constant {name} removed: imports of it fail' },
   'framing-changed': { wire: BOTH_WAYS, typescript: 'dangerous', message: 'framing {what} changed: peers of the two versions frame messages differently' },
+  'framing-operations-advertised-changed': { docs: true, message: "the framing now says a host's handshake {now} the operations it serves" },
   'framing-command-changed': {
     wire: (p) => ({ narrows: p.checked !== false, widens: p.unchecked === true }),
     message: 'framing request.command is now {new} (was {old}): parseSchema holds a command of that type to its operation and params, as the request parser holds a request',
@@ -68,6 +69,19 @@ export const DIFF_RULES = {
   // --- operations
   'operation-added': { wire: { widens: true }, typescript: 'dangerous', message: 'operation {op} added{gate}' },
   'operation-removed': { wire: { narrows: true }, typescript: 'breaking', message: 'operation {op} removed: old clients still send it' },
+  // Deprecation before removal (oasdiff's x-sunset): users were told when it would go, so the wire
+  // does not break; code still compiled against the export no longer builds.
+  'operation-removed-after-sunset': {
+    wire: {},
+    typescript: 'dangerous',
+    message: 'deprecated operation {op} removed at its sunset {sunset}: clients were told to stop sending it',
+    typescriptMessage: 'deprecated operation {op} removed at its sunset {sunset}: code that still uses its types no longer compiles',
+  },
+  'gated-operation-removed': {
+    wire: {},
+    typescript: 'breaking',
+    message: 'operation {op} removed together with its feature {feature}: old clients sent it only to hosts that advertised the feature, and no new host can',
+  },
   'deferred-operation-removed': { wire: {}, typescript: 'breaking', message: 'deferred operation {op} removed (it was never advertised)' },
   'operation-renamed': { wire: BOTH_WAYS, typescript: 'breaking', message: 'operation {old} renamed to {new}' },
   'operation-deferred': { wire: { narrows: true }, message: 'operation {op} is now deferred (reserved, never advertised): old clients still send it' },
@@ -107,6 +121,11 @@ export const DIFF_RULES = {
   'feature-removed': { wire: { dangerous: true }, typescript: 'breaking', message: 'feature {name} removed: clients relying on it lose it' },
 
   // --- named types (their content is compared like any schema, under /types/<Name>)
+  'type-removed-after-sunset': {
+    typescript: 'dangerous',
+    message: 'deprecated type {name} removed at its sunset {sunset}',
+    typescriptMessage: 'deprecated type {name} removed at its sunset {sunset}: code that still uses its type or guard no longer compiles',
+  },
   'type-removed': { typescript: 'breaking', message: 'type {name} removed: its exported type and guard are gone' },
   'type-renamed': { typescript: 'breaking', message: 'type {old} renamed to {new}' },
   'direction-changed': { docs: true, message: 'type {name} direction changed from {old} to {new}' },
@@ -138,6 +157,12 @@ export const DIFF_RULES = {
     wire: (p) => ({ widens: p.wasRequired === true, narrows: p.closed === true, ignoredByNewReaders: p.closed !== true }),
     typescript: 'breaking',
     message: 'property {property} removed',
+  },
+  'property-removed-after-sunset': {
+    wire: {},
+    typescript: 'dangerous',
+    message: 'deprecated property {property} removed at its sunset {sunset}: peers were told to stop using it',
+    typescriptMessage: 'deprecated property {property} removed at its sunset {sunset}: code that still reads or writes it no longer compiles',
   },
   'property-made-optional': { wire: { widens: true }, typescript: 'breaking', message: 'property {property} is now optional: old readers require it' },
   'property-made-required': { wire: { narrows: true }, typescript: 'breaking', message: 'property {property} is now required: old writers may omit it' },
@@ -214,6 +239,12 @@ export const DIFF_RULES = {
   'condition-changed': { wire: BOTH_WAYS, message: 'the if condition changed: values may now be checked against the other branch' },
   'conditional-branch-added': { wire: { narrows: true }, message: '{keyword} branch added' },
   'conditional-branch-removed': { wire: { widens: true }, message: '{keyword} branch removed' },
+  'union-variant-removed-after-sunset': {
+    wire: {},
+    typescript: 'dangerous',
+    message: 'deprecated union variant {variant} removed at its sunset {sunset}: peers were told to stop using it',
+    typescriptMessage: 'deprecated union variant {variant} removed at its sunset {sunset}: an exhaustive switch over the old variants may no longer compile',
+  },
   'union-variant-added': { wire: { widens: true }, typescript: 'dangerous', message: 'union variant {variant} added{gate}: old readers reject it' },
   'union-variant-removed': { wire: { narrows: true }, typescript: 'breaking', message: 'union variant {variant} removed: old writers still send it' },
   'field-gate-added': { wire: { dangerous: true }, message: 'now requires feature {feature}: old clients send it without checking hello' },
@@ -230,6 +261,9 @@ export const DIFF_RULES = {
 
   // --- documentation only
   'description-changed': { docs: true, message: '{keyword} changed' },
+  // oasdiff's request-parameter-default-value-changed: nothing is refused, but a peer that leaves the
+  // member out now means something else by it.
+  'default-changed': { wire: { dangerous: true }, message: 'default changed from {old} to {new}: old peers that leave the member out mean the old default' },
   'examples-changed': { docs: true, message: 'examples changed' },
   'group-added': { docs: true, message: 'group {name} added' },
   'group-removed': { docs: true, message: 'group {name} removed' },

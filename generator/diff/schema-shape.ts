@@ -4,8 +4,8 @@ import { refTarget } from '../schema/type-refs.ts';
 /** The named types of one side of a comparison. */
 export type TypeTable = Readonly<Record<string, JsonSchema>>;
 
-/** Keywords that document a schema and never change what it accepts. */
-export const DOC_KEYWORDS = ['title', 'description', '$comment', 'examples', 'default', 'deprecated'] as const;
+/** Keywords that document a schema and never change what it accepts (a sunset says when a deprecated member may go). */
+export const DOC_KEYWORDS = ['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'sunset'] as const;
 /** Annotations for the contract's tools: who gates a member, which way a named type's data flows. */
 export const ANNOTATION_KEYWORDS = ['requires', 'direction'] as const;
 

@@ -30,8 +30,9 @@ export function renderSchemaBundle(model: ProtocolModel): EmittedFile {
 
   const defs: [string, JsonSchema][] = model.types.map((type) => [type.name, toSchemaResource(type.schema, typeIds.get(type.name)!, { title: type.name }, resolveType)]);
   for (const op of model.operations) {
-    // Operation status `deprecated` is what 2020-12's `deprecated` annotation says of the values.
-    const annotations = op.status === 'deprecated' ? { deprecated: true } : {};
+    // Operation status `deprecated` is what 2020-12's `deprecated` annotation says of the values;
+    // its sunset, the contract vocabulary's annotation beside it.
+    const annotations = op.status !== 'deprecated' ? {} : op.sunset === undefined ? { deprecated: true } : { deprecated: true, sunset: op.sunset };
     defs.push([op.paramsTypeName, toSchemaResource(op.params, operationDefId(base, op.name, 'params'), { ...annotations, title: op.paramsTypeName }, resolveType)]);
     defs.push([op.resultTypeName, toSchemaResource(op.result, operationDefId(base, op.name, 'result'), { ...annotations, title: op.resultTypeName }, resolveType)]);
   }

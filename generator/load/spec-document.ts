@@ -80,6 +80,8 @@ export interface FramingDefinition {
   readonly events?: readonly EventFraming[];
   /** The names of the generated parsers of everything one peer sends. */
   readonly incoming?: { readonly client?: IncomingFraming; readonly host?: IncomingFraming };
+  /** A host's handshake lists the operations it serves, and clients send no other (the contract diff reads new operations by it). */
+  readonly operationsAdvertised?: boolean;
 }
 
 /** The generated parser of everything one peer sends, and the type it returns. */
@@ -112,6 +114,8 @@ export interface OperationDefinition {
   readonly clients: readonly string[];
   readonly since: string;
   readonly status?: OperationStatus;
+  /** With status deprecated: the version at or after which the operation may be removed without a break. */
+  readonly sunset?: string;
   readonly requires?: string;
   readonly params: JsonSchema;
   readonly result: JsonSchema;

@@ -45,6 +45,7 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
       clients: [...op.clients].sort((a, b) => clientOrder.indexOf(a) - clientOrder.indexOf(b)),
       since: op.since,
       status: op.status ?? 'stable',
+      ...optional('sunset', op.sunset),
       ...optional('requires', op.requires),
       params: normalizeSchema(op.params),
       result: normalizeSchema(op.result),

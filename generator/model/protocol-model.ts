@@ -121,6 +121,8 @@ export interface OperationModel {
   readonly clients: readonly string[];
   readonly since: string;
   readonly status: OperationStatus;
+  /** The version at or after which a deprecated operation may be removed. */
+  readonly sunset?: string;
   readonly requires?: string;
   readonly params: JsonSchema;
   readonly result: JsonSchema;

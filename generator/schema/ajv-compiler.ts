@@ -143,7 +143,7 @@ export const typeSchemaId = (name: string) => `${TYPE_ID_PREFIX}${name}`;
 export const operationSchemaId = (op: string, part: 'params' | 'result') => `felan:operations/${op}/${part}`;
 
 /** Keywords that never change what validates: left out of compiled schemas, which generated code embeds. */
-export const ANNOTATIONS: ReadonlySet<string> = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction', WRITTEN_BOUNDS]);
+export const ANNOTATIONS: ReadonlySet<string> = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'sunset', 'requires', 'direction', WRITTEN_BOUNDS]);
 
 /**
  * A spec schema as Ajv compiles it: `#/types/<Name>` references rewritten to the ids the named types
@@ -234,6 +234,7 @@ export function createAjv(options: CompilerOptions): DialectAjv {
   // Annotations for the contract's tools (the diff): they constrain nothing, so they generate no code.
   ajv.addKeyword({ keyword: 'requires', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'direction', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'sunset', schemaType: 'string' });
   // What check resolved a bound from (written-bounds.ts): the bound itself holds the number.
   ajv.addKeyword({ keyword: WRITTEN_BOUNDS, schemaType: 'object' });
   ajv.addKeyword(jsonBoundKeyword('maxEntries', 'exceedsJsonEntries', exceedsJsonEntries, 'entries'));

@@ -464,7 +464,7 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
     );
 
     it(
-      'rule: git-revision-missing in a shallow clone exits 2 and says the clone is shallow and how to fetch the revision',
+      'rule: git-revision-missing in a shallow clone without a remote to fetch from exits 2 and says the clone is shallow and how to fetch the revision',
       async ({ expect }) => {
         const origin = repoWithSpec('git-origin');
         applyEdit(join(origin, 'spec'), PING_PERSISTS);
@@ -472,6 +472,8 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         const clone = join(freshDir('git-shallow'), 'clone');
         git(dirname(clone), 'clone', '-q', '--depth', '1', `file://${origin}`, clone);
         expect(git(clone, 'rev-parse', '--is-shallow-repository').trim()).toBe('true');
+        // With its remote, the diff fetches the missing commit (test/diff/git-baseline.test.ts).
+        git(clone, 'remote', 'remove', 'origin');
 
         const run = await cli(['diff', 'git:HEAD~1', join(clone, 'spec'), '--accepted', noAcceptances()]);
         expectBadInput(expect, run);

@@ -28,6 +28,12 @@ const COMMAND_FRAMED = applyPatch(FRAMED, {
   types: { Command: { type: 'object', required: ['op', 'params'], properties: { op: { type: 'string' }, params: { type: 'object', additionalProperties: true } } } },
 }) as Patch;
 
+/** The base at protocol.version 1.1.0: past a sunset of 1.1.0, before one of 2.0.0. */
+const AT_1_1: Patch = { protocol: { version: '1.1.0' } };
+
+/** FRAMED where a host's handshake lists the operations it serves (framing.operationsAdvertised). */
+const LISTED = applyPatch(FRAMED, { framing: { operationsAdvertised: true } }) as Patch;
+
 /** How a change reads on the wire layer: its severity and the side it breaks. */
 const WIRE = {
   safe: ['safe', 'nobody'],
@@ -138,6 +144,15 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
       pointers: { old: '/framing/response', new: '/framing/response' },
     },
   ],
+  'framing-operations-advertised-changed': [
+    {
+      name: 'the framing says hosts list the operations they serve: it changes how new operations read, not the frames',
+      old: FRAMED,
+      new: LISTED,
+      expect: facts('framing-operations-advertised-changed', 'none', { docs: true }),
+      pointers: { old: '/framing', new: '/framing/operationsAdvertised' },
+    },
+  ],
   'framing-command-changed': [
     {
       name: 'a command type declared: parseSchema now refuses commands of unknown operations or with wrong params',
@@ -205,6 +220,20 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
       pointers: { old: '/operations', new: '/operations/probe.more' },
     },
     { name: 'operation gated by a new feature added', new: op('probe.more', { requires: NEW_FEATURE }), expect: facts('operation-added', 'client-to-host', { wire: 'safe', typescript: 'dangerous' }) },
+    // Issue 21: catalog membership is not availability where hosts list the operations they serve.
+    {
+      name: 'ungated operation added where hosts list the operations they serve: clients send it only to hosts that list it',
+      old: LISTED,
+      new: applyPatch(LISTED, op('probe.more')) as Patch,
+      expect: facts('operation-added', 'client-to-host', { wire: 'safe', typescript: 'dangerous' }),
+      pointers: { old: '/operations', new: '/operations/probe.more' },
+    },
+    {
+      name: 'an operation hosts send, added where hosts list the operations they serve: old clients still receive it',
+      old: LISTED,
+      new: applyPatch(LISTED, op('probe.more', { sender: 'host' })) as Patch,
+      expect: facts('operation-added', 'client-to-host', { wire: 'readers', typescript: 'dangerous' }),
+    },
     {
       name: 'operation gated by a feature old hosts may already advertise added: the gate keeps it from nobody',
       new: op('probe.more', { requires: 'probe.extras' }),
@@ -218,6 +247,21 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
       old: op('probe.more'),
       new: {},
       expect: facts('operation-removed', 'client-to-host', { wire: 'writers', typescript: 'breaking' }),
+      pointers: { old: '/operations/probe.more', new: '/operations' },
+    },
+    {
+      name: 'deprecated operation removed before its sunset: breaking, as any removal',
+      old: op('probe.more', { status: 'deprecated', sunset: '2.0.0' }),
+      new: AT_1_1,
+      expect: facts('operation-removed', 'client-to-host', { wire: 'writers', typescript: 'breaking' }),
+    },
+  ],
+  'gated-operation-removed': [
+    {
+      name: 'an operation removed together with the feature that gated it: no new host advertises the feature, so no old client sends it one',
+      old: op('probe.more', { requires: NEW_FEATURE }),
+      new: {},
+      expect: facts('gated-operation-removed', 'client-to-host', { wire: 'safe', typescript: 'breaking' }),
       pointers: { old: '/operations/probe.more', new: '/operations' },
     },
   ],
@@ -365,6 +409,40 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
   // --- named types
   'type-removed': [
     { name: 'unused type removed', old: { types: { Extra: { type: 'string', minLength: 1 } } }, new: {}, expect: facts('type-removed', 'none', { typescript: 'breaking' }), pointers: { old: '/types/Extra', new: '/types' } },
+    {
+      name: 'deprecated type removed before its sunset',
+      old: { types: { Extra: { type: 'string', deprecated: true, sunset: '2.0.0' } } },
+      new: AT_1_1,
+      expect: facts('type-removed', 'none', { typescript: 'breaking' }),
+    },
+  ],
+  // Deprecation before removal (oasdiff's x-sunset): removed at or after the sunset the old contract named.
+  'type-removed-after-sunset': [
+    {
+      name: 'deprecated type removed at its sunset',
+      old: { types: { Extra: { type: 'string', deprecated: true, sunset: '1.1.0' } } },
+      new: AT_1_1,
+      expect: facts('type-removed-after-sunset', 'none', { typescript: 'dangerous' }),
+      pointers: { old: '/types/Extra', new: '/types' },
+    },
+  ],
+  'property-removed-after-sunset': [
+    {
+      name: 'deprecated property removed after its sunset, from a closed object old writers send it to',
+      old: slot('params', obj({ a: str, b: { type: 'string', deprecated: true, sunset: '1.0.5' } }, { additionalProperties: false })),
+      new: slot('params', obj({ a: str }, { additionalProperties: false }), AT_1_1),
+      expect: facts('property-removed-after-sunset', 'client-to-host', { wire: 'safe', typescript: 'dangerous' }),
+      pointers: { old: `${P}/properties/b`, new: `${P}/properties` },
+    },
+  ],
+  'operation-removed-after-sunset': [
+    {
+      name: 'deprecated operation removed at its sunset: clients were told to stop sending it',
+      old: op('probe.old', { status: 'deprecated', sunset: '1.1.0' }),
+      new: AT_1_1,
+      expect: facts('operation-removed-after-sunset', 'client-to-host', { wire: 'safe', typescript: 'dangerous' }),
+      pointers: { old: '/operations/probe.old', new: '/operations' },
+    },
   ],
   'type-renamed': [
     {
@@ -446,7 +524,9 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
   'optional-property-added-closed': [
     schemaCase('optional b added to a closed object', 'params', closed({ a: str }), closed({ a: str, b: str }), [['optional-property-added-closed', { wire: 'readers', typescript: 'safe' }]]),
     schemaCase('optional b added to a closed object', 'result', closed({ a: str }), closed({ a: str, b: str }), [['optional-property-added-closed', { wire: 'readers', typescript: 'safe' }]]),
-    schemaCase('optional b gated by a feature', 'result', closed({ a: str }), closed({ a: str, b: gatedStr }), [['optional-property-added-closed', { wire: 'safe', typescript: 'safe' }]]),
+    // Hosts advertise features, clients do not: a gate keeps nothing a host sends from old clients.
+    schemaCase('optional b gated by a feature still reaches old clients', 'result', closed({ a: str }), closed({ a: str, b: gatedStr }), [['optional-property-added-closed', { wire: 'readers', typescript: 'safe' }]]),
+    schemaCase('optional b gated by a feature', 'params', closed({ a: str }), closed({ a: str, b: gatedStr }), [['optional-property-added-closed', { wire: 'safe', typescript: 'safe' }]]),
     schemaCase('stored rows: optional b added', 'stored', closed({ a: str }), closed({ a: str, b: str }), [['optional-property-added-closed', { wire: 'safe', typescript: 'safe' }]]),
     schemaCase(
       'optional b added inside a member gated in both versions: old hosts advertising the feature reject it',
@@ -597,8 +677,11 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
     schemaCase('to a closed object: old readers reject the members it admits', 'result', closed({ a: str }), closed({ a: str }, { patternProperties: { '^x-': str } }), [
       ['pattern-property-added', { wire: 'readers', typescript: 'dangerous' }],
     ]),
-    schemaCase('to a closed object, gated by a new feature', 'result', closed({ a: str }), closed({ a: str }, { patternProperties: { '^x-': gatedStr } }), [
+    schemaCase('to a closed object, gated by a new feature', 'params', closed({ a: str }), closed({ a: str }, { patternProperties: { '^x-': gatedStr } }), [
       ['pattern-property-added', { wire: 'safe', typescript: 'dangerous' }],
+    ]),
+    schemaCase('to a closed object, gated by a new feature, in a result old clients still read', 'result', closed({ a: str }), closed({ a: str }, { patternProperties: { '^x-': gatedStr } }), [
+      ['pattern-property-added', { wire: 'readers', typescript: 'dangerous' }],
     ]),
     schemaCase('stored rows: to a closed object', 'stored', closed({ a: str }), closed({ a: str }, { patternProperties: { '^x-': str } }), [['pattern-property-added', { wire: 'safe', typescript: 'dangerous' }]]),
     schemaCase('to a closed object, matching a declared property it now constrains too', 'result', closed({ a: str }), closed({ a: str }, { patternProperties: { '^a': str } }), [
@@ -649,7 +732,10 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
       `${OPERATIONS}:19:15`,
     ),
     schemaCase('before a closed rest: the position was rejected', 'result', tuple([str], { items: false }), tuple([str, int], { items: false }), [['tuple-item-added', { wire: 'readers', typescript: 'breaking' }]]),
-    schemaCase('before a closed rest, gated by a new feature', 'result', tuple([str], { items: false }), tuple([str, gatedStr], { items: false }), [['tuple-item-added', { wire: 'safe', typescript: 'breaking' }]]),
+    schemaCase('before a closed rest, gated by a new feature', 'params', tuple([str], { items: false }), tuple([str, gatedStr], { items: false }), [['tuple-item-added', { wire: 'safe', typescript: 'breaking' }]]),
+    schemaCase('before a closed rest, gated by a new feature, in a result old clients still read', 'result', tuple([str], { items: false }), tuple([str, gatedStr], { items: false }), [
+      ['tuple-item-added', { wire: 'readers', typescript: 'breaking' }],
+    ]),
     schemaCase('stored rows: before a closed rest', 'stored', tuple([str], { items: false }), tuple([str, int], { items: false }), [['tuple-item-added', { wire: 'safe', typescript: 'breaking' }]]),
     schemaCase('before an items schema: the position is compared with it', 'params', tuple([str], { items: str }), tuple([str, { type: 'string', maxLength: 8 }], { items: str }), [
       ['tuple-item-added', { wire: 'safe', typescript: 'breaking' }],
@@ -755,12 +841,25 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
       new: `${R}/oneOf/2`,
     }),
     schemaCase('variant c added to params: old hosts reject it', 'params', union('a', 'b'), union('a', 'b', 'c'), [['union-variant-added', { wire: 'readers', typescript: 'dangerous' }]]),
-    schemaCase('variant c gated by a feature', 'result', union('a', 'b'), union('a', 'b', variant('c', { requires: NEW_FEATURE })), [['union-variant-added', { wire: 'safe', typescript: 'dangerous' }]]),
+    schemaCase('variant c gated by a feature', 'params', union('a', 'b'), union('a', 'b', variant('c', { requires: NEW_FEATURE })), [['union-variant-added', { wire: 'safe', typescript: 'dangerous' }]]),
+    // Issue 21: a result variant behind a new host feature still reaches old clients.
+    schemaCase('variant c gated by a feature still reaches old clients', 'result', union('a', 'b'), union('a', 'b', variant('c', { requires: NEW_FEATURE })), [
+      ['union-variant-added', { wire: 'readers', typescript: 'dangerous' }],
+    ]),
     schemaCase('stored rows: variant c added', 'stored', union('a', 'b'), union('a', 'b', 'c'), [['union-variant-added', { wire: 'safe', typescript: 'dangerous' }]]),
   ],
   'union-variant-removed': [
     schemaCase('variant b removed from result data', 'result', union('a', 'b'), union('a'), [['union-variant-removed', { wire: 'writers', typescript: 'breaking' }]], { old: `${R}/oneOf/1`, new: `${R}/oneOf` }),
     schemaCase('variant b removed from params', 'params', union('a', 'b'), union('a'), [['union-variant-removed', { wire: 'writers', typescript: 'breaking' }]]),
+  ],
+  'union-variant-removed-after-sunset': [
+    {
+      name: 'deprecated variant b removed from a result at its sunset',
+      old: slot('result', union('a', variant('b', { deprecated: true, sunset: '1.1.0' }))),
+      new: slot('result', union('a'), AT_1_1),
+      expect: facts('union-variant-removed-after-sunset', 'host-to-client', { wire: 'safe', typescript: 'dangerous' }),
+      pointers: { old: `${R}/oneOf/1`, new: `${R}/oneOf` },
+    },
   ],
   'field-gate-added': [
     schemaCase('property b now gated', 'params', obj({ a: str, b: str }), obj({ a: str, b: gatedStr }), [['field-gate-added', { wire: 'dangerous' }]], { old: `${P}/properties/b`, new: `${P}/properties/b` }),
@@ -771,7 +870,7 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
     schemaCase('an allOf part added', 'params', { allOf: [{ type: 'string', maxLength: 10 }] }, { allOf: [{ type: 'string', maxLength: 10 }, { type: 'string', minLength: 1 }] }, [
       ['schema-changed', { wire: 'both', typescript: 'dangerous' }],
     ]),
-    schemaCase('oneOf introduced', 'result', str, { oneOf: [str, { type: 'integer' }] }, [
+    schemaCase('oneOf introduced', 'result', str, { oneOf: [str, obj({ a: str })] }, [
       ['type-widened', { wire: 'readers', typescript: 'dangerous' }],
       ['schema-changed', { wire: 'both', typescript: 'dangerous' }],
     ]),
@@ -810,6 +909,14 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
   ],
 
   // --- documentation only
+  'default-changed': [
+    schemaCase('the default of an optional param 50 → 20: old clients that leave it out get other behaviour', 'params', obj({ limit: { type: 'integer', default: 50 } }), obj({ limit: { type: 'integer', default: 20 } }), [['default-changed', { wire: 'dangerous' }]], {
+      old: `${P}/properties/limit/default`,
+      new: `${P}/properties/limit/default`,
+    }),
+    schemaCase('a default added to a result member', 'result', obj({ mode: str }), obj({ mode: { type: 'string', default: 'fast' } }), [['default-changed', { wire: 'dangerous' }]]),
+    schemaCase('stored rows: a default removed', 'stored', obj({ mode: { type: 'string', default: 'fast' } }), obj({ mode: str }), [['default-changed', { wire: 'dangerous' }]]),
+  ],
   'description-changed': [
     { name: 'operation description', new: probe({ description: 'Probe the host, gently.' }), expect: facts('description-changed', 'none', { docs: true }), pointers: { old: '/operations/probe/description', new: '/operations/probe/description' } },
     { name: 'protocol description', new: { protocol: { description: 'Now described.' } }, expect: facts('description-changed', 'none', { docs: true }) },

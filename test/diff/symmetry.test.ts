@@ -20,6 +20,7 @@ const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
   'constant-removed': ['constant-added'],
   'framing-changed': ['framing-changed'],
   'framing-command-changed': ['framing-command-changed'],
+  'framing-operations-advertised-changed': ['framing-operations-advertised-changed'],
   'part-added': ['part-removed'],
   'part-removed': ['part-added'],
   'package-renamed': ['package-renamed'],
@@ -30,7 +31,9 @@ const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
   'scope-target-changed': ['scope-target-changed'],
   'persistence-class-added': ['persistence-class-removed'],
   'persistence-class-removed': ['persistence-class-added'],
-  'operation-added': ['operation-removed', 'deferred-operation-removed'],
+  'operation-added': ['operation-removed', 'deferred-operation-removed', 'gated-operation-removed', 'operation-removed-after-sunset'],
+  'gated-operation-removed': ['operation-added'],
+  'operation-removed-after-sunset': ['operation-added'],
   'operation-removed': ['operation-added'],
   'deferred-operation-removed': ['operation-added'],
   'operation-renamed': ['operation-renamed'],
@@ -68,9 +71,11 @@ const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
   'enum-value-removed': ['enum-value-added'],
   'enum-restricted': ['enum-unrestricted'],
   'enum-unrestricted': ['enum-restricted'],
-  'required-property-added': ['property-removed'],
-  'optional-property-added-open': ['property-removed'],
-  'optional-property-added-closed': ['property-removed'],
+  'required-property-added': ['property-removed', 'property-removed-after-sunset'],
+  'optional-property-added-open': ['property-removed', 'property-removed-after-sunset'],
+  'optional-property-added-closed': ['property-removed', 'property-removed-after-sunset'],
+  'property-removed-after-sunset': ['required-property-added', 'optional-property-added-open', 'optional-property-added-closed'],
+  'type-removed-after-sunset': [],
   'property-removed': ['required-property-added', 'optional-property-added-open', 'optional-property-added-closed'],
   'property-made-optional': ['property-made-required'],
   'property-made-required': ['property-made-optional'],
@@ -120,7 +125,8 @@ const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
   'condition-changed': ['condition-changed'],
   'conditional-branch-added': ['conditional-branch-removed'],
   'conditional-branch-removed': ['conditional-branch-added'],
-  'union-variant-added': ['union-variant-removed'],
+  'union-variant-added': ['union-variant-removed', 'union-variant-removed-after-sunset'],
+  'union-variant-removed-after-sunset': ['union-variant-added'],
   'union-variant-removed': ['union-variant-added'],
   'field-gate-added': ['field-gate-removed'],
   'field-gate-removed': ['field-gate-added'],
@@ -132,6 +138,7 @@ const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
   'interaction-catalog-changed': ['interaction-catalog-changed'],
   'interaction-command-changed': ['interaction-command-changed'],
   'description-changed': ['description-changed'],
+  'default-changed': ['default-changed'],
   'examples-changed': ['examples-changed'],
   'group-added': ['group-removed'],
   'group-removed': ['group-added'],
@@ -174,6 +181,10 @@ const CONTRACT_PAIRS: readonly ContractPair[] = [
     b: applyPatch(FRAMED, { types: { Command: { type: 'object', properties: { op: { type: 'string' }, params: { type: 'object' } } } }, framing: { request: { command: 'Command' } } }) as Patch,
   },
   { name: 'part', a: {}, b: { parts: ['revisions'] } },
+  { name: 'operations listed by hosts', a: FRAMED, b: applyPatch(FRAMED, { framing: { operationsAdvertised: true } }) as Patch },
+  { name: 'operation gated by a feature, with the feature', a: {}, b: op('probe.more', { requires: NEW_FEATURE }) },
+  { name: 'deprecated operation past its sunset', a: { protocol: { version: '1.1.0' } }, b: { protocol: { version: '1.1.0' }, ...op('probe.old', { status: 'deprecated', sunset: '1.1.0' }) } },
+  { name: 'deprecated type past its sunset', a: {}, b: { types: { Extra: { type: 'string', deprecated: true, sunset: '1.0.0' } } } },
   { name: 'package name', a: {}, b: { protocol: { package: '@example/renamed' } } },
   { name: 'client kind', a: {}, b: { protocol: { clientKinds: { tui: 'A terminal client.' } } } },
   { name: 'scope', a: {}, b: { protocol: { scopes: { team: { description: 'A team.' } } } } },
@@ -267,6 +278,30 @@ const SCHEMA_PAIRS: readonly SchemaPair[] = [
     },
   },
   {
+    name: 'deprecated union variant, past its sunset',
+    a: { oneOf: [variant('a'), variant('b', { deprecated: true, sunset: '1.1.0' })] },
+    b: { oneOf: [variant('a')] },
+    forward: 'union-variant-removed-after-sunset',
+    backward: 'union-variant-added',
+    extra: { protocol: { version: '1.1.0' } },
+    wire: { params: { forward: SAFE, backward: READERS }, result: { forward: SAFE, backward: READERS }, stored: { forward: SAFE, backward: SAFE }, both: { forward: SAFE, backward: READERS } },
+  },
+  {
+    // Both at 1.1.0, so a sunset of 1.1.0 is reached: the removal breaks nobody; the addition is as any.
+    name: 'deprecated member of an open object, past its sunset',
+    a: obj({ a: str, b: { type: 'string', deprecated: true, sunset: '1.1.0' } }),
+    b: obj({ a: str }),
+    extra: { protocol: { version: '1.1.0' } },
+    forward: 'property-removed-after-sunset',
+    backward: 'optional-property-added-open',
+    wire: {
+      params: { forward: SAFE, backward: ['dangerous', 'old-readers'] },
+      result: { forward: SAFE, backward: SAFE },
+      stored: { forward: SAFE, backward: SAFE },
+      both: { forward: SAFE, backward: ['dangerous', 'old-readers'] },
+    },
+  },
+  {
     name: 'required member of an open object',
     a: obj({ a: str }),
     b: obj({ a: str, b: str }, { required: ['b'] }),
@@ -340,8 +375,9 @@ const SCHEMA_PAIRS: readonly SchemaPair[] = [
     b: { oneOf: [variant('a'), variant('c', { requires: NEW_FEATURE })] },
     forward: 'union-variant-added',
     backward: 'union-variant-removed',
-    // The gate protects the addition only: removing the variant still breaks whoever sends it.
-    wire: everywhere(SAFE, WRITERS),
+    // The gate protects the addition only: removing the variant still breaks whoever sends it. And only
+    // data sent to a host, which advertises the feature: what a host sends reaches old clients all the same.
+    wire: { params: { forward: SAFE, backward: WRITERS }, result: { forward: READERS, backward: WRITERS }, stored: { forward: SAFE, backward: WRITERS }, both: { forward: READERS, backward: WRITERS } },
   },
   {
     name: 'member gate',
@@ -353,6 +389,7 @@ const SCHEMA_PAIRS: readonly SchemaPair[] = [
   },
   { name: 'unclassified keyword', a: { type: 'string', not: { const: 'x' } }, b: { type: 'string', not: { const: 'y' } }, forward: 'schema-changed', backward: 'schema-changed', wire: 'both-ways' },
   { name: 'description', a: str, b: { type: 'string', description: 'A value.' }, forward: 'description-changed', backward: 'description-changed', wire: 'docs' },
+  { name: 'default', a: { type: 'integer', default: 50 }, b: { type: 'integer', default: 20 }, forward: 'default-changed', backward: 'default-changed', wire: everywhere(DANGEROUS, DANGEROUS) },
 ];
 
 const rulesOf = (changes: readonly Change[]) => [...new Set(changes.map((change) => change.rule as DiffRuleId))].sort();
@@ -431,12 +468,17 @@ describe('contract changes forwards and backwards', () => {
     }
   });
 
-  it('a gate protects an addition, never a removal', async () => {
+  it('a gate protects an addition, and a removal only together with its feature', async () => {
     const gated = op('probe.more', { requires: NEW_FEATURE });
+    const featureStays: Patch = { features: { [NEW_FEATURE]: { description: 'The host understands the next probe extras.', since: '1.0.0' } } };
     const [added] = (await diffEdits({}, gated)).changes.filter((change) => change.layer === 'wire');
-    const [removed] = (await diffEdits(gated, {})).changes.filter((change) => change.layer === 'wire');
+    const [removed] = (await diffEdits(gated, featureStays)).changes.filter((change) => change.layer === 'wire');
+    const [removedWithFeature] = (await diffEdits(gated, {})).changes.filter((change) => change.layer === 'wire');
     expect([added?.rule, added?.severity]).toEqual(['operation-added', 'safe']);
+    // New hosts still advertise the feature, so old clients send them the operation.
     expect([removed?.rule, removed?.severity, removed?.breaks]).toEqual(['operation-removed', 'breaking', 'old-writers']);
+    // No new host can advertise it: no old client sends one the operation.
+    expect([removedWithFeature?.rule, removedWithFeature?.severity]).toEqual(['gated-operation-removed', 'safe']);
   });
 
   it('adding a named type reports nothing, removing it breaks the generated TypeScript', async () => {

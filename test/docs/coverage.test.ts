@@ -22,7 +22,7 @@ import {
 import { renderReference } from '../../generator/docs/render-reference.ts';
 import type { Anchor } from '../../generator/docs/reference-document.ts';
 import type { ProtocolModel } from '../../generator/model/protocol-model.ts';
-import { htmlFragmentLinks, htmlIds, htmlPage, markdownAnchors, modelOf, SPECS } from './reference-support.ts';
+import { htmlFragmentLinks, htmlIds, htmlPage, markdownAnchors, memorySpec, minimalSpecData, modelOf, SPECS } from './reference-support.ts';
 
 /** Everything the reference must document, with the anchor it must have and the name it must show. */
 function expectedEntries(model: ProtocolModel): { kind: string; name: string; anchor: Anchor }[] {
@@ -99,6 +99,21 @@ describe('what each entry shows', () => {
     ]) {
       expect(echo, line).toContain(line);
     }
+  });
+
+  it('rule: a deprecated operation with a sunset says from which version it may be removed, on its entry and in both lists of operations', async () => {
+    const data = minimalSpecData();
+    const ping = (data['operations.yaml']!.operations as Record<string, Record<string, unknown>>).ping!;
+    Object.assign(ping, { status: 'deprecated', sunset: '1.3.0' });
+    const files = renderReference(await modelOf('/spec', memorySpec(data)));
+    const group = files.find((file) => file.path === 'basics.md')!.content;
+    const index = files.find((file) => file.path === 'README.md')!.content;
+    expect(group).toContain('| Status | deprecated; may be removed from `1.3.0` |');
+    expect(group).toContain('(deprecated)');
+    expect(group).toContain('| [`ping`](#op-ping) | deprecated; may be removed from `1.3.0` | `1.0.0` |');
+    expect(index).toMatch(/\| deprecated; may be removed from `1\.3\.0` \| `1\.0\.0` \|/);
+    // ping.echo has no sunset: its status reads as before.
+    expect(group).toContain('| Status | stable |');
   });
 
   it('rule: the index lists every error with retryable and since, every limit with value and unit, every feature with since', async () => {

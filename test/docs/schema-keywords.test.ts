@@ -29,6 +29,15 @@ const KEYWORDS: Readonly<Record<string, Entry>> = {
     lines: ['**Short name**', '| `f` | string | no | **Field name.** What it holds. |'],
   },
   deprecated: { type: 'KwDeprecated', schema: { type: 'string', deprecated: true }, lines: ['- **Deprecated.**'] },
+  sunset: {
+    type: 'KwSunset',
+    schema: {
+      deprecated: true,
+      sunset: '1.3.0',
+      oneOf: [object({ properties: { f: { type: 'string', deprecated: true, sunset: '1.4.0' } } }), { type: 'number', deprecated: true, sunset: '1.5.0' }],
+    },
+    lines: ['- **Deprecated**; may be removed from `1.3.0`.', '| `f` | string | no | **Deprecated**; may be removed from `1.4.0`. |', '**Variant 2**: number — **Deprecated**; may be removed from `1.5.0`.'],
+  },
   default: { type: 'KwDefault', schema: field({ type: 'string', default: 'x' }), lines: ['| `f` | string | no | Default: `"x"`. |'] },
   examples: { notShown: 'a named type\'s examples are checked against it by `check`; the reference shows the operations\' examples' },
   type: { type: 'KwType', schema: { type: ['string', 'null'] }, lines: ['Type: null \\| string'] },

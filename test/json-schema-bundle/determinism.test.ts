@@ -46,6 +46,15 @@ describe('renderSchemaBundle', () => {
     expect(defs[first!.paramsTypeName]!.deprecated).toBe(true);
     expect(defs[first!.resultTypeName]!.deprecated).toBe(true);
     expect(Object.values(defs).filter((def) => def.deprecated === true)).toHaveLength(2);
+    expect(Object.values(defs).filter((def) => def.sunset !== undefined)).toEqual([]);
+  });
+
+  it("rule: a deprecated operation's sunset goes beside deprecated: true on its params and result definitions", () => {
+    const [first, ...rest] = model.operations;
+    const marked: ProtocolModel = { ...model, operations: [{ ...first!, status: 'deprecated', sunset: '9.0.0' }, ...rest] };
+    const defs = (JSON.parse(renderSchemaBundle(marked).content) as typeof bundle).$defs;
+    for (const name of [first!.paramsTypeName, first!.resultTypeName]) expect(defs[name], name).toMatchObject({ deprecated: true, sunset: '9.0.0' });
+    expect(Object.values(defs).filter((def) => def.sunset !== undefined)).toHaveLength(2);
   });
 
   it('rule: the $id base follows the package folder and the contract version, so two versions never share an $id', () => {

@@ -45,6 +45,13 @@ const TYPES: Record<string, Schema> = {
     else: { not: { required: ['number'] } },
   },
   Titled: { title: 'A named thing', type: 'object', properties: { f: { title: 'Field', type: 'string' } } },
+  // The contract vocabulary's sunset, which the bundled spec has no occasion to use (keywords.test.ts).
+  Retiring: {
+    deprecated: true,
+    sunset: '2.0.0',
+    type: 'object',
+    properties: { old: { type: 'string', deprecated: true, sunset: '1.5.0' }, kind: { oneOf: [{ const: 'a' }, { const: 'b', deprecated: true, sunset: '1.4.0' }] } },
+  },
 };
 
 /** [definition, value, valid]: what JSON Schema 2020-12 says of each, keyword by keyword. */
@@ -77,6 +84,8 @@ const CASES: readonly (readonly [string, unknown, boolean])[] = [
   ['Conditional', { kind: 'cash' }, true],
   ['Conditional', { kind: 'cash', number: '4111' }, false],
   ['Titled', { f: 'x' }, true],
+  // A sunset constrains nothing: deprecated members are still valid.
+  ['Retiring', { old: 'x', kind: 'b' }, true],
 ];
 
 const minimalDir = join(ROOT, 'test/fixtures/specs/minimal');
@@ -122,6 +131,10 @@ describe('the 2020-12 keywords through the JSON Schema bundle', () => {
     expect(refs.filter((ref) => !ids.has(ref))).toEqual([]);
   });
 
+  it('rule: sunset stays beside deprecated where the spec put it: a definition, a property, a union variant', () => {
+    expect(bundle.$defs.Retiring).toMatchObject({ deprecated: true, sunset: '2.0.0', properties: { old: { deprecated: true, sunset: '1.5.0' }, kind: { oneOf: [{ const: 'a' }, { sunset: '1.4.0' }] } } });
+  });
+
   it("rule: a nested title is kept; a definition's own title is its TypeScript name, what a generator reading the bundle names it", () => {
     expect(bundle.$defs.Titled!.title).toBe('Titled');
     expect((bundle.$defs.Titled!.properties as Record<string, Schema>).f!.title).toBe('Field');
@@ -132,8 +145,8 @@ describe('the 2020-12 keywords through the JSON Schema bundle', () => {
     ajv.addSchema(bundle as object);
     const wrong = CASES.filter(([name, value, valid]) => ajv.getSchema(bundle.$defs[name]!.$id as string)!(value) !== valid).map(([name, value, valid]) => `${name} ${JSON.stringify(value).slice(0, 60)}: expected ${valid ? 'valid' : 'invalid'}`);
     expect(wrong).toEqual([]);
-    // Not vacuous: every new definition has a valid and an invalid case, save the title, which constrains nothing.
-    for (const name of Object.keys(TYPES).filter((type) => type !== 'Titled')) expect(new Set(CASES.filter(([def]) => def === name).map(([, , valid]) => valid)), name).toEqual(new Set([true, false]));
+    // Not vacuous: every new definition has a valid and an invalid case, save the title and the sunset, which constrain nothing.
+    for (const name of Object.keys(TYPES).filter((type) => type !== 'Titled' && type !== 'Retiring')) expect(new Set(CASES.filter(([def]) => def === name).map(([, , valid]) => valid)), name).toEqual(new Set([true, false]));
   });
 
   it('rule: every format the bundle names is one the dialect README lists (the formats a consumer must implement)', () => {

@@ -3,7 +3,7 @@ import { refTarget } from '../../schema/type-refs.ts';
 import type { SpecRule } from '../rule.ts';
 
 /** Keywords that may stand beside a $ref: annotations only, so the reference means exactly the named type. */
-const REF_COMPANIONS = new Set(['$ref', 'description', '$comment', 'deprecated', 'requires']);
+const REF_COMPANIONS = new Set(['$ref', 'description', '$comment', 'deprecated', 'sunset', 'requires']);
 
 export const typeReferences: SpecRule = {
   id: 'type-references',

@@ -14,12 +14,12 @@ export function changeWhere(change: Change): string {
   return at === undefined ? change.new.pointer : formatPosition(at);
 }
 
-/** The one-line verdict shared by the text and github formats. */
-export function summarySentence(summary: ChangeSummary, options: ReportOptions): string {
+/** The one-line verdict shared by the text and github formats; `waived`: changes listed but not counted (controls.ts), which are still changes. */
+export function summarySentence(summary: ChangeSummary, options: ReportOptions, waived = 0): string {
   const counts = `${summary.breaking} breaking, ${summary.dangerous} dangerous, ${summary.safe} safe (${summary.accepted} accepted)`;
   const verdict =
     summary.requiredBump === 'none'
-      ? summary.breaking + summary.dangerous + summary.safe + summary.accepted === 0
+      ? summary.breaking + summary.dangerous + summary.safe + summary.accepted + waived === 0
         ? 'no change'
         : 'needs no version bump'
       : `needs a ${summary.requiredBump} bump: version ${summary.newVersion} ${

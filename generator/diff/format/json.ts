@@ -1,5 +1,6 @@
 import { formatPosition, type SourcePosition } from '../../diagnostics/diagnostic.ts';
-import type { Bump, Change, ChangeSide, DiffReport } from '../change.ts';
+import type { Bump, Change, ChangeSide, DiffReport, Layer } from '../change.ts';
+import type { Compatibility } from '../compatibility.ts';
 
 /**
  * The documented JSON report. It is built key by key (never by spreading a Change) so the shape and
@@ -19,6 +20,13 @@ export interface JsonReport {
     readonly versionOk: boolean;
   };
   readonly staleAcceptances: readonly string[];
+  /** How `diff` gated the report (--layer, --compatibility, the diff config); absent from a report no control has seen. */
+  readonly controls?: {
+    readonly layers: readonly Layer[];
+    readonly compatibility: Compatibility;
+    readonly config: string | null;
+    readonly switchedOff: readonly { readonly rule: string; readonly layer: Layer; readonly at: string; readonly changes: number }[];
+  };
 }
 
 export interface JsonChange {
@@ -32,6 +40,10 @@ export interface JsonChange {
   readonly message: string;
   readonly fingerprint: string;
   readonly accepted: boolean;
+  /** Only when the diff config set the severity: the rule's own, and the config entry. */
+  readonly override?: { readonly from: Change['severity']; readonly at: string };
+  /** Only when the change does not count though not accepted: ignored by the diff config, or outside --layer or --compatibility. */
+  readonly waived?: { readonly by: 'ignore' | 'layer' | 'compatibility'; readonly reason: string; readonly at: string | null };
 }
 
 export interface JsonSide {
@@ -57,11 +69,16 @@ function jsonChange(change: Change): JsonChange {
     message: change.message,
     fingerprint: change.fingerprint,
     accepted: change.accepted,
+    ...(change.override === undefined ? {} : { override: { from: change.override.from, at: formatPosition(change.override.at) } }),
+    ...(change.waived === undefined
+      ? {}
+      : { waived: { by: change.waived.by, reason: change.waived.reason, at: change.waived.at === undefined ? null : formatPosition(change.waived.at) } }),
   };
 }
 
-export function jsonReport(report: DiffReport): string {
-  const { summary } = report;
+/** The report as the JSON format's value, for a document that holds several (one per baseline: format/baselines.ts). */
+export function jsonReportValue(report: DiffReport): JsonReport {
+  const { summary, controls } = report;
   const value: JsonReport = {
     changes: report.changes.map(jsonChange),
     summary: {
@@ -76,6 +93,20 @@ export function jsonReport(report: DiffReport): string {
       versionOk: summary.versionOk,
     },
     staleAcceptances: [...report.staleAcceptances],
+    ...(controls === undefined
+      ? {}
+      : {
+          controls: {
+            layers: [...controls.layers],
+            compatibility: controls.compatibility,
+            config: controls.config ?? null,
+            switchedOff: controls.switchedOff.map((entry) => ({ rule: entry.rule, layer: entry.layer, at: formatPosition(entry.at), changes: entry.changes })),
+          },
+        }),
   };
-  return JSON.stringify(value, null, 2) + '\n';
+  return value;
+}
+
+export function jsonReport(report: DiffReport): string {
+  return JSON.stringify(jsonReportValue(report), null, 2) + '\n';
 }

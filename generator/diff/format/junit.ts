@@ -1,5 +1,7 @@
 import type { Change, DiffReport } from '../change.ts';
 import { changeWhere } from './describe-change.ts';
+import { controlNote } from './describe-control.ts';
+import { counts } from '../controls.ts';
 
 // XML 1.0 Char production: a parser rejects the whole file on any other code point (most C0
 // controls, lone surrogates, U+FFFE/U+FFFF), so they are dropped rather than escaped.
@@ -21,12 +23,12 @@ function attributes(values: readonly (readonly [string, string | number])[]): st
 }
 
 function fails(change: Change): boolean {
-  return change.severity === 'breaking' && !change.accepted;
+  return change.severity === 'breaking' && counts(change);
 }
 
 function details(change: Change): string {
   return [
-    `${change.severity}${change.accepted ? ' (accepted)' : ''}: ${change.message}`,
+    `${change.severity}${change.accepted ? ' (accepted)' : ''}: ${change.message}${controlNote(change)}`,
     `at ${changeWhere(change)}`,
     `layer ${change.layer}, direction ${change.direction}, breaks ${change.breaks}`,
     `old ${change.old.pointer}`,

@@ -1,6 +1,7 @@
 import { SEVERITIES, type Change, type ChangeSummary, type DiffReport, type Severity } from '../change.ts';
 import type { ReportOptions } from './formats.ts';
 import { changeWhere, staleAcceptanceWarning } from './describe-change.ts';
+import { controlNote, controlsClause } from './describe-control.ts';
 
 const GROUP_TITLE: Record<Severity, string> = { breaking: 'Breaking changes', dangerous: 'Dangerous changes', safe: 'Safe changes' };
 
@@ -32,7 +33,7 @@ export function codeSpan(text: string): string {
 
 function verdict(report: DiffReport): string {
   const summary: ChangeSummary = report.summary;
-  const breaking = report.changes.filter((change) => change.severity === 'breaking');
+  const breaking = report.changes.filter((change) => change.severity === 'breaking' && change.waived === undefined);
   const acceptedBreaking = breaking.filter((change) => change.accepted).length;
   const accepted = acceptedBreaking > 0 ? ` (${acceptedBreaking} accepted)` : '';
   const stated = `the spec says ${summary.newVersion}.`;
@@ -60,7 +61,7 @@ function codeCell(text: string): string {
 }
 
 function changeRow(change: Change): string {
-  const message = markdownCell(change.message) + (change.accepted ? ' ✅ accepted' : '');
+  const message = markdownCell(change.message + controlNote(change)) + (change.accepted ? ' ✅ accepted' : '');
   return `| ${codeCell(change.rule)} | ${change.layer} | ${change.direction} | ${codeCell(changeWhere(change))} | ${message} |`;
 }
 
@@ -81,7 +82,8 @@ export function markdownReport(report: DiffReport, options: ReportOptions): stri
   if (report.changes.length === 0) {
     blocks.push([`No changes between ${markdownCell(options.oldLabel)} and ${markdownCell(options.newLabel)}.`]);
   } else {
-    blocks.push([verdict(report)], summaryTable(report.summary));
+    const gated = controlsClause(report);
+    blocks.push([verdict(report) + (gated === '' ? '' : ` Controls: ${markdownCell(gated.slice(2))}.`)], summaryTable(report.summary));
     for (const severity of SEVERITIES) {
       const changes = report.changes.filter((change) => change.severity === severity);
       if (changes.length > 0) blocks.push(group(severity, changes));

@@ -1,5 +1,7 @@
 import { SEVERITIES, type Change, type DiffReport, type Severity } from '../change.ts';
 import { changeWhere, staleAcceptanceWarning, summarySentence } from './describe-change.ts';
+import { controlNote, controlsClause, waivedCount } from './describe-control.ts';
+import { counts } from '../controls.ts';
 import type { ReportOptions } from './formats.ts';
 
 // The generator must not depend on cli/, so this is a local copy of cli/terminal.ts's SGR pairs.
@@ -16,8 +18,8 @@ function paint(color: boolean, style: Style, text: string): string {
 
 function changeLine(change: Change, color: boolean): string {
   const accepted = change.accepted ? ' (accepted)' : '';
-  const line = `  ${changeWhere(change)}  ${change.rule} [${change.layer}, ${change.direction}]  ${change.message}${accepted}`;
-  return paint(color, change.accepted ? 'dim' : SEVERITY_STYLE[change.severity], line);
+  const line = `  ${changeWhere(change)}  ${change.rule} [${change.layer}, ${change.direction}]  ${change.message}${accepted}${controlNote(change)}`;
+  return paint(color, counts(change) ? SEVERITY_STYLE[change.severity] : 'dim', line);
 }
 
 /** For terminals: changes grouped breaking → dangerous → safe, stale acceptances, then the summary. */
@@ -33,7 +35,7 @@ export function textReport(report: DiffReport, options: ReportOptions): string {
   for (const fingerprint of report.staleAcceptances) {
     lines.push(paint(options.color, 'yellow', `warning: ${staleAcceptanceWarning(fingerprint)}`));
   }
-  const summary = summarySentence(report.summary, options);
+  const summary = summarySentence(report.summary, options, waivedCount(report)) + controlsClause(report);
   lines.push(report.summary.versionOk ? summary : paint(options.color, 'red', summary));
   return lines.join('\n') + '\n';
 }

@@ -2,14 +2,14 @@ import type { GroupModel, ProtocolModel } from '../../model/protocol-model.ts';
 import { groupAnchor, groupPage, operationAnchor } from '../anchors.ts';
 import { code, link, paragraph, text, type ReferencePage } from '../reference-document.ts';
 import { PROTOCOL_ANCHOR } from './index-page.ts';
-import { operationSection } from './operation-section.ts';
+import { operationSection, operationStatus } from './operation-section.ts';
 import { firstSentence, paragraphsOf } from './prose.ts';
 
 /** `<group>.md`: the group's operations, listed, then each in full. */
 export function groupReferencePage(model: ProtocolModel, group: GroupModel): ReferencePage {
   const operations = model.operations.filter((op) => op.group === group.name);
   const rows = operations.map((op) => ({
-    cells: [[link(operationAnchor(op.group, op.name), op.name)], [text(op.status)], [code(op.since)], [text(firstSentence(op.description))]],
+    cells: [[link(operationAnchor(op.group, op.name), op.name)], operationStatus(op), [code(op.since)], [text(firstSentence(op.description))]],
   }));
   return {
     path: groupPage(group.name),

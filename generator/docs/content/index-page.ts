@@ -13,6 +13,7 @@ import {
   typeAnchor,
 } from '../anchors.ts';
 import { code, joinInline, link, paragraph, text, type Anchor, type Block, type Inline, type ReferencePage, type Section, type TableRow } from '../reference-document.ts';
+import { operationStatus } from './operation-section.ts';
 import { firstSentence, oneLine, paragraphsOf } from './prose.ts';
 import type { FeatureUses } from './schema-references.ts';
 
@@ -82,7 +83,7 @@ function operationsSection(model: ProtocolModel): Section {
       [link(groupAnchor(op.group), op.group)],
       [text(op.scope)],
       [text(op.mutation ? 'yes' : 'no')],
-      [text(op.status)],
+      operationStatus(op),
       [code(op.since)],
       [text(firstSentence(op.description))],
     ],

@@ -32,6 +32,11 @@ export function operationSection(model: ProtocolModel, op: OperationModel): Sect
   return { anchor: operationAnchor(op.group, op.name).id, title: [code(op.name), ...status], tocLabel: op.name, entry: true, blocks, sections: [] };
 }
 
+/** An operation's status, with the version from which a deprecated one may be removed when it says: `deprecated; may be removed from 0.9.0`. */
+export function operationStatus(op: OperationModel): Inline[] {
+  return op.sunset === undefined ? [text(op.status)] : [text(`${op.status}; may be removed from `), code(op.sunset)];
+}
+
 function facts(model: ProtocolModel, op: OperationModel): TableRow[] {
   const group = model.groups.find((entry) => entry.name === op.group);
   const scope = model.protocol.scopes.find((entry) => entry.name === op.scope);
@@ -44,7 +49,7 @@ function facts(model: ProtocolModel, op: OperationModel): TableRow[] {
     fact('Persistence', link(persistenceAnchor(op.persistence), op.persistence)),
     fact('Clients', ...joinInline(op.clients.map((client) => [link(clientKindAnchor(client), client)]), ', ')),
     fact('Since', code(op.since)),
-    fact('Status', text(op.status)),
+    fact('Status', ...operationStatus(op)),
   ];
   if (op.requires !== undefined) rows.push(fact('Requires feature', link(featureAnchor(op.requires), op.requires)));
   // The schemas the page shows: params and result, and the named type behind each when it is one.

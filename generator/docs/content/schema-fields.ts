@@ -51,10 +51,18 @@ export function fieldDescription(schema: JsonSchema): Inline[] {
   if (title !== undefined) sentence(strong(/[.!?:]$/.test(title) ? title : `${title}.`));
   const description = paragraphsOf(typeof schema.description === 'string' ? schema.description : undefined).join(' ');
   if (description !== '') sentence(text(description));
-  if (schema.deprecated === true) sentence(strong('Deprecated.'));
+  const deprecation = deprecationNote(schema);
+  if (deprecation.length > 0) sentence(...deprecation);
   if ('default' in schema) sentence(text('Default: '), code(jsonValue(schema.default)), text('.'));
   if (typeof schema.requires === 'string') sentence(text('Sent only to a peer advertising '), link(featureAnchor(schema.requires), schema.requires), text('.'));
   return parts;
+}
+
+/** `Deprecated.`, or with a sunset `Deprecated; may be removed from 0.9.0.`; nothing when the schema is not deprecated. */
+export function deprecationNote(schema: JsonSchema): Inline[] {
+  if (schema.deprecated !== true) return [];
+  if (typeof schema.sunset !== 'string') return [strong('Deprecated.')];
+  return [strong('Deprecated'), text('; may be removed from '), code(schema.sunset), text('.')];
 }
 
 /** The schema's `title` as one line, or undefined when it has none (or only whitespace). */

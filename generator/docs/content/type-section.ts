@@ -3,7 +3,7 @@ import { featureAnchor, limitAnchor, operationAnchor, typeAnchor } from '../anch
 import { code, joinInline, link, paragraph, strong, text, type Block, type Inline, type Section } from '../reference-document.ts';
 import { paragraphsOf } from './prose.ts';
 import { mentionedLimits, schemaDescriptions, type Uses } from './schema-references.ts';
-import { schemaShape, titleBlocks } from './schema-fields.ts';
+import { deprecationNote, schemaShape, titleBlocks } from './schema-fields.ts';
 
 /** One shared type: its description, its annotations, its shape, and what refers to it. */
 export function typeSection(model: ProtocolModel, type: NamedTypeModel, uses: Uses | undefined): Section {
@@ -11,7 +11,8 @@ export function typeSection(model: ProtocolModel, type: NamedTypeModel, uses: Us
   const notes: Inline[][] = [];
   if (typeof schema.direction === 'string') notes.push([strong('Direction'), text(': '), code(schema.direction)]);
   if (typeof schema.requires === 'string') notes.push([strong('Requires feature'), text(': '), link(featureAnchor(schema.requires), schema.requires)]);
-  if (schema.deprecated === true) notes.push([strong('Deprecated.')]);
+  const deprecation = deprecationNote(schema);
+  if (deprecation.length > 0) notes.push(deprecation);
   const limits = mentionedLimits(model, schemaDescriptions(schema), [schema]);
   if (limits.length > 0) notes.push([strong('Limits named'), text(': '), ...joinInline(limits.map((name) => [link(limitAnchor(name), name)]), ', ')]);
   const groupOf = new Map(model.operations.map((op) => [op.name, op.group]));

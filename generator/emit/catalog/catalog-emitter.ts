@@ -74,6 +74,7 @@ function operationEntries(model: ProtocolModel) {
       clients: op.clients,
       status: op.status,
       since: op.since,
+      ...(op.sunset === undefined ? {} : { sunset: op.sunset }),
       ...(op.requires === undefined ? {} : { requires: op.requires }),
     },
   }));

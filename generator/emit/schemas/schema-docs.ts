@@ -5,7 +5,7 @@ import { mapSchema } from '../../schema/type-refs.ts';
  * The annotations that only document a schema: prose and sample values for people and tools that
  * show them. The other annotations stay in the runtime objects because a program acts on them:
  * `default` (what a reader assumes when a member is absent), `deprecated`, and the contract's own
- * `requires` and `direction`.
+ * `sunset`, `requires` and `direction`.
  */
 export const DOCUMENTATION_KEYWORDS = ['$comment', 'description', 'examples', 'title'] as const;
 

@@ -17,7 +17,7 @@ export interface NamedSchema {
 /** Every named schema of the package: the spec's types, then each operation's params and result. */
 export function namedSchemas(model: ProtocolModel): NamedSchema[] {
   const withDescription = (name: string, schema: JsonSchema, fallback?: string): NamedSchema => {
-    const description = typeof schema.description === 'string' ? schema.description : fallback;
+    const description = withDeprecation(typeof schema.description === 'string' ? schema.description : fallback, schema);
     return description === undefined ? { name, schema } : { name, schema, description };
   };
   return [
@@ -32,6 +32,27 @@ export function namedSchemas(model: ProtocolModel): NamedSchema[] {
       ),
     ),
   ];
+}
+
+/**
+ * A doc comment's text with the `@deprecated` tag a deprecated schema gets, after the description
+ * (JSDoc reads text after a tag as the tag's), saying from which version it may be removed when
+ * the schema has a `sunset`.
+ */
+function withDeprecation(description: string | undefined, schema: JsonSchema): string | undefined {
+  if (schema.deprecated !== true) return description;
+  const tag = typeof schema.sunset === 'string' ? `@deprecated May be removed from version ${schema.sunset}.` : '@deprecated';
+  return description === undefined ? tag : `${description}\n\n${tag}`;
+}
+
+/**
+ * A member's deprecation as our own tag in its description, in place of the compiler's bare
+ * `@deprecated`, which it writes above the description and which cannot say a sunset.
+ */
+function deprecationInDescription(node: JsonSchema): JsonSchema {
+  if (node.deprecated !== true) return node;
+  const { deprecated: _deprecated, ...rest } = node;
+  return { ...rest, description: withDeprecation(typeof node.description === 'string' ? node.description : undefined, node) };
 }
 
 /**
@@ -80,7 +101,8 @@ function propertyNameMasks() {
   };
 }
 
-function typeScriptHints(original: JsonSchema): JsonSchema {
+function typeScriptHints(written: JsonSchema): JsonSchema {
+  const original = deprecationInDescription(written);
   const target = refTarget(original.$ref);
   if (target !== undefined) {
     const { $ref: _ref, title: _title, ...rest } = original;
@@ -97,7 +119,7 @@ function typeScriptHints(original: JsonSchema): JsonSchema {
 }
 
 /** Keywords that never change which values are valid. */
-const ANNOTATION_KEYWORDS = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction', WRITTEN_BOUNDS]);
+const ANNOTATION_KEYWORDS = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'sunset', 'requires', 'direction', WRITTEN_BOUNDS]);
 
 /** Whether a (mapped) schema admits every value: no keyword but annotations. */
 const admitsAll = (schema: JsonSchema) => schema.tsType === undefined && Object.keys(schema).every((keyword) => ANNOTATION_KEYWORDS.has(keyword));

@@ -23,7 +23,7 @@ export const CUSTOM_KEYWORDS: ReadonlySet<string> = new Set(['maxBytes', 'maxEnt
 
 /** Keywords that validate nothing, the spec's own annotations included. */
 export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
-  'title', 'description', '$comment', 'examples', 'default', 'deprecated', 'requires', 'direction',
+  'title', 'description', '$comment', 'examples', 'default', 'deprecated', 'sunset', 'requires', 'direction',
 ]);
 
 export type Schema = { readonly [keyword: string]: unknown };

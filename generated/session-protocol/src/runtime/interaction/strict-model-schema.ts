@@ -28,7 +28,7 @@ export const STRICT_DROPPED_CONSTRAINTS: readonly string[] = Object.freeze([
 
 /** Dropped annotations: they change nothing a model must produce. */
 export const STRICT_DROPPED_ANNOTATIONS: readonly string[] = Object.freeze([
-  'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', '$schema', '$id', 'contentEncoding', 'contentMediaType',
+  'title', 'default', 'examples', '$comment', 'deprecated', 'sunset', 'readOnly', 'writeOnly', '$schema', '$id', 'contentEncoding', 'contentMediaType',
 ]);
 
 /**
