@@ -5,9 +5,12 @@ import type { ContractPath, Fact } from './classify.ts';
 import type { DiffRuleId } from './rules.ts';
 import { alignSpellings, withoutLoneAllOf } from './equivalent-spellings.ts';
 import { reachedSunset } from './sunset.ts';
+import { runSchemaRules } from './run-rules.ts';
 import { pairVariants } from './variant-pairing.ts';
 import { KEYWORD_COMPARISONS } from './schema-keywords/keyword-comparisons.ts';
-import { isSchema, type Recurse, type Report, type SchemaPair } from './schema-keywords/schema-pair.ts';
+import { isSchema, type Recurse, type Report, type SchemaComparison, type SchemaPair } from './schema-keywords/schema-pair.ts';
+
+export type { SchemaComparison } from './schema-keywords/schema-pair.ts';
 import {
   ANNOTATION_KEYWORDS,
   canonicalJson,
@@ -21,17 +24,6 @@ import {
   valueSet,
   type TypeTable,
 } from './schema-shape.ts';
-
-export interface SchemaComparison {
-  readonly oldTypes: TypeTable;
-  readonly newTypes: TypeTable;
-  /** Features the old contract already declared: a gate on one of them does not keep an addition from old peers that advertise it. */
-  readonly oldFeatures: ReadonlySet<string>;
-  readonly direction: Direction;
-  /** The new contract's protocol.version: a deprecated member whose sunset it has reached may go. */
-  readonly newVersion: string;
-  report(fact: Fact): void;
-}
 
 /** The feature gating a new member, when it is one old peers cannot advertise (new since the old contract). */
 function newGate(cx: SchemaComparison, schema: JsonSchema): string | undefined {
@@ -106,6 +98,7 @@ export function compareSchemas(
     return inner.some((found) => !DOCS_ONLY.has(found.rule));
   };
   const pair: SchemaPair = {
+    comparison: cx,
     a,
     b,
     oldPath,
@@ -147,6 +140,7 @@ export function compareSchemas(
   // What narrows under `not` widens the whole, and the reverse: only wording (docs) and reordering (nothing) are told from a real change.
   if (differs(a.not, b.not, [...oldPath, 'not'], [...newPath, 'not'])) fact('schema-changed', { keyword: 'not' });
   for (const comparison of KEYWORD_COMPARISONS) comparison.compare(pair);
+  runSchemaRules(pair);
   const others = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => !HANDLED.has(key)));
   for (const keyword of [...others].sort()) {
     if (canonicalJson(a[keyword]) !== canonicalJson(b[keyword])) fact('schema-changed', { keyword });

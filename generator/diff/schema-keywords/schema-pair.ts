@@ -1,5 +1,7 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
+import type { Direction } from '../change.ts';
 import type { ContractPath, Fact } from '../classify.ts';
+import type { TypeTable } from '../schema-shape.ts';
 import type { DiffRuleId } from '../rules.ts';
 
 /** Reports a fact at the schema's place, or at the places `at` names. */
@@ -8,12 +10,25 @@ export type Report = (rule: DiffRuleId, params?: Fact['params'], at?: { old?: Co
 /** Compares two sub-schemas whose facts hold for the whole schema as they are (narrowing a part narrows the whole). */
 export type Recurse = (a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, gated?: boolean) => void;
 
+/** What every pair of one comparison shares: the two type tables, the data's direction, the new version. */
+export interface SchemaComparison {
+  readonly oldTypes: TypeTable;
+  readonly newTypes: TypeTable;
+  /** Features the old contract already declared: a gate on one of them does not keep an addition from old peers that advertise it. */
+  readonly oldFeatures: ReadonlySet<string>;
+  readonly direction: Direction;
+  /** The new contract's protocol.version: a deprecated member whose sunset it has reached may go. */
+  readonly newVersion: string;
+  report(fact: Fact): void;
+}
+
 /**
  * One old schema and its new counterpart (references followed), as a keyword comparison sees them.
  * The comparisons get the walker's means of descending rather than importing it, so each stays a
  * leaf module that compare-schema.ts lists in its table.
  */
 export interface SchemaPair {
+  readonly comparison: SchemaComparison;
   readonly a: JsonSchema;
   readonly b: JsonSchema;
   readonly oldPath: ContractPath;

@@ -1,0 +1,8 @@
+import { defineRule } from '../rule-definition.ts';
+
+export const byteLengthLoosened = defineRule({
+  id: 'byte-length-loosened',
+  wire: { widens: true },
+  message: '{keyword} (UTF-8 bytes) loosened from {old} to {new}',
+  detect: {},
+});

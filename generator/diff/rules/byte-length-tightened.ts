@@ -1,0 +1,8 @@
+import { defineRule } from '../rule-definition.ts';
+
+export const byteLengthTightened = defineRule({
+  id: 'byte-length-tightened',
+  wire: { narrows: true },
+  message: '{keyword} (UTF-8 bytes) tightened from {old} to {new}',
+  detect: {},
+});

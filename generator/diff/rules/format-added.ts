@@ -1,0 +1,9 @@
+import { defineRule } from '../rule-definition.ts';
+
+// A format accepts its own strings: two formats are compared as two patterns would be.
+export const formatAdded = defineRule({
+  id: 'format-added',
+  wire: { narrows: true },
+  message: 'format {new} added',
+  detect: {},
+});

@@ -1,0 +1,12 @@
+import { defineRule } from '../rule-definition.ts';
+
+// Deprecation before removal (oasdiff's x-sunset): users were told when it would go, so the wire
+// does not break; code still compiled against the export no longer builds.
+export const operationRemovedAfterSunset = defineRule({
+  id: 'operation-removed-after-sunset',
+  wire: {},
+  typescript: 'dangerous',
+  message: 'deprecated operation {op} removed at its sunset {sunset}: clients were told to stop sending it',
+  typescriptMessage: 'deprecated operation {op} removed at its sunset {sunset}: code that still uses its types no longer compiles',
+  detect: {},
+});

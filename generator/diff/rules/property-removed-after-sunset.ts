@@ -1,0 +1,10 @@
+import { defineRule } from '../rule-definition.ts';
+
+export const propertyRemovedAfterSunset = defineRule({
+  id: 'property-removed-after-sunset',
+  wire: {},
+  typescript: 'dangerous',
+  message: 'deprecated property {property} removed at its sunset {sunset}: peers were told to stop using it',
+  typescriptMessage: 'deprecated property {property} removed at its sunset {sunset}: code that still reads or writes it no longer compiles',
+  detect: {},
+});
