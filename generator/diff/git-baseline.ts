@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
-import { diagnostic, type Diagnostic, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
+import { diagnostic, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
 import type { FileSystemHost } from '../host/file-system.ts';
 import { MemoryFileSystem } from '../host/memory-file-system.ts';
 

@@ -11,6 +11,8 @@ import type {
   OperationDefinition,
   SpecDocument,
 } from '../load/spec-document.ts';
+import type { Direction } from './change.ts';
+import type { ContractPath } from './classify.ts';
 import type { SchemaPair } from './schema-keywords/schema-pair.ts';
 
 /** The two contracts compared, for what a rule must know beyond its pair (features, versions, framing). */
@@ -42,6 +44,11 @@ export interface CommandPair extends NamedPair<InteractionCommandDefinition> {
   readonly catalog: string;
 }
 
+/** A named type present on either side, with the direction of its data across both versions (directions.ts). */
+export interface TypePair extends NamedPair<JsonSchema> {
+  readonly direction: Direction;
+}
+
 /** Every kind of matched pair, and what a rule detecting on it is given. */
 export interface PairKinds {
   readonly protocol: ContractsPair;
@@ -53,10 +60,13 @@ export interface PairKinds {
   readonly error: NamedPair<ErrorDefinition>;
   readonly limit: NamedPair<LimitDefinition>;
   readonly feature: NamedPair<FeatureDefinition>;
-  readonly type: NamedPair<JsonSchema>;
+  readonly type: TypePair;
   readonly catalog: NamedPair<InteractionCatalogDefinition>;
   readonly command: CommandPair;
   readonly schema: SchemaPair;
 }
 
 export type PairKind = keyof PairKinds;
+
+/** How a section's pairing hands two schemas it matched to the schema walker (compare-schema.ts). */
+export type CompareSchemas = (a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, direction: Direction, gated?: boolean) => void;

@@ -24,7 +24,7 @@ function sortedRecord(record: Readonly<Record<string, unknown>>): Record<string,
  *
  * Bounds are written as the spec writes them: a bound that names a limit names it in the snapshot
  * too, and is resolved against the snapshot's own limits when it is read, so a later diff still sees
- * which limit the bound was (a renamed limit, see limit-renames.ts). Snapshots written before bounds
+ * which limit the bound was (a renamed limit, see pairing/limit-renames.ts). Snapshots written before bounds
  * could name limits hold plain numbers and read as they always did.
  */
 export function renderSnapshot(checked: SpecDocument): string {

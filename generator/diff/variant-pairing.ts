@@ -40,7 +40,7 @@ export function pairVariants(la: readonly JsonSchema[], lb: readonly JsonSchema[
       matchedB.add(match);
     }
   });
-  const looseB = keysB.map((key, index) => index).filter((index) => positional(keysB[index]!) && !matchedB.has(index));
+  const looseB = keysB.map((_key, index) => index).filter((index) => positional(keysB[index]!) && !matchedB.has(index));
   const textB = new Map(looseB.map((index) => [index, shapeText(lb[index]!, newTypes)]));
   const unpairedA: number[] = [];
   for (const index of loose) {

@@ -8,7 +8,7 @@
  */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { main } from '../../cli/main.ts';
 import { captureTerminal } from '../../cli/terminal.ts';
 import { loadContract } from '../../generator/diff/contract-source.ts';

@@ -870,6 +870,11 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
     schemaCase('an allOf part added', 'params', { allOf: [{ type: 'string', maxLength: 10 }] }, { allOf: [{ type: 'string', maxLength: 10 }, { type: 'string', minLength: 1 }] }, [
       ['schema-changed', { wire: 'both', typescript: 'dangerous' }],
     ]),
+    // An items schema on one side only: not two schemas to compare, not a tuple opened or closed.
+    schemaCase('items schema dropped', 'params', { type: 'array', items: str }, { type: 'array' }, [['schema-changed', { wire: 'both', typescript: 'dangerous' }]], {
+      old: P,
+      new: P,
+    }),
     schemaCase('oneOf introduced', 'result', str, { oneOf: [str, obj({ a: str })] }, [
       ['type-widened', { wire: 'readers', typescript: 'dangerous' }],
       ['schema-changed', { wire: 'both', typescript: 'dangerous' }],

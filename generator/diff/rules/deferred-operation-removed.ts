@@ -1,9 +1,15 @@
 import { defineRule } from '../rule-definition.ts';
+import { removedAt } from './support/named-definitions.ts';
+import { OPERATIONS, removalOf } from './support/operation-availability.ts';
 
 export const deferredOperationRemoved = defineRule({
   id: 'deferred-operation-removed',
   wire: {},
   typescript: 'breaking',
   message: 'deferred operation {op} removed (it was never advertised)',
-  detect: {},
+  detect: {
+    operation: (pair, report) => {
+      if (removalOf(pair)?.kind === 'deferred') report({ direction: 'client-to-host', ...removedAt(pair, OPERATIONS), params: { op: pair.name } });
+    },
+  },
 });

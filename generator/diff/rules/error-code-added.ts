@@ -1,4 +1,5 @@
 import { defineRule } from '../rule-definition.ts';
+import { addedAt, onlyNew } from './support/named-definitions.ts';
 
 export const errorCodeAdded = defineRule({
   id: 'error-code-added',
@@ -6,5 +7,9 @@ export const errorCodeAdded = defineRule({
   typescript: 'dangerous',
   message: 'error code {code} added: old clients treat it as an unknown code',
   typescriptMessage: 'error code {code} added: an exhaustive switch over KnownErrorCode no longer compiles',
-  detect: {},
+  detect: {
+    error: (pair, report) => {
+      if (onlyNew(pair) !== undefined) report({ direction: 'host-to-client', ...addedAt(pair, ['errors']), params: { code: pair.newName } });
+    },
+  },
 });

@@ -1,8 +1,9 @@
 import { defineRule } from '../rule-definition.ts';
+import { boundDetector } from './support/bounds.ts';
 
 export const numberRangeLoosened = defineRule({
   id: 'number-range-loosened',
   wire: { widens: true },
   message: '{keyword} loosened from {old} to {new}',
-  detect: {},
+  detect: { schema: boundDetector('number-range', 'loosened') },
 });

@@ -1,8 +1,19 @@
 import { defineRule } from '../rule-definition.ts';
+import { fieldAt } from './support/named-definitions.ts';
+import { OPERATIONS, sameOperation } from './support/operation-availability.ts';
 
 export const operationClientRemoved = defineRule({
   id: 'operation-client-removed',
   wire: { narrows: true },
   message: 'operation {op} no longer accepts {client} clients',
-  detect: {},
+  detect: {
+    operation: (pair, report) => {
+      const [x, y] = sameOperation(pair) ?? [];
+      if (x === undefined || y === undefined) return;
+      const at = fieldAt(pair, OPERATIONS, 'clients');
+      for (const client of x.clients.filter((c) => !y.clients.includes(c))) {
+        report({ direction: 'client-to-host', old: [...at.old, x.clients.indexOf(client)], new: at.new, params: { op: pair.name, client } });
+      }
+    },
+  },
 });

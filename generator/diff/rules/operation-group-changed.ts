@@ -1,8 +1,15 @@
 import { defineRule } from '../rule-definition.ts';
+import { fieldAt } from './support/named-definitions.ts';
+import { OPERATIONS, sameOperation } from './support/operation-availability.ts';
 
 export const operationGroupChanged = defineRule({
   id: 'operation-group-changed',
   docs: true,
   message: 'operation {op} moved from group {old} to {new}',
-  detect: {},
+  detect: {
+    operation: (pair, report) => {
+      const [x, y] = sameOperation(pair) ?? [];
+      if (x !== undefined && y !== undefined && x.group !== y.group) report({ direction: 'none', ...fieldAt(pair, OPERATIONS, 'group'), params: { op: pair.name, old: x.group, new: y.group } });
+    },
+  },
 });

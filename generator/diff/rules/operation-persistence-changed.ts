@@ -1,9 +1,18 @@
 import { defineRule } from '../rule-definition.ts';
+import { fieldAt } from './support/named-definitions.ts';
+import { OPERATIONS, sameOperation } from './support/operation-availability.ts';
 
 export const operationPersistenceChanged = defineRule({
   id: 'operation-persistence-changed',
   wire: { dangerous: true },
   typescript: 'dangerous',
   message: 'operation {op} persistence changed from {old} to {new}: retries and replays behave differently',
-  detect: {},
+  detect: {
+    operation: (pair, report) => {
+      const [x, y] = sameOperation(pair) ?? [];
+      if (x !== undefined && y !== undefined && x.persistence !== y.persistence) {
+        report({ direction: 'client-to-host', ...fieldAt(pair, OPERATIONS, 'persistence'), params: { op: pair.name, old: x.persistence, new: y.persistence } });
+      }
+    },
+  },
 });

@@ -1,9 +1,14 @@
 import { BOTH_WAYS, defineRule } from '../rule-definition.ts';
+import { removalOf } from './support/operation-availability.ts';
 
 export const operationRenamed = defineRule({
   id: 'operation-renamed',
   wire: BOTH_WAYS,
   typescript: 'breaking',
   message: 'operation {old} renamed to {new}',
-  detect: {},
+  detect: {
+    operation: (pair, report) => {
+      if (removalOf(pair)?.kind === 'renamed') report({ direction: 'client-to-host', old: ['operations', pair.name], new: ['operations', pair.newName], params: { old: pair.name, new: pair.newName } });
+    },
+  },
 });

@@ -1,4 +1,5 @@
 import { defineRule } from '../rule-definition.ts';
+import { unmatchedPatterns } from './support/pattern-properties.ts';
 
 // Which way a pattern moves the object depends on what its members were before (after, for a removal):
 // rejected by a closed object, free in an open one, or checked by an additionalProperties schema (then
@@ -10,5 +11,13 @@ export const patternPropertyAdded = defineRule({
   typescript: 'dangerous',
   message: 'pattern property {pattern} added{gate}: members whose names match it are now checked against its schema',
   typescriptMessage: 'pattern property {pattern} added: the index signature of the generated type changes',
-  detect: {},
+  detect: {
+    schema(pair, report) {
+      for (const { schema, oldAt, newAt, params } of unmatchedPatterns(pair, 'added')) {
+        const feature = pair.newGate(schema);
+        const gate = feature === undefined ? '' : ` (gated by feature ${feature})`;
+        report({ ...params, gate }, { old: oldAt, new: newAt, gated: pair.gated || feature !== undefined });
+      }
+    },
+  },
 });

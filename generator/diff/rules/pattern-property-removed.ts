@@ -1,4 +1,5 @@
 import { defineRule } from '../rule-definition.ts';
+import { unmatchedPatterns } from './support/pattern-properties.ts';
 
 export const patternPropertyRemoved = defineRule({
   id: 'pattern-property-removed',
@@ -6,5 +7,13 @@ export const patternPropertyRemoved = defineRule({
   typescript: 'breaking',
   message: 'pattern property {pattern} removed: members whose names match it are no longer checked against its schema',
   typescriptMessage: 'pattern property {pattern} removed: the generated type loses its index signature for them',
-  detect: {},
+  detect: {
+    schema(pair, report) {
+      for (const { oldAt, newAt, params } of unmatchedPatterns(pair, 'removed')) {
+        // New readers strip unknown members of an open object without patterns (see the boundary's strip plans).
+        const stripped = pair.b.additionalProperties === undefined && pair.b.patternProperties === undefined;
+        report({ ...params, stripped }, { old: oldAt, new: newAt });
+      }
+    },
+  },
 });

@@ -1,16 +1,16 @@
-import { schemaMap, unitedKeys, type KeywordComparison } from './schema-pair.ts';
+import { matchKeys } from './matched-keys.ts';
+import { schemaMap, type KeywordComparison } from './schema-pair.ts';
 
-/** A dependent schema applies to the whole object when its property is present: it narrows the object as any constraint does. */
+/**
+ * Dependent schemas pair up by the property they depend on. The generated TypeScript leaves them out,
+ * so what is found inside has no TypeScript layer; one added or removed is the rules' to report.
+ */
 export const dependentSchemasComparison: KeywordComparison = {
   keywords: ['dependentSchemas'],
   compare(pair) {
     const [sa, sb] = [schemaMap(pair.a.dependentSchemas), schemaMap(pair.b.dependentSchemas)];
-    for (const property of unitedKeys(sa, sb)) {
-      const [inOld, inNew] = [Object.hasOwn(sa, property), Object.hasOwn(sb, property)];
-      const oldAt = [...pair.oldPath, 'dependentSchemas', ...(inOld ? [property] : [])];
-      const newAt = [...pair.newPath, 'dependentSchemas', ...(inNew ? [property] : [])];
-      if (inOld && inNew) pair.recurseUntyped(sa[property]!, sb[property]!, oldAt, newAt);
-      else pair.fact(inNew ? 'dependent-schema-added' : 'dependent-schema-removed', { property }, { old: oldAt, new: newAt });
+    for (const { key, inOld, inNew, oldAt, newAt } of matchKeys(pair, 'dependentSchemas', Object.keys(sa), Object.keys(sb))) {
+      if (inOld && inNew) pair.recurseUntyped(sa[key]!, sb[key]!, oldAt, newAt);
     }
   },
 };

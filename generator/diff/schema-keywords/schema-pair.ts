@@ -3,6 +3,7 @@ import type { Direction } from '../change.ts';
 import type { ContractPath, Fact } from '../classify.ts';
 import type { TypeTable } from '../schema-shape.ts';
 import type { DiffRuleId } from '../rules.ts';
+import type { SchemaMatches } from '../schema-matches.ts';
 
 /** Reports a fact at the schema's place, or at the places `at` names. */
 export type Report = (rule: DiffRuleId, params?: Fact['params'], at?: { old?: ContractPath; new?: ContractPath; gated?: boolean }) => void;
@@ -45,6 +46,13 @@ export interface SchemaPair {
   differs(a: unknown, b: unknown, oldPath: ContractPath, newPath: ContractPath): boolean;
   /** The feature gating a new member, when old peers cannot advertise it. */
   newGate(schema: JsonSchema): string | undefined;
+  /** What the walker matched between the two sides (members by name, union variants, allOf parts), for the rules on what is left over. */
+  readonly matches?: SchemaMatches;
+  /**
+   * Set when both sides refer to this one named type, which is compared once, under /types/<Name>:
+   * `a` and `b` then hold only what the two references say themselves (their documentation and gate).
+   */
+  readonly sameType?: string;
 }
 
 /** Compares the keywords it names; compare-schema.ts runs every comparison of its table on each pair. */

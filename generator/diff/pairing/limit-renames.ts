@@ -1,6 +1,6 @@
-import type { SpecDocument } from '../load/spec-document.ts';
-import { mapSpecSchemas } from '../schema/spec-schemas.ts';
-import { writtenBoundsOf } from '../schema/written-bounds.ts';
+import type { SpecDocument } from '../../load/spec-document.ts';
+import { mapSpecSchemas } from '../../schema/spec-schemas.ts';
+import { writtenBoundsOf } from '../../schema/written-bounds.ts';
 
 /** For each limit, the bounds that name it, as `<path> <keyword>`. */
 function limitUses(spec: SpecDocument): Map<string, Set<string>> {

@@ -1,0 +1,86 @@
+import type { OperationDefinition } from '../../../load/spec-document.ts';
+import type { ContractsPair, NamedPair } from '../../pairs.ts';
+import { reachedSunset } from '../../sunset.ts';
+
+/**
+ * What the operation rules judge alike: who can receive an operation (its gate, whether hosts list
+ * what they serve, whether it is deferred) and what kind of removal a vanished one is, so exactly
+ * one removal rule fires for it.
+ */
+
+export type OperationPair = NamedPair<OperationDefinition>;
+
+/** Where operations sit in a contract, for the places of named-definitions.ts. */
+export const OPERATIONS = ['operations'] as const;
+
+export const statusOf = (op: OperationDefinition) => op.status ?? 'stable';
+
+export const senderOf = (op: OperationDefinition) => op.sender ?? 'client';
+
+/** The two sides of an operation present in both contracts under one name; a renamed one is only `operation-renamed`. */
+export function sameOperation(pair: OperationPair): readonly [OperationDefinition, OperationDefinition] | undefined {
+  return pair.a !== undefined && pair.b !== undefined && !pair.renamed ? [pair.a, pair.b] : undefined;
+}
+
+/** Only a feature old hosts cannot advertise keeps an addition away from them. */
+export function isNewGate(feature: string | undefined, contracts: ContractsPair): feature is string {
+  return feature !== undefined && !Object.hasOwn(contracts.a.features ?? {}, feature);
+}
+
+/**
+ * Catalog membership is not availability where hosts list what they serve: a client sends a new
+ * operation only to a host that listed it, and an old client never sends it.
+ */
+export function isListed(op: OperationDefinition, contracts: ContractsPair): boolean {
+  return contracts.b.framing?.operationsAdvertised === true && senderOf(op) === 'client';
+}
+
+/** Whether a newly sendable operation is kept from old hosts, by a new gate or by hosts listing what they serve. */
+export function isShielded(op: OperationDefinition, contracts: ContractsPair): boolean {
+  return isNewGate(op.requires, contracts) || isListed(op, contracts);
+}
+
+/** The message's `{gate}`: what keeps a newly sendable operation from old hosts, if anything. */
+export function availabilityText(op: OperationDefinition, contracts: ContractsPair): string {
+  if (isNewGate(op.requires, contracts)) return ` (gated by feature ${op.requires})`;
+  return isListed(op, contracts) ? ' (hosts list the operations they serve: clients send it only to hosts that list it)' : '';
+}
+
+/**
+ * A client-sent operation removed together with the feature that gated it: old clients sent it only
+ * to hosts that advertised the feature, and no new host can, so none of them receives it.
+ */
+function gatedAway(old: OperationDefinition, contracts: ContractsPair): boolean {
+  return old.requires !== undefined && !Object.hasOwn(contracts.b.features ?? {}, old.requires) && senderOf(old) === 'client';
+}
+
+export type Removal =
+  | { readonly kind: 'renamed' }
+  | { readonly kind: 'after-sunset'; readonly sunset: string }
+  | { readonly kind: 'gated-away'; readonly feature: string }
+  | { readonly kind: 'deferred' }
+  | { readonly kind: 'ordinary' };
+
+/** What kind of removal an old operation missing from the new contract is; undefined when it is not missing. */
+export function removalOf(pair: OperationPair): Removal | undefined {
+  const old = pair.a;
+  if (old === undefined) return undefined;
+  if (pair.renamed) return { kind: 'renamed' };
+  if (pair.b !== undefined) return undefined;
+  // A deferred operation was never advertised: its removal is neither after a sunset nor gated away.
+  if (statusOf(old) === 'deferred') return { kind: 'deferred' };
+  const sunset = reachedSunset(statusOf(old) === 'deprecated', old.sunset, pair.contracts.b.protocol.version);
+  if (sunset !== undefined) return { kind: 'after-sunset', sunset };
+  if (gatedAway(old, pair.contracts)) return { kind: 'gated-away', feature: old.requires! };
+  return { kind: 'ordinary' };
+}
+
+/** How an operation's status moved between deferred (reserved, never advertised) and anything else. */
+export function statusChangeOf(pair: OperationPair): 'deferred' | 'undeferred' | 'changed' | undefined {
+  const both = sameOperation(pair);
+  if (both === undefined) return undefined;
+  const [sx, sy] = both.map(statusOf);
+  if (sx === sy) return undefined;
+  return sy === 'deferred' ? 'deferred' : sx === 'deferred' ? 'undeferred' : 'changed';
+}
+
