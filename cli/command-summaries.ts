@@ -6,7 +6,7 @@
  */
 export const COMMAND_SUMMARIES: Readonly<Record<string, { readonly term: string; readonly description: string }>> = {
   gen: {
-    term: 'gen [options]',
+    term: 'gen [options] [spec]',
     description: "generate the TypeScript package of each spec of the project (types, validators, catalog) and build it, and the spec's editor schema",
   },
   build: {
@@ -14,13 +14,13 @@ export const COMMAND_SUMMARIES: Readonly<Record<string, { readonly term: string;
     description: "build dist/ of a generated package from its sources, as gen does (npm's prepare uses it)",
   },
   check: {
-    term: 'check [options]',
+    term: 'check [options] [spec]',
     description:
       "fail (exit 1) when a generated package or a spec's editor schema, or the reference docs or JSON Schema bundle the project commits, differ from what the spec produces",
   },
   validate: {
-    term: 'validate [options]',
-    description: 'check each spec of the project (or the one --spec names) and report every problem as file:line:col  code  message',
+    term: 'validate [options] [spec]',
+    description: 'check each spec of the project (or the one named) and report every problem as file:line:col  code  message',
   },
   diff: {
     term: 'diff [options] [old] [new]',
@@ -31,11 +31,11 @@ export const COMMAND_SUMMARIES: Readonly<Record<string, { readonly term: string;
     description: 'write a Markdown changelog section for the changes between two contracts',
   },
   release: {
-    term: 'release [options]',
+    term: 'release [options] [spec]',
     description: 'freeze the working contract as <releases>/<version>.json, the base later diffs compare with',
   },
   docs: {
-    term: 'docs [options]',
+    term: 'docs [options] [spec]',
     description: 'write the Markdown reference of each spec (an index and a page per operation group) and one self-contained HTML page',
   },
   init: {
@@ -43,7 +43,7 @@ export const COMMAND_SUMMARIES: Readonly<Record<string, { readonly term: string;
     description: 'scaffold a new protocol spec folder that validates and generates as written',
   },
   schema: {
-    term: 'schema [options]',
+    term: 'schema [options] [spec]',
     description: "write the contract as one JSON Schema 2020-12 bundle (every type, every op's params and result) for consumers outside TypeScript",
   },
 };

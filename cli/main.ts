@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { COMMAND_SUMMARIES } from './command-summaries.ts';
 import { EXIT } from './exit-codes.ts';
 import { TOOLCHAIN_ROOT } from './paths.ts';
-import { usesJsonReport } from './output-format.ts';
-import { nodeTerminal, type Terminal } from './terminal.ts';
+import { offersJson, requestedFormat, usesJsonReport } from './output-format.ts';
+import { nodeTerminal, type JsonError, type Terminal } from './terminal.ts';
+import { UsageError } from './usage-error.ts';
 
 const { version } = JSON.parse(readFileSync(join(TOOLCHAIN_ROOT, 'package.json'), 'utf8')) as { version: string };
 
@@ -36,14 +37,16 @@ const EXAMPLES = [
   'Examples:',
   '  felan-protocol init my-protocol                 scaffold a spec folder, and felan-protocol.yaml listing it',
   '  felan-protocol validate                         every spec of the project; problems as file:line:col  code  message',
+  '  felan-protocol validate my-protocol             one spec folder (the same as --spec my-protocol)',
   '  felan-protocol gen                              each spec\'s package into generated/<package folder>',
   '  felan-protocol check                            exit 1 when a generated package (or committed docs) is stale',
   '  felan-protocol diff --fail-on breaking          what changed since the latest release, and what it breaks',
-  '  felan-protocol gen --spec my-protocol --out packages',
+  '  felan-protocol gen my-protocol --out packages',
   '  felan-protocol validate --format json | jq .diagnostics',
   '',
-  'Commands find the project file (felan-protocol.yaml) in the working folder or above, or from --spec\'s folder;',
-  'every output path is relative to it. Every command has --help with examples.',
+  'Commands find the project file (felan-protocol.yaml) in the working folder or above, or from the spec folder',
+  'named (as an argument or --spec); every output path is relative to it. Every command has --help with examples.',
+  'With --format json, every outcome is one JSON document on stdout, usage errors included (docs/json-output.md).',
   'Colour: NO_COLOR=1 turns it off, FORCE_COLOR=1 forces it.',
 ].join('\n');
 
@@ -57,7 +60,10 @@ export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
  */
 export async function main(argv: readonly string[], terminal: Terminal = nodeTerminal(), { summaries = true } = {}): Promise<number> {
   let exitCode: number = EXIT.ok;
-  let commandName = 'felan-protocol';
+  let failure: JsonError | undefined;
+  const args = argv.slice(2);
+  const named = args.find((arg) => !arg.startsWith('-'));
+  let commandName = named !== undefined && Object.hasOwn(COMMANDS, named) ? named : 'felan-protocol';
   const setExit = (code: number) => {
     exitCode = code;
   };
@@ -78,14 +84,18 @@ export async function main(argv: readonly string[], terminal: Terminal = nodeTer
       terminal.configure({ verbosity: quiet ? 'quiet' : verbose ? 'verbose' : 'normal', json: usesJsonReport(action) });
     });
   try {
-    const named = argv.slice(2).find((arg) => !arg.startsWith('-'));
     const commands = named === undefined && summaries ? summaryCommands(program) : await loadCommands(named, terminal, setExit);
     for (const command of commands) program.addCommand(command.exitOverride().showHelpAfterError('(run with --help for usage)').configureOutput(output));
+    // Json from the start when the command line asks for it, so that what commander reports before
+    // any option is parsed (an unknown flag, a missing argument) is json too. A command that offers
+    // no json (changelog) is refused in text; an unknown one may be a mistyped json command.
+    const chosen = commands.find((command) => command.name() === commandName);
+    if (requestedFormat(args) === 'json' && (chosen === undefined || offersJson(chosen))) terminal.configure({ json: true });
     await program.parseAsync([...argv]);
   } catch (error) {
-    exitCode = failureExit(error, terminal);
+    ({ exitCode, failure } = failureExit(error, terminal));
   }
-  terminal.finish(commandName, exitCode);
+  terminal.finish(commandName, exitCode, failure);
   return exitCode;
 }
 
@@ -115,28 +125,39 @@ function summaryCommands(program: Command): Command[] {
   return commands;
 }
 
-/** A mistake in the command line found after commander parsed it. */
-class UsageError extends Error {}
-
-function failureExit(error: unknown, terminal: Terminal): number {
+/** The exit status of a run that threw, and its error for --format json; prints what the text format shows. */
+function failureExit(error: unknown, terminal: Terminal): { exitCode: number; failure?: JsonError } {
   if (error instanceof CommanderError) {
     // --help and --version end through here with exit code 0; usage errors with 1, which we map to 2.
-    return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+    // Commander has printed its message already (to the terminal: a json message in json).
+    if (error.exitCode === 0) return { exitCode: EXIT.ok };
+    return { exitCode: EXIT.badInput, failure: { code: 'usage', message: commanderMessage(error) } };
   }
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof UsageError) {
     terminal.err(`felan-protocol: ${message}`);
-    return EXIT.badInput;
+    return { exitCode: EXIT.badInput, failure: { code: 'usage', message } };
   }
   if (isSystemError(error)) {
     // The disk said no (EACCES, ENOSPC, ENOTDIR…): a problem with the paths given, not a bug.
     terminal.err(`felan-protocol: ${message}`);
-    return EXIT.badInput;
+    return { exitCode: EXIT.badInput, failure: { code: 'bad-input', message } };
   }
   terminal.err(`felan-protocol: internal error: ${message}`);
   if (process.env.FELAN_DEBUG && error instanceof Error && error.stack) terminal.err(error.stack);
   else terminal.err('(this is a bug in felan-protocol; set FELAN_DEBUG=1 for a stack trace)');
-  return EXIT.internal;
+  return { exitCode: EXIT.internal, failure: { code: 'internal', message: `internal error: ${message}` } };
+}
+
+/** Commander's message on one line, without its `error: ` (`unknown option '--sepc' (Did you mean --spec?)`). */
+function commanderMessage(error: CommanderError): string {
+  if (error.code === 'commander.help') return 'no command given: run felan-protocol --help for the list';
+  return error.message
+    .replace(/^error: /, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 function isSystemError(error: unknown): error is NodeJS.ErrnoException {

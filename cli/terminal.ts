@@ -1,16 +1,39 @@
 import { formatDiagnostic, type Diagnostic } from '../generator/diagnostics/diagnostic.ts';
+import { EXIT } from './exit-codes.ts';
 
 export type Verbosity = 'quiet' | 'normal' | 'verbose';
 
-/** What `--format json` prints: one document on stdout when the command ends, whatever happened. */
+/**
+ * What `--format json` prints: one document on stdout when the command ends, whatever happened —
+ * success, a broken spec, a usage error, a bug — and nothing on stderr. docs/json-output.md
+ * documents it; `error` is there exactly when `ok` is false.
+ */
 export interface JsonReport {
   readonly command: string;
   readonly ok: boolean;
   readonly exitCode: number;
+  readonly error?: JsonError;
   readonly diagnostics: readonly JsonDiagnostic[];
   /** Every line the text format would have printed, errors included, in order. */
-  readonly messages: readonly { readonly level: 'error' | 'info' | 'detail'; readonly text: string }[];
+  readonly messages: readonly JsonMessage[];
   readonly [result: string]: unknown;
+}
+
+/**
+ * Why a run failed, in one word and one line. The code follows the exit status: `drift` (1: check
+ * found stale output, diff changes over --fail-on, release a version too small), `usage` and
+ * `bad-input` (2: the command line; a spec, project file or other input, or the disk), `internal`
+ * (70: a bug). The message is the line a person would read first; the details are in `diagnostics`
+ * and `messages`.
+ */
+export interface JsonError {
+  readonly code: 'usage' | 'bad-input' | 'drift' | 'internal';
+  readonly message: string;
+}
+
+export interface JsonMessage {
+  readonly level: 'error' | 'warning' | 'info' | 'detail';
+  readonly text: string;
 }
 
 export interface JsonDiagnostic {
@@ -34,6 +57,8 @@ export interface Terminal {
   out(line: string): void;
   /** A problem or a refusal: stderr; in json, a message of level error. */
   err(line: string): void;
+  /** A note beside the product (it did not fail, but read this): stderr; in json, a message of level warning. */
+  warn(line: string): void;
   /** A status line: stdout, unless --quiet. */
   info(line: string): void;
   /** More about what happened: stdout with --verbose only. */
@@ -46,8 +71,12 @@ export interface Terminal {
   diagnostics(list: readonly Diagnostic[]): void;
   /** Set once the command line is parsed. */
   configure(settings: { readonly verbosity?: Verbosity; readonly json?: boolean }): void;
-  /** Ends the run: prints the json document when json is on. */
-  finish(command: string, exitCode: number): void;
+  /**
+   * Ends the run: prints the json document when json is on. `failure` says why a run that failed
+   * failed when the caller knows better than the exit status (a usage error, a bug); otherwise the
+   * error is read from the exit status and the last problem reported.
+   */
+  finish(command: string, exitCode: number, failure?: JsonError): void;
   readonly color: boolean;
   readonly json: boolean;
 }
@@ -77,7 +106,7 @@ export function createTerminal(streams: TerminalStreams): Terminal {
   let json = false;
   let progressShown = false;
   const baseColor = colorEnabled(streams.env, streams.interactive);
-  const messages: { level: 'error' | 'info' | 'detail'; text: string }[] = [];
+  const messages: JsonMessage[] = [];
   const diagnostics: JsonDiagnostic[] = [];
   const results: Record<string, unknown> = {};
   const clearProgress = () => {
@@ -97,6 +126,7 @@ export function createTerminal(streams: TerminalStreams): Terminal {
     },
     out: (line) => (json ? messages.push({ level: 'info', text: line }) : write('stdout', line)),
     err: (line) => (json ? messages.push({ level: 'error', text: line }) : write('stderr', line)),
+    warn: (line) => (json ? messages.push({ level: 'warning', text: line }) : write('stderr', line)),
     info: (line) => {
       if (verbosity === 'quiet') return;
       if (json) messages.push({ level: 'info', text: line });
@@ -125,13 +155,26 @@ export function createTerminal(streams: TerminalStreams): Terminal {
       verbosity = settings.verbosity ?? verbosity;
       json = settings.json ?? json;
     },
-    finish: (command, exitCode) => {
+    finish: (command, exitCode, failure) => {
       clearProgress();
       if (!json) return;
-      const report: JsonReport = { command, ok: exitCode === 0, exitCode, ...results, diagnostics, messages };
+      const error = exitCode === EXIT.ok ? undefined : (failure ?? failureOf(exitCode, messages, diagnostics));
+      const report: JsonReport = { command, ok: exitCode === EXIT.ok, exitCode, ...(error === undefined ? {} : { error }), ...results, diagnostics, messages };
       streams.stdout(JSON.stringify(report, null, 2) + '\n');
     },
   };
+}
+
+/**
+ * The error of a run that ended with `exitCode` on its own: the last problem it printed (commands
+ * end with the summary line: "2 errors in the spec", "3 generated files out of date: run …"), else
+ * its first error diagnostic.
+ */
+function failureOf(exitCode: number, messages: readonly JsonMessage[], diagnostics: readonly JsonDiagnostic[]): JsonError {
+  const code = exitCode === EXIT.drift ? 'drift' : exitCode === EXIT.internal ? 'internal' : 'bad-input';
+  const last = messages.filter((message) => message.level === 'error').at(-1);
+  const message = last?.text.replace(/^felan-protocol(?: \w+)?: /, '') ?? diagnostics.find((d) => d.severity === 'error')?.message ?? `exit ${exitCode}`;
+  return { code, message };
 }
 
 /** The process's own streams. */

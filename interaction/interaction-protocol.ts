@@ -1,5 +1,6 @@
 import { compileCommands as compileCore, defineCommand as defineCore } from '../runtime/interaction/compile-commands.ts';
 import type { Command } from '../runtime/interaction/command.ts';
+import type { DeclaredIds, DeclaredResults } from '../runtime/interaction/declared-types.ts';
 import type { CommandDefinition, CommandPolicy, CompileOptions } from '../runtime/interaction/definition.ts';
 import { InteractionProtocol as CoreInteractionProtocol } from '../runtime/interaction/interaction-protocol.ts';
 import type { InteractionProtocolDefinition } from '../runtime/interaction/protocol-definition.ts';
@@ -36,8 +37,19 @@ export class InteractionProtocol<
   Result = Value,
   Args extends unknown[] = [],
   Id extends string = string,
-> extends CoreInteractionProtocol<Value, Result, Args, Id> {
+  Results extends { readonly [K in Id]: unknown } = { readonly [K in Id]: Result },
+> extends CoreInteractionProtocol<Value, Result, Args, Id, Results> {
+  /**
+   * Without type arguments the declaration types the commands (see the core `define`): a bound
+   * handler, `receive` and `parse` see each command's fields typed by their JSON Schemas.
+   */
+  static override define<const D extends InteractionProtocolDefinition<Record<string, unknown>, unknown>>(
+    definition: D,
+  ): InteractionProtocol<Record<string, unknown>, DeclaredResults<D>[DeclaredIds<D>], [], DeclaredIds<D>, DeclaredResults<D>>;
   static override define<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string>(
+    definition: InteractionProtocolDefinition<Value, Result, Args, Id>,
+  ): InteractionProtocol<Value, Result, Args, Id>;
+  static override define<Value extends object, Result, Args extends unknown[], Id extends string>(
     definition: InteractionProtocolDefinition<Value, Result, Args, Id>,
   ): InteractionProtocol<Value, Result, Args, Id> {
     return new InteractionProtocol(definition);

@@ -42,6 +42,8 @@ export function buildCommand(terminal: Terminal, setExit: (code: number) => void
       'after',
       [
         '',
+        '<package-dir> is a package folder gen wrote, not a spec folder: build reads no spec.',
+        '',
         'Examples:',
         '  felan-protocol build generated/session-protocol --typecheck    what npm\'s prepare runs',
         '  felan-protocol build packages/my-protocol                       after editing nothing but pulling src/',

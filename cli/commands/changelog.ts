@@ -30,6 +30,9 @@ export function changelogCommand(terminal: Terminal, setExit: (code: number) => 
       'after',
       [
         '',
+        'The working spec is the one --spec names, else [new] when it is a spec folder or a snapshot of one, else the',
+        "project's only spec; [old] alone is the old side (`changelog --spec my-protocol`: its latest release → my-protocol).",
+        '',
         'Examples:',
         '  felan-protocol changelog spec/releases/0.3.0.json spec/releases/0.4.0.json --date 2026-10-30 >> CHANGELOG.md',
         '  felan-protocol changelog                                latest release → working spec',

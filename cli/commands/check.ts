@@ -13,7 +13,8 @@ import { EXIT } from '../exit-codes.ts';
 import { withFormatOption } from '../output-format.ts';
 import { displayPath } from '../paths.ts';
 import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
-import { runEach, withProjectOptions } from '../project/project-options.ts';
+import { runEach, specArgument, withProjectOptions, withSpecArgument } from '../project/project-options.ts';
+import { UsageError } from '../usage-error.ts';
 import { resolveTargets, type ProjectFlags, type SpecTarget } from '../project/project-targets.ts';
 
 export interface CheckOptions extends ProjectFlags {
@@ -102,8 +103,7 @@ export async function runCheck(options: CheckOptions, terminal: Terminal): Promi
   const targets = await resolveTargets(terminal, options);
   if (targets === undefined) return EXIT.badInput;
   if (typeof options.docs === 'string' && targets.length > 1) {
-    terminal.err(`felan-protocol: --docs names one docs folder, and the project lists ${targets.length} specs: pass --spec too, or set each spec's docs: in the project file`);
-    return EXIT.badInput;
+    throw new UsageError(`--docs names one docs folder, and the project lists ${targets.length} specs: name one spec too, or set each spec's docs: in the project file`);
   }
   return runEach(terminal, targets, (target, scoped) => checkSpec(options, target, scoped));
 }
@@ -156,7 +156,7 @@ async function compareFile(folder: string, file: EmittedFile): Promise<FileCompa
 }
 
 export function checkCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withProjectOptions(withFormatOption(new Command('check')))
+  return withSpecArgument(withProjectOptions(withFormatOption(new Command('check'))))
     .description("fail (exit 1) when a generated package or a spec's editor schema, or the reference docs or JSON Schema bundle the project commits, differ from what the spec produces")
     .option('--out <dir>', "folder holding the generated package folder (default: the project's out, else generated/)")
     .option('--docs <dir>', "reference docs folder (default: the spec's docs: in the project file; compared only when it is given there or here)")
@@ -169,10 +169,10 @@ export function checkCommand(terminal: Terminal, setExit: (code: number) => void
         '',
         'Examples:',
         '  felan-protocol check                                      every spec of felan-protocol.yaml: its package and editor schema, and its docs and bundle if listed',
-        '  felan-protocol check --spec my-protocol --out packages --docs my-protocol-docs',
+        '  felan-protocol check my-protocol --out packages --docs my-protocol-docs     one spec (or --spec my-protocol)',
         '  felan-protocol check --spec my-protocol --out packages --no-docs',
         '  felan-protocol check --format json | jq \'.artifacts[] | select(.drifted != [])\'',
       ].join('\n'),
     )
-    .action(async (options: CheckOptions) => setExit(await runCheck(options, terminal)));
+    .action(async (spec: string | undefined, options: CheckOptions) => setExit(await runCheck(specArgument(spec, options), terminal)));
 }

@@ -4,17 +4,20 @@ import { meetsThreshold, type Change, type DiffReport, type Layer, type Severity
 import { COMPATIBILITY_MODES, isTransitive, LAYERS, type Compatibility } from '../../generator/diff/compatibility.ts';
 import { applyControls, counts, type Controls } from '../../generator/diff/controls.ts';
 import { diffContracts } from '../../generator/diff/diff-contracts.ts';
-import { BASELINE_FORMATS } from '../../generator/diff/format/baselines.ts';
+import { BASELINE_FORMATS, jsonBaselinesValue } from '../../generator/diff/format/baselines.ts';
 import { REPORT_FORMATS, type ReportFormat } from '../../generator/diff/format/formats.ts';
-import { renderRuleTable } from '../../generator/diff/rule-table.ts';
+import { jsonReportValue } from '../../generator/diff/format/json.ts';
+import { renderRuleTable, ruleTable } from '../../generator/diff/rule-table.ts';
 import { shareStaleAcceptances, type BaselineReport } from '../../generator/diff/transitive.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { compareVersions } from '../../generator/schema/semver.ts';
 import { commandLine } from '../command-line.ts';
 import { contractSettings, loadAcceptances, loadBaselines, loadContractPair, loadDiffConfig, withContractPair, type ContractInputOptions, type ContractSettings } from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
+import { reportsJson } from '../output-format.ts';
 import { displayPath } from '../paths.ts';
 import { paint, type Terminal } from '../terminal.ts';
+import { UsageError } from '../usage-error.ts';
 
 export interface DiffOptions extends ContractInputOptions {
   readonly format: ReportFormat;
@@ -43,20 +46,19 @@ export function failingChanges(report: DiffReport, options: Pick<DiffOptions, 'f
 
 export async function runDiff(args: readonly (string | undefined)[], options: DiffOptions, terminal: Terminal): Promise<number> {
   if (options.listRules) {
-    terminal.out(renderRuleTable().trimEnd());
+    if (terminal.json) terminal.result({ rules: ruleTable() });
+    else terminal.out(renderRuleTable().trimEnd());
     return EXIT.ok;
   }
   if (options.accept && (options.reason === undefined || options.reason.trim() === '')) {
-    terminal.err('felan-protocol: --accept needs --reason "<why this change is intended>": the reason is committed with the acknowledgement');
-    return EXIT.badInput;
+    throw new UsageError('--accept needs --reason "<why this change is intended>": the reason is committed with the acknowledgement');
   }
   const compatibility = options.compatibility ?? 'full';
   if (isTransitive(compatibility) && args[0] !== undefined) {
-    terminal.err(
-      `felan-protocol: --compatibility ${compatibility} compares the new contract with every release snapshot, so it takes no old contract (${args[0]}): ` +
+    throw new UsageError(
+      `--compatibility ${compatibility} compares the new contract with every release snapshot, so it takes no old contract (${args[0]}): ` +
         `name only the new one, e.g. \`${commandLine('diff', '--compatibility', compatibility)}\`, or use --compatibility ${compatibility.replace(/-transitive$/, '')} to compare with ${args[0]}`,
     );
-    return EXIT.badInput;
   }
   const settings = await contractSettings(terminal, 'diff', args, options);
   if (settings === undefined) return EXIT.badInput;
@@ -112,7 +114,9 @@ async function compareOnce(
   const [oldContract, newContract] = pair;
   const report = applyControls(diffContracts(oldContract, newContract, accepted), controls);
   const labels = { oldLabel: oldContract.label, newLabel: newContract.label };
-  terminal.out(REPORT_FORMATS[options.format](report, { color: terminal.color && options.format === 'text', ...labels }).trimEnd());
+  // --format json: the report's keys in the run's one document (docs/json-output.md), beside ok, exitCode and messages.
+  if (terminal.json) terminal.result({ ...jsonReportValue(report) });
+  else terminal.out(REPORT_FORMATS[options.format](report, { color: terminal.color && options.format === 'text', ...labels }).trimEnd());
   return [{ version: oldContract.spec.protocol.version, ...labels, report, passed: passes(report, options) }];
 }
 
@@ -133,7 +137,8 @@ async function compareWithReleases(
     const report = reports[index]!;
     return { version, oldLabel: contract.label, newLabel: newContract.label, report, passed: passes(report, options) };
   });
-  terminal.out(BASELINE_FORMATS[options.format](baselines, { color: terminal.color && options.format === 'text', compatibility: controls.compatibility }).trimEnd());
+  if (terminal.json) terminal.result({ ...jsonBaselinesValue(baselines, controls.compatibility) });
+  else terminal.out(BASELINE_FORMATS[options.format](baselines, { color: terminal.color && options.format === 'text', compatibility: controls.compatibility }).trimEnd());
   return baselines;
 }
 
@@ -148,7 +153,9 @@ async function acceptChanges(terminal: Terminal, baselines: readonly BaselineRep
     toAccept.push(change);
   }
   await nodeFileSystem.writeText(settings.accepted, renderAcceptedChanges(accepted, toAccept, options.reason!.trim()));
-  terminal.err(`accepted ${toAccept.length} change${toAccept.length === 1 ? '' : 's'} in ${displayPath(settings.accepted)}: commit it with the spec change`);
+  // On stderr in the text formats, where stdout holds the report.
+  terminal.warn(`accepted ${toAccept.length} change${toAccept.length === 1 ? '' : 's'} in ${displayPath(settings.accepted)}: commit it with the spec change`);
+  terminal.result({ acceptedChanges: { file: displayPath(settings.accepted), added: toAccept.length } });
   return EXIT.ok;
 }
 
@@ -181,7 +188,7 @@ function acceptCommand(args: readonly (string | undefined)[], options: DiffOptio
 }
 
 export function diffCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withContractPair(new Command('diff').description('compare two contracts and say which changes break old readers, old writers or the generated TypeScript'))
+  return withContractPair(reportsJson(new Command('diff')).description('compare two contracts and say which changes break old readers, old writers or the generated TypeScript'))
     .addOption(new Option('--format <format>', 'report format').choices(Object.keys(REPORT_FORMATS)).default('text'))
     .addOption(new Option('--fail-on <severity>', 'exit 1 when an unacknowledged change is at least this severe').choices(['breaking', 'dangerous', 'none']).default('breaking'))
     .option('--check-version', 'exit 1 when the new protocol.version is too small for the changes', false)
@@ -195,11 +202,16 @@ export function diffCommand(terminal: Terminal, setExit: (code: number) => void)
       'after',
       [
         '',
+        'The working spec (whose releases, acknowledgements and diff config are used) is the one --spec names, else [new]',
+        'when it is a spec folder or a snapshot of one, else the project\'s only spec. [old] alone is the OLD side:',
+        '`diff my-protocol` compares my-protocol with the working spec; `diff --spec my-protocol` compares its latest release with it.',
+        '',
         'Examples:',
         '  felan-protocol diff                                     latest release snapshot → working spec (one spec, or --spec)',
+        '  felan-protocol diff --spec my-protocol                  latest release of my-protocol → my-protocol',
         '  felan-protocol diff git:origin/main                     the spec on main → working spec',
         '  felan-protocol diff spec/releases/0.4.3.json --check-version --fail-on breaking',
-        '  felan-protocol diff --format json | jq .summary',
+        '  felan-protocol diff --format json | jq .summary         one JSON document for every outcome, errors included',
         '  felan-protocol diff --accept --reason "drop the unused field; no client sends it"',
         '  felan-protocol diff --fail-on breaking --layer wire     fail on wire breaks only; TypeScript breaks are listed, not counted',
         '  felan-protocol diff --compatibility backward            only what breaks old writers counts: new readers, old data',

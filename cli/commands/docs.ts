@@ -10,7 +10,8 @@ import { withFormatOption } from '../output-format.ts';
 import { displayPath } from '../paths.ts';
 import { reportDiagnostics, type Terminal } from '../terminal.ts';
 import { reportTimings, writeFolder } from '../folder-output.ts';
-import { collectingResults, reportResults, sharedOutput, withProjectOptions } from '../project/project-options.ts';
+import { collectingResults, reportResults, sharedOutput, specArgument, withProjectOptions, withSpecArgument } from '../project/project-options.ts';
+import { UsageError } from '../usage-error.ts';
 import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
 
 export interface DocsOptions extends ProjectFlags {
@@ -28,8 +29,7 @@ export async function runDocs(options: DocsOptions, terminal: Terminal): Promise
   const targets = await resolveTargets(terminal, options);
   if (targets === undefined) return EXIT.badInput;
   if (options.out !== undefined && targets.length > 1) {
-    terminal.err(`felan-protocol: --out names one docs folder, and the project lists ${targets.length} specs: pass --spec too, or set each spec's docs: in the project file (docs removes every file in its folder that it did not write)`);
-    return EXIT.badInput;
+    throw new UsageError(`--out names one docs folder, and the project lists ${targets.length} specs: name one spec too, or set each spec's docs: in the project file (docs removes every file in its folder that it did not write)`);
   }
   const rendered: Rendered[] = [];
   let broken = false;
@@ -91,7 +91,7 @@ async function writeDocs({ model, files, folder, timings, renderMs }: Rendered, 
 }
 
 export function docsCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withProjectOptions(withFormatOption(new Command('docs')))
+  return withSpecArgument(withProjectOptions(withFormatOption(new Command('docs'))))
     .description('write the Markdown reference of each spec (an index and a page per operation group) and one self-contained HTML page')
     .option('--out <dir>', "folder the reference is written into; it holds nothing else (other files are removed). Default: the project's docs, else docs/<package folder>")
     .addHelpText(
@@ -100,10 +100,10 @@ export function docsCommand(terminal: Terminal, setExit: (code: number) => void)
         '',
         'Examples:',
         '  felan-protocol docs                                      each spec of felan-protocol.yaml → its docs folder',
-        '  felan-protocol docs --spec my-protocol --out my-protocol-docs',
-        '  felan-protocol check --docs my-protocol-docs --spec my-protocol',
+        '  felan-protocol docs my-protocol --out my-protocol-docs   one spec (or --spec my-protocol)',
+        '  felan-protocol check my-protocol --docs my-protocol-docs',
         '  felan-protocol docs --format json | jq \'.files[] | select(.status != "unchanged")\'',
       ].join('\n'),
     )
-    .action(async (options: DocsOptions) => setExit(await runDocs(options, terminal)));
+    .action(async (spec: string | undefined, options: DocsOptions) => setExit(await runDocs(specArgument(spec, options), terminal)));
 }

@@ -9,7 +9,7 @@ import { withFormatOption } from '../output-format.ts';
 import { reportDiagnostics, type Terminal } from '../terminal.ts';
 import { reportTimings, writeFolder, writeSingleFile } from '../folder-output.ts';
 import { isWithin } from '../project/project-file.ts';
-import { collectingResults, reportResults, sharedOutput, withProjectOptions } from '../project/project-options.ts';
+import { collectingResults, reportResults, sharedOutput, specArgument, withProjectOptions, withSpecArgument } from '../project/project-options.ts';
 import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
 
 export interface GenOptions extends ProjectFlags {
@@ -105,7 +105,7 @@ async function buildAndWrite({ specDir, out, value, editorSchema, timings, gener
 }
 
 export function genCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withProjectOptions(withFormatOption(new Command('gen')))
+  return withSpecArgument(withProjectOptions(withFormatOption(new Command('gen'))))
     .description("generate the TypeScript package of each spec of the project (types, validators, catalog) and build it, and the spec's editor schema")
     .option('--out <dir>', "folder the package folder is written into (default: the project's out, else generated/ beside the project file)")
     .option('--typecheck', 'type-check the generated package while building it (slower; the tests always do)', false)
@@ -116,10 +116,10 @@ export function genCommand(terminal: Terminal, setExit: (code: number) => void):
         'Examples:',
         '  felan-protocol gen                                     every spec of felan-protocol.yaml → generated/<package folder>',
         '                                                         and <spec folder>/.felan/spec.schema.json (see docs/editor.md)',
-        '  felan-protocol gen --spec my-protocol --out packages   → packages/<package folder>',
+        '  felan-protocol gen my-protocol --out packages          one spec (or --spec my-protocol) → packages/<package folder>',
         '  felan-protocol gen --typecheck                         also type-check the package (as the tests do)',
         '  felan-protocol gen --format json | jq \'.files[] | select(.status != "unchanged")\'',
       ].join('\n'),
     )
-    .action(async (options: GenOptions) => setExit(await runGen(options, terminal)));
+    .action(async (spec: string | undefined, options: GenOptions) => setExit(await runGen(specArgument(spec, options), terminal)));
 }

@@ -73,20 +73,20 @@ export async function runInit(dir: string, options: InitOptions, terminal: Termi
   terminal.info(`${title} (${identity.value.package}, protocol ${name}): ${specFiles.length} spec files${ownSchema ? ' and their editor schema' : ''} written to ${shown}`);
   terminal.result({ dir: shown, ...identity.value, family, files: files.map((file) => join(shown, file.path)), project: project.kind === 'none' ? null : displayPath(project.path) });
   if (existing.length > 0) {
-    terminal.err(
+    terminal.warn(
       paint(terminal, 'yellow', `note: ${shown} already held ${existing.slice(0, 5).join(', ')}${existing.length > 5 ? ', …' : ''}`) +
         ': validate and gen read every .yaml and .yml file under the spec folder, subfolders included, so keep only spec files there',
     );
   }
   if (project.kind === 'existing' && !project.listed) {
     const entry = relative(project.root, target).split(sep).join('/');
-    terminal.err(
+    terminal.warn(
       paint(terminal, 'yellow', `note: ${displayPath(project.path)} ${project.readable ? 'does not list' : 'cannot be read, so it does not list'} ${shown}`) +
         `: init never edits a file, so add \`- spec: ${entry}\` under its specs: for commands without --spec to include it`,
     );
   }
   if (project.kind === 'none') {
-    terminal.err(
+    terminal.warn(
       paint(terminal, 'yellow', `note: no project file was written: ${shown} is the working folder, where one would be read as a spec file`) +
         `; run commands with --spec ${shellWord(shown)} (with no project file, their outputs go into the folder above it), or write ${PROJECT_FILE_NAME} in a folder above`,
     );
@@ -231,6 +231,7 @@ export function initCommand(terminal: Terminal, setExit: (code: number) => void)
       'after',
       [
         '',
+        '<dir> is the new spec folder, which the other commands then take as their argument (felan-protocol validate <dir>).',
         'Writes protocol.yaml, framing.yaml (the --family\'s), operations/notes.yaml, types.yaml, errors.yaml, limits.yaml and features.yaml,',
         "each starting with a yaml-language-server $schema line that points at the spec's editor schema, .felan/spec.schema.json:",
         "this toolchain's meta-schema narrowed to the names the spec declares, which init writes too and gen keeps up to date.",

@@ -12,6 +12,7 @@ import { contractSettings, loadAcceptances, loadContractPair, loadDiffConfig, wi
 import { EXIT } from '../exit-codes.ts';
 import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
+import { specArgument, withSpecArgument } from '../project/project-options.ts';
 import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
 
 export type ReleaseOptions = ContractInputOptions;
@@ -67,7 +68,7 @@ export async function runRelease(options: ReleaseOptions, terminal: Terminal): P
 }
 
 export function releaseCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withContractOptions(withFormatOption(new Command('release')))
+  return withSpecArgument(withContractOptions(withFormatOption(new Command('release'))), "the working spec folder, the same as --spec (default: the project's only spec)")
     .description('freeze the working contract as <releases>/<version>.json, the base later diffs compare with')
     .addHelpText(
       'after',
@@ -75,8 +76,8 @@ export function releaseCommand(terminal: Terminal, setExit: (code: number) => vo
         '',
         'Examples:',
         '  felan-protocol release                               after setting protocol.version (the project\'s one spec, or --spec)',
-        '  felan-protocol release --spec my-protocol --releases my-protocol/releases',
+        '  felan-protocol release my-protocol --releases my-protocol/releases   one spec of several (or --spec my-protocol)',
       ].join('\n'),
     )
-    .action(async (options: ReleaseOptions) => setExit(await runRelease(options, terminal)));
+    .action(async (spec: string | undefined, options: ReleaseOptions) => setExit(await runRelease(specArgument(spec, options), terminal)));
 }

@@ -10,7 +10,8 @@ import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
 import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
 import { writeFailure } from '../folder-output.ts';
-import { collectingResults, reportResults, sharedOutput, withProjectOptions } from '../project/project-options.ts';
+import { collectingResults, reportResults, sharedOutput, specArgument, withProjectOptions, withSpecArgument } from '../project/project-options.ts';
+import { UsageError } from '../usage-error.ts';
 import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
 
 export interface SchemaOptions extends ProjectFlags {
@@ -25,14 +26,12 @@ export interface SchemaOptions extends ProjectFlags {
  */
 export async function runSchema(options: SchemaOptions, terminal: Terminal): Promise<number> {
   if (options.out === '-' && terminal.json) {
-    terminal.err('felan-protocol: --out - prints the bundle itself, and --format json prints a report instead: write the bundle to a file, or drop --format json');
-    return EXIT.badInput;
+    throw new UsageError('--out - prints the bundle itself, and --format json prints a report instead: write the bundle to a file, or drop --format json');
   }
   const targets = await resolveTargets(terminal, options);
   if (targets === undefined) return EXIT.badInput;
   if (options.out !== undefined && targets.length > 1) {
-    terminal.err(`felan-protocol: --out ${options.out} names one bundle, and the project lists ${targets.length} specs: pass --spec too, or set each spec's schema: in the project file`);
-    return EXIT.badInput;
+    throw new UsageError(`--out ${options.out} names one bundle, and the project lists ${targets.length} specs: name one spec too, or set each spec's schema: in the project file`);
   }
   const bundles: Bundle[] = [];
   let broken = false;
@@ -120,7 +119,7 @@ async function writeBundle(target: string, content: string): Promise<WriteOutcom
 }
 
 export function schemaCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withProjectOptions(withFormatOption(new Command('schema')))
+  return withSpecArgument(withProjectOptions(withFormatOption(new Command('schema'))), 'spec folder or release snapshot, the same as --spec (default: every spec the project file lists)')
     .description('write the contract as one JSON Schema 2020-12 bundle (every type, every op\'s params and result) for consumers outside TypeScript')
     .option('--out <file>', "file to write, or - for stdout (default: the project's schema, else generated/json-schema/<package folder>.schema.json)")
     .addHelpText(
@@ -129,13 +128,14 @@ export function schemaCommand(terminal: Terminal, setExit: (code: number) => voi
         '',
         'Examples:',
         '  felan-protocol schema                                   each spec → generated/json-schema/<package folder>.schema.json',
-        '  felan-protocol schema --out - | jq \'.["$defs"].PromptParams\'    the bundle on stdout (one spec: else --spec)',
-        '  felan-protocol schema --spec spec/releases/0.4.3.json --out /tmp/session-protocol-0.4.3.schema.json',
+        '  felan-protocol schema --out - | jq \'.["$defs"].PromptParams\'    the bundle on stdout (one spec: else name it)',
+        '  felan-protocol schema my-protocol --out my-protocol.schema.json   one spec (or --spec my-protocol)',
+        '  felan-protocol schema spec/releases/0.4.3.json --out /tmp/session-protocol-0.4.3.schema.json   (or --spec spec/releases/0.4.3.json)',
         '  felan-protocol schema --format json | jq .status        created, updated or unchanged',
         '',
         'Definitions are keyed by their TypeScript names (Prompt, PromptParams, PromptResult), each with its own $id;',
         'the custom keywords are declared by the dialect in schema/vocabulary/.',
       ].join('\n'),
     )
-    .action(async (options: SchemaOptions) => setExit(await runSchema(options, terminal)));
+    .action(async (spec: string | undefined, options: SchemaOptions) => setExit(await runSchema(specArgument(spec, options), terminal)));
 }

@@ -5,7 +5,7 @@ import { EXIT } from '../exit-codes.ts';
 import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
 import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
-import { runEach, withProjectOptions } from '../project/project-options.ts';
+import { runEach, specArgument, withProjectOptions, withSpecArgument } from '../project/project-options.ts';
 import { resolveTargets, type ProjectFlags, type SpecTarget } from '../project/project-targets.ts';
 
 export type ValidateOptions = ProjectFlags;
@@ -28,17 +28,17 @@ async function validateOne(target: SpecTarget, terminal: Terminal): Promise<numb
 }
 
 export function validateCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withProjectOptions(withFormatOption(new Command('validate')))
-    .description('check each spec of the project (or the one --spec names) and report every problem as file:line:col  code  message')
+  return withSpecArgument(withProjectOptions(withFormatOption(new Command('validate'))))
+    .description('check each spec of the project (or the one named) and report every problem as file:line:col  code  message')
     .addHelpText(
       'after',
       [
         '',
         'Examples:',
         '  felan-protocol validate                           every spec felan-protocol.yaml lists',
-        '  felan-protocol validate --spec my-protocol        exit 2 and every problem, sorted by position',
+        '  felan-protocol validate my-protocol               one spec folder (or --spec my-protocol): exit 2 and every problem, sorted by position',
         '  felan-protocol validate --format json | jq \'.diagnostics[] | "\\(.file):\\(.line) \\(.code)"\'',
       ].join('\n'),
     )
-    .action(async (options: ValidateOptions) => setExit(await runValidate(options, terminal)));
+    .action(async (spec: string | undefined, options: ValidateOptions) => setExit(await runValidate(specArgument(spec, options), terminal)));
 }

@@ -1,14 +1,37 @@
 import type { Command } from 'commander';
+import { resolve } from 'node:path';
 import { displayPath } from '../paths.ts';
 import type { Terminal } from '../terminal.ts';
+import { UsageError } from '../usage-error.ts';
 import { PROJECT_FILE_NAME } from './project-file.ts';
-import type { SpecTarget } from './project-targets.ts';
+import type { ProjectFlags, SpecTarget } from './project-targets.ts';
 
 /** --project and --spec, as every command that works on specs takes them. */
 export function withProjectOptions(command: Command, specHelp = 'spec folder (default: every spec the project file lists)'): Command {
   return command
     .option('--project <file>', `project file (default: the nearest ${PROJECT_FILE_NAME} in the working folder or above; with --spec, above the spec)`)
     .option('--spec <dir>', specHelp);
+}
+
+/**
+ * The spec folder as the command's argument (`validate my-protocol`), for a command that has no
+ * other: the same as --spec (see specArgument). One folder: a project's several specs run together
+ * when none is named.
+ */
+export function withSpecArgument(command: Command, help = 'spec folder, the same as --spec (default: every spec the project file lists)'): Command {
+  return command.argument('[spec]', help);
+}
+
+/**
+ * The options with the spec folder the argument names as --spec. Naming two different folders (the
+ * argument and --spec) is a usage error; naming one twice is not.
+ */
+export function specArgument<T extends ProjectFlags>(argument: string | undefined, options: T): T {
+  if (argument === undefined) return options;
+  if (options.spec !== undefined && resolve(options.spec) !== resolve(argument)) {
+    throw new UsageError(`the spec folder is named twice, as ${argument} and as --spec ${options.spec}: name it once, as an argument or with --spec`);
+  }
+  return { ...options, spec: options.spec ?? argument };
 }
 
 /**

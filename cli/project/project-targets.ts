@@ -6,6 +6,7 @@ import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { commandLine } from '../command-line.ts';
 import { displayPath } from '../paths.ts';
 import { paint, type Terminal } from '../terminal.ts';
+import { UsageError } from '../usage-error.ts';
 import { DEFAULT_PATHS } from './defaults.ts';
 import { specPointsAt } from './editor-schema-reference.ts';
 import { isWithin, PROJECT_FILE_NAME, readProjectFile, type ProjectEntry, type ProjectFile } from './project-file.ts';
@@ -44,15 +45,13 @@ export interface ProjectFlags {
 /**
  * The specs a command that can run over a whole project (gen, check, validate, docs, schema) runs
  * on: the one --spec names, or every spec the project file lists. Undefined after printing why
- * (no project and no --spec, a broken project file, a --spec the named project does not list).
+ * (no project and no --spec, a broken project file); a --spec the named project does not list is a
+ * UsageError.
  */
 export async function resolveTargets(terminal: Terminal, flags: ProjectFlags): Promise<SpecTarget[] | undefined> {
   const found = await findProject(terminal, flags, flags.spec);
   if (found === undefined) return undefined;
-  if (flags.spec !== undefined) {
-    const target = targetForSpec(terminal, found, flags, flags.spec);
-    return target === undefined ? undefined : [target];
-  }
+  if (flags.spec !== undefined) return [targetForSpec(found, flags, flags.spec)];
   if (found.project === undefined) {
     noProject(terminal);
     return undefined;
@@ -70,7 +69,7 @@ export async function resolveTargets(terminal: Terminal, flags: ProjectFlags): P
 export async function resolveTarget(terminal: Terminal, command: string, flags: ProjectFlags, working?: string): Promise<SpecTarget | undefined> {
   const found = await findProject(terminal, flags, flags.spec ?? working);
   if (found === undefined) return undefined;
-  if (flags.spec !== undefined) return targetForSpec(terminal, found, flags, flags.spec);
+  if (flags.spec !== undefined) return targetForSpec(found, flags, flags.spec);
   const project = found.project;
   if (project === undefined) {
     if (working !== undefined) return targetOf(resolve(working), dirname(resolve(working)), undefined);
@@ -80,12 +79,11 @@ export async function resolveTarget(terminal: Terminal, command: string, flags: 
   const belongs = working === undefined ? [] : project.entries.filter((entry) => ownsContract(project.root, entry, resolve(working)));
   const entry = project.entries.length === 1 ? project.entries[0] : belongs.length === 1 ? belongs[0] : undefined;
   if (entry !== undefined) return targetOf(entry.spec, project.root, entry);
+  // Nothing on the command line tells the specs apart: a usage error, as a missing argument is.
   const specs = project.entries.map((each) => displayPath(each.spec));
-  terminal.err(
-    paint(terminal, 'red', `felan-protocol: ${displayPath(project.path)} lists ${specs.length} specs (${specs.join(', ')}) and ${command} works on one`) +
-      `: name it with --spec, e.g. \`${commandLine(command, ['--project', flags.project], ['--spec', specs[0]])}\``,
+  throw new UsageError(
+    `${displayPath(project.path)} lists ${specs.length} specs (${specs.join(', ')}) and ${command} works on one: name it with --spec, e.g. \`${commandLine(command, ['--project', flags.project], ['--spec', specs[0]])}\``,
   );
-  return undefined;
 }
 
 /** The project file in use, if any, and whether --project named it. */
@@ -132,18 +130,17 @@ export async function nearestProjectFile(start: string): Promise<string | undefi
   }
 }
 
-function targetForSpec(terminal: Terminal, found: FoundProject, flags: ProjectFlags, given: string): SpecTarget | undefined {
+function targetForSpec(found: FoundProject, flags: ProjectFlags, given: string): SpecTarget {
   const spec = resolve(given);
   const { project } = found;
   if (project === undefined) return targetOf(spec, dirname(spec), undefined);
   const entry = project.entries.find((each) => samePath(each.spec, spec));
   if (entry === undefined && found.named) {
+    // The two flags contradict each other: a mistake in the command line, not in a file.
     const listed = project.entries.map((each) => displayPath(each.spec)).join(', ');
-    terminal.err(
-      paint(terminal, 'red', `felan-protocol: --spec ${given} is not listed in --project ${flags.project} (it lists ${listed})`) +
-        `: add it under specs: in ${displayPath(project.path)}, or leave out --project to use the spec's own project`,
+    throw new UsageError(
+      `the spec folder ${given} is not listed in --project ${flags.project} (it lists ${listed}): add it under specs: in ${displayPath(project.path)}, or leave out --project to use the spec's own project`,
     );
-    return undefined;
   }
   return targetOf(spec, project.root, entry);
 }

@@ -3,7 +3,7 @@ import type { JsonPath } from '../load/merge-files.ts';
 import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
 import { mapSpecSchemas } from '../schema/spec-schemas.ts';
 import { BOUND_KEYWORDS, suitableLimits, unitSuits, WRITTEN_BOUNDS, type WrittenBound } from '../schema/written-bounds.ts';
-import { nearestName } from './nearest-name.ts';
+import { didYouMean } from './nearest-name.ts';
 import type { RuleContext } from './rule.ts';
 
 /**
@@ -21,9 +21,8 @@ export function resolveLimitBounds(spec: SpecDocument, locate: RuleContext['loca
 
   const unknown = (keyword: string, name: string, at: JsonPath) => {
     const inScope = suitableLimits(keyword, limits);
-    const guess = nearestName(name, inScope);
     const listed = inScope.length === 0 ? `; no limit ${keyword} can name is declared` : `; the limits ${keyword} can name: ${inScope.join(', ')}`;
-    problems.push(diagnostic('unknown-limit', { keyword, name, hint: `${guess === undefined ? '' : `; did you mean ${guess}?`}${listed}` }, locate(at)));
+    problems.push(diagnostic('unknown-limit', { keyword, name, suggestion: didYouMean(name, inScope), hint: listed }, locate(at)));
   };
 
   const resolve = (keyword: string, bound: WrittenBound, at: JsonPath): number | undefined => {

@@ -1,9 +1,18 @@
 import { messages, type DiagnosticCode } from './messages.ts';
 
-/** Names of the `{placeholders}` in a message template. */
+/** Names of the `{placeholders}` in a message template; an optional one is written `{name?}`. */
 type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
+type Template<C extends DiagnosticCode> = (typeof messages)[C]['message'];
+type RequiredName<P extends string> = P extends `${string}?` ? never : P;
+type OptionalName<P extends string> = P extends `${infer Name}?` ? Name : never;
 
-export type DiagnosticParams<C extends DiagnosticCode> = Record<Placeholders<(typeof messages)[C]['message']>, string | number>;
+/**
+ * What a message's placeholders are filled with. An optional placeholder (`{suggestion?}`, a "did you
+ * mean" hint) may be left out, and then reads as nothing: a code several callers report keeps working
+ * for those that have no hint to give.
+ */
+export type DiagnosticParams<C extends DiagnosticCode> = Record<RequiredName<Placeholders<Template<C>>>, string | number> &
+  Partial<Record<OptionalName<Placeholders<Template<C>>>, string | number>>;
 
 /** A place in a spec file; line and column are 1-based, as editors show them. */
 export interface SourcePosition {
@@ -25,7 +34,7 @@ export type WithDiagnostics<T> = readonly [T, readonly Diagnostic[]];
 export function diagnostic<C extends DiagnosticCode>(code: C, params: DiagnosticParams<C>, at?: SourcePosition): Diagnostic {
   const entry = messages[code];
   const values = params as Record<string, string | number>;
-  const message = entry.message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+  const message = entry.message.replace(/\{(\w+)(\?)?\}/g, (_, name: string, optional?: string) => (optional !== undefined && values[name] === undefined ? '' : String(values[name])));
   return at === undefined ? { code, severity: entry.severity, message } : { code, severity: entry.severity, message, at };
 }
 

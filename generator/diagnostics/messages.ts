@@ -2,6 +2,8 @@
  * Every diagnostic the toolchain can report, in one table (TypeSpec's `messages.ts` habit).
  * A code is kebab-case and stable: tests, CI logs and users grep for it. Creating a diagnostic
  * with a code that is not here, or without the parameters its message names, is a type error.
+ * `{suggestion?}` is optional: the "did you mean" hint (check/nearest-name.ts, didYouMean), in one
+ * wording everywhere — ` (did you mean "required"?)` — or nothing.
  */
 export const messages = {
   // --- reading the spec folder
@@ -30,28 +32,28 @@ export const messages = {
   'duplicate-definition': { severity: 'error', message: '{what} is defined twice: here and at {other}' },
 
   // --- the meta-schema (structure)
-  'unknown-key': { severity: 'error', message: 'unknown key {key} in {where}; allowed: {allowed}' },
+  'unknown-key': { severity: 'error', message: 'unknown key {key} in {where}{suggestion?}; allowed: {allowed}' },
   'missing-key': { severity: 'error', message: '{where} is missing required key {key}' },
   'wrong-type': { severity: 'error', message: '{where} must be {expected}' },
-  'invalid-value': { severity: 'error', message: '{where} must be one of {allowed}, not {actual}' },
+  'invalid-value': { severity: 'error', message: '{where} must be one of {allowed}, not {actual}{suggestion?}' },
   'invalid-name': { severity: 'error', message: '{where}: name {name} does not match {pattern}' },
   'invalid-spec': { severity: 'error', message: '{where} {detail}' },
 
   // --- semantic rules over a well-formed spec
-  'unresolved-ref': { severity: 'error', message: '$ref {ref} does not name a type; known types are listed under types' },
-  'bad-ref-form': { severity: 'error', message: "$ref {ref} must have the form '#/types/<Name>'" },
+  'unresolved-ref': { severity: 'error', message: '$ref {ref} does not name a type{suggestion?}; known types are listed under types' },
+  'bad-ref-form': { severity: 'error', message: "$ref {ref} must have the form '#/types/<Name>'{suggestion?}" },
   'ref-with-siblings': { severity: 'error', message: '$ref cannot stand beside {keywords}: wrap the reference and the extra keywords in allOf' },
   'circular-alias': { severity: 'error', message: 'type {name} is an alias of itself through {chain}' },
-  'unknown-group': { severity: 'error', message: 'operation {op} names group {group}, which is not declared under groups' },
-  'unknown-scope': { severity: 'error', message: 'operation {op} names scope {scope}, which is not declared under protocol.scopes' },
-  'unknown-persistence': { severity: 'error', message: 'operation {op} names persistence class {persistence}, which is not declared under protocol.persistence' },
-  'unknown-client-kind': { severity: 'error', message: 'operation {op} names client kind {client}, which is not declared under protocol.clientKinds' },
-  'unknown-feature': { severity: 'error', message: 'operation {op} requires feature {feature}, which is not declared under features' },
-  'framing-unknown-type': { severity: 'error', message: 'framing {what} names type {name}, which is not declared under types' },
-  'framing-unknown-limit': { severity: 'error', message: 'framing limits.{what} names limit {name}, which is not declared under limits' },
+  'unknown-group': { severity: 'error', message: 'operation {op} names group {group}, which is not declared under groups{suggestion?}' },
+  'unknown-scope': { severity: 'error', message: 'operation {op} names scope {scope}, which is not declared under protocol.scopes{suggestion?}' },
+  'unknown-persistence': { severity: 'error', message: 'operation {op} names persistence class {persistence}, which is not declared under protocol.persistence{suggestion?}' },
+  'unknown-client-kind': { severity: 'error', message: 'operation {op} names client kind {client}, which is not declared under protocol.clientKinds{suggestion?}' },
+  'unknown-feature': { severity: 'error', message: 'operation {op} requires feature {feature}, which is not declared under features{suggestion?}' },
+  'framing-unknown-type': { severity: 'error', message: 'framing {what} names type {name}, which is not declared under types{suggestion?}' },
+  'framing-unknown-limit': { severity: 'error', message: 'framing limits.{what} names limit {name}, which is not declared under limits{suggestion?}' },
   'framing-limit-unit': { severity: 'error', message: 'framing limits.{what} names limit {name}, whose unit is {unit}: it must be {expected}' },
-  'framing-unknown-constant': { severity: 'error', message: 'framing version names constant {name}, which is not declared under constants' },
-  'framing-unknown-code': { severity: 'error', message: 'framing codes.{what} names error code {code}, which is not declared under errors' },
+  'framing-unknown-constant': { severity: 'error', message: 'framing version names constant {name}, which is not declared under constants{suggestion?}' },
+  'framing-unknown-code': { severity: 'error', message: 'framing codes.{what} names error code {code}, which is not declared under errors{suggestion?}' },
   'framing-missing-code': { severity: 'error', message: 'framing declares a version field but no codes.version: name the error code of a frame of another version' },
   'framing-missing-target': { severity: 'error', message: 'scope {scope} has target {target}, but framing.request declares no target field for it to govern' },
   'framing-duplicate-name': { severity: 'error', message: 'framing names {name} twice ({first} and {second}): each generated name must be unique' },
@@ -77,7 +79,7 @@ export const messages = {
     severity: 'error',
     message: 'pattern {pattern} could not be shown free of catastrophic backtracking: {reason}. Simplify it (fewer look-arounds, back-references and nested or counted repeats) until the check decides',
   },
-  'unknown-limit': { severity: 'error', message: '{keyword} names limit {name}, which is not declared under limits{hint}' },
+  'unknown-limit': { severity: 'error', message: '{keyword} names limit {name}, which is not declared under limits{suggestion?}{hint}' },
   'limit-unit-mismatch': { severity: 'error', message: '{keyword} counts {counts}, so a limit it names must be in {units}; limit {name} is in {unit}{hint}' },
   'bound-restates-limit': {
     severity: 'warning',
@@ -85,7 +87,7 @@ export const messages = {
       '{keyword} {value} equals {limits}: name the limit, {named}, so that one edit of the limit changes the bound too; where the two are equal by chance, say so: {marked}',
   },
   'needless-not-limit': { severity: 'warning', message: '{keyword} {value} is marked as not limit {name}, but {reason}: remove {name} from notLimit' },
-  'required-not-declared': { severity: 'error', message: 'required property {property} is not declared under properties' },
+  'required-not-declared': { severity: 'error', message: 'required property {property} is not declared under properties{suggestion?}' },
   'bad-bounds': { severity: 'error', message: '{lower} {min} is greater than {upper} {max}' },
   'keyword-without-type': { severity: 'error', message: '{keyword} constrains {applies} values only and lets any other value through: declare type: {applies}' },
   'schema-not-compilable': { severity: 'error', message: 'the {part} schema of operation {op} cannot be compiled: {reason}' },
@@ -107,7 +109,7 @@ export const messages = {
   'accepted-changes-invalid': { severity: 'error', message: 'accepted-changes file: {detail}' },
   'release-exists': { severity: 'error', message: 'version {version} is already released with a different contract ({path}): bump protocol.version' },
   'release-older': { severity: 'error', message: 'version {version} is not newer than the latest release {latest}' },
-  'unknown-gate-feature': { severity: 'error', message: 'requires names feature {feature}, which is not declared under features' },
+  'unknown-gate-feature': { severity: 'error', message: 'requires names feature {feature}, which is not declared under features{suggestion?}' },
   'check-part-missing': { severity: 'error', message: 'check {check} is a check of the part {part}, which this spec does not ask for: add {part} to parts' },
   'misplaced-direction': { severity: 'error', message: 'direction belongs at the top of a named type under types, where it says which way that type\'s data flows' },
   'name-clash': { severity: 'error', message: 'operation {op} generates the type name {name}, which {clash}' },

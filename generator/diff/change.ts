@@ -1,5 +1,6 @@
 import type { SourcePosition } from '../diagnostics/diagnostic.ts';
 import type { Compatibility } from './compatibility.ts';
+import type { Subject } from './subject.ts';
 
 /** How bad a change is for someone who built against the old contract. */
 export type Severity = 'breaking' | 'dangerous' | 'safe';
@@ -36,12 +37,15 @@ export interface Change {
   readonly layer: Layer;
   readonly direction: Direction;
   readonly breaks: Breaks;
+  /** The definition it concerns (an operation's params, a named type, an error code…), which the message names (subject.ts). */
+  readonly subject: Subject;
   /** Where it is in the old contract; for an addition, the place it was added to. */
   readonly old: ChangeSide;
   /** Where it is in the new contract; for a removal, the place it was removed from. */
   readonly new: ChangeSide;
+  /** What changed, after its subject when the rule's own words do not name it: `operation prompt params: property limit is now required: …`. */
   readonly message: string;
-  /** Stable across runs, machines and file moves: derived from the rule, layer, pointers and detail only. */
+  /** Stable across runs, machines and file moves: derived from the rule, layer, pointers and the rule's own message only (not the subject). */
   readonly fingerprint: string;
   /** Acknowledged in the accepted-changes file: still reported, never fails. */
   readonly accepted: boolean;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SourcePosition } from '../diagnostics/diagnostic.ts';
 import type { Breaks, Change, Direction, Severity } from './change.ts';
 import { DIFF_RULES, type DiffRule, type DiffRuleId, type FactParams, type WireEffects } from './rules.ts';
+import { subjectOf, withSubject } from './subject.ts';
 
 /** A JSON path into a contract (section, name, then keys), turned into a JSON pointer for reports. */
 export type ContractPath = readonly (string | number)[];
@@ -17,6 +18,8 @@ export interface Fact {
   readonly old: ContractPath;
   readonly new: ContractPath;
   readonly params?: FactParams;
+  /** Reported by a rule on a matched pair of definitions (operations, errors…), whose message names the definition; unset for a schema rule's (subject.ts). */
+  readonly onDefinition?: boolean;
 }
 
 /**
@@ -53,7 +56,12 @@ export function formatMessage(template: string, params: FactParams): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
-/** Only the rule, layer, both pointers and the message: no file names, so moving a definition to another file keeps it. */
+/**
+ * Only the rule, layer, both pointers and the rule's message: no file names, so moving a definition
+ * to another file keeps it. The message is the rule's own, without the subject the report puts
+ * before it (subject.ts): the pointers already say where the change is, and acknowledgements taken
+ * before the report named subjects keep matching.
+ */
 function fingerprint(rule: string, layer: string, oldPointer: string, newPointer: string, message: string): string {
   return createHash('sha256').update([rule, layer, oldPointer, newPointer, message].join('\u0000')).digest('hex').slice(0, 16);
 }
@@ -81,15 +89,17 @@ export function classifyFact(fact: Fact, locateOld: Locate, locateNew: Locate): 
   const typescriptMessage = formatMessage(rule.typescriptMessage ?? `${headOf(rule.message)}: ${TYPESCRIPT_EFFECT[rule.typescript ?? 'safe']}`, params);
   const oldSide = { pointer: toPointer(fact.old), location: locateOld(fact.old) };
   const newSide = { pointer: toPointer(fact.new), location: locateNew(fact.new) };
+  const subject = subjectOf(fact.old, fact.new);
   const make = (layer: Change['layer'], severity: Severity, breaks: Breaks, text = message): Change => ({
     rule: fact.rule,
     severity,
     layer,
     direction: fact.direction,
     breaks,
+    subject,
     old: oldSide,
     new: newSide,
-    message: text,
+    message: withSubject(text, subject, fact.onDefinition ?? false),
     fingerprint: fingerprint(fact.rule, layer, oldSide.pointer, newSide.pointer, text),
     accepted: false,
   });

@@ -108,25 +108,37 @@ export function constant({ name, doc, type, value, local = false }: ConstantOpti
   };
 }
 
-export interface FunctionOptions {
-  readonly name: string;
-  readonly doc?: string;
+/** One declared signature of a function. */
+export interface FunctionSignature {
   /** `T`, `O extends OperationName`. */
   readonly typeParameters?: readonly string[];
   readonly parameters: readonly (readonly [name: string, type: string])[];
   readonly returnType: string;
+}
+
+export interface FunctionOptions extends FunctionSignature {
+  readonly name: string;
+  readonly doc?: string;
+  /**
+   * Signatures declared before the main one, tried first: a narrower type for the arguments a caller
+   * can name statically (an operation name), the main signature serving every other.
+   */
+  readonly overloads?: readonly FunctionSignature[];
   /** The JavaScript body's statements. */
   readonly body: string;
 }
 
-/** An exported function: its JavaScript, and its typed declaration. */
-export function exportedFunction({ name, doc, typeParameters = [], parameters, returnType, body }: FunctionOptions): ModuleStatement {
-  const generics = typeParameters.length === 0 ? '' : `<${typeParameters.join(', ')}>`;
+/** An exported function: its JavaScript, and its typed declaration (overloads first, one doc comment above them). */
+export function exportedFunction({ name, doc, overloads = [], body, ...main }: FunctionOptions): ModuleStatement {
+  const declaration = ({ typeParameters = [], parameters, returnType }: FunctionSignature) => {
+    const generics = typeParameters.length === 0 ? '' : `<${typeParameters.join(', ')}>`;
+    return `export declare function ${name}${generics}(${parameters.map(([parameter, type]) => `${parameter}: ${type}`).join(', ')}): ${returnType};`;
+  };
   return {
     js: documented(doc, (writer) => {
-      writer.write(`export function ${name}(${parameters.map(([parameter]) => parameter).join(', ')}) `).block(() => writer.write(body));
+      writer.write(`export function ${name}(${main.parameters.map(([parameter]) => parameter).join(', ')}) `).block(() => writer.write(body));
     }),
-    dts: documented(doc, `export declare function ${name}${generics}(${parameters.map(([parameter, type]) => `${parameter}: ${type}`).join(', ')}): ${returnType};`),
+    dts: documented(doc, [...overloads, main].map(declaration).join('\n')),
   };
 }
 

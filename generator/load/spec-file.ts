@@ -2,6 +2,7 @@ import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, ty
 import { diagnostic, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
 import { CanonicalJsonPositions, readCanonicalJson, type FoundPositions } from './canonical-json.ts';
 import { MAX_YAML_BYTES, tooLarge } from './spec-text.ts';
+import { yamlSyntaxProblems } from './yaml-errors.ts';
 
 /** One parsed YAML file of a spec folder, with what is needed to turn any node back into `file:line:col`. */
 export interface SpecFile {
@@ -44,11 +45,7 @@ export function parseSpecFile(path: string, text: string, bytes = new TextEncode
   if (bytes > MAX_YAML_BYTES) return [{ path, ...parseYaml('') }, [tooLarge(path, bytes, MAX_YAML_BYTES)]];
   const file: SpecFile = { path, ...parseYaml(text) };
   const { document } = file;
-  const problems: Diagnostic[] = [];
-  for (const error of [...document.errors, ...document.warnings]) {
-    const detail = error.message.split('\n')[0] ?? error.message;
-    problems.push(diagnostic('yaml-syntax', { detail }, positionAt(file, error.pos[0])));
-  }
+  const problems = yamlSyntaxProblems(path, text, document, file.lines);
   if (document.errors.length === 0) problems.push(...findNonJsonValues(file));
   // JSON has no comments: a .json contract (a release snapshot) is checked by the meta-schema alone.
   if (!path.endsWith('.json') && !SCHEMA_COMMENT.test(text)) problems.push(diagnostic('missing-schema-comment', {}, { file: path, line: 1, column: 1 }));

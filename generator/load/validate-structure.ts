@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import metaSchema from '../../schema/felan-spec.schema.json' with { type: 'json' };
+import { didYouMean } from '../check/nearest-name.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { errorLocation, pointerToPath } from '../schema/ajv-error-path.ts';
 import type { JsonPath, MergedSpec } from './merge-files.ts';
@@ -10,7 +11,8 @@ const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)
 
 /**
  * Checks the merged spec against the published meta-schema and maps each Ajv error back to
- * the file, line and column it concerns.
+ * the file, line and column it concerns. An unknown key and a value outside an enum are told the
+ * nearest allowed one.
  */
 export function validateStructure(spec: MergedSpec): Diagnostic[] {
   const validate = metaValidator();
@@ -41,19 +43,20 @@ function toDiagnostic(error: ErrorObject, spec: MergedSpec): Diagnostic {
   switch (error.keyword) {
     case 'additionalProperties': {
       const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
+      const key = String(params.additionalProperty);
       const at = errorLocation(error);
-      return diagnostic('unknown-key', { key: String(params.additionalProperty), where, allowed: allowed.join(', ') }, spec.locate(at.path, at.target));
+      return diagnostic('unknown-key', { key, where, suggestion: didYouMean(key, allowed), allowed: allowed.join(', ') }, spec.locate(at.path, at.target));
     }
     case 'required':
       return diagnostic('missing-key', { key: String(params.missingProperty), where }, spec.locate(path, 'key'));
     case 'type':
       return diagnostic('wrong-type', { where, expected: `of type ${typeNames(error)}` }, spec.locate(path));
-    case 'enum':
-      return diagnostic(
-        'invalid-value',
-        { where, allowed: list(params.allowedValues as unknown[]), actual: JSON.stringify(error.data) },
-        spec.locate(path),
-      );
+    case 'enum': {
+      const allowed = params.allowedValues as unknown[];
+      const written = error.data;
+      const suggestion = typeof written === 'string' ? didYouMean(written, allowed.filter((value) => typeof value === 'string')) : '';
+      return diagnostic('invalid-value', { where, allowed: list(allowed), actual: JSON.stringify(written), suggestion }, spec.locate(path));
+    }
     case 'pattern':
       if (error.propertyName !== undefined) {
         return diagnostic('invalid-name', { where, name: JSON.stringify(error.propertyName), pattern: String(params.pattern) }, spec.locate([...path, error.propertyName], 'key'));

@@ -1,6 +1,7 @@
+import { memberFault } from '../validation/member-fault.js';
 import { issueMessage } from '../validation/validation-issue.js';
 import { readReason } from './fast-read.js';
-import { ProtocolError, quoteInput } from './protocol-error.js';
+import { pointerSegment, ProtocolError } from './protocol-error.js';
 
 /** The shape of a generated Ajv validator, as the boundary calls it. */
 export interface CheckFunction {
@@ -41,13 +42,16 @@ interface Reason {
   readonly message?: string | undefined;
 }
 
-/** A ProtocolError for a reason, at the JSON Pointer it names (prefixed); unknown members are named, as Ajv's message does not. */
+/**
+ * A ProtocolError for a reason, at the JSON Pointer it names (prefixed). A missing or an unknown
+ * member is reported at the member's own pointer, which names it; the message says only what is
+ * wrong (member-fault.ts): `params of prompt is missing a required property (at /params/text)`.
+ */
 function rejection(code: string, reason: Reason | undefined, what: string, prefix: string): ProtocolError {
   if (reason === undefined) return new ProtocolError(code, `${what} is invalid`, prefix || '/');
-  const params = reason.params as Record<string, unknown>;
-  const detail =
-    reason.keyword === 'additionalProperties' ? `has unknown property ${quoteInput(String(params.additionalProperty))}` : (reason.message ?? reason.keyword);
-  return new ProtocolError(code, `${what} ${detail}`, `${prefix}${reason.instancePath}` || '/');
+  const member = memberFault(reason.keyword, reason.params as Record<string, unknown>);
+  if (member !== undefined) return new ProtocolError(code, `${what} ${member.ofHolder}`, `${prefix}${reason.instancePath}/${pointerSegment(member.key)}`);
+  return new ProtocolError(code, `${what} ${reason.message ?? reason.keyword}`, `${prefix}${reason.instancePath}` || '/');
 }
 
 /**

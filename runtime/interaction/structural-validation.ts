@@ -1,3 +1,4 @@
+import { memberFault } from '../validation/member-fault.js';
 import { InteractionDefinitionError } from './definition-error.js';
 import { pointerSegment } from './json-pointer.js';
 
@@ -68,11 +69,13 @@ export function validatorFor(source: ValidatorSource, schemas: CommandSchemas): 
 }
 
 /**
- * The JSON Pointer a structural error is best shown at: the offending key for an unknown or a missing
- * property (the validator's instancePath names the object holding it), the value otherwise.
+ * A structural error as the rejection shows it: the JSON Pointer of the value at fault — the
+ * offending key for an unknown or a missing property (Ajv's instancePath names the object holding
+ * it) — and what is wrong with the value there, said of that value, so the key is named once, by
+ * the pointer: `/text must be present`, never `/text must have required property 'text'`.
  */
-export function structuralErrorPointer(error: StructuralError): string {
-  const params = error.params ?? {};
-  const key = error.keyword === 'additionalProperties' ? params['additionalProperty'] : error.keyword === 'required' ? params['missingProperty'] : undefined;
-  return typeof key === 'string' ? `${error.instancePath}/${pointerSegment(key)}` : error.instancePath;
+export function structuralFault(error: StructuralError): { readonly pointer: string; readonly reason: string } {
+  const member = memberFault(error.keyword, error.params ?? {});
+  if (member === undefined) return { pointer: error.instancePath, reason: error.message ?? 'is invalid' };
+  return { pointer: `${error.instancePath}/${pointerSegment(member.key)}`, reason: member.ofMember };
 }

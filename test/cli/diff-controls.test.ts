@@ -113,17 +113,34 @@ interface JsonReport {
   readonly controls: { layers: string[]; compatibility: string; config: string | null; switchedOff: { rule: string; layer: string; at: string; changes: number }[] };
 }
 
-/** stdout as the one JSON document it must be, whatever the exit. */
-function json<T = JsonReport>(expect: ExpectStatic, run: Outcome): T {
+/** stdout as the one JSON document it must be, whatever the exit, with nothing on stderr (docs/json-output.md). */
+function json<T = JsonReport>(expect: ExpectStatic, run: Outcome): T & JsonDocument {
   expect(() => JSON.parse(run.stdout), `stdout is not one JSON document:\n${run.stdout}`).not.toThrow();
-  return JSON.parse(run.stdout) as T;
+  expect(run.stderr).toBe('');
+  const document = JSON.parse(run.stdout) as T & JsonDocument;
+  expect(document).toMatchObject({ command: 'diff', ok: run.code === 0, exitCode: run.code });
+  return document;
 }
 
+/** What the run's --format json document says beside the report: its error, diagnostics and the lines the text format prints. */
+interface JsonDocument {
+  readonly exitCode: number;
+  readonly error?: { code: string; message: string };
+  readonly diagnostics: { severity: string; code: string; message: string; file?: string; line?: number; column?: number }[];
+  readonly messages: { level: string; text: string }[];
+}
+
+/** The problems a --format json document holds, as the text format prints them on stderr: one per line. */
+function problemLines(document: JsonDocument): string {
+  const diagnostics = document.diagnostics.map((d) => `${d.file === undefined ? '-' : `${d.file}:${d.line}:${d.column}`}  ${d.code}  ${d.message}`);
+  return [...diagnostics, ...document.messages.filter((message) => message.level === 'error').map((message) => message.text)].join('\n');
+}
+
+/** Exit 2 as bad input: no stack trace, not a bug; and in the text formats nothing half-written on stdout. */
 function expectBadInput(expect: ExpectStatic, run: Outcome): void {
   expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(2);
   expect(run.stderr).not.toMatch(STACK_TRACE);
   expect(run.stderr).not.toMatch(/internal error/);
-  // Nothing half-written on stdout: `diff --format json | jq` sees no document rather than a broken one.
   expect(run.stdout).toBe('');
 }
 
@@ -156,8 +173,8 @@ const CONTROL_CASES: readonly ControlCase[] = [
       expect(report.summary).toMatchObject({ breaking: 1, requiredBump: 'major', versionOk: false });
       expect(report.controls.layers).toEqual(['typescript']);
       expect(report.changes.find((change) => change.layer === 'wire')!.waived).toMatchObject({ by: 'layer' });
-      expect(run.stderr).toMatch(/version 1\.2\.0 is too small: the changes need a major bump, at least 2\.0\.0/);
-      expect(run.stderr).toMatch(/1 unacknowledged change at or above --fail-on breaking.*--layer typescript --accept/);
+      expect(problemLines(report)).toMatch(/version 1\.2\.0 is too small: the changes need a major bump, at least 2\.0\.0/);
+      expect(report.error).toEqual({ code: 'drift', message: expect.stringMatching(/^1 unacknowledged change at or above --fail-on breaking.*--layer typescript --accept/) });
     },
   },
   {
@@ -175,7 +192,7 @@ const CONTROL_CASES: readonly ControlCase[] = [
     args: () => pair(MINIMAL, tight, '--compatibility', 'backward'),
     exit: 1,
     check: (expect, run) => {
-      expect(run.stdout).toMatch(/number-range-tightened \[wire, both\]\s+maximum tightened from none to 1000000$/m);
+      expect(run.stdout).toMatch(/number-range-tightened \[wire, both\]\s+type Stamp: maximum tightened from none to 1000000$/m);
       expect(run.stdout).toMatch(/; compatibility backward$/m);
       expect(run.stderr).toMatch(/1 unacknowledged change at or above --fail-on breaking/);
     },
@@ -198,7 +215,7 @@ const CONTROL_CASES: readonly ControlCase[] = [
     exit: 1,
     check: (expect, run) => {
       expect(run.stdout).toMatch(/^breaking \(1\)$/m);
-      expect(run.stdout).toMatch(/description-changed \[docs, both\]\s+description changed \(severity set by test\/fixtures\/diff-controls\/strict-docs\.yaml:3:36; the rule says safe\)$/m);
+      expect(run.stdout).toMatch(/description-changed \[docs, both\]\s+type Stamp: description changed \(severity set by test\/fixtures\/diff-controls\/strict-docs\.yaml:3:36; the rule says safe\)$/m);
     },
   },
   {
@@ -223,8 +240,9 @@ const CONTROL_CASES: readonly ControlCase[] = [
         ['1.2.0', true],
       ]);
       expect(value.baselines[0]!.report.changes.map((change) => change.rule)).toContain('number-range-tightened');
-      expect(run.stderr).toMatch(/^against 1\.1\.0: 1 unacknowledged change at or above --fail-on breaking/m);
-      expect(run.stderr).not.toMatch(/against 1\.2\.0/);
+      expect(problemLines(value)).toMatch(/^against 1\.1\.0: 1 unacknowledged change at or above --fail-on breaking/m);
+      expect(problemLines(value)).not.toMatch(/against 1\.2\.0/);
+      expect(value.error).toMatchObject({ code: 'drift' });
     },
   },
 ];
@@ -256,12 +274,17 @@ for (const [runnerName, run] of Object.entries(RUNNERS)) {
 
     for (const { file, expected } of BAD_CONFIGS) {
       it(
-        `rule: a broken diff config (${file}) exits 2 with a positioned error and no stack trace, and prints no partial JSON`,
+        `rule: a broken diff config (${file}) exits 2 with a positioned error and no stack trace: on stderr and nothing on stdout, or with --format json in the one document`,
         async ({ expect }) => {
-          const outcome = await run(pair(MINIMAL, tight, '--config', `${CONFIGS}/${file}`, '--format', 'json'));
+          const outcome = await run(pair(MINIMAL, tight, '--config', `${CONFIGS}/${file}`));
           expectBadInput(expect, outcome);
           expect(outcome.stderr).toMatch(expected);
           expect(outcome.stderr).toMatch(/^1 error in the diff config test\/fixtures\/diff-controls\/[\w-]+\.yaml: nothing was compared$/m);
+
+          const document = json(expect, await run(pair(MINIMAL, tight, '--config', `${CONFIGS}/${file}`, '--format', 'json')));
+          expect(document.exitCode).toBe(2);
+          expect(problemLines(document)).toMatch(expected);
+          expect(document.error).toEqual({ code: 'bad-input', message: expect.stringMatching(/^1 error in the diff config test\/fixtures\/diff-controls\/[\w-]+\.yaml: nothing was compared$/) });
         },
         SLOW,
       );
@@ -325,9 +348,12 @@ describe.concurrent('diff controls in process: the rest of each control', () => 
     expect((await run(['diff', MINIMAL, '--project', root, '--config', `${CONFIGS}/quiet-docs.yaml`])).code).toBe(0);
 
     project('policy/missing.yaml');
-    const missing = await run(['diff', MINIMAL, '--project', root, '--format', 'json']);
+    const missing = await run(['diff', MINIMAL, '--project', root]);
     expectBadInput(expect, missing);
     expect(missing.stderr).toMatch(/^- {2}diff-config-missing {2}diff config .*policy\/missing\.yaml does not exist: it is named by diffConfig in the project file/m);
+    const missingJson = json(expect, await run(['diff', MINIMAL, '--project', root, '--format', 'json']));
+    expect(missingJson.exitCode).toBe(2);
+    expect(problemLines(missingJson)).toMatch(/^- {2}diff-config-missing {2}diff config .*policy\/missing\.yaml does not exist: it is named by diffConfig in the project file/m);
   });
 
   it('rule: the project file refuses a diffConfig that is not a relative path, at its position', async ({ expect }) => {

@@ -221,8 +221,12 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
 
         const accept = await cli(['diff', snapshot, broken, '--accept', '--reason', reason, '--accepted', accepted, '--format', 'json']);
         expect(accept.code, accept.output).toBe(0);
-        expect(accept.stderr).toMatch(/accepted 2 changes in /);
-        const breaking = (JSON.parse(accept.stdout) as JsonReport).changes.filter((change) => change.severity === 'breaking');
+        // --format json: the note is in the one document, stderr stays empty.
+        expect(accept.stderr).toBe('');
+        const acceptReport = JSON.parse(accept.stdout) as JsonReport & { acceptedChanges: unknown; messages: { level: string; text: string }[] };
+        expect(acceptReport.acceptedChanges).toEqual({ file: expect.stringMatching(/accepted-changes\.yaml$/), added: 2 });
+        expect(acceptReport.messages).toContainEqual({ level: 'warning', text: expect.stringMatching(/^accepted 2 changes in \S+: commit it with the spec change$/) });
+        const breaking = acceptReport.changes.filter((change) => change.severity === 'breaking');
         expect(breaking.map((change) => change.rule)).toEqual(['operation-removed', 'operation-removed']);
 
         const file = parseYaml(readFileSync(accepted, 'utf8')) as { accepted: Record<string, string>[] };
@@ -370,7 +374,7 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         expect(run.code, run.output).toBe(1);
         const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error file='));
         expect(errors, run.stdout).toHaveLength(2);
-        for (const line of errors) expect(line).toMatch(/^::error file=[^,]*operations\.yaml,line=\d+,col=\d+,title=property-made-required::property payload is now required/);
+        for (const line of errors) expect(line).toMatch(/^::error file=[^,]*operations\.yaml,line=\d+,col=\d+,title=property-made-required::operation ping params: property payload is now required/);
         expect(run.stdout).toMatch(/^::warning file=[^,]*protocol\.yaml,.*title=error-code-added::/m);
       },
       SLOW,
@@ -383,7 +387,7 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         expect(run.code, run.output).toBe(1);
         expect(run.stdout).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
         expect(run.stdout).toMatch(/<testsuite name="contract diff" tests="\d+" failures="2"/);
-        expect(run.stdout).toMatch(/<failure type="breaking" message="property payload is now required[^"]*">/);
+        expect(run.stdout).toMatch(/<failure type="breaking" message="operation ping params: property payload is now required[^"]*">/);
       },
       SLOW,
     );
@@ -395,7 +399,7 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         expect(run.code, run.output).toBe(0);
         expect(run.stdout).toMatch(/^\| Rule \| Layer \| Direction \| Where \| Change \|$/m);
         expect(run.stdout).toMatch(/^\| --- \| --- \| --- \| --- \| --- \|$/m);
-        expect(run.stdout).toMatch(/^\| `property-made-required` \| wire \| client-to-host \| `[^`]*operations\.yaml:\d+:\d+` \| property payload is now required/m);
+        expect(run.stdout).toMatch(/^\| `property-made-required` \| wire \| client-to-host \| `[^`]*operations\.yaml:\d+:\d+` \| operation ping params: property payload is now required/m);
         expect(run.stderr).not.toMatch(/unacknowledged/);
       },
       SLOW,

@@ -127,7 +127,7 @@ describe('finding the project', () => {
     const other = specCopy(join(folders.fresh('unlisted'), 'other'));
     const unlisted = await run(['validate', '--project', root, '--spec', other]);
     expect(unlisted.code).toBe(2);
-    expect(unlisted.stderr).toMatch(/--spec \S*other is not listed in --project \S*named \(it lists \S*specs\/ping\): add it under specs:/);
+    expect(unlisted.stderr).toMatch(/the spec folder \S*other is not listed in --project \S*named \(it lists \S*specs\/ping\): add it under specs:/);
   });
 });
 
@@ -217,7 +217,7 @@ describe('a project of several specs', () => {
     for (const args of [['docs', '--out', 'shared'], ['schema', '--out', 'bundle.json'], ['check', '--docs', 'shared']]) {
       const refused = await runIn(root, args);
       expect(refused.code, args.join(' ')).toBe(2);
-      expect(refused.stderr).toMatch(/names one (docs folder|bundle), and the project lists 2 specs: pass --spec too/);
+      expect(refused.stderr).toMatch(/names one (docs folder|bundle), and the project lists 2 specs: name one spec too/);
     }
     expect(snapshot(root)).toEqual(before);
   });

@@ -12,6 +12,7 @@ function change(overrides: Partial<Change> & Pick<Change, 'rule' | 'severity'>):
     breaks: 'nobody',
     old: { pointer: '/operations', location: undefined },
     new: { pointer: '/operations', location: undefined },
+    subject: { kind: 'operation', name: 'sessions.create' },
     message: `${overrides.rule} happened`,
     fingerprint: `fp-${overrides.rule}`,
     accepted: false,

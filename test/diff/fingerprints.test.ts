@@ -2,6 +2,7 @@
  * A change's fingerprint is what an acknowledgement names: 16 lowercase hex digits, the same every
  * run and wherever the definition's file is, and different for every distinct change.
  */
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../../generator/diff/change.ts';
 import { classifyFact } from '../../generator/diff/classify.ts';
@@ -9,6 +10,7 @@ import { compareContracts } from '../../generator/diff/compare-contracts.ts';
 import { loadContract, type Contract } from '../../generator/diff/contract-source.ts';
 import { diffContracts } from '../../generator/diff/diff-contracts.ts';
 import { MemoryFileSystem } from '../../generator/host/memory-file-system.ts';
+import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { BY_SECTION, contractOf, diffEdits, ONE_FILE_PER_DEFINITION, operation, slot, specFiles, specWith, SPEC_ROOT, type JsonObject, type Layout, type Patch } from './support/contracts.ts';
 
 const str = { type: 'string' } as const;
@@ -100,6 +102,31 @@ describe('fingerprints', () => {
     const raisedMore = (await diffEdits({}, { limits: { itemBytes: { value: 4096 } } })).changes;
     expect(raised[0]!.rule).toBe(raisedMore[0]!.rule);
     expect(raised[0]!.fingerprint).not.toBe(raisedMore[0]!.fingerprint);
+  });
+
+  it('do not change now that messages name their subject: values taken before they did, so committed acknowledgements keep matching', async () => {
+    const { changes } = await diffEdits(OLD, NEW);
+    const pinned = (rule: string, layer: string, pointer: string) => {
+      const found = changes.find((change) => change.rule === rule && change.layer === layer && change.new.pointer === pointer)!;
+      return [found.message, found.fingerprint];
+    };
+    expect(pinned('string-length-tightened', 'wire', '/operations/probe/params/properties/value/properties/b/maxLength')).toEqual([
+      'operation probe params: maxLength tightened from 10 to 5',
+      'd48258b8c63c5421',
+    ]);
+    expect(pinned('required-property-added', 'wire', '/types/Item/properties/c')).toEqual(['type Item: required property c added: old writers do not send it', 'e3cb55caf90e0a73']);
+    expect(pinned('required-property-added', 'typescript', '/types/Item/properties/c')[1]).toBe('69d7cafc10e60f6c');
+    expect(pinned('error-code-added', 'wire', '/errors/gone')).toEqual(['error code gone added: old clients treat it as an unknown code', '4ac7174bf9e5853e']);
+    expect(pinned('limit-raised', 'wire', '/limits/itemBytes/value')[1]).toBe('bd6a987a5874205a');
+  });
+
+  it('do not change now that messages name their subject: the README example (0.1.0 → 0.2.0) keeps 20e525a171902497', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const load = async (version: string) => (await loadContract(nodeFileSystem, `${root}spec/releases/${version}.json`, `${root}spec/releases/${version}.json`))[0]!;
+    const { changes } = diffContracts(await load('0.1.0'), await load('0.2.0'));
+    const channel = changes.find((change) => change.rule === 'union-variant-added' && change.layer === 'wire' && change.new.pointer === '/types/CommandSource/oneOf/1')!;
+    expect(channel.message).toBe('type CommandSource: union variant kind="channel" added: old readers reject it');
+    expect(channel.fingerprint).toBe('20e525a171902497');
   });
 
   it('taken from one run accept the same changes in another run over moved files', async () => {

@@ -12,6 +12,7 @@ function change(overrides: Partial<Change> & Pick<Change, 'rule' | 'severity'>):
     breaks: overrides.severity === 'safe' ? 'nobody' : 'old-readers',
     old: { pointer: '/operations/sessions.create', location: undefined },
     new: { pointer: '/operations/sessions.create', location: undefined },
+    subject: { kind: 'operation', name: 'sessions.create' },
     message: `${overrides.rule} happened`,
     fingerprint: `fp-${overrides.rule}`,
     accepted: false,
@@ -168,7 +169,8 @@ describe('json format', () => {
   it('has exactly the documented keys, in the documented order', () => {
     expect(Object.keys(parsed)).toEqual(['changes', 'summary', 'staleAcceptances']);
     for (const c of parsed.changes) {
-      expect(Object.keys(c)).toEqual(['rule', 'severity', 'layer', 'direction', 'breaks', 'old', 'new', 'message', 'fingerprint', 'accepted']);
+      expect(Object.keys(c)).toEqual(['rule', 'severity', 'layer', 'direction', 'breaks', 'subject', 'old', 'new', 'message', 'fingerprint', 'accepted']);
+      expect(Object.keys(c.subject)).toEqual(['kind', 'name']);
       expect(Object.keys(c.old)).toEqual(['pointer', 'location']);
       expect(Object.keys(c.new)).toEqual(['pointer', 'location']);
     }

@@ -199,7 +199,7 @@ describe('a small spec', () => {
       const list = (extra: JsonObject): Patch => slot('result', { type: 'array', items: str, contains: { const: 'a' }, ...extra });
       expect((await diffEdits(list({}), list({ minContains: 1 }))).changes).toEqual([]);
       const titled = (await diffEdits(list({}), list({ title: 'Letters' }))).changes;
-      expect(titled.map((change) => [change.rule, change.layer, change.message])).toEqual([['description-changed', 'docs', 'title changed']]);
+      expect(titled.map((change) => [change.rule, change.layer, change.message])).toEqual([['description-changed', 'docs', 'operation probe result: title changed']]);
     });
   });
 

@@ -31,7 +31,9 @@ describe('SessionCommandSchema: the inner {op, params} gets the envelope parser 
   it("rule: params are checked against the op's schema: {text: 5} for prompt is invalid_request at /params/text", () => {
     const error = thrown(() => command({ op: 'prompt', params: { text: 5 } }));
     expect([error.code, error.pointer]).toEqual(['invalid_request', '/params/text']);
-    expect(thrown(() => command({ op: 'set_thinking', params: { level: 'high' } })).pointer).toBe('/params');
+    // A missing member is reported at its own pointer, named once (issue 22).
+    const missing = thrown(() => command({ op: 'set_thinking', params: { level: 'high' } }));
+    expect([missing.pointer, missing.message]).toEqual(['/params/thinkingLevel', 'params of set_thinking is missing a required property (at /params/thinkingLevel)']);
     expect(command({ op: 'set_thinking', params: { thinkingLevel: 'high' } })).toEqual({ op: 'set_thinking', params: { thinkingLevel: 'high' } });
   });
 

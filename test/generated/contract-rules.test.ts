@@ -80,7 +80,7 @@ describe('lists and cursors', () => {
     expect(protocol.parseOperationResult('sessions.list', result)).toEqual(result);
     const rows = result.sessions as Record<string, unknown>[];
     delete rows[0]!.revision;
-    expect(thrown(() => protocol.parseOperationResult('sessions.list', result)).pointer).toBe('/sessions/0');
+    expect(thrown(() => protocol.parseOperationResult('sessions.list', result)).pointer).toBe('/sessions/0/revision');
   });
 
   it('rule: cursors are opaque strings of at most 1,024 UTF-8 bytes', () => {

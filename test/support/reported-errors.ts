@@ -11,6 +11,8 @@ import { copyPlainJson } from '../../generated/session-protocol/dist/runtime/bou
 import { ValidatorCache } from '../../generator/check/validator-cache.ts';
 import type { ProtocolModel } from '../../generator/model/protocol-model.ts';
 import { validatorName } from '../../generator/schema/naming.ts';
+import { pointerSegment } from '../../runtime/boundary/protocol-error.ts';
+import { memberFault } from '../../runtime/validation/member-fault.ts';
 
 /** Ajv's every-error validators of a spec's schemas, by the standalone validator's name (validateSessionId, validatePromptParams). */
 export function everyErrorValidators(model: ProtocolModel): ReadonlyMap<string, () => ValidateFunction> {
@@ -99,8 +101,12 @@ function stages(call: BoundaryCall, copy: Record<string, unknown>): Stage[] {
 
 /** The ProtocolError the boundary makes of one Ajv error (runtime/boundary/schema-check.ts, rejection). */
 function outcomeOf(error: ErrorObject, stage: Stage): Outcome {
-  const detail = error.keyword === 'additionalProperties' ? `has unknown property ${JSON.stringify(String(error.params.additionalProperty).slice(0, 40))}` : error.message;
-  const made = new protocol.ProtocolError(BINDING.codes.invalid, `${stage.what} ${detail}`, `${stage.prefix}${error.instancePath}` || '/');
+  // A missing or unknown member is reported at its own pointer, said of it (runtime/validation/member-fault.ts).
+  const member = memberFault(error.keyword, error.params as Record<string, unknown>);
+  const made =
+    member === undefined
+      ? new protocol.ProtocolError(BINDING.codes.invalid, `${stage.what} ${error.message}`, `${stage.prefix}${error.instancePath}` || '/')
+      : new protocol.ProtocolError(BINDING.codes.invalid, `${stage.what} ${member.ofHolder}`, `${stage.prefix}${error.instancePath}/${pointerSegment(member.key)}`);
   return { code: made.code, message: made.message, pointer: made.pointer };
 }
 

@@ -1038,8 +1038,16 @@ export declare const PARAMS_VALIDATORS: { readonly [O in OperationName]: Validat
 /** Each operation's result validator. */
 export declare const RESULT_VALIDATORS: { readonly [O in OperationName]: Validator<OperationResult<O>> };
 
-/** The params validator of `op`, or undefined for an operation the catalog does not have. */
+/**
+ * The params validator of `op`: typed by the operation when its name is known statically, else
+ * undefined for an operation the catalog does not have.
+ */
+export declare function paramsValidator<Op extends OperationName>(op: Op): Validator<OperationParams<Op>>;
 export declare function paramsValidator(op: string): Validator<unknown> | undefined;
 
-/** The result validator of `op`, or undefined for an operation the catalog does not have. */
+/**
+ * The result validator of `op`: typed by the operation when its name is known statically, else
+ * undefined for an operation the catalog does not have.
+ */
+export declare function resultValidator<Op extends OperationName>(op: Op): Validator<OperationResult<Op>>;
 export declare function resultValidator(op: string): Validator<unknown> | undefined;

@@ -114,14 +114,20 @@ export const RESULT_VALIDATORS = {
 
 const PARAMS_VALIDATORS_BY_NAME = new Map(Object.entries(PARAMS_VALIDATORS));
 
-/** The params validator of `op`, or undefined for an operation the catalog does not have. */
+/**
+ * The params validator of `op`: typed by the operation when its name is known statically, else
+ * undefined for an operation the catalog does not have.
+ */
 export function paramsValidator(op) {
   return PARAMS_VALIDATORS_BY_NAME.get(op);
 }
 
 const RESULT_VALIDATORS_BY_NAME = new Map(Object.entries(RESULT_VALIDATORS));
 
-/** The result validator of `op`, or undefined for an operation the catalog does not have. */
+/**
+ * The result validator of `op`: typed by the operation when its name is known statically, else
+ * undefined for an operation the catalog does not have.
+ */
 export function resultValidator(op) {
   return RESULT_VALIDATORS_BY_NAME.get(op);
 }

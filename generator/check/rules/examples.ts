@@ -2,6 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { errorLocation } from '../../schema/ajv-error-path.ts';
 import type { SpecDocument } from '../../load/spec-document.ts';
+import { didYouMean } from '../nearest-name.ts';
 import type { SpecRule } from '../rule.ts';
 import type { SpecValidators } from '../validator-cache.ts';
 
@@ -13,7 +14,8 @@ function commandProblems(spec: SpecDocument, example: unknown, validators: SpecV
   const value = example as Record<string, unknown>;
   const op = value[operation];
   if (typeof op !== 'string' || !Object.hasOwn(spec.operations, op)) {
-    return [[{ instancePath: '', keyword: 'operation', schemaPath: '', params: {}, message: `names no operation of this spec (${JSON.stringify(op)})` }, [operation]]];
+    const suggestion = typeof op === 'string' ? didYouMean(op, Object.keys(spec.operations)) : '';
+    return [[{ instancePath: '', keyword: 'operation', schemaPath: '', params: {}, message: `names no operation of this spec (${JSON.stringify(op)})${suggestion}` }, [operation]]];
   }
   if (!Object.hasOwn(value, params)) return [];
   const validate = validators.operation(op, 'params', spec.operations[op]!.params);

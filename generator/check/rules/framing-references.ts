@@ -1,11 +1,13 @@
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { JsonPath } from '../../load/merge-files.ts';
+import { didYouMean } from '../nearest-name.ts';
 import type { SpecRule } from '../rule.ts';
 
 /**
  * The framing declaration names things declared elsewhere in the spec — types, limits of the right
  * unit, the version constant, error codes — and the generated names it chooses clash with nothing.
- * A scope that requires or forbids a target needs a target field for the policy to govern.
+ * A scope that requires or forbids a target needs a target field for the policy to govern. A name
+ * that is not declared is told the nearest that is (for a limit, the nearest of the right unit).
  */
 export const framingReferences: SpecRule = {
   id: 'framing-references',
@@ -29,7 +31,7 @@ export const framingReferences: SpecRule = {
       ...(framing.events ?? []).map((event, index): [string, string, JsonPath] => [`events[${index}].type`, event.type, ['events', index, 'type']]),
     ];
     for (const [what, name, path] of typeRefs) {
-      if (!Object.hasOwn(types, name)) problems.push(diagnostic('framing-unknown-type', { what, name }, at(...path)));
+      if (!Object.hasOwn(types, name)) problems.push(diagnostic('framing-unknown-type', { what, name, suggestion: didYouMean(name, Object.keys(types)) }, at(...path)));
     }
 
     // A command is parsed by its operation and params members, as a request is: the type must declare both.
@@ -43,18 +45,23 @@ export const framingReferences: SpecRule = {
     for (const [what, unit] of [['frame', 'bytes'], ['depth', 'depth']] as const) {
       const name = framing.limits[what];
       const limit = Object.hasOwn(spec.limits, name) ? spec.limits[name] : undefined;
-      if (limit === undefined) problems.push(diagnostic('framing-unknown-limit', { what, name }, at('limits', what)));
-      else if (limit.unit !== unit) problems.push(diagnostic('framing-limit-unit', { what, name, unit: limit.unit, expected: unit }, at('limits', what)));
+      if (limit === undefined) {
+        const suggestion = didYouMean(name, Object.keys(spec.limits).filter((candidate) => spec.limits[candidate]!.unit === unit));
+        problems.push(diagnostic('framing-unknown-limit', { what, name, suggestion }, at('limits', what)));
+      } else if (limit.unit !== unit) {
+        problems.push(diagnostic('framing-limit-unit', { what, name, unit: limit.unit, expected: unit }, at('limits', what)));
+      }
     }
 
     if (framing.version !== undefined) {
       if (!Object.hasOwn(spec.constants ?? {}, framing.version.constant)) {
-        problems.push(diagnostic('framing-unknown-constant', { name: framing.version.constant }, at('version', 'constant')));
+        const name = framing.version.constant;
+        problems.push(diagnostic('framing-unknown-constant', { name, suggestion: didYouMean(name, Object.keys(spec.constants ?? {})) }, at('version', 'constant')));
       }
       if (framing.codes.version === undefined) problems.push(diagnostic('framing-missing-code', {}, at('codes')));
     }
     for (const [what, code] of Object.entries(framing.codes)) {
-      if (!Object.hasOwn(spec.errors, code)) problems.push(diagnostic('framing-unknown-code', { what, code }, at('codes', what)));
+      if (!Object.hasOwn(spec.errors, code)) problems.push(diagnostic('framing-unknown-code', { what, code, suggestion: didYouMean(code, Object.keys(spec.errors)) }, at('codes', what)));
     }
 
     // The generated functions and types: unique among themselves, and no spec type takes their name.

@@ -1,4 +1,5 @@
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { didYouMean } from '../nearest-name.ts';
 import type { SpecRule } from '../rule.ts';
 
 /**
@@ -11,7 +12,8 @@ export const schemaAnnotations: SpecRule = {
     const problems: Diagnostic[] = [];
     for (const { schema, path } of schemas) {
       if (typeof schema.requires === 'string' && !Object.hasOwn(spec.features ?? {}, schema.requires)) {
-        problems.push(diagnostic('unknown-gate-feature', { feature: schema.requires }, locate([...path, 'requires'])));
+        const suggestion = didYouMean(schema.requires, Object.keys(spec.features ?? {}));
+        problems.push(diagnostic('unknown-gate-feature', { feature: schema.requires, suggestion }, locate([...path, 'requires'])));
       }
       const atTypeTop = path.length === 2 && path[0] === 'types';
       if (schema.direction !== undefined && !atTypeTop) problems.push(diagnostic('misplaced-direction', {}, locate([...path, 'direction'], 'key')));

@@ -32,15 +32,17 @@ const text: BaselinesFormatter = (baselines, { color, compatibility }) =>
     verdict(baselines, compatibility) + '\n',
   ].join('\n');
 
-const json: BaselinesFormatter = (baselines, { compatibility }) => {
-  const value: JsonBaselines = {
+/** The JSON format's value, for a document that holds it with more (the CLI's --format json report). */
+export function jsonBaselinesValue(baselines: readonly BaselineReport[], compatibility: Compatibility): JsonBaselines {
+  return {
     compatibility,
     passed: baselines.every((baseline) => baseline.passed),
     failing: baselines.filter((baseline) => !baseline.passed).map((baseline) => baseline.version),
     baselines: baselines.map((baseline) => ({ version: baseline.version, old: baseline.oldLabel, new: baseline.newLabel, passed: baseline.passed, report: jsonReportValue(baseline.report) })),
   };
-  return JSON.stringify(value, null, 2) + '\n';
-};
+}
+
+const json: BaselinesFormatter = (baselines, { compatibility }) => JSON.stringify(jsonBaselinesValue(baselines, compatibility), null, 2) + '\n';
 
 const markdown: BaselinesFormatter = (baselines, { compatibility }) =>
   [`## Contract diff against every release\n\n${markdownCell(verdict(baselines, compatibility))}.\n`, ...baselines.map((baseline) => markdownReport(baseline.report, { color: false, oldLabel: baseline.oldLabel, newLabel: baseline.newLabel }))].join('\n');

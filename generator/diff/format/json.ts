@@ -1,6 +1,7 @@
 import { formatPosition, type SourcePosition } from '../../diagnostics/diagnostic.ts';
 import type { Bump, Change, ChangeSide, DiffReport, Layer } from '../change.ts';
 import type { Compatibility } from '../compatibility.ts';
+import type { Subject } from '../subject.ts';
 
 /**
  * The documented JSON report. It is built key by key (never by spreading a Change) so the shape and
@@ -35,6 +36,8 @@ export interface JsonChange {
   readonly layer: Change['layer'];
   readonly direction: Change['direction'];
   readonly breaks: Change['breaks'];
+  /** The definition the change concerns, as the message names it: `{kind: 'operation', name: 'prompt', part: 'params'}`. */
+  readonly subject: JsonSubject;
   readonly old: JsonSide;
   readonly new: JsonSide;
   readonly message: string;
@@ -44,6 +47,19 @@ export interface JsonChange {
   readonly override?: { readonly from: Change['severity']; readonly at: string };
   /** Only when the change does not count though not accepted: ignored by the diff config, or outside --layer or --compatibility. */
   readonly waived?: { readonly by: 'ignore' | 'layer' | 'compatibility'; readonly reason: string; readonly at: string | null };
+}
+
+/**
+ * `kind` is operation, type, error, limit, feature, constant, group, interaction-catalog,
+ * interaction-command, client-kind, scope, persistence-class, framing or protocol; `name` is the
+ * definition's (an error's code), absent for framing and protocol; `part` (params or result) only for
+ * an operation's schemas; `catalog` only for an interaction command.
+ */
+export interface JsonSubject {
+  readonly kind: Subject['kind'];
+  readonly name?: string;
+  readonly part?: string;
+  readonly catalog?: string;
 }
 
 export interface JsonSide {
@@ -57,6 +73,15 @@ function jsonSide(side: ChangeSide): JsonSide {
   return { pointer: side.pointer, location: at === undefined ? null : formatPosition(at) };
 }
 
+function jsonSubject(subject: Subject): JsonSubject {
+  return {
+    kind: subject.kind,
+    ...('name' in subject ? { name: subject.name } : {}),
+    ...('part' in subject && subject.part !== undefined ? { part: subject.part } : {}),
+    ...('catalog' in subject ? { catalog: subject.catalog } : {}),
+  };
+}
+
 function jsonChange(change: Change): JsonChange {
   return {
     rule: change.rule,
@@ -64,6 +89,7 @@ function jsonChange(change: Change): JsonChange {
     layer: change.layer,
     direction: change.direction,
     breaks: change.breaks,
+    subject: jsonSubject(change.subject),
     old: jsonSide(change.old),
     new: jsonSide(change.new),
     message: change.message,

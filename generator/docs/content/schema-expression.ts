@@ -98,7 +98,7 @@ const CONSTRAINTS = [
 /** What a schema asserts besides its type, one entry each: `maxLength: 8`, `keys: string`, `contains an item matching …`. */
 export function constraintItems(schema: JsonSchema): Inline[][] {
   const shown: Inline[][] = CONSTRAINTS.filter((keyword) => schema[keyword] !== undefined).map((keyword) => boundItem(schema, keyword));
-  // Objects are open unless closed (README, "Choices"): a closed one rejects unknown fields, worth saying.
+  // Objects are open unless closed (docs/spec-format.md, "Choices"): a closed one rejects unknown fields, worth saying.
   if (schema.additionalProperties === false) shown.push([code('additionalProperties: false')]);
   if (typeof schema.propertyNames === 'object' && schema.propertyNames !== null) shown.push([text('keys: '), ...typeExpression({ type: 'string', ...(schema.propertyNames as JsonSchema) })]);
   // Shown beside the type name when the schema says `string` itself; a branch that inherits the type shows it here.

@@ -38,7 +38,8 @@ function statements(catalog: InteractionCatalogModel): ModuleStatement[] {
   const name = camel(prefix);
   const mapType = `${prefix}CommandMap`;
   const idType = `${prefix}CommandId`;
-  const protocolType = `InteractionProtocol<${prefix}Command, ${prefix}Command, [], ${idType}>`;
+  // The command map as the protocol's per-id results: receive narrows `result` by `id`, and bind types each handler.
+  const protocolType = `InteractionProtocol<${prefix}Command, ${prefix}Command, [], ${idType}, ${mapType}>`;
   return [
     importFrom('../runtime/interaction/index.js', { values: ['InteractionProtocol', 'ajvStyleValidator', 'bind'], types: ['BoundInteraction', 'InteractionProtocol', 'ManifestRow'] }),
     importFrom('../types.js', { types: catalog.commands.map((command) => command.typeName) }),
@@ -59,7 +60,7 @@ function statements(catalog: InteractionCatalogModel): ModuleStatement[] {
     }),
     constant({
       name,
-      doc: `The ${catalog.name} interaction catalog: \`parse\`, \`receive\`, \`commands\` (\`require\`, \`manifest\`), \`modelJsonSchema\`, \`inputJsonSchema\`.`,
+      doc: `The ${catalog.name} interaction catalog: \`parse\`, \`receive\` (its \`result\` typed by its \`id\`), \`commands\` (\`require\`, \`manifest\`), \`modelJsonSchema\`, \`inputJsonSchema\`.`,
       type: protocolType,
       value: (writer) => {
         writer.write('new InteractionProtocol(DEFINITION, ');

@@ -48,7 +48,7 @@ function usageExample(model: ProtocolModel, operations: ProtocolModel['operation
     `import { ${imports.join(', ')} } from '${model.protocol.package}';`,
     '',
     `const params: OperationParams<'${op.name}'> = ${JSON.stringify(op.examples[0]?.params ?? {})};`,
-    `console.log(paramsValidator('${op.name}')?.(params)); // true: a bare schema check`,
+    `console.log(paramsValidator('${op.name}')(params)); // true: a bare schema check, typed by the operation`,
     `console.log(OPERATION_CATALOG['${op.name}'].scope); // '${op.scope}'`,
   ];
   if (framing !== undefined) {

@@ -46,8 +46,8 @@ export const operationValidatorsEmitter: Emitter = {
       ),
       operationTable(model, 'PARAMS_VALIDATORS', 'OperationParams', 'paramsTypeName', "Each operation's params validator."),
       operationTable(model, 'RESULT_VALIDATORS', 'OperationResult', 'resultTypeName', "Each operation's result validator."),
-      ...lookup('paramsValidator', 'PARAMS_VALIDATORS', 'The params validator of `op`, or undefined for an operation the catalog does not have.'),
-      ...lookup('resultValidator', 'RESULT_VALIDATORS', 'The result validator of `op`, or undefined for an operation the catalog does not have.'),
+      ...lookup('paramsValidator', 'PARAMS_VALIDATORS', 'OperationParams', 'params'),
+      ...lookup('resultValidator', 'RESULT_VALIDATORS', 'OperationResult', 'result'),
     ];
     const values = ['PARAMS_VALIDATORS', 'RESULT_VALIDATORS', 'paramsValidator', 'resultValidator', ...model.types.map((type) => guardName(type.name))];
     return {
@@ -66,11 +66,24 @@ function operationTable(model: ProtocolModel, name: string, typeMap: 'OperationP
   });
 }
 
-/** A Map over the table (no prototype lookups for names such as `constructor`) and the function that reads it. */
-function lookup(name: string, table: string, doc: string): ModuleStatement[] {
+/**
+ * A Map over the table (no prototype lookups for names such as `constructor`) and the function that
+ * reads it. Its declaration narrows by operation: an operation name known statically gets that
+ * operation's validator, never undefined (as indexing the table would); any other string gets a
+ * validator of unknown, or undefined.
+ */
+function lookup(name: string, table: string, typeMap: 'OperationParams' | 'OperationResult', part: 'params' | 'result'): ModuleStatement[] {
   const byName = `${table}_BY_NAME`;
+  const doc = `The ${part} validator of \`op\`: typed by the operation when its name is known statically, else undefined for an operation the catalog does not have.`;
   return [
     constant({ name: byName, type: 'ReadonlyMap<string, Validator<unknown>>', value: `new Map(Object.entries(${table}))`, local: true }),
-    exportedFunction({ name, doc, parameters: [['op', 'string']], returnType: 'Validator<unknown> | undefined', body: `return ${byName}.get(op);` }),
+    exportedFunction({
+      name,
+      doc,
+      overloads: [{ typeParameters: ['Op extends OperationName'], parameters: [['op', 'Op']], returnType: `Validator<${typeMap}<Op>>` }],
+      parameters: [['op', 'string']],
+      returnType: 'Validator<unknown> | undefined',
+      body: `return ${byName}.get(op);`,
+    }),
   ];
 }

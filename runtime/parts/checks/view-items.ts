@@ -41,7 +41,7 @@ export function viewItems(value: unknown): CheckFailure | undefined {
     const item: unknown = items[i];
     const id = member(item, 'id');
     if (typeof id === 'string') {
-      if (ids.has(id)) return checkFailure(['items', i, 'id'], `must NOT repeat id ${quoteInput(id)} (item ${firstWithId(items, id)} has it)`);
+      if (ids.has(id)) return checkFailure(['items', i, 'id'], `must NOT repeat ${quoteInput(id)} (item ${firstWithId(items, id)} has it)`);
       ids.add(id);
     }
     const values = member(item, 'values');
@@ -49,10 +49,10 @@ export function viewItems(value: unknown): CheckFailure | undefined {
     for (const key in values) {
       if (!Object.hasOwn(values, key)) continue;
       if (!declared.has(key)) {
-        return checkFailure(['items', i, 'values', key], `must name a declared field (${quoteInput(key)} is not one)`);
+        return checkFailure(['items', i, 'values', key], 'must NOT be present: the view declares no such field');
       }
       const needed = unfitFor(declared.get(key), values[key]);
-      if (needed !== undefined) return checkFailure(['items', i, 'values', key], `must be ${needed}, as field ${quoteInput(key)} is declared`);
+      if (needed !== undefined) return checkFailure(['items', i, 'values', key], `must be ${needed}, as its declared field takes`);
     }
   }
   return undefined;

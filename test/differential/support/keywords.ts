@@ -18,7 +18,7 @@ export const STANDARD_KEYWORDS: ReadonlySet<string> = new Set([
   'format',
 ]);
 
-/** The spec's custom keywords (README, "The spec format"); the reference evaluator checks them. */
+/** The spec's custom keywords (docs/spec-format.md, "Schemas"); the reference evaluator checks them. */
 export const CUSTOM_KEYWORDS: ReadonlySet<string> = new Set(['maxBytes', 'maxEntries', 'maxJsonBytes', 'check']);
 
 /** Keywords that validate nothing, the spec's own annotations included. */

@@ -13,10 +13,10 @@ export type ApprovalAnswerCommandId = keyof ApprovalAnswerCommandMap;
 export type ApprovalAnswerCommand = ApprovalAnswerCommandMap[ApprovalAnswerCommandId];
 
 /**
- * The approval-answer interaction catalog: `parse`, `receive`, `commands` (`require`, `manifest`),
- * `modelJsonSchema`, `inputJsonSchema`.
+ * The approval-answer interaction catalog: `parse`, `receive` (its `result` typed by its `id`),
+ * `commands` (`require`, `manifest`), `modelJsonSchema`, `inputJsonSchema`.
  */
-export declare const approvalAnswer: InteractionProtocol<ApprovalAnswerCommand, ApprovalAnswerCommand, [], ApprovalAnswerCommandId>;
+export declare const approvalAnswer: InteractionProtocol<ApprovalAnswerCommand, ApprovalAnswerCommand, [], ApprovalAnswerCommandId, ApprovalAnswerCommandMap>;
 
 /** One row per command: id, category, description, terminal, modes. */
 export declare const APPROVAL_ANSWER_MANIFEST: readonly ManifestRow[];

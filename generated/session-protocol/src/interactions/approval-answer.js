@@ -68,8 +68,8 @@ const DEFINITION = {
 };
 
 /**
- * The approval-answer interaction catalog: `parse`, `receive`, `commands` (`require`, `manifest`),
- * `modelJsonSchema`, `inputJsonSchema`.
+ * The approval-answer interaction catalog: `parse`, `receive` (its `result` typed by its `id`),
+ * `commands` (`require`, `manifest`), `modelJsonSchema`, `inputJsonSchema`.
  */
 export const approvalAnswer = new InteractionProtocol(DEFINITION, {
   approve: ajvStyleValidator(standalone.validateApprovalAnswerApproveCommand),

@@ -13,10 +13,10 @@ export type FormAnswerCommandId = keyof FormAnswerCommandMap;
 export type FormAnswerCommand = FormAnswerCommandMap[FormAnswerCommandId];
 
 /**
- * The form-answer interaction catalog: `parse`, `receive`, `commands` (`require`, `manifest`),
- * `modelJsonSchema`, `inputJsonSchema`.
+ * The form-answer interaction catalog: `parse`, `receive` (its `result` typed by its `id`), `commands`
+ * (`require`, `manifest`), `modelJsonSchema`, `inputJsonSchema`.
  */
-export declare const formAnswer: InteractionProtocol<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId>;
+export declare const formAnswer: InteractionProtocol<FormAnswerCommand, FormAnswerCommand, [], FormAnswerCommandId, FormAnswerCommandMap>;
 
 /** One row per command: id, category, description, terminal, modes. */
 export declare const FORM_ANSWER_MANIFEST: readonly ManifestRow[];

@@ -94,8 +94,8 @@ const DEFINITION = {
 };
 
 /**
- * The form-answer interaction catalog: `parse`, `receive`, `commands` (`require`, `manifest`),
- * `modelJsonSchema`, `inputJsonSchema`.
+ * The form-answer interaction catalog: `parse`, `receive` (its `result` typed by its `id`), `commands`
+ * (`require`, `manifest`), `modelJsonSchema`, `inputJsonSchema`.
  */
 export const formAnswer = new InteractionProtocol(DEFINITION, {
   submit: ajvStyleValidator(standalone.validateFormAnswerSubmitCommand),

@@ -9,7 +9,7 @@ describe('uniqueNames and uniqueValues', () => {
     expect(uniqueNames([{ name: 'a' }, { name: 'b' }, { name: 'a' }])).toEqual({
       path: [2, 'name'],
       pointer: '/2/name',
-      reason: 'must NOT repeat name "a" (item 0 has it)',
+      reason: 'must NOT repeat "a" (item 0 has it)',
     });
     expect(uniqueNames([{ name: 'a' }, { name: 'b' }, { name: 'c' }])).toBeUndefined();
     expect(uniqueNames([])).toBeUndefined();
@@ -17,15 +17,15 @@ describe('uniqueNames and uniqueValues', () => {
 
   it('rule: a repeated value fails at the later item; each function reads only its own member', () => {
     const choices = [{ value: 'x', name: 'n' }, { value: 'y', name: 'n' }, { value: 'x', name: 'm' }];
-    expect(uniqueValues(choices)).toEqual({ path: [2, 'value'], pointer: '/2/value', reason: 'must NOT repeat value "x" (item 0 has it)' });
-    expect(uniqueNames(choices)).toEqual({ path: [1, 'name'], pointer: '/1/name', reason: 'must NOT repeat name "n" (item 0 has it)' });
+    expect(uniqueValues(choices)).toEqual({ path: [2, 'value'], pointer: '/2/value', reason: 'must NOT repeat "x" (item 0 has it)' });
+    expect(uniqueNames(choices)).toEqual({ path: [1, 'name'], pointer: '/1/name', reason: 'must NOT repeat "n" (item 0 has it)' });
     expect(uniqueValues([{ name: 'a' }, { name: 'a' }])).toBeUndefined();
   });
 
   it('rule: the first failure in document order is the first item that repeats an earlier one', () => {
     // b repeats at 2 before a repeats at 3; a third a still names item 0.
     expect(uniqueNames([{ name: 'a' }, { name: 'b' }, { name: 'b' }, { name: 'a' }])?.path).toEqual([2, 'name']);
-    expect(uniqueNames([{ name: 'z' }, { name: 'a' }, { name: 'a' }, { name: 'a' }])?.reason).toBe('must NOT repeat name "a" (item 1 has it)');
+    expect(uniqueNames([{ name: 'z' }, { name: 'a' }, { name: 'a' }, { name: 'a' }])?.reason).toBe('must NOT repeat "a" (item 1 has it)');
   });
 
   it('rule: items that are not objects, or whose member is absent, inherited or not a string, are skipped', () => {
@@ -35,7 +35,7 @@ describe('uniqueNames and uniqueValues', () => {
     expect(uniqueNames([null, 'a', ['a'], inherited, { name: 'a' }, nullProto])).toEqual({
       path: [5, 'name'],
       pointer: '/5/name',
-      reason: 'must NOT repeat name "a" (item 4 has it)',
+      reason: 'must NOT repeat "a" (item 4 has it)',
     });
   });
 

@@ -40,7 +40,7 @@ describe('viewItems', () => {
 
   it('rule: field names are unique (the later one fails, naming the first)', () => {
     const fields = [{ name: 'a', type: 'string' }, { name: 'b', type: 'string' }, { name: 'a', type: 'number' }];
-    expect(viewItems(view(fields, []))).toEqual({ path: ['fields', 2, 'name'], pointer: '/fields/2/name', reason: 'must NOT repeat name "a" (item 0 has it)' });
+    expect(viewItems(view(fields, []))).toEqual({ path: ['fields', 2, 'name'], pointer: '/fields/2/name', reason: 'must NOT repeat "a" (item 0 has it)' });
     expect(viewItems(view(fields.slice(0, 2), []))).toBeUndefined();
   });
 
@@ -49,7 +49,7 @@ describe('viewItems', () => {
     expect(viewItems(view([{ name: 'a', type: 'string' }], items))).toEqual({
       path: ['items', 2, 'id'],
       pointer: '/items/2/id',
-      reason: 'must NOT repeat id "x" (item 0 has it)',
+      reason: 'must NOT repeat "x" (item 0 has it)',
     });
     expect(viewItems(view([{ name: 'a', type: 'string' }], items.slice(0, 2)))).toBeUndefined();
   });
@@ -59,7 +59,7 @@ describe('viewItems', () => {
     expect(viewItems(view(fields, [{ id: 'i', values: { a: 'x' } }, { id: 'j', values: { a: 'y', b: 'z' } }]))).toEqual({
       path: ['items', 1, 'values', 'b'],
       pointer: '/items/1/values/b',
-      reason: 'must name a declared field ("b" is not one)',
+      reason: 'must NOT be present: the view declares no such field',
     });
     // Keys are escaped in the pointer, and an inherited name such as toString is no field.
     expect(viewItems(view(fields, [{ id: 'i', values: { 'c/d': 1 } }]))?.pointer).toBe('/items/0/values/c~1d');
@@ -115,7 +115,7 @@ describe('viewItems', () => {
         expect([type, value, viewItems(single(type, value))]).toEqual([
           type,
           value,
-          { path: ['items', 0, 'values', 'a'], pointer: '/items/0/values/a', reason: `must be ${what}, as field "a" is declared` },
+          { path: ['items', 0, 'values', 'a'], pointer: '/items/0/values/a', reason: `must be ${what}, as its declared field takes` },
         ]);
       }
     }

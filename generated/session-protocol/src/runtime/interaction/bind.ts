@@ -20,6 +20,29 @@ export type BoundInteraction<Value extends object, Args extends unknown[], Conte
   dispatch(value: Value, context: Context, ...args: Args): Output;
 }>;
 
+/** Any protocol bind accepts; its own types are read back from its receive (below). */
+type AnyBindable = BindableProtocol<never, unknown, never[], string>;
+
+type ReceivedOf<P extends AnyBindable> = ReturnType<P['receive']>;
+
+/** What command `K`'s handler receives: the result receive pairs with that id (every id's, for a protocol typed by one Result). */
+export type HandlerValue<P extends AnyBindable, K extends string> =
+  ReceivedOf<P> extends infer R ? (R extends { readonly id: infer I; readonly result: infer Out } ? (K extends I ? Out : never) : never) : never;
+
+/** One handler per command id of `P`, each receiving its own command's result. */
+export type ProtocolHandlers<P extends AnyBindable, Context, Output> = {
+  readonly [K in ReceivedOf<P>['id']]: (value: HandlerValue<P, K>, context: Context) => Output;
+};
+
+type InputOf<P extends AnyBindable> = P['receive'] extends (value: infer V, ...args: never[]) => unknown ? (V extends object ? V : never) : never;
+
+type ArgsOf<P extends AnyBindable> = P['receive'] extends (value: never, ...args: infer A) => unknown ? A : never;
+
+/** P's receive as dispatch calls it: with P's own input and arguments. */
+interface Receiver<P extends AnyBindable> {
+  receive(value: InputOf<P>, ...args: ArgsOf<P>): { id: string; result: unknown };
+}
+
 /**
  * Binds every registered command to a local handler. The handler table is fixed here — copied, so a
  * later change to the object passed in changes nothing — and must match the manifest exactly: a
@@ -27,24 +50,25 @@ export type BoundInteraction<Value extends object, Args extends unknown[], Conte
  * InteractionDefinitionError, and so is a handler for an id the protocol does not register, since
  * only the host decides what can run.
  */
-export function bind<Value extends object, Parsed, Args extends unknown[], Id extends string, Context, Output>(
-  protocol: BindableProtocol<Value, Parsed, Args, Id>,
-  handlers: InteractionHandlers<Id, Parsed, Context, Output>,
-): BoundInteraction<Value, Args, Context, Output> {
+export function bind<P extends AnyBindable, Context, Output>(
+  protocol: P,
+  handlers: ProtocolHandlers<P, Context, Output>,
+): BoundInteraction<InputOf<P>, ArgsOf<P>, Context, Output> {
   const catalog = protocol.commands.manifest();
-  const table = new Map<string, (value: Parsed, context: Context) => Output>();
+  // Dispatch reaches a handler only with the result receive paired with its id, as its type says.
+  const table = new Map<string, (value: unknown, context: Context) => Output>();
   for (const { id } of catalog) {
     const handler = Object.hasOwn(handlers, id) ? (handlers as Record<string, unknown>)[id] : undefined;
     if (typeof handler !== 'function') throw new InteractionDefinitionError('handler', 'no handler is bound to it', id);
-    table.set(id, handler as (value: Parsed, context: Context) => Output);
+    table.set(id, handler as (value: unknown, context: Context) => Output);
   }
   for (const id of Object.keys(handlers)) {
     if (!table.has(id)) throw new InteractionDefinitionError('handler', 'a handler is given for a command the protocol does not register', id);
   }
   return Object.freeze({
     catalog,
-    dispatch(value: Value, context: Context, ...args: Args): Output {
-      const { id, result } = protocol.receive(value, ...args);
+    dispatch(value: InputOf<P>, context: Context, ...args: ArgsOf<P>): Output {
+      const { id, result } = (protocol as unknown as Receiver<P>).receive(value, ...args);
       const handler = table.get(id);
       // Only a protocol object whose receive disagrees with its own manifest gets here.
       if (handler === undefined) throw new InteractionDefinitionError('handler', 'the protocol received a command missing from its manifest', id);

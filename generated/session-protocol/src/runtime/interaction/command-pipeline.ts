@@ -4,7 +4,7 @@ import { isRecord, setOwn } from './json-data.js';
 import { pointerSegment, quoteInput } from './json-pointer.js';
 import { InteractionRejection, resolveWording, type RejectionCode } from './rejection.js';
 import { dropStrictNulls, type NullPlan } from './strict-model-nulls.js';
-import { structuralErrorPointer, type StructuralValidator } from './structural-validation.js';
+import { structuralFault, type StructuralValidator } from './structural-validation.js';
 
 /** Everything parse needs of one compiled command, fixed at compile time. */
 export interface CommandPipeline<Value, Args extends unknown[]> {
@@ -68,8 +68,8 @@ export function checkedValue<Value, Args extends unknown[]>(pipeline: CommandPip
   const result = pipeline.validate(value);
   if (!result.valid) {
     const first = result.errors[0];
-    const pointer = first === undefined ? '' : structuralErrorPointer(first);
-    const detail = `${pointer === '' ? '(root)' : pointer} ${first?.message ?? 'is invalid'}`;
+    const { pointer, reason } = first === undefined ? { pointer: '', reason: 'is invalid' } : structuralFault(first);
+    const detail = `${pointer === '' ? '(root)' : pointer} ${reason}`;
     const wording = resolveWording(pipeline.error, `${label} is invalid: ${detail}`, typed, args);
     throw reject('invalid', wording.message, pointer, { detail, cause: wording.cause });
   }

@@ -9,6 +9,7 @@ import type { CommandDefinition } from './definition.js';
 import { InteractionDefinitionError } from './definition-error.js';
 import { frozenCopy, isRecord, setOwn } from './json-data.js';
 import type { CoreCompileOptions } from './compile-command.js';
+import type { DeclaredIds, DeclaredResults, Received } from './declared-types.js';
 import { checkProtocolParts, withProtocolParts, type InteractionProtocolDefinition } from './protocol-definition.js';
 import type { ValidatorSource } from './structural-validation.js';
 
@@ -19,15 +20,39 @@ import type { ValidatorSource } from './structural-validation.js';
  * This is the core class: it takes its structural validation as an argument, so it runs in a
  * browser with precompiled validators. The toolchain's `felan-protocol/interaction` subclasses it
  * with Ajv-compiled validators and the one-argument `define`/`defineCommand` of the reference.
+ *
+ * `Value` is what parse takes and what the code hooks see; `Result` what parse returns; `Results`
+ * the result of each command id, which `receive` and `bind` narrow to (by default every id's is
+ * `Result`). `define` infers `Id` and `Results` from a declaration written inline (DeclaredResults).
  */
-export class InteractionProtocol<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string> {
+export class InteractionProtocol<
+  Value extends object = Record<string, unknown>,
+  Result = Value,
+  Args extends unknown[] = [],
+  Id extends string = string,
+  Results extends { readonly [K in Id]: unknown } = { readonly [K in Id]: Result },
+> {
   static readonly categories: typeof INTERACTION_CATEGORIES = INTERACTION_CATEGORIES;
   static readonly Commands: typeof CommandCatalog = CommandCatalog;
   static readonly commandSchema: typeof commandSchema = commandSchema;
   static readonly bind: typeof bind = bind;
 
-  /** Construct a protocol from one definition, validating with `validators`. */
+  /**
+   * Construct a protocol from one definition, validating with `validators`. Without type arguments
+   * the declaration types the commands: each id's result from its field schemas (or its formatter),
+   * so parse, receive and bound handlers see `{type: 'reply', text: string}` rather than a record of
+   * unknowns. The code hooks inside the declaration still see `Record<string, unknown>`; with type
+   * arguments (a protocol whose hooks take parse arguments, say) the declaration is typed by them.
+   */
+  static define<const D extends InteractionProtocolDefinition<Record<string, unknown>, unknown>>(
+    definition: D,
+    validators: ValidatorSource,
+  ): InteractionProtocol<Record<string, unknown>, DeclaredResults<D>[DeclaredIds<D>], [], DeclaredIds<D>, DeclaredResults<D>>;
   static define<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string>(
+    definition: InteractionProtocolDefinition<Value, Result, Args, Id>,
+    validators: ValidatorSource,
+  ): InteractionProtocol<Value, Result, Args, Id>;
+  static define<Value extends object, Result, Args extends unknown[], Id extends string>(
     definition: InteractionProtocolDefinition<Value, Result, Args, Id>,
     validators: ValidatorSource,
   ): InteractionProtocol<Value, Result, Args, Id> {
@@ -109,8 +134,8 @@ export class InteractionProtocol<Value extends object = Record<string, unknown>,
     return this.commands.receive(value, ...args).result;
   }
 
-  /** Parse a payload, keeping the selected command id apart from the formatter's output. */
-  receive(value: Value, ...args: Args): { id: Id; result: Result } {
-    return this.commands.receive(value, ...args);
+  /** Parse a payload, keeping the selected command id apart from the formatter's output; narrowing on `id` narrows `result`. */
+  receive(value: Value, ...args: Args): Received<Id, Results> {
+    return this.commands.receive(value, ...args) as Received<Id, Results>;
   }
 }

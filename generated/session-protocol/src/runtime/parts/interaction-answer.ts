@@ -200,11 +200,11 @@ export function validateInteractionAnswer(
   options: ValidateInteractionAnswerOptions = {},
 ): InteractionAnswerShape {
   const raw: unknown = answer;
-  if (!isRecord(raw)) throw invalid('the answer is not an object', '');
+  if (!isRecord(raw)) throw invalid(`must be an object, not ${describe(raw)}`, '');
   const interactionType = knownInteractionType(interaction);
 
   const id = raw['interactionId'];
-  if (typeof id !== 'string') throw invalid('interactionId is not a string', '/interactionId');
+  if (typeof id !== 'string') throw invalid(`must be a string, not ${describe(id)}`, '/interactionId');
   if (id !== interaction.id) {
     throw new ProtocolError(
       'not_found',
@@ -216,20 +216,20 @@ export function validateInteractionAnswer(
 
   const type = raw['type'];
   if (type !== interactionType) {
-    throw invalid(`the answer's type ${describe(type)} is not the interaction's type "${interactionType}"`, '/type');
+    throw invalid(`must be the interaction's type "${interactionType}", not ${describe(type)}`, '/type');
   }
   const action = raw['action'];
   const declared: readonly string[] = INTERACTION_ACTIONS[interactionType];
   if (typeof action !== 'string' || !declared.includes(action) || !declaresAction(interaction, action)) {
-    throw invalid(`action ${describe(action)} is not one the ${interactionType} interaction declares (${declared.join(', ')})`, '/action');
+    throw invalid(`must be an action the ${interactionType} interaction declares (${declared.join(', ')}), not ${describe(action)}`, '/action');
   }
   const extra = ACTION_FIELDS[`${interactionType} ${action}`] ?? [];
   for (const key of Object.keys(raw)) {
     if ((COMMON_FIELDS as readonly string[]).includes(key) || extra.some(([name]) => name === key)) continue;
-    throw invalid(`a ${interactionType} ${action} answer takes no field ${quoteInput(key)}`, `/${pointerSegment(key)}`);
+    throw invalid(`must NOT be present, as a ${interactionType} ${action} answer takes no such field`, `/${pointerSegment(key)}`);
   }
   for (const [name, required] of extra) {
-    if (required && raw[name] === undefined) throw invalid(`a ${interactionType} ${action} answer needs ${name}`, `/${name}`);
+    if (required && raw[name] === undefined) throw invalid(`must be present, as a ${interactionType} ${action} answer needs it`, `/${name}`);
   }
 
   const base = { interactionId: id, type: interactionType, action };
@@ -254,6 +254,7 @@ type FormInteraction = Extract<InteractionShape, { type: 'form' }>;
 type SelectInteraction = Extract<InteractionShape, { type: 'select' }>;
 type InputInteraction = Extract<InteractionShape, { type: 'input' }>;
 
+/** A reason said of the value at `pointer`, which names the field: the message never names it again. */
 function invalid(message: string, pointer: string): ProtocolError {
   return new ProtocolError('invalid_request', `interaction answer: ${message}`, pointer);
 }
@@ -306,7 +307,7 @@ function checkAnswerable(interaction: InteractionShape, now: number | undefined)
 const LINE_BREAK = /[\r\n]/u;
 
 function checkFormValues(interaction: FormInteraction, values: unknown): Record<string, FormValueShape> {
-  if (!isRecord(values)) throw invalid('values is not an object', '/values');
+  if (!isRecord(values)) throw invalid(`must be an object, not ${describe(values)}`, '/values');
   const fields = new Map<string, FormFieldShape>();
   const declared: unknown = interaction.fields;
   if (Array.isArray(declared)) {
@@ -315,14 +316,14 @@ function checkFormValues(interaction: FormInteraction, values: unknown): Record<
     }
   }
   for (const name of Object.keys(values)) {
-    if (!fields.has(name)) throw invalid(`the form declares no field ${quoteInput(name)}`, `/values/${pointerSegment(name)}`);
+    if (!fields.has(name)) throw invalid('must NOT be present, as the form declares no such field', `/values/${pointerSegment(name)}`);
   }
   const out: [string, FormValueShape][] = [];
   for (const [name, field] of fields) {
     const pointer = `/values/${pointerSegment(name)}`;
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined) {
-      if (field.required === true) throw invalid(`required field ${quoteInput(name)} has no value`, pointer);
+      if (field.required === true) throw invalid('must be present, as the field is required', pointer);
       continue;
     }
     out.push([name, checkFieldValue(field, value, pointer)]);
@@ -334,53 +335,52 @@ function checkFormValues(interaction: FormInteraction, values: unknown): Record<
 }
 
 function checkFieldValue(field: FormFieldShape, value: unknown, pointer: string): FormValueShape {
-  const name = quoteInput(field.name);
   switch (field.type) {
     case 'string': {
-      if (typeof value !== 'string') throw invalid(`field ${name} takes a string, not ${describe(value)}`, pointer);
+      if (typeof value !== 'string') throw invalid(`must be a string, not ${describe(value)}`, pointer);
       const max = field.maxBytes ?? FORM_STRING_MAX_BYTES;
-      if (exceedsUtf8Bytes(value, max)) throw invalid(`field ${name} takes at most ${max} UTF-8 bytes`, pointer);
+      if (exceedsUtf8Bytes(value, max)) throw invalid(`must NOT have more than ${max} UTF-8 bytes`, pointer);
       const min = field.minBytes ?? (field.required === true ? 1 : 0);
       // UTF-16 units never outnumber UTF-8 bytes, so only a short value needs counting.
       if (value.length < min && utf8ByteLength(value) < min) {
-        throw invalid(`field ${name} takes at least ${min} UTF-8 ${min === 1 ? 'byte' : 'bytes'}`, pointer);
+        throw invalid(`must NOT have fewer than ${min} UTF-8 ${min === 1 ? 'byte' : 'bytes'}`, pointer);
       }
-      if (field.multiline !== true && LINE_BREAK.test(value)) throw invalid(`field ${name} takes a single line`, pointer);
+      if (field.multiline !== true && LINE_BREAK.test(value)) throw invalid('must be a single line', pointer);
       return value;
     }
     case 'boolean':
-      if (typeof value !== 'boolean') throw invalid(`field ${name} takes a boolean, not ${describe(value)}`, pointer);
+      if (typeof value !== 'boolean') throw invalid(`must be a boolean, not ${describe(value)}`, pointer);
       return value;
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(`field ${name} takes a number, not ${describe(value)}`, pointer);
-      if (field.integer === true && !Number.isInteger(value)) throw invalid(`field ${name} takes an integer`, pointer);
-      if (field.minimum !== undefined && value < field.minimum) throw invalid(`field ${name} takes a number of at least ${field.minimum}`, pointer);
-      if (field.maximum !== undefined && value > field.maximum) throw invalid(`field ${name} takes a number of at most ${field.maximum}`, pointer);
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(`must be a number, not ${describe(value)}`, pointer);
+      if (field.integer === true && !Number.isInteger(value)) throw invalid('must be an integer', pointer);
+      if (field.minimum !== undefined && value < field.minimum) throw invalid(`must be at least ${field.minimum}`, pointer);
+      if (field.maximum !== undefined && value > field.maximum) throw invalid(`must be at most ${field.maximum}`, pointer);
       return value;
     case 'enum':
-      if (typeof value !== 'string') throw invalid(`field ${name} takes the value of one of its choices, not ${describe(value)}`, pointer);
-      if (!hasChoice(field.choices, value)) throw invalid(`${quoteInput(value)} is not one of the choices of field ${name}`, pointer);
+      if (typeof value !== 'string') throw invalid(`must be the value of one of the field's choices, not ${describe(value)}`, pointer);
+      if (!hasChoice(field.choices, value)) throw invalid(`must be one of the field's choices (${quoteInput(value)} is not one)`, pointer);
       return value;
     case 'multi-select': {
-      if (!Array.isArray(value)) throw invalid(`field ${name} takes an array of choice values, not ${describe(value)}`, pointer);
+      if (!Array.isArray(value)) throw invalid(`must be an array of choice values, not ${describe(value)}`, pointer);
       const seen = new Set<string>();
       (value as readonly unknown[]).forEach((item, index) => {
         const at = `${pointer}/${index}`;
-        if (typeof item !== 'string') throw invalid(`field ${name} takes choice values, not ${describe(item)}`, at);
-        if (!hasChoice(field.choices, item)) throw invalid(`${quoteInput(item)} is not one of the choices of field ${name}`, at);
-        if (seen.has(item)) throw invalid(`${quoteInput(item)} is selected twice in field ${name}`, at);
+        if (typeof item !== 'string') throw invalid(`must be a choice value, not ${describe(item)}`, at);
+        if (!hasChoice(field.choices, item)) throw invalid(`must be one of the field's choices (${quoteInput(item)} is not one)`, at);
+        if (seen.has(item)) throw invalid(`must NOT repeat ${quoteInput(item)}, a choice selected already`, at);
         seen.add(item);
       });
       if (field.minItems !== undefined && value.length < field.minItems) {
-        throw invalid(`field ${name} takes at least ${field.minItems} ${field.minItems === 1 ? 'choice' : 'choices'}`, pointer);
+        throw invalid(`must NOT have fewer than ${field.minItems} ${field.minItems === 1 ? 'choice' : 'choices'}`, pointer);
       }
       if (field.maxItems !== undefined && value.length > field.maxItems) {
-        throw invalid(`field ${name} takes at most ${field.maxItems} ${field.maxItems === 1 ? 'choice' : 'choices'}`, pointer);
+        throw invalid(`must NOT have more than ${field.maxItems} ${field.maxItems === 1 ? 'choice' : 'choices'}`, pointer);
       }
       return [...(value as string[])];
     }
     default:
-      throw invalid(`field ${name} has an unknown type ${describe((field as { type: unknown }).type)}`, pointer);
+      throw invalid(`cannot be checked: its field has an unknown type ${describe((field as { type: unknown }).type)}`, pointer);
   }
 }
 
@@ -389,20 +389,20 @@ function hasChoice(choices: unknown, value: string): boolean {
 }
 
 function checkSelectValue(interaction: SelectInteraction, value: unknown): string {
-  if (typeof value !== 'string') throw invalid(`a select answer takes the value of an option, not ${describe(value)}`, '/value');
-  if (!hasChoice(interaction.options, value)) throw invalid(`${quoteInput(value)} is not one of the interaction's options`, '/value');
+  if (typeof value !== 'string') throw invalid(`must be the value of one of the interaction's options, not ${describe(value)}`, '/value');
+  if (!hasChoice(interaction.options, value)) throw invalid(`must be one of the interaction's options (${quoteInput(value)} is not one)`, '/value');
   return value;
 }
 
 function checkInputValue(interaction: InputInteraction, value: unknown): string {
-  if (typeof value !== 'string') throw invalid(`an input answer takes a string, not ${describe(value)}`, '/value');
-  if (exceedsUtf8Bytes(value, INPUT_VALUE_MAX_BYTES)) throw invalid(`an input answer takes at most ${INPUT_VALUE_MAX_BYTES} UTF-8 bytes`, '/value');
-  if (interaction.multiline !== true && LINE_BREAK.test(value)) throw invalid('the input takes a single line', '/value');
+  if (typeof value !== 'string') throw invalid(`must be a string, not ${describe(value)}`, '/value');
+  if (exceedsUtf8Bytes(value, INPUT_VALUE_MAX_BYTES)) throw invalid(`must NOT have more than ${INPUT_VALUE_MAX_BYTES} UTF-8 bytes`, '/value');
+  if (interaction.multiline !== true && LINE_BREAK.test(value)) throw invalid('must be a single line', '/value');
   return value;
 }
 
 function checkReason(reason: unknown): string {
-  if (typeof reason !== 'string' || reason.length === 0) throw invalid('a deny reason is a non-empty string', '/reason');
-  if (exceedsUtf8Bytes(reason, DENY_REASON_MAX_BYTES)) throw invalid(`a deny reason takes at most ${DENY_REASON_MAX_BYTES} UTF-8 bytes`, '/reason');
+  if (typeof reason !== 'string' || reason.length === 0) throw invalid('must be a non-empty string', '/reason');
+  if (exceedsUtf8Bytes(reason, DENY_REASON_MAX_BYTES)) throw invalid(`must NOT have more than ${DENY_REASON_MAX_BYTES} UTF-8 bytes`, '/reason');
   return reason;
 }

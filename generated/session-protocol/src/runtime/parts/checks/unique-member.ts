@@ -30,7 +30,8 @@ function firstRepeat(items: unknown, key: 'name' | 'value'): CheckFailure | unde
     // Only on failure: find the first holder again rather than keep an index per key.
     let first = 0;
     while (keyOf(items[first], key) !== member) first++;
-    return checkFailure([j, key], `must NOT repeat ${key} ${quoteInput(member)} (item ${first} has it)`);
+    // The pointer names the member; the reason names only its value.
+    return checkFailure([j, key], `must NOT repeat ${quoteInput(member)} (item ${first} has it)`);
   }
   return undefined;
 }

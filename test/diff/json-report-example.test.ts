@@ -1,4 +1,4 @@
-/** The README's JSON report excerpt is real output, not a hand-written sample: it must match a run. */
+/** The JSON report excerpt of docs/contract-diff.md is real output, not a hand-written sample: it must match a run. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,12 +8,12 @@ import { jsonReport } from '../../generator/diff/format/json.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const README = readFileSync(`${ROOT}README.md`, 'utf8');
+const PAGE = readFileSync(`${ROOT}docs/contract-diff.md`, 'utf8');
 
-describe('README: the JSON format excerpt', () => {
+describe('docs/contract-diff.md: the JSON format excerpt', () => {
   it('rule: its change and summary are what `diff spec/releases/0.1.0.json spec/releases/0.2.0.json --format json` prints', async () => {
-    const block = /The JSON format \(`--format json`[^\n]*\n\n```json\n([\s\S]*?)\n```/.exec(README)?.[1];
-    expect(block, 'the README has the JSON excerpt').toBeDefined();
+    const block = /The JSON format \(`--format json`[^\n]*\n\n```json\n([\s\S]*?)\n```/.exec(PAGE)?.[1];
+    expect(block, 'docs/contract-diff.md has the JSON excerpt').toBeDefined();
     const excerpt = JSON.parse(block!) as { changes: unknown[]; summary: unknown; staleAcceptances: unknown[] };
     const load = async (version: string) => {
       // Relative paths, as a user at the repository root types them: locations print the same way.
