@@ -83,9 +83,15 @@ describe(`a ${OPERATIONS}-operation synthetic spec through the CLI`, () => {
   });
 
   it('diff reports exactly the injected changes outside the docs layer, breaking where they break, and fails with --fail-on breaking', () => {
-    expect(diff.code, diff.stderr).toBe(1);
-    expect(diff.stderr).toMatch(/unacknowledged changes? at or above --fail-on breaking/);
-    const { changes, summary } = JSON.parse(diff.stdout) as { changes: ReportedChange[]; summary: { breaking: number; oldVersion: string; newVersion: string } };
+    expect(diff.code, diff.stdout).toBe(1);
+    expect(diff.stderr, '--format json prints nothing on stderr').toBe('');
+    const { changes, summary, error } = JSON.parse(diff.stdout) as {
+      changes: ReportedChange[];
+      summary: { breaking: number; oldVersion: string; newVersion: string };
+      error?: { code: string; message: string };
+    };
+    expect(error?.code).toBe('drift');
+    expect(error?.message).toMatch(/unacknowledged changes? at or above --fail-on breaking/);
     expect(summary).toMatchObject({ oldVersion: '1.4.0', newVersion: '1.5.0' });
     expect(injected.map((change) => change.rule)).toEqual(
       expect.arrayContaining(['operation-added', 'operation-removed', 'type-removed', 'property-made-required', 'enum-value-removed', 'byte-length-loosened']),
