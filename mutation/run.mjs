@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * `npm run mutation -- [area…] [--incremental]`: StrykerJS over each named area (all of them when none
+ * is named), then the area's summary beside Stryker's JSON report: the date and commit measured, the
+ * score (killed ÷ all mutants, no-coverage counted as survived), and every survivor — with its reason
+ * when equivalent.yaml lists it as equivalent. mutation/reports/README.md is rewritten from the summaries.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { AREAS } from './areas.mjs';
+import { summarize } from './summary.mjs';
+import { renderIndex } from './report-index.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'mutation/reports');
+
+function main() {
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { incremental: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
+  } catch (error) {
+    return fail(`${error.message}\n${usage()}`);
+  }
+  if (parsed.values.help) {
+    console.log(usage());
+    return 0;
+  }
+  const unknown = parsed.positionals.filter((name) => !(name in AREAS));
+  if (unknown.length > 0) return fail(`unknown area ${unknown.map((name) => `'${name}'`).join(', ')}\n${usage()}`);
+  const areas = parsed.positionals.length > 0 ? parsed.positionals : Object.keys(AREAS);
+
+  const commit = git(['rev-parse', 'HEAD']);
+  const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
+  let exit = 0;
+  for (const area of areas) {
+    const report = join(reports, `${area}.json`);
+    if (parsed.values.incremental && existsSync(report)) {
+      // Stryker's incremental file has the JSON report's format: start from the committed report.
+      mkdirSync(join(root, 'mutation/.incremental'), { recursive: true });
+      copyFileSync(report, join(root, 'mutation/.incremental', `${area}.json`));
+    }
+    const startedAt = new Date();
+    const args = ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'mutation/stryker.config.mjs', ...(parsed.values.incremental ? ['--incremental'] : [])];
+    console.log(`\n== mutation area ${area}: ${AREAS[area].about}`);
+    const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_AREA: area } });
+    if (run.status !== 0 || !existsSync(report)) {
+      console.error(`mutation area ${area}: stryker exited with ${run.status ?? run.signal}`);
+      exit = 1;
+      continue;
+    }
+    const summary = summarize(area, JSON.parse(readFileSync(report, 'utf8')), {
+      date: startedAt.toISOString(),
+      minutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10,
+      commit,
+      dirty,
+      incremental: parsed.values.incremental,
+      equivalents: readFileSync(join(root, 'mutation/equivalent.yaml'), 'utf8'),
+    });
+    writeFileSync(join(reports, `${area}.summary.json`), `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`mutation area ${area}: ${(summary.score * 100).toFixed(1)} % (${summary.counts.killed} killed of ${summary.counts.all}), ${summary.survivors.filter((s) => s.equivalent === undefined).length} survivors not listed as equivalent`);
+    if (summary.score < summary.target) exit = 1;
+  }
+  const summaries = readdirSync(reports).filter((name) => name.endsWith('.summary.json')).sort().map((name) => JSON.parse(readFileSync(join(reports, name), 'utf8')));
+  writeFileSync(join(reports, 'README.md'), renderIndex(summaries));
+  return exit;
+}
+
+function usage() {
+  return `usage: npm run mutation -- [area…] [--incremental]\nareas: ${Object.entries(AREAS).map(([name, area]) => `\n  ${name.padEnd(12)} ${area.about}`).join('')}`;
+}
+
+function fail(message) {
+  console.error(message);
+  return 2;
+}
+
+function git(args) {
+  return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+}
+
+process.exitCode = main();
