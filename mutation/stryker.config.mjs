@@ -16,7 +16,7 @@ export default {
   mutate: area.mutate,
   // Two cores: one test process each.
   concurrency: 2,
-  timeoutMS: 10_000,
+  timeoutMS: 5_000,
   reporters: ['json', 'clear-text', 'progress'],
   jsonReporter: { fileName: `mutation/reports/${area.name}.json` },
   clearTextReporter: { allowColor: false, reportTests: false, reportScoreTable: true, reportMutants: false },

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { realpathSync } from 'node:fs';
+import { isReleaseFileName } from '../../generator/diff/releases.ts';
 import { DEFAULT_PACKAGE_OPTIONS, type PackageOptions } from '../../generator/emit/package-options.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { commandLine } from '../command-line.ts';
@@ -9,7 +10,7 @@ import { paint, type Terminal } from '../terminal.ts';
 import { UsageError } from '../usage-error.ts';
 import { DEFAULT_PATHS } from './defaults.ts';
 import { specPointsAt } from './editor-schema-reference.ts';
-import { isWithin, PROJECT_FILE_NAME, readProjectFile, type ProjectEntry, type ProjectFile } from './project-file.ts';
+import { PROJECT_FILE_NAME, readProjectFile, type ProjectEntry, type ProjectFile } from './project-file.ts';
 
 /**
  * A spec a command runs on, with every path its outputs go to, from the project that holds it:
@@ -169,9 +170,14 @@ function targetOf(spec: string, root: string, entry: ProjectEntry | undefined): 
   };
 }
 
-/** Whether a contract on disk is the entry's spec or one of its release snapshots. */
+/**
+ * Whether a contract on disk is the entry's spec or one of its release snapshots: a `<version>.json`
+ * directly in its releases folder, as listReleases reads them — not any file below it, since one
+ * spec's releases folder may hold another's (spec/releases and spec/releases/tasks-rpc).
+ */
 function ownsContract(root: string, entry: ProjectEntry, contract: string): boolean {
-  return samePath(entry.spec, contract) || isWithin(contract, entry.paths.releases ?? DEFAULT_PATHS.releases(root, entry.spec));
+  const releases = entry.paths.releases ?? DEFAULT_PATHS.releases(root, entry.spec);
+  return samePath(entry.spec, contract) || (isReleaseFileName(basename(contract)) && samePath(dirname(contract), releases));
 }
 
 function noProject(terminal: Terminal): void {

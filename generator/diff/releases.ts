@@ -4,6 +4,11 @@ import { compareVersions } from '../schema/semver.ts';
 
 const RELEASE_FILE = /^(\d+\.\d+\.\d+)\.json$/;
 
+/** Whether a file name is a release snapshot's, `<version>.json` (what a releases folder holds). */
+export function isReleaseFileName(name: string): boolean {
+  return RELEASE_FILE.test(name);
+}
+
 /** The release snapshots in a folder (`<version>.json`), oldest first. */
 export async function listReleases(fs: FileSystemHost, dir: string): Promise<{ version: string; path: string }[]> {
   const names = (await fs.listFiles(dir)) ?? [];
