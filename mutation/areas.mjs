@@ -8,42 +8,96 @@
  * test file does outside its tests (a beforeAll that generates a package) makes every mutant it
  * reaches "static", run against every test of the area: such files are left out where they would.
  */
+/** Tests that read source text rather than run it (layout, imports, regular expressions): an instrumented source fails them. */
+const SOURCE_TESTS = '!test/**/*-source.test.ts';
+
+/** The runtime's own tests, in-process from runtime/ (the readers' tests generate a package: area readers). */
+const RUNTIME_TESTS = {
+  boundary: ['test/runtime/boundary/**/*.test.ts', '!test/runtime/boundary/reader*.test.ts', '!test/runtime/boundary/strip-plan-keywords.test.ts'],
+  validation: ['test/runtime/*.test.ts', 'test/schema/validation-issue.test.ts', 'test/schema/format-keyword.test.ts'],
+  parts: ['test/runtime/parts/**/*.test.ts'],
+};
+
+const DIFF_TESTS = ['test/diff/**/*.test.ts', 'test/tasks-rpc/diff.test.ts', 'test/cli/release-in-process.test.ts', SOURCE_TESTS];
+
+/** The diff's files that are neither rules nor schema pairing: the run, its report, its controls. */
+const DIFF_REPORT = [
+  'generator/diff/accepted-changes.ts',
+  'generator/diff/apply-config.ts',
+  'generator/diff/change.ts',
+  'generator/diff/changelog.ts',
+  'generator/diff/classify.ts',
+  'generator/diff/compatibility.ts',
+  'generator/diff/contract-source.ts',
+  'generator/diff/controls.ts',
+  'generator/diff/diff-config.ts',
+  'generator/diff/diff-contracts.ts',
+  'generator/diff/git-baseline.ts',
+  'generator/diff/releases.ts',
+  'generator/diff/snapshot.ts',
+  'generator/diff/sunset.ts',
+  'generator/diff/transitive.ts',
+  'generator/diff/version-gate.ts',
+  'generator/diff/format/**/*.ts',
+];
+
 export const AREAS = {
-  runtime: {
-    about: 'the runtime every generated package carries: boundary (framing, decoding, stripping), validation helpers, formats, protocol parts and their checks',
-    mutate: ['runtime/boundary/**/*.ts', 'runtime/validation/**/*.ts', 'runtime/parts/**/*.ts'],
-    tests: [
-      'test/runtime/**/*.test.ts',
-      'test/schema/validation-issue.test.ts',
-      'test/schema/format-keyword.test.ts',
-      // The readers' tests: they generate a package first and judge the emitted readers (area readers).
-      '!test/runtime/boundary/reader*.test.ts',
-      '!test/runtime/boundary/strip-plan-keywords.test.ts',
-    ],
+  'runtime-boundary': {
+    about: 'the runtime every generated package carries, its boundary: framing, line decoding, UTF-8, plain-JSON copies, stripping, errors',
+    mutate: ['runtime/boundary/**/*.ts'],
+    // The parts raise the boundary's errors and read through its copies.
+    tests: [...RUNTIME_TESTS.boundary, ...RUNTIME_TESTS.parts, SOURCE_TESTS],
+  },
+  'runtime-validation': {
+    about: 'the runtime\'s validation helpers: formats, UTF-8 and UCS-2 lengths, JSON size, deep equality, unique items, issues',
+    mutate: ['runtime/validation/**/*.ts'],
+    // The boundary measures with the validation helpers (UTF-8 lengths).
+    tests: [...RUNTIME_TESTS.validation, ...RUNTIME_TESTS.boundary, SOURCE_TESTS],
+  },
+  'runtime-parts': {
+    about: 'the runtime\'s protocol parts (request identity, revisions, text streams, UUIDv7, answers) and their checks',
+    mutate: ['runtime/parts/**/*.ts'],
+    tests: [...RUNTIME_TESTS.parts, SOURCE_TESTS],
   },
   interaction: {
     about: 'the interaction command kit (runtime/interaction): declarations, compiled commands, strict schemas, rejections, dispatch',
     mutate: ['runtime/interaction/**/*.ts'],
-    tests: ['test/interaction/**/*.test.ts', '!test/interaction/package-export.test.ts'],
+    tests: ['test/interaction/**/*.test.ts', '!test/interaction/package-export.test.ts', SOURCE_TESTS],
   },
   check: {
     about: 'the spec checks (generator/check): rules over the resolved model, pattern safety, limit bounds, suggestions',
     mutate: ['generator/check/**/*.ts'],
     // deprecation-sunset generates a package in beforeAll: every check would run there, outside any
     // test, making each mutant static (judged by every test). Its misuses are bad-spec cases anyway.
-    tests: ['test/check/**/*.test.ts', 'test/load/bad-specs.test.ts', '!test/check/deprecation-sunset.test.ts'],
+    tests: ['test/check/**/*.test.ts', 'test/load/bad-specs.test.ts', '!test/check/deprecation-sunset.test.ts', SOURCE_TESTS],
   },
-  diff: {
-    about: 'the contract diff (generator/diff): pairing, the rules, classification, controls, acknowledgements, releases',
-    mutate: ['generator/diff/**/*.ts'],
-    tests: ['test/diff/**/*.test.ts', 'test/tasks-rpc/diff.test.ts'],
+  'diff-rules': {
+    about: 'the contract diff\'s rules, one file each (generator/diff/rules), and their table',
+    mutate: ['generator/diff/rules/**/*.ts', 'generator/diff/rules.ts'],
+    tests: DIFF_TESTS,
+  },
+  'diff-pairing': {
+    about: 'the contract diff\'s pairing: sections, operations and types matched, schemas compared by meaning, union branches paired',
+    mutate: ['generator/diff/**/*.ts', '!generator/diff/rules/**', '!generator/diff/rules.ts', ...DIFF_REPORT.map((glob) => `!${glob}`)],
+    tests: DIFF_TESTS,
+  },
+  'diff-report': {
+    about: 'the contract diff\'s run and report: classification, fingerprints, controls and config, acknowledgements, releases, git baselines, formats',
+    mutate: DIFF_REPORT,
+    tests: DIFF_TESTS,
   },
   readers: {
     about: 'the emitters that matter most: compiled readers (the parsers every boundary runs) and the strip plans',
     mutate: ['generator/emit/readers/**/*.ts', 'generator/emit/boundary/strip-plan.ts', 'generator/emit/boundary/plan-merge.ts'],
-    tests: ['test/readers/**/*.test.ts', 'test/runtime/boundary/readers.test.ts', 'test/runtime/boundary/reader-sharing.test.ts', 'test/differential/**/*.test.ts'],
+    tests: ['test/readers/**/*.test.ts', 'test/runtime/boundary/reader*.test.ts', 'test/runtime/boundary/strip-plan-keywords.test.ts', 'test/differential/**/*.test.ts', SOURCE_TESTS],
   },
 };
+
+/** The areas a name selects: the area of that name, or every area in its group (`runtime` → `runtime-*`). */
+export function areasNamed(name) {
+  if (name in AREAS) return [name];
+  return Object.keys(AREAS).filter((area) => area.startsWith(`${name}-`));
+}
 
 /** The area a run names (MUTATION_AREA), or an error naming the areas there are. */
 export function areaNamed(name) {

@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFi
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { AREAS } from './areas.mjs';
+import { AREAS, areasNamed } from './areas.mjs';
 import { summarize } from './summary.mjs';
 import { renderIndex } from './report-index.mjs';
 
@@ -28,9 +28,9 @@ function main() {
     console.log(usage());
     return 0;
   }
-  const unknown = parsed.positionals.filter((name) => !(name in AREAS));
+  const unknown = parsed.positionals.filter((name) => areasNamed(name).length === 0);
   if (unknown.length > 0) return fail(`unknown area ${unknown.map((name) => `'${name}'`).join(', ')}\n${usage()}`);
-  const areas = parsed.positionals.length > 0 ? parsed.positionals : Object.keys(AREAS);
+  const areas = parsed.positionals.length > 0 ? [...new Set(parsed.positionals.flatMap(areasNamed))] : Object.keys(AREAS);
 
   const commit = git(['rev-parse', 'HEAD']);
   const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
@@ -69,7 +69,7 @@ function main() {
 }
 
 function usage() {
-  return `usage: npm run mutation -- [area…] [--incremental]\nareas: ${Object.entries(AREAS).map(([name, area]) => `\n  ${name.padEnd(12)} ${area.about}`).join('')}`;
+  return `usage: npm run mutation -- [area…] [--incremental]\n(a group name runs each of its areas: runtime, diff)\nareas: ${Object.entries(AREAS).map(([name, area]) => `\n  ${name.padEnd(19)} ${area.about}`).join('')}`;
 }
 
 function fail(message) {
