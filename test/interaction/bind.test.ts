@@ -3,10 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { Interaction, InteractionDefinitionError } from '../../interaction/index.ts';
 import { kit, rejection } from './fixtures.ts';
 
-const protocol = Interaction.define(kit);
+/** The kit's protocol, compiled afresh by each test. */
+const kitProtocol = () => Interaction.define(kit);
 
 describe('bind', () => {
   it('rule: dispatch hands the parsed result and the context to the selected command\'s handler', () => {
+    const protocol = kitProtocol();
     const d = Interaction.bind(protocol, {
       reply: (value, context: { user: string }) => `${context.user}: ${String(value.text)}`,
       unavailable: (_value, context) => `${context.user}: n/a`,
@@ -16,6 +18,7 @@ describe('bind', () => {
   });
 
   it('rule: a rejected payload reaches no handler', () => {
+    const protocol = kitProtocol();
     const reply = vi.fn(() => 'ran');
     const d = Interaction.bind(protocol, { reply, unavailable: () => 'n/a' });
     expect(rejection(() => d.dispatch({ type: 'reply' }, undefined)).code).toBe('invalid');
@@ -24,6 +27,7 @@ describe('bind', () => {
   });
 
   it('rule: a missing handler is rejected at run time and is a compile-time error', () => {
+    const protocol = kitProtocol();
     const error = (() => {
       try {
         // @ts-expect-error — the handler for `unavailable` is missing
@@ -37,12 +41,14 @@ describe('bind', () => {
   });
 
   it('rule: a handler for an unregistered command is refused, so nothing outside the protocol can run', () => {
+    const protocol = kitProtocol();
     const handlers = { reply: () => 'x', unavailable: () => 'y', launch: () => 'z' };
     expect(() => Interaction.bind(protocol, handlers)).toThrow(/does not register/);
     expect(() => Interaction.bind(protocol, { reply: () => 'x', unavailable: 'n/a' as never })).toThrow(/no handler/);
   });
 
   it('rule: the handler table is fixed when bound', () => {
+    const protocol = kitProtocol();
     const handlers: Record<'reply' | 'unavailable', () => string> = { reply: () => 'original', unavailable: () => 'n/a' };
     const d = Interaction.bind(protocol, handlers);
     handlers.reply = () => 'swapped';
@@ -51,6 +57,7 @@ describe('bind', () => {
   });
 
   it('rule: catalog lists the manifest rows', () => {
+    const protocol = kitProtocol();
     const d = Interaction.bind(protocol, { reply: () => 1, unavailable: () => 2 });
     expect(d.catalog).toBe(protocol.commands.manifest());
     expect(d.catalog.map((row) => row.id)).toEqual(['reply', 'unavailable']);

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { commandSchema, Interaction } from '../../interaction/index.ts';
 import { chat } from './fixtures.ts';
 
-const protocol = Interaction.define(chat);
+/** The chat protocol, compiled afresh by each test. */
+const chatProtocol = () => Interaction.define(chat);
 
 describe('commandSchema', () => {
   it('rule: a compiled command gives its model schema, as a copy the caller may edit', () => {
-    const reply = protocol.commands.require('reply');
+    const reply = chatProtocol().commands.require('reply');
     const schema = commandSchema('reply', reply);
     expect(schema).toEqual(reply.modelJsonSchema);
     expect(schema).not.toBe(reply.modelJsonSchema);
@@ -16,7 +17,7 @@ describe('commandSchema', () => {
   });
 
   it('rule: a named discriminator is pinned to the id, first and required', () => {
-    const schema = commandSchema('reply', protocol.commands.require('reply'), 'type');
+    const schema = commandSchema('reply', chatProtocol().commands.require('reply'), 'type');
     expect(Object.keys(schema.properties as object)[0]).toBe('type');
     expect((schema.properties as Record<string, unknown>).type).toEqual({ type: 'string', const: 'reply' });
     expect(schema.required).toEqual(['type', 'text']);
@@ -36,7 +37,7 @@ describe('commandSchema', () => {
   });
 
   it('rule: a compiled command never gets the open fallback', () => {
-    const schema = commandSchema('approve', protocol.commands.require('approve'), 'type');
+    const schema = commandSchema('approve', chatProtocol().commands.require('approve'), 'type');
     expect(schema.additionalProperties).toBe(false);
   });
 });

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { compileCommands, defineCommand, Interaction, InteractionDefinitionError, INTERACTION_CATEGORIES } from '../../interaction/index.ts';
 import { chat, listed } from './fixtures.ts';
 
-const protocol = Interaction.define(chat);
-const reply = protocol.commands.require('reply');
-const approve = protocol.commands.require('approve');
+/** The chat protocol and two of its commands, compiled afresh by each test. */
+function compiledChat() {
+  const protocol = Interaction.define(chat);
+  return { protocol, reply: protocol.commands.require('reply'), approve: protocol.commands.require('approve') };
+}
 
 function definitionError(run: () => unknown): InteractionDefinitionError {
   try {
@@ -19,6 +21,7 @@ function definitionError(run: () => unknown): InteractionDefinitionError {
 
 describe('field schemas', () => {
   it('rule: fieldSchemas start with the discriminator pinned to the command id, then the mode, then the fields in order', () => {
+    const { reply, approve } = compiledChat();
     expect(Object.keys(reply.fieldSchemas)).toEqual(['type', 'mode', 'text', 'tone']);
     expect(reply.fieldSchemas.type).toEqual({ type: 'string', const: 'reply' });
     expect(reply.fieldSchemas.text).toEqual({ type: 'string', minLength: 1, maxLength: 200, description: 'The note' });
@@ -42,11 +45,13 @@ describe('field schemas', () => {
 
 describe('input and model schemas', () => {
   it('rule: inputJsonSchema requires every required field and is closed', () => {
+    const { approve } = compiledChat();
     expect(approve.inputJsonSchema).toMatchObject({ type: 'object', required: ['type', 'mode', 'requestId'], additionalProperties: false });
     expect(Object.keys(approve.inputJsonSchema.properties as object)).toEqual(['type', 'mode', 'requestId', 'note', 'approvedBy']);
   });
 
   it('rule: modelJsonSchema requires only modelRequired fields and leaves out owned fields and the mode', () => {
+    const { approve } = compiledChat();
     expect(approve.modelJsonSchema).toMatchObject({ type: 'object', required: ['type', 'requestId'], additionalProperties: false });
     expect(Object.keys(approve.modelJsonSchema.properties as object)).toEqual(['type', 'requestId', 'note']);
   });
@@ -68,11 +73,13 @@ describe('input and model schemas', () => {
   });
 
   it('rule: the protocol schemas are the union of the per-command schemas', () => {
+    const { protocol } = compiledChat();
     expect(protocol.modelJsonSchema.anyOf).toEqual(protocol.commands.ids.map((id) => protocol.commands.require(id).modelJsonSchema));
     expect(protocol.inputJsonSchema.anyOf).toEqual(protocol.commands.ids.map((id) => protocol.commands.require(id).inputJsonSchema));
   });
 
   it('rule: compiled schemas are frozen, so no caller can change what parse checks', () => {
+    const { protocol, reply } = compiledChat();
     expect(Object.isFrozen(reply.inputJsonSchema)).toBe(true);
     expect(Object.isFrozen(reply.inputJsonSchema.properties)).toBe(true);
     expect(Object.isFrozen(protocol.modelJsonSchema)).toBe(true);

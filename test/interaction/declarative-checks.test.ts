@@ -183,24 +183,27 @@ describe('the rule vocabulary, through Interaction.define(...).parse', () => {
 describe('evaluation order', () => {
   const order: string[] = [];
   const spy = (name: string) => ({ occur: () => (order.push(name), false), error: 'never' });
-  const protocol = Interaction.define({
-    commandField: 'type',
-    checks: [spy('protocol function'), { rule: 'maxBytes', field: 'a', max: 3, error: 'protocol a too long' }],
-    commands: {
-      c: {
-        fields: { a: text, b: { jsonSchema: { type: 'integer' } } },
-        checks: [
-          spy('function 1'),
-          { rule: 'requires', field: 'a', fields: ['b'], error: 'a needs b' },
-          spy('function 2'),
-          { rule: 'differs', field: 'a', other: 'b', error: 'never, a string and an integer' },
-          spy('function 3'),
-        ],
+  /** A protocol recording in `order` which function checks run, compiled afresh by each test. */
+  const orderedProtocol = () =>
+    Interaction.define({
+      commandField: 'type',
+      checks: [spy('protocol function'), { rule: 'maxBytes', field: 'a', max: 3, error: 'protocol a too long' }],
+      commands: {
+        c: {
+          fields: { a: text, b: { jsonSchema: { type: 'integer' } } },
+          checks: [
+            spy('function 1'),
+            { rule: 'requires', field: 'a', fields: ['b'], error: 'a needs b' },
+            spy('function 2'),
+            { rule: 'differs', field: 'a', other: 'b', error: 'never, a string and an integer' },
+            spy('function 3'),
+          ],
+        },
       },
-    },
-  });
+    });
 
   it('declarative and function checks run in declaration order (protocol first), after structural validation', () => {
+    const protocol = orderedProtocol();
     order.length = 0;
     expect(protocol.parse({ type: 'c', a: 'x', b: 1 })).toEqual({ type: 'c', a: 'x', b: 1 });
     expect(order).toEqual(['protocol function', 'function 1', 'function 2', 'function 3']);
@@ -215,6 +218,7 @@ describe('evaluation order', () => {
   });
 
   it('no check runs on a structurally invalid payload: the structural rejection comes first', () => {
+    const protocol = orderedProtocol();
     order.length = 0;
     // `a` breaks both its schema and the maxBytes rule: the structural check wins.
     expect(rejection(() => protocol.parse({ type: 'c', a: 12345 }))).toMatchObject({ code: 'invalid', pointer: '/a' });
@@ -306,7 +310,8 @@ describe('definition errors for malformed rules', () => {
 });
 
 describe('DECLARATIVE_CHECK_SCHEMA', () => {
-  const validate = new Ajv({ strict: true, allErrors: true }).compile(DECLARATIVE_CHECK_SCHEMA);
+  /** The schema compiled by Ajv, afresh by each test: a schema Ajv refuses fails that test, not the file's collection. */
+  const compiledSchema = () => new Ajv({ strict: true, allErrors: true }).compile(DECLARATIVE_CHECK_SCHEMA);
 
   it('is draft-07 and accepts every rule used in these tests, with and without wording', () => {
     expect(DECLARATIVE_CHECK_SCHEMA['$schema']).toBe('http://json-schema.org/draft-07/schema#');
@@ -319,10 +324,12 @@ describe('DECLARATIVE_CHECK_SCHEMA', () => {
       { rule: 'requires', field: 'a', fields: ['b'] },
       { rule: 'oneOfPresent', fields: ['a', 'b'] },
     ];
+    const validate = compiledSchema();
     for (const check of used) expect(validate(check), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it('rejects every malformed rule a schema can tell (an uncompilable pattern and self-reference are left to the compiler)', () => {
+    const validate = compiledSchema();
     for (const { check, schemaRejects } of MALFORMED) expect(validate(check), JSON.stringify(check)).toBe(!schemaRejects);
   });
 

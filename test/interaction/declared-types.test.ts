@@ -9,20 +9,23 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Interaction, type InteractionProtocolDefinition, type SchemaValue } from '../../interaction/index.ts';
 
 describe('handler values typed from the declared field schemas', () => {
-  const protocol = Interaction.define({
-    commandField: 'type',
-    commands: {
-      reply: {
-        category: 'presentation',
-        description: 'Show a confirmed note',
-        fields: { text: { required: true, jsonSchema: { type: 'string' } } },
-        checks: [{ occur: (v) => typeof v.text !== 'string', error: 'text must be a string' }],
+  /** The kit example's protocol, compiled afresh by each test. */
+  const kitProtocol = () =>
+    Interaction.define({
+      commandField: 'type',
+      commands: {
+        reply: {
+          category: 'presentation',
+          description: 'Show a confirmed note',
+          fields: { text: { required: true, jsonSchema: { type: 'string' } } },
+          checks: [{ occur: (v) => typeof v.text !== 'string', error: 'text must be a string' }],
+        },
+        unavailable: { category: 'receipt', description: 'Material unavailable', fields: {} },
       },
-      unavailable: { category: 'receipt', description: 'Material unavailable', fields: {} },
-    },
-  });
+    });
 
   it("rule: the kit example's handler gets `text: string` for {type: 'string'}, and its command id", () => {
+    const protocol = kitProtocol();
     const d = Interaction.bind(protocol, {
       reply: (v) => {
         expectTypeOf(v).toEqualTypeOf<{ type: 'reply'; text: string }>();
@@ -42,6 +45,7 @@ describe('handler values typed from the declared field schemas', () => {
   });
 
   it('rule: receive narrows the result by the selected id; parse returns the union', () => {
+    const protocol = kitProtocol();
     const received = protocol.receive({ type: 'reply', text: 'hi' });
     if (received.id === 'reply') expectTypeOf(received.result.text).toEqualTypeOf<string>();
     else expectTypeOf(received.result).toEqualTypeOf<{ type: 'unavailable' }>();
@@ -50,6 +54,7 @@ describe('handler values typed from the declared field schemas', () => {
   });
 
   it('rule: a handler for an undeclared id, or a missing one, does not compile', () => {
+    const protocol = kitProtocol();
     const bindMissing = () =>
       // @ts-expect-error -- the handler for `unavailable` is missing
       Interaction.bind(protocol, { reply: (v) => v.text });

@@ -8,19 +8,22 @@ import { describe, expect, it } from 'vitest';
 import { Interaction } from '../../interaction/index.ts';
 import { rejection } from './fixtures.ts';
 
-const protocol = Interaction.define({
-  commandField: 'type',
-  commands: {
-    reply: {
-      fields: {
-        text: { required: true, jsonSchema: { type: 'string' } },
-        summary: { jsonSchema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'], additionalProperties: false } },
+/** A protocol with one command, compiled afresh for each payload. */
+const replyProtocol = () =>
+  Interaction.define({
+    commandField: 'type',
+    commands: {
+      reply: {
+        fields: {
+          text: { required: true, jsonSchema: { type: 'string' } },
+          summary: { jsonSchema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'], additionalProperties: false } },
+        },
       },
     },
-  },
-});
+  });
 
 const fault = (payload: Record<string, unknown>) => {
+  const protocol = replyProtocol();
   const { code, pointer, detail, message } = rejection(() => protocol.parse(payload));
   return { code, pointer, detail, message };
 };

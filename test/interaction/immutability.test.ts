@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Interaction, InteractionRejection } from '../../interaction/index.ts';
 import { chat, deepFreeze, FIXTURES, NOT_STRICT_EXPRESSIBLE } from './fixtures.ts';
 
-const protocols = [Interaction.define(chat), Interaction.define({ ...chat, modelSchemaDialect: 'strict' })];
+/** The chat protocol in both model schema dialects, compiled afresh by each test. */
+const chatInBothDialects = () => [Interaction.define(chat), Interaction.define({ ...chat, modelSchemaDialect: 'strict' })];
 
 /** Payloads each shaped like one chat command, most of them valid. */
 const shaped = fc.oneof(
@@ -46,6 +47,7 @@ describe('immutability', () => {
   });
 
   it('rule: parse never mutates a payload, accepted or rejected, and never returns it as is', () => {
+    const protocols = chatInBothDialects();
     fc.assert(
       fc.property(payload, (value) => {
         const before = structuredClone(value);
@@ -66,6 +68,7 @@ describe('immutability', () => {
   });
 
   it('rule: parsing an accepted payload\'s result again gives the same result', () => {
+    const protocols = chatInBothDialects();
     let accepted = 0;
     fc.assert(
       fc.property(payload, (value) => {

@@ -5,21 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { Interaction } from '../../interaction/index.ts';
 
 describe('the kit example', () => {
-  const protocol = Interaction.define({
-    commandField: 'type',
-    commands: {
-      reply: { category: 'presentation', description: 'Show a confirmed note',
-               fields: { text: { required: true, jsonSchema: { type: 'string' } } },
-               checks: [{ occur: v => typeof v.text !== 'string', error: 'text must be a string' }] },
-      unavailable: { category: 'receipt', description: 'Material unavailable', fields: {} },
-    },
-  });
+  /** The example's protocol, compiled afresh by each test. */
+  const kitExample = () =>
+    Interaction.define({
+      commandField: 'type',
+      commands: {
+        reply: { category: 'presentation', description: 'Show a confirmed note',
+                 fields: { text: { required: true, jsonSchema: { type: 'string' } } },
+                 checks: [{ occur: v => typeof v.text !== 'string', error: 'text must be a string' }] },
+        unavailable: { category: 'receipt', description: 'Material unavailable', fields: {} },
+      },
+    });
 
   it('rule: receive returns the selected id and the result', () => {
+    const protocol = kitExample();
     expect(protocol.receive({ type: 'reply', text: 'hi' })).toEqual({ id: 'reply', result: { type: 'reply', text: 'hi' } });
   });
 
   it('rule: bind(...).dispatch runs the handler of the selected command', () => {
+    const protocol = kitExample();
     const d = Interaction.bind(protocol, { reply: v => 'note: ' + v.text, unavailable: () => 'n/a' });
     expect(d.dispatch({ type: 'reply', text: 'hi' }, undefined)).toBe('note: hi');
     expect(d.dispatch({ type: 'unavailable' }, undefined)).toBe('n/a');
@@ -30,6 +34,7 @@ describe('the kit example', () => {
   });
 
   it('rule: the example protocol rejects a reply without text', () => {
+    const protocol = kitExample();
     expect(() => protocol.receive({ type: 'reply' })).toThrow(/text/);
   });
 

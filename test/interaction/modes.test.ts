@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { compileCommands, CommandCatalog, Interaction, InteractionDefinitionError } from '../../interaction/index.ts';
 import { chat, rejection } from './fixtures.ts';
 
-const protocol = Interaction.define({ ...chat, modeError: 'not now' });
+/** The chat protocol with its own modeError, compiled afresh by each test. */
+const modalProtocol = () => Interaction.define({ ...chat, modeError: 'not now' });
 
 describe('modes', () => {
   it('rule: a command inside one of its modes is accepted, and keeps the mode in its output', () => {
+    const protocol = modalProtocol();
     expect(protocol.receive({ type: 'approve', mode: 'review', requestId: 'req-1' })).toEqual({ id: 'approve', result: { type: 'approve', mode: 'review', requestId: 'req-1' } });
   });
 
   it('rule: a command outside its modes is rejected with modeError', () => {
+    const protocol = modalProtocol();
     const error = rejection(() => protocol.parse({ type: 'approve', mode: 'chat', requestId: 'req-1' }));
     expect(error).toMatchObject({ code: 'mode', message: 'not now', commandId: 'approve', pointer: '/mode' });
     expect(rejection(() => protocol.parse({ type: 'approve', requestId: 'req-1' })).code).toBe('mode');
@@ -18,6 +21,7 @@ describe('modes', () => {
   });
 
   it('rule: a command without modes is available in every mode, and without one', () => {
+    const protocol = modalProtocol();
     expect(protocol.parse({ type: 'reply', mode: 'anything', text: 'hi' })).toEqual({ type: 'reply', mode: 'anything', text: 'hi' });
     expect(protocol.parse({ type: 'reply', text: 'hi' })).toEqual({ type: 'reply', text: 'hi' });
     expect(rejection(() => protocol.parse({ type: 'reply', mode: 3, text: 'hi' })).pointer).toBe('/mode');

@@ -17,17 +17,16 @@ function definitionError(run: () => unknown): InteractionDefinitionError {
 }
 
 describe('protocol-level checks', () => {
-  const protocol = Interaction.define({
-    commandField: 'type',
-    fields: ['note'],
-    checks: [{ rule: 'maxBytes', field: 'note', max: 4, error: 'note too long' }],
-    commands: {
-      a: { fields: ['x', 'y'], checks: [{ rule: 'requires', field: 'x', fields: ['y'] }] },
-      b: { fields: {} },
-    },
-  });
-
   it('rule: they run for every command, before its own checks', () => {
+    const protocol = Interaction.define({
+      commandField: 'type',
+      fields: ['note'],
+      checks: [{ rule: 'maxBytes', field: 'note', max: 4, error: 'note too long' }],
+      commands: {
+        a: { fields: ['x', 'y'], checks: [{ rule: 'requires', field: 'x', fields: ['y'] }] },
+        b: { fields: {} },
+      },
+    });
     expect(protocol.parse({ type: 'b', note: 'ok' })).toEqual({ type: 'b', note: 'ok' });
     expect(rejection(() => protocol.parse({ type: 'b', note: 'too long' }))).toMatchObject({ code: 'check', message: 'note too long', pointer: '/note' });
     // Both checks fail here: the protocol's comes first.

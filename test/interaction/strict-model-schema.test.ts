@@ -104,11 +104,14 @@ describe('the strict dialect, over every fixture', () => {
 });
 
 describe('what the strict dialect keeps, drops and rejects', () => {
-  const strict = Interaction.define({ ...chat, modelSchemaDialect: 'strict' });
-  const reply = strict.commands.require('reply');
-  const finish = strict.commands.require('finish');
+  /** The chat protocol in the strict dialect and two of its commands, compiled afresh by each test. */
+  function strictChat() {
+    const strict = Interaction.define({ ...chat, modelSchemaDialect: 'strict' });
+    return { strict, reply: strict.commands.require('reply'), finish: strict.commands.require('finish') };
+  }
 
   it('rule: optional fields are listed as required and nullable; constants become one-value enums', () => {
+    const { reply } = strictChat();
     expect(reply.modelJsonSchema).toEqual({
       type: 'object',
       description: 'Show a note to the user',
@@ -123,11 +126,13 @@ describe('what the strict dialect keeps, drops and rejects', () => {
   });
 
   it('rule: oneOf becomes anyOf, and a nullable union gets a null branch', () => {
+    const { finish } = strictChat();
     const score = (finish.modelJsonSchema.properties as Schema).score;
     expect(score).toEqual({ anyOf: [{ type: 'integer', description: 'Constraints: minimum 0.' }, { enum: ['n/a'] }, { type: 'null' }] });
   });
 
   it('rule: a strict model answer parses — null for an optional field reads as absent, nested too', () => {
+    const { strict, finish } = strictChat();
     const answer = { type: 'finish', summary: { title: 'done', items: [{ label: 'a', done: null }] }, score: null };
     const validate = plainAjv.compile(finish.modelJsonSchema);
     expect(validate(answer)).toBe(true);
@@ -136,11 +141,13 @@ describe('what the strict dialect keeps, drops and rejects', () => {
   });
 
   it('rule: null for a required field is still rejected, and the standard dialect keeps null as a value', () => {
+    const { strict } = strictChat();
     expect(() => strict.parse({ type: 'reply', text: null, tone: null })).toThrow(/\/text/);
     expect(() => Interaction.define(chat).parse({ type: 'reply', text: 'hi', tone: null })).toThrow(/\/tone/);
   });
 
   it('rule: commandSchema over a strict command keeps it strict', () => {
+    const { reply } = strictChat();
     expect(rootProblems(commandSchema('reply', reply, 'type'))).toEqual([]);
     expect(rootProblems(commandSchema('reply', reply))).toEqual([]);
   });
