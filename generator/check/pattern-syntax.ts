@@ -48,10 +48,17 @@ const CLASS_ESCAPES: Readonly<Record<string, CodePointSet>> = {
 const CONTROL_ESCAPES: Readonly<Record<string, number>> = { t: 0x09, n: 0x0a, v: 0x0b, f: 0x0c, r: 0x0d };
 const HEX = /^[0-9A-Fa-f]+$/;
 
+/**
+ * Groups nested deeper than this are left unread (recheck decides): the reader and the linearity proof
+ * recurse once per group, and thousands of `(` would overflow the stack instead of giving a verdict.
+ */
+export const MAX_GROUP_DEPTH = 64;
+
 class PatternReader {
   /** By code point: under the u flag a surrogate pair written as itself is one character. */
   readonly #chars: readonly string[];
   #at = 0;
+  #depth = 0;
 
   constructor(source: string) {
     this.#chars = Array.from(source);
@@ -110,8 +117,10 @@ class PatternReader {
           if (this.#eat('<') && /^[A-Za-z_$]$/.test(this.#peek() ?? '')) this.#groupName();
           else if (!this.#eat(':')) unsupported(); // look-arounds
         }
+        if (++this.#depth > MAX_GROUP_DEPTH) unsupported();
         const body = this.disjunction();
         if (!this.#eat(')')) unsupported();
+        this.#depth -= 1;
         return body;
       }
       case '[':

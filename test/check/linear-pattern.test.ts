@@ -2,7 +2,9 @@
  * The ReDoS check skips recheck for patterns linear-pattern.ts proves linear. That shortcut must
  * never call safe what recheck calls otherwise: held here to recheck's verdict on the bundled specs'
  * patterns, on the ReDoS fixtures and classics, and on generated patterns made of the shapes that go
- * wrong (overlapping classes under nested and adjacent quantifiers, alternatives, optional parts).
+ * wrong (overlapping classes under nested and adjacent quantifiers, alternatives, optional parts);
+ * and to the limits it states: anchors only at the ends, bounded matches when unanchored, 256
+ * positions, 200,000 steps, no repeated part that matches the empty string, no two empty paths.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -118,5 +120,53 @@ describe('parsePattern', () => {
         { kind: 'char', set: [[0x62, 0x62]] },
       ],
     });
+  });
+});
+
+describe('provablyLinear: the limits of the proof', () => {
+  it('rule: the empty pattern, and a pattern of anchors alone, are linear', () => {
+    for (const source of ['', '^', '$', '^$']) expect([source, provablyLinear(source)]).toEqual([source, true]);
+  });
+
+  it('rule: an anchor anywhere but at the ends is beyond the proof, even one repeated zero times', () => {
+    expect(provablyLinear('^(?:^){0}a$')).toBe(false);
+    expect(provablyLinear('^(?:$){0}a$')).toBe(false);
+    expect(provablyLinear('^a$')).toBe(true);
+  });
+
+  it('rule: an unanchored pattern is proved when its matches have a bounded length', () => {
+    expect(provablyLinear('a{2,5}b')).toBe(true);
+    expect(provablyLinear('x?y')).toBe(true);
+    expect(provablyLinear('a{2,}b')).toBe(false);
+  });
+
+  it('rule: a pattern of up to 256 positions, counted repetitions unrolled, can be proved; a longer one is left to recheck', () => {
+    expect(provablyLinear('^a{256}$')).toBe(true);
+    expect(provablyLinear('^a{256,}$')).toBe(true);
+    expect(provablyLinear('^a{257}$')).toBe(false);
+    expect(provablyLinear('^a{257,}$')).toBe(false);
+  });
+
+  it('rule: a proof that would take more than 200,000 steps is left to recheck', () => {
+    // 128 alternatives, each any letter then a character of its own, in a loop: unambiguous, but the
+    // pairs of first positions after each of the 128 ends are some million steps.
+    const alternatives = Array.from({ length: 128 }, (_, index) => `[a-z]${String.fromCodePoint(0x100 + index)}`);
+    expect(provablyLinear(`^(?:${alternatives.join('|')})*$`)).toBe(false);
+    expect(provablyLinear(`^(?:${alternatives.slice(0, 20).join('|')})*$`)).toBe(true);
+  });
+
+  it('rule: a repeated part that can match the empty string is beyond the proof; one that cannot is not', () => {
+    expect(provablyLinear('^(?:a*)?b$')).toBe(false);
+    expect(provablyLinear('^(?:a*){2}b$')).toBe(false);
+    expect(provablyLinear('^(?:a+)?b$')).toBe(true);
+    expect(provablyLinear('^(?:a+){2}b$')).toBe(false); // a+a+ is ambiguous
+    expect(provablyLinear('^(?:a+b){2}$')).toBe(true);
+  });
+
+  it('rule: two paths that read nothing and reach the same position make a pattern ambiguous, after a character or at the start', () => {
+    expect(provablyLinear('^x(?:a?|b?)c$')).toBe(false);
+    expect(provablyLinear('^(?:a?|b?)c$')).toBe(false);
+    expect(provablyLinear('^x(?:a?|b)c$')).toBe(true);
+    expect(provablyLinear('^(?:a?|b)c$')).toBe(true);
   });
 });

@@ -87,6 +87,24 @@ describe('nearestNames', () => {
   });
 });
 
+describe('nearestNames: the rules at their edges', () => {
+  it('rule: a candidate as far as the shorter of the two names is long is no suggestion', () => {
+    expect(nearestNames('a', ['ab'])).toEqual([]); // one edit, the length of `a`
+    expect(nearestNames('ab', ['a'])).toEqual([]);
+    expect(nearestNames('abc', ['abd'])).toEqual(['abd']);
+  });
+
+  it('rule: the nearest by distance wins over a farther one whose case distance is the same', () => {
+    // ABcdef: 0 edits ignoring case, 2 with it; abcdxy: 2 edits either way.
+    expect(nearestNames('abcdef', ['abcdxy', 'ABcdef'])).toEqual(['ABcdef']);
+  });
+
+  it('rule: three equally near names are all returned; a fourth makes none', () => {
+    expect(nearestNames('mat', ['hat', 'cat', 'bat'])).toEqual(['bat', 'cat', 'hat']);
+    expect(nearestNames('mat', ['hat', 'cat', 'bat', 'rat'])).toEqual([]);
+  });
+});
+
 describe('nearestName', () => {
   it('is the one nearest name, or none when several are equally near', () => {
     expect(nearestName('requried', ['required', 'requires'])).toBe('required');
