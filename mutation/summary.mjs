@@ -35,10 +35,13 @@ export function summarize(area, report, { date, minutes, commit, dirty, incremen
         continue;
       }
       const code = spanText(lines, mutant.location);
-      const entry = listed.find((item) => item.file === file && item.mutator === mutant.mutatorName && item.replacement === mutant.replacement && item.code === code);
+      const line = mutant.location.start.line;
+      const entry = listed.find(
+        (item) => item.file === file && item.mutator === mutant.mutatorName && item.replacement === mutant.replacement && item.code === code && (item.line === undefined || item.line === line),
+      );
       survivors.push({
         file,
-        line: mutant.location.start.line,
+        line,
         mutator: mutant.mutatorName,
         code,
         replacement: mutant.replacement,

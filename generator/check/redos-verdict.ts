@@ -66,8 +66,8 @@ export function recheckVerdict(source: string): RedosVerdict {
     const byAutomaton = runPure(source, AUTOMATON);
     result = byAutomaton.status === 'unknown' && byAutomaton.error.kind === 'unsupported' ? runPure(source, FUZZ) : byAutomaton;
   } catch (error) {
-    // recheck's parser recurses once per group: thousands of nested groups overflow the stack.
-    if (error instanceof RangeError) return { status: 'inconclusive', reason: 'the pattern nests too deeply for the check to read it' };
+    // recheck recurses once per group, and on a group that refers to itself (`(\1a)*`): a stack overflow.
+    if (error instanceof RangeError) return { status: 'inconclusive', reason: 'recheck ran out of stack reading it (deeply nested groups, or a group that refers to itself)' };
     throw error;
   }
   switch (result.status) {

@@ -1,0 +1,57 @@
+/**
+ * generated-names (generator/check/rules/generated-names.ts): the TypeScript names generated from an
+ * operation (`ping.echo` → PingEchoParams, PingEchoResult) must not be a declared type, a name the
+ * package declares itself, or another operation's; a type may not take a reserved name either, nor
+ * a constant a name the catalog exports. Reported at the key of what takes the name, with the reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { diagnose, yaml } from './support.ts';
+
+/** An operation under `name`, valid in every other way (9 lines). */
+const operation = (name: string) => [
+  `  ${name}:`,
+  '    description: Another operation.',
+  '    group: basics',
+  '    scope: host',
+  '    mutation: false',
+  '    persistence: none',
+  '    clients: [cli]',
+  '    since: 1.0.0',
+  '    params: { type: object }',
+  '    result: { type: object }',
+  '    examples: [{ params: {}, result: {} }]',
+];
+
+describe('generated-names', () => {
+  it('rule: an operation whose generated type is also a declared type is told so, at the operation', async () => {
+    const files = { 'extra.yaml': yaml('types:', '  PingResult: { type: string }') };
+    expect(await diagnose(files)).toEqual(['operations.yaml:3:3  name-clash  operation ping generates the type name PingResult, which is also a type under types']);
+  });
+
+  it('rule: an operation whose generated type the package declares itself is told so', async () => {
+    const files = { 'extra.yaml': yaml('operations:', ...operation('operation')) };
+    expect(await diagnose(files)).toEqual([
+      'extra.yaml:3:3  name-clash  operation operation generates the type name OperationParams, which the generated package declares itself',
+      'extra.yaml:3:3  name-clash  operation operation generates the type name OperationResult, which the generated package declares itself',
+    ]);
+  });
+
+  it('rule: two operations generating the same names are reported at the later in name order, whatever order the files list them', async () => {
+    // extra.yaml is read before operations.yaml: ping_echo comes first as written, after ping.echo by name.
+    const files = { 'extra.yaml': yaml('operations:', ...operation('ping_echo')) };
+    expect(await diagnose(files)).toEqual([
+      'extra.yaml:3:3  name-clash  operation ping_echo generates the type name PingEchoParams, which operation ping.echo generates too',
+      'extra.yaml:3:3  name-clash  operation ping_echo generates the type name PingEchoResult, which operation ping.echo generates too',
+    ]);
+  });
+
+  it('rule: a declared type may not take a name the package declares itself', async () => {
+    const files = { 'extra.yaml': yaml('types:', '  KnownErrorCode:', '    type: string') };
+    expect(await diagnose(files)).toEqual(['extra.yaml:3:3  name-clash  operation - generates the type name KnownErrorCode, which the generated package declares itself']);
+  });
+
+  it('rule: a constant may not take a name the catalog exports, reported at its key', async () => {
+    const files = { 'extra.yaml': yaml('constants:', '  LIMITS:', '    value: 1', '    description: Clashes.', '  MY_LIMITS:', '    value: 2', '    description: Does not.') };
+    expect(await diagnose(files)).toEqual(['extra.yaml:3:3  constant-name-clash  constant LIMITS is a name the generated catalog exports itself: choose another']);
+  });
+});
