@@ -20,7 +20,10 @@ const reports = join(root, 'mutation/reports');
 function main() {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { incremental: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { incremental: { type: 'boolean', default: false }, summaries: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    });
   } catch (error) {
     return fail(`${error.message}\n${usage()}`);
   }
@@ -32,6 +35,7 @@ function main() {
   if (unknown.length > 0) return fail(`unknown area ${unknown.map((name) => `'${name}'`).join(', ')}\n${usage()}`);
   const areas = parsed.positionals.length > 0 ? [...new Set(parsed.positionals.flatMap(areasNamed))] : Object.keys(AREAS);
 
+  if (parsed.values.summaries) return resummarize(areas);
   const commit = git(['rev-parse', 'HEAD']);
   const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
   let exit = 0;
@@ -45,31 +49,48 @@ function main() {
     const startedAt = new Date();
     const args = ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'mutation/stryker.config.mjs', ...(parsed.values.incremental ? ['--incremental'] : [])];
     console.log(`\n== mutation area ${area}: ${AREAS[area].about}`);
-    const run = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_AREA: area } });
-    if (run.status !== 0 || !existsSync(report)) {
-      console.error(`mutation area ${area}: stryker exited with ${run.status ?? run.signal}`);
+    const stryker = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_AREA: area } });
+    if (stryker.status !== 0 || !existsSync(report)) {
+      console.error(`mutation area ${area}: stryker exited with ${stryker.status ?? stryker.signal}`);
       exit = 1;
       continue;
     }
-    const summary = summarize(area, JSON.parse(readFileSync(report, 'utf8')), {
-      date: startedAt.toISOString(),
-      minutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10,
-      commit,
-      dirty,
-      incremental: parsed.values.incremental,
-      equivalents: readFileSync(join(root, 'mutation/equivalent.yaml'), 'utf8'),
-    });
-    writeFileSync(join(reports, `${area}.summary.json`), `${JSON.stringify(summary, null, 2)}\n`);
-    console.log(`mutation area ${area}: ${(summary.score * 100).toFixed(1)} % (${summary.counts.killed} killed of ${summary.counts.all}), ${summary.survivors.filter((s) => s.equivalent === undefined).length} survivors not listed as equivalent`);
-    if (summary.score < summary.target) exit = 1;
+    const run = { date: startedAt.toISOString(), minutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10, commit, dirty, incremental: parsed.values.incremental };
+    if (!writeSummary(area, run)) exit = 1;
   }
-  const summaries = readdirSync(reports).filter((name) => name.endsWith('.summary.json')).sort().map((name) => JSON.parse(readFileSync(join(reports, name), 'utf8')));
-  writeFileSync(join(reports, 'README.md'), renderIndex(summaries));
+  writeIndex();
   return exit;
 }
 
+/** --summaries: each area's summary again from its committed report and run, after equivalent.yaml changed. */
+function resummarize(areas) {
+  let exit = 0;
+  for (const area of areas.filter((name) => existsSync(join(reports, `${name}.summary.json`)))) {
+    const { date, minutes, commit, dirty, incremental } = JSON.parse(readFileSync(join(reports, `${area}.summary.json`), 'utf8'));
+    if (!writeSummary(area, { date, minutes, commit, dirty, incremental })) exit = 1;
+  }
+  writeIndex();
+  return exit;
+}
+
+/** The area's summary beside its report, and its score printed; false when under the target. */
+function writeSummary(area, run) {
+  const report = JSON.parse(readFileSync(join(reports, `${area}.json`), 'utf8'));
+  const summary = summarize(area, report, { ...run, equivalents: readFileSync(join(root, 'mutation/equivalent.yaml'), 'utf8') });
+  writeFileSync(join(reports, `${area}.summary.json`), `${JSON.stringify(summary, null, 2)}\n`);
+  const detected = summary.counts.killed + summary.counts.timeout;
+  const unlisted = summary.survivors.filter((survivor) => survivor.equivalent === undefined).length;
+  console.log(`mutation area ${area}: ${(summary.score * 100).toFixed(1)} % (${detected} of ${summary.counts.all} killed or timed out), ${unlisted} survivors not listed as equivalent`);
+  return summary.score >= summary.target;
+}
+
+function writeIndex() {
+  const summaries = readdirSync(reports).filter((name) => name.endsWith('.summary.json')).sort().map((name) => JSON.parse(readFileSync(join(reports, name), 'utf8')));
+  writeFileSync(join(reports, 'README.md'), renderIndex(summaries));
+}
+
 function usage() {
-  return `usage: npm run mutation -- [area…] [--incremental]\n(a group name runs each of its areas: runtime, diff)\nareas: ${Object.entries(AREAS).map(([name, area]) => `\n  ${name.padEnd(19)} ${area.about}`).join('')}`;
+  return `usage: npm run mutation -- [area…] [--incremental | --summaries]\n--summaries rewrites the summaries from the committed reports (after equivalent.yaml changed)\n(a group name runs each of its areas: runtime, diff)\nareas: ${Object.entries(AREAS).map(([name, area]) => `\n  ${name.padEnd(19)} ${area.about}`).join('')}`;
 }
 
 function fail(message) {
