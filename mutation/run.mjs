@@ -36,6 +36,8 @@ function main() {
   const areas = parsed.positionals.length > 0 ? [...new Set(parsed.positionals.flatMap(areasNamed))] : Object.keys(AREAS);
 
   if (parsed.values.summaries) return resummarize(areas);
+  const suite = testSuiteFolder();
+  if (suite === undefined) console.warn('JSON-Schema-Test-Suite not found: the format tests that read it skip, and their mutants read as survivors');
   const commit = git(['rev-parse', 'HEAD']);
   const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
   let exit = 0;
@@ -49,7 +51,7 @@ function main() {
     const startedAt = new Date();
     const args = ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'mutation/stryker.config.mjs', ...(parsed.values.incremental ? ['--incremental'] : [])];
     console.log(`\n== mutation area ${area}: ${AREAS[area].about}`);
-    const stryker = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_AREA: area } });
+    const stryker = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_AREA: area, ...(suite === undefined ? {} : { JSON_SCHEMA_TEST_SUITE: suite }) } });
     if (stryker.status !== 0 || !existsSync(report)) {
       console.error(`mutation area ${area}: stryker exited with ${stryker.status ?? stryker.signal}`);
       exit = 1;
@@ -87,6 +89,12 @@ function writeSummary(area, run) {
 function writeIndex() {
   const summaries = readdirSync(reports).filter((name) => name.endsWith('.summary.json')).sort().map((name) => JSON.parse(readFileSync(join(reports, name), 'utf8')));
   writeFileSync(join(reports, 'README.md'), renderIndex(summaries));
+}
+
+/** The official JSON-Schema-Test-Suite checkout the format tests read, found as .ci/run finds it. */
+function testSuiteFolder() {
+  const candidates = [process.env.JSON_SCHEMA_TEST_SUITE, join(root, '../shared/json-schema-test-suite'), '/work/shared/json-schema-test-suite'];
+  return candidates.find((dir) => dir !== undefined && dir !== '' && existsSync(join(dir, 'tests/draft2020-12')));
 }
 
 function usage() {
