@@ -5,22 +5,8 @@
  * a constant a name the catalog exports. Reported at the key of what takes the name, with the reason.
  */
 import { describe, expect, it } from 'vitest';
-import { diagnose, yaml } from './support.ts';
+import { diagnose, operationLines, yaml } from './support.ts';
 
-/** An operation under `name`, valid in every other way (9 lines). */
-const operation = (name: string) => [
-  `  ${name}:`,
-  '    description: Another operation.',
-  '    group: basics',
-  '    scope: host',
-  '    mutation: false',
-  '    persistence: none',
-  '    clients: [cli]',
-  '    since: 1.0.0',
-  '    params: { type: object }',
-  '    result: { type: object }',
-  '    examples: [{ params: {}, result: {} }]',
-];
 
 describe('generated-names', () => {
   it('rule: an operation whose generated type is also a declared type is told so, at the operation', async () => {
@@ -29,7 +15,7 @@ describe('generated-names', () => {
   });
 
   it('rule: an operation whose generated type the package declares itself is told so', async () => {
-    const files = { 'extra.yaml': yaml('operations:', ...operation('operation')) };
+    const files = { 'extra.yaml': yaml('operations:', ...operationLines('operation')) };
     expect(await diagnose(files)).toEqual([
       'extra.yaml:3:3  name-clash  operation operation generates the type name OperationParams, which the generated package declares itself',
       'extra.yaml:3:3  name-clash  operation operation generates the type name OperationResult, which the generated package declares itself',
@@ -38,7 +24,7 @@ describe('generated-names', () => {
 
   it('rule: two operations generating the same names are reported at the later in name order, whatever order the files list them', async () => {
     // extra.yaml is read before operations.yaml: ping_echo comes first as written, after ping.echo by name.
-    const files = { 'extra.yaml': yaml('operations:', ...operation('ping_echo')) };
+    const files = { 'extra.yaml': yaml('operations:', ...operationLines('ping_echo')) };
     expect(await diagnose(files)).toEqual([
       'extra.yaml:3:3  name-clash  operation ping_echo generates the type name PingEchoParams, which operation ping.echo generates too',
       'extra.yaml:3:3  name-clash  operation ping_echo generates the type name PingEchoResult, which operation ping.echo generates too',

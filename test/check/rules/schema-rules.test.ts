@@ -4,7 +4,7 @@
  * required-properties, schema-annotations and alias-cycles.
  */
 import { describe, expect, it } from 'vitest';
-import { diagnose, yaml } from './support.ts';
+import { diagnose, operationLines, yaml } from './support.ts';
 
 describe('bounds', () => {
   it('rule: a lower bound above its upper bound admits no value, reported at the lower bound', async () => {
@@ -109,17 +109,7 @@ describe('schema-annotations', () => {
     const files = {
       'extra.yaml': yaml(
         'operations:',
-        '  other:',
-        '    description: Another operation.',
-        '    group: basics',
-        '    scope: host',
-        '    mutation: false',
-        '    persistence: none',
-        '    clients: [cli]',
-        '    since: 1.0.0',
-        '    params: { type: object, direction: stored }',
-        '    result: { type: object }',
-        '    examples: [{ params: {}, result: {} }]',
+        ...operationLines('other', { params: '{ type: object, direction: stored }' }),
       ),
     };
     expect(await diagnose(files)).toEqual([

@@ -33,6 +33,27 @@ export const HEADER = '# yaml-language-server: $schema=felan-spec.schema.json';
 /** YAML text from lines, the schema comment first: the nth line given is line n + 1 of the file. */
 export const yaml = (...lines: string[]) => `${[HEADER, ...lines].join('\n')}\n`;
 
+/**
+ * The lines of an operation `name` under `operations:`, valid in every other way: its key, six
+ * settings, `since`, then `extra` lines, then params, result and one example (`extra` adds lines).
+ */
+export function operationLines(name: string, { since = '1.0.0', params = '{ type: object }', extra = [] as readonly string[] } = {}): string[] {
+  return [
+    `  ${name}:`,
+    '    description: Another operation.',
+    '    group: basics',
+    '    scope: host',
+    '    mutation: false',
+    '    persistence: none',
+    '    clients: [cli]',
+    `    since: ${since}`,
+    ...extra,
+    `    params: ${params}`,
+    '    result: { type: object }',
+    '    examples: [{ params: {}, result: {} }]',
+  ];
+}
+
 const SPEC_DIR = '/spec';
 
 const line = (d: Diagnostic) => formatDiagnostic(d).replace(`${SPEC_DIR}/`, '');

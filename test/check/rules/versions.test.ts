@@ -5,23 +5,11 @@
  * the contract version, which is itself allowed.
  */
 import { describe, expect, it } from 'vitest';
-import { diagnose, yaml } from './support.ts';
+import { diagnose, operationLines, yaml } from './support.ts';
 
-/** An operation `name` (lines 3–13 of its file) with `extra` lines after its since. */
-const operation = (name: string, ...extra: string[]) => [
-  `  ${name}:`,
-  '    description: Another operation.',
-  '    group: basics',
-  '    scope: host',
-  '    mutation: false',
-  '    persistence: none',
-  '    clients: [cli]',
-  '    since: 1.1.0', //                                 10
-  ...extra,
-  '    params: { type: object, properties: { old: { type: string, deprecated: true, sunset: 1.1.0 } } }',
-  '    result: { type: object }',
-  '    examples: [{ params: {}, result: {} }]',
-];
+/** An operation `name` (lines 3–13 of its file, since on line 10) with `extra` lines after its since. */
+const operation = (name: string, ...extra: string[]) =>
+  operationLines(name, { since: '1.1.0', extra, params: '{ type: object, properties: { old: { type: string, deprecated: true, sunset: 1.1.0 } } }' });
 
 describe('deprecation-sunset', () => {
   it('rule: an operation with a sunset but no deprecation is told to add status: deprecated, at the sunset key', async () => {
