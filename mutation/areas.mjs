@@ -11,12 +11,27 @@
 /** Tests that read source text rather than run it (layout, imports, regular expressions): an instrumented source fails them. */
 const SOURCE_TESTS = '!test/**/*-source.test.ts';
 
-/** The runtime's own tests, in-process from runtime/ (the readers' tests generate a package: area readers). */
+/** The runtime's own tests, in-process from runtime/. */
 const RUNTIME_TESTS = {
-  boundary: ['test/runtime/boundary/**/*.test.ts', '!test/runtime/boundary/reader*.test.ts', '!test/runtime/boundary/strip-plan-keywords.test.ts'],
+  // readers and reader-reasons compare every example and fuzz case, seconds a test: test/readers/ checks the same rules per schema.
+  boundary: ['test/runtime/boundary/**/*.test.ts', '!test/runtime/boundary/strip-plan-keywords.test.ts', '!test/runtime/boundary/reader{s,-reasons}.test.ts', 'test/readers/**/*.test.ts'],
   validation: ['test/runtime/*.test.ts', 'test/schema/validation-issue.test.ts', 'test/schema/format-keyword.test.ts'],
   parts: ['test/runtime/parts/**/*.test.ts'],
 };
+
+/**
+ * The tests of the committed generated packages, whose runtime a mutation run reads from runtime/
+ * (vitest.config.ts). Left out: the files that generate a package of their own before their tests
+ * (limit-written-once, schema-docs) or compare a build with the committed one (package), and the fuzz
+ * and differential suites, whose few tests take 10 to 20 seconds each: every mutant they reach would
+ * run them.
+ */
+const PACKAGE_TESTS = [
+  'test/generated/**/*.test.ts',
+  '!test/generated/limit-written-once.test.ts',
+  '!test/generated/schema-docs.test.ts',
+  '!test/generated/package.test.ts',
+];
 
 const DIFF_TESTS = ['test/diff/**/*.test.ts', 'test/tasks-rpc/diff.test.ts', 'test/cli/release-in-process.test.ts', SOURCE_TESTS];
 
@@ -46,18 +61,18 @@ export const AREAS = {
     about: 'the runtime every generated package carries, its boundary: framing, line decoding, UTF-8, plain-JSON copies, stripping, errors',
     mutate: ['runtime/boundary/**/*.ts'],
     // The parts raise the boundary's errors and read through its copies.
-    tests: [...RUNTIME_TESTS.boundary, ...RUNTIME_TESTS.parts, SOURCE_TESTS],
+    tests: [...RUNTIME_TESTS.boundary, ...RUNTIME_TESTS.parts, ...PACKAGE_TESTS, SOURCE_TESTS],
   },
   'runtime-validation': {
     about: 'the runtime\'s validation helpers: formats, UTF-8 and UCS-2 lengths, JSON size, deep equality, unique items, issues',
     mutate: ['runtime/validation/**/*.ts'],
     // The boundary measures with the validation helpers (UTF-8 lengths).
-    tests: [...RUNTIME_TESTS.validation, ...RUNTIME_TESTS.boundary, SOURCE_TESTS],
+    tests: [...RUNTIME_TESTS.validation, ...RUNTIME_TESTS.boundary, ...PACKAGE_TESTS, SOURCE_TESTS],
   },
   'runtime-parts': {
     about: 'the runtime\'s protocol parts (request identity, revisions, text streams, UUIDv7, answers) and their checks',
     mutate: ['runtime/parts/**/*.ts'],
-    tests: [...RUNTIME_TESTS.parts, SOURCE_TESTS],
+    tests: [...RUNTIME_TESTS.parts, ...PACKAGE_TESTS, SOURCE_TESTS],
   },
   interaction: {
     about: 'the interaction command kit (runtime/interaction): declarations, compiled commands, strict schemas, rejections, dispatch',
@@ -92,7 +107,10 @@ export const AREAS = {
   readers: {
     about: 'the emitters that matter most: compiled readers (the parsers every boundary runs) and the strip plans',
     mutate: ['generator/emit/readers/**/*.ts', 'generator/emit/boundary/strip-plan.ts', 'generator/emit/boundary/plan-merge.ts'],
-    tests: ['test/readers/**/*.test.ts', 'test/runtime/boundary/reader*.test.ts', 'test/runtime/boundary/strip-plan-keywords.test.ts', 'test/differential/**/*.test.ts', SOURCE_TESTS],
+    // Readers compiled inside each test from the schemas it writes, and run against runtime/ (the
+    // tests of a generated package never run the emitter; generating one before the tests would make
+    // every mutant static).
+    tests: ['test/readers/**/*.test.ts', SOURCE_TESTS],
   },
 };
 

@@ -9,28 +9,33 @@ import { parse } from 'yaml';
 export const TARGET = 0.8;
 
 const DETECTED = new Set(['Killed', 'Timeout']);
-const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage', 'Static']);
+
+/** A mutant's status for the score: a static mutant Stryker left unrun (ignoreStatic) is 'Static', undetected. */
+const statusOf = (mutant) => (mutant.status === 'Ignored' && /^Static mutant/.test(mutant.statusReason ?? '') ? 'Static' : mutant.status);
 
 export function summarize(area, report, { date, minutes, commit, dirty, incremental, equivalents }) {
   const listed = (parse(equivalents) ?? []).filter((entry) => entry.area === area);
-  const counts = { all: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, invalid: 0 };
+  const counts = { all: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, static: 0, invalid: 0 };
   const survivors = [];
   const files = {};
   for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const lines = source.split('\n');
     const tally = (files[file] = { all: 0, detected: 0 });
     for (const mutant of mutants) {
-      if (!DETECTED.has(mutant.status) && !UNDETECTED.has(mutant.status)) {
-        counts.invalid += 1; // CompileError, RuntimeError, Ignored: no test judged it
+      const status = statusOf(mutant);
+      if (!DETECTED.has(status) && !UNDETECTED.has(status)) {
+        counts.invalid += 1; // CompileError, RuntimeError: no test could run against it
         continue;
       }
       counts.all += 1;
       tally.all += 1;
-      if (mutant.status === 'Killed') counts.killed += 1;
-      if (mutant.status === 'Timeout') counts.timeout += 1;
-      if (mutant.status === 'Survived') counts.survived += 1;
-      if (mutant.status === 'NoCoverage') counts.noCoverage += 1;
-      if (DETECTED.has(mutant.status)) {
+      if (status === 'Killed') counts.killed += 1;
+      if (status === 'Timeout') counts.timeout += 1;
+      if (status === 'Survived') counts.survived += 1;
+      if (status === 'NoCoverage') counts.noCoverage += 1;
+      if (status === 'Static') counts.static += 1;
+      if (DETECTED.has(status)) {
         tally.detected += 1;
         continue;
       }
@@ -45,7 +50,7 @@ export function summarize(area, report, { date, minutes, commit, dirty, incremen
         mutator: mutant.mutatorName,
         code,
         replacement: mutant.replacement,
-        status: mutant.status,
+        status,
         ...(entry === undefined ? {} : { equivalent: entry.reason }),
       });
     }
