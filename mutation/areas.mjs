@@ -1,12 +1,12 @@
 /**
- * The mutation-testing areas: what each mutates and the tests that judge it, in one table.
+ * The mutation-testing areas: what each mutates, the tests that judge it, and the quick ones among
+ * them that judge its static mutants (static-pass.mjs; all of its tests when it names none).
  *
- * `npm run mutation -- <area>` runs one area (stryker.config.mjs and vitest.config.ts read this table);
- * each fits in about 20 minutes on a 2-core machine. Only tests that import the sources in-process are
- * named: a test of the generated package reads a copy of runtime/ that a mutant of the source never
- * reaches, and a test that spawns the CLI runs the built dist/, so neither can kill a mutant. Work a
- * test file does outside its tests (a beforeAll that generates a package) makes every mutant it
- * reaches "static", run against every test of the area: such files are left out where they would.
+ * `npm run mutation -- <area>` runs one area (stryker.config.mjs and vitest.config.ts read this table).
+ * Only tests that run the sources in-process are named: a test that spawns the CLI runs the built
+ * dist/, which a mutant never reaches. Tests of the generated packages do reach runtime/ in a mutation
+ * run (vitest.config.ts). Work a test file does outside its tests (a beforeAll that generates a
+ * package) makes every mutant it reaches static: such files are left out where they would.
  */
 /** Tests that read source text rather than run it (layout, imports, regular expressions): an instrumented source fails them. */
 const SOURCE_TESTS = '!test/**/*-source.test.ts';
@@ -62,17 +62,20 @@ export const AREAS = {
     mutate: ['runtime/boundary/**/*.ts'],
     // The parts raise the boundary's errors and read through its copies.
     tests: [...RUNTIME_TESTS.boundary, ...RUNTIME_TESTS.parts, ...PACKAGE_TESTS, SOURCE_TESTS],
+    staticTests: [...RUNTIME_TESTS.boundary, ...RUNTIME_TESTS.parts, SOURCE_TESTS],
   },
   'runtime-validation': {
     about: 'the runtime\'s validation helpers: formats, UTF-8 and UCS-2 lengths, JSON size, deep equality, unique items, issues',
     mutate: ['runtime/validation/**/*.ts'],
     // The boundary measures with the validation helpers (UTF-8 lengths).
     tests: [...RUNTIME_TESTS.validation, ...RUNTIME_TESTS.boundary, ...PACKAGE_TESTS, SOURCE_TESTS],
+    staticTests: [...RUNTIME_TESTS.validation, SOURCE_TESTS],
   },
   'runtime-parts': {
     about: 'the runtime\'s protocol parts (request identity, revisions, text streams, UUIDv7, answers) and their checks',
     mutate: ['runtime/parts/**/*.ts'],
     tests: [...RUNTIME_TESTS.parts, ...PACKAGE_TESTS, SOURCE_TESTS],
+    staticTests: [...RUNTIME_TESTS.parts, SOURCE_TESTS],
   },
   interaction: {
     about: 'the interaction command kit (runtime/interaction): declarations, compiled commands, strict schemas, rejections, dispatch',
@@ -120,9 +123,9 @@ export function areasNamed(name) {
   return Object.keys(AREAS).filter((area) => area.startsWith(`${name}-`));
 }
 
-/** The area a run names (MUTATION_AREA), or an error naming the areas there are. */
+/** The area a run names (MUTATION_AREA), or an error naming the areas there are; its quick tests are its tests unless it names them. */
 export function areaNamed(name) {
   const area = AREAS[name];
   if (area === undefined) throw new Error(`unknown mutation area '${name}': one of ${Object.keys(AREAS).join(', ')}`);
-  return { name, ...area };
+  return { name, staticTests: area.tests, ...area };
 }

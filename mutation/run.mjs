@@ -6,13 +6,14 @@
  * when equivalent.yaml lists it as equivalent. mutation/reports/README.md is rewritten from the summaries.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { AREAS, areasNamed } from './areas.mjs';
 import { summarize } from './summary.mjs';
 import { renderIndex } from './report-index.mjs';
+import { mergeStatic, staticRanges } from './static-pass.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'mutation/reports');
@@ -22,7 +23,12 @@ function main() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { incremental: { type: 'boolean', default: false }, summaries: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+      options: {
+        incremental: { type: 'boolean', default: false },
+        summaries: { type: 'boolean', default: false },
+        static: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
     });
   } catch (error) {
     return fail(`${error.message}\n${usage()}`);
@@ -38,6 +44,8 @@ function main() {
   if (parsed.values.summaries) return resummarize(areas);
   const suite = testSuiteFolder();
   if (suite === undefined) console.warn('JSON-Schema-Test-Suite not found: the format tests that read it skip, and their mutants read as survivors');
+  const suiteEnv = suite === undefined ? {} : { JSON_SCHEMA_TEST_SUITE: suite };
+  if (parsed.values.static) return staticPasses(areas, suiteEnv);
   const commit = git(['rev-parse', 'HEAD']);
   const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
   let exit = 0;
@@ -51,14 +59,52 @@ function main() {
     const startedAt = new Date();
     const args = ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'mutation/stryker.config.mjs', ...(parsed.values.incremental ? ['--incremental'] : [])];
     console.log(`\n== mutation area ${area}: ${AREAS[area].about}`);
-    const stryker = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, MUTATION_AREA: area, ...(suite === undefined ? {} : { JSON_SCHEMA_TEST_SUITE: suite }) } });
+    const env = { ...process.env, MUTATION_AREA: area, ...suiteEnv };
+    const stryker = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
     if (stryker.status !== 0 || !existsSync(report)) {
       console.error(`mutation area ${area}: stryker exited with ${stryker.status ?? stryker.signal}`);
       exit = 1;
       continue;
     }
+    if (!runStaticPass(area, report, env)) {
+      console.error(`mutation area ${area}: the static pass failed; its static mutants stay unrun`);
+      exit = 1;
+    }
     const run = { date: startedAt.toISOString(), minutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10, commit, dirty, incremental: parsed.values.incremental };
     if (!writeSummary(area, run)) exit = 1;
+  }
+  writeIndex();
+  return exit;
+}
+
+/**
+ * The area's static pass (static-pass.mjs): Stryker again over the lines of the static mutants the
+ * run left unrun, against the area's quick tests, merged into the area's report. False when it failed.
+ */
+function runStaticPass(area, report, env) {
+  const ranges = staticRanges(JSON.parse(readFileSync(report, 'utf8')));
+  if (ranges.length === 0) return true;
+  console.log(`\n== mutation area ${area}: static pass over ${ranges.length} lines`);
+  const passReport = join(root, 'mutation/.incremental', `${area}.static.json`);
+  rmSync(passReport, { force: true });
+  const args = ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'mutation/stryker.config.mjs'];
+  const stryker = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...env, MUTATION_PASS: 'static', MUTATION_STATIC: JSON.stringify(ranges) } });
+  if (stryker.status !== 0 || !existsSync(passReport)) return false;
+  const { report: merged, merged: count } = mergeStatic(JSON.parse(readFileSync(report, 'utf8')), JSON.parse(readFileSync(passReport, 'utf8')));
+  writeFileSync(report, JSON.stringify(merged));
+  console.log(`mutation area ${area}: ${count} static mutants judged by the static pass`);
+  return true;
+}
+
+/** --static: the static pass alone over each area's report, whose summary keeps its run (date, commit). */
+function staticPasses(areas, suiteEnv) {
+  let exit = 0;
+  for (const area of areas.filter((name) => existsSync(join(reports, `${name}.summary.json`)))) {
+    const { date, minutes, commit, dirty, incremental } = JSON.parse(readFileSync(join(reports, `${area}.summary.json`), 'utf8'));
+    if (!runStaticPass(area, join(reports, `${area}.json`), { ...process.env, MUTATION_AREA: area, ...suiteEnv })) {
+      console.error(`mutation area ${area}: the static pass failed`);
+      exit = 1;
+    } else if (!writeSummary(area, { date, minutes, commit, dirty, incremental })) exit = 1;
   }
   writeIndex();
   return exit;
@@ -98,7 +144,7 @@ function testSuiteFolder() {
 }
 
 function usage() {
-  return `usage: npm run mutation -- [area…] [--incremental | --summaries]\n--summaries rewrites the summaries from the committed reports (after equivalent.yaml changed)\n(a group name runs each of its areas: runtime, diff)\nareas: ${Object.entries(AREAS).map(([name, area]) => `\n  ${name.padEnd(19)} ${area.about}`).join('')}`;
+  return `usage: npm run mutation -- [area…] [--incremental | --static | --summaries]\n--static runs the static pass alone over the committed reports\n--summaries rewrites the summaries from the committed reports (after equivalent.yaml changed)\n(a group name runs each of its areas: runtime, diff)\nareas: ${Object.entries(AREAS).map(([name, area]) => `\n  ${name.padEnd(19)} ${area.about}`).join('')}`;
 }
 
 function fail(message) {

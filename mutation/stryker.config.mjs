@@ -1,11 +1,14 @@
 // @ts-check
 /**
  * StrykerJS for the area MUTATION_AREA names (areas.mjs); run it with `npm run mutation -- <area>`
- * (mutation/run.mjs), which also writes the area's summary.
+ * (mutation/run.mjs), which also writes the area's summary. With MUTATION_PASS=static it is the
+ * area's static pass (static-pass.mjs): the mutants MUTATION_STATIC names (`file:from-to` lines),
+ * static ones run against the area's quick tests, into a report run.mjs merges.
  */
 import { areaNamed } from './areas.mjs';
 
 const area = areaNamed(process.env.MUTATION_AREA ?? '');
+const staticPass = process.env.MUTATION_PASS === 'static';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -14,16 +17,16 @@ export default {
   // Each mutant runs only the tests that reached its code in the first run.
   coverageAnalysis: 'perTest',
   // A mutant reached only while modules load (a module-level constant) is "static": Stryker would run
-  // every test of the area against it, which no area's run can afford. It is left unrun here, and the
-  // summary counts it as survived (summary.mjs), so the score never gains from it. One reached both
-  // at load and by tests is judged by those tests.
-  ignoreStatic: true,
-  mutate: area.mutate,
+  // every test of the area against it, each with a fresh load. The area's run leaves it unrun; the
+  // static pass runs it against the area's quick tests. One reached both at load and by tests is
+  // judged by those tests.
+  ignoreStatic: !staticPass,
+  mutate: staticPass ? JSON.parse(process.env.MUTATION_STATIC ?? '[]') : area.mutate,
   // Two cores: one test process each.
   concurrency: 2,
   timeoutMS: 5_000,
   reporters: ['json', 'clear-text', 'progress'],
-  jsonReporter: { fileName: `mutation/reports/${area.name}.json` },
+  jsonReporter: { fileName: staticPass ? `mutation/.incremental/${area.name}.static.json` : `mutation/reports/${area.name}.json` },
   clearTextReporter: { allowColor: false, reportTests: false, reportScoreTable: true, reportMutants: false },
   incrementalFile: `mutation/.incremental/${area.name}.json`,
   tempDirName: '.stryker-tmp',

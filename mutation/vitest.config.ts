@@ -5,9 +5,9 @@ import base from '../vitest.config.ts';
 // @ts-expect-error -- a plain ES module shared with the Stryker config
 import { areaNamed } from './areas.mjs';
 
-/** The root config, narrowed to the tests of the area MUTATION_AREA names (see areas.mjs). */
+/** The root config, narrowed to the tests of the area MUTATION_AREA names (see areas.mjs): its quick tests in the static pass. */
 const area = areaNamed(process.env.MUTATION_AREA ?? '');
-const tests = area.tests as string[];
+const tests = (process.env.MUTATION_PASS === 'static' ? area.staticTests : area.tests) as string[];
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** A module of a generated package's compiled runtime: `<package>/dist/runtime/<module>.js`. */

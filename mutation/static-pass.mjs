@@ -1,0 +1,74 @@
+/**
+ * The static pass: the mutants an area's run left unrun as static (reached only while modules load,
+ * `ignoreStatic`), run again against the area's quick tests (`staticTests` in areas.mjs), each with a
+ * fresh module load and every one of those tests, then merged back into the area's report. Run against
+ * the area's full tests, each would cost as much as a whole test run of the area.
+ */
+
+/** Whether Stryker left this mutant unrun because it is static. */
+export const isUnrunStatic = (mutant) => mutant.status === 'Ignored' && /^Static mutant/.test(mutant.statusReason ?? '');
+
+/** Stryker `mutate` patterns covering the lines of the report's unrun static mutants: `file:from-to`, one per mutant. */
+export function staticRanges(report) {
+  const ranges = new Set();
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    for (const mutant of mutants.filter(isUnrunStatic)) ranges.add(`${file}:${mutant.location.start.line}-${mutant.location.end.line}`);
+  }
+  return [...ranges].sort();
+}
+
+const sameMutant = (a, b) =>
+  a.mutatorName === b.mutatorName &&
+  a.replacement === b.replacement &&
+  a.location.start.line === b.location.start.line &&
+  a.location.start.column === b.location.start.column &&
+  a.location.end.line === b.location.end.line &&
+  a.location.end.column === b.location.end.column;
+
+/** A report's test ids by `file\u0000name`, and names by id. */
+function testIndex(report) {
+  const byKey = new Map();
+  const keyOf = new Map();
+  for (const [file, { tests }] of Object.entries(report.testFiles ?? {})) {
+    for (const test of tests) {
+      byKey.set(`${file}\u0000${test.name}`, test.id);
+      keyOf.set(test.id, `${file}\u0000${test.name}`);
+    }
+  }
+  return { byKey, keyOf };
+}
+
+/**
+ * The area's report with each unrun static mutant given the verdict of the static pass: the pass's
+ * status and reason, and the tests that killed or covered it, as ids of the area's report (the pass
+ * runs a subset of the area's tests). A static mutant the pass did not produce stays unrun (it then
+ * counts as survived); so does one whose pass verdict is not a test verdict.
+ */
+export function mergeStatic(report, pass) {
+  const main = testIndex(report);
+  const other = testIndex(pass);
+  const translate = (ids) => (ids ?? []).map((id) => main.byKey.get(other.keyOf.get(id))).filter((id) => id !== undefined);
+  let merged = 0;
+  const files = Object.fromEntries(
+    Object.entries(report.files).map(([file, entry]) => {
+      const candidates = pass.files[file]?.mutants ?? [];
+      const mutants = entry.mutants.map((mutant) => {
+        if (!isUnrunStatic(mutant)) return mutant;
+        const verdict = candidates.find((candidate) => sameMutant(candidate, mutant));
+        if (verdict === undefined || !['Killed', 'Survived', 'Timeout', 'NoCoverage'].includes(verdict.status)) return mutant;
+        merged += 1;
+        const { killedBy: _killed, coveredBy: _covered, ...rest } = mutant;
+        return {
+          ...rest,
+          status: verdict.status,
+          statusReason: `static pass: ${verdict.statusReason ?? verdict.status}`,
+          static: true,
+          ...(verdict.killedBy === undefined ? {} : { killedBy: translate(verdict.killedBy) }),
+          ...(verdict.coveredBy === undefined ? {} : { coveredBy: translate(verdict.coveredBy) }),
+        };
+      });
+      return [file, { ...entry, mutants }];
+    }),
+  );
+  return { report: { ...report, files }, merged };
+}
