@@ -38,9 +38,10 @@ export default defineConfig({
     ...base.resolve,
     alias: {
       ...(base.resolve?.alias as Record<string, string>),
-      // The bundled package from this tree: Stryker's sandbox links node_modules to the checkout's, whose
+      // The bundled packages from this tree: Stryker's sandbox links node_modules to the checkout's, whose
       // link leads to the checkout's own copy, and a test reading the package both ways would hold two.
       '@felan-ai/session-protocol': join(root, 'generated/session-protocol/dist/index.js'),
+      '@example/tasks-rpc': join(root, 'generated/tasks-rpc/dist/index.js'),
     },
   },
   root,

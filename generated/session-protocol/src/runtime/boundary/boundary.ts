@@ -247,6 +247,9 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     return out;
   };
 
+  /** Absent params the framing lets a request leave out are checked as `{}` (paramsOf): the frame's reader never reaches its slot then. */
+  const absentParamsHold = (frame: Record<string, unknown>, params: Reader) => hasOwn.call(frame, request.params) || params({}, 1) !== FAIL;
+
   /** The fast path of parseRequest: the request, or FAIL for the slow path to decide. */
   function readRequest(raw: unknown): unknown {
     const read = fast(request);
@@ -256,7 +259,7 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     const params = entry === undefined ? undefined : fast(entry.params);
     if (params === undefined) return FAIL;
     const frame = read(raw, 0, params) as Record<string, unknown> | typeof FAIL;
-    if (frame === FAIL || frame[request.operation] !== op || !versionHolds(frame)) return FAIL;
+    if (frame === FAIL || frame[request.operation] !== op || !versionHolds(frame) || !absentParamsHold(frame, params)) return FAIL;
     if (entry!.mutation && mutationIdHolds !== undefined && !mutationIdHolds(frame[request.id])) return FAIL;
     if (!targetHolds(entry!, frame)) return FAIL;
     return normalizeId(entry!, frame, frame !== raw);
@@ -320,7 +323,7 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
       const op: unknown = getOwnPropertyDescriptor(raw, request.operation)?.value;
       const params = typeof op === 'string' ? fast(binding.operations.get(op)?.params ?? {}) : undefined;
       const value = params === undefined ? FAIL : (read(raw, 0, params) as Record<string, unknown> | typeof FAIL);
-      if (value !== FAIL && value[request.operation] === op) return value;
+      if (value !== FAIL && value[request.operation] === op && absentParamsHold(value, params!)) return value;
     }
     const copy = plain(raw);
     check(command.schema, copy, 0, 'command');
