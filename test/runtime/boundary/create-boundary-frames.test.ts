@@ -6,24 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { createBoundary, type Boundary } from '../../../runtime/boundary/boundary.ts';
 import { restoreByteBudget, startByteBudget } from '../../../runtime/boundary/plain-json.ts';
-import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
 import { toyBinding, type ToyOptions } from './support/binding.ts';
+import { outcome, type Outcome } from './support/outcome.ts';
 
 function boundaries(options: ToyOptions = {}): { fast: Boundary; slow: Boundary } {
   const toy = toyBinding(options);
   return { fast: createBoundary(toy.binding), slow: createBoundary(toy.binding, { readers: false, validators: toy.validators }) };
 }
 
-type Outcome = { value: unknown } | { error: { code: string; message: string; pointer: string | undefined } };
-
-function outcome(run: () => unknown): Outcome {
-  try {
-    return { value: run() };
-  } catch (error) {
-    if (!(error instanceof ProtocolError)) throw error;
-    return { error: { code: error.code, message: error.message, pointer: error.pointer } };
-  }
-}
 
 /** What both boundaries make of one call: the same outcome, the input unchanged. */
 function both(options: ToyOptions, input: unknown, call: (boundary: Boundary, input: unknown) => unknown): Outcome {

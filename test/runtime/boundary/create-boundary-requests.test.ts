@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBoundary, type Boundary } from '../../../runtime/boundary/boundary.ts';
-import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
 import { toyBinding, type ToyOptions } from './support/binding.ts';
+import { outcome, type Outcome } from './support/outcome.ts';
 
 /** The fast boundary (readers) and the slow one (validators only) over one binding. */
 function boundaries(options: ToyOptions = {}): { fast: Boundary; slow: Boundary } {
@@ -14,16 +14,6 @@ function boundaries(options: ToyOptions = {}): { fast: Boundary; slow: Boundary 
   return { fast: createBoundary(toy.binding), slow: createBoundary(toy.binding, { readers: false, validators: toy.validators }) };
 }
 
-type Outcome = { value: unknown } | { error: { code: string; message: string; pointer: string | undefined } };
-
-function outcome(run: () => unknown): Outcome {
-  try {
-    return { value: run() };
-  } catch (error) {
-    if (!(error instanceof ProtocolError)) throw error;
-    return { error: { code: error.code, message: error.message, pointer: error.pointer } };
-  }
-}
 
 /** What both boundaries make of `raw`: the same outcome, returned once. */
 function request(options: ToyOptions, raw: unknown): Outcome {

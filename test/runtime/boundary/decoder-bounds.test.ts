@@ -8,20 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { ContentLengthDecoder, MAX_HEADER_BYTES } from '../../../runtime/boundary/content-length-decoder.ts';
 import { encodeContentLength, encodeJsonLine } from '../../../runtime/boundary/encode-line.ts';
 import { JsonLineDecoder } from '../../../runtime/boundary/json-line-decoder.ts';
-import { DEFAULT_INVALID_CODE, ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
+import { DEFAULT_INVALID_CODE } from '../../../runtime/boundary/protocol-error.ts';
+import { caught } from './support/outcome.ts';
 
 const utf8 = new TextEncoder();
 
-/** The ProtocolError `run` throws; fails the test if it throws nothing or something else. */
-function caught(run: () => unknown): ProtocolError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProtocolError);
-    return error as ProtocolError;
-  }
-  throw new Error('expected a ProtocolError, nothing was thrown');
-}
 
 /** A header part of exactly `size` bytes (its blank line included) declaring a 2-byte body. */
 function headerOf(size: number): string {

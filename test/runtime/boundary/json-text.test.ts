@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { failedEarlier, parseJsonBytes, parseJsonText } from '../../../runtime/boundary/json-text.ts';
 import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
+import { caught as thrown } from './support/outcome.ts';
 
 const strictUtf8 = (bytes: Uint8Array): string => new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
 
@@ -14,16 +15,6 @@ const unreachable = (): string => {
   throw new Error('decoded');
 };
 
-const thrown = (run: () => unknown): ProtocolError => {
-  let caught: unknown;
-  try {
-    run();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(ProtocolError);
-  return caught as ProtocolError;
-};
 
 describe('parseJsonBytes: one frame of bytes as one JSON value', () => {
   it('rule: bytes starting EF BB BF are refused as a byte order mark before they are decoded, at exactly 3 bytes too', () => {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { at, fail, FAIL } from '../../../runtime/boundary/fast-read.ts';
-import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
 import { schemaChecks, type CheckedSchema, type CheckFunction, type Reader } from '../../../runtime/boundary/schema-check.ts';
 import { compiledReaders } from '../../readers/support/compiled-readers.ts';
+import { caught as rejection } from './support/outcome.ts';
 
 type AjvError = NonNullable<CheckFunction['errors']>[number];
 
@@ -35,16 +35,6 @@ const readX: Reader = (value) => {
 /** A reader that gives up without a reason (as one does on what the copy decides). */
 const givesUp: Reader = () => FAIL;
 
-const rejection = (run: () => void): ProtocolError => {
-  let caught: unknown;
-  try {
-    run();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(ProtocolError);
-  return caught as ProtocolError;
-};
 
 describe('schemaChecks: which check decides', () => {
   it('rule: with readers, a schema that has a reader is decided by it and not by its validator', () => {
