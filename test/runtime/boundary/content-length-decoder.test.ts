@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContentLengthDecoder, MAX_HEADER_BYTES } from '../../../runtime/boundary/content-length-decoder.ts';
 import { encodeContentLength } from '../../../runtime/boundary/encode-line.ts';
-import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
 import { concatBytes } from '../../support/bytes.ts';
+import { caught } from './support/outcome.ts';
 
 const RUNS = { seed: 0x1e_5b_17, numRuns: 200 } as const;
 const MAX = 1 << 16;
@@ -16,16 +16,6 @@ const utf8 = new TextEncoder();
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 const decoder = (maxFrameBytes = MAX) => new ContentLengthDecoder({ maxFrameBytes, errorCode: 'invalid_request' });
-
-function caught(run: () => unknown): ProtocolError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProtocolError);
-    return error as ProtocolError;
-  }
-  throw new Error('expected a ProtocolError, nothing was thrown');
-}
 
 /** Every value of `stream` cut into pieces at `cuts`, pushed in turn, then finished. */
 function decodeCut(stream: Uint8Array, cuts: number[], max = MAX): unknown[] {

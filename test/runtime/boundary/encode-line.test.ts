@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeJsonLine } from '../../../runtime/boundary/encode-line.ts';
-import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
+import { caught } from './support/outcome.ts';
 
 /** Fixed seed and run count: a failure reproduces on every machine. */
 const RUNS = { seed: 0x0e_1c_0d, numRuns: 500 } as const;
@@ -9,16 +9,6 @@ const RUNS = { seed: 0x0e_1c_0d, numRuns: 500 } as const;
 const MAX = 16_777_216;
 const utf8 = new TextEncoder();
 const text = (line: Uint8Array) => new TextDecoder('utf-8', { fatal: true }).decode(line);
-
-function caught(run: () => unknown): ProtocolError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProtocolError);
-    return error as ProtocolError;
-  }
-  throw new Error('expected a ProtocolError, nothing was thrown');
-}
 
 /** Values whose strings hold the characters a line encoder could get wrong. */
 const tricky = fc.string({

@@ -4,6 +4,7 @@ import { encodeJsonLine } from '../../../runtime/boundary/encode-line.ts';
 import { DEFAULT_MAX_FRAME_BYTES, JsonLineDecoder } from '../../../runtime/boundary/json-line-decoder.ts';
 import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
 import { concatBytes } from '../../support/bytes.ts';
+import { caught } from './support/outcome.ts';
 
 /** Fixed seed and run count: a failure reproduces on every machine. */
 const RUNS = { seed: 0x15_0e_1e, numRuns: 300 } as const;
@@ -19,17 +20,6 @@ function decodeChunks(chunks: Uint8Array[], maxFrameBytes?: number): unknown[] {
   const values = chunks.flatMap((c) => decoder.push(c));
   decoder.finish();
   return values;
-}
-
-/** The ProtocolError `run` throws; fails the test if it throws nothing or something else. */
-function caught(run: () => unknown): ProtocolError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProtocolError);
-    return error as ProtocolError;
-  }
-  throw new Error('expected a ProtocolError, nothing was thrown');
 }
 
 function splitAt(buffer: Uint8Array, offsets: number[]): Uint8Array[] {
