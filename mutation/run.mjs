@@ -41,11 +41,13 @@ function main() {
   if (unknown.length > 0) return fail(`unknown area ${unknown.map((name) => `'${name}'`).join(', ')}\n${usage()}`);
   const areas = parsed.positionals.length > 0 ? [...new Set(parsed.positionals.flatMap(areasNamed))] : Object.keys(AREAS);
 
-  if (parsed.values.summaries) return resummarize(areas);
+  // --summaries and --static work over committed reports: an area named without one is an error.
+  const overReports = parsed.values.summaries || parsed.values.static ? areasWithReports(areas, parsed.positionals.length > 0) : undefined;
+  if (parsed.values.summaries) return Math.max(overReports.exit, resummarize(overReports.measured));
   const suite = testSuiteFolder();
   if (suite === undefined) console.warn('JSON-Schema-Test-Suite not found: the format tests that read it skip, and their mutants read as survivors');
   const suiteEnv = suite === undefined ? {} : { JSON_SCHEMA_TEST_SUITE: suite };
-  if (parsed.values.static) return staticPasses(areas, suiteEnv);
+  if (parsed.values.static) return Math.max(overReports.exit, staticPasses(overReports.measured, suiteEnv));
   const commit = git(['rev-parse', 'HEAD']);
   const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
   let exit = 0;
@@ -96,10 +98,22 @@ function runStaticPass(area, report, env) {
   return true;
 }
 
+/**
+ * The areas of `areas` with a committed report and summary. Each other one is said on stderr: with
+ * exit 1 when it was named, as a note when the run named none (every area).
+ */
+function areasWithReports(areas, named) {
+  const measured = areas.filter((area) => existsSync(join(reports, `${area}.json`)) && existsSync(join(reports, `${area}.summary.json`)));
+  for (const area of areas.filter((name) => !measured.includes(name))) {
+    console.error(`mutation area ${area}: no committed report; run \`npm run mutation -- ${area}\` first`);
+  }
+  return { measured, exit: named && measured.length < areas.length ? 1 : 0 };
+}
+
 /** --static: the static pass alone over each area's report, whose summary keeps its run (date, commit). */
 function staticPasses(areas, suiteEnv) {
   let exit = 0;
-  for (const area of areas.filter((name) => existsSync(join(reports, `${name}.summary.json`)))) {
+  for (const area of areas) {
     const { date, minutes, commit, dirty, incremental } = JSON.parse(readFileSync(join(reports, `${area}.summary.json`), 'utf8'));
     if (!runStaticPass(area, join(reports, `${area}.json`), { ...process.env, MUTATION_AREA: area, ...suiteEnv })) {
       console.error(`mutation area ${area}: the static pass failed`);
@@ -113,7 +127,7 @@ function staticPasses(areas, suiteEnv) {
 /** --summaries: each area's summary again from its committed report and run, after equivalent.yaml changed. */
 function resummarize(areas) {
   let exit = 0;
-  for (const area of areas.filter((name) => existsSync(join(reports, `${name}.summary.json`)))) {
+  for (const area of areas) {
     const { date, minutes, commit, dirty, incremental } = JSON.parse(readFileSync(join(reports, `${area}.summary.json`), 'utf8'));
     if (!writeSummary(area, { date, minutes, commit, dirty, incremental })) exit = 1;
   }
