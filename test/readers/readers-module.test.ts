@@ -7,9 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GENERATED_HEADER } from '../../generator/emit/emitter.ts';
-import { compileReaders, readerName, type ReadersModule } from '../../generator/emit/readers/readers-module.ts';
+import { compileReaders, readerName } from '../../generator/emit/readers/readers-module.ts';
 import { readersDeclarations, readersFile } from '../../generator/emit/readers/readers-file.ts';
-import type { ProtocolModel } from '../../generator/model/protocol-model.ts';
 import { PART_CHECKS, type CheckName } from '../../generator/emit/parts/part-checks.ts';
 import * as fastRead from '../../runtime/boundary/fast-read.ts';
 import * as progress from '../../runtime/parts/checks/progress.ts';
@@ -18,26 +17,8 @@ import * as jsonMeasure from '../../runtime/validation/json-measure.ts';
 import * as ucs2length from '../../runtime/validation/ucs2length.ts';
 import * as utf8ByteLength from '../../runtime/validation/utf8-byte-length.ts';
 import { READER_HELPERS, type Reader } from './support/compiled-readers.ts';
+import { exportsOf, modelOf } from './support/module-exports.ts';
 
-type Operation = { readonly name: string; readonly params: object; readonly result: object };
-
-const modelOf = (types: Record<string, object>, operations: Operation[] = [], framing?: object) =>
-  ({ types: Object.entries(types).map(([name, schema]) => ({ name, schema })), operations, ...(framing === undefined ? {} : { framing }) }) as unknown as ProtocolModel;
-
-/** The module's readers, by export name: its code run with the helpers, its export lines turned into a table. */
-function exportsOf(module: ReadersModule): Record<string, Reader> {
-  const entries: string[] = [];
-  const code = module.code.replace(/^export \{ (.*) \};$/gm, (_line, list: string) => {
-    for (const pair of list.split(', ')) {
-      const [fn, name] = pair.split(' as ');
-      entries.push(`${name}: ${fn}`);
-    }
-    return '';
-  });
-  const checks = Object.fromEntries([...module.checks].map((name) => [`check_${name}`, PART_CHECKS[name as CheckName].check]));
-  const scope = { ...READER_HELPERS, ...checks };
-  return new Function(...Object.keys(scope), `"use strict";\n${code}\nreturn { ${entries.join(', ')} };`)(...Object.values(scope)) as Record<string, Reader>;
-}
 
 const OPEN = () => ({ type: 'object', additionalProperties: true });
 
