@@ -17,7 +17,7 @@ const NAMED: Record<string, PartPlan> = {
   Ping: { o: { p: 'Pong' } },
   Pong: { o: { p: 'Ping' } },
 };
-const merger = () => createPlanMerger((name) => NAMED[name]);
+const merger = () => createPlanMerger((name) => NAMED[name], () => true);
 
 describe('merge', () => {
   it('rule: a part that declares nothing changes nothing; one that keeps the value whole keeps it whole', () => {

@@ -24,14 +24,16 @@ export type MergeMode = 'all' | 'any';
  * declares it (with a plan that keeps whatever either part's plan for it keeps), and dropped when
  * none declares it.
  * - A named plan meeting another plan is expanded (`expand`: the part plan of the named type) and
- *   merged; where the result is the named plan itself, the name is kept. A merge that meets itself
- *   again through recursive types keeps that value whole (0): the plan is finite, and keeps more.
+ *   merged; where the result is the named plan itself, the name is kept — once that plan is
+ *   `settled`: a type whose plan is still being built expands to a stand-in (0), and naming it would
+ *   put its whole plan where only the stand-in was merged. A merge that meets itself again through
+ *   recursive types keeps that value whole (0): the plan is finite, and keeps more.
  * - An object plan meeting a tagged plan (`{d, b, f?}`) is merged into each branch (own properties
  *   beside a tagged union: each branch keeps its members and the shared ones). Two tagged plans on one
  *   property are merged tag by tag; on two properties, one is merged into each branch of the other.
  * - An object plan and an array plan cannot be told apart by a plan: the value is kept whole (0).
  */
-export function createPlanMerger(expand: (name: string) => PartPlan) {
+export function createPlanMerger(expand: (name: string) => PartPlan, settled: (name: string) => boolean) {
   const inProgress = new Set<string>();
 
   function merge(a: PartPlan, b: PartPlan, mode: MergeMode): PartPlan {
@@ -54,8 +56,8 @@ export function createPlanMerger(expand: (name: string) => PartPlan) {
       const right = typeof b === 'string' ? expand(b) : b;
       const merged = merge(left, right, mode);
       // The name, where the merge is what it names: plans stay small and shared.
-      if (typeof a === 'string' && samePlan(merged, left)) return a;
-      if (typeof b === 'string' && samePlan(merged, right)) return b;
+      if (typeof a === 'string' && settled(a) && samePlan(merged, left)) return a;
+      if (typeof b === 'string' && settled(b) && samePlan(merged, right)) return b;
       return merged;
     } finally {
       inProgress.delete(key);

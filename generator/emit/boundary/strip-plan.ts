@@ -12,8 +12,9 @@ import { createPlanMerger, samePlan, type PartPlan } from './plan-merge.ts';
  */
 export function stripPlans(model: ProtocolModel) {
   const types = new Map(model.types.map((type) => [type.name, type.schema]));
+  const { expand } = planner(types);
   const named: Record<string, StripPlan> = {};
-  for (const type of model.types) named[type.name] = planOf(type.schema, types);
+  for (const type of model.types) named[type.name] = expand(type.name) ?? 0;
   const simplify = simplifier(named);
   const params: Record<string, StripPlan> = {};
   const results: Record<string, StripPlan> = {};
@@ -104,20 +105,35 @@ function declaresNothing(schema: JsonSchema): PartPlan {
 function createPlanner(types: Types) {
   const parts = new WeakMap<JsonSchema, { plan: PartPlan }>();
   const named = new Map<string, PartPlan>();
+  /** The named types whose plans are being built: reached again, they stand for themselves. */
+  const building = new Set<string>();
+  /** Each named type's schema, to its name: a type's schema reached by any path is planned as that type. */
+  const typeNamed = new Map([...types].map(([name, schema]) => [schema, name]));
   const expand = (name: string): PartPlan => {
     if (!named.has(name)) {
-      named.set(name, 0); // a type reached again while its own plan is built keeps the value whole there
+      // A type merged with something while its own plan is built keeps the value whole there (0);
+      // the merger never takes that stand-in for the type's plan (settled).
+      named.set(name, 0);
+      building.add(name);
       const schema = types.get(name);
       named.set(name, schema === undefined ? 0 : part(schema));
+      building.delete(name);
     }
     return named.get(name);
   };
-  const merge = createPlanMerger(expand);
+  const merge = createPlanMerger(expand, (name) => !building.has(name));
+  /**
+   * A union branch's plan. A branch that is a named type being built (a tree's nullable child) is
+   * that type's name: its plan again at run time, where expanding it here would never end.
+   */
+  const branchPart = (branch: UnionBranch): PartPlan => (branch.name !== undefined && building.has(branch.name) ? branch.name : part(branch.schema));
 
   /** The plan of a schema applying to a whole value, or undefined where it declares nothing. */
   function part(schema: JsonSchema): PartPlan {
     const cached = parts.get(schema);
     if (cached !== undefined) return cached.plan;
+    const name = typeNamed.get(schema);
+    if (name !== undefined && !building.has(name)) return expand(name);
     const plan = computePart(schema);
     parts.set(schema, { plan });
     return plan;
@@ -179,16 +195,16 @@ function createPlanner(types: Types) {
   function unionPlan(union: readonly JsonSchema[]): PartPlan {
     const tagged = taggedUnion(union, types);
     if (tagged !== undefined) {
-      const b = Object.fromEntries(tagged.tagged.map((branch) => [String(branch.tag), part(branch.schema) ?? 0]));
-      if (tagged.fallback !== undefined) return { d: tagged.property, b, f: part(tagged.fallback.schema) ?? 0 };
+      const b = Object.fromEntries(tagged.tagged.map((branch) => [String(branch.tag), branchPart(branch) ?? 0]));
+      if (tagged.fallback !== undefined) return { d: tagged.property, b, f: branchPart(tagged.fallback) ?? 0 };
       const untagged = tagged.tagged.some((branch) => !((branch.schema.required as string[] | undefined) ?? []).includes(tagged.property));
       if (!untagged) return { d: tagged.property, b };
       let f: PartPlan;
-      for (const branch of tagged.tagged) f = merge(f, part(branch.schema), 'any');
+      for (const branch of tagged.tagged) f = merge(f, branchPart(branch), 'any');
       return { d: tagged.property, b, f: f ?? 0 };
     }
     let plan: PartPlan;
-    for (const branch of branchesOf(union, types)) plan = merge(plan, part(branch.schema), 'any');
+    for (const branch of branchesOf(union, types)) plan = merge(plan, branchPart(branch), 'any');
     return plan;
   }
 
