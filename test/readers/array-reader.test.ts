@@ -126,6 +126,9 @@ describe('what array readers refuse', () => {
       { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: { type: 'object', properties: {} } },
       { type: 'array', items: POINT },
       { anyOf: [{ type: 'string' }, POINT] },
+      // Neither an object nor an array, but its plan strips: an allOf of open objects, properties without a type.
+      { allOf: [{ type: 'object', properties: { a: { type: 'number' } } }] },
+      { properties: { a: { type: 'number' } } },
     ];
     for (const items of stripped) expect(refusal({ T: { type: 'array', uniqueItems: true, items } }, 'T'), JSON.stringify(items)).toBe('uniqueItems over items that are stripped');
   });

@@ -144,6 +144,18 @@ describe('operation slots', () => {
     expect(readers.read('Response', { outcome: 'error', message: 'm', junk: 1 }, { slot: () => 'slot' })).toEqual({ outcome: 'error', message: 'm' });
   });
 
+  it('rule: an untagged union reaching a slot passes the caller\'s function to every branch (anyOf and oneOf)', () => {
+    const SLOT = { type: 'object', additionalProperties: true };
+    const readers = compiledReaders({}, { inline: { A: { anyOf: [SLOT, { type: 'number' }] }, O: { oneOf: [SLOT, { type: 'number' }] } }, slots: [SLOT] });
+    // The caller's function reads the slot's value in place of its schema: here, objects only.
+    const slot = (value: unknown) => (typeof value === 'object' && value !== null ? { read: value } : FAIL);
+    for (const label of ['A', 'O']) {
+      expect(readers.read(label, { a: 1 }, { slot }), label).toEqual({ read: { a: 1 } });
+      expect(readers.read(label, 3, { slot }), label).toBe(3);
+      expect(readers.read(label, 'x', { slot }), label).toBe(FAIL);
+    }
+  });
+
   it('rule: own properties beside a tagged union holding a slot are Unsupported (the merged objects would not pass the slot on)', () => {
     const RESULT = { type: 'object', additionalProperties: true };
     const ok = { type: 'object', required: ['outcome', 'result'], properties: { outcome: { const: 'ok' }, result: RESULT } };

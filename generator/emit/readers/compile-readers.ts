@@ -359,15 +359,16 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       if (!checksOnly && !union.every((branch) => copiesWhole(branch)) && !union.every((branch) => equivalentPlans(planOf(branch, types), planOf(schema, types), types))) {
         throw new Unsupported('an untagged union whose branches strip');
       }
-      const readers = union.map((branch) => reader(branch));
+      // A branch that reaches an operation slot passes the caller's function on (call).
+      const reads = union.map((branch) => call(reader(branch), branch, 'v', 'd'));
       if (schema.anyOf !== undefined) {
-        return [`  let x;`, ...readers.map((fn) => `  if ((x = ${fn}(v, d)) !== FAIL) return x;`), `  return fail("anyOf", {});`].join('\n');
+        return [`  let x;`, ...reads.map((read) => `  if ((x = ${read}) !== FAIL) return x;`), `  return fail("anyOf", {});`].join('\n');
       }
       return [
         `  let x = FAIL, y, m = 0;`,
-        ...readers.map((fn) => `  if ((y = ${fn}(v, d)) !== FAIL) { x = y; m++; }`),
+        ...reads.map((read) => `  if ((y = ${read}) !== FAIL) { x = y; m++; }`),
         // Which passed, for Ajv's passingSchemas: read again, on failure only.
-        `  return m === 1 ? x : oneOfFailed([${readers.map((fn) => `${fn}(v, d) !== FAIL`).join(', ')}]);`,
+        `  return m === 1 ? x : oneOfFailed([${reads.map((read) => `${read} !== FAIL`).join(', ')}]);`,
       ].join('\n');
     }
     const property = tagged.property;
@@ -471,7 +472,9 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       const extra = additional === false || additional === true || (typeof additional === 'object' && additional !== null && copiesWhole(additional as JsonSchema, seen));
       return extra && members.every((member) => copiesWhole(member, seen));
     }
-    return true;
+    // Any other schema whose plan strips (an allOf of open objects, properties without a type) may
+    // copy a value short of itself.
+    return false;
   }
 
   /**
