@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,5 +45,10 @@ export async function generateSuitePackage(types: Record<string, unknown>): Prom
     mkdirSync(dirname(join(out, file.path)), { recursive: true });
     writeFileSync(join(out, file.path), file.content);
   }
-  return { ok: true, module: (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as Record<string, any>, types: generatedTypes ?? '' };
+  try {
+    // Every module the package imports is loaded once its index is: the folder is not needed after.
+    return { ok: true, module: (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as Record<string, any>, types: generatedTypes ?? '' };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }

@@ -2,7 +2,7 @@
  * The kitchen-sink fixture spec's package, generated and built into a temporary folder and imported
  * as a consumer would: the YAML path of the interaction kit, end to end.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,5 +24,10 @@ export async function kitchenSinkPackage(): Promise<BuiltPackage> {
     mkdirSync(dirname(join(out, file.path)), { recursive: true });
     writeFileSync(join(out, file.path), file.content);
   }
-  return { generated, exports: (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as Record<string, any> };
+  try {
+    // Every module the package imports is loaded once its index is: the folder is not needed after.
+    return { generated, exports: (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as Record<string, any> };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }
