@@ -154,7 +154,7 @@ export function compiledChecks<Value, Args extends unknown[]>(
       if (Object.hasOwn(check, 'occur')) fail('field', `check ${index + 1} has both a rule and an occur function`, path);
       return compileDeclarativeCheck<Value & object, Args>(check, { optionalPresence, commandId, position: index + 1 }) as ProtocolCheck<Value, Args>;
     }
-    if (typeof check?.occur !== 'function') fail('field', 'every check needs an occur function or a rule', path);
+    if (typeof check?.occur !== 'function') fail('field', `check ${index + 1} needs an occur function or a rule`, path);
     return check;
   });
 }

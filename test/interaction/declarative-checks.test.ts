@@ -301,7 +301,7 @@ describe('definition errors for malformed rules', () => {
     const both = { rule: 'anyOfPresent', fields: ['a'], occur: () => false, error: 'x' } as unknown as DeclarativeCheck;
     expect(() => Interaction.define({ commandField: 'type', commands: { c: { fields: ['a'], checks: [both] } } })).toThrow('check 1 has both a rule and an occur function');
     const neither = { field: 'a', error: 'x' } as unknown as DeclarativeCheck;
-    expect(() => Interaction.define({ commandField: 'type', commands: { c: { fields: ['a'], checks: [neither] } } })).toThrow('every check needs an occur function or a rule');
+    expect(() => Interaction.define({ commandField: 'type', commands: { c: { fields: ['a'], checks: [neither] } } })).toThrow('check 1 needs an occur function or a rule');
   });
 
   it('compileDeclarativeCheck on its own names no command', () => {

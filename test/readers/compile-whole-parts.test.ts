@@ -27,7 +27,7 @@ describe('a union beside an object that keeps the value whole', () => {
   it('rule: a branch closed by additionalProperties refuses every member it does not declare', () => {
     const T = { type: 'object', additionalProperties: true, anyOf: [{ properties: { a: { type: 'string' } }, additionalProperties: false }, { required: ['b'], properties: { b: {} } }] };
     const { checkAll } = agreement({ T });
-    expect(checkAll('T', [{ a: 'x' }, { b: 1, c: 2 }, { 'Stryker was here': 1 }, { c: 1 }, { a: 1 }])).toEqual({ read: 2, refused: 3, 'not plain': 0 });
+    expect(checkAll('T', [{ a: 'x' }, { b: 1, c: 2 }, { 'with space': 1 }, { c: 1 }, { a: 1 }])).toEqual({ read: 2, refused: 3, 'not plain': 0 });
   });
 
   it('rule: a branch that is a $ref reads as its type, and one typed already as written', () => {

@@ -75,11 +75,13 @@ function rewrite(node: unknown, pointer: string, fail: Fail): Record<string, unk
   else if (isObjectSchema(node)) out.type = 'object';
   const values = enumValues(node, pointer, fail);
   if (values !== undefined) out.enum = values;
-  const branches = node.anyOf ?? node.oneOf;
   if (node.anyOf !== undefined && node.oneOf !== undefined) fail(pointer, 'anyOf and oneOf together');
+  const union = node.anyOf !== undefined ? 'anyOf' : 'oneOf';
+  const branches = node[union];
   if (branches !== undefined) {
     if (!Array.isArray(branches) || branches.length === 0) fail(pointer, 'a union needs a non-empty list of branches');
-    out.anyOf = (branches as unknown[]).map((branch, index) => rewrite(branch, `${pointer}/anyOf/${index}`, fail));
+    // A branch's place in the schema as written: under oneOf for a oneOf, rewritten to anyOf.
+    out.anyOf = (branches as unknown[]).map((branch, index) => rewrite(branch, `${pointer}/${union}/${index}`, fail));
   }
   if (out.type === undefined && out.enum === undefined && out.anyOf === undefined) fail(pointer, 'a schema without a type accepts any value');
   if (isObjectSchema(node)) Object.assign(out, closedObject(node, pointer, fail));
