@@ -10,27 +10,14 @@ import {
   CommandCatalog,
   compileCommands,
   defineCommand,
-  InteractionDefinitionError,
   InteractionProtocol,
   type Command,
   type CommandCatalogOptions,
   type ManifestRow,
 } from '../../runtime/interaction/index.ts';
-import { rejection } from './fixtures.ts';
+import { rejection, definitionError, offType } from './fixtures.ts';
 
 type AnyCommand = Command<Record<string, unknown>, unknown, []>;
-
-function definitionError(run: () => unknown): InteractionDefinitionError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InteractionDefinitionError);
-    return error as InteractionDefinitionError;
-  }
-  throw new Error('expected an InteractionDefinitionError, but nothing was thrown');
-}
-
-const offType = <T>(value: unknown): T => value as T;
 
 /** Two commands compiled together under `type`, without a mode field. */
 function notes() {

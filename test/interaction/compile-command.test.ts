@@ -1,22 +1,12 @@
 /** One declaration, two schemas: what the compiler core produces per command. */
 import { describe, expect, it } from 'vitest';
-import { compileCommands, defineCommand, Interaction, InteractionDefinitionError, INTERACTION_CATEGORIES } from '../../interaction/index.ts';
-import { chat, listed } from './fixtures.ts';
+import { compileCommands, defineCommand, Interaction, INTERACTION_CATEGORIES } from '../../interaction/index.ts';
+import { chat, listed, definitionError } from './fixtures.ts';
 
 /** The chat protocol and two of its commands, compiled afresh by each test. */
 function compiledChat() {
   const protocol = Interaction.define(chat);
   return { protocol, reply: protocol.commands.require('reply'), approve: protocol.commands.require('approve') };
-}
-
-function definitionError(run: () => unknown): InteractionDefinitionError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InteractionDefinitionError);
-    return error as InteractionDefinitionError;
-  }
-  throw new Error('expected an InteractionDefinitionError');
 }
 
 describe('field schemas', () => {

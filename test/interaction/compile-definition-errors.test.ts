@@ -9,10 +9,10 @@ import {
   compileCommands,
   defineCommand,
   INTERACTION_CATEGORIES,
-  InteractionDefinitionError,
   type CommandDefinition,
   type CompileOptions,
 } from '../../runtime/interaction/index.ts';
+import { definitionError, offType } from './fixtures.ts';
 
 type Definition = CommandDefinition<Record<string, unknown>, unknown, []>;
 
@@ -20,19 +20,6 @@ type Definition = CommandDefinition<Record<string, unknown>, unknown, []>;
 function compile<Id extends string>(definitions: Record<Id, Definition>, options: CompileOptions = {}) {
   return compileCommands(definitions, { ...options, validators: ajvValidators() });
 }
-
-function definitionError(run: () => unknown): InteractionDefinitionError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InteractionDefinitionError);
-    return error as InteractionDefinitionError;
-  }
-  throw new Error('expected an InteractionDefinitionError, but nothing was thrown');
-}
-
-/** An off-type value, as a host writing plain JavaScript (or a YAML loader) may pass. */
-const offType = <T>(value: unknown): T => value as T;
 
 describe('the declaration itself', () => {
   it('rule: a command is declared by an object', () => {

@@ -3,7 +3,7 @@
  * of them, so a model schema any test produces from these is also checked against the dialect.
  */
 import { expect } from 'vitest';
-import { InteractionRejection, type InteractionProtocolDefinition } from '../../interaction/index.ts';
+import { InteractionDefinitionError, InteractionRejection, type InteractionProtocolDefinition } from '../../interaction/index.ts';
 
 type Definition<Id extends string> = InteractionProtocolDefinition<Record<string, unknown>, Record<string, unknown>, [], Id>;
 const definition = <Id extends string>(value: Definition<Id>): Definition<Id> => value;
@@ -100,3 +100,17 @@ export function rejection(run: () => unknown): InteractionRejection {
   }
   throw new Error('expected an InteractionRejection, but nothing was thrown');
 }
+
+/** Runs `run`, which must throw an InteractionDefinitionError, and returns it. */
+export function definitionError(run: () => unknown): InteractionDefinitionError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(InteractionDefinitionError);
+    return error as InteractionDefinitionError;
+  }
+  throw new Error('expected an InteractionDefinitionError, but nothing was thrown');
+}
+
+/** An off-type value, as a host writing plain JavaScript (or a YAML loader) may pass. */
+export const offType = <T>(value: unknown): T => value as T;

@@ -15,7 +15,7 @@ import {
   type StructuralError,
   type ValidatorSource,
 } from '../../runtime/interaction/index.ts';
-import { rejection } from './fixtures.ts';
+import { rejection, offType } from './fixtures.ts';
 
 type Definition = CommandDefinition<Record<string, unknown>, unknown, []>;
 
@@ -25,8 +25,6 @@ function compile<Id extends string>(definitions: Record<Id, Definition>, options
 
 /** A validator factory whose validators always fail with `errors`. */
 const failingWith = (errors: StructuralError[]): ValidatorSource => () => () => ({ valid: false, errors });
-
-const offType = <T>(value: unknown): T => value as T;
 
 describe('shape and selectors', () => {
   it('rule: a payload that is not an object is invalid at the root, naming the command', () => {

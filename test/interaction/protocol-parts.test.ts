@@ -3,18 +3,8 @@
  * protocol's, so a mistake in one is reported as the protocol's, at its place in the definition.
  */
 import { describe, expect, it } from 'vitest';
-import { Interaction, InteractionDefinitionError } from '../../interaction/index.ts';
-import { rejection } from './fixtures.ts';
-
-function definitionError(run: () => unknown): InteractionDefinitionError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InteractionDefinitionError);
-    return error as InteractionDefinitionError;
-  }
-  throw new Error('expected an InteractionDefinitionError');
-}
+import { Interaction } from '../../interaction/index.ts';
+import { rejection, definitionError } from './fixtures.ts';
 
 describe('protocol-level checks', () => {
   it('rule: they run for every command, before its own checks', () => {

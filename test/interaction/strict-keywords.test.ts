@@ -4,13 +4,13 @@
  * so each test asserts the exact schema or the exact refusal.
  */
 import { describe, expect, it } from 'vitest';
-import { InteractionDefinitionError } from '../../runtime/interaction/definition-error.ts';
 import {
   STRICT_DROPPED_ANNOTATIONS,
   STRICT_DROPPED_CONSTRAINTS,
   STRICT_REJECTED_KEYWORDS,
   toStrictModelSchema,
 } from '../../runtime/interaction/strict-model-schema.ts';
+import { definitionError } from './fixtures.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -18,16 +18,6 @@ type Schema = Record<string, unknown>;
 function strictField(field: unknown): unknown {
   const strict = toStrictModelSchema({ type: 'object', properties: { f: field }, required: ['f'] }, 'cmd');
   return (strict.properties as Schema).f;
-}
-
-function refusal(run: () => unknown): InteractionDefinitionError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InteractionDefinitionError);
-    return error as InteractionDefinitionError;
-  }
-  throw new Error('expected an InteractionDefinitionError, but nothing was thrown');
 }
 
 const CONSTRAINTS: [keyword: string, schema: Schema, restated: boolean][] = [
@@ -119,7 +109,7 @@ describe('dropped annotations', () => {
 describe('rejected keywords', () => {
   it('rule: each rejected keyword is refused, naming its place', () => {
     for (const keyword of REJECTED) {
-      const error = refusal(() => strictField({ type: 'string', [keyword]: {} }));
+      const error = definitionError(() => strictField({ type: 'string', [keyword]: {} }));
       expect(error.code, keyword).toBe('strict-schema');
       expect(error.commandId, keyword).toBe('cmd');
       expect(error.message, keyword).toBe(`command "cmd": the strict model schema cannot express /properties/f/${keyword}: keyword ${JSON.stringify(keyword)} is not supported`);
@@ -127,7 +117,7 @@ describe('rejected keywords', () => {
   });
 
   it('rule: a keyword in no list is refused too, its name escaped in the pointer', () => {
-    const error = refusal(() => toStrictModelSchema({ type: 'object', properties: { 'a/b': { type: 'string', 'x~ui': 1 } }, required: [] }));
+    const error = definitionError(() => toStrictModelSchema({ type: 'object', properties: { 'a/b': { type: 'string', 'x~ui': 1 } }, required: [] }));
     expect(error.message).toBe('the strict model schema cannot express /properties/a~1b/x~0ui: keyword "x~ui" is not supported');
     expect(error.commandId).toBeUndefined();
   });
