@@ -161,8 +161,30 @@ describe('operation slots', () => {
     const ok = { type: 'object', required: ['outcome', 'result'], properties: { outcome: { const: 'ok' }, result: RESULT } };
     const error = { type: 'object', required: ['outcome'], properties: { outcome: { const: 'error' } } };
     const Response = { type: 'object', properties: { id: { type: 'string' } }, oneOf: [ok, error] };
-    expect(refusal({ Response }, 'Response', { slots: [RESULT] })).toBe('parts whose plan strips');
+    expect(refusal({ Response }, 'Response', { slots: [RESULT] })).toBe('a whole of parts reaching an operation slot');
     expect(refusal({ Response }, 'Response')).toBeUndefined();
+  });
+
+  it('rule: only objects and unions pass the caller\'s function on: a whole of parts, an array or a whole-value bound reaching a slot is Unsupported', () => {
+    const SLOT = { type: 'object', properties: { x: { type: 'number' } } };
+    const types = {
+      P: { type: 'object', properties: { a: { type: 'string' } }, anyOf: [SLOT, {}] },
+      A: { allOf: [SLOT] },
+      L: { type: 'array', items: SLOT },
+      B: { type: 'object', properties: { s: SLOT }, maxJsonBytes: 100 },
+    };
+    const reasons = { P: 'a whole of parts', A: 'a whole of parts', L: 'an array', B: 'a whole-value bound' };
+    for (const [name, body] of Object.entries(reasons)) {
+      expect(refusal(types, name, { slots: [SLOT] }), name).toBe(`${body} reaching an operation slot`);
+      expect(refusal(types, name), `${name} without slots`).toBeUndefined();
+    }
+  });
+
+  it('rule: a slot reached through additionalProperties is read by the caller\'s function', () => {
+    const SLOT = { type: 'object', additionalProperties: true };
+    const readers = compiledReaders({ M: { type: 'object', additionalProperties: SLOT } }, { slots: [SLOT] });
+    expect(readers.read('M', { a: { x: 1 }, b: {} }, { slot: (value) => ({ read: value }) })).toEqual({ a: { read: { x: 1 } }, b: { read: {} } });
+    expect(readers.read('M', { a: { x: 1 } })).toEqual({ a: { x: 1 } });
   });
 
   it('rule: a check beside a slot is Unsupported', () => {

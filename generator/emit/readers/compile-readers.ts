@@ -75,6 +75,9 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const children = [
       ...Object.values((schema.properties as Record<string, JsonSchema> | undefined) ?? {}),
       ...((schema.oneOf ?? schema.anyOf ?? []) as JsonSchema[]),
+      ...((schema.allOf ?? []) as JsonSchema[]),
+      ...((schema.prefixItems ?? []) as JsonSchema[]),
+      ...[schema.items, schema.additionalProperties].filter((sub): sub is JsonSchema => typeof sub === 'object' && sub !== null && !Array.isArray(sub)),
     ];
     return children.some(reaches);
   };
@@ -157,13 +160,26 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       return add(fn, false, `  return readJson(v, d, ${maxDepth});`);
     }
     if (admitsOnlyScalars(schema, types)) return add(fn, false, scalarBody(schema));
-    if (keywords.some((keyword) => WHOLE_VALUE_BOUNDS.has(keyword))) return add(fn, false, wholeValueBody(schema, keywords));
+    // Only objects and unions pass the caller's function on: a slot reached any other way is not read here.
+    const passesSlot = (body: string) => {
+      if (slot) throw new Unsupported(`${body} reaching an operation slot`);
+    };
+    if (keywords.some((keyword) => WHOLE_VALUE_BOUNDS.has(keyword))) {
+      passesSlot('a whole-value bound');
+      return add(fn, false, wholeValueBody(schema, keywords));
+    }
     const merged = union !== undefined && !slot ? taggedBranchObjects(schema, types) : undefined;
     if (merged !== undefined) return add(fn, false, mergedBranchesBody(schema, merged));
-    if ((union !== undefined && keywords.length > 1) || allOf !== undefined) return add(fn, false, checkedWholeBody(schema));
+    if ((union !== undefined && keywords.length > 1) || allOf !== undefined) {
+      passesSlot('a whole of parts');
+      return add(fn, false, checkedWholeBody(schema));
+    }
     if (union !== undefined) return add(fn, slot, unionBody(schema, union, keywords));
     if (schema.type === 'object') return add(fn, slot, objectBody(schema, keywords));
-    if (schema.type === 'array') return add(fn, false, arrayBody(schema, keywords));
+    if (schema.type === 'array') {
+      passesSlot('an array');
+      return add(fn, false, arrayBody(schema, keywords));
+    }
     throw new Unsupported(`a schema of keywords ${keywords.join(', ')}`);
   }
 
