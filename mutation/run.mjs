@@ -81,13 +81,13 @@ function main() {
 }
 
 /**
- * The area's static pass (static-pass.mjs): Stryker again over the lines of the static mutants the
+ * The area's static pass (static-pass.mjs): Stryker again over the spans of the static mutants the
  * run left unrun, against the area's quick tests, merged into the area's report. False when it failed.
  */
 function runStaticPass(area, report, env) {
   const ranges = staticRanges(JSON.parse(readFileSync(report, 'utf8')));
   if (ranges.length === 0) return true;
-  console.log(`\n== mutation area ${area}: static pass over ${ranges.length} lines`);
+  console.log(`\n== mutation area ${area}: static pass over ${ranges.length} mutants`);
   const passReport = join(root, 'mutation/.incremental', `${area}.static.json`);
   rmSync(passReport, { force: true });
   const args = ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'mutation/stryker.config.mjs'];

@@ -8,11 +8,16 @@
 /** Whether Stryker left this mutant unrun because it is static. */
 export const isUnrunStatic = (mutant) => mutant.status === 'Ignored' && /^Static mutant/.test(mutant.statusReason ?? '');
 
-/** Stryker `mutate` patterns covering the lines of the report's unrun static mutants: `file:from-to`, one per mutant. */
+/**
+ * Stryker `mutate` patterns covering exactly the spans of the report's unrun static mutants, one per
+ * mutant: `file:line:column-line:column`. A whole line would take in every other mutant on it, already
+ * judged (a rule table's lines hold hundreds). The report's lines and columns count from 1; a pattern's
+ * lines from 1 and its columns from 0 (Stryker's project-reader).
+ */
 export function staticRanges(report) {
   const ranges = new Set();
   for (const [file, { mutants }] of Object.entries(report.files)) {
-    for (const mutant of mutants.filter(isUnrunStatic)) ranges.add(`${file}:${mutant.location.start.line}-${mutant.location.end.line}`);
+    for (const { location: { start, end } } of mutants.filter(isUnrunStatic)) ranges.add(`${file}:${start.line}:${start.column - 1}-${end.line}:${end.column - 1}`);
   }
   return [...ranges].sort();
 }

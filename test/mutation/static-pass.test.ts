@@ -39,9 +39,9 @@ const pass = (status: string) => ({
 const RUN = { date: '2026-12-06T00:00:00.000Z', minutes: 1, commit: 'abc', dirty: false, incremental: false, equivalents: '' };
 
 describe('the static pass', () => {
-  it('rule: only mutants Stryker left unrun as static are the pass\'s, one line range each', () => {
+  it('rule: only mutants Stryker left unrun as static are the pass\'s, one range each, spanning the mutant alone (columns from 0)', () => {
     expect(report().files['a.ts'].mutants.map(isUnrunStatic)).toEqual([true, true, false, false]);
-    expect(staticRanges(report())).toEqual(['a.ts:1-1', 'a.ts:2-2']);
+    expect(staticRanges(report())).toEqual(['a.ts:1:13-1:19', 'a.ts:2:13-2:19']);
   });
 
   it('rule: a static mutant takes the pass\'s verdict, its tests named by the area\'s report; the rest is unchanged', () => {
