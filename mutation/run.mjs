@@ -90,7 +90,10 @@ function runStaticPass(area, report, env) {
   console.log(`\n== mutation area ${area}: static pass over ${ranges.length} mutants`);
   const passReport = join(root, 'mutation/.incremental', `${area}.static.json`);
   rmSync(passReport, { force: true });
-  const args = ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'mutation/stryker.config.mjs'];
+  // Incremental from the area's report: the mutants it judged keep their results, the static ones run.
+  mkdirSync(join(root, 'mutation/.incremental'), { recursive: true });
+  copyFileSync(report, join(root, 'mutation/.incremental', `${area}.static-base.json`));
+  const args = ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'mutation/stryker.config.mjs', '--incremental'];
   const stryker = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...env, MUTATION_PASS: 'static', MUTATION_STATIC: JSON.stringify(ranges) } });
   if (stryker.status !== 0 || !existsSync(passReport)) return false;
   const { report: merged, merged: count } = mergeStatic(JSON.parse(readFileSync(report, 'utf8')), JSON.parse(readFileSync(passReport, 'utf8')));

@@ -28,7 +28,9 @@ export default {
   reporters: ['json', 'clear-text', 'progress'],
   jsonReporter: { fileName: staticPass ? `mutation/.incremental/${area.name}.static.json` : `mutation/reports/${area.name}.json` },
   clearTextReporter: { allowColor: false, reportTests: false, reportScoreTable: true, reportMutants: false },
-  incrementalFile: `mutation/.incremental/${area.name}.json`,
+  // The static pass starts from the area's report (run.mjs copies it there): every mutant the run
+  // judged keeps its result, so only the static ones run, however much of the file their spans take in.
+  incrementalFile: `mutation/.incremental/${area.name}${staticPass ? '.static-base' : ''}.json`,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   ignorePatterns: ['mutation/reports', 'mutation/.incremental', 'bench/results', 'coverage'],
