@@ -82,6 +82,7 @@ const DIFF_REPORT_TESTS = [
   'test/diff/history.test.ts',
   'test/diff/json-report-example.test.ts',
   'test/diff/shared-validators.test.ts',
+  'test/diff/report/**/*.test.ts',
   'test/tasks-rpc/diff.test.ts',
   'test/cli/release-in-process.test.ts',
   SOURCE_TESTS,
