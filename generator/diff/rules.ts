@@ -281,6 +281,3 @@ export type DiffRuleId = (typeof RULE_LIST)[number]['id'];
 
 /** The rules by id: what classify.ts, the rule table and the diff config look a rule up in. */
 export const DIFF_RULES: Readonly<Record<DiffRuleId, RuleDefinition<DiffRuleId>>> = Object.fromEntries(RULE_LIST.map((rule) => [rule.id, rule])) as Record<DiffRuleId, RuleDefinition<DiffRuleId>>;
-
-/** Whether an id names a rule. */
-export const isDiffRuleId = (id: string): id is DiffRuleId => Object.hasOwn(DIFF_RULES, id);
