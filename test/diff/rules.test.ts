@@ -232,7 +232,7 @@ const FIXTURES: Readonly<Record<DiffRuleId, readonly RuleCase[]>> = {
       name: 'an operation hosts send, added where hosts list the operations they serve: old clients still receive it',
       old: LISTED,
       new: applyPatch(LISTED, op('probe.more', { sender: 'host' })) as Patch,
-      expect: facts('operation-added', 'client-to-host', { wire: 'readers', typescript: 'dangerous' }),
+      expect: facts('operation-added', 'host-to-client', { wire: 'readers', typescript: 'dangerous' }),
     },
     {
       name: 'operation gated by a feature old hosts may already advertise added: the gate keeps it from nobody',

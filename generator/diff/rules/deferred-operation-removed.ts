@@ -1,6 +1,6 @@
 import { defineRule } from '../rule-definition.ts';
 import { removedAt } from './support/named-definitions.ts';
-import { OPERATIONS, removalOf } from './support/operation-availability.ts';
+import { OPERATIONS, removalOf, requestDirection } from './support/operation-availability.ts';
 
 export const deferredOperationRemoved = defineRule({
   id: 'deferred-operation-removed',
@@ -9,7 +9,7 @@ export const deferredOperationRemoved = defineRule({
   message: 'deferred operation {op} removed (it was never advertised)',
   detect: {
     operation: (pair, report) => {
-      if (removalOf(pair)?.kind === 'deferred') report({ direction: 'client-to-host', ...removedAt(pair, OPERATIONS), params: { op: pair.name } });
+      if (pair.a !== undefined && removalOf(pair)?.kind === 'deferred') report({ direction: requestDirection(pair.a), ...removedAt(pair, OPERATIONS), params: { op: pair.name } });
     },
   },
 });

@@ -1,18 +1,20 @@
 import { defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { OPERATIONS, sameOperation } from './support/operation-availability.ts';
+import { changeDirection, OPERATIONS, sameOperation, senderOf } from './support/operation-availability.ts';
 
 export const operationClientAdded = defineRule({
   id: 'operation-client-added',
   wire: { dangerous: true },
-  message: 'operation {op} is now open to {client} clients: old hosts refuse them',
+  message: 'operation {op} is now open to {client} clients{refusal}',
   detect: {
     operation: (pair, report) => {
       const [x, y] = sameOperation(pair) ?? [];
       if (x === undefined || y === undefined) return;
       const at = fieldAt(pair, OPERATIONS, 'clients');
+      // Old hosts refuse a request from a kind of client the operation was not open to; of a request the host sends, nothing is said.
+      const refusal = senderOf(y) === 'client' ? ': old hosts refuse them' : '';
       for (const client of y.clients.filter((c) => !x.clients.includes(c))) {
-        report({ direction: 'client-to-host', old: at.old, new: [...at.new, y.clients.indexOf(client)], params: { op: pair.name, client } });
+        report({ direction: changeDirection(x, y), old: at.old, new: [...at.new, y.clients.indexOf(client)], params: { op: pair.name, client, refusal } });
       }
     },
   },

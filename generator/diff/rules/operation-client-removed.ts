@@ -1,6 +1,6 @@
 import { defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { OPERATIONS, sameOperation } from './support/operation-availability.ts';
+import { changeDirection, OPERATIONS, sameOperation } from './support/operation-availability.ts';
 
 export const operationClientRemoved = defineRule({
   id: 'operation-client-removed',
@@ -12,7 +12,7 @@ export const operationClientRemoved = defineRule({
       if (x === undefined || y === undefined) return;
       const at = fieldAt(pair, OPERATIONS, 'clients');
       for (const client of x.clients.filter((c) => !y.clients.includes(c))) {
-        report({ direction: 'client-to-host', old: [...at.old, x.clients.indexOf(client)], new: at.new, params: { op: pair.name, client } });
+        report({ direction: changeDirection(x, y), old: [...at.old, x.clients.indexOf(client)], new: at.new, params: { op: pair.name, client } });
       }
     },
   },

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { OPERATIONS, sameOperation } from './support/operation-availability.ts';
+import { changeDirection, OPERATIONS, sameOperation } from './support/operation-availability.ts';
 
 export const operationGateRemoved = defineRule({
   id: 'operation-gate-removed',
@@ -9,7 +9,7 @@ export const operationGateRemoved = defineRule({
   detect: {
     operation: (pair, report) => {
       const [x, y] = sameOperation(pair) ?? [];
-      if (x?.requires !== undefined && x.requires !== y?.requires) report({ direction: 'client-to-host', ...fieldAt(pair, OPERATIONS, 'requires'), params: { op: pair.name, feature: x.requires } });
+      if (x?.requires !== undefined && y !== undefined && x.requires !== y.requires) report({ direction: changeDirection(x, y), ...fieldAt(pair, OPERATIONS, 'requires'), params: { op: pair.name, feature: x.requires } });
     },
   },
 });

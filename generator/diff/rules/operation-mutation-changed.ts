@@ -1,6 +1,6 @@
 import { BOTH_WAYS, defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { OPERATIONS, sameOperation } from './support/operation-availability.ts';
+import { changeDirection, OPERATIONS, sameOperation } from './support/operation-availability.ts';
 
 export const operationMutationChanged = defineRule({
   id: 'operation-mutation-changed',
@@ -12,7 +12,7 @@ export const operationMutationChanged = defineRule({
       const [x, y] = sameOperation(pair) ?? [];
       if (x === undefined || y === undefined || x.mutation === y.mutation) return;
       const word = (mutation: boolean) => (mutation ? 'a mutation' : 'a query');
-      report({ direction: 'client-to-host', ...fieldAt(pair, OPERATIONS, 'mutation'), params: { op: pair.name, old: word(x.mutation), new: word(y.mutation) } });
+      report({ direction: changeDirection(x, y), ...fieldAt(pair, OPERATIONS, 'mutation'), params: { op: pair.name, old: word(x.mutation), new: word(y.mutation) } });
     },
   },
 });

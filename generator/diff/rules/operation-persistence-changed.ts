@@ -1,6 +1,6 @@
 import { defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { OPERATIONS, sameOperation } from './support/operation-availability.ts';
+import { changeDirection, OPERATIONS, sameOperation } from './support/operation-availability.ts';
 
 export const operationPersistenceChanged = defineRule({
   id: 'operation-persistence-changed',
@@ -11,7 +11,7 @@ export const operationPersistenceChanged = defineRule({
     operation: (pair, report) => {
       const [x, y] = sameOperation(pair) ?? [];
       if (x !== undefined && y !== undefined && x.persistence !== y.persistence) {
-        report({ direction: 'client-to-host', ...fieldAt(pair, OPERATIONS, 'persistence'), params: { op: pair.name, old: x.persistence, new: y.persistence } });
+        report({ direction: changeDirection(x, y), ...fieldAt(pair, OPERATIONS, 'persistence'), params: { op: pair.name, old: x.persistence, new: y.persistence } });
       }
     },
   },

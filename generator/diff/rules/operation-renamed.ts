@@ -1,5 +1,5 @@
 import { BOTH_WAYS, defineRule } from '../rule-definition.ts';
-import { removalOf } from './support/operation-availability.ts';
+import { removalOf, requestDirection } from './support/operation-availability.ts';
 
 export const operationRenamed = defineRule({
   id: 'operation-renamed',
@@ -8,7 +8,7 @@ export const operationRenamed = defineRule({
   message: 'operation {old} renamed to {new}',
   detect: {
     operation: (pair, report) => {
-      if (removalOf(pair)?.kind === 'renamed') report({ direction: 'client-to-host', old: ['operations', pair.name], new: ['operations', pair.newName], params: { old: pair.name, new: pair.newName } });
+      if (pair.a !== undefined && removalOf(pair)?.kind === 'renamed') report({ direction: requestDirection(pair.a), old: ['operations', pair.name], new: ['operations', pair.newName], params: { old: pair.name, new: pair.newName } });
     },
   },
 });

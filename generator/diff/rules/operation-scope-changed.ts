@@ -1,6 +1,6 @@
 import { BOTH_WAYS, defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { OPERATIONS, sameOperation } from './support/operation-availability.ts';
+import { changeDirection, OPERATIONS, sameOperation } from './support/operation-availability.ts';
 
 export const operationScopeChanged = defineRule({
   id: 'operation-scope-changed',
@@ -10,7 +10,7 @@ export const operationScopeChanged = defineRule({
   detect: {
     operation: (pair, report) => {
       const [x, y] = sameOperation(pair) ?? [];
-      if (x !== undefined && y !== undefined && x.scope !== y.scope) report({ direction: 'client-to-host', ...fieldAt(pair, OPERATIONS, 'scope'), params: { op: pair.name, old: x.scope, new: y.scope } });
+      if (x !== undefined && y !== undefined && x.scope !== y.scope) report({ direction: changeDirection(x, y), ...fieldAt(pair, OPERATIONS, 'scope'), params: { op: pair.name, old: x.scope, new: y.scope } });
     },
   },
 });

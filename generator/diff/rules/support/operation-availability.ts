@@ -1,4 +1,6 @@
 import type { OperationDefinition } from '../../../load/spec-document.ts';
+import type { Direction } from '../../change.ts';
+import { operationDirections } from '../../directions.ts';
 import type { ContractsPair, NamedPair } from '../../pairs.ts';
 import { reachedSunset } from '../../sunset.ts';
 
@@ -16,6 +18,18 @@ export const OPERATIONS = ['operations'] as const;
 export const statusOf = (op: OperationDefinition) => op.status ?? 'stable';
 
 export const senderOf = (op: OperationDefinition) => op.sender ?? 'client';
+
+/** Which way an operation's requests go: from its sender (issue 17), so a host-sent one's are host-to-client. */
+export const requestDirection = (op: OperationDefinition): Direction => operationDirections(op)[0];
+
+/**
+ * The direction of a change to an operation in both contracts: its requests' own, or both where the
+ * sender changed too — old requests went one way, new ones go the other (operation-sender-changed).
+ */
+export const changeDirection = (x: OperationDefinition, y: OperationDefinition): Direction => (senderOf(x) === senderOf(y) ? requestDirection(y) : 'both');
+
+/** The message's `{senders}`: the peers that send the operation's requests ("clients", "hosts"). */
+export const sendersOf = (op: OperationDefinition): string => `${senderOf(op)}s`;
 
 /** The two sides of an operation present in both contracts under one name; a renamed one is only `operation-renamed`. */
 export function sameOperation(pair: OperationPair): readonly [OperationDefinition, OperationDefinition] | undefined {
