@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { diagnostic, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
 import type { FileSystemHost } from '../host/file-system.ts';
 import { MemoryFileSystem } from '../host/memory-file-system.ts';
@@ -35,9 +35,11 @@ export async function readGitTree(rev: string, path: string | undefined, working
   if (clone === undefined) return [undefined, cloneProblems];
   const [commit, problems] = await obtainCommit(clone, rev, options.fetch ?? true);
   if (commit === undefined) return [undefined, problems];
-  const inRepository = path ?? relative(clone.top, resolve(workingSpec)).replace(/\\/g, '/');
+  // The platform's separators (a backslash is a name's own character on POSIX, a separator on Windows).
+  const inRepository = path ?? relative(clone.top, resolve(workingSpec)).split(sep).join('/');
   const relativePath = inRepository.replace(/^\.\/+/, '').replace(/\/+$/, '');
-  const listing = await git(clone.top, ['ls-tree', '-r', '-z', '--full-tree', '--name-only', commit, '--', relativePath]);
+  // The repository's top is '.': git refuses an empty pathspec.
+  const listing = await git(clone.top, ['ls-tree', '-r', '-z', '--full-tree', '--name-only', commit, '--', relativePath === '' ? '.' : relativePath]);
   if (!listing.ok) return [undefined, [...problems, diagnostic('git-unavailable', { source: `git:${rev}`, reason: listing.reason })]];
   const names = listing.out.split('\0').filter((name) => name !== '');
   if (names.length === 0) return [undefined, [...problems, diagnostic('git-path-missing', { path: relativePath === '' ? '.' : relativePath, rev })]];
@@ -60,7 +62,8 @@ interface Clone {
 }
 
 async function openClone(workingSpec: string, source: string): Promise<WithDiagnostics<Clone | undefined>> {
-  const dir = await existingFolder(dirname(resolve(workingSpec)));
+  // The spec itself when it is a folder (one at the repository's top is inside it), else its nearest existing parent.
+  const dir = await existingFolder(resolve(workingSpec));
   const top = await git(dir, ['rev-parse', '--show-toplevel']);
   if (!top.ok) {
     if (top.notInstalled) return [undefined, [diagnostic('git-not-installed', { source })]];

@@ -213,7 +213,7 @@ describe('git: baselines outside a usable repository', () => {
     process.env.GIT_CEILING_DIRECTORIES = dirname(plain);
     try {
       expect((await load(plain, 'git:HEAD')).problems).toEqual([
-        `git-not-a-repository: ${plain} is not in a git repository, so git:HEAD cannot be read: run the diff in a clone of the repository, or compare with a release snapshot (spec/releases/<version>.json)`,
+        `git-not-a-repository: ${join(plain, 'spec')} is not in a git repository, so git:HEAD cannot be read: run the diff in a clone of the repository, or compare with a release snapshot (spec/releases/<version>.json)`,
       ]);
     } finally {
       delete process.env.GIT_CEILING_DIRECTORIES;
