@@ -40,7 +40,7 @@ function verdict(report: DiffReport): string {
   if (breaking.length > 0) {
     const what = `**${plural(breaking.length, 'breaking change')}**${accepted}`;
     const need = breaking.length === 1 ? 'needs' : 'need';
-    return summary.versionOk ? `${what}; version ${summary.newVersion} allows them.` : `${what} ${need} version ${summary.minimumVersion}; ${stated}`;
+    return summary.versionOk ? `${what}; version ${summary.newVersion} allows ${breaking.length === 1 ? 'it' : 'them'}.` : `${what} ${need} version ${summary.minimumVersion}; ${stated}`;
   }
   if (!summary.versionOk) return `No breaking changes, but **a ${summary.requiredBump} bump** is needed: version ${summary.minimumVersion}; ${stated}`;
   return summary.dangerous > 0 ? `No breaking changes; ${plural(summary.dangerous, 'dangerous change')} to review.` : 'No breaking changes.';

@@ -79,7 +79,7 @@ describe('the whole comment', () => {
       [
         '### Contract diff: main → HEAD',
         '',
-        '**1 breaking change** (1 accepted); version 0.4.2 allows them. Controls: gated on the wire and typescript layers, compatibility backward, diff config spec/diff-config.yaml: 2 overridden, 2 ignored, 5 switched off, 2 not counted.',
+        '**1 breaking change** (1 accepted); version 0.4.2 allows it. Controls: gated on the wire and typescript layers, compatibility backward, diff config spec/diff-config.yaml: 2 overridden, 2 ignored, 5 switched off, 2 not counted.',
         '',
         ...counts(0, 1, 0, 1),
         '',
@@ -119,7 +119,7 @@ describe('the verdict', () => {
   it('rule: one breaking change "needs" the version, several "need" it; accepted ones are counted apart', () => {
     expect(verdictOf([removed], { breaking: 1, ...breakingBump })).toBe('**1 breaking change** needs version 0.5.0; the spec says 0.4.2.');
     expect(verdictOf([removed, { ...removed, rule: 'error-removed' }], { breaking: 2, ...breakingBump })).toBe('**2 breaking changes** need version 0.5.0; the spec says 0.4.2.');
-    expect(verdictOf([errorRemoved], { accepted: 1 })).toBe('**1 breaking change** (1 accepted); version 0.4.2 allows them.');
+    expect(verdictOf([errorRemoved], { accepted: 1 })).toBe('**1 breaking change** (1 accepted); version 0.4.2 allows it.');
   });
 
   it('rule: a version big enough allows the breaking changes', () => {
