@@ -61,7 +61,7 @@ const DIFF_RULE_TESTS = [
  * moved parts. Left out: the tests of the report, its controls and its sources (git baselines,
  * histories, releases), whose diffs reach each pairing mutant too and take seconds a test.
  */
-const DIFF_PAIRING_TESTS = [...DIFF_RULE_TESTS, 'test/diff/refactors.test.ts'];
+const DIFF_PAIRING_TESTS = [...DIFF_RULE_TESTS, 'test/diff/refactors.test.ts', 'test/diff/pairing/**/*.test.ts'];
 
 /**
  * The tests that target the run and its report: classification (the rule fixtures pin each change's
