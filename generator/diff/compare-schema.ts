@@ -47,7 +47,10 @@ export function compareSchemas(
     runSchemaRules(pair);
     return;
   }
-  const pairKey = `${oldRef ?? ''}\u0000${newRef ?? ''}`;
+  // A reference against an inline schema is keyed by that schema's content: the inline side changes
+  // as the walk descends, and only the same pair met again is a cycle.
+  const sideKey = (ref: string | undefined, schema: JsonSchema) => (ref !== undefined ? `$ref ${ref}` : canonicalJson(schema));
+  const pairKey = `${sideKey(oldRef, oldSchema)}\u0000${sideKey(newRef, newSchema)}`;
   if ((oldRef !== undefined || newRef !== undefined) && seen.has(pairKey)) return;
   const nextSeen = oldRef !== undefined || newRef !== undefined ? new Set([...seen, pairKey]) : seen;
   const [a, b] = alignSpellings(shapeOf(oldSchema, cx.oldTypes).schema, shapeOf(newSchema, cx.newTypes).schema, cx.oldTypes, cx.newTypes);
