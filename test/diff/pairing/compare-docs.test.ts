@@ -4,17 +4,7 @@
  * keep no direction (`not`) only description and examples changes are reported as they are.
  */
 import { describe, expect, it } from 'vitest';
-import { diffEdits, slot, type JsonObject } from '../support/contracts.ts';
-
-const VALUE = '/operations/probe/params/properties/value';
-
-const at = async (oldValue: JsonObject, newValue: JsonObject) => {
-  const report = await diffEdits(slot('params', oldValue), slot('params', newValue));
-  return report.changes
-    .filter((change) => change.old.pointer.startsWith(VALUE) || change.new.pointer.startsWith(VALUE))
-    .map((change) => `${change.rule} ${change.old.pointer} ${change.new.pointer}`)
-    .sort();
-};
+import { valueChanges as at } from './support/value-changes.ts';
 
 describe('documentation under not, and variant places', () => {
   it('rule: examples-changed under not is reported as it is', async () => {

@@ -4,21 +4,14 @@
  * of types met again on the way down is not compared twice (so recursive types end).
  */
 import { describe, expect, it } from 'vitest';
-import { diffEdits, slot, type JsonObject } from '../support/contracts.ts';
+import type { JsonObject } from '../support/contracts.ts';
+import { valueChanges } from './support/value-changes.ts';
 
 const ref = (name: string) => ({ $ref: `#/types/${name}` });
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const obj = (properties: JsonObject): JsonObject => ({ type: 'object', properties });
-const VALUE = '/operations/probe/params/properties/value';
-
-const at = async (oldValue: JsonObject, newValue: JsonObject, oldTypes: JsonObject, newTypes: JsonObject) => {
-  const report = await diffEdits(slot('params', oldValue, { types: oldTypes }), slot('params', newValue, { types: newTypes }));
-  return report.changes
-    .filter((change) => change.old.pointer.startsWith(VALUE) || change.new.pointer.startsWith(VALUE))
-    .map((change) => `${change.rule} ${change.old.pointer} ${change.new.pointer}`)
-    .sort();
-};
+const at = valueChanges;
 
 describe('references in the schema walker', () => {
   it('rule: a reference to another type is followed and compared', async () => {

@@ -4,13 +4,9 @@
  * fingerprint. The rule tests' helpers each assert the part of it they name.
  */
 import type { Change } from '../../../../generator/diff/change.ts';
+import type { ChangeClass } from '../../support/contracts.ts';
 
-export interface SeenChange {
-  readonly rule: string;
-  readonly layer: Change['layer'];
-  readonly severity: Change['severity'];
-  readonly direction: Change['direction'];
-  readonly breaks: Change['breaks'];
+export interface SeenChange extends ChangeClass {
   readonly old: string;
   readonly new: string;
   readonly subject: Change['subject'];
