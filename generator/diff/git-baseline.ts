@@ -43,14 +43,15 @@ export async function readGitTree(rev: string, path: string | undefined, working
   if (!listing.ok) return [undefined, [...problems, diagnostic('git-unavailable', { source: `git:${rev}`, reason: listing.reason })]];
   const names = listing.out.split('\0').filter((name) => name !== '');
   if (names.length === 0) return [undefined, [...problems, diagnostic('git-path-missing', { path: relativePath === '' ? '.' : relativePath, rev })]];
-  const label = `${rev}:`;
+  // The spec's folder is `<rev>:<path>`; at the repository's top, `<rev>:.` (a folder the loader can list).
+  const label = relativePath === '' ? `${rev}:./` : `${rev}:`;
   const files: Record<string, string> = {};
   for (const name of names) {
     const blob = await git(clone.top, ['show', `${commit}:${name}`]);
     if (!blob.ok) return [undefined, [...problems, diagnostic('git-unavailable', { source: `git:${rev}`, reason: blob.reason })]];
     files[label + name] = blob.out;
   }
-  return [{ fs: new MemoryFileSystem(files), root: label + relativePath }, problems];
+  return [{ fs: new MemoryFileSystem(files), root: relativePath === '' ? `${rev}:.` : label + relativePath }, problems];
 }
 
 // --- the repository
