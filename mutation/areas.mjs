@@ -15,7 +15,7 @@ const SOURCE_TESTS = '!test/**/*-source.test.ts';
 const RUNTIME_TESTS = {
   // readers and reader-reasons compare every example and fuzz case, seconds a test: test/readers/ checks the same rules per schema.
   boundary: ['test/runtime/boundary/**/*.test.ts', '!test/runtime/boundary/strip-plan-keywords.test.ts', '!test/runtime/boundary/reader{s,-reasons}.test.ts', 'test/readers/**/*.test.ts'],
-  validation: ['test/runtime/*.test.ts', 'test/schema/validation-issue.test.ts', 'test/schema/format-keyword.test.ts'],
+  validation: ['test/runtime/*.test.ts', 'test/runtime/validation/**/*.test.ts', 'test/schema/validation-issue.test.ts', 'test/schema/format-keyword.test.ts'],
   parts: ['test/runtime/parts/**/*.test.ts'],
 };
 
