@@ -51,7 +51,12 @@ export function compareSchemas(
   // as the walk descends, and only the same pair met again is a cycle.
   const sideKey = (ref: string | undefined, schema: JsonSchema) => (ref !== undefined ? `$ref ${ref}` : canonicalJson(schema));
   const pairKey = `${sideKey(oldRef, oldSchema)}\u0000${sideKey(newRef, newSchema)}`;
-  if ((oldRef !== undefined || newRef !== undefined) && seen.has(pairKey)) return;
+  if ((oldRef !== undefined || newRef !== undefined) && seen.has(pairKey)) {
+    // Two references met again: their types are being compared up the walk, so, as for two references
+    // to one type, only what the references say themselves (documentation, gate) is compared here.
+    if (oldRef !== undefined && newRef !== undefined) runSchemaRules(schemaPair(cx, ownKeywords(oldSchema), ownKeywords(newSchema), oldPath, newPath, gated, seen, {}));
+    return;
+  }
   const nextSeen = oldRef !== undefined || newRef !== undefined ? new Set([...seen, pairKey]) : seen;
   const [a, b] = alignSpellings(shapeOf(oldSchema, cx.oldTypes).schema, shapeOf(newSchema, cx.newTypes).schema, cx.oldTypes, cx.newTypes);
   const matches = matchSchemas(a, b, cx.oldTypes, cx.newTypes);
