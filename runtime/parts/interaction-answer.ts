@@ -266,7 +266,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function describe(value: unknown): string {
   if (typeof value === 'string') return quoteInput(value);
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return Array.isArray(value) ? 'an array' : value === undefined ? '(absent)' : `a ${typeof value}`;
+  if (value === undefined) return '(absent)';
+  return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 function knownInteractionType(interaction: InteractionShape): InteractionType {
