@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { AREAS, areasNamed } from './areas.mjs';
 import { summarize } from './summary.mjs';
 import { renderIndex } from './report-index.mjs';
-import { mergeStatic, staticRanges } from './static-pass.mjs';
+import { mergeStatic, staticRanges, unjudgeStatic } from './static-pass.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'mutation/reports');
@@ -82,9 +82,12 @@ function main() {
 
 /**
  * The area's static pass (static-pass.mjs): Stryker again over the spans of the static mutants the
- * run left unrun, against the area's quick tests, merged into the area's report. False when it failed.
+ * run left unrun and those an earlier pass let live, against the area's quick tests, merged into the
+ * area's report. False when it failed.
  */
 function runStaticPass(area, report, env) {
+  // The static mutants an earlier pass let live are judged again, by today's tests (unjudgeStatic).
+  writeFileSync(report, JSON.stringify(unjudgeStatic(JSON.parse(readFileSync(report, 'utf8')))));
   const ranges = staticRanges(JSON.parse(readFileSync(report, 'utf8')));
   if (ranges.length === 0) return true;
   console.log(`\n== mutation area ${area}: static pass over ${ranges.length} mutants`);

@@ -8,6 +8,32 @@
 /** Whether Stryker left this mutant unrun because it is static. */
 export const isUnrunStatic = (mutant) => mutant.status === 'Ignored' && /^Static mutant/.test(mutant.statusReason ?? '');
 
+const UNRUN_STATIC = { status: 'Ignored', statusReason: 'Static mutant (and "ignoreStatic" was enabled)' };
+
+/**
+ * The report with each static mutant an earlier static pass let live (survived, or reached by no
+ * test) made unrun again, so that this pass judges it by today's tests. Stryker's incremental mode
+ * would keep such a verdict for good: it runs a live mutant again only when a new test covers it, and
+ * a static mutant's coverage is not known per test, so tests written against it were never seen.
+ * A static kill is left to Stryker: it is kept only while its killing test is unchanged.
+ */
+export function unjudgeStatic(report) {
+  const files = Object.fromEntries(
+    Object.entries(report.files).map(([file, entry]) => [
+      file,
+      {
+        ...entry,
+        mutants: entry.mutants.map((mutant) => {
+          if (mutant.static !== true || !['Survived', 'NoCoverage'].includes(mutant.status)) return mutant;
+          const { killedBy: _killed, coveredBy: _covered, testsCompleted: _completed, ...rest } = mutant;
+          return { ...rest, ...UNRUN_STATIC };
+        }),
+      },
+    ]),
+  );
+  return { ...report, files };
+}
+
 /**
  * Stryker `mutate` patterns covering exactly the spans of the report's unrun static mutants, one per
  * mutant: `file:line:column-line:column`. A whole line would take in every other mutant on it, already

@@ -1,11 +1,12 @@
 /**
  * The static pass (mutation/static-pass.mjs) and the score (mutation/summary.mjs): a static mutant
  * the area's run left unrun takes the verdict of the static pass, with its tests named as the area's
- * report names them; one the pass did not judge stays unrun and counts as survived.
+ * report names them; one the pass did not judge stays unrun and counts as survived. A static mutant
+ * an earlier pass let live is judged again by the next pass.
  */
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ES modules of the mutation tooling
-import { isUnrunStatic, mergeStatic, staticRanges } from '../../mutation/static-pass.mjs';
+import { isUnrunStatic, mergeStatic, staticRanges, unjudgeStatic } from '../../mutation/static-pass.mjs';
 // @ts-expect-error -- plain ES modules of the mutation tooling
 import { summarize } from '../../mutation/summary.mjs';
 
@@ -70,5 +71,20 @@ describe('the static pass', () => {
     expect(judged.counts).toMatchObject({ all: 3, killed: 2, static: 1 });
     const survived = summarize('area', mergeStatic(report(), pass('Survived')).report, RUN);
     expect(survived.counts).toMatchObject({ all: 3, killed: 1, survived: 1, static: 1 });
+  });
+
+  it('rule: a static mutant an earlier pass let live is unrun again, for the next pass to judge; a static kill and every other mutant are kept', () => {
+    const earlier = report();
+    const [first, second, third, fourth] = earlier.files['a.ts'].mutants;
+    Object.assign(first!, { status: 'Survived', statusReason: 'static pass: Survived', coveredBy: [], testsCompleted: 159 });
+    Object.assign(second!, { status: 'NoCoverage', statusReason: 'static pass: NoCoverage' });
+    const killedStatic = { ...third!, static: true, statusReason: 'static pass: Killed' };
+    const liveNotStatic = { ...third!, id: '5', status: 'Survived', killedBy: undefined };
+    earlier.files['a.ts'].mutants = [first!, second!, killedStatic, fourth!, liveNotStatic];
+    const again = unjudgeStatic(earlier).files['a.ts'].mutants;
+    expect(again.map(isUnrunStatic)).toEqual([true, true, false, false, false]);
+    expect(again[0]).toEqual({ ...UNRUN, id: '1', mutatorName: 'StringLiteral', replacement: '""', location: at(1, 14, 20) });
+    expect(again.slice(2)).toEqual([killedStatic, fourth, liveNotStatic]);
+    expect(staticRanges(unjudgeStatic(earlier))).toEqual(['a.ts:1:13-1:19', 'a.ts:2:13-2:19']);
   });
 });
