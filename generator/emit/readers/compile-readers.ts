@@ -72,6 +72,10 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     if (slots.has(schema)) return true;
     const target = refTarget(schema.$ref);
     if (target !== undefined && slotTypes.has(target)) return true;
+    return childrenReach(schema);
+  };
+  /** Whether a slot is reachable from a schema's subschemas (a slot's own reader passes `s` on to those). */
+  const childrenReach = (schema: JsonSchema): boolean => {
     const children = [
       ...Object.values((schema.properties as Record<string, JsonSchema> | undefined) ?? {}),
       ...((schema.oneOf ?? schema.anyOf ?? []) as JsonSchema[]),
@@ -143,9 +147,11 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
   function compileInto(fn: string, schema: JsonSchema): void {
     if (slots.has(schema)) {
       // Read by the caller's function; without one (parseSchema of a request or response type), as the schema says.
+      // A slot inside it is then read as its schema says too: `s` (undefined) is passed on to it.
       const own = fresh();
-      compileBody(own, schema, false);
-      return add(fn, true, `  return s === undefined ? ${aliases.get(own) ?? own}(v, d) : s(v, d);`);
+      const inner = childrenReach(schema);
+      compileBody(own, schema, inner);
+      return add(fn, true, `  return s === undefined ? ${aliases.get(own) ?? own}(v, d${inner ? ', s' : ''}) : s(v, d);`);
     }
     compileBody(fn, schema, hasSlot(schema));
   }
