@@ -150,6 +150,9 @@ function writeSummary(area, run) {
   const detected = summary.counts.killed + summary.counts.timeout;
   const unlisted = summary.survivors.filter((survivor) => survivor.equivalent === undefined).length;
   console.log(`mutation area ${area}: ${(summary.score * 100).toFixed(1)} % (${detected} of ${summary.counts.all} killed or timed out), ${unlisted} survivors not listed as equivalent`);
+  for (const entry of summary.staleEquivalents) {
+    console.warn(`mutation area ${area}: equivalent.yaml lists ${entry.file}${entry.line === undefined ? '' : `:${entry.line}`} ${entry.mutator} \`${entry.code}\` → \`${entry.replacement}\`, which is no survivor (killed, or moved)`);
+  }
   return summary.score >= summary.target;
 }
 

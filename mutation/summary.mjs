@@ -1,7 +1,8 @@
 /**
  * An area's summary from Stryker's JSON report (mutation-testing-report-schema): the counts, the score
  * as issue 23 defines it — killed (or timed out) ÷ all mutants that ran or had no test, so no-coverage
- * counts as survived — and each survivor, matched against equivalent.yaml.
+ * counts as survived — and each survivor, matched against equivalent.yaml, with the entries that
+ * match none (stale).
  */
 import { parse } from 'yaml';
 
@@ -19,6 +20,7 @@ export function summarize(area, report, { date, minutes, commit, dirty, incremen
   const counts = { all: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, static: 0, invalid: 0 };
   const survivors = [];
   const files = {};
+  const matched = new Set();
   for (const [file, { source, mutants }] of Object.entries(report.files).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const lines = source.split('\n');
     const tally = (files[file] = { all: 0, detected: 0 });
@@ -44,6 +46,7 @@ export function summarize(area, report, { date, minutes, commit, dirty, incremen
       const entry = listed.find(
         (item) => item.file === file && item.mutator === mutant.mutatorName && item.replacement === mutant.replacement && item.code === code && (item.line === undefined || item.line === line),
       );
+      if (entry !== undefined) matched.add(entry);
       survivors.push({
         file,
         line,
@@ -69,6 +72,10 @@ export function summarize(area, report, { date, minutes, commit, dirty, incremen
     counts,
     files: Object.fromEntries(Object.entries(files).map(([file, tally]) => [file, { ...tally, score: tally.all === 0 ? 1 : Math.round((tally.detected / tally.all) * 1000) / 1000 }])),
     survivors,
+    // Entries of equivalent.yaml for this area that name no survivor: killed since, or moved (an
+    // entry with a line matches that line only). A stale entry hides nothing, but its mutant, moved,
+    // reads as unlisted.
+    staleEquivalents: listed.filter((entry) => !matched.has(entry)).map(({ file, line, mutator, code, replacement }) => ({ file, ...(line === undefined ? {} : { line }), mutator, code, replacement })),
   };
 }
 
