@@ -1,7 +1,8 @@
 /**
  * The table of semantic rules (generator/check/rules.ts): one rule per file under rules/, each rule's
  * id the file's name, every file registered once. The id is how a rule is named in the docs and in a
- * bug report; a rule left out of the table would silently check nothing.
+ * bug report; a rule left out of the table would silently check nothing. literal-limits is the one
+ * advice rule: its findings are advice, which the contract comparisons skip.
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,5 +20,9 @@ describe('the semantic rules table', () => {
     const ids = SPEC_RULES.map((rule) => rule.id);
     expect([...ids].sort()).toEqual(files);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('rule: literal-limits is advice, and no other rule is', () => {
+    expect(SPEC_RULES.filter((rule) => rule.advice !== undefined).map((rule) => [rule.id, rule.advice])).toEqual([['literal-limits', true]]);
   });
 });
