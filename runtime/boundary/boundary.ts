@@ -1,6 +1,6 @@
 import { encodeContentLength, encodeJsonLine } from './encode-line.js';
 import { FAIL, isPlainObject } from './fast-read.js';
-import { copyPlainJson, restoreByteBudget, startByteBudget } from './plain-json.js';
+import { copyPlainJson, restoreByteBudget, startByteBudget, UNBOUNDED_BUDGET } from './plain-json.js';
 import { ProtocolError, pointerSegment, quoteInput } from './protocol-error.js';
 import { schemaChecks, type CheckedSchema, type Reader } from './schema-check.js';
 import { stripperFor, type StripPlan, type StripPlans, type Stripper } from './strip-unknown.js';
@@ -183,10 +183,22 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     stripper(value);
   };
 
-  /** The fast path's test of a mutation's id (a member of the frame: one level down): its reader, else its validator. */
+  /**
+   * The fast path's test of a mutation's id (a member of the frame: one level down): its reader, else
+   * its validator. The frame's reader has counted the id's bytes against the frame's budget already:
+   * the id's reader runs outside that budget, so the id is not counted twice.
+   */
   const mutationId = request.mutationId;
   const idReader = mutationId?.schema.read;
-  const mutationIdHolds = mutationId === undefined ? undefined : idReader === undefined ? (id: unknown) => holds(mutationId.schema, id, 1) : (id: unknown) => idReader(id, 1) !== FAIL;
+  const idReads = (read: Reader, id: unknown) => {
+    const previous = startByteBudget(UNBOUNDED_BUDGET);
+    try {
+      return read(id, 1) !== FAIL;
+    } finally {
+      restoreByteBudget(previous);
+    }
+  };
+  const mutationIdHolds = mutationId === undefined ? undefined : idReader === undefined ? (id: unknown) => holds(mutationId.schema, id, 1) : (id: unknown) => idReads(idReader, id);
 
   /** Whether a frame read by a reader carries the right version (a reader checks the schema, which may allow others). */
   const versionHolds = (frame: Record<string, unknown>) => version === undefined || !hasOwn.call(frame, version.field) || frame[version.field] === version.value;
