@@ -175,7 +175,8 @@ export function copyPlainJson(value: unknown, maxDepth: number, maxBytes: number
   } catch (error) {
     if (!(error instanceof NotPlain)) throw error;
     const walk: Walk = { path: [], left: maxBytes, maxBytes, maxDepth };
-    const what = findProblem(value, 0, walk);
+    // A string alone over the budget is found by no container's count: the walk's own budget tells.
+    const what = findProblem(value, 0, walk) ?? (walk.left < 0 ? overBudget(maxBytes) : undefined);
     const pointer = what === undefined ? '' : walk.path.map((key) => `/${pointerSegment(key)}`).join('');
     throw new ProtocolError(code, `not plain JSON: ${what ?? error.what}`, pointer);
   } finally {
