@@ -29,9 +29,21 @@ export type HandlerValue<P extends AnyBindable, K extends string> =
   ReceivedOf<P> extends infer R ? (R extends { readonly id: infer I; readonly result: infer Out } ? (K extends I ? Out : never) : never) : never;
 
 /** One handler per command id of `P`, each receiving its own command's result. */
-export type ProtocolHandlers<P extends AnyBindable, Context, Output> = {
-  readonly [K in ReceivedOf<P>['id']]: (value: HandlerValue<P, K>, context: Context) => Output;
+export type ProtocolHandlers<P extends AnyBindable, Context, Output> = HandlerTable<P, ReceivedOf<P>['id'], Context, Output>;
+
+/**
+ * The handler table keyed by `Id`. bind takes `Id` as a type parameter of its own, inferred from the
+ * protocol's receive: TypeScript infers nothing (`Output` included) from a handler table whose keys
+ * are computed from another type parameter, only from one keyed by a type parameter.
+ */
+type HandlerTable<P extends AnyBindable, Id extends string, Context, Output> = {
+  readonly [K in Id]: (value: HandlerValue<P, K>, context: Context) => Output;
 };
+
+/** What bind reads of P to name `Id`: the ids its receive returns. */
+interface ReceivingIds<Id extends string> {
+  receive(value: never, ...args: never[]): { readonly id: Id };
+}
 
 type InputOf<P extends AnyBindable> = P['receive'] extends (value: infer V, ...args: never[]) => unknown ? (V extends object ? V : never) : never;
 
@@ -49,9 +61,9 @@ interface Receiver<P extends AnyBindable> {
  * InteractionDefinitionError, and so is a handler for an id the protocol does not register, since
  * only the host decides what can run.
  */
-export function bind<P extends AnyBindable, Context, Output>(
-  protocol: P,
-  handlers: ProtocolHandlers<P, Context, Output>,
+export function bind<P extends AnyBindable, Id extends string, Context, Output>(
+  protocol: P & ReceivingIds<Id>,
+  handlers: HandlerTable<P, Id, Context, Output>,
 ): BoundInteraction<InputOf<P>, ArgsOf<P>, Context, Output> {
   const catalog = protocol.commands.manifest();
   // Dispatch reaches a handler only with the result receive paired with its id, as its type says.
