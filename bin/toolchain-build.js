@@ -95,7 +95,7 @@ function withBuildLock(task) {
       if (error.code !== 'EEXIST') throw error;
       const since = lockAge();
       if (since !== undefined && since > LOCK_ABANDONED_MS) rmSync(LOCK, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error(`another build of the toolchain has held ${relative(ROOT, LOCK)} for minutes: if none is running, remove it`);
+      else if (Date.now() > deadline) throw new Error(`another build of the toolchain has held ${relative(ROOT, LOCK)} for minutes: if none is running, remove it`, { cause: error });
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
     }
   }

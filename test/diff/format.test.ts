@@ -160,6 +160,7 @@ describe('text format', () => {
 });
 
 describe('json format', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the report read as the JSON a consumer parses, any member at any depth
   const parsed = JSON.parse(REPORT_FORMATS.json(report, plain)) as Record<string, any>;
 
   it('is JSON.stringify(value, null, 2) plus a newline', () => {

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeDisagreement, type Disagreement } from './support/disagreement.ts';
 import { generateDialectPackage, type DialectPackage } from './support/dialect-package.ts';
 import { dialectTypes } from './support/dialect-schemas.ts';
-import { allNodes, ANNOTATION_KEYWORDS, CUSTOM_KEYWORDS, STANDARD_KEYWORDS, type Schema } from './support/keywords.ts';
+import { allNodes, ANNOTATION_KEYWORDS, CUSTOM_KEYWORDS, STANDARD_KEYWORDS } from './support/keywords.ts';
 import { mutations, setAt } from './support/mutations.ts';
 import { checksOverruledBySuite, FORMAT_CORPUS, SPEC_FORMATS } from './support/reference-formats.ts';
 import { ReferenceValidator } from './support/reference-validator.ts';

@@ -13,6 +13,7 @@ import * as protocol from '@felan-ai/session-protocol';
 import { thrown } from '../support/requests.ts';
 
 /** A frame or example, edited by path in every case. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- frames and examples are edited by path into every wrong shape
 type Json = Record<string, any>;
 
 const specFile = (path: string) => parseYaml(readFileSync(new URL(`../../spec/session-protocol/${path}`, import.meta.url), 'utf8')) as Json;

@@ -17,7 +17,10 @@ const ROOT = '/suite-spec';
 const scaffold = await readTemplate();
 
 /** The built package's module and the text of its types.d.ts, or why there is none. */
-export type GeneratedSuite = { readonly ok: true; readonly module: Record<string, any>; readonly types: string } | { readonly ok: false; readonly problem: string };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a module imported at run time, whose validators each case names
+type ImportedModule = Record<string, any>;
+
+export type GeneratedSuite = { readonly ok: true; readonly module: ImportedModule; readonly types: string } | { readonly ok: false; readonly problem: string };
 
 /**
  * Generates and builds the package of a spec whose types are `types` (JSON is YAML), the way `gen`
@@ -47,7 +50,7 @@ export async function generateSuitePackage(types: Record<string, unknown>): Prom
   }
   try {
     // Every module the package imports is loaded once its index is: the folder is not needed after.
-    return { ok: true, module: (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as Record<string, any>, types: generatedTypes ?? '' };
+    return { ok: true, module: (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as ImportedModule, types: generatedTypes ?? '' };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

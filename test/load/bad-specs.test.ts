@@ -63,7 +63,7 @@ interface Expectation {
   readonly messageIncludes?: string;
 }
 
-const EXPECTED_LINE = /^(\S+:\d+:\d+  [a-z][a-z-]*)(?:  (.+))?$/;
+const EXPECTED_LINE = /^(\S+:\d+:\d+ {2}[a-z][a-z-]*)(?: {2}(.+))?$/;
 
 function parseExpected(text: string, caseName: string): Expectation[] {
   return meaningfulLines(text).map((line) => {

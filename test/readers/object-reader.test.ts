@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { FAIL } from '../../runtime/boundary/fast-read.ts';
 import { copyPlainJson } from '../../runtime/boundary/plain-json.ts';
 import { agreement, reasonAt as at } from './support/agreement.ts';
-import { compiledReaders, refusal } from './support/compiled-readers.ts';
+import { refusal } from './support/compiled-readers.ts';
 import { jsonCost } from './support/json-cost.ts';
 import { SEEDED, variantsOf } from './support/variants.ts';
 

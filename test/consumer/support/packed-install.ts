@@ -79,7 +79,7 @@ export async function inConsumer(install: PackedInstall, file: string, args: rea
     return stdout;
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${file} ${args.join(' ')} failed:\n${failed.stdout ?? ''}${failed.stderr ?? ''}${failed.stdout || failed.stderr ? '' : failed.message}`);
+    throw new Error(`${file} ${args.join(' ')} failed:\n${failed.stdout ?? ''}${failed.stderr ?? ''}${failed.stdout || failed.stderr ? '' : failed.message}`, { cause: error });
   }
 }
 

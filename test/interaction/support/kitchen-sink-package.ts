@@ -11,10 +11,13 @@ import { nodeFileSystem } from '../../../generator/host/node-file-system.ts';
 import type { GeneratedPackage } from '../../../generator/pipeline.ts';
 import { generateOrFail } from '../../support/generate.ts';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a module imported at run time, whose exports each test names
+type ImportedModule = Record<string, any>;
+
 export interface BuiltPackage {
   readonly generated: GeneratedPackage;
   /** The built package's `dist/index.js`, imported. */
-  readonly exports: Record<string, any>;
+  readonly exports: ImportedModule;
 }
 
 export async function kitchenSinkPackage(): Promise<BuiltPackage> {
@@ -26,7 +29,7 @@ export async function kitchenSinkPackage(): Promise<BuiltPackage> {
   }
   try {
     // Every module the package imports is loaded once its index is: the folder is not needed after.
-    return { generated, exports: (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as Record<string, any> };
+    return { generated, exports: (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as ImportedModule };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

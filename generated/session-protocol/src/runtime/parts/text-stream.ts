@@ -315,7 +315,7 @@ export function markStreamCompleted(state: TextStreamState, stream: TextStreamId
   checkIdentity(stream);
   const key = textStreamKey(stream);
   if (isCompleted(state, key, stream.message)) return state;
-  const removed = withoutEntries(state, (entry, entryKey) => entryKey === key);
+  const removed = withoutEntries(state, (_entry, entryKey) => entryKey === key);
   return { ...removed, completedStreams: { ...state.completedStreams, [key]: stream.message } };
 }
 
@@ -426,7 +426,7 @@ export function forgetStream(state: TextStreamState, stream: TextStreamIdentity)
   const key = textStreamKey(stream);
   const marked = Object.hasOwn(state.completedStreams, key);
   if (!marked && state.streams[key] === undefined) return state;
-  const removed = withoutEntries(state, (entry, entryKey) => entryKey === key);
+  const removed = withoutEntries(state, (_entry, entryKey) => entryKey === key);
   if (!marked) return removed;
   const completedStreams = { ...state.completedStreams };
   delete completedStreams[key];
