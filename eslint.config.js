@@ -33,7 +33,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       // A protocol toolchain matches control characters on purpose (JSON's escapes, terminal colours,
       // YAML's forbidden characters): every such pattern here is meant.

@@ -41,8 +41,14 @@ export default async function boundaryBench(): Promise<BenchReport> {
   });
   const main = mixed.figures[0]!;
   const versus = [
-    versusBaseline(main, 'Ajv', { ...ISSUE_19.clientVsAjv, label: 'parseClientEnvelope ÷ Ajv compiled (envelope, then params)' }),
-    versusBaseline(main, 'TB Compile', { ...ISSUE_19.clientVsTypebox, label: 'parseClientEnvelope ÷ TypeBox compiled, same frames' }),
+    versusBaseline(main, 'Ajv', {
+      ...ISSUE_19.clientVsAjv,
+      label: 'parseClientEnvelope ÷ Ajv compiled (envelope, then params)',
+    }),
+    versusBaseline(main, 'TB Compile', {
+      ...ISSUE_19.clientVsTypebox,
+      label: 'parseClientEnvelope ÷ TypeBox compiled, same frames',
+    }),
   ];
 
   const { figures: ends, lines: endLines } = firstVersusLast(model);
@@ -52,18 +58,44 @@ export default async function boundaryBench(): Promise<BenchReport> {
   const [parse, readers, slow, copy] = sideBySide(
     [
       { name: 'JSON.parse', run: () => frames.forEach((frame) => (sink += JSON.parse(frame.text) === null ? 1 : 0)) },
-      { name: 'with readers', run: () => frames.forEach((frame) => (sink += protocol.parseClientEnvelope(frame.value).v)) },
-      { name: 'slow path alone', run: () => frames.forEach((frame) => (sink += (slowPath.parseRequest(frame.value) as { v: number }).v)) },
-      { name: 'plain-JSON copy alone', run: () => frames.forEach((frame) => (sink += copyPlainJson(frame.value, 64, 16 * 1024 * 1024) === null ? 1 : 0)) },
+      {
+        name: 'with readers',
+        run: () => frames.forEach((frame) => (sink += protocol.parseClientEnvelope(frame.value).v)),
+      },
+      {
+        name: 'slow path alone',
+        run: () => frames.forEach((frame) => (sink += (slowPath.parseRequest(frame.value) as { v: number }).v)),
+      },
+      {
+        name: 'plain-JSON copy alone',
+        run: () =>
+          frames.forEach((frame) => (sink += copyPlainJson(frame.value, 64, 16 * 1024 * 1024) === null ? 1 : 0)),
+      },
     ],
     frames.length,
   );
   const ratio = (ns: number) => `${ns.toFixed(0)} ns (${(ns / parse!.ns).toFixed(2)} × JSON.parse)`;
   const pathFigures: Figure[] = [
-    { id: `${ISSUE_19.clientEnvelope.id}/readers`, label: 'parseClientEnvelope with its generated readers', value: readers!.ns / parse!.ns, unit: '× JSON.parse', ns: readers!.ns, floorRatio: readers!.ns / parse!.ns },
-    { id: `${ISSUE_19.clientEnvelope.id}/slow`, label: 'the same on its slow path alone (copy, Ajv, strip)', value: slow!.ns / parse!.ns, unit: '× JSON.parse', ns: slow!.ns, floorRatio: slow!.ns / parse!.ns },
+    {
+      id: `${ISSUE_19.clientEnvelope.id}/readers`,
+      label: 'parseClientEnvelope with its generated readers',
+      value: readers!.ns / parse!.ns,
+      unit: '× JSON.parse',
+      ns: readers!.ns,
+      floorRatio: readers!.ns / parse!.ns,
+    },
+    {
+      id: `${ISSUE_19.clientEnvelope.id}/slow`,
+      label: 'the same on its slow path alone (copy, Ajv, strip)',
+      value: slow!.ns / parse!.ns,
+      unit: '× JSON.parse',
+      ns: slow!.ns,
+      floorRatio: slow!.ns / parse!.ns,
+    },
   ];
-  const accessors = accessorFloor(ISSUE_19.clientEnvelope.id, frames, (frame) => protocol.parseClientEnvelope(frame.value));
+  const accessors = accessorFloor(ISSUE_19.clientEnvelope.id, frames, (frame) =>
+    protocol.parseClientEnvelope(frame.value),
+  );
   return {
     lines: [
       ...mixed.lines,
@@ -82,12 +114,20 @@ export default async function boundaryBench(): Promise<BenchReport> {
  */
 function firstVersusLast(model: Awaited<ReturnType<typeof loadSpecModel>>): { figures: Figure[]; lines: string[] } {
   const names = Object.keys(protocol.OPERATION_CATALOG);
-  const [first, last] = [names[0]!, names.at(-1)!].map((name) => requestFrames(model, model.operations.filter((op) => op.name === name)));
+  const [first, last] = [names[0]!, names.at(-1)!].map((name) =>
+    requestFrames(
+      model,
+      model.operations.filter((op) => op.name === name),
+    ),
+  );
   let sink = 0;
-  const parse = (frames: typeof first) => () => frames!.forEach((frame) => (sink += JSON.parse(frame.text) === null ? 1 : 0));
-  const envelope = (frames: typeof first) => () => frames!.forEach((frame) => (sink += protocol.parseClientEnvelope(frame.value).v));
+  const parse = (frames: typeof first) => () =>
+    frames!.forEach((frame) => (sink += JSON.parse(frame.text) === null ? 1 : 0));
+  const envelope = (frames: typeof first) => () =>
+    frames!.forEach((frame) => (sink += protocol.parseClientEnvelope(frame.value).v));
   // Each op is timed per frame of its own set; sideBySide divides by one item count, so pad to the larger set.
-  const perFrame = (frames: typeof first, count: number) => Array.from({ length: count }, (_, i) => frames![i % frames!.length]!);
+  const perFrame = (frames: typeof first, count: number) =>
+    Array.from({ length: count }, (_, i) => frames![i % frames!.length]!);
   const count = Math.max(first!.length, last!.length);
   const [a, b] = [perFrame(first, count), perFrame(last, count)];
   const [parseFirst, envelopeFirst, parseLast, envelopeLast] = sideBySide(
@@ -104,12 +144,33 @@ function firstVersusLast(model: Awaited<ReturnType<typeof loadSpecModel>>): { fi
   const lastRatio = envelopeLast! / parseLast!;
   const spread = Math.max(lastRatio / firstRatio, firstRatio / lastRatio);
   const figures: Figure[] = [
-    { id: 'I7.first-vs-last', label: 'first vs last op of the catalog, each ÷ its JSON.parse (issue 7: ≤ 1.5)', value: spread, unit: '× (larger ÷ smaller)' },
-    { id: 'I7.first-vs-last/first', label: `first op (${names[0]})`, value: firstRatio, unit: '× JSON.parse', ns: envelopeFirst!, floorRatio: firstRatio },
-    { id: 'I7.first-vs-last/last', label: `last op (${names.at(-1)})`, value: lastRatio, unit: '× JSON.parse', ns: envelopeLast!, floorRatio: lastRatio },
+    {
+      id: 'I7.first-vs-last',
+      label: 'first vs last op of the catalog, each ÷ its JSON.parse (issue 7: ≤ 1.5)',
+      value: spread,
+      unit: '× (larger ÷ smaller)',
+    },
+    {
+      id: 'I7.first-vs-last/first',
+      label: `first op (${names[0]})`,
+      value: firstRatio,
+      unit: '× JSON.parse',
+      ns: envelopeFirst!,
+      floorRatio: firstRatio,
+    },
+    {
+      id: 'I7.first-vs-last/last',
+      label: `last op (${names.at(-1)})`,
+      value: lastRatio,
+      unit: '× JSON.parse',
+      ns: envelopeLast!,
+      floorRatio: lastRatio,
+    },
   ];
   return {
     figures,
-    lines: [`  first vs last op: ${names[0]} ${envelopeFirst!.toFixed(0)} ns (${firstRatio.toFixed(2)} × JSON.parse), ${names.at(-1)} ${envelopeLast!.toFixed(0)} ns (${lastRatio.toFixed(2)} ×) (sink ${sink % 7})`],
+    lines: [
+      `  first vs last op: ${names[0]} ${envelopeFirst!.toFixed(0)} ns (${firstRatio.toFixed(2)} × JSON.parse), ${names.at(-1)} ${envelopeLast!.toFixed(0)} ns (${lastRatio.toFixed(2)} ×) (sink ${sink % 7})`,
+    ],
   };
 }

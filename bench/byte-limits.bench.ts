@@ -34,7 +34,13 @@ export default async function byteLimitsBench(): Promise<BenchReport> {
   if (validate === undefined) throw new Error('the package has no params validator for shell.execute');
   const long = { command: command(LONG) };
   const short = { command: command(SHORT) };
-  const envelope = (params: unknown) => ({ v: 1, id: '0192d4a7-5e1b-7c3d-9f20-000000000001', op: 'shell.execute', session: 'session-1', params });
+  const envelope = (params: unknown) => ({
+    v: 1,
+    id: '0192d4a7-5e1b-7c3d-9f20-000000000001',
+    op: 'shell.execute',
+    session: 'session-1',
+    params,
+  });
   const [longFrame, shortFrame] = [envelope(long), envelope(short)];
   for (const [params, frame] of [
     [long, longFrame],
@@ -58,7 +64,11 @@ export default async function byteLimitsBench(): Promise<BenchReport> {
     { warmupPasses: 20_000, rounds: 15, passes: 4_000, roundMs: 20 },
   ).map((m) => m.ns);
 
-  const byteCounting = [...jsFiles(join(DIST, 'runtime', 'validation')), join(DIST, 'validators.js'), join(DIST, 'readers.js')];
+  const byteCounting = [
+    ...jsFiles(join(DIST, 'runtime', 'validation')),
+    join(DIST, 'validators.js'),
+    join(DIST, 'readers.js'),
+  ];
   const withBuffer = byteCounting.filter((file) => BUFFER.test(readFileSync(file, 'utf8')));
   const figures: Figure[] = [
     {
@@ -68,8 +78,20 @@ export default async function byteLimitsBench(): Promise<BenchReport> {
       unit: '× (ns ÷ ns)',
       ns: validateLong!,
     },
-    { id: 'I7.max-bytes/short', label: 'the validator on the 100-char string', value: validateShort!, unit: 'ns', ns: validateShort! },
-    { id: 'I7.max-bytes/encode', label: 'a full encode: TextEncoder, 16 KiB', value: encodeLong!, unit: 'ns', ns: encodeLong! },
+    {
+      id: 'I7.max-bytes/short',
+      label: 'the validator on the 100-char string',
+      value: validateShort!,
+      unit: 'ns',
+      ns: validateShort!,
+    },
+    {
+      id: 'I7.max-bytes/encode',
+      label: 'a full encode: TextEncoder, 16 KiB',
+      value: encodeLong!,
+      unit: 'ns',
+      ns: encodeLong!,
+    },
     {
       id: 'I7.max-bytes/envelope',
       label: 'parseClientEnvelope, 16 KiB vs 100 chars',

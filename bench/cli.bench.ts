@@ -56,7 +56,11 @@ function commands(): Command[] {
     { figure: ISSUE_19.gen, args: (tmp) => ['gen', '--spec', SPEC, '--out', tmp], completes: [0] },
     { figure: ISSUE_19.check, args: () => ['check'], completes: [0, 1] },
     { figure: ISSUE_19.validate, args: () => ['validate'], completes: [0] },
-    { figure: { ...ISSUE_19.diff, label: `diff ${release.split('/').at(-1)} → ${SPEC}, wall` }, args: () => ['diff', release, SPEC], completes: [0, 1] },
+    {
+      figure: { ...ISSUE_19.diff, label: `diff ${release.split('/').at(-1)} → ${SPEC}, wall` },
+      args: () => ['diff', release, SPEC],
+      completes: [0, 1],
+    },
     { figure: ISSUE_19.help, args: () => ['--help'], completes: [0] },
   ];
 }
@@ -84,7 +88,10 @@ function run(args: readonly string[]): Run {
   const stderr = child.stderr.trimEnd().split('\n');
   const children = stderr.pop() ?? '';
   stderr.pop();
-  const cpuSeconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((total, [, m, s]) => total + Number(m) * 60 + Number(s), 0);
+  const cpuSeconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (total, [, m, s]) => total + Number(m) * 60 + Number(s),
+    0,
+  );
   return { wallSeconds, cpuSeconds, status: child.status ?? -1, stdout: child.stdout, stderr: stderr.join('\n') };
 }
 
@@ -119,9 +126,14 @@ export default async function cliBench(): Promise<BenchReport> {
     const cpu = median(runs.map((r) => r.cpuSeconds));
     const failure = runs.find((r) => !command.completes.includes(r.status));
     const statuses = [...new Set(runs.map((r) => r.status))].join(', ');
-    lines.push(`  felan-protocol ${shown}: ${runs.map((r) => `${r.wallSeconds.toFixed(2)} s`).join(', ')} wall → median ${wall.toFixed(2)} s; CPU ${cpu.toFixed(2)} s; exit ${statuses}`);
+    lines.push(
+      `  felan-protocol ${shown}: ${runs.map((r) => `${r.wallSeconds.toFixed(2)} s`).join(', ')} wall → median ${wall.toFixed(2)} s; CPU ${cpu.toFixed(2)} s; exit ${statuses}`,
+    );
     if (failure !== undefined) lines.push(`    failed: ${firstLines(failure.stderr)}`);
-    if (editorSchemaChanged) lines.push(`    (a run rewrote ${SPEC}/.felan/spec.schema.json: the committed editor schema differed from the spec's)`);
+    if (editorSchemaChanged)
+      lines.push(
+        `    (a run rewrote ${SPEC}/.felan/spec.schema.json: the committed editor schema differed from the spec's)`,
+      );
     // gen reports its stages: "… in 57994 ms (load 1904 ms, check 1546 ms, …, build 31173 ms)".
     const stages = runs.at(-1)!.stdout.match(/ in \d+ ms \(([^)]*)\)\s*$/)?.[1];
     if (stages !== undefined) lines.push(`    stages of the last run: ${stages}`);
@@ -136,7 +148,9 @@ export default async function cliBench(): Promise<BenchReport> {
       ...(failure === undefined ? {} : { error: `exit ${failure.status}: ${firstLines(failure.stderr)}` }),
     });
   }
-  lines.push(`  each run in a fresh process, median of ${RUNS}, after an unmeasured --version run${rebuilds > 0 ? ` (${rebuilds} of them rebuilt the toolchain: a source had changed)` : ''}`);
+  lines.push(
+    `  each run in a fresh process, median of ${RUNS}, after an unmeasured --version run${rebuilds > 0 ? ` (${rebuilds} of them rebuilt the toolchain: a source had changed)` : ''}`,
+  );
   return { lines, figures };
 }
 

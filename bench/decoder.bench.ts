@@ -18,10 +18,17 @@ const utf8 = new TextEncoder();
 /** A prompt request whose JSON line takes FRAME_BYTES bytes; every 40th character of its text is non-ASCII when asked. */
 function frame(index: number, nonAscii: boolean): string {
   const envelope = (text: string) =>
-    JSON.stringify({ v: 1, id: `0192d4a7-5e1b-7c3d-9f20-${index.toString(16).padStart(12, '0')}`, op: 'prompt', session: 'sess-01JD8Y', params: { text } });
+    JSON.stringify({
+      v: 1,
+      id: `0192d4a7-5e1b-7c3d-9f20-${index.toString(16).padStart(12, '0')}`,
+      op: 'prompt',
+      session: 'sess-01JD8Y',
+      params: { text },
+    });
   const base = utf8.encode(envelope('')).length;
   let text = '';
-  for (let i = 0; utf8.encode(text).length < FRAME_BYTES - base; i++) text += nonAscii && i % 40 === 39 ? 'é' : String.fromCharCode(97 + (i % 26));
+  for (let i = 0; utf8.encode(text).length < FRAME_BYTES - base; i++)
+    text += nonAscii && i % 40 === 39 ? 'é' : String.fromCharCode(97 + (i % 26));
   while (utf8.encode(envelope(text)).length > FRAME_BYTES) text = text.slice(0, -1);
   return envelope(text);
 }
@@ -48,7 +55,10 @@ export default async function decoderBench(): Promise<BenchReport> {
     let sink = 0;
     const measured = sideBySide(
       [
-        { name: 'floor: JSON.parse of split strings', run: () => lines.forEach((line) => (sink += JSON.parse(line) === null ? 1 : 0)) },
+        {
+          name: 'floor: JSON.parse of split strings',
+          run: () => lines.forEach((line) => (sink += JSON.parse(line) === null ? 1 : 0)),
+        },
         {
           name: 'JsonLineDecoder',
           run: () => {
@@ -61,7 +71,8 @@ export default async function decoderBench(): Promise<BenchReport> {
           name: 'JsonLineDecoder + parseClientEnvelope',
           run: () => {
             const decoder = new protocol.JsonLineDecoder();
-            for (const chunk of chunks) for (const value of decoder.push(chunk)) sink += protocol.parseClientEnvelope(value).v;
+            for (const chunk of chunks)
+              for (const value of decoder.push(chunk)) sink += protocol.parseClientEnvelope(value).v;
             decoder.finish();
           },
         },
@@ -72,9 +83,13 @@ export default async function decoderBench(): Promise<BenchReport> {
     );
     const floor = measured[0]!.ns;
     const perFrame = bytes.length / FRAMES;
-    out.push(`  ${FRAMES} frames of ${Math.round(perFrame)} B, ${nonAscii ? '2.5 % non-ASCII' : 'ASCII'} (sink ${sink % 7})`);
+    out.push(
+      `  ${FRAMES} frames of ${Math.round(perFrame)} B, ${nonAscii ? '2.5 % non-ASCII' : 'ASCII'} (sink ${sink % 7})`,
+    );
     for (const { name, ns } of measured) {
-      out.push(`  ${name.padEnd(40)} ${((perFrame / ns) * 1000).toFixed(0).padStart(5)} MB/s   ${(floor / ns).toFixed(2)} × the floor`);
+      out.push(
+        `  ${name.padEnd(40)} ${((perFrame / ns) * 1000).toFixed(0).padStart(5)} MB/s   ${(floor / ns).toFixed(2)} × the floor`,
+      );
     }
     const text = nonAscii ? 'non-ascii' : 'ascii';
     const [floorRow, decoder, decoderAndParse] = measured;

@@ -70,9 +70,11 @@ function files(dir: string): { path: string; bytes: number }[] {
 
 function distFigures(): { figures: Figure[]; lines: string[] } {
   const all = files(DIST).sort((a, b) => b.bytes - a.bytes);
-  if (all.length === 0) throw new Error(`${relative(ROOT, DIST)} is empty: build the package (npm run build:generated)`);
+  if (all.length === 0)
+    throw new Error(`${relative(ROOT, DIST)} is empty: build the package (npm run build:generated)`);
   const total = all.reduce((sum, file) => sum + file.bytes, 0);
-  const sumOf = (test: (path: string) => boolean) => all.filter((file) => test(file.path)).reduce((sum, file) => sum + file.bytes, 0);
+  const sumOf = (test: (path: string) => boolean) =>
+    all.filter((file) => test(file.path)).reduce((sum, file) => sum + file.bytes, 0);
   const declarations = sumOf((path) => path.endsWith('.d.ts'));
   const scripts = sumOf((path) => path.endsWith('.js'));
   const other = total - declarations - scripts;
@@ -81,19 +83,40 @@ function distFigures(): { figures: Figure[]; lines: string[] } {
   const floor = all.filter((file) => FLOOR_FILES.includes(relative(DIST, file.path)));
   const floorBytes = floor.reduce((sum, file) => sum + file.bytes, 0);
   const figures: Figure[] = [
-    { ...pick(ISSUE_19.distBytes), label: `generated dist/ total bytes (${all.length} files)`, value: total / 1024 / 1024 },
+    {
+      ...pick(ISSUE_19.distBytes),
+      label: `generated dist/ total bytes (${all.length} files)`,
+      value: total / 1024 / 1024,
+    },
     { id: `${ISSUE_19.distBytes.id}/js`, label: `.js files (${share(scripts)})`, value: scripts / 1024, unit: 'KB' },
-    { id: `${ISSUE_19.distBytes.id}/d.ts`, label: `.d.ts files (${share(declarations)})`, value: declarations / 1024, unit: 'KB' },
-    ...(other > 0 ? [{ id: `${ISSUE_19.distBytes.id}/other`, label: `other files (${share(other)})`, value: other / 1024, unit: 'KB' }] : []),
-    { id: `${ISSUE_19.distBytes.id}/floor`, label: `floor: ${FLOOR_FILES.join(' + ')}`, value: floorBytes / 1024 / 1024, unit: 'MB' },
-    ...largest.map(
-      (file): Figure => ({
-        id: `${ISSUE_19.distBytes.id}/${relative(DIST, file.path)}`,
-        label: `largest: ${relative(DIST, file.path)} (${share(file.bytes)})`,
-        value: file.bytes / 1024,
-        unit: 'KB',
-      }),
-    ),
+    {
+      id: `${ISSUE_19.distBytes.id}/d.ts`,
+      label: `.d.ts files (${share(declarations)})`,
+      value: declarations / 1024,
+      unit: 'KB',
+    },
+    ...(other > 0
+      ? [
+          {
+            id: `${ISSUE_19.distBytes.id}/other`,
+            label: `other files (${share(other)})`,
+            value: other / 1024,
+            unit: 'KB',
+          },
+        ]
+      : []),
+    {
+      id: `${ISSUE_19.distBytes.id}/floor`,
+      label: `floor: ${FLOOR_FILES.join(' + ')}`,
+      value: floorBytes / 1024 / 1024,
+      unit: 'MB',
+    },
+    ...largest.map((file): Figure => ({
+      id: `${ISSUE_19.distBytes.id}/${relative(DIST, file.path)}`,
+      label: `largest: ${relative(DIST, file.path)} (${share(file.bytes)})`,
+      value: file.bytes / 1024,
+      unit: 'KB',
+    })),
   ];
   return {
     figures,
@@ -121,7 +144,8 @@ async function bundle(contents: string) {
   const gzipped = gzipSync(code, { level: 9 }).length;
   const inputs = Object.values(bundled.metafile.outputs)[0]!.inputs;
   const parts = new Map<string, number>();
-  for (const [path, { bytesInOutput }] of Object.entries(inputs)) parts.set(partOf(path), (parts.get(partOf(path)) ?? 0) + bytesInOutput);
+  for (const [path, { bytesInOutput }] of Object.entries(inputs))
+    parts.set(partOf(path), (parts.get(partOf(path)) ?? 0) + bytesInOutput);
   return { minified: code.length, gzipped, parts: [...parts].sort((a, b) => b[1] - a[1]) };
 }
 
@@ -131,22 +155,32 @@ async function bundleFigures(): Promise<{ figures: Figure[]; lines: string[] }> 
   const whole = await bundle(`export * from ${JSON.stringify(PACKAGE)};`);
   const id = ISSUE_19.bundle.id;
   const figures: Figure[] = [
-    { ...pick(ISSUE_19.bundle), label: `browser bundle of an app importing ${APP_IMPORTS.length} names, gzipped (${kb(app.minified)} minified)`, value: app.gzipped / 1024 },
-    ...app.parts.map(
-      ([part, bytes]): Figure => ({
-        id: `${id}/${part.replaceAll(' ', '-')}`,
-        label: `${part} (${kb(bytes)} minified), gzip share`,
-        value: ((bytes / app.minified) * app.gzipped) / 1024,
-        unit: 'KB',
-      }),
-    ),
-    { id: `${id}/whole-package`, label: `the whole package (export *), gzipped (${kb(whole.minified)} minified)`, value: whole.gzipped / 1024, unit: 'KB' },
+    {
+      ...pick(ISSUE_19.bundle),
+      label: `browser bundle of an app importing ${APP_IMPORTS.length} names, gzipped (${kb(app.minified)} minified)`,
+      value: app.gzipped / 1024,
+    },
+    ...app.parts.map(([part, bytes]): Figure => ({
+      id: `${id}/${part.replaceAll(' ', '-')}`,
+      label: `${part} (${kb(bytes)} minified), gzip share`,
+      value: ((bytes / app.minified) * app.gzipped) / 1024,
+      unit: 'KB',
+    })),
+    {
+      id: `${id}/whole-package`,
+      label: `the whole package (export *), gzipped (${kb(whole.minified)} minified)`,
+      value: whole.gzipped / 1024,
+      unit: 'KB',
+    },
   ];
   return {
     figures,
     lines: [
       `  browser bundle (esbuild, minified) of an app importing ${names}: ${kb(app.minified)}, gzipped ${kb(app.gzipped)} (target ≤ 64 KB)`,
-      ...app.parts.map(([part, bytes]) => `    ${part.padEnd(20)} ${kb(bytes).padStart(9)} minified, ≈ ${kb((bytes / app.minified) * app.gzipped)} of the gzipped size`),
+      ...app.parts.map(
+        ([part, bytes]) =>
+          `    ${part.padEnd(20)} ${kb(bytes).padStart(9)} minified, ≈ ${kb((bytes / app.minified) * app.gzipped)} of the gzipped size`,
+      ),
       `  the whole package (export *): ${kb(whole.minified)}, gzipped ${kb(whole.gzipped)}`,
     ],
   };
@@ -154,7 +188,15 @@ async function bundleFigures(): Promise<{ figures: Figure[]; lines: string[] }> 
 
 /** The package's entry bundled by esbuild into one ES module for Node, written to `file`. */
 async function oneModule(file: string, minify: boolean): Promise<void> {
-  await build({ entryPoints: [join(DIST, 'index.js')], bundle: true, minify, format: 'esm', platform: 'node', outfile: file, logLevel: 'silent' });
+  await build({
+    entryPoints: [join(DIST, 'index.js')],
+    bundle: true,
+    minify,
+    format: 'esm',
+    platform: 'node',
+    outfile: file,
+    logLevel: 'silent',
+  });
 }
 
 async function importFigures(): Promise<{ figures: Figure[]; lines: string[] }> {
@@ -170,19 +212,47 @@ async function importFigures(): Promise<{ figures: Figure[]; lines: string[] }> 
       oneMinified: [join(scratch, 'one.min.mjs')],
     } as const;
     const names = Object.keys(commands) as (keyof typeof commands)[];
-    const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<keyof typeof commands, number[]>;
+    const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<
+      keyof typeof commands,
+      number[]
+    >;
     for (let run = 0; run < RUNS; run++) {
       for (const name of names) times[name].push(startMs(commands[name]));
     }
-    const [bare, esm, imported, one, minified] = names.map((name) => median(times[name])) as [number, number, number, number, number];
+    const [bare, esm, imported, one, minified] = names.map((name) => median(times[name])) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const id = ISSUE_19.import.id;
     return {
       figures: [
-        { ...pick(ISSUE_19.import), label: `import, fresh process (${imported.toFixed(0)} ms) ÷ node -e 0 (${bare.toFixed(0)} ms), wall`, value: imported / bare },
+        {
+          ...pick(ISSUE_19.import),
+          label: `import, fresh process (${imported.toFixed(0)} ms) ÷ node -e 0 (${bare.toFixed(0)} ms), wall`,
+          value: imported / bare,
+        },
         { id: `${id}/ms`, label: 'beyond node -e 0', value: imported - bare, unit: 'ms' },
-        { id: `${id}/esm`, label: "an empty ES module (--input-type=module -e ''), beyond node -e 0", value: esm - bare, unit: 'ms' },
-        { id: `${id}/one-module`, label: 'floor: the package bundled into one module (esbuild), ÷ node -e 0', value: one / bare, unit: '×' },
-        { id: `${id}/one-module-minified`, label: 'floor: that module minified, ÷ node -e 0', value: minified / bare, unit: '×' },
+        {
+          id: `${id}/esm`,
+          label: "an empty ES module (--input-type=module -e ''), beyond node -e 0",
+          value: esm - bare,
+          unit: 'ms',
+        },
+        {
+          id: `${id}/one-module`,
+          label: 'floor: the package bundled into one module (esbuild), ÷ node -e 0',
+          value: one / bare,
+          unit: '×',
+        },
+        {
+          id: `${id}/one-module-minified`,
+          label: 'floor: that module minified, ÷ node -e 0',
+          value: minified / bare,
+          unit: '×',
+        },
       ],
       lines: [
         `  import in a fresh process: ${imported.toFixed(0)} ms vs ${bare.toFixed(0)} ms for node -e 0 → ×${(imported / bare).toFixed(2)} (target ≤ 1.4×), +${(imported - bare).toFixed(0)} ms; an empty ES module ${esm.toFixed(0)} ms (medians of ${RUNS}, alternating)`,

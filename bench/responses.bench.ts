@@ -12,7 +12,14 @@ import * as protocol from '@felan-ai/session-protocol';
 import { responseCheck } from './baselines/envelope-checks.ts';
 import { allBaselines, BASELINE_NOTES } from './baselines/index.ts';
 import { accessorFloor } from './support/accessor-floor.ts';
-import { acceptedResponse, historyPage, largeSnapshot, loadSpecModel, responseFrames, type Frame } from './support/frames.ts';
+import {
+  acceptedResponse,
+  historyPage,
+  largeSnapshot,
+  loadSpecModel,
+  responseFrames,
+  type Frame,
+} from './support/frames.ts';
 import { ISSUE_19 } from './support/issue-19.ts';
 import type { BenchReport } from './support/report.ts';
 import { measureVersusFloor } from './support/versus-floor.ts';
@@ -79,8 +86,24 @@ export default async function responsesBench(): Promise<BenchReport> {
     accessorFloor(ISSUE_19.serverHistoryPage.id, [pageResponse], parseResponse, LARGE),
   ];
   return {
-    lines: [...examples.lines, floors[0]!.line, ...snapshot.lines, floors[1]!.line, ...schemaOnly.lines, ...page.lines, floors[2]!.line],
-    figures: [...examples.figures, floors[0]!.figure, ...snapshot.figures, floors[1]!.figure, schemaRow, ...page.figures, floors[2]!.figure],
+    lines: [
+      ...examples.lines,
+      floors[0]!.line,
+      ...snapshot.lines,
+      floors[1]!.line,
+      ...schemaOnly.lines,
+      ...page.lines,
+      floors[2]!.line,
+    ],
+    figures: [
+      ...examples.figures,
+      floors[0]!.figure,
+      ...snapshot.figures,
+      floors[1]!.figure,
+      schemaRow,
+      ...page.figures,
+      floors[2]!.figure,
+    ],
     notes: BASELINE_NOTES,
   };
 }

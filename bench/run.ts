@@ -69,13 +69,18 @@ if (figures.length > 0) {
     cpus: cpus().length,
     platform: `${process.platform}-${process.arch}`,
   };
-  console.log(`# issue 19 figures — ${environment.date}, Node ${environment.node}, ${environment.cpu} × ${environment.cpus}`);
+  console.log(
+    `# issue 19 figures — ${environment.date}, Node ${environment.node}, ${environment.cpu} × ${environment.cpus}`,
+  );
   if (failed.length > 0) console.log(`(modules that failed, so their figures are missing: ${failed.join(', ')})`);
   for (const line of formatTable(ordered, notes)) console.log(line);
   if (filters.length === 0) {
     const path = join(here, 'results', 'latest.json');
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, `${JSON.stringify({ table: 'issue 19', ...resultsDocument(environment, ordered, notes, failed) }, null, 2)}\n`);
+    writeFileSync(
+      path,
+      `${JSON.stringify({ table: 'issue 19', ...resultsDocument(environment, ordered, notes, failed) }, null, 2)}\n`,
+    );
     console.log(`\nwritten to ${relative(process.cwd(), path)}`);
   }
 }

@@ -20,7 +20,14 @@ export default async function scaleBench(): Promise<BenchReport> {
     const reason = `no readable bench/results/scale.json (${error instanceof Error ? error.message : String(error)}): npm run bench:scale -- --json bench/results/scale.json`;
     return {
       lines: [`  ${reason}`],
-      figures: [ISSUE_19.scaleWall, ISSUE_19.scaleMemory].map(({ id, label, unit, target }) => ({ id, label, value: NaN, unit, target, error: reason })),
+      figures: [ISSUE_19.scaleWall, ISSUE_19.scaleMemory].map(({ id, label, unit, target }) => ({
+        id,
+        label,
+        value: NaN,
+        unit,
+        target,
+        error: reason,
+      })),
     };
   }
   const figures = scaleFigures(document);

@@ -74,10 +74,16 @@ const duplicateOfLast: Round = ({ state, length }) => {
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
-function measure(round: Round, small: { state: TextStreamState; length: number }, large: { state: TextStreamState; length: number }) {
+function measure(
+  round: Round,
+  small: { state: TextStreamState; length: number },
+  large: { state: TextStreamState; length: number },
+) {
   for (let i = 0; i < WARMUP_ROUNDS; i++) {
     round(small);
     round(large);
@@ -124,7 +130,8 @@ export default async function textDeltaBench(): Promise<string[]> {
   }
   const header = ['mode', 'prefix 1 KiB', 'prefix 1 MiB', 'ratio'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
-  const format = (cells: string[]) => `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('   ')}`;
+  const format = (cells: string[]) =>
+    `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('   ')}`;
   return [
     `  applyTextDelta, ${PIECE.length}-unit / 32-byte deltas, median of ${ROUNDS} rounds x ${ITERATIONS} deltas (after ${WARMUP_ROUNDS} warm-up rounds)`,
     `  prefixes (UTF-8 bytes) built from 32-byte deltas: ${small.length} and ${large.length} code points`,

@@ -9,12 +9,16 @@ if (existsSync(new URL('../cli/main.ts', import.meta.url))) {
   const { ensureCurrentBuild } = await import('./toolchain-build.js');
   const failure = ensureCurrentBuild();
   if (failure !== undefined) {
-    process.stderr.write(`felan-protocol: this checkout's sources do not compile into dist/ (npm run build):\n${failure}\n`);
+    process.stderr.write(
+      `felan-protocol: this checkout's sources do not compile into dist/ (npm run build):\n${failure}\n`,
+    );
     process.exit(70);
   }
 }
 if (!existsSync(entry)) {
-  process.stderr.write('felan-protocol: the compiled toolchain (dist/cli/main.js) is missing: this installation is incomplete; reinstall felan-protocol\n');
+  process.stderr.write(
+    'felan-protocol: the compiled toolchain (dist/cli/main.js) is missing: this installation is incomplete; reinstall felan-protocol\n',
+  );
   process.exit(70);
 }
 const { main } = await import(entry.href);

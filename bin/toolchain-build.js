@@ -65,7 +65,11 @@ export function ensureCurrentBuild() {
 function compile(quiet) {
   const started = new Date();
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  const run = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], {
+    cwd: ROOT,
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
   let status = run.status ?? 1;
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   if (status === 0 || status === 2) {
@@ -73,7 +77,11 @@ function compile(quiet) {
     // Every generated package carries the runtime modules: build them once here (prebuilt-runtime.ts).
     // When one does not compile, gen (which builds it again) reports it where it matters; only an
     // explicit build fails on it.
-    const prebuild = spawnSync(process.execPath, [join(DIST, 'generator/build/write-prebuilt-runtime.js')], { cwd: ROOT, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+    const prebuild = spawnSync(process.execPath, [join(DIST, 'generator/build/write-prebuilt-runtime.js')], {
+      cwd: ROOT,
+      stdio: quiet ? 'pipe' : 'inherit',
+      encoding: 'utf8',
+    });
     if (prebuild.status !== 0 && !quiet) status = 1;
   }
   if (status === 0 || status === 2) {
@@ -95,7 +103,11 @@ function withBuildLock(task) {
       if (error.code !== 'EEXIST') throw error;
       const since = lockAge();
       if (since !== undefined && since > LOCK_ABANDONED_MS) rmSync(LOCK, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error(`another build of the toolchain has held ${relative(ROOT, LOCK)} for minutes: if none is running, remove it`, { cause: error });
+      else if (Date.now() > deadline)
+        throw new Error(
+          `another build of the toolchain has held ${relative(ROOT, LOCK)} for minutes: if none is running, remove it`,
+          { cause: error },
+        );
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
     }
   }
@@ -135,4 +147,5 @@ function pruneOrphans() {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = buildToolchain();
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = buildToolchain();

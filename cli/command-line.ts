@@ -4,7 +4,10 @@
  * the user did not give), a flag alone when the value is true. Remedies are built with it so that
  * they repeat the flags the user gave: the command they print runs on the same spec and folders.
  */
-export function commandLine(command: string, ...parts: readonly (string | readonly [flag: string, value: string | boolean | undefined])[]): string {
+export function commandLine(
+  command: string,
+  ...parts: readonly (string | readonly [flag: string, value: string | boolean | undefined])[]
+): string {
   const words = ['felan-protocol', command];
   for (const part of parts) {
     if (typeof part === 'string') words.push(shellWord(part));

@@ -7,7 +7,8 @@
 export const COMMAND_SUMMARIES: Readonly<Record<string, { readonly term: string; readonly description: string }>> = {
   gen: {
     term: 'gen [options] [spec]',
-    description: "generate the TypeScript package of each spec of the project (types, validators, catalog) and build it, and the spec's editor schema",
+    description:
+      "generate the TypeScript package of each spec of the project (types, validators, catalog) and build it, and the spec's editor schema",
   },
   build: {
     term: 'build [options] <package-dir>',
@@ -20,11 +21,13 @@ export const COMMAND_SUMMARIES: Readonly<Record<string, { readonly term: string;
   },
   validate: {
     term: 'validate [options] [spec]',
-    description: 'check each spec of the project (or the one named) and report every problem as file:line:col  code  message',
+    description:
+      'check each spec of the project (or the one named) and report every problem as file:line:col  code  message',
   },
   diff: {
     term: 'diff [options] [old] [new]',
-    description: 'compare two contracts and say which changes break old readers, old writers or the generated TypeScript',
+    description:
+      'compare two contracts and say which changes break old readers, old writers or the generated TypeScript',
   },
   changelog: {
     term: 'changelog [options] [old] [new]',
@@ -36,7 +39,8 @@ export const COMMAND_SUMMARIES: Readonly<Record<string, { readonly term: string;
   },
   docs: {
     term: 'docs [options] [spec]',
-    description: 'write the Markdown reference of each spec (an index and a page per operation group) and one self-contained HTML page',
+    description:
+      'write the Markdown reference of each spec (an index and a page per operation group) and one self-contained HTML page',
   },
   init: {
     term: 'init [options] <dir>',
@@ -44,6 +48,7 @@ export const COMMAND_SUMMARIES: Readonly<Record<string, { readonly term: string;
   },
   schema: {
     term: 'schema [options] [spec]',
-    description: "write the contract as one JSON Schema 2020-12 bundle (every type, every op's params and result) for consumers outside TypeScript",
+    description:
+      "write the contract as one JSON Schema 2020-12 bundle (every type, every op's params and result) for consumers outside TypeScript",
   },
 };

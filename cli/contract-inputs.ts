@@ -46,7 +46,12 @@ const isGit = (source: string | undefined) => source?.startsWith('git:') === tru
  * given, the rest from the spec's project (see resolveTarget: the new side of `args`, when it is a
  * path, tells which spec of the project is meant). Undefined after printing why.
  */
-export async function contractSettings(terminal: Terminal, command: string, args: readonly (string | undefined)[], options: ContractInputOptions): Promise<ContractSettings | undefined> {
+export async function contractSettings(
+  terminal: Terminal,
+  command: string,
+  args: readonly (string | undefined)[],
+  options: ContractInputOptions,
+): Promise<ContractSettings | undefined> {
   const [, newSource] = args;
   const explicit = { spec: options.spec, releases: options.releases, accepted: options.accepted };
   // Both sides named and the acknowledgements too: nothing to take from a project, and none is needed.
@@ -58,7 +63,12 @@ export async function contractSettings(terminal: Terminal, command: string, args
       diffConfig: undefined,
     };
   }
-  const target = await resolveTarget(terminal, command, options, newSource === undefined || isGit(newSource) ? undefined : newSource);
+  const target = await resolveTarget(
+    terminal,
+    command,
+    options,
+    newSource === undefined || isGit(newSource) ? undefined : newSource,
+  );
   if (target === undefined) return undefined;
   return {
     spec: explicit.spec === undefined ? target.spec : resolve(explicit.spec),
@@ -88,8 +98,15 @@ export async function loadContractPair(
     const releases = settings.releases ?? '.';
     const latest = await latestRelease(nodeFileSystem, displayPath(releases));
     if (latest === undefined) {
-      const release = commandLine('release', ['--project', options.project], ['--spec', options.spec], ['--releases', options.releases]);
-      terminal.err(`felan-protocol: no release snapshot in ${displayPath(releases)} to compare with: name the old contract, or run \`${release}\` first`);
+      const release = commandLine(
+        'release',
+        ['--project', options.project],
+        ['--spec', options.spec],
+        ['--releases', options.releases],
+      );
+      terminal.err(
+        `felan-protocol: no release snapshot in ${displayPath(releases)} to compare with: name the old contract, or run \`${release}\` first`,
+      );
       return undefined;
     }
     oldSource = latest.path;
@@ -98,15 +115,33 @@ export async function loadContractPair(
   const validators = new ValidatorCache(); // the sides mostly share their schemas: each is compiled once
   const oldContract = await loadSide(terminal, oldSource, newSource, settings, validators, options);
   const newContract = oldContract && (await loadSide(terminal, newSource, oldSource, settings, validators, options));
-  if (oldContract === undefined || newContract === undefined || !sameProtocol(terminal, command, oldContract, newContract, options)) return undefined;
+  if (
+    oldContract === undefined ||
+    newContract === undefined ||
+    !sameProtocol(terminal, command, oldContract, newContract, options)
+  )
+    return undefined;
   return [oldContract, newContract];
 }
 
 /** One side of a comparison, read relative to the other (see gitAnchor); undefined after printing why. */
-async function loadSide(terminal: Terminal, source: string, other: string, settings: ContractSettings, validators: ValidatorCache, options: ContractInputOptions): Promise<Contract | undefined> {
+async function loadSide(
+  terminal: Terminal,
+  source: string,
+  other: string,
+  settings: ContractSettings,
+  validators: ValidatorCache,
+  options: ContractInputOptions,
+): Promise<Contract | undefined> {
   const git = isGit(source);
   const anchor = git ? await gitAnchor(other, settings.spec) : settings.spec;
-  const [contract, problems] = await loadContract(nodeFileSystem, git ? source : displayPath(source), anchor, validators, { fetch: options.fetch !== false });
+  const [contract, problems] = await loadContract(
+    nodeFileSystem,
+    git ? source : displayPath(source),
+    anchor,
+    validators,
+    { fetch: options.fetch !== false },
+  );
   if (reportDiagnostics(terminal, problems) || contract === undefined) {
     terminal.err(`felan-protocol: cannot read the contract ${source}`);
     return undefined;
@@ -115,11 +150,21 @@ async function loadSide(terminal: Terminal, source: string, other: string, setti
 }
 
 /** Whether the two sides are one protocol (or --allow-protocol-change says a rename is meant); prints why not. */
-function sameProtocol(terminal: Terminal, command: string, oldContract: Contract, newContract: Contract, options: ContractInputOptions): boolean {
+function sameProtocol(
+  terminal: Terminal,
+  command: string,
+  oldContract: Contract,
+  newContract: Contract,
+  options: ContractInputOptions,
+): boolean {
   const [oldName, newName] = [oldContract.spec.protocol.name, newContract.spec.protocol.name];
   if (oldName === newName || options.allowProtocolChange === true) return true;
   terminal.err(
-    paint(terminal, 'red', `felan-protocol: ${oldContract.label} is protocol ${oldName} and ${newContract.label} is protocol ${newName}`) +
+    paint(
+      terminal,
+      'red',
+      `felan-protocol: ${oldContract.label} is protocol ${oldName} and ${newContract.label} is protocol ${newName}`,
+    ) +
       `: ${command} compares two versions of one protocol, so nothing was compared or written. Name the right contracts (or --releases of ${newName}), or pass --allow-protocol-change if ${oldName} was renamed ${newName}`,
   );
   return false;
@@ -140,8 +185,15 @@ export async function loadBaselines(
   const releases = displayPath(settings.releases ?? '.');
   const snapshots = await listReleases(nodeFileSystem, releases);
   if (snapshots.length === 0) {
-    const release = commandLine('release', ['--project', options.project], ['--spec', options.spec], ['--releases', options.releases]);
-    terminal.err(`felan-protocol: no release snapshot in ${releases} to compare with: a transitive comparison checks against every one; run \`${release}\` first`);
+    const release = commandLine(
+      'release',
+      ['--project', options.project],
+      ['--spec', options.spec],
+      ['--releases', options.releases],
+    );
+    terminal.err(
+      `felan-protocol: no release snapshot in ${releases} to compare with: a transitive comparison checks against every one; run \`${release}\` first`,
+    );
     return undefined;
   }
   const source = newSource ?? displayPath(settings.spec);
@@ -164,7 +216,10 @@ export async function loadBaselines(
  */
 async function gitAnchor(otherSource: string, workingSpec: string): Promise<string> {
   if (isGit(otherSource)) return workingSpec;
-  const isFolder = await stat(otherSource).then((entry) => entry.isDirectory(), () => false);
+  const isFolder = await stat(otherSource).then(
+    (entry) => entry.isDirectory(),
+    () => false,
+  );
   return isFolder ? otherSource : workingSpec;
 }
 
@@ -188,8 +243,17 @@ export async function loadAcceptances(terminal: Terminal, path: string): Promise
  * it exists, while a file named by a flag or the project must exist. `{config: undefined}` when there
  * is none; undefined (after printing the positioned problems) when the file is broken or missing.
  */
-export async function loadDiffConfig(terminal: Terminal, settings: ContractSettings, flag: string | undefined): Promise<{ config: DiffConfig | undefined } | undefined> {
-  const named = flag !== undefined ? { path: resolve(flag), source: '--config' } : settings.diffConfig !== undefined ? { path: settings.diffConfig, source: 'diffConfig in the project file' } : undefined;
+export async function loadDiffConfig(
+  terminal: Terminal,
+  settings: ContractSettings,
+  flag: string | undefined,
+): Promise<{ config: DiffConfig | undefined } | undefined> {
+  const named =
+    flag !== undefined
+      ? { path: resolve(flag), source: '--config' }
+      : settings.diffConfig !== undefined
+        ? { path: settings.diffConfig, source: 'diffConfig in the project file' }
+        : undefined;
   const path = named?.path ?? DEFAULT_PATHS.diffConfig(settings.accepted);
   let text: string;
   try {
@@ -204,7 +268,9 @@ export async function loadDiffConfig(terminal: Terminal, settings: ContractSetti
   terminal.diagnostics(problems);
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   if (config !== undefined && errors === 0) return { config };
-  terminal.err(`${errors} error${errors === 1 ? '' : 's'} in the diff config ${displayPath(path)}: nothing was compared`);
+  terminal.err(
+    `${errors} error${errors === 1 ? '' : 's'} in the diff config ${displayPath(path)}: nothing was compared`,
+  );
   return undefined;
 }
 
@@ -214,7 +280,16 @@ export async function loadReport(
   command: string,
   args: readonly (string | undefined)[],
   options: ContractInputOptions,
-): Promise<{ oldContract: Contract; newContract: Contract; accepted: Acceptance[]; report: DiffReport; settings: ContractSettings } | undefined> {
+): Promise<
+  | {
+      oldContract: Contract;
+      newContract: Contract;
+      accepted: Acceptance[];
+      report: DiffReport;
+      settings: ContractSettings;
+    }
+  | undefined
+> {
   const settings = await contractSettings(terminal, command, args, options);
   if (settings === undefined) return undefined;
   const pair = await loadContractPair(terminal, command, args, settings, options);
@@ -227,18 +302,37 @@ export async function loadReport(
 
 /** The options every command reading a contract's history takes (diff, changelog, release). */
 export function withContractOptions(command: Command): Command {
-  return withProjectOptions(command, 'the working spec folder (default: the project\'s spec, or the one the new contract belongs to)')
-    .option('--releases <dir>', "folder of release snapshots (<version>.json) (default: the spec's releases in the project, else releases/<spec folder name>)")
-    .option('--accepted <file>', "accepted-changes file (default: the spec's accepted in the project, else releases/<spec folder name>/accepted-changes.yaml)")
-    .option('--allow-protocol-change', 'compare contracts whose protocol.name differ (a renamed protocol) instead of refusing', false);
+  return withProjectOptions(
+    command,
+    "the working spec folder (default: the project's spec, or the one the new contract belongs to)",
+  )
+    .option(
+      '--releases <dir>',
+      "folder of release snapshots (<version>.json) (default: the spec's releases in the project, else releases/<spec folder name>)",
+    )
+    .option(
+      '--accepted <file>',
+      "accepted-changes file (default: the spec's accepted in the project, else releases/<spec folder name>/accepted-changes.yaml)",
+    )
+    .option(
+      '--allow-protocol-change',
+      'compare contracts whose protocol.name differ (a renamed protocol) instead of refusing',
+      false,
+    );
 }
 
 /** The arguments and options every command comparing two contracts takes (diff, changelog). */
 export function withContractPair(command: Command): Command {
   return withContractOptions(
     command
-      .argument('[old]', 'old contract: a spec folder, a release snapshot (.json) or git:<rev>[:<path>] (default: the latest release snapshot)')
+      .argument(
+        '[old]',
+        'old contract: a spec folder, a release snapshot (.json) or git:<rev>[:<path>] (default: the latest release snapshot)',
+      )
       .argument('[new]', 'new contract, in the same forms (default: the working spec)')
-      .option('--no-fetch', 'never fetch a git: revision this clone lacks (a shallow CI checkout): fail and name the fetch to run instead'),
+      .option(
+        '--no-fetch',
+        'never fetch a git: revision this clone lacks (a shallow CI checkout): fail and name the fetch to run instead',
+      ),
   );
 }

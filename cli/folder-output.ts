@@ -38,7 +38,13 @@ export async function writeFolder(
   const writtenPaths = new Set(touched.map((entry) => entry.path));
   const listed: { path: string; status: string }[] = [];
   for (const entry of comparison) {
-    const status = !writtenPaths.has(entry.path) ? 'unchanged' : entry.status === 'left-over' ? 'removed' : entry.status === 'missing' ? 'created' : 'updated';
+    const status = !writtenPaths.has(entry.path)
+      ? 'unchanged'
+      : entry.status === 'left-over'
+        ? 'removed'
+        : entry.status === 'missing'
+          ? 'created'
+          : 'updated';
     listed.push({ path: join(dir, entry.path), status });
     const line = `  ${paint(terminal, status === 'removed' ? 'yellow' : status === 'unchanged' ? 'dim' : 'green', status.padEnd(9))} ${join(dir, entry.path)}`;
     if (status === 'unchanged' || fileLines === 'detail') terminal.detail(line);
@@ -55,7 +61,12 @@ export async function writeFolder(
  * `{path, status}` under `key` for --format json. Undefined after a refused write, which is
  * reported as a positioned diagnostic.
  */
-export async function writeSingleFile(terminal: Terminal, path: string, content: string, key: string): Promise<'created' | 'updated' | 'unchanged' | undefined> {
+export async function writeSingleFile(
+  terminal: Terminal,
+  path: string,
+  content: string,
+  key: string,
+): Promise<'created' | 'updated' | 'unchanged' | undefined> {
   let status: 'created' | 'updated' | 'unchanged';
   try {
     const actual = await nodeFileSystem.readText(path).catch((error: NodeJS.ErrnoException) => {
@@ -80,12 +91,19 @@ export async function writeSingleFile(terminal: Terminal, path: string, content:
 /** The diagnostic for an I/O failure while comparing or writing a folder; undefined for anything else (a bug). */
 export function writeFailure(error: unknown, dir: string) {
   if (error instanceof OutputWriteError) {
-    const outcome = error.restored ? 'nothing was changed' : 'some files could not be put back: run the command again once the cause is fixed';
+    const outcome = error.restored
+      ? 'nothing was changed'
+      : 'some files could not be put back: run the command again once the cause is fixed';
     return diagnostic('output-write-failed', { dir, path: error.path, reason: error.reason, outcome });
   }
   const system = error as NodeJS.ErrnoException;
   if (error instanceof Error && typeof system.code === 'string' && typeof system.syscall === 'string') {
-    return diagnostic('output-write-failed', { dir, path: system.path ?? dir, reason: `${system.code} (${system.syscall})`, outcome: 'nothing was changed' });
+    return diagnostic('output-write-failed', {
+      dir,
+      path: system.path ?? dir,
+      reason: `${system.code} (${system.syscall})`,
+      outcome: 'nothing was changed',
+    });
   }
   return undefined;
 }

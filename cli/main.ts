@@ -38,7 +38,7 @@ const EXAMPLES = [
   '  felan-protocol init my-protocol                 scaffold a spec folder, and felan-protocol.yaml listing it',
   '  felan-protocol validate                         every spec of the project; problems as file:line:col  code  message',
   '  felan-protocol validate my-protocol             one spec folder (the same as --spec my-protocol)',
-  '  felan-protocol gen                              each spec\'s package into generated/<package folder>',
+  "  felan-protocol gen                              each spec's package into generated/<package folder>",
   '  felan-protocol check                            exit 1 when a generated package (or committed docs) is stale',
   '  felan-protocol diff --fail-on breaking          what changed since the latest release, and what it breaks',
   '  felan-protocol gen my-protocol --out packages',
@@ -58,7 +58,11 @@ export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
  * FELAN_DEBUG is set. `summaries: false` builds every command in full even when the run names none:
  * what the summaries are tested against.
  */
-export async function main(argv: readonly string[], terminal: Terminal = nodeTerminal(), { summaries = true } = {}): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  terminal: Terminal = nodeTerminal(),
+  { summaries = true } = {},
+): Promise<number> {
   let exitCode: number = EXIT.ok;
   let failure: JsonError | undefined;
   const args = argv.slice(2);
@@ -67,7 +71,10 @@ export async function main(argv: readonly string[], terminal: Terminal = nodeTer
   const setExit = (code: number) => {
     exitCode = code;
   };
-  const output = { writeOut: (text: string) => terminal.out(text.trimEnd()), writeErr: (text: string) => terminal.err(text.trimEnd()) };
+  const output = {
+    writeOut: (text: string) => terminal.out(text.trimEnd()),
+    writeErr: (text: string) => terminal.err(text.trimEnd()),
+  };
   const program = new Command('felan-protocol')
     .description('schema-first codegen for protocol contracts')
     .version(version, '-V, --version', 'print the version of felan-protocol')
@@ -84,13 +91,18 @@ export async function main(argv: readonly string[], terminal: Terminal = nodeTer
       terminal.configure({ verbosity: quiet ? 'quiet' : verbose ? 'verbose' : 'normal', json: usesJsonReport(action) });
     });
   try {
-    const commands = named === undefined && summaries ? summaryCommands(program) : await loadCommands(named, terminal, setExit);
-    for (const command of commands) program.addCommand(command.exitOverride().showHelpAfterError('(run with --help for usage)').configureOutput(output));
+    const commands =
+      named === undefined && summaries ? summaryCommands(program) : await loadCommands(named, terminal, setExit);
+    for (const command of commands)
+      program.addCommand(
+        command.exitOverride().showHelpAfterError('(run with --help for usage)').configureOutput(output),
+      );
     // Json from the start when the command line asks for it, so that what commander reports before
     // any option is parsed (an unknown flag, a missing argument) is json too. A command that offers
     // no json (changelog) is refused in text; an unknown one may be a mistyped json command.
     const chosen = commands.find((command) => command.name() === commandName);
-    if (requestedFormat(args) === 'json' && (chosen === undefined || offersJson(chosen))) terminal.configure({ json: true });
+    if (requestedFormat(args) === 'json' && (chosen === undefined || offersJson(chosen)))
+      terminal.configure({ json: true });
     await program.parseAsync([...argv]);
   } catch (error) {
     ({ exitCode, failure } = failureExit(error, terminal));
@@ -100,7 +112,11 @@ export async function main(argv: readonly string[], terminal: Terminal = nodeTer
 }
 
 /** The command the run names, when it is one, else every command: each one's module loaded and its definition made. */
-async function loadCommands(named: string | undefined, terminal: Terminal, setExit: (code: number) => void): Promise<Command[]> {
+async function loadCommands(
+  named: string | undefined,
+  terminal: Terminal,
+  setExit: (code: number) => void,
+): Promise<Command[]> {
   const wanted = named !== undefined && Object.hasOwn(COMMANDS, named) ? [named] : Object.keys(COMMANDS);
   return (await Promise.all(wanted.map((name) => COMMANDS[name]!()))).map((factory) => factory(terminal, setExit));
 }
@@ -161,5 +177,9 @@ function commanderMessage(error: CommanderError): string {
 }
 
 function isSystemError(error: unknown): error is NodeJS.ErrnoException {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+  return (
+    error instanceof Error &&
+    typeof (error as NodeJS.ErrnoException).code === 'string' &&
+    typeof (error as NodeJS.ErrnoException).syscall === 'string'
+  );
 }

@@ -10,7 +10,11 @@ const JSON_REPORTING = new WeakSet<Command>();
  */
 export function withFormatOption(command: Command): Command {
   reportsJson(command);
-  return command.addOption(new Option('--format <format>', 'output format: text for people, json for tools').choices(['text', 'json']).default('text'));
+  return command.addOption(
+    new Option('--format <format>', 'output format: text for people, json for tools')
+      .choices(['text', 'json'])
+      .default('text'),
+  );
 }
 
 /** Marks a command whose own --format (diff's five) includes json as reporting through the terminal's document. */

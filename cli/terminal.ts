@@ -147,7 +147,13 @@ export function createTerminal(streams: TerminalStreams): Terminal {
     result: (values) => Object.assign(results, values),
     diagnostics: (list) => {
       for (const d of list) {
-        if (json) diagnostics.push({ severity: d.severity, code: d.code, message: d.message, ...(d.at === undefined ? {} : { file: d.at.file, line: d.at.line, column: d.at.column }) });
+        if (json)
+          diagnostics.push({
+            severity: d.severity,
+            code: d.code,
+            message: d.message,
+            ...(d.at === undefined ? {} : { file: d.at.file, line: d.at.line, column: d.at.column }),
+          });
         else write('stderr', paintWith(baseColor, d.severity === 'error' ? 'red' : 'yellow', formatDiagnostic(d)));
       }
     },
@@ -159,7 +165,15 @@ export function createTerminal(streams: TerminalStreams): Terminal {
       clearProgress();
       if (!json) return;
       const error = exitCode === EXIT.ok ? undefined : (failure ?? failureOf(exitCode, messages, diagnostics));
-      const report: JsonReport = { command, ok: exitCode === EXIT.ok, exitCode, ...(error === undefined ? {} : { error }), ...results, diagnostics, messages };
+      const report: JsonReport = {
+        command,
+        ok: exitCode === EXIT.ok,
+        exitCode,
+        ...(error === undefined ? {} : { error }),
+        ...results,
+        diagnostics,
+        messages,
+      };
       streams.stdout(JSON.stringify(report, null, 2) + '\n');
     },
   };
@@ -170,10 +184,17 @@ export function createTerminal(streams: TerminalStreams): Terminal {
  * end with the summary line: "2 errors in the spec", "3 generated files out of date: run …"), else
  * its first error diagnostic.
  */
-function failureOf(exitCode: number, messages: readonly JsonMessage[], diagnostics: readonly JsonDiagnostic[]): JsonError {
+function failureOf(
+  exitCode: number,
+  messages: readonly JsonMessage[],
+  diagnostics: readonly JsonDiagnostic[],
+): JsonError {
   const code = exitCode === EXIT.drift ? 'drift' : exitCode === EXIT.internal ? 'internal' : 'bad-input';
   const last = messages.filter((message) => message.level === 'error').at(-1);
-  const message = last?.text.replace(/^felan-protocol(?: \w+)?: /, '') ?? diagnostics.find((d) => d.severity === 'error')?.message ?? `exit ${exitCode}`;
+  const message =
+    last?.text.replace(/^felan-protocol(?: \w+)?: /, '') ??
+    diagnostics.find((d) => d.severity === 'error')?.message ??
+    `exit ${exitCode}`;
   return { code, message };
 }
 
@@ -196,10 +217,17 @@ export function nodeTerminal(): Terminal {
 }
 
 /** A terminal that records what it would print, for tests that call a command's run function directly. */
-export function captureTerminal(settings: { readonly interactive?: boolean; readonly env?: Readonly<Record<string, string | undefined>> } = {}) {
+export function captureTerminal(
+  settings: { readonly interactive?: boolean; readonly env?: Readonly<Record<string, string | undefined>> } = {},
+) {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  const terminal = createTerminal({ stdout: (text) => stdout.push(text), stderr: (text) => stderr.push(text), interactive: settings.interactive ?? false, env: settings.env ?? {} });
+  const terminal = createTerminal({
+    stdout: (text) => stdout.push(text),
+    stderr: (text) => stderr.push(text),
+    interactive: settings.interactive ?? false,
+    env: settings.env ?? {},
+  });
   return { terminal, stdout: () => stdout.join(''), stderr: () => stderr.join('') };
 }
 
@@ -220,6 +248,9 @@ export function reportDiagnostics(terminal: Terminal, diagnostics: readonly Diag
   terminal.diagnostics(diagnostics);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
-  if (errors > 0) terminal.err(`${errors} error${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} in the spec`);
+  if (errors > 0)
+    terminal.err(
+      `${errors} error${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''} in the spec`,
+    );
   return errors > 0;
 }

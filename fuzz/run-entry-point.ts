@@ -17,7 +17,10 @@ export interface EntryPointReport {
   readonly elapsedMs: number;
   readonly slowest: SlowestCall;
   /** Calls over their time budget (only when it is enforced): the worst, and how many. */
-  readonly overBudget: { readonly count: number; readonly worst?: SlowestCall & { readonly budgetMs: number; readonly input: string } };
+  readonly overBudget: {
+    readonly count: number;
+    readonly worst?: SlowestCall & { readonly budgetMs: number; readonly input: string };
+  };
   /** fast-check's report of the failure: counterexample, seed and path, to replay. */
   readonly failure?: string;
   /** The replay command for the failure. */
@@ -43,7 +46,8 @@ export function runEntryPoint(name: string, entry: EntryPoint, options: RunOptio
   let worst: (SlowestCall & { budgetMs: number; input: string }) | undefined;
   let cases = 0;
   const property = fc.property(entry.arbitrary, (input) => {
-    if (options.onProgress !== undefined && ++cases % (options.progressEvery ?? 100_000) === 0) options.onProgress(cases);
+    if (options.onProgress !== undefined && ++cases % (options.progressEvery ?? 100_000) === 0)
+      options.onProgress(cases);
     const cost = entry.check(input);
     if (cost.ms > slowest.ms) slowest = { ms: cost.ms, size: cost.size };
     if (options.enforceBudget) {

@@ -27,9 +27,11 @@ const program = new Command('fuzz')
   .parse();
 
 const options = program.opts<{ runs: number; seed: number; only?: string; path?: string; json?: string }>();
-const names = options.only === undefined ? Object.keys(ENTRY_POINTS) : options.only.split(',').map((name) => name.trim());
+const names =
+  options.only === undefined ? Object.keys(ENTRY_POINTS) : options.only.split(',').map((name) => name.trim());
 const unknown = names.filter((name) => !(name in ENTRY_POINTS));
-if (unknown.length > 0) program.error(`unknown entry point ${unknown.join(', ')}; known: ${Object.keys(ENTRY_POINTS).join(', ')}`);
+if (unknown.length > 0)
+  program.error(`unknown entry point ${unknown.join(', ')}; known: ${Object.keys(ENTRY_POINTS).join(', ')}`);
 
 const format = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(0)} s` : `${ms.toFixed(1)} ms`);
 const started = new Date().toISOString();

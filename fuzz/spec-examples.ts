@@ -44,20 +44,38 @@ export const exampleResults: readonly OperationExample[] = model.operations.flat
 
 /** Accepted responses from the examples, plus a rejected and an indeterminate one for every operation. */
 export const exampleResponses: readonly OperationExample[] = [
-  ...exampleResults.map(({ op, value }) => ({ op, value: { v: WIRE, re: 'request-1', outcome: 'accepted', result: value } })),
+  ...exampleResults.map(({ op, value }) => ({
+    op,
+    value: { v: WIRE, re: 'request-1', outcome: 'accepted', result: value },
+  })),
   ...operationNames.flatMap((op) => [
-    { op, value: { v: WIRE, re: 'request-1', outcome: 'rejected', error: { code: 'busy', message: 'a run is active' } } },
-    { op, value: { v: WIRE, re: 'request-1', outcome: 'indeterminate', error: { code: 'indeterminate', message: 'lost' } } },
+    {
+      op,
+      value: { v: WIRE, re: 'request-1', outcome: 'rejected', error: { code: 'busy', message: 'a run is active' } },
+    },
+    {
+      op,
+      value: { v: WIRE, re: 'request-1', outcome: 'indeterminate', error: { code: 'indeterminate', message: 'lost' } },
+    },
   ]),
 ];
 
 /** Every generated validator by its export path (`isPrompt`, `PARAMS_VALIDATORS.prompt`, …): an `is<Type>` with a `<Type>Schema`. */
-export const validators: ReadonlyMap<string, protocol.Validator<unknown>> = new Map<string, protocol.Validator<unknown>>([
+export const validators: ReadonlyMap<string, protocol.Validator<unknown>> = new Map<
+  string,
+  protocol.Validator<unknown>
+>([
   ...Object.entries(protocol)
-    .filter(([name, value]) => /^is[A-Z]/.test(name) && typeof value === 'function' && `${name.slice(2)}Schema` in protocol)
+    .filter(
+      ([name, value]) => /^is[A-Z]/.test(name) && typeof value === 'function' && `${name.slice(2)}Schema` in protocol,
+    )
     .map(([name, value]) => [name, value as protocol.Validator<unknown>] as const),
-  ...Object.entries(protocol.PARAMS_VALIDATORS).map(([op, value]) => [`PARAMS_VALIDATORS.${op}`, value as protocol.Validator<unknown>] as const),
-  ...Object.entries(protocol.RESULT_VALIDATORS).map(([op, value]) => [`RESULT_VALIDATORS.${op}`, value as protocol.Validator<unknown>] as const),
+  ...Object.entries(protocol.PARAMS_VALIDATORS).map(
+    ([op, value]) => [`PARAMS_VALIDATORS.${op}`, value as protocol.Validator<unknown>] as const,
+  ),
+  ...Object.entries(protocol.RESULT_VALIDATORS).map(
+    ([op, value]) => [`RESULT_VALIDATORS.${op}`, value as protocol.Validator<unknown>] as const,
+  ),
 ]);
 
 /** Every exported schema parseSchema takes, by export path, with the validator that checks the same schema. */
@@ -67,12 +85,17 @@ export const schemas: ReadonlyMap<string, { readonly schema: object; readonly va
 >([
   ...Object.entries(protocol)
     .filter(([name, value]) => name.endsWith('Schema') && typeof value === 'object' && value !== null)
-    .map(([name, value]) => [name, { schema: value as object, validator: `is${name.slice(0, -'Schema'.length)}` }] as const),
+    .map(
+      ([name, value]) =>
+        [name, { schema: value as object, validator: `is${name.slice(0, -'Schema'.length)}` }] as const,
+    ),
   ...Object.entries(protocol.OperationSchemas).map(
-    ([op, value]) => [`OperationSchemas.${op}`, { schema: value as object, validator: `PARAMS_VALIDATORS.${op}` }] as const,
+    ([op, value]) =>
+      [`OperationSchemas.${op}`, { schema: value as object, validator: `PARAMS_VALIDATORS.${op}` }] as const,
   ),
   ...Object.entries(protocol.ResultSchemas).map(
-    ([op, value]) => [`ResultSchemas.${op}`, { schema: value as object, validator: `RESULT_VALIDATORS.${op}` }] as const,
+    ([op, value]) =>
+      [`ResultSchemas.${op}`, { schema: value as object, validator: `RESULT_VALIDATORS.${op}` }] as const,
   ),
 ]);
 
@@ -88,7 +111,9 @@ const seeds: unknown[] = [
   ...exampleResponses.map((example) => example.value),
   ...model.types.flatMap((type) => (type.schema.examples as unknown[] | undefined) ?? []),
 ];
-const distinct = [...new Map(seeds.flatMap((seed) => subValues(seed)).map((value) => [JSON.stringify(value), value])).values()];
+const distinct = [
+  ...new Map(seeds.flatMap((seed) => subValues(seed)).map((value) => [JSON.stringify(value), value])).values(),
+];
 
 /** For each validator's export path, the example values (whole or nested) it accepts. */
 export const validExamples: ReadonlyMap<string, readonly unknown[]> = new Map(
@@ -111,7 +136,19 @@ export const stringBounds: readonly number[] = boundsOf(model);
 
 /** Property names the schemas declare: mutations add and duplicate these, so edits land on real fields. */
 export const protocolKeys: readonly string[] = (() => {
-  const keys = new Set<string>(['v', 'id', 'op', 'session', 'params', 're', 'outcome', 'result', 'error', 'type', 'stream']);
+  const keys = new Set<string>([
+    'v',
+    'id',
+    'op',
+    'session',
+    'params',
+    're',
+    'outcome',
+    'result',
+    'error',
+    'type',
+    'stream',
+  ]);
   const visit = (node: unknown): void => {
     if (typeof node !== 'object' || node === null) return;
     const properties = (node as Record<string, unknown>).properties;

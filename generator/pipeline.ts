@@ -53,7 +53,12 @@ export function readRuntimeSources(): Map<string, string> {
 /** Told when each stage starts (and, within emit, each emitter): what a progress line shows. */
 export type ProgressListener = (stage: string) => void;
 
-async function timed<T>(timings: StageTiming[], stage: string, run: () => T | Promise<T>, progress?: ProgressListener): Promise<T> {
+async function timed<T>(
+  timings: StageTiming[],
+  stage: string,
+  run: () => T | Promise<T>,
+  progress?: ProgressListener,
+): Promise<T> {
   progress?.(stage);
   const start = performance.now();
   const value = await run();
@@ -93,7 +98,12 @@ export async function loadCheckedSpec(
 }
 
 /** load → check → model: the spec folder as a model, or every problem found on the way. */
-export async function loadModel(fs: FileSystemHost, specDir: string, progress?: ProgressListener, validators?: ValidatorSource): Promise<PipelineResult<ProtocolModel>> {
+export async function loadModel(
+  fs: FileSystemHost,
+  specDir: string,
+  progress?: ProgressListener,
+  validators?: ValidatorSource,
+): Promise<PipelineResult<ProtocolModel>> {
   const checked = await loadCheckedSpec(fs, specDir, validators, progress);
   if (checked.value === undefined) return { ...checked, value: undefined };
   const timings = [...checked.timings];
@@ -123,6 +133,16 @@ export async function generatePackage(
   // Loaded on first use: the emitters pull in json-schema-to-typescript, prettier and acorn, which
   // `validate`, `diff` and `--help` never need.
   const { emitAll, EMITTERS } = await import('./emit/emitters.ts');
-  const [files, emitWarnings] = await timed(timings, 'emit', () => emitAll({ model, options, runtimeSources: readRuntimeSources(), compiled: validators.compiler }, EMITTERS, (name) => progress?.(`emit: ${name}`)), progress);
+  const [files, emitWarnings] = await timed(
+    timings,
+    'emit',
+    () =>
+      emitAll(
+        { model, options, runtimeSources: readRuntimeSources(), compiled: validators.compiler },
+        EMITTERS,
+        (name) => progress?.(`emit: ${name}`),
+      ),
+    progress,
+  );
   return { value: { model, files }, diagnostics: sortDiagnostics([...loaded.diagnostics, ...emitWarnings]), timings };
 }

@@ -2,7 +2,13 @@
 // runs (extension commands behind command.invoke, say), compiled by the same core the YAML path
 // uses, with Ajv as the structural validator.
 export { ajvValidators } from './ajv-validators.ts';
-export { compileCommands, defineCommand, InteractionProtocol, InteractionProtocol as Interaction, type RuntimeValidation } from './interaction-protocol.ts';
+export {
+  compileCommands,
+  defineCommand,
+  InteractionProtocol,
+  InteractionProtocol as Interaction,
+  type RuntimeValidation,
+} from './interaction-protocol.ts';
 export {
   ajvStyleValidator,
   bind,

@@ -1,4 +1,7 @@
-import { compileCommands as compileCore, defineCommand as defineCore } from '../runtime/interaction/compile-commands.ts';
+import {
+  compileCommands as compileCore,
+  defineCommand as defineCore,
+} from '../runtime/interaction/compile-commands.ts';
 import type { Command } from '../runtime/interaction/command.ts';
 import type { DeclaredIds, DeclaredResults } from '../runtime/interaction/declared-types.ts';
 import type { CommandDefinition, CommandPolicy, CompileOptions } from '../runtime/interaction/definition.ts';
@@ -13,7 +16,11 @@ export interface RuntimeValidation {
 }
 
 /** Compile one command at run time. Its id is its declared discriminator's value, when it declares one. */
-export function defineCommand<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = []>(
+export function defineCommand<
+  Value extends object = Record<string, unknown>,
+  Result = Value,
+  Args extends unknown[] = [],
+>(
   definition: CommandDefinition<Value, Result, Args>,
   options: CommandPolicy & RuntimeValidation = {},
 ): Command<Value, Result, Args> {
@@ -21,7 +28,12 @@ export function defineCommand<Value extends object = Record<string, unknown>, Re
 }
 
 /** Compile a map of commands at run time, each under its key (its id). */
-export function compileCommands<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string>(
+export function compileCommands<
+  Value extends object = Record<string, unknown>,
+  Result = Value,
+  Args extends unknown[] = [],
+  Id extends string = string,
+>(
   definitions: Readonly<Record<Id, CommandDefinition<Value, Result, Args>>>,
   options: CompileOptions & RuntimeValidation = {},
 ): Readonly<Record<Id, Command<Value, Result, Args>>> {
@@ -45,23 +57,37 @@ export class InteractionProtocol<
    */
   static override define<const D extends InteractionProtocolDefinition<Record<string, unknown>, unknown>>(
     definition: D,
-  ): InteractionProtocol<Record<string, unknown>, DeclaredResults<D>[DeclaredIds<D>], [], DeclaredIds<D>, DeclaredResults<D>>;
-  static override define<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string>(
-    definition: InteractionProtocolDefinition<Value, Result, Args, Id>,
-  ): InteractionProtocol<Value, Result, Args, Id>;
+  ): InteractionProtocol<
+    Record<string, unknown>,
+    DeclaredResults<D>[DeclaredIds<D>],
+    [],
+    DeclaredIds<D>,
+    DeclaredResults<D>
+  >;
+  static override define<
+    Value extends object = Record<string, unknown>,
+    Result = Value,
+    Args extends unknown[] = [],
+    Id extends string = string,
+  >(definition: InteractionProtocolDefinition<Value, Result, Args, Id>): InteractionProtocol<Value, Result, Args, Id>;
   static override define<Value extends object, Result, Args extends unknown[], Id extends string>(
     definition: InteractionProtocolDefinition<Value, Result, Args, Id>,
   ): InteractionProtocol<Value, Result, Args, Id> {
     return new InteractionProtocol(definition);
   }
 
-  static override defineCommand<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = []>(
-    definition: CommandDefinition<Value, Result, Args>,
-  ): Command<Value, Result, Args> {
+  static override defineCommand<
+    Value extends object = Record<string, unknown>,
+    Result = Value,
+    Args extends unknown[] = [],
+  >(definition: CommandDefinition<Value, Result, Args>): Command<Value, Result, Args> {
     return defineCommand(definition);
   }
 
-  constructor(definition: InteractionProtocolDefinition<Value, Result, Args, Id>, validators: ValidatorSource = ajvValidators()) {
+  constructor(
+    definition: InteractionProtocolDefinition<Value, Result, Args, Id>,
+    validators: ValidatorSource = ajvValidators(),
+  ) {
     super(definition, validators);
   }
 }

@@ -14,8 +14,18 @@ const SOURCE_TESTS = '!test/**/*-source.test.ts';
 /** The runtime's own tests, in-process from runtime/. */
 const RUNTIME_TESTS = {
   // readers and reader-reasons compare every example and fuzz case, seconds a test: test/readers/ checks the same rules per schema.
-  boundary: ['test/runtime/boundary/**/*.test.ts', '!test/runtime/boundary/strip-plan-keywords.test.ts', '!test/runtime/boundary/reader{s,-reasons}.test.ts', 'test/readers/**/*.test.ts'],
-  validation: ['test/runtime/*.test.ts', 'test/runtime/validation/**/*.test.ts', 'test/schema/validation-issue.test.ts', 'test/schema/format-keyword.test.ts'],
+  boundary: [
+    'test/runtime/boundary/**/*.test.ts',
+    '!test/runtime/boundary/strip-plan-keywords.test.ts',
+    '!test/runtime/boundary/reader{s,-reasons}.test.ts',
+    'test/readers/**/*.test.ts',
+  ],
+  validation: [
+    'test/runtime/*.test.ts',
+    'test/runtime/validation/**/*.test.ts',
+    'test/schema/validation-issue.test.ts',
+    'test/schema/format-keyword.test.ts',
+  ],
   parts: ['test/runtime/parts/**/*.test.ts'],
 };
 
@@ -34,7 +44,6 @@ const PACKAGE_TESTS = [
   // The JSON-RPC example's package: another framing through the same boundary.
   'test/tasks-rpc/boundary.test.ts',
 ];
-
 
 /**
  * The tests that target the rules: one fixture pair per rule, each change run both ways, in every
@@ -111,7 +120,8 @@ const DIFF_REPORT = [
 
 export const AREAS = {
   'runtime-boundary': {
-    about: 'the runtime every generated package carries, its boundary: framing, line decoding, UTF-8, plain-JSON copies, stripping, errors',
+    about:
+      'the runtime every generated package carries, its boundary: framing, line decoding, UTF-8, plain-JSON copies, stripping, errors',
     mutate: ['runtime/boundary/**/*.ts'],
     // The parts raise the boundary's errors and read through its copies. The boundary's own tests
     // build bindings inside each test (test/runtime/boundary/support/binding.ts), so the generated
@@ -119,51 +129,75 @@ export const AREAS = {
     tests: [...RUNTIME_TESTS.boundary, ...RUNTIME_TESTS.parts, SOURCE_TESTS],
   },
   'runtime-validation': {
-    about: 'the runtime\'s validation helpers: formats, UTF-8 and UCS-2 lengths, JSON size, deep equality, unique items, issues',
+    about:
+      "the runtime's validation helpers: formats, UTF-8 and UCS-2 lengths, JSON size, deep equality, unique items, issues",
     mutate: ['runtime/validation/**/*.ts'],
     // The boundary measures with the validation helpers (UTF-8 lengths).
     tests: [...RUNTIME_TESTS.validation, ...RUNTIME_TESTS.boundary, ...PACKAGE_TESTS, SOURCE_TESTS],
     staticTests: [...RUNTIME_TESTS.validation, SOURCE_TESTS],
   },
   'runtime-parts': {
-    about: 'the runtime\'s protocol parts (request identity, revisions, text streams, UUIDv7, answers) and their checks',
+    about: "the runtime's protocol parts (request identity, revisions, text streams, UUIDv7, answers) and their checks",
     mutate: ['runtime/parts/**/*.ts'],
     tests: [...RUNTIME_TESTS.parts, ...PACKAGE_TESTS, SOURCE_TESTS],
     staticTests: [...RUNTIME_TESTS.parts, SOURCE_TESTS],
   },
   interaction: {
-    about: 'the interaction command kit (runtime/interaction): declarations, compiled commands, strict schemas, rejections, dispatch',
+    about:
+      'the interaction command kit (runtime/interaction): declarations, compiled commands, strict schemas, rejections, dispatch',
     mutate: ['runtime/interaction/**/*.ts'],
     // The YAML path's tests generate a package at the top of the file (the kit compiles every catalog
     // there): in the area, every mutant of the compile path would be static. The runtime path's tests
     // define their protocols inside each test.
-    tests: ['test/interaction/**/*.test.ts', '!test/interaction/package-export.test.ts', '!test/interaction/yaml-*.test.ts', SOURCE_TESTS],
+    tests: [
+      'test/interaction/**/*.test.ts',
+      '!test/interaction/package-export.test.ts',
+      '!test/interaction/yaml-*.test.ts',
+      SOURCE_TESTS,
+    ],
   },
   check: {
-    about: 'the spec checks (generator/check): rules over the resolved model, pattern safety, limit bounds, suggestions',
+    about:
+      'the spec checks (generator/check): rules over the resolved model, pattern safety, limit bounds, suggestions',
     mutate: ['generator/check/**/*.ts'],
     // deprecation-sunset generates a package in beforeAll: every check would run there, outside any
     // test, making each mutant static (judged by every test). Its misuses are bad-spec cases anyway.
-    tests: ['test/check/**/*.test.ts', 'test/load/bad-specs.test.ts', '!test/check/deprecation-sunset.test.ts', SOURCE_TESTS],
+    tests: [
+      'test/check/**/*.test.ts',
+      'test/load/bad-specs.test.ts',
+      '!test/check/deprecation-sunset.test.ts',
+      SOURCE_TESTS,
+    ],
   },
   'diff-rules': {
-    about: 'the contract diff\'s rules, one file each (generator/diff/rules), and their table',
+    about: "the contract diff's rules, one file each (generator/diff/rules), and their table",
     mutate: ['generator/diff/rules/**/*.ts', 'generator/diff/rules.ts'],
     tests: DIFF_RULE_TESTS,
   },
   'diff-pairing': {
-    about: 'the contract diff\'s pairing: sections, operations and types matched, schemas compared by meaning, union branches paired',
-    mutate: ['generator/diff/**/*.ts', '!generator/diff/rules/**', '!generator/diff/rules.ts', ...DIFF_REPORT.map((glob) => `!${glob}`)],
+    about:
+      "the contract diff's pairing: sections, operations and types matched, schemas compared by meaning, union branches paired",
+    mutate: [
+      'generator/diff/**/*.ts',
+      '!generator/diff/rules/**',
+      '!generator/diff/rules.ts',
+      ...DIFF_REPORT.map((glob) => `!${glob}`),
+    ],
     tests: DIFF_PAIRING_TESTS,
   },
   'diff-report': {
-    about: 'the contract diff\'s run and report: classification, fingerprints, controls and config, acknowledgements, releases, git baselines, formats',
+    about:
+      "the contract diff's run and report: classification, fingerprints, controls and config, acknowledgements, releases, git baselines, formats",
     mutate: DIFF_REPORT,
     tests: DIFF_REPORT_TESTS,
   },
   readers: {
     about: 'the emitters that matter most: compiled readers (the parsers every boundary runs) and the strip plans',
-    mutate: ['generator/emit/readers/**/*.ts', 'generator/emit/boundary/strip-plan.ts', 'generator/emit/boundary/plan-merge.ts'],
+    mutate: [
+      'generator/emit/readers/**/*.ts',
+      'generator/emit/boundary/strip-plan.ts',
+      'generator/emit/boundary/plan-merge.ts',
+    ],
     // Readers compiled inside each test from the schemas it writes, and run against runtime/ (the
     // tests of a generated package never run the emitter; generating one before the tests would make
     // every mutant static).

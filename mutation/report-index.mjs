@@ -6,7 +6,12 @@ export function renderIndex(summaries) {
     return `| ${s.area} | ${(s.score * 100).toFixed(1)} % | ${c.all} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.static ?? 0} | ${listed} | ${s.date.slice(0, 16).replace('T', ' ')} UTC | \`${s.commit.slice(0, 7)}\`${s.dirty ? ' + uncommitted' : ''}${s.incremental ? ' (incremental)' : ''} |`;
   });
   const equivalents = summaries.flatMap((s) =>
-    s.survivors.filter((survivor) => survivor.equivalent !== undefined).map((survivor) => `| ${s.area} | \`${survivor.file}:${survivor.line}\` | ${survivor.mutator}: \`${inline(survivor.code)}\` → \`${inline(survivor.replacement)}\` | ${survivor.equivalent} |`),
+    s.survivors
+      .filter((survivor) => survivor.equivalent !== undefined)
+      .map(
+        (survivor) =>
+          `| ${s.area} | \`${survivor.file}:${survivor.line}\` | ${survivor.mutator}: \`${inline(survivor.code)}\` → \`${inline(survivor.replacement)}\` | ${survivor.equivalent} |`,
+      ),
   );
   return [
     '# Mutation reports',
@@ -21,7 +26,9 @@ export function renderIndex(summaries) {
     '',
     '## Survivors listed as equivalent',
     '',
-    equivalents.length === 0 ? 'None.' : ['| area | where | mutant | why it cannot be killed |', '|---|---|---|---|', ...equivalents].join('\n'),
+    equivalents.length === 0
+      ? 'None.'
+      : ['| area | where | mutant | why it cannot be killed |', '|---|---|---|---|', ...equivalents].join('\n'),
     '',
   ].join('\n');
 }

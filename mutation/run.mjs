@@ -39,13 +39,20 @@ function main() {
   }
   const unknown = parsed.positionals.filter((name) => areasNamed(name).length === 0);
   if (unknown.length > 0) return fail(`unknown area ${unknown.map((name) => `'${name}'`).join(', ')}\n${usage()}`);
-  const areas = parsed.positionals.length > 0 ? [...new Set(parsed.positionals.flatMap(areasNamed))] : Object.keys(AREAS);
+  const areas =
+    parsed.positionals.length > 0 ? [...new Set(parsed.positionals.flatMap(areasNamed))] : Object.keys(AREAS);
 
   // --summaries and --static work over committed reports: an area named without one is an error.
-  const overReports = parsed.values.summaries || parsed.values.static ? areasWithReports(areas, parsed.positionals.length > 0) : undefined;
+  const overReports =
+    parsed.values.summaries || parsed.values.static
+      ? areasWithReports(areas, parsed.positionals.length > 0)
+      : undefined;
   if (parsed.values.summaries) return Math.max(overReports.exit, resummarize(overReports.measured));
   const suite = testSuiteFolder();
-  if (suite === undefined) console.warn('JSON-Schema-Test-Suite not found: the format tests that read it skip, and their mutants read as survivors');
+  if (suite === undefined)
+    console.warn(
+      'JSON-Schema-Test-Suite not found: the format tests that read it skip, and their mutants read as survivors',
+    );
   const suiteEnv = suite === undefined ? {} : { JSON_SCHEMA_TEST_SUITE: suite };
   if (parsed.values.static) return Math.max(overReports.exit, staticPasses(overReports.measured, suiteEnv));
   const commit = git(['rev-parse', 'HEAD']);
@@ -60,7 +67,12 @@ function main() {
       copyFileSync(report, join(root, 'mutation/.incremental', `${area}.json`));
     }
     const startedAt = new Date();
-    const args = ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'mutation/stryker.config.mjs', ...(parsed.values.incremental ? ['--incremental'] : [])];
+    const args = [
+      'node_modules/@stryker-mutator/core/bin/stryker.js',
+      'run',
+      'mutation/stryker.config.mjs',
+      ...(parsed.values.incremental ? ['--incremental'] : []),
+    ];
     console.log(`\n== mutation area ${area}: ${AREAS[area].about}`);
     const env = { ...process.env, MUTATION_AREA: area, ...suiteEnv };
     const stryker = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
@@ -73,7 +85,13 @@ function main() {
       console.error(`mutation area ${area}: the static pass failed; its static mutants stay unrun`);
       exit = 1;
     }
-    const run = { date: startedAt.toISOString(), minutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10, commit, dirty, incremental: parsed.values.incremental };
+    const run = {
+      date: startedAt.toISOString(),
+      minutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10,
+      commit,
+      dirty,
+      incremental: parsed.values.incremental,
+    };
     if (!writeSummary(area, run)) exit = 1;
   }
   writeIndex();
@@ -96,10 +114,22 @@ function runStaticPass(area, report, env) {
   // Incremental from the area's report: the mutants it judged keep their results, the static ones run.
   mkdirSync(join(root, 'mutation/.incremental'), { recursive: true });
   copyFileSync(report, join(root, 'mutation/.incremental', `${area}.static-base.json`));
-  const args = ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'mutation/stryker.config.mjs', '--incremental'];
-  const stryker = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...env, MUTATION_PASS: 'static', MUTATION_STATIC: JSON.stringify(ranges) } });
+  const args = [
+    'node_modules/@stryker-mutator/core/bin/stryker.js',
+    'run',
+    'mutation/stryker.config.mjs',
+    '--incremental',
+  ];
+  const stryker = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, MUTATION_PASS: 'static', MUTATION_STATIC: JSON.stringify(ranges) },
+  });
   if (stryker.status !== 0 || !existsSync(passReport)) return false;
-  const { report: merged, merged: count } = mergeStatic(JSON.parse(readFileSync(report, 'utf8')), JSON.parse(readFileSync(passReport, 'utf8')));
+  const { report: merged, merged: count } = mergeStatic(
+    JSON.parse(readFileSync(report, 'utf8')),
+    JSON.parse(readFileSync(passReport, 'utf8')),
+  );
   writeFileSync(report, JSON.stringify(merged));
   console.log(`mutation area ${area}: ${count} static mutants judged by the static pass`);
   return true;
@@ -110,7 +140,9 @@ function runStaticPass(area, report, env) {
  * exit 1 when it was named, as a note when the run named none (every area).
  */
 function areasWithReports(areas, named) {
-  const measured = areas.filter((area) => existsSync(join(reports, `${area}.json`)) && existsSync(join(reports, `${area}.summary.json`)));
+  const measured = areas.filter(
+    (area) => existsSync(join(reports, `${area}.json`)) && existsSync(join(reports, `${area}.summary.json`)),
+  );
   for (const area of areas.filter((name) => !measured.includes(name))) {
     console.error(`mutation area ${area}: no committed report; run \`npm run mutation -- ${area}\` first`);
   }
@@ -121,7 +153,9 @@ function areasWithReports(areas, named) {
 function staticPasses(areas, suiteEnv) {
   let exit = 0;
   for (const area of areas) {
-    const { date, minutes, commit, dirty, incremental } = JSON.parse(readFileSync(join(reports, `${area}.summary.json`), 'utf8'));
+    const { date, minutes, commit, dirty, incremental } = JSON.parse(
+      readFileSync(join(reports, `${area}.summary.json`), 'utf8'),
+    );
     if (!runStaticPass(area, join(reports, `${area}.json`), { ...process.env, MUTATION_AREA: area, ...suiteEnv })) {
       console.error(`mutation area ${area}: the static pass failed`);
       exit = 1;
@@ -135,7 +169,9 @@ function staticPasses(areas, suiteEnv) {
 function resummarize(areas) {
   let exit = 0;
   for (const area of areas) {
-    const { date, minutes, commit, dirty, incremental } = JSON.parse(readFileSync(join(reports, `${area}.summary.json`), 'utf8'));
+    const { date, minutes, commit, dirty, incremental } = JSON.parse(
+      readFileSync(join(reports, `${area}.summary.json`), 'utf8'),
+    );
     if (!writeSummary(area, { date, minutes, commit, dirty, incremental })) exit = 1;
   }
   writeIndex();
@@ -145,30 +181,48 @@ function resummarize(areas) {
 /** The area's summary beside its report, and its score printed; false when under the target. */
 function writeSummary(area, run) {
   const report = JSON.parse(readFileSync(join(reports, `${area}.json`), 'utf8'));
-  const summary = summarize(area, report, { ...run, equivalents: readFileSync(join(root, 'mutation/equivalent.yaml'), 'utf8') });
+  const summary = summarize(area, report, {
+    ...run,
+    equivalents: readFileSync(join(root, 'mutation/equivalent.yaml'), 'utf8'),
+  });
   writeFileSync(join(reports, `${area}.summary.json`), `${JSON.stringify(summary, null, 2)}\n`);
   const detected = summary.counts.killed + summary.counts.timeout;
   const unlisted = summary.survivors.filter((survivor) => survivor.equivalent === undefined).length;
-  console.log(`mutation area ${area}: ${(summary.score * 100).toFixed(1)} % (${detected} of ${summary.counts.all} killed or timed out), ${unlisted} survivors not listed as equivalent`);
+  console.log(
+    `mutation area ${area}: ${(summary.score * 100).toFixed(1)} % (${detected} of ${summary.counts.all} killed or timed out), ${unlisted} survivors not listed as equivalent`,
+  );
   for (const entry of summary.staleEquivalents) {
-    console.warn(`mutation area ${area}: equivalent.yaml lists ${entry.file}${entry.line === undefined ? '' : `:${entry.line}`} ${entry.mutator} \`${entry.code}\` → \`${entry.replacement}\`, which is no survivor (killed, or moved)`);
+    console.warn(
+      `mutation area ${area}: equivalent.yaml lists ${entry.file}${entry.line === undefined ? '' : `:${entry.line}`} ${entry.mutator} \`${entry.code}\` → \`${entry.replacement}\`, which is no survivor (killed, or moved)`,
+    );
   }
   return summary.score >= summary.target;
 }
 
 function writeIndex() {
-  const summaries = readdirSync(reports).filter((name) => name.endsWith('.summary.json')).sort().map((name) => JSON.parse(readFileSync(join(reports, name), 'utf8')));
+  const summaries = readdirSync(reports)
+    .filter((name) => name.endsWith('.summary.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(reports, name), 'utf8')));
   writeFileSync(join(reports, 'README.md'), renderIndex(summaries));
 }
 
 /** The official JSON-Schema-Test-Suite checkout the format tests read, found as .ci/run finds it. */
 function testSuiteFolder() {
-  const candidates = [process.env.JSON_SCHEMA_TEST_SUITE, join(root, '../shared/json-schema-test-suite'), '/work/shared/json-schema-test-suite'];
+  const candidates = [
+    process.env.JSON_SCHEMA_TEST_SUITE,
+    join(root, '../shared/json-schema-test-suite'),
+    '/work/shared/json-schema-test-suite',
+  ];
   return candidates.find((dir) => dir !== undefined && dir !== '' && existsSync(join(dir, 'tests/draft2020-12')));
 }
 
 function usage() {
-  return `usage: npm run mutation -- [area…] [--incremental | --static | --summaries]\n--static runs the static pass alone over the committed reports\n--summaries rewrites the summaries from the committed reports (after equivalent.yaml changed)\n(a group name runs each of its areas: runtime, diff)\nareas: ${Object.entries(AREAS).map(([name, area]) => `\n  ${name.padEnd(19)} ${area.about}`).join('')}`;
+  return `usage: npm run mutation -- [area…] [--incremental | --static | --summaries]\n--static runs the static pass alone over the committed reports\n--summaries rewrites the summaries from the committed reports (after equivalent.yaml changed)\n(a group name runs each of its areas: runtime, diff)\nareas: ${Object.entries(
+    AREAS,
+  )
+    .map(([name, area]) => `\n  ${name.padEnd(19)} ${area.about}`)
+    .join('')}`;
 }
 
 function fail(message) {

@@ -6,7 +6,8 @@
  */
 
 /** Whether Stryker left this mutant unrun because it is static. */
-export const isUnrunStatic = (mutant) => mutant.status === 'Ignored' && /^Static mutant/.test(mutant.statusReason ?? '');
+export const isUnrunStatic = (mutant) =>
+  mutant.status === 'Ignored' && /^Static mutant/.test(mutant.statusReason ?? '');
 
 const UNRUN_STATIC = { status: 'Ignored', statusReason: 'Static mutant (and "ignoreStatic" was enabled)' };
 
@@ -43,7 +44,10 @@ export function unjudgeStatic(report) {
 export function staticRanges(report) {
   const ranges = new Set();
   for (const [file, { mutants }] of Object.entries(report.files)) {
-    for (const { location: { start, end } } of mutants.filter(isUnrunStatic)) ranges.add(`${file}:${start.line}:${start.column - 1}-${end.line}:${end.column - 1}`);
+    for (const {
+      location: { start, end },
+    } of mutants.filter(isUnrunStatic))
+      ranges.add(`${file}:${start.line}:${start.column - 1}-${end.line}:${end.column - 1}`);
   }
   return [...ranges].sort();
 }
@@ -78,7 +82,8 @@ function testIndex(report) {
 export function mergeStatic(report, pass) {
   const main = testIndex(report);
   const other = testIndex(pass);
-  const translate = (ids) => (ids ?? []).map((id) => main.byKey.get(other.keyOf.get(id))).filter((id) => id !== undefined);
+  const translate = (ids) =>
+    (ids ?? []).map((id) => main.byKey.get(other.keyOf.get(id))).filter((id) => id !== undefined);
   let merged = 0;
   const files = Object.fromEntries(
     Object.entries(report.files).map(([file, entry]) => {
@@ -86,7 +91,8 @@ export function mergeStatic(report, pass) {
       const mutants = entry.mutants.map((mutant) => {
         if (!isUnrunStatic(mutant)) return mutant;
         const verdict = candidates.find((candidate) => sameMutant(candidate, mutant));
-        if (verdict === undefined || !['Killed', 'Survived', 'Timeout', 'NoCoverage'].includes(verdict.status)) return mutant;
+        if (verdict === undefined || !['Killed', 'Survived', 'Timeout', 'NoCoverage'].includes(verdict.status))
+          return mutant;
         merged += 1;
         const { killedBy: _killed, coveredBy: _covered, ...rest } = mutant;
         return {

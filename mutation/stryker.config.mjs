@@ -26,7 +26,9 @@ export default {
   concurrency: 2,
   timeoutMS: 5_000,
   reporters: ['json', 'clear-text', 'progress'],
-  jsonReporter: { fileName: staticPass ? `mutation/.incremental/${area.name}.static.json` : `mutation/reports/${area.name}.json` },
+  jsonReporter: {
+    fileName: staticPass ? `mutation/.incremental/${area.name}.static.json` : `mutation/reports/${area.name}.json`,
+  },
   clearTextReporter: { allowColor: false, reportTests: false, reportScoreTable: true, reportMutants: false },
   // The static pass starts from the area's report (run.mjs copies it there): every mutant the run
   // judged keeps its result, so only the static ones run, however much of the file their spans take in.

@@ -13,7 +13,8 @@ const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage', 'Static']);
 
 /** A mutant's status for the score: a static mutant Stryker left unrun (ignoreStatic) is 'Static', undetected. */
-const statusOf = (mutant) => (mutant.status === 'Ignored' && /^Static mutant/.test(mutant.statusReason ?? '') ? 'Static' : mutant.status);
+const statusOf = (mutant) =>
+  mutant.status === 'Ignored' && /^Static mutant/.test(mutant.statusReason ?? '') ? 'Static' : mutant.status;
 
 export function summarize(area, report, { date, minutes, commit, dirty, incremental, equivalents }) {
   const listed = (parse(equivalents) ?? []).filter((entry) => entry.area === area);
@@ -44,7 +45,12 @@ export function summarize(area, report, { date, minutes, commit, dirty, incremen
       const code = spanText(lines, mutant.location);
       const line = mutant.location.start.line;
       const entry = listed.find(
-        (item) => item.file === file && item.mutator === mutant.mutatorName && item.replacement === mutant.replacement && item.code === code && (item.line === undefined || item.line === line),
+        (item) =>
+          item.file === file &&
+          item.mutator === mutant.mutatorName &&
+          item.replacement === mutant.replacement &&
+          item.code === code &&
+          (item.line === undefined || item.line === line),
       );
       if (entry !== undefined) matched.add(entry);
       survivors.push({
@@ -70,12 +76,25 @@ export function summarize(area, report, { date, minutes, commit, dirty, incremen
     target: TARGET,
     score: counts.all === 0 ? 1 : Math.round((detected / counts.all) * 10000) / 10000,
     counts,
-    files: Object.fromEntries(Object.entries(files).map(([file, tally]) => [file, { ...tally, score: tally.all === 0 ? 1 : Math.round((tally.detected / tally.all) * 1000) / 1000 }])),
+    files: Object.fromEntries(
+      Object.entries(files).map(([file, tally]) => [
+        file,
+        { ...tally, score: tally.all === 0 ? 1 : Math.round((tally.detected / tally.all) * 1000) / 1000 },
+      ]),
+    ),
     survivors,
     // Entries of equivalent.yaml for this area that name no survivor: killed since, or moved (an
     // entry with a line matches that line only). A stale entry hides nothing, but its mutant, moved,
     // reads as unlisted.
-    staleEquivalents: listed.filter((entry) => !matched.has(entry)).map(({ file, line, mutator, code, replacement }) => ({ file, ...(line === undefined ? {} : { line }), mutator, code, replacement })),
+    staleEquivalents: listed
+      .filter((entry) => !matched.has(entry))
+      .map(({ file, line, mutator, code, replacement }) => ({
+        file,
+        ...(line === undefined ? {} : { line }),
+        mutator,
+        code,
+        replacement,
+      })),
   };
 }
 

@@ -48,6 +48,9 @@ export default defineConfig({
   test: {
     ...base.test,
     include: tests.filter((glob) => !glob.startsWith('!')),
-    exclude: [...(base.test?.exclude ?? []), ...tests.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1))],
+    exclude: [
+      ...(base.test?.exclude ?? []),
+      ...tests.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1)),
+    ],
   },
 });

@@ -4,7 +4,12 @@
  * operations). The package additionally copies the frame, strips unknown fields and checks the
  * mutation id and the session policy; the baselines do none of that.
  */
-import { ClientEnvelopeSchema, OperationSchemas, ResultSchemas, ServerEnvelopeSchema } from '@felan-ai/session-protocol';
+import {
+  ClientEnvelopeSchema,
+  OperationSchemas,
+  ResultSchemas,
+  ServerEnvelopeSchema,
+} from '@felan-ai/session-protocol';
 import type { Baseline, Check } from './baseline.ts';
 
 export type RequestCheck = (frame: unknown) => boolean;

@@ -36,10 +36,18 @@ export function measureCli(args: readonly string[], nodeOptions?: string): Measu
       maxBuffer: 512 * 1024 * 1024,
     });
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    if (child.error) throw new Error(`cannot run ${GNU_TIME} (GNU time is needed for peak memory): ${child.error.message}`);
+    if (child.error)
+      throw new Error(`cannot run ${GNU_TIME} (GNU time is needed for peak memory): ${child.error.message}`);
     // GNU time writes "Command exited with non-zero status N" or "Command terminated by signal N" before the figure.
     const kilobytes = Number(readFileSync(report, 'utf8').trim().split('\n').at(-1));
-    return { status: child.status, signal: child.signal, seconds, peakMegabytes: kilobytes / 1024, stdout: child.stdout, stderr: child.stderr };
+    return {
+      status: child.status,
+      signal: child.signal,
+      seconds,
+      peakMegabytes: kilobytes / 1024,
+      stdout: child.stdout,
+      stderr: child.stderr,
+    };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -48,5 +56,7 @@ export function measureCli(args: readonly string[], nodeOptions?: string): Measu
 /** gen's closing line names its stages with their milliseconds: "(load 171 ms, check 45 ms, …)". */
 export function genStages(stdout: string): Record<string, number> {
   const stages = /\(((?:[a-z]+ \d+ ms(?:, )?)+)\)\s*$/.exec(stdout.trimEnd())?.[1] ?? '';
-  return Object.fromEntries([...stages.matchAll(/([a-z]+) (\d+) ms/g)].map((match) => [match[1]!, Number(match[2]) / 1000]));
+  return Object.fromEntries(
+    [...stages.matchAll(/([a-z]+) (\d+) ms/g)].map((match) => [match[1]!, Number(match[2]) / 1000]),
+  );
 }

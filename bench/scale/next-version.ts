@@ -5,7 +5,14 @@
  * a test asserts on exactly what was injected.
  */
 import type { Schema } from './sample-instance.ts';
-import { addOperation, groupCount, groupNames, operationName, operationTypePrefix, type ContractDraft } from './synthetic-contract.ts';
+import {
+  addOperation,
+  groupCount,
+  groupNames,
+  operationName,
+  operationTypePrefix,
+  type ContractDraft,
+} from './synthetic-contract.ts';
 
 export const NEXT_VERSION = '1.5.0';
 export const NEXT_FEATURE = 'batch.next-ops';
@@ -23,7 +30,10 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export function applyNextVersion(draft: ContractDraft, operations: number): InjectedChange[] {
   const changes: InjectedChange[] = [];
   draft.protocol.version = NEXT_VERSION;
-  draft.features.set(NEXT_FEATURE, { description: 'The host serves the operations added in 1.5.0.', since: NEXT_VERSION });
+  draft.features.set(NEXT_FEATURE, {
+    description: 'The host serves the operations added in 1.5.0.',
+    since: NEXT_VERSION,
+  });
   changes.push({ rule: 'feature-added', pointer: `/features/${NEXT_FEATURE}`, breaking: false });
 
   // Added: the first ungated (a break for old hosts), the rest gated by the new feature.
@@ -39,7 +49,10 @@ export function applyNextVersion(draft: ContractDraft, operations: number): Inje
 
   // Removed: the middle operation (stepping past a deferred one), and its two types.
   let middle = Math.floor(operations / 2);
-  while (draft.operations.get(operationName(middle, Math.floor((middle * groups) / operations)))?.value.status !== undefined) middle++;
+  while (
+    draft.operations.get(operationName(middle, Math.floor((middle * groups) / operations)))?.value.status !== undefined
+  )
+    middle++;
   const removed = operationName(middle, Math.floor((middle * groups) / operations));
   draft.operations.delete(removed);
   changes.push({ rule: 'operation-removed', pointer: `/operations/${removed}`, breaking: true });
@@ -64,6 +77,10 @@ export function applyNextVersion(draft: ContractDraft, operations: number): Inje
   // Loosened: group 0's filter text may be four times longer.
   const filter = draft.types.get(`${first.type}Filter`)!.value as { properties: Record<string, Mutable<Schema>> };
   filter.properties.text = { ...filter.properties.text, maxBytes: 1024 };
-  changes.push({ rule: 'byte-length-loosened', pointer: `/types/${first.type}Filter/properties/text/maxBytes`, breaking: true });
+  changes.push({
+    rule: 'byte-length-loosened',
+    pointer: `/types/${first.type}Filter/properties/text/maxBytes`,
+    breaking: true,
+  });
   return changes;
 }

@@ -20,11 +20,13 @@ export const PATTERNS = {
   color: '^#[0-9a-f]{6}$',
 } as const;
 
-const hex = (random: SeededRandom, length: number) => Array.from({ length }, () => random.int(0, 15).toString(16)).join('');
+const hex = (random: SeededRandom, length: number) =>
+  Array.from({ length }, () => random.int(0, 15).toString(16)).join('');
 
 const PATTERN_SAMPLES: Readonly<Record<string, (random: SeededRandom) => string>> = {
   [PATTERNS.slug]: (random) => `${random.pick(NOUNS)}-${random.int(1, 999)}`,
-  [PATTERNS.uuid]: (random) => `${hex(random, 8)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 12)}`,
+  [PATTERNS.uuid]: (random) =>
+    `${hex(random, 8)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 4)}-${hex(random, 12)}`,
   [PATTERNS.code]: (random) => `${random.pick(NOUNS)}_${random.pick(NOUNS)}`,
   [PATTERNS.semver]: (random) => `${random.int(0, 9)}.${random.int(0, 30)}.${random.int(0, 99)}`,
   [PATTERNS.color]: (random) => `#${hex(random, 6)}`,
@@ -76,7 +78,8 @@ function sampleString(schema: Schema, random: SeededRandom): string {
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
   const words = Array.from({ length: 4 }, () => random.pick(TEXT_WORDS));
   let text = words.slice(0, random.int(1, 4)).join(' ');
-  while (text.length > 1 && (Buffer.byteLength(text) > maxBytes || [...text].length > maxLength)) text = [...text].slice(0, -1).join('');
+  while (text.length > 1 && (Buffer.byteLength(text) > maxBytes || [...text].length > maxLength))
+    text = [...text].slice(0, -1).join('');
   return text;
 }
 
@@ -97,7 +100,11 @@ function sampleArray(schema: Schema, types: Readonly<Record<string, Schema>>, ra
   return items;
 }
 
-function sampleObject(schema: Schema, types: Readonly<Record<string, Schema>>, random: SeededRandom): Record<string, unknown> {
+function sampleObject(
+  schema: Schema,
+  types: Readonly<Record<string, Schema>>,
+  random: SeededRandom,
+): Record<string, unknown> {
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const out: Record<string, unknown> = {};
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {

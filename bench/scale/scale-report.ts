@@ -37,7 +37,11 @@ export interface Growth {
   readonly peakMemory: number;
 }
 
-export function commandFigure(measured: Measurement, completes: readonly number[], stages?: Record<string, number>): CommandFigure {
+export function commandFigure(
+  measured: Measurement,
+  completes: readonly number[],
+  stages?: Record<string, number>,
+): CommandFigure {
   const ok = measured.status !== null && completes.includes(measured.status);
   const failure = ok ? undefined : `${measured.stdout}\n${measured.stderr}`.trim().split('\n').slice(-8).join('\n');
   return {
@@ -58,15 +62,17 @@ export function growth(sizes: readonly SizeFigures[]): Growth[] {
     const large = completed.at(-1);
     if (small === undefined || large === undefined || small === large) return [];
     const ratio = (pick: (size: SizeFigures) => number) => round(pick(large) / pick(small), 1);
-    return [{
-      command,
-      fromOperations: small.operations,
-      toOperations: large.operations,
-      operations: ratio((size) => size.operations),
-      specBytes: ratio((size) => size.specBytes),
-      time: ratio((size) => size.commands[command].seconds),
-      peakMemory: ratio((size) => size.commands[command].peakMegabytes),
-    }];
+    return [
+      {
+        command,
+        fromOperations: small.operations,
+        toOperations: large.operations,
+        operations: ratio((size) => size.operations),
+        specBytes: ratio((size) => size.specBytes),
+        time: ratio((size) => size.commands[command].seconds),
+        peakMemory: ratio((size) => size.commands[command].peakMegabytes),
+      },
+    ];
   });
 }
 
@@ -82,21 +88,35 @@ export function formatTable(sizes: readonly SizeFigures[], grown: readonly Growt
     }),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: readonly string[]) => `| ${cells.map((cell, column) => cell.padStart(widths[column]!)).join(' | ')} |`;
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padStart(widths[column]!)).join(' | ')} |`;
   const lines = [line(header), `|${widths.map((width) => '-'.repeat(width + 1) + ':').join('|')}|`, ...rows.map(line)];
-  lines.push('', 'growth, from the smallest size to the largest at which the command completed (target: well under ×100 the time for ×40 the size):');
+  lines.push(
+    '',
+    'growth, from the smallest size to the largest at which the command completed (target: well under ×100 the time for ×40 the size):',
+  );
   for (const { command, fromOperations, toOperations, operations, specBytes, time, peakMemory } of grown) {
-    lines.push(`  ${command.padEnd(5)} ${fromOperations} → ${toOperations} ops (×${operations}, spec bytes ×${specBytes}): time ×${time}, peak memory ×${peakMemory}`);
+    lines.push(
+      `  ${command.padEnd(5)} ${fromOperations} → ${toOperations} ops (×${operations}, spec bytes ×${specBytes}): time ×${time}, peak memory ×${peakMemory}`,
+    );
   }
   for (const size of sizes) {
     for (const command of COMMANDS) {
       const { failure, status, signal } = size.commands[command];
-      if (failure !== undefined) lines.push(`  ${command} at ${size.operations} ops did not complete (exit ${status ?? signal}): not in the growth figures`);
+      if (failure !== undefined)
+        lines.push(
+          `  ${command} at ${size.operations} ops did not complete (exit ${status ?? signal}): not in the growth figures`,
+        );
     }
   }
   for (const size of sizes) {
     const stages = size.commands.gen.stages;
-    if (stages !== undefined && Object.keys(stages).length > 0) lines.push(`gen stages at ${size.operations} ops: ${Object.entries(stages).map(([stage, s]) => `${stage} ${s.toFixed(1)} s`).join(', ')}`);
+    if (stages !== undefined && Object.keys(stages).length > 0)
+      lines.push(
+        `gen stages at ${size.operations} ops: ${Object.entries(stages)
+          .map(([stage, s]) => `${stage} ${s.toFixed(1)} s`)
+          .join(', ')}`,
+      );
   }
   return lines;
 }

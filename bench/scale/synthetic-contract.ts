@@ -11,7 +11,10 @@ import { SeededRandom } from './seeded-random.ts';
 import { GROUP_WORDS, NOUNS, pascal, prose, STATES, VERBS } from './vocabulary.ts';
 
 /** An operation as the spec format defines it (generator/load/spec-document.ts), before its examples exist. */
-export interface OperationDraft extends Pick<OperationDefinition, 'group' | 'scope' | 'mutation' | 'persistence' | 'clients' | 'since' | 'requires'> {
+export interface OperationDraft extends Pick<
+  OperationDefinition,
+  'group' | 'scope' | 'mutation' | 'persistence' | 'clients' | 'since' | 'requires'
+> {
   readonly status?: 'deferred' | 'deprecated';
   readonly description: string;
   readonly params: Schema;
@@ -41,7 +44,8 @@ export const BASE_VERSION = '1.4.0';
 const SINCE = ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0'];
 const OPERATIONS_PER_GROUP = 20;
 
-const ref = (name: string, description?: string): Schema => (description === undefined ? { $ref: `#/types/${name}` } : { $ref: `#/types/${name}`, description });
+const ref = (name: string, description?: string): Schema =>
+  description === undefined ? { $ref: `#/types/${name}` } : { $ref: `#/types/${name}`, description };
 
 /** The group an operation index falls in: contiguous runs of about OPERATIONS_PER_GROUP. */
 export function groupCount(operations: number): number {
@@ -52,7 +56,13 @@ export function groupCount(operations: number): number {
 export function groupNames(index: number) {
   const word = GROUP_WORDS[index % GROUP_WORDS.length]!;
   const key = `${word}${index}`;
-  return { group: `${word}-${index}`, key, type: pascal(key), feature: `${word}-${index}.bulk`, file: `${word}-${index}.yaml` };
+  return {
+    group: `${word}-${index}`,
+    key,
+    type: pascal(key),
+    feature: `${word}-${index}.bulk`,
+    file: `${word}-${index}.yaml`,
+  };
 }
 
 export function operationName(index: number, groupIndex: number): string {
@@ -76,13 +86,21 @@ export function draftContract(operations: number, seed: number): ContractDraft {
       description: prose(random, 3),
       package: '@felan-bench/synthetic-protocol',
       version: BASE_VERSION,
-      clientKinds: { cli: 'A command-line client.', web: 'A browser client.', agent: 'An automated agent acting for a user.' },
+      clientKinds: {
+        cli: 'A command-line client.',
+        web: 'A browser client.',
+        agent: 'An automated agent acting for a user.',
+      },
       scopes: {
         host: { description: 'The request addresses the host as a whole.' },
         session: { description: 'The request addresses the session its envelope names.' },
         workspace: { description: 'The request addresses a workspace, optionally through a session.' },
       },
-      persistence: { none: 'Nothing is stored.', transient: 'Live state changes only.', durable: 'The effect is stored with its request record.' },
+      persistence: {
+        none: 'Nothing is stored.',
+        transient: 'Live state changes only.',
+        durable: 'The effect is stored with its request record.',
+      },
     },
     groups: new Map(),
     errors: new Map(),
@@ -91,10 +109,27 @@ export function draftContract(operations: number, seed: number): ContractDraft {
     types: new Map(),
     operations: new Map(),
   };
-  for (const [code, retryable] of [['invalid_request', false], ['unsupported_operation', false], ['not_found', false], ['conflict', false], ['busy', true], ['unavailable', undefined]] as const) {
-    draft.errors.set(code, { description: prose(random, 2), since: '1.0.0', ...(retryable === undefined ? {} : { retryable }) });
+  for (const [code, retryable] of [
+    ['invalid_request', false],
+    ['unsupported_operation', false],
+    ['not_found', false],
+    ['conflict', false],
+    ['busy', true],
+    ['unavailable', undefined],
+  ] as const) {
+    draft.errors.set(code, {
+      description: prose(random, 2),
+      since: '1.0.0',
+      ...(retryable === undefined ? {} : { retryable }),
+    });
   }
-  for (const [name, value, unit] of [['idBytes', 128, 'bytes'], ['labelBytes', 256, 'bytes'], ['pageSize', 200, 'count'], ['jsonDepth', 32, 'depth'], ['retentionDays', 30, 'days']] as const) {
+  for (const [name, value, unit] of [
+    ['idBytes', 128, 'bytes'],
+    ['labelBytes', 256, 'bytes'],
+    ['pageSize', 200, 'count'],
+    ['jsonDepth', 32, 'depth'],
+    ['retentionDays', 30, 'days'],
+  ] as const) {
     draft.limits.set(name, { value, unit, description: prose(random, 1), since: '1.0.0' });
   }
   addSharedTypes(draft);
@@ -121,13 +156,20 @@ function addSharedTypes(draft: ContractDraft): void {
       description: prose(random, 1),
       type: 'object',
       additionalProperties: false,
-      properties: { cursor: ref('Cursor'), limit: { type: 'integer', minimum: 1, maximum: 200, description: prose(random, 1) } },
+      properties: {
+        cursor: ref('Cursor'),
+        limit: { type: 'integer', minimum: 1, maximum: 200, description: prose(random, 1) },
+      },
     },
     Problem: {
       description: prose(random, 1),
       type: 'object',
       required: ['code', 'message'],
-      properties: { code: { type: 'string', pattern: PATTERNS.code }, message: { type: 'string', minLength: 1, maxBytes: 1024 }, at: ref('Timestamp') },
+      properties: {
+        code: { type: 'string', pattern: PATTERNS.code },
+        message: { type: 'string', minLength: 1, maxBytes: 1024 },
+        at: ref('Timestamp'),
+      },
     },
   };
   for (const [name, schema] of Object.entries(shared)) draft.types.set(name, { file: 'types.yaml', value: schema });
@@ -138,8 +180,17 @@ function addGroup(draft: ContractDraft, index: number): void {
   const names = groupNames(index);
   const file = `types/${names.file}`;
   draft.groups.set(names.group, { title: `${pascal(names.group.replace('-', ' '))}`, description: prose(random, 2) });
-  draft.errors.set(`${names.key}_conflict`, { description: prose(random, 1), since: random.pick(SINCE), retryable: random.chance(0.5) });
-  draft.limits.set(`${names.key}Items`, { value: random.int(10, 5000), unit: 'count', description: prose(random, 1), since: random.pick(SINCE) });
+  draft.errors.set(`${names.key}_conflict`, {
+    description: prose(random, 1),
+    since: random.pick(SINCE),
+    retryable: random.chance(0.5),
+  });
+  draft.limits.set(`${names.key}Items`, {
+    value: random.int(10, 5000),
+    unit: 'count',
+    description: prose(random, 1),
+    since: random.pick(SINCE),
+  });
   draft.features.set(names.feature, { description: prose(random, 2), since: random.pick(SINCE) });
   const states = STATES.slice(0, random.int(4, STATES.length));
   draft.types.set(`${names.type}Id`, { file, value: ref('OpaqueId', prose(random, 1)) });
@@ -207,10 +258,16 @@ export function addOperation(draft: ContractDraft, index: number, groupIndex: nu
     persistence: mutation ? random.pick(['durable', 'transient']) : 'none',
     clients,
     since: since ?? random.pick(SINCE),
-    ...(index % 100 === 7 ? { status: 'deferred' as const } : index % 50 === 33 ? { status: 'deprecated' as const } : {}),
+    ...(index % 100 === 7
+      ? { status: 'deferred' as const }
+      : index % 50 === 33
+        ? { status: 'deprecated' as const }
+        : {}),
     ...(index % 9 === 4 ? { requires: names.feature } : {}),
     description: `${pascal(verb)} ${NOUNS[index % NOUNS.length]}s of the ${names.group} group. ${prose(random, random.int(2, 4))}`,
-    params: mutation ? mutationParams(random, names.type, prefix) : readParams(random, names.type, prefix, verb === 'get'),
+    params: mutation
+      ? mutationParams(random, names.type, prefix)
+      : readParams(random, names.type, prefix, verb === 'get'),
     result: index % 3 === 2 ? unionResult(random, prefix) : plainResult(random, names.type, prefix, mutation),
     exampleCount: random.int(1, 2),
   };
@@ -242,7 +299,10 @@ function recordSchema(random: SeededRandom, groupType: string, index: number): S
           type: 'object',
           additionalProperties: false,
           required: ['maxItems'],
-          properties: { maxItems: { type: 'integer', minimum: 1, maximum: 1000 }, minutes: { type: 'integer', minimum: 1, maximum: 1440 } },
+          properties: {
+            maxItems: { type: 'integer', minimum: 1, maximum: 1000 },
+            minutes: { type: 'integer', minimum: 1, maximum: 1440 },
+          },
         },
       },
     },
@@ -252,7 +312,11 @@ function recordSchema(random: SeededRandom, groupType: string, index: number): S
       items: {
         type: 'object',
         required: ['slug', 'weight'],
-        properties: { slug: ref('Slug'), weight: { type: 'integer', minimum: 0, maximum: 100 }, note: { type: 'string', maxLength: 200 } },
+        properties: {
+          slug: ref('Slug'),
+          weight: { type: 'integer', minimum: 0, maximum: 100 },
+          note: { type: 'string', maxLength: 200 },
+        },
       },
     },
   };
@@ -260,13 +324,33 @@ function recordSchema(random: SeededRandom, groupType: string, index: number): S
     properties.source = {
       description: prose(random, 1),
       oneOf: [
-        { type: 'object', additionalProperties: false, required: ['kind', 'path'], properties: { kind: { const: 'file' }, path: { type: 'string', minLength: 1, maxBytes: 4096 } } },
-        { type: 'object', additionalProperties: false, required: ['kind', 'url'], properties: { kind: { const: 'link' }, url: { type: 'string', minLength: 1, maxBytes: 2048 } } },
-        { type: 'object', additionalProperties: false, required: ['kind'], properties: { kind: { const: 'inline' }, text: { type: 'string', maxBytes: 65536 } } },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['kind', 'path'],
+          properties: { kind: { const: 'file' }, path: { type: 'string', minLength: 1, maxBytes: 4096 } },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['kind', 'url'],
+          properties: { kind: { const: 'link' }, url: { type: 'string', minLength: 1, maxBytes: 2048 } },
+        },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['kind'],
+          properties: { kind: { const: 'inline' }, text: { type: 'string', maxBytes: 65536 } },
+        },
       ],
     };
   }
-  return { description: prose(random, 2), type: 'object', required: ['id', 'name', 'state', 'createdAt', 'details'], properties };
+  return {
+    description: prose(random, 2),
+    type: 'object',
+    required: ['id', 'name', 'state', 'createdAt', 'details'],
+    properties,
+  };
 }
 
 function readParams(random: SeededRandom, groupType: string, prefix: string, single: boolean): Schema {
@@ -318,9 +402,28 @@ function unionResult(random: SeededRandom, prefix: string): Schema {
   return {
     description: prose(random, 1),
     oneOf: [
-      { type: 'object', required: ['status', 'record', 'revision'], properties: { status: { const: 'applied' }, record: ref(`${prefix}Record`), revision: ref('Revision') } },
-      { type: 'object', required: ['status', 'position'], properties: { status: { const: 'queued' }, position: { type: 'integer', minimum: 0, maximum: 10000 }, eta: ref('Timestamp') } },
-      { type: 'object', required: ['status', 'problems'], properties: { status: { const: 'rejected' }, problems: { type: 'array', items: ref('Problem'), minItems: 1, maxItems: 16 } } },
+      {
+        type: 'object',
+        required: ['status', 'record', 'revision'],
+        properties: { status: { const: 'applied' }, record: ref(`${prefix}Record`), revision: ref('Revision') },
+      },
+      {
+        type: 'object',
+        required: ['status', 'position'],
+        properties: {
+          status: { const: 'queued' },
+          position: { type: 'integer', minimum: 0, maximum: 10000 },
+          eta: ref('Timestamp'),
+        },
+      },
+      {
+        type: 'object',
+        required: ['status', 'problems'],
+        properties: {
+          status: { const: 'rejected' },
+          problems: { type: 'array', items: ref('Problem'), minItems: 1, maxItems: 16 },
+        },
+      },
     ],
   };
 }

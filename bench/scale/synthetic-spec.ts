@@ -29,15 +29,23 @@ export interface SyntheticSpec {
 
 export const DEFAULT_SEED = 20_260_808;
 
-export function syntheticSpec({ operations, edition = 'base', seed = DEFAULT_SEED }: SyntheticSpecOptions): SyntheticSpec {
-  if (!Number.isInteger(operations) || operations < 12) throw new Error(`a synthetic spec needs at least 12 operations (got ${operations})`);
+export function syntheticSpec({
+  operations,
+  edition = 'base',
+  seed = DEFAULT_SEED,
+}: SyntheticSpecOptions): SyntheticSpec {
+  if (!Number.isInteger(operations) || operations < 12)
+    throw new Error(`a synthetic spec needs at least 12 operations (got ${operations})`);
   const draft = draftContract(operations, seed);
   const changes = edition === 'next' ? applyNextVersion(draft, operations) : [];
   return { files: renderFiles(draft), changes };
 }
 
 /** Writes the spec into `dir` (created as needed) and returns what syntheticSpec returned, plus the byte count. */
-export function writeSyntheticSpec(dir: string, options: SyntheticSpecOptions): SyntheticSpec & { readonly bytes: number } {
+export function writeSyntheticSpec(
+  dir: string,
+  options: SyntheticSpecOptions,
+): SyntheticSpec & { readonly bytes: number } {
   const spec = syntheticSpec(options);
   let bytes = 0;
   for (const [path, text] of spec.files) {
@@ -57,12 +65,18 @@ function renderFiles(draft: ContractDraft): Map<string, string> {
   };
   put('protocol.yaml', 'protocol', '', draft.protocol);
   for (const [name, group] of draft.groups) put('protocol.yaml', 'groups', name, group);
-  for (const [section, entries] of [['errors', draft.errors], ['limits', draft.limits], ['features', draft.features]] as const) {
+  for (const [section, entries] of [
+    ['errors', draft.errors],
+    ['limits', draft.limits],
+    ['features', draft.features],
+  ] as const) {
     for (const [name, value] of entries) put(`${section}.yaml`, section, name, value);
   }
   for (const [name, { file, value }] of draft.types) {
     // A group's summary type carries examples of its own, as the bundled spec's types do.
-    const withExamples = name.endsWith('Summary') ? { ...value, examples: [sampleInstance(value, types, SeededRandom.forName(draft.seed, `${name} examples`))] } : value;
+    const withExamples = name.endsWith('Summary')
+      ? { ...value, examples: [sampleInstance(value, types, SeededRandom.forName(draft.seed, `${name} examples`))] }
+      : value;
     put(file, 'types', name, withExamples);
   }
   for (const [op, { file, value }] of draft.operations) {
@@ -80,7 +94,10 @@ function renderFiles(draft: ContractDraft): Map<string, string> {
     const { protocol, ...rest } = sections.get(path)!;
     const document = protocol === undefined ? rest : { protocol: protocol[''], ...rest };
     const schemaPath = `${'../'.repeat(path.split('/').length + 1)}schema/felan-spec.schema.json`;
-    files.set(path, `# yaml-language-server: $schema=${schemaPath}\n${stringify(document, { aliasDuplicateObjects: false, lineWidth: 100 })}`);
+    files.set(
+      path,
+      `# yaml-language-server: $schema=${schemaPath}\n${stringify(document, { aliasDuplicateObjects: false, lineWidth: 100 })}`,
+    );
   }
   return files;
 }

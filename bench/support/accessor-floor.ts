@@ -17,7 +17,8 @@ export function descriptorWalk(value: unknown): number {
   if (typeof value !== 'object' || value === null) return 1;
   let leaves = 0;
   if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) leaves += descriptorWalk(getOwnPropertyDescriptor(value, index)!.value);
+    for (let index = 0; index < value.length; index++)
+      leaves += descriptorWalk(getOwnPropertyDescriptor(value, index)!.value);
     return leaves;
   }
   const keys = Object.keys(value);
@@ -30,7 +31,12 @@ export function descriptorWalk(value: unknown): number {
 }
 
 /** The descriptor walk ÷ JSON.parse on `frames`, side by side with the package's parser, as a context figure under `id`. */
-export function accessorFloor(id: string, frames: readonly Frame[], parse: (frame: Frame) => unknown, options?: SideBySideOptions): { figure: Figure; line: string } {
+export function accessorFloor(
+  id: string,
+  frames: readonly Frame[],
+  parse: (frame: Frame) => unknown,
+  options?: SideBySideOptions,
+): { figure: Figure; line: string } {
   let sink = 0;
   const [floor, ours, walk] = sideBySide(
     [

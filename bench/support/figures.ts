@@ -55,10 +55,16 @@ export function inIssueOrder(figures: readonly Figure[], order: readonly string[
 }
 
 export function judge(figure: Pick<Figure, 'value' | 'target' | 'error'>): Mark {
-  if (figure.error !== undefined || Number.isNaN(figure.value)) return figure.target === undefined && figure.error === undefined ? '' : 'ERROR';
+  if (figure.error !== undefined || Number.isNaN(figure.value))
+    return figure.target === undefined && figure.error === undefined ? '' : 'ERROR';
   if (figure.target === undefined) return '';
   const { direction, value } = figure.target;
-  const met = direction === 'at-most' ? figure.value <= value : direction === 'at-least' ? figure.value >= value : figure.value < value;
+  const met =
+    direction === 'at-most'
+      ? figure.value <= value
+      : direction === 'at-least'
+        ? figure.value >= value
+        : figure.value < value;
   return met ? 'pass' : 'MISS';
 }
 
@@ -74,7 +80,8 @@ export function formatNumber(value: number | undefined): string {
   if (value === undefined) return '';
   if (Number.isNaN(value)) return 'n/a';
   const magnitude = Math.abs(value);
-  const digits = magnitude >= 100 || magnitude === 0 || Number.isInteger(value) ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
+  const digits =
+    magnitude >= 100 || magnitude === 0 || Number.isInteger(value) ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
   return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
@@ -92,9 +99,11 @@ function columns(baselines: readonly string[], cpu: boolean): Column[] {
     { header: 'ns/op', align: 'right', cell: (f) => formatNumber(f.ns) },
     { header: 'MB/s', align: 'right', cell: (f) => formatNumber(f.mbPerSecond) },
     { header: '× JSON.parse', align: 'right', cell: (f) => formatNumber(f.floorRatio) },
-    ...baselines.map(
-      (name): Column => ({ header: `÷ ${name}`, align: 'right', cell: (f) => formatNumber(f.baselineRatios?.[name]) }),
-    ),
+    ...baselines.map((name): Column => ({
+      header: `÷ ${name}`,
+      align: 'right',
+      cell: (f) => formatNumber(f.baselineRatios?.[name]),
+    })),
     ...(cpu ? [{ header: 'CPU s', align: 'right', cell: (f) => formatNumber(f.cpuSeconds) } satisfies Column] : []),
     { header: 'value', align: 'right', cell: (f) => `${formatNumber(f.value)} ${f.unit}`.trim() },
     { header: 'target', align: 'left', cell: (f) => formatTarget(f.target) },
@@ -105,7 +114,10 @@ function columns(baselines: readonly string[], cpu: boolean): Column[] {
 /** The combined table as lines: a header, a rule, one row per figure, then the notes. */
 export function formatTable(figures: readonly Figure[], notes: readonly string[] = []): string[] {
   const baselines = [...new Set(figures.flatMap((f) => Object.keys(f.baselineRatios ?? {})))];
-  const cols = columns(baselines, figures.some((f) => f.cpuSeconds !== undefined));
+  const cols = columns(
+    baselines,
+    figures.some((f) => f.cpuSeconds !== undefined),
+  );
   const rows = figures.map((figure) => cols.map((col) => col.cell(figure)));
   const widths = cols.map((col, i) => Math.max(col.header.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: readonly string[]) =>
@@ -136,7 +148,12 @@ export interface RunEnvironment {
 }
 
 /** What bench/results/latest.json holds: every figure with its target and verdict, and where it was measured. */
-export function resultsDocument(environment: RunEnvironment, figures: readonly Figure[], notes: readonly string[], failedModules: readonly string[]) {
+export function resultsDocument(
+  environment: RunEnvironment,
+  figures: readonly Figure[],
+  notes: readonly string[],
+  failedModules: readonly string[],
+) {
   return {
     ...environment,
     figures: figures.map((figure) => {

@@ -51,7 +51,9 @@ type Entry = Record<string, unknown>;
 /** Every history entry the examples show: the attach snapshots' pages and session.history's page. */
 function exampleEntries(model: ProtocolModel): Entry[] {
   const pages = [
-    ...operation(model, 'attach').examples.map((example) => (example.result as { history?: { entries?: Entry[] } }).history),
+    ...operation(model, 'attach').examples.map(
+      (example) => (example.result as { history?: { entries?: Entry[] } }).history,
+    ),
     ...operation(model, 'session.history').examples.map((example) => example.result as { entries?: Entry[] }),
   ];
   return pages.flatMap((page) => page?.entries ?? []);

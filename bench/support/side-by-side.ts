@@ -64,7 +64,9 @@ export function sideBySide(workloads: readonly Workload[], items: number, option
   }
   while (performance.now() - warmupStart < warmupMs) workloads.forEach(warmUp);
   const passesOf = warmed.map(({ passes: warm, ms }) =>
-    roundMs === undefined || warm === 0 ? passes : Math.max(1, Math.min(passes, Math.round(roundMs / Math.max(ms / warm, 1e-3)))),
+    roundMs === undefined || warm === 0
+      ? passes
+      : Math.max(1, Math.min(passes, Math.round(roundMs / Math.max(ms / warm, 1e-3)))),
   );
   const samples = workloads.map(() => [] as number[]);
   for (let round = 0; round < rounds; round++) {

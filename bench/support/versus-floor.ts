@@ -16,7 +16,14 @@ import type { Frame } from './frames.ts';
 import { median, sideBySide, type SideBySideOptions } from './side-by-side.ts';
 
 /** About 40 ms of CPU per workload and round: the slowest baselines (hundreds of × JSON.parse) get a pass or two. */
-const DEFAULTS: SideBySideOptions = { warmupPasses: 300, warmupMs: 1_500, rounds: 15, passes: 400, roundMs: 40, collect: true };
+const DEFAULTS: SideBySideOptions = {
+  warmupPasses: 300,
+  warmupMs: 1_500,
+  rounds: 15,
+  passes: 400,
+  roundMs: 40,
+  collect: true,
+};
 
 export interface Contender {
   readonly short: string;
@@ -91,18 +98,44 @@ export function measureVersusFloor(spec: VersusFloor): { figures: Figure[]; line
       ns: ours,
       mbPerSecond: mbPerSecond(ours),
       floorRatio: ratio,
-      ...(rounds.size === 0 ? {} : { baselineRatios: Object.fromEntries([...rounds].map(([short, round]) => [short, round.ours / round.theirs])) }),
+      ...(rounds.size === 0
+        ? {}
+        : {
+            baselineRatios: Object.fromEntries([...rounds].map(([short, round]) => [short, round.ours / round.theirs])),
+          }),
     },
-    { id: `${spec.id}/JSON.parse`, label: 'JSON.parse of the same frames (the floor)', value: 1, unit: '× JSON.parse', ns: floor, mbPerSecond: mbPerSecond(floor), floorRatio: 1 },
+    {
+      id: `${spec.id}/JSON.parse`,
+      label: 'JSON.parse of the same frames (the floor)',
+      value: 1,
+      unit: '× JSON.parse',
+      ns: floor,
+      mbPerSecond: mbPerSecond(floor),
+      floorRatio: 1,
+    },
     ...spec.baselines.map((baseline): Figure => {
       const round = rounds.get(baseline.short);
       const label = `${baseline.name} (own rounds)`;
       if (round === undefined) {
         const refused = frames.filter((frame) => !baseline.check(frame)).length;
-        return { id: `${spec.id}/${baseline.short}`, label, value: NaN, unit: '× JSON.parse', error: `${baseline.name} refuses ${refused} of the ${frames.length} valid frames` };
+        return {
+          id: `${spec.id}/${baseline.short}`,
+          label,
+          value: NaN,
+          unit: '× JSON.parse',
+          error: `${baseline.name} refuses ${refused} of the ${frames.length} valid frames`,
+        };
       }
       const ratio = round.theirs / round.floor;
-      return { id: `${spec.id}/${baseline.short}`, label, value: ratio, unit: '× JSON.parse', ns: round.theirs, mbPerSecond: mbPerSecond(round.theirs), floorRatio: ratio };
+      return {
+        id: `${spec.id}/${baseline.short}`,
+        label,
+        value: ratio,
+        unit: '× JSON.parse',
+        ns: round.theirs,
+        mbPerSecond: mbPerSecond(round.theirs),
+        floorRatio: ratio,
+      };
     }),
   ];
   const ns = (value: number) => `${value.toFixed(0).padStart(8)} ns`;
@@ -114,7 +147,11 @@ export function measureVersusFloor(spec: VersusFloor): { figures: Figure[]; line
         `    ${`${short}, own rounds`.padEnd(44)} ${ns(round.theirs)}  ${(round.theirs / round.floor).toFixed(2)} × JSON.parse; package there ${round.ours.toFixed(0)} ns (${(round.ours / round.floor).toFixed(2)} ×), package ÷ ${short} ${(round.ours / round.theirs).toFixed(3)}`,
     ),
     ...refusing.map((baseline) => `    (${baseline.name} refuses a valid frame: not timed)`),
-    ...(groups.length === 1 ? [] : [`    package ÷ JSON.parse, median over the ${groups.length} groups: ${ratio.toFixed(2)} (${Math.min(...groups.map((g) => g.ours / g.floor)).toFixed(2)}–${Math.max(...groups.map((g) => g.ours / g.floor)).toFixed(2)})`]),
+    ...(groups.length === 1
+      ? []
+      : [
+          `    package ÷ JSON.parse, median over the ${groups.length} groups: ${ratio.toFixed(2)} (${Math.min(...groups.map((g) => g.ours / g.floor)).toFixed(2)}–${Math.max(...groups.map((g) => g.ours / g.floor)).toFixed(2)})`,
+        ]),
   ];
   return { figures, lines };
 }

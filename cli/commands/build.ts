@@ -18,14 +18,30 @@ export interface BuildOptions {
  */
 export async function runBuild(packageDir: string, options: BuildOptions, terminal: Terminal): Promise<number> {
   const dir = displayPath(packageDir);
-  const sources = ((await nodeFileSystem.listFiles(join(dir, 'src'))) ?? []).filter((path) => path.endsWith('.ts') || path.endsWith('.js')).sort();
+  const sources = ((await nodeFileSystem.listFiles(join(dir, 'src'))) ?? [])
+    .filter((path) => path.endsWith('.ts') || path.endsWith('.js'))
+    .sort();
   if (sources.length === 0) {
-    terminal.err(paint(terminal, 'red', `${dir}: no TypeScript sources under src/ — is this a package folder gen wrote? (felan-protocol gen --out <dir> writes one)`));
+    terminal.err(
+      paint(
+        terminal,
+        'red',
+        `${dir}: no TypeScript sources under src/ — is this a package folder gen wrote? (felan-protocol gen --out <dir> writes one)`,
+      ),
+    );
     return EXIT.badInput;
   }
-  const files = await Promise.all(sources.map(async (path) => ({ path: `src/${path}`, content: (await nodeFileSystem.readText(join(dir, 'src', path)))! })));
+  const files = await Promise.all(
+    sources.map(async (path) => ({
+      path: `src/${path}`,
+      content: (await nodeFileSystem.readText(join(dir, 'src', path)))!,
+    })),
+  );
   const { compilePackage } = await import('../../generator/build/compile-package.ts'); // TypeScript: loaded only when building
-  const built = compilePackage(files, { typeCheck: options.typecheck, onFile: (done, total) => terminal.progress(`build ${dir}: ${done}/${total} files…`) }).map((file) => ({ path: file.path.replace(/^dist\//, ''), content: file.content }));
+  const built = compilePackage(files, {
+    typeCheck: options.typecheck,
+    onFile: (done, total) => terminal.progress(`build ${dir}: ${done}/${total} files…`),
+  }).map((file) => ({ path: file.path.replace(/^dist\//, ''), content: file.content }));
   const distDir = join(dir, 'dist');
   const written = await writeFolder(terminal, distDir, built, [], 'detail');
   if (written === undefined) return EXIT.badInput;
@@ -45,9 +61,11 @@ export function buildCommand(terminal: Terminal, setExit: (code: number) => void
         '<package-dir> is a package folder gen wrote, not a spec folder: build reads no spec.',
         '',
         'Examples:',
-        '  felan-protocol build generated/session-protocol --typecheck    what npm\'s prepare runs',
+        "  felan-protocol build generated/session-protocol --typecheck    what npm's prepare runs",
         '  felan-protocol build packages/my-protocol                       after editing nothing but pulling src/',
       ].join('\n'),
     )
-    .action(async (packageDir: string, options: BuildOptions) => setExit(await runBuild(packageDir, options, terminal)));
+    .action(async (packageDir: string, options: BuildOptions) =>
+      setExit(await runBuild(packageDir, options, terminal)),
+    );
 }

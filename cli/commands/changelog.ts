@@ -9,7 +9,11 @@ export interface ChangelogCommandOptions extends ContractInputOptions {
 }
 
 /** changelog: the Markdown section for the new contract's version, from the same change list diff prints. */
-export async function runChangelog(args: readonly (string | undefined)[], options: ChangelogCommandOptions, terminal: Terminal): Promise<number> {
+export async function runChangelog(
+  args: readonly (string | undefined)[],
+  options: ChangelogCommandOptions,
+  terminal: Terminal,
+): Promise<number> {
   const loaded = await loadReport(terminal, 'changelog', args, options);
   if (loaded === undefined) return EXIT.badInput;
   const { oldContract, newContract, report } = loaded;
@@ -24,7 +28,9 @@ export async function runChangelog(args: readonly (string | undefined)[], option
 }
 
 export function changelogCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withContractPair(new Command('changelog').description('write a Markdown changelog section for the changes between two contracts'))
+  return withContractPair(
+    new Command('changelog').description('write a Markdown changelog section for the changes between two contracts'),
+  )
     .option('--date <date>', 'date printed in the heading (never read from the clock)')
     .addHelpText(
       'after',

@@ -59,42 +59,80 @@ interface GoldenArtifact {
 const GOLDEN_ARTIFACTS: readonly GoldenArtifact[] = [
   {
     name: 'package',
-    place: (options, target, { model, files }) => ({ folder: join(options.out === undefined ? target.out : resolve(options.out), model.protocol.packageDir), files, single: false }),
+    place: (options, target, { model, files }) => ({
+      folder: join(options.out === undefined ? target.out : resolve(options.out), model.protocol.packageDir),
+      files,
+      single: false,
+    }),
     ignore: NOT_GOLDEN,
     noun: 'generated file',
-    remedy: (options) => commandLine('gen', ['--project', options.project], ['--spec', options.spec], ['--out', options.out]),
+    remedy: (options) =>
+      commandLine('gen', ['--project', options.project], ['--spec', options.spec], ['--out', options.out]),
   },
   {
     // Always compared, as the package is: the spec files' $schema lines point at it, so an editor
     // reading a stale one flags names the spec declares and misses names it no longer does.
     name: 'editor-schema',
     place: (_options, target, { model }) =>
-      target.editorSchema === undefined ? undefined : { folder: dirname(target.editorSchema), files: [{ path: basename(target.editorSchema), content: renderEditorSchema(model) }], single: true },
+      target.editorSchema === undefined
+        ? undefined
+        : {
+            folder: dirname(target.editorSchema),
+            files: [{ path: basename(target.editorSchema), content: renderEditorSchema(model) }],
+            single: true,
+          },
     ignore: [],
     noun: 'editor schema',
-    remedy: (options) => commandLine('gen', ['--project', options.project], ['--spec', options.spec], ['--out', options.out]),
+    remedy: (options) =>
+      commandLine('gen', ['--project', options.project], ['--spec', options.spec], ['--out', options.out]),
   },
   {
     name: 'docs',
     place: (options, target, { model }) => {
-      const folder = typeof options.docs === 'string' ? resolve(options.docs) : options.docs === undefined && target.docs.committed ? target.docs.folder(model.protocol.packageDir) : undefined;
+      const folder =
+        typeof options.docs === 'string'
+          ? resolve(options.docs)
+          : options.docs === undefined && target.docs.committed
+            ? target.docs.folder(model.protocol.packageDir)
+            : undefined;
       return folder === undefined ? undefined : { folder, files: renderReference(model), single: false };
     },
     ignore: [],
     noun: 'reference docs file',
-    remedy: (options) => commandLine('docs', ['--project', options.project], ['--spec', options.spec], ['--out', typeof options.docs === 'string' ? options.docs : undefined]),
+    remedy: (options) =>
+      commandLine(
+        'docs',
+        ['--project', options.project],
+        ['--spec', options.spec],
+        ['--out', typeof options.docs === 'string' ? options.docs : undefined],
+      ),
   },
   {
     name: 'json-schema',
     place: (options, target, { model }) => {
       const bundle = renderSchemaBundle(model);
-      const file = typeof options.jsonSchema === 'string' ? join(resolve(options.jsonSchema), bundle.path) : options.jsonSchema === undefined && target.schema.committed ? target.schema.file(bundle.path) : undefined;
-      return file === undefined ? undefined : { folder: dirname(file), files: [{ path: basename(file), content: bundle.content }], single: true };
+      const file =
+        typeof options.jsonSchema === 'string'
+          ? join(resolve(options.jsonSchema), bundle.path)
+          : options.jsonSchema === undefined && target.schema.committed
+            ? target.schema.file(bundle.path)
+            : undefined;
+      return file === undefined
+        ? undefined
+        : { folder: dirname(file), files: [{ path: basename(file), content: bundle.content }], single: true };
     },
     ignore: [],
     noun: 'JSON Schema bundle',
     remedy: (options, { model }) =>
-      commandLine('schema', ['--project', options.project], ['--spec', options.spec], ['--out', typeof options.jsonSchema === 'string' ? join(options.jsonSchema, renderSchemaBundle(model).path) : undefined]),
+      commandLine(
+        'schema',
+        ['--project', options.project],
+        ['--spec', options.spec],
+        [
+          '--out',
+          typeof options.jsonSchema === 'string' ? join(options.jsonSchema, renderSchemaBundle(model).path) : undefined,
+        ],
+      ),
   },
 ];
 
@@ -103,14 +141,21 @@ export async function runCheck(options: CheckOptions, terminal: Terminal): Promi
   const targets = await resolveTargets(terminal, options);
   if (targets === undefined) return EXIT.badInput;
   if (typeof options.docs === 'string' && targets.length > 1) {
-    throw new UsageError(`--docs names one docs folder, and the project lists ${targets.length} specs: name one spec too, or set each spec's docs: in the project file`);
+    throw new UsageError(
+      `--docs names one docs folder, and the project lists ${targets.length} specs: name one spec too, or set each spec's docs: in the project file`,
+    );
   }
   return runEach(terminal, targets, (target, scoped) => checkSpec(options, target, scoped));
 }
 
 async function checkSpec(options: CheckOptions, target: SpecTarget, terminal: Terminal): Promise<number> {
   const specDir = displayPath(target.spec);
-  const generated = await generatePackage(nodeFileSystem, specDir, (stage) => terminal.progress(`check ${specDir}: ${stage}…`), target.package);
+  const generated = await generatePackage(
+    nodeFileSystem,
+    specDir,
+    (stage) => terminal.progress(`check ${specDir}: ${stage}…`),
+    target.package,
+  );
   terminal.progress(undefined);
   if (reportDiagnostics(terminal, generated.diagnostics) || generated.value === undefined) return EXIT.badInput;
   let exit: number = EXIT.ok;
@@ -120,7 +165,11 @@ async function checkSpec(options: CheckOptions, target: SpecTarget, terminal: Te
     if (place === undefined) continue;
     const folder = displayPath(place.folder);
     const drifted = await checkArtifact(artifact, { ...place, folder }, options, generated.value, terminal);
-    artifacts.push({ name: artifact.name, dir: folder, drifted: drifted.map((entry) => ({ path: join(folder, entry.path), status: entry.status })) });
+    artifacts.push({
+      name: artifact.name,
+      dir: folder,
+      drifted: drifted.map((entry) => ({ path: join(folder, entry.path), status: entry.status })),
+    });
     if (drifted.length > 0) exit = EXIT.drift;
   }
   terminal.result({ spec: specDir, artifacts });
@@ -128,20 +177,33 @@ async function checkSpec(options: CheckOptions, target: SpecTarget, terminal: Te
 }
 
 /** Compares one artifact with what the spec renders and reports; returns the files that differ. */
-async function checkArtifact(artifact: GoldenArtifact, place: ArtifactPlace, options: CheckOptions, generated: GeneratedPackage, terminal: Terminal): Promise<FileComparison[]> {
+async function checkArtifact(
+  artifact: GoldenArtifact,
+  place: ArtifactPlace,
+  options: CheckOptions,
+  generated: GeneratedPackage,
+  terminal: Terminal,
+): Promise<FileComparison[]> {
   const { folder, files } = place;
-  const compared = place.single ? await compareFile(folder, files[0]!) : await compareOutput(nodeFileSystem, folder, files, artifact.ignore);
+  const compared = place.single
+    ? await compareFile(folder, files[0]!)
+    : await compareOutput(nodeFileSystem, folder, files, artifact.ignore);
   const drifted = compared.filter((entry) => entry.status !== 'unchanged');
   const shown = place.single ? join(folder, files[0]!.path) : folder;
   if (drifted.length === 0) {
-    terminal.info(paint(terminal, 'green', `${shown} matches the spec`) + (place.single ? '' : ` (${files.length} file${files.length === 1 ? '' : 's'})`));
+    terminal.info(
+      paint(terminal, 'green', `${shown} matches the spec`) +
+        (place.single ? '' : ` (${files.length} file${files.length === 1 ? '' : 's'})`),
+    );
     return drifted;
   }
   for (const entry of drifted) {
     terminal.err(paint(terminal, 'red', `${entry.status.padEnd(9)} ${join(folder, entry.path)}`));
     terminal.err(paint(terminal, 'dim', describeDrift(entry, folder)));
   }
-  terminal.err(`${drifted.length} ${artifact.noun}${drifted.length === 1 ? '' : 's'} out of date: run \`${artifact.remedy(options, generated)}\` and commit the result`);
+  terminal.err(
+    `${drifted.length} ${artifact.noun}${drifted.length === 1 ? '' : 's'} out of date: run \`${artifact.remedy(options, generated)}\` and commit the result`,
+  );
   return drifted;
 }
 
@@ -152,16 +214,26 @@ async function compareFile(folder: string, file: EmittedFile): Promise<FileCompa
     throw error;
   });
   if (actual === undefined) return [{ path: file.path, status: 'missing', expected: file.content }];
-  return [{ path: file.path, status: actual === file.content ? 'unchanged' : 'changed', actual, expected: file.content }];
+  return [
+    { path: file.path, status: actual === file.content ? 'unchanged' : 'changed', actual, expected: file.content },
+  ];
 }
 
 export function checkCommand(terminal: Terminal, setExit: (code: number) => void): Command {
   return withSpecArgument(withProjectOptions(withFormatOption(new Command('check'))))
-    .description("fail (exit 1) when a generated package or a spec's editor schema, or the reference docs or JSON Schema bundle the project commits, differ from what the spec produces")
+    .description(
+      "fail (exit 1) when a generated package or a spec's editor schema, or the reference docs or JSON Schema bundle the project commits, differ from what the spec produces",
+    )
     .option('--out <dir>', "folder holding the generated package folder (default: the project's out, else generated/)")
-    .option('--docs <dir>', "reference docs folder (default: the spec's docs: in the project file; compared only when it is given there or here)")
+    .option(
+      '--docs <dir>',
+      "reference docs folder (default: the spec's docs: in the project file; compared only when it is given there or here)",
+    )
     .option('--no-docs', 'do not compare the reference docs')
-    .option('--json-schema <dir>', "folder of the JSON Schema bundle (default: the folder of the spec's schema: in the project file, by the same rule)")
+    .option(
+      '--json-schema <dir>',
+      "folder of the JSON Schema bundle (default: the folder of the spec's schema: in the project file, by the same rule)",
+    )
     .option('--no-json-schema', 'do not compare the JSON Schema bundle')
     .addHelpText(
       'after',
@@ -171,8 +243,10 @@ export function checkCommand(terminal: Terminal, setExit: (code: number) => void
         '  felan-protocol check                                      every spec of felan-protocol.yaml: its package and editor schema, and its docs and bundle if listed',
         '  felan-protocol check my-protocol --out packages --docs my-protocol-docs     one spec (or --spec my-protocol)',
         '  felan-protocol check --spec my-protocol --out packages --no-docs',
-        '  felan-protocol check --format json | jq \'.artifacts[] | select(.drifted != [])\'',
+        "  felan-protocol check --format json | jq '.artifacts[] | select(.drifted != [])'",
       ].join('\n'),
     )
-    .action(async (spec: string | undefined, options: CheckOptions) => setExit(await runCheck(specArgument(spec, options), terminal)));
+    .action(async (spec: string | undefined, options: CheckOptions) =>
+      setExit(await runCheck(specArgument(spec, options), terminal)),
+    );
 }

@@ -1,6 +1,12 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { renderAcceptedChanges, type Acceptance } from '../../generator/diff/accepted-changes.ts';
-import { meetsThreshold, type Change, type DiffReport, type Layer, type Severity } from '../../generator/diff/change.ts';
+import {
+  meetsThreshold,
+  type Change,
+  type DiffReport,
+  type Layer,
+  type Severity,
+} from '../../generator/diff/change.ts';
 import { COMPATIBILITY_MODES, isTransitive, LAYERS, type Compatibility } from '../../generator/diff/compatibility.ts';
 import { applyControls, counts, type Controls } from '../../generator/diff/controls.ts';
 import { diffContracts } from '../../generator/diff/diff-contracts.ts';
@@ -12,7 +18,16 @@ import { shareStaleAcceptances, type BaselineReport } from '../../generator/diff
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { compareVersions } from '../../generator/schema/semver.ts';
 import { commandLine } from '../command-line.ts';
-import { contractSettings, loadAcceptances, loadBaselines, loadContractPair, loadDiffConfig, withContractPair, type ContractInputOptions, type ContractSettings } from '../contract-inputs.ts';
+import {
+  contractSettings,
+  loadAcceptances,
+  loadBaselines,
+  loadContractPair,
+  loadDiffConfig,
+  withContractPair,
+  type ContractInputOptions,
+  type ContractSettings,
+} from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
 import { reportsJson } from '../output-format.ts';
 import { displayPath } from '../paths.ts';
@@ -40,18 +55,27 @@ export interface DiffOptions extends ContractInputOptions {
  */
 export function failingChanges(report: DiffReport, options: Pick<DiffOptions, 'failOn' | 'checkVersion'>) {
   const { summary } = report;
-  const declared = options.checkVersion && summary.versionOk && compareVersions(summary.newVersion, summary.oldVersion) > 0;
-  return declared ? [] : report.changes.filter((change) => counts(change) && meetsThreshold(change.severity, options.failOn));
+  const declared =
+    options.checkVersion && summary.versionOk && compareVersions(summary.newVersion, summary.oldVersion) > 0;
+  return declared
+    ? []
+    : report.changes.filter((change) => counts(change) && meetsThreshold(change.severity, options.failOn));
 }
 
-export async function runDiff(args: readonly (string | undefined)[], options: DiffOptions, terminal: Terminal): Promise<number> {
+export async function runDiff(
+  args: readonly (string | undefined)[],
+  options: DiffOptions,
+  terminal: Terminal,
+): Promise<number> {
   if (options.listRules) {
     if (terminal.json) terminal.result({ rules: ruleTable() });
     else terminal.out(renderRuleTable().trimEnd());
     return EXIT.ok;
   }
   if (options.accept && (options.reason === undefined || options.reason.trim() === '')) {
-    throw new UsageError('--accept needs --reason "<why this change is intended>": the reason is committed with the acknowledgement');
+    throw new UsageError(
+      '--accept needs --reason "<why this change is intended>": the reason is committed with the acknowledgement',
+    );
   }
   const compatibility = options.compatibility ?? 'full';
   if (isTransitive(compatibility) && args[0] !== undefined) {
@@ -68,7 +92,9 @@ export async function runDiff(args: readonly (string | undefined)[], options: Di
   if (accepted === undefined) return EXIT.badInput;
   const controls: Controls = { layers: options.layer ?? LAYERS, compatibility, config: configured.config };
 
-  const baselines = isTransitive(compatibility) ? await compareWithReleases(terminal, args[1], settings, accepted, controls, options) : await compareOnce(terminal, args, settings, accepted, controls, options);
+  const baselines = isTransitive(compatibility)
+    ? await compareWithReleases(terminal, args[1], settings, accepted, controls, options)
+    : await compareOnce(terminal, args, settings, accepted, controls, options);
   if (baselines === undefined) return EXIT.badInput;
   if (options.accept) return acceptChanges(terminal, baselines, accepted, settings, options);
 
@@ -78,16 +104,22 @@ export async function runDiff(args: readonly (string | undefined)[], options: Di
     const against = isTransitive(compatibility) ? `against ${version}: ` : '';
     if (options.checkVersion && !report.summary.versionOk) {
       terminal.err(
-        paint(terminal, 'red', `${against}version ${report.summary.newVersion} is too small: the changes need a ${report.summary.requiredBump} bump, at least ${report.summary.minimumVersion}`) +
-          ` (set protocol.version, or acknowledge an intended break: \`${accept}\`)`,
+        paint(
+          terminal,
+          'red',
+          `${against}version ${report.summary.newVersion} is too small: the changes need a ${report.summary.requiredBump} bump, at least ${report.summary.minimumVersion}`,
+        ) + ` (set protocol.version, or acknowledge an intended break: \`${accept}\`)`,
       );
       exit = EXIT.drift;
     }
     const failing = failingChanges(report, options);
     if (failing.length > 0) {
       terminal.err(
-        paint(terminal, 'red', `${against}${failing.length} unacknowledged change${failing.length === 1 ? '' : 's'} at or above --fail-on ${options.failOn}`) +
-          `: bump protocol.version and use --check-version, or acknowledge them: \`${accept}\``,
+        paint(
+          terminal,
+          'red',
+          `${against}${failing.length} unacknowledged change${failing.length === 1 ? '' : 's'} at or above --fail-on ${options.failOn}`,
+        ) + `: bump protocol.version and use --check-version, or acknowledge them: \`${accept}\``,
       );
       exit = EXIT.drift;
     }
@@ -116,7 +148,13 @@ async function compareOnce(
   const labels = { oldLabel: oldContract.label, newLabel: newContract.label };
   // --format json: the report's keys in the run's one document (docs/json-output.md), beside ok, exitCode and messages.
   if (terminal.json) terminal.result({ ...jsonReportValue(report) });
-  else terminal.out(REPORT_FORMATS[options.format](report, { color: terminal.color && options.format === 'text', ...labels }).trimEnd());
+  else
+    terminal.out(
+      REPORT_FORMATS[options.format](report, {
+        color: terminal.color && options.format === 'text',
+        ...labels,
+      }).trimEnd(),
+    );
   return [{ version: oldContract.spec.protocol.version, ...labels, report, passed: passes(report, options) }];
 }
 
@@ -132,18 +170,32 @@ async function compareWithReleases(
   const loaded = await loadBaselines(terminal, 'diff', newSource, settings, options);
   if (loaded === undefined) return undefined;
   const { newContract } = loaded;
-  const reports = shareStaleAcceptances(loaded.baselines.map(({ contract }) => applyControls(diffContracts(contract, newContract, accepted), controls)));
+  const reports = shareStaleAcceptances(
+    loaded.baselines.map(({ contract }) => applyControls(diffContracts(contract, newContract, accepted), controls)),
+  );
   const baselines = loaded.baselines.map(({ version, contract }, index): BaselineReport => {
     const report = reports[index]!;
     return { version, oldLabel: contract.label, newLabel: newContract.label, report, passed: passes(report, options) };
   });
   if (terminal.json) terminal.result({ ...jsonBaselinesValue(baselines, controls.compatibility) });
-  else terminal.out(BASELINE_FORMATS[options.format](baselines, { color: terminal.color && options.format === 'text', compatibility: controls.compatibility }).trimEnd());
+  else
+    terminal.out(
+      BASELINE_FORMATS[options.format](baselines, {
+        color: terminal.color && options.format === 'text',
+        compatibility: controls.compatibility,
+      }).trimEnd(),
+    );
   return baselines;
 }
 
 /** --accept: every counted change at or above --fail-on (against any baseline) appended to the accepted-changes file. */
-async function acceptChanges(terminal: Terminal, baselines: readonly BaselineReport[], accepted: readonly Acceptance[], settings: ContractSettings, options: DiffOptions): Promise<number> {
+async function acceptChanges(
+  terminal: Terminal,
+  baselines: readonly BaselineReport[],
+  accepted: readonly Acceptance[],
+  settings: ContractSettings,
+  options: DiffOptions,
+): Promise<number> {
   const threshold = options.failOn === 'none' ? 'safe' : options.failOn;
   const seen = new Set<string>();
   const toAccept: Change[] = [];
@@ -154,7 +206,9 @@ async function acceptChanges(terminal: Terminal, baselines: readonly BaselineRep
   }
   await nodeFileSystem.writeText(settings.accepted, renderAcceptedChanges(accepted, toAccept, options.reason!.trim()));
   // On stderr in the text formats, where stdout holds the report.
-  terminal.warn(`accepted ${toAccept.length} change${toAccept.length === 1 ? '' : 's'} in ${displayPath(settings.accepted)}: commit it with the spec change`);
+  terminal.warn(
+    `accepted ${toAccept.length} change${toAccept.length === 1 ? '' : 's'} in ${displayPath(settings.accepted)}: commit it with the spec change`,
+  );
   terminal.result({ acceptedChanges: { file: displayPath(settings.accepted), added: toAccept.length } });
   return EXIT.ok;
 }
@@ -163,7 +217,8 @@ async function acceptChanges(terminal: Terminal, baselines: readonly BaselineRep
 function collectLayers(value: string, previous: readonly Layer[] | undefined): Layer[] {
   const named = value.split(',').map((layer) => layer.trim());
   for (const layer of named) {
-    if (!(LAYERS as readonly string[]).includes(layer)) throw new InvalidArgumentError(`${JSON.stringify(layer)} is not a layer; the layers are ${LAYERS.join(', ')}`);
+    if (!(LAYERS as readonly string[]).includes(layer))
+      throw new InvalidArgumentError(`${JSON.stringify(layer)} is not a layer; the layers are ${LAYERS.join(', ')}`);
   }
   return LAYERS.filter((layer) => previous?.includes(layer) === true || named.includes(layer));
 }
@@ -188,22 +243,45 @@ function acceptCommand(args: readonly (string | undefined)[], options: DiffOptio
 }
 
 export function diffCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withContractPair(reportsJson(new Command('diff')).description('compare two contracts and say which changes break old readers, old writers or the generated TypeScript'))
+  return withContractPair(
+    reportsJson(new Command('diff')).description(
+      'compare two contracts and say which changes break old readers, old writers or the generated TypeScript',
+    ),
+  )
     .addOption(new Option('--format <format>', 'report format').choices(Object.keys(REPORT_FORMATS)).default('text'))
-    .addOption(new Option('--fail-on <severity>', 'exit 1 when an unacknowledged change is at least this severe').choices(['breaking', 'dangerous', 'none']).default('breaking'))
+    .addOption(
+      new Option('--fail-on <severity>', 'exit 1 when an unacknowledged change is at least this severe')
+        .choices(['breaking', 'dangerous', 'none'])
+        .default('breaking'),
+    )
     .option('--check-version', 'exit 1 when the new protocol.version is too small for the changes', false)
     .option('--accept', 'acknowledge every current change at or above --fail-on in the accepted-changes file', false)
     .option('--reason <text>', 'why the acknowledged changes are intended (required with --accept)')
-    .addOption(new Option('--layer <layers>', `the layers whose changes count for --fail-on and --check-version (${LAYERS.join(', ')}; repeat or comma-separate; default: all); the others are still listed, marked not counted`).argParser(collectLayers))
-    .addOption(new Option('--compatibility <mode>', 'which side must keep working: backward (new readers, old data), forward (old readers, new data), full (both); -transitive: against every release snapshot').choices(COMPATIBILITY_MODES).default('full'))
-    .option('--config <file>', "diff config: per-rule severities and ignores (default: the spec's diffConfig in the project, else diff-config.yaml beside the accepted-changes file, when it exists)")
+    .addOption(
+      new Option(
+        '--layer <layers>',
+        `the layers whose changes count for --fail-on and --check-version (${LAYERS.join(', ')}; repeat or comma-separate; default: all); the others are still listed, marked not counted`,
+      ).argParser(collectLayers),
+    )
+    .addOption(
+      new Option(
+        '--compatibility <mode>',
+        'which side must keep working: backward (new readers, old data), forward (old readers, new data), full (both); -transitive: against every release snapshot',
+      )
+        .choices(COMPATIBILITY_MODES)
+        .default('full'),
+    )
+    .option(
+      '--config <file>',
+      "diff config: per-rule severities and ignores (default: the spec's diffConfig in the project, else diff-config.yaml beside the accepted-changes file, when it exists)",
+    )
     .option('--list-rules', 'print every rule with its default severities as a Markdown table, and exit', false)
     .addHelpText(
       'after',
       [
         '',
         'The working spec (whose releases, acknowledgements and diff config are used) is the one --spec names, else [new]',
-        'when it is a spec folder or a snapshot of one, else the project\'s only spec. [old] alone is the OLD side:',
+        "when it is a spec folder or a snapshot of one, else the project's only spec. [old] alone is the OLD side:",
         '`diff my-protocol` compares my-protocol with the working spec; `diff --spec my-protocol` compares its latest release with it.',
         '',
         'Examples:',
@@ -219,5 +297,7 @@ export function diffCommand(terminal: Terminal, setExit: (code: number) => void)
         '  felan-protocol diff --config spec/diff-config.yaml      per-rule severities and ignores (docs/contract-diff.md, Controls)',
       ].join('\n'),
     )
-    .action(async (oldSource: string | undefined, newSource: string | undefined, options: DiffOptions) => setExit(await runDiff([oldSource, newSource], options, terminal)));
+    .action(async (oldSource: string | undefined, newSource: string | undefined, options: DiffOptions) =>
+      setExit(await runDiff([oldSource, newSource], options, terminal)),
+    );
 }

@@ -10,7 +10,14 @@ import { withFormatOption } from '../output-format.ts';
 import { displayPath } from '../paths.ts';
 import { reportDiagnostics, type Terminal } from '../terminal.ts';
 import { reportTimings, writeFolder } from '../folder-output.ts';
-import { collectingResults, reportResults, sharedOutput, specArgument, withProjectOptions, withSpecArgument } from '../project/project-options.ts';
+import {
+  collectingResults,
+  reportResults,
+  sharedOutput,
+  specArgument,
+  withProjectOptions,
+  withSpecArgument,
+} from '../project/project-options.ts';
 import { UsageError } from '../usage-error.ts';
 import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
 
@@ -29,7 +36,9 @@ export async function runDocs(options: DocsOptions, terminal: Terminal): Promise
   const targets = await resolveTargets(terminal, options);
   if (targets === undefined) return EXIT.badInput;
   if (options.out !== undefined && targets.length > 1) {
-    throw new UsageError(`--out names one docs folder, and the project lists ${targets.length} specs: name one spec too, or set each spec's docs: in the project file (docs removes every file in its folder that it did not write)`);
+    throw new UsageError(
+      `--out names one docs folder, and the project lists ${targets.length} specs: name one spec too, or set each spec's docs: in the project file (docs removes every file in its folder that it did not write)`,
+    );
   }
   const rendered: Rendered[] = [];
   let broken = false;
@@ -52,7 +61,14 @@ export async function runDocs(options: DocsOptions, terminal: Terminal): Promise
     rendered.push({ spec: target.spec, model, files, folder, timings, renderMs: performance.now() - started });
   }
   if (broken) return EXIT.badInput;
-  if (sharedOutput(terminal, 'docs folder', rendered.map((docs) => ({ spec: docs.spec, path: docs.folder })))) return EXIT.badInput;
+  if (
+    sharedOutput(
+      terminal,
+      'docs folder',
+      rendered.map((docs) => ({ spec: docs.spec, path: docs.folder })),
+    )
+  )
+    return EXIT.badInput;
 
   const reports: Record<string, unknown>[] = [];
   let exit: number = EXIT.ok;
@@ -92,8 +108,13 @@ async function writeDocs({ model, files, folder, timings, renderMs }: Rendered, 
 
 export function docsCommand(terminal: Terminal, setExit: (code: number) => void): Command {
   return withSpecArgument(withProjectOptions(withFormatOption(new Command('docs'))))
-    .description('write the Markdown reference of each spec (an index and a page per operation group) and one self-contained HTML page')
-    .option('--out <dir>', "folder the reference is written into; it holds nothing else (other files are removed). Default: the project's docs, else docs/<package folder>")
+    .description(
+      'write the Markdown reference of each spec (an index and a page per operation group) and one self-contained HTML page',
+    )
+    .option(
+      '--out <dir>',
+      "folder the reference is written into; it holds nothing else (other files are removed). Default: the project's docs, else docs/<package folder>",
+    )
     .addHelpText(
       'after',
       [
@@ -105,5 +126,7 @@ export function docsCommand(terminal: Terminal, setExit: (code: number) => void)
         '  felan-protocol docs --format json | jq \'.files[] | select(.status != "unchanged")\'',
       ].join('\n'),
     )
-    .action(async (spec: string | undefined, options: DocsOptions) => setExit(await runDocs(specArgument(spec, options), terminal)));
+    .action(async (spec: string | undefined, options: DocsOptions) =>
+      setExit(await runDocs(specArgument(spec, options), terminal)),
+    );
 }

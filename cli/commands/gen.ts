@@ -9,7 +9,14 @@ import { withFormatOption } from '../output-format.ts';
 import { reportDiagnostics, type Terminal } from '../terminal.ts';
 import { reportTimings, writeFolder, writeSingleFile } from '../folder-output.ts';
 import { isWithin } from '../project/project-file.ts';
-import { collectingResults, reportResults, sharedOutput, specArgument, withProjectOptions, withSpecArgument } from '../project/project-options.ts';
+import {
+  collectingResults,
+  reportResults,
+  sharedOutput,
+  specArgument,
+  withProjectOptions,
+  withSpecArgument,
+} from '../project/project-options.ts';
 import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
 
 export interface GenOptions extends ProjectFlags {
@@ -33,24 +40,51 @@ export async function runGen(options: GenOptions, terminal: Terminal): Promise<n
   for (const target of targets) {
     const started = performance.now();
     const specDir = displayPath(target.spec);
-    const result = await generatePackage(nodeFileSystem, specDir, (stage) => terminal.progress(`gen ${specDir}: ${stage}…`), target.package);
+    const result = await generatePackage(
+      nodeFileSystem,
+      specDir,
+      (stage) => terminal.progress(`gen ${specDir}: ${stage}…`),
+      target.package,
+    );
     terminal.progress(undefined);
     if (reportDiagnostics(terminal, result.diagnostics) || result.value === undefined) broken = true;
     else {
       const out = options.out === undefined ? target.out : resolve(options.out);
-      const editorSchema = target.editorSchema === undefined ? undefined : { file: target.editorSchema, content: renderEditorSchema(result.value.model) };
-      generated.push({ spec: target.spec, specDir, out, value: result.value, editorSchema, timings: result.timings, generateMs: performance.now() - started });
+      const editorSchema =
+        target.editorSchema === undefined
+          ? undefined
+          : { file: target.editorSchema, content: renderEditorSchema(result.value.model) };
+      generated.push({
+        spec: target.spec,
+        specDir,
+        out,
+        value: result.value,
+        editorSchema,
+        timings: result.timings,
+        generateMs: performance.now() - started,
+      });
     }
   }
   if (broken) return EXIT.badInput;
   const packageFolder = (spec: Generated) => resolve(spec.out, spec.value.model.protocol.packageDir);
-  if (sharedOutput(terminal, 'package folder', generated.map((spec) => ({ spec: spec.spec, path: packageFolder(spec) })))) return EXIT.badInput;
-  const editorSchemas = generated.flatMap((spec) => (spec.editorSchema === undefined ? [] : [{ spec: spec.spec, path: spec.editorSchema.file }]));
+  if (
+    sharedOutput(
+      terminal,
+      'package folder',
+      generated.map((spec) => ({ spec: spec.spec, path: packageFolder(spec) })),
+    )
+  )
+    return EXIT.badInput;
+  const editorSchemas = generated.flatMap((spec) =>
+    spec.editorSchema === undefined ? [] : [{ spec: spec.spec, path: spec.editorSchema.file }],
+  );
   if (sharedOutput(terminal, 'editor schema', editorSchemas)) return EXIT.badInput;
   for (const spec of generated) {
     // The package folder holds only what gen writes there: the next gen would remove the editor schema as a left-over.
     if (spec.editorSchema !== undefined && isWithin(spec.editorSchema.file, packageFolder(spec))) {
-      terminal.err(`felan-protocol: the editor schema ${displayPath(spec.editorSchema.file)} of ${displayPath(spec.spec)} is inside its package folder ${displayPath(packageFolder(spec))}, which gen empties of what it does not write: give it another editorSchema: in the project file; nothing was written`);
+      terminal.err(
+        `felan-protocol: the editor schema ${displayPath(spec.editorSchema.file)} of ${displayPath(spec.spec)} is inside its package folder ${displayPath(packageFolder(spec))}, which gen empties of what it does not write: give it another editorSchema: in the project file; nothing was written`,
+      );
       return EXIT.badInput;
     }
   }
@@ -81,13 +115,20 @@ interface Generated {
   readonly generateMs: number;
 }
 
-async function buildAndWrite({ specDir, out, value, editorSchema, timings, generateMs }: Generated, typecheck: boolean, terminal: Terminal): Promise<number> {
+async function buildAndWrite(
+  { specDir, out, value, editorSchema, timings, generateMs }: Generated,
+  typecheck: boolean,
+  terminal: Terminal,
+): Promise<number> {
   const { model, files } = value;
   const progress = (stage: string) => terminal.progress(`gen ${specDir}: ${stage}…`);
   const buildStart = performance.now();
   progress(typecheck ? 'build: type-check' : 'build');
   const { compilePackage } = await import('../../generator/build/compile-package.ts'); // TypeScript: loaded only when building
-  const compiled = compilePackage(files, { typeCheck: typecheck, onFile: (done, total) => progress(`build ${done}/${total} files`) });
+  const compiled = compilePackage(files, {
+    typeCheck: typecheck,
+    onFile: (done, total) => progress(`build ${done}/${total} files`),
+  });
   const built = compiled.map((file) => ({ path: `dist/${file.path.replace(/^dist\//, '')}`, content: file.content }));
   const buildMs = performance.now() - buildStart;
 
@@ -95,7 +136,12 @@ async function buildAndWrite({ specDir, out, value, editorSchema, timings, gener
   progress('write');
   const written = await writeFolder(terminal, packageDir, [...files, ...built], ['node_modules/']);
   if (written === undefined) return EXIT.badInput;
-  if (editorSchema !== undefined && (await writeSingleFile(terminal, displayPath(editorSchema.file), editorSchema.content, 'editorSchema')) === undefined) return EXIT.badInput;
+  if (
+    editorSchema !== undefined &&
+    (await writeSingleFile(terminal, displayPath(editorSchema.file), editorSchema.content, 'editorSchema')) ===
+      undefined
+  )
+    return EXIT.badInput;
   const stages = reportTimings(terminal, [...timings, { stage: 'build', milliseconds: buildMs }]);
   terminal.info(
     `${model.protocol.package} ${model.protocol.version} → ${packageDir}: ${written.written} written, ${written.unchanged} unchanged in ${Math.round(generateMs + performance.now() - buildStart)} ms (${stages})`,
@@ -106,8 +152,13 @@ async function buildAndWrite({ specDir, out, value, editorSchema, timings, gener
 
 export function genCommand(terminal: Terminal, setExit: (code: number) => void): Command {
   return withSpecArgument(withProjectOptions(withFormatOption(new Command('gen'))))
-    .description("generate the TypeScript package of each spec of the project (types, validators, catalog) and build it, and the spec's editor schema")
-    .option('--out <dir>', "folder the package folder is written into (default: the project's out, else generated/ beside the project file)")
+    .description(
+      "generate the TypeScript package of each spec of the project (types, validators, catalog) and build it, and the spec's editor schema",
+    )
+    .option(
+      '--out <dir>',
+      "folder the package folder is written into (default: the project's out, else generated/ beside the project file)",
+    )
     .option('--typecheck', 'type-check the generated package while building it (slower; the tests always do)', false)
     .addHelpText(
       'after',
@@ -121,5 +172,7 @@ export function genCommand(terminal: Terminal, setExit: (code: number) => void):
         '  felan-protocol gen --format json | jq \'.files[] | select(.status != "unchanged")\'',
       ].join('\n'),
     )
-    .action(async (spec: string | undefined, options: GenOptions) => setExit(await runGen(specArgument(spec, options), terminal)));
+    .action(async (spec: string | undefined, options: GenOptions) =>
+      setExit(await runGen(specArgument(spec, options), terminal)),
+    );
 }

@@ -8,7 +8,14 @@ import { renderSnapshot } from '../../generator/diff/snapshot.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { compareVersions } from '../../generator/schema/semver.ts';
 import { commandLine } from '../command-line.ts';
-import { contractSettings, loadAcceptances, loadContractPair, loadDiffConfig, withContractOptions, type ContractInputOptions } from '../contract-inputs.ts';
+import {
+  contractSettings,
+  loadAcceptances,
+  loadContractPair,
+  loadDiffConfig,
+  withContractOptions,
+  type ContractInputOptions,
+} from '../contract-inputs.ts';
 import { EXIT } from '../exit-codes.ts';
 import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
@@ -54,10 +61,25 @@ export async function runRelease(options: ReleaseOptions, terminal: Terminal): P
     // The version gate of `diff --check-version`, under the same diff config.
     const configured = await loadDiffConfig(terminal, settings, undefined);
     if (configured === undefined) return EXIT.badInput;
-    const report = applyControls(diffContracts(previous, working, accepted), { ...NO_CONTROLS, config: configured.config });
+    const report = applyControls(diffContracts(previous, working, accepted), {
+      ...NO_CONTROLS,
+      config: configured.config,
+    });
     if (!report.summary.versionOk) {
-      const diff = commandLine('diff', ['--project', options.project], ['--spec', options.spec], ['--releases', options.releases], ['--accepted', options.accepted]);
-      terminal.err(paint(terminal, 'red', `version ${version} is too small for the changes since ${latest.version}: it needs at least ${report.summary.minimumVersion}`) + ` (see \`${diff}\`)`);
+      const diff = commandLine(
+        'diff',
+        ['--project', options.project],
+        ['--spec', options.spec],
+        ['--releases', options.releases],
+        ['--accepted', options.accepted],
+      );
+      terminal.err(
+        paint(
+          terminal,
+          'red',
+          `version ${version} is too small for the changes since ${latest.version}: it needs at least ${report.summary.minimumVersion}`,
+        ) + ` (see \`${diff}\`)`,
+      );
       return EXIT.drift;
     }
   }
@@ -68,16 +90,21 @@ export async function runRelease(options: ReleaseOptions, terminal: Terminal): P
 }
 
 export function releaseCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withSpecArgument(withContractOptions(withFormatOption(new Command('release'))), "the working spec folder, the same as --spec (default: the project's only spec)")
+  return withSpecArgument(
+    withContractOptions(withFormatOption(new Command('release'))),
+    "the working spec folder, the same as --spec (default: the project's only spec)",
+  )
     .description('freeze the working contract as <releases>/<version>.json, the base later diffs compare with')
     .addHelpText(
       'after',
       [
         '',
         'Examples:',
-        '  felan-protocol release                               after setting protocol.version (the project\'s one spec, or --spec)',
+        "  felan-protocol release                               after setting protocol.version (the project's one spec, or --spec)",
         '  felan-protocol release my-protocol --releases my-protocol/releases   one spec of several (or --spec my-protocol)',
       ].join('\n'),
     )
-    .action(async (spec: string | undefined, options: ReleaseOptions) => setExit(await runRelease(specArgument(spec, options), terminal)));
+    .action(async (spec: string | undefined, options: ReleaseOptions) =>
+      setExit(await runRelease(specArgument(spec, options), terminal)),
+    );
 }

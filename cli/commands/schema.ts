@@ -10,7 +10,14 @@ import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
 import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
 import { writeFailure } from '../folder-output.ts';
-import { collectingResults, reportResults, sharedOutput, specArgument, withProjectOptions, withSpecArgument } from '../project/project-options.ts';
+import {
+  collectingResults,
+  reportResults,
+  sharedOutput,
+  specArgument,
+  withProjectOptions,
+  withSpecArgument,
+} from '../project/project-options.ts';
 import { UsageError } from '../usage-error.ts';
 import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
 
@@ -26,12 +33,16 @@ export interface SchemaOptions extends ProjectFlags {
  */
 export async function runSchema(options: SchemaOptions, terminal: Terminal): Promise<number> {
   if (options.out === '-' && terminal.json) {
-    throw new UsageError('--out - prints the bundle itself, and --format json prints a report instead: write the bundle to a file, or drop --format json');
+    throw new UsageError(
+      '--out - prints the bundle itself, and --format json prints a report instead: write the bundle to a file, or drop --format json',
+    );
   }
   const targets = await resolveTargets(terminal, options);
   if (targets === undefined) return EXIT.badInput;
   if (options.out !== undefined && targets.length > 1) {
-    throw new UsageError(`--out ${options.out} names one bundle, and the project lists ${targets.length} specs: name one spec too, or set each spec's schema: in the project file`);
+    throw new UsageError(
+      `--out ${options.out} names one bundle, and the project lists ${targets.length} specs: name one spec too, or set each spec's schema: in the project file`,
+    );
   }
   const bundles: Bundle[] = [];
   let broken = false;
@@ -43,11 +54,19 @@ export async function runSchema(options: SchemaOptions, terminal: Terminal): Pro
     }
     const model = loaded.value;
     const bundle = renderSchemaBundle(model);
-    const file = options.out === undefined ? target.schema.file(bundle.path) : options.out === '-' ? '-' : resolve(options.out);
+    const file =
+      options.out === undefined ? target.schema.file(bundle.path) : options.out === '-' ? '-' : resolve(options.out);
     bundles.push({ spec: target.spec, model, content: bundle.content, file });
   }
   if (broken) return EXIT.badInput;
-  if (sharedOutput(terminal, 'JSON Schema bundle', bundles.map((bundle) => ({ spec: bundle.spec, path: bundle.file })))) return EXIT.badInput;
+  if (
+    sharedOutput(
+      terminal,
+      'JSON Schema bundle',
+      bundles.map((bundle) => ({ spec: bundle.spec, path: bundle.file })),
+    )
+  )
+    return EXIT.badInput;
 
   const reports: Record<string, unknown>[] = [];
   let exit: number = EXIT.ok;
@@ -86,8 +105,16 @@ async function writeSchema({ model, content, file }: Bundle, terminal: Terminal)
   }
   const definitions = model.types.length + 2 * model.operations.length;
   const status = outcome === 'unchanged' ? outcome : paint(terminal, 'green', outcome);
-  terminal.info(`${model.protocol.package} ${model.protocol.version} → ${target}: ${status} (JSON Schema 2020-12 bundle, ${definitions} definitions)`);
-  terminal.result({ package: model.protocol.package, version: model.protocol.version, file: target, status: outcome, definitions });
+  terminal.info(
+    `${model.protocol.package} ${model.protocol.version} → ${target}: ${status} (JSON Schema 2020-12 bundle, ${definitions} definitions)`,
+  );
+  terminal.result({
+    package: model.protocol.package,
+    version: model.protocol.version,
+    file: target,
+    status: outcome,
+    definitions,
+  });
   return EXIT.ok;
 }
 
@@ -119,9 +146,17 @@ async function writeBundle(target: string, content: string): Promise<WriteOutcom
 }
 
 export function schemaCommand(terminal: Terminal, setExit: (code: number) => void): Command {
-  return withSpecArgument(withProjectOptions(withFormatOption(new Command('schema'))), 'spec folder or release snapshot, the same as --spec (default: every spec the project file lists)')
-    .description('write the contract as one JSON Schema 2020-12 bundle (every type, every op\'s params and result) for consumers outside TypeScript')
-    .option('--out <file>', "file to write, or - for stdout (default: the project's schema, else generated/json-schema/<package folder>.schema.json)")
+  return withSpecArgument(
+    withProjectOptions(withFormatOption(new Command('schema'))),
+    'spec folder or release snapshot, the same as --spec (default: every spec the project file lists)',
+  )
+    .description(
+      "write the contract as one JSON Schema 2020-12 bundle (every type, every op's params and result) for consumers outside TypeScript",
+    )
+    .option(
+      '--out <file>',
+      "file to write, or - for stdout (default: the project's schema, else generated/json-schema/<package folder>.schema.json)",
+    )
     .addHelpText(
       'after',
       [
@@ -137,5 +172,7 @@ export function schemaCommand(terminal: Terminal, setExit: (code: number) => voi
         'the custom keywords are declared by the dialect in schema/vocabulary/.',
       ].join('\n'),
     )
-    .action(async (spec: string | undefined, options: SchemaOptions) => setExit(await runSchema(specArgument(spec, options), terminal)));
+    .action(async (spec: string | undefined, options: SchemaOptions) =>
+      setExit(await runSchema(specArgument(spec, options), terminal)),
+    );
 }

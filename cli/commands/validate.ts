@@ -22,14 +22,25 @@ async function validateOne(target: SpecTarget, terminal: Terminal): Promise<numb
   const loaded = await loadModel(nodeFileSystem, specDir);
   if (reportDiagnostics(terminal, loaded.diagnostics)) return EXIT.badInput;
   const model = loaded.value!;
-  terminal.info(paint(terminal, 'green', `${specDir}: valid`) + ` (${model.protocol.package} ${model.protocol.version}, ${model.operations.length} operations, ${model.types.length} types)`);
-  terminal.result({ spec: specDir, package: model.protocol.package, version: model.protocol.version, operations: model.operations.length, types: model.types.length });
+  terminal.info(
+    paint(terminal, 'green', `${specDir}: valid`) +
+      ` (${model.protocol.package} ${model.protocol.version}, ${model.operations.length} operations, ${model.types.length} types)`,
+  );
+  terminal.result({
+    spec: specDir,
+    package: model.protocol.package,
+    version: model.protocol.version,
+    operations: model.operations.length,
+    types: model.types.length,
+  });
   return EXIT.ok;
 }
 
 export function validateCommand(terminal: Terminal, setExit: (code: number) => void): Command {
   return withSpecArgument(withProjectOptions(withFormatOption(new Command('validate'))))
-    .description('check each spec of the project (or the one named) and report every problem as file:line:col  code  message')
+    .description(
+      'check each spec of the project (or the one named) and report every problem as file:line:col  code  message',
+    )
     .addHelpText(
       'after',
       [
@@ -40,5 +51,7 @@ export function validateCommand(terminal: Terminal, setExit: (code: number) => v
         '  felan-protocol validate --format json | jq \'.diagnostics[] | "\\(.file):\\(.line) \\(.code)"\'',
       ].join('\n'),
     )
-    .action(async (spec: string | undefined, options: ValidateOptions) => setExit(await runValidate(specArgument(spec, options), terminal)));
+    .action(async (spec: string | undefined, options: ValidateOptions) =>
+      setExit(await runValidate(specArgument(spec, options), terminal)),
+    );
 }

@@ -41,7 +41,14 @@ export async function planProject(target: string, cwd: string = process.cwd()): 
   if (existing !== undefined) {
     const [project] = await readProjectFile(nodeFileSystem, existing, existing);
     const entry = project?.entries.find((each) => each.spec === target);
-    return { kind: 'existing', path: existing, root: dirname(existing), listed: entry !== undefined, readable: project !== undefined, editorSchema: entry?.paths.editorSchema };
+    return {
+      kind: 'existing',
+      path: existing,
+      root: dirname(existing),
+      listed: entry !== undefined,
+      readable: project !== undefined,
+      editorSchema: entry?.paths.editorSchema,
+    };
   }
   if (target === cwd) return { kind: 'none' };
   const root = isWithin(target, cwd) ? cwd : dirname(target);
@@ -60,7 +67,7 @@ function projectFileText(spec: string, root: string): string {
     '# Left out, a spec entry has:   out: generated         (gen writes generated/<package folder>)',
     '#   docs: docs/<package folder>   schema: generated/json-schema/<package folder>.schema.json',
     '#   releases: releases/<spec folder name>   accepted: releases/<spec folder name>/accepted-changes.yaml',
-    '#   editorSchema: <spec folder>/.felan/spec.schema.json   (what the spec files\' $schema lines point at)',
+    "#   editorSchema: <spec folder>/.felan/spec.schema.json   (what the spec files' $schema lines point at)",
     '# Writing docs: or schema: here also makes `felan-protocol check` compare them.',
     stringify({ specs: [{ spec }] }).trimEnd(),
     '',

@@ -3,7 +3,14 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DEFAULT_PATHS } from './defaults.ts';
 import { DEFAULT_PACKAGE_OPTIONS, type PackageOptions } from '../../generator/emit/package-options.ts';
 import { projectValidator } from './project-validator.ts';
-import { diagnostic, formatPosition, hasErrors, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../../generator/diagnostics/diagnostic.ts';
+import {
+  diagnostic,
+  formatPosition,
+  hasErrors,
+  type Diagnostic,
+  type SourcePosition,
+  type WithDiagnostics,
+} from '../../generator/diagnostics/diagnostic.ts';
 import type { FileSystemHost } from '../../generator/host/file-system.ts';
 import { findPositions, parseSpecFile, type SpecFile } from '../../generator/load/spec-file.ts';
 import { decodeSpecText } from '../../generator/load/spec-text.ts';
@@ -44,12 +51,24 @@ type RawEntry = { readonly spec: string; readonly schemaDocs?: boolean } & Reado
  * listed twice, two specs sharing a releases folder or an output, a docs folder that would hold a
  * spec or a package. `shownPath` is the path diagnostics print. Undefined when anything is wrong.
  */
-export async function readProjectFile(fs: FileSystemHost, path: string, shownPath: string): Promise<WithDiagnostics<ProjectFile | undefined>> {
+export async function readProjectFile(
+  fs: FileSystemHost,
+  path: string,
+  shownPath: string,
+): Promise<WithDiagnostics<ProjectFile | undefined>> {
   let bytes: Uint8Array;
   try {
     bytes = await fs.readBytes(path);
   } catch (error) {
-    return [undefined, [diagnostic('file-unreadable', { path: shownPath, reason: error instanceof Error ? error.message : String(error) })]];
+    return [
+      undefined,
+      [
+        diagnostic('file-unreadable', {
+          path: shownPath,
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      ],
+    ];
   }
   const [text, textProblems] = decodeSpecText(shownPath, bytes);
   if (text === undefined) return [undefined, textProblems];
@@ -63,7 +82,16 @@ export async function readProjectFile(fs: FileSystemHost, path: string, shownPat
     data = file.document.toJS({ maxAliasCount: 100 });
   } catch (error) {
     const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-    return [undefined, [diagnostic('yaml-alias-expansion', { what: 'the project file', detail }, { file: shownPath, line: 1, column: 1 })]];
+    return [
+      undefined,
+      [
+        diagnostic(
+          'yaml-alias-expansion',
+          { what: 'the project file', detail },
+          { file: shownPath, line: 1, column: 1 },
+        ),
+      ],
+    ];
   }
   const validate = projectValidator();
   if (!validate(data)) return [undefined, (validate.errors ?? []).map((error) => schemaProblem(file, error))];
@@ -92,18 +120,37 @@ function schemaProblem(file: SpecFile, error: ErrorObject): Diagnostic {
     case 'additionalProperties': {
       const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
       const at = errorLocation(error);
-      return diagnostic('unknown-key', { key: String(params.additionalProperty), where, allowed: allowed.join(', ') }, locate(file, at.path, 'key'));
+      return diagnostic(
+        'unknown-key',
+        { key: String(params.additionalProperty), where, allowed: allowed.join(', ') },
+        locate(file, at.path, 'key'),
+      );
     }
     case 'required':
       return diagnostic('missing-key', { key: String(params.missingProperty), where }, locate(file, path, 'key'));
     case 'type':
       return diagnostic('wrong-type', { where, expected: `of type ${String(params.type)}` }, locate(file, path));
     case 'minItems':
-      return diagnostic('project-invalid', { where, detail: 'lists no spec: list each spec folder as `- spec: <folder>`' }, locate(file, path));
+      return diagnostic(
+        'project-invalid',
+        { where, detail: 'lists no spec: list each spec folder as `- spec: <folder>`' },
+        locate(file, path),
+      );
     case 'minLength':
-      return diagnostic('project-invalid', { where, detail: 'is empty: give a path relative to the project file' }, locate(file, path));
+      return diagnostic(
+        'project-invalid',
+        { where, detail: 'is empty: give a path relative to the project file' },
+        locate(file, path),
+      );
     case 'pattern':
-      return diagnostic('project-invalid', { where, detail: `must be a path relative to the project file's folder, not ${JSON.stringify(error.data)}, so that the project works wherever it is checked out` }, locate(file, path));
+      return diagnostic(
+        'project-invalid',
+        {
+          where,
+          detail: `must be a path relative to the project file's folder, not ${JSON.stringify(error.data)}, so that the project works wherever it is checked out`,
+        },
+        locate(file, path),
+      );
     default:
       return diagnostic('project-invalid', { where, detail: error.message ?? error.keyword }, locate(file, path));
   }
@@ -136,8 +183,18 @@ function findClashes(file: SpecFile, root: string, entries: readonly ProjectEntr
     for (const [what, path, at] of claims) {
       const first = owners.get(path);
       if (first === undefined) owners.set(path, { what, at });
-      else if (what === 'spec folder' && first.what === 'spec folder') problems.push(diagnostic('duplicate-definition', { what: `spec ${shown(path)}`, other: formatPosition(first.at) }, at));
-      else problems.push(diagnostic('project-path-shared', { what, path: shown(path), otherWhat: first.what, other: formatPosition(first.at) }, at));
+      else if (what === 'spec folder' && first.what === 'spec folder')
+        problems.push(
+          diagnostic('duplicate-definition', { what: `spec ${shown(path)}`, other: formatPosition(first.at) }, at),
+        );
+      else
+        problems.push(
+          diagnostic(
+            'project-path-shared',
+            { what, path: shown(path), otherWhat: first.what, other: formatPosition(first.at) },
+            at,
+          ),
+        );
     }
   });
   entries.forEach((entry, index) => {
@@ -147,9 +204,18 @@ function findClashes(file: SpecFile, root: string, entries: readonly ProjectEntr
       ['the project file', join(root, PROJECT_FILE_NAME)] as const,
       ...entries.map((other) => ['spec folder', other.spec] as const),
       ...entries.map((other) => ['package folder', other.paths.out ?? DEFAULT_PATHS.out(root)] as const),
-      ...entries.flatMap((other) => (other.paths.editorSchema === undefined ? [] : [['editor schema', other.paths.editorSchema] as const])),
+      ...entries.flatMap((other) =>
+        other.paths.editorSchema === undefined ? [] : [['editor schema', other.paths.editorSchema] as const],
+      ),
     ].find(([, path]) => isWithin(path, docs));
-    if (held !== undefined) problems.push(diagnostic('project-docs-overlap', { path: shown(docs), what: held[0], other: shown(held[1]) }, locate(file, ['specs', index, 'docs'])));
+    if (held !== undefined)
+      problems.push(
+        diagnostic(
+          'project-docs-overlap',
+          { path: shown(docs), what: held[0], other: shown(held[1]) },
+          locate(file, ['specs', index, 'docs']),
+        ),
+      );
   });
   return problems;
 }

@@ -7,9 +7,15 @@ import { PROJECT_FILE_NAME } from './project-file.ts';
 import type { ProjectFlags, SpecTarget } from './project-targets.ts';
 
 /** --project and --spec, as every command that works on specs takes them. */
-export function withProjectOptions(command: Command, specHelp = 'spec folder (default: every spec the project file lists)'): Command {
+export function withProjectOptions(
+  command: Command,
+  specHelp = 'spec folder (default: every spec the project file lists)',
+): Command {
   return command
-    .option('--project <file>', `project file (default: the nearest ${PROJECT_FILE_NAME} in the working folder or above; with --spec, above the spec)`)
+    .option(
+      '--project <file>',
+      `project file (default: the nearest ${PROJECT_FILE_NAME} in the working folder or above; with --spec, above the spec)`,
+    )
     .option('--spec <dir>', specHelp);
 }
 
@@ -18,7 +24,10 @@ export function withProjectOptions(command: Command, specHelp = 'spec folder (de
  * other: the same as --spec (see specArgument). One folder: a project's several specs run together
  * when none is named.
  */
-export function withSpecArgument(command: Command, help = 'spec folder, the same as --spec (default: every spec the project file lists)'): Command {
+export function withSpecArgument(
+  command: Command,
+  help = 'spec folder, the same as --spec (default: every spec the project file lists)',
+): Command {
   return command.argument('[spec]', help);
 }
 
@@ -29,7 +38,9 @@ export function withSpecArgument(command: Command, help = 'spec folder, the same
 export function specArgument<T extends ProjectFlags>(argument: string | undefined, options: T): T {
   if (argument === undefined) return options;
   if (options.spec !== undefined && resolve(options.spec) !== resolve(argument)) {
-    throw new UsageError(`the spec folder is named twice, as ${argument} and as --spec ${options.spec}: name it once, as an argument or with --spec`);
+    throw new UsageError(
+      `the spec folder is named twice, as ${argument} and as --spec ${options.spec}: name it once, as an argument or with --spec`,
+    );
   }
   return { ...options, spec: options.spec ?? argument };
 }
@@ -39,7 +50,11 @@ export function specArgument<T extends ProjectFlags>(argument: string | undefine
  * results apart: one target reports them at the top of the document as before, several as `specs`,
  * one object per spec in project order. The exit status is the worst one (70 > 2 > 1 > 0).
  */
-export async function runEach(terminal: Terminal, targets: readonly SpecTarget[], run: (target: SpecTarget, terminal: Terminal) => Promise<number>): Promise<number> {
+export async function runEach(
+  terminal: Terminal,
+  targets: readonly SpecTarget[],
+  run: (target: SpecTarget, terminal: Terminal) => Promise<number>,
+): Promise<number> {
   let exit = 0;
   const reports: Record<string, unknown>[] = [];
   for (const target of targets) {
@@ -54,7 +69,9 @@ export async function runEach(terminal: Terminal, targets: readonly SpecTarget[]
 /** A terminal that prints through `terminal` but keeps what the command hands to `result`. */
 export function collectingResults(terminal: Terminal): { terminal: Terminal; results: Record<string, unknown> } {
   const results: Record<string, unknown> = {};
-  const scoped = Object.create(terminal, { result: { value: (values: Readonly<Record<string, unknown>>) => Object.assign(results, values) } }) as Terminal;
+  const scoped = Object.create(terminal, {
+    result: { value: (values: Readonly<Record<string, unknown>>) => Object.assign(results, values) },
+  }) as Terminal;
   return { terminal: scoped, results };
 }
 
@@ -69,12 +86,18 @@ export function reportResults(terminal: Terminal, reports: readonly Record<strin
  * given one docs folder): then the second would replace the first, so nothing is written and the
  * clash is reported. `outputs` pairs each spec folder with the path it writes.
  */
-export function sharedOutput(terminal: Terminal, what: string, outputs: readonly { readonly spec: string; readonly path: string }[]): boolean {
+export function sharedOutput(
+  terminal: Terminal,
+  what: string,
+  outputs: readonly { readonly spec: string; readonly path: string }[],
+): boolean {
   const seen = new Map<string, string>();
   for (const { spec, path } of outputs) {
     const first = seen.get(path);
     if (first !== undefined) {
-      terminal.err(`felan-protocol: ${displayPath(first)} and ${displayPath(spec)} would both write the ${what} ${displayPath(path)}: give one of them its own in the project file (or rename its package); nothing was written`);
+      terminal.err(
+        `felan-protocol: ${displayPath(first)} and ${displayPath(spec)} would both write the ${what} ${displayPath(path)}: give one of them its own in the project file (or rename its package); nothing was written`,
+      );
       return true;
     }
     seen.set(path, spec);

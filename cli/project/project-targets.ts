@@ -67,7 +67,12 @@ export async function resolveTargets(terminal: Terminal, flags: ProjectFlags): P
  * a path on disk) belongs to — its spec folder or a snapshot in its releases folder; else an error
  * that lists the specs and asks for --spec. With no project at all, `working` stands for --spec.
  */
-export async function resolveTarget(terminal: Terminal, command: string, flags: ProjectFlags, working?: string): Promise<SpecTarget | undefined> {
+export async function resolveTarget(
+  terminal: Terminal,
+  command: string,
+  flags: ProjectFlags,
+  working?: string,
+): Promise<SpecTarget | undefined> {
   const found = await findProject(terminal, flags, flags.spec ?? working);
   if (found === undefined) return undefined;
   if (flags.spec !== undefined) return targetForSpec(found, flags, flags.spec);
@@ -77,7 +82,8 @@ export async function resolveTarget(terminal: Terminal, command: string, flags: 
     noProject(terminal);
     return undefined;
   }
-  const belongs = working === undefined ? [] : project.entries.filter((entry) => ownsContract(project.root, entry, resolve(working)));
+  const belongs =
+    working === undefined ? [] : project.entries.filter((entry) => ownsContract(project.root, entry, resolve(working)));
   const entry = project.entries.length === 1 ? project.entries[0] : belongs.length === 1 ? belongs[0] : undefined;
   if (entry !== undefined) return targetOf(entry.spec, project.root, entry);
   // Nothing on the command line tells the specs apart: a usage error, as a missing argument is.
@@ -98,13 +104,20 @@ interface FoundProject {
  * in `from`'s folder or above (from the working folder when `from` is undefined). Undefined after
  * printing why when the file named is missing or the file found is broken.
  */
-async function findProject(terminal: Terminal, flags: ProjectFlags, from: string | undefined): Promise<FoundProject | undefined> {
+async function findProject(
+  terminal: Terminal,
+  flags: ProjectFlags,
+  from: string | undefined,
+): Promise<FoundProject | undefined> {
   let path: string | undefined;
   if (flags.project !== undefined) {
     const named = resolve(flags.project);
     path = (await kindOf(named)) === 'folder' ? join(named, PROJECT_FILE_NAME) : named;
     if ((await kindOf(path)) !== 'file') {
-      terminal.err(paint(terminal, 'red', `felan-protocol: --project ${flags.project}: ${displayPath(path)} does not exist`) + ` (a project file is a ${PROJECT_FILE_NAME}; \`felan-protocol init <dir>\` writes one)`);
+      terminal.err(
+        paint(terminal, 'red', `felan-protocol: --project ${flags.project}: ${displayPath(path)} does not exist`) +
+          ` (a project file is a ${PROJECT_FILE_NAME}; \`felan-protocol init <dir>\` writes one)`,
+      );
       return undefined;
     }
   } else {
@@ -177,7 +190,9 @@ function targetOf(spec: string, root: string, entry: ProjectEntry | undefined): 
  */
 function ownsContract(root: string, entry: ProjectEntry, contract: string): boolean {
   const releases = entry.paths.releases ?? DEFAULT_PATHS.releases(root, entry.spec);
-  return samePath(entry.spec, contract) || (isReleaseFileName(basename(contract)) && samePath(dirname(contract), releases));
+  return (
+    samePath(entry.spec, contract) || (isReleaseFileName(basename(contract)) && samePath(dirname(contract), releases))
+  );
 }
 
 function noProject(terminal: Terminal): void {

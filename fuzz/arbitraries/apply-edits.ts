@@ -14,7 +14,8 @@ export function cloneDescription(description: unknown): unknown {
   if (typeof description !== 'object' || description === null || description instanceof Hostile) return description;
   if (Array.isArray(description)) return description.map(cloneDescription);
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(description)) defineOwn(out, key, cloneDescription((description as Record<string, unknown>)[key]));
+  for (const key of Object.keys(description))
+    defineOwn(out, key, cloneDescription((description as Record<string, unknown>)[key]));
   return out;
 }
 
@@ -78,7 +79,9 @@ export function applyEdit(root: unknown, edit: Edit): unknown {
     case 'retype':
       return put(root, pick(all, edit.at), cloneDescription(edit.value));
     case 'add': {
-      const containers = all.filter((slot) => typeof slot.value === 'object' && slot.value !== null && !(slot.value instanceof Hostile));
+      const containers = all.filter(
+        (slot) => typeof slot.value === 'object' && slot.value !== null && !(slot.value instanceof Hostile),
+      );
       if (containers.length === 0) return root;
       const target = containers[edit.at % containers.length]!.value as Record<string, unknown> | unknown[];
       if (Array.isArray(target)) target.push(cloneDescription(edit.value));

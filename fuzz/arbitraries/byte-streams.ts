@@ -36,14 +36,33 @@ const INVALID_UTF8: readonly (readonly number[])[] = [
 ];
 
 const segment: fc.Arbitrary<Segment> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('frame' as const), index: fc.nat({ max: frames.length - 1 }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({ kind: fc.constant('frame' as const), index: fc.nat({ max: frames.length - 1 }) }),
+  },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('json' as const), value: strictJson }) },
   {
     weight: 6,
     arbitrary: fc.record({
       kind: fc.constant('text' as const),
       text: fc.oneof(
-        fc.constantFrom('\n', '\r\n', '\r', '\r\r\n', '\n\n', '\ufeff', ' ', '\t\n', '{', '}', '"', 'null', '[1,', '{"a":1,"a":2}', '\u2028'),
+        fc.constantFrom(
+          '\n',
+          '\r\n',
+          '\r',
+          '\r\r\n',
+          '\n\n',
+          '\ufeff',
+          ' ',
+          '\t\n',
+          '{',
+          '}',
+          '"',
+          'null',
+          '[1,',
+          '{"a":1,"a":2}',
+          '\u2028',
+        ),
         hostileString,
       ),
     }),
@@ -57,7 +76,11 @@ const segment: fc.Arbitrary<Segment> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('run' as const), byte: fc.constantFrom(0x61, 0x20, 0x0d, 0x7b), size: fc.integer({ min: -2, max: 2 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('run' as const),
+      byte: fc.constantFrom(0x61, 0x20, 0x0d, 0x7b),
+      size: fc.integer({ min: -2, max: 2 }),
+    }),
   },
 );
 
@@ -70,7 +93,10 @@ export const byteStreamCase: fc.Arbitrary<ByteStreamCase> = fc.record({
     { weight: 1, arbitrary: fc.constant(undefined) },
   ),
   segments: fc.array(segment, { maxLength: 8 }),
-  cuts: fc.oneof({ weight: 9, arbitrary: fc.array(fc.nat(), { maxLength: 8 }) }, { weight: 1, arbitrary: fc.constant('every-byte' as const) }),
+  cuts: fc.oneof(
+    { weight: 9, arbitrary: fc.array(fc.nat(), { maxLength: 8 }) },
+    { weight: 1, arbitrary: fc.constant('every-byte' as const) },
+  ),
 });
 
 const encoder = new TextEncoder();
@@ -105,6 +131,8 @@ export function streamBytes(stream: ByteStreamCase): Uint8Array {
 export function chunksOf(bytes: Uint8Array, cuts: ByteStreamCase['cuts']): Uint8Array[] {
   // Every byte of a megabyte stream would be millions of pushes: past 64 KiB it is cut at the given points only.
   if (cuts === 'every-byte' && bytes.length <= 65_536) return Array.from(bytes, (byte) => Uint8Array.of(byte));
-  const points = [...new Set([0, ...(cuts === 'every-byte' ? [] : cuts.map((cut) => cut % (bytes.length + 1))), bytes.length])].sort((a, b) => a - b);
+  const points = [
+    ...new Set([0, ...(cuts === 'every-byte' ? [] : cuts.map((cut) => cut % (bytes.length + 1))), bytes.length]),
+  ].sort((a, b) => a - b);
   return points.slice(1).map((end, index) => bytes.slice(points[index], end));
 }

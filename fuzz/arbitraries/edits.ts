@@ -73,7 +73,17 @@ const CONTAINER_KINDS: readonly HostileKind[] = [
   'array-subclass',
   'cycle',
 ];
-const VALUE_KINDS: readonly HostileKind[] = ['date', 'map', 'regexp', 'boxed-string', 'typed-array', 'bigint', 'undefined', 'function', 'symbol'];
+const VALUE_KINDS: readonly HostileKind[] = [
+  'date',
+  'map',
+  'regexp',
+  'boxed-string',
+  'typed-array',
+  'bigint',
+  'undefined',
+  'function',
+  'symbol',
+];
 
 /** A string edit at one of the given bounds ± 1, in bytes or code points, of one of the units. */
 function boundString(bounds: readonly number[]): fc.Arbitrary<Edit> {
@@ -87,11 +97,7 @@ function boundString(bounds: readonly number[]): fc.Arbitrary<Edit> {
   });
 }
 
-function sized(
-  hostile: SizedKind,
-  sizes: readonly number[],
-  units: readonly string[] = ['a'],
-): fc.Arbitrary<Edit> {
+function sized(hostile: SizedKind, sizes: readonly number[], units: readonly string[] = ['a']): fc.Arbitrary<Edit> {
   return fc.record({
     kind: fc.constant('size' as const),
     at,
@@ -117,8 +123,22 @@ export function editArbitrary(options: EditOptions): fc.Arbitrary<Edit> {
     { weight: 6, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), at, key: hostileKey }) },
     { weight: 10, arbitrary: fc.record({ kind: fc.constant('retype' as const), at, value: jsonTree }) },
     { weight: 6, arbitrary: fc.record({ kind: fc.constant('add' as const), at, key: hostileKey, value: jsonTree }) },
-    { weight: 4, arbitrary: fc.record({ kind: fc.constant('add' as const), at, key: fc.constantFrom(...PROTOTYPE_KEYS), value: jsonTree }) },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('set-op' as const), op: fc.oneof(fc.constantFrom(...operationNames), hostileKey) }) },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant('add' as const),
+        at,
+        key: fc.constantFrom(...PROTOTYPE_KEYS),
+        value: jsonTree,
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('set-op' as const),
+        op: fc.oneof(fc.constantFrom(...operationNames), hostileKey),
+      }),
+    },
     { weight: 8, arbitrary: boundString(smallBounds) },
     {
       weight: 5,
@@ -126,13 +146,29 @@ export function editArbitrary(options: EditOptions): fc.Arbitrary<Edit> {
         kind: fc.constant('insert-unit' as const),
         at,
         position: fc.nat(),
-        unit: fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\u{1F600}', '\u{10FFFF}', '\u0000', '\ufeff', '\u2028', 'é'),
+        unit: fc.constantFrom(
+          '\ud800',
+          '\udbff',
+          '\udc00',
+          '\udfff',
+          '\u{1F600}',
+          '\u{10FFFF}',
+          '\u0000',
+          '\ufeff',
+          '\u2028',
+          'é',
+        ),
       }),
     },
     { weight: 5, arbitrary: fc.record({ kind: fc.constant('number' as const), at, value: hostileNumber }) },
     {
       weight: 12,
-      arbitrary: fc.record({ kind: fc.constant('hostile' as const), at, hostile: fc.constantFrom(...hostileKinds), size: fc.nat({ max: 16 }) }),
+      arbitrary: fc.record({
+        kind: fc.constant('hostile' as const),
+        at,
+        hostile: fc.constantFrom(...hostileKinds),
+        size: fc.nat({ max: 16 }),
+      }),
     },
     {
       weight: 2,
@@ -161,5 +197,9 @@ export function editArbitrary(options: EditOptions): fc.Arbitrary<Edit> {
     sized('huge-array', [200_000]),
     ...(options.readsBounded ? [sized('shared', [24, 28])] : []),
   );
-  return fc.oneof({ weight: 3_995, arbitrary: cheap }, { weight: 4, arbitrary: medium }, { weight: 1, arbitrary: expensive });
+  return fc.oneof(
+    { weight: 3_995, arbitrary: cheap },
+    { weight: 4, arbitrary: medium },
+    { weight: 1, arbitrary: expensive },
+  );
 }

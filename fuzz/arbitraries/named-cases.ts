@@ -25,9 +25,15 @@ export function namedCases(
     { weight: 2, arbitrary: fc.record({ from: fc.constant('other' as const), index: fc.nat() }) },
     { weight: 2, arbitrary: fc.record({ from: fc.constant('json' as const), tree: jsonTree }) },
   );
-  const rename = options.rename === undefined ? fc.constant(undefined) : fc.option(options.rename, { freq: 5, nil: undefined });
+  const rename =
+    options.rename === undefined ? fc.constant(undefined) : fc.option(options.rename, { freq: 5, nil: undefined });
   return fc
-    .record({ name: fc.constantFrom(...names), source, rename, edits: fc.array(editArbitrary(options), { maxLength: 3 }) })
+    .record({
+      name: fc.constantFrom(...names),
+      source,
+      rename,
+      edits: fc.array(editArbitrary(options), { maxLength: 3 }),
+    })
     .map(({ name, source, rename, edits }) => {
       const own = examplesOf(name);
       const pool = source.from === 'own' && own.length > 0 ? own : others;

@@ -1,4 +1,11 @@
-import { encodeFrame, isServerEnvelope, isSessionEvent, isTextDeltaFrame, LIMITS, parseClientEnvelope } from '@felan-ai/session-protocol';
+import {
+  encodeFrame,
+  isServerEnvelope,
+  isSessionEvent,
+  isTextDeltaFrame,
+  LIMITS,
+  parseClientEnvelope,
+} from '@felan-ai/session-protocol';
 import { isDeepStrictEqual } from 'node:util';
 import { inputsFrom } from '../arbitraries/descriptions.ts';
 import { buildInput } from '../hostile/build-input.ts';
@@ -27,7 +34,11 @@ function checkKind(decoded: Record<string, unknown>): void {
 
 export const encodeFrameEntry = entryPoint({
   description: 'encodeFrame on mutations of example requests, responses, text deltas and events, and of hostile JSON',
-  arbitrary: inputsFrom(exampleFrames, anyExamples, { throwingAccessors: true, throwingProxies: false, readsBounded: true }),
+  arbitrary: inputsFrom(exampleFrames, anyExamples, {
+    throwingAccessors: true,
+    throwingProxies: false,
+    readsBounded: true,
+  }),
   regressions: [
     // Found by the short run: a null frame is plain JSON, and encodeFrame then asks it for its own properties.
     null,
@@ -42,7 +53,11 @@ export const encodeFrameEntry = entryPoint({
       holds(bytes.indexOf(LF) === bytes.length - 1, rule, () => `LF at ${bytes.indexOf(LF)} of ${bytes.length} bytes`);
       holds(bytes.length - 1 <= LIMITS.frameBytes, rule, () => `${bytes.length - 1} bytes`);
       const decoded = decodeOne(bytes);
-      holds(isDeepStrictEqual(decoded, JSON.parse(JSON.stringify(input))), rule, () => `decoded to ${JSON.stringify(decoded).slice(0, 200)}`);
+      holds(
+        isDeepStrictEqual(decoded, JSON.parse(JSON.stringify(input))),
+        rule,
+        () => `decoded to ${JSON.stringify(decoded).slice(0, 200)}`,
+      );
       checkKind(decoded as Record<string, unknown>);
     }
     return seen;

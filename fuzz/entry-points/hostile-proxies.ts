@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { encodeFrame, parseClientEnvelope, parseOperationResult, parseSchema, parseServerEnvelope } from '@felan-ai/session-protocol';
+import {
+  encodeFrame,
+  parseClientEnvelope,
+  parseOperationResult,
+  parseSchema,
+  parseServerEnvelope,
+} from '@felan-ai/session-protocol';
 import { applyEdit } from '../arbitraries/apply-edits.ts';
 import { mutationsOf } from '../arbitraries/descriptions.ts';
 import { buildInput } from '../hostile/build-input.ts';
@@ -27,12 +33,19 @@ export const hostileProxiesEntry = entryPoint({
   arbitrary: fc
     .record({
       parser: fc.constantFrom(...Object.keys(PARSERS)),
-      frame: mutationsOf(fc.constantFrom(...exampleFrames), { throwingAccessors: true, throwingProxies: true, readsBounded: true }),
+      frame: mutationsOf(fc.constantFrom(...exampleFrames), {
+        throwingAccessors: true,
+        throwingProxies: true,
+        readsBounded: true,
+      }),
       proxy: fc.constantFrom('throwing-proxy' as const, 'revoked-proxy' as const),
       at: fc.nat(),
       trap: fc.nat({ max: 4 }),
     })
-    .map(({ parser, frame, proxy, at, trap }) => ({ parser, description: applyEdit(frame, { kind: 'hostile', at, hostile: proxy, size: trap }) })),
+    .map(({ parser, frame, proxy, at, trap }) => ({
+      parser,
+      description: applyEdit(frame, { kind: 'hostile', at, hostile: proxy, size: trap }),
+    })),
   check({ parser, description }) {
     const input = buildInput(description);
     return observeCall(input, () => PARSERS[parser]!(input), { codes: BOUNDARY_ERROR_CODES });

@@ -16,7 +16,9 @@ interface Decoding {
 
 /** Pushes each chunk, then finishes; overwrites each chunk after its push (the caller may reuse it). */
 function decode(stream: ByteStreamCase, chunks: readonly Uint8Array[], scribble: boolean): Decoding {
-  const decoder = new JsonLineDecoder(stream.maxFrameBytes === undefined ? {} : { maxFrameBytes: stream.maxFrameBytes });
+  const decoder = new JsonLineDecoder(
+    stream.maxFrameBytes === undefined ? {} : { maxFrameBytes: stream.maxFrameBytes },
+  );
   const values: unknown[] = [];
   try {
     for (const chunk of chunks) {

@@ -9,13 +9,19 @@ import { anyExamples, exampleResults, operationNames, type OperationName } from 
 import { entryPoint } from './entry-point.ts';
 
 export const parseOperationResultEntry = entryPoint({
-  description: 'parseOperationResult for every op, on mutations of its results, results of other ops (swapped) and hostile JSON',
-  arbitrary: namedCases(operationNames, (op) => exampleResults.filter((example) => example.op === op).map((example) => example.value), anyExamples, {
-    throwingAccessors: true,
-    throwingProxies: false,
-    readsBounded: true,
-    rename: fc.constantFrom(...operationNames),
-  }),
+  description:
+    'parseOperationResult for every op, on mutations of its results, results of other ops (swapped) and hostile JSON',
+  arbitrary: namedCases(
+    operationNames,
+    (op) => exampleResults.filter((example) => example.op === op).map((example) => example.value),
+    anyExamples,
+    {
+      throwingAccessors: true,
+      throwingProxies: false,
+      readsBounded: true,
+      rename: fc.constantFrom(...operationNames),
+    },
+  ),
   check({ name, description }) {
     const input = buildInput(description);
     const op = name as OperationName;

@@ -9,12 +9,18 @@ import { anyExamples, schemas, validExamples } from '../spec-examples.ts';
 import { entryPoint } from './entry-point.ts';
 
 export const parseSchemaEntry = entryPoint({
-  description: 'parseSchema over every exported *Schema (OperationSchemas and ResultSchemas included), on mutations of values that schema accepts',
-  arbitrary: namedCases([...schemas.keys()], (name) => validExamples.get(schemas.get(name)!.validator) ?? [], anyExamples, {
-    throwingAccessors: true,
-    throwingProxies: false,
-    readsBounded: true,
-  }),
+  description:
+    'parseSchema over every exported *Schema (OperationSchemas and ResultSchemas included), on mutations of values that schema accepts',
+  arbitrary: namedCases(
+    [...schemas.keys()],
+    (name) => validExamples.get(schemas.get(name)!.validator) ?? [],
+    anyExamples,
+    {
+      throwingAccessors: true,
+      throwingProxies: false,
+      readsBounded: true,
+    },
+  ),
   regressions: [
     // Found by the long run (case 75,174): the base64 pattern overflows V8's regexp stack past ~4.2 MiB.
     { name: 'Base64Schema', description: new Hostile('repeat-string', undefined, 4_500_000, 'A') },

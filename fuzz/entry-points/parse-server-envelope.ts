@@ -10,7 +10,8 @@ import { anyExamples, exampleResponses, operationNames, type OperationName } fro
 import { entryPoint } from './entry-point.ts';
 
 export const parseServerEnvelopeEntry = entryPoint({
-  description: 'parseServerEnvelope for every op, on mutations of its responses, responses of other ops (swapped) and hostile JSON',
+  description:
+    'parseServerEnvelope for every op, on mutations of its responses, responses of other ops (swapped) and hostile JSON',
   arbitrary: namedCases(
     operationNames,
     (op) => exampleResponses.filter((example) => example.op === op).map((example) => example.value),
@@ -20,7 +21,10 @@ export const parseServerEnvelopeEntry = entryPoint({
       throwingAccessors: true,
       throwingProxies: false,
       readsBounded: true,
-      rename: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...operationNames) }, { weight: 1, arbitrary: hostileKey }),
+      rename: fc.oneof(
+        { weight: 9, arbitrary: fc.constantFrom(...operationNames) },
+        { weight: 1, arbitrary: hostileKey },
+      ),
     },
   ),
   check({ name, description }) {

@@ -26,7 +26,8 @@ function parses(schema: object, input: unknown): boolean {
  * help running them); everything else is, 100,000-level nesting and megabyte strings included.
  */
 export const validatorsEntry = entryPoint({
-  description: 'every exported validator on mutations of the values it accepts: never throws, never mutates, agrees with parseSchema on plain JSON',
+  description:
+    'every exported validator on mutations of the values it accepts: never throws, never mutates, agrees with parseSchema on plain JSON',
   arbitrary: namedCases([...validators.keys()], (name) => validExamples.get(name) ?? [], anyExamples, {
     throwingAccessors: false,
     throwingProxies: false,
@@ -36,7 +37,12 @@ export const validatorsEntry = entryPoint({
     // Found by the short run: a cycle in open JSON data; and JSON nested 100,000 levels deep.
     {
       name: 'isUiAction',
-      description: { element: 'review-summary', revision: 42, action: 'apply', values: new Hostile('cycle', { only: ['bound'] }) },
+      description: {
+        element: 'review-summary',
+        revision: 42,
+        action: 'apply',
+        values: new Hostile('cycle', { only: ['bound'] }),
+      },
     },
     { name: 'isJsonValue', description: new Hostile('deep-array', 1, 100_000) },
   ],
@@ -59,14 +65,21 @@ export const validatorsEntry = entryPoint({
     const schema = schemaOf.get(name);
     // On plain JSON within the depth limit and the frame limit, parseSchema is the same check on a copy.
     // (Its count of the JSON size is a lower bound, so it refuses nothing whose JSON fits a frame.)
-    if (schema !== undefined && isPlainJsonDescription(description) && seen.input.depth <= LIMITS.jsonDepth && fitsFrame(input, seen.input.size)) {
+    if (
+      schema !== undefined &&
+      isPlainJsonDescription(description) &&
+      seen.input.depth <= LIMITS.jsonDepth &&
+      fitsFrame(input, seen.input.size)
+    ) {
       // A request or command type is parsed as the request parser parses it: its operation and that
       // operation's params too, which its schema alone leaves open. There parseSchema may refuse more.
       const parsedAsRequest = SCHEMAS.get(schema)?.as !== undefined;
       const parsed = parses(schema, input);
       holds(
         parsedAsRequest ? !parsed || accepted : parsed === accepted,
-        parsedAsRequest ? 'parseSchema of a request or command type accepts only what its validator accepts' : 'a validator and parseSchema agree on plain JSON within the depth and frame limits',
+        parsedAsRequest
+          ? 'parseSchema of a request or command type accepts only what its validator accepts'
+          : 'a validator and parseSchema agree on plain JSON within the depth and frame limits',
         () => `${name} says ${String(accepted)}`,
       );
     }

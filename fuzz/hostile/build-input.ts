@@ -7,7 +7,10 @@ class Items extends Array<unknown> {}
 /** Forwards every trap to the target, counting the ones that would change it. */
 const forwarding: ProxyHandler<object> = {
   set: (target, key, value, receiver) => (probes.mutatingTraps++, Reflect.set(target, key, value, receiver)),
-  defineProperty: (target, key, descriptor) => (probes.mutatingTraps++, Reflect.defineProperty(target, key, descriptor)),
+  defineProperty: (target, key, descriptor) => (
+    probes.mutatingTraps++,
+    Reflect.defineProperty(target, key, descriptor)
+  ),
   deleteProperty: (target, key) => (probes.mutatingTraps++, Reflect.deleteProperty(target, key)),
   setPrototypeOf: (target, prototype) => (probes.mutatingTraps++, Reflect.setPrototypeOf(target, prototype)),
   preventExtensions: (target) => (probes.mutatingTraps++, Reflect.preventExtensions(target)),
@@ -104,7 +107,10 @@ function buildHostile(node: Hostile): unknown {
         revocable.revoke();
         proxy = revocable.proxy;
       } else {
-        proxy = new Proxy(target, node.kind === 'proxy' ? forwarding : throwingHandler(READ_TRAPS[node.size % READ_TRAPS.length]!));
+        proxy = new Proxy(
+          target,
+          node.kind === 'proxy' ? forwarding : throwingHandler(READ_TRAPS[node.size % READ_TRAPS.length]!),
+        );
       }
       proxyTargets.set(proxy, target);
       return proxy;
@@ -125,7 +131,12 @@ function buildHostile(node: Hostile): unknown {
     case 'non-enumerable': {
       const out = container(node.child);
       if (!canExtend(out)) return out;
-      Object.defineProperty(out, 'hidden', { value: 'not enumerable', enumerable: false, writable: true, configurable: true });
+      Object.defineProperty(out, 'hidden', {
+        value: 'not enumerable',
+        enumerable: false,
+        writable: true,
+        configurable: true,
+      });
       return out;
     }
     case 'cycle': {

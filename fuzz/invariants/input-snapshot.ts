@@ -97,7 +97,10 @@ export function snapshotInput(input: unknown): InputSnapshot {
       size++;
       own[current]! += 1;
       const descriptor = descriptors[key as keyof typeof descriptors]!;
-      tokens.push(key, (descriptor.enumerable ? 1 : 0) | (descriptor.configurable ? 2 : 0) | (descriptor.writable ? 4 : 0));
+      tokens.push(
+        key,
+        (descriptor.enumerable ? 1 : 0) | (descriptor.configurable ? 2 : 0) | (descriptor.writable ? 4 : 0),
+      );
       if ('value' in descriptor) token(descriptor.value, level);
       else tokens.push(ACCESSOR, descriptor.get, descriptor.set);
     }

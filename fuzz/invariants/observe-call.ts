@@ -40,13 +40,21 @@ export function observeCall(input: unknown, call: () => unknown, options: Observ
     }
   });
   const { returned, value, error } = outcome;
-  holds(probes.mutatingTraps === mutatingTraps, 'no input is mutated', () => `${probes.mutatingTraps - mutatingTraps} mutating Proxy traps ran`);
+  holds(
+    probes.mutatingTraps === mutatingTraps,
+    'no input is mutated',
+    () => `${probes.mutatingTraps - mutatingTraps} mutating Proxy traps ran`,
+  );
   const changed = snapshotDifference(before, snapshotInput(input));
   holds(changed === undefined, 'no input is mutated', () => changed!);
   const polluted = prototypeDifference(prototypes, recordPrototypes());
   holds(polluted === undefined, 'Object.prototype and the built-in prototypes are untouched', () => polluted!);
   if (options.mayRunGetters !== true) {
-    holds(probes.getterCalls === getterCalls, 'no getter of the input ever runs', () => `${probes.getterCalls - getterCalls} getter calls`);
+    holds(
+      probes.getterCalls === getterCalls,
+      'no getter of the input ever runs',
+      () => `${probes.getterCalls - getterCalls} getter calls`,
+    );
   }
   if (!returned) {
     if (options.codes === undefined) holds(false, 'a validator never throws', () => `threw ${describeError(error)}`);
@@ -67,14 +75,21 @@ export function checkSharedInPlace(value: unknown, input: unknown, snapshot: Inp
     const [node, there] = stack.pop()!;
     if (typeof node !== 'object' || node === null) continue;
     if (snapshot.objects.has(node)) {
-      holds(node === there, 'a parser shares an object of its input only where the input holds it', () => 'an object of the input is elsewhere in the result');
+      holds(
+        node === there,
+        'a parser shares an object of its input only where the input holds it',
+        () => 'an object of the input is elsewhere in the result',
+      );
       continue;
     }
     // The input's member under the same key, read through descriptors (and the fuzzer's Proxies' targets): no getter, no trap.
     const source = typeof there === 'object' && there !== null ? (proxyTargets.get(there) ?? there) : undefined;
     for (const key of Object.keys(node)) {
       const descriptor = source === undefined ? undefined : Object.getOwnPropertyDescriptor(source, key);
-      stack.push([(node as Record<string, unknown>)[key], descriptor !== undefined && 'value' in descriptor ? descriptor.value : undefined]);
+      stack.push([
+        (node as Record<string, unknown>)[key],
+        descriptor !== undefined && 'value' in descriptor ? descriptor.value : undefined,
+      ]);
     }
   }
 }

@@ -6,13 +6,18 @@ import { holds } from './violation.ts';
  * protocol_mismatch for another wire version, unsupported_operation for an unknown op). Pinned
  * here so a new code is a decision, not an accident; each must be one of the protocol's ERROR_CODES.
  */
-export const BOUNDARY_ERROR_CODES: ReadonlySet<string> = new Set(['invalid_request', 'protocol_mismatch', 'unsupported_operation']);
+export const BOUNDARY_ERROR_CODES: ReadonlySet<string> = new Set([
+  'invalid_request',
+  'protocol_mismatch',
+  'unsupported_operation',
+]);
 
 /** The decoder only ever says invalid_request (runtime/boundary/json-line-decoder.ts). */
 export const DECODER_ERROR_CODES: ReadonlySet<string> = new Set(['invalid_request']);
 
 for (const code of BOUNDARY_ERROR_CODES) {
-  if (!(ERROR_CODES as readonly string[]).includes(code)) throw new Error(`fuzz: ${code} is not one of the protocol's ERROR_CODES`);
+  if (!(ERROR_CODES as readonly string[]).includes(code))
+    throw new Error(`fuzz: ${code} is not one of the protocol's ERROR_CODES`);
 }
 
 /**
@@ -30,11 +35,22 @@ const MAX_POINTER_LENGTH = 201;
 export function checkThrown(error: unknown, codes: ReadonlySet<string>): asserts error is ProtocolError {
   const rule = 'the only exception is a ProtocolError with a known code and a bounded message';
   holds(error instanceof ProtocolError, rule, () => `threw ${describeError(error)}`);
-  holds(codes.has(error.code), rule, () => `code ${JSON.stringify(error.code).slice(0, 80)} is not one of ${[...codes].join(', ')}`);
-  holds(error.message.length <= MAX_MESSAGE_LENGTH, rule, () => `message of ${error.message.length} characters: ${error.message.slice(0, 120)}…`);
+  holds(
+    codes.has(error.code),
+    rule,
+    () => `code ${JSON.stringify(error.code).slice(0, 80)} is not one of ${[...codes].join(', ')}`,
+  );
+  holds(
+    error.message.length <= MAX_MESSAGE_LENGTH,
+    rule,
+    () => `message of ${error.message.length} characters: ${error.message.slice(0, 120)}…`,
+  );
   const pointer: unknown = error.pointer;
   holds(
-    pointer === undefined || (typeof pointer === 'string' && pointer.length <= MAX_POINTER_LENGTH && (pointer === '' || pointer.startsWith('/'))),
+    pointer === undefined ||
+      (typeof pointer === 'string' &&
+        pointer.length <= MAX_POINTER_LENGTH &&
+        (pointer === '' || pointer.startsWith('/'))),
     rule,
     () => `pointer ${String(pointer).slice(0, 80)} is not a bounded JSON Pointer`,
   );

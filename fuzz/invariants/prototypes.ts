@@ -26,7 +26,8 @@ export function recordPrototypes(): PrototypeRecord {
 export function prototypeDifference(before: PrototypeRecord, after: PrototypeRecord): string | undefined {
   const length = Math.max(before.length, after.length);
   for (let index = 0; index < length; index++) {
-    if (!Object.is(before[index], after[index])) return `at entry ${index}: ${String(before[index])} → ${String(after[index])}`;
+    if (!Object.is(before[index], after[index]))
+      return `at entry ${index}: ${String(before[index])} → ${String(after[index])}`;
   }
   return undefined;
 }

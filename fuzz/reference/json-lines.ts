@@ -27,7 +27,8 @@ export function referenceDecode(bytes: Uint8Array, maxFrameBytes: number): Refer
     if (frame.length > 0 && frame[frame.length - 1] === CR) frame = frame.subarray(0, frame.length - 1);
     if (frame.length > maxFrameBytes) return { values, error: tooLong };
     if (frame.length === 0) continue;
-    if (frame[0] === 0xef && frame[1] === 0xbb && frame[2] === 0xbf) return { values, error: 'frame starts with a UTF-8 byte order mark' };
+    if (frame[0] === 0xef && frame[1] === 0xbb && frame[2] === 0xbf)
+      return { values, error: 'frame starts with a UTF-8 byte order mark' };
     let text: string;
     try {
       text = utf8.decode(frame);
@@ -42,7 +43,8 @@ export function referenceDecode(bytes: Uint8Array, maxFrameBytes: number): Refer
   }
   const rest = bytes.length - start;
   // An unfinished frame of limit + 1 bytes may still end in CR LF; one byte more cannot.
-  if (rest > maxFrameBytes + 1 || (rest === maxFrameBytes + 1 && bytes[bytes.length - 1] !== CR)) return { values, error: tooLong };
+  if (rest > maxFrameBytes + 1 || (rest === maxFrameBytes + 1 && bytes[bytes.length - 1] !== CR))
+    return { values, error: tooLong };
   if (rest > 0 && !(rest === 1 && bytes[start] === CR)) return { values, error: 'truncated final frame' };
   return { values };
 }

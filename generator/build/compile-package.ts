@@ -39,29 +39,41 @@ export interface CompileOptions {
  * JavaScript the generator wrote as such (`src/x.js` beside its `src/x.d.ts`: the Ajv validators) is
  * already what dist/ holds, so it is copied, not compiled; only its declarations join the type check.
  */
-export function compilePackage(files: readonly EmittedFile[], { typeCheck = true, onFile, prebuilt = prebuiltRuntime() }: CompileOptions = {}): EmittedFile[] {
+export function compilePackage(
+  files: readonly EmittedFile[],
+  { typeCheck = true, onFile, prebuilt = prebuiltRuntime() }: CompileOptions = {},
+): EmittedFile[] {
   const inSrc = files.filter((file) => file.path.startsWith('src/')).sort((a, b) => (a.path < b.path ? -1 : 1));
   const sources = inSrc.filter((file) => file.path.endsWith('.ts') && !file.path.endsWith('.d.ts'));
   const written = inSrc.filter((file) => file.path.endsWith('.js') || file.path.endsWith('.d.ts'));
   for (const file of written.filter((entry) => entry.path.endsWith('.js'))) {
     const declarations = file.path.replace(/\.js$/, '.d.ts');
-    if (!written.some((entry) => entry.path === declarations)) throw new Error(`the generated package has ${file.path} without its declarations (${declarations})`);
+    if (!written.some((entry) => entry.path === declarations))
+      throw new Error(`the generated package has ${file.path} without its declarations (${declarations})`);
   }
   // The compiler is loaded only when there is something to compile or check (ts-morph-loader.ts).
   let options: ts.CompilerOptions | undefined;
   const compilerOptions = () => (options ??= packageCompilerOptions());
-  if (typeCheck) typeCheckPackage([...sources, ...written.filter((file) => file.path.endsWith('.d.ts'))], compilerOptions());
+  if (typeCheck)
+    typeCheckPackage([...sources, ...written.filter((file) => file.path.endsWith('.d.ts'))], compilerOptions());
 
-  const output: EmittedFile[] = written.map((file) => ({ path: `dist/${file.path.slice('src/'.length)}`, content: file.content }));
+  const output: EmittedFile[] = written.map((file) => ({
+    path: `dist/${file.path.slice('src/'.length)}`,
+    content: file.content,
+  }));
   const problems: ts.Diagnostic[] = [];
   for (const [done, file] of sources.entries()) {
     onFile?.(done, sources.length);
     const base = file.path.slice('src/'.length, -'.ts'.length);
     const built = prebuilt.get(file.content) ?? compileSource(file.path, file.content, compilerOptions(), problems);
-    output.push({ path: `dist/${base}.js`, content: built.js }, { path: `dist/${base}.d.ts`, content: built.declarations });
+    output.push(
+      { path: `dist/${base}.js`, content: built.js },
+      { path: `dist/${base}.d.ts`, content: built.declarations },
+    );
   }
   const errorsFound = problems.filter((d) => d.category === tsMorph().ts.DiagnosticCategory.Error);
-  if (errorsFound.length > 0) throw new Error(`the generated package does not compile:\n${formatDiagnostics(errorsFound)}`);
+  if (errorsFound.length > 0)
+    throw new Error(`the generated package does not compile:\n${formatDiagnostics(errorsFound)}`);
   return output.sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
@@ -77,7 +89,12 @@ export function packageCompilerOptions(): ts.CompilerOptions {
  * One source file of the package (path relative to the package) built on its own: its JavaScript
  * and its declarations. The compiler's complaints are pushed onto `problems`.
  */
-export function compileSource(path: string, content: string, options: ts.CompilerOptions, problems: ts.Diagnostic[]): BuiltSource {
+export function compileSource(
+  path: string,
+  content: string,
+  options: ts.CompilerOptions,
+  problems: ts.Diagnostic[],
+): BuiltSource {
   const { ts } = tsMorph();
   const fileName = `${ROOT}/${path}`;
   // JavaScript is emitted without declarations, and isolatedDeclarations needs them on.
@@ -85,7 +102,10 @@ export function compileSource(path: string, content: string, options: ts.Compile
   const js = ts.transpileModule(content, { fileName, compilerOptions: jsOptions, reportDiagnostics: true });
   const declaration = ts.transpileDeclaration(content, { fileName, compilerOptions: options, reportDiagnostics: true });
   problems.push(...(js.diagnostics ?? []), ...(declaration.diagnostics ?? []));
-  return { js: flat(js.outputText), declarations: flat(dropDuplicatedComputedMembers(fileName, declaration.outputText)) };
+  return {
+    js: flat(js.outputText),
+    declarations: flat(dropDuplicatedComputedMembers(fileName, declaration.outputText)),
+  };
 }
 
 const encoder = new TextEncoder();
@@ -112,7 +132,8 @@ function typeCheckPackage(sources: readonly EmittedFile[], options: ts.CompilerO
     .getPreEmitDiagnostics()
     .map((diagnostic) => diagnostic.compilerObject)
     .filter((d) => d.category === ts.DiagnosticCategory.Error);
-  if (errorsFound.length > 0) throw new Error(`the generated package does not type-check:\n${formatDiagnostics(errorsFound)}`);
+  if (errorsFound.length > 0)
+    throw new Error(`the generated package does not type-check:\n${formatDiagnostics(errorsFound)}`);
 }
 
 export function formatDiagnostics(diagnostics: readonly ts.Diagnostic[]): string {

@@ -16,9 +16,20 @@ export function dropDuplicatedComputedMembers(fileName: string, declarations: st
   const removals: [number, number][] = [];
   const visit = (node: Ts.Node): void => {
     if (ts.isClassDeclaration(node)) {
-      const methods = new Set(node.members.filter(ts.isMethodDeclaration).filter((m) => ts.isComputedPropertyName(m.name)).map((m) => m.name.getText(source)));
+      const methods = new Set(
+        node.members
+          .filter(ts.isMethodDeclaration)
+          .filter((m) => ts.isComputedPropertyName(m.name))
+          .map((m) => m.name.getText(source)),
+      );
       for (const member of node.members) {
-        if (ts.isPropertyDeclaration(member) && ts.isComputedPropertyName(member.name) && methods.has(member.name.getText(source)) && member.type !== undefined && ts.isFunctionTypeNode(member.type)) {
+        if (
+          ts.isPropertyDeclaration(member) &&
+          ts.isComputedPropertyName(member.name) &&
+          methods.has(member.name.getText(source)) &&
+          member.type !== undefined &&
+          ts.isFunctionTypeNode(member.type)
+        ) {
           removals.push([lineStart(declarations, member.getStart(source)), lineEnd(declarations, member.getEnd())]);
         }
       }

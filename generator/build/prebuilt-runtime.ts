@@ -67,7 +67,9 @@ let loaded: PrebuiltRuntimeFile | null | undefined;
 export function readPrebuiltRuntime(): PrebuiltRuntimeFile | undefined {
   if (loaded === undefined) {
     try {
-      const file = JSON.parse(readFileSync(join(toolchainRoot(), PREBUILT_RUNTIME_FILE), 'utf8')) as PrebuiltRuntimeFile;
+      const file = JSON.parse(
+        readFileSync(join(toolchainRoot(), PREBUILT_RUNTIME_FILE), 'utf8'),
+      ) as PrebuiltRuntimeFile;
       loaded = file.compiler === compilerKey() ? file : null;
     } catch {
       loaded = null;
@@ -91,7 +93,9 @@ export function prebuiltRuntime(): PrebuiltOutputs {
 }
 
 /** The recorded exports of the part modules, when they were read from exactly these runtime sources. */
-export function prebuiltPartExports(sources: ReadonlyMap<string, string>): Readonly<Record<string, ModuleExportNames>> | undefined {
+export function prebuiltPartExports(
+  sources: ReadonlyMap<string, string>,
+): Readonly<Record<string, ModuleExportNames>> | undefined {
   const file = readPrebuiltRuntime();
   return file !== undefined && file.runtimeHash === runtimeSourcesHash(sources) ? file.exports : undefined;
 }

@@ -14,7 +14,14 @@ import { PARTS } from '../emit/parts/parts.ts';
 import { toolchainRoot } from '../host/toolchain-root.ts';
 import { readRuntimeSources } from '../pipeline.ts';
 import { compileSource, formatDiagnostics, packageCompilerOptions } from './compile-package.ts';
-import { compilerKey, PREBUILT_RUNTIME_FILE, runtimeSourcesHash, sha256, type BuiltSource, type PrebuiltRuntimeFile } from './prebuilt-runtime.ts';
+import {
+  compilerKey,
+  PREBUILT_RUNTIME_FILE,
+  runtimeSourcesHash,
+  sha256,
+  type BuiltSource,
+  type PrebuiltRuntimeFile,
+} from './prebuilt-runtime.ts';
 
 /** The prebuilt runtime for these runtime sources (path under runtime/ → text). Throws when one does not compile. */
 export function prebuildRuntime(sources: ReadonlyMap<string, string>): PrebuiltRuntimeFile {
@@ -27,7 +34,12 @@ export function prebuildRuntime(sources: ReadonlyMap<string, string>): PrebuiltR
   }
   if (problems.length > 0) throw new Error(`the runtime modules do not compile:\n${formatDiagnostics(problems)}`);
   const modules = PARTS.flatMap((part) => part.modules);
-  return { compiler: compilerKey(), built, runtimeHash: runtimeSourcesHash(sources), exports: readModuleExports(sources, modules) };
+  return {
+    compiler: compilerKey(),
+    built,
+    runtimeHash: runtimeSourcesHash(sources),
+    exports: readModuleExports(sources, modules),
+  };
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

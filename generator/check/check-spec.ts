@@ -17,14 +17,30 @@ export interface CheckOptions {
  * found an error. Checks sharing `validators` (the two sides of a diff) compile each schema they
  * have in common once.
  */
-export function checkSpec(merged: MergedSpec, validators: ValidatorSource = new ValidatorCache(), options: CheckOptions = { advice: true }): WithDiagnostics<SpecDocument | undefined> {
+export function checkSpec(
+  merged: MergedSpec,
+  validators: ValidatorSource = new ValidatorCache(),
+  options: CheckOptions = { advice: true },
+): WithDiagnostics<SpecDocument | undefined> {
   // The meta-schema has accepted merged.data, so it has the SpecDocument shape.
   const [spec, problems] = resolveLimitBounds(merged.data as unknown as SpecDocument, merged.locate);
-  const context: RuleContext = { spec, schemas: collectSchemas(spec), locate: merged.locate, validators: validators.forSpec(spec) };
+  const context: RuleContext = {
+    spec,
+    schemas: collectSchemas(spec),
+    locate: merged.locate,
+    validators: validators.forSpec(spec),
+  };
   const runs = (rule: SpecRule) => options.advice || rule.advice !== true;
-  const found: Diagnostic[] = [...problems, ...SPEC_RULES.filter((rule) => rule.needs === undefined && runs(rule)).flatMap((rule) => rule.check(context))];
+  const found: Diagnostic[] = [
+    ...problems,
+    ...SPEC_RULES.filter((rule) => rule.needs === undefined && runs(rule)).flatMap((rule) => rule.check(context)),
+  ];
   if (!hasErrors(found)) {
-    found.push(...SPEC_RULES.filter((rule) => rule.needs === 'sound-schemas' && runs(rule)).flatMap((rule) => rule.check(context)));
+    found.push(
+      ...SPEC_RULES.filter((rule) => rule.needs === 'sound-schemas' && runs(rule)).flatMap((rule) =>
+        rule.check(context),
+      ),
+    );
   }
   return [hasErrors(found) ? undefined : spec, found];
 }

@@ -47,7 +47,12 @@ export function overlaps(a: CodePointSet, b: CodePointSet): boolean {
 
 /** `\d`, `\w` and `\s` as ECMAScript defines them without the i flag (`\w` is ASCII even with u). */
 export const DIGIT = codePointSet([[0x30, 0x39]]);
-export const WORD = codePointSet([[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]]);
+export const WORD = codePointSet([
+  [0x30, 0x39],
+  [0x41, 0x5a],
+  [0x5f, 0x5f],
+  [0x61, 0x7a],
+]);
 export const SPACE = codePointSet([
   [0x09, 0x0d],
   [0x20, 0x20],
@@ -61,4 +66,10 @@ export const SPACE = codePointSet([
   [0xfeff, 0xfeff],
 ]);
 /** `.` without the s flag: anything but a line terminator. */
-export const ANY_BUT_LINE_TERMINATOR = complement(codePointSet([[0x0a, 0x0a], [0x0d, 0x0d], [0x2028, 0x2029]]));
+export const ANY_BUT_LINE_TERMINATOR = complement(
+  codePointSet([
+    [0x0a, 0x0a],
+    [0x0d, 0x0d],
+    [0x2028, 0x2029],
+  ]),
+);

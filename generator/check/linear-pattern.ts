@@ -133,8 +133,14 @@ class PositionAutomaton {
     this.#link(before.last, after.first);
     return {
       empty: capped(before.empty * after.empty),
-      first: sum([[before.first, 1], [after.first, before.empty]]),
-      last: sum([[after.last, 1], [before.last, after.empty]]),
+      first: sum([
+        [before.first, 1],
+        [after.first, before.empty],
+      ]),
+      last: sum([
+        [after.last, 1],
+        [before.last, after.empty],
+      ]),
     };
   }
 

@@ -11,7 +11,8 @@ export function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const same = a[i - 1] === b[j - 1];
       let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (same ? 0 : 1));
-      if (i > 1 && j > 1 && !same && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, beforePrevious[j - 2]! + 1);
+      if (i > 1 && j > 1 && !same && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, beforePrevious[j - 2]! + 1);
       current[j] = best;
     }
     beforePrevious = previous;
@@ -40,7 +41,9 @@ export function nearestNames(name: string, candidates: Iterable<string>): string
     if (distance > limit || distance >= Math.min(name.length, candidate.length)) continue;
     near.push({ candidate, distance, caseDistance: editDistance(name, candidate) });
   }
-  near.sort((x, y) => x.distance - y.distance || x.caseDistance - y.caseDistance || (x.candidate < y.candidate ? -1 : 1));
+  near.sort(
+    (x, y) => x.distance - y.distance || x.caseDistance - y.caseDistance || (x.candidate < y.candidate ? -1 : 1),
+  );
   const [best] = near;
   if (best === undefined) return [];
   const tied = near.filter((entry) => entry.distance === best.distance && entry.caseDistance === best.caseDistance);
@@ -58,7 +61,13 @@ export function nearestName(name: string, candidates: Iterable<string>): string 
  * uses — ` (did you mean "required"?)`, ` (did you mean "a" or "b"?)` — or '' when no candidate is
  * near. `show` writes a candidate as the spec would (a type name as its `#/types/<Name>` reference).
  */
-export function didYouMean(name: string, candidates: Iterable<string>, show: (candidate: string) => string = (candidate) => candidate): string {
+export function didYouMean(
+  name: string,
+  candidates: Iterable<string>,
+  show: (candidate: string) => string = (candidate) => candidate,
+): string {
   const found = nearestNames(name, candidates);
-  return found.length === 0 ? '' : ` (did you mean ${found.map((candidate) => JSON.stringify(show(candidate))).join(' or ')}?)`;
+  return found.length === 0
+    ? ''
+    : ` (did you mean ${found.map((candidate) => JSON.stringify(show(candidate))).join(' or ')}?)`;
 }

@@ -21,14 +21,17 @@ export interface PatternSite {
 export function patternSites({ spec, schemas }: Pick<RuleContext, 'spec' | 'schemas'>): PatternSite[] {
   const sites: PatternSite[] = [];
   for (const { schema, path } of schemas) {
-    if (typeof schema.pattern === 'string') sites.push({ source: schema.pattern, path: [...path, 'pattern'], target: 'value' });
+    if (typeof schema.pattern === 'string')
+      sites.push({ source: schema.pattern, path: [...path, 'pattern'], target: 'value' });
     const patternProperties = schema.patternProperties as Record<string, unknown> | undefined;
-    for (const source of Object.keys(patternProperties ?? {})) sites.push({ source, path: [...path, 'patternProperties', source], target: 'key' });
+    for (const source of Object.keys(patternProperties ?? {}))
+      sites.push({ source, path: [...path, 'patternProperties', source], target: 'key' });
   }
   for (const [catalog, definition] of Object.entries(spec.interactions ?? {})) {
     for (const { parts, owner } of catalogLevels(catalog, definition)) {
       for (const { check, path } of checkSites(parts, owner)) {
-        if (check.rule === 'pattern' && typeof check.pattern === 'string') sites.push({ source: check.pattern, path: [...path, 'pattern'], target: 'value' });
+        if (check.rule === 'pattern' && typeof check.pattern === 'string')
+          sites.push({ source: check.pattern, path: [...path, 'pattern'], target: 'value' });
       }
     }
   }

@@ -1,4 +1,13 @@
-import { ANY_BUT_LINE_TERMINATOR, codePointSet, complement, DIGIT, single, SPACE, WORD, type CodePointSet } from './code-point-set.ts';
+import {
+  ANY_BUT_LINE_TERMINATOR,
+  codePointSet,
+  complement,
+  DIGIT,
+  single,
+  SPACE,
+  WORD,
+  type CodePointSet,
+} from './code-point-set.ts';
 
 /**
  * A regular expression (u flag) in the part of the syntax whose matching cost linear-pattern.ts can

@@ -64,10 +64,17 @@ export function recheckVerdict(source: string): RedosVerdict {
   let result: Diagnostics;
   try {
     const byAutomaton = runPure(source, AUTOMATON);
-    result = byAutomaton.status === 'unknown' && byAutomaton.error.kind === 'unsupported' ? runPure(source, FUZZ) : byAutomaton;
+    result =
+      byAutomaton.status === 'unknown' && byAutomaton.error.kind === 'unsupported'
+        ? runPure(source, FUZZ)
+        : byAutomaton;
   } catch (error) {
     // recheck recurses once per group, and on a group that refers to itself (`(\1a)*`): a stack overflow.
-    if (error instanceof RangeError) return { status: 'inconclusive', reason: 'recheck ran out of stack reading it (deeply nested groups, or a group that refers to itself)' };
+    if (error instanceof RangeError)
+      return {
+        status: 'inconclusive',
+        reason: 'recheck ran out of stack reading it (deeply nested groups, or a group that refers to itself)',
+      };
     throw error;
   }
   switch (result.status) {
@@ -76,13 +83,17 @@ export function recheckVerdict(source: string): RedosVerdict {
     case 'vulnerable':
       return {
         status: 'vulnerable',
-        complexity: result.complexity.type === 'exponential' ? 'exponential' : `polynomial (degree ${result.complexity.degree})`,
+        complexity:
+          result.complexity.type === 'exponential' ? 'exponential' : `polynomial (degree ${result.complexity.degree})`,
         attack: shorten(result.attack.pattern),
         hotspot: shorten(hotspots(source, result.hotspot)),
       };
     case 'unknown': {
       const { error } = result;
-      const reason = error.kind === 'timeout' ? `the check did not finish within ${REDOS_TIMEOUT_MS / 1000} s` : `recheck: ${error.kind}${'message' in error ? ` (${error.message})` : ''}`;
+      const reason =
+        error.kind === 'timeout'
+          ? `the check did not finish within ${REDOS_TIMEOUT_MS / 1000} s`
+          : `recheck: ${error.kind}${'message' in error ? ` (${error.message})` : ''}`;
       return { status: 'inconclusive', reason };
     }
   }
@@ -105,7 +116,9 @@ function runPure(source: string, params: Parameters): Diagnostics {
 function hotspots(source: string, spots: readonly { start: number; end: number; temperature: string }[]): string {
   const hot = spots.filter((spot) => spot.temperature === 'heat');
   const shown = (hot.length > 0 ? hot : spots).map((spot) => source.slice(spot.start, spot.end));
-  return shown.length === 0 ? JSON.stringify(source) : [...new Set(shown)].map((part) => JSON.stringify(part)).join(', ');
+  return shown.length === 0
+    ? JSON.stringify(source)
+    : [...new Set(shown)].map((part) => JSON.stringify(part)).join(', ');
 }
 
 function shorten(text: string): string {

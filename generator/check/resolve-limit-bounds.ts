@@ -2,7 +2,13 @@ import { diagnostic, type Diagnostic, type WithDiagnostics } from '../diagnostic
 import type { JsonPath } from '../load/merge-files.ts';
 import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
 import { mapSpecSchemas } from '../schema/spec-schemas.ts';
-import { BOUND_KEYWORDS, suitableLimits, unitSuits, WRITTEN_BOUNDS, type WrittenBound } from '../schema/written-bounds.ts';
+import {
+  BOUND_KEYWORDS,
+  suitableLimits,
+  unitSuits,
+  WRITTEN_BOUNDS,
+  type WrittenBound,
+} from '../schema/written-bounds.ts';
 import { didYouMean } from './nearest-name.ts';
 import type { RuleContext } from './rule.ts';
 
@@ -21,8 +27,13 @@ export function resolveLimitBounds(spec: SpecDocument, locate: RuleContext['loca
 
   const unknown = (keyword: string, name: string, at: JsonPath) => {
     const inScope = suitableLimits(keyword, limits);
-    const listed = inScope.length === 0 ? `; no limit ${keyword} can name is declared` : `; the limits ${keyword} can name: ${inScope.join(', ')}`;
-    problems.push(diagnostic('unknown-limit', { keyword, name, suggestion: didYouMean(name, inScope), hint: listed }, locate(at)));
+    const listed =
+      inScope.length === 0
+        ? `; no limit ${keyword} can name is declared`
+        : `; the limits ${keyword} can name: ${inScope.join(', ')}`;
+    problems.push(
+      diagnostic('unknown-limit', { keyword, name, suggestion: didYouMean(name, inScope), hint: listed }, locate(at)),
+    );
   };
 
   const resolve = (keyword: string, bound: WrittenBound, at: JsonPath): number | undefined => {
@@ -31,8 +42,22 @@ export function resolveLimitBounds(spec: SpecDocument, locate: RuleContext['loca
       if (limit === undefined) return void unknown(keyword, bound.limit, [...at, 'limit']);
       if (!unitSuits(keyword, limit.unit)) {
         const { counts, units } = BOUND_KEYWORDS[keyword]!;
-        const hint = keyword.endsWith('Length') && limit.unit === 'bytes' ? ' (maxBytes bounds the UTF-8 bytes of a string)' : '';
-        problems.push(diagnostic('limit-unit-mismatch', { keyword, counts, units: (units as readonly string[]).join(' or '), name: bound.limit, unit: limit.unit, hint }, locate([...at, 'limit'])));
+        const hint =
+          keyword.endsWith('Length') && limit.unit === 'bytes' ? ' (maxBytes bounds the UTF-8 bytes of a string)' : '';
+        problems.push(
+          diagnostic(
+            'limit-unit-mismatch',
+            {
+              keyword,
+              counts,
+              units: (units as readonly string[]).join(' or '),
+              name: bound.limit,
+              unit: limit.unit,
+              hint,
+            },
+            locate([...at, 'limit']),
+          ),
+        );
         return undefined;
       }
       return limit.value;

@@ -9,7 +9,11 @@ import type { SpecValidators } from './validator-cache.ts';
 export interface RuleContext {
   readonly spec: SpecDocument;
   /** Every schema node, with what the schemas applying to the same value declare. */
-  readonly schemas: readonly { readonly schema: JsonSchema; readonly path: SchemaPath; readonly context: InstanceContext }[];
+  readonly schemas: readonly {
+    readonly schema: JsonSchema;
+    readonly path: SchemaPath;
+    readonly context: InstanceContext;
+  }[];
   locate(path: JsonPath, target?: 'key' | 'value'): SourcePosition;
   /** The spec's schemas compiled with the toolchain's Ajv configuration, shared with other checks of the same run. */
   readonly validators: SpecValidators;
@@ -34,7 +38,8 @@ export interface SpecRule {
 
 export function collectSchemas(spec: SpecDocument): RuleContext['schemas'] {
   const found: RuleContext['schemas'][number][] = [];
-  const visit = (schema: JsonSchema, path: SchemaPath, context: InstanceContext) => found.push({ schema, path, context });
+  const visit = (schema: JsonSchema, path: SchemaPath, context: InstanceContext) =>
+    found.push({ schema, path, context });
   for (const [name, schema] of Object.entries(spec.types ?? {})) walkSchemaInContext(schema, ['types', name], visit);
   for (const [op, operation] of Object.entries(spec.operations)) {
     walkSchemaInContext(operation.params, ['operations', op, 'params'], visit);

@@ -43,7 +43,11 @@ export class StandaloneValidators implements ValidatorSource {
 function canonicalSchemas({ types = {}, operations = {} }: ValidatedSpec): CompiledSchemas {
   return {
     types: Object.fromEntries(Object.entries(types).map(([name, schema]) => [name, normalizeSchema(schema)])),
-    operations: Object.entries(operations).map(([name, op]) => ({ name, params: normalizeSchema(op.params), result: normalizeSchema(op.result) })),
+    operations: Object.entries(operations).map(([name, op]) => ({
+      name,
+      params: normalizeSchema(op.params),
+      result: normalizeSchema(op.result),
+    })),
   };
 }
 

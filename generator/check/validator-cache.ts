@@ -42,9 +42,14 @@ export class ValidatorCache implements ValidatorSource {
     return {
       operation: (_op, _part, schema) => {
         const compiled = toAjvSchema(schema);
-        return this.#get(`inline ${hash(compiled)} ${fingerprints.of(references(compiled))}`, spec, (ajv) => ajv.compile(compiled));
+        return this.#get(`inline ${hash(compiled)} ${fingerprints.of(references(compiled))}`, spec, (ajv) =>
+          ajv.compile(compiled),
+        );
       },
-      named: (name) => this.#get(`named ${name} ${fingerprints.of(new Set([name]))}`, spec, (ajv) => ajv.getSchema(typeSchemaId(name))!),
+      named: (name) =>
+        this.#get(`named ${name} ${fingerprints.of(new Set([name]))}`, spec, (ajv) =>
+          ajv.getSchema(typeSchemaId(name))!,
+        ),
     };
   }
 

@@ -11,7 +11,10 @@ type OptionalName<P extends string> = P extends `${infer Name}?` ? Name : never;
  * mean" hint) may be left out, and then reads as nothing: a code several callers report keeps working
  * for those that have no hint to give.
  */
-export type DiagnosticParams<C extends DiagnosticCode> = Record<RequiredName<Placeholders<Template<C>>>, string | number> &
+export type DiagnosticParams<C extends DiagnosticCode> = Record<
+  RequiredName<Placeholders<Template<C>>>,
+  string | number
+> &
   Partial<Record<OptionalName<Placeholders<Template<C>>>, string | number>>;
 
 /** A place in a spec file; line and column are 1-based, as editors show them. */
@@ -31,11 +34,19 @@ export interface Diagnostic {
 /** Every stage returns its value together with what it found wrong; only the CLI turns that into an exit code. */
 export type WithDiagnostics<T> = readonly [T, readonly Diagnostic[]];
 
-export function diagnostic<C extends DiagnosticCode>(code: C, params: DiagnosticParams<C>, at?: SourcePosition): Diagnostic {
+export function diagnostic<C extends DiagnosticCode>(
+  code: C,
+  params: DiagnosticParams<C>,
+  at?: SourcePosition,
+): Diagnostic {
   const entry = messages[code];
   const values = params as Record<string, string | number>;
-  const message = entry.message.replace(/\{(\w+)(\?)?\}/g, (_, name: string, optional?: string) => (optional !== undefined && values[name] === undefined ? '' : String(values[name])));
-  return at === undefined ? { code, severity: entry.severity, message } : { code, severity: entry.severity, message, at };
+  const message = entry.message.replace(/\{(\w+)(\?)?\}/g, (_, name: string, optional?: string) =>
+    optional !== undefined && values[name] === undefined ? '' : String(values[name]),
+  );
+  return at === undefined
+    ? { code, severity: entry.severity, message }
+    : { code, severity: entry.severity, message, at };
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

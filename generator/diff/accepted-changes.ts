@@ -26,7 +26,8 @@ export function parseAcceptedChanges(path: string, text: string): WithDiagnostic
     const found = findNode(file, segments);
     return positionOfNode(file, found.node ?? found.key);
   };
-  const fail = (detail: string, segments: (string | number)[]) => problems.push(diagnostic('accepted-changes-invalid', { detail }, at(segments)));
+  const fail = (detail: string, segments: (string | number)[]) =>
+    problems.push(diagnostic('accepted-changes-invalid', { detail }, at(segments)));
   const data: unknown = file.document.toJS();
   if (data === null || data === undefined) return [[], problems];
   const list = (data as { accepted?: unknown }).accepted;
@@ -43,12 +44,19 @@ export function parseAcceptedChanges(path: string, text: string): WithDiagnostic
   const seen = new Set<string>();
   list.forEach((entry: unknown, index) => {
     const here = ['accepted', index];
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return fail('each entry must be a map of fingerprint, rule, pointer and reason', here);
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      return fail('each entry must be a map of fingerprint, rule, pointer and reason', here);
     const record = entry as Record<string, unknown>;
-    for (const key of Object.keys(record)) if (!(KEYS as readonly string[]).includes(key)) fail(`unknown key ${key}; allowed: ${KEYS.join(', ')}`, [...here, key]);
-    for (const key of KEYS) if (typeof record[key] !== 'string' || record[key] === '') fail(`${key} must be a non-empty string`, Object.hasOwn(record, key) ? [...here, key] : here);
-    if (typeof record.fingerprint === 'string' && !FINGERPRINT.test(record.fingerprint)) fail('fingerprint must be 16 lowercase hex digits, as diff prints it', [...here, 'fingerprint']);
-    if (typeof record.fingerprint === 'string' && seen.has(record.fingerprint)) fail(`fingerprint ${record.fingerprint} is listed twice`, [...here, 'fingerprint']);
+    for (const key of Object.keys(record))
+      if (!(KEYS as readonly string[]).includes(key))
+        fail(`unknown key ${key}; allowed: ${KEYS.join(', ')}`, [...here, key]);
+    for (const key of KEYS)
+      if (typeof record[key] !== 'string' || record[key] === '')
+        fail(`${key} must be a non-empty string`, Object.hasOwn(record, key) ? [...here, key] : here);
+    if (typeof record.fingerprint === 'string' && !FINGERPRINT.test(record.fingerprint))
+      fail('fingerprint must be 16 lowercase hex digits, as diff prints it', [...here, 'fingerprint']);
+    if (typeof record.fingerprint === 'string' && seen.has(record.fingerprint))
+      fail(`fingerprint ${record.fingerprint} is listed twice`, [...here, 'fingerprint']);
     seen.add(String(record.fingerprint));
     out.push(Object.fromEntries(KEYS.map((key) => [key, String(record[key])])) as unknown as Acceptance);
   });
@@ -56,7 +64,10 @@ export function parseAcceptedChanges(path: string, text: string): WithDiagnostic
 }
 
 /** Marks the changes a fingerprint accepts; lists the acceptances that matched nothing. */
-export function applyAcceptances(changes: readonly Change[], accepted: readonly Acceptance[]): { changes: Change[]; stale: string[] } {
+export function applyAcceptances(
+  changes: readonly Change[],
+  accepted: readonly Acceptance[],
+): { changes: Change[]; stale: string[] } {
   const fingerprints = new Set(accepted.map((entry) => entry.fingerprint));
   const matched = new Set<string>();
   const marked = changes.map((change) => {
@@ -64,7 +75,10 @@ export function applyAcceptances(changes: readonly Change[], accepted: readonly 
     matched.add(change.fingerprint);
     return { ...change, accepted: true };
   });
-  return { changes: marked, stale: accepted.map((entry) => entry.fingerprint).filter((fingerprint) => !matched.has(fingerprint)) };
+  return {
+    changes: marked,
+    stale: accepted.map((entry) => entry.fingerprint).filter((fingerprint) => !matched.has(fingerprint)),
+  };
 }
 
 const HEADER = [
@@ -74,7 +88,11 @@ const HEADER = [
 ].join('\n');
 
 /** The file with `added` appended to `existing` (by fingerprint, existing entries first and untouched). */
-export function renderAcceptedChanges(existing: readonly Acceptance[], added: readonly Change[], reason: string): string {
+export function renderAcceptedChanges(
+  existing: readonly Acceptance[],
+  added: readonly Change[],
+  reason: string,
+): string {
   const known = new Set(existing.map((entry) => entry.fingerprint));
   const entries = [...existing];
   for (const change of added) {

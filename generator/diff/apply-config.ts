@@ -10,7 +10,10 @@ import { matchesPointer } from './pointer-pattern.ts';
  * change an ignore entry matches is waived with that entry's reason. An accepted change is never
  * waived: it already does not count.
  */
-export function applyDiffConfig(changes: readonly Change[], config: DiffConfig): { changes: Change[]; switchedOff: ReportControls['switchedOff'] } {
+export function applyDiffConfig(
+  changes: readonly Change[],
+  config: DiffConfig,
+): { changes: Change[]; switchedOff: ReportControls['switchedOff'] } {
   const off = new Map<string, { rule: string; layer: Layer; at: SourcePosition; changes: number }>();
   const kept: Change[] = [];
   for (const change of changes) {
@@ -23,7 +26,8 @@ export function applyDiffConfig(changes: readonly Change[], config: DiffConfig):
       continue;
     }
     let next = change;
-    if (setting !== undefined && setting.severity !== change.severity) next = { ...next, severity: setting.severity, override: { from: change.severity, at: setting.at } };
+    if (setting !== undefined && setting.severity !== change.severity)
+      next = { ...next, severity: setting.severity, override: { from: change.severity, at: setting.at } };
     const ignore = next.accepted ? undefined : config.ignore.find((entry) => ignores(entry, next));
     if (ignore !== undefined) next = { ...next, waived: { by: 'ignore', reason: ignore.reason, at: ignore.at } };
     kept.push(next);
@@ -35,5 +39,9 @@ export function applyDiffConfig(changes: readonly Change[], config: DiffConfig):
 export function ignores(entry: IgnoreEntry, change: Change): boolean {
   if (entry.rule !== undefined && entry.rule !== change.rule) return false;
   if (entry.layer !== undefined && entry.layer !== change.layer) return false;
-  return entry.path === undefined || matchesPointer(entry.path, change.old.pointer) || matchesPointer(entry.path, change.new.pointer);
+  return (
+    entry.path === undefined ||
+    matchesPointer(entry.path, change.old.pointer) ||
+    matchesPointer(entry.path, change.new.pointer)
+  );
 }

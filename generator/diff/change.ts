@@ -107,7 +107,12 @@ export interface ReportControls {
   /** The diff config read, as its path is shown; undefined when there was none. */
   readonly config: string | undefined;
   /** The rules (per layer) the config switches off, with how many changes they would have reported. */
-  readonly switchedOff: readonly { readonly rule: string; readonly layer: Layer; readonly at: SourcePosition; readonly changes: number }[];
+  readonly switchedOff: readonly {
+    readonly rule: string;
+    readonly layer: Layer;
+    readonly at: SourcePosition;
+    readonly changes: number;
+  }[];
 }
 
 export function severityRank(severity: Severity): number {

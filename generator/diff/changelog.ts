@@ -48,7 +48,12 @@ function entries(changes: readonly Change[]): Entry[] {
   return [...groups.values()].map((group) => {
     const worst = group.reduce((a, b) => (severityRank(b.severity) > severityRank(a.severity) ? b : a));
     const wire = group.find((change) => change.layer === 'wire');
-    const note = worst.layer === 'typescript' && wire !== undefined ? ` (generated TypeScript: ${worst.severity}; wire: ${wire.severity})` : worst.layer === 'typescript' ? ' (generated TypeScript)' : '';
+    const note =
+      worst.layer === 'typescript' && wire !== undefined
+        ? ` (generated TypeScript: ${worst.severity}; wire: ${wire.severity})`
+        : worst.layer === 'typescript'
+          ? ' (generated TypeScript)'
+          : '';
     const accepted = group.every((change) => change.accepted);
     return { change: { ...(wire ?? worst), accepted }, severity: worst.severity, note };
   });

@@ -33,16 +33,26 @@ export interface Fact {
  * that advertised the feature; a host cannot know whether an old client would understand it, so a
  * gate keeps nothing a host sends (results, events, data both ways) from old clients.
  */
-export function classifyWire(effects: WireEffects, direction: Direction, gated: boolean): { severity: Severity; breaks: Breaks } {
+export function classifyWire(
+  effects: WireEffects,
+  direction: Direction,
+  gated: boolean,
+): { severity: Severity; breaks: Breaks } {
   const live = direction !== 'stored';
   const shielded = gated && direction === 'client-to-host';
   const readers = Boolean(effects.widens) && live && !shielded;
   const writers = Boolean(effects.narrows);
-  if (readers || writers) return { severity: 'breaking', breaks: readers && writers ? 'old-readers-and-writers' : readers ? 'old-readers' : 'old-writers' };
+  if (readers || writers)
+    return {
+      severity: 'breaking',
+      breaks: readers && writers ? 'old-readers-and-writers' : readers ? 'old-readers' : 'old-writers',
+    };
   // A host silently dropping what a client asked for changes behaviour; a client skipping a field it does not know is normal.
   const hostReads = direction === 'client-to-host' || direction === 'both' || direction === 'none';
-  if (effects.ignoredByOldReaders && hostReads && live && !shielded) return { severity: 'dangerous', breaks: 'old-readers' };
-  if (effects.ignoredByNewReaders && (hostReads || direction === 'stored')) return { severity: 'dangerous', breaks: 'old-writers' };
+  if (effects.ignoredByOldReaders && hostReads && live && !shielded)
+    return { severity: 'dangerous', breaks: 'old-readers' };
+  if (effects.ignoredByNewReaders && (hostReads || direction === 'stored'))
+    return { severity: 'dangerous', breaks: 'old-writers' };
   if (effects.dangerous) return { severity: 'dangerous', breaks: 'old-readers-and-writers' };
   return { severity: 'safe', breaks: 'nobody' };
 }
@@ -53,7 +63,9 @@ export function toPointer(path: ContractPath): string {
 }
 
 export function formatMessage(template: string, params: FactParams): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }
 
 /**
@@ -63,7 +75,10 @@ export function formatMessage(template: string, params: FactParams): string {
  * before the report named subjects keep matching.
  */
 function fingerprint(rule: string, layer: string, oldPointer: string, newPointer: string, message: string): string {
-  return createHash('sha256').update([rule, layer, oldPointer, newPointer, message].join('\u0000')).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update([rule, layer, oldPointer, newPointer, message].join('\u0000'))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** What a TypeScript-layer change means for code compiled against the generated package. */
@@ -86,7 +101,10 @@ export function classifyFact(fact: Fact, locateOld: Locate, locateNew: Locate): 
   const rule: DiffRule = DIFF_RULES[fact.rule];
   const params = { gate: '', ...fact.params };
   const message = formatMessage(rule.message, params);
-  const typescriptMessage = formatMessage(rule.typescriptMessage ?? `${headOf(rule.message)}: ${TYPESCRIPT_EFFECT[rule.typescript ?? 'safe']}`, params);
+  const typescriptMessage = formatMessage(
+    rule.typescriptMessage ?? `${headOf(rule.message)}: ${TYPESCRIPT_EFFECT[rule.typescript ?? 'safe']}`,
+    params,
+  );
   const oldSide = { pointer: toPointer(fact.old), location: locateOld(fact.old) };
   const newSide = { pointer: toPointer(fact.new), location: locateNew(fact.new) };
   const subject = subjectOf(fact.old, fact.new);
@@ -110,6 +128,9 @@ export function classifyFact(fact: Fact, locateOld: Locate, locateNew: Locate): 
     const { severity, breaks } = classifyWire(effects, fact.direction, fact.gated ?? false);
     changes.push(make('wire', severity, breaks));
   }
-  if (rule.typescript !== undefined && fact.untyped !== true) changes.push(make('typescript', rule.typescript, rule.typescript === 'safe' ? 'nobody' : 'typescript', typescriptMessage));
+  if (rule.typescript !== undefined && fact.untyped !== true)
+    changes.push(
+      make('typescript', rule.typescript, rule.typescript === 'safe' ? 'nobody' : 'typescript', typescriptMessage),
+    );
   return changes;
 }

@@ -7,7 +7,16 @@ import { compareSchemas } from './compare-schema.ts';
 import { compareInteractions } from './pairing/interactions.ts';
 import { limitRenames } from './pairing/limit-renames.ts';
 import { compareOperations } from './pairing/operations.ts';
-import { compareConstants, compareErrors, compareFeatures, compareFraming, compareGroups, compareLimits, compareProtocol, compareVocabularies } from './pairing/sections.ts';
+import {
+  compareConstants,
+  compareErrors,
+  compareFeatures,
+  compareFraming,
+  compareGroups,
+  compareLimits,
+  compareProtocol,
+  compareVocabularies,
+} from './pairing/sections.ts';
 import { compareTypes } from './pairing/types.ts';
 import type { ContractsPair } from './pairs.ts';
 import type { TypeTable } from './schema-shape.ts';
@@ -21,15 +30,32 @@ export function compareContracts(oldWritten: SpecDocument, newWritten: SpecDocum
   // A bound is what it accepts: the number check resolved. Which limit named it is documentation,
   // read here only to tell a renamed limit, which its bounds followed, from a removal and an addition.
   const renamedLimits = limitRenames(oldWritten, newWritten);
-  const [oldSpec, newSpec] = [oldWritten, newWritten].map((spec) => mapSpecSchemas(spec, dropWrittenBounds)) as [SpecDocument, SpecDocument];
+  const [oldSpec, newSpec] = [oldWritten, newWritten].map((spec) => mapSpecSchemas(spec, dropWrittenBounds)) as [
+    SpecDocument,
+    SpecDocument,
+  ];
   const contracts: ContractsPair = { a: oldSpec, b: newSpec };
   const facts: Fact[] = [];
   const emit = (fact: Fact) => facts.push(fact);
   const oldTypes: TypeTable = oldSpec.types ?? {};
   const newTypes: TypeTable = newSpec.types ?? {};
   const oldFeatures = new Set(Object.keys(oldSpec.features ?? {}));
-  const schemas = (a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, direction: Direction, gated = false) =>
-    compareSchemas({ oldTypes, newTypes, oldFeatures, direction, newVersion: newSpec.protocol.version, report: emit }, a, b, oldPath, newPath, gated);
+  const schemas = (
+    a: JsonSchema,
+    b: JsonSchema,
+    oldPath: ContractPath,
+    newPath: ContractPath,
+    direction: Direction,
+    gated = false,
+  ) =>
+    compareSchemas(
+      { oldTypes, newTypes, oldFeatures, direction, newVersion: newSpec.protocol.version, report: emit },
+      a,
+      b,
+      oldPath,
+      newPath,
+      gated,
+    );
 
   compareConstants(contracts, emit);
   compareFraming(contracts, emit);

@@ -38,27 +38,37 @@ export function compareSchemas(
 ): void {
   // `allOf: [$ref X]` is `$ref X`: before references are told apart, so X is still compared once, under
   // its name. Where both sides are allOf, their parts pair up as they are (below).
-  const unwrap = (schema: JsonSchema, other: JsonSchema) => (Array.isArray(other.allOf) ? schema : withoutLoneAllOf(schema));
+  const unwrap = (schema: JsonSchema, other: JsonSchema) =>
+    Array.isArray(other.allOf) ? schema : withoutLoneAllOf(schema);
   [oldSchema, newSchema] = [unwrap(oldSchema, newSchema), unwrap(newSchema, oldSchema)];
   const oldRef = refTarget(oldSchema.$ref);
   const newRef = refTarget(newSchema.$ref);
   if (oldRef !== undefined && oldRef === newRef) {
-    const pair = schemaPair(cx, ownKeywords(oldSchema), ownKeywords(newSchema), oldPath, newPath, gated, seen, { sameType: oldRef });
+    const pair = schemaPair(cx, ownKeywords(oldSchema), ownKeywords(newSchema), oldPath, newPath, gated, seen, {
+      sameType: oldRef,
+    });
     runSchemaRules(pair);
     return;
   }
   // A reference against an inline schema is keyed by that schema's content: the inline side changes
   // as the walk descends, and only the same pair met again is a cycle.
-  const sideKey = (ref: string | undefined, schema: JsonSchema) => (ref !== undefined ? `$ref ${ref}` : canonicalJson(schema));
+  const sideKey = (ref: string | undefined, schema: JsonSchema) =>
+    ref !== undefined ? `$ref ${ref}` : canonicalJson(schema);
   const pairKey = `${sideKey(oldRef, oldSchema)}\u0000${sideKey(newRef, newSchema)}`;
   if ((oldRef !== undefined || newRef !== undefined) && seen.has(pairKey)) {
     // Two references met again: their types are being compared up the walk, so, as for two references
     // to one type, only what the references say themselves (documentation, gate) is compared here.
-    if (oldRef !== undefined && newRef !== undefined) runSchemaRules(schemaPair(cx, ownKeywords(oldSchema), ownKeywords(newSchema), oldPath, newPath, gated, seen, {}));
+    if (oldRef !== undefined && newRef !== undefined)
+      runSchemaRules(schemaPair(cx, ownKeywords(oldSchema), ownKeywords(newSchema), oldPath, newPath, gated, seen, {}));
     return;
   }
   const nextSeen = oldRef !== undefined || newRef !== undefined ? new Set([...seen, pairKey]) : seen;
-  const [a, b] = alignSpellings(shapeOf(oldSchema, cx.oldTypes).schema, shapeOf(newSchema, cx.newTypes).schema, cx.oldTypes, cx.newTypes);
+  const [a, b] = alignSpellings(
+    shapeOf(oldSchema, cx.oldTypes).schema,
+    shapeOf(newSchema, cx.newTypes).schema,
+    cx.oldTypes,
+    cx.newTypes,
+  );
   const matches = matchSchemas(a, b, cx.oldTypes, cx.newTypes);
   const pair = schemaPair(cx, a, b, oldPath, newPath, gated, nextSeen, { matches });
 
@@ -79,7 +89,14 @@ function schemaPair(
   pairing: Pick<SchemaPair, 'matches' | 'sameType'>,
 ): SchemaPair {
   const fact: Report = (rule, params, at) =>
-    cx.report({ rule, direction: cx.direction, gated: at?.gated ?? gated, old: at?.old ?? oldPath, new: at?.new ?? newPath, ...(params ? { params } : {}) });
+    cx.report({
+      rule,
+      direction: cx.direction,
+      gated: at?.gated ?? gated,
+      old: at?.old ?? oldPath,
+      new: at?.new ?? newPath,
+      ...(params ? { params } : {}),
+    });
   const untyped: SchemaComparison = { ...cx, report: (found) => cx.report({ ...found, untyped: true }) };
   return {
     comparison: cx,
@@ -116,8 +133,15 @@ function compareMatched(pair: SchemaPair, matches: SchemaMatches): void {
   const [pa, pb] = [a.properties as Record<string, JsonSchema>, b.properties as Record<string, JsonSchema>];
   for (const property of matches.properties.kept) {
     // As for operations: only a gate the old member lacked keeps its changes from old peers, which know a gate they had.
-    const gate = pair.gated || (newGate(cx, pb[property]!) !== undefined && gateOf(pa[property]!, cx.oldTypes) === undefined);
-    pair.recurse(pa[property]!, pb[property]!, [...oldPath, 'properties', property], [...newPath, 'properties', property], gate);
+    const gate =
+      pair.gated || (newGate(cx, pb[property]!) !== undefined && gateOf(pa[property]!, cx.oldTypes) === undefined);
+    pair.recurse(
+      pa[property]!,
+      pb[property]!,
+      [...oldPath, 'properties', property],
+      [...newPath, 'properties', property],
+      gate,
+    );
   }
   for (const keyword of ['additionalProperties', 'propertyNames'] as const) {
     const [sa, sb] = [a[keyword], b[keyword]];
@@ -125,16 +149,18 @@ function compareMatched(pair: SchemaPair, matches: SchemaMatches): void {
   }
   for (const keyword of UNION_KEYWORDS) {
     const [la, lb] = [a[keyword] as JsonSchema[], b[keyword] as JsonSchema[]];
-    for (const [index, match] of matches.variants[keyword]?.pairs ?? []) pair.recurse(la[index]!, lb[match]!, [...oldPath, keyword, index], [...newPath, keyword, match]);
+    for (const [index, match] of matches.variants[keyword]?.pairs ?? [])
+      pair.recurse(la[index]!, lb[match]!, [...oldPath, keyword, index], [...newPath, keyword, match]);
   }
   // An allOf shapeOf could not merge: its parts pair up by position. Widening or narrowing one part
   // widens or narrows the whole at most, so each part's facts hold for the whole (its descriptions are docs).
   if (matches.allOfByPosition) {
     const [la, lb] = [a.allOf as JsonSchema[], b.allOf as JsonSchema[]];
-    la.forEach((part, index) => pair.recurse(part, lb[index]!, [...oldPath, 'allOf', index], [...newPath, 'allOf', index]));
+    la.forEach((part, index) =>
+      pair.recurse(part, lb[index]!, [...oldPath, 'allOf', index], [...newPath, 'allOf', index]),
+    );
   }
 }
 
 /** The facts that only document: under a keyword whose facts do not keep their direction (`not`, `if`), these alone are reported as they are. */
 const DOCS_ONLY = new Set<DiffRuleId>(['description-changed', 'examples-changed']);
-

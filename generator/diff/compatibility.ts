@@ -7,7 +7,14 @@ import type { Change, Layer, Waiver } from './change.ts';
  * live traffic mixes versions both ways. `-transitive`: against every release snapshot, not only the
  * latest.
  */
-export const COMPATIBILITY_MODES = ['full', 'backward', 'forward', 'full-transitive', 'backward-transitive', 'forward-transitive'] as const;
+export const COMPATIBILITY_MODES = [
+  'full',
+  'backward',
+  'forward',
+  'full-transitive',
+  'backward-transitive',
+  'forward-transitive',
+] as const;
 export type Compatibility = (typeof COMPATIBILITY_MODES)[number];
 
 /** The layers a change can be on, in report order; --layer picks among them. */
@@ -40,10 +47,16 @@ export function selectionWaiver(change: Change, selection: GateSelection): Waive
   if (change.layer !== 'wire') return undefined;
   const mode = directionOf(selection.compatibility);
   if (mode === 'backward' && change.breaks === 'old-readers') {
-    return { by: 'compatibility', reason: `it breaks old readers only; --compatibility ${selection.compatibility} checks that new readers read what old writers wrote` };
+    return {
+      by: 'compatibility',
+      reason: `it breaks old readers only; --compatibility ${selection.compatibility} checks that new readers read what old writers wrote`,
+    };
   }
   if (mode === 'forward' && change.breaks === 'old-writers') {
-    return { by: 'compatibility', reason: `it breaks old writers only; --compatibility ${selection.compatibility} checks that old readers read what new writers write` };
+    return {
+      by: 'compatibility',
+      reason: `it breaks old writers only; --compatibility ${selection.compatibility} checks that old readers read what new writers write`,
+    };
   }
   return undefined;
 }

@@ -42,7 +42,12 @@ export async function loadContract(
   return loadFrom(fs, source, source, validators);
 }
 
-async function loadFrom(fs: FileSystemHost, path: string, label: string, validators: ValidatorCache | undefined): Promise<WithDiagnostics<Contract | undefined>> {
+async function loadFrom(
+  fs: FileSystemHost,
+  path: string,
+  label: string,
+  validators: ValidatorCache | undefined,
+): Promise<WithDiagnostics<Contract | undefined>> {
   // Advice on how each side is written is for validate and gen; a released side cannot take it.
   const loaded = await loadCheckedSpec(fs, path, validators, undefined, { advice: false });
   if (loaded.value === undefined) return [undefined, loaded.diagnostics];

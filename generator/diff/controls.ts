@@ -24,7 +24,10 @@ export function counts(change: Change): boolean {
  * again from the changes that count. Every change stays listed, but those the config switches off.
  */
 export function applyControls(report: DiffReport, controls: Controls): DiffReport {
-  const configured = controls.config === undefined ? { changes: report.changes, switchedOff: [] } : applyDiffConfig(report.changes, controls.config);
+  const configured =
+    controls.config === undefined
+      ? { changes: report.changes, switchedOff: [] }
+      : applyDiffConfig(report.changes, controls.config);
   const changes = configured.changes.map((change) => {
     const waiver = counts(change) ? selectionWaiver(change, controls) : undefined;
     return waiver === undefined ? change : { ...change, waived: waiver };
@@ -44,6 +47,11 @@ export function applyControls(report: DiffReport, controls: Controls): DiffRepor
       ...versionGate(counted, oldVersion, newVersion),
     },
     staleAcceptances: report.staleAcceptances,
-    controls: { layers: controls.layers, compatibility: controls.compatibility, config: controls.config?.path, switchedOff: configured.switchedOff },
+    controls: {
+      layers: controls.layers,
+      compatibility: controls.compatibility,
+      config: controls.config?.path,
+      switchedOff: configured.switchedOff,
+    },
   };
 }

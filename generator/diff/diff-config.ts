@@ -1,5 +1,13 @@
 import { nearestName } from '../check/nearest-name.ts';
-import { diagnostic, formatPosition, hasErrors, sortDiagnostics, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
+import {
+  diagnostic,
+  formatPosition,
+  hasErrors,
+  sortDiagnostics,
+  type Diagnostic,
+  type SourcePosition,
+  type WithDiagnostics,
+} from '../diagnostics/diagnostic.ts';
 import { findNode, parseSpecFile, positionOfNode, type SpecFile } from '../load/spec-file.ts';
 import { SEVERITIES, type Layer, type Severity } from './change.ts';
 import { LAYERS } from './compatibility.ts';
@@ -50,7 +58,8 @@ const IGNORE_KEYS = ['rule', 'path', 'layer', 'reason'] as const;
 
 type Segments = readonly (string | number)[];
 const where = (segments: Segments) => (segments.length === 0 ? 'the diff config' : '/' + segments.join('/'));
-const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads a diff config: `rules:` (rule id → a severity, or a map of `severity` and per-layer
@@ -66,7 +75,10 @@ export function parseDiffConfig(path: string, text: string): WithDiagnostics<Dif
     data = file.document.toJS({ maxAliasCount: 100 });
   } catch (error) {
     const detail = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-    return [undefined, [diagnostic('yaml-alias-expansion', { what: 'the diff config', detail }, { file: path, line: 1, column: 1 })]];
+    return [
+      undefined,
+      [diagnostic('yaml-alias-expansion', { what: 'the diff config', detail }, { file: path, line: 1, column: 1 })],
+    ];
   }
   const reader = new ConfigReader(file, problems);
   const config = reader.read(data);
@@ -95,30 +107,47 @@ class ConfigReader {
   }
 
   private readRules(rules: unknown, out: Map<string, RuleSetting>): void {
-    if (!isMap(rules)) return this.invalid(['rules'], 'must be a map of rule ids, each to a severity or to {severity, wire, typescript, docs}');
+    if (!isMap(rules))
+      return this.invalid(
+        ['rules'],
+        'must be a map of rule ids, each to a severity or to {severity, wire, typescript, docs}',
+      );
     for (const [rule, value] of Object.entries(rules)) {
       const here = ['rules', rule];
       if (!this.knownRule(rule, here, 'key')) continue;
       const layers = ruleLayers(rule);
       if (typeof value === 'string') {
         const severity = this.severity(value, here);
-        if (severity !== undefined) for (const layer of layers) out.set(severityKey(rule, layer), { severity, at: this.at(here) });
+        if (severity !== undefined)
+          for (const layer of layers) out.set(severityKey(rule, layer), { severity, at: this.at(here) });
         continue;
       }
       if (!isMap(value) || Object.keys(value).length === 0) {
-        this.invalid(here, `must be a severity (${CONFIG_SEVERITIES.join(', ')}) or a map of severity and per-layer severities (${LAYERS.join(', ')})`);
+        this.invalid(
+          here,
+          `must be a severity (${CONFIG_SEVERITIES.join(', ')}) or a map of severity and per-layer severities (${LAYERS.join(', ')})`,
+        );
         continue;
       }
       this.unknownKeys(value, here, RULE_KEYS);
       if (value.severity !== undefined) {
         const severity = this.severity(value.severity, [...here, 'severity']);
-        if (severity !== undefined) for (const layer of layers) out.set(severityKey(rule, layer), { severity, at: this.at([...here, 'severity']) });
+        if (severity !== undefined)
+          for (const layer of layers)
+            out.set(severityKey(rule, layer), { severity, at: this.at([...here, 'severity']) });
       }
       // A per-layer severity wins over `severity` for its layer, whatever order the keys are written in.
       for (const layer of LAYERS) {
         if (value[layer] === undefined) continue;
         const severity = this.severity(value[layer], [...here, layer]);
-        if (!layers.includes(layer)) this.problems.push(diagnostic('diff-config-layer-absent', { where: where([...here, layer]), rule, layer, layers: layers.join(', ') }, this.at([...here, layer], 'key')));
+        if (!layers.includes(layer))
+          this.problems.push(
+            diagnostic(
+              'diff-config-layer-absent',
+              { where: where([...here, layer]), rule, layer, layers: layers.join(', ') },
+              this.at([...here, layer], 'key'),
+            ),
+          );
         else if (severity !== undefined) out.set(severityKey(rule, layer), { severity, at: this.at([...here, layer]) });
       }
     }
@@ -137,14 +166,33 @@ class ConfigReader {
       const path = pathText === undefined ? undefined : this.pattern(pathText, [...here, 'path']);
       const layer = this.layer(entry, here, rule !== undefined && known ? rule : undefined);
       const reason = this.optionalString(entry, here, 'reason');
-      if (!Object.hasOwn(entry, 'reason')) this.invalid(here, 'is missing reason: say why these changes need not fail the diff (the reason is printed with each change it ignores)', 'key');
-      if (!Object.hasOwn(entry, 'rule') && !Object.hasOwn(entry, 'path')) this.invalid(here, 'names neither a rule nor a path: give one or both (a rule everywhere is `rules: {<rule>: off}`)');
+      if (!Object.hasOwn(entry, 'reason'))
+        this.invalid(
+          here,
+          'is missing reason: say why these changes need not fail the diff (the reason is printed with each change it ignores)',
+          'key',
+        );
+      if (!Object.hasOwn(entry, 'rule') && !Object.hasOwn(entry, 'path'))
+        this.invalid(
+          here,
+          'names neither a rule nor a path: give one or both (a rule everywhere is `rules: {<rule>: off}`)',
+        );
       const key = JSON.stringify([rule ?? null, pathText ?? null, layer ?? null]);
       const first = seen.get(key);
       const at = this.at(here);
-      if (first !== undefined) this.problems.push(diagnostic('diff-config-duplicate-ignore', { where: where(here), other: formatPosition(first) }, at));
+      if (first !== undefined)
+        this.problems.push(
+          diagnostic('diff-config-duplicate-ignore', { where: where(here), other: formatPosition(first) }, at),
+        );
       else seen.set(key, at);
-      if (known && reason !== undefined && reason.trim() !== '') out.push({ rule, path: path === undefined || 'problem' in path ? undefined : path, layer, reason: reason.trim(), at });
+      if (known && reason !== undefined && reason.trim() !== '')
+        out.push({
+          rule,
+          path: path === undefined || 'problem' in path ? undefined : path,
+          layer,
+          reason: reason.trim(),
+          at,
+        });
     });
   }
 
@@ -157,7 +205,14 @@ class ConfigReader {
     }
     const layer = value as Layer;
     const layers = rule === undefined ? LAYERS : ruleLayers(rule);
-    if (!layers.includes(layer)) this.problems.push(diagnostic('diff-config-layer-absent', { where: where([...here, 'layer']), rule: rule!, layer, layers: layers.join(', ') }, this.at([...here, 'layer'])));
+    if (!layers.includes(layer))
+      this.problems.push(
+        diagnostic(
+          'diff-config-layer-absent',
+          { where: where([...here, 'layer']), rule: rule!, layer, layers: layers.join(', ') },
+          this.at([...here, 'layer']),
+        ),
+      );
     return layer;
   }
 
@@ -180,19 +235,35 @@ class ConfigReader {
   private knownRule(rule: string, here: Segments, target: 'key' | 'value'): boolean {
     if (Object.hasOwn(DIFF_RULES, rule)) return true;
     const near = nearestName(rule, Object.keys(DIFF_RULES));
-    this.problems.push(diagnostic('diff-config-unknown-rule', { where: where(here), rule, hint: near === undefined ? '' : ` (did you mean ${near}?)` }, this.at(here, target)));
+    this.problems.push(
+      diagnostic(
+        'diff-config-unknown-rule',
+        { where: where(here), rule, hint: near === undefined ? '' : ` (did you mean ${near}?)` },
+        this.at(here, target),
+      ),
+    );
     return false;
   }
 
   private severity(value: unknown, here: Segments): ConfigSeverity | undefined {
-    if (typeof value === 'string' && (CONFIG_SEVERITIES as readonly string[]).includes(value)) return value as ConfigSeverity;
-    this.problems.push(diagnostic('diff-config-bad-severity', { where: where(here), actual: JSON.stringify(value) }, this.at(here)));
+    if (typeof value === 'string' && (CONFIG_SEVERITIES as readonly string[]).includes(value))
+      return value as ConfigSeverity;
+    this.problems.push(
+      diagnostic('diff-config-bad-severity', { where: where(here), actual: JSON.stringify(value) }, this.at(here)),
+    );
     return undefined;
   }
 
   private unknownKeys(map: Record<string, unknown>, here: Segments, allowed: readonly string[]): void {
     for (const key of Object.keys(map)) {
-      if (!allowed.includes(key)) this.problems.push(diagnostic('unknown-key', { key, where: where(here), allowed: allowed.join(', ') }, this.at([...here, key], 'key')));
+      if (!allowed.includes(key))
+        this.problems.push(
+          diagnostic(
+            'unknown-key',
+            { key, where: where(here), allowed: allowed.join(', ') },
+            this.at([...here, key], 'key'),
+          ),
+        );
     }
   }
 
@@ -205,6 +276,9 @@ class ConfigReader {
     if (segments.length === 0) return { file: this.file.path, line: 1, column: 1 };
     const found = findNode(this.file, segments);
     const reachedAll = found.reached === segments.length;
-    return positionOfNode(this.file, target === 'key' && reachedAll && found.key !== null ? found.key : found.node ?? found.key);
+    return positionOfNode(
+      this.file,
+      target === 'key' && reachedAll && found.key !== null ? found.key : (found.node ?? found.key),
+    );
   }
 }

@@ -10,7 +10,11 @@ import { versionGate } from './version-gate.ts';
  * change per layer, acknowledgements applied, and the version gate computed from what is left.
  * The same two contracts always give the same report, in the same order.
  */
-export function diffContracts(oldContract: Contract, newContract: Contract, accepted: readonly Acceptance[] = []): DiffReport {
+export function diffContracts(
+  oldContract: Contract,
+  newContract: Contract,
+  accepted: readonly Acceptance[] = [],
+): DiffReport {
   const seen = new Set<string>();
   const classified: Change[] = [];
   for (const fact of compareContracts(oldContract.spec, newContract.spec)) {
@@ -24,7 +28,8 @@ export function diffContracts(oldContract: Contract, newContract: Contract, acce
   const oldVersion = oldContract.spec.protocol.version;
   const newVersion = newContract.spec.protocol.version;
   const gate = versionGate(changes, oldVersion, newVersion);
-  const count = (severity: Change['severity']) => changes.filter((change) => change.severity === severity && !change.accepted).length;
+  const count = (severity: Change['severity']) =>
+    changes.filter((change) => change.severity === severity && !change.accepted).length;
   return {
     changes,
     summary: {

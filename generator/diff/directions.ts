@@ -53,6 +53,8 @@ export function joinDirections(a: Direction | undefined, b: Direction | undefine
 }
 
 /** Which way an operation's params and its result flow: from its sender (a client unless it says host) and back. */
-export function operationDirections(operation: { readonly sender?: 'client' | 'host' }): readonly [Direction, Direction] {
+export function operationDirections(operation: {
+  readonly sender?: 'client' | 'host';
+}): readonly [Direction, Direction] {
   return operation.sender === 'host' ? ['host-to-client', 'client-to-host'] : ['client-to-host', 'host-to-client'];
 }

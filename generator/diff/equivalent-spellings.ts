@@ -1,5 +1,12 @@
 import type { JsonSchema } from '../load/spec-document.ts';
-import { ANNOTATION_KEYWORDS, canonicalJson, DOC_KEYWORDS, resolveRef, variantKeys, type TypeTable } from './schema-shape.ts';
+import {
+  ANNOTATION_KEYWORDS,
+  canonicalJson,
+  DOC_KEYWORDS,
+  resolveRef,
+  variantKeys,
+  type TypeTable,
+} from './schema-shape.ts';
 
 /**
  * Spellings of one schema that JSON Schema makes equal, rewritten to one form before the diff pairs
@@ -58,7 +65,8 @@ function valueBranch(branch: JsonSchema, types: TypeTable): unknown[] | undefine
 }
 
 /** Whether two of the types overlap (an integer is a number). */
-const overlapping = (a: string, b: string) => a === b || (a === 'integer' && b === 'number') || (a === 'number' && b === 'integer');
+const overlapping = (a: string, b: string) =>
+  a === b || (a === 'integer' && b === 'number') || (a === 'number' && b === 'integer');
 
 /**
  * A union (`anyOf` or `oneOf`: with disjoint branches they mean the same) of scalar branches or of
@@ -69,7 +77,12 @@ export function mergedScalarUnion(schema: JsonSchema, types: TypeTable): JsonSch
   const keyword = schema.anyOf !== undefined ? 'anyOf' : schema.oneOf !== undefined ? 'oneOf' : undefined;
   if (keyword === undefined || (schema.anyOf !== undefined && schema.oneOf !== undefined)) return undefined;
   const branches = schema[keyword] as unknown;
-  if (!Array.isArray(branches) || branches.length < 2 || !branches.every((branch) => typeof branch === 'object' && branch !== null)) return undefined;
+  if (
+    !Array.isArray(branches) ||
+    branches.length < 2 ||
+    !branches.every((branch) => typeof branch === 'object' && branch !== null)
+  )
+    return undefined;
   const { [keyword]: _union, ...siblings } = schema;
   if (!Object.keys(siblings).every((key) => SIDE_KEYWORDS.has(key))) return undefined;
 
@@ -85,7 +98,8 @@ export function mergedScalarUnion(schema: JsonSchema, types: TypeTable): JsonSch
   const scalars = (branches as JsonSchema[]).map((branch) => scalarBranch(branch, types));
   if (scalars.some((branch) => branch === undefined)) return undefined;
   const parts = scalars as { type: string; keywords: JsonSchema }[];
-  for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) if (overlapping(parts[i]!.type, parts[j]!.type)) return undefined;
+  for (let i = 0; i < parts.length; i++)
+    for (let j = i + 1; j < parts.length; j++) if (overlapping(parts[i]!.type, parts[j]!.type)) return undefined;
   const merged: Record<string, unknown> = { ...siblings, type: parts.map((part) => part.type).sort() };
   for (const part of parts) Object.assign(merged, part.keywords);
   return merged;
@@ -97,7 +111,12 @@ export function mergedScalarUnion(schema: JsonSchema, types: TypeTable): JsonSch
  * union pairing variant for variant with it (two unions with the same variants are compared
  * variant by variant, so a change inside a named branch is still reported once, under its type).
  */
-export function alignSpellings(a: JsonSchema, b: JsonSchema, oldTypes: TypeTable, newTypes: TypeTable): [JsonSchema, JsonSchema] {
+export function alignSpellings(
+  a: JsonSchema,
+  b: JsonSchema,
+  oldTypes: TypeTable,
+  newTypes: TypeTable,
+): [JsonSchema, JsonSchema] {
   const [ma, mb] = [mergedScalarUnion(a, oldTypes), mergedScalarUnion(b, newTypes)];
   if (ma === undefined && mb === undefined) return [a, b];
   if (ma !== undefined && mb !== undefined && sameVariants(a, b, oldTypes, newTypes)) return [a, b];

@@ -30,7 +30,12 @@ export interface GitTree {
  * The files of `path` at `rev` (the path from the repository root; without one, `workingSpec`'s
  * place in its repository), in memory under the label `<rev>:` so positions name the revision.
  */
-export async function readGitTree(rev: string, path: string | undefined, workingSpec: string, options: GitBaselineOptions = {}): Promise<WithDiagnostics<GitTree | undefined>> {
+export async function readGitTree(
+  rev: string,
+  path: string | undefined,
+  workingSpec: string,
+  options: GitBaselineOptions = {},
+): Promise<WithDiagnostics<GitTree | undefined>> {
   const [clone, cloneProblems] = await openClone(workingSpec, `git:${rev}`);
   if (clone === undefined) return [undefined, cloneProblems];
   const [commit, problems] = await obtainCommit(clone, rev, options.fetch ?? true);
@@ -39,16 +44,31 @@ export async function readGitTree(rev: string, path: string | undefined, working
   const inRepository = path ?? relative(clone.top, resolve(workingSpec)).split(sep).join('/');
   const relativePath = inRepository.replace(/^\.\/+/, '').replace(/\/+$/, '');
   // The repository's top is '.': git refuses an empty pathspec.
-  const listing = await git(clone.top, ['ls-tree', '-r', '-z', '--full-tree', '--name-only', commit, '--', relativePath === '' ? '.' : relativePath]);
-  if (!listing.ok) return [undefined, [...problems, diagnostic('git-unavailable', { source: `git:${rev}`, reason: listing.reason })]];
+  const listing = await git(clone.top, [
+    'ls-tree',
+    '-r',
+    '-z',
+    '--full-tree',
+    '--name-only',
+    commit,
+    '--',
+    relativePath === '' ? '.' : relativePath,
+  ]);
+  if (!listing.ok)
+    return [undefined, [...problems, diagnostic('git-unavailable', { source: `git:${rev}`, reason: listing.reason })]];
   const names = listing.out.split('\0').filter((name) => name !== '');
-  if (names.length === 0) return [undefined, [...problems, diagnostic('git-path-missing', { path: relativePath === '' ? '.' : relativePath, rev })]];
+  if (names.length === 0)
+    return [
+      undefined,
+      [...problems, diagnostic('git-path-missing', { path: relativePath === '' ? '.' : relativePath, rev })],
+    ];
   // The spec's folder is `<rev>:<path>`; at the repository's top, `<rev>:.` (a folder the loader can list).
   const label = relativePath === '' ? `${rev}:./` : `${rev}:`;
   const files: Record<string, string> = {};
   for (const name of names) {
     const blob = await git(clone.top, ['show', `${commit}:${name}`]);
-    if (!blob.ok) return [undefined, [...problems, diagnostic('git-unavailable', { source: `git:${rev}`, reason: blob.reason })]];
+    if (!blob.ok)
+      return [undefined, [...problems, diagnostic('git-unavailable', { source: `git:${rev}`, reason: blob.reason })]];
     files[label + name] = blob.out;
   }
   return [{ fs: new MemoryFileSystem(files), root: relativePath === '' ? `${rev}:.` : label + relativePath }, problems];
@@ -68,19 +88,33 @@ async function openClone(workingSpec: string, source: string): Promise<WithDiagn
   const top = await git(dir, ['rev-parse', '--show-toplevel']);
   if (!top.ok) {
     if (top.notInstalled) return [undefined, [diagnostic('git-not-installed', { source })]];
-    if (/not a git repository/i.test(top.reason)) return [undefined, [diagnostic('git-not-a-repository', { dir, source })]];
+    if (/not a git repository/i.test(top.reason))
+      return [undefined, [diagnostic('git-not-a-repository', { dir, source })]];
     return [undefined, [diagnostic('git-unavailable', { source, reason: top.reason })]];
   }
   const root = top.out.trim();
   const shallow = await git(root, ['rev-parse', '--is-shallow-repository']);
   const remotes = await git(root, ['remote']);
-  return [{ top: root, shallow: shallow.ok && shallow.out.trim() === 'true', remotes: remotes.ok ? remotes.out.split('\n').filter((name) => name !== '') : [] }, []];
+  return [
+    {
+      top: root,
+      shallow: shallow.ok && shallow.out.trim() === 'true',
+      remotes: remotes.ok ? remotes.out.split('\n').filter((name) => name !== '') : [],
+    },
+    [],
+  ];
 }
 
 /** The folder itself or its nearest existing parent: git needs a folder to start in, and the spec may not exist yet. */
 async function existingFolder(dir: string): Promise<string> {
   for (let at = dir; ; at = dirname(at)) {
-    if (await stat(at).then((entry) => entry.isDirectory(), () => false)) return at;
+    if (
+      await stat(at).then(
+        (entry) => entry.isDirectory(),
+        () => false,
+      )
+    )
+      return at;
     if (dirname(at) === at) return at;
   }
 }
@@ -140,7 +174,11 @@ function parseBase(text: string, remotes: readonly string[]): Base {
 
 /** A name git accepts as a ref and a fetch refspec can carry as it is (git check-ref-format, conservatively). */
 function isRefName(name: string): boolean {
-  return /^[^\0-\x20\x7f~^:?*[\\]+$/.test(name) && !/^[-/.]|\.\.|\/\/|\/\.|@\{|\.lock(?:\/|$)|[/.]$/.test(name) && name !== '@';
+  return (
+    /^[^\0-\x20\x7f~^:?*[\\]+$/.test(name) &&
+    !/^[-/.]|\.\.|\/\/|\/\.|@\{|\.lock(?:\/|$)|[/.]$/.test(name) &&
+    name !== '@'
+  );
 }
 
 /** One way to fetch the revision: the arguments after `git`, and what resolves to it afterwards. */
@@ -158,19 +196,32 @@ function defaultRemote(remotes: readonly string[]): string | undefined {
 /** The fetches that would bring `base` (and `depth - 1` generations of its history) into the clone. */
 function fetchesOf(revision: Revision, remote: string, shallow: boolean): readonly Fetch[] {
   const depth = shallow ? [`--depth=${revision.generations + 1}`] : [];
-  const fetch = (source: string, then: string, what?: string): Fetch => ({ args: ['fetch', ...depth, '--no-tags', remote, source], then: then + revision.suffix, ...(what === undefined ? {} : { what }) });
+  const fetch = (source: string, then: string, what?: string): Fetch => ({
+    args: ['fetch', ...depth, '--no-tags', remote, source],
+    then: then + revision.suffix,
+    ...(what === undefined ? {} : { what }),
+  });
   const { base } = revision;
   switch (base.kind) {
     case 'commit-id':
       return [fetch(base.id, base.id)];
     case 'remote-branch':
-      return [fetch(`+refs/heads/${base.branch}:refs/remotes/${remote}/${base.branch}`, `refs/remotes/${remote}/${base.branch}`)];
+      return [
+        fetch(
+          `+refs/heads/${base.branch}:refs/remotes/${remote}/${base.branch}`,
+          `refs/remotes/${remote}/${base.branch}`,
+        ),
+      ];
     case 'tag':
       return [fetch(`refs/tags/${base.name}:refs/tags/${base.name}`, `refs/tags/${base.name}`)];
     case 'name':
       return [
         fetch(`refs/tags/${base.name}:refs/tags/${base.name}`, `refs/tags/${base.name}`, 'a tag'),
-        fetch(`+refs/heads/${base.name}:refs/remotes/${remote}/${base.name}`, `refs/remotes/${remote}/${base.name}`, `a branch, then read as ${remote}/${base.name}`),
+        fetch(
+          `+refs/heads/${base.name}:refs/remotes/${remote}/${base.name}`,
+          `refs/remotes/${remote}/${base.name}`,
+          `a branch, then read as ${remote}/${base.name}`,
+        ),
       ];
     default:
       return [];
@@ -192,18 +243,25 @@ async function obtainCommit(clone: Clone, rev: string, mayFetch: boolean): Promi
   if (rev.startsWith('-')) return missing(': a revision never starts with -');
   const revision = parseRevision(rev, clone.remotes);
   const remote = revision.base.kind === 'remote-branch' ? revision.base.remote : defaultRemote(clone.remotes);
-  const ciAdvice = clone.shallow ? '; in GitHub Actions, actions/checkout with fetch-depth: 0 checks out the whole history instead' : '';
+  const ciAdvice = clone.shallow
+    ? '; in GitHub Actions, actions/checkout with fetch-depth: 0 checks out the whole history instead'
+    : '';
   const wholeHistory = `git fetch ${clone.shallow ? '--unshallow ' : ''}${remote ?? '<remote>'}`;
 
   // The base is here, the history behind it is not: only deepening a shallow clone helps.
   const baseCommit = revision.generations > 0 ? await commitOf(clone, revision.baseText) : undefined;
-  if (baseCommit !== undefined && !clone.shallow) return missing(`: the history of ${revision.baseText} does not reach that far back`);
+  if (baseCommit !== undefined && !clone.shallow)
+    return missing(`: the history of ${revision.baseText} does not reach that far back`);
 
   let fetches: readonly Fetch[];
   if (baseCommit !== undefined) {
-    fetches = [{ args: ['fetch', `--deepen=${revision.generations}`, '--no-tags', remote ?? 'origin', baseCommit], then: rev }];
+    fetches = [
+      { args: ['fetch', `--deepen=${revision.generations}`, '--no-tags', remote ?? 'origin', baseCommit], then: rev },
+    ];
   } else if (revision.base.kind === 'short-id') {
-    return missing(`: an abbreviated commit id cannot be fetched; name the full commit id, or fetch the whole history: \`${wholeHistory}\`${ciAdvice}`);
+    return missing(
+      `: an abbreviated commit id cannot be fetched; name the full commit id, or fetch the whole history: \`${wholeHistory}\`${ciAdvice}`,
+    );
   } else if (revision.base.kind === 'other') {
     const shallow = clone.shallow
       ? `: this clone is shallow, and only a branch, a tag or a full commit id (each optionally followed by ~<n> or ^<n>) is fetched for you; fetch the whole history first: \`${wholeHistory}\`${ciAdvice}`
@@ -213,7 +271,8 @@ async function obtainCommit(clone: Clone, rev: string, mayFetch: boolean): Promi
     fetches = fetchesOf(revision, remote ?? 'origin', clone.shallow);
   }
 
-  if (remote === undefined || !clone.remotes.includes(remote)) return missing(noRemoteHint(clone, revision, remote, fetches, ciAdvice));
+  if (remote === undefined || !clone.remotes.includes(remote))
+    return missing(noRemoteHint(clone, revision, remote, fetches, ciAdvice));
   if (!mayFetch) return missing(`: automatic fetching is off; run ${commandsOf(fetches)} first${ciAdvice}`);
 
   // A name may be a branch or a tag of the remote: ask the remote which, and whether it has it at all.
@@ -225,7 +284,12 @@ async function obtainCommit(clone: Clone, rev: string, mayFetch: boolean): Promi
       const here = await commitOf(clone, choice + revision.suffix);
       if (here !== undefined) return [here, []];
       if (!clone.shallow) return missing(`: the history of ${revision.baseText} does not reach that far back`);
-      fetches = [{ args: ['fetch', `--deepen=${revision.generations}`, '--no-tags', remote, choice], then: choice + revision.suffix }];
+      fetches = [
+        {
+          args: ['fetch', `--deepen=${revision.generations}`, '--no-tags', remote, choice],
+          then: choice + revision.suffix,
+        },
+      ];
     } else {
       fetches = [choice];
     }
@@ -234,7 +298,13 @@ async function obtainCommit(clone: Clone, rev: string, mayFetch: boolean): Promi
 }
 
 /** Why nothing can be fetched without a remote, and what to add and run. */
-function noRemoteHint(clone: Clone, revision: Revision, remote: string | undefined, fetches: readonly Fetch[], ciAdvice: string): string {
+function noRemoteHint(
+  clone: Clone,
+  revision: Revision,
+  remote: string | undefined,
+  fetches: readonly Fetch[],
+  ciAdvice: string,
+): string {
   const place = clone.shallow ? 'this clone is shallow and has' : 'this repository has';
   if (remote === undefined && clone.remotes.length > 1) {
     return `: ${place} no remote named origin to fetch it from (remotes: ${clone.remotes.join(', ')}); name the remote in the revision, git:<remote>/<branch>`;
@@ -251,19 +321,53 @@ function noRemoteHint(clone: Clone, revision: Revision, remote: string | undefin
  * `git ls-remote`: which of `fetches` the remote has, or the commit when that is already in the
  * clone (then nothing is fetched), or why not.
  */
-async function chooseOnRemote(clone: Clone, revision: Revision, remote: string, fetches: readonly Fetch[], ciAdvice: string, rev: string): Promise<WithDiagnostics<Fetch | string | undefined>> {
+async function chooseOnRemote(
+  clone: Clone,
+  revision: Revision,
+  remote: string,
+  fetches: readonly Fetch[],
+  ciAdvice: string,
+  rev: string,
+): Promise<WithDiagnostics<Fetch | string | undefined>> {
   const { base } = revision;
-  const refs = base.kind === 'remote-branch' ? [`refs/heads/${base.branch}`] : base.kind === 'name' ? [`refs/tags/${base.name}`, `refs/heads/${base.name}`] : [];
+  const refs =
+    base.kind === 'remote-branch'
+      ? [`refs/heads/${base.branch}`]
+      : base.kind === 'name'
+        ? [`refs/tags/${base.name}`, `refs/heads/${base.name}`]
+        : [];
   const patterns = refs.flatMap((ref) => (ref.startsWith('refs/tags/') ? [ref, `${ref}^{}`] : [ref]));
   const listed = await git(clone.top, ['ls-remote', '--exit-code', remote, ...patterns], NETWORK_TIMEOUT_MS);
   if (!listed.ok && listed.status === 2) {
     const what = base.kind === 'remote-branch' ? `branch ${base.branch}` : 'branch or tag of that name';
     return [undefined, [diagnostic('git-revision-missing', { rev, hint: `: remote ${remote} has no ${what} either` })]];
   }
-  if (!listed.ok) return [undefined, [diagnostic('git-fetch-failed', { rev, remote, reason: listed.reason, command: commandsOf(fetches), advice: ciAdvice })]];
-  const found = new Map(listed.out.split('\n').map((line) => line.split('\t')).filter((fields) => fields.length === 2).map(([id, ref]) => [ref!, id!]));
+  if (!listed.ok)
+    return [
+      undefined,
+      [
+        diagnostic('git-fetch-failed', {
+          rev,
+          remote,
+          reason: listed.reason,
+          command: commandsOf(fetches),
+          advice: ciAdvice,
+        }),
+      ],
+    ];
+  const found = new Map(
+    listed.out
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .filter((fields) => fields.length === 2)
+      .map(([id, ref]) => [ref!, id!]),
+  );
   const index = refs.findIndex((ref) => found.has(ref));
-  if (index < 0) return [undefined, [diagnostic('git-revision-missing', { rev, hint: `: remote ${remote} has no ref ${refs.join(' or ')}` })]];
+  if (index < 0)
+    return [
+      undefined,
+      [diagnostic('git-revision-missing', { rev, hint: `: remote ${remote} has no ref ${refs.join(' or ')}` })],
+    ];
   // A commit already in the clone needs no fetch (and a --depth fetch of it would cut the history behind it).
   const ref = refs[index]!;
   const tip = await commitOf(clone, found.get(`${ref}^{}`) ?? found.get(ref)!);
@@ -273,20 +377,44 @@ async function chooseOnRemote(clone: Clone, revision: Revision, remote: string, 
 async function runFetch(clone: Clone, rev: string, remote: string, fetch: Fetch, ciAdvice: string): Promise<Outcome> {
   const command = commandOf(fetch.args);
   const fetched = await git(clone.top, fetch.args, NETWORK_TIMEOUT_MS);
-  if (!fetched.ok) return [undefined, [diagnostic('git-fetch-failed', { rev, remote, reason: fetched.reason, command: `\`${command}\``, advice: ciAdvice })]];
+  if (!fetched.ok)
+    return [
+      undefined,
+      [
+        diagnostic('git-fetch-failed', {
+          rev,
+          remote,
+          reason: fetched.reason,
+          command: `\`${command}\``,
+          advice: ciAdvice,
+        }),
+      ],
+    ];
   const commit = await commitOf(clone, fetch.then);
   if (commit === undefined) {
-    return [undefined, [diagnostic('git-revision-missing', { rev, hint: `: fetched with \`${command}\`, but the history does not reach that far back` })]];
+    return [
+      undefined,
+      [
+        diagnostic('git-revision-missing', {
+          rev,
+          hint: `: fetched with \`${command}\`, but the history does not reach that far back`,
+        }),
+      ],
+    ];
   }
   return [commit, [diagnostic('git-revision-fetched', { rev, command })]];
 }
 
 function commandsOf(fetches: readonly Fetch[]): string {
-  return fetches.map((fetch) => `\`${commandOf(fetch.args)}\`${fetch.what === undefined ? '' : ` (${fetch.what})`}`).join(' or ');
+  return fetches
+    .map((fetch) => `\`${commandOf(fetch.args)}\`${fetch.what === undefined ? '' : ` (${fetch.what})`}`)
+    .join(' or ');
 }
 
 function commandOf(args: readonly string[]): string {
-  return ['git', ...args].map((arg) => (/^[\w.,:/+=@^~%-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`)).join(' ');
+  return ['git', ...args]
+    .map((arg) => (/^[\w.,:/+=@^~%-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`))
+    .join(' ');
 }
 
 // --- running git
@@ -294,24 +422,44 @@ function commandOf(args: readonly string[]): string {
 /** Fetches over a slow network take long; one that hangs (a remote asking for a password) must not hang CI. */
 const NETWORK_TIMEOUT_MS = 300_000;
 
-type GitRun = { readonly ok: true; readonly out: string } | { readonly ok: false; readonly notInstalled: boolean; readonly status: number | undefined; readonly reason: string };
+type GitRun =
+  | { readonly ok: true; readonly out: string }
+  | {
+      readonly ok: false;
+      readonly notInstalled: boolean;
+      readonly status: number | undefined;
+      readonly reason: string;
+    };
 
 /** git in `cwd`, never prompting (a prompt would hang CI), its messages in English so they can be recognized. */
 function git(cwd: string, args: readonly string[], timeout = 0): Promise<GitRun> {
   const env = { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' };
   return new Promise((done) => {
-    execFile('git', [...args], { cwd, env, timeout, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error === null) return done({ ok: true, out: stdout });
-      const code = (error as { code?: unknown }).code;
-      const reason = error.killed ? `no answer within ${timeout / 1000} s` : gitReason(stderr, error);
-      done({ ok: false, notInstalled: code === 'ENOENT', status: typeof code === 'number' ? code : undefined, reason });
-    });
+    execFile(
+      'git',
+      [...args],
+      { cwd, env, timeout, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error === null) return done({ ok: true, out: stdout });
+        const code = (error as { code?: unknown }).code;
+        const reason = error.killed ? `no answer within ${timeout / 1000} s` : gitReason(stderr, error);
+        done({
+          ok: false,
+          notInstalled: code === 'ENOENT',
+          status: typeof code === 'number' ? code : undefined,
+          reason,
+        });
+      },
+    );
   });
 }
 
 /** git's own first complaint (`fatal: …`), not Node's "Command failed: …". */
 function gitReason(stderr: string, error: Error): string {
-  const lines = stderr.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   const complaint = lines.find((line) => /^(?:fatal|error):/.test(line)) ?? lines[0];
   return (complaint ?? error.message.split('\n')[0]!).replace(/^(?:fatal|error):\s*/, '');
 }

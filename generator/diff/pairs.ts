@@ -69,4 +69,11 @@ export interface PairKinds {
 export type PairKind = keyof PairKinds;
 
 /** How a section's pairing hands two schemas it matched to the schema walker (compare-schema.ts). */
-export type CompareSchemas = (a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, direction: Direction, gated?: boolean) => void;
+export type CompareSchemas = (
+  a: JsonSchema,
+  b: JsonSchema,
+  oldPath: ContractPath,
+  newPath: ContractPath,
+  direction: Direction,
+  gated?: boolean,
+) => void;

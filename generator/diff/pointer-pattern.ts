@@ -12,7 +12,10 @@ export interface PointerPattern {
 
 /** The pattern `text` writes, or what is wrong with it. */
 export function parsePointerPattern(text: string): PointerPattern | { readonly problem: string } {
-  if (!text.startsWith('/')) return { problem: `must be a JSON pointer starting with / (as the report prints them), not ${JSON.stringify(text)}` };
+  if (!text.startsWith('/'))
+    return {
+      problem: `must be a JSON pointer starting with / (as the report prints them), not ${JSON.stringify(text)}`,
+    };
   if (text === '/') return { problem: 'names the whole contract: leave path out to ignore a rule everywhere' };
   const segments = text
     .slice(1)
@@ -24,7 +27,9 @@ export function parsePointerPattern(text: string): PointerPattern | { readonly p
 /** Whether `pointer` is the place the pattern names or lies under it. */
 export function matchesPointer(pattern: PointerPattern, pointer: string): boolean {
   const parts = pointer === '' ? [] : pointer.slice(1).split('/');
-  return parts.length >= pattern.segments.length && pattern.segments.every((segment, index) => segment.test(parts[index]!));
+  return (
+    parts.length >= pattern.segments.length && pattern.segments.every((segment, index) => segment.test(parts[index]!))
+  );
 }
 
 function escapeRegExp(text: string): string {

@@ -20,6 +20,9 @@ export async function listReleases(fs: FileSystemHost, dir: string): Promise<{ v
     .sort((a, b) => compareVersions(a.version, b.version));
 }
 
-export async function latestRelease(fs: FileSystemHost, dir: string): Promise<{ version: string; path: string } | undefined> {
+export async function latestRelease(
+  fs: FileSystemHost,
+  dir: string,
+): Promise<{ version: string; path: string } | undefined> {
   return (await listReleases(fs, dir)).at(-1);
 }

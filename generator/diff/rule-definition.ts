@@ -52,7 +52,10 @@ export interface ContractFact {
 }
 
 /** A schema-level fact: at the pair's own places unless `at` names others; direction and gate are the pair's. */
-export type SchemaReport = (params?: FactParams, at?: { readonly old?: ContractPath; readonly new?: ContractPath; readonly gated?: boolean }) => void;
+export type SchemaReport = (
+  params?: FactParams,
+  at?: { readonly old?: ContractPath; readonly new?: ContractPath; readonly gated?: boolean },
+) => void;
 export type ContractReport = (fact: ContractFact) => void;
 
 /** What a detector is given to report with: schema pairs place facts themselves, contract-level pairs say where. */

@@ -11,10 +11,15 @@ const DIRECTIONS: readonly Direction[] = ['client-to-host', 'host-to-client', 's
  */
 export function renderRuleTable(): string {
   const rows = ruleTable().map(({ rule, wire, typescript, message }) => {
-    const wireCell = wire === 'docs' ? 'docs only' : wire === null ? '—' : DIRECTIONS.map((direction) => wire[direction]).join(' / ');
+    const wireCell =
+      wire === 'docs' ? 'docs only' : wire === null ? '—' : DIRECTIONS.map((direction) => wire[direction]).join(' / ');
     return `| \`${rule}\` | ${wireCell} | ${typescript ?? '—'} | ${message.replace(/\|/g, '\\|')} |`;
   });
-  return ['| rule | wire: client→host / host→client / stored | TypeScript | message |', '|---|---|---|---|', ...rows].join('\n') + '\n';
+  return (
+    ['| rule | wire: client→host / host→client / stored | TypeScript | message |', '|---|---|---|---|', ...rows].join(
+      '\n',
+    ) + '\n'
+  );
 }
 
 /** One rule's default classification: the wire severity per direction ('docs' for a docs-only rule, null for none), the TypeScript one, the message. */
@@ -29,7 +34,13 @@ export interface RuleTableRow {
 export function ruleTable(): RuleTableRow[] {
   return (Object.entries(DIFF_RULES) as [string, DiffRule][]).map(([id, rule]) => {
     const effects = typeof rule.wire === 'function' ? rule.wire({}) : rule.wire;
-    const wire = rule.docs ? 'docs' : effects === undefined ? null : (Object.fromEntries(DIRECTIONS.map((direction) => [direction, classifyWire(effects, direction, false).severity])) as Record<Direction, Severity>);
+    const wire = rule.docs
+      ? 'docs'
+      : effects === undefined
+        ? null
+        : (Object.fromEntries(
+            DIRECTIONS.map((direction) => [direction, classifyWire(effects, direction, false).severity]),
+          ) as Record<Direction, Severity>);
     return { rule: id, wire, typescript: rule.typescript ?? null, message: rule.message };
   });
 }

@@ -280,4 +280,6 @@ export const RULE_LIST = [
 export type DiffRuleId = (typeof RULE_LIST)[number]['id'];
 
 /** The rules by id: what classify.ts, the rule table and the diff config look a rule up in. */
-export const DIFF_RULES: Readonly<Record<DiffRuleId, RuleDefinition<DiffRuleId>>> = Object.fromEntries(RULE_LIST.map((rule) => [rule.id, rule])) as Record<DiffRuleId, RuleDefinition<DiffRuleId>>;
+export const DIFF_RULES: Readonly<Record<DiffRuleId, RuleDefinition<DiffRuleId>>> = Object.fromEntries(
+  RULE_LIST.map((rule) => [rule.id, rule]),
+) as Record<DiffRuleId, RuleDefinition<DiffRuleId>>;

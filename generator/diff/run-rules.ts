@@ -15,7 +15,11 @@ export function rulesOn(kind: PairKind): readonly RuleDefinition<DiffRuleId>[] {
 }
 
 /** Runs every rule that looks at contract-level pairs of `kind` on one pair; each reports facts of its own id, about the definition it was given. */
-export function runContractRules<K extends Exclude<PairKind, 'schema'>>(kind: K, pair: PairKinds[K], emit: (fact: Fact) => void): void {
+export function runContractRules<K extends Exclude<PairKind, 'schema'>>(
+  kind: K,
+  pair: PairKinds[K],
+  emit: (fact: Fact) => void,
+): void {
   for (const rule of rulesOn(kind)) {
     const detect = rule.detect[kind] as (pair: PairKinds[K], report: ReportFor<K>) => void;
     detect(pair, ((fact) => emit({ rule: rule.id, ...fact, onDefinition: true })) as ReportFor<K>);

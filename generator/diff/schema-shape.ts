@@ -5,7 +5,15 @@ import { refTarget } from '../schema/type-refs.ts';
 export type TypeTable = Readonly<Record<string, JsonSchema>>;
 
 /** Keywords that document a schema and never change what it accepts (a sunset says when a deprecated member may go). */
-export const DOC_KEYWORDS = ['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'sunset'] as const;
+export const DOC_KEYWORDS = [
+  'title',
+  'description',
+  '$comment',
+  'examples',
+  'default',
+  'deprecated',
+  'sunset',
+] as const;
 /** Annotations for the contract's tools: who gates a member, which way a named type's data flows. */
 export const ANNOTATION_KEYWORDS = ['requires', 'direction'] as const;
 
@@ -39,7 +47,14 @@ export function resolveRef(schema: JsonSchema, types: TypeTable): { schema: Json
   }
 }
 
-const MERGEABLE = new Set<string>(['type', 'properties', 'required', 'additionalProperties', ...DOC_KEYWORDS, ...ANNOTATION_KEYWORDS]);
+const MERGEABLE = new Set<string>([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  ...DOC_KEYWORDS,
+  ...ANNOTATION_KEYWORDS,
+]);
 
 /**
  * Rewrites an `allOf` of object schemas as the one object schema it means (properties and required
@@ -135,7 +150,9 @@ export function gateOf(schema: JsonSchema, types: TypeTable): string | undefined
  */
 export function variantKeys(variants: readonly JsonSchema[], types: TypeTable): string[] {
   const byConsts = variants.map((variant, index) => variantKey(variant, index, types));
-  const keys = byConsts.map((key, index) => (byConsts.indexOf(key) === byConsts.lastIndexOf(key) ? key : variantKey(variants[index]!, index, types, false)));
+  const keys = byConsts.map((key, index) =>
+    byConsts.indexOf(key) === byConsts.lastIndexOf(key) ? key : variantKey(variants[index]!, index, types, false),
+  );
   return keys.map((key, index) => (keys.indexOf(key) === keys.lastIndexOf(key) ? key : `${key} #${index}`));
 }
 
@@ -155,7 +172,10 @@ function variantKey(variant: JsonSchema, index: number, types: TypeTable, useCon
     });
   if (useConsts && consts.length > 0) return consts.join(',');
   if (names.length > 0) return `type ${names[0]}`;
-  if (Array.isArray(schema.required) && Object.keys(schema).every((key) => key === 'required' || (DOC_KEYWORDS as readonly string[]).includes(key))) {
+  if (
+    Array.isArray(schema.required) &&
+    Object.keys(schema).every((key) => key === 'required' || (DOC_KEYWORDS as readonly string[]).includes(key))
+  ) {
     return `required ${[...(schema.required as string[])].sort().join(',')}`;
   }
   return `#${index}`;

@@ -3,7 +3,19 @@ import { mapSpecSchemas } from '../schema/spec-schemas.ts';
 import { restoreWrittenBounds } from '../schema/written-bounds.ts';
 
 /** Sections in the order a snapshot lists them; names inside each are sorted, definitions kept as written. */
-const SECTIONS = ['protocol', 'constants', 'framing', 'parts', 'groups', 'operations', 'errors', 'limits', 'features', 'types', 'interactions'] as const;
+const SECTIONS = [
+  'protocol',
+  'constants',
+  'framing',
+  'parts',
+  'groups',
+  'operations',
+  'errors',
+  'limits',
+  'features',
+  'types',
+  'interactions',
+] as const;
 
 /** Sections kept exactly as written: a single declaration, or a list whose order is the spec's. */
 const AS_WRITTEN: ReadonlySet<string> = new Set(['protocol', 'framing', 'parts']);

@@ -17,7 +17,8 @@ export type SubjectKind = Subject['kind'];
 /** An operation's schemas: what clients send and what hosts answer. */
 export type OperationPart = 'params' | 'result';
 
-type NamedKind = (typeof SECTION_KINDS)[keyof typeof SECTION_KINDS] | (typeof VOCABULARY_KINDS)[keyof typeof VOCABULARY_KINDS];
+type NamedKind =
+  (typeof SECTION_KINDS)[keyof typeof SECTION_KINDS] | (typeof VOCABULARY_KINDS)[keyof typeof VOCABULARY_KINDS];
 
 /** Sections whose definitions are named by the segment after the section's own. */
 const SECTION_KINDS = {
@@ -49,17 +50,23 @@ const KIND_WORDS: Record<NamedKind, string> = {
   'persistence-class': 'persistence class',
 };
 
-const has = <T extends object>(table: T, key: unknown): key is keyof T => typeof key === 'string' && Object.hasOwn(table, key);
+const has = <T extends object>(table: T, key: unknown): key is keyof T =>
+  typeof key === 'string' && Object.hasOwn(table, key);
 
 /** The definition one contract path lies in; undefined for a whole section (where an addition or a removal sits on the side without it). */
 export function subjectAt(path: ContractPath): Subject | undefined {
   const [section, name, third, fourth] = path.map(String);
   if (section === 'framing') return { kind: 'framing' };
-  if (section === 'protocol' && has(VOCABULARY_KINDS, name)) return third === undefined ? undefined : { kind: VOCABULARY_KINDS[name], name: third };
+  if (section === 'protocol' && has(VOCABULARY_KINDS, name))
+    return third === undefined ? undefined : { kind: VOCABULARY_KINDS[name], name: third };
   if (section === 'protocol' || section === 'parts') return { kind: 'protocol' };
   if (name === undefined) return undefined;
-  if (section === 'operations') return OPERATION_PARTS.has(third) ? { kind: 'operation', name, part: third as OperationPart } : { kind: 'operation', name };
-  if (section === 'interactions' && third === 'commands' && fourth !== undefined) return { kind: 'interaction-command', name: fourth, catalog: name };
+  if (section === 'operations')
+    return OPERATION_PARTS.has(third)
+      ? { kind: 'operation', name, part: third as OperationPart }
+      : { kind: 'operation', name };
+  if (section === 'interactions' && third === 'commands' && fourth !== undefined)
+    return { kind: 'interaction-command', name: fourth, catalog: name };
   if (has(SECTION_KINDS, section)) return { kind: SECTION_KINDS[section], name };
   return undefined;
 }
@@ -100,7 +107,12 @@ export function describeSubject(subject: Subject): string {
 function mentions(text: string, name: string): boolean {
   for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
     const [before, after] = [text[at - 1] ?? ' ', text[at + name.length] ?? ' '];
-    if (!/[\w.-]/.test(before) && !/[\w-]/.test(after) && !(after === '.' && /[\w-]/.test(text[at + name.length + 1] ?? ''))) return true;
+    if (
+      !/[\w.-]/.test(before) &&
+      !/[\w-]/.test(after) &&
+      !(after === '.' && /[\w-]/.test(text[at + name.length + 1] ?? ''))
+    )
+      return true;
   }
   return false;
 }

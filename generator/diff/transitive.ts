@@ -20,7 +20,10 @@ export interface BaselineReport {
  */
 export function shareStaleAcceptances(reports: readonly DiffReport[]): DiffReport[] {
   const staleEverywhere = reports.reduce<readonly string[] | undefined>(
-    (stale, report) => (stale === undefined ? report.staleAcceptances : stale.filter((fingerprint) => report.staleAcceptances.includes(fingerprint))),
+    (stale, report) =>
+      stale === undefined
+        ? report.staleAcceptances
+        : stale.filter((fingerprint) => report.staleAcceptances.includes(fingerprint)),
     undefined,
   );
   return reports.map((report) => ({ ...report, staleAcceptances: staleEverywhere ?? [] }));

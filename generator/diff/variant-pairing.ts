@@ -16,7 +16,11 @@ const positional = (key: string) => key.startsWith('#');
 
 /** What a variant accepts, as one text: its shape without documentation, references by name. */
 function shapeText(variant: JsonSchema, types: TypeTable): string {
-  return canonicalJson(mapSchema(shapeOf(variant, types).schema, (node) => Object.fromEntries(Object.entries(node).filter(([key]) => !DOCS.has(key)))));
+  return canonicalJson(
+    mapSchema(shapeOf(variant, types).schema, (node) =>
+      Object.fromEntries(Object.entries(node).filter(([key]) => !DOCS.has(key))),
+    ),
+  );
 }
 
 /**
@@ -26,7 +30,12 @@ function shapeText(variant: JsonSchema, types: TypeTable): string {
  * no change), then the rest in the order they come, so an edited variant is compared with its old
  * self rather than reported removed and added.
  */
-export function pairVariants(la: readonly JsonSchema[], lb: readonly JsonSchema[], oldTypes: TypeTable, newTypes: TypeTable): VariantPairing {
+export function pairVariants(
+  la: readonly JsonSchema[],
+  lb: readonly JsonSchema[],
+  oldTypes: TypeTable,
+  newTypes: TypeTable,
+): VariantPairing {
   const keysA = variantKeys(la, oldTypes);
   const keysB = variantKeys(lb, newTypes);
   const pairs: [number, number][] = [];

@@ -12,7 +12,13 @@ export function requiredBump(changes: readonly Change[], oldVersion: string): Bu
   const stable = Number(oldVersion.split('.')[0]) >= 1;
   const breaking = counted.some((change) => change.severity === 'breaking');
   if (breaking) return stable ? 'major' : 'minor';
-  if (stable && counted.some((change) => change.severity === 'dangerous' || (change.layer !== 'docs' && change.rule.endsWith('-added')))) return 'minor';
+  if (
+    stable &&
+    counted.some(
+      (change) => change.severity === 'dangerous' || (change.layer !== 'docs' && change.rule.endsWith('-added')),
+    )
+  )
+    return 'minor';
   return 'patch';
 }
 

@@ -60,7 +60,11 @@ export interface ReferencePage {
 export const text = (value: string): Inline => ({ kind: 'text', text: value });
 export const code = (value: string): Inline => ({ kind: 'code', text: value });
 export const strong = (value: string): Inline => ({ kind: 'strong', text: value });
-export const link = (to: Anchor, label: readonly Inline[] | string): Inline => ({ kind: 'link', to, label: typeof label === 'string' ? [code(label)] : label });
+export const link = (to: Anchor, label: readonly Inline[] | string): Inline => ({
+  kind: 'link',
+  to,
+  label: typeof label === 'string' ? [code(label)] : label,
+});
 export const paragraph = (...content: readonly Inline[]): Block => ({ kind: 'paragraph', content });
 export const heading = (title: string): Block => ({ kind: 'heading', text: title });
 

@@ -23,5 +23,7 @@ export const REFERENCE_RENDERERS: readonly ReferenceRenderer[] = [
  */
 export function renderReference(model: ProtocolModel): EmittedFile[] {
   const pages = buildReference(model);
-  return REFERENCE_RENDERERS.flatMap((renderer) => renderer.render(pages)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return REFERENCE_RENDERERS.flatMap((renderer) => renderer.render(pages)).sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+  );
 }

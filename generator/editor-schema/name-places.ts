@@ -22,13 +22,33 @@ export interface NamePlace {
 export const NAME_PLACES: readonly NamePlace[] = [
   { at: '/definitions/operation/properties/group', vocabulary: VOCABULARIES.groups, checkedBy: 'unknown-group' },
   { at: '/definitions/operation/properties/scope', vocabulary: VOCABULARIES.scopes, checkedBy: 'unknown-scope' },
-  { at: '/definitions/operation/properties/persistence', vocabulary: VOCABULARIES.persistence, checkedBy: 'unknown-persistence' },
-  { at: '/definitions/operation/properties/clients/items', vocabulary: VOCABULARIES.clientKinds, checkedBy: 'unknown-client-kind' },
+  {
+    at: '/definitions/operation/properties/persistence',
+    vocabulary: VOCABULARIES.persistence,
+    checkedBy: 'unknown-persistence',
+  },
+  {
+    at: '/definitions/operation/properties/clients/items',
+    vocabulary: VOCABULARIES.clientKinds,
+    checkedBy: 'unknown-client-kind',
+  },
   { at: '/definitions/operation/properties/requires', vocabulary: VOCABULARIES.features, checkedBy: 'unknown-feature' },
-  { at: '/definitions/schema/properties/requires', vocabulary: VOCABULARIES.features, checkedBy: 'unknown-gate-feature' },
+  {
+    at: '/definitions/schema/properties/requires',
+    vocabulary: VOCABULARIES.features,
+    checkedBy: 'unknown-gate-feature',
+  },
   { at: '/definitions/schema/properties/$ref', vocabulary: VOCABULARIES.typeRefs, checkedBy: 'unresolved-ref' },
-  { at: '/definitions/framing/properties/limits/properties/frame', vocabulary: VOCABULARIES.byteLimits, checkedBy: 'framing-unknown-limit' },
-  { at: '/definitions/framing/properties/limits/properties/depth', vocabulary: VOCABULARIES.depthLimits, checkedBy: 'framing-unknown-limit' },
+  {
+    at: '/definitions/framing/properties/limits/properties/frame',
+    vocabulary: VOCABULARIES.byteLimits,
+    checkedBy: 'framing-unknown-limit',
+  },
+  {
+    at: '/definitions/framing/properties/limits/properties/depth',
+    vocabulary: VOCABULARIES.depthLimits,
+    checkedBy: 'framing-unknown-limit',
+  },
   // A bound that names a limit, and the limits a literal bound says it is not: of a unit the keyword counts in (written-bounds.ts).
   ...(
     [
@@ -40,10 +60,34 @@ export const NAME_PLACES: readonly NamePlace[] = [
     { at: `/definitions/${bound}/then/then/properties/limit`, vocabulary, checkedBy: 'unknown-limit' },
     { at: `/definitions/${bound}/then/else/properties/notLimit/items`, vocabulary, checkedBy: 'unknown-limit' },
   ]),
-  { at: '/definitions/framing/properties/version/properties/constant', vocabulary: VOCABULARIES.constants, checkedBy: 'framing-unknown-constant' },
-  { at: '/definitions/framing/properties/codes/properties/*', vocabulary: VOCABULARIES.errors, checkedBy: 'framing-unknown-code' },
-  { at: '/definitions/framing/properties/request/properties/type', vocabulary: VOCABULARIES.types, checkedBy: 'framing-unknown-type' },
-  { at: '/definitions/framing/properties/request/properties/mutationId/properties/type', vocabulary: VOCABULARIES.types, checkedBy: 'framing-unknown-type' },
-  { at: '/definitions/framing/properties/response/properties/type', vocabulary: VOCABULARIES.types, checkedBy: 'framing-unknown-type' },
-  { at: '/definitions/framing/properties/events/items/properties/type', vocabulary: VOCABULARIES.types, checkedBy: 'framing-unknown-type' },
+  {
+    at: '/definitions/framing/properties/version/properties/constant',
+    vocabulary: VOCABULARIES.constants,
+    checkedBy: 'framing-unknown-constant',
+  },
+  {
+    at: '/definitions/framing/properties/codes/properties/*',
+    vocabulary: VOCABULARIES.errors,
+    checkedBy: 'framing-unknown-code',
+  },
+  {
+    at: '/definitions/framing/properties/request/properties/type',
+    vocabulary: VOCABULARIES.types,
+    checkedBy: 'framing-unknown-type',
+  },
+  {
+    at: '/definitions/framing/properties/request/properties/mutationId/properties/type',
+    vocabulary: VOCABULARIES.types,
+    checkedBy: 'framing-unknown-type',
+  },
+  {
+    at: '/definitions/framing/properties/response/properties/type',
+    vocabulary: VOCABULARIES.types,
+    checkedBy: 'framing-unknown-type',
+  },
+  {
+    at: '/definitions/framing/properties/events/items/properties/type',
+    vocabulary: VOCABULARIES.types,
+    checkedBy: 'framing-unknown-type',
+  },
 ];

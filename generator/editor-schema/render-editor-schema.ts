@@ -36,14 +36,31 @@ export function renderEditorSchema(model: ProtocolModel, meta: JsonObject = meta
   for (const { at, vocabulary } of NAME_PLACES) {
     if (!added.has(vocabulary.definition)) added.set(vocabulary.definition, namesDefinition(vocabulary, model));
     const names = { $ref: `#/definitions/${vocabulary.definition}` };
-    schema = replaceAt(schema, pointerSegments(at), at, (node) => ({ ...(typeof node.description === 'string' ? { description: node.description } : {}), allOf: [node, names] }));
+    schema = replaceAt(schema, pointerSegments(at), at, (node) => ({
+      ...(typeof node.description === 'string' ? { description: node.description } : {}),
+      allOf: [node, names],
+    }));
   }
   const { $schema, $id: _id, $comment: _comment, definitions, ...rest } = schema;
   const existing = isObject(definitions) ? definitions : {};
   const clash = [...added.keys()].find((name) => Object.hasOwn(existing, name));
-  if (clash !== undefined) throw new Error(`editor schema: the meta-schema has a definition ${clash} already; rename the vocabulary's definition in generator/editor-schema/vocabularies.ts`);
+  if (clash !== undefined)
+    throw new Error(
+      `editor schema: the meta-schema has a definition ${clash} already; rename the vocabulary's definition in generator/editor-schema/vocabularies.ts`,
+    );
   const sorted = [...added].sort(([a], [b]) => (a < b ? -1 : 1));
-  return JSON.stringify({ $schema, $comment: EDITOR_SCHEMA_COMMENT, ...rest, definitions: { ...existing, ...Object.fromEntries(sorted) } }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      {
+        $schema,
+        $comment: EDITOR_SCHEMA_COMMENT,
+        ...rest,
+        definitions: { ...existing, ...Object.fromEntries(sorted) },
+      },
+      null,
+      2,
+    ) + '\n'
+  );
 }
 
 /** The names of one vocabulary as the spec declares them, sorted, each with its description. */
@@ -53,7 +70,12 @@ function namesDefinition(vocabulary: Vocabulary, model: ProtocolModel): JsonObje
   // No name to offer: an empty enum is what draft-07's meta-schema (and so yaml-language-server's
   // check of a schema) refuses, so a pattern no string matches says "none", with the same message.
   if (names.length === 0) return { type: 'string', pattern: NO_STRING, errorMessage };
-  return { type: 'string', enum: names.map((name) => name.value), markdownEnumDescriptions: names.map((name) => name.description), errorMessage };
+  return {
+    type: 'string',
+    enum: names.map((name) => name.value),
+    markdownEnumDescriptions: names.map((name) => name.description),
+    errorMessage,
+  };
 }
 
 /** A pattern no string matches: an empty negative lookahead fails everywhere. */
@@ -61,8 +83,12 @@ const NO_STRING = '(?!)';
 
 /** What the editor says of a value that is not one of the names, since it cannot say the value (errorMessage is fixed text). */
 function mismatchMessage({ what, under }: Vocabulary, names: readonly DeclaredName[]): string {
-  if (names.length === 0) return `No ${what} is declared under ${under} yet: declare one there, then run \`felan-protocol gen\`.`;
-  const listed = names.length <= LISTED_NAMES ? names.map((name) => name.value).join(', ') : `${names.length} of them, which completion lists`;
+  if (names.length === 0)
+    return `No ${what} is declared under ${under} yet: declare one there, then run \`felan-protocol gen\`.`;
+  const listed =
+    names.length <= LISTED_NAMES
+      ? names.map((name) => name.value).join(', ')
+      : `${names.length} of them, which completion lists`;
   const refresh = 'A name declared since the last `felan-protocol gen` is known here once gen has run again.';
   return `Not ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} declared under ${under} (${listed}). ${refresh}`;
 }
@@ -76,7 +102,12 @@ function pointerSegments(pointer: string): string[] {
 }
 
 /** A copy of `node` with the value(s) at `segments` replaced; the rest is shared, and `node` is not touched. */
-function replaceAt(node: JsonObject, segments: readonly string[], pointer: string, replace: (node: JsonObject) => JsonObject): JsonObject {
+function replaceAt(
+  node: JsonObject,
+  segments: readonly string[],
+  pointer: string,
+  replace: (node: JsonObject) => JsonObject,
+): JsonObject {
   if (segments.length === 0) return replace(node);
   const [head, ...tail] = segments as [string, ...string[]];
   const keys = head === '*' ? Object.keys(node) : Object.hasOwn(node, head) ? [head] : [];
@@ -90,8 +121,11 @@ function replaceAt(node: JsonObject, segments: readonly string[], pointer: strin
   return copy;
 }
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function missingPlace(pointer: string): Error {
-  return new Error(`editor schema: the meta-schema has no ${pointer}; update its entry in generator/editor-schema/name-places.ts`);
+  return new Error(
+    `editor schema: the meta-schema has no ${pointer}; update its entry in generator/editor-schema/name-places.ts`,
+  );
 }

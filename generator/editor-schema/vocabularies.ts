@@ -30,18 +30,29 @@ const limitsOfUnit = (unit: LimitUnit, definition: string): Vocabulary => ({
   under: 'limits',
   definition,
   names: (model) =>
-    model.limits.filter((limit) => limit.unit === unit).map((limit) => ({ value: limit.name, description: withDetail(limit.description, `${limit.value} ${limit.unit}`) })),
+    model.limits
+      .filter((limit) => limit.unit === unit)
+      .map((limit) => ({
+        value: limit.name,
+        description: withDetail(limit.description, `${limit.value} ${limit.unit}`),
+      })),
 });
 
 /** A vocabulary whose entries are a name and a description, as the model holds clientKinds, persistence, features. */
-const described = (what: string, under: string, definition: string, entries: (model: ProtocolModel) => readonly { readonly name: string; readonly description: string }[]): Vocabulary => ({
+const described = (
+  what: string,
+  under: string,
+  definition: string,
+  entries: (model: ProtocolModel) => readonly { readonly name: string; readonly description: string }[],
+): Vocabulary => ({
   what,
   under,
   definition,
   names: (model) => entries(model).map(({ name, description }) => ({ value: name, description })),
 });
 
-const typeDescription = (schema: { readonly description?: unknown }) => (typeof schema.description === 'string' ? schema.description : '');
+const typeDescription = (schema: { readonly description?: unknown }) =>
+  typeof schema.description === 'string' ? schema.description : '';
 
 /** Every vocabulary a name place draws from, read from the model (which holds each name's description). */
 export const VOCABULARIES = {
@@ -49,30 +60,61 @@ export const VOCABULARIES = {
     what: 'group',
     under: 'groups',
     definition: 'declaredGroups',
-    names: (model) => model.groups.map((group) => ({ value: group.name, description: group.description === undefined ? `**${group.title}**` : `**${group.title}**: ${group.description}` })),
+    names: (model) =>
+      model.groups.map((group) => ({
+        value: group.name,
+        description:
+          group.description === undefined ? `**${group.title}**` : `**${group.title}**: ${group.description}`,
+      })),
   },
   scopes: {
     what: 'scope',
     under: 'protocol.scopes',
     definition: 'declaredScopes',
-    names: (model) => model.protocol.scopes.map((scope) => ({ value: scope.name, description: withDetail(scope.description, `target: ${scope.target}`) })),
+    names: (model) =>
+      model.protocol.scopes.map((scope) => ({
+        value: scope.name,
+        description: withDetail(scope.description, `target: ${scope.target}`),
+      })),
   },
-  persistence: described('persistence class', 'protocol.persistence', 'declaredPersistence', (model) => model.protocol.persistence),
-  clientKinds: described('client kind', 'protocol.clientKinds', 'declaredClientKinds', (model) => model.protocol.clientKinds),
+  persistence: described(
+    'persistence class',
+    'protocol.persistence',
+    'declaredPersistence',
+    (model) => model.protocol.persistence,
+  ),
+  clientKinds: described(
+    'client kind',
+    'protocol.clientKinds',
+    'declaredClientKinds',
+    (model) => model.protocol.clientKinds,
+  ),
   features: described('feature', 'features', 'declaredFeatures', (model) => model.features),
-  errors: described('error code', 'errors', 'declaredErrorCodes', (model) => model.errors.map(({ code, description }) => ({ name: code, description }))),
+  errors: described('error code', 'errors', 'declaredErrorCodes', (model) =>
+    model.errors.map(({ code, description }) => ({ name: code, description })),
+  ),
   constants: {
     what: 'constant',
     under: 'constants',
     definition: 'declaredConstants',
-    names: (model) => model.constants.map((constant) => ({ value: constant.name, description: withDetail(constant.description, `value \`${JSON.stringify(constant.value)}\``) })),
+    names: (model) =>
+      model.constants.map((constant) => ({
+        value: constant.name,
+        description: withDetail(constant.description, `value \`${JSON.stringify(constant.value)}\``),
+      })),
   },
-  types: { what: 'type', under: 'types', definition: 'declaredTypes', names: (model) => model.types.map((type) => ({ value: type.name, description: typeDescription(type.schema) })) },
+  types: {
+    what: 'type',
+    under: 'types',
+    definition: 'declaredTypes',
+    names: (model) => model.types.map((type) => ({ value: type.name, description: typeDescription(type.schema) })),
+  },
   typeRefs: {
     what: 'type',
     under: 'types',
     definition: 'declaredTypeRefs',
-    names: (model) => model.types.map((type) => ({ value: typeRef(type.name), description: typeDescription(type.schema) })),
+    names: (model) =>
+      model.types.map((type) => ({ value: typeRef(type.name), description: typeDescription(type.schema) })),
   },
   byteLimits: limitsOfUnit('bytes', 'declaredByteLimits'),
   countLimits: limitsOfUnit('count', 'declaredCountLimits'),
@@ -81,6 +123,10 @@ export const VOCABULARIES = {
     what: 'limit',
     under: 'limits',
     definition: 'declaredLimits',
-    names: (model) => model.limits.map((limit) => ({ value: limit.name, description: withDetail(limit.description, `${limit.value} ${limit.unit}`) })),
+    names: (model) =>
+      model.limits.map((limit) => ({
+        value: limit.name,
+        description: withDetail(limit.description, `${limit.value} ${limit.unit}`),
+      })),
   },
 } as const satisfies Record<string, Vocabulary>;

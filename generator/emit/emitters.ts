@@ -52,7 +52,8 @@ export async function emitAll(
     if (started === undefined) {
       const dependencies = (emitter.dependencies ?? []).map((name) => {
         const dependency = byName.get(name);
-        if (dependency === undefined || path.includes(name)) throw new Error(`emitters with unmet dependencies: ${[...path, emitter.name].join(' → ')} → ${name}`);
+        if (dependency === undefined || path.includes(name))
+          throw new Error(`emitters with unmet dependencies: ${[...path, emitter.name].join(' → ')} → ${name}`);
         return run(dependency, [...path, emitter.name]);
       });
       started = Promise.all(dependencies).then(async () => {

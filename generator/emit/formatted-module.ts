@@ -6,7 +6,12 @@ import { GENERATED_HEADER } from './emitter.ts';
  * The one style prettier lays out a module in (prettier is pinned: it shapes the output), parsed with
  * its Babel TypeScript parser: the same layout as its `typescript` parser, a third less of the time.
  */
-export const PRETTIER_OPTIONS = { parser: 'babel-ts', singleQuote: true, printWidth: 120, trailingComma: 'all' } as const;
+export const PRETTIER_OPTIONS = {
+  parser: 'babel-ts',
+  singleQuote: true,
+  printWidth: 120,
+  trailingComma: 'all',
+} as const;
 
 /** The text prettier lays out in one call: whole statements, up to about this many characters. */
 const CHUNK = 64 * 1024;

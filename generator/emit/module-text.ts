@@ -23,8 +23,14 @@ export interface ModuleStatement {
  */
 export function moduleFiles(base: string, statements: readonly ModuleStatement[]): EmittedFile[] {
   return [
-    { path: `src/${base}.js`, content: moduleText(statements.flatMap((statement) => (statement.js === undefined ? [] : [statement.js]))) },
-    { path: `src/${base}.d.ts`, content: moduleText(statements.flatMap((statement) => (statement.dts === undefined ? [] : [statement.dts]))) },
+    {
+      path: `src/${base}.js`,
+      content: moduleText(statements.flatMap((statement) => (statement.js === undefined ? [] : [statement.js]))),
+    },
+    {
+      path: `src/${base}.d.ts`,
+      content: moduleText(statements.flatMap((statement) => (statement.dts === undefined ? [] : [statement.dts]))),
+    },
   ];
 }
 
@@ -44,11 +50,13 @@ function moduleText(texts: readonly Text[]): string {
 }
 
 /** A doc comment above `text`, when there is one. */
-const documented = (doc: string | undefined, text: Text): Text => (writer) => {
-  if (doc !== undefined) writer.writeLine(docComment(doc));
-  if (typeof text === 'string') writer.write(text);
-  else text(writer);
-};
+const documented =
+  (doc: string | undefined, text: Text): Text =>
+  (writer) => {
+    if (doc !== undefined) writer.writeLine(docComment(doc));
+    if (typeof text === 'string') writer.write(text);
+    else text(writer);
+  };
 
 export interface ImportOptions {
   /** Names the JavaScript uses. */
@@ -60,13 +68,28 @@ export interface ImportOptions {
 }
 
 /** The imports from one module: the JavaScript's and the declarations' each name what that side uses. */
-export function importFrom(moduleSpecifier: string, { values = [], types = [], namespace }: ImportOptions): ModuleStatement {
-  const js = namespace !== undefined ? `import * as ${namespace} from '${moduleSpecifier}';` : values.length > 0 ? importText(moduleSpecifier, [...values].sort(), false) : undefined;
-  return { ...(js === undefined ? {} : { js }), ...(types.length > 0 ? { dts: importText(moduleSpecifier, [...types].sort(), false) } : {}) };
+export function importFrom(
+  moduleSpecifier: string,
+  { values = [], types = [], namespace }: ImportOptions,
+): ModuleStatement {
+  const js =
+    namespace !== undefined
+      ? `import * as ${namespace} from '${moduleSpecifier}';`
+      : values.length > 0
+        ? importText(moduleSpecifier, [...values].sort(), false)
+        : undefined;
+  return {
+    ...(js === undefined ? {} : { js }),
+    ...(types.length > 0 ? { dts: importText(moduleSpecifier, [...types].sort(), false) } : {}),
+  };
 }
 
 /** A module's re-exports: the values on both sides, the types (`export type`) in the declarations only. */
-export function reexportFrom(moduleSpecifier: string, values: readonly string[], types: readonly string[]): ModuleStatement[] {
+export function reexportFrom(
+  moduleSpecifier: string,
+  values: readonly string[],
+  types: readonly string[],
+): ModuleStatement[] {
   const valueExport = exportText(moduleSpecifier, values, false);
   return [
     ...(values.length > 0 ? [{ js: valueExport, dts: valueExport }] : []),
@@ -136,14 +159,21 @@ export function exportedFunction({ name, doc, overloads = [], body, ...main }: F
   };
   return {
     js: documented(doc, (writer) => {
-      writer.write(`export function ${name}(${main.parameters.map(([parameter]) => parameter).join(', ')}) `).block(() => writer.write(body));
+      writer
+        .write(`export function ${name}(${main.parameters.map(([parameter]) => parameter).join(', ')}) `)
+        .block(() => writer.write(body));
     }),
     dts: documented(doc, [...overloads, main].map(declaration).join('\n')),
   };
 }
 
 /** An exported type alias (declarations only). */
-export function typeAlias(name: string, type: string, doc?: string, typeParameters: readonly string[] = []): ModuleStatement {
+export function typeAlias(
+  name: string,
+  type: string,
+  doc?: string,
+  typeParameters: readonly string[] = [],
+): ModuleStatement {
   const generics = typeParameters.length === 0 ? '' : `<${typeParameters.join(', ')}>`;
   return { dts: documented(doc, `export type ${name}${generics} = ${type};`) };
 }
@@ -158,7 +188,12 @@ export interface InterfaceMember {
 }
 
 /** An exported interface (declarations only), a member per line. */
-export function exportedInterface(name: string, members: readonly InterfaceMember[], doc?: string, typeParameters: readonly string[] = []): ModuleStatement {
+export function exportedInterface(
+  name: string,
+  members: readonly InterfaceMember[],
+  doc?: string,
+  typeParameters: readonly string[] = [],
+): ModuleStatement {
   const generics = typeParameters.length === 0 ? '' : `<${typeParameters.join(', ')}>`;
   return {
     dts: documented(doc, (writer) => {

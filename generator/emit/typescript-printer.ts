@@ -139,9 +139,15 @@ function writeJson(writer: CodeBlockWriter, value: unknown, form: JsonForm): voi
     writeItems(writer, value, form);
     writer.write(']');
   } else if (typeof value === 'object' && value !== null && !(value instanceof Code) && !(value instanceof Call)) {
-    writeMembers(writer, Object.entries(value as Record<string, unknown>).map(([key, item]) => ({ key, value: item })), form);
+    writeMembers(
+      writer,
+      Object.entries(value as Record<string, unknown>).map(([key, item]) => ({ key, value: item })),
+      form,
+    );
   } else {
-    throw new TypeError(`${form.name}: ${value instanceof Code || value instanceof Call ? 'code' : typeof value} is not JSON`);
+    throw new TypeError(
+      `${form.name}: ${value instanceof Code || value instanceof Call ? 'code' : typeof value} is not JSON`,
+    );
   }
 }
 
@@ -198,7 +204,9 @@ export function writeDocComment(writer: CodeBlockWriter, text: string): void {
 /** Spec prose as a doc comment, escaped and wrapped (docText): one line when it fits, else a block. */
 export function docComment(text: string): string {
   const lines = docText(text).split('\n');
-  return lines.length === 1 ? `/** ${lines[0]} */` : ['/**', ...lines.map((line) => (line === '' ? ' *' : ` * ${line}`)), ' */'].join('\n');
+  return lines.length === 1
+    ? `/** ${lines[0]} */`
+    : ['/**', ...lines.map((line) => (line === '' ? ' *' : ` * ${line}`)), ' */'].join('\n');
 }
 
 /** Text from the spec must not be able to end a doc comment early. */

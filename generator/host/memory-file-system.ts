@@ -10,7 +10,9 @@ export class MemoryFileSystem implements FileSystemHost {
 
   async listFiles(dir: string): Promise<string[] | undefined> {
     const prefix = dir.replace(/\/+$/, '') + '/';
-    const found = [...this.files.keys()].filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length));
+    const found = [...this.files.keys()]
+      .filter((path) => path.startsWith(prefix))
+      .map((path) => path.slice(prefix.length));
     return found.length === 0 ? undefined : found.sort();
   }
 

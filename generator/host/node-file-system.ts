@@ -22,7 +22,13 @@ export const nodeFileSystem: FileSystemHost = {
   },
   async listSpecFiles(dir, isSpecFile) {
     if (!(await isDirectory(dir))) return undefined;
-    return listSpecTree(dir, isSpecFile, { readdir: (path) => readdir(path, { withFileTypes: true }), readlink, realpath, stat, separator: sep });
+    return listSpecTree(dir, isSpecFile, {
+      readdir: (path) => readdir(path, { withFileTypes: true }),
+      readlink,
+      realpath,
+      stat,
+      separator: sep,
+    });
   },
   readText(path) {
     return readFile(path, 'utf8');

@@ -22,7 +22,11 @@ export interface TreeCalls {
  * (`.#types.yaml`) is skipped with the other files that are not spec files. A file reached twice
  * (a link to a file of the folder) is listed once, under the path that sorts first.
  */
-export async function listSpecTree(dir: string, isSpecFile: (path: string) => boolean, calls: TreeCalls): Promise<SpecListing> {
+export async function listSpecTree(
+  dir: string,
+  isSpecFile: (path: string) => boolean,
+  calls: TreeCalls,
+): Promise<SpecListing> {
   const root = await calls.realpath(dir);
   const inside = (real: string) => real === root || real.startsWith(root + calls.separator);
   const found: { path: string; real: string }[] = [];
@@ -45,7 +49,8 @@ export async function listSpecTree(dir: string, isSpecFile: (path: string) => bo
           resolved = await calls.realpath(at);
         } catch (error) {
           // ELOOP: links that lead to one another; anything else (ENOENT): a link to nothing.
-          if (isSpecFile(path) || (error as NodeJS.ErrnoException).code === 'ELOOP') problem((error as NodeJS.ErrnoException).code === 'ELOOP' ? 'loop' : 'dangling');
+          if (isSpecFile(path) || (error as NodeJS.ErrnoException).code === 'ELOOP')
+            problem((error as NodeJS.ErrnoException).code === 'ELOOP' ? 'loop' : 'dangling');
           continue;
         }
         const stats = await calls.stat(resolved);

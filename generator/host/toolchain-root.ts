@@ -15,7 +15,10 @@ export function toolchainRoot(): string {
   const start = dirname(fileURLToPath(import.meta.url));
   for (let dir = start; ; dir = dirname(dir)) {
     if (packageName(join(dir, 'package.json')) === 'felan-protocol') return (found = dir);
-    if (dirname(dir) === dir) throw new Error(`no package.json named felan-protocol above ${start}: the toolchain's files are not where it was installed`);
+    if (dirname(dir) === dir)
+      throw new Error(
+        `no package.json named felan-protocol above ${start}: the toolchain's files are not where it was installed`,
+      );
   }
 }
 

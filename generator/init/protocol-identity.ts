@@ -20,7 +20,8 @@ const PACKAGE = new RegExp(metaSchema.definitions.protocol.properties.package.pa
 const MAX_PACKAGE_LENGTH = 214;
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
-const NAME_RULE = 'lowercase letters and digits in words joined by single hyphens, starting with a letter, for example chat-protocol';
+const NAME_RULE =
+  'lowercase letters and digits in words joined by single hyphens, starting with a letter, for example chat-protocol';
 
 /**
  * The kebab-case name a folder name suggests: accents dropped, camelCase split, every run of other
@@ -40,9 +41,14 @@ export function kebabFromFolder(folder: string): string {
 /** The protocol name taken from the target folder's name, normalised; refused when normalising cannot give a valid one. */
 export function nameFromFolder(folder: string): Checked<string> {
   const name = kebabFromFolder(folder);
-  if (name === '') return refused(`the folder name ${JSON.stringify(folder)} has no letter or digit to make a protocol name of: pass --name <kebab-name>`);
+  if (name === '')
+    return refused(
+      `the folder name ${JSON.stringify(folder)} has no letter or digit to make a protocol name of: pass --name <kebab-name>`,
+    );
   if (!NAME.test(name)) {
-    return refused(`the folder name ${JSON.stringify(folder)} gives ${JSON.stringify(name)}, but a protocol name starts with a letter: pass --name <kebab-name>`);
+    return refused(
+      `the folder name ${JSON.stringify(folder)} gives ${JSON.stringify(name)}, but a protocol name starts with a letter: pass --name <kebab-name>`,
+    );
   }
   return ok(name);
 }
@@ -60,10 +66,14 @@ export function checkPackage(given: string | undefined, name: string): Checked<s
   const value = given ?? `@example/${name}`;
   const source = given === undefined ? `the default package name ${value}` : `--package ${JSON.stringify(value)}`;
   if (!PACKAGE.test(value)) {
-    return refused(`${source} is not an npm package name: use lowercase letters, digits, '.', '_' and '-', optionally after an @scope/ (for example @acme/chat-protocol)`);
+    return refused(
+      `${source} is not an npm package name: use lowercase letters, digits, '.', '_' and '-', optionally after an @scope/ (for example @acme/chat-protocol)`,
+    );
   }
   if (value.length > MAX_PACKAGE_LENGTH) {
-    return refused(`${source} is ${value.length} characters long; npm takes at most ${MAX_PACKAGE_LENGTH}${given === undefined ? ': pass a shorter --name or a --package' : ''}`);
+    return refused(
+      `${source} is ${value.length} characters long; npm takes at most ${MAX_PACKAGE_LENGTH}${given === undefined ? ': pass a shorter --name or a --package' : ''}`,
+    );
   }
   return ok(value);
 }
@@ -75,7 +85,9 @@ export function checkTitle(given: string | undefined, name: string): Checked<str
     return ok(words.charAt(0).toUpperCase() + words.slice(1));
   }
   const title = given.trim();
-  if (title === '') return refused('--title is blank: give the protocol a title, or leave --title out to make one from the name');
-  if (CONTROL.test(title)) return refused('--title holds a line break or another control character: a title is one line of text');
+  if (title === '')
+    return refused('--title is blank: give the protocol a title, or leave --title out to make one from the name');
+  if (CONTROL.test(title))
+    return refused('--title holds a line break or another control character: a title is one line of text');
   return ok(title);
 }

@@ -28,8 +28,16 @@ export interface ScaffoldFamily {
 }
 
 export const FAMILIES: readonly ScaffoldFamily[] = [
-  { name: 'envelope', description: 'requests {v, id, op, session?, params} and responses {v, re, outcome, result | error}, as the bundled session protocol frames them' },
-  { name: 'json-rpc', description: 'JSON-RPC 2.0 as MCP and LSP speak it over stdio: requests both ways, notifications, responses {jsonrpc, id, result | error}' },
+  {
+    name: 'envelope',
+    description:
+      'requests {v, id, op, session?, params} and responses {v, re, outcome, result | error}, as the bundled session protocol frames them',
+  },
+  {
+    name: 'json-rpc',
+    description:
+      'JSON-RPC 2.0 as MCP and LSP speak it over stdio: requests both ways, notifications, responses {jsonrpc, id, result | error}',
+  },
 ];
 
 export const DEFAULT_FAMILY = 'envelope';
@@ -45,7 +53,8 @@ async function yamlFiles(dir: string): Promise<ScaffoldFile[]> {
     for (const entry of await readdir(join(dir, sub), { withFileTypes: true })) {
       const path = sub === '' ? entry.name : `${sub}/${entry.name}`;
       if (entry.isDirectory()) await walk(path);
-      else if (entry.isFile() && entry.name.endsWith('.yaml')) files.push({ path, content: await readFile(join(dir, path), 'utf8') });
+      else if (entry.isFile() && entry.name.endsWith('.yaml'))
+        files.push({ path, content: await readFile(join(dir, path), 'utf8') });
     }
   };
   await walk('');
@@ -69,7 +78,11 @@ export async function readTemplate(family: string = DEFAULT_FAMILY): Promise<Sca
  * says (it depends on the file's folder) and the identity in protocol.yaml. Pure: the same inputs
  * give the same bytes.
  */
-export function renderScaffold(template: readonly ScaffoldFile[], identity: ProtocolIdentity, schemaFor: (path: string) => string): ScaffoldFile[] {
+export function renderScaffold(
+  template: readonly ScaffoldFile[],
+  identity: ProtocolIdentity,
+  schemaFor: (path: string) => string,
+): ScaffoldFile[] {
   return template.map((file) => {
     const content = withSchemaLine(file, schemaFor(file.path));
     return { path: file.path, content: file.path === PROTOCOL_FILE ? withIdentity(content, identity) : content };
@@ -77,7 +90,8 @@ export function renderScaffold(template: readonly ScaffoldFile[], identity: Prot
 }
 
 function withSchemaLine(file: ScaffoldFile, reference: string): string {
-  if (!file.content.startsWith(SCHEMA_LINE_PREFIX)) throw new Error(`template ${file.path} does not start with "${SCHEMA_LINE_PREFIX}"`);
+  if (!file.content.startsWith(SCHEMA_LINE_PREFIX))
+    throw new Error(`template ${file.path} does not start with "${SCHEMA_LINE_PREFIX}"`);
   const lineEnd = file.content.indexOf('\n');
   return SCHEMA_LINE_PREFIX + reference + (lineEnd === -1 ? '' : file.content.slice(lineEnd));
 }
@@ -92,15 +106,22 @@ function withIdentity(text: string, identity: ProtocolIdentity): string {
   const document = parseDocument(text);
   const edits = IDENTITY_KEYS.map((key) => {
     const node = document.getIn(['protocol', key], true);
-    if (!isScalar(node) || node.range == null) throw new Error(`template ${PROTOCOL_FILE} has no scalar protocol.${key}`);
-    return { start: node.range[0], end: node.range[1], text: stringify(identity[key], { lineWidth: 0, singleQuote: true }).trimEnd() };
+    if (!isScalar(node) || node.range == null)
+      throw new Error(`template ${PROTOCOL_FILE} has no scalar protocol.${key}`);
+    return {
+      start: node.range[0],
+      end: node.range[1],
+      text: stringify(identity[key], { lineWidth: 0, singleQuote: true }).trimEnd(),
+    };
   }).sort((a, b) => b.start - a.start);
   let result = text;
   for (const edit of edits) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
 
   const check = parseDocument(result);
-  const written = check.errors.length === 0 ? (check.toJS() as { protocol?: Record<string, unknown> }).protocol : undefined;
+  const written =
+    check.errors.length === 0 ? (check.toJS() as { protocol?: Record<string, unknown> }).protocol : undefined;
   const wrong = IDENTITY_KEYS.filter((key) => written?.[key] !== identity[key]);
-  if (wrong.length > 0) throw new Error(`protocol.yaml would not hold the ${wrong.join(', ')} given: ${JSON.stringify(identity)}`);
+  if (wrong.length > 0)
+    throw new Error(`protocol.yaml would not hold the ${wrong.join(', ')} given: ${JSON.stringify(identity)}`);
   return result;
 }

@@ -13,7 +13,11 @@ import type { ScaffoldFile } from './render-scaffold.ts';
  */
 export async function scaffoldEditorSchema(files: readonly ScaffoldFile[]): Promise<string> {
   const folder = '/scaffold';
-  const loaded = await loadModel(new MemoryFileSystem(Object.fromEntries(files.map((file) => [`${folder}/${file.path}`, file.content]))), folder);
-  if (loaded.value === undefined) throw new Error(`the scaffold does not load: ${loaded.diagnostics.map(formatDiagnostic).join('; ')}`);
+  const loaded = await loadModel(
+    new MemoryFileSystem(Object.fromEntries(files.map((file) => [`${folder}/${file.path}`, file.content]))),
+    folder,
+  );
+  if (loaded.value === undefined)
+    throw new Error(`the scaffold does not load: ${loaded.diagnostics.map(formatDiagnostic).join('; ')}`);
   return renderEditorSchema(loaded.value);
 }

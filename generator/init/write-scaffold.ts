@@ -57,7 +57,8 @@ export const nodeScaffoldDisk: ScaffoldDisk = {
 /** `EACCES (open)` for a system error, its message for anything else. */
 export function describeFailure(error: unknown): string {
   const system = error as NodeJS.ErrnoException;
-  if (error instanceof Error && typeof system.code === 'string' && typeof system.syscall === 'string') return `${system.code} (${system.syscall})`;
+  if (error instanceof Error && typeof system.code === 'string' && typeof system.syscall === 'string')
+    return `${system.code} (${system.syscall})`;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -68,7 +69,11 @@ export function describeFailure(error: unknown): string {
  * exclusively — an existing file is never replaced — and a failure removes every file and folder
  * this run created. Returns nothing: the caller already knows the paths.
  */
-export async function writeScaffold(target: string, files: readonly ScaffoldFile[], disk: ScaffoldDisk = nodeScaffoldDisk): Promise<void> {
+export async function writeScaffold(
+  target: string,
+  files: readonly ScaffoldFile[],
+  disk: ScaffoldDisk = nodeScaffoldDisk,
+): Promise<void> {
   if ((await disk.kind(target)) === undefined) await writeNewFolder(target, files, disk);
   else await addToFolder(target, files, disk);
 }
@@ -112,7 +117,8 @@ async function addToFolder(target: string, files: readonly ScaffoldFile[], disk:
       at = join(target, file.path);
       const folder = await disk.makeFolders(dirname(at));
       // makeFolders names only the top folder it made; the ones under it, down to the file's, are new too.
-      for (let made = dirname(at); folder !== undefined && made.length >= folder.length; made = dirname(made)) createdFolders.push(made);
+      for (let made = dirname(at); folder !== undefined && made.length >= folder.length; made = dirname(made))
+        createdFolders.push(made);
       await disk.writeNew(at, file.content);
       createdFiles.push(at);
     }
@@ -127,7 +133,8 @@ async function addToFolder(target: string, files: readonly ScaffoldFile[], disk:
     };
     for (const path of createdFiles.reverse()) await undo(() => disk.removeFile(path));
     // Deepest first: a folder is empty only once the folders inside it are gone.
-    for (const path of [...createdFolders].sort((a, b) => b.length - a.length)) await undo(() => disk.removeEmptyFolder(path));
+    for (const path of [...createdFolders].sort((a, b) => b.length - a.length))
+      await undo(() => disk.removeEmptyFolder(path));
     throw new OutputWriteError(at, describeFailure(error), restored, { cause: error });
   }
 }

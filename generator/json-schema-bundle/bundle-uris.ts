@@ -26,4 +26,5 @@ export const bundleId = (base: string) => `${base}bundle.json`;
 export const typeDefId = (base: string, name: string) => `${base}types/${encodeURIComponent(name)}.json`;
 
 /** An operation's params or result (`operations/config.set/params.json`). */
-export const operationDefId = (base: string, op: string, part: 'params' | 'result') => `${base}operations/${encodeURIComponent(op)}/${part}.json`;
+export const operationDefId = (base: string, op: string, part: 'params' | 'result') =>
+  `${base}operations/${encodeURIComponent(op)}/${part}.json`;

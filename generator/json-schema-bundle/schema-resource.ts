@@ -22,7 +22,12 @@ import { withoutWrittenBounds } from '../schema/written-bounds.ts';
  * Keywords are sorted at every level, as the model's normalized schemas are; `properties` keeps its
  * written order (it is what docs and generated types show).
  */
-export function toSchemaResource(schema: JsonSchema, id: string, extra: JsonSchema, resolveType: (name: string) => string): JsonSchema {
+export function toSchemaResource(
+  schema: JsonSchema,
+  id: string,
+  extra: JsonSchema,
+  resolveType: (name: string) => string,
+): JsonSchema {
   // A bound that names a limit is published as its number: the bundle has no LIMITS to name, and the
   // dialect's vocabularies are fixed (schema/vocabulary/README.md).
   const rewritten = mapSchema(withoutWrittenBounds(schema), (node) => {

@@ -17,7 +17,13 @@ export function readCanonicalJson(text: string, maxNesting: number): Record<stri
   } catch {
     return undefined;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || JSON.stringify(value, null, 2) + '\n' !== text) return undefined;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    JSON.stringify(value, null, 2) + '\n' !== text
+  )
+    return undefined;
   return nestingAtMost(value, maxNesting) ? (value as Record<string, unknown>) : undefined;
 }
 
@@ -66,7 +72,9 @@ export class CanonicalJsonPositions {
     for (const segment of path) {
       if (typeof value !== 'object' || value === null) break;
       // As findNode: a list takes Number(segment) as an index, a map compares String(segment) with its keys.
-      const children: [string | undefined, unknown][] = Array.isArray(value) ? value.map((item) => [undefined, item]) : Object.entries(value);
+      const children: [string | undefined, unknown][] = Array.isArray(value)
+        ? value.map((item) => [undefined, item])
+        : Object.entries(value);
       const index = Array.isArray(value) ? Number(segment) : children.findIndex(([name]) => name === String(segment));
       if (!Number.isInteger(index) || index < 0 || index >= children.length) break;
       let line = node.line + 1;

@@ -25,9 +25,11 @@ export async function loadSpec(fs: FileSystemHost, dir: string): Promise<WithDia
   const listed = await fs.listSpecFiles(dir, (name) => SPEC_FILE.test(name));
   let paths: string[];
   if (listed !== undefined) {
-    for (const link of listed.links) problems.push(diagnostic(LINK_CODES[link.problem], { path: join(dir, link.path), target: link.target }));
+    for (const link of listed.links)
+      problems.push(diagnostic(LINK_CODES[link.problem], { path: join(dir, link.path), target: link.target }));
     paths = listed.files.map((name) => join(dir, name));
-    if (paths.length === 0 && problems.length === 0) return [undefined, [diagnostic('spec-folder-empty', { path: dir })]];
+    if (paths.length === 0 && problems.length === 0)
+      return [undefined, [diagnostic('spec-folder-empty', { path: dir })]];
   } else if (CONTRACT_FILE.test(dir)) {
     paths = [dir];
   } else {
@@ -48,7 +50,9 @@ export async function loadSpec(fs: FileSystemHost, dir: string): Promise<WithDia
     const read = await reads[index]!;
     if ('error' in read) {
       const { error } = read;
-      problems.push(diagnostic('file-unreadable', { path, reason: error instanceof Error ? error.message : String(error) }));
+      problems.push(
+        diagnostic('file-unreadable', { path, reason: error instanceof Error ? error.message : String(error) }),
+      );
       continue;
     }
     const { bytes } = read;

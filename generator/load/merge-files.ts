@@ -1,5 +1,11 @@
 import { isMap, isScalar, type Node, type YAMLMap } from 'yaml';
-import { diagnostic, formatPosition, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
+import {
+  diagnostic,
+  formatPosition,
+  type Diagnostic,
+  type SourcePosition,
+  type WithDiagnostics,
+} from '../diagnostics/diagnostic.ts';
 import { findPositions, positionOfNode, type SpecFile } from './spec-file.ts';
 
 export type JsonPath = readonly (string | number)[];
@@ -72,7 +78,8 @@ export function mergeSpecFiles(files: readonly SpecFile[]): WithDiagnostics<Merg
           if (!claim(`${section} ${entry.name}`, originKey(section, entry.name), file, entry.key)) continue;
           const value = read(`${section} ${entry.name}`, entry);
           // defineProperty, not assignment: a name such as __proto__ must stay data, never a prototype.
-          if (value !== UNREADABLE) Object.defineProperty(merged, entry.name, { value, enumerable: true, writable: true, configurable: true });
+          if (value !== UNREADABLE)
+            Object.defineProperty(merged, entry.name, { value, enumerable: true, writable: true, configurable: true });
         }
         data[section] = merged;
       } else {

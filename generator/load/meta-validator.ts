@@ -15,7 +15,9 @@ export const META_VALIDATOR_OPTIONS: Options = { allErrors: true, verbose: true,
  * cost more (~120 ms) than they save.
  */
 export function compileMetaValidator(): ValidateFunction {
-  return new Ajv({ ...META_VALIDATOR_OPTIONS, code: { optimize: false } }).addSchema(metaSchema).getSchema(COMPLETE_SPEC)!;
+  return new Ajv({ ...META_VALIDATOR_OPTIONS, code: { optimize: false } })
+    .addSchema(metaSchema)
+    .getSchema(COMPLETE_SPEC)!;
 }
 
 let chosen: ValidateFunction | undefined;

@@ -58,7 +58,10 @@ export interface RequestFraming {
 export interface ResponseFraming {
   readonly type: string;
   readonly correlation: string;
-  readonly result: { readonly field: string; readonly when?: { readonly field: string; readonly equals: string | number | boolean } };
+  readonly result: {
+    readonly field: string;
+    readonly when?: { readonly field: string; readonly equals: string | number | boolean };
+  };
   readonly parser: string;
   readonly parsed: string;
 }

@@ -1,4 +1,15 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import {
+  isAlias,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+  type Pair,
+} from 'yaml';
 import { diagnostic, type Diagnostic, type SourcePosition, type WithDiagnostics } from '../diagnostics/diagnostic.ts';
 import { CanonicalJsonPositions, readCanonicalJson, type FoundPositions } from './canonical-json.ts';
 import { MAX_YAML_BYTES, tooLarge } from './spec-text.ts';
@@ -12,7 +23,10 @@ export interface SpecFile {
   readonly document: Document.Parsed;
   readonly lines: LineCounter;
   /** A canonical JSON contract (a release snapshot) read without the YAML tree: its value, and positions in it. */
-  readonly canonical?: { readonly value: Readonly<Record<string, unknown>>; readonly positions: CanonicalJsonPositions };
+  readonly canonical?: {
+    readonly value: Readonly<Record<string, unknown>>;
+    readonly positions: CanonicalJsonPositions;
+  };
 }
 
 export const SCHEMA_COMMENT = /^# yaml-language-server: \$schema=\S+/;
@@ -30,7 +44,8 @@ export function positionAt(file: SpecFile, offset: number): SourcePosition {
 }
 
 export function positionOfNode(file: SpecFile, node: Node | Pair['key'] | null | undefined): SourcePosition {
-  const range = node && typeof node === 'object' && 'range' in node ? (node.range as readonly number[] | undefined) : undefined;
+  const range =
+    node && typeof node === 'object' && 'range' in node ? (node.range as readonly number[] | undefined) : undefined;
   return positionAt(file, range?.[0] ?? 0);
 }
 
@@ -39,7 +54,11 @@ export function positionOfNode(file: SpecFile, node: Node | Pair['key'] | null |
  * here. A canonical JSON file (a release snapshot) is read with JSON.parse, which gives the same value
  * and no diagnostic, and its positions are computed from that value (see canonical-json.ts).
  */
-export function parseSpecFile(path: string, text: string, bytes = new TextEncoder().encode(text).length): WithDiagnostics<SpecFile> {
+export function parseSpecFile(
+  path: string,
+  text: string,
+  bytes = new TextEncoder().encode(text).length,
+): WithDiagnostics<SpecFile> {
   const value = path.endsWith('.json') ? readCanonicalJson(text, MAX_NESTING) : undefined;
   if (value !== undefined) return [canonicalJsonFile(path, text, value), []];
   if (bytes > MAX_YAML_BYTES) return [{ path, ...parseYaml('') }, [tooLarge(path, bytes, MAX_YAML_BYTES)]];
@@ -48,13 +67,19 @@ export function parseSpecFile(path: string, text: string, bytes = new TextEncode
   const problems = yamlSyntaxProblems(path, text, document, file.lines);
   if (document.errors.length === 0) problems.push(...findNonJsonValues(file));
   // JSON has no comments: a .json contract (a release snapshot) is checked by the meta-schema alone.
-  if (!path.endsWith('.json') && !SCHEMA_COMMENT.test(text)) problems.push(diagnostic('missing-schema-comment', {}, { file: path, line: 1, column: 1 }));
+  if (!path.endsWith('.json') && !SCHEMA_COMMENT.test(text))
+    problems.push(diagnostic('missing-schema-comment', {}, { file: path, line: 1, column: 1 }));
   return [file, problems];
 }
 
 function parseYaml(text: string): { document: Document.Parsed; lines: LineCounter } {
   const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
+  const document = parseDocument(text, {
+    lineCounter: lines,
+    prettyErrors: false,
+    uniqueKeys: true,
+    keepSourceTokens: false,
+  });
   return { document, lines };
 }
 
@@ -89,25 +114,39 @@ export function findNonJsonValues(file: SpecFile): Diagnostic[] {
   };
   /** `depth`: how many maps and lists hold `node`. False: stop walking. */
   const walk = (node: unknown, depth: number): boolean => {
-    if (isMap(node) || isSeq(node)) return !tooDeep(node, depth) && node.items.every((item: unknown) => walk(item, depth + 1));
+    if (isMap(node) || isSeq(node))
+      return !tooDeep(node, depth) && node.items.every((item: unknown) => walk(item, depth + 1));
     if (isPair(node)) {
       if (node.key !== null && !isScalar(node.key)) {
-        problems.push(diagnostic('yaml-not-json', { detail: 'a map key must be a plain string' }, positionOfNode(file, node.key as Node)));
+        problems.push(
+          diagnostic(
+            'yaml-not-json',
+            { detail: 'a map key must be a plain string' },
+            positionOfNode(file, node.key as Node),
+          ),
+        );
       }
       return walk(node.key, depth) && walk(node.value, depth);
     }
     if (isScalar(node)) {
       const value: unknown = node.value;
-      const ok = value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+      const ok =
+        value === null ||
+        typeof value === 'string' ||
+        typeof value === 'boolean' ||
+        (typeof value === 'number' && Number.isFinite(value));
       if (!ok) {
         const shown = typeof value === 'number' ? String(value) : typeof value;
-        problems.push(diagnostic('yaml-not-json', { detail: `the value ${shown} is not JSON` }, positionOfNode(file, node)));
+        problems.push(
+          diagnostic('yaml-not-json', { detail: `the value ${shown} is not JSON` }, positionOfNode(file, node)),
+        );
       }
       return true;
     }
     if (isAlias(node)) {
       // The parser leaves an alias to no anchor for toJS to throw on: report it where it is written.
-      if (node.resolve(file.document) === undefined) problems.push(diagnostic('yaml-alias-unresolved', { name: node.source }, positionOfNode(file, node)));
+      if (node.resolve(file.document) === undefined)
+        problems.push(diagnostic('yaml-alias-unresolved', { name: node.source }, positionOfNode(file, node)));
       return !tooDeep(node, depth);
     }
     return true;
@@ -131,7 +170,9 @@ export function findNode(
   for (const segment of path) {
     if (isAlias(node)) node = (node.resolve(file.document) as Node | undefined) ?? null;
     if (isMap(node)) {
-      const next = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+      const next = node.items.find(
+        (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
+      );
       if (!next) break;
       key = next.key as Node;
       node = (next.value as Node | null) ?? null;

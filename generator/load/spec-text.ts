@@ -15,7 +15,11 @@ export const MAX_CONTRACT_BYTES = 64 * 1024 * 1024;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 export function tooLarge(path: string, bytes: number, limit: number): Diagnostic {
-  return diagnostic('spec-file-too-large', { path, size: mib(bytes), limit: mib(limit) }, { file: path, line: 1, column: 1 });
+  return diagnostic(
+    'spec-file-too-large',
+    { path, size: mib(bytes), limit: mib(limit) },
+    { file: path, line: 1, column: 1 },
+  );
 }
 
 /**
@@ -45,7 +49,10 @@ export function decodeSpecText(path: string, bytes: Uint8Array): WithDiagnostics
   const control = NOT_PRINTABLE.exec(text);
   if (control !== null) {
     const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-    return [undefined, [diagnostic('binary-content', { character: code }, positionAfter(path, text.slice(0, control.index)))]];
+    return [
+      undefined,
+      [diagnostic('binary-content', { character: code }, positionAfter(path, text.slice(0, control.index)))],
+    ];
   }
   return [text, []];
 }
@@ -63,9 +70,23 @@ function firstInvalidByte(bytes: Uint8Array): number {
   while (i < bytes.length) {
     const lead = bytes[i]!;
     const [length, low, high] =
-      lead < 0x80 ? [1, 0, 0] : lead >= 0xc2 && lead <= 0xdf ? [2, 0x80, 0xbf] : lead === 0xe0 ? [3, 0xa0, 0xbf]
-      : lead === 0xed ? [3, 0x80, 0x9f] : lead >= 0xe1 && lead <= 0xef ? [3, 0x80, 0xbf] : lead === 0xf0 ? [4, 0x90, 0xbf]
-      : lead >= 0xf1 && lead <= 0xf3 ? [4, 0x80, 0xbf] : lead === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0];
+      lead < 0x80
+        ? [1, 0, 0]
+        : lead >= 0xc2 && lead <= 0xdf
+          ? [2, 0x80, 0xbf]
+          : lead === 0xe0
+            ? [3, 0xa0, 0xbf]
+            : lead === 0xed
+              ? [3, 0x80, 0x9f]
+              : lead >= 0xe1 && lead <= 0xef
+                ? [3, 0x80, 0xbf]
+                : lead === 0xf0
+                  ? [4, 0x90, 0xbf]
+                  : lead >= 0xf1 && lead <= 0xf3
+                    ? [4, 0x80, 0xbf]
+                    : lead === 0xf4
+                      ? [4, 0x80, 0x8f]
+                      : [0, 0, 0];
     if (length === 0) return i;
     for (let k = 1; k < length; k++) {
       const next = bytes[i + k];

@@ -45,7 +45,11 @@ function toDiagnostic(error: ErrorObject, spec: MergedSpec): Diagnostic {
       const allowed = Object.keys((error.parentSchema as { properties?: object }).properties ?? {});
       const key = String(params.additionalProperty);
       const at = errorLocation(error);
-      return diagnostic('unknown-key', { key, where, suggestion: didYouMean(key, allowed), allowed: allowed.join(', ') }, spec.locate(at.path, at.target));
+      return diagnostic(
+        'unknown-key',
+        { key, where, suggestion: didYouMean(key, allowed), allowed: allowed.join(', ') },
+        spec.locate(at.path, at.target),
+      );
     }
     case 'required':
       return diagnostic('missing-key', { key: String(params.missingProperty), where }, spec.locate(path, 'key'));
@@ -54,14 +58,32 @@ function toDiagnostic(error: ErrorObject, spec: MergedSpec): Diagnostic {
     case 'enum': {
       const allowed = params.allowedValues as unknown[];
       const written = error.data;
-      const suggestion = typeof written === 'string' ? didYouMean(written, allowed.filter((value) => typeof value === 'string')) : '';
-      return diagnostic('invalid-value', { where, allowed: list(allowed), actual: JSON.stringify(written), suggestion }, spec.locate(path));
+      const suggestion =
+        typeof written === 'string'
+          ? didYouMean(
+              written,
+              allowed.filter((value) => typeof value === 'string'),
+            )
+          : '';
+      return diagnostic(
+        'invalid-value',
+        { where, allowed: list(allowed), actual: JSON.stringify(written), suggestion },
+        spec.locate(path),
+      );
     }
     case 'pattern':
       if (error.propertyName !== undefined) {
-        return diagnostic('invalid-name', { where, name: JSON.stringify(error.propertyName), pattern: String(params.pattern) }, spec.locate([...path, error.propertyName], 'key'));
+        return diagnostic(
+          'invalid-name',
+          { where, name: JSON.stringify(error.propertyName), pattern: String(params.pattern) },
+          spec.locate([...path, error.propertyName], 'key'),
+        );
       }
-      return diagnostic('invalid-spec', { where, detail: `must match ${String(params.pattern)}, not ${JSON.stringify(error.data)}` }, spec.locate(path));
+      return diagnostic(
+        'invalid-spec',
+        { where, detail: `must match ${String(params.pattern)}, not ${JSON.stringify(error.data)}` },
+        spec.locate(path),
+      );
     default:
       return diagnostic('invalid-spec', { where, detail: error.message ?? error.keyword }, spec.locate(path));
   }
@@ -77,7 +99,9 @@ function toDiagnostic(error: ErrorObject, spec: MergedSpec): Diagnostic {
 function typeNames(error: ErrorObject): string {
   const type = String(error.params.type);
   if (!error.schemaPath.endsWith('/else/type')) return type;
-  const forms = Object.values(metaSchema.definitions as Record<string, { if?: { type?: unknown }; else?: { type?: unknown } }>)
+  const forms = Object.values(
+    metaSchema.definitions as Record<string, { if?: { type?: unknown }; else?: { type?: unknown } }>,
+  )
     .filter((definition) => definition.else?.type === type && typeof definition.if?.type === 'string')
     .map((definition) => String(definition.if!.type));
   return [...new Set(forms), type].join(' or ');

@@ -22,7 +22,12 @@ const INDENTATION = /[ \t]*/y;
  * - A duplicate key names itself and where the first one is written ("Map keys must be unique" alone
  *   says neither).
  */
-export function yamlSyntaxProblems(path: string, text: string, document: Document.Parsed, lines: LineCounter): Diagnostic[] {
+export function yamlSyntaxProblems(
+  path: string,
+  text: string,
+  document: Document.Parsed,
+  lines: LineCounter,
+): Diagnostic[] {
   const at = (offset: number): SourcePosition => {
     const { line, col } = lines.linePos(offset);
     return { file: path, line, column: col };
@@ -35,7 +40,8 @@ export function yamlSyntaxProblems(path: string, text: string, document: Documen
     let detail = error.message.split('\n')[0] ?? error.message;
     if (error.code === 'DUPLICATE_KEY') {
       const first = (firstKeys ??= duplicateKeys(document)).get(error.pos[0]);
-      if (first !== undefined) detail += `: key ${JSON.stringify(String(first.value))} is already in this map, at ${formatPosition(at(first.range![0]))}`;
+      if (first !== undefined)
+        detail += `: key ${JSON.stringify(String(first.value))} is already in this map, at ${formatPosition(at(first.range![0]))}`;
     }
     return diagnostic('yaml-syntax', { detail }, at(error.pos[0]));
   });
@@ -49,7 +55,11 @@ export function yamlSyntaxProblems(path: string, text: string, document: Documen
  * scalar, between a key and its value, indenting the lines of a JSON file (a flow collection) — is
  * not indentation, and another error on its line is that error, not the tab's.
  */
-function indentingTab(text: string, errors: readonly YAMLError[], at: (offset: number) => SourcePosition): Diagnostic | undefined {
+function indentingTab(
+  text: string,
+  errors: readonly YAMLError[],
+  at: (offset: number) => SourcePosition,
+): Diagnostic | undefined {
   const tabs = new Map<number, SourcePosition>();
   for (const error of errors) {
     const place = at(error.pos[0]);
@@ -69,7 +79,11 @@ function indentingTab(text: string, errors: readonly YAMLError[], at: (offset: n
   const items = others.length > shown.length ? [...shown, `${others.length - shown.length} more`] : shown;
   const listed = items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
   const also = others.length === 0 ? '' : `; tabs also indent line${others.length === 1 ? '' : 's'} ${listed}`;
-  return diagnostic('yaml-syntax', { detail: `tab characters are not allowed for indentation: use spaces${also}` }, first);
+  return diagnostic(
+    'yaml-syntax',
+    { detail: `tab characters are not allowed for indentation: use spaces${also}` },
+    first,
+  );
 }
 
 /** For each key that repeats one before it in the same map, by the offset it starts at: the first key of that value. */

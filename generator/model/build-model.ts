@@ -30,10 +30,18 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
       packageDir: protocol.package.replace(/^@[^/]+\//, ''),
       version: protocol.version,
       clientKinds: vocabulary(protocol.clientKinds),
-      scopes: Object.entries(protocol.scopes).map(([name, scope]) => ({ name, description: normalizeText(scope.description), target: scope.target ?? 'optional' })),
+      scopes: Object.entries(protocol.scopes).map(([name, scope]) => ({
+        name,
+        description: normalizeText(scope.description),
+        target: scope.target ?? 'optional',
+      })),
       persistence: vocabulary(protocol.persistence),
     },
-    groups: byName(spec.groups).map(([name, group]) => ({ name, title: group.title, ...optional('description', text(group.description)) })),
+    groups: byName(spec.groups).map(([name, group]) => ({
+      name,
+      title: group.title,
+      ...optional('description', text(group.description)),
+    })),
     operations: byName(spec.operations).map(([name, op]) => ({
       name,
       ...optional('description', text(op.description)),
@@ -70,7 +78,11 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
       description: normalizeText(limit.description),
       ...optional('since', limit.since),
     })),
-    features: byName(spec.features).map(([name, feature]) => ({ name, description: normalizeText(feature.description), since: feature.since })),
+    features: byName(spec.features).map(([name, feature]) => ({
+      name,
+      description: normalizeText(feature.description),
+      since: feature.since,
+    })),
     types: byName(spec.types).map(([name, schema]) => ({ name, schema: normalizeSchema(schema) })),
     constants: byName(spec.constants).map(([name, constant]) => ({
       name,
@@ -82,7 +94,9 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
     ...optional('framing', spec.framing === undefined ? undefined : framingModel(spec)),
     parts: [...(spec.parts ?? [])].sort(),
     interactions: byName(spec.interactions).map(([name, catalog]) => {
-      const definition = normalizeCatalog(catalogDefinition(catalog, spec.types ?? {}) as unknown as Record<string, unknown>);
+      const definition = normalizeCatalog(
+        catalogDefinition(catalog, spec.types ?? {}) as unknown as Record<string, unknown>,
+      );
       const protocol = compileCatalog(definition as never);
       return {
         name,
@@ -90,7 +104,14 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
         definition,
         commands: Object.keys(catalog.commands).map((id) => {
           const command = protocol.commands.require(id);
-          return { id, typeName: catalogTypeName(name, id), inputSchema: command.inputJsonSchema, parseSchema: command.parseJsonSchema, modelSchema: command.modelJsonSchema, ownedFields: command.ownedFields };
+          return {
+            id,
+            typeName: catalogTypeName(name, id),
+            inputSchema: command.inputJsonSchema,
+            parseSchema: command.parseJsonSchema,
+            modelSchema: command.modelJsonSchema,
+            ownedFields: command.ownedFields,
+          };
         }),
       };
     }),
@@ -99,7 +120,8 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
 }
 
 /** Which peer sends a frame of a type, by the type's direction annotation. */
-const senderOf = (direction: unknown): 'client' | 'host' | 'either' => (direction === 'client-to-host' ? 'client' : direction === 'host-to-client' ? 'host' : 'either');
+const senderOf = (direction: unknown): 'client' | 'host' | 'either' =>
+  direction === 'client-to-host' ? 'client' : direction === 'host-to-client' ? 'host' : 'either';
 
 /** The framing with its limit and constant references resolved (the checks made sure they exist). */
 function framingModel(spec: SpecDocument): FramingModel {
@@ -108,14 +130,30 @@ function framingModel(spec: SpecDocument): FramingModel {
   return {
     ...framing,
     limits: { frame: limit(limits.frame), depth: limit(limits.depth) },
-    ...optional('version', version === undefined ? undefined : { ...version, value: spec.constants![version.constant]!.value }),
-    events: (events ?? []).map((event) => ({ type: event.type, marker: event.marker, from: senderOf(spec.types?.[event.type]?.direction) })),
-    paramsRequired: ((spec.types?.[framing.request.type]?.required as string[] | undefined) ?? []).includes(framing.request.params),
+    ...optional(
+      'version',
+      version === undefined ? undefined : { ...version, value: spec.constants![version.constant]!.value },
+    ),
+    events: (events ?? []).map((event) => ({
+      type: event.type,
+      marker: event.marker,
+      from: senderOf(spec.types?.[event.type]?.direction),
+    })),
+    paramsRequired: ((spec.types?.[framing.request.type]?.required as string[] | undefined) ?? []).includes(
+      framing.request.params,
+    ),
   };
 }
 
-const sortedKeys = (value: Record<string, unknown>, map: (key: string, child: unknown) => unknown = (_, child) => child) =>
-  Object.fromEntries(Object.keys(value).sort().map((key) => [key, map(key, value[key])]));
+const sortedKeys = (
+  value: Record<string, unknown>,
+  map: (key: string, child: unknown) => unknown = (_, child) => child,
+) =>
+  Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, map(key, value[key])]),
+  );
 
 /**
  * A catalog in one canonical form, like a schema: keys sorted at every level, except that commands
@@ -126,13 +164,22 @@ function normalizeCatalog(catalog: Record<string, unknown>) {
     sortedKeys(declaration, (key, child) => (key === 'jsonSchema' ? normalizeSchema(child as JsonSchema) : child));
   // The parts a catalog and a command share: `fields` in either form (a list of names stays a list), `checks`.
   const part = (key: string, child: unknown) => {
-    if (key === 'fields') return Array.isArray(child) ? child : Object.fromEntries(Object.entries(child as Record<string, Record<string, unknown>>).map(([name, f]) => [name, field(f)]));
+    if (key === 'fields')
+      return Array.isArray(child)
+        ? child
+        : Object.fromEntries(
+            Object.entries(child as Record<string, Record<string, unknown>>).map(([name, f]) => [name, field(f)]),
+          );
     if (key === 'checks') return (child as Record<string, unknown>[]).map((check) => sortedKeys(check));
     return child;
   };
   const command = (definition: Record<string, unknown>) => sortedKeys(definition, part);
   return sortedKeys(catalog, (key, child) =>
-    key === 'commands' ? Object.fromEntries(Object.entries(child as Record<string, Record<string, unknown>>).map(([id, c]) => [id, command(c)])) : part(key, child),
+    key === 'commands'
+      ? Object.fromEntries(
+          Object.entries(child as Record<string, Record<string, unknown>>).map(([id, c]) => [id, command(c)]),
+        )
+      : part(key, child),
   ) as unknown as JsonSchema;
 }
 

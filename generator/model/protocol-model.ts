@@ -1,4 +1,11 @@
-import type { ConstantDefinition, FramingDefinition, JsonSchema, LimitUnit, OperationStatus, TargetPolicy } from '../load/spec-document.ts';
+import type {
+  ConstantDefinition,
+  FramingDefinition,
+  JsonSchema,
+  LimitUnit,
+  OperationStatus,
+  TargetPolicy,
+} from '../load/spec-document.ts';
 
 /**
  * The resolved, normalized intermediate representation every emitter reads, and nothing else.
@@ -39,7 +46,11 @@ export interface ConstantModel {
 export interface FramingModel extends Omit<FramingDefinition, 'limits' | 'version' | 'events'> {
   readonly limits: { readonly frame: LimitRef; readonly depth: LimitRef };
   readonly version?: { readonly field: string; readonly constant: string; readonly value: number | string };
-  readonly events: readonly { readonly type: string; readonly marker: string; readonly from: 'client' | 'host' | 'either' }[];
+  readonly events: readonly {
+    readonly type: string;
+    readonly marker: string;
+    readonly from: 'client' | 'host' | 'either';
+  }[];
   /** Whether the request type requires its params member; when it does not, an absent one is read as `{}`. */
   readonly paramsRequired: boolean;
 }

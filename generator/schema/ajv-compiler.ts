@@ -45,12 +45,20 @@ const maxBytesKeyword: KeywordDefinition = {
  * `maxEntries` (array items plus object members, counted over the whole value) and `maxJsonBytes`
  * (UTF-8 bytes of its JSON text). They bound structured extension data such as JsonValue.
  */
-function jsonBoundKeyword(keyword: string, name: 'exceedsJsonEntries' | 'exceedsJsonBytes', exceeds: (value: unknown, limit: number) => boolean, unit: string): KeywordDefinition {
+function jsonBoundKeyword(
+  keyword: string,
+  name: 'exceedsJsonEntries' | 'exceedsJsonBytes',
+  exceeds: (value: unknown, limit: number) => boolean,
+  unit: string,
+): KeywordDefinition {
   return {
     keyword,
     schemaType: 'number',
     code(cxt) {
-      const func = cxt.gen.scopeValue('func', { ref: exceeds, code: _`require(${RUNTIME_REQUIRE[name]}).${new Name(name)}` });
+      const func = cxt.gen.scopeValue('func', {
+        ref: exceeds,
+        code: _`require(${RUNTIME_REQUIRE[name]}).${new Name(name)}`,
+      });
       cxt.fail(_`${func}(${cxt.data}, ${cxt.schema})`);
     },
     error: {
@@ -72,7 +80,10 @@ function codePointLengthKeyword(keyword: 'minLength' | 'maxLength'): KeywordDefi
     type: 'string',
     schemaType: 'number',
     code(cxt) {
-      const count = cxt.gen.scopeValue('func', { ref: ucs2length, code: _`require("ajv/dist/runtime/ucs2length").default` });
+      const count = cxt.gen.scopeValue('func', {
+        ref: ucs2length,
+        code: _`require("ajv/dist/runtime/ucs2length").default`,
+      });
       const { data, schema } = cxt;
       const limit = schema as number;
       cxt.fail(
@@ -99,7 +110,10 @@ const uniqueItemsKeyword: KeywordDefinition = {
   schemaType: 'boolean',
   code(cxt) {
     if (cxt.schema !== true) return;
-    const find = cxt.gen.scopeValue('func', { ref: duplicatePair, code: _`require(${RUNTIME_REQUIRE.duplicatePair}).duplicatePair` });
+    const find = cxt.gen.scopeValue('func', {
+      ref: duplicatePair,
+      code: _`require(${RUNTIME_REQUIRE.duplicatePair}).duplicatePair`,
+    });
     const { gen } = cxt;
     const pair = gen.const('pair', _`${find}(${cxt.data})`);
     gen.if(_`${pair} !== undefined`, () => {
@@ -143,7 +157,18 @@ export const typeSchemaId = (name: string) => `${TYPE_ID_PREFIX}${name}`;
 export const operationSchemaId = (op: string, part: 'params' | 'result') => `felan:operations/${op}/${part}`;
 
 /** Keywords that never change what validates: left out of compiled schemas, which generated code embeds. */
-export const ANNOTATIONS: ReadonlySet<string> = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'sunset', 'requires', 'direction', WRITTEN_BOUNDS]);
+export const ANNOTATIONS: ReadonlySet<string> = new Set([
+  'title',
+  'description',
+  '$comment',
+  'examples',
+  'default',
+  'deprecated',
+  'sunset',
+  'requires',
+  'direction',
+  WRITTEN_BOUNDS,
+]);
 
 /**
  * A spec schema as Ajv compiles it: `#/types/<Name>` references rewritten to the ids the named types
@@ -151,7 +176,9 @@ export const ANNOTATIONS: ReadonlySet<string> = new Set(['title', 'description',
  */
 export function toAjvSchema(schema: JsonSchema, id?: string): JsonSchema {
   const rewritten = mapSchema(schema, (node) => {
-    const out = tupleInAllOf(protoAsPattern(Object.fromEntries(Object.entries(node).filter(([keyword]) => !ANNOTATIONS.has(keyword)))));
+    const out = tupleInAllOf(
+      protoAsPattern(Object.fromEntries(Object.entries(node).filter(([keyword]) => !ANNOTATIONS.has(keyword)))),
+    );
     const target = refTarget(node.$ref);
     return target === undefined ? out : { ...out, $ref: typeSchemaId(target) };
   });
@@ -181,7 +208,10 @@ function protoAsPattern(node: Record<string, unknown>): Record<string, unknown> 
   const properties = node.properties as Record<string, unknown> | undefined;
   if (properties === undefined || !Object.hasOwn(properties, '__proto__')) return node;
   const rest = Object.fromEntries(Object.entries(properties).filter(([name]) => name !== '__proto__'));
-  const patterns = { ...(node.patternProperties as Record<string, unknown> | undefined), '^__proto__$': properties['__proto__'] };
+  const patterns = {
+    ...(node.patternProperties as Record<string, unknown> | undefined),
+    '^__proto__$': properties['__proto__'],
+  };
   return { ...node, properties: rest, patternProperties: patterns };
 }
 
@@ -218,7 +248,12 @@ export function createAjv(options: CompilerOptions): DialectAjv {
     unicodeRegExp: true,
     messages: true,
     ...(options.standalone || options.optimize === false
-      ? { code: { ...(options.standalone ? { source: true, esm: true, lines: true } : {}), ...(options.optimize === false ? { optimize: false } : {}) } }
+      ? {
+          code: {
+            ...(options.standalone ? { source: true, esm: true, lines: true } : {}),
+            ...(options.optimize === false ? { optimize: false } : {}),
+          },
+        }
       : {}),
   });
   ajv.addKeyword(maxBytesKeyword);

@@ -27,7 +27,13 @@ export class DialectAjv extends CoreAjv {
 
   override _addVocabularies(): void {
     super._addVocabularies();
-    for (const vocabulary of [unwrap(coreVocabularyModule), unwrap(validationModule), unwrap(applicatorModule)(true), metadataVocabulary, unwrap(nextModule)]) {
+    for (const vocabulary of [
+      unwrap(coreVocabularyModule),
+      unwrap(validationModule),
+      unwrap(applicatorModule)(true),
+      metadataVocabulary,
+      unwrap(nextModule),
+    ]) {
       this.addVocabulary(vocabulary);
     }
   }

@@ -2,7 +2,10 @@ import type { ErrorObject } from 'ajv';
 
 export function pointerToPath(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**
@@ -12,7 +15,10 @@ export function pointerToPath(pointer: string): string[] {
 export function errorLocation(error: ErrorObject): { path: string[]; target: 'key' | 'value' } {
   const path = pointerToPath(error.instancePath);
   if (error.keyword === 'additionalProperties') {
-    return { path: [...path, String((error.params as { additionalProperty: unknown }).additionalProperty)], target: 'key' };
+    return {
+      path: [...path, String((error.params as { additionalProperty: unknown }).additionalProperty)],
+      target: 'key',
+    };
   }
   return { path, target: 'value' };
 }

@@ -4,7 +4,8 @@ import namesModule from 'ajv/dist/compile/names.js';
 import { PART_CHECKS, type CheckName } from '../emit/parts/part-checks.ts';
 
 // Ajv's dist is CommonJS with `exports.default` (see ajv-dialect.ts): take either form.
-const N = ((namesModule as { default?: typeof namesModule.default }).default ?? namesModule) as typeof namesModule.default;
+const N = ((namesModule as { default?: typeof namesModule.default }).default ??
+  namesModule) as typeof namesModule.default;
 
 /** The module specifier generated code `require`s a check from (emit/validators/runtime-imports.ts maps it). */
 export const CHECK_REQUIRE_PREFIX = 'felan-runtime/checks/';
@@ -26,7 +27,10 @@ export const checkKeyword: KeywordDefinition = {
     const source = PART_CHECKS[name];
     if (source === undefined) throw new Error(`check ${JSON.stringify(name)} is not a check of any part`);
     const { gen, it } = cxt;
-    const check = gen.scopeValue('func', { ref: source.check, code: _`require(${CHECK_REQUIRE_PREFIX + source.module}).${new Name(name)}` });
+    const check = gen.scopeValue('func', {
+      ref: source.check,
+      code: _`require(${CHECK_REQUIRE_PREFIX + source.module}).${new Name(name)}`,
+    });
     const failure = gen.const('failure', _`${check}(${cxt.data})`);
     gen.if(_`${failure} !== undefined`, () => {
       const error =
@@ -35,7 +39,11 @@ export const checkKeyword: KeywordDefinition = {
           : _`{instancePath: ${strConcat(N.instancePath, it.errorPath)} + ${failure}.pointer, schemaPath: ${str`${it.errSchemaPath}/check`}, keyword: "check", params: {check: ${name}, reason: ${failure}.reason}, message: ${failure}.reason}`;
       if (it.compositeRule || it.allErrors) {
         const err = gen.const('err', error);
-        gen.if(_`${N.vErrors} === null`, () => gen.assign(N.vErrors, _`[${err}]`), () => gen.code(_`${N.vErrors}.push(${err})`));
+        gen.if(
+          _`${N.vErrors} === null`,
+          () => gen.assign(N.vErrors, _`[${err}]`),
+          () => gen.code(_`${N.vErrors}.push(${err})`),
+        );
         gen.code(_`${N.errors}++`);
       } else {
         gen.assign(_`${it.validateName}.errors`, _`[${error}]`);

@@ -29,7 +29,14 @@ export function guardName(typeName: string): string {
 
 /** Declarations the generated package makes itself; a spec type or operation may not take these names. */
 /** The values the generated catalog exports itself: a spec constant (constants:) may not take one of these names. */
-export const RESERVED_CONSTANT_NAMES: ReadonlySet<string> = new Set(['PROTOCOL_NAME', 'PROTOCOL_VERSION', 'OPERATION_CATALOG', 'ERROR_CODES', 'LIMITS', 'REMOTE_FEATURES']);
+export const RESERVED_CONSTANT_NAMES: ReadonlySet<string> = new Set([
+  'PROTOCOL_NAME',
+  'PROTOCOL_VERSION',
+  'OPERATION_CATALOG',
+  'ERROR_CODES',
+  'LIMITS',
+  'REMOTE_FEATURES',
+]);
 
 export const RESERVED_TYPE_NAMES: ReadonlySet<string> = new Set([
   'OperationName',

@@ -15,6 +15,10 @@ export const schemaSha256 = (schema: unknown) => createHash('sha256').update(JSO
  * this very schema, else `compile()` — the schema was edited, and its generated module not yet
  * regenerated (each has a test that says so, and regenerates it with RECORD=true).
  */
-export function precompiledOr(schema: unknown, precompiled: PrecompiledModule, compile: () => ValidateFunction): ValidateFunction {
+export function precompiledOr(
+  schema: unknown,
+  precompiled: PrecompiledModule,
+  compile: () => ValidateFunction,
+): ValidateFunction {
   return precompiled.SCHEMA_SHA256 === schemaSha256(schema) ? (precompiled.validate as ValidateFunction) : compile();
 }

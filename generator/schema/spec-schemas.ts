@@ -13,11 +13,16 @@ const isFieldNames = (fields: InteractionFieldsDefinition): fields is readonly s
  * through `map` (bottom up), told its path in the spec. Sections without schemas are shared; the
  * input is not touched.
  */
-export function mapSpecSchemas(spec: SpecDocument, map: (schema: JsonSchema, path: SchemaPath) => JsonSchema): SpecDocument {
+export function mapSpecSchemas(
+  spec: SpecDocument,
+  map: (schema: JsonSchema, path: SchemaPath) => JsonSchema,
+): SpecDocument {
   const each = (schema: JsonSchema, path: SchemaPath) => mapSchemaAt(schema, path, map);
   return {
     ...spec,
-    ...(spec.types === undefined ? {} : { types: mapRecord(spec.types, (name, schema) => each(schema, ['types', name])) }),
+    ...(spec.types === undefined
+      ? {}
+      : { types: mapRecord(spec.types, (name, schema) => each(schema, ['types', name])) }),
     operations: mapRecord(spec.operations, (op, operation) => ({
       ...operation,
       params: each(operation.params, ['operations', op, 'params']),
@@ -28,11 +33,16 @@ export function mapSpecSchemas(spec: SpecDocument, map: (schema: JsonSchema, pat
       : {
           interactions: mapRecord(spec.interactions, (catalog, definition) => {
             // `fields` at either level: a list of names holds no schema, a record one per field.
-            const fields = (written: InteractionFieldsDefinition | undefined, path: SchemaPath): InteractionFieldsDefinition | undefined =>
+            const fields = (
+              written: InteractionFieldsDefinition | undefined,
+              path: SchemaPath,
+            ): InteractionFieldsDefinition | undefined =>
               written === undefined || isFieldNames(written)
                 ? written
                 : mapRecord(written, (field, declaration) =>
-                    declaration.jsonSchema === undefined ? declaration : { ...declaration, jsonSchema: each(declaration.jsonSchema, [...path, field, 'jsonSchema']) },
+                    declaration.jsonSchema === undefined
+                      ? declaration
+                      : { ...declaration, jsonSchema: each(declaration.jsonSchema, [...path, field, 'jsonSchema']) },
                   );
             const shared = fields(definition.fields, ['interactions', catalog, 'fields']);
             return {

@@ -55,7 +55,10 @@ export class StandaloneCompiler {
   compiles(schemas: CompiledSchemas): boolean {
     if (this.#state === 'failed' || this.#state === 'written') return false;
     const other = ajvSchemasOf(schemas);
-    return other.size === this.#texts.size && [...other].every(([id, { schema }]) => this.#texts.get(id) === JSON.stringify(schema));
+    return (
+      other.size === this.#texts.size &&
+      [...other].every(([id, { schema }]) => this.#texts.get(id) === JSON.stringify(schema))
+    );
   }
 
   /** The compiled validator of a schema by its $id (compiling every schema first, in order); throws what Ajv throws. */
@@ -86,7 +89,8 @@ export class StandaloneCompiler {
   #compileAll(): DialectAjv {
     if (this.#state === 'failed') throw new Error('a schema of this spec did not compile');
     const ajv = this.#ajv;
-    if (ajv === undefined) throw new Error('the standalone code of this compiler was written: it holds no validators any more');
+    if (ajv === undefined)
+      throw new Error('the standalone code of this compiler was written: it holds no validators any more');
     if (this.#state === 'compiled') return ajv;
     try {
       // Each schema's kept code is flattened as soon as it is compiled, so the ropes never pile up.
@@ -104,9 +108,12 @@ export class StandaloneCompiler {
 }
 
 /** Each schema as Ajv is given it, by $id, with its export name: the named types sorted by name, then the operations. */
-function ajvSchemasOf(schemas: CompiledSchemas): Map<string, { readonly schema: JsonSchema; readonly exportName: string }> {
+function ajvSchemasOf(
+  schemas: CompiledSchemas,
+): Map<string, { readonly schema: JsonSchema; readonly exportName: string }> {
   const out = new Map<string, { readonly schema: JsonSchema; readonly exportName: string }>();
-  for (const [name, schema] of Object.entries(schemas.types).sort(([a], [b]) => (a < b ? -1 : 1))) out.set(typeSchemaId(name), { schema: toAjvSchema(schema, typeSchemaId(name)), exportName: validatorName(name) });
+  for (const [name, schema] of Object.entries(schemas.types).sort(([a], [b]) => (a < b ? -1 : 1)))
+    out.set(typeSchemaId(name), { schema: toAjvSchema(schema, typeSchemaId(name)), exportName: validatorName(name) });
   for (const op of schemas.operations) {
     for (const part of ['params', 'result'] as const) {
       const id = operationSchemaId(op.name, part);

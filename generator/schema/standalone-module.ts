@@ -13,7 +13,8 @@ import { UsedValueState, varKinds, type UsedScopeValues, type ValueScopeName } f
  * function written once, where it is first used. Needs `code: { source: true, esm: true }`.
  */
 export function standaloneModule(ajv: AjvCore.default, exports: Readonly<Record<string, string>>): string {
-  if (!ajv.opts.code.source || !ajv.opts.code.esm) throw new Error('standaloneModule: the Ajv instance must have code.source and code.esm');
+  if (!ajv.opts.code.source || !ajv.opts.code.esm)
+    throw new Error('standaloneModule: the Ajv instance must have code.source and code.esm');
   const { _n } = ajv.scope.opts;
   const usedValues: UsedScopeValues = {};
   const pieces: string[] = ['"use strict";'];
@@ -21,7 +22,9 @@ export function standaloneModule(ajv: AjvCore.default, exports: Readonly<Record<
     const validate = ajv.getSchema(id);
     if (validate === undefined) throw new Error(`standaloneModule: no schema with id ${id}`);
     const source = sourceOf(validate);
-    pieces.push(_`${_n}export const ${getEsmExportName(name)} = ${source.validateName};${_n}${validateCode(source)}`.toString());
+    pieces.push(
+      _`${_n}export const ${getEsmExportName(name)} = ${source.validateName};${_n}${validateCode(source)}`.toString(),
+    );
   }
   return pieces.join('');
 
@@ -34,7 +37,8 @@ export function standaloneModule(ajv: AjvCore.default, exports: Readonly<Record<
   }
 
   function refValidateCode(name: ValueScopeName): Code | undefined {
-    const ref = name.value?.ref as AnyValidateFunction | { validate?: AnyValidateFunction; validateName?: ValueScopeName } | undefined;
+    const ref = name.value?.ref as
+      AnyValidateFunction | { validate?: AnyValidateFunction; validateName?: ValueScopeName } | undefined;
     if (name.prefix === 'validate' && typeof ref === 'function') return validateCode(sourceOf(ref));
     if ((name.prefix === 'root' || name.prefix === 'wrapper') && typeof ref === 'object') {
       const { validate, validateName } = ref as { validate?: AnyValidateFunction; validateName?: ValueScopeName };

@@ -19,7 +19,16 @@ export function refTarget(ref: unknown): string | undefined {
  * reference rewriting of each emitter and the diff's normalisation, read this one table.
  */
 export const CHILD_KEYWORDS = {
-  one: { items: 'part', contains: 'part', propertyNames: 'name', additionalProperties: 'part', not: 'in place', if: 'in place', then: 'in place', else: 'in place' },
+  one: {
+    items: 'part',
+    contains: 'part',
+    propertyNames: 'name',
+    additionalProperties: 'part',
+    not: 'in place',
+    if: 'in place',
+    then: 'in place',
+    else: 'in place',
+  },
   list: { prefixItems: 'part', oneOf: 'in place', anyOf: 'in place', allOf: 'in place' },
   map: { properties: 'part', patternProperties: 'part', dependentSchemas: 'in place' },
 } as const;
@@ -28,14 +37,19 @@ export type SchemaPath = readonly (string | number)[];
 
 type Applies = 'part' | 'name' | 'in place';
 
-const isSchemaObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchemaObject = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Each sub-schema of a schema, with the path steps to it and how it applies. */
-export function childSchemas(schema: JsonSchema): { readonly schema: JsonSchema; readonly steps: readonly (string | number)[]; readonly applies: Applies }[] {
+export function childSchemas(
+  schema: JsonSchema,
+): { readonly schema: JsonSchema; readonly steps: readonly (string | number)[]; readonly applies: Applies }[] {
   const children: { schema: JsonSchema; steps: (string | number)[]; applies: Applies }[] = [];
   for (const [keyword, applies] of Object.entries(CHILD_KEYWORDS.map)) {
     const map = schema[keyword];
-    if (isSchemaObject(map)) for (const [name, sub] of Object.entries(map)) if (isSchemaObject(sub)) children.push({ schema: sub, steps: [keyword, name], applies });
+    if (isSchemaObject(map))
+      for (const [name, sub] of Object.entries(map))
+        if (isSchemaObject(sub)) children.push({ schema: sub, steps: [keyword, name], applies });
   }
   for (const [keyword, applies] of Object.entries(CHILD_KEYWORDS.one)) {
     const sub = schema[keyword];
@@ -43,13 +57,20 @@ export function childSchemas(schema: JsonSchema): { readonly schema: JsonSchema;
   }
   for (const [keyword, applies] of Object.entries(CHILD_KEYWORDS.list)) {
     const list = schema[keyword];
-    if (Array.isArray(list)) list.forEach((sub, index) => isSchemaObject(sub) && children.push({ schema: sub, steps: [keyword, index], applies }));
+    if (Array.isArray(list))
+      list.forEach(
+        (sub, index) => isSchemaObject(sub) && children.push({ schema: sub, steps: [keyword, index], applies }),
+      );
   }
   return children;
 }
 
 /** Calls `visit` on a schema and every schema nested in it, depth first, with each one's path. */
-export function walkSchema(schema: JsonSchema, path: SchemaPath, visit: (schema: JsonSchema, path: SchemaPath) => void): void {
+export function walkSchema(
+  schema: JsonSchema,
+  path: SchemaPath,
+  visit: (schema: JsonSchema, path: SchemaPath) => void,
+): void {
   visit(schema, path);
   for (const child of childSchemas(schema)) walkSchema(child.schema, [...path, ...child.steps], visit);
 }
@@ -58,23 +79,37 @@ export function walkSchema(schema: JsonSchema, path: SchemaPath, visit: (schema:
 export function mapSchema(schema: JsonSchema, map: (schema: JsonSchema) => JsonSchema): JsonSchema {
   const out: Record<string, unknown> = { ...schema };
   const sub = (value: unknown) => (isSchemaObject(value) ? mapSchema(value, map) : value);
-  for (const keyword of Object.keys(CHILD_KEYWORDS.one)) if (isSchemaObject(schema[keyword])) out[keyword] = sub(schema[keyword]);
-  for (const keyword of Object.keys(CHILD_KEYWORDS.list)) if (Array.isArray(schema[keyword])) out[keyword] = (schema[keyword] as unknown[]).map(sub);
+  for (const keyword of Object.keys(CHILD_KEYWORDS.one))
+    if (isSchemaObject(schema[keyword])) out[keyword] = sub(schema[keyword]);
+  for (const keyword of Object.keys(CHILD_KEYWORDS.list))
+    if (Array.isArray(schema[keyword])) out[keyword] = (schema[keyword] as unknown[]).map(sub);
   for (const keyword of Object.keys(CHILD_KEYWORDS.map)) {
     // fromEntries, never assignment: a property may be named __proto__.
-    if (isSchemaObject(schema[keyword])) out[keyword] = Object.fromEntries(Object.entries(schema[keyword]).map(([name, value]) => [name, sub(value)]));
+    if (isSchemaObject(schema[keyword]))
+      out[keyword] = Object.fromEntries(Object.entries(schema[keyword]).map(([name, value]) => [name, sub(value)]));
   }
   return map(out);
 }
 
 /** mapSchema, telling `map` where each sub-schema is (its path below `path`). */
-export function mapSchemaAt(schema: JsonSchema, path: SchemaPath, map: (schema: JsonSchema, path: SchemaPath) => JsonSchema): JsonSchema {
+export function mapSchemaAt(
+  schema: JsonSchema,
+  path: SchemaPath,
+  map: (schema: JsonSchema, path: SchemaPath) => JsonSchema,
+): JsonSchema {
   const out: Record<string, unknown> = { ...schema };
-  const sub = (value: unknown, steps: SchemaPath) => (isSchemaObject(value) ? mapSchemaAt(value, [...path, ...steps], map) : value);
-  for (const keyword of Object.keys(CHILD_KEYWORDS.one)) if (isSchemaObject(schema[keyword])) out[keyword] = sub(schema[keyword], [keyword]);
-  for (const keyword of Object.keys(CHILD_KEYWORDS.list)) if (Array.isArray(schema[keyword])) out[keyword] = (schema[keyword] as unknown[]).map((item, index) => sub(item, [keyword, index]));
+  const sub = (value: unknown, steps: SchemaPath) =>
+    isSchemaObject(value) ? mapSchemaAt(value, [...path, ...steps], map) : value;
+  for (const keyword of Object.keys(CHILD_KEYWORDS.one))
+    if (isSchemaObject(schema[keyword])) out[keyword] = sub(schema[keyword], [keyword]);
+  for (const keyword of Object.keys(CHILD_KEYWORDS.list))
+    if (Array.isArray(schema[keyword]))
+      out[keyword] = (schema[keyword] as unknown[]).map((item, index) => sub(item, [keyword, index]));
   for (const keyword of Object.keys(CHILD_KEYWORDS.map)) {
-    if (isSchemaObject(schema[keyword])) out[keyword] = Object.fromEntries(Object.entries(schema[keyword]).map(([name, value]) => [name, sub(value, [keyword, name])]));
+    if (isSchemaObject(schema[keyword]))
+      out[keyword] = Object.fromEntries(
+        Object.entries(schema[keyword]).map(([name, value]) => [name, sub(value, [keyword, name])]),
+      );
   }
   return map(out, path);
 }
@@ -97,7 +132,12 @@ export function walkSchemaInContext(
   visit: (schema: JsonSchema, path: SchemaPath, context: InstanceContext) => void,
   inherited: InstanceContext = { types: undefined, declared: new Set() },
 ): void {
-  const ownTypes = schema.type === undefined ? undefined : Array.isArray(schema.type) ? (schema.type as string[]) : [String(schema.type)];
+  const ownTypes =
+    schema.type === undefined
+      ? undefined
+      : Array.isArray(schema.type)
+        ? (schema.type as string[])
+        : [String(schema.type)];
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   const context: InstanceContext = {
     types: ownTypes ?? inherited.types,

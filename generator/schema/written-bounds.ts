@@ -8,7 +8,9 @@ import { mapSchema } from './type-refs.ts';
  * bounds a string's bytes); minimum and maximum bound a number, which may be a limit of any unit (a
  * page size, a number of days).
  */
-export const BOUND_KEYWORDS: Readonly<Record<string, { readonly counts: string; readonly units: readonly LimitUnit[] | 'any' }>> = {
+export const BOUND_KEYWORDS: Readonly<
+  Record<string, { readonly counts: string; readonly units: readonly LimitUnit[] | 'any' }>
+> = {
   minLength: { counts: 'code points', units: ['count'] },
   maxLength: { counts: 'code points', units: ['count'] },
   maxBytes: { counts: 'UTF-8 bytes', units: ['bytes'] },
@@ -43,7 +45,8 @@ export function suitableLimits(keyword: string, limits: Readonly<Record<string, 
  * A bound as the spec writes it when it is not a plain number: the limit it is, or a number that
  * equals limits it is not (which says so, so the literal-limits rule does not ask for the name).
  */
-export type WrittenBound = { readonly limit: string } | { readonly value: number; readonly notLimit: readonly string[] };
+export type WrittenBound =
+  { readonly limit: string } | { readonly value: number; readonly notLimit: readonly string[] };
 
 /**
  * The annotation the check stage leaves where it resolved a written bound to its number:

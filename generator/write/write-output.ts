@@ -27,7 +27,11 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * move is one rename on one file system. A run killed part-way leaves `.felan-*` siblings, which the
  * next gen finds as left-over files and removes.
  */
-export async function writeOutput(fs: FileSystemHost, dir: string, comparison: readonly FileComparison[]): Promise<FileComparison[]> {
+export async function writeOutput(
+  fs: FileSystemHost,
+  dir: string,
+  comparison: readonly FileComparison[],
+): Promise<FileComparison[]> {
   const touched = comparison.filter((entry) => entry.status !== 'unchanged');
   if (touched.length === 0) return [];
   const hadFolder = (await fs.listFiles(dir)) !== undefined;

@@ -44,7 +44,8 @@ export class ContentLengthDecoder {
 
   constructor(options: ContentLengthDecoderOptions) {
     const max = options.maxFrameBytes;
-    if (!Number.isSafeInteger(max) || max < 1) throw new RangeError(`maxFrameBytes must be a positive safe integer, not ${String(max)}`);
+    if (!Number.isSafeInteger(max) || max < 1)
+      throw new RangeError(`maxFrameBytes must be a positive safe integer, not ${String(max)}`);
     this.#maxFrameBytes = max;
     this.#code = options.errorCode ?? DEFAULT_INVALID_CODE;
   }
@@ -107,7 +108,8 @@ export class ContentLengthDecoder {
     head.set(bytes.subarray(0, head.length - this.#head.length), this.#head.length);
     const end = headerEnd(head);
     if (end === -1) {
-      if (head.length >= MAX_HEADER_BYTES) throw new ProtocolError(this.#code, `message header exceeds ${MAX_HEADER_BYTES} bytes`);
+      if (head.length >= MAX_HEADER_BYTES)
+        throw new ProtocolError(this.#code, `message header exceeds ${MAX_HEADER_BYTES} bytes`);
       this.#head = head;
       return new Uint8Array(0);
     }
@@ -129,14 +131,16 @@ export class ContentLengthDecoder {
       const value = line.slice(colon + 1).trim();
       if (name === 'content-length') {
         if (length !== undefined) throw new ProtocolError(this.#code, 'Content-Length is given twice');
-        if (!/^[0-9]{1,16}$/.test(value)) throw new ProtocolError(this.#code, 'Content-Length is not a decimal number of bytes');
+        if (!/^[0-9]{1,16}$/.test(value))
+          throw new ProtocolError(this.#code, 'Content-Length is not a decimal number of bytes');
         length = Number(value);
       } else if (name === 'content-type' && !/^[^;]*(;\s*charset\s*=\s*"?utf-?8"?\s*)?$/i.test(value)) {
         throw new ProtocolError(this.#code, 'Content-Type names a charset other than UTF-8');
       }
     }
     if (length === undefined) throw new ProtocolError(this.#code, 'message header has no Content-Length');
-    if (length > this.#maxFrameBytes) throw new ProtocolError(this.#code, `message of ${length} bytes exceeds ${this.#maxFrameBytes} bytes`);
+    if (length > this.#maxFrameBytes)
+      throw new ProtocolError(this.#code, `message of ${length} bytes exceeds ${this.#maxFrameBytes} bytes`);
     return length;
   }
 
@@ -169,10 +173,12 @@ function asciiLines(bytes: Uint8Array, code: string): string[] {
   let text = '';
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i]!;
-    if (byte > 0x7e || (byte < 0x20 && byte !== CR && byte !== LF && byte !== 0x09)) throw new ProtocolError(code, 'message header holds a byte that is not printable ASCII');
+    if (byte > 0x7e || (byte < 0x20 && byte !== CR && byte !== LF && byte !== 0x09))
+      throw new ProtocolError(code, 'message header holds a byte that is not printable ASCII');
     text += String.fromCharCode(byte);
   }
   const lines = text.split('\r\n');
-  if (lines.some((line) => line.includes('\r') || line.includes('\n'))) throw new ProtocolError(code, 'message header line does not end in CRLF');
+  if (lines.some((line) => line.includes('\r') || line.includes('\n')))
+    throw new ProtocolError(code, 'message header line does not end in CRLF');
   return lines;
 }

@@ -22,9 +22,16 @@ let encoder: InstanceType<typeof TextEncoder> | undefined;
  * JSON.stringify writes is sent (NaN becomes null, undefined properties vanish); callers validate.
  */
 export function encodeJsonLine(value: unknown, maxFrameBytes: number, code: string = DEFAULT_INVALID_CODE): Uint8Array {
-  return encodeJson(value, maxFrameBytes, code, 'line', (bytes) => ({ before: '', size: bytes + 1 }), (line, bytes) => {
-    line[bytes] = LF;
-  });
+  return encodeJson(
+    value,
+    maxFrameBytes,
+    code,
+    'line',
+    (bytes) => ({ before: '', size: bytes + 1 }),
+    (line, bytes) => {
+      line[bytes] = LF;
+    },
+  );
 }
 
 /**
@@ -32,7 +39,11 @@ export function encodeJsonLine(value: unknown, maxFrameBytes: number, code: stri
  * ASCII header `Content-Length: N\r\n\r\n`, then the N UTF-8 bytes of JSON.stringify(value). Throws
  * as encodeJsonLine does, the limit counting the JSON's bytes (the header excluded).
  */
-export function encodeContentLength(value: unknown, maxFrameBytes: number, code: string = DEFAULT_INVALID_CODE): Uint8Array {
+export function encodeContentLength(
+  value: unknown,
+  maxFrameBytes: number,
+  code: string = DEFAULT_INVALID_CODE,
+): Uint8Array {
   return encodeJson(value, maxFrameBytes, code, 'message', (bytes) => {
     const header = `Content-Length: ${bytes}\r\n\r\n`;
     return { before: header, size: header.length + bytes };

@@ -43,7 +43,10 @@ export function fail(keyword: string, params: { readonly [name: string]: unknown
  * A part's check refused the value its reader read (`check` in a schema): records the check's
  * reason at the path it names inside the value, as the validators report it, and returns FAIL.
  */
-export function failCheck(check: string, failure: { readonly path: readonly (string | number)[]; readonly reason: string }): typeof FAIL {
+export function failCheck(
+  check: string,
+  failure: { readonly path: readonly (string | number)[]; readonly reason: string },
+): typeof FAIL {
   reason = { keyword: 'check', params: { check, reason: failure.reason }, path: [...failure.path].reverse() };
   return FAIL;
 }
@@ -86,7 +89,11 @@ export function oneOfFailed(passed: readonly boolean[]): typeof FAIL {
  * bounded already; a union may read it more than once): undefined when it holds, else the reason of
  * its failure, with its instancePath; a reason of keyword '' should a reader fail without one.
  */
-export function readReason(read: (value: unknown, depth: number) => unknown, value: unknown, depth: number): { readonly keyword: string; readonly params: ReadReason['params']; readonly instancePath: string } | undefined {
+export function readReason(
+  read: (value: unknown, depth: number) => unknown,
+  value: unknown,
+  depth: number,
+): { readonly keyword: string; readonly params: ReadReason['params']; readonly instancePath: string } | undefined {
   reason = undefined;
   const previous = startByteBudget(UNBOUNDED_BUDGET);
   let out: unknown;

@@ -154,7 +154,7 @@ export class JsonLineDecoder {
       }
       return;
     }
-    for (let from = 0; from < text.length; ) {
+    for (let from = 0; from < text.length;) {
       const lf = text.indexOf('\n', from);
       const end = lf > from && text.charCodeAt(lf - 1) === 0x0d ? lf - 1 : lf;
       if (end > from) values.push(parseJsonText(text.slice(from, end), this.#code, 'frame'));

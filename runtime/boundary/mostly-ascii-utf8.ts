@@ -42,7 +42,13 @@ const NON_ASCII_BITS = 0x80808080 | 0;
  * The text of bytes[start, end) (at most MOSTLY_ASCII_MAX_BYTES), or undefined when they are not
  * well-formed UTF-8.
  */
-export function decodeMostlyAscii(bytes: Uint8Array, start: number, end: number, latin1: ScratchToString, utf16le: ScratchToString): string | undefined {
+export function decodeMostlyAscii(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  latin1: ScratchToString,
+  utf16le: ScratchToString,
+): string | undefined {
   const length = end - start;
   if (length > SCRATCH_BYTES) throw new RangeError(`at most ${SCRATCH_BYTES} bytes at a time`);
   input.set(bytes.subarray(start, end));

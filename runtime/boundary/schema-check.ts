@@ -6,7 +6,14 @@ import { pointerSegment, ProtocolError } from './protocol-error.js';
 /** The shape of a generated Ajv validator, as the boundary calls it. */
 export interface CheckFunction {
   (data: unknown): boolean;
-  errors?: readonly { readonly instancePath: string; readonly keyword: string; readonly message?: string; readonly params: object }[] | null;
+  errors?:
+    | readonly {
+        readonly instancePath: string;
+        readonly keyword: string;
+        readonly message?: string;
+        readonly params: object;
+      }[]
+    | null;
 }
 
 /**
@@ -50,8 +57,17 @@ interface Reason {
 function rejection(code: string, reason: Reason | undefined, what: string, prefix: string): ProtocolError {
   if (reason === undefined) return new ProtocolError(code, `${what} is invalid`, prefix || '/');
   const member = memberFault(reason.keyword, reason.params as Record<string, unknown>);
-  if (member !== undefined) return new ProtocolError(code, `${what} ${member.ofHolder}`, `${prefix}${reason.instancePath}/${pointerSegment(member.key)}`);
-  return new ProtocolError(code, `${what} ${reason.message ?? reason.keyword}`, `${prefix}${reason.instancePath}` || '/');
+  if (member !== undefined)
+    return new ProtocolError(
+      code,
+      `${what} ${member.ofHolder}`,
+      `${prefix}${reason.instancePath}/${pointerSegment(member.key)}`,
+    );
+  return new ProtocolError(
+    code,
+    `${what} ${reason.message ?? reason.keyword}`,
+    `${prefix}${reason.instancePath}` || '/',
+  );
 }
 
 /**
@@ -62,10 +78,17 @@ function rejection(code: string, reason: Reason | undefined, what: string, prefi
  * compare the readers with. Either way the first reason is reported; which one that is when a value
  * has several is the reader's order (members in input order) or Ajv's (docs/performance.md).
  */
-export function schemaChecks(code: string, useReaders: boolean, validators: Readonly<Record<string, unknown>> = {}): SchemaChecks {
+export function schemaChecks(
+  code: string,
+  useReaders: boolean,
+  validators: Readonly<Record<string, unknown>> = {},
+): SchemaChecks {
   const validatorOf = (schema: CheckedSchema): CheckFunction => {
     const found = schema.validate ?? (validators[schema.validator] as CheckFunction | undefined);
-    if (typeof found !== 'function') throw new TypeError(`createBoundary: no validator ${schema.validator} (a boundary without readers takes the validators module)`);
+    if (typeof found !== 'function')
+      throw new TypeError(
+        `createBoundary: no validator ${schema.validator} (a boundary without readers takes the validators module)`,
+      );
     return found;
   };
   /** The reason `value` fails, or undefined when it holds; a reader that fails without one leaves it to the validator, if any. */

@@ -13,7 +13,10 @@
  * The decoder decodes many frames at once where it can (utf8-runs.ts, which also uses Node's other
  * string slices); these decoders are what it falls back on, one frame at a time.
  */
-declare const TextDecoder: new (label: string, options: { fatal: boolean; ignoreBOM: boolean }) => { decode(input: Uint8Array): string };
+declare const TextDecoder: new (
+  label: string,
+  options: { fatal: boolean; ignoreBOM: boolean },
+) => { decode(input: Uint8Array): string };
 
 interface NodeBufferMethods {
   indexOf(this: Uint8Array, value: number, from: number): number;
@@ -34,7 +37,8 @@ const nativeUcs2Slice = typeof nodeBuffer?.ucs2Slice === 'function' ? nodeBuffer
 export type StringSlice = (bytes: Uint8Array, start: number, end: number) => string;
 
 /** Node's string slices, used as they are (never fatal): undefined where there is no Buffer. */
-export const nodeStringSlices: { readonly utf8: StringSlice; readonly latin1: StringSlice; readonly utf16le: StringSlice } | undefined =
+export const nodeStringSlices:
+  { readonly utf8: StringSlice; readonly latin1: StringSlice; readonly utf16le: StringSlice } | undefined =
   nativeUtf8Slice === undefined || nativeLatin1Slice === undefined || nativeUcs2Slice === undefined
     ? undefined
     : {
@@ -59,7 +63,9 @@ export function standardLastIndexOf(bytes: Uint8Array, byte: number, from: numbe
 
 /** Index of the last `byte` in `bytes` at or before `from`, or -1. */
 export const lastIndexOfByte: (bytes: Uint8Array, byte: number, from: number) => number =
-  nativeLastIndexOf === undefined ? standardLastIndexOf : (bytes, byte, from) => nativeLastIndexOf.call(bytes, byte, from);
+  nativeLastIndexOf === undefined
+    ? standardLastIndexOf
+    : (bytes, byte, from) => nativeLastIndexOf.call(bytes, byte, from);
 
 type FatalTextDecoder = { decode(input: Uint8Array): string };
 

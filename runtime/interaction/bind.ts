@@ -6,7 +6,9 @@ import { InteractionDefinitionError } from './definition-error.js';
  * One local handler per command id; the parsed result and the caller's context go in. A mapped type
  * rather than Record, so TypeScript infers Context and Output from the handlers themselves.
  */
-export type InteractionHandlers<Id extends string, Parsed, Context, Output> = { readonly [K in Id]: (value: Parsed, context: Context) => Output };
+export type InteractionHandlers<Id extends string, Parsed, Context, Output> = {
+  readonly [K in Id]: (value: Parsed, context: Context) => Output;
+};
 
 /** What bind needs of a protocol: its manifest, and a receive that keeps the id apart from the result. */
 export interface BindableProtocol<Value extends object, Parsed, Args extends unknown[], Id extends string> {
@@ -26,10 +28,21 @@ type ReceivedOf<P extends AnyBindable> = ReturnType<P['receive']>;
 
 /** What command `K`'s handler receives: the result receive pairs with that id (every id's, for a protocol typed by one Result). */
 export type HandlerValue<P extends AnyBindable, K extends string> =
-  ReceivedOf<P> extends infer R ? (R extends { readonly id: infer I; readonly result: infer Out } ? (K extends I ? Out : never) : never) : never;
+  ReceivedOf<P> extends infer R
+    ? R extends { readonly id: infer I; readonly result: infer Out }
+      ? K extends I
+        ? Out
+        : never
+      : never
+    : never;
 
 /** One handler per command id of `P`, each receiving its own command's result. */
-export type ProtocolHandlers<P extends AnyBindable, Context, Output> = HandlerTable<P, ReceivedOf<P>['id'], Context, Output>;
+export type ProtocolHandlers<P extends AnyBindable, Context, Output> = HandlerTable<
+  P,
+  ReceivedOf<P>['id'],
+  Context,
+  Output
+>;
 
 /**
  * The handler table keyed by `Id`. bind takes `Id` as a type parameter of its own, inferred from the
@@ -45,7 +58,11 @@ interface ReceivingIds<Id extends string> {
   receive(value: never, ...args: never[]): { readonly id: Id };
 }
 
-type InputOf<P extends AnyBindable> = P['receive'] extends (value: infer V, ...args: never[]) => unknown ? (V extends object ? V : never) : never;
+type InputOf<P extends AnyBindable> = P['receive'] extends (value: infer V, ...args: never[]) => unknown
+  ? V extends object
+    ? V
+    : never
+  : never;
 
 type ArgsOf<P extends AnyBindable> = P['receive'] extends (value: never, ...args: infer A) => unknown ? A : never;
 
@@ -74,7 +91,12 @@ export function bind<P extends AnyBindable, Id extends string, Context, Output>(
     table.set(id, handler as (value: unknown, context: Context) => Output);
   }
   for (const id of Object.keys(handlers)) {
-    if (!table.has(id)) throw new InteractionDefinitionError('handler', 'a handler is given for a command the protocol does not register', id);
+    if (!table.has(id))
+      throw new InteractionDefinitionError(
+        'handler',
+        'a handler is given for a command the protocol does not register',
+        id,
+      );
   }
   return Object.freeze({
     catalog,
@@ -82,7 +104,12 @@ export function bind<P extends AnyBindable, Id extends string, Context, Output>(
       const { id, result } = (protocol as unknown as Receiver<P>).receive(value, ...args);
       const handler = table.get(id);
       // Only a protocol object whose receive disagrees with its own manifest gets here.
-      if (handler === undefined) throw new InteractionDefinitionError('handler', 'the protocol received a command missing from its manifest', id);
+      if (handler === undefined)
+        throw new InteractionDefinitionError(
+          'handler',
+          'the protocol received a command missing from its manifest',
+          id,
+        );
       return handler(result, context);
     },
   });

@@ -10,7 +10,8 @@ import { editableCopy, setOwn } from './json-data.js';
  * reads selector values, not selector names).
  */
 export function commandSchema(id: string, protocol: ProtocolShape, discriminator?: string): Record<string, unknown> {
-  const compiled = protocol.fieldSchemas === undefined ? undefined : (protocol.modelJsonSchema ?? protocol.inputJsonSchema);
+  const compiled =
+    protocol.fieldSchemas === undefined ? undefined : (protocol.modelJsonSchema ?? protocol.inputJsonSchema);
   if (compiled === undefined) {
     const open: Record<string, unknown> = { type: 'object', additionalProperties: true };
     return discriminator === undefined ? open : pinned(open, discriminator, id);
@@ -27,6 +28,8 @@ function pinned(schema: Record<string, unknown>, field: string, id: string): Rec
   const properties: Record<string, unknown> = {};
   setOwn(properties, field, strictSpelling ? { type: 'string', enum: [id] } : { type: 'string', const: id });
   for (const [name, child] of Object.entries(existing)) if (name !== field) setOwn(properties, name, child);
-  const required = Array.isArray(schema.required) ? (schema.required as unknown[]).filter((name) => name !== field) : [];
+  const required = Array.isArray(schema.required)
+    ? (schema.required as unknown[]).filter((name) => name !== field)
+    : [];
   return { ...schema, type: 'object', properties, required: [field, ...required] };
 }

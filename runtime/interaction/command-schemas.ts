@@ -57,7 +57,11 @@ export function commandSchemas(plan: SchemaPlan): CompiledSchemas {
   const fieldSchemas: Record<string, unknown> = {};
   for (const property of properties) setOwn(fieldSchemas, property.name, property.schema);
   const inputJsonSchema = objectSchema(plan, properties, (p) => p.inputRequired);
-  const parseJsonSchema = objectSchema(plan, properties.filter((p) => p.supplied), (p) => p.inputRequired);
+  const parseJsonSchema = objectSchema(
+    plan,
+    properties.filter((p) => p.supplied),
+    (p) => p.inputRequired,
+  );
   const modelProperties = properties.filter((p) => p.shownToModel);
   const standardModel = objectSchema(plan, modelProperties, (p) => p.modelRequired);
   const modelJsonSchema = plan.dialect === 'strict' ? toStrictModelSchema(standardModel, plan.id) : standardModel;
@@ -76,20 +80,45 @@ function planProperties(plan: SchemaPlan): Property[] {
   const properties: Property[] = [];
   if (plan.discriminator !== undefined) {
     const schema = { type: 'string', const: plan.discriminator.value };
-    properties.push({ name: plan.discriminator.field, schema, inputRequired: true, modelRequired: true, shownToModel: true, supplied: true });
+    properties.push({
+      name: plan.discriminator.field,
+      schema,
+      inputRequired: true,
+      modelRequired: true,
+      shownToModel: true,
+      supplied: true,
+    });
   }
   if (plan.modeField !== undefined) {
     const schema = plan.modes === undefined ? { type: 'string' } : { type: 'string', enum: [...plan.modes] };
-    properties.push({ name: plan.modeField, schema, inputRequired: plan.modes !== undefined, modelRequired: false, shownToModel: false, supplied: true });
+    properties.push({
+      name: plan.modeField,
+      schema,
+      inputRequired: plan.modes !== undefined,
+      modelRequired: false,
+      shownToModel: false,
+      supplied: true,
+    });
   }
   for (const field of plan.fields) {
     const owned = plan.owned.has(field.name);
-    properties.push({ name: field.name, schema: field.schema, inputRequired: field.required, modelRequired: field.modelRequired, shownToModel: !owned, supplied: !owned });
+    properties.push({
+      name: field.name,
+      schema: field.schema,
+      inputRequired: field.required,
+      modelRequired: field.modelRequired,
+      shownToModel: !owned,
+      supplied: !owned,
+    });
   }
   return properties;
 }
 
-function objectSchema(plan: SchemaPlan, properties: readonly Property[], isRequired: (property: Property) => boolean): Record<string, unknown> {
+function objectSchema(
+  plan: SchemaPlan,
+  properties: readonly Property[],
+  isRequired: (property: Property) => boolean,
+): Record<string, unknown> {
   const shape: Record<string, unknown> = {};
   for (const property of properties) setOwn(shape, property.name, property.schema);
   return {

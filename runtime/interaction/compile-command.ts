@@ -31,15 +31,25 @@ export function compileCommand<Value extends object, Result, Args extends unknow
   options: CoreCompileOptions,
   registeredId?: string,
 ): Command<Value, Result, Args> {
-  if (!isRecord(definition)) throw new InteractionDefinitionError('field', 'a command is declared by an object', registeredId);
+  if (!isRecord(definition))
+    throw new InteractionDefinitionError('field', 'a command is declared by an object', registeredId);
   const id = registeredId ?? definition.discriminator?.value;
-  const fail = (code: ConstructorParameters<typeof InteractionDefinitionError>[0], message: string, path?: readonly (string | number)[]): never => {
+  const fail = (
+    code: ConstructorParameters<typeof InteractionDefinitionError>[0],
+    message: string,
+    path?: readonly (string | number)[],
+  ): never => {
     throw new InteractionDefinitionError(code, message, id, { path });
   };
-  if (id !== undefined && (typeof id !== 'string' || id === '')) fail('selector', 'a command id must be a non-empty string');
+  if (id !== undefined && (typeof id !== 'string' || id === ''))
+    fail('selector', 'a command id must be a non-empty string');
 
   if (definition.category !== undefined && !isInteractionCategory(definition.category)) {
-    fail('category', `category ${JSON.stringify(definition.category)} is not one of ${INTERACTION_CATEGORIES.join(', ')}`, ['category']);
+    fail(
+      'category',
+      `category ${JSON.stringify(definition.category)} is not one of ${INTERACTION_CATEGORIES.join(', ')}`,
+      ['category'],
+    );
   }
   const version = commandVersion(definition.version, options.version, fail);
   const discriminator = commandDiscriminator(definition.discriminator, options, id, fail);
@@ -47,22 +57,30 @@ export function compileCommand<Value extends object, Result, Args extends unknow
   const reserved = new Set([...selectors, ...(options.modeField === undefined ? [] : [options.modeField])]);
 
   const fields = declaredFields(definition.fields, id);
-  for (const field of fields) if (reserved.has(field.name)) fail('selector', `field ${JSON.stringify(field.name)} is a selector or the mode field`, ['fields', field.name]);
+  for (const field of fields)
+    if (reserved.has(field.name))
+      fail('selector', `field ${JSON.stringify(field.name)} is a selector or the mode field`, ['fields', field.name]);
   const ownedList = nameList(definition.ownedFields, 'ownedFields', fail);
   ownedList.forEach((name, index) => {
     checkFieldName(name, id, ['ownedFields', index]);
-    if (reserved.has(name)) fail('owned', `owned field ${JSON.stringify(name)} is a selector or the mode field`, ['ownedFields', index]);
+    if (reserved.has(name))
+      fail('owned', `owned field ${JSON.stringify(name)} is a selector or the mode field`, ['ownedFields', index]);
     // `required` is fine: the completed command (inputJsonSchema) carries it, written by the program
     // after parse. `modelRequired` is not: the model schema leaves owned fields out, so no model could
     // ever fill it.
     if (fields.find((field) => field.name === name)?.modelRequired === true) {
-      fail('owned', `owned field ${JSON.stringify(name)} cannot be modelRequired: the model schema leaves owned fields out`, ['fields', name]);
+      fail(
+        'owned',
+        `owned field ${JSON.stringify(name)} cannot be modelRequired: the model schema leaves owned fields out`,
+        ['fields', name],
+      );
     }
   });
   const owned = [...new Set(ownedList)];
   const modes = commandModes(definition.modes, fail);
   const optionalPresence = definition.optionalPresence ?? options.optionalPresence ?? 'own';
-  if (optionalPresence !== 'own' && optionalPresence !== 'defined') fail('field', `optionalPresence must be 'own' or 'defined'`, ['optionalPresence']);
+  if (optionalPresence !== 'own' && optionalPresence !== 'defined')
+    fail('field', `optionalPresence must be 'own' or 'defined'`, ['optionalPresence']);
   const dialect = options.modelSchemaDialect ?? 'standard';
 
   const schemas = commandSchemas({
@@ -86,9 +104,18 @@ export function compileCommand<Value extends object, Result, Args extends unknow
     tags: Object.freeze(nameList(definition.tags, 'tags', fail)),
     error: definition.error,
     checks: Object.freeze([
-      ...compiledChecks<Value, Args>((options.sharedChecks ?? []) as readonly CommandCheck<Value, Args>[], optionalPresence as OptionalPresence, id, fail),
       ...compiledChecks<Value, Args>(
-        Array.isArray(definition.checks) ? definition.checks : definition.checks === undefined ? [] : fail('field', 'checks must be a list', ['checks']),
+        (options.sharedChecks ?? []) as readonly CommandCheck<Value, Args>[],
+        optionalPresence as OptionalPresence,
+        id,
+        fail,
+      ),
+      ...compiledChecks<Value, Args>(
+        Array.isArray(definition.checks)
+          ? definition.checks
+          : definition.checks === undefined
+            ? []
+            : fail('field', 'checks must be a list', ['checks']),
         optionalPresence as OptionalPresence,
         id,
         fail,
@@ -135,7 +162,11 @@ function selectorReader(selectors: readonly string[]): (value: Record<string, un
   return reader;
 }
 
-type Fail = (code: 'version' | 'mode' | 'selector' | 'field', message: string, path?: readonly (string | number)[]) => never;
+type Fail = (
+  code: 'version' | 'mode' | 'selector' | 'field',
+  message: string,
+  path?: readonly (string | number)[],
+) => never;
 
 /**
  * The checks as the pipeline runs them, in declaration order: function checks as given, declarative
@@ -151,8 +182,13 @@ export function compiledChecks<Value, Args extends unknown[]>(
   return checks.map((check, index) => {
     const path = ['checks', index];
     if (isDeclarativeCheck(check)) {
-      if (Object.hasOwn(check, 'occur')) fail('field', `check ${index + 1} has both a rule and an occur function`, path);
-      return compileDeclarativeCheck<Value & object, Args>(check, { optionalPresence, commandId, position: index + 1 }) as ProtocolCheck<Value, Args>;
+      if (Object.hasOwn(check, 'occur'))
+        fail('field', `check ${index + 1} has both a rule and an occur function`, path);
+      return compileDeclarativeCheck<Value & object, Args>(check, {
+        optionalPresence,
+        commandId,
+        position: index + 1,
+      }) as ProtocolCheck<Value, Args>;
     }
     if (typeof check?.occur !== 'function') fail('field', `check ${index + 1} needs an occur function or a rule`, path);
     return check;
@@ -161,13 +197,15 @@ export function compiledChecks<Value, Args extends unknown[]>(
 
 function nameList(value: readonly string[] | undefined, what: string, fail: Fail): string[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string')) return fail('field', `${what} must be a list of names`, [what]);
+  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string'))
+    return fail('field', `${what} must be a list of names`, [what]);
   return [...value];
 }
 
 /** A number has no minor part to be compatible across, so a command's version must equal the protocol's. */
 function commandVersion(declared: number | undefined, required: number | undefined, fail: Fail): number | undefined {
-  if (declared !== undefined && !Number.isFinite(declared)) fail('version', 'version must be a finite number', ['version']);
+  if (declared !== undefined && !Number.isFinite(declared))
+    fail('version', 'version must be a finite number', ['version']);
   if (declared !== undefined && required !== undefined && declared !== required) {
     fail('version', `version ${declared} is incompatible with version ${required}`, ['version']);
   }
@@ -183,7 +221,10 @@ function commandDiscriminator(
 ): Readonly<{ field: string; value: string }> | undefined {
   const declared = declaration?.field;
   if (declared !== undefined && options.commandField !== undefined && declared !== options.commandField) {
-    fail('selector', `its discriminator field ${JSON.stringify(declared)} differs from the command field ${JSON.stringify(options.commandField)}`);
+    fail(
+      'selector',
+      `its discriminator field ${JSON.stringify(declared)} differs from the command field ${JSON.stringify(options.commandField)}`,
+    );
   }
   const field = options.commandField ?? declared;
   if (field === undefined || id === undefined) return undefined;

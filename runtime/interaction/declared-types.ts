@@ -22,7 +22,8 @@ export type DeclaredResult<D, K extends string> = Formatted<CommandOf<D, K>, For
  * may or may not have one (a declaration typed as data rather than written inline).
  */
 type Formatted<Declaration, Otherwise> = 'format' extends keyof Declaration
-  ? (NonNullable<Declaration['format' & keyof Declaration]> extends (...args: never[]) => infer R ? R : never) | (undefined extends Declaration['format' & keyof Declaration] ? Otherwise : never)
+  ? | (NonNullable<Declaration['format' & keyof Declaration]> extends (...args: never[]) => infer R ? R : never)
+    | (undefined extends Declaration['format' & keyof Declaration] ? Otherwise : never)
   : Otherwise;
 
 /**
@@ -33,16 +34,25 @@ type Formatted<Declaration, Otherwise> = 'format' extends keyof Declaration
 export type DeclaredValue<D, K extends string> = Flatten<
   CommandFieldPart<D, K> &
     ModePart<D, K> &
-    Without<FieldsValue<SharedFields<D>, Presence<D, K>> & FieldsValue<OwnFields<D, K>, Presence<D, K>>, OwnedNames<D, K>> &
+    Without<
+      FieldsValue<SharedFields<D>, Presence<D, K>> & FieldsValue<OwnFields<D, K>, Presence<D, K>>,
+      OwnedNames<D, K>
+    > &
     OpenPart<D, K>
 >;
 
-type CommandOf<D, K extends string> = D extends { readonly commands: infer C } ? (K extends keyof C ? C[K] : never) : never;
+type CommandOf<D, K extends string> = D extends { readonly commands: infer C }
+  ? K extends keyof C
+    ? C[K]
+    : never
+  : never;
 
 /** A literal name, or never for a widened `string` (which no mapped key should come from). */
 type LiteralName<N> = N extends string ? (string extends N ? never : N) : never;
 
-type CommandFieldPart<D, K extends string> = D extends { readonly commandField: infer F } ? { [P in LiteralName<F>]: K } : unknown;
+type CommandFieldPart<D, K extends string> = D extends { readonly commandField: infer F }
+  ? { [P in LiteralName<F>]: K }
+  : unknown;
 
 /** A command limited to some modes carries one of them; any other may carry any mode, or none. */
 type ModePart<D, K extends string> = D extends { readonly modeField: infer M }
@@ -51,15 +61,22 @@ type ModePart<D, K extends string> = D extends { readonly modeField: infer M }
     : { [P in LiteralName<M>]?: string | PresentUndefined<Presence<D, K>> }
   : unknown;
 
-type OpenPart<D, K extends string> = (CommandOf<D, K> extends { readonly additionalProperties: infer A } ? A : D extends { readonly additionalProperties: infer A } ? A : false) extends true
+type OpenPart<D, K extends string> = (
+  CommandOf<D, K> extends { readonly additionalProperties: infer A }
+    ? A
+    : D extends { readonly additionalProperties: infer A }
+      ? A
+      : false
+) extends true
   ? { [key: string]: unknown }
   : unknown;
 
-type Presence<D, K extends string> = CommandOf<D, K> extends { readonly optionalPresence: infer P }
-  ? P
-  : D extends { readonly optionalPresence: infer P }
+type Presence<D, K extends string> =
+  CommandOf<D, K> extends { readonly optionalPresence: infer P }
     ? P
-    : 'own';
+    : D extends { readonly optionalPresence: infer P }
+      ? P
+      : 'own';
 
 /** Under `optionalPresence: 'own'` an optional field may be present and `undefined`; `'defined'` rejects that. */
 type PresentUndefined<P> = P extends 'defined' ? never : undefined;
@@ -71,7 +88,8 @@ type OwnFields<D, K extends string> = CommandOf<D, K> extends { readonly fields:
 /** Omit without losing declared members beside an index signature (Omit's Pick would). */
 type Without<T, Names> = [Names] extends [never] ? T : { [P in keyof T as P extends Names ? never : P]: T[P] };
 
-type OwnedNames<D, K extends string> = CommandOf<D, K> extends { readonly ownedFields: readonly (infer N)[] } ? LiteralName<N> : never;
+type OwnedNames<D, K extends string> =
+  CommandOf<D, K> extends { readonly ownedFields: readonly (infer N)[] } ? LiteralName<N> : never;
 
 /**
  * Field declarations as a value: a listed name is optional and any value; a declared field is
@@ -93,4 +111,6 @@ type RequiredFields<F> = { [Name in keyof F]: F[Name] extends { readonly require
 type FieldValue<Field> = Field extends { readonly jsonSchema: infer S } ? SchemaValue<S> : unknown;
 
 /** `{id, result}` for each command id: narrowing on `id` narrows `result`. */
-export type Received<Id extends string, Results extends { readonly [K in Id]: unknown }> = { [K in Id]: { id: K; result: Results[K] } }[Id];
+export type Received<Id extends string, Results extends { readonly [K in Id]: unknown }> = {
+  [K in Id]: { id: K; result: Results[K] };
+}[Id];

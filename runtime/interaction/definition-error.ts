@@ -32,8 +32,16 @@ export class InteractionDefinitionError extends Error {
    */
   readonly path: readonly (string | number)[] | undefined;
 
-  constructor(code: DefinitionErrorCode, message: string, commandId?: string, options?: { cause?: unknown; path?: readonly (string | number)[] | undefined }) {
-    super(commandId === undefined ? message : `command ${JSON.stringify(commandId)}: ${message}`, options?.cause === undefined ? undefined : { cause: options.cause });
+  constructor(
+    code: DefinitionErrorCode,
+    message: string,
+    commandId?: string,
+    options?: { cause?: unknown; path?: readonly (string | number)[] | undefined },
+  ) {
+    super(
+      commandId === undefined ? message : `command ${JSON.stringify(commandId)}: ${message}`,
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.code = code;
     this.commandId = commandId;
     this.path = options?.path === undefined ? undefined : Object.freeze([...options.path]);

@@ -24,7 +24,8 @@ export type FieldDeclarations = readonly string[] | Readonly<Record<string, Prot
  * Rejection wording: fixed text, an Error (its message becomes the rejection's message and the
  * Error its `cause`), or a function of the payload and the parse arguments returning either.
  */
-export type ProtocolReason<Value, Args extends unknown[]> = string | Error | ((value: Value, ...args: Args) => string | Error);
+export type ProtocolReason<Value, Args extends unknown[]> =
+  string | Error | ((value: Value, ...args: Args) => string | Error);
 
 /** Fixed wording, for rejections raised before a payload is known to be a command's value. */
 export type FixedReason = string | Error;
@@ -56,7 +57,11 @@ export type OptionalPresence = 'own' | 'defined';
 export type ModelSchemaDialect = 'standard' | 'strict';
 
 /** One command as a host declares it. Code hooks are functions; they run only inside parse. */
-export interface CommandDefinition<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = []> {
+export interface CommandDefinition<
+  Value extends object = Record<string, unknown>,
+  Result = Value,
+  Args extends unknown[] = [],
+> {
   readonly category?: InteractionCategory | undefined;
   readonly version?: number | undefined;
   readonly description?: string | undefined;

@@ -30,18 +30,40 @@ export function declaredFields(fields: FieldDeclarations, commandId: string | un
       return declaration(name, {}, commandId);
     });
   }
-  if (!isRecord(fields)) throw new InteractionDefinitionError('field', '`fields` must be a list of names or a map of declarations', commandId, { path: ['fields'] });
-  return Object.entries(fields as Readonly<Record<string, ProtocolField>>).map(([name, field]) => declaration(name, field, commandId));
+  if (!isRecord(fields))
+    throw new InteractionDefinitionError(
+      'field',
+      '`fields` must be a list of names or a map of declarations',
+      commandId,
+      { path: ['fields'] },
+    );
+  return Object.entries(fields as Readonly<Record<string, ProtocolField>>).map(([name, field]) =>
+    declaration(name, field, commandId),
+  );
 }
 
 function declaration(name: string, field: ProtocolField, commandId: string | undefined): FieldDeclaration {
   const path = ['fields', name];
   checkFieldName(name, commandId, path);
-  if (!isRecord(field)) throw new InteractionDefinitionError('field', `field ${JSON.stringify(name)} must be declared by an object`, commandId, { path });
+  if (!isRecord(field))
+    throw new InteractionDefinitionError(
+      'field',
+      `field ${JSON.stringify(name)} must be declared by an object`,
+      commandId,
+      { path },
+    );
   if (field.jsonSchema !== undefined && !isRecord(field.jsonSchema)) {
-    throw new InteractionDefinitionError('field', `the jsonSchema of field ${JSON.stringify(name)} must be an object`, commandId, { path });
+    throw new InteractionDefinitionError(
+      'field',
+      `the jsonSchema of field ${JSON.stringify(name)} must be an object`,
+      commandId,
+      { path },
+    );
   }
-  const schema = { ...(field.jsonSchema ?? {}), ...(field.description === undefined ? {} : { description: field.description }) };
+  const schema = {
+    ...(field.jsonSchema ?? {}),
+    ...(field.description === undefined ? {} : { description: field.description }),
+  };
   return { name, required: field.required === true, modelRequired: field.modelRequired === true, schema };
 }
 
@@ -49,5 +71,8 @@ function declaration(name: string, field: ProtocolField, commandId: string | und
 export function checkFieldName(name: string, commandId: string | undefined, path?: readonly (string | number)[]): void {
   // An empty name cannot be a JSON Pointer segment worth reporting; `__proto__` cannot be a key of
   // an object literal, so a declaration could never have meant it.
-  if (name === '' || name === '__proto__') throw new InteractionDefinitionError('field', `${JSON.stringify(name)} is not a usable field name`, commandId, { path });
+  if (name === '' || name === '__proto__')
+    throw new InteractionDefinitionError('field', `${JSON.stringify(name)} is not a usable field name`, commandId, {
+      path,
+    });
 }

@@ -1,7 +1,14 @@
 // The interaction kit's core: command declarations compiled into schemas, a sealed catalog, parse /
 // receive and bind. It imports no validator library and nothing from Node — structural validation
 // is injected (see structural-validation.ts) — so a generated package can carry it to a browser.
-export { bind, type BindableProtocol, type BoundInteraction, type HandlerValue, type InteractionHandlers, type ProtocolHandlers } from './bind.js';
+export {
+  bind,
+  type BindableProtocol,
+  type BoundInteraction,
+  type HandlerValue,
+  type InteractionHandlers,
+  type ProtocolHandlers,
+} from './bind.js';
 export { INTERACTION_CATEGORIES, isInteractionCategory, type InteractionCategory } from './categories.js';
 export type { Command, ManifestRow, ProtocolShape } from './command.js';
 export { CommandCatalog, type CommandCatalogOptions } from './command-catalog.js';
@@ -37,7 +44,14 @@ export type {
   ProtocolField,
   ProtocolReason,
 } from './definition.js';
-export type { DeclaredIds, DeclaredResult, DeclaredResults, DeclaredValue, FieldsValue, Received } from './declared-types.js';
+export type {
+  DeclaredIds,
+  DeclaredResult,
+  DeclaredResults,
+  DeclaredValue,
+  FieldsValue,
+  Received,
+} from './declared-types.js';
 export { InteractionDefinitionError, type DefinitionErrorCode } from './definition-error.js';
 export { InteractionProtocol } from './interaction-protocol.js';
 export type { InteractionProtocolDefinition } from './protocol-definition.js';

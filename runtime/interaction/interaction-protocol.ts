@@ -46,8 +46,19 @@ export class InteractionProtocol<
   static define<const D extends InteractionProtocolDefinition<Record<string, unknown>, unknown>>(
     definition: D,
     validators: ValidatorSource,
-  ): InteractionProtocol<Record<string, unknown>, DeclaredResults<D>[DeclaredIds<D>], [], DeclaredIds<D>, DeclaredResults<D>>;
-  static define<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string>(
+  ): InteractionProtocol<
+    Record<string, unknown>,
+    DeclaredResults<D>[DeclaredIds<D>],
+    [],
+    DeclaredIds<D>,
+    DeclaredResults<D>
+  >;
+  static define<
+    Value extends object = Record<string, unknown>,
+    Result = Value,
+    Args extends unknown[] = [],
+    Id extends string = string,
+  >(
     definition: InteractionProtocolDefinition<Value, Result, Args, Id>,
     validators: ValidatorSource,
   ): InteractionProtocol<Value, Result, Args, Id>;
@@ -85,7 +96,8 @@ export class InteractionProtocol<
    */
   constructor(definition: InteractionProtocolDefinition<Value, Result, Args, Id>, validators: ValidatorSource) {
     if (!isRecord(definition)) throw new InteractionDefinitionError('commands', 'a protocol is declared by an object');
-    if (typeof definition.commandField !== 'string') throw new InteractionDefinitionError('selector', 'a protocol needs a commandField');
+    if (typeof definition.commandField !== 'string')
+      throw new InteractionDefinitionError('selector', 'a protocol needs a commandField');
     if (!isRecord(definition.commands) || Object.keys(definition.commands).length === 0) {
       throw new InteractionDefinitionError('commands', 'a protocol needs at least one command');
     }

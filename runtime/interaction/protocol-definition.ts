@@ -1,6 +1,14 @@
 import { INTERACTION_CATEGORIES, isInteractionCategory, type InteractionCategory } from './categories.js';
 import { compiledChecks } from './compile-command.js';
-import type { CommandCheck, CommandDefinition, FieldDeclarations, FixedReason, ModelSchemaDialect, OptionalPresence, ProtocolReason } from './definition.js';
+import type {
+  CommandCheck,
+  CommandDefinition,
+  FieldDeclarations,
+  FixedReason,
+  ModelSchemaDialect,
+  OptionalPresence,
+  ProtocolReason,
+} from './definition.js';
 import { InteractionDefinitionError, type DefinitionErrorCode } from './definition-error.js';
 import { declaredFields } from './field-declarations.js';
 import { isRecord, setOwn } from './json-data.js';
@@ -14,7 +22,12 @@ import { isRecord, setOwn } from './json-data.js';
  * protocol's union schemas. A YAML catalog is this same definition as data: every part except the
  * code hooks (`refine`, `format`, function checks and function wordings).
  */
-export interface InteractionProtocolDefinition<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string> {
+export interface InteractionProtocolDefinition<
+  Value extends object = Record<string, unknown>,
+  Result = Value,
+  Args extends unknown[] = [],
+  Id extends string = string,
+> {
   readonly commandField: string;
   readonly commandAliases?: readonly string[] | undefined;
   readonly modeField?: string | undefined;
@@ -51,17 +64,27 @@ export function checkProtocolParts<Value extends object, Result, Args extends un
   const fail = (code: DefinitionErrorCode, message: string, path: readonly (string | number)[] | undefined): never => {
     throw new InteractionDefinitionError(code, `the protocol's ${message}`, undefined, { path });
   };
-  const reserved = new Set([protocol.commandField, ...(protocol.commandAliases ?? []), ...(protocol.modeField === undefined ? [] : [protocol.modeField])]);
+  const reserved = new Set([
+    protocol.commandField,
+    ...(protocol.commandAliases ?? []),
+    ...(protocol.modeField === undefined ? [] : [protocol.modeField]),
+  ]);
   if (protocol.fields !== undefined) {
     for (const field of declaredFields(protocol.fields, undefined)) {
-      if (reserved.has(field.name)) fail('selector', `field ${JSON.stringify(field.name)} is a selector or the mode field`, ['fields', field.name]);
+      if (reserved.has(field.name))
+        fail('selector', `field ${JSON.stringify(field.name)} is a selector or the mode field`, ['fields', field.name]);
     }
   }
   if (protocol.category !== undefined && !isInteractionCategory(protocol.category)) {
-    fail('category', `category ${JSON.stringify(protocol.category)} is not one of ${INTERACTION_CATEGORIES.join(', ')}`, ['category']);
+    fail(
+      'category',
+      `category ${JSON.stringify(protocol.category)} is not one of ${INTERACTION_CATEGORIES.join(', ')}`,
+      ['category'],
+    );
   }
   const presence = protocol.optionalPresence ?? 'own';
-  if (presence !== 'own' && presence !== 'defined') fail('field', `optionalPresence must be 'own' or 'defined'`, ['optionalPresence']);
+  if (presence !== 'own' && presence !== 'defined')
+    fail('field', `optionalPresence must be 'own' or 'defined'`, ['optionalPresence']);
   if (protocol.checks === undefined) return;
   if (!Array.isArray(protocol.checks)) fail('field', 'checks must be a list', ['checks']);
   try {
@@ -70,7 +93,10 @@ export function checkProtocolParts<Value extends object, Result, Args extends un
   } catch (error) {
     // A declarative check's own errors (code 'check') are worded by compileDeclarativeCheck.
     if (!(error instanceof InteractionDefinitionError) || error.code !== 'check') throw error;
-    throw new InteractionDefinitionError('check', `the protocol's ${error.message}`, undefined, { cause: error.cause, path: error.path });
+    throw new InteractionDefinitionError('check', `the protocol's ${error.message}`, undefined, {
+      cause: error.cause,
+      path: error.path,
+    });
   }
 }
 
@@ -124,7 +150,12 @@ function mergedFields(shared: FieldDeclarations | undefined, own: FieldDeclarati
   for (const [name, field] of Object.entries(asMap(shared))) setOwn(merged, name, field);
   for (const [name, field] of Object.entries(asMap(own))) {
     if (Object.hasOwn(merged, name)) {
-      throw new InteractionDefinitionError('field', `field ${JSON.stringify(name)} is already declared by the protocol`, id, { path: ['fields', name] });
+      throw new InteractionDefinitionError(
+        'field',
+        `field ${JSON.stringify(name)} is already declared by the protocol`,
+        id,
+        { path: ['fields', name] },
+      );
     }
     setOwn(merged, name, field);
   }

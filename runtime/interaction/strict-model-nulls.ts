@@ -26,7 +26,9 @@ export function nullPlan(schema: unknown): NullPlan | undefined {
     }
   }
   const items = nullPlan(schema.items);
-  return optional.size === 0 && properties.size === 0 && items === undefined ? undefined : { optional, properties, items };
+  return optional.size === 0 && properties.size === 0 && items === undefined
+    ? undefined
+    : { optional, properties, items };
 }
 
 function acceptsNull(schema: unknown): boolean {

@@ -9,7 +9,16 @@ import { pointerSegment } from './json-pointer.js';
 // dropped here loosens only what the model is told, never what is accepted.
 
 /** Kept, with their subschemas rewritten. */
-const KEPT = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'anyOf', 'description']);
+const KEPT = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'anyOf',
+  'description',
+]);
 
 /** Rewritten: `const: x` becomes `enum: [x]`; `oneOf` becomes `anyOf` (parse still enforces "only one"). */
 const REWRITTEN = new Set(['const', 'oneOf']);
@@ -20,14 +29,45 @@ const REWRITTEN = new Set(['const', 'oneOf']);
  * sees it.
  */
 export const STRICT_DROPPED_CONSTRAINTS: readonly string[] = Object.freeze([
-  'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'maxBytes', 'maxEntries', 'maxJsonBytes',
-  'not', 'propertyNames', 'contains', 'minContains', 'maxContains', 'dependentRequired',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'maxBytes',
+  'maxEntries',
+  'maxJsonBytes',
+  'not',
+  'propertyNames',
+  'contains',
+  'minContains',
+  'maxContains',
+  'dependentRequired',
 ]);
 
 /** Dropped annotations: they change nothing a model must produce. */
 export const STRICT_DROPPED_ANNOTATIONS: readonly string[] = Object.freeze([
-  'title', 'default', 'examples', '$comment', 'deprecated', 'sunset', 'readOnly', 'writeOnly', '$schema', '$id', 'contentEncoding', 'contentMediaType',
+  'title',
+  'default',
+  'examples',
+  '$comment',
+  'deprecated',
+  'sunset',
+  'readOnly',
+  'writeOnly',
+  '$schema',
+  '$id',
+  'contentEncoding',
+  'contentMediaType',
 ]);
 
 /**
@@ -39,8 +79,20 @@ export const STRICT_DROPPED_ANNOTATIONS: readonly string[] = Object.freeze([
  * without `properties` that are not closed.
  */
 export const STRICT_REJECTED_KEYWORDS: readonly string[] = Object.freeze([
-  'allOf', 'if', 'then', 'else', 'dependentSchemas', 'dependencies', 'patternProperties', 'unevaluatedProperties',
-  'unevaluatedItems', 'prefixItems', 'additionalItems', '$ref', '$defs', 'definitions',
+  'allOf',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'dependencies',
+  'patternProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'prefixItems',
+  'additionalItems',
+  '$ref',
+  '$defs',
+  'definitions',
 ]);
 
 const DROPPED = new Set([...STRICT_DROPPED_CONSTRAINTS, ...STRICT_DROPPED_ANNOTATIONS]);
@@ -51,9 +103,16 @@ const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'arra
  * modes require; a schema the dialect cannot express throws InteractionDefinitionError
  * (`strict-schema`) naming the keyword's place in the schema.
  */
-export function toStrictModelSchema(schema: Readonly<Record<string, unknown>>, commandId?: string): Record<string, unknown> {
+export function toStrictModelSchema(
+  schema: Readonly<Record<string, unknown>>,
+  commandId?: string,
+): Record<string, unknown> {
   const fail = (pointer: string, reason: string): never => {
-    throw new InteractionDefinitionError('strict-schema', `the strict model schema cannot express ${pointer === '' ? 'the root' : pointer}: ${reason}`, commandId);
+    throw new InteractionDefinitionError(
+      'strict-schema',
+      `the strict model schema cannot express ${pointer === '' ? 'the root' : pointer}: ${reason}`,
+      commandId,
+    );
   };
   if (!isObjectSchema(schema)) fail('', 'a strict root must be an object schema');
   return rewrite(schema, '', fail);
@@ -67,8 +126,10 @@ function rewrite(node: unknown, pointer: string, fail: Fail): Record<string, unk
   const notes: string[] = [];
   for (const [keyword, value] of Object.entries(node)) {
     if (KEPT.has(keyword) || REWRITTEN.has(keyword)) continue;
-    if (!DROPPED.has(keyword)) fail(`${pointer}/${pointerSegment(keyword)}`, `keyword ${JSON.stringify(keyword)} is not supported`);
-    if (STRICT_DROPPED_CONSTRAINTS.includes(keyword) && (value === null || typeof value !== 'object')) notes.push(`${keyword} ${JSON.stringify(value)}`);
+    if (!DROPPED.has(keyword))
+      fail(`${pointer}/${pointerSegment(keyword)}`, `keyword ${JSON.stringify(keyword)} is not supported`);
+    if (STRICT_DROPPED_CONSTRAINTS.includes(keyword) && (value === null || typeof value !== 'object'))
+      notes.push(`${keyword} ${JSON.stringify(value)}`);
   }
   if (node.type !== undefined) out.type = checkedType(node.type, pointer, fail);
   else if (isObjectSchema(node)) out.type = 'object';
@@ -82,13 +143,17 @@ function rewrite(node: unknown, pointer: string, fail: Fail): Record<string, unk
     // A branch's place in the schema as written: under oneOf for a oneOf, rewritten to anyOf.
     out.anyOf = (branches as unknown[]).map((branch, index) => rewrite(branch, `${pointer}/${union}/${index}`, fail));
   }
-  if (out.type === undefined && out.enum === undefined && out.anyOf === undefined) fail(pointer, 'a schema without a type accepts any value');
+  if (out.type === undefined && out.enum === undefined && out.anyOf === undefined)
+    fail(pointer, 'a schema without a type accepts any value');
   if (isObjectSchema(node)) Object.assign(out, closedObject(node, pointer, fail));
   if (includesType(node.type, 'array')) {
     if (!isRecord(node.items)) fail(`${pointer}/items`, 'an array needs one items schema (no tuples, no open arrays)');
     out.items = rewrite(node.items, `${pointer}/items`, fail);
   }
-  const description = [typeof node.description === 'string' ? node.description : '', notes.length > 0 ? `Constraints: ${notes.join(', ')}.` : '']
+  const description = [
+    typeof node.description === 'string' ? node.description : '',
+    notes.length > 0 ? `Constraints: ${notes.join(', ')}.` : '',
+  ]
     .filter((part) => part !== '')
     .join(' ');
   if (description !== '') out.description = description;
@@ -99,8 +164,10 @@ function rewrite(node: unknown, pointer: string, fail: Fail): Record<string, unk
 function closedObject(node: Record<string, unknown>, pointer: string, fail: Fail): Record<string, unknown> {
   const properties = node.properties ?? {};
   if (!isRecord(properties)) return fail(`${pointer}/properties`, 'properties must be an object');
-  if (isRecord(node.additionalProperties)) fail(`${pointer}/additionalProperties`, 'a schema for additional properties describes a map');
-  if (Object.keys(properties).length === 0 && node.additionalProperties !== false) fail(pointer, 'an object without properties that is not closed is an open map');
+  if (isRecord(node.additionalProperties))
+    fail(`${pointer}/additionalProperties`, 'a schema for additional properties describes a map');
+  if (Object.keys(properties).length === 0 && node.additionalProperties !== false)
+    fail(pointer, 'an object without properties that is not closed is an open map');
   const required = node.required ?? [];
   if (!Array.isArray(required)) return fail(`${pointer}/required`, 'required must be a list');
   const shape: Record<string, unknown> = {};
@@ -136,7 +203,9 @@ function enumValues(node: Record<string, unknown>, pointer: string, fail: Fail):
 
 function checkedType(type: unknown, pointer: string, fail: Fail): string | string[] {
   const types = Array.isArray(type) ? type : [type];
-  for (const entry of types) if (typeof entry !== 'string' || !TYPES.has(entry)) fail(`${pointer}/type`, `unknown type ${JSON.stringify(entry)}`);
+  for (const entry of types)
+    if (typeof entry !== 'string' || !TYPES.has(entry))
+      fail(`${pointer}/type`, `unknown type ${JSON.stringify(entry)}`);
   return Array.isArray(type) ? [...(type as string[])] : (type as string);
 }
 

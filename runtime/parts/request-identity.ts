@@ -41,7 +41,9 @@ const MS_PER_DAY = 86_400_000;
 
 function positiveInteger(value: number, name: string, allowZero = false): number {
   if (!Number.isSafeInteger(value) || value < (allowZero ? 0 : 1)) {
-    throw new RangeError(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} safe integer, not ${String(value)}`);
+    throw new RangeError(
+      `${name} must be a ${allowZero ? 'non-negative' : 'positive'} safe integer, not ${String(value)}`,
+    );
   }
   return value;
 }
@@ -57,7 +59,8 @@ function payloadLimits(options: RequestPayloadOptions | undefined): { jsonDepth:
 function field(request: object, key: string): { present: boolean; value: unknown } {
   const descriptor = Object.getOwnPropertyDescriptor(request, key);
   if (descriptor === undefined) return { present: false, value: undefined };
-  if (!('value' in descriptor)) throw new ProtocolError('invalid_request', 'not plain JSON: an accessor property', `/${key}`);
+  if (!('value' in descriptor))
+    throw new ProtocolError('invalid_request', 'not plain JSON: an accessor property', `/${key}`);
   return { present: true, value: descriptor.value };
 }
 
@@ -71,7 +74,8 @@ function canonicalize(request: unknown, limits: { jsonDepth: number; frameBytes:
     throw new ProtocolError('invalid_request', 'a request must be a plain object');
   }
   const op = field(request, 'op');
-  if (typeof op.value !== 'string' || op.value.length === 0) throw new ProtocolError('invalid_request', 'op must be a non-empty string', '/op');
+  if (typeof op.value !== 'string' || op.value.length === 0)
+    throw new ProtocolError('invalid_request', 'op must be a non-empty string', '/op');
   const params = field(request, 'params');
   if (typeof params.value !== 'object' || params.value === null || Array.isArray(params.value)) {
     throw new ProtocolError('invalid_request', 'params must be a JSON object', '/params');
@@ -90,7 +94,10 @@ function canonicalize(request: unknown, limits: { jsonDepth: number; frameBytes:
   write(copy, parts);
   const payload = parts.join('');
   if (exceedsUtf8Bytes(payload, limits.frameBytes)) {
-    throw new ProtocolError('invalid_request', `canonical payload of ${utf8ByteLength(payload)} bytes exceeds ${limits.frameBytes} bytes`);
+    throw new ProtocolError(
+      'invalid_request',
+      `canonical payload of ${utf8ByteLength(payload)} bytes exceeds ${limits.frameBytes} bytes`,
+    );
   }
   return payload;
 }
@@ -202,7 +209,11 @@ function isCanonicalPayload(text: string, limits: { jsonDepth: number; frameByte
  * compareRequestPayload(stored, { op: 'steer', session: 'sess-01', params: { text: 'Go.' } });   // 'conflict'
  * compareRequestPayload('{"op": "steer"}', { op: 'steer', params: {} });                        // 'unusable'
  */
-export function compareRequestPayload(stored: unknown, incoming: RequestPayloadSource, options?: RequestPayloadOptions): RequestPayloadComparison {
+export function compareRequestPayload(
+  stored: unknown,
+  incoming: RequestPayloadSource,
+  options?: RequestPayloadOptions,
+): RequestPayloadComparison {
   const limits = payloadLimits(options);
   const retry = canonicalize(incoming, limits);
   if (typeof stored !== 'string' || !isCanonicalPayload(stored, limits)) return 'unusable';
@@ -225,12 +236,21 @@ export function compareRequestPayload(stored: unknown, incoming: RequestPayloadS
  * // 1763654400000: the id's time (1730664487788) is earlier, so 7 days after admission
  */
 export function requestRetainUntil(id: string, admittedAt: number, options?: RequestIdentityOptions): number {
-  const days = positiveInteger(options?.requestRetentionDays ?? REQUEST_IDENTITY_DEFAULTS.requestRetentionDays, 'requestRetentionDays', true);
+  const days = positiveInteger(
+    options?.requestRetentionDays ?? REQUEST_IDENTITY_DEFAULTS.requestRetentionDays,
+    'requestRetentionDays',
+    true,
+  );
   if (!isUuidV7(id)) throw new ProtocolError('invalid_request', 'a request id must be a UUIDv7', '/id');
   if (typeof admittedAt !== 'number' || !Number.isSafeInteger(admittedAt) || admittedAt < 0) {
-    throw new ProtocolError('invalid_request', 'admittedAt must be a non-negative safe integer (ms since the epoch)', '/admittedAt');
+    throw new ProtocolError(
+      'invalid_request',
+      'admittedAt must be a non-negative safe integer (ms since the epoch)',
+      '/admittedAt',
+    );
   }
   const until = Math.max(uuidV7Timestamp(id), admittedAt) + days * MS_PER_DAY;
-  if (!Number.isSafeInteger(until)) throw new ProtocolError('invalid_request', 'the retention end is past the largest Timestamp', '/admittedAt');
+  if (!Number.isSafeInteger(until))
+    throw new ProtocolError('invalid_request', 'the retention end is past the largest Timestamp', '/admittedAt');
   return until + 0;
 }

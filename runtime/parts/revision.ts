@@ -58,10 +58,17 @@ function describe(value: unknown): string {
  */
 export function classifyRevision(current: number, incoming: number): RevisionClassification {
   if (!isRevision(current)) {
-    throw new ProtocolError('invalid_request', `current revision ${describe(current)} is not a non-negative safe integer`);
+    throw new ProtocolError(
+      'invalid_request',
+      `current revision ${describe(current)} is not a non-negative safe integer`,
+    );
   }
   if (!isRevision(incoming)) {
-    throw new ProtocolError('invalid_request', `revision ${describe(incoming)} is not a non-negative safe integer`, '/revision');
+    throw new ProtocolError(
+      'invalid_request',
+      `revision ${describe(incoming)} is not a non-negative safe integer`,
+      '/revision',
+    );
   }
   // Normalize -0 to 0 so results never carry a negative zero.
   const held = current + 0;

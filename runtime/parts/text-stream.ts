@@ -1,6 +1,14 @@
 import { ProtocolError } from '../boundary/protocol-error.js';
 import { checkCaptured, checkDelta, checkIdentity, checkString } from './internal/text-delta-checks.js';
-import { matchPrefix, NO_SCAN, pushText, ropeText, scanText, type TextRope, type TextScan } from './internal/text-rope.js';
+import {
+  matchPrefix,
+  NO_SCAN,
+  pushText,
+  ropeText,
+  scanText,
+  type TextRope,
+  type TextScan,
+} from './internal/text-rope.js';
 
 /**
  * Text streams: a small immutable reducer that follows assistant/thinking text deltas
@@ -520,17 +528,23 @@ function examine(
   const text = delta.text;
   const scan = scanText(text, 0, text.length);
   if (scan === undefined) {
-    throw new ProtocolError('invalid_request', 'text is not well-formed: it holds a lone surrogate (a split surrogate pair)', '/text');
+    throw new ProtocolError(
+      'invalid_request',
+      'text is not well-formed: it holds a lone surrogate (a split surrogate pair)',
+      '/text',
+    );
   }
   const key = textStreamKey({ message, id });
   const entry = state.streams[key];
 
   if (entry === undefined) {
-    if (isCompleted(state, key, message)) return { result: { outcome: 'ignored', key, reason: 'completed' }, scan: NO_SCAN };
+    if (isCompleted(state, key, message))
+      return { result: { outcome: 'ignored', key, reason: 'completed' }, scan: NO_SCAN };
     if (state.active >= options.activeStreams) {
       return { result: { outcome: 'completion_only', key, reason: 'limit', cause: 'activeStreams' }, scan: NO_SCAN };
     }
-    if (offset > 0) return { result: { outcome: 'completion_only', key, reason: 'lost', cause: 'prefix' }, scan: NO_SCAN };
+    if (offset > 0)
+      return { result: { outcome: 'completion_only', key, reason: 'lost', cause: 'prefix' }, scan: NO_SCAN };
     if (scan.bytes > options.streamBytes) {
       return { result: { outcome: 'completion_only', key, reason: 'limit', cause: 'streamBytes' }, scan: NO_SCAN };
     }
@@ -571,7 +585,10 @@ function gap(
   entry: TextStreamEntry,
   reason: 'ahead' | 'mismatch' | 'kind',
 ): { result: TextDeltaClassification; scan: TextScan } {
-  return { result: { outcome: 'gap', key, reason, expected: entry.length, resync: !entry.resyncRequested }, scan: NO_SCAN };
+  return {
+    result: { outcome: 'gap', key, reason, expected: entry.length, resync: !entry.resyncRequested },
+    scan: NO_SCAN,
+  };
 }
 
 // --- state helpers ---------------------------------------------------------------------------------
@@ -615,8 +632,7 @@ function withEntry(
   entry: TextStreamEntry,
   previous: TextStreamEntry | undefined,
 ): TextStreamState {
-  const active =
-    state.active - (previous?.status === 'active' ? 1 : 0) + (entry.status === 'active' ? 1 : 0);
+  const active = state.active - (previous?.status === 'active' ? 1 : 0) + (entry.status === 'active' ? 1 : 0);
   const streams = { ...state.streams, [key]: entry };
   return { streams, active, completedStreams: state.completedStreams, completedMessages: state.completedMessages };
 }
@@ -637,7 +653,12 @@ function withoutEntries(
   return streams === undefined ? state : { ...state, streams, active };
 }
 
-function install(state: TextStreamState, captured: CapturedTextStream, options: ResolvedOptions, pointer: string): TextStreamState {
+function install(
+  state: TextStreamState,
+  captured: CapturedTextStream,
+  options: ResolvedOptions,
+  pointer: string,
+): TextStreamState {
   checkCaptured(captured, pointer);
   const key = textStreamKey(captured);
   let next = state;
@@ -657,7 +678,11 @@ function install(state: TextStreamState, captured: CapturedTextStream, options: 
   const text = captured.text;
   const scan = text === undefined ? undefined : scanText(text, 0, text.length);
   if (text !== undefined && scan === undefined) {
-    throw new ProtocolError('invalid_request', 'captured text is not well-formed: it holds a lone surrogate', `${pointer}/text`);
+    throw new ProtocolError(
+      'invalid_request',
+      'captured text is not well-formed: it holds a lone surrogate',
+      `${pointer}/text`,
+    );
   }
   let entry: TextStreamEntry;
   if (activeElsewhere >= options.activeStreams) {
@@ -695,4 +720,3 @@ function resolveOptions(options: TextStreamOptions | undefined): ResolvedOptions
   }
   return { streamBytes, activeStreams };
 }
-

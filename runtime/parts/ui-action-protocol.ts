@@ -28,7 +28,10 @@ export interface UiElementShape {
  * protocol.receive({ element: 'open-prs', revision: 43, action: 'open', item: 'pr-12' });
  * // { id: 'open', result: { element: 'open-prs', revision: 43, action: 'open', item: 'pr-12' } }
  */
-export function uiActionProtocol(element: UiElementShape, validateUiAction: AjvStyleValidateFunction): InteractionProtocol {
+export function uiActionProtocol(
+  element: UiElementShape,
+  validateUiAction: AjvStyleValidateFunction,
+): InteractionProtocol {
   const commands: Record<string, CommandDefinition> = {};
   for (const action of element.actions ?? []) {
     const onItem = action.target === 'item';
@@ -46,15 +49,34 @@ export function uiActionProtocol(element: UiElementShape, validateUiAction: AjvS
         },
         // The structural check is UiAction's; what this element pins is checked here, in order.
         checks: [
-          { field: 'element', occur: (value: Record<string, unknown>) => value.element !== element.id, error: `the action is not for element ${element.id}` },
-          { field: 'revision', occur: (value: Record<string, unknown>) => value.revision !== element.revision, error: `the element is at revision ${element.revision}` },
+          {
+            field: 'element',
+            occur: (value: Record<string, unknown>) => value.element !== element.id,
+            error: `the action is not for element ${element.id}`,
+          },
+          {
+            field: 'revision',
+            occur: (value: Record<string, unknown>) => value.revision !== element.revision,
+            error: `the element is at revision ${element.revision}`,
+          },
           onItem
-            ? { field: 'item', occur: (value: Record<string, unknown>) => typeof value.item !== 'string', error: `action ${action.name} applies to one item, which the request must name` }
-            : { field: 'item', occur: (value: Record<string, unknown>) => Object.hasOwn(value, 'item'), error: `action ${action.name} applies to the element, not to an item` },
+            ? {
+                field: 'item',
+                occur: (value: Record<string, unknown>) => typeof value.item !== 'string',
+                error: `action ${action.name} applies to one item, which the request must name`,
+              }
+            : {
+                field: 'item',
+                occur: (value: Record<string, unknown>) => Object.hasOwn(value, 'item'),
+                error: `action ${action.name} applies to the element, not to an item`,
+              },
         ],
       } satisfies CommandDefinition,
     });
   }
   const validate = ajvStyleValidator(validateUiAction);
-  return new InteractionProtocol({ commandField: 'action', commands, tags: ['ui.action'], unknownError: 'the element declares no such action' }, () => validate);
+  return new InteractionProtocol(
+    { commandField: 'action', commands, tags: ['ui.action'], unknownError: 'the element declares no such action' },
+    () => validate,
+  );
 }

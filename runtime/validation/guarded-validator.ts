@@ -12,7 +12,13 @@ export interface StandaloneValidator {
  */
 function unreadable(error: unknown) {
   const kind = error instanceof Error ? error.name : typeof error;
-  return { instancePath: '', schemaPath: '#', keyword: 'unreadable', params: { error: kind }, message: `could not be validated (${kind}): too deeply nested, cyclic, too large for a pattern, or not plain data` };
+  return {
+    instancePath: '',
+    schemaPath: '#',
+    keyword: 'unreadable',
+    params: { error: kind },
+    message: `could not be validated (${kind}): too deeply nested, cyclic, too large for a pattern, or not plain data`,
+  };
 }
 
 /**

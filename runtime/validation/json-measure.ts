@@ -49,11 +49,23 @@ function jsonStringBytes(text: string): number {
   let extra = 2;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    if (unit === 0x22 || unit === 0x5c || unit === 0x08 || unit === 0x0c || unit === 0x0a || unit === 0x0d || unit === 0x09) extra += 1;
-    else if (unit < 0x20) extra += 5; // \u00XX
+    if (
+      unit === 0x22 ||
+      unit === 0x5c ||
+      unit === 0x08 ||
+      unit === 0x0c ||
+      unit === 0x0a ||
+      unit === 0x0d ||
+      unit === 0x09
+    )
+      extra += 1;
+    else if (unit < 0x20)
+      extra += 5; // \u00XX
     else if (unit >= 0xd800 && unit <= 0xdfff) {
       const pair =
-        unit <= 0xdbff ? i + 1 < text.length && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff : false;
+        unit <= 0xdbff
+          ? i + 1 < text.length && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff
+          : false;
       if (pair) i++;
       else extra += 3; // a lone surrogate is written as \udXXX: 6 bytes where utf8ByteLength counts 3
     }

@@ -19,8 +19,16 @@ const MISSING = { ofMember: 'must be present', ofHolder: 'is missing a required 
 const UNKNOWN = { ofMember: 'must NOT be present: unknown property', ofHolder: 'has an unknown property' } as const;
 
 /** The member a `required` or `additionalProperties` failure is about; undefined for any other failure. */
-export function memberFault(keyword: string | undefined, params: { readonly [name: string]: unknown }): MemberFault | undefined {
-  const key = keyword === 'required' ? params['missingProperty'] : keyword === 'additionalProperties' ? params['additionalProperty'] : undefined;
+export function memberFault(
+  keyword: string | undefined,
+  params: { readonly [name: string]: unknown },
+): MemberFault | undefined {
+  const key =
+    keyword === 'required'
+      ? params['missingProperty']
+      : keyword === 'additionalProperties'
+        ? params['additionalProperty']
+        : undefined;
   if (typeof key !== 'string') return undefined;
   return { key, ...(keyword === 'required' ? MISSING : UNKNOWN) };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatTable, formatTarget, inIssueOrder, judge, resultsDocument, type Figure } from '../../bench/support/figures.ts';
+import {
+  formatNumber,
+  formatTable,
+  formatTarget,
+  inIssueOrder,
+  judge,
+  resultsDocument,
+  type Figure,
+} from '../../bench/support/figures.ts';
 
 const atMost = { direction: 'at-most', value: 0.35 } as const;
 const atLeast = { direction: 'at-least', value: 0.8 } as const;
@@ -71,7 +79,14 @@ const figures: Figure[] = [
   },
   { id: 'T1.mixed/zod', label: 'zod', value: 1.5, unit: '× JSON.parse', ns: 1500, floorRatio: 1.5 },
   { id: 'T3.ascii/decoder', label: 'JsonLineDecoder', value: 0.5, unit: '× floor MB/s', target: atLeast },
-  { id: 'T6.gen', label: 'gen', value: NaN, unit: 's', target: { direction: 'at-most', value: 3 }, error: 'exit 70: does not compile' },
+  {
+    id: 'T6.gen',
+    label: 'gen',
+    value: NaN,
+    unit: 's',
+    target: { direction: 'at-most', value: 3 },
+    error: 'exit 70: does not compile',
+  },
 ];
 
 describe('formatTable', () => {
@@ -113,7 +128,13 @@ describe('resultsDocument', () => {
       ['T3.ascii/decoder', false],
       ['T6.gen', false],
     ]);
-    expect(document.figures[0]).toMatchObject({ value: 0.3, unit: '× JSON.parse', target: atMost, nsPerOp: 300, baselineRatios: { zod: 0.2 } });
+    expect(document.figures[0]).toMatchObject({
+      value: 0.3,
+      unit: '× JSON.parse',
+      target: atMost,
+      nsPerOp: 300,
+      baselineRatios: { zod: 0.2 },
+    });
   });
 
   it('stays valid JSON when a measurement failed', () => {
@@ -126,9 +147,25 @@ describe('resultsDocument', () => {
 describe('inIssueOrder', () => {
   const row = (id: string): Figure => ({ id, label: id, value: 1, unit: '' });
 
-  it('orders by target number, keeping each target\'s figures in their reported order', () => {
-    const ordered = inIssueOrder([row('T6.gen'), row('T10.x'), row('other'), row('T1.mixed'), row('T1.mixed/zod'), row('T1.first-op'), row('T2.snapshot')]);
-    expect(ordered.map((f) => f.id)).toEqual(['T1.mixed', 'T1.mixed/zod', 'T1.first-op', 'T2.snapshot', 'T6.gen', 'T10.x', 'other']);
+  it("orders by target number, keeping each target's figures in their reported order", () => {
+    const ordered = inIssueOrder([
+      row('T6.gen'),
+      row('T10.x'),
+      row('other'),
+      row('T1.mixed'),
+      row('T1.mixed/zod'),
+      row('T1.first-op'),
+      row('T2.snapshot'),
+    ]);
+    expect(ordered.map((f) => f.id)).toEqual([
+      'T1.mixed',
+      'T1.mixed/zod',
+      'T1.first-op',
+      'T2.snapshot',
+      'T6.gen',
+      'T10.x',
+      'other',
+    ]);
   });
 
   it('orders by a given table first, each context row kept under the figure its id names, the rest after', () => {
@@ -162,13 +199,28 @@ describe('inIssueOrder', () => {
 describe('the CPU column', () => {
   it('shows only when a figure has CPU seconds, beside the value', () => {
     expect(formatTable(figures)[0]).not.toMatch(/CPU s/);
-    const lines = formatTable([{ id: 'I19.gen', label: 'gen', value: 2.5, unit: 's', target: { direction: 'at-most', value: 3 }, cpuSeconds: 4.25 }, ...figures]);
+    const lines = formatTable([
+      {
+        id: 'I19.gen',
+        label: 'gen',
+        value: 2.5,
+        unit: 's',
+        target: { direction: 'at-most', value: 3 },
+        cpuSeconds: 4.25,
+      },
+      ...figures,
+    ]);
     expect(lines[0]).toMatch(/CPU s\s+value\s+target\s+mark$/);
     expect(lines[2]).toMatch(/4\.25\s+2\.50 s\s+≤ 3\s+pass$/);
   });
 
   it('is recorded in the results document', () => {
-    const document = resultsDocument({ date: '', node: '', cpu: '', cpus: 1, platform: '' }, [{ id: 'I19.gen', label: 'gen', value: 2.5, unit: 's', cpuSeconds: 4.25 }], [], []);
+    const document = resultsDocument(
+      { date: '', node: '', cpu: '', cpus: 1, platform: '' },
+      [{ id: 'I19.gen', label: 'gen', value: 2.5, unit: 's', cpuSeconds: 4.25 }],
+      [],
+      [],
+    );
     expect(document.figures[0]).toMatchObject({ value: 2.5, cpuSeconds: 4.25 });
   });
 });

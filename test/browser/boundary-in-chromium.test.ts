@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleForBrowser, packAndInstall, SCENARIO_RESULT, type PackedInstall } from '../consumer/support/packed-install.ts';
+import {
+  bundleForBrowser,
+  packAndInstall,
+  SCENARIO_RESULT,
+  type PackedInstall,
+} from '../consumer/support/packed-install.ts';
 import { HAS_CHROMIUM, launchChromium } from './support/chromium.ts';
 
 declare const felanConsumer: typeof import('../consumer/fixture/src/browser.ts');
@@ -27,7 +32,10 @@ describe.skipIf(!HAS_CHROMIUM)('the packed package in headless Chromium', () => 
     const site = join(install.root, 'site');
     mkdirSync(site);
     writeFileSync(join(site, 'consumer.js'), code);
-    writeFileSync(join(site, 'index.html'), '<!doctype html><meta charset="utf-8"><title>consumer</title><script src="consumer.js"></script>\n');
+    writeFileSync(
+      join(site, 'index.html'),
+      '<!doctype html><meta charset="utf-8"><title>consumer</title><script src="consumer.js"></script>\n',
+    );
     browser = await launchChromium();
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -65,12 +73,31 @@ describe.skipIf(!HAS_CHROMIUM)('the packed package in headless Chromium', () => 
       const parsed = protocol.parseClientEnvelope(frames[0]);
       let error: { code: string; pointer: string | undefined; name: string } | undefined;
       try {
-        protocol.parseClientEnvelope({ v: 1, id: '01890a5d-ac96-7bcd-8123-456789abcdef', op: 'prompt', session: 'session-1', params: { text: 42 } });
+        protocol.parseClientEnvelope({
+          v: 1,
+          id: '01890a5d-ac96-7bcd-8123-456789abcdef',
+          op: 'prompt',
+          session: 'session-1',
+          params: { text: 42 },
+        });
       } catch (caught) {
-        if (caught instanceof protocol.ProtocolError) error = { code: caught.code, pointer: caught.pointer, name: caught.name };
+        if (caught instanceof protocol.ProtocolError)
+          error = { code: caught.code, pointer: caught.pointer, name: caught.name };
       }
-      return { frames: frames.length, note: (frames[0] as { note: string }).note, op: parsed.op, stripped: !('note' in parsed), error };
+      return {
+        frames: frames.length,
+        note: (frames[0] as { note: string }).note,
+        op: parsed.op,
+        stripped: !('note' in parsed),
+        error,
+      };
     });
-    expect(outcome).toEqual({ frames: 1, note: '€', op: 'sessions.list', stripped: true, error: { code: 'invalid_request', pointer: '/params/text', name: 'ProtocolError' } });
+    expect(outcome).toEqual({
+      frames: 1,
+      note: '€',
+      op: 'sessions.list',
+      stripped: true,
+      error: { code: 'invalid_request', pointer: '/params/text', name: 'ProtocolError' },
+    });
   });
 });

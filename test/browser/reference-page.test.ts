@@ -42,7 +42,9 @@ describe.skipIf(!HAS_CHROMIUM)('the HTML reference in headless Chromium', () => 
       const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
       return {
         links: anchors.length,
-        broken: anchors.map((a) => a.getAttribute('href')!).filter((href) => document.getElementById(decodeURIComponent(href.slice(1))) === null),
+        broken: anchors
+          .map((a) => a.getAttribute('href')!)
+          .filter((href) => document.getElementById(decodeURIComponent(href.slice(1))) === null),
         duplicates: ids.filter((id, index) => ids.indexOf(id) !== index),
       };
     });
@@ -59,7 +61,12 @@ describe.skipIf(!HAS_CHROMIUM)('the HTML reference in headless Chromium', () => 
   });
 
   it('filters entries as the reader types, and shows them all again when the box is cleared', async () => {
-    const visible = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('main .entry')].filter((entry) => entry.offsetParent !== null).map((entry) => entry.id));
+    const visible = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main .entry')]
+          .filter((entry) => entry.offsetParent !== null)
+          .map((entry) => entry.id),
+      );
     const all = await visible();
     expect(await page.isVisible('#search-input')).toBe(true);
     await page.fill('#search-input', 'steer');

@@ -1,8 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compilePackage, compileSource, NOTHING_PREBUILT, packageCompilerOptions } from '../../generator/build/compile-package.ts';
-import { compilerKey, PREBUILT_RUNTIME_FILE, prebuiltPartExports, prebuiltRuntime, runtimeSourcesHash, sha256 } from '../../generator/build/prebuilt-runtime.ts';
+import {
+  compilePackage,
+  compileSource,
+  NOTHING_PREBUILT,
+  packageCompilerOptions,
+} from '../../generator/build/compile-package.ts';
+import {
+  compilerKey,
+  PREBUILT_RUNTIME_FILE,
+  prebuiltPartExports,
+  prebuiltRuntime,
+  runtimeSourcesHash,
+  sha256,
+} from '../../generator/build/prebuilt-runtime.ts';
 import { prebuildRuntime } from '../../generator/build/write-prebuilt-runtime.ts';
 import { readModuleExports } from '../../generator/emit/parts/module-exports.ts';
 import { PARTS } from '../../generator/emit/parts/parts.ts';
@@ -21,7 +33,9 @@ describe('the prebuilt runtime (generator/build/prebuilt-runtime.ts) is the buil
     for (const [path, source] of sources) {
       const content = runtimeFileContent(source);
       const problems: unknown[] = [];
-      expect(prebuilt.built[sha256(content)], path).toEqual(compileSource(`src/runtime/${path}`, content, options, problems as never[]));
+      expect(prebuilt.built[sha256(content)], path).toEqual(
+        compileSource(`src/runtime/${path}`, content, options, problems as never[]),
+      );
       expect(problems, path).toEqual([]);
     }
   });
@@ -49,6 +63,8 @@ describe('the prebuilt runtime (generator/build/prebuilt-runtime.ts) is the buil
   it('rule: a package built with the prebuilt runtime is byte for byte the package built without it', async () => {
     const generated = await generatePackage(nodeFileSystem, 'spec/session-protocol');
     const files = generated.value!.files;
-    expect(compilePackage(files, { typeCheck: false })).toEqual(compilePackage(files, { typeCheck: false, prebuilt: NOTHING_PREBUILT }));
+    expect(compilePackage(files, { typeCheck: false })).toEqual(
+      compilePackage(files, { typeCheck: false, prebuilt: NOTHING_PREBUILT }),
+    );
   });
 });

@@ -26,6 +26,9 @@ describe('deeply nested patterns', () => {
   it('rule: 5,000 nested groups compile in JavaScript, and the check calls them inconclusive instead of overflowing the stack', () => {
     const source = nested(5000);
     expect(() => new RegExp(source, 'u')).not.toThrow();
-    expect(redosVerdict(source)).toEqual({ status: 'inconclusive', reason: 'recheck ran out of stack reading it (deeply nested groups, or a group that refers to itself)' });
+    expect(redosVerdict(source)).toEqual({
+      status: 'inconclusive',
+      reason: 'recheck ran out of stack reading it (deeply nested groups, or a group that refers to itself)',
+    });
   });
 });

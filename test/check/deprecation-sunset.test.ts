@@ -37,7 +37,13 @@ beforeAll(async () => {
         commandField: 'type',
         // The strict dialect refuses every keyword it does not list: sunset is an annotation it drops.
         modelSchemaDialect: 'strict',
-        commands: { add: { category: 'action', description: 'Add a note', fields: { text: { jsonSchema: { type: 'string', deprecated: true, sunset: '1.7.0' } } } } },
+        commands: {
+          add: {
+            category: 'action',
+            description: 'Add a note',
+            fields: { text: { jsonSchema: { type: 'string', deprecated: true, sunset: '1.7.0' } } },
+          },
+        },
       },
     },
   };
@@ -47,21 +53,26 @@ beforeAll(async () => {
 });
 
 describe('sunset through gen', () => {
-  it('rule: beside a deprecation, after the operation\'s since, it passes every check, with no warning', () => {
+  it("rule: beside a deprecation, after the operation's since, it passes every check, with no warning", () => {
     expect(diagnostics).toEqual([]);
   });
 
-  it("rule: the catalog entry of a deprecated operation carries its sunset; an operation without one carries none", () => {
+  it('rule: the catalog entry of a deprecated operation carries its sunset; an operation without one carries none', () => {
     const catalog = files['src/catalog.d.ts']!;
-    const entry = (op: string) => catalog.slice(catalog.indexOf(`readonly ${op}: {`), catalog.indexOf('};', catalog.indexOf(`readonly ${op}: {`)));
+    const entry = (op: string) =>
+      catalog.slice(catalog.indexOf(`readonly ${op}: {`), catalog.indexOf('};', catalog.indexOf(`readonly ${op}: {`)));
     expect(entry('ping')).toContain("readonly sunset: '1.3.0';");
     expect(entry("'ping.echo'")).not.toContain('sunset');
   });
 
   it('rule: the TypeScript types say from which version a deprecated type or member may be removed', () => {
     const types = files['src/types.d.ts']!;
-    expect(types).toMatch(/ \* A shape on its way out\.\n \*\n \* @deprecated May be removed from version 2\.0\.0\.\n \*\/\nexport interface Retiring \{/);
-    expect(types).toMatch(/ {2}\/\*\*\n {3}\* The old name\.\n {3}\*\n {3}\* @deprecated May be removed from version 1\.4\.0\.\n {3}\*\/\n {2}old\?: string;/);
+    expect(types).toMatch(
+      / \* A shape on its way out\.\n \*\n \* @deprecated May be removed from version 2\.0\.0\.\n \*\/\nexport interface Retiring \{/,
+    );
+    expect(types).toMatch(
+      / {2}\/\*\*\n {3}\* The old name\.\n {3}\*\n {3}\* @deprecated May be removed from version 1\.4\.0\.\n {3}\*\/\n {2}old\?: string;/,
+    );
     expect(types).toMatch(/@deprecated May be removed from version 1\.5\.0\.\n {3}\*\/\n {2}body\?: Payload;/);
   });
 

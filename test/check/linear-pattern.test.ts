@@ -26,29 +26,46 @@ async function specPatterns(dir: string): Promise<string[]> {
 
 describe('provablyLinear', () => {
   it('proves every pattern of the bundled specs linear, each of which recheck finds safe', async () => {
-    const sources = [...new Set([...(await specPatterns('spec/session-protocol')), ...(await specPatterns('spec/tasks-rpc'))])];
+    const sources = [
+      ...new Set([...(await specPatterns('spec/session-protocol')), ...(await specPatterns('spec/tasks-rpc'))]),
+    ];
     expect(sources.length).toBeGreaterThan(20);
     expect(sources.filter((source) => !provablyLinear(source))).toEqual([]);
     expect(sources.filter((source) => recheckVerdict(source).status !== 'safe')).toEqual([]);
   });
 
-  it.each(['^(a+)+$', '^(a|a)*$', '^([a-z]+)*$', '^(\\w+\\s?)*$', '^(?=a)(a+)+b', '\\s+$', '^a*a*$', '^(a|ab|b)*$', '^\\d*\\d*x$', '^(?:[a-z]+-?)+$', '[a-z]+$'])(
-    'does not prove %s, which recheck finds vulnerable',
+  it.each([
+    '^(a+)+$',
+    '^(a|a)*$',
+    '^([a-z]+)*$',
+    '^(\\w+\\s?)*$',
+    '^(?=a)(a+)+b',
+    '\\s+$',
+    '^a*a*$',
+    '^(a|ab|b)*$',
+    '^\\d*\\d*x$',
+    '^(?:[a-z]+-?)+$',
+    '[a-z]+$',
+  ])('does not prove %s, which recheck finds vulnerable', (source) => {
+    expect(provablyLinear(source)).toBe(false);
+    expect(recheckVerdict(source).status).toBe('vulnerable');
+  });
+
+  // Safe, yet ambiguous: a nullable loop body (which V8 stops by a rule of its own), or a finite pattern.
+  it.each(['^(?:a|b?)+$', '^(a?){2}a{2}$', '^(a|a)(a|a)(a|a)$'])(
+    'does not prove %s, which it cannot tell from a vulnerable one',
     (source) => {
       expect(provablyLinear(source)).toBe(false);
-      expect(recheckVerdict(source).status).toBe('vulnerable');
     },
   );
 
-  // Safe, yet ambiguous: a nullable loop body (which V8 stops by a rule of its own), or a finite pattern.
-  it.each(['^(?:a|b?)+$', '^(a?){2}a{2}$', '^(a|a)(a|a)(a|a)$'])('does not prove %s, which it cannot tell from a vulnerable one', (source) => {
-    expect(provablyLinear(source)).toBe(false);
-  });
-
-  it.each(['^(a|a)$', '(a|b)(a|b)$', '^(a+)(b+)$', '^(?:a|ab)*$', '^a*b?a$', '^a*a$', '^a{2,5}b$'])('proves %s, an unambiguous pattern', (source) => {
-    expect(provablyLinear(source)).toBe(true);
-    expect(recheckVerdict(source).status).toBe('safe');
-  });
+  it.each(['^(a|a)$', '(a|b)(a|b)$', '^(a+)(b+)$', '^(?:a|ab)*$', '^a*b?a$', '^a*a$', '^a{2,5}b$'])(
+    'proves %s, an unambiguous pattern',
+    (source) => {
+      expect(provablyLinear(source)).toBe(true);
+      expect(recheckVerdict(source).status).toBe('safe');
+    },
+  );
 
   it.each(['^(?:a|ab)*\\1$', '^a*?$', '\\bword$', '^\\p{L}+$', '^(?<=a)b$', '^(?!a)\\w+$', '^a+|b$', '^(^a)$'])(
     'leaves %s, beyond its syntax or its anchors, to recheck',
@@ -69,7 +86,26 @@ describe('provablyLinear', () => {
 });
 
 describe('parsePattern', () => {
-  const BOTH = ['a', 'z', '\\d', '\\w', '\\s', '\\D', '\\W', '\\S', '\\x00', '\\u{1F600}', '😀', '\\u2028', '\\]', '\\\\', '/', '\\t', '\\cJ', '\\0'];
+  const BOTH = [
+    'a',
+    'z',
+    '\\d',
+    '\\w',
+    '\\s',
+    '\\D',
+    '\\W',
+    '\\S',
+    '\\x00',
+    '\\u{1F600}',
+    '😀',
+    '\\u2028',
+    '\\]',
+    '\\\\',
+    '/',
+    '\\t',
+    '\\cJ',
+    '\\0',
+  ];
   const IN_CLASS = ['-', '\\b', 'A-Z', '\\t-\\r', '.', '\\-', '^', '['];
   /** One character of a pattern: a literal, an escape or `.`, or a class of them, that compiles. */
   const character = fc
@@ -89,7 +125,8 @@ describe('parsePattern', () => {
         if (node?.kind !== 'char') return;
         const engine = new RegExp(`^${source}$`, 'u');
         const probes = new Set([0, 0x0a, 0x10ffff, 0xd800, 0xffff, 0x10000, 0x1f600]);
-        for (const [from, to] of node.set) for (const point of [from - 1, from, to, to + 1]) if (point >= 0 && point <= 0x10ffff) probes.add(point);
+        for (const [from, to] of node.set)
+          for (const point of [from - 1, from, to, to + 1]) if (point >= 0 && point <= 0x10ffff) probes.add(point);
         for (const point of probes) {
           const inSet = node.set.some(([from, to]) => from <= point && point <= to);
           expect([source, point, inSet]).toEqual([source, point, engine.test(String.fromCodePoint(point))]);
@@ -112,7 +149,8 @@ describe('parsePattern', () => {
   });
 
   it('reads what it cannot judge as nothing rather than as something else', () => {
-    for (const source of ['(?=a)', '(?<!a)b', '\\1', '\\k<x>', '\\p{L}', 'a*?', '\\b', '\\uD83D\\uDE00', 'a)', '(a']) expect(parsePattern(source)).toBeUndefined();
+    for (const source of ['(?=a)', '(?<!a)b', '\\1', '\\k<x>', '\\p{L}', 'a*?', '\\b', '\\uD83D\\uDE00', 'a)', '(a'])
+      expect(parsePattern(source)).toBeUndefined();
     expect(parsePattern('(?<name>a)|(?:b)')).toEqual({
       kind: 'choice',
       branches: [

@@ -22,7 +22,12 @@ describe('editDistance', () => {
   });
 
   it('is symmetric', () => {
-    for (const [a, b] of [['requried', 'required'], ['payloadByte', 'payloadBytes'], ['hots', 'host'], ['date-tme', 'date-time']] as const) {
+    for (const [a, b] of [
+      ['requried', 'required'],
+      ['payloadByte', 'payloadBytes'],
+      ['hots', 'host'],
+      ['date-tme', 'date-time'],
+    ] as const) {
       expect(editDistance(a, b)).toBe(editDistance(b, a));
     }
   });
@@ -51,7 +56,20 @@ describe('nearestNames', () => {
   it('does not suggest a name that is merely different', () => {
     expect(nearestNames('admin', ['basics'])).toEqual([]);
     expect(nearestNames('ping.turbo', ['ping.echo'])).toEqual([]);
-    expect(nearestNames('retries', ['description', 'group', 'scope', 'mutation', 'persistence', 'clients', 'since', 'params', 'result', 'examples'])).toEqual([]);
+    expect(
+      nearestNames('retries', [
+        'description',
+        'group',
+        'scope',
+        'mutation',
+        'persistence',
+        'clients',
+        'since',
+        'params',
+        'result',
+        'examples',
+      ]),
+    ).toEqual([]);
     expect(nearestNames('Missing', ['Payload', 'Stamp', 'EchoOrStatus'])).toEqual([]);
   });
 
@@ -126,12 +144,27 @@ describe('didYouMean', () => {
 
   it("fills a message's {suggestion?}, which reads as nothing when there is none or it is left out", () => {
     const at = { file: 'f.yaml', line: 1, column: 1 };
-    expect(diagnostic('unknown-key', { key: 'requried', where: '/types/Note', allowed: 'required', suggestion: didYouMean('requried', ['required']) }, at).message).toBe(
-      'unknown key requried in /types/Note (did you mean "required"?); allowed: required',
-    );
-    expect(diagnostic('unknown-key', { key: 'zzz', where: '/types/Note', allowed: 'required', suggestion: didYouMean('zzz', ['required']) }, at).message).toBe(
+    expect(
+      diagnostic(
+        'unknown-key',
+        {
+          key: 'requried',
+          where: '/types/Note',
+          allowed: 'required',
+          suggestion: didYouMean('requried', ['required']),
+        },
+        at,
+      ).message,
+    ).toBe('unknown key requried in /types/Note (did you mean "required"?); allowed: required');
+    expect(
+      diagnostic(
+        'unknown-key',
+        { key: 'zzz', where: '/types/Note', allowed: 'required', suggestion: didYouMean('zzz', ['required']) },
+        at,
+      ).message,
+    ).toBe('unknown key zzz in /types/Note; allowed: required');
+    expect(diagnostic('unknown-key', { key: 'zzz', where: '/types/Note', allowed: 'required' }, at).message).toBe(
       'unknown key zzz in /types/Note; allowed: required',
     );
-    expect(diagnostic('unknown-key', { key: 'zzz', where: '/types/Note', allowed: 'required' }, at).message).toBe('unknown key zzz in /types/Note; allowed: required');
   });
 });

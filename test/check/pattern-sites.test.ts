@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { compiles, patternSites } from '../../generator/check/pattern-sites.ts';
 
 describe('patternSites', () => {
-  it('rule: a schema\'s pattern is a value site, and each patternProperties key a key site at the key\'s path', () => {
+  it("rule: a schema's pattern is a value site, and each patternProperties key a key site at the key's path", () => {
     const schemas = [
       { schema: { type: 'string', pattern: '^a$' }, path: ['types', 'A'] },
       { schema: { type: 'object', patternProperties: { '^x-': {}, '^y$': {} } }, path: ['types', 'B'] },
@@ -39,7 +39,11 @@ describe('patternSites', () => {
     };
     expect(patternSites({ spec, schemas: [] } as never)).toEqual([
       { source: '^[a-z]+$', path: ['interactions', 'shop', 'checks', 0, 'pattern'], target: 'value' },
-      { source: '^[0-9]+$', path: ['interactions', 'shop', 'commands', 'buy', 'checks', 2, 'pattern'], target: 'value' },
+      {
+        source: '^[0-9]+$',
+        path: ['interactions', 'shop', 'commands', 'buy', 'checks', 2, 'pattern'],
+        target: 'value',
+      },
     ]);
   });
 });

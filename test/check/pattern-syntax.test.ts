@@ -13,7 +13,11 @@ import { parsePattern, type PatternNode } from '../../generator/check/pattern-sy
 function ends(node: PatternNode, input: readonly number[], from: ReadonlySet<number>): Set<number> {
   switch (node.kind) {
     case 'char':
-      return new Set([...from].filter((at) => at < input.length && node.set.some(([low, high]) => low <= input[at]! && input[at]! <= high)).map((at) => at + 1));
+      return new Set(
+        [...from]
+          .filter((at) => at < input.length && node.set.some(([low, high]) => low <= input[at]! && input[at]! <= high))
+          .map((at) => at + 1),
+      );
     case 'sequence':
       return node.items.reduce((at, item) => ends(item, input, at), new Set(from));
     case 'choice':
@@ -50,7 +54,56 @@ const compiles = (source: string) => {
 };
 
 /** Pieces of patterns, many of them half of some syntax, so that joined they make good and bad patterns alike. */
-const PIECES = ['a', 'b', '-', '0', '1', '9', 'x', 'u', 'c', 'D', 'F', 'g', '\\', '\\\\', '(', ')', '(?:', '(?<n>', '?', '<', '>', ':', '=', '!', '[', ']', '[^', '{', '}', ',', '{2}', '{1,}', '{0,2}', '|', '^', '$', '*', '+', '.', '\\d', '\\w', '\\s', '\\x4', '\\u{', '\\u00', '\\c', '\\0', '😀'];
+const PIECES = [
+  'a',
+  'b',
+  '-',
+  '0',
+  '1',
+  '9',
+  'x',
+  'u',
+  'c',
+  'D',
+  'F',
+  'g',
+  '\\',
+  '\\\\',
+  '(',
+  ')',
+  '(?:',
+  '(?<n>',
+  '?',
+  '<',
+  '>',
+  ':',
+  '=',
+  '!',
+  '[',
+  ']',
+  '[^',
+  '{',
+  '}',
+  ',',
+  '{2}',
+  '{1,}',
+  '{0,2}',
+  '|',
+  '^',
+  '$',
+  '*',
+  '+',
+  '.',
+  '\\d',
+  '\\w',
+  '\\s',
+  '\\x4',
+  '\\u{',
+  '\\u00',
+  '\\c',
+  '\\0',
+  '😀',
+];
 const TEXT = ['a', 'b', '-', '0', '1', 'x', 'u', '{', '}', '\n', '😀', '\u0007', '\u0000', 'J'];
 
 describe('parsePattern against the engine', () => {
@@ -70,11 +123,16 @@ describe('parsePattern against the engine', () => {
       .map((pieces) => pieces.join(''))
       .filter((source) => parsePattern(source) !== undefined);
     fc.assert(
-      fc.property(patterns, fc.array(fc.array(fc.constantFrom(...TEXT), { maxLength: 5 }), { minLength: 8, maxLength: 8 }), (source, texts) => {
-        const node = parsePattern(source)!;
-        const engine = new RegExp(`^(?:${source})$`, 'u');
-        for (const text of texts.map((chars) => chars.join(''))) expect([source, text, matchesWhole(node, text)]).toEqual([source, text, engine.test(text)]);
-      }),
+      fc.property(
+        patterns,
+        fc.array(fc.array(fc.constantFrom(...TEXT), { maxLength: 5 }), { minLength: 8, maxLength: 8 }),
+        (source, texts) => {
+          const node = parsePattern(source)!;
+          const engine = new RegExp(`^(?:${source})$`, 'u');
+          for (const text of texts.map((chars) => chars.join('')))
+            expect([source, text, matchesWhole(node, text)]).toEqual([source, text, engine.test(text)]);
+        },
+      ),
       { seed: 20261201, numRuns: 1500 },
     );
   });
@@ -82,9 +140,24 @@ describe('parsePattern against the engine', () => {
 
 describe('parsePattern: what it reads', () => {
   it('rule: an open-ended bound `{n,}` is n copies and a loop', () => {
-    expect(parsePattern('a{2,}')).toEqual({ kind: 'repeat', body: { kind: 'char', set: [[0x61, 0x61]] }, min: 2, max: Infinity });
-    expect(parsePattern('a{2,3}')).toEqual({ kind: 'repeat', body: { kind: 'char', set: [[0x61, 0x61]] }, min: 2, max: 3 });
-    expect(parsePattern('a{2,2}')).toEqual({ kind: 'repeat', body: { kind: 'char', set: [[0x61, 0x61]] }, min: 2, max: 2 });
+    expect(parsePattern('a{2,}')).toEqual({
+      kind: 'repeat',
+      body: { kind: 'char', set: [[0x61, 0x61]] },
+      min: 2,
+      max: Infinity,
+    });
+    expect(parsePattern('a{2,3}')).toEqual({
+      kind: 'repeat',
+      body: { kind: 'char', set: [[0x61, 0x61]] },
+      min: 2,
+      max: 3,
+    });
+    expect(parsePattern('a{2,2}')).toEqual({
+      kind: 'repeat',
+      body: { kind: 'char', set: [[0x61, 0x61]] },
+      min: 2,
+      max: 2,
+    });
   });
 
   it('rule: a range of one code point (`[a-a]`) is that code point', () => {
@@ -98,7 +171,10 @@ describe('parsePattern: what it reads', () => {
   });
 
   it('rule: a `/` is a literal character', () => {
-    expect(parsePattern('a/b')).toEqual({ kind: 'sequence', items: [0x61, 0x2f, 0x62].map((point) => ({ kind: 'char', set: [[point, point]] })) });
+    expect(parsePattern('a/b')).toEqual({
+      kind: 'sequence',
+      items: [0x61, 0x2f, 0x62].map((point) => ({ kind: 'char', set: [[point, point]] })),
+    });
   });
 });
 

@@ -24,7 +24,10 @@ describe('resolveLimitBounds: bounds that are not an object form', () => {
   });
 
   it('rule: beside a null bound, a bound naming a limit is still resolved', () => {
-    const [resolved, problems] = resolveLimitBounds(specWith({ type: 'array', minItems: null, maxItems: { limit: 'tagCount' } }), locate);
+    const [resolved, problems] = resolveLimitBounds(
+      specWith({ type: 'array', minItems: null, maxItems: { limit: 'tagCount' } }),
+      locate,
+    );
     expect(problems).toEqual([]);
     expect(resolved.types?.Thing).toMatchObject({ type: 'array', minItems: null, maxItems: 8 });
   });

@@ -23,6 +23,8 @@ describe('the semantic rules table', () => {
   });
 
   it('rule: literal-limits is advice, and no other rule is', () => {
-    expect(SPEC_RULES.filter((rule) => rule.advice !== undefined).map((rule) => [rule.id, rule.advice])).toEqual([['literal-limits', true]]);
+    expect(SPEC_RULES.filter((rule) => rule.advice !== undefined).map((rule) => [rule.id, rule.advice])).toEqual([
+      ['literal-limits', true],
+    ]);
   });
 });

@@ -9,16 +9,21 @@ import { StandaloneValidators } from '../../generator/check/standalone-validator
 import type { JsonSchema } from '../../generator/load/spec-document.ts';
 import { normalizeSchema } from '../../generator/model/normalize-schema.ts';
 
-const PAIR: JsonSchema = { type: 'object', required: ['b', 'a'], properties: { a: { type: 'string' }, b: { type: 'string' } } };
+const PAIR: JsonSchema = {
+  type: 'object',
+  required: ['b', 'a'],
+  properties: { a: { type: 'string' }, b: { type: 'string' } },
+};
 const TYPES: Record<string, JsonSchema> = { Pair: PAIR, Name: { type: 'string', description: 'A name.  ' } };
 const PARAMS: JsonSchema = { type: 'object', required: ['pair'], properties: { pair: { $ref: '#/types/Pair' } } };
 const RESULT: JsonSchema = { type: 'array', items: { $ref: '#/types/Name' } };
 const SPEC = { types: TYPES, operations: { probe: { params: PARAMS, result: RESULT } } };
 
-const missing = (validate: { errors?: readonly { params: Record<string, unknown> }[] | null }) => validate.errors?.map((error) => error.params.missingProperty);
+const missing = (validate: { errors?: readonly { params: Record<string, unknown> }[] | null }) =>
+  validate.errors?.map((error) => error.params.missingProperty);
 
 describe('StandaloneValidators', () => {
-  it('rule: keeps the compiler of the spec it checked, over exactly the spec\'s schemas in canonical form', () => {
+  it("rule: keeps the compiler of the spec it checked, over exactly the spec's schemas in canonical form", () => {
     const validators = new StandaloneValidators();
     expect(validators.compiler).toBeUndefined();
     validators.forSpec(SPEC as never);
@@ -27,7 +32,9 @@ describe('StandaloneValidators', () => {
       operations: [{ name: 'probe', params: normalizeSchema(PARAMS), result: normalizeSchema(RESULT) }],
     };
     expect(validators.compiler?.compiles(canonical)).toBe(true);
-    expect(validators.compiler?.compiles({ types: TYPES, operations: [{ name: 'probe', params: PARAMS, result: RESULT }] })).toBe(false);
+    expect(
+      validators.compiler?.compiles({ types: TYPES, operations: [{ name: 'probe', params: PARAMS, result: RESULT }] }),
+    ).toBe(false);
   });
 
   it('rule: the compiler kept is that of the last spec checked', () => {
@@ -40,7 +47,7 @@ describe('StandaloneValidators', () => {
     expect(validators.compiler?.compiles({ types: { Other: { type: 'null' } }, operations: [] })).toBe(true);
   });
 
-  it('rule: a named type\'s validator accepts what the schema accepts, with no errors, and reports every error of what it rejects', () => {
+  it("rule: a named type's validator accepts what the schema accepts, with no errors, and reports every error of what it rejects", () => {
     const validators = new StandaloneValidators().forSpec(SPEC as never);
     const pair = validators.named('Pair');
     expect(pair.errors).toBeNull();
@@ -54,7 +61,7 @@ describe('StandaloneValidators', () => {
     expect(validators.named('Name')(1)).toBe(false);
   });
 
-  it('rule: an operation\'s params and result validators are those of its own schemas, reporting every error', () => {
+  it("rule: an operation's params and result validators are those of its own schemas, reporting every error", () => {
     const validators = new StandaloneValidators().forSpec(SPEC as never);
     const params = validators.operation('probe', 'params', PARAMS);
     expect(params({ pair: { a: 'x', b: 'y' } })).toBe(true);
@@ -69,7 +76,10 @@ describe('StandaloneValidators', () => {
 
   it('rule: a schema Ajv refuses gives up the compiler, is thrown by the every-error side, and the other schemas are still judged', () => {
     const validators = new StandaloneValidators();
-    const checked = validators.forSpec({ types: { Bad: { type: 'string', unknownKeyword: 1 }, Name: { type: 'string' } }, operations: { probe: { params: { type: 'object' }, result: { type: 'null' } } } } as never);
+    const checked = validators.forSpec({
+      types: { Bad: { type: 'string', unknownKeyword: 1 }, Name: { type: 'string' } },
+      operations: { probe: { params: { type: 'object' }, result: { type: 'null' } } },
+    } as never);
     expect(validators.compiler).toBeDefined();
     expect(() => checked.named('Bad')).toThrow(/unknown keyword/);
     expect(validators.compiler).toBeUndefined();
@@ -82,7 +92,10 @@ describe('StandaloneValidators', () => {
 
   it('rule: a refused schema of an earlier spec does not give up the compiler of a later one', () => {
     const validators = new StandaloneValidators();
-    const earlier = validators.forSpec({ types: { Bad: { type: 'string', unknownKeyword: 1 } }, operations: {} } as never);
+    const earlier = validators.forSpec({
+      types: { Bad: { type: 'string', unknownKeyword: 1 } },
+      operations: {},
+    } as never);
     validators.forSpec(SPEC as never);
     const later = validators.compiler;
     expect(() => earlier.named('Bad')).toThrow(/unknown keyword/);

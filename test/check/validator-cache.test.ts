@@ -30,7 +30,9 @@ const HOLDER: JsonSchema = { type: 'object', properties: { label: { $ref: '#/typ
 
 describe('ValidatorCache: what its validators report', () => {
   it('rule: a validator reports every error of a value, not only the first', () => {
-    const validate = new ValidatorCache().forSpec(spec({})).operation('probe', 'params', { type: 'object', required: ['a', 'b'] });
+    const validate = new ValidatorCache()
+      .forSpec(spec({}))
+      .operation('probe', 'params', { type: 'object', required: ['a', 'b'] });
     expect(validate({})).toBe(false);
     expect(validate.errors?.map((error) => error.params)).toEqual([{ missingProperty: 'a' }, { missingProperty: 'b' }]);
   });
@@ -154,13 +156,18 @@ describe('ValidatorCache: reuse', () => {
   });
 
   it('rule: a recursive type is compiled, and reused, like any other', () => {
-    const node: JsonSchema = { type: 'object', properties: { next: { $ref: '#/types/Node' }, value: { $ref: '#/types/Value' } } };
+    const node: JsonSchema = {
+      type: 'object',
+      properties: { next: { $ref: '#/types/Node' }, value: { $ref: '#/types/Value' } },
+    };
     const cache = new ValidatorCache();
     const first = cache.forSpec(spec({ Node: node, Value: STRING }));
     expect(first.named('Node')({ value: 'x', next: { value: 'y' } })).toBe(true);
     expect(first.named('Node')({ value: 'x', next: { value: 1 } })).toBe(false);
     expect(cache.forSpec(spec({ Value: STRING, Node: node })).named('Node')).toBe(first.named('Node'));
-    expect(cache.forSpec(spec({ Node: node, Value: NUMBER })).named('Node')({ value: 1, next: { value: 2 } })).toBe(true);
+    expect(cache.forSpec(spec({ Node: node, Value: NUMBER })).named('Node')({ value: 1, next: { value: 2 } })).toBe(
+      true,
+    );
   });
 });
 
@@ -169,7 +176,11 @@ describe('ValidatorCache: schemas of any content', () => {
     const validators = new ValidatorCache().forSpec(spec({ Name: STRING }));
     const nullable = validators.operation('probe', 'params', { enum: ['x', null], const: null });
     expect([nullable(null), nullable('x')]).toEqual([true, false]);
-    const named = validators.operation('probe', 'result', { type: 'object', properties: { $ref: { $ref: '#/types/Name' } }, required: ['$ref'] });
+    const named = validators.operation('probe', 'result', {
+      type: 'object',
+      properties: { $ref: { $ref: '#/types/Name' } },
+      required: ['$ref'],
+    });
     expect([named({ $ref: 'x' }), named({ $ref: 1 }), named({})]).toEqual([true, false, false]);
   });
 });
@@ -192,11 +203,15 @@ describe('ValidatorCache: schemas Ajv refuses', () => {
     expect(thrown(() => cache.forSpec(spec({})).operation('probe', 'params', refused))).toBe(first);
   });
 
-  it('rule: a reference to a type the spec does not have is Ajv\'s unresolved reference, named types or not', () => {
+  it("rule: a reference to a type the spec does not have is Ajv's unresolved reference, named types or not", () => {
     const cache = new ValidatorCache();
     for (const missing of ['Ghost', 'constructor']) {
-      expect(() => cache.forSpec(spec({ Name: STRING })).operation('probe', 'params', { $ref: `#/types/${missing}` })).toThrow(/can't resolve reference/);
-      expect(() => cache.forSpec(spec({ Holder: { $ref: `#/types/${missing}` } })).named('Holder')).toThrow(/can't resolve reference/);
+      expect(() =>
+        cache.forSpec(spec({ Name: STRING })).operation('probe', 'params', { $ref: `#/types/${missing}` }),
+      ).toThrow(/can't resolve reference/);
+      expect(() => cache.forSpec(spec({ Holder: { $ref: `#/types/${missing}` } })).named('Holder')).toThrow(
+        /can't resolve reference/,
+      );
     }
   });
 });

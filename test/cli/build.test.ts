@@ -22,7 +22,10 @@ describe('felan-protocol build', () => {
     const run = await runCli(['build', dir]);
     expect(run.code, run.output).toBe(0);
     const paths = ((await nodeFileSystem.listFiles(join(dir, 'src'))) ?? []).sort();
-    const sources = paths.map((path) => ({ path: `src/${path}`, content: readFileSync(join(dir, 'src', path), 'utf8') }));
+    const sources = paths.map((path) => ({
+      path: `src/${path}`,
+      content: readFileSync(join(dir, 'src', path), 'utf8'),
+    }));
     const expected = compilePackage(sources, { typeCheck: false });
     for (const file of expected) expect(readFileSync(join(dir, file.path), 'utf8'), file.path).toBe(file.content);
     expect(existsSync(join(dir, 'dist', 'stale.js'))).toBe(false);

@@ -4,7 +4,18 @@
  * once and every test that needs a generated package works on its own copy of it; the tests run
  * concurrently (the slow part is process start-up and the in-memory TypeScript build).
  */
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, it, type ExpectStatic } from 'vitest';
 import { ROOT, runCli, STACK_TRACE, temporaryFolders, type Run } from '../support/cli-process.ts';
@@ -79,7 +90,8 @@ describe.concurrent('felan-protocol CLI', () => {
       const run = await cli(['--help']);
       expect(run.code, run.output).toBe(0);
       expect(run.stdout).toMatch(/Usage: felan-protocol/);
-      for (const command of ['gen', 'check', 'validate']) expect(run.stdout).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
+      for (const command of ['gen', 'check', 'validate'])
+        expect(run.stdout).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
       expect(run.output).not.toMatch(STACK_TRACE);
     });
 
@@ -108,13 +120,17 @@ describe.concurrent('felan-protocol CLI', () => {
       expect(run.stderr).toMatch(/unknown option '--frobnicate'/);
       expect(run.output).not.toMatch(STACK_TRACE);
     });
-    it('rule: an --out that cannot be written (a file where the package folder goes) exits 2 with the path, not as an internal error', async ({ expect }) => {
+    it('rule: an --out that cannot be written (a file where the package folder goes) exits 2 with the path, not as an internal error', async ({
+      expect,
+    }) => {
       const out = freshDir('out-is-a-file');
       writeFileSync(join(out, PACKAGE), 'not a folder');
       const run = await cli(['gen', '--spec', MINIMAL, '--out', out]);
       expect(run.code, run.output).toBe(2);
       // EEXIST when the first file written sits in the package folder itself (README.md), ENOTDIR below it.
-      expect(run.stderr).toMatch(new RegExp(`output-write-failed {2}cannot write into \\S*${PACKAGE}: (EEXIST|ENOTDIR)`));
+      expect(run.stderr).toMatch(
+        new RegExp(`output-write-failed {2}cannot write into \\S*${PACKAGE}: (EEXIST|ENOTDIR)`),
+      );
       expect(run.stderr).not.toMatch(/internal error/);
       expect(run.output).not.toMatch(STACK_TRACE);
     });
@@ -214,7 +230,8 @@ describe.concurrent('felan-protocol CLI', () => {
         expect(reference.run.code, reference.run.output).toBe(0);
         const tree = snapshot(out);
         expect(Object.keys(tree)).toEqual(Object.keys(reference.tree));
-        for (const [path, bytes] of Object.entries(tree)) expect(bytes.equals(reference.tree[path]!), `${path} differs between time zones`).toBe(true);
+        for (const [path, bytes] of Object.entries(tree))
+          expect(bytes.equals(reference.tree[path]!), `${path} differs between time zones`).toBe(true);
       },
       SLOW,
     );

@@ -20,7 +20,18 @@ describe('the command summaries', () => {
     expect(Object.keys(COMMAND_SUMMARIES)).toEqual(COMMAND_NAMES);
   });
 
-  const RUNS: readonly (readonly string[])[] = [[], ['--help'], ['-h'], ['--version'], ['-V'], ['--quiet'], ['--verbose', '--help'], ['--quiet', '--verbose'], ['--no-such-option'], ['-x']];
+  const RUNS: readonly (readonly string[])[] = [
+    [],
+    ['--help'],
+    ['-h'],
+    ['--version'],
+    ['-V'],
+    ['--quiet'],
+    ['--verbose', '--help'],
+    ['--quiet', '--verbose'],
+    ['--no-such-option'],
+    ['-x'],
+  ];
   it.each(RUNS.map((args) => [args.join(' ') || '(no arguments)', args] as const))(
     'felan-protocol %s prints what the commands themselves print',
     async (_, args) => {

@@ -52,7 +52,8 @@ function applyEdit(dir: string, { file, from, to }: SpecEdit): void {
   const path = join(dir, file);
   const before = readFileSync(path, 'utf8');
   const after = typeof from === 'string' ? before.replaceAll(from, to) : before.replace(from, to);
-  if (after === before) throw new Error(`${file}: ${String(from)} not found: the minimal spec changed, pick another edit`);
+  if (after === before)
+    throw new Error(`${file}: ${String(from)} not found: the minimal spec changed, pick another edit`);
   writeFileSync(path, after);
 }
 
@@ -75,12 +76,20 @@ const ON_0_4_0: readonly SpecEdit[] = [
 /** Breaking: an operation old clients still send disappears (ping.echo is the last one in the file). */
 const REMOVE_PING_ECHO: SpecEdit = { file: 'operations.yaml', from: /^ {2}ping\.echo:\n[\s\S]*/m, to: '' };
 /** Safe: a description-only edit. */
-const REWORD_STAMP: SpecEdit = { file: 'types.yaml', from: 'Milliseconds since the epoch.', to: 'Milliseconds since the Unix epoch.' };
+const REWORD_STAMP: SpecEdit = {
+  file: 'types.yaml',
+  from: 'Milliseconds since the epoch.',
+  to: 'Milliseconds since the Unix epoch.',
+};
 const version = (to: string): SpecEdit => ({ file: 'protocol.yaml', from: 'version: 0.4.0', to: `version: ${to}` });
 
 /** Breaking: the optional `payload` of ping's params becomes required (old writers may omit it); its example follows. */
 const REQUIRE_PAYLOAD: readonly SpecEdit[] = [
-  { file: 'operations.yaml', from: '      type: object\n      properties:\n        payload:', to: '      type: object\n      required: [payload]\n      properties:\n        payload:' },
+  {
+    file: 'operations.yaml',
+    from: '      type: object\n      properties:\n        payload:',
+    to: '      type: object\n      required: [payload]\n      properties:\n        payload:',
+  },
   { file: 'operations.yaml', from: '        params: {}\n', to: '        params: { payload: hi }\n' },
 ];
 /** Wire-safe, dangerous for an exhaustive switch over KnownErrorCode. */
@@ -134,7 +143,8 @@ function released(): Promise<Released> {
 /** The shared release; fails the calling test if the release itself failed. */
 async function releasedOk(): Promise<Released> {
   const result = await released();
-  if (result.run.code !== 0) throw new Error(`the shared release failed (exit ${result.run.code}):\n${result.run.output}`);
+  if (result.run.code !== 0)
+    throw new Error(`the shared release failed (exit ${result.run.code}):\n${result.run.output}`);
   return result;
 }
 
@@ -162,7 +172,14 @@ interface JsonChange {
 }
 interface JsonReport {
   readonly changes: JsonChange[];
-  readonly summary: { breaking: number; dangerous: number; safe: number; requiredBump: string; minimumVersion: string; versionOk: boolean };
+  readonly summary: {
+    breaking: number;
+    dangerous: number;
+    safe: number;
+    requiredBump: string;
+    minimumVersion: string;
+    versionOk: boolean;
+  };
 }
 
 describe.concurrent('felan-protocol diff, release and changelog', () => {
@@ -190,7 +207,9 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         const broken = specVariant('ci-broken', [REMOVE_PING_ECHO, REWORD_STAMP], spec);
         const run = await ciDiff(snapshot, broken, noAcceptances());
         expect(run.code, run.output).toBe(1);
-        expect(run.stdout).toMatch(/operations\.yaml:\d+:\d+\s+operation-removed \[wire, client-to-host\]\s+operation ping\.echo removed/);
+        expect(run.stdout).toMatch(
+          /operations\.yaml:\d+:\d+\s+operation-removed \[wire, client-to-host\]\s+operation ping\.echo removed/,
+        );
         expect(run.stderr).toMatch(/version 0\.4\.0 is too small: the changes need a minor bump, at least 0\.5\.0/);
         expect(run.output).not.toMatch(STACK_TRACE);
       },
@@ -219,13 +238,33 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         const accepted = join(freshDir('accepted'), 'accepted-changes.yaml');
         const reason = 'ping.echo is retired: no client sends it';
 
-        const accept = await cli(['diff', snapshot, broken, '--accept', '--reason', reason, '--accepted', accepted, '--format', 'json']);
+        const accept = await cli([
+          'diff',
+          snapshot,
+          broken,
+          '--accept',
+          '--reason',
+          reason,
+          '--accepted',
+          accepted,
+          '--format',
+          'json',
+        ]);
         expect(accept.code, accept.output).toBe(0);
         // --format json: the note is in the one document, stderr stays empty.
         expect(accept.stderr).toBe('');
-        const acceptReport = JSON.parse(accept.stdout) as JsonReport & { acceptedChanges: unknown; messages: { level: string; text: string }[] };
-        expect(acceptReport.acceptedChanges).toEqual({ file: expect.stringMatching(/accepted-changes\.yaml$/), added: 2 });
-        expect(acceptReport.messages).toContainEqual({ level: 'warning', text: expect.stringMatching(/^accepted 2 changes in \S+: commit it with the spec change$/) });
+        const acceptReport = JSON.parse(accept.stdout) as JsonReport & {
+          acceptedChanges: unknown;
+          messages: { level: string; text: string }[];
+        };
+        expect(acceptReport.acceptedChanges).toEqual({
+          file: expect.stringMatching(/accepted-changes\.yaml$/),
+          added: 2,
+        });
+        expect(acceptReport.messages).toContainEqual({
+          level: 'warning',
+          text: expect.stringMatching(/^accepted 2 changes in \S+: commit it with the spec change$/),
+        });
         const breaking = acceptReport.changes.filter((change) => change.severity === 'breaking');
         expect(breaking.map((change) => change.rule)).toEqual(['operation-removed', 'operation-removed']);
 
@@ -255,7 +294,14 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
       'rule: --accept without --reason exits 2 and writes no accepted-changes file',
       async ({ expect }) => {
         const accepted = join(freshDir('accept-no-reason'), 'accepted-changes.yaml');
-        const run = await cli(['diff', MINIMAL, specVariant('accept-no-reason-spec', [PING_PERSISTS]), '--accept', '--accepted', accepted]);
+        const run = await cli([
+          'diff',
+          MINIMAL,
+          specVariant('accept-no-reason-spec', [PING_PERSISTS]),
+          '--accept',
+          '--accepted',
+          accepted,
+        ]);
         expectBadInput(expect, run);
         expect(run.stderr).toMatch(/--accept needs --reason/);
         expect(existsSync(accepted)).toBe(false);
@@ -327,7 +373,8 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
     /** Made once: the changed contract every format test reads. */
     let changedSpec: string | undefined;
     const changed = () => (changedSpec ??= specVariant('required-payload', [...REQUIRE_PAYLOAD, ADD_ERROR_CODE]));
-    const diffAs = (format: string, ...extra: string[]) => cli(['diff', MINIMAL, changed(), '--format', format, '--accepted', noAcceptances(), ...extra]);
+    const diffAs = (format: string, ...extra: string[]) =>
+      cli(['diff', MINIMAL, changed(), '--format', format, '--accepted', noAcceptances(), ...extra]);
 
     it(
       'rule: --format json has the documented shape, with a file:line:col location into the YAML file that holds the change',
@@ -336,7 +383,18 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         expect(run.code, run.output).toBe(1);
         const report = JSON.parse(run.stdout) as JsonReport;
         for (const change of report.changes) {
-          for (const key of ['rule', 'severity', 'layer', 'direction', 'old', 'new', 'message', 'fingerprint', 'accepted']) expect(change).toHaveProperty(key);
+          for (const key of [
+            'rule',
+            'severity',
+            'layer',
+            'direction',
+            'old',
+            'new',
+            'message',
+            'fingerprint',
+            'accepted',
+          ])
+            expect(change).toHaveProperty(key);
           for (const side of [change.old, change.new]) {
             expect(typeof side.pointer).toBe('string');
             if (side.location !== null) expect(side.location).toMatch(/^.+\.(yaml|json):\d+:\d+$/);
@@ -348,7 +406,12 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         const required = report.changes.filter((change) => change.rule === 'property-made-required');
         expect(required.map((change) => change.layer).sort()).toEqual(['typescript', 'wire']);
         const wire = required.find((change) => change.layer === 'wire')!;
-        expect(wire).toMatchObject({ severity: 'breaking', direction: 'client-to-host', old: { pointer: '/operations/ping/params/required' }, new: { pointer: '/operations/ping/params/required' } });
+        expect(wire).toMatchObject({
+          severity: 'breaking',
+          direction: 'client-to-host',
+          old: { pointer: '/operations/ping/params/required' },
+          new: { pointer: '/operations/ping/params/required' },
+        });
         expect(wire.message).toMatch(/payload/);
         expect(wire.new.location).toMatch(/\/operations\.yaml:\d+:\d+$/);
         expect(fileOf(wire.new.location!).startsWith(changed())).toBe(true);
@@ -357,11 +420,20 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
 
         // Two layers: the new error code is safe on the wire, dangerous for the generated TypeScript.
         const errorCode = report.changes.filter((change) => change.rule === 'error-code-added');
-        expect(Object.fromEntries(errorCode.map((change) => [change.layer, change.severity]))).toEqual({ wire: 'safe', typescript: 'dangerous' });
+        expect(Object.fromEntries(errorCode.map((change) => [change.layer, change.severity]))).toEqual({
+          wire: 'safe',
+          typescript: 'dangerous',
+        });
         expect(textAt(errorCode[0]!.new.location!)).toMatch(/^overloaded:/);
 
         // From 1.0 a break needs a major.
-        expect(report.summary).toMatchObject({ breaking: 2, dangerous: 1, requiredBump: 'major', minimumVersion: '2.0.0', versionOk: false });
+        expect(report.summary).toMatchObject({
+          breaking: 2,
+          dangerous: 1,
+          requiredBump: 'major',
+          minimumVersion: '2.0.0',
+          versionOk: false,
+        });
         expect(report.summary.safe).toBeGreaterThanOrEqual(1);
       },
       SLOW,
@@ -374,7 +446,10 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         expect(run.code, run.output).toBe(1);
         const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error file='));
         expect(errors, run.stdout).toHaveLength(2);
-        for (const line of errors) expect(line).toMatch(/^::error file=[^,]*operations\.yaml,line=\d+,col=\d+,title=property-made-required::operation ping params: property payload is now required/);
+        for (const line of errors)
+          expect(line).toMatch(
+            /^::error file=[^,]*operations\.yaml,line=\d+,col=\d+,title=property-made-required::operation ping params: property payload is now required/,
+          );
         expect(run.stdout).toMatch(/^::warning file=[^,]*protocol\.yaml,.*title=error-code-added::/m);
       },
       SLOW,
@@ -387,7 +462,9 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         expect(run.code, run.output).toBe(1);
         expect(run.stdout).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
         expect(run.stdout).toMatch(/<testsuite name="contract diff" tests="\d+" failures="2"/);
-        expect(run.stdout).toMatch(/<failure type="breaking" message="operation ping params: property payload is now required[^"]*">/);
+        expect(run.stdout).toMatch(
+          /<failure type="breaking" message="operation ping params: property payload is now required[^"]*">/,
+        );
       },
       SLOW,
     );
@@ -399,7 +476,9 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
         expect(run.code, run.output).toBe(0);
         expect(run.stdout).toMatch(/^\| Rule \| Layer \| Direction \| Where \| Change \|$/m);
         expect(run.stdout).toMatch(/^\| --- \| --- \| --- \| --- \| --- \|$/m);
-        expect(run.stdout).toMatch(/^\| `property-made-required` \| wire \| client-to-host \| `[^`]*operations\.yaml:\d+:\d+` \| operation ping params: property payload is now required/m);
+        expect(run.stdout).toMatch(
+          /^\| `property-made-required` \| wire \| client-to-host \| `[^`]*operations\.yaml:\d+:\d+` \| operation ping params: property payload is now required/m,
+        );
         expect(run.stderr).not.toMatch(/unacknowledged/);
       },
       SLOW,
@@ -408,11 +487,21 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
     it(
       'rule: --fail-on dangerous exits 1 for a dangerous-only change (operation-persistence-changed)',
       async ({ expect }) => {
-        const run = await cli(['diff', MINIMAL, specVariant('persistence', [PING_PERSISTS]), '--fail-on', 'dangerous', '--accepted', noAcceptances()]);
+        const run = await cli([
+          'diff',
+          MINIMAL,
+          specVariant('persistence', [PING_PERSISTS]),
+          '--fail-on',
+          'dangerous',
+          '--accepted',
+          noAcceptances(),
+        ]);
         expect(run.code, run.output).toBe(1);
         expect(run.stdout).toMatch(/^dangerous \(2\)$/m);
         expect(run.stdout).not.toMatch(/^breaking/m);
-        expect(run.stdout).toMatch(/operation-persistence-changed \[wire, client-to-host\]\s+operation ping persistence changed from none to durable/);
+        expect(run.stdout).toMatch(
+          /operation-persistence-changed \[wire, client-to-host\]\s+operation ping persistence changed from none to durable/,
+        );
         expect(run.stderr).toMatch(/2 unacknowledged changes at or above --fail-on dangerous/);
       },
       SLOW,
@@ -444,11 +533,22 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
       async ({ expect }) => {
         const repo = repoWithSpec('git-working-edit');
         applyEdit(join(repo, 'spec'), PING_PERSISTS);
-        const run = await cli(['diff', 'git:HEAD:spec', join(repo, 'spec'), '--format', 'json', '--accepted', noAcceptances()]);
+        const run = await cli([
+          'diff',
+          'git:HEAD:spec',
+          join(repo, 'spec'),
+          '--format',
+          'json',
+          '--accepted',
+          noAcceptances(),
+        ]);
         // Dangerous only, below the default --fail-on breaking.
         expect(run.code, run.output).toBe(0);
         const report = JSON.parse(run.stdout) as JsonReport;
-        expect(report.changes.map((change) => `${change.rule}/${change.layer}`).sort()).toEqual(['operation-persistence-changed/typescript', 'operation-persistence-changed/wire']);
+        expect(report.changes.map((change) => `${change.rule}/${change.layer}`).sort()).toEqual([
+          'operation-persistence-changed/typescript',
+          'operation-persistence-changed/wire',
+        ]);
         expect(report.changes[0]!.old.location).toMatch(/^HEAD:spec\/operations\.yaml:\d+:\d+$/);
         expect(fileOf(report.changes[0]!.new.location!)).toBe(join(repo, 'spec', 'operations.yaml'));
       },
@@ -506,7 +606,9 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
     it(
       'rule: a broken spec as the new side is reported at its file:line:col (unresolved-ref)',
       async ({ expect }) => {
-        const broken = specVariant('broken-new', [{ file: 'types.yaml', from: "echo: { $ref: '#/types/Payload' }", to: "echo: { $ref: '#/types/Missing' }" }]);
+        const broken = specVariant('broken-new', [
+          { file: 'types.yaml', from: "echo: { $ref: '#/types/Payload' }", to: "echo: { $ref: '#/types/Missing' }" },
+        ]);
         const run = await cli(['diff', MINIMAL, broken, '--accepted', noAcceptances()]);
         expectBadInput(expect, run);
         const at = /^(\S+types\.yaml:\d+:\d+)\s+unresolved-ref\b/m.exec(run.stderr);
@@ -521,10 +623,16 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
       'rule: accepted-changes-invalid — a malformed accepted-changes file is reported at its file:line:col',
       async ({ expect }) => {
         const accepted = join(freshDir('bad-accepted'), 'accepted-changes.yaml');
-        writeFileSync(accepted, 'accepted:\n  - fingerprint: not-a-fingerprint\n    rule: operation-removed\n    pointer: /operations\n    reason: test\n');
+        writeFileSync(
+          accepted,
+          'accepted:\n  - fingerprint: not-a-fingerprint\n    rule: operation-removed\n    pointer: /operations\n    reason: test\n',
+        );
         const run = await cli(['diff', MINIMAL, MINIMAL, '--accepted', accepted]);
         expectBadInput(expect, run);
-        const at = /^(\S+accepted-changes\.yaml:\d+:\d+)\s+accepted-changes-invalid\s+.*fingerprint must be 16 lowercase hex digits/m.exec(run.stderr);
+        const at =
+          /^(\S+accepted-changes\.yaml:\d+:\d+)\s+accepted-changes-invalid\s+.*fingerprint must be 16 lowercase hex digits/m.exec(
+            run.stderr,
+          );
         expect(at, run.stderr).not.toBeNull();
         expect(textAt(at![1]!)).toMatch(/^not-a-fingerprint/);
       },
@@ -548,11 +656,24 @@ describe.concurrent('felan-protocol diff, release and changelog', () => {
     async ({ expect }) => {
       const releases = join(ROOT, 'spec/releases');
       const run = await new Promise<{ code: number | null; stderr: string }>((resolvePromise, reject) => {
-        const child = spawn(process.execPath, ['bin/felan-protocol.js', 'diff', join(releases, '0.1.0.json'), join(releases, '0.4.3.json'), '--format', 'json', '--fail-on', 'none'], {
-          cwd: ROOT,
-          env: { ...process.env, NO_COLOR: '1', FELAN_DEBUG: '' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+        const child = spawn(
+          process.execPath,
+          [
+            'bin/felan-protocol.js',
+            'diff',
+            join(releases, '0.1.0.json'),
+            join(releases, '0.4.3.json'),
+            '--format',
+            'json',
+            '--fail-on',
+            'none',
+          ],
+          {
+            cwd: ROOT,
+            env: { ...process.env, NO_COLOR: '1', FELAN_DEBUG: '' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
         // Closed before the CLI writes a byte: its first write to stdout fails with EPIPE.
         child.stdout.destroy();
         let stderr = '';

@@ -2,7 +2,18 @@
  * `felan-protocol docs` and the reference-docs half of `check`, run as a user runs them (the real
  * CLI in a child process, NO_COLOR=1) on the minimal spec, each test in folders of its own.
  */
-import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
 import { renderReference } from '../../generator/docs/render-reference.ts';
@@ -22,12 +33,17 @@ const cli = (args: readonly string[], env: Record<string, string | undefined> = 
 function tree(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files[relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/')] = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    if (entry.isFile())
+      files[relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/')] = readFileSync(
+        join(entry.parentPath, entry.name),
+        'utf8',
+      );
   }
   return Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-const mtimes = (dir: string) => Object.fromEntries(Object.keys(tree(dir)).map((path) => [path, statSync(join(dir, path)).mtimeMs]));
+const mtimes = (dir: string) =>
+  Object.fromEntries(Object.keys(tree(dir)).map((path) => [path, statSync(join(dir, path)).mtimeMs]));
 
 /** What the minimal spec's reference must be, rendered in this process. */
 async function expectedReference(): Promise<Record<string, string>> {
@@ -40,7 +56,10 @@ let docsBaseline: Promise<{ dir: string; run: Run }> | undefined;
 const baselineDocs = () =>
   (docsBaseline ??= (async () => {
     const dir = join(folders.fresh('docs-baseline'), 'reference');
-    return { dir, run: await cli(['docs', '--spec', MINIMAL, '--out', dir], { TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8' }) };
+    return {
+      dir,
+      run: await cli(['docs', '--spec', MINIMAL, '--out', dir], { TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8' }),
+    };
   })());
 
 /** A private copy of the baseline docs folder, every file back-dated so a rewrite would show. */
@@ -77,7 +96,8 @@ describe.concurrent('felan-protocol docs', () => {
       expect(run.output).not.toMatch(STACK_TRACE);
       const expected = await expectedReference();
       expect(tree(dir)).toEqual(expected);
-      for (const path of Object.keys(expected)) expect(run.stdout).toMatch(new RegExp(`created\\s+\\S*reference/${path.replace('.', '\\.')}\\b`));
+      for (const path of Object.keys(expected))
+        expect(run.stdout).toMatch(new RegExp(`created\\s+\\S*reference/${path.replace('.', '\\.')}\\b`));
       expect(run.stdout).toMatch(new RegExp(`: ${Object.keys(expected).length} written, 0 unchanged in \\d+ ms`));
     },
     SLOW,
@@ -115,7 +135,8 @@ describe.concurrent('felan-protocol docs', () => {
       expect(existsSync(join(dir, 'old'))).toBe(false);
       expect(tree(dir)).toEqual(await expectedReference());
       const after = mtimes(dir);
-      for (const path of Object.keys(after).filter((path) => path !== 'README.md' && path !== 'types.md')) expect(after[path], `${path} was rewritten`).toBe(before[path]);
+      for (const path of Object.keys(after).filter((path) => path !== 'README.md' && path !== 'types.md'))
+        expect(after[path], `${path} was rewritten`).toBe(before[path]);
     },
     SLOW,
   );
@@ -126,7 +147,10 @@ describe.concurrent('felan-protocol docs', () => {
       const spec = folders.fresh('broken-spec');
       cpSync(join(ROOT, MINIMAL), spec, { recursive: true });
       const types = join(spec, 'types.yaml');
-      writeFileSync(types, readFileSync(types, 'utf8').replace("echo: { $ref: '#/types/Payload' }", "echo: { $ref: '#/types/Missing' }"));
+      writeFileSync(
+        types,
+        readFileSync(types, 'utf8').replace("echo: { $ref: '#/types/Payload' }", "echo: { $ref: '#/types/Missing' }"),
+      );
       const dir = join(folders.fresh('broken-out'), 'reference');
       const run = await cli(['docs', '--spec', spec, '--out', dir]);
       expect(run.code, run.output).toBe(2);
@@ -154,13 +178,15 @@ describe.concurrent('felan-protocol docs', () => {
     const run = await cli(['docs', '--help']);
     expect(run.code, run.output).toBe(0);
     expect(run.stdout).toMatch(/Usage: felan-protocol docs\b/);
-    for (const option of ['--spec <dir>', '--out <dir>']) expect(run.stdout).toMatch(new RegExp(`^\\s+${option}\\s+\\S`, 'm'));
+    for (const option of ['--spec <dir>', '--out <dir>'])
+      expect(run.stdout).toMatch(new RegExp(`^\\s+${option}\\s+\\S`, 'm'));
     expect(run.stdout).toMatch(/^Examples:\n\s+felan-protocol docs\b/m);
   });
 });
 
 describe.concurrent('check and the reference docs', () => {
-  const check = async (docs: string, extra: readonly string[] = []) => cli(['check', '--spec', MINIMAL, '--out', await generatedPackage(), '--docs', docs, ...extra]);
+  const check = async (docs: string, extra: readonly string[] = []) =>
+    cli(['check', '--spec', MINIMAL, '--out', await generatedPackage(), '--docs', docs, ...extra]);
 
   /** Runs a check that must fail on the docs, and asserts it wrote nothing there. */
   async function failingCheck(expect: import('vitest').ExpectStatic, docs: string): Promise<Run> {
@@ -170,7 +196,9 @@ describe.concurrent('check and the reference docs', () => {
     expect(run.code, run.output).toBe(1);
     expect(run.output).not.toMatch(STACK_TRACE);
     // The remedy repeats the flags check was given: it rewrites this very folder from this very spec.
-    expect(run.stderr).toContain(`out of date: run \`felan-protocol docs --spec ${MINIMAL} --out ${docs}\` and commit the result`);
+    expect(run.stderr).toContain(
+      `out of date: run \`felan-protocol docs --spec ${MINIMAL} --out ${docs}\` and commit the result`,
+    );
     // The package is up to date: only the docs are reported.
     expect(run.stdout).toMatch(/ping-protocol matches the spec/);
     expect(run.stderr).not.toMatch(/generated files? out of date/);

@@ -73,7 +73,10 @@ type Operation = 'writeText' | 'rename';
 function failingOn(host: FileSystemHost, operation: Operation, k: number): FileSystemHost & { calls: () => number } {
   let count = 0;
   const maybeFail = async (a: string, b: string, run: () => Promise<void>) => {
-    if (++count === k) throw Object.assign(new Error(`ENOSPC: no space left on device, ${operation} '${a}' -> '${b.slice(0, 20)}'`), { code: 'ENOSPC' });
+    if (++count === k)
+      throw Object.assign(new Error(`ENOSPC: no space left on device, ${operation} '${a}' -> '${b.slice(0, 20)}'`), {
+        code: 'ENOSPC',
+      });
     return run();
   };
   return {
@@ -82,8 +85,10 @@ function failingOn(host: FileSystemHost, operation: Operation, k: number): FileS
     listSpecFiles: (dir, isSpecFile) => host.listSpecFiles(dir, isSpecFile),
     readText: (path) => host.readText(path),
     readBytes: (path) => host.readBytes(path),
-    writeText: (path, text) => (operation === 'writeText' ? maybeFail(path, text, () => host.writeText(path, text)) : host.writeText(path, text)),
-    rename: (from, to) => (operation === 'rename' ? maybeFail(from, to, () => host.rename(from, to)) : host.rename(from, to)),
+    writeText: (path, text) =>
+      operation === 'writeText' ? maybeFail(path, text, () => host.writeText(path, text)) : host.writeText(path, text),
+    rename: (from, to) =>
+      operation === 'rename' ? maybeFail(from, to, () => host.rename(from, to)) : host.rename(from, to),
     remove: (path) => host.remove(path),
     removeEmptyFolders: (dir, includeSelf) => host.removeEmptyFolders(dir, includeSelf),
   };
@@ -95,36 +100,58 @@ describe('writeOutput on the disk', () => {
     await layOut(dir, BEFORE);
     const unchangedTime = (await stat(join(dir, 'b/c.txt'))).mtimeMs;
     const touched = await writeOutput(nodeFileSystem, dir, await compareOutput(nodeFileSystem, dir, PRODUCED, []));
-    expect(touched.map((entry) => `${entry.status} ${entry.path}`)).toEqual(['changed a.txt', 'left-over d.txt', 'left-over e/f.txt', 'missing g/h.txt', 'missing i.txt']);
+    expect(touched.map((entry) => `${entry.status} ${entry.path}`)).toEqual([
+      'changed a.txt',
+      'left-over d.txt',
+      'left-over e/f.txt',
+      'missing g/h.txt',
+      'missing i.txt',
+    ]);
     const after = await compareOutput(nodeFileSystem, dir, PRODUCED, []);
-    expect(after.map((entry) => `${entry.status} ${entry.path}`)).toEqual(PRODUCED.map((file) => `unchanged ${file.path}`));
+    expect(after.map((entry) => `${entry.status} ${entry.path}`)).toEqual(
+      PRODUCED.map((file) => `unchanged ${file.path}`),
+    );
     expect((await stat(join(dir, 'b/c.txt'))).mtimeMs).toBe(unchangedTime);
     expect(Object.keys(await snapshot(dir)).sort()).toEqual(['/a.txt', '/b', '/b/c.txt', '/g', '/g/h.txt', '/i.txt']);
   });
 
   // 3 temporaries written (phase 1); 3 files moved aside and 3 moved in (phase 2).
-  const steps: [Operation, number][] = [...[1, 2, 3].map((k) => ['writeText', k] as [Operation, number]), ...[1, 2, 3, 4, 5, 6].map((k) => ['rename', k] as [Operation, number])];
+  const steps: [Operation, number][] = [
+    ...[1, 2, 3].map((k) => ['writeText', k] as [Operation, number]),
+    ...[1, 2, 3, 4, 5, 6].map((k) => ['rename', k] as [Operation, number]),
+  ];
 
-  it.each(steps)('rule: a failure at %s call %i leaves the folder exactly as before (all or none)', async (operation, k) => {
-    const dir = await temporaryFolder();
-    await layOut(dir, BEFORE);
-    const before = await snapshot(dir);
-    const host = failingOn(nodeFileSystem, operation, k);
-    const comparison = await compareOutput(nodeFileSystem, dir, PRODUCED, []);
-    const error = await writeOutput(host, dir, comparison).then(() => undefined, (thrown: unknown) => thrown);
-    expect(host.calls(), 'the failure was injected').toBeGreaterThanOrEqual(k);
-    expect(error).toBeInstanceOf(OutputWriteError);
-    expect((error as OutputWriteError).restored).toBe(true);
-    expect((error as OutputWriteError).message).toContain(`cannot write ${dir}/`);
-    expect(await snapshot(dir)).toEqual(before);
-  });
+  it.each(steps)(
+    'rule: a failure at %s call %i leaves the folder exactly as before (all or none)',
+    async (operation, k) => {
+      const dir = await temporaryFolder();
+      await layOut(dir, BEFORE);
+      const before = await snapshot(dir);
+      const host = failingOn(nodeFileSystem, operation, k);
+      const comparison = await compareOutput(nodeFileSystem, dir, PRODUCED, []);
+      const error = await writeOutput(host, dir, comparison).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
+      expect(host.calls(), 'the failure was injected').toBeGreaterThanOrEqual(k);
+      expect(error).toBeInstanceOf(OutputWriteError);
+      expect((error as OutputWriteError).restored).toBe(true);
+      expect((error as OutputWriteError).message).toContain(`cannot write ${dir}/`);
+      expect(await snapshot(dir)).toEqual(before);
+    },
+  );
 
-  it.each([1, 2])('rule: into a folder that did not exist, a failure at write %i leaves no folder behind', async (k) => {
-    const dir = join(await temporaryFolder(), 'package');
-    const comparison = await compareOutput(nodeFileSystem, dir, PRODUCED, []);
-    await expect(writeOutput(failingOn(nodeFileSystem, 'writeText', k), dir, comparison)).rejects.toBeInstanceOf(OutputWriteError);
-    expect(await snapshot(dir)).toBe('absent');
-  });
+  it.each([1, 2])(
+    'rule: into a folder that did not exist, a failure at write %i leaves no folder behind',
+    async (k) => {
+      const dir = join(await temporaryFolder(), 'package');
+      const comparison = await compareOutput(nodeFileSystem, dir, PRODUCED, []);
+      await expect(writeOutput(failingOn(nodeFileSystem, 'writeText', k), dir, comparison)).rejects.toBeInstanceOf(
+        OutputWriteError,
+      );
+      expect(await snapshot(dir)).toBe('absent');
+    },
+  );
 
   it('rule: the last rename failing too is the worst case: still every original back, every new file gone', async () => {
     const dir = await temporaryFolder();
@@ -141,14 +168,21 @@ describe('writeOutput in memory', () => {
     const initial = Object.fromEntries(Object.entries(BEFORE).map(([path, text]) => [`/out/${path}`, text]));
     const memory = new MemoryFileSystem(initial);
     const comparison = await compareOutput(memory, '/out', PRODUCED, []);
-    await expect(writeOutput(failingOn(memory, 'rename', k), '/out', comparison)).rejects.toBeInstanceOf(OutputWriteError);
+    await expect(writeOutput(failingOn(memory, 'rename', k), '/out', comparison)).rejects.toBeInstanceOf(
+      OutputWriteError,
+    );
     expect(Object.fromEntries(memory.files)).toEqual(initial);
   });
 });
 
 function gen(spec: string, out: string) {
   const { FELAN_DEBUG: _, ...env } = process.env;
-  const run = spawnSync(process.execPath, [CLI, 'gen', '--spec', spec, '--out', out], { cwd: REPO, encoding: 'utf8', env: { ...env, NO_COLOR: '1' }, timeout: 300_000 });
+  const run = spawnSync(process.execPath, [CLI, 'gen', '--spec', spec, '--out', out], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: { ...env, NO_COLOR: '1' },
+    timeout: 300_000,
+  });
   return { status: run.status, stderr: run.stderr, output: `${run.stdout}\n${run.stderr}` };
 }
 
@@ -156,7 +190,8 @@ async function badSpecFolder(): Promise<string> {
   const spec = join(await temporaryFolder(), 'spec');
   await mkdir(spec);
   for (const dir of [MINIMAL, BAD_CASE]) {
-    for (const name of readdirSync(dir).filter((file) => file.endsWith('.yaml'))) await writeFile(join(spec, name), readFileSync(join(dir, name)));
+    for (const name of readdirSync(dir).filter((file) => file.endsWith('.yaml')))
+      await writeFile(join(spec, name), readFileSync(join(dir, name)));
   }
   return spec;
 }

@@ -45,12 +45,24 @@ type ErrorCode = NonNullable<JsonReport['error']>['code'];
  * contract: one JSON document on stdout, nothing on stderr, the exit status, `ok` and `exitCode`
  * agreeing with it, and an `error` of `code` exactly when the run failed.
  */
-async function jsonRun(expect: ExpectStatic, command: string, args: readonly string[], exit: number, code?: ErrorCode): Promise<JsonReport & Record<string, unknown>> {
+async function jsonRun(
+  expect: ExpectStatic,
+  command: string,
+  args: readonly string[],
+  exit: number,
+  code?: ErrorCode,
+): Promise<JsonReport & Record<string, unknown>> {
   const run: Run = await runCli([...args, '--format', 'json'], { timeoutMs: RUN_TIMEOUT });
   return expectDocument(expect, run, command, exit, code);
 }
 
-function expectDocument(expect: ExpectStatic, run: Pick<Run, 'code' | 'stdout' | 'stderr'>, command: string, exit: number, code?: ErrorCode): JsonReport & Record<string, unknown> {
+function expectDocument(
+  expect: ExpectStatic,
+  run: Pick<Run, 'code' | 'stdout' | 'stderr'>,
+  command: string,
+  exit: number,
+  code?: ErrorCode,
+): JsonReport & Record<string, unknown> {
   const context = `exit ${run.code}\nstdout: ${run.stdout}\nstderr: ${run.stderr}`;
   expect(run.stderr, context).toBe('');
   expect(() => JSON.parse(run.stdout), context).not.toThrow();
@@ -108,7 +120,8 @@ const COMMANDS: readonly {
   {
     command: 'check',
     success: async () => ['check', MINIMAL, '--out', await generated()],
-    check: (expect, document) => expect(document.artifacts).toContainEqual(expect.objectContaining({ name: 'package', drifted: [] })),
+    check: (expect, document) =>
+      expect(document.artifacts).toContainEqual(expect.objectContaining({ name: 'package', drifted: [] })),
     badInput: async () => ['check', BROKEN, '--out', fresh('check-broken')],
   },
   {
@@ -133,14 +146,22 @@ const COMMANDS: readonly {
   },
   {
     command: 'release',
-    success: async () => ['release', minimalCopy('release'), '--releases', fresh('release-releases'), '--accepted', noAcceptances()],
+    success: async () => [
+      'release',
+      minimalCopy('release'),
+      '--releases',
+      fresh('release-releases'),
+      '--accepted',
+      noAcceptances(),
+    ],
     check: (expect, document) => expect(document).toMatchObject({ version: '1.2.0', released: true }),
     badInput: async () => ['release', BROKEN, '--releases', fresh('release-broken'), '--accepted', noAcceptances()],
   },
   {
     command: 'diff',
     success: async () => ['diff', MINIMAL, MINIMAL, '--accepted', noAcceptances()],
-    check: (expect, document) => expect(document).toMatchObject({ changes: [], summary: { breaking: 0 }, staleAcceptances: [] }),
+    check: (expect, document) =>
+      expect(document).toMatchObject({ changes: [], summary: { breaking: 0 }, staleAcceptances: [] }),
     badInput: async () => ['diff', BROKEN, MINIMAL, '--accepted', noAcceptances()],
   },
   {
@@ -179,7 +200,12 @@ describe.concurrent('--format json: one document on stdout and nothing on stderr
     async ({ expect }) => {
       const document = await jsonRun(expect, 'validate', ['validate', BROKEN], 2, 'bad-input');
       expect(document.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', code: 'yaml-syntax' }));
-      for (const d of document.diagnostics) expect(d).toMatchObject({ file: expect.stringMatching(/protocol\.yaml$/), line: expect.any(Number), column: expect.any(Number) });
+      for (const d of document.diagnostics)
+        expect(d).toMatchObject({
+          file: expect.stringMatching(/protocol\.yaml$/),
+          line: expect.any(Number),
+          column: expect.any(Number),
+        });
       expect(document.error!.message).toMatch(/^\d+ errors?(, \d+ warnings?)? in the spec$/);
     },
     SLOW,
@@ -198,12 +224,23 @@ describe.concurrent('--format json: one document on stdout and nothing on stderr
         runCli(['-q', '-v', 'validate', MINIMAL, '--format', 'json']),
         runCli(['validate', MINIMAL, MINIMAL, '--format', 'json']),
       ]);
-      const messages = runs.map((run, index) => expectDocument(expect, run, ['validate', 'validate', 'init', 'diff', 'gen', 'validate', 'validate', 'validate'][index]!, 2, 'usage').error!.message);
+      const messages = runs.map(
+        (run, index) =>
+          expectDocument(
+            expect,
+            run,
+            ['validate', 'validate', 'init', 'diff', 'gen', 'validate', 'validate', 'validate'][index]!,
+            2,
+            'usage',
+          ).error!.message,
+      );
       expect(messages).toEqual([
         `unknown option '--sepc' (Did you mean --spec?)`,
         `unknown option '--sepc' (Did you mean --spec?)`,
         `missing required argument 'dir'`,
-        expect.stringMatching(/^option '--fail-on <severity>' argument 'sometimes' is invalid\. Allowed choices are breaking, dangerous, none\.$/),
+        expect.stringMatching(
+          /^option '--fail-on <severity>' argument 'sometimes' is invalid\. Allowed choices are breaking, dangerous, none\.$/,
+        ),
         `unknown option '--layer'`,
         expect.stringMatching(/^the spec folder is named twice, as \S+minimal and as --spec \S+spec: name it once/),
         '--quiet and --verbose contradict each other: pass one of them',
@@ -216,8 +253,13 @@ describe.concurrent('--format json: one document on stdout and nothing on stderr
   it(
     'an unknown command with --format json is json too; changelog, which has no json format, refuses --format in text',
     async ({ expect }) => {
-      const [unknown, changelog] = await Promise.all([runCli(['valdate', '--format', 'json']), runCli(['changelog', '--format', 'json'])]);
-      expect(expectDocument(expect, unknown, 'felan-protocol', 2, 'usage').error!.message).toMatch(/^unknown command 'valdate' \(Did you mean validate\?\)$/);
+      const [unknown, changelog] = await Promise.all([
+        runCli(['valdate', '--format', 'json']),
+        runCli(['changelog', '--format', 'json']),
+      ]);
+      expect(expectDocument(expect, unknown, 'felan-protocol', 2, 'usage').error!.message).toMatch(
+        /^unknown command 'valdate' \(Did you mean validate\?\)$/,
+      );
       expect(changelog.code).toBe(2);
       expect(changelog.stdout).toBe('');
       expect(changelog.stderr).toMatch(/unknown option '--format'/);
@@ -229,7 +271,9 @@ describe.concurrent('--format json: one document on stdout and nothing on stderr
     '--help with --format json is a document whose messages hold the help',
     async ({ expect }) => {
       const document = await jsonRun(expect, 'validate', ['validate', '--help'], 0);
-      expect(document.messages.map((message) => message.text).join('\n')).toMatch(/^Usage: felan-protocol validate \[options\] \[spec\]$/m);
+      expect(document.messages.map((message) => message.text).join('\n')).toMatch(
+        /^Usage: felan-protocol validate \[options\] \[spec\]$/m,
+      );
     },
     SLOW,
   );
@@ -240,15 +284,30 @@ describe.concurrent('--format json: one document on stdout and nothing on stderr
       const project = fresh('broken-project');
       writeFileSync(join(project, 'felan-protocol.yaml'), 'specs:\n  - spec: specs/ping\n    output: out\n');
       const accepted = join(fresh('broken-accepted'), 'accepted-changes.yaml');
-      writeFileSync(accepted, 'accepted:\n  - fingerprint: not-a-fingerprint\n    rule: operation-removed\n    pointer: /operations\n    reason: test\n');
+      writeFileSync(
+        accepted,
+        'accepted:\n  - fingerprint: not-a-fingerprint\n    rule: operation-removed\n    pointer: /operations\n    reason: test\n',
+      );
       const [projectRun, acceptedRun, missingRun] = await Promise.all([
         jsonRun(expect, 'validate', ['validate', '--project', project], 2, 'bad-input'),
         jsonRun(expect, 'diff', ['diff', MINIMAL, MINIMAL, '--accepted', accepted], 2, 'bad-input'),
         jsonRun(expect, 'validate', ['validate', join(fresh('missing'), 'nowhere')], 2, 'bad-input'),
       ]);
-      expect(projectRun.diagnostics).toContainEqual(expect.objectContaining({ code: 'unknown-key', file: expect.stringMatching(/felan-protocol\.yaml$/), line: 3, column: 5 }));
+      expect(projectRun.diagnostics).toContainEqual(
+        expect.objectContaining({
+          code: 'unknown-key',
+          file: expect.stringMatching(/felan-protocol\.yaml$/),
+          line: 3,
+          column: 5,
+        }),
+      );
       expect(projectRun.error!.message).toMatch(/^1 error in the project file \S+: nothing was run$/);
-      expect(acceptedRun.diagnostics).toContainEqual(expect.objectContaining({ code: 'accepted-changes-invalid', file: expect.stringMatching(/accepted-changes\.yaml$/) }));
+      expect(acceptedRun.diagnostics).toContainEqual(
+        expect.objectContaining({
+          code: 'accepted-changes-invalid',
+          file: expect.stringMatching(/accepted-changes\.yaml$/),
+        }),
+      );
       expect(missingRun.diagnostics).toContainEqual(expect.objectContaining({ code: 'spec-folder-missing' }));
     },
     SLOW,
@@ -260,13 +319,39 @@ describe.concurrent('--format json: one document on stdout and nothing on stderr
       const releases = join(ROOT, 'spec/releases');
       const accepted = join(fresh('accept'), 'accepted-changes.yaml');
       const [drift, accept] = await Promise.all([
-        jsonRun(expect, 'diff', ['diff', join(releases, '0.1.0.json'), join(releases, '0.2.0.json'), '--accepted', noAcceptances()], 1, 'drift'),
-        jsonRun(expect, 'diff', ['diff', join(releases, '0.1.0.json'), join(releases, '0.2.0.json'), '--accepted', accepted, '--accept', '--reason', 'a test'], 0),
+        jsonRun(
+          expect,
+          'diff',
+          ['diff', join(releases, '0.1.0.json'), join(releases, '0.2.0.json'), '--accepted', noAcceptances()],
+          1,
+          'drift',
+        ),
+        jsonRun(
+          expect,
+          'diff',
+          [
+            'diff',
+            join(releases, '0.1.0.json'),
+            join(releases, '0.2.0.json'),
+            '--accepted',
+            accepted,
+            '--accept',
+            '--reason',
+            'a test',
+          ],
+          0,
+        ),
       ]);
       expect((drift.summary as { breaking: number }).breaking).toBeGreaterThan(0);
       expect(drift.error!.message).toMatch(/^\d+ unacknowledged changes? at or above --fail-on breaking/);
-      expect(accept.acceptedChanges).toEqual({ file: expect.stringMatching(/accepted-changes\.yaml$/), added: expect.any(Number) });
-      expect(accept.messages).toContainEqual({ level: 'warning', text: expect.stringMatching(/^accepted \d+ changes? in \S+: commit it with the spec change$/) });
+      expect(accept.acceptedChanges).toEqual({
+        file: expect.stringMatching(/accepted-changes\.yaml$/),
+        added: expect.any(Number),
+      });
+      expect(accept.messages).toContainEqual({
+        level: 'warning',
+        text: expect.stringMatching(/^accepted \d+ changes? in \S+: commit it with the spec change$/),
+      });
       expect(existsSync(accepted)).toBe(true);
     },
     SLOW,
@@ -277,15 +362,56 @@ describe.concurrent('--format json: one document on stdout and nothing on stderr
     async ({ expect }) => {
       const releases = await releasesOfMinimal();
       const [passed, empty, misused, rules] = await Promise.all([
-        jsonRun(expect, 'diff', ['diff', '--spec', MINIMAL, '--releases', releases, '--accepted', noAcceptances(), '--compatibility', 'full-transitive'], 0),
-        jsonRun(expect, 'diff', ['diff', '--spec', MINIMAL, '--releases', fresh('no-releases'), '--accepted', noAcceptances(), '--compatibility', 'full-transitive'], 2, 'bad-input'),
+        jsonRun(
+          expect,
+          'diff',
+          [
+            'diff',
+            '--spec',
+            MINIMAL,
+            '--releases',
+            releases,
+            '--accepted',
+            noAcceptances(),
+            '--compatibility',
+            'full-transitive',
+          ],
+          0,
+        ),
+        jsonRun(
+          expect,
+          'diff',
+          [
+            'diff',
+            '--spec',
+            MINIMAL,
+            '--releases',
+            fresh('no-releases'),
+            '--accepted',
+            noAcceptances(),
+            '--compatibility',
+            'full-transitive',
+          ],
+          2,
+          'bad-input',
+        ),
         jsonRun(expect, 'diff', ['diff', MINIMAL, '--compatibility', 'backward-transitive'], 2, 'usage'),
         jsonRun(expect, 'diff', ['diff', '--list-rules'], 0),
       ]);
-      expect(passed).toMatchObject({ compatibility: 'full-transitive', passed: true, failing: [], baselines: [expect.objectContaining({ version: '1.2.0', passed: true })] });
+      expect(passed).toMatchObject({
+        compatibility: 'full-transitive',
+        passed: true,
+        failing: [],
+        baselines: [expect.objectContaining({ version: '1.2.0', passed: true })],
+      });
       expect(empty.error!.message).toMatch(/^no release snapshot in \S+ to compare with/);
       expect(misused.error!.message).toMatch(/takes no old contract/);
-      expect(rules.rules).toContainEqual({ rule: 'operation-removed', wire: expect.any(Object), typescript: expect.any(String), message: expect.any(String) });
+      expect(rules.rules).toContainEqual({
+        rule: 'operation-removed',
+        wire: expect.any(Object),
+        typescript: expect.any(String),
+        message: expect.any(String),
+      });
     },
     SLOW,
   );
@@ -294,15 +420,24 @@ describe.concurrent('--format json: one document on stdout and nothing on stderr
     'check: drift is exit 1, each stale file in the document and the remedy as the error',
     async ({ expect }) => {
       const document = await jsonRun(expect, 'check', ['check', MINIMAL, '--out', fresh('check-empty')], 1, 'drift');
-      expect(document.error!.message).toMatch(/generated files? out of date: run `felan-protocol gen --spec \S+minimal --out \S+` and commit the result$/);
-      expect(document.artifacts).toContainEqual(expect.objectContaining({ name: 'package', drifted: expect.arrayContaining([expect.objectContaining({ status: 'missing' })]) }));
+      expect(document.error!.message).toMatch(
+        /generated files? out of date: run `felan-protocol gen --spec \S+minimal --out \S+` and commit the result$/,
+      );
+      expect(document.artifacts).toContainEqual(
+        expect.objectContaining({
+          name: 'package',
+          drifted: expect.arrayContaining([expect.objectContaining({ status: 'missing' })]),
+        }),
+      );
     },
     SLOW,
   );
 });
 
 describe('--format json in process: what a child cannot be made to do', () => {
-  it('a bug (an exception inside the command) is exit 70, an internal error in the document, nothing on stderr', async ({ expect }) => {
+  it('a bug (an exception inside the command) is exit 70, an internal error in the document, nothing on stderr', async ({
+    expect,
+  }) => {
     const captured = captureTerminal();
     const terminal = Object.create(captured.terminal, {
       result: {
@@ -312,14 +447,28 @@ describe('--format json in process: what a child cannot be made to do', () => {
       },
     }) as typeof captured.terminal;
     const code = await main(['node', 'felan-protocol', 'validate', MINIMAL, '--format', 'json'], terminal);
-    const document = expectDocument(expect, { code, stdout: captured.stdout(), stderr: captured.stderr() }, 'validate', 70, 'internal');
+    const document = expectDocument(
+      expect,
+      { code, stdout: captured.stdout(), stderr: captured.stderr() },
+      'validate',
+      70,
+      'internal',
+    );
     expect(document.error!.message).toBe('internal error: boom');
-    expect(document.messages).toContainEqual({ level: 'error', text: '(this is a bug in felan-protocol; set FELAN_DEBUG=1 for a stack trace)' });
+    expect(document.messages).toContainEqual({
+      level: 'error',
+      text: '(this is a bug in felan-protocol; set FELAN_DEBUG=1 for a stack trace)',
+    });
   });
 
-  it('on an interactive terminal the progress line stays off stderr, and init\'s notes are warnings in the document', async ({ expect }) => {
+  it("on an interactive terminal the progress line stays off stderr, and init's notes are warnings in the document", async ({
+    expect,
+  }) => {
     const docs = captureTerminal({ interactive: true });
-    const code = await main(['node', 'felan-protocol', 'docs', MINIMAL, '--out', fresh('docs-interactive'), '--format', 'json'], docs.terminal);
+    const code = await main(
+      ['node', 'felan-protocol', 'docs', MINIMAL, '--out', fresh('docs-interactive'), '--format', 'json'],
+      docs.terminal,
+    );
     expectDocument(expect, { code, stdout: docs.stdout(), stderr: docs.stderr() }, 'docs', 0);
 
     // A folder of its own for the project file init writes beside the spec folder.
@@ -327,8 +476,19 @@ describe('--format json in process: what a child cannot be made to do', () => {
     mkdirSync(folder);
     writeFileSync(join(folder, 'notes.yaml'), 'kept: true\n');
     const init = captureTerminal({ interactive: true });
-    const initCode = await main(['node', 'felan-protocol', 'init', folder, '--force', '--format', 'json'], init.terminal);
-    const document = expectDocument(expect, { code: initCode, stdout: init.stdout(), stderr: init.stderr() }, 'init', 0);
-    expect(document.messages).toContainEqual({ level: 'warning', text: expect.stringMatching(/^note: \S+ already held notes\.yaml/) });
+    const initCode = await main(
+      ['node', 'felan-protocol', 'init', folder, '--force', '--format', 'json'],
+      init.terminal,
+    );
+    const document = expectDocument(
+      expect,
+      { code: initCode, stdout: init.stdout(), stderr: init.stderr() },
+      'init',
+      0,
+    );
+    expect(document.messages).toContainEqual({
+      level: 'warning',
+      text: expect.stringMatching(/^note: \S+ already held notes\.yaml/),
+    });
   });
 });

@@ -19,7 +19,10 @@ afterAll(() => folders.remove());
 /** A spec folder whose one file is broken YAML: a positioned yaml-syntax error. */
 const BROKEN = join(folders.fresh('broken'), 'spec');
 mkdirSync(BROKEN);
-writeFileSync(join(BROKEN, 'protocol.yaml'), '# yaml-language-server: $schema=../../schema/felan-spec.schema.json\nprotocol: [unclosed\n');
+writeFileSync(
+  join(BROKEN, 'protocol.yaml'),
+  '# yaml-language-server: $schema=../../schema/felan-spec.schema.json\nprotocol: [unclosed\n',
+);
 
 async function run(args: readonly string[], settings: Parameters<typeof captureTerminal>[0] = {}) {
   const captured = captureTerminal(settings);
@@ -49,7 +52,8 @@ describe('help', () => {
 
   it('--version and -V print the toolchain version', async () => {
     const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    for (const flag of ['--version', '-V']) expect(await run([flag])).toMatchObject({ code: 0, stdout: `${version}\n` });
+    for (const flag of ['--version', '-V'])
+      expect(await run([flag])).toMatchObject({ code: 0, stdout: `${version}\n` });
   });
 
   it.each(COMMAND_NAMES.filter((name) => !OWN_FORMATS.has(name)))('%s offers --format text|json', async (name) => {
@@ -67,14 +71,26 @@ describe('--format json', () => {
     expect(report).toMatchObject({ command: 'validate', ok: false, exitCode: 2 });
     expect(report.diagnostics.length).toBeGreaterThan(0);
     for (const d of report.diagnostics) {
-      expect(d).toMatchObject({ severity: 'error', code: expect.any(String), file: expect.any(String), line: expect.any(Number), column: expect.any(Number) });
+      expect(d).toMatchObject({
+        severity: 'error',
+        code: expect.any(String),
+        file: expect.any(String),
+        line: expect.any(Number),
+        column: expect.any(Number),
+      });
       expect(resolve(d.file!)).toBe(join(BROKEN, 'protocol.yaml'));
     }
   });
 
   it('carries the results the text format prints: validate counts, gen every file with its status', async () => {
     const valid = JSON.parse((await run(['validate', '--spec', MINIMAL, '--format', 'json'])).stdout) as JsonReport;
-    expect(valid).toMatchObject({ command: 'validate', ok: true, exitCode: 0, package: '@example/ping-protocol', diagnostics: [] });
+    expect(valid).toMatchObject({
+      command: 'validate',
+      ok: true,
+      exitCode: 0,
+      package: '@example/ping-protocol',
+      diagnostics: [],
+    });
     const out = folders.fresh('json-gen');
     const { code, stdout } = await run(['gen', '--spec', MINIMAL, '--out', out, '--format', 'json']);
     expect(code).toBe(0);
@@ -124,8 +140,12 @@ describe('colour', () => {
 
   it('reaches the output: FORCE_COLOR colours a pipe, NO_COLOR keeps a terminal plain, json is never coloured', async () => {
     expect((await run(['validate', '--spec', BROKEN], { env: { FORCE_COLOR: '1' } })).stderr).toContain(ESC);
-    expect((await run(['validate', '--spec', BROKEN], { interactive: true, env: { NO_COLOR: '1' } })).stderr).not.toContain(ESC);
-    expect((await run(['validate', '--spec', BROKEN, '--format', 'json'], { env: { FORCE_COLOR: '1' } })).stdout).not.toContain(ESC);
+    expect(
+      (await run(['validate', '--spec', BROKEN], { interactive: true, env: { NO_COLOR: '1' } })).stderr,
+    ).not.toContain(ESC);
+    expect(
+      (await run(['validate', '--spec', BROKEN, '--format', 'json'], { env: { FORCE_COLOR: '1' } })).stdout,
+    ).not.toContain(ESC);
   });
 });
 
@@ -136,7 +156,11 @@ describe('progress line', () => {
     expect(await runGen({ spec: MINIMAL, out, typecheck: false }, captured.terminal)).toBe(0);
     captured.terminal.finish('gen', 0);
     const updates = captured.stderr().split('\r\u001b[2K').filter(Boolean);
-    for (const stage of ['load', 'check', 'model', 'emit: types', 'emit: validators', 'build', 'write']) expect(updates.some((text) => text.includes(`: ${stage}`)), stage).toBe(true);
+    for (const stage of ['load', 'check', 'model', 'emit: types', 'emit: validators', 'build', 'write'])
+      expect(
+        updates.some((text) => text.includes(`: ${stage}`)),
+        stage,
+      ).toBe(true);
     expect(captured.stderr().endsWith('\r\u001b[2K'), 'the line is cleared at the end').toBe(true);
     expect(captured.stderr()).not.toContain('\n');
   });
@@ -153,7 +177,10 @@ describe('progress line', () => {
 describe('errors say what to do next', () => {
   it.each([
     [['gne'], /unknown command 'gne'[\s\S]*Did you mean gen\?[\s\S]*--help/],
-    [['validate', '--spec', '/no/such/folder'], /does not exist or is not a folder: pass the folder with --spec <dir>, or start one with `felan-protocol init <dir>`/],
+    [
+      ['validate', '--spec', '/no/such/folder'],
+      /does not exist or is not a folder: pass the folder with --spec <dir>, or start one with `felan-protocol init <dir>`/,
+    ],
     [['validate', '--sepc', 'x'], /unknown option '--sepc'[\s\S]*Did you mean --spec\?/],
     [['gen', '--format', 'yaml'], /argument 'yaml' is invalid. Allowed choices are text, json/],
   ])('%j', async (args, message) => {

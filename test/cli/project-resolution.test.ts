@@ -15,8 +15,21 @@ import { Command } from 'commander';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PATHS } from '../../cli/project/defaults.ts';
 import { isWithin, readProjectFile } from '../../cli/project/project-file.ts';
-import { collectingResults, reportResults, runEach, sharedOutput, specArgument, withProjectOptions, withSpecArgument } from '../../cli/project/project-options.ts';
-import { nearestProjectFile, resolveTarget, resolveTargets, type SpecTarget } from '../../cli/project/project-targets.ts';
+import {
+  collectingResults,
+  reportResults,
+  runEach,
+  sharedOutput,
+  specArgument,
+  withProjectOptions,
+  withSpecArgument,
+} from '../../cli/project/project-options.ts';
+import {
+  nearestProjectFile,
+  resolveTarget,
+  resolveTargets,
+  type SpecTarget,
+} from '../../cli/project/project-targets.ts';
 import { displayPath } from '../../cli/paths.ts';
 import { captureTerminal, type JsonReport } from '../../cli/terminal.ts';
 import { UsageError } from '../../cli/usage-error.ts';
@@ -28,7 +41,11 @@ const folders = temporaryFolders('felan-project-resolution-');
 afterAll(() => folders.remove());
 
 /** A project folder: felan-protocol.yaml holding `text`, and a copy of the minimal spec at each of `specs` (relative). */
-function project(label: string, text: string, specs: readonly string[] = ['specs/ping']): { root: string; file: string } {
+function project(
+  label: string,
+  text: string,
+  specs: readonly string[] = ['specs/ping'],
+): { root: string; file: string } {
   const root = folders.fresh(label);
   for (const spec of specs) cpSync(MINIMAL, join(root, spec), { recursive: true });
   writeFileSync(join(root, 'felan-protocol.yaml'), text);
@@ -46,7 +63,11 @@ async function read(text: string | Uint8Array) {
 
 /** A target with its two path functions applied to sample names, so that targets compare as plain data. */
 function plain(target: SpecTarget) {
-  return { ...target, docs: { folder: target.docs.folder('PKG'), committed: target.docs.committed }, schema: { file: target.schema.file('B.schema.json'), committed: target.schema.committed } };
+  return {
+    ...target,
+    docs: { folder: target.docs.folder('PKG'), committed: target.docs.committed },
+    schema: { file: target.schema.file('B.schema.json'), committed: target.schema.committed },
+  };
 }
 
 /** What a target is when no entry names any path: every default, relative to `root`. */
@@ -121,7 +142,12 @@ describe('reading a project file', () => {
           package: { schemaDocs: false },
           at: { file: 'felan-protocol.yaml', line: 2, column: 11 },
         },
-        { spec: join(root, 'specs/pong'), paths: {}, package: { schemaDocs: true }, at: { file: 'felan-protocol.yaml', line: 10, column: 11 } },
+        {
+          spec: join(root, 'specs/pong'),
+          paths: {},
+          package: { schemaDocs: true },
+          at: { file: 'felan-protocol.yaml', line: 10, column: 11 },
+        },
       ],
     });
   });
@@ -133,7 +159,10 @@ describe('reading a project file', () => {
         () => expect.unreachable(),
         (error: Error) => error.message,
       );
-      expect(await readProjectFile(nodeFileSystem, path, 'shown.yaml')).toEqual([undefined, [{ severity: 'error', code: 'file-unreadable', message: `cannot read shown.yaml: ${reason}` }]]);
+      expect(await readProjectFile(nodeFileSystem, path, 'shown.yaml')).toEqual([
+        undefined,
+        [{ severity: 'error', code: 'file-unreadable', message: `cannot read shown.yaml: ${reason}` }],
+      ]);
     }
   });
 
@@ -142,7 +171,12 @@ describe('reading a project file', () => {
     const { file, problems } = await read(bytes);
     expect(file).toBeUndefined();
     expect(problems).toEqual([
-      { severity: 'error', code: 'invalid-utf8', message: 'byte 0xFF (at byte offset 18) is not UTF-8: a spec file is UTF-8 text; save it as UTF-8', at: { file: 'felan-protocol.yaml', line: 2, column: 12 } },
+      {
+        severity: 'error',
+        code: 'invalid-utf8',
+        message: 'byte 0xFF (at byte offset 18) is not UTF-8: a spec file is UTF-8 text; save it as UTF-8',
+        at: { file: 'felan-protocol.yaml', line: 2, column: 12 },
+      },
     ]);
   });
 
@@ -150,7 +184,9 @@ describe('reading a project file', () => {
     const { file, problems } = await read('specs:\n  - spec: [unclosed\n');
     expect(file).toBeUndefined();
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems.map((problem) => [problem.code, problem.severity, problem.at?.file])).toEqual(problems.map(() => ['yaml-syntax', 'error', 'felan-protocol.yaml']));
+    expect(problems.map((problem) => [problem.code, problem.severity, problem.at?.file])).toEqual(
+      problems.map(() => ['yaml-syntax', 'error', 'felan-protocol.yaml']),
+    );
   });
 
   it('rule: a file without the $schema line is complete: it reads with no problem at all', async () => {
@@ -161,11 +197,25 @@ describe('reading a project file', () => {
 
   it('rule: aliases that multiply a definition more than 100 times are refused (yaml-alias-expansion at 1:1)', async () => {
     const { file, problems } = await read(
-      ['a: &a [x, x, x, x, x, x, x, x, x, x]', `b: &b [${Array(10).fill('*a').join(', ')}]`, `c: &c [${Array(10).fill('*b').join(', ')}]`, 'specs:', '  - spec: specs/ping', ''].join('\n'),
+      [
+        'a: &a [x, x, x, x, x, x, x, x, x, x]',
+        `b: &b [${Array(10).fill('*a').join(', ')}]`,
+        `c: &c [${Array(10).fill('*b').join(', ')}]`,
+        'specs:',
+        '  - spec: specs/ping',
+        '',
+      ].join('\n'),
     );
     expect(file).toBeUndefined();
     expect(problems).toEqual([
-      { severity: 'error', code: 'yaml-alias-expansion', message: expect.stringMatching(/^the project file cannot be read: .+; an alias shares a definition, it may not multiply one$/), at: { file: 'felan-protocol.yaml', line: 1, column: 1 } },
+      {
+        severity: 'error',
+        code: 'yaml-alias-expansion',
+        message: expect.stringMatching(
+          /^the project file cannot be read: .+; an alias shares a definition, it may not multiply one$/,
+        ),
+        at: { file: 'felan-protocol.yaml', line: 1, column: 1 },
+      },
     ]);
     expect(problems[0]!.message).not.toContain('\n');
   });
@@ -179,15 +229,69 @@ describe('reading a project file', () => {
 
   const ENTRY_KEYS = 'spec, out, docs, schema, releases, accepted, editorSchema, schemaDocs, diffConfig';
   it.for([
-    { label: 'an unknown top-level key', text: 'specs:\n  - spec: a\nextra: 1\n', code: 'unknown-key', message: 'unknown key extra in the project file; allowed: specs', at: [3, 1] },
-    { label: 'an unknown entry key', text: 'specs:\n  - spec: a\n    output: out\n', code: 'unknown-key', message: `unknown key output in /specs/0; allowed: ${ENTRY_KEYS}`, at: [3, 5] },
-    { label: 'no specs key', text: '# the project\n\n{}\n', code: 'missing-key', message: 'the project file is missing required key specs', at: [1, 1] },
-    { label: 'an entry without spec', text: 'specs:\n  - out: generated\n', code: 'missing-key', message: '/specs/0 is missing required key spec', at: [2, 5] },
-    { label: 'a file that is no map', text: 'hello\n', code: 'wrong-type', message: 'the project file must be of type object', at: [1, 1] },
-    { label: 'specs not a list', text: 'specs: a\n', code: 'wrong-type', message: '/specs must be of type array', at: [1, 8] },
-    { label: 'a path not a string', text: 'specs:\n  - spec: a\n    out: [a, b]\n', code: 'wrong-type', message: '/specs/0/out must be of type string', at: [3, 10] },
-    { label: 'schemaDocs not a boolean', text: 'specs:\n  - spec: a\n    schemaDocs: yes\n', code: 'wrong-type', message: '/specs/0/schemaDocs must be of type boolean', at: [3, 17] },
-    { label: 'no spec listed', text: 'specs: []\n', code: 'project-invalid', message: '/specs lists no spec: list each spec folder as `- spec: <folder>`', at: [1, 8] },
+    {
+      label: 'an unknown top-level key',
+      text: 'specs:\n  - spec: a\nextra: 1\n',
+      code: 'unknown-key',
+      message: 'unknown key extra in the project file; allowed: specs',
+      at: [3, 1],
+    },
+    {
+      label: 'an unknown entry key',
+      text: 'specs:\n  - spec: a\n    output: out\n',
+      code: 'unknown-key',
+      message: `unknown key output in /specs/0; allowed: ${ENTRY_KEYS}`,
+      at: [3, 5],
+    },
+    {
+      label: 'no specs key',
+      text: '# the project\n\n{}\n',
+      code: 'missing-key',
+      message: 'the project file is missing required key specs',
+      at: [1, 1],
+    },
+    {
+      label: 'an entry without spec',
+      text: 'specs:\n  - out: generated\n',
+      code: 'missing-key',
+      message: '/specs/0 is missing required key spec',
+      at: [2, 5],
+    },
+    {
+      label: 'a file that is no map',
+      text: 'hello\n',
+      code: 'wrong-type',
+      message: 'the project file must be of type object',
+      at: [1, 1],
+    },
+    {
+      label: 'specs not a list',
+      text: 'specs: a\n',
+      code: 'wrong-type',
+      message: '/specs must be of type array',
+      at: [1, 8],
+    },
+    {
+      label: 'a path not a string',
+      text: 'specs:\n  - spec: a\n    out: [a, b]\n',
+      code: 'wrong-type',
+      message: '/specs/0/out must be of type string',
+      at: [3, 10],
+    },
+    {
+      label: 'schemaDocs not a boolean',
+      text: 'specs:\n  - spec: a\n    schemaDocs: yes\n',
+      code: 'wrong-type',
+      message: '/specs/0/schemaDocs must be of type boolean',
+      at: [3, 17],
+    },
+    {
+      label: 'no spec listed',
+      text: 'specs: []\n',
+      code: 'project-invalid',
+      message: '/specs lists no spec: list each spec folder as `- spec: <folder>`',
+      at: [1, 8],
+    },
     {
       label: 'an absolute path',
       text: 'specs:\n  - spec: a\n    releases: /var/releases\n',
@@ -205,15 +309,24 @@ describe('reading a project file', () => {
   ])('rule: the project schema refuses $label, with one positioned diagnostic', async ({ text, code, message, at }) => {
     const { file, problems } = await read(text);
     expect(file).toBeUndefined();
-    expect(problems).toEqual([{ severity: 'error', code, message, at: { file: 'felan-protocol.yaml', line: at[0], column: at[1] } }]);
+    expect(problems).toEqual([
+      { severity: 'error', code, message, at: { file: 'felan-protocol.yaml', line: at[0], column: at[1] } },
+    ]);
   });
 
   it('rule: the project schema refuses an empty path, saying it is empty', async () => {
     const { file, problems } = await read("specs:\n  - spec: ''\n");
     expect(file).toBeUndefined();
     // The pattern (a relative path) fails on '' too, so a second diagnostic follows at the same place.
-    expect(problems[0]).toEqual({ severity: 'error', code: 'project-invalid', message: '/specs/0/spec is empty: give a path relative to the project file', at: { file: 'felan-protocol.yaml', line: 2, column: 11 } });
-    expect(problems.map((problem) => [problem.code, problem.at])).toEqual(problems.map(() => ['project-invalid', { file: 'felan-protocol.yaml', line: 2, column: 11 }]));
+    expect(problems[0]).toEqual({
+      severity: 'error',
+      code: 'project-invalid',
+      message: '/specs/0/spec is empty: give a path relative to the project file',
+      at: { file: 'felan-protocol.yaml', line: 2, column: 11 },
+    });
+    expect(problems.map((problem) => [problem.code, problem.at])).toEqual(
+      problems.map(() => ['project-invalid', { file: 'felan-protocol.yaml', line: 2, column: 11 }]),
+    );
   });
 
   it('rule: every schema problem is reported at once, not only the first', async () => {
@@ -229,7 +342,14 @@ describe('what two entries of a project must not share', () => {
   it('rule: a spec listed twice (however spelt) is a duplicate-definition at the second, naming the first', async () => {
     const { file, problems } = await read('specs:\n  - spec: specs/ping\n  - spec: ./specs/ping/\n');
     expect(file).toBeUndefined();
-    expect(problems).toEqual([{ severity: 'error', code: 'duplicate-definition', message: 'spec specs/ping is defined twice: here and at felan-protocol.yaml:2:11', at: { file: 'felan-protocol.yaml', line: 3, column: 11 } }]);
+    expect(problems).toEqual([
+      {
+        severity: 'error',
+        code: 'duplicate-definition',
+        message: 'spec specs/ping is defined twice: here and at felan-protocol.yaml:2:11',
+        at: { file: 'felan-protocol.yaml', line: 3, column: 11 },
+      },
+    ]);
   });
 
   it.for([
@@ -240,7 +360,9 @@ describe('what two entries of a project must not share', () => {
     { key: 'editorSchema', value: 'editor.json', what: 'editor schema' },
   ])('rule: two specs sharing a $what is project-path-shared, at the second', async ({ key, value, what }) => {
     const column = `    ${key}: `.length + 1;
-    const { file, problems } = await read(`specs:\n  - spec: specs/ping\n    ${key}: ${value}\n  - spec: specs/pong\n    ${key}: ./${value}\n`);
+    const { file, problems } = await read(
+      `specs:\n  - spec: specs/ping\n    ${key}: ${value}\n  - spec: specs/pong\n    ${key}: ./${value}\n`,
+    );
     expect(file).toBeUndefined();
     expect(problems).toEqual([
       {
@@ -258,53 +380,97 @@ describe('what two entries of a project must not share', () => {
       {
         severity: 'error',
         code: 'project-path-shared',
-        message: 'releases folder specs/ping is also the spec folder of the spec at felan-protocol.yaml:2:11: each spec needs its own, or one would overwrite the other',
+        message:
+          'releases folder specs/ping is also the spec folder of the spec at felan-protocol.yaml:2:11: each spec needs its own, or one would overwrite the other',
         at: { file: 'felan-protocol.yaml', line: 4, column: 15 },
       },
     ]);
   });
 
   it("rule: a spec folder may not be another entry's releases folder either", async () => {
-    const { problems } = await read('specs:\n  - spec: specs/ping\n    releases: history/pong\n  - spec: history/pong\n');
+    const { problems } = await read(
+      'specs:\n  - spec: specs/ping\n    releases: history/pong\n  - spec: history/pong\n',
+    );
     expect(problems).toEqual([
       {
         severity: 'error',
         code: 'project-path-shared',
-        message: 'spec folder history/pong is also the releases folder of the spec at felan-protocol.yaml:3:15: each spec needs its own, or one would overwrite the other',
+        message:
+          'spec folder history/pong is also the releases folder of the spec at felan-protocol.yaml:3:15: each spec needs its own, or one would overwrite the other',
         at: { file: 'felan-protocol.yaml', line: 4, column: 11 },
       },
     ]);
   });
 
   it('rule: specs may share the folder gen writes packages into (each package has its own folder in it)', async () => {
-    const { file, problems } = await read('specs:\n  - spec: specs/ping\n    out: packages\n  - spec: specs/pong\n    out: packages\n');
+    const { file, problems } = await read(
+      'specs:\n  - spec: specs/ping\n    out: packages\n  - spec: specs/pong\n    out: packages\n',
+    );
     expect(problems).toEqual([]);
     expect(file?.entries).toHaveLength(2);
   });
 
   it.for([
-    { label: 'the project file', text: 'specs:\n  - spec: specs/ping\n    docs: .\n', path: '.', what: 'the project file', other: 'felan-protocol.yaml' },
-    { label: 'a spec folder', text: 'specs:\n  - spec: specs/ping\n    docs: specs\n', path: 'specs', what: 'spec folder', other: 'specs/ping' },
-    { label: 'the default package folder', text: 'specs:\n  - spec: specs/ping\n    docs: generated\n', path: 'generated', what: 'package folder', other: 'generated' },
-    { label: "another entry's package folder", text: 'specs:\n  - spec: specs/ping\n    docs: out\n  - spec: specs/pong\n    out: out/pong\n', path: 'out', what: 'package folder', other: 'out/pong' },
-    { label: 'an editor schema', text: 'specs:\n  - spec: specs/ping\n    docs: shared\n    editorSchema: shared/ping.json\n', path: 'shared', what: 'editor schema', other: 'shared/ping.json' },
-  ])('rule: a docs folder that holds $label is project-docs-overlap, at the docs value', async ({ text, path, what, other }) => {
-    const { file, problems } = await read(text);
-    expect(file).toBeUndefined();
-    expect(problems).toEqual([
-      {
-        severity: 'error',
-        code: 'project-docs-overlap',
-        message: `docs folder ${path} holds ${what} ${other}: docs removes every file in its folder that it did not write, so it needs a folder of its own`,
-        at: { file: 'felan-protocol.yaml', line: 3, column: 11 },
-      },
-    ]);
-  });
+    {
+      label: 'the project file',
+      text: 'specs:\n  - spec: specs/ping\n    docs: .\n',
+      path: '.',
+      what: 'the project file',
+      other: 'felan-protocol.yaml',
+    },
+    {
+      label: 'a spec folder',
+      text: 'specs:\n  - spec: specs/ping\n    docs: specs\n',
+      path: 'specs',
+      what: 'spec folder',
+      other: 'specs/ping',
+    },
+    {
+      label: 'the default package folder',
+      text: 'specs:\n  - spec: specs/ping\n    docs: generated\n',
+      path: 'generated',
+      what: 'package folder',
+      other: 'generated',
+    },
+    {
+      label: "another entry's package folder",
+      text: 'specs:\n  - spec: specs/ping\n    docs: out\n  - spec: specs/pong\n    out: out/pong\n',
+      path: 'out',
+      what: 'package folder',
+      other: 'out/pong',
+    },
+    {
+      label: 'an editor schema',
+      text: 'specs:\n  - spec: specs/ping\n    docs: shared\n    editorSchema: shared/ping.json\n',
+      path: 'shared',
+      what: 'editor schema',
+      other: 'shared/ping.json',
+    },
+  ])(
+    'rule: a docs folder that holds $label is project-docs-overlap, at the docs value',
+    async ({ text, path, what, other }) => {
+      const { file, problems } = await read(text);
+      expect(file).toBeUndefined();
+      expect(problems).toEqual([
+        {
+          severity: 'error',
+          code: 'project-docs-overlap',
+          message: `docs folder ${path} holds ${what} ${other}: docs removes every file in its folder that it did not write, so it needs a folder of its own`,
+          at: { file: 'felan-protocol.yaml', line: 3, column: 11 },
+        },
+      ]);
+    },
+  );
 
   it('rule: a docs folder whose name merely begins like a spec or package folder holds neither', async () => {
-    const { file, problems } = await read('specs:\n  - spec: specs/ping\n    docs: spec\n  - spec: specs/pong\n    docs: gen\n');
+    const { file, problems } = await read(
+      'specs:\n  - spec: specs/ping\n    docs: spec\n  - spec: specs/pong\n    docs: gen\n',
+    );
     expect(problems).toEqual([]);
-    expect(file?.entries.map((entry) => entry.paths.docs)).toEqual([join(dirname(file!.path), 'spec'), join(dirname(file!.path), 'gen')]);
+    expect(file?.entries.map((entry) => entry.paths.docs)).toEqual([
+      join(dirname(file!.path), 'spec'),
+      join(dirname(file!.path), 'gen'),
+    ]);
   });
 
   it('rule: isWithin is the folder itself or a path under it, never a sibling that shares a prefix', () => {
@@ -335,7 +501,20 @@ describe('finding the project file', () => {
 
 describe('the specs a whole-project command runs on (resolveTargets)', () => {
   it("rule: without --spec, every spec the project lists, in its order, each with its entry's paths and the defaults for the rest", async () => {
-    const text = ['specs:', '  - spec: specs/pong', '    docs: reference/pong', '    schema: bundles/pong.json', '    schemaDocs: true', '    diffConfig: pong-diff.yaml', '  - spec: specs/ping', '    out: packages', '    releases: history', '    accepted: ok.yaml', '    editorSchema: editor.json', ''].join('\n');
+    const text = [
+      'specs:',
+      '  - spec: specs/pong',
+      '    docs: reference/pong',
+      '    schema: bundles/pong.json',
+      '    schemaDocs: true',
+      '    diffConfig: pong-diff.yaml',
+      '  - spec: specs/ping',
+      '    out: packages',
+      '    releases: history',
+      '    accepted: ok.yaml',
+      '    editorSchema: editor.json',
+      '',
+    ].join('\n');
     const { root, file } = project('whole', text, ['specs/ping', 'specs/pong']);
     const run = await targets({ project: file });
     expect(run.stderr).toBe('');
@@ -365,10 +544,16 @@ describe('the specs a whole-project command runs on (resolveTargets)', () => {
   it('rule: a --project that does not exist is refused, naming the file looked for; nothing is resolved', async () => {
     const folder = folders.fresh('missing');
     const named = await targets({ project: join(folder, 'nope.yaml') });
-    expect(named).toEqual({ targets: undefined, stdout: '', stderr: `felan-protocol: --project ${join(folder, 'nope.yaml')}: ${displayPath(join(folder, 'nope.yaml'))} does not exist (a project file is a felan-protocol.yaml; \`felan-protocol init <dir>\` writes one)\n` });
+    expect(named).toEqual({
+      targets: undefined,
+      stdout: '',
+      stderr: `felan-protocol: --project ${join(folder, 'nope.yaml')}: ${displayPath(join(folder, 'nope.yaml'))} does not exist (a project file is a felan-protocol.yaml; \`felan-protocol init <dir>\` writes one)\n`,
+    });
     const empty = await targets({ project: folder });
     expect(empty.targets).toBeUndefined();
-    expect(empty.stderr).toBe(`felan-protocol: --project ${folder}: ${displayPath(join(folder, 'felan-protocol.yaml'))} does not exist (a project file is a felan-protocol.yaml; \`felan-protocol init <dir>\` writes one)\n`);
+    expect(empty.stderr).toBe(
+      `felan-protocol: --project ${folder}: ${displayPath(join(folder, 'felan-protocol.yaml'))} does not exist (a project file is a felan-protocol.yaml; \`felan-protocol init <dir>\` writes one)\n`,
+    );
   });
 
   it('rule: --project naming a folder whose felan-protocol.yaml is itself a folder is refused as not existing', async () => {
@@ -376,7 +561,9 @@ describe('the specs a whole-project command runs on (resolveTargets)', () => {
     mkdirSync(join(folder, 'felan-protocol.yaml'));
     const run = await targets({ project: folder });
     expect(run.targets).toBeUndefined();
-    expect(run.stderr).toBe(`felan-protocol: --project ${folder}: ${displayPath(join(folder, 'felan-protocol.yaml'))} does not exist (a project file is a felan-protocol.yaml; \`felan-protocol init <dir>\` writes one)\n`);
+    expect(run.stderr).toBe(
+      `felan-protocol: --project ${folder}: ${displayPath(join(folder, 'felan-protocol.yaml'))} does not exist (a project file is a felan-protocol.yaml; \`felan-protocol init <dir>\` writes one)\n`,
+    );
   });
 
   it('rule: a broken project file prints its diagnostics and the count of errors, and resolves nothing', async () => {
@@ -389,7 +576,9 @@ describe('the specs a whole-project command runs on (resolveTargets)', () => {
     const two = project('broken-two', 'specs:\n  - spec: specs/ping\n    out: 1\n    docs: 2\n');
     const run = await targets({ project: two.file });
     expect(run.targets).toBeUndefined();
-    expect(run.stderr.split('\n').at(-2)).toBe(`2 errors in the project file ${displayPath(two.file)}: nothing was run`);
+    expect(run.stderr.split('\n').at(-2)).toBe(
+      `2 errors in the project file ${displayPath(two.file)}: nothing was run`,
+    );
   });
 
   it('rule: a broken project file found by walking up from --spec is reported the same', async () => {
@@ -408,19 +597,29 @@ describe('the specs a whole-project command runs on (resolveTargets)', () => {
   });
 
   it("rule: --spec that the project found above it lists takes that entry's paths", async () => {
-    const { root } = project('found-listed', 'specs:\n  - spec: specs/ping\n    releases: history\n  - spec: specs/pong\n', ['specs/ping', 'specs/pong']);
+    const { root } = project(
+      'found-listed',
+      'specs:\n  - spec: specs/ping\n    releases: history\n  - spec: specs/pong\n',
+      ['specs/ping', 'specs/pong'],
+    );
     const run = await targets({ spec: join(root, 'specs/ping') });
     expect(run.targets).toEqual([{ ...defaults(root, join(root, 'specs/ping')), releases: join(root, 'history') }]);
   });
 
   it("rule: --spec that the project found above it does not list is no error: the project root's defaults apply", async () => {
-    const { root } = project('found-unlisted', 'specs:\n  - spec: specs/ping\n    releases: history\n', ['specs/ping', 'specs/other']);
+    const { root } = project('found-unlisted', 'specs:\n  - spec: specs/ping\n    releases: history\n', [
+      'specs/ping',
+      'specs/other',
+    ]);
     const run = await targets({ spec: join(root, 'specs/other') });
     expect(run).toEqual({ targets: [defaults(root, join(root, 'specs/other'), 'other')], stdout: '', stderr: '' });
   });
 
   it('rule: --spec that the --project named does not list is a usage error naming both and what the project lists', async () => {
-    const { root, file } = project('named-unlisted', 'specs:\n  - spec: specs/ping\n  - spec: specs/pong\n', ['specs/ping', 'specs/pong']);
+    const { root, file } = project('named-unlisted', 'specs:\n  - spec: specs/ping\n  - spec: specs/pong\n', [
+      'specs/ping',
+      'specs/pong',
+    ]);
     const other = join(folders.fresh('elsewhere'), 'other');
     cpSync(MINIMAL, other, { recursive: true });
     const error = await rejection(resolveTargets(captureTerminal().terminal, { project: file, spec: other }));
@@ -439,24 +638,42 @@ describe('the specs a whole-project command runs on (resolveTargets)', () => {
   });
 
   it('rule: --spec matches a listed entry by its path even while the folder does not exist yet', async () => {
-    const { root, file } = project('named-absent', 'specs:\n  - spec: specs/ping\n  - spec: specs/later\n    releases: history\n');
+    const { root, file } = project(
+      'named-absent',
+      'specs:\n  - spec: specs/ping\n  - spec: specs/later\n    releases: history\n',
+    );
     const run = await targets({ project: file, spec: join(root, 'specs/later') });
-    expect(run.targets).toEqual([{ ...defaults(root, join(root, 'specs/later'), 'later'), releases: join(root, 'history') }]);
+    expect(run.targets).toEqual([
+      { ...defaults(root, join(root, 'specs/later'), 'later'), releases: join(root, 'history') },
+    ]);
   });
 
   it('rule: the editor schema defaults to <spec>/.felan/spec.schema.json only when the spec files point at it', async () => {
-    const { root, file } = project('editor', 'specs:\n  - spec: specs/ping\n  - spec: specs/pong\n', ['specs/ping', 'specs/pong']);
+    const { root, file } = project('editor', 'specs:\n  - spec: specs/ping\n  - spec: specs/pong\n', [
+      'specs/ping',
+      'specs/pong',
+    ]);
     const types = join(root, 'specs/pong/types.yaml');
-    writeFileSync(types, readFileSync(types, 'utf8').replace(/^# yaml-language-server: \$schema=\S+/, '# yaml-language-server: $schema=.felan/spec.schema.json'));
+    writeFileSync(
+      types,
+      readFileSync(types, 'utf8').replace(
+        /^# yaml-language-server: \$schema=\S+/,
+        '# yaml-language-server: $schema=.felan/spec.schema.json',
+      ),
+    );
     const run = await targets({ project: file });
-    expect(run.targets?.map((each) => each.editorSchema)).toEqual([undefined, join(root, 'specs/pong/.felan/spec.schema.json')]);
+    expect(run.targets?.map((each) => each.editorSchema)).toEqual([
+      undefined,
+      join(root, 'specs/pong/.felan/spec.schema.json'),
+    ]);
   });
 });
 
 describe('the one spec a history command works on (resolveTarget)', () => {
-  const twoSpecs = (label: string, extra = '') => project(label, `specs:\n  - spec: specs/ping\n  - spec: specs/pong\n${extra}`, ['specs/ping', 'specs/pong']);
+  const twoSpecs = (label: string, extra = '') =>
+    project(label, `specs:\n  - spec: specs/ping\n  - spec: specs/pong\n${extra}`, ['specs/ping', 'specs/pong']);
 
-  it("rule: --spec names it, whatever the new side of the diff is", async () => {
+  it('rule: --spec names it, whatever the new side of the diff is', async () => {
     const { root, file } = twoSpecs('spec-named');
     const run = await target({ project: file, spec: join(root, 'specs/pong') }, join(root, 'specs/ping'));
     expect(run.target?.spec).toBe(join(root, 'specs/pong'));
@@ -466,25 +683,37 @@ describe('the one spec a history command works on (resolveTarget)', () => {
   it('rule: with --spec and no --project, the project is found by walking up from --spec, not from the new side', async () => {
     const { root } = twoSpecs('walk-from-spec', '    releases: history/pong\n');
     const elsewhere = join(folders.fresh('walk-from-spec-working'), 'x.json');
-    expect((await target({ spec: join(root, 'specs/pong') }, elsewhere)).target).toEqual({ ...defaults(root, join(root, 'specs/pong'), 'pong'), releases: join(root, 'history/pong') });
+    expect((await target({ spec: join(root, 'specs/pong') }, elsewhere)).target).toEqual({
+      ...defaults(root, join(root, 'specs/pong'), 'pong'),
+      releases: join(root, 'history/pong'),
+    });
   });
 
-  it("rule: a project of one spec needs no --spec: that spec, even when the new side lies elsewhere", async () => {
+  it('rule: a project of one spec needs no --spec: that spec, even when the new side lies elsewhere', async () => {
     const { root, file } = project('one-spec', 'specs:\n  - spec: specs/ping\n    releases: history\n');
     const elsewhere = join(folders.fresh('elsewhere-contract'), 'x.json');
-    expect((await target({ project: file })).target).toEqual({ ...defaults(root, join(root, 'specs/ping')), releases: join(root, 'history') });
+    expect((await target({ project: file })).target).toEqual({
+      ...defaults(root, join(root, 'specs/ping')),
+      releases: join(root, 'history'),
+    });
     expect((await target({ project: file }, elsewhere)).target?.spec).toBe(join(root, 'specs/ping'));
   });
 
   it('rule: of several specs, the one whose spec folder the new side is', async () => {
     const { root, file } = twoSpecs('owner-spec');
-    expect((await target({ project: file }, join(root, 'specs/pong'))).target).toEqual(defaults(root, join(root, 'specs/pong'), 'pong'));
+    expect((await target({ project: file }, join(root, 'specs/pong'))).target).toEqual(
+      defaults(root, join(root, 'specs/pong'), 'pong'),
+    );
   });
 
   it('rule: of several specs, the one whose releases folder holds the new side (its default folder, or the one its entry names)', async () => {
     const { root, file } = twoSpecs('owner-releases', '    releases: history/pong\n');
-    expect((await target({ project: file }, join(root, 'releases/ping/1.2.0.json'))).target?.spec).toBe(join(root, 'specs/ping'));
-    expect((await target({ project: file }, join(root, 'history/pong/1.2.0.json'))).target?.spec).toBe(join(root, 'specs/pong'));
+    expect((await target({ project: file }, join(root, 'releases/ping/1.2.0.json'))).target?.spec).toBe(
+      join(root, 'specs/ping'),
+    );
+    expect((await target({ project: file }, join(root, 'history/pong/1.2.0.json'))).target?.spec).toBe(
+      join(root, 'specs/pong'),
+    );
   });
 
   it('rule: the project is found by walking up from the new side when --project is not given', async () => {
@@ -497,28 +726,46 @@ describe('the one spec a history command works on (resolveTarget)', () => {
     const [ping, pong] = [displayPath(join(root, 'specs/ping')), displayPath(join(root, 'specs/pong'))];
     const named = await rejection(resolveTarget(captureTerminal().terminal, 'changelog', { project: file }));
     expect(named).toBeInstanceOf(UsageError);
-    expect(named.message).toBe(`${displayPath(file)} lists 2 specs (${ping}, ${pong}) and changelog works on one: name it with --spec, e.g. \`felan-protocol changelog --project ${file} --spec ${ping}\``);
+    expect(named.message).toBe(
+      `${displayPath(file)} lists 2 specs (${ping}, ${pong}) and changelog works on one: name it with --spec, e.g. \`felan-protocol changelog --project ${file} --spec ${ping}\``,
+    );
 
     // Found from a new side that belongs to no spec: the example has no --project to repeat.
     const found = await rejection(resolveTarget(captureTerminal().terminal, 'diff', {}, join(root, 'other', 'x.json')));
     expect(found).toBeInstanceOf(UsageError);
-    expect(found.message).toBe(`${displayPath(file)} lists 2 specs (${ping}, ${pong}) and diff works on one: name it with --spec, e.g. \`felan-protocol diff --spec ${ping}\``);
+    expect(found.message).toBe(
+      `${displayPath(file)} lists 2 specs (${ping}, ${pong}) and diff works on one: name it with --spec, e.g. \`felan-protocol diff --spec ${ping}\``,
+    );
   });
 
   it("rule: a release snapshot is a <version>.json directly in a releases folder, so a releases folder nested in another's belongs to its own spec", async () => {
     // As in this repository: spec/releases for one spec, spec/releases/tasks-rpc for the other.
-    const { root, file } = project('nested-releases', 'specs:\n  - spec: specs/ping\n    releases: history\n  - spec: specs/pong\n    releases: history/pong\n', ['specs/ping', 'specs/pong']);
-    expect((await target({ project: file }, join(root, 'history/pong/1.0.0.json'))).target?.spec).toBe(join(root, 'specs/pong'));
-    expect((await target({ project: file }, join(root, 'history/1.0.0.json'))).target?.spec).toBe(join(root, 'specs/ping'));
+    const { root, file } = project(
+      'nested-releases',
+      'specs:\n  - spec: specs/ping\n    releases: history\n  - spec: specs/pong\n    releases: history/pong\n',
+      ['specs/ping', 'specs/pong'],
+    );
+    expect((await target({ project: file }, join(root, 'history/pong/1.0.0.json'))).target?.spec).toBe(
+      join(root, 'specs/pong'),
+    );
+    expect((await target({ project: file }, join(root, 'history/1.0.0.json'))).target?.spec).toBe(
+      join(root, 'specs/ping'),
+    );
     // Neither a file that is not <version>.json nor one deeper down is a snapshot of the outer spec.
     for (const other of ['history/notes.json', 'history/old/1.0.0.json']) {
-      const error = await rejection(resolveTarget(captureTerminal().terminal, 'diff', { project: file }, join(root, other)));
+      const error = await rejection(
+        resolveTarget(captureTerminal().terminal, 'diff', { project: file }, join(root, other)),
+      );
       expect(error, other).toBeInstanceOf(UsageError);
     }
   });
 
   it("rule: a spec folder inside another spec's releases folder is its own spec's", async () => {
-    const { root, file } = project('spec-in-releases', 'specs:\n  - spec: specs/ping\n    releases: history\n  - spec: history/pong\n', ['specs/ping', 'history/pong']);
+    const { root, file } = project(
+      'spec-in-releases',
+      'specs:\n  - spec: specs/ping\n    releases: history\n  - spec: history/pong\n',
+      ['specs/ping', 'history/pong'],
+    );
     expect((await target({ project: file }, join(root, 'history/pong'))).target?.spec).toBe(join(root, 'history/pong'));
   });
 
@@ -526,7 +773,11 @@ describe('the one spec a history command works on (resolveTarget)', () => {
     const root = folders.fresh('no-project-working');
     const snapshot = join(root, 'old', '1.2.0.json');
     expect(await target({}, snapshot)).toEqual({
-      target: { ...defaults(join(root, 'old'), snapshot, '1.2.0'), releases: join(root, 'old', 'releases', '1.2.0'), accepted: join(root, 'old', 'releases', '1.2.0', 'accepted-changes.yaml') },
+      target: {
+        ...defaults(join(root, 'old'), snapshot, '1.2.0'),
+        releases: join(root, 'old', 'releases', '1.2.0'),
+        accepted: join(root, 'old', 'releases', '1.2.0', 'accepted-changes.yaml'),
+      },
       stdout: '',
       stderr: '',
     });
@@ -544,7 +795,9 @@ describe('default paths', () => {
   it('rule: outputs are named after the package (docs, schema) or the spec folder (releases, accepted), under the project root', () => {
     expect(DEFAULT_PATHS.out('/p')).toBe('/p/generated');
     expect(DEFAULT_PATHS.docs('/p', 'ping-protocol')).toBe('/p/docs/ping-protocol');
-    expect(DEFAULT_PATHS.schema('/p', 'ping-protocol.schema.json')).toBe('/p/generated/json-schema/ping-protocol.schema.json');
+    expect(DEFAULT_PATHS.schema('/p', 'ping-protocol.schema.json')).toBe(
+      '/p/generated/json-schema/ping-protocol.schema.json',
+    );
     expect(DEFAULT_PATHS.releases('/p', '/p/specs/ping')).toBe('/p/releases/ping');
     expect(DEFAULT_PATHS.accepted('/p', '/p/specs/ping')).toBe('/p/releases/ping/accepted-changes.yaml');
   });
@@ -563,7 +816,8 @@ describe('default paths', () => {
 
   it('rule: the editor schema is <spec folder>/.felan/spec.schema.json, and a one-file contract has none', () => {
     expect(DEFAULT_PATHS.editorSchema('/p/specs/ping')).toBe('/p/specs/ping/.felan/spec.schema.json');
-    for (const file of ['/p/1.2.0.json', '/p/api.yaml', '/p/api.yml']) expect(DEFAULT_PATHS.editorSchema(file)).toBeUndefined();
+    for (const file of ['/p/1.2.0.json', '/p/api.yaml', '/p/api.yml'])
+      expect(DEFAULT_PATHS.editorSchema(file)).toBeUndefined();
   });
 });
 
@@ -579,21 +833,32 @@ describe('--spec, the spec argument and running each spec', () => {
   });
 
   it('rule: naming one folder twice (as spelt differently) is no error: --spec as given is kept', () => {
-    expect(specArgument('/p/specs/ping/', { spec: '/p/specs/../specs/ping' })).toEqual({ spec: '/p/specs/../specs/ping' });
+    expect(specArgument('/p/specs/ping/', { spec: '/p/specs/../specs/ping' })).toEqual({
+      spec: '/p/specs/../specs/ping',
+    });
   });
 
   it('rule: naming two different folders is a usage error that names both', () => {
-    expect(() => specArgument('/p/a', { spec: '/p/b' })).toThrow(new UsageError('the spec folder is named twice, as /p/a and as --spec /p/b: name it once, as an argument or with --spec'));
+    expect(() => specArgument('/p/a', { spec: '/p/b' })).toThrow(
+      new UsageError(
+        'the spec folder is named twice, as /p/a and as --spec /p/b: name it once, as an argument or with --spec',
+      ),
+    );
     expect(() => specArgument('/p/a', { spec: '/p/b' })).toThrow(UsageError);
   });
 
   it('rule: --project and --spec, and the [spec] argument, are declared with the help that documents them', () => {
     const command = withSpecArgument(withProjectOptions(new Command('x')));
     expect(command.options.map((option) => [option.flags, option.description])).toEqual([
-      ['--project <file>', 'project file (default: the nearest felan-protocol.yaml in the working folder or above; with --spec, above the spec)'],
+      [
+        '--project <file>',
+        'project file (default: the nearest felan-protocol.yaml in the working folder or above; with --spec, above the spec)',
+      ],
       ['--spec <dir>', 'spec folder (default: every spec the project file lists)'],
     ]);
-    expect(command.registeredArguments.map((argument) => [argument.name(), argument.required, argument.description])).toEqual([['spec', false, 'spec folder, the same as --spec (default: every spec the project file lists)']]);
+    expect(
+      command.registeredArguments.map((argument) => [argument.name(), argument.required, argument.description]),
+    ).toEqual([['spec', false, 'spec folder, the same as --spec (default: every spec the project file lists)']]);
     const custom = withSpecArgument(withProjectOptions(new Command('y'), 'the working spec'), 'the spec to release');
     expect(custom.options[1]!.description).toBe('the working spec');
     expect(custom.registeredArguments[0]!.description).toBe('the spec to release');
@@ -607,18 +872,24 @@ describe('--spec, the spec argument and running each spec', () => {
     const captured = captureTerminal();
     captured.terminal.configure({ json: true });
     const seen: string[] = [];
-    const exit = await runEach(captured.terminal, fakeTargets(...exits.map((_, index) => `/p/s${index}`)), async (spec, terminal) => {
-      seen.push(spec.spec);
-      terminal.err(`ran ${spec.spec}`);
-      terminal.result({ spec: spec.spec, exit: exits[seen.length - 1] });
-      return exits[seen.length - 1]!;
-    });
+    const exit = await runEach(
+      captured.terminal,
+      fakeTargets(...exits.map((_, index) => `/p/s${index}`)),
+      async (spec, terminal) => {
+        seen.push(spec.spec);
+        terminal.err(`ran ${spec.spec}`);
+        terminal.result({ spec: spec.spec, exit: exits[seen.length - 1] });
+        return exits[seen.length - 1]!;
+      },
+    );
     captured.terminal.finish('x', exit);
-    const { command, ok, exitCode, error, diagnostics, messages, ...results } = JSON.parse(captured.stdout()) as JsonReport;
+    const { command, ok, exitCode, error, diagnostics, messages, ...results } = JSON.parse(
+      captured.stdout(),
+    ) as JsonReport;
     return { exit, seen, messages, results };
   }
 
-  it("rule: runEach runs every target in order and exits with the worst status (70 > 2 > 1 > 0)", async () => {
+  it('rule: runEach runs every target in order and exits with the worst status (70 > 2 > 1 > 0)', async () => {
     const run = await each([1, 0, 70, 2]);
     expect(run.exit).toBe(70);
     expect(run.seen).toEqual(['/p/s0', '/p/s1', '/p/s2', '/p/s3']);
@@ -631,7 +902,12 @@ describe('--spec, the spec argument and running each spec', () => {
     const one = await each([0]);
     expect(one.results).toEqual({ spec: '/p/s0', exit: 0 });
     const two = await each([0, 1]);
-    expect(two.results).toEqual({ specs: [{ spec: '/p/s0', exit: 0 }, { spec: '/p/s1', exit: 1 }] });
+    expect(two.results).toEqual({
+      specs: [
+        { spec: '/p/s0', exit: 0 },
+        { spec: '/p/s1', exit: 1 },
+      ],
+    });
     // What a run prints goes through the terminal it was given, in order.
     expect(two.messages).toEqual([
       { level: 'error', text: 'ran /p/s0' },
@@ -650,7 +926,9 @@ describe('--spec, the spec argument and running each spec', () => {
     // The wrapped terminal got none of the results.
     captured.terminal.configure({ json: true });
     captured.terminal.finish('x', 0);
-    const { command, ok, exitCode, diagnostics, messages, ...results } = JSON.parse(captured.stdout().slice('a line\n'.length)) as JsonReport;
+    const { command, ok, exitCode, diagnostics, messages, ...results } = JSON.parse(
+      captured.stdout().slice('a line\n'.length),
+    ) as JsonReport;
     expect(results).toEqual({});
   });
 
@@ -670,7 +948,12 @@ describe('--spec, the spec argument and running each spec', () => {
 
   it('rule: sharedOutput is false and silent when every spec writes its own path', () => {
     const captured = captureTerminal();
-    expect(sharedOutput(captured.terminal, 'docs folder', [{ spec: '/p/a', path: '/p/docs/a' }, { spec: '/p/b', path: '/p/docs/b' }])).toBe(false);
+    expect(
+      sharedOutput(captured.terminal, 'docs folder', [
+        { spec: '/p/a', path: '/p/docs/a' },
+        { spec: '/p/b', path: '/p/docs/b' },
+      ]),
+    ).toBe(false);
     expect(captured.stderr()).toBe('');
   });
 
@@ -683,7 +966,8 @@ describe('--spec, the spec argument and running each spec', () => {
       { spec: '/p/d', path: '/p/docs/a' },
     ];
     expect(sharedOutput(captured.terminal, 'docs folder', outputs)).toBe(true);
-    expect(captured.stderr()).toBe('felan-protocol: /p/b and /p/c would both write the docs folder /p/docs/shared: give one of them its own in the project file (or rename its package); nothing was written\n');
+    expect(captured.stderr()).toBe(
+      'felan-protocol: /p/b and /p/c would both write the docs folder /p/docs/shared: give one of them its own in the project file (or rename its package); nothing was written\n',
+    );
   });
 });
-

@@ -54,17 +54,66 @@ function project(label: string, text: string): string {
 
 describe('a broken project file', () => {
   it.for([
-    { label: 'unknown key', text: 'specs:\n  - spec: specs/ping\n    output: out\n', expected: /felan-protocol\.yaml:3:5 {2}unknown-key {2}unknown key output in \/specs\/0; allowed: spec, out, docs, schema, releases, accepted, editorSchema, schemaDocs/ },
-    { label: 'wrong type', text: 'specs:\n  - spec: specs/ping\n    out: [a, b]\n', expected: /felan-protocol\.yaml:3:10 {2}wrong-type {2}\/specs\/0\/out must be of type string/ },
-    { label: 'option not a boolean', text: 'specs:\n  - spec: specs/ping\n    schemaDocs: yes\n', expected: /felan-protocol\.yaml:3:17 {2}wrong-type {2}\/specs\/0\/schemaDocs must be of type boolean/ },
-    { label: 'no spec', text: 'specs: []\n', expected: /felan-protocol\.yaml:1:8 {2}project-invalid {2}\/specs lists no spec/ },
-    { label: 'missing spec key', text: 'specs:\n  - out: generated\n', expected: /felan-protocol\.yaml:2:5 {2}missing-key {2}\/specs\/0 is missing required key spec/ },
-    { label: 'absolute path', text: 'specs:\n  - spec: /etc/specs\n', expected: /felan-protocol\.yaml:2:11 {2}project-invalid {2}\/specs\/0\/spec must be a path relative to the project file's folder/ },
-    { label: 'listed twice', text: 'specs:\n  - spec: specs/ping\n  - spec: ./specs/ping/\n', expected: /felan-protocol\.yaml:3:11 {2}duplicate-definition {2}spec specs\/ping is defined twice: here and at \S*felan-protocol\.yaml:2:11/ },
-    { label: 'shared releases', text: 'specs:\n  - spec: specs/ping\n    releases: history\n  - spec: specs/pong\n    releases: history\n', expected: /felan-protocol\.yaml:5:15 {2}project-path-shared {2}releases folder history is also the releases folder of the spec at \S*:3:15/ },
-    { label: 'shared editor schema', text: 'specs:\n  - spec: specs/ping\n    editorSchema: editor.json\n  - spec: specs/pong\n    editorSchema: ./editor.json\n', expected: /felan-protocol\.yaml:5:19 {2}project-path-shared {2}editor schema editor\.json is also the editor schema of the spec at \S*:3:19/ },
-    { label: 'docs over the spec', text: 'specs:\n  - spec: specs/ping\n    docs: specs\n', expected: /felan-protocol\.yaml:3:11 {2}project-docs-overlap {2}docs folder specs holds spec folder specs\/ping/ },
-    { label: 'yaml syntax', text: 'specs:\n  - spec: [unclosed\n', expected: /felan-protocol\.yaml:\d+:\d+ {2}yaml-syntax/ },
+    {
+      label: 'unknown key',
+      text: 'specs:\n  - spec: specs/ping\n    output: out\n',
+      expected:
+        /felan-protocol\.yaml:3:5 {2}unknown-key {2}unknown key output in \/specs\/0; allowed: spec, out, docs, schema, releases, accepted, editorSchema, schemaDocs/,
+    },
+    {
+      label: 'wrong type',
+      text: 'specs:\n  - spec: specs/ping\n    out: [a, b]\n',
+      expected: /felan-protocol\.yaml:3:10 {2}wrong-type {2}\/specs\/0\/out must be of type string/,
+    },
+    {
+      label: 'option not a boolean',
+      text: 'specs:\n  - spec: specs/ping\n    schemaDocs: yes\n',
+      expected: /felan-protocol\.yaml:3:17 {2}wrong-type {2}\/specs\/0\/schemaDocs must be of type boolean/,
+    },
+    {
+      label: 'no spec',
+      text: 'specs: []\n',
+      expected: /felan-protocol\.yaml:1:8 {2}project-invalid {2}\/specs lists no spec/,
+    },
+    {
+      label: 'missing spec key',
+      text: 'specs:\n  - out: generated\n',
+      expected: /felan-protocol\.yaml:2:5 {2}missing-key {2}\/specs\/0 is missing required key spec/,
+    },
+    {
+      label: 'absolute path',
+      text: 'specs:\n  - spec: /etc/specs\n',
+      expected:
+        /felan-protocol\.yaml:2:11 {2}project-invalid {2}\/specs\/0\/spec must be a path relative to the project file's folder/,
+    },
+    {
+      label: 'listed twice',
+      text: 'specs:\n  - spec: specs/ping\n  - spec: ./specs/ping/\n',
+      expected:
+        /felan-protocol\.yaml:3:11 {2}duplicate-definition {2}spec specs\/ping is defined twice: here and at \S*felan-protocol\.yaml:2:11/,
+    },
+    {
+      label: 'shared releases',
+      text: 'specs:\n  - spec: specs/ping\n    releases: history\n  - spec: specs/pong\n    releases: history\n',
+      expected:
+        /felan-protocol\.yaml:5:15 {2}project-path-shared {2}releases folder history is also the releases folder of the spec at \S*:3:15/,
+    },
+    {
+      label: 'shared editor schema',
+      text: 'specs:\n  - spec: specs/ping\n    editorSchema: editor.json\n  - spec: specs/pong\n    editorSchema: ./editor.json\n',
+      expected:
+        /felan-protocol\.yaml:5:19 {2}project-path-shared {2}editor schema editor\.json is also the editor schema of the spec at \S*:3:19/,
+    },
+    {
+      label: 'docs over the spec',
+      text: 'specs:\n  - spec: specs/ping\n    docs: specs\n',
+      expected: /felan-protocol\.yaml:3:11 {2}project-docs-overlap {2}docs folder specs holds spec folder specs\/ping/,
+    },
+    {
+      label: 'yaml syntax',
+      text: 'specs:\n  - spec: [unclosed\n',
+      expected: /felan-protocol\.yaml:\d+:\d+ {2}yaml-syntax/,
+    },
   ])('$label: exit 2, a positioned diagnostic, nothing run or written', async ({ label, text, expected }) => {
     const root = project(label.replaceAll(' ', '-'), text);
     const before = snapshot(root);
@@ -102,7 +151,7 @@ describe('finding the project', () => {
     SLOW,
   );
 
-  it('without a project file: --spec makes the spec folder\'s parent the project root; nothing at all is an error', async () => {
+  it("without a project file: --spec makes the spec folder's parent the project root; nothing at all is an error", async () => {
     const root = folders.fresh('no-project');
     specCopy(join(root, 'myproto'));
     const schema = await runIn(root, ['schema', '--spec', 'myproto']);
@@ -112,7 +161,9 @@ describe('finding the project', () => {
     const empty = folders.fresh('nothing');
     const none = await runIn(empty, ['validate']);
     expect(none.code).toBe(2);
-    expect(none.stderr).toContain(`no felan-protocol.yaml found from ${empty} upward and no --spec: run \`felan-protocol init <dir>\` or pass --spec`);
+    expect(none.stderr).toContain(
+      `no felan-protocol.yaml found from ${empty} upward and no --spec: run \`felan-protocol init <dir>\` or pass --spec`,
+    );
     expect(readdirSync(empty)).toEqual([]);
   });
 
@@ -127,11 +178,13 @@ describe('finding the project', () => {
     const other = specCopy(join(folders.fresh('unlisted'), 'other'));
     const unlisted = await run(['validate', '--project', root, '--spec', other]);
     expect(unlisted.code).toBe(2);
-    expect(unlisted.stderr).toMatch(/the spec folder \S*other is not listed in --project \S*named \(it lists \S*specs\/ping\): add it under specs:/);
+    expect(unlisted.stderr).toMatch(
+      /the spec folder \S*other is not listed in --project \S*named \(it lists \S*specs\/ping\): add it under specs:/,
+    );
   });
 });
 
-describe("what an entry asks of its package", () => {
+describe('what an entry asks of its package', () => {
   it(
     'schemaDocs: true keeps the documentation in the exported schema objects; gen writes it, check holds the package to it, and leaving it out is drift',
     async () => {
@@ -140,7 +193,9 @@ describe("what an entry asks of its package", () => {
       const schemas = join(root, 'generated', 'ping-protocol', 'src', 'schemas.js');
       const gen = await run(['gen', '--project', projectFile]);
       expect(gen.code, gen.stderr).toBe(0);
-      expect(readFileSync(schemas, 'utf8')).toContain("description: 'Text carried by a ping, at most LIMITS.payloadBytes of UTF-8.'");
+      expect(readFileSync(schemas, 'utf8')).toContain(
+        "description: 'Text carried by a ping, at most LIMITS.payloadBytes of UTF-8.'",
+      );
       expect((await run(['check', '--project', projectFile])).code).toBe(0);
 
       writeFileSync(projectFile, 'specs:\n  - spec: specs/ping\n');
@@ -149,7 +204,9 @@ describe("what an entry asks of its package", () => {
       expect(drift.stderr).toMatch(/^changed {3}\S*generated\/ping-protocol\/src\/schemas\.js$/m);
       expect((await run(['gen', '--project', projectFile])).code).toBe(0);
       expect(readFileSync(schemas, 'utf8')).not.toContain('Text carried by a ping');
-      expect(readFileSync(join(root, 'generated', 'ping-protocol', 'src', 'types.d.ts'), 'utf8')).toContain('Text carried by a ping');
+      expect(readFileSync(join(root, 'generated', 'ping-protocol', 'src', 'types.d.ts'), 'utf8')).toContain(
+        'Text carried by a ping',
+      );
     },
     SLOW,
   );
@@ -157,7 +214,10 @@ describe("what an entry asks of its package", () => {
 
 describe('a project of several specs', () => {
   const twoSpecs = () => {
-    const root = project('two-specs', 'specs:\n  - spec: specs/ping\n  - spec: specs/pong\n    docs: docs/pong-reference\n');
+    const root = project(
+      'two-specs',
+      'specs:\n  - spec: specs/ping\n  - spec: specs/pong\n    docs: docs/pong-reference\n',
+    );
     specCopy(join(root, 'specs', 'pong'), 'pong-protocol');
     return root;
   };
@@ -168,7 +228,8 @@ describe('a project of several specs', () => {
       const root = twoSpecs();
       const gen = await runIn(root, ['gen']);
       expect(gen.code, gen.output).toBe(0);
-      for (const name of ['ping-protocol', 'pong-protocol']) expect(existsSync(join(root, 'generated', name, 'package.json')), name).toBe(true);
+      for (const name of ['ping-protocol', 'pong-protocol'])
+        expect(existsSync(join(root, 'generated', name, 'package.json')), name).toBe(true);
 
       const validate = await runIn(root, ['validate', '--format', 'json']);
       expect(validate.code, validate.output).toBe(0);
@@ -192,12 +253,14 @@ describe('a project of several specs', () => {
     SLOW,
   );
 
-  it('diff, changelog and release need one spec: without --spec they list the specs and stop; with it, that spec\'s releases apply', async () => {
+  it("diff, changelog and release need one spec: without --spec they list the specs and stop; with it, that spec's releases apply", async () => {
     const root = twoSpecs();
     for (const command of ['diff', 'changelog', 'release']) {
       const ambiguous = await runIn(root, [command]);
       expect(ambiguous.code, `${command}: ${ambiguous.output}`).toBe(2);
-      expect(ambiguous.stderr).toContain(`felan-protocol.yaml lists 2 specs (specs/ping, specs/pong) and ${command} works on one: name it with --spec`);
+      expect(ambiguous.stderr).toContain(
+        `felan-protocol.yaml lists 2 specs (specs/ping, specs/pong) and ${command} works on one: name it with --spec`,
+      );
     }
     expect(existsSync(join(root, 'releases'))).toBe(false);
     const release = await runIn(root, ['release', '--spec', 'specs/pong']);
@@ -208,16 +271,24 @@ describe('a project of several specs', () => {
     expect(diff.code, diff.output).toBe(0);
     const noRelease = await runIn(root, ['diff', '--spec', 'specs/ping']);
     expect(noRelease.code).toBe(2);
-    expect(noRelease.stderr).toContain('no release snapshot in releases/ping to compare with: name the old contract, or run `felan-protocol release --spec specs/ping` first');
+    expect(noRelease.stderr).toContain(
+      'no release snapshot in releases/ping to compare with: name the old contract, or run `felan-protocol release --spec specs/ping` first',
+    );
   });
 
   it('one --out for the docs or the bundle of several specs is refused before anything is read or written', async () => {
     const root = twoSpecs();
     const before = snapshot(root);
-    for (const args of [['docs', '--out', 'shared'], ['schema', '--out', 'bundle.json'], ['check', '--docs', 'shared']]) {
+    for (const args of [
+      ['docs', '--out', 'shared'],
+      ['schema', '--out', 'bundle.json'],
+      ['check', '--docs', 'shared'],
+    ]) {
       const refused = await runIn(root, args);
       expect(refused.code, args.join(' ')).toBe(2);
-      expect(refused.stderr).toMatch(/names one (docs folder|bundle), and the project lists 2 specs: name one spec too/);
+      expect(refused.stderr).toMatch(
+        /names one (docs folder|bundle), and the project lists 2 specs: name one spec too/,
+      );
     }
     expect(snapshot(root)).toEqual(before);
   });
@@ -249,7 +320,9 @@ describe('remedies and labels', () => {
       expect(check.code, check.output).toBe(1);
       expect(check.stderr).toMatch(/^--- packages\/ping-protocol\/src\/catalog\.ts\ton disk$/m);
       expect(check.stderr).toMatch(/^\+\+\+ packages\/ping-protocol\/src\/catalog\.ts\tfrom the spec$/m);
-      expect(check.stderr).toContain('1 generated file out of date: run `felan-protocol gen --spec myproto --out packages` and commit the result');
+      expect(check.stderr).toContain(
+        '1 generated file out of date: run `felan-protocol gen --spec myproto --out packages` and commit the result',
+      );
     },
     SLOW,
   );
@@ -266,12 +339,23 @@ describe('the editor schema', () => {
       expect(existsSync(file)).toBe(false);
       for (const name of readdirSync(join(root, 'specs', 'ping'))) {
         const path = join(root, 'specs', 'ping', name);
-        writeFileSync(path, readFileSync(path, 'utf8').replace(/^# yaml-language-server: \$schema=\S+/, '# yaml-language-server: $schema=.felan/spec.schema.json'));
+        writeFileSync(
+          path,
+          readFileSync(path, 'utf8').replace(
+            /^# yaml-language-server: \$schema=\S+/,
+            '# yaml-language-server: $schema=.felan/spec.schema.json',
+          ),
+        );
       }
       const gen = await runIn(root, ['gen', '--format', 'json']);
       expect(gen.code, gen.output).toBe(0);
-      expect((JSON.parse(gen.stdout) as { editorSchema: unknown }).editorSchema).toEqual({ path: 'specs/ping/.felan/spec.schema.json', status: expect.stringMatching(/^(created|updated|unchanged)$/) });
-      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ definitions: { declaredScopes: { enum: expect.any(Array) } } });
+      expect((JSON.parse(gen.stdout) as { editorSchema: unknown }).editorSchema).toEqual({
+        path: 'specs/ping/.felan/spec.schema.json',
+        status: expect.stringMatching(/^(created|updated|unchanged)$/),
+      });
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+        definitions: { declaredScopes: { enum: expect.any(Array) } },
+      });
       expect((await runIn(root, ['check'])).code).toBe(0);
 
       writeFileSync(file, readFileSync(file, 'utf8').replace('"enum": [', '"enum": [\n        "stale",'));
@@ -284,7 +368,10 @@ describe('the editor schema', () => {
       expect(missing.code, missing.output).toBe(1);
       expect(missing.stderr).toMatch(/^missing {3}specs\/ping\/\.felan\/spec\.schema\.json$/m);
 
-      writeFileSync(join(root, 'felan-protocol.yaml'), 'specs:\n  - spec: specs/ping\n    editorSchema: editor/ping.schema.json\n');
+      writeFileSync(
+        join(root, 'felan-protocol.yaml'),
+        'specs:\n  - spec: specs/ping\n    editorSchema: editor/ping.schema.json\n',
+      );
       const named = await runIn(root, ['gen']);
       expect(named.code, named.output).toBe(0);
       expect(named.stdout).toMatch(/^ {2}created {3}editor\/ping\.schema\.json$/m);
@@ -300,7 +387,9 @@ describe('init and the project file', () => {
     const init = await runIn(root, ['init', 'specs/chat']);
     expect(init.code, init.output).toBe(0);
     expect(init.stdout).toContain('created felan-protocol.yaml  (the project file, listing specs/chat)');
-    expect(init.stdout).toMatch(/^ {2}felan-protocol validate\n {2}felan-protocol gen\nThe package goes into generated\/chat\./m);
+    expect(init.stdout).toMatch(
+      /^ {2}felan-protocol validate\n {2}felan-protocol gen\nThe package goes into generated\/chat\./m,
+    );
     const text = readFileSync(join(root, 'felan-protocol.yaml'), 'utf8');
     expect(text).toMatch(/^# yaml-language-server: \$schema=\S+\/cli\/project\/felan-project\.schema\.json\n/);
     expect(text).toMatch(/^specs:\n {2}- spec: specs\/chat\n$/m);
@@ -312,7 +401,9 @@ describe('init and the project file', () => {
     const before = readFileSync(join(root, 'felan-protocol.yaml'), 'utf8');
     const init = await runIn(root, ['init', 'specs/chat']);
     expect(init.code, init.output).toBe(0);
-    expect(init.stderr).toContain('note: felan-protocol.yaml does not list specs/chat: init never edits a file, so add `- spec: specs/chat` under its specs:');
+    expect(init.stderr).toContain(
+      'note: felan-protocol.yaml does not list specs/chat: init never edits a file, so add `- spec: specs/chat` under its specs:',
+    );
     expect(init.stdout).toMatch(/^ {2}felan-protocol validate --spec specs\/chat$/m);
     expect(readFileSync(join(root, 'felan-protocol.yaml'), 'utf8')).toBe(before);
   });
@@ -323,7 +414,9 @@ describe('init and the project file', () => {
     const before = snapshot(root);
     const init = await runIn(root, ['init', 'specs/chat']);
     expect(init.code, init.output).toBe(2);
-    expect(init.stderr).toMatch(/cannot write the spec into specs\/chat: E\w+ \(\w+\) \(felan-protocol\.yaml\); nothing was written/);
+    expect(init.stderr).toMatch(
+      /cannot write the spec into specs\/chat: E\w+ \(\w+\) \(felan-protocol\.yaml\); nothing was written/,
+    );
     expect(snapshot(root)).toEqual(before);
   });
 });

@@ -37,9 +37,17 @@ interface Edit {
 }
 const version = (to: string): Edit => ({ file: 'protocol.yaml', from: 'version: 1.2.0', to: `version: ${to}` });
 /** Docs only: needs no more than a patch. */
-const REWORD: Edit = { file: 'types.yaml', from: 'Milliseconds since the epoch.', to: 'Milliseconds since the Unix epoch.' };
+const REWORD: Edit = {
+  file: 'types.yaml',
+  from: 'Milliseconds since the epoch.',
+  to: 'Milliseconds since the Unix epoch.',
+};
 /** An addition: from 1.0, it needs the next minor. */
-const ADD_ERROR: Edit = { file: 'protocol.yaml', from: '  invalid_request:\n', to: '  overloaded:\n    description: Too many pings at once.\n    since: 1.2.0\n  invalid_request:\n' };
+const ADD_ERROR: Edit = {
+  file: 'protocol.yaml',
+  from: '  invalid_request:\n',
+  to: '  overloaded:\n    description: Too many pings at once.\n    since: 1.2.0\n  invalid_request:\n',
+};
 /** A break (an operation clients send disappears): from 1.0, it needs the next major. */
 const REMOVE_ECHO: Edit = { file: 'operations.yaml', from: /^ {2}ping\.echo:\n[\s\S]*/m, to: '' };
 const RENAME: Edit = { file: 'protocol.yaml', from: 'name: ping-protocol', to: 'name: pong-protocol' };
@@ -86,7 +94,9 @@ async function release(options: ReleaseOptions) {
   const exit = await runRelease(options, captured.terminal);
   captured.terminal.finish('release', exit);
   expect(captured.stderr()).toBe('');
-  const { command, ok, exitCode, error, diagnostics, messages, ...result } = JSON.parse(captured.stdout()) as JsonReport;
+  const { command, ok, exitCode, error, diagnostics, messages, ...result } = JSON.parse(
+    captured.stdout(),
+  ) as JsonReport;
   expect({ command, ok, exitCode }).toEqual({ command: 'release', ok: exit === 0, exitCode: exit });
   return { exit, error, diagnostics, messages, result };
 }
@@ -139,13 +149,26 @@ describe('release: a first release', () => {
   });
 
   it('rule: a spec that does not load exits 2 with its diagnostics and writes nothing', async () => {
-    const spec = specCopy('broken', [{ file: 'operations.yaml', from: "payload: { $ref: '#/types/Payload' }", to: "payload: { $ref: '#/types/Missing' }" }]);
+    const spec = specCopy('broken', [
+      {
+        file: 'operations.yaml',
+        from: "payload: { $ref: '#/types/Payload' }",
+        to: "payload: { $ref: '#/types/Missing' }",
+      },
+    ]);
     const releases = join(folders.fresh('broken-releases'), 'releases');
     const run = await release({ spec, releases, accepted: noAcceptances() });
     expect(run.exit).toBe(2);
     expect(run.result).toEqual({});
     expect(run.diagnostics).toEqual([
-      { severity: 'error', code: 'unresolved-ref', message: '$ref "#/types/Missing" does not name a type; known types are listed under types', file: displayPath(join(spec, 'operations.yaml')), line: expect.any(Number), column: expect.any(Number) },
+      {
+        severity: 'error',
+        code: 'unresolved-ref',
+        message: '$ref "#/types/Missing" does not name a type; known types are listed under types',
+        file: displayPath(join(spec, 'operations.yaml')),
+        line: expect.any(Number),
+        column: expect.any(Number),
+      },
     ]);
     expect(run.messages).toEqual([
       { level: 'error', text: '1 error in the spec' },
@@ -162,7 +185,12 @@ describe('release: a first release', () => {
     const run = await release({ project, spec, releases, accepted: noAcceptances() });
     expect(run.exit).toBe(2);
     expect(run.result).toEqual({});
-    expect(run.messages).toEqual([{ level: 'error', text: `felan-protocol: --project ${project}: ${displayPath(project)} does not exist (a project file is a felan-protocol.yaml; \`felan-protocol init <dir>\` writes one)` }]);
+    expect(run.messages).toEqual([
+      {
+        level: 'error',
+        text: `felan-protocol: --project ${project}: ${displayPath(project)} does not exist (a project file is a felan-protocol.yaml; \`felan-protocol init <dir>\` writes one)`,
+      },
+    ]);
     expect(existsSync(releases)).toBe(false);
   });
 });
@@ -178,7 +206,9 @@ describe('release: a version already released', () => {
     const run = await release(options);
     expect(run.exit).toBe(0);
     expect(run.result).toEqual({ version: '1.2.0', path: displayPath(path), released: false });
-    expect(run.messages).toEqual([{ level: 'info', text: `${displayPath(path)} is already released with this contract; nothing to do` }]);
+    expect(run.messages).toEqual([
+      { level: 'info', text: `${displayPath(path)} is already released with this contract; nothing to do` },
+    ]);
     expect(run.diagnostics).toEqual([]);
     // A rewrite replaces the file (a temporary file renamed over it): a new inode.
     expect({ bytes: readFileSync(path, 'utf8'), inode: statSync(path).ino }).toEqual(before);
@@ -203,7 +233,13 @@ describe('release: a version already released', () => {
     const run = await release({ spec: specCopy('exists-new', [REWORD]), releases, accepted: noAcceptances() });
     expect(run.exit).toBe(2);
     expect(run.result).toEqual({});
-    expect(run.diagnostics).toEqual([{ severity: 'error', code: 'release-exists', message: `version 1.2.0 is already released with a different contract (${displayPath(path)}): bump protocol.version` }]);
+    expect(run.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'release-exists',
+        message: `version 1.2.0 is already released with a different contract (${displayPath(path)}): bump protocol.version`,
+      },
+    ]);
     expect(run.messages).toEqual([{ level: 'error', text: '1 error in the spec' }]);
     expect(run.error).toEqual({ code: 'bad-input', message: '1 error in the spec' });
     expect(files(releases)).toEqual(before);
@@ -216,7 +252,9 @@ describe('release: a version already released', () => {
     const run = await release({ spec: specCopy('older-new', [version('1.2.1')]), releases, accepted: noAcceptances() });
     expect(run.exit).toBe(2);
     expect(run.result).toEqual({});
-    expect(run.diagnostics).toEqual([{ severity: 'error', code: 'release-older', message: 'version 1.2.1 is not newer than the latest release 1.3.0' }]);
+    expect(run.diagnostics).toEqual([
+      { severity: 'error', code: 'release-older', message: 'version 1.2.1 is not newer than the latest release 1.3.0' },
+    ]);
     expect(run.messages).toEqual([{ level: 'error', text: '1 error in the spec' }]);
     expect(files(releases)).toEqual(before);
   });
@@ -226,9 +264,19 @@ describe('release: a version already released', () => {
     await released(releases, '1.9.0', specCopy('numeric-9', [version('1.9.0')]));
     await released(releases, '1.10.0', specCopy('numeric-10', [version('1.10.0')]));
     const before = files(releases);
-    const run = await release({ spec: specCopy('numeric-new', [version('1.9.5')]), releases, accepted: noAcceptances() });
+    const run = await release({
+      spec: specCopy('numeric-new', [version('1.9.5')]),
+      releases,
+      accepted: noAcceptances(),
+    });
     expect(run.exit).toBe(2);
-    expect(run.diagnostics).toEqual([{ severity: 'error', code: 'release-older', message: 'version 1.9.5 is not newer than the latest release 1.10.0' }]);
+    expect(run.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'release-older',
+        message: 'version 1.9.5 is not newer than the latest release 1.10.0',
+      },
+    ]);
     expect(files(releases)).toEqual(before);
   });
 
@@ -237,10 +285,23 @@ describe('release: a version already released', () => {
     mkdirSync(releases);
     const latest = join(releases, '1.2.0.json');
     writeFileSync(latest, '{"protocol": ');
-    const run = await release({ spec: specCopy('bad-latest-new', [version('1.3.0')]), releases, accepted: noAcceptances() });
+    const run = await release({
+      spec: specCopy('bad-latest-new', [version('1.3.0')]),
+      releases,
+      accepted: noAcceptances(),
+    });
     expect(run.exit).toBe(2);
     expect(run.result).toEqual({});
-    expect(run.diagnostics).toEqual([{ severity: 'error', code: 'yaml-syntax', message: expect.stringMatching(/^YAML syntax error: /), file: displayPath(latest), line: 1, column: 14 }]);
+    expect(run.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'yaml-syntax',
+        message: expect.stringMatching(/^YAML syntax error: /),
+        file: displayPath(latest),
+        line: 1,
+        column: 14,
+      },
+    ]);
     expect(run.messages).toEqual([
       { level: 'error', text: '1 error in the spec' },
       { level: 'error', text: `felan-protocol: cannot read the contract ${displayPath(latest)}` },
@@ -249,24 +310,32 @@ describe('release: a version already released', () => {
   });
 });
 
-describe("release: the version gate against the latest release", () => {
+describe('release: the version gate against the latest release', () => {
   it.for([
-    { label: 'an addition needs the next minor', edits: [ADD_ERROR, version('1.2.1')], wrote: '1.2.1', minimum: '1.3.0' },
+    {
+      label: 'an addition needs the next minor',
+      edits: [ADD_ERROR, version('1.2.1')],
+      wrote: '1.2.1',
+      minimum: '1.3.0',
+    },
     { label: 'a break needs the next major', edits: [REMOVE_ECHO, version('1.3.0')], wrote: '1.3.0', minimum: '2.0.0' },
-  ])('rule: a version too small for the changes exits 1 (drift), names the version needed and the diff to run, and writes nothing ($label)', async ({ label, edits, wrote, minimum }) => {
-    const releases = join(folders.fresh('drift-releases'), 'releases');
-    await released(releases, '1.2.0', specCopy('drift-old'));
-    const before = files(releases);
-    const spec = specCopy(label.replaceAll(' ', '-'), edits);
-    const accepted = noAcceptances();
-    const run = await release({ spec, releases, accepted });
-    const text = `version ${wrote} is too small for the changes since 1.2.0: it needs at least ${minimum} (see \`felan-protocol diff --spec ${spec} --releases ${releases} --accepted ${accepted}\`)`;
-    expect(run.exit).toBe(1);
-    expect(run.result).toEqual({});
-    expect(run.messages).toEqual([{ level: 'error', text }]);
-    expect(run.error).toEqual({ code: 'drift', message: text });
-    expect(files(releases)).toEqual(before);
-  });
+  ])(
+    'rule: a version too small for the changes exits 1 (drift), names the version needed and the diff to run, and writes nothing ($label)',
+    async ({ label, edits, wrote, minimum }) => {
+      const releases = join(folders.fresh('drift-releases'), 'releases');
+      await released(releases, '1.2.0', specCopy('drift-old'));
+      const before = files(releases);
+      const spec = specCopy(label.replaceAll(' ', '-'), edits);
+      const accepted = noAcceptances();
+      const run = await release({ spec, releases, accepted });
+      const text = `version ${wrote} is too small for the changes since 1.2.0: it needs at least ${minimum} (see \`felan-protocol diff --spec ${spec} --releases ${releases} --accepted ${accepted}\`)`;
+      expect(run.exit).toBe(1);
+      expect(run.result).toEqual({});
+      expect(run.messages).toEqual([{ level: 'error', text }]);
+      expect(run.error).toEqual({ code: 'drift', message: text });
+      expect(files(releases)).toEqual(before);
+    },
+  );
 
   it('rule: the minimum version itself is enough: an addition released as the next minor is written', async () => {
     const releases = join(folders.fresh('minimum-releases'), 'releases');
@@ -316,7 +385,16 @@ describe("release: the version gate against the latest release", () => {
     const run = await release({ spec: specCopy('bad-accepted-new', [version('1.2.1')]), releases, accepted });
     expect(run.exit).toBe(2);
     expect(run.result).toEqual({});
-    expect(run.diagnostics).toEqual([{ severity: 'error', code: 'accepted-changes-invalid', message: 'accepted-changes file: accepted must be a list', file: displayPath(accepted), line: 1, column: 11 }]);
+    expect(run.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'accepted-changes-invalid',
+        message: 'accepted-changes file: accepted must be a list',
+        file: displayPath(accepted),
+        line: 1,
+        column: 11,
+      },
+    ]);
     expect(run.messages).toEqual([{ level: 'error', text: '1 error in the spec' }]);
     expect(files(releases)).toEqual(before);
   });
@@ -339,11 +417,20 @@ describe("release: the version gate against the latest release", () => {
     const history = folders.fresh('bad-config-history');
     const config = join(history, 'diff-config.yaml');
     writeFileSync(config, 'rules:\n  no-such-rule: off\n');
-    const run = await release({ spec: specCopy('bad-config-new', [version('1.2.1')]), releases, accepted: join(history, 'accepted-changes.yaml') });
+    const run = await release({
+      spec: specCopy('bad-config-new', [version('1.2.1')]),
+      releases,
+      accepted: join(history, 'accepted-changes.yaml'),
+    });
     expect(run.exit).toBe(2);
     expect(run.result).toEqual({});
-    expect(run.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([['diff-config-unknown-rule', displayPath(config), 2]]);
-    expect(run.messages.at(-1)).toEqual({ level: 'error', text: `1 error in the diff config ${displayPath(config)}: nothing was compared` });
+    expect(run.diagnostics.map((d) => [d.code, d.file, d.line])).toEqual([
+      ['diff-config-unknown-rule', displayPath(config), 2],
+    ]);
+    expect(run.messages.at(-1)).toEqual({
+      level: 'error',
+      text: `1 error in the diff config ${displayPath(config)}: nothing was compared`,
+    });
     expect(files(releases)).toEqual(before);
   });
 
@@ -365,11 +452,15 @@ describe("release: the version gate against the latest release", () => {
 
     const allowed = await release({ spec, releases, accepted: noAcceptances(), allowProtocolChange: true });
     expect(allowed.exit).toBe(0);
-    expect(allowed.result).toEqual({ version: '2.0.0', path: displayPath(join(releases, '2.0.0.json')), released: true });
+    expect(allowed.result).toEqual({
+      version: '2.0.0',
+      path: displayPath(join(releases, '2.0.0.json')),
+      released: true,
+    });
   });
 });
 
-describe("release: paths from the project file", () => {
+describe('release: paths from the project file', () => {
   /** A project folder: the minimal spec at specs/ping and felan-protocol.yaml with `text`. */
   function project(label: string, text: string): { root: string; file: string; spec: string } {
     const root = folders.fresh(label);
@@ -392,7 +483,11 @@ describe("release: paths from the project file", () => {
     const { root } = project('project-default', 'specs:\n  - spec: specs/ping\n');
     const run = await release({ project: root });
     expect(run.exit).toBe(0);
-    expect(run.result).toEqual({ version: '1.2.0', path: displayPath(join(root, 'releases', 'ping', '1.2.0.json')), released: true });
+    expect(run.result).toEqual({
+      version: '1.2.0',
+      path: displayPath(join(root, 'releases', 'ping', '1.2.0.json')),
+      released: true,
+    });
   });
 
   it("rule: --releases wins over the entry's releases", async () => {
@@ -405,44 +500,81 @@ describe("release: paths from the project file", () => {
   });
 
   it("rule: the entry's accepted-changes file is the one the version gate reads, and its remedy repeats --project", async () => {
-    const { root, file } = project('project-accepted', 'specs:\n  - spec: specs/ping\n    accepted: history/accepted.yaml\n');
+    const { root, file } = project(
+      'project-accepted',
+      'specs:\n  - spec: specs/ping\n    accepted: history/accepted.yaml\n',
+    );
     await released(join(root, 'releases', 'ping'), '1.2.0', specCopy('project-accepted-old'));
     const protocol = join(root, 'specs', 'ping', 'protocol.yaml');
-    writeFileSync(protocol, readFileSync(protocol, 'utf8').replace(ADD_ERROR.from, ADD_ERROR.to).replace('version: 1.2.0', 'version: 1.2.1'));
+    writeFileSync(
+      protocol,
+      readFileSync(protocol, 'utf8').replace(ADD_ERROR.from, ADD_ERROR.to).replace('version: 1.2.0', 'version: 1.2.1'),
+    );
     const held = await release({ project: file });
     expect(held.exit).toBe(1);
-    expect(held.messages).toEqual([{ level: 'error', text: `version 1.2.1 is too small for the changes since 1.2.0: it needs at least 1.3.0 (see \`felan-protocol diff --project ${file}\`)` }]);
+    expect(held.messages).toEqual([
+      {
+        level: 'error',
+        text: `version 1.2.1 is too small for the changes since 1.2.0: it needs at least 1.3.0 (see \`felan-protocol diff --project ${file}\`)`,
+      },
+    ]);
 
     mkdirSync(join(root, 'history'));
     writeFileSync(join(root, 'history', 'accepted.yaml'), 'accepted: 5\n');
     const broken = await release({ project: file });
     expect(broken.exit).toBe(2);
-    expect(broken.diagnostics.map((d) => [d.code, d.file])).toEqual([['accepted-changes-invalid', displayPath(join(root, 'history', 'accepted.yaml'))]]);
+    expect(broken.diagnostics.map((d) => [d.code, d.file])).toEqual([
+      ['accepted-changes-invalid', displayPath(join(root, 'history', 'accepted.yaml'))],
+    ]);
     expect(readdirSync(join(root, 'releases', 'ping'))).toEqual(['1.2.0.json']);
   });
 
-  it("rule: the diff config the entry names applies to the gate, and must exist (diff-config-missing, exit 2)", async () => {
+  it('rule: the diff config the entry names applies to the gate, and must exist (diff-config-missing, exit 2)', async () => {
     const { root, file } = project('project-config', 'specs:\n  - spec: specs/ping\n    diffConfig: controls.yaml\n');
     await released(join(root, 'releases', 'ping'), '1.2.0', specCopy('project-config-old'));
     const protocol = join(root, 'specs', 'ping', 'protocol.yaml');
-    writeFileSync(protocol, readFileSync(protocol, 'utf8').replace(ADD_ERROR.from, ADD_ERROR.to).replace('version: 1.2.0', 'version: 1.2.1'));
+    writeFileSync(
+      protocol,
+      readFileSync(protocol, 'utf8').replace(ADD_ERROR.from, ADD_ERROR.to).replace('version: 1.2.0', 'version: 1.2.1'),
+    );
     const config = join(root, 'controls.yaml');
     const missing = await release({ project: file });
     expect(missing.exit).toBe(2);
-    expect(missing.diagnostics).toEqual([{ severity: 'error', code: 'diff-config-missing', message: `diff config ${displayPath(config)} does not exist: it is named by diffConfig in the project file; create it, or name the right file` }]);
+    expect(missing.diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'diff-config-missing',
+        message: `diff config ${displayPath(config)} does not exist: it is named by diffConfig in the project file; create it, or name the right file`,
+      },
+    ]);
     expect(readdirSync(join(root, 'releases', 'ping'))).toEqual(['1.2.0.json']);
 
     writeFileSync(config, 'rules:\n  error-code-added: off\n');
     const run = await release({ project: file });
     expect(run.exit).toBe(0);
-    expect(run.result).toEqual({ version: '1.2.1', path: displayPath(join(root, 'releases', 'ping', '1.2.1.json')), released: true });
+    expect(run.result).toEqual({
+      version: '1.2.1',
+      path: displayPath(join(root, 'releases', 'ping', '1.2.1.json')),
+      released: true,
+    });
   });
 });
 
 describe('release: latestRelease', () => {
   it('rule: only <major>.<minor>.<patch>.json files directly in the folder are releases, ordered by version; the latest is the highest', async () => {
     const dir = folders.fresh('listing');
-    for (const name of ['1.9.0.json', '1.10.0.json', '0.20.1.json', '1.2.json', 'v3.0.0.json', '3.0.0.json.tmp', '3.0.0.yaml', 'notes.json', 'accepted-changes.yaml']) writeFileSync(join(dir, name), '{}');
+    for (const name of [
+      '1.9.0.json',
+      '1.10.0.json',
+      '0.20.1.json',
+      '1.2.json',
+      'v3.0.0.json',
+      '3.0.0.json.tmp',
+      '3.0.0.yaml',
+      'notes.json',
+      'accepted-changes.yaml',
+    ])
+      writeFileSync(join(dir, name), '{}');
     mkdirSync(join(dir, 'old'));
     writeFileSync(join(dir, 'old', '4.0.0.json'), '{}');
     expect(await listReleases(nodeFileSystem, dir)).toEqual([
@@ -482,16 +614,24 @@ describe('release: the command line', () => {
     const releases = join(folders.fresh('argument-releases'), 'releases');
     const accepted = noAcceptances();
     const captured = captureTerminal();
-    const code = await main(['node', 'felan-protocol', 'release', spec, '--releases', releases, '--accepted', accepted], captured.terminal);
+    const code = await main(
+      ['node', 'felan-protocol', 'release', spec, '--releases', releases, '--accepted', accepted],
+      captured.terminal,
+    );
     expect(code).toBe(0);
     expect(captured.stdout()).toBe(`released 1.2.0 as ${displayPath(join(releases, '1.2.0.json'))}\n`);
     expect(readFileSync(join(releases, '1.2.0.json'), 'utf8')).toBe(await snapshotOf(spec));
 
     const other = specCopy('argument-other', [version('1.3.0')]);
     const twice = captureTerminal();
-    const refused = await main(['node', 'felan-protocol', 'release', other, '--spec', spec, '--releases', releases, '--accepted', accepted], twice.terminal);
+    const refused = await main(
+      ['node', 'felan-protocol', 'release', other, '--spec', spec, '--releases', releases, '--accepted', accepted],
+      twice.terminal,
+    );
     expect(refused).toBe(2);
-    expect(twice.stderr()).toContain(`the spec folder is named twice, as ${other} and as --spec ${spec}: name it once, as an argument or with --spec`);
+    expect(twice.stderr()).toContain(
+      `the spec folder is named twice, as ${other} and as --spec ${spec}: name it once, as an argument or with --spec`,
+    );
     expect(readdirSync(releases)).toEqual(['1.2.0.json']);
   });
 });

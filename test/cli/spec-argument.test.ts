@@ -43,22 +43,37 @@ const noAcceptances = () => join(folders.fresh('no-acceptances'), 'accepted-chan
  * Each command that takes --spec, run on the spec named as its argument: the flags that keep its
  * outputs in a fresh folder, and what it must then have written there.
  */
-const COMMANDS: readonly { readonly command: string; readonly flags: (out: string) => string[]; readonly wrote: (out: string) => string }[] = [
+const COMMANDS: readonly {
+  readonly command: string;
+  readonly flags: (out: string) => string[];
+  readonly wrote: (out: string) => string;
+}[] = [
   { command: 'validate', flags: () => [], wrote: () => MINIMAL },
   { command: 'gen', flags: (out) => ['--out', out], wrote: (out) => join(out, 'ping-protocol', 'package.json') },
   { command: 'docs', flags: (out) => ['--out', out], wrote: (out) => join(out, 'README.md') },
-  { command: 'schema', flags: (out) => ['--out', join(out, 'ping.schema.json')], wrote: (out) => join(out, 'ping.schema.json') },
-  { command: 'release', flags: (out) => ['--releases', out, '--accepted', noAcceptances()], wrote: (out) => join(out, '1.2.0.json') },
+  {
+    command: 'schema',
+    flags: (out) => ['--out', join(out, 'ping.schema.json')],
+    wrote: (out) => join(out, 'ping.schema.json'),
+  },
+  {
+    command: 'release',
+    flags: (out) => ['--releases', out, '--accepted', noAcceptances()],
+    wrote: (out) => join(out, '1.2.0.json'),
+  },
 ];
 
 describe('the spec folder as an argument', () => {
-  it.each(COMMANDS.map(({ command }) => command).concat('check'))('%s --help names it [spec], the same as --spec, with an example', async (command) => {
-    const { code, stdout } = await run([command, '--help']);
-    expect(code).toBe(0);
-    expect(stdout).toMatch(new RegExp(`^Usage: felan-protocol ${command} \\[options\\] \\[spec\\]$`, 'm'));
-    expect(stdout).toMatch(/^ {2}spec +.*the same as --spec/m);
-    expect(stdout).toMatch(new RegExp(`^ {2}felan-protocol ${command} my-protocol\\b`, 'm'));
-  });
+  it.each(COMMANDS.map(({ command }) => command).concat('check'))(
+    '%s --help names it [spec], the same as --spec, with an example',
+    async (command) => {
+      const { code, stdout } = await run([command, '--help']);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(new RegExp(`^Usage: felan-protocol ${command} \\[options\\] \\[spec\\]$`, 'm'));
+      expect(stdout).toMatch(/^ {2}spec +.*the same as --spec/m);
+      expect(stdout).toMatch(new RegExp(`^ {2}felan-protocol ${command} my-protocol\\b`, 'm'));
+    },
+  );
 
   it.each(COMMANDS)(
     '$command <spec> does what $command --spec <spec> does',
@@ -68,7 +83,8 @@ describe('the spec folder as an argument', () => {
       const { code, report } = await json([command, spec, ...flags(out)]);
       expect(code, JSON.stringify(report.messages)).toBe(0);
       expect(existsSync(wrote(out))).toBe(true);
-      if (command === 'validate') expect(report).toMatchObject({ spec: expect.stringMatching(/minimal$/), package: '@example/ping-protocol' });
+      if (command === 'validate')
+        expect(report).toMatchObject({ spec: expect.stringMatching(/minimal$/), package: '@example/ping-protocol' });
     },
     SLOW,
   );
@@ -95,12 +111,17 @@ describe('the spec folder as an argument', () => {
       const flags = COMMANDS.find((entry) => entry.command === command)?.flags(out) ?? ['--out', out];
       const refused = await run([command, MINIMAL, '--spec', other, ...flags]);
       expect(refused.code).toBe(2);
-      expect(refused.stderr).toBe(`felan-protocol: the spec folder is named twice, as ${MINIMAL} and as --spec ${other}: name it once, as an argument or with --spec\n`);
+      expect(refused.stderr).toBe(
+        `felan-protocol: the spec folder is named twice, as ${MINIMAL} and as --spec ${other}: name it once, as an argument or with --spec\n`,
+      );
       expect(readdirSync(out)).toEqual([]);
 
       const { code, report } = await json([command, MINIMAL, '--spec', other, ...flags]);
       expect(code).toBe(2);
-      expect(report.error).toEqual({ code: 'usage', message: expect.stringMatching(/^the spec folder is named twice/) });
+      expect(report.error).toEqual({
+        code: 'usage',
+        message: expect.stringMatching(/^the spec folder is named twice/),
+      });
 
       if (command === 'validate') expect((await run([command, MINIMAL, '--spec', `${MINIMAL}/`])).code).toBe(0);
     },
@@ -120,7 +141,10 @@ describe('the spec folder as an argument in a project of several specs', () => {
     const root = folders.fresh(label);
     specCopy(join(root, 'specs', 'ping'));
     specCopy(join(root, 'specs', 'pong'), 'pong-protocol');
-    writeFileSync(join(root, 'felan-protocol.yaml'), 'specs:\n  - spec: specs/ping\n  - spec: specs/pong\n    out: packages\n');
+    writeFileSync(
+      join(root, 'felan-protocol.yaml'),
+      'specs:\n  - spec: specs/ping\n  - spec: specs/pong\n    out: packages\n',
+    );
     return root;
   }
 
@@ -150,7 +174,10 @@ describe('the spec folder as an argument in a project of several specs', () => {
     const other = specCopy(join(folders.fresh('unlisted-other'), 'other'));
     const { code, report } = await json(['validate', other, '--project', root]);
     expect(code).toBe(2);
-    expect(report.error).toEqual({ code: 'usage', message: expect.stringMatching(/^the spec folder \S+other is not listed in --project/) });
+    expect(report.error).toEqual({
+      code: 'usage',
+      message: expect.stringMatching(/^the spec folder \S+other is not listed in --project/),
+    });
   });
 
   it('release <spec> picks one of several where nothing else would (diff, changelog and release work on one)', async () => {
@@ -158,8 +185,18 @@ describe('the spec folder as an argument in a project of several specs', () => {
     mkdirSync(join(root, 'history'));
     const ambiguous = await json(['release', '--project', root, '--accepted', noAcceptances()]);
     expect(ambiguous.code).toBe(2);
-    expect(ambiguous.report.error).toEqual({ code: 'usage', message: expect.stringMatching(/lists 2 specs \(\S+, \S+\) and release works on one: name it with --spec/) });
-    const picked = await json(['release', join(root, 'specs', 'pong'), '--releases', join(root, 'history'), '--accepted', noAcceptances()]);
+    expect(ambiguous.report.error).toEqual({
+      code: 'usage',
+      message: expect.stringMatching(/lists 2 specs \(\S+, \S+\) and release works on one: name it with --spec/),
+    });
+    const picked = await json([
+      'release',
+      join(root, 'specs', 'pong'),
+      '--releases',
+      join(root, 'history'),
+      '--accepted',
+      noAcceptances(),
+    ]);
     expect(picked.code, JSON.stringify(picked.report.messages)).toBe(0);
     expect(readdirSync(join(root, 'history'))).toEqual(['1.2.0.json']);
   });

@@ -10,7 +10,15 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/cli-process.ts';
-import { bundleForBrowser, inConsumer, packAndInstall, PACKAGE_NAME, readJson, SCENARIO_RESULT, type PackedInstall } from './support/packed-install.ts';
+import {
+  bundleForBrowser,
+  inConsumer,
+  packAndInstall,
+  PACKAGE_NAME,
+  readJson,
+  SCENARIO_RESULT,
+  type PackedInstall,
+} from './support/packed-install.ts';
 
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 let install: PackedInstall;
@@ -30,7 +38,9 @@ interface Manifest {
 
 describe('the packed tarball', () => {
   it('holds package.json, README.md and the built dist/ only: no sources, no build config', () => {
-    const outside = install.packedFiles.filter((path) => path !== 'package.json' && path !== 'README.md' && !path.startsWith('dist/'));
+    const outside = install.packedFiles.filter(
+      (path) => path !== 'package.json' && path !== 'README.md' && !path.startsWith('dist/'),
+    );
     expect(outside).toEqual([]);
     expect(install.packedFiles).toContain('README.md');
     expect(install.packedFiles).toContain('dist/index.js');
@@ -48,15 +58,29 @@ describe('the packed tarball', () => {
     expect(Object.keys(manifest.exports)).toEqual(['.']);
     const conditions = manifest.exports['.']!;
     expect(Object.keys(conditions)[0]).toBe('types');
-    for (const [condition, target] of Object.entries(conditions)) expect(install.packedFiles, condition).toContain(target.replace(/^\.\//, ''));
-    for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies', 'bundleDependencies', 'bundledDependencies']) expect(manifest[field], field).toBeUndefined();
+    for (const [condition, target] of Object.entries(conditions))
+      expect(install.packedFiles, condition).toContain(target.replace(/^\.\//, ''));
+    for (const field of [
+      'dependencies',
+      'peerDependencies',
+      'optionalDependencies',
+      'bundleDependencies',
+      'bundledDependencies',
+    ])
+      expect(manifest[field], field).toBeUndefined();
     expect(manifest.scripts, 'a consumer never builds the package').toBeUndefined();
   });
 
   it('passes publint with no message at all, suggestions included', async () => {
     const tarball = readFileSync(install.tarball);
-    const { messages, pkg } = await publint({ pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) }, level: 'suggestion', strict: true });
-    expect(messages.map((message) => `${message.type} ${message.code}: ${formatMessage(message, pkg) ?? ''}`)).toEqual([]);
+    const { messages, pkg } = await publint({
+      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
+      level: 'suggestion',
+      strict: true,
+    });
+    expect(messages.map((message) => `${message.type} ${message.code}: ${formatMessage(message, pkg) ?? ''}`)).toEqual(
+      [],
+    );
   });
 
   it('resolves typed under every module resolution are-the-types-wrong knows, with no problem found', async () => {
@@ -70,7 +94,8 @@ describe('the packed tarball', () => {
     // The package is ESM only, by design: CommonJS loads it with require(esm) on Node >= 20.19 (the
     // require test below proves it), and TypeScript types that with module node20/nodenext. That is
     // the one finding are-the-types-wrong's `esm-only` profile also leaves out.
-    const esmOnly = (problem: (typeof analysis.problems)[number]) => problem.kind === 'CJSResolvesToESM' && 'resolutionKind' in problem && problem.resolutionKind === 'node16-cjs';
+    const esmOnly = (problem: (typeof analysis.problems)[number]) =>
+      problem.kind === 'CJSResolvesToESM' && 'resolutionKind' in problem && problem.resolutionKind === 'node16-cjs';
     expect(analysis.problems.filter((problem) => !esmOnly(problem))).toEqual([]);
   });
 });
@@ -84,11 +109,18 @@ describe('a consumer project that installed the tarball', () => {
     await inConsumer(install, process.execPath, [TSC, '-p', 'tsconfig.nodenext.json']);
     const result = JSON.parse(await inConsumer(install, process.execPath, ['out/main.js'])) as Record<string, unknown>;
     expect(result).toMatchObject(SCENARIO_RESULT);
-    expect((result.chunks as number) > (result.frames as number), 'the stream arrived in pieces smaller than a frame').toBe(true);
+    expect(
+      (result.chunks as number) > (result.frames as number),
+      'the stream arrived in pieces smaller than a frame',
+    ).toBe(true);
   });
 
   it('loads with require() from CommonJS, with the same exports as import', async () => {
-    const required = JSON.parse(await inConsumer(install, process.execPath, ['require.cjs'])) as { exports: string[]; op: string; rejected: string };
+    const required = JSON.parse(await inConsumer(install, process.execPath, ['require.cjs'])) as {
+      exports: string[];
+      op: string;
+      rejected: string;
+    };
     const imported = JSON.parse(await inConsumer(install, process.execPath, ['esm-exports.mjs'])) as string[];
     expect(required.exports).toEqual(imported);
     expect(required.exports).toContain('parseClientEnvelope');
@@ -98,8 +130,16 @@ describe('a consumer project that installed the tarball', () => {
   it('bundles for platform browser with esbuild, importing no node: module and nothing outside the package', async () => {
     const { code, metafile } = await bundleForBrowser(install);
     const imports = Object.values(metafile.inputs).flatMap((input) => input.imports.map((entry) => entry.path));
-    expect(imports.filter((path) => path.startsWith('node:') || !path.startsWith('node_modules/') && !path.startsWith('src/'))).toEqual([]);
-    expect(Object.keys(metafile.inputs).filter((path) => !path.startsWith('src/') && !path.startsWith(`node_modules/${PACKAGE_NAME}/dist/`))).toEqual([]);
+    expect(
+      imports.filter(
+        (path) => path.startsWith('node:') || (!path.startsWith('node_modules/') && !path.startsWith('src/')),
+      ),
+    ).toEqual([]);
+    expect(
+      Object.keys(metafile.inputs).filter(
+        (path) => !path.startsWith('src/') && !path.startsWith(`node_modules/${PACKAGE_NAME}/dist/`),
+      ),
+    ).toEqual([]);
     // A require('…') call or a node: specifier left in the output (CommandCatalog's own `require(id)` method is fine).
     expect(code).not.toMatch(/(?<![.\w$])require\s*\(\s*['"]|["']node:/);
   });

@@ -24,8 +24,15 @@ function report(changes: Change[]): DiffReport {
   return {
     changes,
     summary: {
-      breaking: 0, dangerous: 0, safe: changes.length, accepted: 0,
-      requiredBump: 'minor', oldVersion: '0.4.2', newVersion: '0.5.0', minimumVersion: '0.5.0', versionOk: true,
+      breaking: 0,
+      dangerous: 0,
+      safe: changes.length,
+      accepted: 0,
+      requiredBump: 'minor',
+      oldVersion: '0.4.2',
+      newVersion: '0.5.0',
+      minimumVersion: '0.5.0',
+      versionOk: true,
     },
     staleAcceptances: [],
   };
@@ -40,7 +47,12 @@ const operationAdded = change({
   new: { pointer: '/operations/sessions.create', location: at(10) },
 });
 // The generated TypeScript gains a method for the same operation: the same fact, seen by the compiler.
-const operationAddedTs = { ...operationAdded, layer: 'typescript' as const, breaks: 'nobody' as const, fingerprint: 'fp-ts' };
+const operationAddedTs = {
+  ...operationAdded,
+  layer: 'typescript' as const,
+  breaks: 'nobody' as const,
+  fingerprint: 'fp-ts',
+};
 
 describe('renderChangelog', () => {
   it('puts a safe `-added` change under Added, with its JSON pointer (not a file position, which goes stale) in backticks', () => {
@@ -50,10 +62,23 @@ describe('renderChangelog', () => {
   });
 
   it('lists a fact under the most severe of its layers, saying when only the TypeScript layer is that severe', () => {
-    const wireSafe = change({ rule: 'error-code-removed', severity: 'safe', message: 'error code busy removed', new: { pointer: '/errors', location: undefined } });
-    const tsBreaking = { ...wireSafe, layer: 'typescript' as const, severity: 'breaking' as const, breaks: 'typescript' as const, fingerprint: 'fp-ts2' };
+    const wireSafe = change({
+      rule: 'error-code-removed',
+      severity: 'safe',
+      message: 'error code busy removed',
+      new: { pointer: '/errors', location: undefined },
+    });
+    const tsBreaking = {
+      ...wireSafe,
+      layer: 'typescript' as const,
+      severity: 'breaking' as const,
+      breaks: 'typescript' as const,
+      fingerprint: 'fp-ts2',
+    };
     const out = renderChangelog(report([wireSafe, tsBreaking]), options);
-    expect(out).toBe('## 0.5.0\n\n### Breaking changes\n\n- error code busy removed (`/errors`) (generated TypeScript: breaking; wire: safe)\n');
+    expect(out).toBe(
+      '## 0.5.0\n\n### Breaking changes\n\n- error code busy removed (`/errors`) (generated TypeScript: breaking; wire: safe)\n',
+    );
   });
 
   it('does not list a TypeScript change twice when a wire change has the same rule and new pointer', () => {
@@ -62,9 +87,19 @@ describe('renderChangelog', () => {
   });
 
   it('lists a TypeScript change that has no wire twin', () => {
-    const tsOnly = change({ rule: 'type-renamed', severity: 'breaking', layer: 'typescript', breaks: 'typescript', message: 'type Session renamed to SessionInfo' });
+    const tsOnly = change({
+      rule: 'type-renamed',
+      severity: 'breaking',
+      layer: 'typescript',
+      breaks: 'typescript',
+      message: 'type Session renamed to SessionInfo',
+    });
     // Same rule as a wire change but another pointer is not a twin either.
-    const elsewhere = { ...operationAddedTs, message: 'method sessions.list added', new: { pointer: '/operations/sessions.list', location: undefined } };
+    const elsewhere = {
+      ...operationAddedTs,
+      message: 'method sessions.list added',
+      new: { pointer: '/operations/sessions.list', location: undefined },
+    };
     const out = renderChangelog(report([operationAdded, tsOnly, elsewhere]), options);
     expect(out).toContain('### Breaking changes\n\n- type Session renamed to SessionInfo (`/operations`)');
     expect(out).toContain('- method sessions.list added (`/operations/sessions.list`)');
@@ -73,7 +108,12 @@ describe('renderChangelog', () => {
   it('sorts changes into sections by severity, rule suffix and layer, printed in a fixed order, empty ones omitted', () => {
     const changes = [
       change({ rule: 'description-changed', severity: 'safe', layer: 'docs', message: 'doc reworded' }),
-      change({ rule: 'field-removed', severity: 'safe', message: 'optional field dropped', old: { pointer: '/operations/x/params/properties/tag', location: undefined } }),
+      change({
+        rule: 'field-removed',
+        severity: 'safe',
+        message: 'optional field dropped',
+        old: { pointer: '/operations/x/params/properties/tag', location: undefined },
+      }),
       change({ rule: 'maximum-raised', severity: 'safe', message: 'limit raised' }),
       change({ rule: 'enum-value-added', severity: 'dangerous', message: 'new status' }),
       operationAdded,
@@ -113,7 +153,11 @@ describe('renderChangelog', () => {
   });
 
   it('keeps the order of report.changes within a section', () => {
-    const second = { ...operationAdded, message: 'operation sessions.close added', new: { pointer: '/operations/sessions.close', location: at(30) } };
+    const second = {
+      ...operationAdded,
+      message: 'operation sessions.close added',
+      new: { pointer: '/operations/sessions.close', location: at(30) },
+    };
     const out = renderChangelog(report([second, operationAdded]), options);
     expect(out.indexOf('sessions.close')).toBeLessThan(out.indexOf('sessions.create'));
   });

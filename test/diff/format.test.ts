@@ -47,7 +47,12 @@ const fieldRemoved = change({
   old: { pointer: '/operations/sessions.create/result/properties/owner', location: at('spec/old.yaml', 12, 7) },
   new: { pointer: '/operations/sessions.create/result/properties', location: undefined },
 });
-const enumWidened = change({ rule: 'enum-value-added', severity: 'dangerous', direction: 'stored', breaks: 'old-readers' });
+const enumWidened = change({
+  rule: 'enum-value-added',
+  severity: 'dangerous',
+  direction: 'stored',
+  breaks: 'old-readers',
+});
 const typeChanged = change({
   rule: 'type-changed',
   severity: 'breaking',
@@ -64,7 +69,16 @@ const report: DiffReport = {
 };
 const empty: DiffReport = {
   changes: [],
-  summary: summary({ breaking: 0, dangerous: 0, safe: 0, accepted: 0, requiredBump: 'none', newVersion: '0.4.2', minimumVersion: '0.4.2', versionOk: true }),
+  summary: summary({
+    breaking: 0,
+    dangerous: 0,
+    safe: 0,
+    accepted: 0,
+    requiredBump: 'none',
+    newVersion: '0.4.2',
+    minimumVersion: '0.4.2',
+    versionOk: true,
+  }),
   staleAcceptances: [],
 };
 const plain: ReportOptions = { color: false, oldLabel: 'main', newLabel: 'HEAD' };
@@ -77,15 +91,18 @@ describe('every format', () => {
     expect(formats).toEqual(['text', 'json', 'markdown', 'github', 'junit']);
   });
 
-  it.each(formats)('%s: ends with one newline, gives the same bytes twice and leaves the report untouched', (format) => {
-    const before = JSON.stringify(report);
-    const first = REPORT_FORMATS[format](report, plain);
-    expect(first.endsWith('\n')).toBe(true);
-    expect(first.endsWith('\n\n')).toBe(false);
-    expect(REPORT_FORMATS[format](report, plain)).toBe(first);
-    expect(REPORT_FORMATS[format](empty, plain).endsWith('\n')).toBe(true);
-    expect(JSON.stringify(report)).toBe(before);
-  });
+  it.each(formats)(
+    '%s: ends with one newline, gives the same bytes twice and leaves the report untouched',
+    (format) => {
+      const before = JSON.stringify(report);
+      const first = REPORT_FORMATS[format](report, plain);
+      expect(first.endsWith('\n')).toBe(true);
+      expect(first.endsWith('\n\n')).toBe(false);
+      expect(REPORT_FORMATS[format](report, plain)).toBe(first);
+      expect(REPORT_FORMATS[format](empty, plain).endsWith('\n')).toBe(true);
+      expect(JSON.stringify(report)).toBe(before);
+    },
+  );
 
   it.each(formats.filter((f) => f !== 'text'))('%s: never prints ANSI codes, even with color on', (format) => {
     expect(REPORT_FORMATS[format](report, { ...plain, color: true })).not.toContain(ESC);
@@ -116,7 +133,9 @@ describe('text format', () => {
   it('prints each change as where, rule [layer, direction], message; where falls back new location → old location → new pointer', () => {
     expect(lines).toContain('  spec/sessions.yaml:40:9  field-added [wire, host-to-client]  field-added happened');
     expect(lines).toContain('  spec/old.yaml:12:7  field-removed [wire, host-to-client]  field-removed happened');
-    expect(lines).toContain('  /operations/sessions.create  enum-value-added [wire, stored]  enum-value-added happened');
+    expect(lines).toContain(
+      '  /operations/sessions.create  enum-value-added [wire, stored]  enum-value-added happened',
+    );
   });
 
   it('marks accepted changes', () => {
@@ -125,7 +144,9 @@ describe('text format', () => {
   });
 
   it('warns about each stale acceptance, then ends with the summary', () => {
-    expect(lines.at(-2)).toBe('warning: accepted change fp-gone no longer occurs; remove it from the accepted-changes file');
+    expect(lines.at(-2)).toBe(
+      'warning: accepted change fp-gone no longer occurs; remove it from the accepted-changes file',
+    );
     expect(lines.at(-1)).toBe(
       'main → HEAD: 2 breaking, 1 dangerous, 1 safe (1 accepted); needs a minor bump: version 0.4.3 is too small, needs at least 0.5.0',
     );
@@ -170,21 +191,54 @@ describe('json format', () => {
   it('has exactly the documented keys, in the documented order', () => {
     expect(Object.keys(parsed)).toEqual(['changes', 'summary', 'staleAcceptances']);
     for (const c of parsed.changes) {
-      expect(Object.keys(c)).toEqual(['rule', 'severity', 'layer', 'direction', 'breaks', 'subject', 'old', 'new', 'message', 'fingerprint', 'accepted']);
+      expect(Object.keys(c)).toEqual([
+        'rule',
+        'severity',
+        'layer',
+        'direction',
+        'breaks',
+        'subject',
+        'old',
+        'new',
+        'message',
+        'fingerprint',
+        'accepted',
+      ]);
       expect(Object.keys(c.subject)).toEqual(['kind', 'name']);
       expect(Object.keys(c.old)).toEqual(['pointer', 'location']);
       expect(Object.keys(c.new)).toEqual(['pointer', 'location']);
     }
     expect(Object.keys(parsed.summary)).toEqual([
-      'breaking', 'dangerous', 'safe', 'accepted', 'requiredBump', 'oldVersion', 'newVersion', 'minimumVersion', 'versionOk',
+      'breaking',
+      'dangerous',
+      'safe',
+      'accepted',
+      'requiredBump',
+      'oldVersion',
+      'newVersion',
+      'minimumVersion',
+      'versionOk',
     ]);
   });
 
   it('keeps the report order and values; a location is file:line:col or null', () => {
-    expect(parsed.changes.map((c: { rule: string }) => c.rule)).toEqual(['field-added', 'field-removed', 'enum-value-added', 'type-changed']);
-    expect(parsed.changes[0].new).toEqual({ pointer: '/operations/sessions.create/result/properties/title', location: 'spec/sessions.yaml:40:9' });
+    expect(parsed.changes.map((c: { rule: string }) => c.rule)).toEqual([
+      'field-added',
+      'field-removed',
+      'enum-value-added',
+      'type-changed',
+    ]);
+    expect(parsed.changes[0].new).toEqual({
+      pointer: '/operations/sessions.create/result/properties/title',
+      location: 'spec/sessions.yaml:40:9',
+    });
     expect(parsed.changes[0].old).toEqual({ pointer: '/operations/sessions.create', location: null });
-    expect(parsed.changes[3]).toMatchObject({ layer: 'typescript', breaks: 'typescript', accepted: true, fingerprint: 'fp-type-changed' });
+    expect(parsed.changes[3]).toMatchObject({
+      layer: 'typescript',
+      breaks: 'typescript',
+      accepted: true,
+      fingerprint: 'fp-type-changed',
+    });
     expect(parsed.summary).toEqual(summary());
     expect(parsed.staleAcceptances).toEqual(['fp-gone']);
   });
@@ -200,18 +254,26 @@ describe('markdown format', () => {
   });
 
   it('says "No breaking changes." when there are none and the version is fine', () => {
-    const safeOnly: DiffReport = { changes: [fieldAdded], summary: summary({ breaking: 0, dangerous: 0, accepted: 0, versionOk: true }), staleAcceptances: [] };
+    const safeOnly: DiffReport = {
+      changes: [fieldAdded],
+      summary: summary({ breaking: 0, dangerous: 0, accepted: 0, versionOk: true }),
+      staleAcceptances: [],
+    };
     expect(REPORT_FORMATS.markdown(safeOnly, plain).split('\n')[2]).toBe('No breaking changes.');
   });
 
   it('has a severity | count table', () => {
-    expect(md).toContain('| Severity | Count |\n| --- | ---: |\n| breaking | 2 |\n| dangerous | 1 |\n| safe | 1 |\n| accepted | 1 |');
+    expect(md).toContain(
+      '| Severity | Count |\n| --- | ---: |\n| breaking | 2 |\n| dangerous | 1 |\n| safe | 1 |\n| accepted | 1 |',
+    );
   });
 
   it('has one table per non-empty severity, safe folded in <details>', () => {
     expect(md).toContain('#### Breaking changes (2)\n\n| Rule | Layer | Direction | Where | Change |');
     expect(md).toContain('#### Dangerous changes (1)');
-    expect(md).toMatch(/<details><summary>Safe changes \(1\)<\/summary>\n\n\| Rule [^\n]*\n[^\n]*\n\| `field-added` [^\n]*\n\n<\/details>/);
+    expect(md).toMatch(
+      /<details><summary>Safe changes \(1\)<\/summary>\n\n\| Rule [^\n]*\n[^\n]*\n\| `field-added` [^\n]*\n\n<\/details>/,
+    );
     expect(md.indexOf('Breaking changes')).toBeLessThan(md.indexOf('Dangerous changes'));
     const noDangerous = REPORT_FORMATS.markdown({ ...report, changes: [fieldAdded, fieldRemoved] }, plain);
     expect(noDangerous).not.toContain('Dangerous changes');
@@ -219,11 +281,18 @@ describe('markdown format', () => {
 
   it('writes Where as a code span and marks accepted changes', () => {
     expect(md).toContain('| `field-removed` | wire | host-to-client | `spec/old.yaml:12:7` | field-removed happened |');
-    expect(md).toContain('| `type-changed` | typescript | both | `spec/types.yaml:3:5` | type-changed happened ✅ accepted |');
+    expect(md).toContain(
+      '| `type-changed` | typescript | both | `spec/types.yaml:3:5` | type-changed happened ✅ accepted |',
+    );
   });
 
   it('escapes | and newlines so a message stays in its cell', () => {
-    const piped = change({ rule: 'union-changed', severity: 'dangerous', message: 'a | b\nnow c', new: { pointer: '/x|y', location: undefined } });
+    const piped = change({
+      rule: 'union-changed',
+      severity: 'dangerous',
+      message: 'a | b\nnow c',
+      new: { pointer: '/x|y', location: undefined },
+    });
     const out = REPORT_FORMATS.markdown({ ...report, changes: [piped] }, plain);
     const row = out.split('\n').find((line) => line.includes('union-changed'))!;
     expect(row).toBe('| `union-changed` | wire | both | `/x\\|y` | a \\| b<br>now c |');
@@ -232,13 +301,20 @@ describe('markdown format', () => {
   });
 
   it('escapes < so a message cannot close the <details> block', () => {
-    const sneaky = change({ rule: 'description-changed', severity: 'safe', layer: 'docs', message: 'now says </details>' });
+    const sneaky = change({
+      rule: 'description-changed',
+      severity: 'safe',
+      layer: 'docs',
+      message: 'now says </details>',
+    });
     const out = REPORT_FORMATS.markdown({ ...report, changes: [sneaky] }, plain);
     expect(out.match(/<\/details>/g)).toHaveLength(1);
   });
 
   it('lists stale acceptances', () => {
-    expect(md.trimEnd().split('\n').at(-1)).toBe('- ⚠️ accepted change fp-gone no longer occurs; remove it from the accepted-changes file');
+    expect(md.trimEnd().split('\n').at(-1)).toBe(
+      '- ⚠️ accepted change fp-gone no longer occurs; remove it from the accepted-changes file',
+    );
   });
 });
 
@@ -264,7 +340,9 @@ describe('github format', () => {
       new: { pointer: '/p', location: at('C:\\spec,v2.yaml', 1, 2) },
     });
     const [line] = REPORT_FORMATS.github({ ...report, changes: [odd] }, plain).split('\n');
-    expect(line).toBe('::warning file=C%3A\\spec%2Cv2.yaml,line=1,col=2,title=default-changed::100%25 new%0D%0Adefault: a, b');
+    expect(line).toBe(
+      '::warning file=C%3A\\spec%2Cv2.yaml,line=1,col=2,title=default-changed::100%25 new%0D%0Adefault: a, b',
+    );
   });
 });
 
@@ -297,18 +375,29 @@ describe('junit format', () => {
     expect(xml.match(/<testsuites /g)).toHaveLength(1);
     expect(xml).toContain('<testsuite name="contract diff" tests="4" failures="1" skipped="0">');
     expect(xml.match(/<testcase /g)).toHaveLength(4);
-    expect(xml).toContain('<testcase classname="wire.field-removed" name="/operations/sessions.create/result/properties">');
+    expect(xml).toContain(
+      '<testcase classname="wire.field-removed" name="/operations/sessions.create/result/properties">',
+    );
   });
 
   it('fails only unaccepted breaking changes; the rest pass with their details in system-out', () => {
     expect(xml.match(/<failure /g)).toHaveLength(1);
-    expect(xml).toMatch(/<testcase classname="wire\.field-removed"[^>]*>\s*<failure type="breaking" message="field-removed happened">/);
-    expect(xml).toMatch(/<testcase classname="typescript\.type-changed"[^>]*>\s*<system-out>breaking \(accepted\): type-changed happened/);
+    expect(xml).toMatch(
+      /<testcase classname="wire\.field-removed"[^>]*>\s*<failure type="breaking" message="field-removed happened">/,
+    );
+    expect(xml).toMatch(
+      /<testcase classname="typescript\.type-changed"[^>]*>\s*<system-out>breaking \(accepted\): type-changed happened/,
+    );
     expect(xml).toMatch(/<testcase classname="wire\.field-added"[^>]*>\s*<system-out>safe: field-added happened/);
   });
 
   it('escapes & < > " \' and drops characters XML 1.0 forbids', () => {
-    const nasty = change({ rule: 'field-removed', severity: 'breaking', message: 'a<b & "c" \'d\'>\u0000\u0007\uFFFE\uD800ok', new: { pointer: '/<&>', location: undefined } });
+    const nasty = change({
+      rule: 'field-removed',
+      severity: 'breaking',
+      message: 'a<b & "c" \'d\'>\u0000\u0007\uFFFE\uD800ok',
+      new: { pointer: '/<&>', location: undefined },
+    });
     const out = REPORT_FORMATS.junit({ ...report, changes: [nasty] }, plain);
     assertWellFormed(out);
     expect(out).toContain('name="/&lt;&amp;&gt;"');

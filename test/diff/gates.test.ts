@@ -6,21 +6,41 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../../generator/diff/change.ts';
-import { applyPatch, diffEdits, FRAMED, NEW_FEATURE, operation, slot, SLOT_POINTER, type JsonObject, type Patch } from './support/contracts.ts';
+import {
+  applyPatch,
+  diffEdits,
+  FRAMED,
+  NEW_FEATURE,
+  operation,
+  slot,
+  SLOT_POINTER,
+  type JsonObject,
+  type Patch,
+} from './support/contracts.ts';
 
 const op = (name: string, overrides: JsonObject = {}): Patch => ({ operations: { [name]: operation(overrides) } });
 const probe = (overrides: JsonObject): Patch => ({ operations: { probe: overrides } });
 const mode = (values: string[]): JsonObject => ({ type: 'object', properties: { mode: { enum: values } } });
 
 /** `rule layer severity breaks` of every change that is not documentation. */
-const classes = (changes: readonly Change[]) => changes.filter((change) => change.layer !== 'docs').map((change) => `${change.rule} ${change.layer} ${change.severity} ${change.breaks}`);
+const classes = (changes: readonly Change[]) =>
+  changes
+    .filter((change) => change.layer !== 'docs')
+    .map((change) => `${change.rule} ${change.layer} ${change.severity} ${change.breaks}`);
 
 describe('feature gates, in both directions', () => {
   it('rule: a result union variant added behind a new host feature still reaches old clients: breaking for old readers', async () => {
-    const variant = (kind: string, extra: JsonObject = {}): JsonObject => ({ type: 'object', required: ['kind'], properties: { kind: { const: kind } }, ...extra });
+    const variant = (kind: string, extra: JsonObject = {}): JsonObject => ({
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { const: kind } },
+      ...extra,
+    });
     const before = slot('result', { oneOf: [variant('a'), variant('b')] });
     const after = slot('result', { oneOf: [variant('a'), variant('b'), variant('c', { requires: NEW_FEATURE })] });
-    expect(classes((await diffEdits(before, after)).changes)).toContain('union-variant-added wire breaking old-readers');
+    expect(classes((await diffEdits(before, after)).changes)).toContain(
+      'union-variant-added wire breaking old-readers',
+    );
   });
 
   it('rule: a result enum value added to an operation newly gated by a host feature still reaches old clients: breaking', async () => {
@@ -33,13 +53,26 @@ describe('feature gates, in both directions', () => {
 
   it('rule: what a client sends behind a new feature reaches only hosts that advertised it: safe', async () => {
     const before = probe({ params: mode(['fast', 'slow']) });
-    const after = probe({ params: { type: 'object', properties: { mode: { enum: ['fast', 'slow'] }, turbo: { type: 'boolean', requires: NEW_FEATURE } } } });
-    expect(classes((await diffEdits(before, after)).changes)).toEqual(['optional-property-added-open wire safe nobody', 'optional-property-added-open typescript safe nobody']);
+    const after = probe({
+      params: {
+        type: 'object',
+        properties: { mode: { enum: ['fast', 'slow'] }, turbo: { type: 'boolean', requires: NEW_FEATURE } },
+      },
+    });
+    expect(classes((await diffEdits(before, after)).changes)).toEqual([
+      'optional-property-added-open wire safe nobody',
+      'optional-property-added-open typescript safe nobody',
+    ]);
   });
 
   it('rule: a gated operation removed together with its feature is no break on the wire; the TypeScript layer still breaks', async () => {
-    const found = classes((await diffEdits(op('probe.more', { requires: NEW_FEATURE }), {})).changes).filter((line) => line.includes('operation'));
-    expect(found).toEqual(['gated-operation-removed wire safe nobody', 'gated-operation-removed typescript breaking typescript']);
+    const found = classes((await diffEdits(op('probe.more', { requires: NEW_FEATURE }), {})).changes).filter((line) =>
+      line.includes('operation'),
+    );
+    expect(found).toEqual([
+      'gated-operation-removed wire safe nobody',
+      'gated-operation-removed typescript breaking typescript',
+    ]);
   });
 });
 
@@ -54,13 +87,18 @@ describe('new operations', () => {
   });
 
   it('rule: a protocol whose hosts do not list their operations keeps a new operation breaking for old readers (old hosts refuse it)', async () => {
-    expect(classes((await diffEdits(FRAMED, applyPatch(FRAMED, op('probe.more')) as Patch)).changes)).toContain('operation-added wire breaking old-readers');
+    expect(classes((await diffEdits(FRAMED, applyPatch(FRAMED, op('probe.more')) as Patch)).changes)).toContain(
+      'operation-added wire breaking old-readers',
+    );
   });
 });
 
 describe('defaults', () => {
   it('rule: the default of an optional param changed (50 → 20) is dangerous: old clients that omit it get other behaviour', async () => {
-    const limit = (value: number): JsonObject => ({ type: 'object', properties: { limit: { type: 'integer', default: value } } });
+    const limit = (value: number): JsonObject => ({
+      type: 'object',
+      properties: { limit: { type: 'integer', default: value } },
+    });
     const changes = (await diffEdits(slot('params', limit(50)), slot('params', limit(20)))).changes;
     expect(classes(changes)).toEqual(['default-changed wire dangerous old-readers-and-writers']);
     expect(changes[0]!.new.pointer).toBe(`${SLOT_POINTER.params}/properties/limit/default`);

@@ -18,10 +18,19 @@ const DESCRIPTION = 'description: The smallest spec that exercises every emitter
 
 /** Environment without git's redirections (GIT_DIR & co., set inside a git hook), which would point every call elsewhere. */
 const cleanEnv = (): Record<string, string> =>
-  Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => !entry[0].startsWith('GIT_') && entry[1] !== undefined));
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => !entry[0].startsWith('GIT_') && entry[1] !== undefined,
+    ),
+  );
 
 function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: cleanEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
 const folders = temporaryFolders('felan-git-baseline-test-');
@@ -40,7 +49,12 @@ beforeAll(() => {
   origin = folders.fresh('origin');
   git(origin, 'init', '-q');
   git(origin, 'symbolic-ref', 'HEAD', 'refs/heads/main');
-  const config = { 'user.name': 'Baseline Test', 'user.email': 'baseline-test@example.invalid', 'commit.gpgsign': 'false', 'tag.gpgsign': 'false' };
+  const config = {
+    'user.name': 'Baseline Test',
+    'user.email': 'baseline-test@example.invalid',
+    'commit.gpgsign': 'false',
+    'tag.gpgsign': 'false',
+  };
   for (const [key, value] of Object.entries(config)) git(origin, 'config', key, value);
   cpSync(MINIMAL, join(origin, 'spec'), { recursive: true });
   const describeAs = (n: number) => {
@@ -96,7 +110,9 @@ describe('git: baselines in a shallow clone are fetched', () => {
     const loaded = await load(clone, `git:${commit[1]}`);
     expect(loaded).toEqual({
       description: 'Commit 1.',
-      problems: [`git-revision-fetched (warning): git revision ${commit[1]} was not in this clone: fetched it with \`git fetch --depth=1 --no-tags origin ${commit[1]}\``],
+      problems: [
+        `git-revision-fetched (warning): git revision ${commit[1]} was not in this clone: fetched it with \`git fetch --depth=1 --no-tags origin ${commit[1]}\``,
+      ],
     });
     expectUntouched(clone);
     expect(git(clone, 'rev-parse', '--is-shallow-repository')).toBe('true');
@@ -106,7 +122,9 @@ describe('git: baselines in a shallow clone are fetched', () => {
     const clone = shallowClone('remote-branch');
     expect(await load(clone, 'git:origin/main')).toEqual({
       description: 'Commit 3.',
-      problems: ['git-revision-fetched (warning): git revision origin/main was not in this clone: fetched it with `git fetch --depth=1 --no-tags origin +refs/heads/main:refs/remotes/origin/main`'],
+      problems: [
+        'git-revision-fetched (warning): git revision origin/main was not in this clone: fetched it with `git fetch --depth=1 --no-tags origin +refs/heads/main:refs/remotes/origin/main`',
+      ],
     });
     expect(git(clone, 'rev-parse', 'refs/remotes/origin/main')).toBe(commit[3]);
     expect(await load(clone, 'git:origin/main')).toEqual({ description: 'Commit 3.', problems: [] });
@@ -117,7 +135,9 @@ describe('git: baselines in a shallow clone are fetched', () => {
     const clone = shallowClone('relative');
     expect(await load(clone, 'git:HEAD~1')).toEqual({
       description: 'Commit 3.',
-      problems: [`git-revision-fetched (warning): git revision HEAD~1 was not in this clone: fetched it with \`git fetch --deepen=1 --no-tags origin ${commit[4]}\``],
+      problems: [
+        `git-revision-fetched (warning): git revision HEAD~1 was not in this clone: fetched it with \`git fetch --deepen=1 --no-tags origin ${commit[4]}\``,
+      ],
     });
     expect((await load(clone, 'git:HEAD^^^')).description).toBe('Commit 1.');
     expectUntouched(clone);
@@ -127,7 +147,9 @@ describe('git: baselines in a shallow clone are fetched', () => {
     const clone = shallowClone('remote-branch-relative');
     expect(await load(clone, 'git:origin/main~1')).toEqual({
       description: 'Commit 2.',
-      problems: ['git-revision-fetched (warning): git revision origin/main~1 was not in this clone: fetched it with `git fetch --depth=2 --no-tags origin +refs/heads/main:refs/remotes/origin/main`'],
+      problems: [
+        'git-revision-fetched (warning): git revision origin/main~1 was not in this clone: fetched it with `git fetch --depth=2 --no-tags origin +refs/heads/main:refs/remotes/origin/main`',
+      ],
     });
   });
 
@@ -135,7 +157,9 @@ describe('git: baselines in a shallow clone are fetched', () => {
     const clone = shallowClone('tag');
     expect(await load(clone, 'git:v0.1.0')).toEqual({
       description: 'Commit 1.',
-      problems: ['git-revision-fetched (warning): git revision v0.1.0 was not in this clone: fetched it with `git fetch --depth=1 --no-tags origin refs/tags/v0.1.0:refs/tags/v0.1.0`'],
+      problems: [
+        'git-revision-fetched (warning): git revision v0.1.0 was not in this clone: fetched it with `git fetch --depth=1 --no-tags origin refs/tags/v0.1.0:refs/tags/v0.1.0`',
+      ],
     });
     expect(git(clone, 'tag', '--list')).toBe('v0.1.0');
     expectUntouched(clone);
@@ -162,17 +186,27 @@ describe('git: baselines that cannot be fetched name the command to run', () => 
     const [relative] = (await load(clone, 'git:HEAD~1')).problems;
     expect(relative).toContain(`run \`git fetch --deepen=1 --no-tags origin ${commit[4]}\``);
     const [tag] = (await load(clone, 'git:v0.1.0')).problems;
-    expect(tag).toContain('run `git fetch --depth=1 --no-tags origin refs/tags/v0.1.0:refs/tags/v0.1.0` (a tag) or `git fetch --depth=1 --no-tags origin +refs/heads/v0.1.0:refs/remotes/origin/v0.1.0` (a branch');
+    expect(tag).toContain(
+      'run `git fetch --depth=1 --no-tags origin refs/tags/v0.1.0:refs/tags/v0.1.0` (a tag) or `git fetch --depth=1 --no-tags origin +refs/heads/v0.1.0:refs/remotes/origin/v0.1.0` (a branch',
+    );
   });
 
-  it('rule: a remote that cannot be reached: git-fetch-failed with git\'s reason and the command', async () => {
+  it("rule: a remote that cannot be reached: git-fetch-failed with git's reason and the command", async () => {
     const clone = shallowClone('unreachable');
     git(clone, 'remote', 'set-url', 'origin', `file://${join(origin, 'no-such-repository')}`);
     const [problem] = (await load(clone, `git:${commit[1]}`)).problems;
-    expect(problem).toMatch(new RegExp(`^git-fetch-failed: git revision ${commit[1]} is not in this clone, and fetching it from origin failed \\(.+\\): run \`git fetch --depth=1 --no-tags origin ${commit[1]}\` once origin can be reached; in GitHub Actions, actions/checkout with fetch-depth: 0`));
+    expect(problem).toMatch(
+      new RegExp(
+        `^git-fetch-failed: git revision ${commit[1]} is not in this clone, and fetching it from origin failed \\(.+\\): run \`git fetch --depth=1 --no-tags origin ${commit[1]}\` once origin can be reached; in GitHub Actions, actions/checkout with fetch-depth: 0`,
+      ),
+    );
     const [branch] = (await load(clone, 'git:origin/main')).problems;
-    expect(branch).toContain('git-fetch-failed: git revision origin/main is not in this clone, and fetching it from origin failed (');
-    expect(branch).toContain('run `git fetch --depth=1 --no-tags origin +refs/heads/main:refs/remotes/origin/main` once origin can be reached');
+    expect(branch).toContain(
+      'git-fetch-failed: git revision origin/main is not in this clone, and fetching it from origin failed (',
+    );
+    expect(branch).toContain(
+      'run `git fetch --depth=1 --no-tags origin +refs/heads/main:refs/remotes/origin/main` once origin can be reached',
+    );
   });
 
   it('rule: with fetching off nothing is fetched, and the error says what to run', async () => {
@@ -191,10 +225,16 @@ describe('git: baselines that cannot be fetched name the command to run', () => 
 
   it('rule: a branch the remote does not have, an abbreviated commit id, a revision of another form', async () => {
     const clone = shallowClone('unfetchable');
-    expect((await load(clone, 'git:origin/no-such-branch')).problems).toEqual(['git-revision-missing: git revision origin/no-such-branch does not exist here: remote origin has no branch no-such-branch either']);
-    expect((await load(clone, 'git:no-such-name')).problems).toEqual(['git-revision-missing: git revision no-such-name does not exist here: remote origin has no branch or tag of that name either']);
+    expect((await load(clone, 'git:origin/no-such-branch')).problems).toEqual([
+      'git-revision-missing: git revision origin/no-such-branch does not exist here: remote origin has no branch no-such-branch either',
+    ]);
+    expect((await load(clone, 'git:no-such-name')).problems).toEqual([
+      'git-revision-missing: git revision no-such-name does not exist here: remote origin has no branch or tag of that name either',
+    ]);
     const [short] = (await load(clone, `git:${commit[1].slice(0, 10)}`)).problems;
-    expect(short).toContain('an abbreviated commit id cannot be fetched; name the full commit id, or fetch the whole history: `git fetch --unshallow origin`');
+    expect(short).toContain(
+      'an abbreviated commit id cannot be fetched; name the full commit id, or fetch the whole history: `git fetch --unshallow origin`',
+    );
     const [other] = (await load(clone, 'git:main@{1}')).problems;
     expect(other).toContain('this clone is shallow, and only a branch, a tag or a full commit id');
   });
@@ -203,7 +243,9 @@ describe('git: baselines that cannot be fetched name the command to run', () => 
 describe('git: baselines outside a usable repository', () => {
   it('rule: a path that does not exist at the revision', async () => {
     const clone = shallowClone('path-missing');
-    expect((await load(clone, 'git:HEAD:no/such/spec')).problems).toEqual(['git-path-missing: no/such/spec does not exist at git revision HEAD']);
+    expect((await load(clone, 'git:HEAD:no/such/spec')).problems).toEqual([
+      'git-path-missing: no/such/spec does not exist at git revision HEAD',
+    ]);
   });
 
   it('rule: a spec folder outside any git repository', async () => {
@@ -234,25 +276,39 @@ describe('git: baselines outside a usable repository', () => {
   });
 });
 
-describe('git: baselines through the CLI, from the clone\'s folder', () => {
+describe("git: baselines through the CLI, from the clone's folder", () => {
   const cli = (clone: string, ...args: string[]) =>
-    spawnNode([join(ROOT, 'bin/felan-protocol.js'), 'diff', ...args, '--spec', 'spec'], { cwd: clone, env: { ...cleanEnv(), NO_COLOR: '1' }, timeoutMs: 240_000 });
+    spawnNode([join(ROOT, 'bin/felan-protocol.js'), 'diff', ...args, '--spec', 'spec'], {
+      cwd: clone,
+      env: { ...cleanEnv(), NO_COLOR: '1' },
+      timeoutMs: 240_000,
+    });
 
   it('rule: diff git:origin/main fetches the base branch, says so, and compares', { timeout: 300_000 }, async () => {
     const clone = shallowClone('cli-fetch');
     const run = await cli(clone, 'git:origin/main');
     expect(run.code, run.output).toBe(0);
-    expect(run.stderr).toContain('git-revision-fetched (warning)  git revision origin/main was not in this clone: fetched it with `git fetch --depth=1 --no-tags origin +refs/heads/main:refs/remotes/origin/main`');
+    expect(run.stderr).toContain(
+      'git-revision-fetched (warning)  git revision origin/main was not in this clone: fetched it with `git fetch --depth=1 --no-tags origin +refs/heads/main:refs/remotes/origin/main`',
+    );
     expect(run.stdout).toMatch(/description-changed/);
   });
 
-  it('rule: with no remote, diff exits 2 without a stack trace and names the fetch to run', { timeout: 300_000 }, async () => {
-    const clone = shallowClone('cli-no-remote');
-    git(clone, 'remote', 'remove', 'origin');
-    const run = await cli(clone, 'git:origin/main');
-    expect(run.code, run.output).toBe(2);
-    expect(run.output).not.toMatch(STACK_TRACE);
-    expect(run.stderr).toContain('git-revision-missing  git revision origin/main does not exist here: this clone is shallow and has no remote origin to fetch it from');
-    expect(run.stderr).toContain('run `git fetch --depth=1 --no-tags origin +refs/heads/main:refs/remotes/origin/main`');
-  });
+  it(
+    'rule: with no remote, diff exits 2 without a stack trace and names the fetch to run',
+    { timeout: 300_000 },
+    async () => {
+      const clone = shallowClone('cli-no-remote');
+      git(clone, 'remote', 'remove', 'origin');
+      const run = await cli(clone, 'git:origin/main');
+      expect(run.code, run.output).toBe(2);
+      expect(run.output).not.toMatch(STACK_TRACE);
+      expect(run.stderr).toContain(
+        'git-revision-missing  git revision origin/main does not exist here: this clone is shallow and has no remote origin to fetch it from',
+      );
+      expect(run.stderr).toContain(
+        'run `git fetch --depth=1 --no-tags origin +refs/heads/main:refs/remotes/origin/main`',
+      );
+    },
+  );
 });

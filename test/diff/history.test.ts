@@ -51,7 +51,10 @@ describe('release snapshots', () => {
     const contract = contracts.get(version)!;
     expect(contract.spec.protocol.version).toBe(version);
     const text = await nodeFileSystem.readText(path(version));
-    expect(text === renderSnapshot(contract.spec), `${version}.json is byte-identical to renderSnapshot of itself`).toBe(true);
+    expect(
+      text === renderSnapshot(contract.spec),
+      `${version}.json is byte-identical to renderSnapshot of itself`,
+    ).toBe(true);
   });
 });
 
@@ -94,12 +97,18 @@ describe('release history: the breaks the reference names, step by step', () => 
     // `requires: sessions.create.session-id`: a client sends it only to a host that advertises the feature
     // in hello, so no old host ever sees it, and the diff rightly classifies the addition as safe.
     const report = diff('0.2.0', '0.3.0');
-    for (const pointer of ['/operations/sessions.create/params/properties/sessionId', '/types/RemoteSessionCreate/properties/sessionId']) {
+    for (const pointer of [
+      '/operations/sessions.create/params/properties/sessionId',
+      '/types/RemoteSessionCreate/properties/sessionId',
+    ]) {
       const change = wireChangeAt(report, pointer);
       expect(change).toMatchObject({ rule: 'optional-property-added-open', severity: 'safe', breaks: 'nobody' });
       expect(change.message).toContain('gated by feature sessions.create.session-id');
     }
-    expect(wireChangeAt(report, '/features/sessions.create.session-id')).toMatchObject({ rule: 'feature-added', severity: 'safe' });
+    expect(wireChangeAt(report, '/features/sessions.create.session-id')).toMatchObject({
+      rule: 'feature-added',
+      severity: 'safe',
+    });
   });
 
   it('0.3.0 → 0.4.0: session instructions are gated by sessions.create.instructions, so nothing breaks', () => {
@@ -107,12 +116,18 @@ describe('release history: the breaks the reference names, step by step', () => 
     // gated by the feature, the addition needed only a patch: the minor was more than the contract required.
     const report = diff('0.3.0', '0.4.0');
     expect(breaks(report)).toEqual([]);
-    for (const pointer of ['/operations/sessions.create/params/properties/instructions', '/types/RemoteSessionCreate/properties/instructions']) {
+    for (const pointer of [
+      '/operations/sessions.create/params/properties/instructions',
+      '/types/RemoteSessionCreate/properties/instructions',
+    ]) {
       const change = wireChangeAt(report, pointer);
       expect(change).toMatchObject({ rule: 'optional-property-added-open', severity: 'safe', breaks: 'nobody' });
       expect(change.message).toContain('gated by feature sessions.create.instructions');
     }
-    expect(wireChangeAt(report, '/features/sessions.create.instructions')).toMatchObject({ rule: 'feature-added', severity: 'safe' });
+    expect(wireChangeAt(report, '/features/sessions.create.instructions')).toMatchObject({
+      rule: 'feature-added',
+      severity: 'safe',
+    });
     expect(wireChangeAt(report, '/limits/instructionsBytes')).toMatchObject({ rule: 'limit-added', severity: 'safe' });
     expect(report.summary).toMatchObject({ breaking: 0, dangerous: 0, requiredBump: 'patch', versionOk: true });
   });

@@ -18,13 +18,17 @@ describe('docs/contract-diff.md: the JSON format excerpt', () => {
     const load = async (version: string) => {
       // Relative paths, as a user at the repository root types them: locations print the same way.
       const path = `spec/releases/${version}.json`;
-      const [contract] = await loadContract({
-        ...nodeFileSystem,
-        listFiles: (dir) => nodeFileSystem.listFiles(ROOT + dir),
-        listSpecFiles: (dir, isSpecFile) => nodeFileSystem.listSpecFiles(ROOT + dir, isSpecFile),
-        readText: (file) => nodeFileSystem.readText(ROOT + file),
-        readBytes: (file) => nodeFileSystem.readBytes(ROOT + file),
-      }, path, path);
+      const [contract] = await loadContract(
+        {
+          ...nodeFileSystem,
+          listFiles: (dir) => nodeFileSystem.listFiles(ROOT + dir),
+          listSpecFiles: (dir, isSpecFile) => nodeFileSystem.listSpecFiles(ROOT + dir, isSpecFile),
+          readText: (file) => nodeFileSystem.readText(ROOT + file),
+          readBytes: (file) => nodeFileSystem.readBytes(ROOT + file),
+        },
+        path,
+        path,
+      );
       return contract!;
     };
     const actual = JSON.parse(jsonReport(diffContracts(await load('0.1.0'), await load('0.2.0')))) as typeof excerpt;

@@ -33,14 +33,22 @@ const SESSION_PROTOCOL = fileURLToPath(new URL('../../spec/session-protocol/', i
 const str = { type: 'string' } as const;
 const int = { type: 'integer', minimum: 0 } as const;
 const obj = (properties: JsonObject, extra: JsonObject = {}): JsonObject => ({ type: 'object', properties, ...extra });
-const variant = (kind: string): JsonObject => ({ type: 'object', required: ['kind'], properties: { kind: { const: kind }, note: str } });
+const variant = (kind: string): JsonObject => ({
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { const: kind }, note: str },
+});
 const SLOT_PARAMS = SLOT_POINTER.params;
 const ref = (name: string): JsonObject => ({ $ref: `#/types/${name}` });
 
 /** What a refactor must not produce: anything beyond documentation. */
-const contractChanges = (changes: readonly Change[]) => changes.filter((change) => change.layer !== 'docs').map((change) => `${change.rule} ${change.layer} ${change.new.pointer}`);
+const contractChanges = (changes: readonly Change[]) =>
+  changes
+    .filter((change) => change.layer !== 'docs')
+    .map((change) => `${change.rule} ${change.layer} ${change.new.pointer}`);
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Arrays whose order means nothing to the contract (order inside `checks`, `examples` or `oneOf` lists written as data is kept). */
 const ORDER_FREE = new Set(['required', 'enum', 'clients', 'type']);
@@ -52,7 +60,11 @@ function reorder(value: Json, key?: string): Json {
     return key !== undefined && ORDER_FREE.has(key) ? items.reverse() : items;
   }
   if (!isObject(value) || key === 'examples' || key === 'const' || key === 'default') return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([name, item]) => [name, reorder(item, name)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([name, item]) => [name, reorder(item, name)]),
+  );
 }
 
 /** Every description and title reworded; example data and values are left as written. */
@@ -88,15 +100,25 @@ function hoistOperationSchemas(spec: JsonObject): JsonObject {
 const ONE_FILE: Layout = () => 'contract.yaml';
 
 describe('a small spec', () => {
-  const value = obj({ a: str, b: int, c: { type: 'array', items: obj({ d: str }), maxItems: 4 } }, { required: ['a'], additionalProperties: false });
+  const value = obj(
+    { a: str, b: int, c: { type: 'array', items: obj({ d: str }), maxItems: 4 } },
+    { required: ['a'], additionalProperties: false },
+  );
 
   it('moving an inline schema into types and referencing it is no change', async () => {
     const hoisted: Patch = { types: { Value: value }, ...slot('params', ref('Value')) };
     const nested: Patch = {
       types: { Item: obj({ d: str }) },
-      ...slot('params', obj({ a: str, b: int, c: { type: 'array', items: ref('Item'), maxItems: 4 } }, { required: ['a'], additionalProperties: false })),
+      ...slot(
+        'params',
+        obj(
+          { a: str, b: int, c: { type: 'array', items: ref('Item'), maxItems: 4 } },
+          { required: ['a'], additionalProperties: false },
+        ),
+      ),
     };
-    for (const refactored of [hoisted, nested]) expect((await diffEdits(slot('params', value), refactored)).changes).toEqual([]);
+    for (const refactored of [hoisted, nested])
+      expect((await diffEdits(slot('params', value), refactored)).changes).toEqual([]);
   });
 
   it('moving a type behind another reference (an alias chain) is no change', async () => {
@@ -107,13 +129,19 @@ describe('a small spec', () => {
 
   it('inlining a type breaks only the generated TypeScript that exported it', async () => {
     const hoisted: Patch = { types: { Value: value }, ...slot('params', ref('Value')) };
-    expect(contractChanges((await diffEdits(hoisted, slot('params', value))).changes)).toEqual(['type-removed typescript /types']);
+    expect(contractChanges((await diffEdits(hoisted, slot('params', value))).changes)).toEqual([
+      'type-removed typescript /types',
+    ]);
   });
 
   it('reordering keys, properties, required names, enum values, clients and union variants is no change', async () => {
     const spec: Patch = {
       ...slot('result', { oneOf: [variant('a'), variant('b'), variant('c')] }),
-      ...slot('params', { ...value, properties: { ...(value.properties as JsonObject), e: { enum: ['x', 'y', 'z'] } }, required: ['a', 'b'] }),
+      ...slot('params', {
+        ...value,
+        properties: { ...(value.properties as JsonObject), e: { enum: ['x', 'y', 'z'] } },
+        required: ['a', 'b'],
+      }),
       types: { Row: { direction: 'stored', ...obj({ a: str, b: int }, { required: ['a', 'b'] }) } },
     };
     const original = await contractOf(spec);
@@ -125,7 +153,9 @@ describe('a small spec', () => {
 
   it('splitting the spec across files and folders, or joining it into one file, is no change', async () => {
     const spec: Patch = { types: { Value: value }, ...slot('params', ref('Value')) };
-    const contracts = await Promise.all([BY_SECTION, ONE_FILE_PER_DEFINITION, ONE_FILE].map((layout) => contractOf(spec, layout)));
+    const contracts = await Promise.all(
+      [BY_SECTION, ONE_FILE_PER_DEFINITION, ONE_FILE].map((layout) => contractOf(spec, layout)),
+    );
     const files = contracts.map((contract) => contract.locate(['types', 'Value'])?.file);
     expect(new Set(files).size).toBe(3);
     for (const a of contracts) for (const b of contracts) expect(diffContracts(a, b).changes).toEqual([]);
@@ -140,12 +170,15 @@ describe('a small spec', () => {
       ['in params', 'params'],
       ['in a result', 'result'],
       ['in stored rows', 'stored'],
-    ] as const)('allOf: [$ref, {properties}] written out as the merged object is no change %s', async (_name, where) => {
-      const before = slot(where, composed, { types: { Base: base } });
-      const after = slot(where, merged, { types: { Base: base } });
-      expect((await diffEdits(before, after)).changes).toEqual([]);
-      expect((await diffEdits(after, before)).changes).toEqual([]);
-    });
+    ] as const)(
+      'allOf: [$ref, {properties}] written out as the merged object is no change %s',
+      async (_name, where) => {
+        const before = slot(where, composed, { types: { Base: base } });
+        const after = slot(where, merged, { types: { Base: base } });
+        expect((await diffEdits(before, after)).changes).toEqual([]);
+        expect((await diffEdits(after, before)).changes).toEqual([]);
+      },
+    );
 
     it('a lone allOf: [$ref] is the reference itself', async () => {
       const before = slot('params', { allOf: [ref('Base')] }, { types: { Base: base } });
@@ -156,18 +189,31 @@ describe('a small spec', () => {
     it('an allOf over a closed object is not merged: the closed part rejects what the others add', async () => {
       const closedBase = obj({ a: str }, { required: ['a'], additionalProperties: false });
       const before = slot('params', obj({ a: str, b: int }, { required: ['a'], additionalProperties: false }));
-      const after = slot('params', { type: 'object', allOf: [ref('Closed'), { properties: { b: int } }] }, { types: { Closed: closedBase } });
+      const after = slot(
+        'params',
+        { type: 'object', allOf: [ref('Closed'), { properties: { b: int } }] },
+        { types: { Closed: closedBase } },
+      );
       const changes = (await diffEdits(before, after)).changes;
       expect(changes.some((change) => change.layer === 'wire' && change.severity === 'breaking')).toBe(true);
     });
   });
 
   it('a description edited inside an allOf part or under not is documentation; reordering values under not is nothing', async () => {
-    const bytes = (description: string): JsonObject => ({ allOf: [{ type: 'string', maxBytes: 64, description }, ref('Token')] });
-    const notIn = (values: string[], description: string): JsonObject => ({ type: 'string', not: { enum: values, description } });
+    const bytes = (description: string): JsonObject => ({
+      allOf: [{ type: 'string', maxBytes: 64, description }, ref('Token')],
+    });
+    const notIn = (values: string[], description: string): JsonObject => ({
+      type: 'string',
+      not: { enum: values, description },
+    });
     const types: Patch = { types: { Token: { type: 'string', pattern: '^[a-z]+$' } } };
     const before = slot('params', obj({ a: bytes('At most 64 bytes.'), b: notIn(['x', 'y'], 'Reserved.') }), types);
-    const after = slot('params', obj({ a: bytes('No more than 64 bytes.'), b: notIn(['y', 'x'], 'Reserved words.') }), types);
+    const after = slot(
+      'params',
+      obj({ a: bytes('No more than 64 bytes.'), b: notIn(['y', 'x'], 'Reserved words.') }),
+      types,
+    );
     const changes = (await diffEdits(before, after)).changes;
     expect(changes.map((change) => [change.rule, change.layer, change.new.pointer.replace(SLOT_PARAMS, '…')])).toEqual([
       ['description-changed', 'docs', '…/properties/a/allOf/0'],
@@ -178,7 +224,15 @@ describe('a small spec', () => {
   describe('the JSON Schema 2020-12 keywords', () => {
     const members = { a: str, b: str, c: str };
     const spec = (patterns: JsonObject, dependencies: JsonObject, extra: JsonObject = {}): Patch =>
-      slot('params', obj(members, { patternProperties: patterns, dependentRequired: dependencies, additionalProperties: false, ...extra }));
+      slot(
+        'params',
+        obj(members, {
+          patternProperties: patterns,
+          dependentRequired: dependencies,
+          additionalProperties: false,
+          ...extra,
+        }),
+      );
 
     it('reordering the patterns of patternProperties or the names of a dependentRequired list is no change', async () => {
       const before = spec({ '^x-': str, '^y-': int, '^z-': obj({ d: str }) }, { a: ['b', 'c'], b: ['c'] });
@@ -188,7 +242,11 @@ describe('a small spec', () => {
     });
 
     it('the whole of every map reordered and every order-free list reversed, new keywords included, is no change', async () => {
-      const before = spec({ '^x-': str, '^y-': int }, { a: ['b', 'c'] }, { dependentSchemas: { a: { required: ['b', 'c'] } }, if: { required: ['a'] }, then: { required: ['b'] } });
+      const before = spec(
+        { '^x-': str, '^y-': int },
+        { a: ['b', 'c'] },
+        { dependentSchemas: { a: { required: ['b', 'c'] } }, if: { required: ['a'] }, then: { required: ['b'] } },
+      );
       const original = await contractOf(before);
       const reordered = await loadFiles(specFiles(reorder(original.spec as unknown as JsonObject) as JsonObject));
       expect(reordered.spec).not.toEqual(original.spec);
@@ -196,10 +254,13 @@ describe('a small spec', () => {
     });
 
     it('minContains: 1 written out is the default it names; a title is documentation', async () => {
-      const list = (extra: JsonObject): Patch => slot('result', { type: 'array', items: str, contains: { const: 'a' }, ...extra });
+      const list = (extra: JsonObject): Patch =>
+        slot('result', { type: 'array', items: str, contains: { const: 'a' }, ...extra });
       expect((await diffEdits(list({}), list({ minContains: 1 }))).changes).toEqual([]);
       const titled = (await diffEdits(list({}), list({ title: 'Letters' }))).changes;
-      expect(titled.map((change) => [change.rule, change.layer, change.message])).toEqual([['description-changed', 'docs', 'operation probe result: title changed']]);
+      expect(titled.map((change) => [change.rule, change.layer, change.message])).toEqual([
+        ['description-changed', 'docs', 'operation probe result: title changed'],
+      ]);
     });
   });
 
@@ -210,7 +271,10 @@ describe('a small spec', () => {
     const changes = diffContracts(original, reworded).changes;
     expect(contractChanges(changes)).toEqual([]);
     // protocol title, two scopes, two constants, the feature, the error, the limit, the operation, the type; the group's title.
-    expect(changes.map((change) => change.rule).sort()).toEqual([...Array<string>(10).fill('description-changed'), 'group-changed']);
+    expect(changes.map((change) => change.rule).sort()).toEqual([
+      ...Array<string>(10).fill('description-changed'),
+      'group-changed',
+    ]);
     expect(changes.every((change) => change.severity === 'safe' && change.breaks === 'nobody')).toBe(true);
   });
 });
@@ -222,7 +286,8 @@ describe('the bundled session protocol', () => {
   beforeAll(async () => {
     const files: Record<string, string> = {};
     for (const name of readdirSync(SESSION_PROTOCOL, { recursive: true, encoding: 'utf8' })) {
-      if (name.endsWith('.yaml')) files[`${SPEC_ROOT}/${name.replace(/\\/g, '/')}`] = readFileSync(`${SESSION_PROTOCOL}${name}`, 'utf8');
+      if (name.endsWith('.yaml'))
+        files[`${SPEC_ROOT}/${name.replace(/\\/g, '/')}`] = readFileSync(`${SESSION_PROTOCOL}${name}`, 'utf8');
     }
     original = await loadFiles(files);
     // The spec as written: bounds that name a limit name it again, not the numbers check resolved.

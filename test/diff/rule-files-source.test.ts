@@ -14,7 +14,9 @@ const DIFF = fileURLToPath(new URL('../../generator/diff/', import.meta.url));
 const RULES = join(DIFF, 'rules');
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
 }
 
 const ruleFiles = readdirSync(RULES).filter((name) => name.endsWith('.ts'));
@@ -22,7 +24,8 @@ const ruleFiles = readdirSync(RULES).filter((name) => name.endsWith('.ts'));
 describe('the diff rules, one per file', () => {
   it('rule: each file under rules/ defines the rule its name says, and the table lists each file once', () => {
     expect(ruleFiles.map((name) => name.replace(/\.ts$/, '')).sort()).toEqual(RULE_LIST.map((rule) => rule.id).sort());
-    for (const name of ruleFiles) expect(readFileSync(join(RULES, name), 'utf8'), name).toContain(`id: '${name.replace(/\.ts$/, '')}',`);
+    for (const name of ruleFiles)
+      expect(readFileSync(join(RULES, name), 'utf8'), name).toContain(`id: '${name.replace(/\.ts$/, '')}',`);
   });
 
   it('rule: every rule detects its own changes, on at least one kind of matched pair', () => {
@@ -31,8 +34,13 @@ describe('the diff rules, one per file', () => {
 
   it('rule: a rule file imports no other rule (shared judgement lives in rules/support/)', () => {
     for (const name of ruleFiles) {
-      const imports = [...readFileSync(join(RULES, name), 'utf8').matchAll(/from '(\.\/[^']+)'/g)].map((match) => match[1]!);
-      expect(imports.filter((path) => !path.startsWith('./support/')), name).toEqual([]);
+      const imports = [...readFileSync(join(RULES, name), 'utf8').matchAll(/from '(\.\/[^']+)'/g)].map(
+        (match) => match[1]!,
+      );
+      expect(
+        imports.filter((path) => !path.startsWith('./support/')),
+        name,
+      ).toEqual([]);
     }
   });
 

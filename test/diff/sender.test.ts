@@ -25,8 +25,12 @@ const wire = async (sender: 'client' | 'host', part: 'params' | 'result') =>
 
 describe('a property made required, by who sends the operation', () => {
   it('rule: in params, client-sent: old clients (writers) omit it; host-sent: old hosts do', async () => {
-    expect(await wire('client', 'params')).toEqual([{ rule: 'property-made-required', direction: 'client-to-host', breaks: 'old-writers' }]);
-    expect(await wire('host', 'params')).toEqual([{ rule: 'property-made-required', direction: 'host-to-client', breaks: 'old-writers' }]);
+    expect(await wire('client', 'params')).toEqual([
+      { rule: 'property-made-required', direction: 'client-to-host', breaks: 'old-writers' },
+    ]);
+    expect(await wire('host', 'params')).toEqual([
+      { rule: 'property-made-required', direction: 'host-to-client', breaks: 'old-writers' },
+    ]);
   });
 
   it('rule: in a result the direction flips with the sender: host-to-client for a client request, client-to-host for a host request', async () => {

@@ -8,15 +8,30 @@ import type { Change, DiffReport } from '../../generator/diff/change.ts';
 import { REPORT_FORMATS } from '../../generator/diff/format/formats.ts';
 import type { JsonReport } from '../../generator/diff/format/json.ts';
 import { describeSubject, subjectAt, subjectOf, withSubject, type Subject } from '../../generator/diff/subject.ts';
-import { ANSWER_CATALOG, applyPatch, diffEdits, FRAMED, operation, slot, type JsonObject, type Patch } from './support/contracts.ts';
+import {
+  ANSWER_CATALOG,
+  applyPatch,
+  diffEdits,
+  FRAMED,
+  operation,
+  slot,
+  type JsonObject,
+  type Patch,
+} from './support/contracts.ts';
 
 const str = { type: 'string' } as const;
 const obj = (properties: JsonObject, extra: JsonObject = {}): JsonObject => ({ type: 'object', properties, ...extra });
-const withCatalog = (patch: Patch = {}): Patch => ({ interactions: { answer: applyPatch(ANSWER_CATALOG, patch) as JsonObject } });
+const withCatalog = (patch: Patch = {}): Patch => ({
+  interactions: { answer: applyPatch(ANSWER_CATALOG, patch) as JsonObject },
+});
 
 describe('subjectAt: the definition a contract path lies in', () => {
   it.each<[string, (string | number)[], Subject | undefined]>([
-    ['operation params', ['operations', 'prompt', 'params', 'properties', 'limit'], { kind: 'operation', name: 'prompt', part: 'params' }],
+    [
+      'operation params',
+      ['operations', 'prompt', 'params', 'properties', 'limit'],
+      { kind: 'operation', name: 'prompt', part: 'params' },
+    ],
     ['operation result', ['operations', 'prompt', 'result'], { kind: 'operation', name: 'prompt', part: 'result' }],
     ['operation itself', ['operations', 'prompt', 'status'], { kind: 'operation', name: 'prompt' }],
     ['named type', ['types', 'Note', 'properties', 'id', 'maxLength'], { kind: 'type', name: 'Note' }],
@@ -25,9 +40,21 @@ describe('subjectAt: the definition a contract path lies in', () => {
     ['feature', ['features', 'notes.search'], { kind: 'feature', name: 'notes.search' }],
     ['constant', ['constants', 'WIRE_VERSION', 'value'], { kind: 'constant', name: 'WIRE_VERSION' }],
     ['group', ['groups', 'basics', 'title'], { kind: 'group', name: 'basics' }],
-    ['interaction catalog', ['interactions', 'form-answer', 'commandField'], { kind: 'interaction-catalog', name: 'form-answer' }],
-    ['interaction catalog commands', ['interactions', 'form-answer', 'commands'], { kind: 'interaction-catalog', name: 'form-answer' }],
-    ['interaction command field', ['interactions', 'form-answer', 'commands', 'submit', 'fields', 'values', 'jsonSchema'], { kind: 'interaction-command', name: 'submit', catalog: 'form-answer' }],
+    [
+      'interaction catalog',
+      ['interactions', 'form-answer', 'commandField'],
+      { kind: 'interaction-catalog', name: 'form-answer' },
+    ],
+    [
+      'interaction catalog commands',
+      ['interactions', 'form-answer', 'commands'],
+      { kind: 'interaction-catalog', name: 'form-answer' },
+    ],
+    [
+      'interaction command field',
+      ['interactions', 'form-answer', 'commands', 'submit', 'fields', 'values', 'jsonSchema'],
+      { kind: 'interaction-command', name: 'submit', catalog: 'form-answer' },
+    ],
     ['client kind', ['protocol', 'clientKinds', 'tui'], { kind: 'client-kind', name: 'tui' }],
     ['scope', ['protocol', 'scopes', 'session', 'target'], { kind: 'scope', name: 'session' }],
     ['persistence class', ['protocol', 'persistence', 'durable'], { kind: 'persistence-class', name: 'durable' }],
@@ -49,11 +76,18 @@ describe('subjectOf: the subject of a change from its two places', () => {
   });
 
   it('a command added to a catalog is about the command, not the catalog its old side names', () => {
-    expect(subjectOf(['interactions', 'answer', 'commands'], ['interactions', 'answer', 'commands', 'later'])).toEqual({ kind: 'interaction-command', name: 'later', catalog: 'answer' });
+    expect(subjectOf(['interactions', 'answer', 'commands'], ['interactions', 'answer', 'commands', 'later'])).toEqual({
+      kind: 'interaction-command',
+      name: 'later',
+      catalog: 'answer',
+    });
   });
 
   it('a rename is about the definition under its old name', () => {
-    expect(subjectOf(['operations', 'notes.list'], ['operations', 'notes.all'])).toEqual({ kind: 'operation', name: 'notes.list' });
+    expect(subjectOf(['operations', 'notes.list'], ['operations', 'notes.all'])).toEqual({
+      kind: 'operation',
+      name: 'notes.list',
+    });
   });
 
   it('framing declared on one side only is the framing', () => {
@@ -71,7 +105,10 @@ describe('describeSubject and withSubject: one wording', () => {
     [{ kind: 'limit', name: 'maxText' }, 'limit maxText'],
     [{ kind: 'feature', name: 'notes.search' }, 'feature notes.search'],
     [{ kind: 'constant', name: 'WIRE_VERSION' }, 'constant WIRE_VERSION'],
-    [{ kind: 'interaction-command', name: 'submit', catalog: 'form-answer' }, 'interaction command submit of catalog form-answer'],
+    [
+      { kind: 'interaction-command', name: 'submit', catalog: 'form-answer' },
+      'interaction command submit of catalog form-answer',
+    ],
     [{ kind: 'interaction-catalog', name: 'form-answer' }, 'interaction catalog form-answer'],
     [{ kind: 'client-kind', name: 'tui' }, 'client kind tui'],
     [{ kind: 'persistence-class', name: 'durable' }, 'persistence class durable'],
@@ -81,26 +118,40 @@ describe('describeSubject and withSubject: one wording', () => {
   });
 
   it("a schema rule's message always gets its subject before it", () => {
-    expect(withSubject('property limit is now required: old writers may omit it', { kind: 'operation', name: 'prompt', part: 'params' }, false)).toBe(
-      'operation prompt params: property limit is now required: old writers may omit it',
-    );
+    expect(
+      withSubject(
+        'property limit is now required: old writers may omit it',
+        { kind: 'operation', name: 'prompt', part: 'params' },
+        false,
+      ),
+    ).toBe('operation prompt params: property limit is now required: old writers may omit it');
     // Even when a member happens to share the operation's name: the message speaks of the member.
-    expect(withSubject('property prompt removed', { kind: 'operation', name: 'prompt', part: 'params' }, false)).toBe('operation prompt params: property prompt removed');
+    expect(withSubject('property prompt removed', { kind: 'operation', name: 'prompt', part: 'params' }, false)).toBe(
+      'operation prompt params: property prompt removed',
+    );
   });
 
   it("a definition rule's message that names its definition is not repeated; one that leaves it out gets it", () => {
     const probe: Subject = { kind: 'operation', name: 'probe' };
-    expect(withSubject('operation probe removed: old clients still send it', probe, true)).toBe('operation probe removed: old clients still send it');
+    expect(withSubject('operation probe removed: old clients still send it', probe, true)).toBe(
+      'operation probe removed: old clients still send it',
+    );
     expect(withSubject('examples changed', probe, true)).toBe('operation probe: examples changed');
     // `probe` inside `probe.more` is another operation's name.
     expect(withSubject('operation probe.more added', probe, true)).toBe('operation probe: operation probe.more added');
   });
 
   it('the protocol as a whole is no subject to print; framing messages say framing themselves', () => {
-    expect(withSubject('runtime part revisions added', { kind: 'protocol' }, true)).toBe('runtime part revisions added');
-    expect(withSubject('framing response changed: peers of the two versions frame messages differently', { kind: 'framing' }, true)).toBe(
-      'framing response changed: peers of the two versions frame messages differently',
+    expect(withSubject('runtime part revisions added', { kind: 'protocol' }, true)).toBe(
+      'runtime part revisions added',
     );
+    expect(
+      withSubject(
+        'framing response changed: peers of the two versions frame messages differently',
+        { kind: 'framing' },
+        true,
+      ),
+    ).toBe('framing response changed: peers of the two versions frame messages differently');
   });
 });
 
@@ -141,7 +192,16 @@ const CASES: readonly SubjectCase[] = [
   },
   {
     name: 'operation (its message does not name it)',
-    new: { operations: { probe: { examples: [{ params: {}, result: {} }, { params: {}, result: {} }] } } },
+    new: {
+      operations: {
+        probe: {
+          examples: [
+            { params: {}, result: {} },
+            { params: {}, result: {} },
+          ],
+        },
+      },
+    },
     rule: 'examples-changed',
     message: 'operation probe: examples changed',
     subject: { kind: 'operation', name: 'probe' },
@@ -210,7 +270,8 @@ const CASES: readonly SubjectCase[] = [
     name: 'protocol',
     new: { protocol: { package: '@example/renamed' } },
     rule: 'package-renamed',
-    message: 'the generated package is renamed from @example/diff-fixture to @example/renamed: code written against the old generated types may no longer compile',
+    message:
+      'the generated package is renamed from @example/diff-fixture to @example/renamed: code written against the old generated types may no longer compile',
     subject: { kind: 'protocol' },
   },
 ];
@@ -218,7 +279,9 @@ const CASES: readonly SubjectCase[] = [
 /** The one change of the rule under test on its first layer (wire where it has one). */
 function changeOf(report: DiffReport, rule: string): Change {
   const changes = report.changes.filter((change) => change.rule === rule);
-  expect(changes.length, JSON.stringify(report.changes.map((change) => [change.rule, change.message]))).toBeGreaterThan(0);
+  expect(changes.length, JSON.stringify(report.changes.map((change) => [change.rule, change.message]))).toBeGreaterThan(
+    0,
+  );
   return changes.find((change) => change.layer === 'wire') ?? changes[0]!;
 }
 
@@ -228,38 +291,60 @@ describe('each kind of subject in a real diff', () => {
     const change = changeOf(report, fixture.rule);
     expect(change.message).toBe(fixture.message);
     expect(change.subject).toEqual(fixture.subject);
-    const json = JSON.parse(REPORT_FORMATS.json(report, { color: false, oldLabel: 'old', newLabel: 'new' })) as JsonReport;
+    const json = JSON.parse(
+      REPORT_FORMATS.json(report, { color: false, oldLabel: 'old', newLabel: 'new' }),
+    ) as JsonReport;
     const listed = json.changes.find((entry) => entry.rule === fixture.rule && entry.layer === change.layer)!;
     expect(listed.subject).toEqual(fixture.subject);
     expect(listed.message).toBe(fixture.message);
-    expect(REPORT_FORMATS.text(report, { color: false, oldLabel: 'old', newLabel: 'new' })).toContain(`${fixture.rule} [${change.layer}, ${change.direction}]  ${fixture.message}`);
+    expect(REPORT_FORMATS.text(report, { color: false, oldLabel: 'old', newLabel: 'new' })).toContain(
+      `${fixture.rule} [${change.layer}, ${change.direction}]  ${fixture.message}`,
+    );
   });
 
   it("every layer of one fact names the subject; the TypeScript layer's explanation follows it", async () => {
-    const report = await diffEdits(slot('params', obj({ a: str })), slot('params', obj({ a: str }, { required: ['a'] })));
-    expect(report.changes.filter((change) => change.rule === 'property-made-required').map((change) => [change.layer, change.message])).toEqual([
+    const report = await diffEdits(
+      slot('params', obj({ a: str })),
+      slot('params', obj({ a: str }, { required: ['a'] })),
+    );
+    expect(
+      report.changes
+        .filter((change) => change.rule === 'property-made-required')
+        .map((change) => [change.layer, change.message]),
+    ).toEqual([
       ['wire', 'operation probe params: property a is now required: old writers may omit it'],
-      ['typescript', 'operation probe params: property a is now required: code written against the old generated types may no longer compile'],
+      [
+        'typescript',
+        'operation probe params: property a is now required: code written against the old generated types may no longer compile',
+      ],
     ]);
   });
 
   it('a definition rule never repeats the subject its message already names', async () => {
-    const report = await diffEdits({ operations: { 'probe.more': operation() }, errors: { gone: { description: 'Gone.', since: '1.0.0' } } }, { limits: { itemBytes: { value: 512 } } });
+    const report = await diffEdits(
+      { operations: { 'probe.more': operation() }, errors: { gone: { description: 'Gone.', since: '1.0.0' } } },
+      { limits: { itemBytes: { value: 512 } } },
+    );
     for (const change of report.changes) {
       const words = describeSubject(change.subject);
       expect(change.message.indexOf(words), change.message).toBe(change.message.lastIndexOf(words));
     }
-    expect(report.changes.map((change) => change.message)).toContain('error code gone removed from ERROR_CODES and KnownErrorCode');
+    expect(report.changes.map((change) => change.message)).toContain(
+      'error code gone removed from ERROR_CODES and KnownErrorCode',
+    );
   });
 });
 
 describe('every format prints the subject', () => {
   const options = { color: false, oldLabel: 'old', newLabel: 'new' };
-  const paramsRequired = () => diffEdits(slot('params', obj({ a: str })), slot('params', obj({ a: str }, { required: ['a'] })));
+  const paramsRequired = () =>
+    diffEdits(slot('params', obj({ a: str })), slot('params', obj({ a: str }, { required: ['a'] })));
   const message = 'operation probe params: property a is now required: old writers may omit it';
 
   it('text', async () => {
-    expect(REPORT_FORMATS.text(await paramsRequired(), options)).toMatch(/property-made-required \[wire, client-to-host\]\s+operation probe params: property a is now required: old writers may omit it$/m);
+    expect(REPORT_FORMATS.text(await paramsRequired(), options)).toMatch(
+      /property-made-required \[wire, client-to-host\]\s+operation probe params: property a is now required: old writers may omit it$/m,
+    );
   });
 
   it('json: in the message and as the subject field, between breaks and old', async () => {
@@ -275,10 +360,14 @@ describe('every format prints the subject', () => {
   });
 
   it('github', async () => {
-    expect(REPORT_FORMATS.github(await paramsRequired(), options)).toMatch(/^::error [^\n]*title=property-made-required::operation probe params: property a is now required: old writers may omit it$/m);
+    expect(REPORT_FORMATS.github(await paramsRequired(), options)).toMatch(
+      /^::error [^\n]*title=property-made-required::operation probe params: property a is now required: old writers may omit it$/m,
+    );
   });
 
   it('junit', async () => {
-    expect(REPORT_FORMATS.junit(await paramsRequired(), options)).toContain(`<failure type="breaking" message="${message}">breaking: ${message}`);
+    expect(REPORT_FORMATS.junit(await paramsRequired(), options)).toContain(
+      `<failure type="breaking" message="${message}">breaking: ${message}`,
+    );
   });
 });

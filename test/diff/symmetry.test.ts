@@ -7,7 +7,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Breaks, Change, Severity } from '../../generator/diff/change.ts';
 import { DIFF_RULES, type DiffRuleId } from '../../generator/diff/rules.ts';
-import { ANSWER_CATALOG, applyPatch, diffEdits, FRAMED, NEW_FEATURE, operation, slot, SLOT_DIRECTION, SLOT_POINTER, SLOTS, type JsonObject, type Patch, type Slot } from './support/contracts.ts';
+import {
+  ANSWER_CATALOG,
+  applyPatch,
+  diffEdits,
+  FRAMED,
+  NEW_FEATURE,
+  operation,
+  slot,
+  SLOT_DIRECTION,
+  SLOT_POINTER,
+  SLOTS,
+  type JsonObject,
+  type Patch,
+  type Slot,
+} from './support/contracts.ts';
 
 /**
  * The rules the reverse of a change may be reported by. Self-inverse rules name themselves; adding a
@@ -31,7 +45,12 @@ const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
   'scope-target-changed': ['scope-target-changed'],
   'persistence-class-added': ['persistence-class-removed'],
   'persistence-class-removed': ['persistence-class-added'],
-  'operation-added': ['operation-removed', 'deferred-operation-removed', 'gated-operation-removed', 'operation-removed-after-sunset'],
+  'operation-added': [
+    'operation-removed',
+    'deferred-operation-removed',
+    'gated-operation-removed',
+    'operation-removed-after-sunset',
+  ],
   'gated-operation-removed': ['operation-added'],
   'operation-removed-after-sunset': ['operation-added'],
   'operation-removed': ['operation-added'],
@@ -74,7 +93,11 @@ const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
   'required-property-added': ['property-removed', 'property-removed-after-sunset'],
   'optional-property-added-open': ['property-removed', 'property-removed-after-sunset'],
   'optional-property-added-closed': ['property-removed', 'property-removed-after-sunset'],
-  'property-removed-after-sunset': ['required-property-added', 'optional-property-added-open', 'optional-property-added-closed'],
+  'property-removed-after-sunset': [
+    'required-property-added',
+    'optional-property-added-open',
+    'optional-property-added-closed',
+  ],
   'type-removed-after-sunset': [],
   'property-removed': ['required-property-added', 'optional-property-added-open', 'optional-property-added-closed'],
   'property-made-optional': ['property-made-required'],
@@ -148,14 +171,26 @@ const INVERSE: Readonly<Record<DiffRuleId, readonly DiffRuleId[]>> = {
 
 const str = { type: 'string' } as const;
 const obj = (properties: JsonObject, extra: JsonObject = {}): JsonObject => ({ type: 'object', properties, ...extra });
-const closed = (properties: JsonObject, extra: JsonObject = {}): JsonObject => obj(properties, { additionalProperties: false, ...extra });
-const variant = (kind: string, extra: JsonObject = {}): JsonObject => ({ type: 'object', required: ['kind'], properties: { kind: { const: kind } }, ...extra });
-const withCatalog = (patch: Patch = {}): Patch => ({ interactions: { answer: applyPatch(ANSWER_CATALOG, patch) as JsonObject } });
+const closed = (properties: JsonObject, extra: JsonObject = {}): JsonObject =>
+  obj(properties, { additionalProperties: false, ...extra });
+const variant = (kind: string, extra: JsonObject = {}): JsonObject => ({
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { const: kind } },
+  ...extra,
+});
+const withCatalog = (patch: Patch = {}): Patch => ({
+  interactions: { answer: applyPatch(ANSWER_CATALOG, patch) as JsonObject },
+});
 const op = (name: string, overrides: JsonObject = {}): Patch => ({ operations: { [name]: operation(overrides) } });
 const probe = (patch: Patch): Patch => ({ operations: { probe: patch } });
 const feature = (name: string): Patch => ({ features: { [name]: { description: 'More.', since: '1.0.0' } } });
 const int = { type: 'integer' } as const;
-const tuple = (positions: readonly JsonObject[], extra: JsonObject = {}): JsonObject => ({ type: 'array', prefixItems: positions, ...extra });
+const tuple = (positions: readonly JsonObject[], extra: JsonObject = {}): JsonObject => ({
+  type: 'array',
+  prefixItems: positions,
+  ...extra,
+});
 const list = (extra: JsonObject): JsonObject => ({ type: 'array', items: str, ...extra });
 const abc = (extra: JsonObject = {}): JsonObject => obj({ a: str, b: str, c: str }, extra);
 const ifAThenB = { if: { required: ['a'] }, then: { required: ['b'] } } as const;
@@ -177,18 +212,39 @@ const CONTRACT_PAIRS: readonly ContractPair[] = [
   { name: 'framing', a: FRAMED, b: applyPatch(FRAMED, { framing: { response: { correlation: 'id' } } }) as Patch },
   {
     name: 'framing command',
-    a: applyPatch(FRAMED, { types: { Command: { type: 'object', properties: { op: { type: 'string' }, params: { type: 'object' } } } } }) as Patch,
-    b: applyPatch(FRAMED, { types: { Command: { type: 'object', properties: { op: { type: 'string' }, params: { type: 'object' } } } }, framing: { request: { command: 'Command' } } }) as Patch,
+    a: applyPatch(FRAMED, {
+      types: { Command: { type: 'object', properties: { op: { type: 'string' }, params: { type: 'object' } } } },
+    }) as Patch,
+    b: applyPatch(FRAMED, {
+      types: { Command: { type: 'object', properties: { op: { type: 'string' }, params: { type: 'object' } } } },
+      framing: { request: { command: 'Command' } },
+    }) as Patch,
   },
   { name: 'part', a: {}, b: { parts: ['revisions'] } },
-  { name: 'operations listed by hosts', a: FRAMED, b: applyPatch(FRAMED, { framing: { operationsAdvertised: true } }) as Patch },
+  {
+    name: 'operations listed by hosts',
+    a: FRAMED,
+    b: applyPatch(FRAMED, { framing: { operationsAdvertised: true } }) as Patch,
+  },
   { name: 'operation gated by a feature, with the feature', a: {}, b: op('probe.more', { requires: NEW_FEATURE }) },
-  { name: 'deprecated operation past its sunset', a: { protocol: { version: '1.1.0' } }, b: { protocol: { version: '1.1.0' }, ...op('probe.old', { status: 'deprecated', sunset: '1.1.0' }) } },
-  { name: 'deprecated type past its sunset', a: {}, b: { types: { Extra: { type: 'string', deprecated: true, sunset: '1.0.0' } } } },
+  {
+    name: 'deprecated operation past its sunset',
+    a: { protocol: { version: '1.1.0' } },
+    b: { protocol: { version: '1.1.0' }, ...op('probe.old', { status: 'deprecated', sunset: '1.1.0' }) },
+  },
+  {
+    name: 'deprecated type past its sunset',
+    a: {},
+    b: { types: { Extra: { type: 'string', deprecated: true, sunset: '1.0.0' } } },
+  },
   { name: 'package name', a: {}, b: { protocol: { package: '@example/renamed' } } },
   { name: 'client kind', a: {}, b: { protocol: { clientKinds: { tui: 'A terminal client.' } } } },
   { name: 'scope', a: {}, b: { protocol: { scopes: { team: { description: 'A team.' } } } } },
-  { name: 'scope target policy', a: FRAMED, b: applyPatch(FRAMED, { protocol: { scopes: { session: { target: 'optional' } } } }) as Patch },
+  {
+    name: 'scope target policy',
+    a: FRAMED,
+    b: applyPatch(FRAMED, { protocol: { scopes: { session: { target: 'optional' } } } }) as Patch,
+  },
   { name: 'persistence class', a: {}, b: { protocol: { persistence: { cached: 'Kept a while.' } } } },
   { name: 'operation', a: {}, b: op('probe.more') },
   { name: 'deferred operation', a: {}, b: op('probe.more', { status: 'deferred' }) },
@@ -201,7 +257,11 @@ const CONTRACT_PAIRS: readonly ContractPair[] = [
   { name: 'operation persistence', a: {}, b: probe({ persistence: 'durable' }) },
   { name: 'operation clients', a: probe({ clients: ['cli'] }), b: {} },
   { name: 'operation gate', a: {}, b: probe({ requires: 'probe.extras' }) },
-  { name: 'operation group', a: { groups: { more: { title: 'More' } } }, b: { groups: { more: { title: 'More' } }, ...probe({ group: 'more' }) } },
+  {
+    name: 'operation group',
+    a: { groups: { more: { title: 'More' } } },
+    b: { groups: { more: { title: 'More' } }, ...probe({ group: 'more' }) },
+  },
   { name: 'operation since', a: {}, b: probe({ since: '0.9.0' }) },
   { name: 'error code', a: {}, b: { errors: { gone: { description: 'It is gone.', since: '1.0.0' } } } },
   { name: 'error retryable', a: {}, b: { errors: { busy: { retryable: false } } } },
@@ -211,17 +271,39 @@ const CONTRACT_PAIRS: readonly ContractPair[] = [
   {
     name: 'limit renamed, its bound following',
     a: slot('params', { type: 'string', maxBytes: { limit: 'itemBytes' } }),
-    b: { ...slot('params', { type: 'string', maxBytes: { limit: 'entryBytes' } }), limits: { itemBytes: null, entryBytes: { value: 1024, unit: 'bytes', description: 'Most UTF-8 bytes of an item.' } } },
+    b: {
+      ...slot('params', { type: 'string', maxBytes: { limit: 'entryBytes' } }),
+      limits: {
+        itemBytes: null,
+        entryBytes: { value: 1024, unit: 'bytes', description: 'Most UTF-8 bytes of an item.' },
+      },
+    },
   },
   { name: 'feature', a: {}, b: feature('probe.more') },
   { name: 'named type', a: { types: { Extra: { type: 'string', minLength: 1 } } }, b: {} },
-  { name: 'named type rename', a: { types: { Extra: { type: 'string', minLength: 1 } } }, b: { types: { Bonus: { type: 'string', minLength: 1 } } } },
-  { name: 'type direction', a: slot('stored', str), b: { types: { Row: { direction: 'host-to-client', type: 'string' } } } },
+  {
+    name: 'named type rename',
+    a: { types: { Extra: { type: 'string', minLength: 1 } } },
+    b: { types: { Bonus: { type: 'string', minLength: 1 } } },
+  },
+  {
+    name: 'type direction',
+    a: slot('stored', str),
+    b: { types: { Row: { direction: 'host-to-client', type: 'string' } } },
+  },
   { name: 'interaction catalog', a: {}, b: withCatalog() },
-  { name: 'interaction command', a: withCatalog(), b: withCatalog({ commands: { later: { category: 'receipt', terminal: true } } }) },
+  {
+    name: 'interaction command',
+    a: withCatalog(),
+    b: withCatalog({ commands: { later: { category: 'receipt', terminal: true } } }),
+  },
   { name: 'interaction catalog key', a: withCatalog(), b: withCatalog({ commandField: 'verb' }) },
   { name: 'interaction command key', a: withCatalog(), b: withCatalog({ commands: { approve: { terminal: false } } }) },
-  { name: 'interaction command field', a: withCatalog(), b: withCatalog({ commands: { approve: { fields: { note: { jsonSchema: str } } } } }) },
+  {
+    name: 'interaction command field',
+    a: withCatalog(),
+    b: withCatalog({ commands: { approve: { fields: { note: { jsonSchema: str } } } } }),
+  },
   { name: 'operation description', a: {}, b: probe({ description: 'Probe the host, gently.' }) },
   { name: 'operation examples', a: {}, b: probe({ examples: [{ description: 'Bare.', params: {}, result: {} }] }) },
   { name: 'group', a: {}, b: { groups: { more: { title: 'More' } } } },
@@ -253,14 +335,54 @@ const SAFE: WireClass = ['safe', 'nobody'];
 const READERS: WireClass = ['breaking', 'old-readers'];
 const WRITERS: WireClass = ['breaking', 'old-writers'];
 const DANGEROUS: WireClass = ['dangerous', 'old-readers-and-writers'];
-const everywhere = (forward: WireClass, backward: WireClass): Asymmetry => ({ params: { forward, backward }, result: { forward, backward }, stored: { forward, backward }, both: { forward, backward } });
+const everywhere = (forward: WireClass, backward: WireClass): Asymmetry => ({
+  params: { forward, backward },
+  result: { forward, backward },
+  stored: { forward, backward },
+  both: { forward, backward },
+});
 
 const SCHEMA_PAIRS: readonly SchemaPair[] = [
-  { name: 'integer ↔ number', a: { type: 'integer' }, b: { type: 'number' }, forward: 'type-widened', backward: 'type-narrowed', wire: 'widens' },
-  { name: 'string ↔ integer', a: str, b: { type: 'integer' }, forward: 'type-changed', backward: 'type-changed', wire: 'both-ways' },
-  { name: 'enum value', a: { enum: ['a', 'b'] }, b: { enum: ['a', 'b', 'c'] }, forward: 'enum-value-added', backward: 'enum-value-removed', wire: 'widens' },
-  { name: 'enum restriction', a: { type: 'string', enum: ['a'] }, b: str, forward: 'enum-unrestricted', backward: 'enum-restricted', wire: 'widens' },
-  { name: 'optional member of a closed object', a: closed({ a: str }), b: closed({ a: str, b: str }), forward: 'optional-property-added-closed', backward: 'property-removed', wire: 'widens' },
+  {
+    name: 'integer ↔ number',
+    a: { type: 'integer' },
+    b: { type: 'number' },
+    forward: 'type-widened',
+    backward: 'type-narrowed',
+    wire: 'widens',
+  },
+  {
+    name: 'string ↔ integer',
+    a: str,
+    b: { type: 'integer' },
+    forward: 'type-changed',
+    backward: 'type-changed',
+    wire: 'both-ways',
+  },
+  {
+    name: 'enum value',
+    a: { enum: ['a', 'b'] },
+    b: { enum: ['a', 'b', 'c'] },
+    forward: 'enum-value-added',
+    backward: 'enum-value-removed',
+    wire: 'widens',
+  },
+  {
+    name: 'enum restriction',
+    a: { type: 'string', enum: ['a'] },
+    b: str,
+    forward: 'enum-unrestricted',
+    backward: 'enum-restricted',
+    wire: 'widens',
+  },
+  {
+    name: 'optional member of a closed object',
+    a: closed({ a: str }),
+    b: closed({ a: str, b: str }),
+    forward: 'optional-property-added-closed',
+    backward: 'property-removed',
+    wire: 'widens',
+  },
   {
     name: 'optional member of an open object',
     a: obj({ a: str }),
@@ -284,7 +406,12 @@ const SCHEMA_PAIRS: readonly SchemaPair[] = [
     forward: 'union-variant-removed-after-sunset',
     backward: 'union-variant-added',
     extra: { protocol: { version: '1.1.0' } },
-    wire: { params: { forward: SAFE, backward: READERS }, result: { forward: SAFE, backward: READERS }, stored: { forward: SAFE, backward: SAFE }, both: { forward: SAFE, backward: READERS } },
+    wire: {
+      params: { forward: SAFE, backward: READERS },
+      result: { forward: SAFE, backward: READERS },
+      stored: { forward: SAFE, backward: SAFE },
+      both: { forward: SAFE, backward: READERS },
+    },
   },
   {
     // Both at 1.1.0, so a sunset of 1.1.0 is reached: the removal breaks nobody; the addition is as any.
@@ -315,24 +442,152 @@ const SCHEMA_PAIRS: readonly SchemaPair[] = [
       both: { forward: WRITERS, backward: READERS },
     },
   },
-  { name: 'required ↔ optional', a: obj({ a: str }, { required: ['a'] }), b: obj({ a: str }), forward: 'property-made-optional', backward: 'property-made-required', wire: 'widens' },
-  { name: 'closed ↔ open', a: closed({ a: str }), b: obj({ a: str }), forward: 'object-opened', backward: 'object-closed', wire: 'widens' },
-  { name: 'maxLength', a: { type: 'string', maxLength: 10 }, b: { type: 'string', maxLength: 20 }, forward: 'string-length-loosened', backward: 'string-length-tightened', wire: 'widens' },
-  { name: 'minLength', a: { type: 'string', minLength: 2 }, b: { type: 'string', minLength: 1 }, forward: 'string-length-loosened', backward: 'string-length-tightened', wire: 'widens' },
-  { name: 'maxBytes', a: { type: 'string', maxBytes: 10 }, b: { type: 'string' }, forward: 'byte-length-loosened', backward: 'byte-length-tightened', wire: 'widens' },
-  { name: 'maximum', a: { type: 'integer', maximum: 10 }, b: { type: 'integer', maximum: 20 }, forward: 'number-range-loosened', backward: 'number-range-tightened', wire: 'widens' },
-  { name: 'exclusiveMinimum', a: { type: 'number', exclusiveMinimum: 1 }, b: { type: 'number', exclusiveMinimum: 0 }, forward: 'number-range-loosened', backward: 'number-range-tightened', wire: 'widens' },
-  { name: 'maxItems', a: { type: 'array', items: str, maxItems: 2 }, b: { type: 'array', items: str, maxItems: 4 }, forward: 'array-size-loosened', backward: 'array-size-tightened', wire: 'widens' },
-  { name: 'uniqueItems', a: { type: 'array', items: str, uniqueItems: true }, b: { type: 'array', items: str }, forward: 'unique-items-removed', backward: 'unique-items-added', wire: 'widens' },
-  { name: 'maxProperties', a: obj({}, { maxProperties: 2 }), b: obj({}, { maxProperties: 4 }), forward: 'object-size-loosened', backward: 'object-size-tightened', wire: 'widens' },
-  { name: 'maxJsonBytes', a: obj({}, { maxJsonBytes: 500 }), b: obj({}, { maxJsonBytes: 1000 }), forward: 'json-size-loosened', backward: 'json-size-tightened', wire: 'widens' },
-  { name: 'pattern', a: { type: 'string', pattern: '^a' }, b: str, forward: 'pattern-removed', backward: 'pattern-added', wire: 'widens' },
-  { name: 'pattern change', a: { type: 'string', pattern: '^a' }, b: { type: 'string', pattern: '^b' }, forward: 'pattern-changed', backward: 'pattern-changed', wire: 'both-ways' },
-  { name: 'format', a: { type: 'string', format: 'uuid' }, b: str, forward: 'format-removed', backward: 'format-added', wire: 'widens' },
-  { name: 'format change', a: { type: 'string', format: 'uri' }, b: { type: 'string', format: 'iri' }, forward: 'format-changed', backward: 'format-changed', wire: 'both-ways' },
-  { name: 'check', a: { ...named, check: 'uniqueNames' }, b: named, forward: 'check-removed', backward: 'check-added', wire: 'widens', extra: INVARIANTS },
-  { name: 'check change', a: { ...named, check: 'uniqueNames' }, b: { ...named, check: 'uniqueValues' }, forward: 'check-changed', backward: 'check-changed', wire: 'both-ways', extra: INVARIANTS },
-  { name: 'title', a: str, b: { type: 'string', title: 'A value' }, forward: 'description-changed', backward: 'description-changed', wire: 'docs' },
+  {
+    name: 'required ↔ optional',
+    a: obj({ a: str }, { required: ['a'] }),
+    b: obj({ a: str }),
+    forward: 'property-made-optional',
+    backward: 'property-made-required',
+    wire: 'widens',
+  },
+  {
+    name: 'closed ↔ open',
+    a: closed({ a: str }),
+    b: obj({ a: str }),
+    forward: 'object-opened',
+    backward: 'object-closed',
+    wire: 'widens',
+  },
+  {
+    name: 'maxLength',
+    a: { type: 'string', maxLength: 10 },
+    b: { type: 'string', maxLength: 20 },
+    forward: 'string-length-loosened',
+    backward: 'string-length-tightened',
+    wire: 'widens',
+  },
+  {
+    name: 'minLength',
+    a: { type: 'string', minLength: 2 },
+    b: { type: 'string', minLength: 1 },
+    forward: 'string-length-loosened',
+    backward: 'string-length-tightened',
+    wire: 'widens',
+  },
+  {
+    name: 'maxBytes',
+    a: { type: 'string', maxBytes: 10 },
+    b: { type: 'string' },
+    forward: 'byte-length-loosened',
+    backward: 'byte-length-tightened',
+    wire: 'widens',
+  },
+  {
+    name: 'maximum',
+    a: { type: 'integer', maximum: 10 },
+    b: { type: 'integer', maximum: 20 },
+    forward: 'number-range-loosened',
+    backward: 'number-range-tightened',
+    wire: 'widens',
+  },
+  {
+    name: 'exclusiveMinimum',
+    a: { type: 'number', exclusiveMinimum: 1 },
+    b: { type: 'number', exclusiveMinimum: 0 },
+    forward: 'number-range-loosened',
+    backward: 'number-range-tightened',
+    wire: 'widens',
+  },
+  {
+    name: 'maxItems',
+    a: { type: 'array', items: str, maxItems: 2 },
+    b: { type: 'array', items: str, maxItems: 4 },
+    forward: 'array-size-loosened',
+    backward: 'array-size-tightened',
+    wire: 'widens',
+  },
+  {
+    name: 'uniqueItems',
+    a: { type: 'array', items: str, uniqueItems: true },
+    b: { type: 'array', items: str },
+    forward: 'unique-items-removed',
+    backward: 'unique-items-added',
+    wire: 'widens',
+  },
+  {
+    name: 'maxProperties',
+    a: obj({}, { maxProperties: 2 }),
+    b: obj({}, { maxProperties: 4 }),
+    forward: 'object-size-loosened',
+    backward: 'object-size-tightened',
+    wire: 'widens',
+  },
+  {
+    name: 'maxJsonBytes',
+    a: obj({}, { maxJsonBytes: 500 }),
+    b: obj({}, { maxJsonBytes: 1000 }),
+    forward: 'json-size-loosened',
+    backward: 'json-size-tightened',
+    wire: 'widens',
+  },
+  {
+    name: 'pattern',
+    a: { type: 'string', pattern: '^a' },
+    b: str,
+    forward: 'pattern-removed',
+    backward: 'pattern-added',
+    wire: 'widens',
+  },
+  {
+    name: 'pattern change',
+    a: { type: 'string', pattern: '^a' },
+    b: { type: 'string', pattern: '^b' },
+    forward: 'pattern-changed',
+    backward: 'pattern-changed',
+    wire: 'both-ways',
+  },
+  {
+    name: 'format',
+    a: { type: 'string', format: 'uuid' },
+    b: str,
+    forward: 'format-removed',
+    backward: 'format-added',
+    wire: 'widens',
+  },
+  {
+    name: 'format change',
+    a: { type: 'string', format: 'uri' },
+    b: { type: 'string', format: 'iri' },
+    forward: 'format-changed',
+    backward: 'format-changed',
+    wire: 'both-ways',
+  },
+  {
+    name: 'check',
+    a: { ...named, check: 'uniqueNames' },
+    b: named,
+    forward: 'check-removed',
+    backward: 'check-added',
+    wire: 'widens',
+    extra: INVARIANTS,
+  },
+  {
+    name: 'check change',
+    a: { ...named, check: 'uniqueNames' },
+    b: { ...named, check: 'uniqueValues' },
+    forward: 'check-changed',
+    backward: 'check-changed',
+    wire: 'both-ways',
+    extra: INVARIANTS,
+  },
+  {
+    name: 'title',
+    a: str,
+    b: { type: 'string', title: 'A value' },
+    forward: 'description-changed',
+    backward: 'description-changed',
+    wire: 'docs',
+  },
   {
     name: 'pattern property of an open object',
     a: obj({ a: str }, { patternProperties: { '^x-': str } }),
@@ -347,13 +602,62 @@ const SCHEMA_PAIRS: readonly SchemaPair[] = [
       both: { forward: READERS, backward: WRITERS },
     },
   },
-  { name: 'pattern property of a closed object', a: closed({ a: str }), b: closed({ a: str }, { patternProperties: { '^x-': str } }), forward: 'pattern-property-added', backward: 'pattern-property-removed', wire: 'widens' },
-  { name: 'tuple position before an open rest', a: tuple([str, int]), b: tuple([str]), forward: 'tuple-item-removed', backward: 'tuple-item-added', wire: 'widens' },
-  { name: 'tuple position before a closed rest', a: tuple([str], { items: false }), b: tuple([str, int], { items: false }), forward: 'tuple-item-added', backward: 'tuple-item-removed', wire: 'widens' },
-  { name: 'tuple closed ↔ open', a: tuple([str], { items: false }), b: tuple([str]), forward: 'tuple-opened', backward: 'tuple-closed', wire: 'widens' },
-  { name: 'contains', a: list({ contains: { const: 'a' } }), b: list({}), forward: 'contains-removed', backward: 'contains-added', wire: 'widens' },
-  { name: 'minContains', a: list({ contains: { const: 'a' }, minContains: 2 }), b: list({ contains: { const: 'a' } }), forward: 'contains-count-loosened', backward: 'contains-count-tightened', wire: 'widens' },
-  { name: 'maxContains', a: list({ contains: { const: 'a' }, maxContains: 2 }), b: list({ contains: { const: 'a' }, maxContains: 3 }), forward: 'contains-count-loosened', backward: 'contains-count-tightened', wire: 'widens' },
+  {
+    name: 'pattern property of a closed object',
+    a: closed({ a: str }),
+    b: closed({ a: str }, { patternProperties: { '^x-': str } }),
+    forward: 'pattern-property-added',
+    backward: 'pattern-property-removed',
+    wire: 'widens',
+  },
+  {
+    name: 'tuple position before an open rest',
+    a: tuple([str, int]),
+    b: tuple([str]),
+    forward: 'tuple-item-removed',
+    backward: 'tuple-item-added',
+    wire: 'widens',
+  },
+  {
+    name: 'tuple position before a closed rest',
+    a: tuple([str], { items: false }),
+    b: tuple([str, int], { items: false }),
+    forward: 'tuple-item-added',
+    backward: 'tuple-item-removed',
+    wire: 'widens',
+  },
+  {
+    name: 'tuple closed ↔ open',
+    a: tuple([str], { items: false }),
+    b: tuple([str]),
+    forward: 'tuple-opened',
+    backward: 'tuple-closed',
+    wire: 'widens',
+  },
+  {
+    name: 'contains',
+    a: list({ contains: { const: 'a' } }),
+    b: list({}),
+    forward: 'contains-removed',
+    backward: 'contains-added',
+    wire: 'widens',
+  },
+  {
+    name: 'minContains',
+    a: list({ contains: { const: 'a' }, minContains: 2 }),
+    b: list({ contains: { const: 'a' } }),
+    forward: 'contains-count-loosened',
+    backward: 'contains-count-tightened',
+    wire: 'widens',
+  },
+  {
+    name: 'maxContains',
+    a: list({ contains: { const: 'a' }, maxContains: 2 }),
+    b: list({ contains: { const: 'a' }, maxContains: 3 }),
+    forward: 'contains-count-loosened',
+    backward: 'contains-count-tightened',
+    wire: 'widens',
+  },
   {
     name: 'contains under a maxContains',
     a: list({ contains: { const: 'a' }, maxContains: 2 }),
@@ -362,13 +666,62 @@ const SCHEMA_PAIRS: readonly SchemaPair[] = [
     backward: 'contains-changed',
     wire: 'both-ways',
   },
-  { name: 'dependentRequired', a: abc({ dependentRequired: { a: ['b'] } }), b: abc(), forward: 'dependent-required-removed', backward: 'dependent-required-added', wire: 'widens' },
-  { name: 'dependentSchemas', a: abc({ dependentSchemas: { a: { required: ['b'] } } }), b: abc(), forward: 'dependent-schema-removed', backward: 'dependent-schema-added', wire: 'widens' },
-  { name: 'if/then', a: abc(ifAThenB), b: abc(), forward: 'conditional-removed', backward: 'conditional-added', wire: 'widens' },
-  { name: 'if condition', a: abc(ifAThenB), b: abc({ ...ifAThenB, if: { required: ['c'] } }), forward: 'condition-changed', backward: 'condition-changed', wire: 'both-ways' },
-  { name: 'else branch', a: abc({ ...ifAThenB, else: { required: ['c'] } }), b: abc(ifAThenB), forward: 'conditional-branch-removed', backward: 'conditional-branch-added', wire: 'widens' },
-  { name: 'multipleOf', a: { type: 'number', multipleOf: 2 }, b: { type: 'number', multipleOf: 3 }, forward: 'multiple-of-changed', backward: 'multiple-of-changed', wire: 'both-ways' },
-  { name: 'union variant', a: { oneOf: [variant('a'), variant('b')] }, b: { oneOf: [variant('a'), variant('b'), variant('c')] }, forward: 'union-variant-added', backward: 'union-variant-removed', wire: 'widens' },
+  {
+    name: 'dependentRequired',
+    a: abc({ dependentRequired: { a: ['b'] } }),
+    b: abc(),
+    forward: 'dependent-required-removed',
+    backward: 'dependent-required-added',
+    wire: 'widens',
+  },
+  {
+    name: 'dependentSchemas',
+    a: abc({ dependentSchemas: { a: { required: ['b'] } } }),
+    b: abc(),
+    forward: 'dependent-schema-removed',
+    backward: 'dependent-schema-added',
+    wire: 'widens',
+  },
+  {
+    name: 'if/then',
+    a: abc(ifAThenB),
+    b: abc(),
+    forward: 'conditional-removed',
+    backward: 'conditional-added',
+    wire: 'widens',
+  },
+  {
+    name: 'if condition',
+    a: abc(ifAThenB),
+    b: abc({ ...ifAThenB, if: { required: ['c'] } }),
+    forward: 'condition-changed',
+    backward: 'condition-changed',
+    wire: 'both-ways',
+  },
+  {
+    name: 'else branch',
+    a: abc({ ...ifAThenB, else: { required: ['c'] } }),
+    b: abc(ifAThenB),
+    forward: 'conditional-branch-removed',
+    backward: 'conditional-branch-added',
+    wire: 'widens',
+  },
+  {
+    name: 'multipleOf',
+    a: { type: 'number', multipleOf: 2 },
+    b: { type: 'number', multipleOf: 3 },
+    forward: 'multiple-of-changed',
+    backward: 'multiple-of-changed',
+    wire: 'both-ways',
+  },
+  {
+    name: 'union variant',
+    a: { oneOf: [variant('a'), variant('b')] },
+    b: { oneOf: [variant('a'), variant('b'), variant('c')] },
+    forward: 'union-variant-added',
+    backward: 'union-variant-removed',
+    wire: 'widens',
+  },
   {
     name: 'union variant gated by a feature',
     a: { oneOf: [variant('a')] },
@@ -377,7 +730,12 @@ const SCHEMA_PAIRS: readonly SchemaPair[] = [
     backward: 'union-variant-removed',
     // The gate protects the addition only: removing the variant still breaks whoever sends it. And only
     // data sent to a host, which advertises the feature: what a host sends reaches old clients all the same.
-    wire: { params: { forward: SAFE, backward: WRITERS }, result: { forward: READERS, backward: WRITERS }, stored: { forward: SAFE, backward: WRITERS }, both: { forward: READERS, backward: WRITERS } },
+    wire: {
+      params: { forward: SAFE, backward: WRITERS },
+      result: { forward: READERS, backward: WRITERS },
+      stored: { forward: SAFE, backward: WRITERS },
+      both: { forward: READERS, backward: WRITERS },
+    },
   },
   {
     name: 'member gate',
@@ -387,9 +745,30 @@ const SCHEMA_PAIRS: readonly SchemaPair[] = [
     backward: 'field-gate-removed',
     wire: everywhere(DANGEROUS, SAFE),
   },
-  { name: 'unclassified keyword', a: { type: 'string', not: { const: 'x' } }, b: { type: 'string', not: { const: 'y' } }, forward: 'schema-changed', backward: 'schema-changed', wire: 'both-ways' },
-  { name: 'description', a: str, b: { type: 'string', description: 'A value.' }, forward: 'description-changed', backward: 'description-changed', wire: 'docs' },
-  { name: 'default', a: { type: 'integer', default: 50 }, b: { type: 'integer', default: 20 }, forward: 'default-changed', backward: 'default-changed', wire: everywhere(DANGEROUS, DANGEROUS) },
+  {
+    name: 'unclassified keyword',
+    a: { type: 'string', not: { const: 'x' } },
+    b: { type: 'string', not: { const: 'y' } },
+    forward: 'schema-changed',
+    backward: 'schema-changed',
+    wire: 'both-ways',
+  },
+  {
+    name: 'description',
+    a: str,
+    b: { type: 'string', description: 'A value.' },
+    forward: 'description-changed',
+    backward: 'description-changed',
+    wire: 'docs',
+  },
+  {
+    name: 'default',
+    a: { type: 'integer', default: 50 },
+    b: { type: 'integer', default: 20 },
+    forward: 'default-changed',
+    backward: 'default-changed',
+    wire: everywhere(DANGEROUS, DANGEROUS),
+  },
 ];
 
 const rulesOf = (changes: readonly Change[]) => [...new Set(changes.map((change) => change.rule as DiffRuleId))].sort();
@@ -398,10 +777,18 @@ const rulesOf = (changes: readonly Change[]) => [...new Set(changes.map((change)
 function expectInverse(forward: readonly Change[], backward: readonly Change[]) {
   const [there, back] = [rulesOf(forward), rulesOf(backward)];
   for (const rule of there) {
-    if (INVERSE[rule].length > 0) expect(INVERSE[rule].filter((inverse) => back.includes(inverse)), `inverse of ${rule} among ${back.join(', ')}`).not.toEqual([]);
+    if (INVERSE[rule].length > 0)
+      expect(
+        INVERSE[rule].filter((inverse) => back.includes(inverse)),
+        `inverse of ${rule} among ${back.join(', ')}`,
+      ).not.toEqual([]);
   }
   for (const rule of back) {
-    if (INVERSE[rule].length > 0) expect(INVERSE[rule].filter((inverse) => there.includes(inverse)), `inverse of ${rule} among ${there.join(', ')}`).not.toEqual([]);
+    if (INVERSE[rule].length > 0)
+      expect(
+        INVERSE[rule].filter((inverse) => there.includes(inverse)),
+        `inverse of ${rule} among ${there.join(', ')}`,
+      ).not.toEqual([]);
   }
 }
 
@@ -415,8 +802,12 @@ const wireOf = (changes: readonly Change[], rule: DiffRuleId): WireClass | undef
 function expectedWire(pair: SchemaPair, where: Slot): { forward: WireClass; backward: WireClass } | undefined {
   const live = where !== 'stored';
   if (pair.wire === 'docs') return undefined;
-  if (pair.wire === 'widens') return live ? { forward: READERS, backward: WRITERS } : { forward: SAFE, backward: WRITERS };
-  if (pair.wire === 'both-ways') return live ? { forward: ['breaking', 'old-readers-and-writers'], backward: ['breaking', 'old-readers-and-writers'] } : { forward: WRITERS, backward: WRITERS };
+  if (pair.wire === 'widens')
+    return live ? { forward: READERS, backward: WRITERS } : { forward: SAFE, backward: WRITERS };
+  if (pair.wire === 'both-ways')
+    return live
+      ? { forward: ['breaking', 'old-readers-and-writers'], backward: ['breaking', 'old-readers-and-writers'] }
+      : { forward: WRITERS, backward: WRITERS };
   return pair.wire[where];
 }
 
@@ -431,7 +822,8 @@ describe('the inverse table', () => {
     expect(Object.keys(INVERSE).sort()).toEqual(Object.keys(DIFF_RULES).sort());
     const seen = new Set<string>();
     for (const pair of CONTRACT_PAIRS) {
-      for (const report of [await diffEdits(pair.a, pair.b), await diffEdits(pair.b, pair.a)]) for (const change of report.changes) seen.add(change.rule);
+      for (const report of [await diffEdits(pair.a, pair.b), await diffEdits(pair.b, pair.a)])
+        for (const change of report.changes) seen.add(change.rule);
     }
     for (const pair of SCHEMA_PAIRS) seen.add(pair.forward).add(pair.backward);
     expect(Object.keys(DIFF_RULES).filter((rule) => !seen.has(rule))).toEqual([]);
@@ -446,9 +838,15 @@ describe('contract changes forwards and backwards', () => {
     expectInverse(forward, backward);
     // Pointers swap sides too: where the forward change found the member, the backward one lost it.
     for (const change of forward) {
-      const mirror = backward.find((other) => INVERSE[change.rule as DiffRuleId].includes(other.rule as DiffRuleId) && other.layer === change.layer);
+      const mirror = backward.find(
+        (other) =>
+          INVERSE[change.rule as DiffRuleId].includes(other.rule as DiffRuleId) && other.layer === change.layer,
+      );
       if (mirror !== undefined && change.rule !== 'operation-renamed' && change.rule !== 'type-renamed') {
-        expect({ old: mirror.old.pointer, new: mirror.new.pointer }).toEqual({ old: change.new.pointer, new: change.old.pointer });
+        expect({ old: mirror.old.pointer, new: mirror.new.pointer }).toEqual({
+          old: change.new.pointer,
+          new: change.old.pointer,
+        });
       }
     }
   });
@@ -463,20 +861,27 @@ describe('contract changes forwards and backwards', () => {
     for (const [a, b] of mirrored) {
       const there = (await diffEdits(a, b)).changes.filter((change) => change.layer === 'wire');
       const back = (await diffEdits(b, a)).changes.filter((change) => change.layer === 'wire');
-      const swap = (breaks: Breaks) => (breaks === 'old-readers' ? 'old-writers' : breaks === 'old-writers' ? 'old-readers' : breaks);
+      const swap = (breaks: Breaks) =>
+        breaks === 'old-readers' ? 'old-writers' : breaks === 'old-writers' ? 'old-readers' : breaks;
       expect(back.map((change) => change.breaks)).toEqual(there.map((change) => swap(change.breaks)));
     }
   });
 
   it('a gate protects an addition, and a removal only together with its feature', async () => {
     const gated = op('probe.more', { requires: NEW_FEATURE });
-    const featureStays: Patch = { features: { [NEW_FEATURE]: { description: 'The host understands the next probe extras.', since: '1.0.0' } } };
+    const featureStays: Patch = {
+      features: { [NEW_FEATURE]: { description: 'The host understands the next probe extras.', since: '1.0.0' } },
+    };
     const [added] = (await diffEdits({}, gated)).changes.filter((change) => change.layer === 'wire');
     const [removed] = (await diffEdits(gated, featureStays)).changes.filter((change) => change.layer === 'wire');
     const [removedWithFeature] = (await diffEdits(gated, {})).changes.filter((change) => change.layer === 'wire');
     expect([added?.rule, added?.severity]).toEqual(['operation-added', 'safe']);
     // New hosts still advertise the feature, so old clients send them the operation.
-    expect([removed?.rule, removed?.severity, removed?.breaks]).toEqual(['operation-removed', 'breaking', 'old-writers']);
+    expect([removed?.rule, removed?.severity, removed?.breaks]).toEqual([
+      'operation-removed',
+      'breaking',
+      'old-writers',
+    ]);
     // No new host can advertise it: no old client sends one the operation.
     expect([removedWithFeature?.rule, removedWithFeature?.severity]).toEqual(['gated-operation-removed', 'safe']);
   });
@@ -484,12 +889,14 @@ describe('contract changes forwards and backwards', () => {
   it('adding a named type reports nothing, removing it breaks the generated TypeScript', async () => {
     const withType: Patch = { types: { Extra: { type: 'string', minLength: 1 } } };
     expect((await diffEdits({}, withType)).changes).toEqual([]);
-    expect((await diffEdits(withType, {})).changes.map((change) => [change.rule, change.layer, change.severity])).toEqual([['type-removed', 'typescript', 'breaking']]);
+    expect(
+      (await diffEdits(withType, {})).changes.map((change) => [change.rule, change.layer, change.severity]),
+    ).toEqual([['type-removed', 'typescript', 'breaking']]);
   });
 });
 
 describe.each(SCHEMA_PAIRS)('schema edit: $name', (pair) => {
-  it.each(SLOTS)('in %s: the reverse is classified consistently and the direction is the place\'s', async (where) => {
+  it.each(SLOTS)("in %s: the reverse is classified consistently and the direction is the place's", async (where) => {
     const forward = (await diffEdits(slot(where, pair.a, pair.extra), slot(where, pair.b, pair.extra))).changes;
     const backward = (await diffEdits(slot(where, pair.b, pair.extra), slot(where, pair.a, pair.extra))).changes;
     expect(rulesOf(forward)).toContain(pair.forward);
@@ -512,7 +919,9 @@ describe.each(SCHEMA_PAIRS)('schema edit: $name', (pair) => {
     const severities = await Promise.all(
       SLOTS.map(async (where) => {
         const changes = (await diffEdits(slot(where, pair.a, pair.extra), slot(where, pair.b, pair.extra))).changes;
-        return changes.filter((change) => change.layer === 'typescript').map((change) => `${change.rule}:${change.severity}`);
+        return changes
+          .filter((change) => change.layer === 'typescript')
+          .map((change) => `${change.rule}:${change.severity}`);
       }),
     );
     for (const other of severities) expect(other).toEqual(severities[0]);
@@ -532,7 +941,10 @@ describe('direction of named types', () => {
   ];
 
   it.each(cases)('a type %s', async (_name, params, result, direction, severity) => {
-    const report = await diffEdits(edit(obj({ a: str }), params, result), edit(obj({ a: str, b: str }), params, result));
+    const report = await diffEdits(
+      edit(obj({ a: str }), params, result),
+      edit(obj({ a: str, b: str }), params, result),
+    );
     const wire = report.changes.filter((change) => change.layer === 'wire');
     expect(wire.map((change) => [change.rule, change.direction, change.severity, change.new.pointer])).toEqual([
       ['optional-property-added-open', direction, severity, '/types/Item/properties/b'],
@@ -542,6 +954,8 @@ describe('direction of named types', () => {
   it('a declared direction that disagrees with where the type is used makes it both', async () => {
     const declared = (type: JsonObject) => edit({ ...type, direction: 'client-to-host' }, str, ref);
     const report = await diffEdits(declared(obj({ a: str })), declared(obj({ a: str, b: str })));
-    expect(report.changes.filter((change) => change.layer === 'wire').map((change) => change.direction)).toEqual(['both']);
+    expect(report.changes.filter((change) => change.layer === 'wire').map((change) => change.direction)).toEqual([
+      'both',
+    ]);
   });
 });

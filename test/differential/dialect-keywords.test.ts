@@ -29,14 +29,29 @@ const MUTATIONS_PER_GENERATED = 10;
 const MIN_TOTAL = 4_000;
 
 /** The keywords the random types must exercise, every one of them somewhere. */
-const AIMED_AT = ['format', 'patternProperties', 'prefixItems', 'contains', 'minContains', 'maxContains', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else', 'title'];
+const AIMED_AT = [
+  'format',
+  'patternProperties',
+  'prefixItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'dependentRequired',
+  'dependentSchemas',
+  'if',
+  'then',
+  'else',
+  'title',
+];
 
 /** Plain JSON, as a decoder hands it over: no null prototypes, no undefined. */
 const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 /** parseSchema refuses a member named __proto__ at any depth (the boundary would set a prototype copying it). */
 const holdsProto = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && ((!Array.isArray(value) && Object.hasOwn(value, '__proto__')) || Object.values(value).some(holdsProto));
+  typeof value === 'object' &&
+  value !== null &&
+  ((!Array.isArray(value) && Object.hasOwn(value, '__proto__')) || Object.values(value).some(holdsProto));
 
 const types = fc.sample(dialectTypes(TYPES), { seed: SEED, numRuns: 1 })[0]!;
 let generated: DialectPackage;
@@ -56,86 +71,99 @@ describe('differential validation of the 2020-12 keywords: generated validators 
     }
     expect(AIMED_AT.filter((keyword) => !used.has(keyword))).toEqual([]);
     expect(SPEC_FORMATS.filter((format) => !formats.has(format))).toEqual([]);
-    expect([...used].filter((keyword) => !STANDARD_KEYWORDS.has(keyword) && !CUSTOM_KEYWORDS.has(keyword) && !ANNOTATION_KEYWORDS.has(keyword))).toEqual([]);
+    expect(
+      [...used].filter(
+        (keyword) =>
+          !STANDARD_KEYWORDS.has(keyword) && !CUSTOM_KEYWORDS.has(keyword) && !ANNOTATION_KEYWORDS.has(keyword),
+      ),
+    ).toEqual([]);
   });
 
   it('rule: the spec of random types passes check and generates (a spec error or crash here is a generator bug or an arbitrary out of the dialect)', () => {
     expect(generated.ok ? '' : generated.problem).toBe('');
   });
 
-  it(
-    'rule: the type guard, parseSchema and the reference give the same verdict on every generated and mutated instance',
-    () => {
-      if (!generated.ok) throw new Error('the package of random types did not generate');
-      const hugeProbed = new WeakSet<object>();
-      const disagreements: Disagreement[] = [];
-      let total = 0;
-      let accepted = 0;
-      let unjudged = 0;
-      let drawnTotal = 0;
-      let drawnAccepted = 0;
-      const neverValid: string[] = [];
-      const random = generated.subjects.filter((subject) => Object.hasOwn(types, subject.name.slice('types/'.length)));
-      random.forEach((subject, index) => {
-        const reference = new ReferenceValidator(subject.schema);
-        const random = seededRandom(SEED + index);
-        const drawn = fc.sample(schemaArbitrary(subject.schema), { seed: SEED + index, numRuns: GENERATED_PER_SCHEMA }).map(asJson);
-        const instances = [...drawn];
-        const reference0 = drawn.filter((instance) => reference.validate(instance) && reference.judged).length;
-        drawnTotal += drawn.length;
-        drawnAccepted += reference0;
-        if (reference0 === 0) neverValid.push(subject.name);
-        for (const base of drawn.slice(0, MUTATED_GENERATED)) {
-          const { always, sampled } = mutations(subject.schema, base, hugeProbed);
-          for (const m of [...always, ...pick(sampled, MUTATIONS_PER_GENERATED, random)]) instances.push(setAt(base, m.path, m.value));
+  it('rule: the type guard, parseSchema and the reference give the same verdict on every generated and mutated instance', () => {
+    if (!generated.ok) throw new Error('the package of random types did not generate');
+    const hugeProbed = new WeakSet<object>();
+    const disagreements: Disagreement[] = [];
+    let total = 0;
+    let accepted = 0;
+    let unjudged = 0;
+    let drawnTotal = 0;
+    let drawnAccepted = 0;
+    const neverValid: string[] = [];
+    const random = generated.subjects.filter((subject) => Object.hasOwn(types, subject.name.slice('types/'.length)));
+    random.forEach((subject, index) => {
+      const reference = new ReferenceValidator(subject.schema);
+      const random = seededRandom(SEED + index);
+      const drawn = fc
+        .sample(schemaArbitrary(subject.schema), { seed: SEED + index, numRuns: GENERATED_PER_SCHEMA })
+        .map(asJson);
+      const instances = [...drawn];
+      const reference0 = drawn.filter((instance) => reference.validate(instance) && reference.judged).length;
+      drawnTotal += drawn.length;
+      drawnAccepted += reference0;
+      if (reference0 === 0) neverValid.push(subject.name);
+      for (const base of drawn.slice(0, MUTATED_GENERATED)) {
+        const { always, sampled } = mutations(subject.schema, base, hugeProbed);
+        for (const m of [...always, ...pick(sampled, MUTATIONS_PER_GENERATED, random)])
+          instances.push(setAt(base, m.path, m.value));
+      }
+      for (const instance of instances) {
+        const expected = reference.validate(instance);
+        if (!reference.judged) {
+          unjudged++;
+          continue;
         }
-        for (const instance of instances) {
-          const expected = reference.validate(instance);
-          if (!reference.judged) {
-            unjudged++;
-            continue;
-          }
-          const guard = subject.validate(instance);
-          const parsed = subject.parse(instance);
-          total++;
-          if (expected) accepted++;
-          const parseExpected = expected && !holdsProto(instance);
-          if (guard !== expected || parsed !== parseExpected) {
-            disagreements.push({
-              schema: `${subject.name} ${JSON.stringify(types[subject.name.slice('types/'.length)])}`,
-              instance,
-              generated: guard,
-              reference: expected,
-              generatedErrors: `parseSchema ${parsed ? 'accepts' : 'rejects'}`,
-              referenceErrors: reference.explain(instance),
-            });
-          }
+        const guard = subject.validate(instance);
+        const parsed = subject.parse(instance);
+        total++;
+        if (expected) accepted++;
+        const parseExpected = expected && !holdsProto(instance);
+        if (guard !== expected || parsed !== parseExpected) {
+          disagreements.push({
+            schema: `${subject.name} ${JSON.stringify(types[subject.name.slice('types/'.length)])}`,
+            instance,
+            generated: guard,
+            reference: expected,
+            generatedErrors: `parseSchema ${parsed ? 'accepts' : 'rejects'}`,
+            referenceErrors: reference.explain(instance),
+          });
         }
-      });
+      }
+    });
+    console.log(
+      `differential (2020-12 keywords): ${total} instances over ${random.length} random types, ${accepted} valid (${drawnAccepted} of the ${drawnTotal} drawn), ` +
+        `${unjudged} left out (A-labels); seed ${SEED}; no valid instance drawn for ${neverValid.join(', ') || 'none'}`,
+    );
+    if (disagreements.length > 0)
       console.log(
-        `differential (2020-12 keywords): ${total} instances over ${random.length} random types, ${accepted} valid (${drawnAccepted} of the ${drawnTotal} drawn), ` +
-          `${unjudged} left out (A-labels); seed ${SEED}; no valid instance drawn for ${neverValid.join(', ') || 'none'}`,
+        `${disagreements.length} disagreements:\n${disagreements.slice(0, 10).map(describeDisagreement).join('\n')}`,
       );
-      if (disagreements.length > 0) console.log(`${disagreements.length} disagreements:\n${disagreements.slice(0, 10).map(describeDisagreement).join('\n')}`);
-      expect(total).toBeGreaterThanOrEqual(MIN_TOTAL);
-      // Drawn instances mostly valid, mutations mostly not: both verdicts are exercised, on most types.
-      expect(drawnAccepted / drawnTotal).toBeGreaterThan(0.4);
-      expect(accepted / total).toBeLessThan(0.6);
-      expect(neverValid.length).toBeLessThan(random.length / 4);
-      expect(disagreements.slice(0, 10).map(describeDisagreement)).toEqual([]);
-    },
-    240_000,
-  );
+    expect(total).toBeGreaterThanOrEqual(MIN_TOTAL);
+    // Drawn instances mostly valid, mutations mostly not: both verdicts are exercised, on most types.
+    expect(drawnAccepted / drawnTotal).toBeGreaterThan(0.4);
+    expect(accepted / total).toBeLessThan(0.6);
+    expect(neverValid.length).toBeLessThan(random.length / 4);
+    expect(disagreements.slice(0, 10).map(describeDisagreement)).toEqual([]);
+  }, 240_000);
 });
 
 describe('the reference formats against the JSON-Schema-Test-Suite (support/format-corpus.json)', () => {
   it('rule: where the reference check and the suite disagree, it is cfworker on IDNA A-labels, which it does not decode — and the package agrees with the suite', () => {
     const overruled = checksOverruledBySuite();
     // Every one is a hostname with an xn-- label cfworker accepts and RFC 5890/5891/5892 refuse.
-    expect(overruled.filter(({ format, value, suite }) => !(format === 'hostname' && /(^|\.)xn--/i.test(value) && !suite))).toEqual([]);
+    expect(
+      overruled.filter(({ format, value, suite }) => !(format === 'hostname' && /(^|\.)xn--/i.test(value) && !suite)),
+    ).toEqual([]);
     expect(overruled.length).toBeGreaterThan(0);
     const formats = FORMATS as Readonly<Record<string, (value: string) => boolean>>;
-    const packageWrong = Object.entries(FORMAT_CORPUS).flatMap(([format, cases]) => cases.filter(([value, valid]) => formats[format]!(value) !== valid).map(([value]) => `${format} ${JSON.stringify(value)}`));
+    const packageWrong = Object.entries(FORMAT_CORPUS).flatMap(([format, cases]) =>
+      cases
+        .filter(([value, valid]) => formats[format]!(value) !== valid)
+        .map(([value]) => `${format} ${JSON.stringify(value)}`),
+    );
     expect(packageWrong).toEqual([]);
   });
 });

@@ -32,7 +32,9 @@ const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 /** (a) the spec's examples, (b) instances drawn from the schema, (c) mutations of both. */
 function instancesOf(subject: SchemaSubject, index: number, hugeProbed: WeakSet<object>): unknown[] {
   const random = seededRandom(SEED + index);
-  const generated = fc.sample(schemaArbitrary(subject.schema), { seed: SEED + index, numRuns: GENERATED_PER_SCHEMA }).map(asJson);
+  const generated = fc
+    .sample(schemaArbitrary(subject.schema), { seed: SEED + index, numRuns: GENERATED_PER_SCHEMA })
+    .map(asJson);
   const out: unknown[] = [...subject.examples, ...generated];
   const mutate = (base: unknown, count: number) => {
     const { always, sampled } = mutations(subject.schema, base, hugeProbed);
@@ -44,8 +46,15 @@ function instancesOf(subject: SchemaSubject, index: number, hugeProbed: WeakSet<
 }
 
 function errorsOf(validate: SchemaSubject['validate']): string {
-  const errors = (validate as { errors?: readonly { instancePath: string; keyword: string; message?: string }[] | null }).errors ?? [];
-  return errors.slice(0, 2).map((e) => `${e.instancePath || '/'} ${e.keyword}: ${e.message ?? ''}`).join('; ') || 'valid';
+  const errors =
+    (validate as { errors?: readonly { instancePath: string; keyword: string; message?: string }[] | null }).errors ??
+    [];
+  return (
+    errors
+      .slice(0, 2)
+      .map((e) => `${e.instancePath || '/'} ${e.keyword}: ${e.message ?? ''}`)
+      .join('; ') || 'valid'
+  );
 }
 
 describe('differential validation: generated validators vs @cfworker/json-schema + reference custom keywords', () => {
@@ -54,51 +63,59 @@ describe('differential validation: generated validators vs @cfworker/json-schema
     for (const { schema } of subjects) {
       for (const node of allNodes(schema)) {
         for (const keyword of Object.keys(node)) {
-          if (!STANDARD_KEYWORDS.has(keyword) && !CUSTOM_KEYWORDS.has(keyword) && !ANNOTATION_KEYWORDS.has(keyword)) unknown.add(keyword);
+          if (!STANDARD_KEYWORDS.has(keyword) && !CUSTOM_KEYWORDS.has(keyword) && !ANNOTATION_KEYWORDS.has(keyword))
+            unknown.add(keyword);
         }
       }
     }
     expect([...unknown]).toEqual([]);
   });
 
-  it(
-    'rule: both sides give the same verdict on every example, generated and mutated instance of every schema',
-    () => {
-      const hugeProbed = new WeakSet<object>();
-      const disagreements: Disagreement[] = [];
-      const counts: Record<string, { instances: number; accepted: number }> = {};
-      subjects.forEach((subject, index) => {
-        const reference = new ReferenceValidator(subject.schema);
-        const tally = (counts[subject.name] = { instances: 0, accepted: 0 });
-        for (const instance of instancesOf(subject, index, hugeProbed)) {
-          const generated = subject.validate(instance);
-          const referenceVerdict = reference.validate(instance);
-          tally.instances++;
-          if (generated) tally.accepted++;
-          if (generated !== referenceVerdict) {
-            disagreements.push({
-              schema: subject.name,
-              instance,
-              generated,
-              reference: referenceVerdict,
-              generatedErrors: errorsOf(subject.validate),
-              referenceErrors: reference.explain(instance),
-            });
-          }
+  it('rule: both sides give the same verdict on every example, generated and mutated instance of every schema', () => {
+    const hugeProbed = new WeakSet<object>();
+    const disagreements: Disagreement[] = [];
+    const counts: Record<string, { instances: number; accepted: number }> = {};
+    subjects.forEach((subject, index) => {
+      const reference = new ReferenceValidator(subject.schema);
+      const tally = (counts[subject.name] = { instances: 0, accepted: 0 });
+      for (const instance of instancesOf(subject, index, hugeProbed)) {
+        const generated = subject.validate(instance);
+        const referenceVerdict = reference.validate(instance);
+        tally.instances++;
+        if (generated) tally.accepted++;
+        if (generated !== referenceVerdict) {
+          disagreements.push({
+            schema: subject.name,
+            instance,
+            generated,
+            reference: referenceVerdict,
+            generatedErrors: errorsOf(subject.validate),
+            referenceErrors: reference.explain(instance),
+          });
         }
-      });
-      const total = Object.values(counts).reduce((sum, c) => sum + c.instances, 0);
-      const rows = Object.entries(counts).map(([name, c]) => `${name} ${c.instances} (${c.accepted} valid)`);
-      console.log(`differential: ${total} instances over ${rows.length} schemas, seed ${SEED}\n${rows.join('\n')}`);
-      if (disagreements.length > 0) console.log(`${disagreements.length} disagreements:\n${disagreements.slice(0, 20).map(describeDisagreement).join('\n')}`);
+      }
+    });
+    const total = Object.values(counts).reduce((sum, c) => sum + c.instances, 0);
+    const rows = Object.entries(counts).map(([name, c]) => `${name} ${c.instances} (${c.accepted} valid)`);
+    console.log(`differential: ${total} instances over ${rows.length} schemas, seed ${SEED}\n${rows.join('\n')}`);
+    if (disagreements.length > 0)
+      console.log(
+        `${disagreements.length} disagreements:\n${disagreements.slice(0, 20).map(describeDisagreement).join('\n')}`,
+      );
 
-      expect(Object.keys(counts)).toHaveLength(subjects.length);
-      expect(total).toBeGreaterThanOrEqual(MIN_TOTAL);
-      expect(Object.entries(counts).filter(([, c]) => c.instances < MIN_PER_SCHEMA).map(([name]) => name)).toEqual([]);
-      // No schema is tested only with invalid instances.
-      expect(Object.entries(counts).filter(([, c]) => c.accepted === 0).map(([name]) => name)).toEqual([]);
-      expect(disagreements.map(describeDisagreement)).toEqual([]);
-    },
-    240_000,
-  );
+    expect(Object.keys(counts)).toHaveLength(subjects.length);
+    expect(total).toBeGreaterThanOrEqual(MIN_TOTAL);
+    expect(
+      Object.entries(counts)
+        .filter(([, c]) => c.instances < MIN_PER_SCHEMA)
+        .map(([name]) => name),
+    ).toEqual([]);
+    // No schema is tested only with invalid instances.
+    expect(
+      Object.entries(counts)
+        .filter(([, c]) => c.accepted === 0)
+        .map(([name]) => name),
+    ).toEqual([]);
+    expect(disagreements.map(describeDisagreement)).toEqual([]);
+  }, 240_000);
 });

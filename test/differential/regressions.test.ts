@@ -34,7 +34,9 @@ describe('differential regressions (test/fixtures/differential)', () => {
   it.each(cases)('rule: %s gets its recorded verdict from both sides', (_name, regression) => {
     const subject = subjects.get(regression.schema);
     expect(subject, `no schema ${regression.schema}`).toBeDefined();
-    expect(new ReferenceValidator(subject!.schema).validate(regression.instance), 'cfworker + reference').toBe(regression.valid);
+    expect(new ReferenceValidator(subject!.schema).validate(regression.instance), 'cfworker + reference').toBe(
+      regression.valid,
+    );
     expect(subject!.validate(regression.instance), 'generated validator').toBe(regression.valid);
   });
 });

@@ -19,7 +19,18 @@
  * <test file>` when another test runs it as written (that file must exist and read the page).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Ajv } from 'ajv';
@@ -48,7 +59,10 @@ beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'felan-doc-blocks-'));
   shims = join(scratch, 'bin');
   mkdirSync(shims);
-  writeFileSync(join(shims, 'felan-protocol'), `#!/bin/sh\nexec '${process.execPath}' '${ROOT}bin/felan-protocol.js' "$@"\n`);
+  writeFileSync(
+    join(shims, 'felan-protocol'),
+    `#!/bin/sh\nexec '${process.execPath}' '${ROOT}bin/felan-protocol.js' "$@"\n`,
+  );
   chmodSync(join(shims, 'felan-protocol'), 0o755);
   consumer = join(scratch, 'consumer');
   mkdirSync(join(consumer, 'node_modules'), { recursive: true });
@@ -98,7 +112,13 @@ interface Outcome {
 }
 
 function run(command: string, args: readonly string[], cwd: string): Outcome {
-  const result = spawnSync(command, args, { cwd, env: environment(), encoding: 'utf8', timeout: COMMAND_TIMEOUT, maxBuffer: 64 << 20 });
+  const result = spawnSync(command, args, {
+    cwd,
+    env: environment(),
+    encoding: 'utf8',
+    timeout: COMMAND_TIMEOUT,
+    maxBuffer: 64 << 20,
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error === undefined ? '' : String(result.error)}`;
   return { status: result.status, output };
 }
@@ -165,10 +185,20 @@ function withoutRequired(schema: unknown, waive = true): unknown {
   for (const [keyword, value] of Object.entries(schema)) {
     if (keyword === 'required' && waive) continue;
     const decides = keyword === 'if' || keyword === 'not' || keyword === 'oneOf' || keyword === 'anyOf';
-    if (keyword === 'properties' || keyword === 'patternProperties' || keyword === 'definitions' || keyword === '$defs') {
-      copy[keyword] = Object.fromEntries(Object.entries(value as object).map(([name, member]) => [name, withoutRequired(member, waive)]));
+    if (
+      keyword === 'properties' ||
+      keyword === 'patternProperties' ||
+      keyword === 'definitions' ||
+      keyword === '$defs'
+    ) {
+      copy[keyword] = Object.fromEntries(
+        Object.entries(value as object).map(([name, member]) => [name, withoutRequired(member, waive)]),
+      );
     } else {
-      copy[keyword] = keyword === 'enum' || keyword === 'const' || keyword === 'examples' || keyword === 'dependencies' ? value : withoutRequired(value, waive && !decides);
+      copy[keyword] =
+        keyword === 'enum' || keyword === 'const' || keyword === 'examples' || keyword === 'dependencies'
+          ? value
+          : withoutRequired(value, waive && !decides);
     }
   }
   return copy;
@@ -180,14 +210,20 @@ let specFragment: ReturnType<Ajv['compile']> | undefined;
 async function checkYaml(block: CodeBlock, page: string): Promise<void> {
   const shown = `${page}:${block.line}`;
   const [file, problems] = parseSpecFile(shown, block.text);
-  expect(problems.filter((problem) => problem.code !== 'missing-schema-comment' && problem.severity === 'error')).toEqual([]);
+  expect(
+    problems.filter((problem) => problem.code !== 'missing-schema-comment' && problem.severity === 'error'),
+  ).toEqual([]);
   const value: unknown = file.document.toJS();
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return; // a comment line, a list of CI steps: parsing is the check
   const keys = Object.keys(value);
   if (keys.every((key) => SPEC_SECTIONS.has(key))) {
-    specFragment ??= new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(withoutRequired(metaSchema) as object);
+    specFragment ??= new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(
+      withoutRequired(metaSchema) as object,
+    );
     void specFragment(value); // its errors are read below
-    const errors = (specFragment.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`);
+    const errors = (specFragment.errors ?? []).map(
+      (error) => `${error.instancePath || '/'} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`,
+    );
     expect(errors, `a spec fragment the meta-schema accepts (${errors.join('; ')})`).toEqual([]);
   } else if (keys.includes('specs')) {
     const path = '/project/felan-protocol.yaml';
@@ -199,12 +235,17 @@ async function checkYaml(block: CodeBlock, page: string): Promise<void> {
     expect(configProblems).toEqual([]);
     expect(config).toBeDefined();
   } else {
-    throw new Error(`${shown}: a YAML block of keys ${keys.join(', ')} is neither a spec fragment, a project file nor a diff config: teach this test what it is`);
+    throw new Error(
+      `${shown}: a YAML block of keys ${keys.join(', ')} is neither a spec fragment, a project file nor a diff config: teach this test what it is`,
+    );
   }
 }
 
 /** What the comment above a block asks: where it runs, or that it does not run here and why. */
-type Directive = { readonly kind: 'repository' | 'new-project' | 'same-project' } | { readonly kind: 'not-run'; readonly reason: string } | { readonly kind: 'run-by'; readonly test: string };
+type Directive =
+  | { readonly kind: 'repository' | 'new-project' | 'same-project' }
+  | { readonly kind: 'not-run'; readonly reason: string }
+  | { readonly kind: 'run-by'; readonly test: string };
 
 function directive(block: CodeBlock): Directive {
   const text = block.directive;
@@ -233,7 +274,8 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
       return project;
     }
     if (where.kind === 'same-project') {
-      if (project === undefined) throw new Error(`line ${block.line}: 'run in the same project' with no 'run in a new project' above it`);
+      if (project === undefined)
+        throw new Error(`line ${block.line}: 'run in the same project' with no 'run in a new project' above it`);
       return project;
     }
     return (copy ??= repositoryCopy(`repository-${path.replace(/\W/g, '-')}`));
@@ -241,7 +283,10 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
 
   it('rule: every block has an info string this test knows, and the comment above it, if any, is a directive', () => {
     for (const block of blocks) {
-      expect(LANGS, `the block at ${path}:${block.line} needs an info string: sh, ts, js, yaml, json, or text for output`).toContain(block.lang);
+      expect(
+        LANGS,
+        `the block at ${path}:${block.line} needs an info string: sh, ts, js, yaml, json, or text for output`,
+      ).toContain(block.lang);
       directive(block);
     }
   });
@@ -275,7 +320,10 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
           expect(commands.length, 'a shell block with no command').toBeGreaterThan(0);
           for (const { command, exit } of commands) {
             // npm and npx reach for the registry, reinstall or rebuild, or run the tests themselves: such a block says where it runs instead.
-            expect(command, 'an npm command in a block run here: mark the block `not run: <why>` or `run by <test>`').not.toMatch(/^(npm|npx)\b/);
+            expect(
+              command,
+              'an npm command in a block run here: mark the block `not run: <why>` or `run by <test>`',
+            ).not.toMatch(/^(npm|npx)\b/);
             const outcome = run('bash', ['-c', command], cwd); // as a user's shell runs it: a pipeline's status is its last command's
             expect(outcome.status, `\`${command}\` in ${cwd}:\n${outcome.output}`).toBe(exit);
           }
@@ -291,15 +339,25 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
         });
         break;
       case 'ts':
-        it(`${title}: type-checks strictly against the built packages, runs, and prints what its comments say`, { timeout: COMMAND_TIMEOUT }, () => {
-          const source = join(consumer, `${path.replace(/\W/g, '-')}-${block.line}.ts`);
-          writeFileSync(source, block.text + '\n');
-          expect(typeErrors(source)).toEqual([]);
-          const program = source.replace(/\.ts$/, '.mjs');
-          const compiled = ts.transpileModule(block.text, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false } });
-          writeFileSync(program, compiled.outputText);
-          expectPrinted(run(process.execPath, [program], consumer), block.text);
-        });
+        it(
+          `${title}: type-checks strictly against the built packages, runs, and prints what its comments say`,
+          { timeout: COMMAND_TIMEOUT },
+          () => {
+            const source = join(consumer, `${path.replace(/\W/g, '-')}-${block.line}.ts`);
+            writeFileSync(source, block.text + '\n');
+            expect(typeErrors(source)).toEqual([]);
+            const program = source.replace(/\.ts$/, '.mjs');
+            const compiled = ts.transpileModule(block.text, {
+              compilerOptions: {
+                module: ts.ModuleKind.ESNext,
+                target: ts.ScriptTarget.ES2022,
+                verbatimModuleSyntax: false,
+              },
+            });
+            writeFileSync(program, compiled.outputText);
+            expectPrinted(run(process.execPath, [program], consumer), block.text);
+          },
+        );
         break;
       case 'yaml':
         it(`${title}: parses, and holds to the schema of what it is`, () => checkYaml(block, path));
@@ -315,16 +373,29 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
 
 describe('the checker itself', () => {
   it('rule: a broken block fails — a command that exits wrongly, a program that throws, a type error, bad YAML', async () => {
-    const broken = (lang: string, text: string): CodeBlock => ({ line: 1, endLine: 3, lang, text, directive: 'run in a new project' });
+    const broken = (lang: string, text: string): CodeBlock => ({
+      line: 1,
+      endLine: 3,
+      lang,
+      text,
+      directive: 'run in a new project',
+    });
     const cwd = mkdtempSync(join(scratch, 'broken-'));
-    expect(run('bash', ['-c', shellCommands('felan-protocol validate --spec nowhere   # exit 0')[0]!.command], cwd).status).toBe(2);
+    expect(
+      run('bash', ['-c', shellCommands('felan-protocol validate --spec nowhere   # exit 0')[0]!.command], cwd).status,
+    ).toBe(2);
     expect(run('bash', ['-c', 'felan-protocol --version | false'], cwd).status).toBe(1);
     writeFileSync(join(cwd, 'throws.mjs'), "throw new Error('no')\n");
     expect(run(process.execPath, ['throws.mjs'], cwd).status).not.toBe(0);
     const source = join(consumer, 'broken.ts');
-    writeFileSync(source, "import { Interaction } from 'felan-protocol/interaction';\nconst n: number = Interaction;\n");
+    writeFileSync(
+      source,
+      "import { Interaction } from 'felan-protocol/interaction';\nconst n: number = Interaction;\n",
+    );
     expect(typeErrors(source).join('\n')).toMatch(/broken\.ts:2:7 .*not assignable to type 'number'/);
-    await expect(checkYaml(broken('yaml', 'framing:\n  encodin: json-lines\n'), 'page.md')).rejects.toThrow(/\/framing must NOT have additional properties \{"additionalProperty":"encodin"\}/);
+    await expect(checkYaml(broken('yaml', 'framing:\n  encodin: json-lines\n'), 'page.md')).rejects.toThrow(
+      /\/framing must NOT have additional properties \{"additionalProperty":"encodin"\}/,
+    );
     await expect(checkYaml(broken('yaml', 'a: 1\na: 2\n'), 'page.md')).rejects.toThrow();
     expect(() => directive({ ...broken('sh', 'true'), directive: 'skip me' })).toThrow(/unknown directive/);
   });

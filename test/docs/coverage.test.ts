@@ -22,7 +22,16 @@ import {
 import { renderReference } from '../../generator/docs/render-reference.ts';
 import type { Anchor } from '../../generator/docs/reference-document.ts';
 import type { ProtocolModel } from '../../generator/model/protocol-model.ts';
-import { htmlFragmentLinks, htmlIds, htmlPage, markdownAnchors, memorySpec, minimalSpecData, modelOf, SPECS } from './reference-support.ts';
+import {
+  htmlFragmentLinks,
+  htmlIds,
+  htmlPage,
+  markdownAnchors,
+  memorySpec,
+  minimalSpecData,
+  modelOf,
+  SPECS,
+} from './reference-support.ts';
 
 /** Everything the reference must document, with the anchor it must have and the name it must show. */
 function expectedEntries(model: ProtocolModel): { kind: string; name: string; anchor: Anchor }[] {
@@ -34,9 +43,17 @@ function expectedEntries(model: ProtocolModel): { kind: string; name: string; an
     ...model.errors.map((error) => ({ kind: 'error', name: error.code, anchor: errorAnchor(error.code) })),
     ...model.limits.map((limit) => ({ kind: 'limit', name: limit.name, anchor: limitAnchor(limit.name) })),
     ...model.features.map((feature) => ({ kind: 'feature', name: feature.name, anchor: featureAnchor(feature.name) })),
-    ...protocol.clientKinds.map((entry) => ({ kind: 'client kind', name: entry.name, anchor: clientKindAnchor(entry.name) })),
+    ...protocol.clientKinds.map((entry) => ({
+      kind: 'client kind',
+      name: entry.name,
+      anchor: clientKindAnchor(entry.name),
+    })),
     ...protocol.scopes.map((entry) => ({ kind: 'scope', name: entry.name, anchor: scopeAnchor(entry.name) })),
-    ...protocol.persistence.map((entry) => ({ kind: 'persistence', name: entry.name, anchor: persistenceAnchor(entry.name) })),
+    ...protocol.persistence.map((entry) => ({
+      kind: 'persistence',
+      name: entry.name,
+      anchor: persistenceAnchor(entry.name),
+    })),
   ];
 }
 
@@ -47,9 +64,15 @@ describe.each(Object.entries(SPECS))('the reference of the %s spec', (_label, sp
     const missing: string[] = [];
     for (const { kind, name, anchor } of expectedEntries(model)) {
       const page = files.get(anchor.page);
-      if (page === undefined || !markdownAnchors(page).has(anchor.id)) missing.push(`${kind} ${name}: no <a id="${anchor.id}"> on ${anchor.page}`);
+      if (page === undefined || !markdownAnchors(page).has(anchor.id))
+        missing.push(`${kind} ${name}: no <a id="${anchor.id}"> on ${anchor.page}`);
       // The anchor opens the heading or table cell that names the entry.
-      else if (!page.includes(`<a id="${anchor.id}"></a>`) || !new RegExp(`<a id="${escapeRegExp(anchor.id)}"></a>[^\\n]*${escapeRegExp(kind === 'group' ? model.groups.find((g) => g.name === name)!.title : name)}`).test(page)) {
+      else if (
+        !page.includes(`<a id="${anchor.id}"></a>`) ||
+        !new RegExp(
+          `<a id="${escapeRegExp(anchor.id)}"></a>[^\\n]*${escapeRegExp(kind === 'group' ? model.groups.find((g) => g.name === name)!.title : name)}`,
+        ).test(page)
+      ) {
         missing.push(`${kind} ${name}: its anchor on ${anchor.page} does not stand next to its name`);
       }
     }
@@ -72,7 +95,11 @@ describe.each(Object.entries(SPECS))('the reference of the %s spec', (_label, sp
   it('rule: the files are README.md, one page per group, types.md and index.html — nothing else', async () => {
     const model = await modelOf(spec);
     const paths = renderReference(model).map((file) => file.path);
-    expect(paths).toEqual([...new Set([INDEX_PAGE, TYPES_PAGE, 'index.html', ...model.groups.map((group) => groupPage(group.name))])].sort());
+    expect(paths).toEqual(
+      [
+        ...new Set([INDEX_PAGE, TYPES_PAGE, 'index.html', ...model.groups.map((group) => groupPage(group.name))]),
+      ].sort(),
+    );
   });
 });
 
@@ -122,8 +149,12 @@ describe('what each entry shows', () => {
     expect(index).toContain('| <a id="error-busy"></a>`busy` | yes | `1.0.0` | The host is busy; try again later. |');
     // invalid_request sets no retryable: the table says so instead of guessing "no".
     expect(index).toContain('| <a id="error-invalid_request"></a>`invalid_request` | not set | `1.0.0` |');
-    expect(index).toContain('| <a id="limit-payloadBytes"></a>`payloadBytes` | `1024` | bytes |  | Most UTF-8 bytes of a ping payload. |');
-    expect(index).toContain('| <a id="feature-ping.echo"></a>`ping.echo` | `1.1.0` | The host echoes the ping\'s payload. | [`ping.echo`](basics.md#op-ping.echo) |');
+    expect(index).toContain(
+      '| <a id="limit-payloadBytes"></a>`payloadBytes` | `1024` | bytes |  | Most UTF-8 bytes of a ping payload. |',
+    );
+    expect(index).toContain(
+      '| <a id="feature-ping.echo"></a>`ping.echo` | `1.1.0` | The host echoes the ping\'s payload. | [`ping.echo`](basics.md#op-ping.echo) |',
+    );
     expect(index).toContain('# <a id="protocol"></a>Ping protocol');
     expect(index).toContain('| Version | `1.2.0` |');
   });

@@ -34,7 +34,10 @@ async function oneFilePerDefinition(specDir: string): Promise<MemoryFileSystem> 
       for (const [entry, definition] of definitions) {
         const file = `/shuffled/${String(999 - counter++).padStart(3, '0')}-${section}/${entry}.yml`;
         const body = whole ? { [section]: definition } : { [section]: { [entry]: definition } };
-        await fs.writeText(file, `# yaml-language-server: $schema=felan-spec.schema.json\n${stringify(body, { lineWidth: 0 })}`);
+        await fs.writeText(
+          file,
+          `# yaml-language-server: $schema=felan-spec.schema.json\n${stringify(body, { lineWidth: 0 })}`,
+        );
       }
     }
   }
@@ -62,10 +65,15 @@ describe.each(Object.entries(SPECS))('the reference of the %s spec', (_label, sp
   it('rule: every file opens with the fixed generated-by comment, and holds no date, time or local path', async () => {
     const files = renderReference(await modelOf(spec));
     const now = new Date();
-    const dates = [now.toISOString().slice(0, 10), `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`];
+    const dates = [
+      now.toISOString().slice(0, 10),
+      `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`,
+    ];
     for (const file of files) {
       expect(file.content.split('\n')[0], file.path).toBe(DOCS_HEADER);
-      expect(file.content.endsWith('\n') && !file.content.endsWith('\n\n'), `${file.path} ends with one newline`).toBe(true);
+      expect(file.content.endsWith('\n') && !file.content.endsWith('\n\n'), `${file.path} ends with one newline`).toBe(
+        true,
+      );
       for (const date of dates) expect(file.content, file.path).not.toContain(date);
       expect(file.content, file.path).not.toMatch(/\b\d{2}:\d{2}:\d{2}\b/);
       expect(file.content, file.path).not.toContain(ROOT);

@@ -8,7 +8,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { oneLine } from '../../generator/docs/content/prose.ts';
 import { renderReference } from '../../generator/docs/render-reference.ts';
 import type { EmittedFile } from '../../generator/emit/emitter.ts';
-import { HOSTILE, HOSTILE_ENUM, HOSTILE_NAME, HOSTILE_PATTERN, HOSTILE_PAYLOAD, hostileModel, SCRIPT } from './hostile-spec.ts';
+import {
+  HOSTILE,
+  HOSTILE_ENUM,
+  HOSTILE_NAME,
+  HOSTILE_PATTERN,
+  HOSTILE_PAYLOAD,
+  hostileModel,
+  SCRIPT,
+} from './hostile-spec.ts';
 import { htmlPage, markdownOutsideCode, markdownPages } from './reference-support.ts';
 
 let files: EmittedFile[];
@@ -17,14 +25,54 @@ beforeAll(async () => {
 });
 
 /** The tags the HTML renderer writes; spec text can add none. */
-const RENDERER_TAGS = new Set(['html', 'head', 'meta', 'title', 'style', 'body', 'div', 'nav', 'form', 'label', 'input', 'p', 'ul', 'li', 'a', 'main', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre', 'strong', 'script']);
+const RENDERER_TAGS = new Set([
+  'html',
+  'head',
+  'meta',
+  'title',
+  'style',
+  'body',
+  'div',
+  'nav',
+  'form',
+  'label',
+  'input',
+  'p',
+  'ul',
+  'li',
+  'a',
+  'main',
+  'section',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'code',
+  'pre',
+  'strong',
+  'script',
+]);
 
-const decodeHtml = (text: string) => text.replace(/&(lt|gt|quot|#39|amp);/g, (_entity, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!);
+const decodeHtml = (text: string) =>
+  text.replace(
+    /&(lt|gt|quot|#39|amp);/g,
+    (_entity, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!,
+  );
 
 describe('HTML escaping', () => {
   it('rule: no spec text becomes a tag — every tag is one the renderer writes, in plain name="value" form, and there is one script', () => {
     const html = htmlPage(files);
-    const markup = html.replace(/<style>[\s\S]*?<\/style>/, '<style></style>').replace(/<script>[\s\S]*?<\/script>/, '<script></script>');
+    const markup = html
+      .replace(/<style>[\s\S]*?<\/style>/, '<style></style>')
+      .replace(/<script>[\s\S]*?<\/script>/, '<script></script>');
     const tags = [...markup.matchAll(/<(?!!--|!DOCTYPE)[^>]*>/g)].map((match) => match[0]);
     const malformed = tags.filter((tag) => !/^<\/?([a-z][a-z0-9]*)(\s[a-z-]+(="[^"<>]*")?)*\s*>$/.test(tag));
     expect(malformed).toEqual([]);
@@ -42,16 +90,20 @@ describe('HTML escaping', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&amp;amp;');
     expect(html).toContain('&quot;double&quot; &#39;single&#39;');
-    expect(html).toContain(`<title>${'Ping &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot; | &#39;x&#39; reference'}</title>`);
+    expect(html).toContain(
+      `<title>${'Ping &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot; | &#39;x&#39; reference'}</title>`,
+    );
     // The enum value and the example payload, in code.
     expect(html).toContain(`<code>${'&quot;&lt;b&gt;|x`y&quot;'}</code>`);
-    const blocks = [...html.matchAll(/<pre><code class="language-json">([^<]*)<\/code><\/pre>/g)].map((match) => decodeHtml(match[1]!));
+    const blocks = [...html.matchAll(/<pre><code class="language-json">([^<]*)<\/code><\/pre>/g)].map((match) =>
+      decodeHtml(match[1]!),
+    );
     expect(blocks.map((block) => JSON.parse(block) as unknown)).toContainEqual({ payload: HOSTILE_PAYLOAD });
   });
 });
 
 describe('Markdown escaping', () => {
-  it('rule: outside code, the only HTML is the renderer\'s own anchors and header comment, and every & is an entity', () => {
+  it("rule: outside code, the only HTML is the renderer's own anchors and header comment, and every & is an entity", () => {
     for (const file of markdownPages(files)) {
       const text = markdownOutsideCode(file.content)
         .replace(/<a id="[A-Za-z0-9._-]+"><\/a>/g, '')
@@ -80,7 +132,9 @@ describe('Markdown escaping', () => {
         rows++;
         // A newline inside a cell would leave the rest of the text on a line of its own after the table.
         const next = lines[index + 1] ?? '';
-        expect(next === '' || next.startsWith('|'), `${file.path}:${index + 2} follows a table row: ${next}`).toBe(true);
+        expect(next === '' || next.startsWith('|'), `${file.path}:${index + 2} follows a table row: ${next}`).toBe(
+          true,
+        );
       });
     }
     expect(rows).toBeGreaterThan(10);
@@ -88,7 +142,9 @@ describe('Markdown escaping', () => {
 
   it('rule: Markdown syntax in spec text is escaped, so it shows as written', () => {
     const readme = files.find((file) => file.path === 'README.md')!.content;
-    expect(readme).toContain('Evil &lt;script&gt;alert(1)&lt;/script&gt; \\| cell &amp; more &amp;amp; "double" \'single\' \\*star\\* \\[link\\](http://x.test) \\$math\\$ second line \\| after newline \\# not a heading');
+    expect(readme).toContain(
+      'Evil &lt;script&gt;alert(1)&lt;/script&gt; \\| cell &amp; more &amp;amp; "double" \'single\' \\*star\\* \\[link\\](http://x.test) \\$math\\$ second line \\| after newline \\# not a heading',
+    );
     expect(readme).not.toMatch(/^#+ .*not a heading/m);
     // The enum value is a code span that survives the table: a longer fence around its backtick, its pipe escaped.
     const types = files.find((file) => file.path === 'types.md')!.content;
@@ -101,10 +157,18 @@ describe('Markdown escaping', () => {
     const section = types.slice(types.indexOf('<a id="type-Members"></a>'));
     const inTable = (value: string) => value.replace(/\|/g, '\\|');
     // Outside a table a pipe needs no escape in code; the longer fence keeps the backtick runs inside.
-    expect(section).toContain(`Type: object (members matching \`\`/${HOSTILE_PATTERN}/\`\`: string, when \`\`\`${HOSTILE_NAME}\`\`\` is present, \`plain\` is required`);
-    expect(section).toContain(`| \`\`/${inTable(HOSTILE_PATTERN)}/\`\` | string | no | **Evil &lt;script&gt;alert(1)&lt;/script&gt; \\| cell`);
-    expect(section).toContain(`if \`\`\`${HOSTILE_NAME}\`\`\`: \`\`"${HOSTILE_ENUM}"\`\` then \`plain\` (if present): string (\`\`pattern: ${JSON.stringify(HOSTILE_PATTERN)}\`\`)`);
-    expect(section).toMatch(/^\*\*Evil &lt;script&gt;alert\(1\)&lt;\/script&gt; \\\| cell &amp; more &amp;amp; "double" 'single' \\\*star\\\* .* \\# not a heading\*\*$/m);
+    expect(section).toContain(
+      `Type: object (members matching \`\`/${HOSTILE_PATTERN}/\`\`: string, when \`\`\`${HOSTILE_NAME}\`\`\` is present, \`plain\` is required`,
+    );
+    expect(section).toContain(
+      `| \`\`/${inTable(HOSTILE_PATTERN)}/\`\` | string | no | **Evil &lt;script&gt;alert(1)&lt;/script&gt; \\| cell`,
+    );
+    expect(section).toContain(
+      `if \`\`\`${HOSTILE_NAME}\`\`\`: \`\`"${HOSTILE_ENUM}"\`\` then \`plain\` (if present): string (\`\`pattern: ${JSON.stringify(HOSTILE_PATTERN)}\`\`)`,
+    );
+    expect(section).toMatch(
+      /^\*\*Evil &lt;script&gt;alert\(1\)&lt;\/script&gt; \\\| cell &amp; more &amp;amp; "double" 'single' \\\*star\\\* .* \\# not a heading\*\*$/m,
+    );
     const html = htmlPage(files);
     expect(html).toContain(`members matching <code>/^&lt;b&gt;\\|\`x\`|&amp;amp;$/</code>: string`);
     expect(html).toContain(`when <code>&lt;i&gt;|x\`\`y&amp;amp;</code> is present`);

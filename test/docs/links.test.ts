@@ -36,10 +36,15 @@ describe.each(Object.entries(MODELS))('links in the reference of the %s spec', (
       for (const link of markdownLinks(file.content)) {
         count++;
         const page = link.page ?? file.path;
-        if (!anchors.get(page)?.has(link.id)) broken.push(`${file.path}: ](${link.page ?? ''}#${link.id}) — ${anchors.has(page) ? 'no such anchor' : 'no such page'}`);
+        if (!anchors.get(page)?.has(link.id))
+          broken.push(
+            `${file.path}: ](${link.page ?? ''}#${link.id}) — ${anchors.has(page) ? 'no such anchor' : 'no such page'}`,
+          );
       }
       // No other kind of link: nothing leaves the reference, and nothing points at a page without an anchor.
-      const stray = markdownLinkDestinations(file.content).filter((destination) => !/^([A-Za-z0-9._-]+\.md)?#[A-Za-z0-9._-]+$/.test(destination));
+      const stray = markdownLinkDestinations(file.content).filter(
+        (destination) => !/^([A-Za-z0-9._-]+\.md)?#[A-Za-z0-9._-]+$/.test(destination),
+      );
       expect(stray, `${file.path}: links of another form`).toEqual([]);
     }
     expect(count).toBeGreaterThan(0);
@@ -77,7 +82,8 @@ describe.each(Object.entries(MODELS))('links in the reference of the %s spec', (
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(styles.length + scripts.length).toBe(2);
-    for (const inline of [...styles, ...scripts]) expect(inline).not.toMatch(/url\(|@import|https?:\/\/|fetch\(|XMLHttpRequest|import\(/i);
+    for (const inline of [...styles, ...scripts])
+      expect(inline).not.toMatch(/url\(|@import|https?:\/\/|fetch\(|XMLHttpRequest|import\(/i);
     const hrefs = [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1]!);
     expect(hrefs.filter((href) => !href.startsWith('#'))).toEqual([]);
   });
@@ -94,7 +100,9 @@ describe('page names', () => {
     const paths = files.map((file) => file.path);
     expect(groupPage('types')).toBe('types.group.md');
     expect(groupPage('readme')).toBe('readme.group.md');
-    expect(paths).toEqual(expect.arrayContaining(['README.md', 'types.md', 'types.group.md', 'readme.group.md', 'basics.md']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['README.md', 'types.md', 'types.group.md', 'readme.group.md', 'basics.md']),
+    );
     expect(new Set(paths.map((path) => path.toLowerCase())).size).toBe(paths.length);
     expect(files.find((file) => file.path === 'types.group.md')!.content).toContain('<a id="op-ping.echo"></a>');
   });

@@ -74,7 +74,11 @@ export function headingSlug(heading: string): string {
   const rendered = heading
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // a link shows its text
     .replace(/[*`]/g, '');
-  return rendered.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '').replace(/ /g, '-');
+  return rendered
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** The anchors of a page's headings, a repeated one numbered as GitHub does (`x`, `x-1`, `x-2`). */

@@ -15,7 +15,8 @@ const pages = handWrittenPages();
 /** Why a link does not resolve, or undefined when it does. */
 function brokenBecause(page: string, link: Link): string | undefined {
   const { target } = link;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//') || target.startsWith('www.')) return 'leaves the repository (a URL)';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//') || target.startsWith('www.'))
+    return 'leaves the repository (a URL)';
   if (target === '') return 'is empty';
   const [path, anchor] = target.split('#', 2) as [string, string | undefined];
   const file = path === '' ? join(ROOT, page) : resolve(ROOT, dirname(page), decodeURI(path));
@@ -24,8 +25,11 @@ function brokenBecause(page: string, link: Link): string | undefined {
   if (!existsSync(file)) return `names ${inside}, which does not exist`;
   if (relative(ROOT, realpathSync(file)).startsWith('..')) return 'leaves the repository through a link';
   if (anchor === undefined) return undefined;
-  if (!file.endsWith('.md') || statSync(file).isDirectory()) return `has an anchor into ${inside}, which has no headings`;
-  return headingAnchors(readFileSync(file, 'utf8')).includes(anchor) ? undefined : `names #${anchor}, which is no heading of ${inside}`;
+  if (!file.endsWith('.md') || statSync(file).isDirectory())
+    return `has an anchor into ${inside}, which has no headings`;
+  return headingAnchors(readFileSync(file, 'utf8')).includes(anchor)
+    ? undefined
+    : `names #${anchor}, which is no heading of ${inside}`;
 }
 
 describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page) => {
@@ -39,7 +43,9 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
 
   it('rule: no two headings share an anchor', () => {
     const anchors = headingAnchors(page.text);
-    expect(anchors.filter((anchor) => /-\d+$/.test(anchor) && anchors.includes(anchor.replace(/-\d+$/, '')))).toEqual([]);
+    expect(anchors.filter((anchor) => /-\d+$/.test(anchor) && anchors.includes(anchor.replace(/-\d+$/, '')))).toEqual(
+      [],
+    );
   });
 });
 
@@ -51,7 +57,9 @@ describe('the README, a front door', () => {
   });
 
   it('rule: opens with a contents list that links each of its sections, in order', () => {
-    const sections = [...readme.matchAll(/^## (.+)$/gm)].map((match) => headingSlug(match[1]!)).filter((slug) => slug !== 'contents');
+    const sections = [...readme.matchAll(/^## (.+)$/gm)]
+      .map((match) => headingSlug(match[1]!))
+      .filter((slug) => slug !== 'contents');
     const contents = /^## Contents\n\n((?:[-*] .*\n(?: {2}.*\n)*)+)/m.exec(readme)?.[1];
     expect(contents, 'a "## Contents" list').toBeDefined();
     expect([...contents!.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1])).toEqual(sections);
@@ -66,26 +74,35 @@ describe('the README, a front door', () => {
 
   it('rule: the Quick start is the two commands .ci/run and the brief rely on', () => {
     const quickStart = /^## Quick start\n([\s\S]*?)\n## /m.exec(readme)?.[1] ?? '';
-    const commands = /```sh\n([\s\S]*?)```/.exec(quickStart)?.[1]?.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter((line) => line !== '');
+    const commands = /```sh\n([\s\S]*?)```/
+      .exec(quickStart)?.[1]
+      ?.split('\n')
+      .map((line) => line.replace(/\s+#.*$/, '').trim())
+      .filter((line) => line !== '');
     expect(commands).toEqual(['npm ci && npm run gen', 'npm test']);
   });
 });
 
 describe('the checker itself', () => {
   it("rule: anchors follow GitHub's rules, and broken links are caught", () => {
-    expect(headingSlug('The interaction command kit (`felan-protocol/interaction`)')).toBe('the-interaction-command-kit-felan-protocolinteraction');
+    expect(headingSlug('The interaction command kit (`felan-protocol/interaction`)')).toBe(
+      'the-interaction-command-kit-felan-protocolinteraction',
+    );
     expect(headingSlug('Checks across members (`check`)')).toBe('checks-across-members-check');
     expect(headingSlug('`init` and the project file')).toBe('init-and-the-project-file');
     expect(headingAnchors('# A\n## A\n```md\n## not a heading\n```\n## A\n')).toEqual(['a', 'a-1', 'a-2']);
-    const text = '[a](../shared/docs/x.md) [b](https://example.com) [c](docs/nope.md) [d](#nowhere) `[e](nope.md)` see www.example.org\n```\n[f](nope.md)\n```\n';
+    const text =
+      '[a](../shared/docs/x.md) [b](https://example.com) [c](docs/nope.md) [d](#nowhere) `[e](nope.md)` see www.example.org\n```\n[f](nope.md)\n```\n';
     const found = links(text).map((link) => [link.target, brokenBecause('README.md', link)]);
-    expect(found).toEqual([
-      ['../shared/docs/x.md', 'leaves the repository'],
-      ['docs/nope.md', 'names docs/nope.md, which does not exist'],
-      ['#nowhere', 'names #nowhere, which is no heading of README.md'],
-      ['https://example.com', 'leaves the repository (a URL)'],
-      ['www.example.org', 'leaves the repository (a URL)'],
-    ].sort((a, b) => text.indexOf(a[0]!) - text.indexOf(b[0]!)));
+    expect(found).toEqual(
+      [
+        ['../shared/docs/x.md', 'leaves the repository'],
+        ['docs/nope.md', 'names docs/nope.md, which does not exist'],
+        ['#nowhere', 'names #nowhere, which is no heading of README.md'],
+        ['https://example.com', 'leaves the repository (a URL)'],
+        ['www.example.org', 'leaves the repository (a URL)'],
+      ].sort((a, b) => text.indexOf(a[0]!) - text.indexOf(b[0]!)),
+    );
   });
 });
 
@@ -93,7 +110,9 @@ describe('sources that cite a page', () => {
   it('rule: every docs/*.md page a test, a comment or a help text names exists', () => {
     const cited: string[] = [];
     const sources = ['test', 'cli', 'generator', 'runtime', 'interaction', 'bin', 'bench', 'fuzz'];
-    for (const entry of sources.flatMap((folder) => readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true }))) {
+    for (const entry of sources.flatMap((folder) =>
+      readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true }),
+    )) {
       if (!entry.isFile() || !/\.(ts|js)$/.test(entry.name)) continue;
       const file = join(entry.parentPath, entry.name);
       if (file === fileURLToPath(import.meta.url)) continue; // its own samples of broken links

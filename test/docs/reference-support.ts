@@ -42,7 +42,12 @@ export function minimalSpecData(): Record<string, SpecData> {
 /** Spec data written as YAML spec files in memory, under `/spec`, with the schema comment every spec file carries. */
 export function memorySpec(files: Record<string, SpecData>): MemoryFileSystem {
   return new MemoryFileSystem(
-    Object.fromEntries(Object.entries(files).map(([name, data]) => [`/spec/${name}`, `# yaml-language-server: $schema=felan-spec.schema.json\n${stringify(data, { lineWidth: 0 })}`])),
+    Object.fromEntries(
+      Object.entries(files).map(([name, data]) => [
+        `/spec/${name}`,
+        `# yaml-language-server: $schema=felan-spec.schema.json\n${stringify(data, { lineWidth: 0 })}`,
+      ]),
+    ),
   );
 }
 
@@ -55,7 +60,9 @@ export const htmlPage = (files: readonly EmittedFile[]) => {
 
 /** Fenced code blocks and code spans removed: what is left is the text a Markdown renderer parses as markup. */
 export function markdownOutsideCode(markdown: string): string {
-  return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '').replace(/(?<![\\`])(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
+  return markdown
+    .replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '')
+    .replace(/(?<![\\`])(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
 }
 
 /** The ids of the explicit `<a id="…"></a>` anchors of a Markdown page. */
@@ -65,7 +72,10 @@ export function markdownAnchors(markdown: string): Set<string> {
 
 /** Every inline link target of a Markdown page: `](#id)` and `](page.md#id)`; an escaped `\](` is text, not a link. */
 export function markdownLinks(markdown: string): { page: string | undefined; id: string }[] {
-  return [...markdownOutsideCode(markdown).matchAll(/(?<!\\)\]\(([^)#\s]*)#([^)\s]+)\)/g)].map((match) => ({ page: match[1] === '' ? undefined : match[1], id: match[2]! }));
+  return [...markdownOutsideCode(markdown).matchAll(/(?<!\\)\]\(([^)#\s]*)#([^)\s]+)\)/g)].map((match) => ({
+    page: match[1] === '' ? undefined : match[1],
+    id: match[2]!,
+  }));
 }
 
 /** Every `](…)` link destination, to check that none escapes the two forms above. */

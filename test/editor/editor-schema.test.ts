@@ -30,13 +30,18 @@ function at(value: unknown, pointer: string): unknown {
   return pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((node, segment) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined), value);
+    .reduce<unknown>(
+      (node, segment) =>
+        node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined,
+      value,
+    );
 }
 
 /** An Ajv that knows yaml-language-server's annotation keywords, as the editor reads them. */
 function editorValidator(schema: object) {
   const ajv = new Ajv({ allErrors: true, strict: false });
-  for (const keyword of ['markdownEnumDescriptions', 'errorMessage']) ajv.addKeyword({ keyword, schemaType: ['array', 'string'] });
+  for (const keyword of ['markdownEnumDescriptions', 'errorMessage'])
+    ajv.addKeyword({ keyword, schemaType: ['array', 'string'] });
   return ajv.compile(schema);
 }
 
@@ -44,10 +49,14 @@ describe('the editor schema', () => {
   it('replaces every name place of the table with the meta-schema node and a reference to the declared names', async () => {
     const schema = JSON.parse(renderEditorSchema(await model('spec/session-protocol'))) as Record<string, unknown>;
     for (const place of NAME_PLACES) {
-      const pointers = place.at.endsWith('/*') ? Object.keys(at(metaSchema, place.at.slice(0, -2)) as object).map((key) => `${place.at.slice(0, -1)}${key}`) : [place.at];
+      const pointers = place.at.endsWith('/*')
+        ? Object.keys(at(metaSchema, place.at.slice(0, -2)) as object).map((key) => `${place.at.slice(0, -1)}${key}`)
+        : [place.at];
       for (const pointer of pointers) {
         expect(at(schema, pointer), pointer).toEqual({
-          ...(typeof (at(metaSchema, pointer) as { description?: unknown }).description === 'string' ? { description: (at(metaSchema, pointer) as { description: string }).description } : {}),
+          ...(typeof (at(metaSchema, pointer) as { description?: unknown }).description === 'string'
+            ? { description: (at(metaSchema, pointer) as { description: string }).description }
+            : {}),
           allOf: [at(metaSchema, pointer), { $ref: `#/definitions/${place.vocabulary.definition}` }],
         });
       }
@@ -67,11 +76,17 @@ describe('the editor schema', () => {
   });
 
   it('lists the names sorted, each with its description, and says what a wrong one is', async () => {
-    const schema = JSON.parse(renderEditorSchema(await model('spec/session-protocol'))) as { definitions: Record<string, { enum: string[]; markdownEnumDescriptions: string[]; errorMessage: string }> };
+    const schema = JSON.parse(renderEditorSchema(await model('spec/session-protocol'))) as {
+      definitions: Record<string, { enum: string[]; markdownEnumDescriptions: string[]; errorMessage: string }>;
+    };
     const scopes = schema.definitions.declaredScopes!;
     expect(scopes.enum).toEqual(['host', 'root', 'session']);
-    expect(scopes.markdownEnumDescriptions[0]).toMatch(/^The request addresses the host as a whole\..* \(target: forbidden\)$/s);
-    expect(scopes.errorMessage).toMatch(/^Not a scope declared under protocol\.scopes \(host, root, session\)\. A name declared since the last `felan-protocol gen`/);
+    expect(scopes.markdownEnumDescriptions[0]).toMatch(
+      /^The request addresses the host as a whole\..* \(target: forbidden\)$/s,
+    );
+    expect(scopes.errorMessage).toMatch(
+      /^Not a scope declared under protocol\.scopes \(host, root, session\)\. A name declared since the last `felan-protocol gen`/,
+    );
     const refs = schema.definitions.declaredTypeRefs!;
     expect(refs.enum).toEqual([...refs.enum].sort());
     expect(refs.enum.every((ref) => /^#\/types\/[A-Z]\w*$/.test(ref))).toBe(true);
@@ -81,10 +96,16 @@ describe('the editor schema', () => {
   it('says a vocabulary the spec leaves empty has nothing to name', async () => {
     const featureless: ProtocolModel = { ...(await model('test/fixtures/specs/minimal')), features: [] };
     const schema = JSON.parse(renderEditorSchema(featureless)) as { definitions: { declaredFeatures: object } };
-    expect(schema.definitions.declaredFeatures).toEqual({ type: 'string', pattern: '(?!)', errorMessage: 'No feature is declared under features yet: declare one there, then run `felan-protocol gen`.' });
+    expect(schema.definitions.declaredFeatures).toEqual({
+      type: 'string',
+      pattern: '(?!)',
+      errorMessage: 'No feature is declared under features yet: declare one there, then run `felan-protocol gen`.',
+    });
     const validate = editorValidator(schema);
     expect(validate({ operations: { 'a.b': { requires: 'any.feature' } } })).toBe(false);
-    expect(validate.errors?.map((error) => `${error.instancePath} ${error.keyword}`)).toContain('/operations/a.b/requires pattern');
+    expect(validate.errors?.map((error) => `${error.instancePath} ${error.keyword}`)).toContain(
+      '/operations/a.b/requires pattern',
+    );
   });
 
   it('names a place the meta-schema no longer has', async () => {
@@ -111,8 +132,14 @@ describe('the editor schema', () => {
         framing: { codes: { invalid: 'no_such_code' } },
       };
       expect(validate(wrong)).toBe(false);
-      const failed = new Set((validate.errors ?? []).filter((error) => error.keyword === 'enum').map((error) => error.instancePath));
-      expect([...failed].sort()).toEqual(['/framing/codes/invalid', '/operations/x.y/params/$ref', '/operations/x.y/scope']);
+      const failed = new Set(
+        (validate.errors ?? []).filter((error) => error.keyword === 'enum').map((error) => error.instancePath),
+      );
+      expect([...failed].sort()).toEqual([
+        '/framing/codes/invalid',
+        '/operations/x.y/params/$ref',
+        '/operations/x.y/scope',
+      ]);
     });
   });
 });

@@ -23,7 +23,15 @@ const STEP_MS = 15_000;
 
 /** What an editor sends as its settings: validation and completion on, and no schema store (no network). */
 const SETTINGS = {
-  yaml: { validate: true, completion: true, hover: true, format: { enable: false }, schemaStore: { enable: false }, schemas: {}, customTags: [] },
+  yaml: {
+    validate: true,
+    completion: true,
+    hover: true,
+    format: { enable: false },
+    schemaStore: { enable: false },
+    schemas: {},
+    customTags: [],
+  },
   http: { proxy: '', proxyStrictSSL: false },
   '[yaml]': {},
   editor: {},
@@ -66,8 +74,10 @@ function plant(text: string, plants: readonly Plant[]): { text: string; lines: n
   return { text: lines.join('\n'), lines: planted.sort((a, b) => a - b) };
 }
 
-const linesOf = (diagnostics: readonly LspDiagnostic[]) => [...new Set(diagnostics.map((each) => each.range.start.line))].sort((a, b) => a - b);
-const shown = (diagnostics: readonly LspDiagnostic[]) => diagnostics.map((each) => `${each.range.start.line + 1}: ${each.message}`).join('\n');
+const linesOf = (diagnostics: readonly LspDiagnostic[]) =>
+  [...new Set(diagnostics.map((each) => each.range.start.line))].sort((a, b) => a - b);
+const shown = (diagnostics: readonly LspDiagnostic[]) =>
+  diagnostics.map((each) => `${each.range.start.line + 1}: ${each.message}`).join('\n');
 
 const folders = temporaryFolders('felan-editor-lsp-');
 const servers: LanguageServer[] = [];
@@ -111,44 +121,68 @@ describe('yaml-language-server on a spec made by init, after gen', () => {
   });
 
   it('says what is wrong: the kind of name and where such names are declared', { timeout: 30_000 }, async () => {
-    const { text } = plant(readFileSync(join(spec, 'operations/notes.yaml'), 'utf8'), PLANTS['operations/notes.yaml']!.slice(1, 2));
+    const { text } = plant(
+      readFileSync(join(spec, 'operations/notes.yaml'), 'utf8'),
+      PLANTS['operations/notes.yaml']!.slice(1, 2),
+    );
     const uri = server.open(join(spec, 'operations/scope-message.yaml'), text);
     const diagnostics = await server.diagnostics(uri, STEP_MS);
-    expect(diagnostics.map((each) => each.message)).toEqual([expect.stringMatching(/^Not a scope declared under protocol\.scopes \(host, session\)\./)]);
+    expect(diagnostics.map((each) => each.message)).toEqual([
+      expect.stringMatching(/^Not a scope declared under protocol\.scopes \(host, session\)\./),
+    ]);
   });
 
   it('finds nothing in the files left as init wrote them', { timeout: 60_000 }, async () => {
     const untouched = ['errors.yaml', 'features.yaml', 'limits.yaml', 'protocol.yaml', 'types.yaml'];
-    const opened = untouched.map((path) => ({ path, uri: server.open(join(spec, path), readFileSync(join(spec, path), 'utf8')) }));
+    const opened = untouched.map((path) => ({
+      path,
+      uri: server.open(join(spec, path), readFileSync(join(spec, path), 'utf8')),
+    }));
     for (const { path, uri } of opened) {
       const diagnostics = await server.diagnostics(uri, STEP_MS);
       expect(diagnostics, `${path}:\n${shown(diagnostics)}`).toEqual([]);
     }
   });
 
-  it('completes `scope: ` with exactly the declared scopes, each explained as the spec explains it', { timeout: 30_000 }, async () => {
-    const protocol = (parse(readFileSync(join(spec, 'protocol.yaml'), 'utf8')) as { protocol: { scopes: Record<string, { description: string }> } }).protocol;
-    const text = readFileSync(join(spec, 'operations/notes.yaml'), 'utf8').replace(/^( *)scope: session$/m, '$1scope: ');
-    const line = text.split('\n').findIndex((each) => each.trim() === 'scope:');
-    const uri = server.open(join(spec, 'operations/completing.yaml'), text);
-    const items = await server.completion(uri, line, text.split('\n')[line]!.length, STEP_MS);
-    expect(items.map((item) => item.label).sort()).toEqual(Object.keys(protocol.scopes).sort());
-    const session = items.find((item) => item.label === 'session')!;
-    const documentation = typeof session.documentation === 'string' ? session.documentation : session.documentation?.value;
-    expect(documentation).toContain(protocol.scopes.session!.description);
-  });
+  it(
+    'completes `scope: ` with exactly the declared scopes, each explained as the spec explains it',
+    { timeout: 30_000 },
+    async () => {
+      const protocol = (
+        parse(readFileSync(join(spec, 'protocol.yaml'), 'utf8')) as {
+          protocol: { scopes: Record<string, { description: string }> };
+        }
+      ).protocol;
+      const text = readFileSync(join(spec, 'operations/notes.yaml'), 'utf8').replace(
+        /^( *)scope: session$/m,
+        '$1scope: ',
+      );
+      const line = text.split('\n').findIndex((each) => each.trim() === 'scope:');
+      const uri = server.open(join(spec, 'operations/completing.yaml'), text);
+      const items = await server.completion(uri, line, text.split('\n')[line]!.length, STEP_MS);
+      expect(items.map((item) => item.label).sort()).toEqual(Object.keys(protocol.scopes).sort());
+      const session = items.find((item) => item.label === 'session')!;
+      const documentation =
+        typeof session.documentation === 'string' ? session.documentation : session.documentation?.value;
+      expect(documentation).toContain(protocol.scopes.session!.description);
+    },
+  );
 
-  it("completes a `$ref` with the declared types, quoted so YAML does not read '#' as a comment", { timeout: 30_000 }, async () => {
-    const text = readFileSync(join(spec, 'types.yaml'), 'utf8') + '  Completing:\n    $ref: \n';
-    const lines = text.split('\n');
-    const line = lines.findIndex((each) => each === '    $ref: ');
-    const uri = server.open(join(spec, 'completing-ref.yaml'), text);
-    const items = await server.completion(uri, line, lines[line]!.length, STEP_MS);
-    const declared = (await loadModel(nodeFileSystem, spec)).value!.types.map((type) => type.name);
-    // Labels and insertions are quoted (yaml-language-server quotes a string a plain scalar cannot hold).
-    const inserted = items.map((item) => (parse(`$ref: ${item.insertText ?? item.label}`) as { $ref: unknown }).$ref);
-    expect(inserted.sort()).toEqual(declared.map((name) => `#/types/${name}`).sort());
-  });
+  it(
+    "completes a `$ref` with the declared types, quoted so YAML does not read '#' as a comment",
+    { timeout: 30_000 },
+    async () => {
+      const text = readFileSync(join(spec, 'types.yaml'), 'utf8') + '  Completing:\n    $ref: \n';
+      const lines = text.split('\n');
+      const line = lines.findIndex((each) => each === '    $ref: ');
+      const uri = server.open(join(spec, 'completing-ref.yaml'), text);
+      const items = await server.completion(uri, line, lines[line]!.length, STEP_MS);
+      const declared = (await loadModel(nodeFileSystem, spec)).value!.types.map((type) => type.name);
+      // Labels and insertions are quoted (yaml-language-server quotes a string a plain scalar cannot hold).
+      const inserted = items.map((item) => (parse(`$ref: ${item.insertText ?? item.label}`) as { $ref: unknown }).$ref);
+      expect(inserted.sort()).toEqual(declared.map((name) => `#/types/${name}`).sort());
+    },
+  );
 });
 
 describe('yaml-language-server on the bundled session protocol (a copy)', () => {
@@ -161,7 +195,10 @@ describe('yaml-language-server on the bundled session protocol (a copy)', () => 
       const original = readFileSync(path, 'utf8');
       const line = original.split('\n').findIndex((each) => /^ {4}scope: \S+$/.test(each));
       expect(line, 'operations/host.yaml has no `scope:` line').toBeGreaterThan(0);
-      const text = original.split('\n').map((each, index) => (index === line ? each.replace(/scope: \S+$/, 'scope: nowhere') : each)).join('\n');
+      const text = original
+        .split('\n')
+        .map((each, index) => (index === line ? each.replace(/scope: \S+$/, 'scope: nowhere') : each))
+        .join('\n');
       const diagnostics = await server.diagnostics(server.open(path, text), STEP_MS);
       expect(linesOf(diagnostics), shown(diagnostics)).toEqual([line]);
       expect(diagnostics[0]!.message).toMatch(/^Not a scope declared under protocol\.scopes \(host, root, session\)/);

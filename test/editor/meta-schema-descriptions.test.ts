@@ -20,7 +20,17 @@ import metaSchema from '../../schema/felan-spec.schema.json' with { type: 'json'
 type Schema = { readonly [keyword: string]: unknown };
 
 /** Keywords whose value is one subschema. */
-const ONE_SCHEMA = ['additionalProperties', 'propertyNames', 'items', 'additionalItems', 'contains', 'not', 'if', 'then', 'else'];
+const ONE_SCHEMA = [
+  'additionalProperties',
+  'propertyNames',
+  'items',
+  'additionalItems',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+];
 /** Keywords whose value is a list of subschemas. */
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'];
 /** Keywords whose value maps names to subschemas. */
@@ -36,7 +46,8 @@ interface Place {
   readonly needsDescription: boolean;
 }
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every subschema of the meta-schema, found by keyword position (never inside `examples`, `enum`, `const` or `default`). */
@@ -44,30 +55,41 @@ function walk(schema: Schema, pointer = '', needsDescription = true, name?: stri
   const places: Place[] = [{ pointer, schema, needsDescription, ...(name === undefined ? {} : { name }) }];
   for (const keyword of ONE_SCHEMA) {
     const sub = schema[keyword];
-    if (isSchema(sub)) places.push(...walk(sub, `${pointer}/${keyword}`, keyword === 'additionalProperties' || keyword === 'propertyNames'));
-    else if (Array.isArray(sub)) sub.forEach((item, i) => isSchema(item) && places.push(...walk(item, `${pointer}/${keyword}/${i}`, false)));
+    if (isSchema(sub))
+      places.push(
+        ...walk(sub, `${pointer}/${keyword}`, keyword === 'additionalProperties' || keyword === 'propertyNames'),
+      );
+    else if (Array.isArray(sub))
+      sub.forEach((item, i) => isSchema(item) && places.push(...walk(item, `${pointer}/${keyword}/${i}`, false)));
   }
   for (const keyword of SCHEMA_LISTS) {
     const list = schema[keyword];
-    if (Array.isArray(list)) list.forEach((item, i) => isSchema(item) && places.push(...walk(item, `${pointer}/${keyword}/${i}`, false)));
+    if (Array.isArray(list))
+      list.forEach((item, i) => isSchema(item) && places.push(...walk(item, `${pointer}/${keyword}/${i}`, false)));
   }
   for (const keyword of SCHEMA_MAPS) {
     const map = schema[keyword];
     if (!isSchema(map)) continue;
     for (const [key, sub] of Object.entries(map)) {
-      if (isSchema(sub)) places.push(...walk(sub, `${pointer}/${keyword}/${escape(key)}`, keyword !== 'patternProperties', key));
+      if (isSchema(sub))
+        places.push(...walk(sub, `${pointer}/${keyword}/${escape(key)}`, keyword !== 'patternProperties', key));
     }
   }
   return places;
 }
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Why a place's description falls short of the rule, or undefined when it does not. */
 function problem(place: Place): string | undefined {
   const description = place.schema.description;
   if (typeof description !== 'string' || description.trim() === '') return 'no description';
-  if (description.trim().split(/\s+/).length < 3) return `description too short to explain anything: ${JSON.stringify(description)}`;
+  if (description.trim().split(/\s+/).length < 3)
+    return `description too short to explain anything: ${JSON.stringify(description)}`;
   if (place.name !== undefined && words(description) === words(place.name.replace(/([a-z])([A-Z])/g, '$1 $2'))) {
     return `description only restates the name: ${JSON.stringify(description)}`;
   }
@@ -80,7 +102,12 @@ describe('the meta-schema explains every key to editors', () => {
   it('walks the whole meta-schema (a broken walker would pass vacuously)', () => {
     const required = places.filter((place) => place.needsDescription);
     expect(required.length).toBeGreaterThan(150);
-    for (const pointer of ['/properties/operations', '/definitions/operation/properties/params', '/definitions/schema/properties/maxBytes', '/properties/limits/propertyNames']) {
+    for (const pointer of [
+      '/properties/operations',
+      '/definitions/operation/properties/params',
+      '/definitions/schema/properties/maxBytes',
+      '/properties/limits/propertyNames',
+    ]) {
       expect(required.map((place) => place.pointer)).toContain(pointer);
     }
   });
@@ -92,7 +119,10 @@ describe('the meta-schema explains every key to editors', () => {
         const why = problem(place);
         return why === undefined ? [] : [`#${place.pointer}: ${why}`];
       });
-    expect(failures, `schema/felan-spec.schema.json: ${failures.length} place(s) lack a proper description:\n${failures.join('\n')}`).toEqual([]);
+    expect(
+      failures,
+      `schema/felan-spec.schema.json: ${failures.length} place(s) lack a proper description:\n${failures.join('\n')}`,
+    ).toEqual([]);
   });
 
   it('every $ref resolves inside the meta-schema (a hover on a dangling one would show nothing)', () => {
@@ -106,7 +136,7 @@ describe('the meta-schema explains every key to editors', () => {
     expect(dangling).toEqual([]);
   });
 
-  it('the rule catches a missing description, one that restates the name, and ignores a $ref target\'s', () => {
+  it("the rule catches a missing description, one that restates the name, and ignores a $ref target's", () => {
     const sample: Schema = {
       description: 'A sample schema for this test.',
       properties: {
@@ -118,7 +148,9 @@ describe('the meta-schema explains every key to editors', () => {
       additionalProperties: false,
       definitions: { described: { description: 'This one explains itself well.' } },
     };
-    const failing = walk(sample).filter((place) => place.needsDescription && problem(place) !== undefined).map((place) => place.pointer);
+    const failing = walk(sample)
+      .filter((place) => place.needsDescription && problem(place) !== undefined)
+      .map((place) => place.pointer);
     expect(failing).toEqual(['/properties/bare', '/properties/maxBytes', '/properties/referred']);
   });
 
@@ -127,14 +159,14 @@ describe('the meta-schema explains every key to editors', () => {
     const invalid: string[] = [];
     let checked = 0;
     for (const [section, schema] of Object.entries(metaSchema.properties)) {
-      for (const example of (schema as Schema).examples as unknown[] | undefined ?? []) {
+      for (const example of ((schema as Schema).examples as unknown[] | undefined) ?? []) {
         checked++;
         const validate = ajv.getSchema(`${metaSchema.$id}#`)!;
         if (!validate({ [section]: example })) invalid.push(`${section}: ${ajv.errorsText(validate.errors)}`);
       }
     }
     for (const [name, schema] of Object.entries(metaSchema.definitions)) {
-      for (const example of (schema as Schema).examples as unknown[] | undefined ?? []) {
+      for (const example of ((schema as Schema).examples as unknown[] | undefined) ?? []) {
         checked++;
         const validate = ajv.getSchema(`${metaSchema.$id}#/definitions/${name}`)!;
         if (!validate(example)) invalid.push(`definitions/${name}: ${ajv.errorsText(validate.errors)}`);

@@ -35,17 +35,23 @@ function yamlFiles(dir: string): string[] {
 }
 
 describe('spec files point editors at their schema', () => {
-  it.each(SPEC_ROOTS)('%s: every YAML file starts with a $schema line that resolves to its schema', (root, schemaOf) => {
-    const files = yamlFiles(join(REPO, root));
-    expect(files.length, `${root} holds no YAML file`).toBeGreaterThan(0);
-    const wrong = files.flatMap((file) => {
-      const text = readFileSync(file, 'utf8');
-      const target = schemaTarget(file, text);
-      const shown = relative(REPO, file);
-      if (target === undefined || !SCHEMA_COMMENT.test(text)) return [`${shown}: the first line is not "# yaml-language-server: $schema=<path>"`];
-      const expected = schemaOf(file);
-      return target === expected ? [] : [`${shown}: $schema resolves to ${relative(REPO, target)}, not ${relative(REPO, expected)}`];
-    });
-    expect(wrong).toEqual([]);
-  });
+  it.each(SPEC_ROOTS)(
+    '%s: every YAML file starts with a $schema line that resolves to its schema',
+    (root, schemaOf) => {
+      const files = yamlFiles(join(REPO, root));
+      expect(files.length, `${root} holds no YAML file`).toBeGreaterThan(0);
+      const wrong = files.flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        const target = schemaTarget(file, text);
+        const shown = relative(REPO, file);
+        if (target === undefined || !SCHEMA_COMMENT.test(text))
+          return [`${shown}: the first line is not "# yaml-language-server: $schema=<path>"`];
+        const expected = schemaOf(file);
+        return target === expected
+          ? []
+          : [`${shown}: $schema resolves to ${relative(REPO, target)}, not ${relative(REPO, expected)}`];
+      });
+      expect(wrong).toEqual([]);
+    },
+  );
 });

@@ -42,7 +42,14 @@ const NAMES = [
  * event marker `type` cannot be told apart by text and is left to the other checks.
  */
 const OWN_WORDS = new Set(['op', 'type']);
-const MEMBERS_ALL = [framing.request.operation, framing.response.correlation, framing.request.target!, String(framing.response.result.when!.equals), framing.response.result.when!.field, ...framing.events.map((event) => event.marker)];
+const MEMBERS_ALL = [
+  framing.request.operation,
+  framing.response.correlation,
+  framing.request.target!,
+  String(framing.response.result.when!.equals),
+  framing.response.result.when!.field,
+  ...framing.events.map((event) => event.marker),
+];
 const MEMBERS = MEMBERS_ALL.filter((member) => !OWN_WORDS.has(member));
 const READ_MEMBERS = MEMBERS_ALL.filter((member) => member === 'op');
 
@@ -59,7 +66,9 @@ describe('the generic core names nothing of the bundled protocol', () => {
   it('rule: no type, limit or constant name of the bundled spec appears, even in a comment', () => {
     const hits = files.flatMap((file) => {
       const text = readFileSync(join(ROOT, file), 'utf8');
-      return NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(text)).map((name) => `${relative(ROOT, join(ROOT, file))}: ${name}`);
+      return NAMES.filter((name) => new RegExp(`\\b${name}\\b`).test(text)).map(
+        (name) => `${relative(ROOT, join(ROOT, file))}: ${name}`,
+      );
     });
     expect(hits).toEqual([]);
   });

@@ -25,7 +25,10 @@ const emit = async (model: ProtocolModel) => {
   const context = { model, runtimeSources, outputs: new Map() } as unknown as Parameters<typeof runtimeEmitter.emit>[0];
   const runtime = await runtimeEmitter.emit(context);
   const parts = await partsEmitter.emit(context);
-  return { paths: runtime.files.map((file) => file.path), exported: (parts.exports ?? []).map((entry) => entry.module) };
+  return {
+    paths: runtime.files.map((file) => file.path),
+    exported: (parts.exports ?? []).map((entry) => entry.module),
+  };
 };
 
 describe('the parts table', () => {
@@ -35,7 +38,8 @@ describe('the parts table', () => {
 
   it('rule: every module a part names is a runtime source', () => {
     for (const part of PARTS) {
-      for (const module of [...part.modules, ...(part.internal ?? [])]) expect(existsSync(join(ROOT, 'runtime', module)), `${part.name}: ${module}`).toBe(true);
+      for (const module of [...part.modules, ...(part.internal ?? [])])
+        expect(existsSync(join(ROOT, 'runtime', module)), `${part.name}: ${module}`).toBe(true);
     }
   });
 
@@ -45,11 +49,22 @@ describe('the parts table', () => {
     expect(exported).toEqual([]);
   });
 
-  it.each(PARTS.map((part) => [part.name, part] as const))('rule: asking for %s carries its modules (and the folders it needs) and exports only its own', async (_name, part) => {
-    const { paths, exported } = await emit(withParts([part.name]));
-    const carried = paths.filter((path) => path.startsWith('src/runtime/parts/')).map((path) => path.slice('src/runtime/'.length));
-    expect(carried.sort()).toEqual([...part.modules, ...(part.internal ?? [])].sort());
-    for (const folder of part.needs) expect(paths.some((path) => path.startsWith(`src/runtime/${folder}`)), folder).toBe(true);
-    expect(exported.sort()).toEqual(part.modules.map((module) => `./runtime/${module.replace(/\.ts$/, '.js')}`).sort());
-  });
+  it.each(PARTS.map((part) => [part.name, part] as const))(
+    'rule: asking for %s carries its modules (and the folders it needs) and exports only its own',
+    async (_name, part) => {
+      const { paths, exported } = await emit(withParts([part.name]));
+      const carried = paths
+        .filter((path) => path.startsWith('src/runtime/parts/'))
+        .map((path) => path.slice('src/runtime/'.length));
+      expect(carried.sort()).toEqual([...part.modules, ...(part.internal ?? [])].sort());
+      for (const folder of part.needs)
+        expect(
+          paths.some((path) => path.startsWith(`src/runtime/${folder}`)),
+          folder,
+        ).toBe(true);
+      expect(exported.sort()).toEqual(
+        part.modules.map((module) => `./runtime/${module.replace(/\.ts$/, '.js')}`).sort(),
+      );
+    },
+  );
 });

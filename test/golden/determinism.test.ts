@@ -15,7 +15,16 @@ import { CLI, runNode } from '../support/node-child.ts';
 const SPEC = 'spec/session-protocol';
 
 /** Maps whose written order is part of the meaning (kept in the output), so the shuffle leaves them alone. */
-const ORDERED = new Set(['properties', 'commands', 'fields', 'clientKinds', 'scopes', 'persistence', 'examples', 'enum']);
+const ORDERED = new Set([
+  'properties',
+  'commands',
+  'fields',
+  'clientKinds',
+  'scopes',
+  'persistence',
+  'examples',
+  'enum',
+]);
 /** Of those, the ones whose entries are definitions whose own keys the shuffle still reverses. */
 const ORDERED_DEFINITIONS = new Set(['properties', 'commands', 'fields']);
 
@@ -23,7 +32,9 @@ const ORDERED_DEFINITIONS = new Set(['properties', 'commands', 'fields']);
 function reverseKeys(value: unknown, key = ''): unknown {
   if (Array.isArray(value)) return ORDERED.has(key) ? value : value.map((item) => reverseKeys(item));
   if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, ORDERED.has(key) && !ORDERED_DEFINITIONS.has(key) ? v : reverseKeys(v, k)] as const);
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([k, v]) => [k, ORDERED.has(key) && !ORDERED_DEFINITIONS.has(key) ? v : reverseKeys(v, k)] as const,
+  );
   return Object.fromEntries(ORDERED.has(key) ? entries : entries.reverse());
 }
 
@@ -41,7 +52,10 @@ async function reshuffledSpec(): Promise<MemoryFileSystem> {
     for (const [section, entries] of Object.entries(data).reverse()) {
       if (Array.isArray(entries)) {
         // A list section (parts) is one definition: it is written whole, in its own file.
-        await fs.writeText(`/shuffled/${String(999 - counter++).padStart(3, '0')}-${section}.yml`, `# yaml-language-server: $schema=felan-spec.schema.json\n${stringify({ [section]: entries })}`);
+        await fs.writeText(
+          `/shuffled/${String(999 - counter++).padStart(3, '0')}-${section}.yml`,
+          `# yaml-language-server: $schema=felan-spec.schema.json\n${stringify({ [section]: entries })}`,
+        );
         continue;
       }
       for (const [entry, definition] of Object.entries(entries).reverse()) {
@@ -126,7 +140,14 @@ describe('deterministic output through the CLI, whatever the environment', () =>
     const baselineOut = folders.fresh('baseline-out');
     const reversedOut = folders.fresh('reversed-out');
     variants = [
-      { name: 'baseline: repo root, absolute --out, UTC, C locale', cwd: ROOT, args: ['--spec', SPEC, '--out', baselineOut], env: { TZ: 'UTC', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' }, out: baselineOut, sees: { locale: /^en-US$/, timeZone: /^UTC$/ } },
+      {
+        name: 'baseline: repo root, absolute --out, UTC, C locale',
+        cwd: ROOT,
+        args: ['--spec', SPEC, '--out', baselineOut],
+        env: { TZ: 'UTC', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
+        out: baselineOut,
+        sees: { locale: /^en-US$/, timeZone: /^UTC$/ },
+      },
       {
         name: 'another folder, relative --spec and --out, Pacific/Kiritimati (UTC+14), LC_ALL=tr_TR.UTF-8',
         cwd: elsewhere,
@@ -155,7 +176,10 @@ describe('deterministic output through the CLI, whatever the environment', () =>
     // All at once (each keeps a core busy for ~15 s): in a working tree being edited, the runs then see the same toolchain.
     await Promise.all(
       variants.map(async (variant) => {
-        runs.set(variant.name, await runNode([CLI, 'gen', ...variant.args], { cwd: variant.cwd, env: variant.env, timeoutMs: GEN_TIMEOUT }));
+        runs.set(
+          variant.name,
+          await runNode([CLI, 'gen', ...variant.args], { cwd: variant.cwd, env: variant.env, timeoutMs: GEN_TIMEOUT }),
+        );
       }),
     );
   }, 2 * GEN_TIMEOUT);
@@ -167,7 +191,15 @@ describe('deterministic output through the CLI, whatever the environment', () =>
     for (const variant of variants) {
       const probe = await runNode(['-e', PROBE], { cwd: variant.cwd, env: variant.env, timeoutMs: 30_000 });
       expect(probe.code, probe.output).toBe(0);
-      const facts = JSON.parse(probe.stdout) as { locale: string; timeZone: string; offset: number; number: string; sorted: string; upper: string; cwd: string };
+      const facts = JSON.parse(probe.stdout) as {
+        locale: string;
+        timeZone: string;
+        offset: number;
+        number: string;
+        sorted: string;
+        upper: string;
+        cwd: string;
+      };
       expect(facts.locale).toMatch(variant.sees.locale);
       expect(facts.timeZone).toMatch(variant.sees.timeZone);
       expect(facts.cwd).toBe(resolve(variant.cwd));
@@ -195,7 +227,10 @@ describe('deterministic output through the CLI, whatever the environment', () =>
     expect([...expected.keys()].filter((path) => path.includes('/dist/')).length).toBeGreaterThan(50);
     expect(expected.size).toBeGreaterThan(100);
     for (const variant of others) {
-      expect({ variant: variant.name, differences: treeDifferences(expected, readTree(variant.out)) }).toEqual({ variant: variant.name, differences: [] });
+      expect({ variant: variant.name, differences: treeDifferences(expected, readTree(variant.out)) }).toEqual({
+        variant: variant.name,
+        differences: [],
+      });
     }
   });
 });
@@ -214,7 +249,13 @@ function copyReversed(from: string, to: string): string {
     return segments
       .map((segment, depth) => {
         const parent = segments.slice(0, depth).join('/');
-        const siblings = [...new Set(files.filter((file) => file.startsWith(parent === '' ? '' : `${parent}/`)).map((file) => file.split('/')[depth]!))].sort();
+        const siblings = [
+          ...new Set(
+            files
+              .filter((file) => file.startsWith(parent === '' ? '' : `${parent}/`))
+              .map((file) => file.split('/')[depth]!),
+          ),
+        ].sort();
         return `${String(siblings.length - siblings.indexOf(segment)).padStart(2, '0')}-${segment}`;
       })
       .join('/');

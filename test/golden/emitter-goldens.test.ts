@@ -26,7 +26,9 @@ describe.each(SPECS)('emitter goldens for test/fixtures/specs/%s', (name) => {
     }
     const drifted = comparison.filter((entry) => entry.status !== 'unchanged');
     for (const entry of drifted) {
-      expect.soft(entry.actual, `${entry.status} ${goldenDir}/${entry.path} (UPDATE_GOLDEN=1 re-records)`).toBe(entry.expected);
+      expect
+        .soft(entry.actual, `${entry.status} ${goldenDir}/${entry.path} (UPDATE_GOLDEN=1 re-records)`)
+        .toBe(entry.expected);
     }
     expect(drifted.map((entry) => `${entry.status} ${entry.path}`)).toEqual([]);
   });
@@ -40,7 +42,10 @@ describe.each(SPECS)('emitter goldens for test/fixtures/specs/%s', (name) => {
   it('rule: every JavaScript module the generator writes is JavaScript (no TypeScript syntax), an ES module acorn parses', async () => {
     const generated = await generateOrFail(nodeFileSystem, `test/fixtures/specs/${name}`);
     const modules = generated.files.filter((file) => file.path.endsWith('.js'));
-    expect(modules.map((file) => file.path)).toEqual(expect.arrayContaining(['src/catalog.js', 'src/index.js', 'src/operation-validators.js']));
-    for (const file of modules) expect(() => parse(file.content, { ecmaVersion: 2022, sourceType: 'module' }), file.path).not.toThrow();
+    expect(modules.map((file) => file.path)).toEqual(
+      expect.arrayContaining(['src/catalog.js', 'src/index.js', 'src/operation-validators.js']),
+    );
+    for (const file of modules)
+      expect(() => parse(file.content, { ecmaVersion: 2022, sourceType: 'module' }), file.path).not.toThrow();
   });
 });

@@ -13,7 +13,9 @@ describe.each(SHIPPED)('%s → %s (golden files)', (spec, folder) => {
   it('matches what the spec produces: no changed, missing or left-over file', async () => {
     const generated = await generateOrFail(nodeFileSystem, spec);
     const comparison = await compareOutput(nodeFileSystem, folder, generated.files, NOT_GOLDEN);
-    const drifted = comparison.filter((entry) => entry.status !== 'unchanged').map((entry) => `${entry.status} ${entry.path}`);
+    const drifted = comparison
+      .filter((entry) => entry.status !== 'unchanged')
+      .map((entry) => `${entry.status} ${entry.path}`);
     expect(drifted, `${folder} is out of date with the spec: run \`npm run gen\` and commit the result`).toEqual([]);
   });
 });

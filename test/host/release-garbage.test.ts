@@ -81,7 +81,10 @@ const MODULE = new URL('../../dist/generator/host/release-garbage.js', import.me
 /** The full collections logged as asked for through `gc` in a fresh Node (no --expose-gc) running `body` with `releaseGarbage` and `hold`, an array to fill. */
 function askedCollections(body: string): number {
   const script = `import { releaseGarbage } from ${JSON.stringify(MODULE)};\nconst hold = [];\n${body}\n`;
-  const run = spawnSync(process.execPath, ['--trace-gc', '--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, ['--trace-gc', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout.split('\n').filter((line) => /Mark-Compact/.test(line) && /testing/.test(line)).length;
 }
@@ -89,7 +92,7 @@ function askedCollections(body: string): number {
 /** Fills `hold` with about `mb` megabytes of arrays (8-byte elements), alive until `hold` is emptied. */
 const fill = (mb: number) => `for (let i = 0; i < ${mb}; i++) hold.push(new Array(128 * 1024).fill(i));`;
 
-describe('releaseGarbage: wired to this process\'s V8 heap', () => {
+describe("releaseGarbage: wired to this process's V8 heap", () => {
   it('rule: a small heap is never collected', () => {
     expect(askedCollections(`${fill(32)}\nfor (let i = 0; i < 20; i++) releaseGarbage();`)).toBe(0);
   });

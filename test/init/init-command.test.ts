@@ -18,12 +18,24 @@ import { schemaTarget } from '../editor/schema-line.ts';
 import { captureTerminal } from '../../cli/terminal.ts';
 import { snapshot } from './support.ts';
 
-const SCAFFOLD = ['.felan', '.felan/spec.schema.json', 'errors.yaml', 'features.yaml', 'framing.yaml', 'limits.yaml', 'operations', 'operations/notes.yaml', 'protocol.yaml', 'types.yaml'];
+const SCAFFOLD = [
+  '.felan',
+  '.felan/spec.schema.json',
+  'errors.yaml',
+  'features.yaml',
+  'framing.yaml',
+  'limits.yaml',
+  'operations',
+  'operations/notes.yaml',
+  'protocol.yaml',
+  'types.yaml',
+];
 
 const folders = temporaryFolders('felan-init-test-');
 afterAll(() => folders.remove());
 
-const protocolOf = (dir: string) => (parse(readFileSync(join(dir, 'protocol.yaml'), 'utf8')) as { protocol: Record<string, unknown> }).protocol;
+const protocolOf = (dir: string) =>
+  (parse(readFileSync(join(dir, 'protocol.yaml'), 'utf8')) as { protocol: Record<string, unknown> }).protocol;
 
 /** A disk whose `count`-th exclusive file creation fails as a full disk would. */
 function diskFailingAtWrite(count: number): ScaffoldDisk {
@@ -31,7 +43,12 @@ function diskFailingAtWrite(count: number): ScaffoldDisk {
   return {
     ...nodeScaffoldDisk,
     async writeNew(path, text) {
-      if (++writes === count) throw Object.assign(new Error(`ENOSPC: no space left on device, open '${path}'`), { code: 'ENOSPC', syscall: 'open', path });
+      if (++writes === count)
+        throw Object.assign(new Error(`ENOSPC: no space left on device, open '${path}'`), {
+          code: 'ENOSPC',
+          syscall: 'open',
+          path,
+        });
       return nodeScaffoldDisk.writeNew(path, text);
     },
   };
@@ -43,7 +60,11 @@ describe('felan-protocol init', () => {
     const { terminal, stdout, stderr } = captureTerminal();
     expect(await runInit(dir, {}, terminal), stdout() + stderr()).toBe(0);
     expect(Object.keys(snapshot(dir))).toEqual(SCAFFOLD);
-    expect(protocolOf(dir)).toMatchObject({ name: 'chat-protocol', package: '@example/chat-protocol', title: 'Chat protocol' });
+    expect(protocolOf(dir)).toMatchObject({
+      name: 'chat-protocol',
+      package: '@example/chat-protocol',
+      title: 'Chat protocol',
+    });
     expect(stderr()).toBe('');
     // Paths are shown as displayPath shows them (relative to the working folder when that is shorter).
     expect(stdout() + stderr()).toContain(`felan-protocol validate --spec ${displayPath(dir)}`);
@@ -65,9 +86,12 @@ describe('felan-protocol init', () => {
     expect(readFileSync(editorSchema, 'utf8')).toBe(renderEditorSchema(model));
   });
 
-  it("points the files at the editor schema the project file names for the spec, which it leaves to gen when it is outside the spec folder", async () => {
+  it('points the files at the editor schema the project file names for the spec, which it leaves to gen when it is outside the spec folder', async () => {
     const root = folders.fresh('named-editor-schema');
-    writeFileSync(join(root, 'felan-protocol.yaml'), 'specs:\n  - spec: chat\n    editorSchema: editor/chat.schema.json\n');
+    writeFileSync(
+      join(root, 'felan-protocol.yaml'),
+      'specs:\n  - spec: chat\n    editorSchema: editor/chat.schema.json\n',
+    );
     const { terminal, stdout } = captureTerminal();
     expect(await runInit(join(root, 'chat'), {}, terminal)).toBe(0);
     const file = join(root, 'chat', 'protocol.yaml');
@@ -80,14 +104,19 @@ describe('felan-protocol init', () => {
   it('takes --name, --package and --title as given, quoting what YAML needs quoted', async () => {
     const dir = join(folders.fresh('identity'), 'somewhere');
     const title = `yes: "#1" it's 100% # not a comment`;
-    expect(await runInit(dir, { name: 'acme-chat', package: '@acme/chat-protocol', title }, captureTerminal().terminal)).toBe(0);
+    expect(
+      await runInit(dir, { name: 'acme-chat', package: '@acme/chat-protocol', title }, captureTerminal().terminal),
+    ).toBe(0);
     expect(protocolOf(dir)).toMatchObject({ name: 'acme-chat', package: '@acme/chat-protocol', title });
   });
 
   it('normalises the folder name into a protocol name, and refuses one it cannot make a name of', async () => {
     const parent = folders.fresh('folder-names');
     expect(await runInit(join(parent, 'My Chat_API'), {}, captureTerminal().terminal)).toBe(0);
-    expect(protocolOf(join(parent, 'My Chat_API'))).toMatchObject({ name: 'my-chat-api', package: '@example/my-chat-api' });
+    expect(protocolOf(join(parent, 'My Chat_API'))).toMatchObject({
+      name: 'my-chat-api',
+      package: '@example/my-chat-api',
+    });
 
     const { terminal, stderr } = captureTerminal();
     expect(await runInit(join(parent, '2fa'), {}, terminal)).toBe(2);
@@ -166,7 +195,9 @@ describe('felan-protocol init', () => {
     const parent = folders.fresh('fail-new');
     const { terminal, stderr } = captureTerminal();
     expect(await runInit(join(parent, 'a', 'b', 'spec'), { name: 'failing' }, terminal, diskFailingAtWrite(4))).toBe(2);
-    expect(stderr()).toMatch(/cannot write the spec into .*: ENOSPC \(open\) \(.*spec\/limits\.yaml\); nothing was written/);
+    expect(stderr()).toMatch(
+      /cannot write the spec into .*: ENOSPC \(open\) \(.*spec\/limits\.yaml\); nothing was written/,
+    );
     expect(readdirSync(parent)).toEqual([]);
   });
 

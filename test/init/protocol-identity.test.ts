@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkName, checkPackage, checkTitle, kebabFromFolder, nameFromFolder } from '../../generator/init/protocol-identity.ts';
+import {
+  checkName,
+  checkPackage,
+  checkTitle,
+  kebabFromFolder,
+  nameFromFolder,
+} from '../../generator/init/protocol-identity.ts';
 
 describe('the protocol identity init writes', () => {
   it.each([
@@ -24,7 +30,10 @@ describe('the protocol identity init writes', () => {
 
   it('takes --name as written: a name that is not kebab-case is refused, with a suggestion', () => {
     expect(checkName('chat-protocol')).toEqual({ ok: true, value: 'chat-protocol' });
-    expect(checkName('Chat_Protocol')).toEqual({ ok: false, reason: expect.stringContaining('did you mean chat-protocol?') });
+    expect(checkName('Chat_Protocol')).toEqual({
+      ok: false,
+      reason: expect.stringContaining('did you mean chat-protocol?'),
+    });
     expect(checkName('a--b').ok).toBe(false);
     expect(checkName('-chat').ok).toBe(false);
   });
@@ -33,7 +42,10 @@ describe('the protocol identity init writes', () => {
     expect(checkPackage(undefined, 'chat')).toEqual({ ok: true, value: '@example/chat' });
     expect(checkPackage('chat-protocol', 'chat')).toEqual({ ok: true, value: 'chat-protocol' });
     expect(checkPackage('@Acme/Chat', 'chat').ok).toBe(false);
-    expect(checkPackage(undefined, 'a'.repeat(210))).toEqual({ ok: false, reason: expect.stringContaining('pass a shorter --name or a --package') });
+    expect(checkPackage(undefined, 'a'.repeat(210))).toEqual({
+      ok: false,
+      reason: expect.stringContaining('pass a shorter --name or a --package'),
+    });
   });
 
   it('makes the title from the name, or trims a given one; a blank or multi-line title is refused', () => {

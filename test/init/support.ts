@@ -9,7 +9,10 @@ export function snapshot(dir: string): Record<string, string> {
   const entries: Record<string, string> = {};
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
-    const key = path.slice(dir.length + 1).split('\\').join('/');
+    const key = path
+      .slice(dir.length + 1)
+      .split('\\')
+      .join('/');
     entries[key] = statSync(path).isDirectory() ? '<dir>' : readFileSync(path, 'utf8');
   }
   return Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : 1)));

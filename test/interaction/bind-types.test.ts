@@ -14,7 +14,11 @@ const declared = () =>
   Interaction.define({
     commandField: 'type',
     commands: {
-      reply: { category: 'presentation', description: 'Show a note', fields: { text: { required: true, jsonSchema: { type: 'string' } } } },
+      reply: {
+        category: 'presentation',
+        description: 'Show a note',
+        fields: { text: { required: true, jsonSchema: { type: 'string' } } },
+      },
       unavailable: { category: 'receipt', description: 'Unavailable', fields: {} },
     },
   });
@@ -53,13 +57,18 @@ describe("dispatch returns the handlers' output", () => {
     expect(out).toBe(42);
     expect(bound.dispatch({ type: 'reset' }, { base: 7 })).toBe(7);
     // The same with a handler that takes no arguments: TypeScript infers from it before the others.
-    const constant = Interaction.bind(protocol, { count: (_value, context: { base: number }) => context.base, reset: () => 0 });
+    const constant = Interaction.bind(protocol, {
+      count: (_value, context: { base: number }) => context.base,
+      reset: () => 0,
+    });
     expectTypeOf(constant.dispatch).returns.toEqualTypeOf<number>();
     expect(constant.dispatch({ type: 'count' }, { base: 5 })).toBe(5);
   });
 
   it('rule: any object of the documented shape, { commands: { manifest() }, receive() }', () => {
-    const rows: readonly ManifestRow[] = [{ id: 'ping', category: undefined, description: undefined, terminal: undefined, modes: undefined }];
+    const rows: readonly ManifestRow[] = [
+      { id: 'ping', category: undefined, description: undefined, terminal: undefined, modes: undefined },
+    ];
     const shaped = {
       commands: { manifest: () => rows },
       receive: (value: { op: string; at: number }) => ({ id: 'ping' as const, result: value }),
@@ -91,7 +100,9 @@ describe('the handler table is held complete by the type checker', () => {
   it('rule: an extra handler does not compile (and is refused at run time)', () => {
     const protocol = declared();
     // @ts-expect-error -- `launch` is not a command of the protocol
-    expect(() => Interaction.bind(protocol, { reply: () => 'x', unavailable: () => 'y', launch: () => 'z' })).toThrow(/does not register/);
+    expect(() => Interaction.bind(protocol, { reply: () => 'x', unavailable: () => 'y', launch: () => 'z' })).toThrow(
+      /does not register/,
+    );
   });
 
   it("rule: a handler whose value does not fit its command's declared schema does not compile", () => {

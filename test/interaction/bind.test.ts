@@ -7,7 +7,7 @@ import { kit, rejection } from './fixtures.ts';
 const kitProtocol = () => Interaction.define(kit);
 
 describe('bind', () => {
-  it('rule: dispatch hands the parsed result and the context to the selected command\'s handler', () => {
+  it("rule: dispatch hands the parsed result and the context to the selected command's handler", () => {
     const protocol = kitProtocol();
     const d = Interaction.bind(protocol, {
       reply: (value, context: { user: string }) => `${context.user}: ${String(value.text)}`,
@@ -49,7 +49,10 @@ describe('bind', () => {
 
   it('rule: the handler table is fixed when bound', () => {
     const protocol = kitProtocol();
-    const handlers: Record<'reply' | 'unavailable', () => string> = { reply: () => 'original', unavailable: () => 'n/a' };
+    const handlers: Record<'reply' | 'unavailable', () => string> = {
+      reply: () => 'original',
+      unavailable: () => 'n/a',
+    };
     const d = Interaction.bind(protocol, handlers);
     handlers.reply = () => 'swapped';
     expect(d.dispatch({ type: 'reply', text: 'hi' }, undefined)).toBe('original');

@@ -1,6 +1,12 @@
 /** Declarative checks, code hooks, presence of optional fields, and when compilation happens. */
 import { describe, expect, it, vi } from 'vitest';
-import { ajvValidators, Interaction, InteractionProtocol, InteractionRejection, type ValidatorFactory } from '../../interaction/index.ts';
+import {
+  ajvValidators,
+  Interaction,
+  InteractionProtocol,
+  InteractionRejection,
+  type ValidatorFactory,
+} from '../../interaction/index.ts';
 import { rejection } from './fixtures.ts';
 
 describe('checks, refine and format', () => {
@@ -15,13 +21,18 @@ describe('checks, refine and format', () => {
         take: {
           fields: { n: { required: true, jsonSchema: { type: 'integer' } } },
           checks: [
-            { occur: (v, limit) => (order.push('check 1'), Number(v.n) > limit), error: (v, limit) => `${String(v.n)} is over ${limit}`, field: 'n' },
+            {
+              occur: (v, limit) => (order.push('check 1'), Number(v.n) > limit),
+              error: (v, limit) => `${String(v.n)} is over ${limit}`,
+              field: 'n',
+            },
             { occur: (v) => (order.push('check 2'), Number(v.n) === 13), error: 'unlucky' },
           ],
           refine: (v) => {
             order.push('refine');
             if (v.n === 7) throw new Error('seven is reserved');
-            if (v.n === 8) throw new InteractionRejection({ code: 'check', message: 'eight is taken', tags: ['refine'] });
+            if (v.n === 8)
+              throw new InteractionRejection({ code: 'check', message: 'eight is taken', tags: ['refine'] });
           },
           format: (v, limit) => `took ${String(v.n)} of ${limit}`,
         },
@@ -38,7 +49,12 @@ describe('checks, refine and format', () => {
   it('rule: the first check that occurs rejects, with its wording and field', () => {
     const protocol = takeProtocol();
     order.length = 0;
-    expect(rejection(() => protocol.parse({ type: 'take', n: 9 }, 5))).toMatchObject({ code: 'check', message: '9 is over 5', pointer: '/n', commandId: 'take' });
+    expect(rejection(() => protocol.parse({ type: 'take', n: 9 }, 5))).toMatchObject({
+      code: 'check',
+      message: '9 is over 5',
+      pointer: '/n',
+      commandId: 'take',
+    });
     expect(order).toEqual(['protocol check', 'check 1']);
     expect(rejection(() => protocol.parse({ type: 'take', n: 13 }, 20)).message).toBe('unlucky');
   });
@@ -55,7 +71,12 @@ describe('checks, refine and format', () => {
     const thrown = rejection(() => protocol.parse({ type: 'take', n: 7 }, 10));
     expect(thrown).toMatchObject({ code: 'refine', message: 'seven is reserved', commandId: 'take' });
     expect(thrown.cause).toBeInstanceOf(Error);
-    expect(rejection(() => protocol.parse({ type: 'take', n: 8 }, 10))).toMatchObject({ code: 'check', message: 'eight is taken', commandId: 'take', tags: ['refine'] });
+    expect(rejection(() => protocol.parse({ type: 'take', n: 8 }, 10))).toMatchObject({
+      code: 'check',
+      message: 'eight is taken',
+      commandId: 'take',
+      tags: ['refine'],
+    });
   });
 
   it('rule: assert validates without formatting', () => {
@@ -68,8 +89,17 @@ describe('checks, refine and format', () => {
 
 describe('optionalPresence', () => {
   // A protocol under each optionalPresence, compiled afresh by each test.
-  const ownProtocol = () => Interaction.define({ commandField: 'type', commands: { a: { fields: { note: { jsonSchema: { type: 'string' } } } } } });
-  const definedProtocol = () => Interaction.define({ commandField: 'type', optionalPresence: 'defined', commands: { a: { fields: { note: { jsonSchema: { type: 'string' } } } } } });
+  const ownProtocol = () =>
+    Interaction.define({
+      commandField: 'type',
+      commands: { a: { fields: { note: { jsonSchema: { type: 'string' } } } } },
+    });
+  const definedProtocol = () =>
+    Interaction.define({
+      commandField: 'type',
+      optionalPresence: 'defined',
+      commands: { a: { fields: { note: { jsonSchema: { type: 'string' } } } } },
+    });
 
   it("rule: 'own' keeps an explicitly undefined optional property, present", () => {
     const own = ownProtocol();
@@ -80,7 +110,10 @@ describe('optionalPresence', () => {
 
   it("rule: 'defined' rejects an explicitly undefined optional property", () => {
     const defined = definedProtocol();
-    expect(rejection(() => defined.parse({ type: 'a', note: undefined }))).toMatchObject({ code: 'invalid', pointer: '/note' });
+    expect(rejection(() => defined.parse({ type: 'a', note: undefined }))).toMatchObject({
+      code: 'invalid',
+      pointer: '/note',
+    });
     expect(defined.parse({ type: 'a', note: 'x' })).toEqual({ type: 'a', note: 'x' });
   });
 });
@@ -88,7 +121,10 @@ describe('optionalPresence', () => {
 describe('compilation and parsing', () => {
   it('rule: every command is compiled once, when the protocol is defined, and never while parsing', () => {
     const spy = vi.fn<ValidatorFactory>(ajvValidators());
-    const protocol = new InteractionProtocol({ commandField: 'type', commands: { a: { fields: {} }, b: { fields: {} } } }, spy);
+    const protocol = new InteractionProtocol(
+      { commandField: 'type', commands: { a: { fields: {} }, b: { fields: {} } } },
+      spy,
+    );
     expect(spy).toHaveBeenCalledTimes(2);
     for (let i = 0; i < 5; i++) protocol.parse({ type: i % 2 === 0 ? 'a' : 'b' });
     expect(spy).toHaveBeenCalledTimes(2);

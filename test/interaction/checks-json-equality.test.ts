@@ -12,7 +12,10 @@ const equalityProtocol = () =>
   Interaction.define({
     commandField: 'type',
     commands: {
-      same: { fields: { original: {}, confirm: {} }, checks: [{ rule: 'equals', field: 'confirm', other: 'original' }] },
+      same: {
+        fields: { original: {}, confirm: {} },
+        checks: [{ rule: 'equals', field: 'confirm', other: 'original' }],
+      },
       changed: { fields: { previous: {}, next: {} }, checks: [{ rule: 'differs', field: 'next', other: 'previous' }] },
     },
   });
@@ -26,7 +29,11 @@ function jsonEqual(a: unknown, b: unknown): boolean {
     protocol.parse(payload);
     equal = true;
   } catch (error) {
-    expect(error).toMatchObject({ code: 'check', message: 'field "confirm" must equal field "original"', pointer: '/confirm' });
+    expect(error).toMatchObject({
+      code: 'check',
+      message: 'field "confirm" must equal field "original"',
+      pointer: '/confirm',
+    });
     equal = false;
   }
   let differ: boolean;
@@ -34,7 +41,11 @@ function jsonEqual(a: unknown, b: unknown): boolean {
     protocol.parse({ type: 'changed', next: a, previous: b });
     differ = true;
   } catch (error) {
-    expect(error).toMatchObject({ code: 'check', message: 'field "next" must differ from field "previous"', pointer: '/next' });
+    expect(error).toMatchObject({
+      code: 'check',
+      message: 'field "next" must differ from field "previous"',
+      pointer: '/next',
+    });
     differ = false;
   }
   expect(differ, 'equals and differs disagree').toBe(!equal);
@@ -114,6 +125,8 @@ describe('JSON equality of the equals and differs rules', () => {
     const protocol = equalityProtocol();
     expect(protocol.parse({ type: 'changed', next: undefined })).toEqual({ type: 'changed', next: undefined });
     expect(protocol.parse({ type: 'changed', previous: undefined })).toEqual({ type: 'changed', previous: undefined });
-    expect(rejection(() => protocol.parse({ type: 'changed', previous: undefined, next: undefined })).code).toBe('check');
+    expect(rejection(() => protocol.parse({ type: 'changed', previous: undefined, next: undefined })).code).toBe(
+      'check',
+    );
   });
 });

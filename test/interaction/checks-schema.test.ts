@@ -24,10 +24,21 @@ function branch(rule: string, description: string, properties: Record<string, un
 const EXPECTED = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'DeclarativeCheck',
-  description: 'A declarative rejection rule of an interaction command, evaluated in order after the structural checks.',
+  description:
+    'A declarative rejection rule of an interaction command, evaluated in order after the structural checks.',
   oneOf: [
-    branch('requires', 'When `field` is present, every one of `fields` must be present.', { field: FIELD_NAME, fields: FIELD_LIST }, ['field', 'fields']),
-    branch('forbids', 'When `field` is present, none of `fields` may be present.', { field: FIELD_NAME, fields: FIELD_LIST }, ['field', 'fields']),
+    branch(
+      'requires',
+      'When `field` is present, every one of `fields` must be present.',
+      { field: FIELD_NAME, fields: FIELD_LIST },
+      ['field', 'fields'],
+    ),
+    branch(
+      'forbids',
+      'When `field` is present, none of `fields` may be present.',
+      { field: FIELD_NAME, fields: FIELD_LIST },
+      ['field', 'fields'],
+    ),
     branch('oneOfPresent', 'Exactly one of `fields` must be present.', { fields: FIELD_LIST }, ['fields']),
     branch('anyOfPresent', 'At least one of `fields` must be present.', { fields: FIELD_LIST }, ['fields']),
     branch(
@@ -42,14 +53,25 @@ const EXPECTED = {
       { field: FIELD_NAME, pattern: { type: 'string' } },
       ['field', 'pattern'],
     ),
-    branch('equals', 'When `field` is present, `other` must be present with an equal JSON value.', { field: FIELD_NAME, other: FIELD_NAME }, ['field', 'other']),
-    branch('differs', 'When `field` and `other` are both present, their JSON values must differ.', { field: FIELD_NAME, other: FIELD_NAME }, ['field', 'other']),
+    branch(
+      'equals',
+      'When `field` is present, `other` must be present with an equal JSON value.',
+      { field: FIELD_NAME, other: FIELD_NAME },
+      ['field', 'other'],
+    ),
+    branch(
+      'differs',
+      'When `field` and `other` are both present, their JSON values must differ.',
+      { field: FIELD_NAME, other: FIELD_NAME },
+      ['field', 'other'],
+    ),
   ],
 };
 
 describe('DECLARATIVE_CHECK_SCHEMA, exactly', () => {
   it('rule: the schema is one closed branch per rule, in documentation order, each with its title, description and required keys', async () => {
-    const { DECLARATIVE_CHECK_SCHEMA, DECLARATIVE_CHECK_RULES } = await import('../../runtime/interaction/declarative-checks.ts');
+    const { DECLARATIVE_CHECK_SCHEMA, DECLARATIVE_CHECK_RULES } =
+      await import('../../runtime/interaction/declarative-checks.ts');
     expect(DECLARATIVE_CHECK_SCHEMA).toStrictEqual(EXPECTED);
     // Key order too: the schema is shown to people as written.
     expect(JSON.stringify(DECLARATIVE_CHECK_SCHEMA)).toBe(JSON.stringify(EXPECTED));

@@ -32,7 +32,9 @@ describe('commandSchema', () => {
       required: ['type'],
     });
     // Schemas alone are not enough: without fieldSchemas the host is treated as dynamic.
-    expect(commandSchema('search', { ...legacy, modelJsonSchema: { type: 'object' } }, 'type').additionalProperties).toBe(true);
+    expect(
+      commandSchema('search', { ...legacy, modelJsonSchema: { type: 'object' } }, 'type').additionalProperties,
+    ).toBe(true);
     expect(commandSchema('search', legacy)).toEqual({ type: 'object', additionalProperties: true });
   });
 

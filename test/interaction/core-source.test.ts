@@ -42,7 +42,9 @@ describe('what the core may depend on', () => {
     const outside = program
       .getSourceFiles()
       .map((file) => file.fileName)
-      .filter((file) => !file.includes('/typescript/lib/') && !file.startsWith(CORE_DIR) && !file.startsWith(VALIDATION_DIR));
+      .filter(
+        (file) => !file.includes('/typescript/lib/') && !file.startsWith(CORE_DIR) && !file.startsWith(VALIDATION_DIR),
+      );
     expect(outside).toEqual([]);
   });
 });

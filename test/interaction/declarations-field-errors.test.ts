@@ -21,16 +21,31 @@ const shown = ({ code, message, commandId, path }: InteractionDefinitionError) =
 
 describe('a list of field names', () => {
   it('rule: a list holds only names; the entry at fault is named by its index', () => {
-    expect(shown(refusal(['a', 5]))).toEqual({ code: 'field', message: 'command "c": a field list may only hold names', commandId: 'c', path: ['fields', 1] });
+    expect(shown(refusal(['a', 5]))).toEqual({
+      code: 'field',
+      message: 'command "c": a field list may only hold names',
+      commandId: 'c',
+      path: ['fields', 1],
+    });
     expect(refusal([{ name: 'a' }]).path).toEqual(['fields', 0]);
   });
 
   it('rule: a name listed twice is refused, named by itself', () => {
-    expect(shown(refusal(['a', 'b', 'a']))).toEqual({ code: 'field', message: 'command "c": field "a" is listed twice', commandId: 'c', path: ['fields', 'a'] });
+    expect(shown(refusal(['a', 'b', 'a']))).toEqual({
+      code: 'field',
+      message: 'command "c": field "a" is listed twice',
+      commandId: 'c',
+      path: ['fields', 'a'],
+    });
   });
 
   it('rule: the empty name and `__proto__` are not usable field names', () => {
-    expect(shown(refusal(['']))).toEqual({ code: 'field', message: 'command "c": "" is not a usable field name', commandId: 'c', path: ['fields', ''] });
+    expect(shown(refusal(['']))).toEqual({
+      code: 'field',
+      message: 'command "c": "" is not a usable field name',
+      commandId: 'c',
+      path: ['fields', ''],
+    });
     expect(shown(refusal(['a', '__proto__']))).toEqual({
       code: 'field',
       message: 'command "c": "__proto__" is not a usable field name',
@@ -53,7 +68,12 @@ describe('a map of field declarations', () => {
   });
 
   it('rule: each field is declared by an object', () => {
-    expect(shown(refusal({ a: {}, b: true }))).toEqual({ code: 'field', message: 'command "c": field "b" must be declared by an object', commandId: 'c', path: ['fields', 'b'] });
+    expect(shown(refusal({ a: {}, b: true }))).toEqual({
+      code: 'field',
+      message: 'command "c": field "b" must be declared by an object',
+      commandId: 'c',
+      path: ['fields', 'b'],
+    });
     expect(refusal({ a: null }).message).toBe('command "c": field "a" must be declared by an object');
   });
 

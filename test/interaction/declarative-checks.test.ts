@@ -16,7 +16,11 @@ const anyField: ProtocolField = {};
 const text: ProtocolField = { jsonSchema: { type: 'string' } };
 
 /** A protocol with one command `c` holding `checks`, over the given fields (all optional). */
-function withChecks(checks: readonly DeclarativeCheck[], fields: Record<string, ProtocolField>, tags: { protocol?: string[]; command?: string[] } = {}) {
+function withChecks(
+  checks: readonly DeclarativeCheck[],
+  fields: Record<string, ProtocolField>,
+  tags: { protocol?: string[]; command?: string[] } = {},
+) {
   return Interaction.define({
     commandField: 'type',
     ...(tags.protocol === undefined ? {} : { tags: tags.protocol }),
@@ -28,7 +32,11 @@ interface RuleCase {
   readonly check: DeclarativeCheck;
   readonly fields: Record<string, ProtocolField>;
   readonly accept: readonly Record<string, unknown>[];
-  readonly reject: readonly { readonly payload: Record<string, unknown>; readonly message: string; readonly pointer: string | undefined }[];
+  readonly reject: readonly {
+    readonly payload: Record<string, unknown>;
+    readonly message: string;
+    readonly pointer: string | undefined;
+  }[];
 }
 
 /** Every rule, each with payloads it accepts and payloads it rejects (default wording). */
@@ -48,7 +56,11 @@ const RULES: Readonly<Record<DeclarativeCheck['rule'], RuleCase>> = {
     accept: [{}, { draft: true }, { publishedAt: 1, url: 'u' }],
     reject: [
       { payload: { draft: false, url: 'u' }, message: 'field "draft" forbids field "url"', pointer: '/draft' },
-      { payload: { draft: true, publishedAt: 1, url: 'u' }, message: 'field "draft" forbids fields "publishedAt", "url"', pointer: '/draft' },
+      {
+        payload: { draft: true, publishedAt: 1, url: 'u' },
+        message: 'field "draft" forbids fields "publishedAt", "url"',
+        pointer: '/draft',
+      },
     ],
   },
   oneOfPresent: {
@@ -57,14 +69,24 @@ const RULES: Readonly<Record<DeclarativeCheck['rule'], RuleCase>> = {
     accept: [{ url: 'u' }, { path: 'p' }, { path: null }],
     reject: [
       { payload: {}, message: 'exactly one of fields "url", "path" must be present, found none', pointer: undefined },
-      { payload: { url: 'u', path: 'p' }, message: 'exactly one of fields "url", "path" must be present, found "url", "path"', pointer: undefined },
+      {
+        payload: { url: 'u', path: 'p' },
+        message: 'exactly one of fields "url", "path" must be present, found "url", "path"',
+        pointer: undefined,
+      },
     ],
   },
   anyOfPresent: {
     check: { rule: 'anyOfPresent', fields: ['email', 'phone'] },
     fields: { email: anyField, phone: anyField, name: anyField },
     accept: [{ email: 'e' }, { phone: 'p' }, { email: 'e', phone: 'p' }],
-    reject: [{ payload: { name: 'n' }, message: 'at least one of fields "email", "phone" must be present', pointer: undefined }],
+    reject: [
+      {
+        payload: { name: 'n' },
+        message: 'at least one of fields "email", "phone" must be present',
+        pointer: undefined,
+      },
+    ],
   },
   maxBytes: {
     check: { rule: 'maxBytes', field: 'note', max: 5 },
@@ -87,11 +109,28 @@ const RULES: Readonly<Record<DeclarativeCheck['rule'], RuleCase>> = {
   equals: {
     check: { rule: 'equals', field: 'confirmEmail', other: 'email' },
     fields: { email: anyField, confirmEmail: anyField },
-    accept: [{}, { email: 'a@b' }, { email: 'a@b', confirmEmail: 'a@b' }, { email: { x: 1, y: [1, 2] }, confirmEmail: { y: [1, 2], x: 1 } }],
+    accept: [
+      {},
+      { email: 'a@b' },
+      { email: 'a@b', confirmEmail: 'a@b' },
+      { email: { x: 1, y: [1, 2] }, confirmEmail: { y: [1, 2], x: 1 } },
+    ],
     reject: [
-      { payload: { email: 'a@b', confirmEmail: 'a@c' }, message: 'field "confirmEmail" must equal field "email"', pointer: '/confirmEmail' },
-      { payload: { confirmEmail: 'a@b' }, message: 'field "confirmEmail" must equal field "email"', pointer: '/confirmEmail' },
-      { payload: { email: [1, 2], confirmEmail: [2, 1] }, message: 'field "confirmEmail" must equal field "email"', pointer: '/confirmEmail' },
+      {
+        payload: { email: 'a@b', confirmEmail: 'a@c' },
+        message: 'field "confirmEmail" must equal field "email"',
+        pointer: '/confirmEmail',
+      },
+      {
+        payload: { confirmEmail: 'a@b' },
+        message: 'field "confirmEmail" must equal field "email"',
+        pointer: '/confirmEmail',
+      },
+      {
+        payload: { email: [1, 2], confirmEmail: [2, 1] },
+        message: 'field "confirmEmail" must equal field "email"',
+        pointer: '/confirmEmail',
+      },
     ],
   },
   differs: {
@@ -99,8 +138,16 @@ const RULES: Readonly<Record<DeclarativeCheck['rule'], RuleCase>> = {
     fields: { newPassword: anyField, oldPassword: anyField },
     accept: [{}, { newPassword: 'b' }, { oldPassword: 'a', newPassword: 'b' }, { oldPassword: 1, newPassword: '1' }],
     reject: [
-      { payload: { oldPassword: 'a', newPassword: 'a' }, message: 'field "newPassword" must differ from field "oldPassword"', pointer: '/newPassword' },
-      { payload: { oldPassword: { k: [null] }, newPassword: { k: [null] } }, message: 'field "newPassword" must differ from field "oldPassword"', pointer: '/newPassword' },
+      {
+        payload: { oldPassword: 'a', newPassword: 'a' },
+        message: 'field "newPassword" must differ from field "oldPassword"',
+        pointer: '/newPassword',
+      },
+      {
+        payload: { oldPassword: { k: [null] }, newPassword: { k: [null] } },
+        message: 'field "newPassword" must differ from field "oldPassword"',
+        pointer: '/newPassword',
+      },
     ],
   },
 };
@@ -113,7 +160,8 @@ describe('the rule vocabulary, through Interaction.define(...).parse', () => {
   for (const [rule, { check, fields, accept, reject }] of Object.entries(RULES)) {
     it(`rule ${rule}: accepts what it allows and rejects the rest, with default wording and the field's pointer`, () => {
       const protocol = withChecks([check], fields);
-      for (const payload of accept) expect(protocol.parse({ type: 'c', ...payload })).toEqual({ type: 'c', ...payload });
+      for (const payload of accept)
+        expect(protocol.parse({ type: 'c', ...payload })).toEqual({ type: 'c', ...payload });
       for (const { payload, message, pointer } of reject) {
         const thrown = rejection(() => protocol.parse({ type: 'c', ...payload }));
         expect(thrown).toMatchObject({ code: 'check', message, commandId: 'c' });
@@ -122,7 +170,10 @@ describe('the rule vocabulary, through Interaction.define(...).parse', () => {
     });
 
     it(`rule ${rule}: a declared \`error\` replaces the wording; the catalog's and command's tags are attached`, () => {
-      const protocol = withChecks([{ ...check, error: `custom ${rule}` }], fields, { protocol: ['spec'], command: ['cmd'] });
+      const protocol = withChecks([{ ...check, error: `custom ${rule}` }], fields, {
+        protocol: ['spec'],
+        command: ['cmd'],
+      });
       const first = reject[0];
       if (first === undefined) throw new Error('every rule case has a rejecting payload');
       expect(rejection(() => protocol.parse({ type: 'c', ...first.payload }))).toMatchObject({
@@ -137,9 +188,14 @@ describe('the rule vocabulary, through Interaction.define(...).parse', () => {
   it('rule maxBytes: counts UTF-8 bytes — multi-byte characters exactly at the bound pass, one byte over fails', () => {
     const protocol = withChecks([{ rule: 'maxBytes', field: 'note', max: 8 }], { note: text });
     // é = 2 bytes, € = 3 bytes, 😀 = 4 bytes (a surrogate pair: 2 UTF-16 units).
-    for (const note of ['éééé', '😀😀', '€€é', 'a€€', 'abcdefgh']) expect(protocol.parse({ type: 'c', note })).toEqual({ type: 'c', note });
+    for (const note of ['éééé', '😀😀', '€€é', 'a€€', 'abcdefgh'])
+      expect(protocol.parse({ type: 'c', note })).toEqual({ type: 'c', note });
     for (const note of ['éééé.', '😀😀a', '€€€', 'é😀€', 'abcdefghi']) {
-      expect(rejection(() => protocol.parse({ type: 'c', note }))).toMatchObject({ code: 'check', message: 'field "note" exceeds 8 UTF-8 bytes', pointer: '/note' });
+      expect(rejection(() => protocol.parse({ type: 'c', note }))).toMatchObject({
+        code: 'check',
+        message: 'field "note" exceeds 8 UTF-8 bytes',
+        pointer: '/note',
+      });
     }
   });
 
@@ -154,27 +210,41 @@ describe('the rule vocabulary, through Interaction.define(...).parse', () => {
     expect(Object.hasOwn(own.parse({ type: 'c', a: 1, b: undefined }), 'b')).toBe(true);
     expect(rejection(() => own.parse({ type: 'c', a: 1 })).message).toBe('field "a" requires field "b"');
     const one = withChecks([{ rule: 'oneOfPresent', fields: ['a', 'b'] }], { a: anyField, b: anyField });
-    expect(rejection(() => one.parse({ type: 'c', a: 1, b: undefined })).message).toBe('exactly one of fields "a", "b" must be present, found "a", "b"');
+    expect(rejection(() => one.parse({ type: 'c', a: 1, b: undefined })).message).toBe(
+      'exactly one of fields "a", "b" must be present, found "a", "b"',
+    );
   });
 
   it("presence follows optionalPresence: under 'defined' an undefined property is refused before any check, and counts as absent", () => {
     const defined = Interaction.define({
       commandField: 'type',
       optionalPresence: 'defined',
-      commands: { c: { fields: { a: anyField, b: anyField }, checks: [{ rule: 'requires', field: 'a', fields: ['b'] }] } },
+      commands: {
+        c: { fields: { a: anyField, b: anyField }, checks: [{ rule: 'requires', field: 'a', fields: ['b'] }] },
+      },
     });
-    expect(rejection(() => defined.parse({ type: 'c', a: 1, b: undefined }))).toMatchObject({ code: 'invalid', pointer: '/b' });
-    const check = compileDeclarativeCheck({ rule: 'requires', field: 'a', fields: ['b'] }, { optionalPresence: 'defined' });
+    expect(rejection(() => defined.parse({ type: 'c', a: 1, b: undefined }))).toMatchObject({
+      code: 'invalid',
+      pointer: '/b',
+    });
+    const check = compileDeclarativeCheck(
+      { rule: 'requires', field: 'a', fields: ['b'] },
+      { optionalPresence: 'defined' },
+    );
     expect(check.occur({ a: 1, b: undefined })).toBe(true);
     expect(check.occur({ a: undefined })).toBe(false);
-    expect(compileDeclarativeCheck({ rule: 'requires', field: 'a', fields: ['b'] }).occur({ a: 1, b: undefined })).toBe(false);
+    expect(compileDeclarativeCheck({ rule: 'requires', field: 'a', fields: ['b'] }).occur({ a: 1, b: undefined })).toBe(
+      false,
+    );
   });
 
   it('a strict-dialect null (for absent) is dropped before the checks, so it is absent to them', () => {
     const strict = Interaction.define({
       commandField: 'type',
       modelSchemaDialect: 'strict',
-      commands: { c: { fields: { url: text, path: text }, checks: [{ rule: 'oneOfPresent', fields: ['url', 'path'] }] } },
+      commands: {
+        c: { fields: { url: text, path: text }, checks: [{ rule: 'oneOfPresent', fields: ['url', 'path'] }] },
+      },
     });
     expect(strict.parse({ type: 'c', url: 'u', path: null })).toEqual({ type: 'c', url: 'u' });
   });
@@ -209,7 +279,11 @@ describe('evaluation order', () => {
     expect(order).toEqual(['protocol function', 'function 1', 'function 2', 'function 3']);
 
     order.length = 0;
-    expect(rejection(() => protocol.parse({ type: 'c', a: 'x' }))).toMatchObject({ code: 'check', message: 'a needs b', pointer: '/a' });
+    expect(rejection(() => protocol.parse({ type: 'c', a: 'x' }))).toMatchObject({
+      code: 'check',
+      message: 'a needs b',
+      pointer: '/a',
+    });
     expect(order).toEqual(['protocol function', 'function 1']);
 
     order.length = 0;
@@ -227,7 +301,10 @@ describe('evaluation order', () => {
 
   it('compiling never mutates the definition, and a compiled check keeps no reference to its rule', () => {
     const rule = { rule: 'requires' as const, field: 'a', fields: ['b'] };
-    const frozen = deepFreeze({ commandField: 'type', commands: { c: { fields: ['a', 'b'], checks: [{ ...rule, fields: [...rule.fields] }] } } });
+    const frozen = deepFreeze({
+      commandField: 'type',
+      commands: { c: { fields: ['a', 'b'], checks: [{ ...rule, fields: [...rule.fields] }] } },
+    });
     const compiled = Interaction.define(frozen);
     expect(rejection(() => compiled.parse({ type: 'c', a: 1 })).code).toBe('check');
 
@@ -240,33 +317,105 @@ describe('evaluation order', () => {
 
 /** Malformed rules, each with the part of the definition error's message that names the problem. */
 const MALFORMED: readonly { readonly check: unknown; readonly message: string; readonly schemaRejects: boolean }[] = [
-  { check: { rule: 'required', fields: ['a'] }, message: 'check 1: unknown rule "required"; the rules are requires, forbids', schemaRejects: true },
-  { check: { rule: 'requires', fields: ['a'] }, message: 'rule "requires" needs `field`, a field name', schemaRejects: true },
-  { check: { rule: 'requires', field: '', fields: ['a'] }, message: 'rule "requires" needs `field`, a field name', schemaRejects: true },
-  { check: { rule: 'forbids', field: 'a' }, message: 'rule "forbids" needs `fields`, a non-empty list of field names', schemaRejects: true },
-  { check: { rule: 'oneOfPresent', fields: [] }, message: 'rule "oneOfPresent" needs `fields`, a non-empty list', schemaRejects: true },
-  { check: { rule: 'anyOfPresent', fields: ['a', 'a'] }, message: 'rule "anyOfPresent" lists a field twice', schemaRejects: true },
-  { check: { rule: 'anyOfPresent', fields: ['__proto__'] }, message: 'needs `fields`, a non-empty list of field names', schemaRejects: true },
-  { check: { rule: 'maxBytes', field: 'a', max: 1.5 }, message: 'rule "maxBytes" needs `max`, a non-negative integer', schemaRejects: true },
-  { check: { rule: 'maxBytes', field: 'a', max: -1 }, message: 'rule "maxBytes" needs `max`, a non-negative integer', schemaRejects: true },
-  { check: { rule: 'maxBytes', field: 'a', max: '10' }, message: 'rule "maxBytes" needs `max`, a non-negative integer', schemaRejects: true },
+  {
+    check: { rule: 'required', fields: ['a'] },
+    message: 'check 1: unknown rule "required"; the rules are requires, forbids',
+    schemaRejects: true,
+  },
+  {
+    check: { rule: 'requires', fields: ['a'] },
+    message: 'rule "requires" needs `field`, a field name',
+    schemaRejects: true,
+  },
+  {
+    check: { rule: 'requires', field: '', fields: ['a'] },
+    message: 'rule "requires" needs `field`, a field name',
+    schemaRejects: true,
+  },
+  {
+    check: { rule: 'forbids', field: 'a' },
+    message: 'rule "forbids" needs `fields`, a non-empty list of field names',
+    schemaRejects: true,
+  },
+  {
+    check: { rule: 'oneOfPresent', fields: [] },
+    message: 'rule "oneOfPresent" needs `fields`, a non-empty list',
+    schemaRejects: true,
+  },
+  {
+    check: { rule: 'anyOfPresent', fields: ['a', 'a'] },
+    message: 'rule "anyOfPresent" lists a field twice',
+    schemaRejects: true,
+  },
+  {
+    check: { rule: 'anyOfPresent', fields: ['__proto__'] },
+    message: 'needs `fields`, a non-empty list of field names',
+    schemaRejects: true,
+  },
+  {
+    check: { rule: 'maxBytes', field: 'a', max: 1.5 },
+    message: 'rule "maxBytes" needs `max`, a non-negative integer',
+    schemaRejects: true,
+  },
+  {
+    check: { rule: 'maxBytes', field: 'a', max: -1 },
+    message: 'rule "maxBytes" needs `max`, a non-negative integer',
+    schemaRejects: true,
+  },
+  {
+    check: { rule: 'maxBytes', field: 'a', max: '10' },
+    message: 'rule "maxBytes" needs `max`, a non-negative integer',
+    schemaRejects: true,
+  },
   { check: { rule: 'maxBytes', field: 'a' }, message: 'rule "maxBytes" needs `max`', schemaRejects: true },
-  { check: { rule: 'pattern', field: 'a' }, message: 'rule "pattern" needs `pattern`, a regular expression as a string', schemaRejects: true },
-  { check: { rule: 'pattern', field: 'a', pattern: '(' }, message: 'the pattern "(" does not compile', schemaRejects: false },
+  {
+    check: { rule: 'pattern', field: 'a' },
+    message: 'rule "pattern" needs `pattern`, a regular expression as a string',
+    schemaRejects: true,
+  },
+  {
+    check: { rule: 'pattern', field: 'a', pattern: '(' },
+    message: 'the pattern "(" does not compile',
+    schemaRejects: false,
+  },
   // Valid without the u flag (a literal brace), a syntax error with it.
-  { check: { rule: 'pattern', field: 'a', pattern: 'a{' }, message: 'the pattern "a{" does not compile', schemaRejects: false },
+  {
+    check: { rule: 'pattern', field: 'a', pattern: 'a{' },
+    message: 'the pattern "a{" does not compile',
+    schemaRejects: false,
+  },
   { check: { rule: 'equals', field: 'a' }, message: 'rule "equals" needs `other`, a field name', schemaRejects: true },
-  { check: { rule: 'differs', field: 'a', other: 'a' }, message: 'rule "differs" compares field "a" with itself', schemaRejects: false },
-  { check: { rule: 'requires', field: 'a', fields: ['b', 'a'] }, message: 'rule "requires" names its own `field` "a" in `fields`', schemaRejects: false },
-  { check: { rule: 'requires', feild: 'a', field: 'a', fields: ['b'] }, message: 'rule "requires" does not take "feild" (it takes `field`, `fields`)', schemaRejects: true },
-  { check: { rule: 'requires', field: 'a', fields: ['b'], error: 42 }, message: 'the `error` of rule "requires" must be a string', schemaRejects: true },
+  {
+    check: { rule: 'differs', field: 'a', other: 'a' },
+    message: 'rule "differs" compares field "a" with itself',
+    schemaRejects: false,
+  },
+  {
+    check: { rule: 'requires', field: 'a', fields: ['b', 'a'] },
+    message: 'rule "requires" names its own `field` "a" in `fields`',
+    schemaRejects: false,
+  },
+  {
+    check: { rule: 'requires', feild: 'a', field: 'a', fields: ['b'] },
+    message: 'rule "requires" does not take "feild" (it takes `field`, `fields`)',
+    schemaRejects: true,
+  },
+  {
+    check: { rule: 'requires', field: 'a', fields: ['b'], error: 42 },
+    message: 'the `error` of rule "requires" must be a string',
+    schemaRejects: true,
+  },
   { check: { rule: 7 }, message: 'unknown rule 7', schemaRejects: true },
 ];
 
 describe('definition errors for malformed rules', () => {
   for (const { check, message } of MALFORMED) {
     it(`refuses ${JSON.stringify(check)} when the protocol is defined`, () => {
-      const define = () => Interaction.define({ commandField: 'type', commands: { c: { fields: ['a', 'b'], checks: [check as DeclarativeCheck] } } });
+      const define = () =>
+        Interaction.define({
+          commandField: 'type',
+          commands: { c: { fields: ['a', 'b'], checks: [check as DeclarativeCheck] } },
+        });
       expect(define).toThrow(InteractionDefinitionError);
       expect(define).toThrow(message);
       try {
@@ -292,20 +441,34 @@ describe('definition errors for malformed rules', () => {
     const define = () =>
       Interaction.define({
         commandField: 'type',
-        commands: { c: { fields: ['a'], checks: [{ occur: () => false, error: 'x' }, { rule: 'maxBytes', field: 'a', max: 0.5 }] } },
+        commands: {
+          c: {
+            fields: ['a'],
+            checks: [
+              { occur: () => false, error: 'x' },
+              { rule: 'maxBytes', field: 'a', max: 0.5 },
+            ],
+          },
+        },
       });
     expect(define).toThrow('command "c": check 2: rule "maxBytes" needs `max`, a non-negative integer');
   });
 
   it('refuses an entry with both a rule and an occur function, and one with neither', () => {
     const both = { rule: 'anyOfPresent', fields: ['a'], occur: () => false, error: 'x' } as unknown as DeclarativeCheck;
-    expect(() => Interaction.define({ commandField: 'type', commands: { c: { fields: ['a'], checks: [both] } } })).toThrow('check 1 has both a rule and an occur function');
+    expect(() =>
+      Interaction.define({ commandField: 'type', commands: { c: { fields: ['a'], checks: [both] } } }),
+    ).toThrow('check 1 has both a rule and an occur function');
     const neither = { field: 'a', error: 'x' } as unknown as DeclarativeCheck;
-    expect(() => Interaction.define({ commandField: 'type', commands: { c: { fields: ['a'], checks: [neither] } } })).toThrow('check 1 needs an occur function or a rule');
+    expect(() =>
+      Interaction.define({ commandField: 'type', commands: { c: { fields: ['a'], checks: [neither] } } }),
+    ).toThrow('check 1 needs an occur function or a rule');
   });
 
   it('compileDeclarativeCheck on its own names no command', () => {
-    expect(() => compileDeclarativeCheck({ rule: 'nope' } as unknown as DeclarativeCheck)).toThrow(/^a check: unknown rule "nope"/);
+    expect(() => compileDeclarativeCheck({ rule: 'nope' } as unknown as DeclarativeCheck)).toThrow(
+      /^a check: unknown rule "nope"/,
+    );
   });
 });
 
@@ -330,7 +493,8 @@ describe('DECLARATIVE_CHECK_SCHEMA', () => {
 
   it('rejects every malformed rule a schema can tell (an uncompilable pattern and self-reference are left to the compiler)', () => {
     const validate = compiledSchema();
-    for (const { check, schemaRejects } of MALFORMED) expect(validate(check), JSON.stringify(check)).toBe(!schemaRejects);
+    for (const { check, schemaRejects } of MALFORMED)
+      expect(validate(check), JSON.stringify(check)).toBe(!schemaRejects);
   });
 
   it('is frozen', () => {

@@ -50,7 +50,9 @@ describe('handler values typed from the declared field schemas', () => {
     if (received.id === 'reply') expectTypeOf(received.result.text).toEqualTypeOf<string>();
     else expectTypeOf(received.result).toEqualTypeOf<{ type: 'unavailable' }>();
     expect(received).toEqual({ id: 'reply', result: { type: 'reply', text: 'hi' } });
-    expectTypeOf(protocol.parse({ type: 'unavailable' })).toEqualTypeOf<{ type: 'reply'; text: string } | { type: 'unavailable' }>();
+    expectTypeOf(protocol.parse({ type: 'unavailable' })).toEqualTypeOf<
+      { type: 'reply'; text: string } | { type: 'unavailable' }
+    >();
   });
 
   it('rule: a handler for an undeclared id, or a missing one, does not compile', () => {
@@ -88,7 +90,18 @@ describe('what each JSON Schema keyword gives', () => {
               required: true,
               jsonSchema: {
                 type: 'object',
-                properties: { title: { type: 'string' }, items: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' } }, required: ['label'], additionalProperties: false } } },
+                properties: {
+                  title: { type: 'string' },
+                  items: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: { label: { type: 'string' } },
+                      required: ['label'],
+                      additionalProperties: false,
+                    },
+                  },
+                },
                 required: ['title'],
                 additionalProperties: false,
               },
@@ -137,7 +150,9 @@ describe('what each JSON Schema keyword gives', () => {
     const protocol = Interaction.define({
       commandField: 'type',
       commands: {
-        own: { fields: { a: { required: true, jsonSchema: { type: 'string' } }, b: { jsonSchema: { type: 'number' } } } },
+        own: {
+          fields: { a: { required: true, jsonSchema: { type: 'string' } }, b: { jsonSchema: { type: 'number' } } },
+        },
         defined: { optionalPresence: 'defined', fields: { b: { jsonSchema: { type: 'number' } } } },
       },
     });
@@ -156,11 +171,17 @@ describe('what each JSON Schema keyword gives', () => {
       commands: {
         approve: {
           modes: ['review'],
-          fields: { requestId: { required: true, jsonSchema: { type: 'string' } }, approvedBy: { jsonSchema: { type: 'string' } } },
+          fields: {
+            requestId: { required: true, jsonSchema: { type: 'string' } },
+            approvedBy: { jsonSchema: { type: 'string' } },
+          },
           ownedFields: ['approvedBy'],
         },
         note: { additionalProperties: true, fields: { text: { jsonSchema: { type: 'string' } } } },
-        count: { fields: { n: { required: true, jsonSchema: { type: 'integer' } } }, format: (value) => Number(value.n) * 2 },
+        count: {
+          fields: { n: { required: true, jsonSchema: { type: 'integer' } } },
+          format: (value) => Number(value.n) * 2,
+        },
       },
     });
     const d = Interaction.bind(protocol, {
@@ -181,20 +202,30 @@ describe('what each JSON Schema keyword gives', () => {
     });
     expect(d.dispatch({ type: 'approve', mode: 'review', sessionId: 's', requestId: 'r' }, undefined)).toBe('r');
     expect(d.dispatch({ type: 'count', sessionId: 's', n: 4 }, undefined)).toBe('8');
-    expect(protocol.parse({ type: 'note', sessionId: 's', extra: 1 })).toEqual({ type: 'note', sessionId: 's', extra: 1 });
+    expect(protocol.parse({ type: 'note', sessionId: 's', extra: 1 })).toEqual({
+      type: 'note',
+      sessionId: 's',
+      extra: 1,
+    });
   });
 
   it('rule: what cannot be typed statically stays unknown: `not`, a $ref, a listed field, a widened declaration', () => {
     const protocol = Interaction.define({
       commandField: 'op',
-      commands: { negated: { fields: { node: { required: true, jsonSchema: { not: { type: 'string' } } } } }, listed: { fields: ['title'] } },
+      commands: {
+        negated: { fields: { node: { required: true, jsonSchema: { not: { type: 'string' } } } } },
+        listed: { fields: ['title'] },
+      },
     });
     type Parsed = ReturnType<typeof protocol.parse>;
     expectTypeOf<Extract<Parsed, { op: 'negated' }>['node']>().toEqualTypeOf<unknown>();
     expect(protocol.parse({ op: 'negated', node: 1 })).toEqual({ op: 'negated', node: 1 });
     expectTypeOf<Extract<Parsed, { op: 'listed' }>>().toEqualTypeOf<{ op: 'listed'; title?: unknown }>();
     // A declaration typed as data (not written inline, nor `as const`) types its commands as records of unknowns.
-    const declaration: InteractionProtocolDefinition = { commandField: 'op', commands: { a: { fields: { x: { jsonSchema: { type: 'string' } } } } } };
+    const declaration: InteractionProtocolDefinition = {
+      commandField: 'op',
+      commands: { a: { fields: { x: { jsonSchema: { type: 'string' } } } } },
+    };
     Interaction.bind(Interaction.define(declaration), {
       a: (v) => {
         expectTypeOf(v.x).toEqualTypeOf<unknown>();
@@ -202,7 +233,10 @@ describe('what each JSON Schema keyword gives', () => {
       },
     });
     // Typed as data, a command may or may not have a formatter: parse returns either.
-    const formatted: InteractionProtocolDefinition<Record<string, unknown>, string> = { commandField: 'op', commands: { a: { fields: [], format: () => 'x' } } };
+    const formatted: InteractionProtocolDefinition<Record<string, unknown>, string> = {
+      commandField: 'op',
+      commands: { a: { fields: [], format: () => 'x' } },
+    };
     expectTypeOf(Interaction.define(formatted).parse({ op: 'a' })).toEqualTypeOf<string | { [key: string]: unknown }>();
     expectTypeOf<SchemaValue<{ type: string }>>().toEqualTypeOf<unknown>();
     expectTypeOf<SchemaValue<{ $ref: '#/definitions/Node' }>>().toEqualTypeOf<unknown>();
@@ -211,7 +245,12 @@ describe('what each JSON Schema keyword gives', () => {
   it('rule: with type arguments the protocol is typed by them, as before', () => {
     const protocol = Interaction.define<Record<string, unknown>, string, [limit: number]>({
       commandField: 'type',
-      commands: { take: { fields: { n: { required: true, jsonSchema: { type: 'integer' } } }, format: (value, limit) => `${String(value.n)}/${limit}` } },
+      commands: {
+        take: {
+          fields: { n: { required: true, jsonSchema: { type: 'integer' } } },
+          format: (value, limit) => `${String(value.n)}/${limit}`,
+        },
+      },
     });
     expectTypeOf(protocol.parse({ type: 'take', n: 1 }, 5)).toEqualTypeOf<string>();
     Interaction.bind(protocol, { take: (value) => expectTypeOf(value).toEqualTypeOf<string>() });

@@ -16,7 +16,14 @@ const replyProtocol = () =>
       reply: {
         fields: {
           text: { required: true, jsonSchema: { type: 'string' } },
-          summary: { jsonSchema: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'], additionalProperties: false } },
+          summary: {
+            jsonSchema: {
+              type: 'object',
+              properties: { title: { type: 'string' } },
+              required: ['title'],
+              additionalProperties: false,
+            },
+          },
         },
       },
     },
@@ -30,16 +37,30 @@ const fault = (payload: Record<string, unknown>) => {
 
 describe('where a structural rejection points, and what it says', () => {
   it('rule: a missing field is reported at its own pointer, said once', () => {
-    expect(fault({ type: 'reply' })).toEqual({ code: 'invalid', pointer: '/text', detail: '/text must be present', message: 'command "reply" is invalid: /text must be present' });
+    expect(fault({ type: 'reply' })).toEqual({
+      code: 'invalid',
+      pointer: '/text',
+      detail: '/text must be present',
+      message: 'command "reply" is invalid: /text must be present',
+    });
   });
 
   it('rule: an unknown field is reported at its own pointer, said once', () => {
-    expect(fault({ type: 'reply', text: 'hi', 'a/b': 1 })).toMatchObject({ pointer: '/a~1b', detail: '/a~1b must NOT be present: unknown property' });
+    expect(fault({ type: 'reply', text: 'hi', 'a/b': 1 })).toMatchObject({
+      pointer: '/a~1b',
+      detail: '/a~1b must NOT be present: unknown property',
+    });
   });
 
   it('rule: inside a field, a missing or unknown member is reported the same way', () => {
-    expect(fault({ type: 'reply', text: 'hi', summary: {} })).toMatchObject({ pointer: '/summary/title', detail: '/summary/title must be present' });
-    expect(fault({ type: 'reply', text: 'hi', summary: { title: 't', extra: 1 } })).toMatchObject({ pointer: '/summary/extra', detail: '/summary/extra must NOT be present: unknown property' });
+    expect(fault({ type: 'reply', text: 'hi', summary: {} })).toMatchObject({
+      pointer: '/summary/title',
+      detail: '/summary/title must be present',
+    });
+    expect(fault({ type: 'reply', text: 'hi', summary: { title: 't', extra: 1 } })).toMatchObject({
+      pointer: '/summary/extra',
+      detail: '/summary/extra must NOT be present: unknown property',
+    });
   });
 
   it("rule: any other failure keeps the validator's wording at the failing value, which names no field", () => {

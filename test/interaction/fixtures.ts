@@ -3,9 +3,18 @@
  * of them, so a model schema any test produces from these is also checked against the dialect.
  */
 import { expect } from 'vitest';
-import { InteractionDefinitionError, InteractionRejection, type InteractionProtocolDefinition } from '../../interaction/index.ts';
+import {
+  InteractionDefinitionError,
+  InteractionRejection,
+  type InteractionProtocolDefinition,
+} from '../../interaction/index.ts';
 
-type Definition<Id extends string> = InteractionProtocolDefinition<Record<string, unknown>, Record<string, unknown>, [], Id>;
+type Definition<Id extends string> = InteractionProtocolDefinition<
+  Record<string, unknown>,
+  Record<string, unknown>,
+  [],
+  Id
+>;
 const definition = <Id extends string>(value: Definition<Id>): Definition<Id> => value;
 
 /** A chat protocol using every feature: aliases, modes, owned fields, tags, version, nested schemas. */
@@ -22,11 +31,20 @@ export const chat = definition({
       description: 'Show a note to the user',
       tags: ['reply'],
       fields: {
-        text: { required: true, modelRequired: true, description: 'The note', jsonSchema: { type: 'string', minLength: 1, maxLength: 200 } },
+        text: {
+          required: true,
+          modelRequired: true,
+          description: 'The note',
+          jsonSchema: { type: 'string', minLength: 1, maxLength: 200 },
+        },
         tone: { jsonSchema: { enum: ['plain', 'warm'] } },
       },
     },
-    unavailable: { category: 'receipt', description: 'Material unavailable', fields: { reason: { jsonSchema: { type: 'string' } } } },
+    unavailable: {
+      category: 'receipt',
+      description: 'Material unavailable',
+      fields: { reason: { jsonSchema: { type: 'string' } } },
+    },
     approve: {
       category: 'question',
       description: 'Ask the reviewer to approve a request',
@@ -48,7 +66,17 @@ export const chat = definition({
           modelRequired: true,
           jsonSchema: {
             type: 'object',
-            properties: { title: { type: 'string' }, items: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, done: { type: 'boolean' } }, required: ['label'] } } },
+            properties: {
+              title: { type: 'string' },
+              items: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { label: { type: 'string' }, done: { type: 'boolean' } },
+                  required: ['label'],
+                },
+              },
+            },
             required: ['title'],
           },
         },

@@ -5,18 +5,42 @@ import { Interaction, InteractionRejection } from '../../interaction/index.ts';
 import { chat, deepFreeze, FIXTURES, NOT_STRICT_EXPRESSIBLE } from './fixtures.ts';
 
 /** The chat protocol in both model schema dialects, compiled afresh by each test. */
-const chatInBothDialects = () => [Interaction.define(chat), Interaction.define({ ...chat, modelSchemaDialect: 'strict' })];
+const chatInBothDialects = () => [
+  Interaction.define(chat),
+  Interaction.define({ ...chat, modelSchemaDialect: 'strict' }),
+];
 
 /** Payloads each shaped like one chat command, most of them valid. */
 const shaped = fc.oneof(
-  fc.record({ type: fc.constant('reply'), text: fc.string({ minLength: 1, maxLength: 20 }), tone: fc.constantFrom('plain', 'warm', null) }, { requiredKeys: ['type', 'text'] }),
+  fc.record(
+    {
+      type: fc.constant('reply'),
+      text: fc.string({ minLength: 1, maxLength: 20 }),
+      tone: fc.constantFrom('plain', 'warm', null),
+    },
+    { requiredKeys: ['type', 'text'] },
+  ),
   fc.record({ kind: fc.constant('unavailable'), reason: fc.string() }, { requiredKeys: ['kind'] }),
-  fc.record({ type: fc.constant('approve'), mode: fc.constant('review'), requestId: fc.constant('req-1'), note: fc.string() }, { requiredKeys: ['type', 'mode', 'requestId'] }),
-  fc.record({
-    type: fc.constant('finish'),
-    summary: fc.record({ title: fc.string(), items: fc.array(fc.record({ label: fc.string(), done: fc.constantFrom(true, null) }, { requiredKeys: ['label'] })) }, { requiredKeys: ['title'] }),
-    score: fc.constantFrom(1, 'n/a', null),
-  }, { requiredKeys: ['type', 'summary'] }),
+  fc.record(
+    { type: fc.constant('approve'), mode: fc.constant('review'), requestId: fc.constant('req-1'), note: fc.string() },
+    { requiredKeys: ['type', 'mode', 'requestId'] },
+  ),
+  fc.record(
+    {
+      type: fc.constant('finish'),
+      summary: fc.record(
+        {
+          title: fc.string(),
+          items: fc.array(
+            fc.record({ label: fc.string(), done: fc.constantFrom(true, null) }, { requiredKeys: ['label'] }),
+          ),
+        },
+        { requiredKeys: ['title'] },
+      ),
+      score: fc.constantFrom(1, 'n/a', null),
+    },
+    { requiredKeys: ['type', 'summary'] },
+  ),
 );
 
 /** Noise over any command: wrong selectors, modes, owned fields, values of any kind. */
@@ -33,7 +57,11 @@ const noise = fc.record(
   { requiredKeys: [] },
 );
 
-const payload: fc.Arbitrary<Record<string, unknown>> = fc.oneof(shaped, fc.tuple(shaped, noise).map(([value, extra]) => ({ ...value, ...extra })), noise);
+const payload: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
+  shaped,
+  fc.tuple(shaped, noise).map(([value, extra]) => ({ ...value, ...extra })),
+  noise,
+);
 
 describe('immutability', () => {
   it('rule: defining a protocol leaves its deep-frozen definition unchanged', () => {
@@ -41,7 +69,8 @@ describe('immutability', () => {
       const before = JSON.stringify(definition);
       deepFreeze(definition);
       expect(() => Interaction.define(definition), name).not.toThrow();
-      if (!NOT_STRICT_EXPRESSIBLE.has(name)) expect(() => Interaction.define({ ...definition, modelSchemaDialect: 'strict' }), name).not.toThrow();
+      if (!NOT_STRICT_EXPRESSIBLE.has(name))
+        expect(() => Interaction.define({ ...definition, modelSchemaDialect: 'strict' }), name).not.toThrow();
       expect(JSON.stringify(definition)).toBe(before);
     }
   });
@@ -67,7 +96,7 @@ describe('immutability', () => {
     );
   });
 
-  it('rule: parsing an accepted payload\'s result again gives the same result', () => {
+  it("rule: parsing an accepted payload's result again gives the same result", () => {
     const protocols = chatInBothDialects();
     let accepted = 0;
     fc.assert(

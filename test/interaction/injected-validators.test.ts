@@ -25,13 +25,22 @@ const textValidator: StructuralValidator = (value) =>
 describe('the core without Ajv', () => {
   it('rule: a protocol runs on validators precompiled by command id', () => {
     const protocol = new InteractionProtocol(kit, { reply: textValidator, unavailable: () => ({ valid: true }) });
-    expect(protocol.receive({ type: 'reply', text: 'hi' })).toEqual({ id: 'reply', result: { type: 'reply', text: 'hi' } });
-    expect(rejection(() => protocol.parse({ type: 'reply', text: 1 }))).toMatchObject({ code: 'invalid', pointer: '/text', detail: '/text must be string' });
+    expect(protocol.receive({ type: 'reply', text: 'hi' })).toEqual({
+      id: 'reply',
+      result: { type: 'reply', text: 'hi' },
+    });
+    expect(rejection(() => protocol.parse({ type: 'reply', text: 1 }))).toMatchObject({
+      code: 'invalid',
+      pointer: '/text',
+      detail: '/text must be string',
+    });
   });
 
   it('rule: a command without a precompiled validator is a definition error', () => {
     expect(() => new InteractionProtocol(kit, { reply: textValidator })).toThrow(InteractionDefinitionError);
-    expect(() => new InteractionProtocol(kit, { reply: textValidator })).toThrow('command "unavailable": no precompiled validator is given for it');
+    expect(() => new InteractionProtocol(kit, { reply: textValidator })).toThrow(
+      'command "unavailable": no precompiled validator is given for it',
+    );
   });
 
   it('rule: Ajv standalone code, evaluated without Ajv, plugs in through ajvStyleValidator', () => {
@@ -47,6 +56,9 @@ describe('the core without Ajv', () => {
     );
     const protocol = new InteractionProtocol(kit, precompiled);
     expect(protocol.parse({ type: 'unavailable' })).toEqual({ type: 'unavailable' });
-    expect(rejection(() => protocol.parse({ type: 'unavailable', text: 'x' }))).toMatchObject({ code: 'invalid', pointer: '/text' });
+    expect(rejection(() => protocol.parse({ type: 'unavailable', text: 'x' }))).toMatchObject({
+      code: 'invalid',
+      pointer: '/text',
+    });
   });
 });

@@ -6,7 +6,12 @@ describe('setOwn', () => {
   it('rule: setOwn makes an ordinary own property: enumerable, writable and configurable', () => {
     const target: Record<string, unknown> = {};
     setOwn(target, '__proto__', 1);
-    expect(Object.getOwnPropertyDescriptor(target, '__proto__')).toEqual({ value: 1, enumerable: true, writable: true, configurable: true });
+    expect(Object.getOwnPropertyDescriptor(target, '__proto__')).toEqual({
+      value: 1,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     expect(Object.getPrototypeOf(target)).toBe(Object.prototype);
   });
 

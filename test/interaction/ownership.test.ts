@@ -10,28 +10,51 @@ const ownedProtocol = () => Interaction.define({ ...chat, ownershipError: new Er
 describe('owned fields', () => {
   it('rule: a payload without owned fields is accepted', () => {
     const protocol = ownedProtocol();
-    expect(protocol.parse({ type: 'approve', mode: 'review', requestId: 'req-1', note: 'ok' })).toEqual({ type: 'approve', mode: 'review', requestId: 'req-1', note: 'ok' });
+    expect(protocol.parse({ type: 'approve', mode: 'review', requestId: 'req-1', note: 'ok' })).toEqual({
+      type: 'approve',
+      mode: 'review',
+      requestId: 'req-1',
+      note: 'ok',
+    });
   });
 
   it('rule: a model-supplied owned field is rejected with ownershipError, declared or not', () => {
     const protocol = ownedProtocol();
-    const declared = rejection(() => protocol.parse({ type: 'approve', mode: 'review', requestId: 'req-1', approvedBy: 'model' }));
-    expect(declared).toMatchObject({ code: 'ownership', message: 'that field is ours', commandId: 'approve', pointer: '/approvedBy' });
+    const declared = rejection(() =>
+      protocol.parse({ type: 'approve', mode: 'review', requestId: 'req-1', approvedBy: 'model' }),
+    );
+    expect(declared).toMatchObject({
+      code: 'ownership',
+      message: 'that field is ours',
+      commandId: 'approve',
+      pointer: '/approvedBy',
+    });
     expect(declared.cause).toBeInstanceOf(Error);
-    const undeclared = rejection(() => protocol.parse({ type: 'approve', mode: 'review', requestId: 'req-1', sessionId: 's' }));
+    const undeclared = rejection(() =>
+      protocol.parse({ type: 'approve', mode: 'review', requestId: 'req-1', sessionId: 's' }),
+    );
     expect(undeclared.pointer).toBe('/sessionId');
   });
 
   it('rule: supplying an owned field as undefined or null still supplies it', () => {
     const protocol = ownedProtocol();
-    expect(rejection(() => protocol.parse({ type: 'approve', mode: 'review', requestId: 'req-1', approvedBy: undefined })).code).toBe('ownership');
-    expect(rejection(() => protocol.parse({ type: 'approve', mode: 'review', requestId: 'req-1', approvedBy: null })).code).toBe('ownership');
+    expect(
+      rejection(() => protocol.parse({ type: 'approve', mode: 'review', requestId: 'req-1', approvedBy: undefined }))
+        .code,
+    ).toBe('ownership');
+    expect(
+      rejection(() => protocol.parse({ type: 'approve', mode: 'review', requestId: 'req-1', approvedBy: null })).code,
+    ).toBe('ownership');
   });
 
   it('rule: a command parsed on its own rejects owned fields too', () => {
     const command = defineCommand({ fields: { a: {} }, ownedFields: ['owner'] });
     expect(command.parse({ a: 1 })).toEqual({ a: 1 });
-    expect(rejection(() => command.parse({ a: 1, owner: 'x' }))).toMatchObject({ code: 'ownership', pointer: '/owner', commandId: undefined });
+    expect(rejection(() => command.parse({ a: 1, owner: 'x' }))).toMatchObject({
+      code: 'ownership',
+      pointer: '/owner',
+      commandId: undefined,
+    });
     expect(command.ownedFields).toEqual(['owner']);
   });
 });
@@ -43,7 +66,10 @@ describe('an owned field that is required', () => {
       commandField: 'type',
       commands: {
         note: {
-          fields: { text: { required: true, modelRequired: true, jsonSchema: { type: 'string' } }, createdAt: { required: true, jsonSchema: { type: 'integer' } } },
+          fields: {
+            text: { required: true, modelRequired: true, jsonSchema: { type: 'string' } },
+            createdAt: { required: true, jsonSchema: { type: 'integer' } },
+          },
           ownedFields: ['createdAt'],
         },
       },
@@ -61,13 +87,21 @@ describe('an owned field that is required', () => {
 
   it('rule: parse does not ask a payload for it: parseJsonSchema is the input schema without owned fields', () => {
     const { stamped, note } = stampedNote();
-    expect(note.parseJsonSchema).toEqual({ ...note.inputJsonSchema, properties: { type: { type: 'string', const: 'note' }, text: { type: 'string' } }, required: ['type', 'text'] });
+    expect(note.parseJsonSchema).toEqual({
+      ...note.inputJsonSchema,
+      properties: { type: { type: 'string', const: 'note' }, text: { type: 'string' } },
+      required: ['type', 'text'],
+    });
     expect(stamped.parse({ type: 'note', text: 'hi' })).toEqual({ type: 'note', text: 'hi' });
   });
 
   it('rule: parse still rejects a payload that supplies it', () => {
     const { stamped } = stampedNote();
-    expect(rejection(() => stamped.parse({ type: 'note', text: 'hi', createdAt: 5 }))).toMatchObject({ code: 'ownership', pointer: '/createdAt', commandId: 'note' });
+    expect(rejection(() => stamped.parse({ type: 'note', text: 'hi', createdAt: 5 }))).toMatchObject({
+      code: 'ownership',
+      pointer: '/createdAt',
+      commandId: 'note',
+    });
   });
 
   it('rule: the parsed value fails inputJsonSchema until the program writes the owned field', () => {
@@ -79,7 +113,13 @@ describe('an owned field that is required', () => {
   });
 
   it('rule: an owned field the model would have to fill is refused, since the model never sees it', () => {
-    const define = () => Interaction.define({ commandField: 'type', commands: { note: { fields: { createdAt: { modelRequired: true } }, ownedFields: ['createdAt'] } } });
-    expect(define).toThrow('command "note": owned field "createdAt" cannot be modelRequired: the model schema leaves owned fields out');
+    const define = () =>
+      Interaction.define({
+        commandField: 'type',
+        commands: { note: { fields: { createdAt: { modelRequired: true } }, ownedFields: ['createdAt'] } },
+      });
+    expect(define).toThrow(
+      'command "note": owned field "createdAt" cannot be modelRequired: the model schema leaves owned fields out',
+    );
   });
 });

@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { commandSchema, Interaction, InteractionRejection } from '../../interaction/index.ts';
-import { ajvStyleValidator, InteractionDefinitionError, InteractionProtocol as CoreProtocol } from '../../runtime/interaction/index.ts';
+import {
+  ajvStyleValidator,
+  InteractionDefinitionError,
+  InteractionProtocol as CoreProtocol,
+} from '../../runtime/interaction/index.ts';
 import { rejection } from './fixtures.ts';
 
 describe('InteractionRejection', () => {
@@ -19,7 +23,10 @@ describe('InteractionRejection', () => {
   });
 
   it('rule: a rejection from the pipeline carries no cause property unless a wording or hook gave one', () => {
-    const protocol = Interaction.define({ commandField: 'type', commands: { c: { fields: { a: {} }, checks: [{ rule: 'anyOfPresent', fields: ['a'] }] } } });
+    const protocol = Interaction.define({
+      commandField: 'type',
+      commands: { c: { fields: { a: {} }, checks: [{ rule: 'anyOfPresent', fields: ['a'] }] } },
+    });
     const thrown = rejection(() => protocol.parse({ type: 'c' }));
     expect(thrown.code).toBe('check');
     expect(Object.hasOwn(thrown, 'cause')).toBe(false);
@@ -35,10 +42,23 @@ describe('InteractionRejection', () => {
   });
 
   it('rule: within() fills in a command id the rejection lacks, and puts outer tags first', () => {
-    const anonymous = new InteractionRejection({ code: 'refine', message: 'no', tags: ['inner'], pointer: '/a', detail: 'd' });
+    const anonymous = new InteractionRejection({
+      code: 'refine',
+      message: 'no',
+      tags: ['inner'],
+      pointer: '/a',
+      detail: 'd',
+    });
     const named = anonymous.within([], 'c');
     expect(named).not.toBe(anonymous);
-    expect(named).toMatchObject({ code: 'refine', message: 'no', commandId: 'c', tags: ['inner'], pointer: '/a', detail: 'd' });
+    expect(named).toMatchObject({
+      code: 'refine',
+      message: 'no',
+      commandId: 'c',
+      tags: ['inner'],
+      pointer: '/a',
+      detail: 'd',
+    });
     expect(anonymous.within(['outer', 'inner'], 'c').tags).toEqual(['outer', 'inner']);
   });
 
@@ -77,19 +97,29 @@ describe('bounded pointers and quoted input', () => {
     const protocol = Interaction.define({ commandField: 'type', commands: { c: { fields: { a: {} } } } });
     const id = `${'x'.repeat(40)}yyyy`;
     expect(rejection(() => protocol.parse({ type: id })).message).toBe(`unknown command "${'x'.repeat(40)}…"`);
-    expect(rejection(() => protocol.parse({ type: 'x'.repeat(40) })).message).toBe(`unknown command "${'x'.repeat(40)}"`);
+    expect(rejection(() => protocol.parse({ type: 'x'.repeat(40) })).message).toBe(
+      `unknown command "${'x'.repeat(40)}"`,
+    );
   });
 });
 
 describe('structural faults from an injected validator', () => {
   const define = (validate: Parameters<typeof ajvStyleValidator>[0]) =>
-    new CoreProtocol({ commandField: 'type', commands: { c: { fields: { a: {} } } } }, { c: ajvStyleValidator(validate) });
+    new CoreProtocol(
+      { commandField: 'type', commands: { c: { fields: { a: {} } } } },
+      { c: ajvStyleValidator(validate) },
+    );
 
   it('rule: a validate function that fails without errors gives a fault at the root that "is invalid"', () => {
     for (const errors of [null, undefined]) {
       const failing = Object.assign(() => false, { errors });
       const thrown = rejection(() => define(failing).parse({ type: 'c' }));
-      expect(thrown).toMatchObject({ code: 'invalid', message: 'command "c" is invalid: (root) is invalid', pointer: '', detail: '(root) is invalid' });
+      expect(thrown).toMatchObject({
+        code: 'invalid',
+        message: 'command "c" is invalid: (root) is invalid',
+        pointer: '',
+        detail: '(root) is invalid',
+      });
     }
   });
 
@@ -114,7 +144,11 @@ describe('where validators come from', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(InteractionDefinitionError);
-      expect(error).toMatchObject({ code: 'validator', commandId: 'c', message: 'command "c": its parse schema does not compile: unknown keyword maxLenght' });
+      expect(error).toMatchObject({
+        code: 'validator',
+        commandId: 'c',
+        message: 'command "c": its parse schema does not compile: unknown keyword maxLenght',
+      });
       expect((error as Error).cause).toBe(boom);
     }
   });
@@ -136,18 +170,26 @@ describe('where validators come from', () => {
     try {
       define();
     } catch (error) {
-      expect(error).toMatchObject({ name: 'InteractionDefinitionError', code: 'validator', commandId: undefined, message: 'no precompiled validator is given for it' });
+      expect(error).toMatchObject({
+        name: 'InteractionDefinitionError',
+        code: 'validator',
+        commandId: undefined,
+        message: 'no precompiled validator is given for it',
+      });
     }
   });
 });
 
 describe('commandSchema copies', () => {
   it("rule: a command's schema from commandSchema is editable all the way down, and editing it leaves the command's own untouched", () => {
-    const protocol = Interaction.define({ commandField: 'type', commands: { c: { fields: { a: { required: true, modelRequired: true, jsonSchema: { enum: ['x', 'y'] } } } } } });
+    const protocol = Interaction.define({
+      commandField: 'type',
+      commands: { c: { fields: { a: { required: true, modelRequired: true, jsonSchema: { enum: ['x', 'y'] } } } } },
+    });
     const command = protocol.commands.require('c');
     const schema = commandSchema('c', command);
     const required = schema['required'] as string[];
-    const values = ((schema['properties'] as Record<string, Record<string, unknown>>)['a']!['enum']) as string[];
+    const values = (schema['properties'] as Record<string, Record<string, unknown>>)['a']!['enum'] as string[];
     expect(Object.isFrozen(required)).toBe(false);
     expect(Object.isFrozen(values)).toBe(false);
     required.push('extra');

@@ -18,7 +18,12 @@ const shown = (error: { code: string; message: string; commandId: unknown; path:
 
 describe('the protocol shared fields', () => {
   it('rule: a shared field may not reuse the mode field, reported as the protocol\'s at ["fields", name]', () => {
-    const protocol: Definition = { commandField: 'type', modeField: 'mode', fields: { mode: {} }, commands: { note: { fields: {} } } };
+    const protocol: Definition = {
+      commandField: 'type',
+      modeField: 'mode',
+      fields: { mode: {} },
+      commands: { note: { fields: {} } },
+    };
     expect(shown(definitionError(() => Interaction.define(protocol)))).toEqual({
       code: 'selector',
       message: 'the protocol\'s field "mode" is a selector or the mode field',
@@ -35,7 +40,7 @@ describe('the protocol shared fields', () => {
 });
 
 describe('a command that is no object', () => {
-  it('rule: a protocol command declared by no object is refused by the compiler as that command\'s, with no shared part folded in', () => {
+  it("rule: a protocol command declared by no object is refused by the compiler as that command's, with no shared part folded in", () => {
     for (const command of [null, 'note', 7]) {
       const protocol: Definition = { commandField: 'type', fields: { text: {} }, commands: { note: offType(command) } };
       expect(shown(definitionError(() => Interaction.define(protocol)))).toEqual({

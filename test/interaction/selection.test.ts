@@ -13,7 +13,13 @@ const formattedProtocol = () =>
     unknownError: 'no such command',
     selectionError: (value) => `cannot tell which command ${JSON.stringify(value)} is`,
     commands: {
-      add: { fields: { a: { required: true, jsonSchema: { type: 'number' } }, b: { required: true, jsonSchema: { type: 'number' } } }, format: (v) => ({ sum: Number(v.a) + Number(v.b) }) },
+      add: {
+        fields: {
+          a: { required: true, jsonSchema: { type: 'number' } },
+          b: { required: true, jsonSchema: { type: 'number' } },
+        },
+        format: (v) => ({ sum: Number(v.a) + Number(v.b) }),
+      },
       noop: { fields: {} },
     },
   });
@@ -25,11 +31,14 @@ describe('parse and receive', () => {
     expect(rejection(() => formatted.parse({ type: 'add', a: 1 })).code).toBe('invalid');
   });
 
-  it('rule: receive returns {id, result}, the id kept apart from the formatter\'s output', () => {
+  it("rule: receive returns {id, result}, the id kept apart from the formatter's output", () => {
     const protocol = chatProtocol();
     const formatted = formattedProtocol();
     expect(formatted.receive({ type: 'add', a: 1, b: 2 })).toEqual({ id: 'add', result: { sum: 3 } });
-    expect(protocol.receive({ type: 'unavailable', reason: 'offline' })).toEqual({ id: 'unavailable', result: { type: 'unavailable', reason: 'offline' } });
+    expect(protocol.receive({ type: 'unavailable', reason: 'offline' })).toEqual({
+      id: 'unavailable',
+      result: { type: 'unavailable', reason: 'offline' },
+    });
     expect(rejection(() => formatted.receive({ type: 'add', a: '1', b: 2 })).pointer).toBe('/a');
   });
 
@@ -44,7 +53,10 @@ describe('aliases', () => {
   it('rule: an alias selects on input, and the normalized output carries the command field instead', () => {
     const protocol = chatProtocol();
     const formatted = formattedProtocol();
-    expect(protocol.receive({ kind: 'reply', text: 'hi' })).toEqual({ id: 'reply', result: { type: 'reply', text: 'hi' } });
+    expect(protocol.receive({ kind: 'reply', text: 'hi' })).toEqual({
+      id: 'reply',
+      result: { type: 'reply', text: 'hi' },
+    });
     expect(formatted.receive({ command: 'noop' })).toEqual({ id: 'noop', result: { type: 'noop' } });
     const both = protocol.parse({ kind: 'reply', type: 'reply', text: 'hi' });
     expect(Object.keys(both)).toEqual(['type', 'text']);
@@ -52,7 +64,8 @@ describe('aliases', () => {
 
   it('rule: aliases never appear in schemas', () => {
     const protocol = chatProtocol();
-    for (const schema of [protocol.modelJsonSchema, protocol.inputJsonSchema]) expect(JSON.stringify(schema)).not.toMatch(/"kind"/);
+    for (const schema of [protocol.modelJsonSchema, protocol.inputJsonSchema])
+      expect(JSON.stringify(schema)).not.toMatch(/"kind"/);
     expect(rejection(() => protocol.parse({ kind: 'reply', text: 'hi', tone: 'loud' })).code).toBe('invalid');
   });
 });
@@ -70,7 +83,10 @@ describe('selection', () => {
   it('rule: a payload with no selector is rejected with selectionError', () => {
     const protocol = chatProtocol();
     const formatted = formattedProtocol();
-    expect(rejection(() => formatted.parse({ a: 1, b: 2 }))).toMatchObject({ code: 'selection', message: 'cannot tell which command {"a":1,"b":2} is' });
+    expect(rejection(() => formatted.parse({ a: 1, b: 2 }))).toMatchObject({
+      code: 'selection',
+      message: 'cannot tell which command {"a":1,"b":2} is',
+    });
     expect(rejection(() => protocol.parse({ text: 'hi' })).message).toBe('the payload selects no command');
     expect(rejection(() => protocol.parse({ type: 7, text: 'hi' })).code).toBe('selection');
     expect(rejection(() => protocol.parse(['reply'] as never)).code).toBe('selection');
@@ -94,7 +110,7 @@ describe('selection', () => {
     expect(rejection(() => reply.parse({ type: 3, text: 'x' })).code).toBe('discriminator');
   });
 
-  it('rule: a payload without a discriminator parsed by one command gets that command\'s id', () => {
+  it("rule: a payload without a discriminator parsed by one command gets that command's id", () => {
     const protocol = chatProtocol();
     expect(protocol.commands.require('reply').parse({ text: 'hi' })).toEqual({ type: 'reply', text: 'hi' });
   });
@@ -102,14 +118,21 @@ describe('selection', () => {
   it('rule: CommandCatalog.require returns one compiled command and rejects an unknown id as unknown', () => {
     const formatted = formattedProtocol();
     expect(formatted.commands.require('add').id).toBe('add');
-    expect(rejection(() => formatted.commands.require('launch'))).toMatchObject({ code: 'unknown', message: 'no such command' });
+    expect(rejection(() => formatted.commands.require('launch'))).toMatchObject({
+      code: 'unknown',
+      message: 'no such command',
+    });
   });
 
   it('rule: a payload key named __proto__ is data, never a prototype', () => {
     const formatted = formattedProtocol();
     const payload = JSON.parse('{"type":"noop","__proto__":{"polluted":true}}') as Record<string, unknown>;
     expect(rejection(() => formatted.parse(payload))).toMatchObject({ code: 'invalid', pointer: '/__proto__' });
-    const open = Interaction.define({ commandField: 'type', additionalProperties: true, commands: { noop: { fields: {} } } });
+    const open = Interaction.define({
+      commandField: 'type',
+      additionalProperties: true,
+      commands: { noop: { fields: {} } },
+    });
     const result = open.parse(payload);
     expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
     expect(Object.hasOwn(result, '__proto__')).toBe(true);
@@ -119,7 +142,10 @@ describe('selection', () => {
 
 describe('selection cost', () => {
   it('rule: commands compiled together share one selector reader, so selecting reads the payload once', () => {
-    const many = Interaction.define({ commandField: 'type', commands: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`c${i}`, { fields: {} }])) });
+    const many = Interaction.define({
+      commandField: 'type',
+      commands: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`c${i}`, { fields: {} }])),
+    });
     const readers = new Set(many.commands.ids.map((id) => many.commands.require(id).keys));
     expect(readers.size).toBe(1);
     expect(many.parse({ type: 'c49' })).toEqual({ type: 'c49' });

@@ -39,11 +39,19 @@ const CONSTRAINTS: [keyword: string, schema: Schema, restated: boolean][] = [
   ['maxEntries', { type: 'array', items: { type: 'string' }, maxEntries: 10 }, true],
   ['maxJsonBytes', { type: 'string', maxJsonBytes: 1000 }, true],
   ['not', { type: 'string', not: { const: 'x' } }, false],
-  ['propertyNames', { type: 'object', properties: {}, additionalProperties: false, propertyNames: { pattern: '^a' } }, false],
+  [
+    'propertyNames',
+    { type: 'object', properties: {}, additionalProperties: false, propertyNames: { pattern: '^a' } },
+    false,
+  ],
   ['contains', { type: 'array', items: { type: 'string' }, contains: { const: 'x' } }, false],
   ['minContains', { type: 'array', items: { type: 'string' }, minContains: 1 }, true],
   ['maxContains', { type: 'array', items: { type: 'string' }, maxContains: 2 }, true],
-  ['dependentRequired', { type: 'object', properties: { a: { type: 'string' } }, dependentRequired: { a: ['a'] } }, false],
+  [
+    'dependentRequired',
+    { type: 'object', properties: { a: { type: 'string' } }, dependentRequired: { a: ['a'] } },
+    false,
+  ],
 ];
 
 const ANNOTATIONS: [keyword: string, value: unknown][] = [
@@ -62,8 +70,20 @@ const ANNOTATIONS: [keyword: string, value: unknown][] = [
 ];
 
 const REJECTED = [
-  'allOf', 'if', 'then', 'else', 'dependentSchemas', 'dependencies', 'patternProperties', 'unevaluatedProperties',
-  'unevaluatedItems', 'prefixItems', 'additionalItems', '$ref', '$defs', 'definitions',
+  'allOf',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'dependencies',
+  'patternProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'prefixItems',
+  'additionalItems',
+  '$ref',
+  '$defs',
+  'definitions',
 ];
 
 /** The strict form of each constraint's schema without it: what dropping it must leave. */
@@ -84,16 +104,28 @@ describe('dropped constraints', () => {
 
   it('rule: an object-valued constraint is dropped without a note', () => {
     expect(strictField({ type: 'string', not: { const: 'x' } })).toStrictEqual({ type: 'string' });
-    expect(strictField({ type: 'array', items: { type: 'string' }, contains: { const: 'x' } })).toStrictEqual({ type: 'array', items: { type: 'string' } });
+    expect(strictField({ type: 'array', items: { type: 'string' }, contains: { const: 'x' } })).toStrictEqual({
+      type: 'array',
+      items: { type: 'string' },
+    });
   });
 
   it('rule: a scalar constraint is restated whatever its value, null included', () => {
-    expect(strictField({ type: 'string', format: null })).toStrictEqual({ type: 'string', description: 'Constraints: format null.' });
-    expect(strictField({ type: 'string', pattern: '' })).toStrictEqual({ type: 'string', description: 'Constraints: pattern "".' });
+    expect(strictField({ type: 'string', format: null })).toStrictEqual({
+      type: 'string',
+      description: 'Constraints: format null.',
+    });
+    expect(strictField({ type: 'string', pattern: '' })).toStrictEqual({
+      type: 'string',
+      description: 'Constraints: pattern "".',
+    });
   });
 
-  it('rule: notes follow the description, in the schema\'s keyword order, joined by commas', () => {
-    expect(strictField({ maximum: 9, type: 'integer', description: 'Count', minimum: 0 })).toStrictEqual({ type: 'integer', description: 'Count Constraints: maximum 9, minimum 0.' });
+  it("rule: notes follow the description, in the schema's keyword order, joined by commas", () => {
+    expect(strictField({ maximum: 9, type: 'integer', description: 'Count', minimum: 0 })).toStrictEqual({
+      type: 'integer',
+      description: 'Count Constraints: maximum 9, minimum 0.',
+    });
   });
 });
 
@@ -101,7 +133,10 @@ describe('dropped annotations', () => {
   it('rule: each annotation is dropped without a word', () => {
     for (const [keyword, value] of ANNOTATIONS) {
       expect(strictField({ type: 'string', [keyword]: value }), keyword).toStrictEqual({ type: 'string' });
-      expect(strictField({ type: 'string', description: 'Name', [keyword]: value }), keyword).toStrictEqual({ type: 'string', description: 'Name' });
+      expect(strictField({ type: 'string', description: 'Name', [keyword]: value }), keyword).toStrictEqual({
+        type: 'string',
+        description: 'Name',
+      });
     }
   });
 });
@@ -112,13 +147,19 @@ describe('rejected keywords', () => {
       const error = definitionError(() => strictField({ type: 'string', [keyword]: {} }));
       expect(error.code, keyword).toBe('strict-schema');
       expect(error.commandId, keyword).toBe('cmd');
-      expect(error.message, keyword).toBe(`command "cmd": the strict model schema cannot express /properties/f/${keyword}: keyword ${JSON.stringify(keyword)} is not supported`);
+      expect(error.message, keyword).toBe(
+        `command "cmd": the strict model schema cannot express /properties/f/${keyword}: keyword ${JSON.stringify(keyword)} is not supported`,
+      );
     }
   });
 
   it('rule: a keyword in no list is refused too, its name escaped in the pointer', () => {
-    const error = definitionError(() => toStrictModelSchema({ type: 'object', properties: { 'a/b': { type: 'string', 'x~ui': 1 } }, required: [] }));
-    expect(error.message).toBe('the strict model schema cannot express /properties/a~1b/x~0ui: keyword "x~ui" is not supported');
+    const error = definitionError(() =>
+      toStrictModelSchema({ type: 'object', properties: { 'a/b': { type: 'string', 'x~ui': 1 } }, required: [] }),
+    );
+    expect(error.message).toBe(
+      'the strict model schema cannot express /properties/a~1b/x~0ui: keyword "x~ui" is not supported',
+    );
     expect(error.commandId).toBeUndefined();
   });
 
@@ -126,20 +167,28 @@ describe('rejected keywords', () => {
     expect(STRICT_DROPPED_CONSTRAINTS).toEqual(CONSTRAINTS.map(([keyword]) => keyword));
     expect(STRICT_DROPPED_ANNOTATIONS).toEqual(ANNOTATIONS.map(([keyword]) => keyword));
     expect(STRICT_REJECTED_KEYWORDS).toEqual(REJECTED);
-    expect(Object.isFrozen(STRICT_DROPPED_CONSTRAINTS) && Object.isFrozen(STRICT_DROPPED_ANNOTATIONS) && Object.isFrozen(STRICT_REJECTED_KEYWORDS)).toBe(true);
+    expect(
+      Object.isFrozen(STRICT_DROPPED_CONSTRAINTS) &&
+        Object.isFrozen(STRICT_DROPPED_ANNOTATIONS) &&
+        Object.isFrozen(STRICT_REJECTED_KEYWORDS),
+    ).toBe(true);
   });
 });
 
 describe('kept and rewritten keywords', () => {
   it('rule: anyOf is kept with its branches rewritten', () => {
-    expect(strictField({ anyOf: [{ type: 'string', minLength: 1 }, { const: 3 }], description: 'Either' })).toStrictEqual({
+    expect(
+      strictField({ anyOf: [{ type: 'string', minLength: 1 }, { const: 3 }], description: 'Either' }),
+    ).toStrictEqual({
       anyOf: [{ type: 'string', description: 'Constraints: minLength 1.' }, { enum: [3] }],
       description: 'Either',
     });
   });
 
   it('rule: oneOf is spelled anyOf, const a one-value enum', () => {
-    expect(strictField({ oneOf: [{ type: 'integer' }, { const: 'n/a' }] })).toStrictEqual({ anyOf: [{ type: 'integer' }, { enum: ['n/a'] }] });
+    expect(strictField({ oneOf: [{ type: 'integer' }, { const: 'n/a' }] })).toStrictEqual({
+      anyOf: [{ type: 'integer' }, { enum: ['n/a'] }],
+    });
   });
 
   it('rule: an enum is copied as it is, and no enum is added where there was none', () => {

@@ -21,23 +21,38 @@ import {
 import { chat, FIXTURES, NOT_STRICT_EXPRESSIBLE } from './fixtures.ts';
 
 type Schema = Record<string, unknown>;
-const STRICT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'items', 'enum', 'anyOf', 'description']);
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
-const types = (schema: Schema): unknown[] => (Array.isArray(schema.type) ? schema.type : schema.type === undefined ? [] : [schema.type]);
+const STRICT_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'enum',
+  'anyOf',
+  'description',
+]);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const types = (schema: Schema): unknown[] =>
+  Array.isArray(schema.type) ? schema.type : schema.type === undefined ? [] : [schema.type];
 
 /** Every way `schema` breaks the strict dialect, as `path: problem`. */
 function strictProblems(schema: unknown, path = '#'): string[] {
   if (!isSchema(schema)) return [`${path}: not an object schema`];
   const problems: string[] = [];
-  for (const keyword of Object.keys(schema)) if (!STRICT_KEYWORDS.has(keyword)) problems.push(`${path}: unsupported keyword ${keyword}`);
-  if (schema.type === undefined && schema.enum === undefined && schema.anyOf === undefined) problems.push(`${path}: no type, enum or anyOf`);
+  for (const keyword of Object.keys(schema))
+    if (!STRICT_KEYWORDS.has(keyword)) problems.push(`${path}: unsupported keyword ${keyword}`);
+  if (schema.type === undefined && schema.enum === undefined && schema.anyOf === undefined)
+    problems.push(`${path}: no type, enum or anyOf`);
   if (types(schema).includes('object')) {
     if (!isSchema(schema.properties)) problems.push(`${path}: object without properties`);
     if (schema.additionalProperties !== false) problems.push(`${path}: additionalProperties is not false`);
     const names = Object.keys(isSchema(schema.properties) ? schema.properties : {});
     const required = Array.isArray(schema.required) ? schema.required : [];
-    if (required.length !== names.length || !names.every((name) => required.includes(name))) problems.push(`${path}: not every property is required`);
-    for (const name of names) problems.push(...strictProblems((schema.properties as Schema)[name], `${path}/properties/${name}`));
+    if (required.length !== names.length || !names.every((name) => required.includes(name)))
+      problems.push(`${path}: not every property is required`);
+    for (const name of names)
+      problems.push(...strictProblems((schema.properties as Schema)[name], `${path}/properties/${name}`));
   }
   if (types(schema).includes('array')) problems.push(...strictProblems(schema.items, `${path}/items`));
   if (schema.anyOf !== undefined) {
@@ -48,12 +63,18 @@ function strictProblems(schema: unknown, path = '#'): string[] {
 }
 
 function rootProblems(schema: unknown): string[] {
-  return isSchema(schema) && schema.type === 'object' ? strictProblems(schema) : ['#: the root is not an object schema'];
+  return isSchema(schema) && schema.type === 'object'
+    ? strictProblems(schema)
+    : ['#: the root is not an object schema'];
 }
 
 function acceptsNull(schema: unknown): boolean {
   if (!isSchema(schema)) return false;
-  return types(schema).includes('null') || (Array.isArray(schema.enum) && schema.enum.includes(null)) || (Array.isArray(schema.anyOf) && schema.anyOf.some(acceptsNull));
+  return (
+    types(schema).includes('null') ||
+    (Array.isArray(schema.enum) && schema.enum.includes(null)) ||
+    (Array.isArray(schema.anyOf) && schema.anyOf.some(acceptsNull))
+  );
 }
 
 /** Properties optional in the standard schema that do not accept null in the strict one. */
@@ -63,10 +84,13 @@ function optionalsNotNullable(strict: Schema, standard: Schema, path = '#'): str
   const required = Array.isArray(standard.required) ? standard.required : [];
   for (const [name, child] of Object.entries(properties)) {
     const strictChild = (strict.properties as Schema | undefined)?.[name];
-    if (!required.includes(name) && !acceptsNull(strictChild)) problems.push(`${path}/properties/${name}: optional but not nullable`);
-    if (isSchema(child) && isSchema(strictChild)) problems.push(...optionalsNotNullable(strictChild, child, `${path}/properties/${name}`));
+    if (!required.includes(name) && !acceptsNull(strictChild))
+      problems.push(`${path}/properties/${name}: optional but not nullable`);
+    if (isSchema(child) && isSchema(strictChild))
+      problems.push(...optionalsNotNullable(strictChild, child, `${path}/properties/${name}`));
   }
-  if (isSchema(standard.items) && isSchema(strict.items)) problems.push(...optionalsNotNullable(strict.items, standard.items, `${path}/items`));
+  if (isSchema(standard.items) && isSchema(strict.items))
+    problems.push(...optionalsNotNullable(strict.items, standard.items, `${path}/items`));
   return problems;
 }
 
@@ -85,7 +109,9 @@ describe('the strict dialect, over every fixture', () => {
     it(`rule: fixture ${name} — every model schema is strict, or the fixture is refused as inexpressible`, () => {
       const standard = Interaction.define(definition);
       if (NOT_STRICT_EXPRESSIBLE.has(name)) {
-        expect(() => Interaction.define({ ...definition, modelSchemaDialect: 'strict' })).toThrow(InteractionDefinitionError);
+        expect(() => Interaction.define({ ...definition, modelSchemaDialect: 'strict' })).toThrow(
+          InteractionDefinitionError,
+        );
         return;
       }
       const strict = Interaction.define({ ...definition, modelSchemaDialect: 'strict' });
@@ -97,7 +123,7 @@ describe('the strict dialect, over every fixture', () => {
     });
   }
 
-  it('rule: the checker itself rejects the standard dialect\'s schemas', () => {
+  it("rule: the checker itself rejects the standard dialect's schemas", () => {
     const standard = Interaction.define(chat);
     expect(rootProblems(standard.commands.require('reply').modelJsonSchema)).not.toEqual([]);
   });
@@ -128,7 +154,9 @@ describe('what the strict dialect keeps, drops and rejects', () => {
   it('rule: oneOf becomes anyOf, and a nullable union gets a null branch', () => {
     const { finish } = strictChat();
     const score = (finish.modelJsonSchema.properties as Schema).score;
-    expect(score).toEqual({ anyOf: [{ type: 'integer', description: 'Constraints: minimum 0.' }, { enum: ['n/a'] }, { type: 'null' }] });
+    expect(score).toEqual({
+      anyOf: [{ type: 'integer', description: 'Constraints: minimum 0.' }, { enum: ['n/a'] }, { type: 'null' }],
+    });
   });
 
   it('rule: a strict model answer parses — null for an optional field reads as absent, nested too', () => {
@@ -156,7 +184,10 @@ describe('what the strict dialect keeps, drops and rejects', () => {
     const refused: [string, Schema][] = [
       ['allOf', { allOf: [{ type: 'string' }] }],
       ['$ref', { $ref: '#/$defs/x' }],
-      ['patternProperties', { type: 'object', properties: { a: { type: 'string' } }, patternProperties: { '^x': { type: 'string' } } }],
+      [
+        'patternProperties',
+        { type: 'object', properties: { a: { type: 'string' } }, patternProperties: { '^x': { type: 'string' } } },
+      ],
       ['map', { type: 'object', additionalProperties: { type: 'string' } }],
       ['open object', { type: 'object' }],
       ['any value', {}],
@@ -172,12 +203,21 @@ describe('what the strict dialect keeps, drops and rejects', () => {
   });
 
   it('rule: a protocol whose model schema the dialect cannot express is refused when defined', () => {
-    const run = () => Interaction.define({ commandField: 'type', modelSchemaDialect: 'strict', commands: { a: { fields: { data: { jsonSchema: { type: 'object' } } } } } });
+    const run = () =>
+      Interaction.define({
+        commandField: 'type',
+        modelSchemaDialect: 'strict',
+        commands: { a: { fields: { data: { jsonSchema: { type: 'object' } } } } },
+      });
     expect(run).toThrow(expect.objectContaining({ code: 'strict-schema', commandId: 'a' }));
   });
 
   it('rule: owned fields may use anything — they never reach the model schema', () => {
-    const protocol = Interaction.define({ commandField: 'type', modelSchemaDialect: 'strict', commands: { a: { fields: { meta: { jsonSchema: { type: 'object' } } }, ownedFields: ['meta'] } } });
+    const protocol = Interaction.define({
+      commandField: 'type',
+      modelSchemaDialect: 'strict',
+      commands: { a: { fields: { meta: { jsonSchema: { type: 'object' } } }, ownedFields: ['meta'] } },
+    });
     expect(rootProblems(protocol.commands.require('a').modelJsonSchema)).toEqual([]);
   });
 
@@ -202,24 +242,36 @@ describe('generated declarations', () => {
   const { node } = fc.letrec<{ node: Schema; object: Schema; array: Schema; union: Schema }>((tie) => ({
     node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, tie('object'), tie('array'), tie('union')),
     object: fc.dictionary(name, tie('node'), { maxKeys: 3 }).chain((properties) =>
-      fc.record({ required: fc.subarray(Object.keys(properties)), closed: fc.boolean() }).map(({ required, closed }) => ({
-        type: 'object',
-        properties,
-        required,
-        ...(closed || Object.keys(properties).length === 0 ? { additionalProperties: false } : {}),
-      })),
+      fc
+        .record({ required: fc.subarray(Object.keys(properties)), closed: fc.boolean() })
+        .map(({ required, closed }) => ({
+          type: 'object',
+          properties,
+          required,
+          ...(closed || Object.keys(properties).length === 0 ? { additionalProperties: false } : {}),
+        })),
     ),
-    array: fc.record({ items: tie('node'), minItems: fc.nat(2) }).map(({ items, minItems }) => ({ type: 'array', items, minItems })),
+    array: fc
+      .record({ items: tie('node'), minItems: fc.nat(2) })
+      .map(({ items, minItems }) => ({ type: 'array', items, minItems })),
     union: fc.array(tie('node'), { minLength: 1, maxLength: 3 }).map((branches) => ({ oneOf: branches })),
   }));
-  const field = fc.record({ required: fc.boolean(), modelRequired: fc.boolean(), jsonSchema: node, description: fc.option(fc.string(), { nil: undefined }) });
+  const field = fc.record({
+    required: fc.boolean(),
+    modelRequired: fc.boolean(),
+    jsonSchema: node,
+    description: fc.option(fc.string(), { nil: undefined }),
+  });
   const fields = fc.dictionary(name, field, { maxKeys: 5 });
 
   it('rule: every model schema compiled from a generated declaration is strict, with its optional fields nullable', () => {
     const validators = ajvValidators(); // one Ajv for every run: compiling, not Ajv's setup, is under test
     fc.assert(
       fc.property(fields, (declared) => {
-        const strict = compileCommands({ cmd: { fields: declared } }, { commandField: 'type', modelSchemaDialect: 'strict', validators });
+        const strict = compileCommands(
+          { cmd: { fields: declared } },
+          { commandField: 'type', modelSchemaDialect: 'strict', validators },
+        );
         const standard = compileCommands({ cmd: { fields: declared } }, { commandField: 'type', validators });
         checkCommand(standard.cmd, strict.cmd);
       }),

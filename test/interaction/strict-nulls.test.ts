@@ -18,7 +18,14 @@ const summarySchema = {
   type: 'object',
   properties: {
     title: { type: 'string' },
-    items: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, done: { type: 'boolean' } }, required: ['label'] } },
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { label: { type: 'string' }, done: { type: 'boolean' } },
+        required: ['label'],
+      },
+    },
   },
   required: ['title'],
 };
@@ -51,7 +58,9 @@ describe('which nulls a strict model writes for absent', () => {
   });
 
   it('rule: a required property is never null-for-absent, whatever its schema', () => {
-    expect(nullPlan({ type: 'object', properties: { a: { type: 'string' }, b: { enum: ['x'] } }, required: ['a', 'b'] })).toBeUndefined();
+    expect(
+      nullPlan({ type: 'object', properties: { a: { type: 'string' }, b: { enum: ['x'] } }, required: ['a', 'b'] }),
+    ).toBeUndefined();
   });
 
   it('rule: without a required list every property is optional, whatever its name', () => {
@@ -61,14 +70,24 @@ describe('which nulls a strict model writes for absent', () => {
   });
 
   it('rule: nested objects and array items get plans of their own; a plan holding only nested plans is still a plan', () => {
-    const schema = { type: 'object', properties: { summary: summarySchema, note: { type: 'string' } }, required: ['summary', 'note'] };
+    const schema = {
+      type: 'object',
+      properties: { summary: summarySchema, note: { type: 'string' } },
+      required: ['summary', 'note'],
+    };
     expect(nullPlan(schema)).toEqual(plan([], [['summary', summaryPlan]]));
     expect(nullPlan(summarySchema)).toEqual(summaryPlan);
     expect(nullPlan({ type: 'array', items: summarySchema })).toEqual(plan([], [], summaryPlan));
   });
 
   it('rule: a schema where no null can mean absent has no plan', () => {
-    expect(nullPlan({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'array', items: { type: 'integer' } } }, required: ['a', 'b'] })).toBeUndefined();
+    expect(
+      nullPlan({
+        type: 'object',
+        properties: { a: { type: 'string' }, b: { type: 'array', items: { type: 'integer' } } },
+        required: ['a', 'b'],
+      }),
+    ).toBeUndefined();
     expect(nullPlan({ type: 'string' })).toBeUndefined();
     expect(nullPlan({ type: 'array', items: { type: 'string' } })).toBeUndefined();
     expect(nullPlan(true)).toBeUndefined();
@@ -78,9 +97,21 @@ describe('which nulls a strict model writes for absent', () => {
 
 describe('dropping those nulls', () => {
   it('rule: null for an optional property is dropped, in nested objects and array items too; other nulls stay', () => {
-    const value = { summary: { title: null, items: [{ label: 'a', done: null }, { label: 'b', done: true }] }, extra: null };
+    const value = {
+      summary: {
+        title: null,
+        items: [
+          { label: 'a', done: null },
+          { label: 'b', done: true },
+        ],
+      },
+      extra: null,
+    };
     const topPlan = plan([], [['summary', summaryPlan]]);
-    expect(dropStrictNulls(value, topPlan)).toEqual({ summary: { title: null, items: [{ label: 'a' }, { label: 'b', done: true }] }, extra: null });
+    expect(dropStrictNulls(value, topPlan)).toEqual({
+      summary: { title: null, items: [{ label: 'a' }, { label: 'b', done: true }] },
+      extra: null,
+    });
     expect(dropStrictNulls({ title: 't', items: null }, summaryPlan)).toEqual({ title: 't' });
   });
 
@@ -113,7 +144,17 @@ describe('dropping those nulls', () => {
     const protocol = Interaction.define({
       commandField: 'type',
       modelSchemaDialect: 'strict',
-      commands: { file: { fields: { box: { required: true, modelRequired: true, jsonSchema: { type: 'object', properties: { size: { type: 'integer' } } } } } } },
+      commands: {
+        file: {
+          fields: {
+            box: {
+              required: true,
+              modelRequired: true,
+              jsonSchema: { type: 'object', properties: { size: { type: 'integer' } } },
+            },
+          },
+        },
+      },
     });
     expect(protocol.parse({ type: 'file', box: { size: null } })).toEqual({ type: 'file', box: {} });
     let thrown: unknown;

@@ -41,7 +41,9 @@ describe('objects', () => {
   });
 
   it('rule: properties beside a type that is not object describe nothing and are not written', () => {
-    expect(strictOptional({ s: { type: 'string', properties: { a: { type: 'string' } } } }).s).toStrictEqual({ type: ['string', 'null'] });
+    expect(strictOptional({ s: { type: 'string', properties: { a: { type: 'string' } } } }).s).toStrictEqual({
+      type: ['string', 'null'],
+    });
   });
 
   it('rule: a nullable object or array, typed by a list, keeps its properties or items', () => {
@@ -50,13 +52,21 @@ describe('objects', () => {
       list: { type: ['array', 'null'], items: { type: 'string', maxLength: 3 } },
     });
     expect(fields).toStrictEqual({
-      box: { type: ['object', 'null'], properties: { a: { type: 'integer' } }, required: ['a'], additionalProperties: false },
+      box: {
+        type: ['object', 'null'],
+        properties: { a: { type: 'integer' } },
+        required: ['a'],
+        additionalProperties: false,
+      },
       list: { type: ['array', 'null'], items: { type: 'string', description: 'Constraints: maxLength 3.' } },
     });
   });
 
   it('rule: without a required list every property is optional and nullable, whatever its name', () => {
-    const strict = toStrictModelSchema({ type: 'object', properties: { a: { type: 'string' }, 'with space': { type: 'integer' } } });
+    const strict = toStrictModelSchema({
+      type: 'object',
+      properties: { a: { type: 'string' }, 'with space': { type: 'integer' } },
+    });
     expect(strict).toStrictEqual({
       type: 'object',
       properties: { a: { type: ['string', 'null'] }, 'with space': { type: ['integer', 'null'] } },
@@ -97,7 +107,11 @@ describe('optional made nullable', () => {
 
   it('rule: nullable leaves its input as it was', () => {
     const schema = { type: ['string'], enum: ['a'], anyOf: [{ type: 'string' }] };
-    expect(nullable(schema)).toStrictEqual({ type: ['string', 'null'], enum: ['a', null], anyOf: [{ type: 'string' }, { type: 'null' }] });
+    expect(nullable(schema)).toStrictEqual({
+      type: ['string', 'null'],
+      enum: ['a', null],
+      anyOf: [{ type: 'string' }, { type: 'null' }],
+    });
     expect(schema).toStrictEqual({ type: ['string'], enum: ['a'], anyOf: [{ type: 'string' }] });
   });
 });

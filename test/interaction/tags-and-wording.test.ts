@@ -7,7 +7,7 @@ import { chat, rejection } from './fixtures.ts';
 const chatProtocol = () => Interaction.define(chat);
 
 describe('tags', () => {
-  it('rule: the catalog\'s tags, then the command\'s, are attached to every rejection', () => {
+  it("rule: the catalog's tags, then the command's, are attached to every rejection", () => {
     const protocol = chatProtocol();
     const payloads: Record<string, unknown>[] = [
       { text: 'no selector' },
@@ -26,7 +26,11 @@ describe('tags', () => {
     const protocol = chatProtocol();
     const reply = protocol.commands.require('reply');
     expect(rejection(() => reply.parse({ text: 5 })).tags).toEqual(['reply']);
-    const tagged = Interaction.define({ commandField: 'type', tags: ['a', 'b'], commands: { x: { fields: {}, tags: ['b', 'c'] } } });
+    const tagged = Interaction.define({
+      commandField: 'type',
+      tags: ['a', 'b'],
+      commands: { x: { fields: {}, tags: ['b', 'c'] } },
+    });
     expect(rejection(() => tagged.parse({ type: 'x', extra: 1 })).tags).toEqual(['a', 'b', 'c']);
   });
 });
@@ -46,22 +50,29 @@ describe('wording', () => {
       },
     });
 
-  it('rule: a command\'s error words its structural rejections; the validator\'s message stays in detail', () => {
+  it("rule: a command's error words its structural rejections; the validator's message stays in detail", () => {
     const worded = wordedProtocol();
     const error = rejection(() => worded.parse({ type: 'ask', question: 1 }));
-    expect(error).toMatchObject({ code: 'invalid', message: 'bad question in ask', pointer: '/question', detail: '/question must be string' });
+    expect(error).toMatchObject({
+      code: 'invalid',
+      message: 'bad question in ask',
+      pointer: '/question',
+      detail: '/question must be string',
+    });
     expect(error.cause).toBeInstanceOf(TypeError);
     expect(worded.parse({ type: 'ask', question: 'why?' })).toEqual({ type: 'ask', question: 'why?' });
   });
 
-  it('rule: the protocol\'s error is the default wording of commands that declare none', () => {
+  it("rule: the protocol's error is the default wording of commands that declare none", () => {
     const worded = wordedProtocol();
     expect(rejection(() => worded.parse({ type: 'tell' }))).toMatchObject({ message: 'bad payload', pointer: '/text' });
   });
 
   it('rule: without wording, the message names the command, the place and the problem', () => {
     const protocol = chatProtocol();
-    expect(rejection(() => protocol.parse({ type: 'reply', text: '' })).message).toBe('command "reply" is invalid: /text must NOT have fewer than 1 characters');
+    expect(rejection(() => protocol.parse({ type: 'reply', text: '' })).message).toBe(
+      'command "reply" is invalid: /text must NOT have fewer than 1 characters',
+    );
   });
 
   it('rule: messages quote untrusted selectors briefly', () => {

@@ -39,7 +39,11 @@ function defineRuntimeTwin() {
     error: 'the ticket command does not match its schema',
     fields: {
       ticketId: { required: true, modelRequired: true, jsonSchema: THING_ID },
-      createdAt: { required: true, description: 'When the host received the command.', jsonSchema: { type: 'integer', minimum: 0 } },
+      createdAt: {
+        required: true,
+        description: 'When the host received the command.',
+        jsonSchema: { type: 'integer', minimum: 0 },
+      },
     },
     checks: [{ rule: 'maxBytes', field: 'note', max: 32 }],
     commands: {
@@ -143,15 +147,24 @@ describe('the tickets catalog from YAML is the same protocol as its Interaction.
       const [fromYaml, fromCode] = [yamlPath.commands.require(id), runtimePath.commands.require(id)];
       for (const key of ['fieldSchemas', 'inputJsonSchema', 'parseJsonSchema', 'modelJsonSchema'] as const) {
         expect(fromYaml[key], `${id} ${key}`).toEqual(fromCode[key]);
-        expect(Object.keys(fromYaml[key].properties ?? fromYaml[key]), `${id} ${key} order`).toEqual(Object.keys(fromCode[key].properties ?? fromCode[key]));
+        expect(Object.keys(fromYaml[key].properties ?? fromYaml[key]), `${id} ${key} order`).toEqual(
+          Object.keys(fromCode[key].properties ?? fromCode[key]),
+        );
       }
-      expect([fromYaml.ownedFields, fromYaml.tags, fromYaml.version, fromYaml.modes]).toEqual([fromCode.ownedFields, fromCode.tags, fromCode.version, fromCode.modes]);
+      expect([fromYaml.ownedFields, fromYaml.tags, fromYaml.version, fromYaml.modes]).toEqual([
+        fromCode.ownedFields,
+        fromCode.tags,
+        fromCode.version,
+        fromCode.modes,
+      ]);
     }
   });
 
   it('rule: the manifests are the same, catalog defaults filled in where a command says nothing', () => {
     expect(pkg.TICKETS_MANIFEST).toEqual(runtimePath.commands.manifest());
-    expect(pkg.TICKETS_MANIFEST.map((row: { category: string; terminal: boolean }) => [row.category, row.terminal])).toEqual([
+    expect(
+      pkg.TICKETS_MANIFEST.map((row: { category: string; terminal: boolean }) => [row.category, row.terminal]),
+    ).toEqual([
       ['action', false],
       ['presentation', false],
       ['action', true],
@@ -162,7 +175,9 @@ describe('the tickets catalog from YAML is the same protocol as its Interaction.
     const codes = new Set<string>();
     for (const payload of PAYLOADS) {
       const fromYaml = answer(() => yamlPath.receive(payload as never));
-      expect(fromYaml, JSON.stringify(payload) ?? String(payload)).toEqual(answer(() => runtimePath.receive(payload as never)));
+      expect(fromYaml, JSON.stringify(payload) ?? String(payload)).toEqual(
+        answer(() => runtimePath.receive(payload as never)),
+      );
       codes.add('code' in fromYaml ? fromYaml.code : 'accepted');
     }
     // The table reaches every kind of answer, so agreeing on it means something.
@@ -170,11 +185,18 @@ describe('the tickets catalog from YAML is the same protocol as its Interaction.
   });
 
   it('rule: one command parsing a payload that names another answers alike', () => {
-    for (const payload of [{ action: 'close', ticketId: 't-1' }, { op: 'comment', ticketId: 't-1' }, { ticketId: 't-1' }]) {
+    for (const payload of [
+      { action: 'close', ticketId: 't-1' },
+      { op: 'comment', ticketId: 't-1' },
+      { ticketId: 't-1' },
+    ]) {
       const fromYaml = answer(() => yamlPath.commands.require('open').parse(payload));
       expect(fromYaml).toEqual(answer(() => runtimePath.commands.require('open').parse(payload as never)));
     }
-    expect(answer(() => yamlPath.commands.require('open').parse({ action: 'close', ticketId: 't-1' }))).toMatchObject({ code: 'discriminator', pointer: '/action' });
+    expect(answer(() => yamlPath.commands.require('open').parse({ action: 'close', ticketId: 't-1' }))).toMatchObject({
+      code: 'discriminator',
+      pointer: '/action',
+    });
   });
 
   it('rule: the generated bind is typed by command and dispatches to the selected handler', () => {
@@ -184,8 +206,15 @@ describe('the tickets catalog from YAML is the same protocol as its Interaction.
       comment: (value) => `${value.ticketId}: ${value.text}`,
       close: (value) => `${value.ticketId} ${value.resolution} at ${value.createdAt}`,
     });
-    expect(bound.dispatch({ action: 'open', ticketId: 't-1' } as TicketsCommandMap['open'], { now: 7 })).toBe('t-1 opened at 7');
-    expect(bound.dispatch({ action: 'close', mode: 'admin', ticketId: 't-2', createdAt: 3, resolution: 'fixed' }, { now: 0 })).toBe('t-2 fixed at 3');
+    expect(bound.dispatch({ action: 'open', ticketId: 't-1' } as TicketsCommandMap['open'], { now: 7 })).toBe(
+      't-1 opened at 7',
+    );
+    expect(
+      bound.dispatch(
+        { action: 'close', mode: 'admin', ticketId: 't-2', createdAt: 3, resolution: 'fixed' },
+        { now: 0 },
+      ),
+    ).toBe('t-2 fixed at 3');
     // @ts-expect-error — the handler for `close` is missing
     expect(() => bind({ open: () => '', comment: () => '' })).toThrow('command "close": no handler is bound to it');
   });
@@ -196,6 +225,10 @@ describe('the tickets catalog from YAML is the same protocol as its Interaction.
     // @ts-expect-error — close does not own `createdAt`, so its payload must carry it
     const closed: TicketsCommandMap['close'] = { action: 'close', mode: 'admin', ticketId: 't-1', resolution: 'fixed' };
     expect(answer(() => yamlPath.receive(opened as never))).toMatchObject({ code: 'ownership', pointer: '/createdAt' });
-    expect(answer(() => yamlPath.receive(closed as never))).toMatchObject({ code: 'invalid', pointer: '/createdAt', message: 'a ticket is closed with a resolution' });
+    expect(answer(() => yamlPath.receive(closed as never))).toMatchObject({
+      code: 'invalid',
+      pointer: '/createdAt',
+      message: 'a ticket is closed with a resolution',
+    });
   });
 });

@@ -16,7 +16,11 @@ const outcome = (run: () => unknown) => {
     return { result: run() };
   } catch (error) {
     expect(error).toBeInstanceOf(Error);
-    return { code: (error as InteractionRejection).code, message: (error as Error).message, tags: (error as InteractionRejection).tags };
+    return {
+      code: (error as InteractionRejection).code,
+      message: (error as Error).message,
+      tags: (error as InteractionRejection).tags,
+    };
   }
 };
 
@@ -46,20 +50,28 @@ describe('an interaction catalog from YAML equals the same catalog defined at ru
       { type: 'draft', body: 'b', mode: 'edit', savedAt: 5 },
     ];
     for (const payload of payloads) {
-      expect(outcome(() => yamlPath.notes.receive(payload)), JSON.stringify(payload)).toEqual(outcome(() => runtimePath.receive(payload)));
+      expect(
+        outcome(() => yamlPath.notes.receive(payload)),
+        JSON.stringify(payload),
+      ).toEqual(outcome(() => runtimePath.receive(payload)));
     }
   });
 
-  it("rule: a payload whose discriminator names another command is treated alike when one command parses it", () => {
+  it('rule: a payload whose discriminator names another command is treated alike when one command parses it', () => {
     for (const payload of [{ type: 'unavailable' }, { text: 'no discriminator' }, { type: 'reply', text: 'ok' }]) {
-      expect(outcome(() => yamlPath.notes.commands.require('reply').parse(payload)), JSON.stringify(payload)).toEqual(
-        outcome(() => runtimePath.commands.require('reply').parse(payload as never)),
-      );
+      expect(
+        outcome(() => yamlPath.notes.commands.require('reply').parse(payload)),
+        JSON.stringify(payload),
+      ).toEqual(outcome(() => runtimePath.commands.require('reply').parse(payload as never)));
     }
   });
 
   it('rule: the generated bind needs a handler for every command, and dispatches to the selected one', () => {
-    const bound = yamlPath.bindNotes({ reply: (value: { text: string }) => `note: ${value.text}`, unavailable: () => 'n/a', draft: () => 'saved' });
+    const bound = yamlPath.bindNotes({
+      reply: (value: { text: string }) => `note: ${value.text}`,
+      unavailable: () => 'n/a',
+      draft: () => 'saved',
+    });
     expect(bound.dispatch({ type: 'reply', text: 'hi' }, undefined)).toBe('note: hi');
     expect(() => yamlPath.bindNotes({ reply: () => 'x' })).toThrow();
   });

@@ -39,7 +39,9 @@ function bundleValidator(defName: string, by = ajv): (value: unknown) => boolean
 
 /** The first example the spec gives a named type. */
 function exampleOf(type: string): Record<string, unknown> {
-  const example = (model.types.find((candidate) => candidate.name === type)?.schema.examples as unknown[] | undefined)?.[0];
+  const example = (
+    model.types.find((candidate) => candidate.name === type)?.schema.examples as unknown[] | undefined
+  )?.[0];
   if (example === undefined) throw new Error(`the spec gives ${type} no example`);
   return structuredClone(example) as Record<string, unknown>;
 }
@@ -65,7 +67,10 @@ describe('the bundle validates as the generated package does', () => {
       const valid = bundleValidator(defNameOf(subject));
       subject.examples.forEach((example, index) => {
         checked++;
-        if (!valid(example)) rejected.push(`${subject.name} example ${index}: ${ajv.errorsText(ajv.getSchema(bundle.$defs[defNameOf(subject)]!.$id as string)!.errors)}`);
+        if (!valid(example))
+          rejected.push(
+            `${subject.name} example ${index}: ${ajv.errorsText(ajv.getSchema(bundle.$defs[defNameOf(subject)]!.$id as string)!.errors)}`,
+          );
       });
     }
     expect(rejected).toEqual([]);
@@ -113,7 +118,14 @@ describe('the bundle validates as the generated package does', () => {
       ['RequestId', '€'.repeat(43), protocol.isRequestId], // 129 UTF-8 bytes in 43 characters
       ['JsonValue', Array.from({ length: 1_025 }, () => 0), protocol.isJsonValue], // over maxEntries
       ['JsonValue', 'x'.repeat(65_535), protocol.isJsonValue], // 65,537 bytes of JSON text, over maxJsonBytes
-      ['ConfigSetParams', { ...(model.operations.find((op) => op.name === 'config.set')!.examples[0]!.params as object), expectedRevision: 3 }, protocol.PARAMS_VALIDATORS['config.set']],
+      [
+        'ConfigSetParams',
+        {
+          ...(model.operations.find((op) => op.name === 'config.set')!.examples[0]!.params as object),
+          expectedRevision: 3,
+        },
+        protocol.PARAMS_VALIDATORS['config.set'],
+      ],
       ['SteerResult', { itemId: 'item-1', status: 'handled' }, protocol.RESULT_VALIDATORS.steer], // both oneOf branches
       ['PromptParams', 42, protocol.PARAMS_VALIDATORS.prompt],
     ];
@@ -138,14 +150,23 @@ describe('the bundle validates as the generated package does', () => {
     delete command.session;
     const cases: [defName: string, value: unknown, packageVerdict: (value: unknown) => boolean][] = [
       ['ProcessOutputChunk', { ...chunk, nextOffset: 13 }, protocol.isProcessOutputChunk], // outputChunkOffsets
-      ['UiActions', [{ name: 'open', label: 'Open' }, { name: 'open', label: 'Open again' }], protocol.isUiActions], // uniqueNames; uniqueItems passes
+      [
+        'UiActions',
+        [
+          { name: 'open', label: 'Open' },
+          { name: 'open', label: 'Open again' },
+        ],
+        protocol.isUiActions,
+      ], // uniqueNames; uniqueItems passes
       ['StoredEventRow', { ...row, revision: (row.revision as number) + 1 }, protocol.isStoredEventRow], // storedEventRow
       ['RemoteCommandRow', command, protocol.isRemoteCommandRow], // remoteCommandSession: a prompt names its session
     ];
     for (const [defName, value, packageVerdict] of cases) {
       expect(packageVerdict(value), `${defName}: the package rejects it`).toBe(false);
       expect(bundleValidator(defName)(value), `${defName}: the bundle applying the checks rejects it`).toBe(false);
-      expect(bundleValidator(defName, shapeAjv)(value), `${defName}: the bundle ignoring the checks accepts it`).toBe(true);
+      expect(bundleValidator(defName, shapeAjv)(value), `${defName}: the bundle ignoring the checks accepts it`).toBe(
+        true,
+      );
     }
     // The check decides, not the shape: the same values set right pass all three.
     for (const [defName, value, packageVerdict] of [

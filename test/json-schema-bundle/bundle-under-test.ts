@@ -18,7 +18,8 @@ export const SPEC = join(ROOT, 'spec/session-protocol');
 export type Schema = { readonly [keyword: string]: unknown };
 
 const loaded = await loadModel(nodeFileSystem, SPEC);
-if (loaded.value === undefined) throw new Error(`the bundled spec does not load: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
+if (loaded.value === undefined)
+  throw new Error(`the bundled spec does not load: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
 export const model: ProtocolModel = loaded.value;
 export const rendered = renderSchemaBundle(model);
 export const bundle = JSON.parse(rendered.content) as Schema & { readonly $defs: Readonly<Record<string, Schema>> };
@@ -38,9 +39,13 @@ const OFFICIAL_VOCABULARY = /^https:\/\/json-schema\.org\/draft\/2020-12\/vocab\
 
 /** Each felan vocabulary the dialect lists: its URI, whether it is required, and the keywords its meta-schema declares. */
 export function felanVocabularies(): { uri: string; required: boolean; keywords: Map<string, Schema> }[] {
-  const listed = Object.entries((dialect?.$vocabulary ?? {}) as Record<string, boolean>).filter(([uri]) => !OFFICIAL_VOCABULARY.test(uri));
+  const listed = Object.entries((dialect?.$vocabulary ?? {}) as Record<string, boolean>).filter(
+    ([uri]) => !OFFICIAL_VOCABULARY.test(uri),
+  );
   return listed.map(([uri, required]) => {
-    const meta = vocabularyDocuments.find((doc) => doc !== dialect && Object.hasOwn((doc.$vocabulary ?? {}) as object, uri));
+    const meta = vocabularyDocuments.find(
+      (doc) => doc !== dialect && Object.hasOwn((doc.$vocabulary ?? {}) as object, uri),
+    );
     if (meta === undefined) throw new Error(`no meta-schema in schema/vocabulary declares the vocabulary ${uri}`);
     return { uri, required, keywords: new Map(Object.entries((meta.properties ?? {}) as Record<string, Schema>)) };
   });
@@ -64,8 +69,21 @@ export const STANDARD_KEYWORDS: ReadonlySet<string> = new Set(
     .flatMap((name) => Object.keys((readJson(join(OFFICIAL_META_DIR, name)).properties ?? {}) as object)),
 );
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
-const SINGLE = ['additionalProperties', 'propertyNames', 'items', 'contains', 'not', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const SINGLE = [
+  'additionalProperties',
+  'propertyNames',
+  'items',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+];
 const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const MAPS = ['$defs', 'properties', 'patternProperties', 'dependentSchemas'];
 
@@ -73,12 +91,18 @@ const MAPS = ['$defs', 'properties', 'patternProperties', 'dependentSchemas'];
 export function schemaNodes(root: Schema, pointer = ''): { node: Schema; pointer: string }[] {
   const out = [{ node: root, pointer }];
   const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-  for (const keyword of SINGLE) if (isSchema(root[keyword])) out.push(...schemaNodes(root[keyword], `${pointer}/${keyword}`));
+  for (const keyword of SINGLE)
+    if (isSchema(root[keyword])) out.push(...schemaNodes(root[keyword], `${pointer}/${keyword}`));
   for (const keyword of LISTS) {
-    if (Array.isArray(root[keyword])) (root[keyword] as unknown[]).forEach((sub, i) => isSchema(sub) && out.push(...schemaNodes(sub, `${pointer}/${keyword}/${i}`)));
+    if (Array.isArray(root[keyword]))
+      (root[keyword] as unknown[]).forEach(
+        (sub, i) => isSchema(sub) && out.push(...schemaNodes(sub, `${pointer}/${keyword}/${i}`)),
+      );
   }
   for (const keyword of MAPS) {
-    if (isSchema(root[keyword])) for (const [name, sub] of Object.entries(root[keyword])) if (isSchema(sub)) out.push(...schemaNodes(sub, `${pointer}/${keyword}/${escape(name)}`));
+    if (isSchema(root[keyword]))
+      for (const [name, sub] of Object.entries(root[keyword]))
+        if (isSchema(sub)) out.push(...schemaNodes(sub, `${pointer}/${keyword}/${escape(name)}`));
   }
   return out;
 }

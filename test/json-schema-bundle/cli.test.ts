@@ -21,7 +21,10 @@ afterAll(() => folders.remove());
 function brokenSpec(): string {
   const dir = join(folders.fresh('broken'), 'spec');
   cpSync(join(ROOT, 'test/fixtures/specs/minimal'), dir, { recursive: true });
-  writeFileSync(join(dir, 'broken.yaml'), "# yaml-language-server: $schema=../../../../schema/felan-spec.schema.json\ntypes:\n  Broken:\n    $ref: '#/types/Missing'\n");
+  writeFileSync(
+    join(dir, 'broken.yaml'),
+    "# yaml-language-server: $schema=../../../../schema/felan-spec.schema.json\ntypes:\n  Broken:\n    $ref: '#/types/Missing'\n",
+  );
   return dir;
 }
 
@@ -35,7 +38,11 @@ describe('felan-protocol schema', () => {
     expect(readdirSync(join(dir, 'nested/folder'))).toEqual(['bundle.schema.json']);
     expect(stderr()).toBe('');
     // The status line names the spec's package and its version, as the generated package reports it.
-    expect(stdout()).toMatch(new RegExp(`@felan-ai/session-protocol ${PROTOCOL_VERSION.replaceAll('.', '\\.')} → .*bundle\\.schema\\.json: created \\(JSON Schema 2020-12 bundle, 230 definitions\\)`));
+    expect(stdout()).toMatch(
+      new RegExp(
+        `@felan-ai/session-protocol ${PROTOCOL_VERSION.replaceAll('.', '\\.')} → .*bundle\\.schema\\.json: created \\(JSON Schema 2020-12 bundle, 230 definitions\\)`,
+      ),
+    );
   });
 
   it('rule: a file that already holds the bundle is not rewritten (its time is kept); a stale one is replaced', async () => {
@@ -53,7 +60,9 @@ describe('felan-protocol schema', () => {
 
   it('rule: --out - prints exactly the bundle on stdout (through the CLI entry point), and writes no file', async () => {
     const { terminal, stdout, stderr } = captureTerminal();
-    expect(await main(['node', 'felan-protocol', 'schema', '--spec', 'spec/session-protocol', '--out', '-'], terminal)).toBe(0);
+    expect(
+      await main(['node', 'felan-protocol', 'schema', '--spec', 'spec/session-protocol', '--out', '-'], terminal),
+    ).toBe(0);
     expect(stdout() === rendered.content).toBe(true);
     expect(stderr()).toBe('');
     expect(existsSync(join(ROOT, '-'))).toBe(false);
@@ -117,17 +126,38 @@ describe('felan-protocol schema', () => {
   it('rule: --format json reports the written file; with --out - it is refused (the bundle and the report would share stdout)', async () => {
     const out = join(folders.fresh('json'), 'bundle.json');
     const written = captureTerminal();
-    expect(await main(['node', 'felan-protocol', 'schema', '--spec', 'spec/session-protocol', '--out', out, '--format', 'json'], written.terminal)).toBe(0);
-    expect(JSON.parse(written.stdout())).toMatchObject({ command: 'schema', ok: true, file: displayPath(out), status: 'created', definitions: 230 });
+    expect(
+      await main(
+        ['node', 'felan-protocol', 'schema', '--spec', 'spec/session-protocol', '--out', out, '--format', 'json'],
+        written.terminal,
+      ),
+    ).toBe(0);
+    expect(JSON.parse(written.stdout())).toMatchObject({
+      command: 'schema',
+      ok: true,
+      file: displayPath(out),
+      status: 'created',
+      definitions: 230,
+    });
     const refused = captureTerminal();
-    expect(await main(['node', 'felan-protocol', 'schema', '--spec', 'spec/session-protocol', '--out', '-', '--format', 'json'], refused.terminal)).toBe(2);
-    expect(JSON.parse(refused.stdout())).toMatchObject({ ok: false, exitCode: 2, messages: [{ level: 'error', text: expect.stringContaining('--out -') }] });
+    expect(
+      await main(
+        ['node', 'felan-protocol', 'schema', '--spec', 'spec/session-protocol', '--out', '-', '--format', 'json'],
+        refused.terminal,
+      ),
+    ).toBe(2);
+    expect(JSON.parse(refused.stdout())).toMatchObject({
+      ok: false,
+      exitCode: 2,
+      messages: [{ level: 'error', text: expect.stringContaining('--out -') }],
+    });
   });
 
   it('rule: --help shows the options and an Examples block', async () => {
     const { terminal, stdout } = captureTerminal();
     expect(await main(['node', 'felan-protocol', 'schema', '--help'], terminal)).toBe(0);
     const help = stdout();
-    for (const text of ['--spec <dir>', '--out <file>', 'Examples:', 'felan-protocol schema --out -']) expect(help).toContain(text);
+    for (const text of ['--spec <dir>', '--out <file>', 'Examples:', 'felan-protocol schema --out -'])
+      expect(help).toContain(text);
   });
 });

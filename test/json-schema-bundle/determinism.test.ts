@@ -16,7 +16,11 @@ describe('renderSchemaBundle', () => {
   });
 
   it('rule: the order the model lists types and operations in changes nothing', () => {
-    const reversed: ProtocolModel = { ...model, types: [...model.types].reverse(), operations: [...model.operations].reverse() };
+    const reversed: ProtocolModel = {
+      ...model,
+      types: [...model.types].reverse(),
+      operations: [...model.operations].reverse(),
+    };
     expect(renderSchemaBundle(reversed).content === rendered.content).toBe(true);
   });
 
@@ -51,15 +55,21 @@ describe('renderSchemaBundle', () => {
 
   it("rule: a deprecated operation's sunset goes beside deprecated: true on its params and result definitions", () => {
     const [first, ...rest] = model.operations;
-    const marked: ProtocolModel = { ...model, operations: [{ ...first!, status: 'deprecated', sunset: '9.0.0' }, ...rest] };
+    const marked: ProtocolModel = {
+      ...model,
+      operations: [{ ...first!, status: 'deprecated', sunset: '9.0.0' }, ...rest],
+    };
     const defs = (JSON.parse(renderSchemaBundle(marked).content) as typeof bundle).$defs;
-    for (const name of [first!.paramsTypeName, first!.resultTypeName]) expect(defs[name], name).toMatchObject({ deprecated: true, sunset: '9.0.0' });
+    for (const name of [first!.paramsTypeName, first!.resultTypeName])
+      expect(defs[name], name).toMatchObject({ deprecated: true, sunset: '9.0.0' });
     expect(Object.values(defs).filter((def) => def.sunset !== undefined)).toHaveLength(2);
   });
 
   it('rule: the $id base follows the package folder and the contract version, so two versions never share an $id', () => {
     const other: ProtocolModel = { ...model, protocol: { ...model.protocol, version: '9.9.9' } };
-    const ids = Object.values((JSON.parse(renderSchemaBundle(other).content) as typeof bundle).$defs).map((def) => def.$id as string);
+    const ids = Object.values((JSON.parse(renderSchemaBundle(other).content) as typeof bundle).$defs).map(
+      (def) => def.$id as string,
+    );
     for (const id of ids) expect(id).toMatch(/^https:\/\/felan\.ai\/schemas\/session-protocol\/9\.9\.9\//);
     expect(bundle.$id).toBe('https://felan.ai/schemas/session-protocol/0.6.0/bundle.json');
   });

@@ -25,11 +25,27 @@ import { felanAjv } from './felan-ajv.ts';
 const TYPES: Record<string, Schema> = {
   Formats: {
     type: 'object',
-    properties: { at: { type: 'string', format: 'date-time' }, site: { type: 'string', format: 'iri' }, id: { type: 'string', format: 'uuid' }, host: { type: 'string', format: 'hostname' } },
+    properties: {
+      at: { type: 'string', format: 'date-time' },
+      site: { type: 'string', format: 'iri' },
+      id: { type: 'string', format: 'uuid' },
+      host: { type: 'string', format: 'hostname' },
+    },
   },
   Tuple: { type: 'array', prefixItems: [{ type: 'string' }, { $ref: '#/types/Payload' }], items: false, minItems: 1 },
-  Counted: { type: 'array', items: { type: 'integer' }, contains: { type: 'integer', minimum: 10 }, minContains: 2, maxContains: 3 },
-  Extensions: { type: 'object', properties: { name: { type: 'string' } }, patternProperties: { '^x-': { $ref: '#/types/Payload' } }, additionalProperties: false },
+  Counted: {
+    type: 'array',
+    items: { type: 'integer' },
+    contains: { type: 'integer', minimum: 10 },
+    minContains: 2,
+    maxContains: 3,
+  },
+  Extensions: {
+    type: 'object',
+    properties: { name: { type: 'string' } },
+    patternProperties: { '^x-': { $ref: '#/types/Payload' } },
+    additionalProperties: false,
+  },
   Dependent: {
     type: 'object',
     properties: { card: { type: 'string' }, address: { type: 'string' }, pin: { type: 'string' } },
@@ -50,13 +66,25 @@ const TYPES: Record<string, Schema> = {
     deprecated: true,
     sunset: '2.0.0',
     type: 'object',
-    properties: { old: { type: 'string', deprecated: true, sunset: '1.5.0' }, kind: { oneOf: [{ const: 'a' }, { const: 'b', deprecated: true, sunset: '1.4.0' }] } },
+    properties: {
+      old: { type: 'string', deprecated: true, sunset: '1.5.0' },
+      kind: { oneOf: [{ const: 'a' }, { const: 'b', deprecated: true, sunset: '1.4.0' }] },
+    },
   },
 };
 
 /** [definition, value, valid]: what JSON Schema 2020-12 says of each, keyword by keyword. */
 const CASES: readonly (readonly [string, unknown, boolean])[] = [
-  ['Formats', { at: '2025-12-01T10:00:00Z', site: 'https://例え.jp/パス', id: '2eb8aa08-aa98-11ea-b4aa-73b441d16380', host: 'example.com' }, true],
+  [
+    'Formats',
+    {
+      at: '2025-12-01T10:00:00Z',
+      site: 'https://例え.jp/パス',
+      id: '2eb8aa08-aa98-11ea-b4aa-73b441d16380',
+      host: 'example.com',
+    },
+    true,
+  ],
   ['Formats', { at: '2025-12-01 10:00' }, false],
   ['Formats', { at: '2025-02-30T10:00:00Z' }, false],
   ['Formats', { site: '//no-scheme' }, false],
@@ -95,7 +123,8 @@ async function renderBundle(): Promise<Schema & { $defs: Record<string, Schema> 
   for (const name of readdirSync(minimalDir).filter((entry) => /\.ya?ml$/.test(entry))) {
     const data = parse(readFileSync(join(minimalDir, name), 'utf8')) as Record<string, Record<string, unknown>>;
     if (name === 'types.yaml') Object.assign(data.types!, TYPES);
-    files[`/spec/${name}`] = `# yaml-language-server: $schema=felan-spec.schema.json\n${stringify(data, { lineWidth: 0 })}`;
+    files[`/spec/${name}`] =
+      `# yaml-language-server: $schema=felan-spec.schema.json\n${stringify(data, { lineWidth: 0 })}`;
   }
   const loaded = await loadModel(new MemoryFileSystem(files), '/spec');
   expect(loaded.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic)).toEqual([]);
@@ -107,12 +136,16 @@ beforeAll(async () => {
   bundle = await renderBundle();
 });
 
-const errorsOf = (errors: readonly { instancePath: string; message?: string }[] | null | undefined) => (errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+const errorsOf = (errors: readonly { instancePath: string; message?: string }[] | null | undefined) =>
+  (errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message ?? ''}`);
 
 describe('the 2020-12 keywords through the JSON Schema bundle', () => {
   it('rule: the bundle is valid against the official 2020-12 meta-schema and against the felan dialect', () => {
     const official = new Ajv2020({ strict: false });
-    expect(official.validate('https://json-schema.org/draft/2020-12/schema', bundle), errorsOf(official.errors).join('\n')).toBe(true);
+    expect(
+      official.validate('https://json-schema.org/draft/2020-12/schema', bundle),
+      errorsOf(official.errors).join('\n'),
+    ).toBe(true);
     const ajv = felanAjv({ allErrors: true });
     expect(ajv.validate(DIALECT_ID, bundle), errorsOf(ajv.errors).join('\n')).toBe(true);
   });
@@ -124,15 +157,31 @@ describe('the 2020-12 keywords through the JSON Schema bundle', () => {
     expect(defs.Tuple).toMatchObject({ items: false, prefixItems: [{ type: 'string' }, { $ref: payloadId }] });
     expect(defs.Counted).toMatchObject({ contains: { minimum: 10 }, minContains: 2, maxContains: 3 });
     expect(defs.Extensions).toMatchObject({ patternProperties: { '^x-': { $ref: payloadId } } });
-    expect(defs.Dependent).toMatchObject({ dependentRequired: { card: ['address'] }, dependentSchemas: { pin: { properties: { card: { $ref: payloadId } } } } });
-    expect(defs.Conditional).toMatchObject({ if: { properties: { kind: { const: 'card' } } }, then: { required: ['number'] }, else: { not: { required: ['number'] } } });
+    expect(defs.Dependent).toMatchObject({
+      dependentRequired: { card: ['address'] },
+      dependentSchemas: { pin: { properties: { card: { $ref: payloadId } } } },
+    });
+    expect(defs.Conditional).toMatchObject({
+      if: { properties: { kind: { const: 'card' } } },
+      then: { required: ['number'] },
+      else: { not: { required: ['number'] } },
+    });
     const ids = new Set(Object.values(defs).map((def) => def.$id));
-    const refs = Object.values(defs).flatMap((def) => schemaNodes(def).flatMap(({ node }) => (typeof node.$ref === 'string' ? [node.$ref] : [])));
+    const refs = Object.values(defs).flatMap((def) =>
+      schemaNodes(def).flatMap(({ node }) => (typeof node.$ref === 'string' ? [node.$ref] : [])),
+    );
     expect(refs.filter((ref) => !ids.has(ref))).toEqual([]);
   });
 
   it('rule: sunset stays beside deprecated where the spec put it: a definition, a property, a union variant', () => {
-    expect(bundle.$defs.Retiring).toMatchObject({ deprecated: true, sunset: '2.0.0', properties: { old: { deprecated: true, sunset: '1.5.0' }, kind: { oneOf: [{ const: 'a' }, { sunset: '1.4.0' }] } } });
+    expect(bundle.$defs.Retiring).toMatchObject({
+      deprecated: true,
+      sunset: '2.0.0',
+      properties: {
+        old: { deprecated: true, sunset: '1.5.0' },
+        kind: { oneOf: [{ const: 'a' }, { sunset: '1.4.0' }] },
+      },
+    });
   });
 
   it("rule: a nested title is kept; a definition's own title is its TypeScript name, what a generator reading the bundle names it", () => {
@@ -143,17 +192,29 @@ describe('the 2020-12 keywords through the JSON Schema bundle', () => {
   it('rule: compiled by Ajv 2020 from the published dialect (formats asserted), each definition gives the 2020-12 verdict', () => {
     const ajv = felanAjv();
     ajv.addSchema(bundle as object);
-    const wrong = CASES.filter(([name, value, valid]) => ajv.getSchema(bundle.$defs[name]!.$id as string)!(value) !== valid).map(([name, value, valid]) => `${name} ${JSON.stringify(value).slice(0, 60)}: expected ${valid ? 'valid' : 'invalid'}`);
+    const wrong = CASES.filter(
+      ([name, value, valid]) => ajv.getSchema(bundle.$defs[name]!.$id as string)!(value) !== valid,
+    ).map(
+      ([name, value, valid]) =>
+        `${name} ${JSON.stringify(value).slice(0, 60)}: expected ${valid ? 'valid' : 'invalid'}`,
+    );
     expect(wrong).toEqual([]);
     // Not vacuous: every new definition has a valid and an invalid case, save the title and the sunset, which constrain nothing.
-    for (const name of Object.keys(TYPES).filter((type) => type !== 'Titled' && type !== 'Retiring')) expect(new Set(CASES.filter(([def]) => def === name).map(([, , valid]) => valid)), name).toEqual(new Set([true, false]));
+    for (const name of Object.keys(TYPES).filter((type) => type !== 'Titled' && type !== 'Retiring'))
+      expect(new Set(CASES.filter(([def]) => def === name).map(([, , valid]) => valid)), name).toEqual(
+        new Set([true, false]),
+      );
   });
 
   it('rule: every format the bundle names is one the dialect README lists (the formats a consumer must implement)', () => {
     const readme = readFileSync(join(ROOT, 'schema/vocabulary/README.md'), 'utf8');
     const listed = SPEC_FORMATS.filter((name) => readme.includes(`\`${name}\``));
     expect(listed).toEqual(SPEC_FORMATS);
-    const used = new Set(Object.values(bundle.$defs).flatMap((def) => schemaNodes(def).flatMap(({ node }) => (typeof node.format === 'string' ? [node.format] : []))));
+    const used = new Set(
+      Object.values(bundle.$defs).flatMap((def) =>
+        schemaNodes(def).flatMap(({ node }) => (typeof node.format === 'string' ? [node.format] : [])),
+      ),
+    );
     expect([...used].filter((name) => !SPEC_FORMATS.includes(name))).toEqual([]);
     expect(used.size).toBeGreaterThan(0);
   });

@@ -35,14 +35,18 @@ const uniqueItems: KeywordDefinition = {
   keyword: 'uniqueItems',
   type: 'array',
   schemaType: 'boolean',
-  validate: (unique: boolean, data: unknown[]) => !unique || new Set(data.map((item) => canonicalText(item))).size === data.length,
+  validate: (unique: boolean, data: unknown[]) =>
+    !unique || new Set(data.map((item) => canonicalText(item))).size === data.length,
 };
 
 /** JSON text with object keys sorted: equal texts ⇔ equal JSON values (numbers as JSON writes them, so 1 and 1.0 agree). */
 function canonicalText(value: unknown): string {
   if (typeof value !== 'object' || value === null) return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalText).join(',')}]`;
-  return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalText((value as Record<string, unknown>)[key])}`).join(',')}}`;
+  return `{${Object.keys(value)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}:${canonicalText((value as Record<string, unknown>)[key])}`)
+    .join(',')}}`;
 }
 
 /**
@@ -86,7 +90,8 @@ export function felanAjv(options: FelanAjvOptions = {}): Ajv2020 {
     validateFormats: (dialect?.$vocabulary as Record<string, boolean> | undefined)?.[FORMAT_ASSERTION] === true,
   });
   for (const doc of vocabularyDocuments) ajv.addMetaSchema(doc as object);
-  for (const name of SPEC_FORMATS) ajv.addFormat(name, { type: 'string', validate: (value: string) => referenceFormat(name, value) });
+  for (const name of SPEC_FORMATS)
+    ajv.addFormat(name, { type: 'string', validate: (value: string) => referenceFormat(name, value) });
   ajv.removeKeyword('uniqueItems');
   ajv.addKeyword(uniqueItems);
   for (const vocabulary of felanVocabularies()) {
@@ -97,7 +102,10 @@ export function felanAjv(options: FelanAjvOptions = {}): Ajv2020 {
         continue;
       }
       const check = ASSERTIONS[keyword];
-      if (check === undefined) throw new Error(`vocabulary ${vocabulary.uri} declares ${keyword}, which this test cannot evaluate: implement it in ASSERTIONS`);
+      if (check === undefined)
+        throw new Error(
+          `vocabulary ${vocabulary.uri} declares ${keyword}, which this test cannot evaluate: implement it in ASSERTIONS`,
+        );
       ajv.addKeyword({
         keyword,
         ...(check.type === undefined ? {} : { type: check.type }),

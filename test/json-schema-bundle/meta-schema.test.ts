@@ -19,7 +19,9 @@ const OFFICIAL = 'https://json-schema.org/draft/2020-12/schema';
 const officialDir = dirname(createRequire(import.meta.url).resolve('ajv/dist/refs/json-schema-2020-12/schema.json'));
 const officialMetaSchemas: Schema[] = [
   join(officialDir, 'schema.json'),
-  ...readdirSync(join(officialDir, 'meta')).sort().map((name) => join(officialDir, 'meta', name)),
+  ...readdirSync(join(officialDir, 'meta'))
+    .sort()
+    .map((name) => join(officialDir, 'meta', name)),
 ].map((path) => JSON.parse(readFileSync(path, 'utf8')) as Schema);
 
 /**
@@ -31,7 +33,9 @@ function cfworker(root: Schema): Validator {
   const toRoot = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(toRoot);
     if (typeof value !== 'object' || value === null) return value;
-    const entries = Object.entries(value).map(([key, child]) => (key === '$dynamicRef' && child === '#meta' ? ['$ref', root.$id] : [key, toRoot(child)]));
+    const entries = Object.entries(value).map(([key, child]) =>
+      key === '$dynamicRef' && child === '#meta' ? ['$ref', root.$id] : [key, toRoot(child)],
+    );
     return Object.fromEntries(entries);
   };
   const documents = [...officialMetaSchemas, ...vocabularyDocuments].map((doc) => toRoot(doc) as Schema);
@@ -58,7 +62,13 @@ describe('the bundle against the meta-schemas', () => {
   it('rule: the bundle is valid against the official 2020-12 meta-schema and the dialect (@cfworker/json-schema, a second implementation)', () => {
     for (const root of [officialMetaSchemas[0]!, dialect!]) {
       const result = cfworker(root).validate(bundle);
-      expect(result.valid, `${String(root.$id)}:\n${result.errors.slice(0, 5).map((e) => `${e.instanceLocation} ${e.error}`).join('\n')}`).toBe(true);
+      expect(
+        result.valid,
+        `${String(root.$id)}:\n${result.errors
+          .slice(0, 5)
+          .map((e) => `${e.instanceLocation} ${e.error}`)
+          .join('\n')}`,
+      ).toBe(true);
     }
   });
 
@@ -73,7 +83,11 @@ describe('the bundle against the meta-schemas', () => {
   it('rule: the dialect checks custom keyword values at any depth (its $dynamicAnchor reaches nested subschemas)', () => {
     const ajv = felanAjv({ allErrors: true });
     const nested = withDefinition('PromptParams', (def) => {
-      def.properties = { deep: { type: 'array', items: { type: 'string', maxBytes: -1 } }, gated: { type: 'string', requires: '' }, checked: { type: 'array', check: 'noSuchCheck' } };
+      def.properties = {
+        deep: { type: 'array', items: { type: 'string', maxBytes: -1 } },
+        gated: { type: 'string', requires: '' },
+        checked: { type: 'array', check: 'noSuchCheck' },
+      };
       def.direction = 'sideways';
     });
     expect(ajv.validate(DIALECT_ID, nested)).toBe(false);
@@ -116,7 +130,15 @@ describe('the vocabulary documents (schema/vocabulary)', () => {
 
   it('rule: the dialect lists the seven standard 2020-12 vocabularies (format as an assertion) and the felan ones, and combines their meta-schemas with allOf', () => {
     const vocabularies = dialect!.$vocabulary as Record<string, boolean>;
-    for (const name of ['core', 'applicator', 'unevaluated', 'validation', 'meta-data', 'format-assertion', 'content']) {
+    for (const name of [
+      'core',
+      'applicator',
+      'unevaluated',
+      'validation',
+      'meta-data',
+      'format-assertion',
+      'content',
+    ]) {
       expect(vocabularies[`https://json-schema.org/draft/2020-12/vocab/${name}`], name).toBe(true);
     }
     // The generated package asserts format; a dialect saying "annotation" would let a consumer accept what every host rejects.
@@ -129,6 +151,7 @@ describe('the vocabulary documents (schema/vocabulary)', () => {
     ]);
     const refs = (dialect!.allOf as { $ref: string }[]).map((entry) => new URL(entry.$ref, String(dialect!.$id)).href);
     expect(refs[0]).toBe(OFFICIAL);
-    for (const doc of vocabularyDocuments.filter((d) => d !== dialect)) expect(refs, String(doc.$id)).toContain(doc.$id);
+    for (const doc of vocabularyDocuments.filter((d) => d !== dialect))
+      expect(refs, String(doc.$id)).toContain(doc.$id);
   });
 });

@@ -34,20 +34,30 @@ describe('the bundle as a compound schema document', () => {
         const target = new URL(node.$ref as string, def.$id as string).href;
         if (!idOf.has(target)) dangling.push(`${name}${pointer}: ${String(node.$ref)}`);
       }
-      expect(schemaNodes(def).filter(({ node }) => node.$id !== undefined).length, `${name}: only the resource root has an $id`).toBe(1);
+      expect(
+        schemaNodes(def).filter(({ node }) => node.$id !== undefined).length,
+        `${name}: only the resource root has an $id`,
+      ).toBe(1);
     }
     expect(dangling).toEqual([]);
     expect(refs, 'the bundled spec references its types hundreds of times').toBeGreaterThan(300);
   });
 
   it('rule: every type and every operation part of the model has a definition, keyed by its TypeScript name, and nothing else does', () => {
-    const expected = [...model.types.map((type) => type.name), ...model.operations.flatMap((op) => [op.paramsTypeName, op.resultTypeName])].sort();
+    const expected = [
+      ...model.types.map((type) => type.name),
+      ...model.operations.flatMap((op) => [op.paramsTypeName, op.resultTypeName]),
+    ].sort();
     expect(Object.keys(bundle.$defs)).toEqual(expected);
     for (const op of model.operations) {
-      expect(bundle.$defs[op.paramsTypeName]!.$id, op.name).toBe(`${bundleBase(model.protocol)}operations/${op.name}/params.json`);
+      expect(bundle.$defs[op.paramsTypeName]!.$id, op.name).toBe(
+        `${bundleBase(model.protocol)}operations/${op.name}/params.json`,
+      );
       expect(bundle.$defs[op.resultTypeName]!.title).toBe(op.resultTypeName);
     }
-    expect(bundle.$defs.ClientEnvelope!.$id, 'the request envelope is a type of the model').toBe(`${bundleBase(model.protocol)}types/ClientEnvelope.json`);
+    expect(bundle.$defs.ClientEnvelope!.$id, 'the request envelope is a type of the model').toBe(
+      `${bundleBase(model.protocol)}types/ClientEnvelope.json`,
+    );
     expect(bundle.$defs.ServerEnvelope, 'the response envelope too').toBeDefined();
   });
 
@@ -55,9 +65,11 @@ describe('the bundle as a compound schema document', () => {
     const found: string[] = [];
     for (const [name, def] of defs) {
       for (const { node, pointer } of schemaNodes(def)) {
-        for (const keyword of ['definitions', 'additionalItems', 'dependencies', '$recursiveRef', '$recursiveAnchor']) if (keyword in node) found.push(`${name}${pointer}/${keyword}`);
+        for (const keyword of ['definitions', 'additionalItems', 'dependencies', '$recursiveRef', '$recursiveAnchor'])
+          if (keyword in node) found.push(`${name}${pointer}/${keyword}`);
         if (Array.isArray(node.items)) found.push(`${name}${pointer}/items is an array (2020-12: prefixItems)`);
-        if (typeof node.$ref === 'string' && node.$ref.startsWith('#')) found.push(`${name}${pointer}/$ref ${node.$ref}`);
+        if (typeof node.$ref === 'string' && node.$ref.startsWith('#'))
+          found.push(`${name}${pointer}/$ref ${node.$ref}`);
       }
     }
     expect(found).toEqual([]);
@@ -65,6 +77,9 @@ describe('the bundle as a compound schema document', () => {
 
   it('rule: the committed bundle (generated/json-schema) is what the spec renders to: run `felan-protocol schema` after a spec change', () => {
     expect(rendered.path).toBe(`${model.protocol.packageDir}.schema.json`);
-    expect(readFileSync(new URL(`../../generated/json-schema/${rendered.path}`, import.meta.url), 'utf8') === rendered.content).toBe(true);
+    expect(
+      readFileSync(new URL(`../../generated/json-schema/${rendered.path}`, import.meta.url), 'utf8') ===
+        rendered.content,
+    ).toBe(true);
   });
 });

@@ -29,15 +29,36 @@ const NAMED_BY_KEY = 'the dialect names a schema by its key under `types` and re
 export const SKIPPED: readonly SkipEntry[] = [
   // Identifiers and references the dialect does not have.
   { file: 'anchor.json', kind: 'outside', reason: `$anchor: ${NAMED_BY_KEY}` },
-  { file: 'dynamicRef.json', kind: 'outside', reason: '$dynamicRef/$dynamicAnchor: no extensible recursion; a named type refers to itself by name' },
+  {
+    file: 'dynamicRef.json',
+    kind: 'outside',
+    reason: '$dynamicRef/$dynamicAnchor: no extensible recursion; a named type refers to itself by name',
+  },
   { file: 'optional/dynamicRef.json', kind: 'outside', reason: '$dynamicRef/$dynamicAnchor, as dynamicRef.json' },
-  { file: 'refRemote.json', kind: 'outside', reason: 'remote references: a spec folder is self-contained, it never fetches a schema' },
-  { file: 'defs.json', kind: 'outside', reason: 'validates schemas against the remote 2020-12 meta-schema; the spec format has its own (schema/felan-spec.schema.json)' },
+  {
+    file: 'refRemote.json',
+    kind: 'outside',
+    reason: 'remote references: a spec folder is self-contained, it never fetches a schema',
+  },
+  {
+    file: 'defs.json',
+    kind: 'outside',
+    reason:
+      'validates schemas against the remote 2020-12 meta-schema; the spec format has its own (schema/felan-spec.schema.json)',
+  },
   { file: 'optional/anchor.json', kind: 'outside', reason: `$anchor: ${NAMED_BY_KEY}` },
   { file: 'optional/id.json', kind: 'outside', reason: `$id: ${NAMED_BY_KEY}` },
   { file: 'optional/cross-draft.json', kind: 'outside', reason: 'references a schema of another draft by URI' },
-  { file: 'optional/unknownKeyword.json', kind: 'outside', reason: '$id inside an unknown keyword: the spec format refuses unknown keywords' },
-  { file: 'optional/refOfUnknownKeyword.json', kind: 'outside', reason: 'unknown keywords: the spec format refuses them (a typo would otherwise constrain nothing)' },
+  {
+    file: 'optional/unknownKeyword.json',
+    kind: 'outside',
+    reason: '$id inside an unknown keyword: the spec format refuses unknown keywords',
+  },
+  {
+    file: 'optional/refOfUnknownKeyword.json',
+    kind: 'outside',
+    reason: 'unknown keywords: the spec format refuses them (a typo would otherwise constrain nothing)',
+  },
   {
     file: 'ref.json',
     groups: [
@@ -72,29 +93,86 @@ export const SKIPPED: readonly SkipEntry[] = [
     kind: 'outside',
     reason: `a JSON Pointer into a schema other than to a $defs entry: ${NAMED_BY_KEY}`,
   },
-  { file: 'ref.json', groups: ['remote ref, containing refs itself'], kind: 'outside', reason: 'references the remote 2020-12 meta-schema' },
-  { file: 'ref.json', groups: ['ref creates new scope when adjacent to keywords'], kind: 'outside', reason: 'unevaluatedProperties, as unevaluatedProperties.json' },
+  {
+    file: 'ref.json',
+    groups: ['remote ref, containing refs itself'],
+    kind: 'outside',
+    reason: 'references the remote 2020-12 meta-schema',
+  },
+  {
+    file: 'ref.json',
+    groups: ['ref creates new scope when adjacent to keywords'],
+    kind: 'outside',
+    reason: 'unevaluatedProperties, as unevaluatedProperties.json',
+  },
   // Keywords the dialect does not have.
-  { file: 'unevaluatedItems.json', kind: 'outside', reason: 'unevaluatedItems: a type is closed by items: false or additionalProperties: false where it is declared, which the TypeScript types and strip plans can follow' },
+  {
+    file: 'unevaluatedItems.json',
+    kind: 'outside',
+    reason:
+      'unevaluatedItems: a type is closed by items: false or additionalProperties: false where it is declared, which the TypeScript types and strip plans can follow',
+  },
   { file: 'unevaluatedProperties.json', kind: 'outside', reason: 'unevaluatedProperties, as unevaluatedItems.json' },
-  { file: 'not.json', groups: ["collect annotations inside a 'not', even if collection is disabled"], kind: 'outside', reason: 'unevaluatedProperties, as unevaluatedItems.json' },
-  { file: 'content.json', kind: 'outside', reason: 'contentMediaType/contentEncoding/contentSchema: annotations for encoded documents in strings; the contract carries JSON values as JSON' },
-  { file: 'vocabulary.json', groups: ['schema that uses custom metaschema with with no validation vocabulary'], kind: 'outside', reason: '$vocabulary and custom meta-schemas: the dialect is fixed (schema/vocabulary/)' },
-  { file: 'optional/format-assertion.json', kind: 'outside', reason: 'a custom meta-schema with the format-assertion vocabulary; in the dialect format always asserts' },
-  { file: 'optional/dependencies-compatibility.json', kind: 'outside', reason: 'draft-07 `dependencies`: the dialect has its 2020-12 split, dependentRequired and dependentSchemas' },
+  {
+    file: 'not.json',
+    groups: ["collect annotations inside a 'not', even if collection is disabled"],
+    kind: 'outside',
+    reason: 'unevaluatedProperties, as unevaluatedItems.json',
+  },
+  {
+    file: 'content.json',
+    kind: 'outside',
+    reason:
+      'contentMediaType/contentEncoding/contentSchema: annotations for encoded documents in strings; the contract carries JSON values as JSON',
+  },
+  {
+    file: 'vocabulary.json',
+    groups: ['schema that uses custom metaschema with with no validation vocabulary'],
+    kind: 'outside',
+    reason: '$vocabulary and custom meta-schemas: the dialect is fixed (schema/vocabulary/)',
+  },
+  {
+    file: 'optional/format-assertion.json',
+    kind: 'outside',
+    reason: 'a custom meta-schema with the format-assertion vocabulary; in the dialect format always asserts',
+  },
+  {
+    file: 'optional/dependencies-compatibility.json',
+    kind: 'outside',
+    reason: 'draft-07 `dependencies`: the dialect has its 2020-12 split, dependentRequired and dependentSchemas',
+  },
   {
     file: 'format.json',
     kind: 'other-meaning',
-    reason: 'format as an annotation only (every string valid); in the dialect format asserts, which optional/format/*.json test',
+    reason:
+      'format as an annotation only (every string valid); in the dialect format asserts, which optional/format/*.json test',
   },
-  { file: 'optional/format/idn-email.json', kind: 'refused', code: 'invalid-value', reason: 'format idn-email is not in the documented set, so a spec error: its domain is an IDNA 2008 host name, as idn-hostname' },
-  { file: 'optional/format/idn-hostname.json', kind: 'refused', code: 'invalid-value', reason: 'format idn-hostname is not in the documented set, so a spec error (IDNA 2008 needs the Bidi rule of RFC 5893, whose data no JavaScript regular expression exposes)' },
-  { file: 'optional/format/unknown.json', kind: 'refused', code: 'invalid-value', reason: 'an unknown format is a spec error, never a format that accepts everything' },
+  {
+    file: 'optional/format/idn-email.json',
+    kind: 'refused',
+    code: 'invalid-value',
+    reason:
+      'format idn-email is not in the documented set, so a spec error: its domain is an IDNA 2008 host name, as idn-hostname',
+  },
+  {
+    file: 'optional/format/idn-hostname.json',
+    kind: 'refused',
+    code: 'invalid-value',
+    reason:
+      'format idn-hostname is not in the documented set, so a spec error (IDNA 2008 needs the Bidi rule of RFC 5893, whose data no JavaScript regular expression exposes)',
+  },
+  {
+    file: 'optional/format/unknown.json',
+    kind: 'refused',
+    code: 'invalid-value',
+    reason: 'an unknown format is a spec error, never a format that accepts everything',
+  },
   {
     file: 'properties.json',
     groups: ['properties whose names are Javascript object property names'],
     kind: 'boundary-refuses',
-    reason: 'a member named __proto__ is refused at the boundary, where copying it into a plain object would set a prototype',
+    reason:
+      'a member named __proto__ is refused at the boundary, where copying it into a plain object would set a prototype',
   },
   {
     file: 'required.json',
@@ -103,10 +181,21 @@ export const SKIPPED: readonly SkipEntry[] = [
     reason: 'a member named __proto__ is refused at the boundary, as in properties.json',
   },
   // Valid JSON Schema the spec format refuses on purpose.
-  { file: 'enum.json', groups: ['empty enum'], kind: 'refused', code: 'invalid-spec', reason: 'an enum needs a value: an empty one is a type no value has, almost always a mistake' },
+  {
+    file: 'enum.json',
+    groups: ['empty enum'],
+    kind: 'refused',
+    code: 'invalid-spec',
+    reason: 'an enum needs a value: an empty one is a type no value has, almost always a mistake',
+  },
   {
     file: 'if-then-else.json',
-    groups: ['ignore if without then or else', 'ignore then without if', 'ignore else without if', 'non-interference across combined schemas'],
+    groups: [
+      'ignore if without then or else',
+      'ignore then without if',
+      'ignore else without if',
+      'non-interference across combined schemas',
+    ],
     kind: 'refused',
     code: 'invalid-spec',
     reason: 'if without then or else, or then or else without if, would be ignored: refused, as Ajv strict mode does',
@@ -116,10 +205,23 @@ export const SKIPPED: readonly SkipEntry[] = [
     groups: ['patternProperties validates properties matching a regex'],
     kind: 'refused',
     code: 'pattern-redos',
-    reason: 'the unanchored pattern f.*o takes quadratic time on a long name of f characters: every pattern a peer reaches must match in linear time',
+    reason:
+      'the unanchored pattern f.*o takes quadratic time on a long name of f characters: every pattern a peer reaches must match in linear time',
   },
-  { file: 'maxContains.json', groups: ['maxContains without contains is ignored'], kind: 'refused', code: 'invalid-spec', reason: 'maxContains without contains would be ignored: refused' },
-  { file: 'minContains.json', groups: ['minContains without contains is ignored'], kind: 'refused', code: 'invalid-spec', reason: 'minContains without contains would be ignored: refused' },
+  {
+    file: 'maxContains.json',
+    groups: ['maxContains without contains is ignored'],
+    kind: 'refused',
+    code: 'invalid-spec',
+    reason: 'maxContains without contains would be ignored: refused',
+  },
+  {
+    file: 'minContains.json',
+    groups: ['minContains without contains is ignored'],
+    kind: 'refused',
+    code: 'invalid-spec',
+    reason: 'minContains without contains would be ignored: refused',
+  },
   {
     file: 'minContains.json',
     groups: ['minContains = 0'],
@@ -127,5 +229,11 @@ export const SKIPPED: readonly SkipEntry[] = [
     code: 'missing-key',
     reason: 'minContains: 0 alone makes contains say nothing: refused as an ignored keyword, as Ajv strict mode does',
   },
-  { file: 'minContains.json', groups: ['maxContains < minContains'], kind: 'refused', code: 'bad-bounds', reason: 'a lower bound above its upper bound admits no array: refused, as for minLength and maxLength' },
+  {
+    file: 'minContains.json',
+    groups: ['maxContains < minContains'],
+    kind: 'refused',
+    code: 'bad-bounds',
+    reason: 'a lower bound above its upper bound admits no array: refused, as for minLength and maxLength',
+  },
 ];

@@ -20,7 +20,9 @@ const scaffold = await readTemplate();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a module imported at run time, whose validators each case names
 type ImportedModule = Record<string, any>;
 
-export type GeneratedSuite = { readonly ok: true; readonly module: ImportedModule; readonly types: string } | { readonly ok: false; readonly problem: string };
+export type GeneratedSuite =
+  | { readonly ok: true; readonly module: ImportedModule; readonly types: string }
+  | { readonly ok: false; readonly problem: string };
 
 /**
  * Generates and builds the package of a spec whose types are `types` (JSON is YAML), the way `gen`
@@ -37,7 +39,8 @@ export async function generateSuitePackage(types: Record<string, unknown>): Prom
   try {
     const result = await generatePackage(fs, ROOT);
     const errors = result.diagnostics.filter((entry) => entry.severity === 'error');
-    if (result.value === undefined || errors.length > 0) return { ok: false, problem: errors.map(formatDiagnostic).join('\n') };
+    if (result.value === undefined || errors.length > 0)
+      return { ok: false, problem: errors.map(formatDiagnostic).join('\n') };
     built = compilePackage(result.value.files, { typeCheck: false });
     generatedTypes = result.value.files.find((file) => file.path === 'src/types.d.ts')?.content;
   } catch (error) {
@@ -50,7 +53,11 @@ export async function generateSuitePackage(types: Record<string, unknown>): Prom
   }
   try {
     // Every module the package imports is loaded once its index is: the folder is not needed after.
-    return { ok: true, module: (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as ImportedModule, types: generatedTypes ?? '' };
+    return {
+      ok: true,
+      module: (await import(pathToFileURL(join(out, 'dist/index.js')).href)) as ImportedModule,
+      types: generatedTypes ?? '',
+    };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

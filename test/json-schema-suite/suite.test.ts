@@ -44,7 +44,9 @@ interface Planned {
 
 /** Whether a JSON value holds a member named __proto__ at any depth. */
 const holdsProto = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && ((!Array.isArray(value) && Object.hasOwn(value, '__proto__')) || Object.values(value).some(holdsProto));
+  typeof value === 'object' &&
+  value !== null &&
+  ((!Array.isArray(value) && Object.hasOwn(value, '__proto__')) || Object.values(value).some(holdsProto));
 
 /** Splits the suite into the groups to run (with their spec types) and those the table skips. */
 function plan() {
@@ -62,10 +64,14 @@ function plan() {
         translated = translateGroup(group.schema as never, type);
       } catch (error) {
         if (!(error instanceof OutsideDialect)) throw error;
-        if (entry?.kind !== 'outside') unexpected.push(`${file} "${group.description}": outside the dialect (${error.message}) but not in the skip table`);
+        if (entry?.kind !== 'outside')
+          unexpected.push(
+            `${file} "${group.description}": outside the dialect (${error.message}) but not in the skip table`,
+          );
         return;
       }
-      if (entry?.kind === 'outside') unexpected.push(`${file} "${group.description}": the skip table says outside the dialect, but it translates`);
+      if (entry?.kind === 'outside')
+        unexpected.push(`${file} "${group.description}": the skip table says outside the dialect, but it translates`);
       else if (entry?.kind === 'refused') refused.push({ file, group, entry });
       else if (entry?.kind === 'other-meaning') return;
       else {
@@ -89,7 +95,9 @@ describe.skipIf(!present)('JSON-Schema-Test-Suite draft 2020-12 through gen', ()
     const files = new Set(suiteFiles());
     for (const entry of SKIPPED) {
       expect(files.has(entry.file), `skip table entry for missing file ${entry.file}`).toBe(true);
-      const groups = (JSON.parse(readFileSync(join(dir!, entry.file), 'utf8')) as SuiteGroup[]).map((group) => group.description);
+      const groups = (JSON.parse(readFileSync(join(dir!, entry.file), 'utf8')) as SuiteGroup[]).map(
+        (group) => group.description,
+      );
       for (const group of entry.groups ?? []) expect(groups, `skip table group in ${entry.file}`).toContain(group);
     }
     // Enough of the suite runs that a translator that gave up on everything would be caught.
@@ -116,25 +124,34 @@ describe.skipIf(!present)('JSON-Schema-Test-Suite draft 2020-12 through gen', ()
   for (const planned of run) byFile.set(planned.file, [...(byFile.get(planned.file) ?? []), planned]);
   for (const [file, groups] of byFile) {
     describe(file, () => {
-      it.each(groups.map((planned) => [planned.group.description, planned] as const))('%s', (_name, { group, type, boundaryRefusesProto }) => {
-        if (!generated.ok) throw new Error('the suite package did not generate');
-        const { module } = generated;
-        const guard = module[`is${type}`] as (value: unknown) => boolean;
-        const schema = module[`${type}Schema`] as object;
-        const verdicts = group.tests.map((test) => {
-          let parsed: boolean | string;
-          try {
-            module.parseSchema(schema, test.data);
-            parsed = true;
-          } catch (error) {
-            // A ProtocolError is a verdict; anything else thrown is a crash, reported as such.
-            parsed = error instanceof Error && error.name === 'ProtocolError' ? false : `crash: ${String(error)}`;
-          }
-          return { case: test.description, validator: guard(test.data), parseSchema: parsed };
-        });
-        const parseVerdict = (test: SuiteCase) => test.valid && !(boundaryRefusesProto && holdsProto(test.data));
-        expect(verdicts).toEqual(group.tests.map((test) => ({ case: test.description, validator: test.valid, parseSchema: parseVerdict(test) })));
-      });
+      it.each(groups.map((planned) => [planned.group.description, planned] as const))(
+        '%s',
+        (_name, { group, type, boundaryRefusesProto }) => {
+          if (!generated.ok) throw new Error('the suite package did not generate');
+          const { module } = generated;
+          const guard = module[`is${type}`] as (value: unknown) => boolean;
+          const schema = module[`${type}Schema`] as object;
+          const verdicts = group.tests.map((test) => {
+            let parsed: boolean | string;
+            try {
+              module.parseSchema(schema, test.data);
+              parsed = true;
+            } catch (error) {
+              // A ProtocolError is a verdict; anything else thrown is a crash, reported as such.
+              parsed = error instanceof Error && error.name === 'ProtocolError' ? false : `crash: ${String(error)}`;
+            }
+            return { case: test.description, validator: guard(test.data), parseSchema: parsed };
+          });
+          const parseVerdict = (test: SuiteCase) => test.valid && !(boundaryRefusesProto && holdsProto(test.data));
+          expect(verdicts).toEqual(
+            group.tests.map((test) => ({
+              case: test.description,
+              validator: test.valid,
+              parseSchema: parseVerdict(test),
+            })),
+          );
+        },
+      );
     });
   }
 });

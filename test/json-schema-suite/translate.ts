@@ -8,10 +8,24 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Schema = { [key: string]: Json };
 
 /** Keywords whose value is data, copied as it is (never read as a schema, so `enum: [{$ref: …}]` stays data). */
-const DATA_KEYWORDS = new Set(['type', 'enum', 'const', 'required', 'dependentRequired', 'default', 'examples', 'description', 'title', '$comment', 'deprecated']);
+const DATA_KEYWORDS = new Set([
+  'type',
+  'enum',
+  'const',
+  'required',
+  'dependentRequired',
+  'default',
+  'examples',
+  'description',
+  'title',
+  '$comment',
+  'deprecated',
+]);
 /** Keywords whose value is a number or boolean the dialect takes as it is. */
 const VALUE_KEYWORDS = new Set([
-  ...Object.keys(KEYWORD_TYPES).filter((keyword) => !(keyword in CHILD_KEYWORDS.one || keyword in CHILD_KEYWORDS.list || keyword in CHILD_KEYWORDS.map)),
+  ...Object.keys(KEYWORD_TYPES).filter(
+    (keyword) => !(keyword in CHILD_KEYWORDS.one || keyword in CHILD_KEYWORDS.list || keyword in CHILD_KEYWORDS.map),
+  ),
   'format',
 ]);
 const ALL_TYPES = ['array', 'boolean', 'null', 'number', 'object', 'string'];
@@ -32,13 +46,20 @@ const ALL_TYPES = ['array', 'boolean', 'null', 'number', 'object', 'string'];
 export function translateGroup(schema: Json, root: string): Record<string, Schema> {
   const types: Record<string, Schema> = {};
   const defNames = new Map<string, string>();
-  if (typeof schema === 'object' && schema !== null && !Array.isArray(schema) && typeof schema.$defs === 'object' && schema.$defs !== null) {
+  if (
+    typeof schema === 'object' &&
+    schema !== null &&
+    !Array.isArray(schema) &&
+    typeof schema.$defs === 'object' &&
+    schema.$defs !== null
+  ) {
     for (const name of Object.keys(schema.$defs)) defNames.set(name, `${root}D${defNames.size}`);
   }
   const refName = (ref: string): string => {
     if (ref === '#') return root;
     const match = /^#\/\$defs\/([^/]+)$/.exec(ref);
-    const name = match === null ? undefined : defNames.get(decodeURIComponent(match[1]!).replace(/~1/g, '/').replace(/~0/g, '~'));
+    const name =
+      match === null ? undefined : defNames.get(decodeURIComponent(match[1]!).replace(/~1/g, '/').replace(/~0/g, '~'));
     if (name === undefined) throw new OutsideDialect(`$ref ${ref}`);
     return name;
   };
@@ -46,7 +67,8 @@ export function translateGroup(schema: Json, root: string): Record<string, Schem
   const convert = (node: Json, top: boolean): Schema => {
     if (node === true) return {};
     if (node === false) return { not: {} };
-    if (typeof node !== 'object' || node === null || Array.isArray(node)) throw new OutsideDialect(`schema ${JSON.stringify(node)}`);
+    if (typeof node !== 'object' || node === null || Array.isArray(node))
+      throw new OutsideDialect(`schema ${JSON.stringify(node)}`);
     const out: Schema = {};
     for (const [keyword, value] of Object.entries(node)) {
       if (keyword === '$schema' || (keyword === '$defs' && top)) continue;
@@ -55,9 +77,13 @@ export function translateGroup(schema: Json, root: string): Record<string, Schem
         continue;
       }
       if (keyword === 'items' && value === false) out.items = false;
-      else if (keyword in CHILD_KEYWORDS.one) out[keyword] = keyword === 'additionalProperties' && typeof value === 'boolean' ? value : convert(value, false);
+      else if (keyword in CHILD_KEYWORDS.one)
+        out[keyword] = keyword === 'additionalProperties' && typeof value === 'boolean' ? value : convert(value, false);
       else if (keyword in CHILD_KEYWORDS.list) out[keyword] = (value as Json[]).map((sub) => convert(sub, false));
-      else if (keyword in CHILD_KEYWORDS.map) out[keyword] = Object.fromEntries(Object.entries(value as Schema).map(([name, sub]) => [name, convert(sub, false)]));
+      else if (keyword in CHILD_KEYWORDS.map)
+        out[keyword] = Object.fromEntries(
+          Object.entries(value as Schema).map(([name, sub]) => [name, convert(sub, false)]),
+        );
       else if (DATA_KEYWORDS.has(keyword) || VALUE_KEYWORDS.has(keyword)) out[keyword] = value;
       else throw new OutsideDialect(keyword);
     }
@@ -68,7 +94,8 @@ export function translateGroup(schema: Json, root: string): Record<string, Schem
     }
     const declared = (out.properties ?? {}) as Schema;
     const undeclared = ((out.required as string[] | undefined) ?? []).filter((name) => !Object.hasOwn(declared, name));
-    if (undeclared.length > 0) out.properties = Object.fromEntries([...Object.entries(declared), ...undeclared.map((name) => [name, {}])]);
+    if (undeclared.length > 0)
+      out.properties = Object.fromEntries([...Object.entries(declared), ...undeclared.map((name) => [name, {}])]);
     if (out.type === undefined && Object.keys(out).some((keyword) => keyword in KEYWORD_TYPES)) out.type = ALL_TYPES;
     return out;
   };

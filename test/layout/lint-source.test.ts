@@ -28,7 +28,9 @@ describe('the linter holds the faults it is configured for', () => {
   });
 
   it('rule: a planted unused import fails the lint', async () => {
-    expect(await ruleIds(`import { sep } from 'node:path';\n${hostText}`)).toEqual(['@typescript-eslint/no-unused-vars']);
+    expect(await ruleIds(`import { sep } from 'node:path';\n${hostText}`)).toEqual([
+      '@typescript-eslint/no-unused-vars',
+    ]);
   });
 
   it('rule: a promise nobody awaits fails the lint (a rule that needs the type checker)', async () => {
@@ -37,7 +39,9 @@ describe('the linter holds the faults it is configured for', () => {
   });
 
   it('rule: an explicit any fails the lint', async () => {
-    expect(await ruleIds(`${hostText}\nexport const loose = JSON.parse('1') as any;\n`)).toEqual(['@typescript-eslint/no-explicit-any']);
+    expect(await ruleIds(`${hostText}\nexport const loose = JSON.parse('1') as any;\n`)).toEqual([
+      '@typescript-eslint/no-explicit-any',
+    ]);
   });
 });
 

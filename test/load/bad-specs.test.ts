@@ -48,7 +48,8 @@ function listFiles(dir: string): string[] {
   return found.sort();
 }
 
-const readFiles = (dir: string, paths: readonly string[]) => new Map(paths.map((path) => [path, readFileSync(join(dir, path), 'utf8')]));
+const readFiles = (dir: string, paths: readonly string[]) =>
+  new Map(paths.map((path) => [path, readFileSync(join(dir, path), 'utf8')]));
 
 const meaningfulLines = (text: string) =>
   text
@@ -68,7 +69,10 @@ const EXPECTED_LINE = /^(\S+:\d+:\d+ {2}[a-z][a-z-]*)(?: {2}(.+))?$/;
 function parseExpected(text: string, caseName: string): Expectation[] {
   return meaningfulLines(text).map((line) => {
     const match = EXPECTED_LINE.exec(line);
-    if (!match) throw new Error(`${caseName}/expected.txt: cannot read line ${JSON.stringify(line)}; want "file.yaml:LINE:COL  code[  message text]"`);
+    if (!match)
+      throw new Error(
+        `${caseName}/expected.txt: cannot read line ${JSON.stringify(line)}; want "file.yaml:LINE:COL  code[  message text]"`,
+      );
     return match[2] === undefined ? { key: match[1]! } : { key: match[1]!, messageIncludes: match[2] };
   });
 }
@@ -148,7 +152,9 @@ describe('the overlay base', () => {
         const text = c.files.get(path)!;
         expect(text, `${c.name}/${path}`).toMatch(SCHEMA_COMMENT);
         const target = /\$schema=(\S+)/.exec(text)![1]!;
-        expect(resolve(dirname(join(CASES, c.name, path)), target), `${c.name}/${path}: $schema path`).toBe(META_SCHEMA);
+        expect(resolve(dirname(join(CASES, c.name, path)), target), `${c.name}/${path}: $schema path`).toBe(
+          META_SCHEMA,
+        );
       }
     }
   });
@@ -165,7 +171,10 @@ describe('bad specs', () => {
     for (const e of c.expected) {
       if (e.messageIncludes === undefined) continue;
       const messages = errors.filter((d) => diagnosticKey(d, ROOT) === e.key).map((d) => d.message);
-      expect(messages.some((m) => m.includes(e.messageIncludes!)), `${e.key}: a message containing ${JSON.stringify(e.messageIncludes)} among ${JSON.stringify(messages)}`).toBe(true);
+      expect(
+        messages.some((m) => m.includes(e.messageIncludes!)),
+        `${e.key}: a message containing ${JSON.stringify(e.messageIncludes)} among ${JSON.stringify(messages)}`,
+      ).toBe(true);
     }
   });
 });

@@ -41,7 +41,13 @@ async function minimalOnDisk(): Promise<{ root: string; spec: string }> {
 
 /** `relative/file:LINE:COL  code`, or `-  code` for a folder-level diagnostic. */
 const keys = (diagnostics: readonly Diagnostic[], spec: string) =>
-  diagnostics.filter((d) => d.severity === 'error').map((d) => (d.at === undefined ? `-  ${d.code}` : `${d.at.file.slice(spec.length + 1)}:${d.at.line}:${d.at.column}  ${d.code}`));
+  diagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) =>
+      d.at === undefined
+        ? `-  ${d.code}`
+        : `${d.at.file.slice(spec.length + 1)}:${d.at.line}:${d.at.column}  ${d.code}`,
+    );
 
 async function load(spec: string) {
   const result = await loadModel(nodeFileSystem, spec);
@@ -65,7 +71,12 @@ function seededBytes(seed: number, length: number): Uint8Array {
 
 function runCli(args: readonly string[]) {
   const { FELAN_DEBUG: _, ...env } = process.env;
-  const run = spawnSync(process.execPath, [CLI, ...args], { cwd: REPO, encoding: 'utf8', env: { ...env, NO_COLOR: '1' }, timeout: 120_000 });
+  const run = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: { ...env, NO_COLOR: '1' },
+    timeout: 120_000,
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr, output: `${run.stdout}\n${run.stderr}` };
 }
 
@@ -93,9 +104,18 @@ describe('encoding', () => {
 
   it('rule: overlong forms and encoded surrogates are invalid UTF-8 too (RFC 3629), found at their first byte', async () => {
     const { spec } = await minimalOnDisk();
-    await writeFile(join(spec, 'overlong.yaml'), Buffer.concat([Buffer.from(`${HEADER}groups: {}\n# `), Buffer.from([0xc0, 0xaf])]));
-    await writeFile(join(spec, 'surrogate.yaml'), Buffer.concat([Buffer.from(`${HEADER}# é `), Buffer.from([0xed, 0xa0, 0x80])]));
-    expect(keys(await load(spec), spec).sort()).toEqual(['overlong.yaml:3:3  invalid-utf8', 'surrogate.yaml:2:5  invalid-utf8']);
+    await writeFile(
+      join(spec, 'overlong.yaml'),
+      Buffer.concat([Buffer.from(`${HEADER}groups: {}\n# `), Buffer.from([0xc0, 0xaf])]),
+    );
+    await writeFile(
+      join(spec, 'surrogate.yaml'),
+      Buffer.concat([Buffer.from(`${HEADER}# é `), Buffer.from([0xed, 0xa0, 0x80])]),
+    );
+    expect(keys(await load(spec), spec).sort()).toEqual([
+      'overlong.yaml:3:3  invalid-utf8',
+      'surrogate.yaml:2:5  invalid-utf8',
+    ]);
   });
 
   it('rule: a NUL byte in otherwise valid UTF-8 is binary-content at its place', async () => {
@@ -192,7 +212,8 @@ describe('felan-protocol on hostile files', () => {
     await writeFile(join(spec, 'huge.yaml'), HEADER + '#'.repeat(MAX_YAML_BYTES));
     const run = runCli(['validate', '--spec', spec]);
     expect(run.status, run.output).toBe(2);
-    for (const code of ['spec-link-loop', 'binary-content', 'spec-file-too-large']) expect(run.stderr).toContain(`  ${code}  `);
+    for (const code of ['spec-link-loop', 'binary-content', 'spec-file-too-large'])
+      expect(run.stderr).toContain(`  ${code}  `);
     expect(run.output).not.toMatch(/^ {4}at /m);
     expect(run.output).not.toContain('internal error');
   });
@@ -201,6 +222,7 @@ describe('felan-protocol on hostile files', () => {
     const { spec } = await minimalOnDisk();
     await symlink('gone.yaml', join(spec, 'dangling.yaml'));
     await writeFile(join(spec, 'latin.yaml'), Buffer.from([0x23, 0x20, 0xff]));
-    for (const line of (await load(spec)).map(formatDiagnostic)) expect(line).toMatch(/^(-|\S+:\d+:\d+) {2}[a-z][a-z0-9-]* {2}\S/);
+    for (const line of (await load(spec)).map(formatDiagnostic))
+      expect(line).toMatch(/^(-|\S+:\d+:\d+) {2}[a-z][a-z0-9-]* {2}\S/);
   });
 });

@@ -11,7 +11,12 @@ import metaSchema from '../../schema/felan-spec.schema.json' with { type: 'json'
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { loadSpec } from '../../generator/load/load-spec.ts';
 import { validate as precompiled } from '../../generator/load/meta-validator.generated.ts';
-import { COMPLETE_SPEC, compileMetaValidator, META_VALIDATOR_OPTIONS, metaValidator } from '../../generator/load/meta-validator.ts';
+import {
+  COMPLETE_SPEC,
+  compileMetaValidator,
+  META_VALIDATOR_OPTIONS,
+  metaValidator,
+} from '../../generator/load/meta-validator.ts';
 import { pick, seededRandom } from '../support/seeded-random.ts';
 import { edit, memberPaths, type Json } from '../schema/support/json-edits.ts';
 import { standaloneValidatorModule } from '../schema/support/standalone-validator.ts';
@@ -23,9 +28,18 @@ const WRONG: readonly Json[] = [null, -1, 1.5, '', 'x', true, [], {}, { unknownK
 describe('the precompiled meta-schema validator', () => {
   it('is what Ajv makes of the meta-schema now', () => {
     const ajv = new Ajv({ ...META_VALIDATOR_OPTIONS, code: { source: true, esm: true } }).addSchema(metaSchema);
-    const expected = standaloneValidatorModule(ajv, COMPLETE_SPEC, metaSchema, 'schema/felan-spec.schema.json', 'test/load/meta-validator.test.ts');
+    const expected = standaloneValidatorModule(
+      ajv,
+      COMPLETE_SPEC,
+      metaSchema,
+      'schema/felan-spec.schema.json',
+      'test/load/meta-validator.test.ts',
+    );
     if (process.env.RECORD === 'true') writeFileSync(GENERATED, expected);
-    expect(readFileSync(GENERATED, 'utf8') === expected, 'generator/load/meta-validator.generated.ts is stale: RECORD=true npx vitest run test/load/meta-validator.test.ts').toBe(true);
+    expect(
+      readFileSync(GENERATED, 'utf8') === expected,
+      'generator/load/meta-validator.generated.ts is stale: RECORD=true npx vitest run test/load/meta-validator.test.ts',
+    ).toBe(true);
   });
 
   it('is the one validation uses', () => {
@@ -37,7 +51,12 @@ describe('the precompiled meta-schema validator', () => {
     const fast = precompiled as unknown as ValidateFunction;
     const random = seededRandom(20261130);
     let invalid = 0;
-    for (const dir of ['spec/session-protocol', 'spec/tasks-rpc', 'test/fixtures/specs/kitchen-sink', 'test/fixtures/specs/minimal']) {
+    for (const dir of [
+      'spec/session-protocol',
+      'spec/tasks-rpc',
+      'test/fixtures/specs/kitchen-sink',
+      'test/fixtures/specs/minimal',
+    ]) {
       const [merged] = await loadSpec(nodeFileSystem, dir);
       const spec = merged!.data as Json;
       const variants = [spec];

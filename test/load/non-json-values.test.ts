@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { isMap, isScalar, isSeq, visit, type Node } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { diagnostic, type Diagnostic } from '../../generator/diagnostics/diagnostic.ts';
-import { findNonJsonValues, MAX_NESTING, parseSpecFile, positionOfNode, type SpecFile } from '../../generator/load/spec-file.ts';
+import {
+  findNonJsonValues,
+  MAX_NESTING,
+  parseSpecFile,
+  positionOfNode,
+  type SpecFile,
+} from '../../generator/load/spec-file.ts';
 import { ROOT } from '../support/cli-process.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 
@@ -35,15 +41,27 @@ function byVisit(file: SpecFile): Diagnostic[] {
     },
     Pair(_, pair) {
       if (pair.key !== null && !isScalar(pair.key)) {
-        problems.push(diagnostic('yaml-not-json', { detail: 'a map key must be a plain string' }, positionOfNode(file, pair.key as Node)));
+        problems.push(
+          diagnostic(
+            'yaml-not-json',
+            { detail: 'a map key must be a plain string' },
+            positionOfNode(file, pair.key as Node),
+          ),
+        );
       }
     },
     Scalar(_, scalar) {
       const value: unknown = scalar.value;
-      const ok = value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+      const ok =
+        value === null ||
+        typeof value === 'string' ||
+        typeof value === 'boolean' ||
+        (typeof value === 'number' && Number.isFinite(value));
       if (!ok) {
         const shown = typeof value === 'number' ? String(value) : typeof value;
-        problems.push(diagnostic('yaml-not-json', { detail: `the value ${shown} is not JSON` }, positionOfNode(file, scalar)));
+        problems.push(
+          diagnostic('yaml-not-json', { detail: `the value ${shown} is not JSON` }, positionOfNode(file, scalar)),
+        );
       }
     },
   });
@@ -60,10 +78,26 @@ function yamlFiles(dir: string): string[] {
 function generatedDocument(random: () => number, maxDepth: number): string {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const anchors: string[] = [];
-  const scalar = () => pick(['1', 'x', '"quoted"', 'null', 'true', '.inf', '-.inf', '.nan', '0x1F', '1e400', '!!binary aGVsbG8=', '2001-12-14', '~']);
+  const scalar = () =>
+    pick([
+      '1',
+      'x',
+      '"quoted"',
+      'null',
+      'true',
+      '.inf',
+      '-.inf',
+      '.nan',
+      '0x1F',
+      '1e400',
+      '!!binary aGVsbG8=',
+      '2001-12-14',
+      '~',
+    ]);
   const flow = (depth: number): string => {
     const roll = random();
-    if (depth >= maxDepth || roll < 0.06) return roll < 0.02 || random() < 0.15 ? `*${pick([...anchors, 'missing'])}` : scalar();
+    if (depth >= maxDepth || roll < 0.06)
+      return roll < 0.02 || random() < 0.15 ? `*${pick([...anchors, 'missing'])}` : scalar();
     const anchor = random() < 0.15 ? `&a${anchors.push(`a${anchors.length}`) - 1} ` : '';
     // One item goes deeper, the others stay shallow: the document grows with its depth, not exponentially.
     const items = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, i) => flow(i === 0 ? depth + 1 : maxDepth));
@@ -73,7 +107,9 @@ function generatedDocument(random: () => number, maxDepth: number): string {
   const block = (depth: number, indent: string): string =>
     Array.from({ length: 1 + Math.floor(random() * 3) }, (_, i) => {
       const key = random() < 0.05 ? `? [complex, ${i}]\n${indent}:` : `key${i}:`;
-      return i === 0 && random() < 0.5 && depth < maxDepth ? `${indent}${key}\n${block(depth + 1, `${indent}  `)}` : `${indent}${key} ${flow(depth + 1)}`;
+      return i === 0 && random() < 0.5 && depth < maxDepth
+        ? `${indent}${key}\n${block(depth + 1, `${indent}  `)}`
+        : `${indent}${key} ${flow(depth + 1)}`;
     }).join('\n');
   return `${block(0, '')}\n`;
 }

@@ -104,7 +104,9 @@ describe('mergeSpecFiles(...).locate', () => {
     expect(locate(['operations', 'ping', 'group'])).toBe('/spec/a.yaml:4:12');
     expect(locate(['operations', 'ping', 'group'], 'value')).toBe('/spec/a.yaml:4:12');
     expect(locate(['operations', 'ping', 'group'], 'key')).toBe('/spec/a.yaml:4:5');
-    expect(locate(['operations', 'ping', 'params', 'properties', 'tags', 'items', 'type'], 'key')).toBe('/spec/a.yaml:10:20');
+    expect(locate(['operations', 'ping', 'params', 'properties', 'tags', 'items', 'type'], 'key')).toBe(
+      '/spec/a.yaml:10:20',
+    );
     expect(locate(['operations', 'ping', 'params', 'properties', 'tags', 'items'])).toBe('/spec/a.yaml:10:18');
   });
 

@@ -15,8 +15,20 @@ const problems = (text: string) => parseSpecFile('f.yaml', HEADER + text)[1].map
 const TAB_ERROR = 'yaml-syntax  YAML syntax error: tab characters are not allowed for indentation: use spaces';
 
 describe('a tab used as indentation', () => {
-  const operation = ['operations:', '  ping:', '    group: basics', '    scope: host', '    mutation: false', '    persistence: none', '    since: 1.0.0', '  echo:', '    group: basics', ''];
-  const withTabs = (lines: readonly number[]) => operation.map((line, index) => (lines.includes(index) ? line.replace(/^ {4}/, '\t') : line)).join('\n');
+  const operation = [
+    'operations:',
+    '  ping:',
+    '    group: basics',
+    '    scope: host',
+    '    mutation: false',
+    '    persistence: none',
+    '    since: 1.0.0',
+    '  echo:',
+    '    group: basics',
+    '',
+  ];
+  const withTabs = (lines: readonly number[]) =>
+    operation.map((line, index) => (lines.includes(index) ? line.replace(/^ {4}/, '\t') : line)).join('\n');
 
   it('is one error at the tab, where the parser alone reports a dozen', () => {
     expect(problems(withTabs([2]))).toEqual([`f.yaml:4:1  ${TAB_ERROR}`]);
@@ -60,7 +72,9 @@ describe('a tab the parser accepts', () => {
   });
 
   it('does not hide an error of another kind: a block scalar holding a tab, then an unclosed quote', () => {
-    expect(problems('a: |\n  one\n  \ttwo\nb: "x\n')).toEqual(['f.yaml:6:1  yaml-syntax  YAML syntax error: Missing closing "quote']);
+    expect(problems('a: |\n  one\n  \ttwo\nb: "x\n')).toEqual([
+      'f.yaml:6:1  yaml-syntax  YAML syntax error: Missing closing "quote',
+    ]);
   });
 });
 
@@ -76,9 +90,15 @@ describe('a duplicate key', () => {
       'f.yaml:4:3  yaml-syntax  YAML syntax error: Map keys must be unique: key "b" is already in this map, at f.yaml:3:3',
       'f.yaml:5:3  yaml-syntax  YAML syntax error: Map keys must be unique: key "b" is already in this map, at f.yaml:3:3',
     ]);
-    expect(problems('a: {b: 1, b: 2}\n')).toEqual(['f.yaml:2:11  yaml-syntax  YAML syntax error: Map keys must be unique: key "b" is already in this map, at f.yaml:2:5']);
-    expect(problems('a:\n  b: 1\n  "b": 2\n')).toEqual(['f.yaml:4:3  yaml-syntax  YAML syntax error: Map keys must be unique: key "b" is already in this map, at f.yaml:3:3']);
-    expect(problems('a:\n  b: 1\n  &x b: 2\n')).toEqual(['f.yaml:4:6  yaml-syntax  YAML syntax error: Map keys must be unique: key "b" is already in this map, at f.yaml:3:3']);
+    expect(problems('a: {b: 1, b: 2}\n')).toEqual([
+      'f.yaml:2:11  yaml-syntax  YAML syntax error: Map keys must be unique: key "b" is already in this map, at f.yaml:2:5',
+    ]);
+    expect(problems('a:\n  b: 1\n  "b": 2\n')).toEqual([
+      'f.yaml:4:3  yaml-syntax  YAML syntax error: Map keys must be unique: key "b" is already in this map, at f.yaml:3:3',
+    ]);
+    expect(problems('a:\n  b: 1\n  &x b: 2\n')).toEqual([
+      'f.yaml:4:6  yaml-syntax  YAML syntax error: Map keys must be unique: key "b" is already in this map, at f.yaml:3:3',
+    ]);
   });
 
   it('is told apart from the same key in another map', () => {

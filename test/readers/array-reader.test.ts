@@ -22,7 +22,7 @@ describe('items', () => {
     expect(readers.reason('T', {})).toEqual(at('type', { type: 'array' }));
   });
 
-  it('rule: items that lose a member are copied into a fresh array; the others are the input\'s own, and so is an array that loses nothing', () => {
+  it("rule: items that lose a member are copied into a fresh array; the others are the input's own, and so is an array that loses nothing", () => {
     const { readers, check } = agreement({ T: { type: 'array', items: POINT } });
     const input = [{ x: 1 }, { x: 2, junk: 1 }, { x: 3 }];
     const out = readers.read('T', input) as unknown[];
@@ -46,9 +46,12 @@ describe('items', () => {
   it('rule: items agree with Ajv on every variant (fast-check)', () => {
     const { check } = agreement({ T: { type: 'array', maxItems: 3, items: POINT } });
     fc.assert(
-      fc.property(variantsOf([[{ x: 1 }, { x: 2, y: 3 }], [], [{ x: 0 }]], [{ x: 1 }, { x: 'a' }, 1, [], {}], ['x', 'y']), (value) => {
-        check('T', value);
-      }),
+      fc.property(
+        variantsOf([[{ x: 1 }, { x: 2, y: 3 }], [], [{ x: 0 }]], [{ x: 1 }, { x: 'a' }, 1, [], {}], ['x', 'y']),
+        (value) => {
+          check('T', value);
+        },
+      ),
       SEEDED,
     );
   });
@@ -64,10 +67,27 @@ describe('item counts and uniqueness', () => {
 
   it('rule: uniqueItems refuses two deep-equal items, naming the first pair as Ajv does', () => {
     const closed = { type: 'object', properties: { a: { type: 'number' } }, additionalProperties: false };
-    const { readers, checkAll } = agreement({ T: { type: 'array', uniqueItems: true }, C: { type: 'array', uniqueItems: true, items: closed } });
-    expect(checkAll('T', [[1, 2], [1, 1], [{ a: 1 }, { a: 1 }], [{ a: 1 }, { a: 2 }], ['__proto__', '__proto__'], [[1], [1, 2]]])).toMatchObject({ read: 3, refused: 3 });
+    const { readers, checkAll } = agreement({
+      T: { type: 'array', uniqueItems: true },
+      C: { type: 'array', uniqueItems: true, items: closed },
+    });
+    expect(
+      checkAll('T', [
+        [1, 2],
+        [1, 1],
+        [{ a: 1 }, { a: 1 }],
+        [{ a: 1 }, { a: 2 }],
+        ['__proto__', '__proto__'],
+        [[1], [1, 2]],
+      ]),
+    ).toMatchObject({ read: 3, refused: 3 });
     expect(readers.reason('T', [0, 1, 2, 1])).toEqual(at('uniqueItems', { i: 3, j: 1 }));
-    expect(checkAll('C', [[{ a: 1 }, { a: 1 }], [{ a: 1 }, {}]])).toMatchObject({ read: 1, refused: 1 });
+    expect(
+      checkAll('C', [
+        [{ a: 1 }, { a: 1 }],
+        [{ a: 1 }, {}],
+      ]),
+    ).toMatchObject({ read: 1, refused: 1 });
   });
 });
 
@@ -100,7 +120,9 @@ describe('what the plain copy refuses', () => {
 describe('what array readers refuse', () => {
   it('rule: an array keyword the readers do not mirror is Unsupported', () => {
     expect(refusal({ T: { type: 'array', contains: { type: 'number' } } }, 'T')).toBe('array keywords contains');
-    expect(refusal({ T: { type: 'array', prefixItems: [{ type: 'number' }] } }, 'T')).toBe('array keywords prefixItems');
+    expect(refusal({ T: { type: 'array', prefixItems: [{ type: 'number' }] } }, 'T')).toBe(
+      'array keywords prefixItems',
+    );
   });
 
   it('rule: items that are not one schema are Unsupported', () => {
@@ -108,29 +130,48 @@ describe('what array readers refuse', () => {
   });
 
   it('rule: uniqueItems over items that are stripped is Unsupported (Ajv compares them before stripping)', () => {
-    expect(refusal({ T: { type: 'array', uniqueItems: true, items: POINT } }, 'T')).toBe('uniqueItems over items that are stripped');
-    expect(refusal({ P: POINT, T: { type: 'array', uniqueItems: true, items: { $ref: '#/types/P' } } }, 'T')).toBe('uniqueItems over items that are stripped');
+    expect(refusal({ T: { type: 'array', uniqueItems: true, items: POINT } }, 'T')).toBe(
+      'uniqueItems over items that are stripped',
+    );
+    expect(refusal({ P: POINT, T: { type: 'array', uniqueItems: true, items: { $ref: '#/types/P' } } }, 'T')).toBe(
+      'uniqueItems over items that are stripped',
+    );
   });
 
   it('rule: uniqueItems over items copied whole compiles: scalars, closed or open objects, any JSON, arrays of such', () => {
     const whole = [
       { type: 'string' },
       { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: true },
-      { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: { type: 'array', items: { type: 'number' } } },
+      {
+        type: 'object',
+        properties: { a: { type: 'string' } },
+        additionalProperties: { type: 'array', items: { type: 'number' } },
+      },
       { type: 'array', items: { type: 'object', additionalProperties: false } },
       { oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: true }] },
       { $ref: '#/types/S' },
       {},
     ];
-    for (const items of whole) expect(refusal({ S: { type: 'string' }, T: { type: 'array', uniqueItems: true, items } }, 'T'), JSON.stringify(items)).toBeUndefined();
+    for (const items of whole)
+      expect(
+        refusal({ S: { type: 'string' }, T: { type: 'array', uniqueItems: true, items } }, 'T'),
+        JSON.stringify(items),
+      ).toBeUndefined();
     const stripped = [
-      { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: { type: 'object', properties: {} } },
+      {
+        type: 'object',
+        properties: { a: { type: 'string' } },
+        additionalProperties: { type: 'object', properties: {} },
+      },
       { type: 'array', items: POINT },
       { anyOf: [{ type: 'string' }, POINT] },
       // Neither an object nor an array, but its plan strips: an allOf of open objects, properties without a type.
       { allOf: [{ type: 'object', properties: { a: { type: 'number' } } }] },
       { properties: { a: { type: 'number' } } },
     ];
-    for (const items of stripped) expect(refusal({ T: { type: 'array', uniqueItems: true, items } }, 'T'), JSON.stringify(items)).toBe('uniqueItems over items that are stripped');
+    for (const items of stripped)
+      expect(refusal({ T: { type: 'array', uniqueItems: true, items } }, 'T'), JSON.stringify(items)).toBe(
+        'uniqueItems over items that are stripped',
+      );
   });
 });

@@ -27,11 +27,15 @@ describe('anyJsonShape', () => {
 
   it('rule: an object branch with another keyword in place of additionalProperties, or with additionalProperties true, is not', () => {
     expect(anyJsonShape({ oneOf: [...SCALARS, ARRAY, { type: 'object', maxProperties: 3 }] }, isSelf)).toBe(false);
-    expect(anyJsonShape({ oneOf: [...SCALARS, ARRAY, { type: 'object', additionalProperties: true }] }, isSelf)).toBe(false);
+    expect(anyJsonShape({ oneOf: [...SCALARS, ARRAY, { type: 'object', additionalProperties: true }] }, isSelf)).toBe(
+      false,
+    );
   });
 
   it('rule: a branch of integer, even shaped like the object branch, is not one of the six', () => {
-    expect(anyJsonShape({ oneOf: [...SCALARS, ARRAY, { type: 'integer', additionalProperties: { $ref: SELF } }] }, isSelf)).toBe(false);
+    expect(
+      anyJsonShape({ oneOf: [...SCALARS, ARRAY, { type: 'integer', additionalProperties: { $ref: SELF } }] }, isSelf),
+    ).toBe(false);
   });
 });
 
@@ -46,13 +50,37 @@ describe('taggedBranchObjects', () => {
   const B = { type: 'object', required: ['kind'], properties: { kind: { const: 'b' }, n: { type: 'integer' } } };
 
   it('rule: own minProperties and propertyNames are kept in every merged branch', () => {
-    const schema: JsonSchema = { type: 'object', properties: { at: { type: 'string' } }, minProperties: 2, propertyNames: { maxLength: 4 }, oneOf: [A, B] };
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { at: { type: 'string' } },
+      minProperties: 2,
+      propertyNames: { maxLength: 4 },
+      oneOf: [A, B],
+    };
     const merged = taggedBranchObjects(schema, new Map());
     expect(merged).toEqual({
       property: 'kind',
       branches: [
-        { tag: 'a', schema: { type: 'object', properties: { at: { type: 'string' }, kind: { const: 'a' } }, minProperties: 2, propertyNames: { maxLength: 4 }, required: ['kind'] } },
-        { tag: 'b', schema: { type: 'object', properties: { at: { type: 'string' }, kind: { const: 'b' }, n: { type: 'integer' } }, minProperties: 2, propertyNames: { maxLength: 4 }, required: ['kind'] } },
+        {
+          tag: 'a',
+          schema: {
+            type: 'object',
+            properties: { at: { type: 'string' }, kind: { const: 'a' } },
+            minProperties: 2,
+            propertyNames: { maxLength: 4 },
+            required: ['kind'],
+          },
+        },
+        {
+          tag: 'b',
+          schema: {
+            type: 'object',
+            properties: { at: { type: 'string' }, kind: { const: 'b' }, n: { type: 'integer' } },
+            minProperties: 2,
+            propertyNames: { maxLength: 4 },
+            required: ['kind'],
+          },
+        },
       ],
     });
   });

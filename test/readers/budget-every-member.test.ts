@@ -27,7 +27,10 @@ function expectSpends(types: Record<string, JsonSchema>, budget: number): void {
 
 describe('an own object part beside branches that all read every member', () => {
   it('rule: it reads only its declared members; the undeclared ones are spent once, by the branch (2 × the copy less the undeclared values)', () => {
-    expectSpends({ T: { ...OWN, anyOf: [OPEN, { type: 'object', properties: { b: { type: 'number' } } }] } }, 2 * jsonCost(VALUE) - JUNK.length);
+    expectSpends(
+      { T: { ...OWN, anyOf: [OPEN, { type: 'object', properties: { b: { type: 'number' } } }] } },
+      2 * jsonCost(VALUE) - JUNK.length,
+    );
   });
 });
 

@@ -18,8 +18,12 @@ const branch = (tag: string) => ({ type: 'object', required: ['k'], properties: 
 const nested = (levels: number): unknown => (levels === 0 ? {} : { n: nested(levels - 1) });
 
 describe('any JSON', () => {
-  it('rule: an allOf of any JSON, alone or beside a whole-value bound, reads the value once: within the copy\'s budget', () => {
-    const types = { JsonData: jsonData(), T: { allOf: [JSON_REF] }, Bounded: { maxJsonBytes: 10_000, allOf: [JSON_REF] } };
+  it("rule: an allOf of any JSON, alone or beside a whole-value bound, reads the value once: within the copy's budget", () => {
+    const types = {
+      JsonData: jsonData(),
+      T: { allOf: [JSON_REF] },
+      Bounded: { maxJsonBytes: 10_000, allOf: [JSON_REF] },
+    };
     const { readers, check } = agreement(types);
     const value = { a: ['x'.repeat(500), { b: 'y'.repeat(500) }] };
     for (const label of ['T', 'Bounded']) {
@@ -36,7 +40,8 @@ describe('any JSON', () => {
       Bounded: { maxJsonBytes: 10_000, allOf: [JSON_REF, { type: 'object' }] },
     };
     const { checkAll } = agreement(types);
-    for (const label of ['Typed', 'Beside', 'Bounded']) expect(checkAll(label, [[], 1, { a: [1] }]), label).toEqual({ read: 1, refused: 2, 'not plain': 0 });
+    for (const label of ['Typed', 'Beside', 'Bounded'])
+      expect(checkAll(label, [[], 1, { a: [1] }]), label).toEqual({ read: 1, refused: 2, 'not plain': 0 });
     expect(refusal(types, { allOf: [{ ...JSON_REF, maxJsonBytes: 5 }] })).toBe('$ref beside constraints');
   });
 
@@ -49,11 +54,27 @@ describe('any JSON', () => {
   it('rule: the six-type shape is any JSON only when its containers hold itself (or another any-JSON type)', () => {
     const self = (name: string) => ({ $ref: `#/types/${name}` });
     const shape = (items: object, members: object) => ({
-      oneOf: [{ type: 'null' }, { type: 'boolean' }, { type: 'number' }, { type: 'string' }, { type: 'array', items }, { type: 'object', additionalProperties: members }],
+      oneOf: [
+        { type: 'null' },
+        { type: 'boolean' },
+        { type: 'number' },
+        { type: 'string' },
+        { type: 'array', items },
+        { type: 'object', additionalProperties: members },
+      ],
     });
-    const types = { Text: { type: 'string' }, Strings: shape(self('Text'), self('Text')), T: { allOf: [self('Strings')] } };
+    const types = {
+      Text: { type: 'string' },
+      Strings: shape(self('Text'), self('Text')),
+      T: { allOf: [self('Strings')] },
+    };
     const { checkAll } = agreement(types);
-    for (const label of ['Strings', 'T']) expect(checkAll(label, [[1], { a: 1 }, ['x'], { a: 'x' }, 1]), label).toEqual({ read: 3, refused: 2, 'not plain': 0 });
+    for (const label of ['Strings', 'T'])
+      expect(checkAll(label, [[1], { a: 1 }, ['x'], { a: 'x' }, 1]), label).toEqual({
+        read: 3,
+        refused: 2,
+        'not plain': 0,
+      });
   });
 });
 
@@ -66,13 +87,18 @@ describe('slots through named types', () => {
       Request: { type: 'object', properties: { params } },
     };
     const readers = compiledReaders(types, { slots: [params] });
-    expect(readers.read('Outer', { middle: { request: { params: { a: 1 } } } }, { slot: () => 'slot' })).toEqual({ middle: { request: { params: 'slot' } } });
+    expect(readers.read('Outer', { middle: { request: { params: { a: 1 } } } }, { slot: () => 'slot' })).toEqual({
+      middle: { request: { params: 'slot' } },
+    });
   });
 });
 
 describe('depth', () => {
   it('rule: members read by additionalProperties are one level deeper', () => {
-    const { readers, check } = agreement({ Map: { type: 'object', additionalProperties: { $ref: '#/types/Map' } } }, { maxDepth: 3 });
+    const { readers, check } = agreement(
+      { Map: { type: 'object', additionalProperties: { $ref: '#/types/Map' } } },
+      { maxDepth: 3 },
+    );
     expect(check('Map', nested(2))).toBe('read');
     expect(check('Map', nested(5))).toBe('not plain');
     expect(readers.read('Map', nested(5))).toBe(FAIL);
@@ -80,13 +106,21 @@ describe('depth', () => {
 });
 
 describe('a check beside a $ref', () => {
-  const PROGRESS = { type: 'object', required: ['value'], properties: { value: { type: 'number' }, total: { type: 'number' } } };
+  const PROGRESS = {
+    type: 'object',
+    required: ['value'],
+    properties: { value: { type: 'number' }, total: { type: 'number' } },
+  };
 
-  it('rule: a $ref with a part\'s check reads by the type, then the check reads what it returned', () => {
+  it("rule: a $ref with a part's check reads by the type, then the check reads what it returned", () => {
     const inline = { P: { $ref: '#/types/Progress', check: 'progressWithinTotal' } };
     const { readers, checkAll } = agreement({ Progress: PROGRESS }, { inline });
     expect(readers.read('P', { value: 1, total: 2, junk: 3 })).toEqual({ value: 1, total: 2 });
-    expect(checkAll('P', [{ value: 1, total: 2 }, { value: 3, total: 2 }, { value: 'x' }, {}])).toEqual({ read: 1, refused: 3, 'not plain': 0 });
+    expect(checkAll('P', [{ value: 1, total: 2 }, { value: 3, total: 2 }, { value: 'x' }, {}])).toEqual({
+      read: 1,
+      refused: 3,
+      'not plain': 0,
+    });
     expect(readers.reason('P', { value: 'x' })).toEqual(at('type', { type: 'number' }, '/value'));
     expect(readers.reason('P', {})).toEqual(at('required', { missingProperty: 'value' }));
   });
@@ -103,13 +137,26 @@ describe('values copied whole', () => {
       Nests: { type: 'array', uniqueItems: true, items: { $ref: '#/types/Nest' } },
     };
     const { checkAll } = agreement(types);
-    expect(checkAll('Anything', [[1, { a: 1 }], [{ a: 1 }, { a: 1 }]])).toEqual({ read: 1, refused: 1, 'not plain': 0 });
-    expect(checkAll('Nests', [['a', { a: ['b'] }], [{ a: 1 }, { a: 1 }], ['abcdefg']])).toEqual({ read: 1, refused: 2, 'not plain': 0 });
+    expect(
+      checkAll('Anything', [
+        [1, { a: 1 }],
+        [{ a: 1 }, { a: 1 }],
+      ]),
+    ).toEqual({ read: 1, refused: 1, 'not plain': 0 });
+    expect(checkAll('Nests', [['a', { a: ['b'] }], [{ a: 1 }, { a: 1 }], ['abcdefg']])).toEqual({
+      read: 1,
+      refused: 2,
+      'not plain': 0,
+    });
   });
 
   it('rule: a recursive type that strips is not copied whole, and the question ends (no endless recursion)', () => {
     const types = {
-      Tree: { type: 'object', additionalProperties: false, properties: { kids: { type: 'array', items: { $ref: '#/types/Tree' } }, meta: BASE } },
+      Tree: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { kids: { type: 'array', items: { $ref: '#/types/Tree' } }, meta: BASE },
+      },
       Forest: { type: 'array', uniqueItems: true, items: { $ref: '#/types/Tree' } },
     };
     expect(refusal(types, 'Forest')).toBe('uniqueItems over items that are stripped');
@@ -134,14 +181,18 @@ describe('tagged unions', () => {
   it('rule: an unknown-variant branch must be typed object and require the tag', () => {
     const fallback = { required: ['k'], properties: { k: { type: 'string', not: { enum: ['a', 'b'] } } } };
     expect(refusal({ U: { oneOf: [branch('a'), branch('b'), { type: 'object', ...fallback }] } }, 'U')).toBeUndefined();
-    expect(refusal({ U: { oneOf: [branch('a'), branch('b'), fallback] } }, 'U')).toBe('a branch that is not typed object');
+    expect(refusal({ U: { oneOf: [branch('a'), branch('b'), fallback] } }, 'U')).toBe(
+      'a branch that is not typed object',
+    );
   });
 });
 
 describe('what the compiler gives up on', () => {
   it('rule: the message names every keyword it cannot read, comma separated', () => {
     expect(refusal({}, { not: { type: 'string' }, if: { type: 'string' } })).toBe('a schema of keywords not, if');
-    expect(refusal({}, { type: 'object', patternProperties: {}, dependentRequired: {} })).toBe('object keywords patternProperties, dependentRequired');
+    expect(refusal({}, { type: 'object', patternProperties: {}, dependentRequired: {} })).toBe(
+      'object keywords patternProperties, dependentRequired',
+    );
     expect(refusal({}, { type: 'array', contains: {}, prefixItems: [] })).toBe('array keywords contains, prefixItems');
   });
 });

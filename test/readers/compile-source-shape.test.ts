@@ -10,7 +10,11 @@ import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../generator/load/spec-document.ts';
 import { compiledReaders } from './support/compiled-readers.ts';
 
-const branch = (tag: string, extra: Record<string, JsonSchema> = {}) => ({ type: 'object', required: ['k'], properties: { k: { const: tag }, ...extra } });
+const branch = (tag: string, extra: Record<string, JsonSchema> = {}) => ({
+  type: 'object',
+  required: ['k'],
+  properties: { k: { const: tag }, ...extra },
+});
 
 /** Named types reaching every body the compiler writes; the first two share a `required` list (one constant). */
 function everyBody(): Record<string, JsonSchema> {
@@ -18,7 +22,12 @@ function everyBody(): Record<string, JsonSchema> {
     R1: { type: 'object', required: ['a'], properties: { a: { type: 'string' } } },
     R2: { type: 'object', required: ['a'], properties: { a: { type: 'number' } } },
     Text: { type: 'string', minLength: 2 },
-    Progress: { type: 'object', required: ['value'], properties: { value: { type: 'number' }, total: { type: 'number' } }, check: 'progressWithinTotal' },
+    Progress: {
+      type: 'object',
+      required: ['value'],
+      properties: { value: { type: 'number' }, total: { type: 'number' } },
+      check: 'progressWithinTotal',
+    },
     Bounded: { maxJsonBytes: 100 },
     BoundedObject: { type: 'object', properties: { a: { type: 'string' } }, maxEntries: 10 },
     Field: {
@@ -28,12 +37,20 @@ function everyBody(): Record<string, JsonSchema> {
       anyOf: [{ required: ['min'] }, { required: ['max'] }],
     },
     Tagged: { oneOf: [branch('a', { x: { type: 'number' } }), branch('b')] },
-    Merged: { type: 'object', properties: { id: { type: 'string' } }, oneOf: [branch('a', { x: { type: 'number' } }), branch('b')] },
+    Merged: {
+      type: 'object',
+      properties: { id: { type: 'string' } },
+      oneOf: [branch('a', { x: { type: 'number' } }), branch('b')],
+    },
     Either: { anyOf: [{ type: 'string' }, { type: 'number' }] },
     One: { oneOf: [{ type: 'string' }, { type: 'number' }] },
     List: { type: 'array', items: { type: 'number' } },
     Open: {},
-    Kept: { type: 'object', properties: { a: { type: 'string' } }, oneOf: [{}, { type: 'object', properties: { b: { type: 'number' } }, required: ['b'] }] },
+    Kept: {
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      oneOf: [{}, { type: 'object', properties: { b: { type: 'number' } }, required: ['b'] }],
+    },
     Loose: { type: 'object', properties: { a: { type: 'string' } } },
   };
 }
@@ -47,7 +64,11 @@ function sourceOfEveryBody(): string {
 
 /** The source's functions: name, parameters and body. */
 function functionsOf(source: string): { readonly name: string; readonly params: string; readonly body: string }[] {
-  return [...source.matchAll(/^function (\w+)\(([^)]*)\) \{\n([\s\S]*?)\n\}$/gm)].map(([, name, params, body]) => ({ name: name!, params: params!, body: body! }));
+  return [...source.matchAll(/^function (\w+)\(([^)]*)\) \{\n([\s\S]*?)\n\}$/gm)].map(([, name, params, body]) => ({
+    name: name!,
+    params: params!,
+    body: body!,
+  }));
 }
 
 describe('the source text', () => {
@@ -65,29 +86,37 @@ describe('the source text', () => {
 
   it('rule: a constant is declared once and every one is used', () => {
     const source = sourceOfEveryBody();
-    const constants = [...source.matchAll(/^const (c\d+) = (.*);$/gm)].map(([, name, code]) => ({ name: name!, code: code! }));
+    const constants = [...source.matchAll(/^const (c\d+) = (.*);$/gm)].map(([, name, code]) => ({
+      name: name!,
+      code: code!,
+    }));
     expect(constants.length).toBeGreaterThan(0);
     expect(new Set(constants.map((constant) => constant.code)).size, 'each constant once').toBe(constants.length);
     expect(constants.map((constant) => constant.name)).toEqual(constants.map((_, index) => `c${index}`));
-    const bodies = functionsOf(source).map((fn) => fn.body).join('\n');
+    const bodies = functionsOf(source)
+      .map((fn) => fn.body)
+      .join('\n');
     for (const { name } of constants) expect(bodies, `${name} is used`).toMatch(new RegExp(`\\b${name}\\b`));
     // R1 and R2 require the same list: the first constant written is the one both use.
     expect(bodies.match(/missing\(k, c0\)/g)?.length).toBe(2);
   });
 
-  it('rule: a function takes the caller\'s `s` only when it uses it, and one that reaches a slot does', () => {
+  it("rule: a function takes the caller's `s` only when it uses it, and one that reaches a slot does", () => {
     const functions = functionsOf(sourceOfEveryBody());
     const taking = functions.filter((fn) => fn.params === 'v, d, s');
     expect(taking.length).toBeGreaterThan(0);
     for (const fn of functions) {
       expect(['v, d', 'v, d, s']).toContain(fn.params);
-      expect(/\bs\b/.test(fn.body), `${fn.name}(${fn.params}) uses s exactly when it takes it:\n${fn.body}`).toBe(fn.params === 'v, d, s');
+      expect(/\bs\b/.test(fn.body), `${fn.name}(${fn.params}) uses s exactly when it takes it:\n${fn.body}`).toBe(
+        fn.params === 'v, d, s',
+      );
     }
   });
 
   it('rule: a bound is checked only where its schema has that keyword', () => {
     const source = sourceOfEveryBody();
-    for (const keyword of ['maxProperties', 'minProperties', 'propertyNames', 'maxItems', 'minItems', 'uniqueItems']) expect(source, keyword).not.toContain(`fail("${keyword}"`);
+    for (const keyword of ['maxProperties', 'minProperties', 'propertyNames', 'maxItems', 'minItems', 'uniqueItems'])
+      expect(source, keyword).not.toContain(`fail("${keyword}"`);
     expect(source).toContain('fail("maxJsonBytes", {limit: 100})');
     expect(source).toContain('fail("maxEntries", {limit: 10})');
     expect(source.match(/exceedsJsonBytes/g)?.length).toBe(1);

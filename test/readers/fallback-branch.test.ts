@@ -10,7 +10,9 @@ const fallback = (type: object) => ({ type: 'object', required: ['type'], proper
 
 describe('refusesTags', () => {
   it('holds for a not of an enum holding every tag, or of the one tag as a const', () => {
-    expect(refusesTags(fallback({ type: 'string', not: { enum: [...TAGS, 'other'] } }), 'type', TAGS, new Map())).toBe(true);
+    expect(refusesTags(fallback({ type: 'string', not: { enum: [...TAGS, 'other'] } }), 'type', TAGS, new Map())).toBe(
+      true,
+    );
     expect(refusesTags(fallback({ not: { const: 'a.started' } }), 'type', ['a.started'], new Map())).toBe(true);
   });
 

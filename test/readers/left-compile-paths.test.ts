@@ -36,8 +36,10 @@ describe('a whole-value bound beside other keywords', () => {
 });
 
 describe('a whole that keeps the value, made of parts', () => {
-  it('rule: beside an own part typed array, the value is read by each part and once more as plain JSON: three times the copy\'s budget', () => {
-    const { readers, check } = agreement({ T: { type: 'array', minItems: 1, allOf: [{ type: 'array', maxItems: 3 }] } });
+  it("rule: beside an own part typed array, the value is read by each part and once more as plain JSON: three times the copy's budget", () => {
+    const { readers, check } = agreement({
+      T: { type: 'array', minItems: 1, allOf: [{ type: 'array', maxItems: 3 }] },
+    });
     const value = ['x'.repeat(100)];
     expect(check('T', value)).toBe('read');
     expect(readers.read('T', value, { budget: 3 * jsonCost(value) })).toBe(value);
@@ -45,8 +47,8 @@ describe('a whole that keeps the value, made of parts', () => {
   });
 });
 
-describe('the strip planner\'s caches', () => {
-  it('rule: a schema node\'s plan is computed once per set of types: asked again, the same plan', () => {
+describe("the strip planner's caches", () => {
+  it("rule: a schema node's plan is computed once per set of types: asked again, the same plan", () => {
     const types = new Map<string, JsonSchema>([['Named', { type: 'object', properties: { a: { type: 'string' } } }]]);
     const inline = { type: 'object', properties: { b: { type: 'number' }, c: { $ref: '#/types/Named' } } };
     const first = planOf(inline, types);

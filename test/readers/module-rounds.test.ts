@@ -20,14 +20,31 @@ const RESPONSE = {
     { type: 'object', required: ['outcome'], properties: { outcome: { const: 'error' } } },
   ],
 };
-const FRAMING = { request: { type: 'Request', params: 'params' }, response: { type: 'Response', result: { field: 'result' } } };
+const FRAMING = {
+  request: { type: 'Request', params: 'params' },
+  response: { type: 'Response', result: { field: 'result' } },
+};
 const slot: Reader = () => 'slot';
 
 describe('rounds', () => {
   it('rule: params the compiler refuses after compiling some of their members leave nothing behind in the code', () => {
     const types = { Name: { type: 'string' } };
-    const good = { name: 'good', params: { type: 'object', properties: { n: { $ref: '#/types/Name' } } }, result: { type: 'string' } };
-    const half = { name: 'half', params: { type: 'object', properties: { a: { type: 'object', properties: { x: { type: 'string' } } }, b: { type: 'number', multipleOf: 2 } } }, result: { type: 'string' } };
+    const good = {
+      name: 'good',
+      params: { type: 'object', properties: { n: { $ref: '#/types/Name' } } },
+      result: { type: 'string' },
+    };
+    const half = {
+      name: 'half',
+      params: {
+        type: 'object',
+        properties: {
+          a: { type: 'object', properties: { x: { type: 'string' } } },
+          b: { type: 'number', multipleOf: 2 },
+        },
+      },
+      result: { type: 'string' },
+    };
     const module = compileReaders(modelOf(types, [good, half]), 8);
     expect(module.params).toEqual(new Set(['good']));
     expect(module.results).toEqual(new Set(['good', 'half']));
@@ -37,7 +54,7 @@ describe('rounds', () => {
     expect(module.code).not.toContain('case "x"');
   });
 
-  it('rule: each operation\'s params and result stand or fall on their own', () => {
+  it("rule: each operation's params and result stand or fall on their own", () => {
     const fine = { type: 'object', properties: { id: { type: 'string' } } };
     const refused = { type: 'number', multipleOf: 3 };
     const module = compileReaders(
@@ -71,23 +88,40 @@ describe('rounds', () => {
 
 describe('slots', () => {
   it('rule: params that are not an open object of type object are no slot, and then neither is the result: both frames read them themselves', () => {
-    for (const params of [{ additionalProperties: true }, { type: 'object' }, { type: 'object', additionalProperties: {} }]) {
-      const types = { Request: { type: 'object', required: ['op', 'params'], properties: { op: { type: 'string' }, params } }, Response: RESPONSE };
+    for (const params of [
+      { additionalProperties: true },
+      { type: 'object' },
+      { type: 'object', additionalProperties: {} },
+    ]) {
+      const types = {
+        Request: { type: 'object', required: ['op', 'params'], properties: { op: { type: 'string' }, params } },
+        Response: RESPONSE,
+      };
       const module = compileReaders(modelOf(types, [], FRAMING), 8);
       expect(module.frames, JSON.stringify(params)).toBe(false);
       const readers = exportsOf(module);
-      expect(readers.readResponse!({ outcome: 'ok', result: { a: 1 } }, 0, slot), JSON.stringify(params)).toEqual({ outcome: 'ok', result: { a: 1 } });
-      if (module.types.has('Request')) expect(readers.readRequest!({ op: 'x', params: {} }, 0, slot), JSON.stringify(params)).toEqual({ op: 'x', params: {} });
+      expect(readers.readResponse!({ outcome: 'ok', result: { a: 1 } }, 0, slot), JSON.stringify(params)).toEqual({
+        outcome: 'ok',
+        result: { a: 1 },
+      });
+      if (module.types.has('Request'))
+        expect(readers.readRequest!({ op: 'x', params: {} }, 0, slot), JSON.stringify(params)).toEqual({
+          op: 'x',
+          params: {},
+        });
     }
   });
 
-  it('rule: the command type\'s open params are read by the slot even where the frames have no slots', () => {
+  it("rule: the command type's open params are read by the slot even where the frames have no slots", () => {
     const types = {
       Request: { type: 'object', properties: { op: { type: 'string' }, params: { type: 'object', properties: {} } } },
       Response: RESPONSE,
       Command: { type: 'object', properties: { op: { type: 'string' }, params: OPEN() } },
     };
-    const module = compileReaders(modelOf(types, [], { ...FRAMING, request: { ...FRAMING.request, command: 'Command' } }), 8);
+    const module = compileReaders(
+      modelOf(types, [], { ...FRAMING, request: { ...FRAMING.request, command: 'Command' } }),
+      8,
+    );
     expect(module.frames).toBe(false);
     expect(module.command).toBe(true);
     expect(exportsOf(module).readCommand!({ op: 'x', params: { a: 1 } }, 0, slot)).toEqual({ op: 'x', params: 'slot' });
@@ -96,9 +130,19 @@ describe('slots', () => {
 
 describe('readersFile', () => {
   it('rule: the part checks are imported in name order, not in the order the readers first call them', () => {
-    const module = compileReaders(modelOf({ A: { type: 'array', items: { type: 'string' }, check: 'uniqueNames' }, B: { type: 'object', properties: { value: { type: 'number' } }, check: 'progressWithinTotal' } }), 8);
+    const module = compileReaders(
+      modelOf({
+        A: { type: 'array', items: { type: 'string' }, check: 'uniqueNames' },
+        B: { type: 'object', properties: { value: { type: 'number' } }, check: 'progressWithinTotal' },
+      }),
+      8,
+    );
     expect([...module.checks]).toEqual(['uniqueNames', 'progressWithinTotal']);
-    expect(readersFile(module).split('\n').filter((line) => line.includes('/parts/checks/'))).toEqual([
+    expect(
+      readersFile(module)
+        .split('\n')
+        .filter((line) => line.includes('/parts/checks/')),
+    ).toEqual([
       "import { progressWithinTotal as check_progressWithinTotal } from './runtime/parts/checks/progress.js';",
       "import { uniqueNames as check_uniqueNames } from './runtime/parts/checks/unique-member.js';",
     ]);

@@ -16,27 +16,48 @@ import { SEEDED, variantsOf } from './support/variants.ts';
 const PERSON = {
   type: 'object',
   required: ['name', 'age'],
-  properties: { name: { type: 'string', maxLength: 4 }, age: { type: 'integer', minimum: 0 }, note: { type: 'string' } },
+  properties: {
+    name: { type: 'string', maxLength: 4 },
+    age: { type: 'integer', minimum: 0 },
+    note: { type: 'string' },
+  },
 };
 
 describe('declared members', () => {
   it('rule: a value with every required member holds; the first required member it lacks is the reason', () => {
     const { checkAll, readers } = agreement({ T: PERSON });
-    expect(checkAll('T', [{ name: 'ab', age: 1 }, { name: 'ab', age: 1, note: 'x' }, { age: 1 }, { name: 'a' }, {}, { note: 'x' }])).toMatchObject({ read: 2, refused: 4 });
+    expect(
+      checkAll('T', [
+        { name: 'ab', age: 1 },
+        { name: 'ab', age: 1, note: 'x' },
+        { age: 1 },
+        { name: 'a' },
+        {},
+        { note: 'x' },
+      ]),
+    ).toMatchObject({ read: 2, refused: 4 });
     expect(readers.reason('T', { age: 1 })).toEqual(at('required', { missingProperty: 'name' }));
     expect(readers.reason('T', { name: 'a', note: 'x' })).toEqual(at('required', { missingProperty: 'age' }));
     expect(readers.reason('T', {})).toEqual(at('required', { missingProperty: 'name' }));
   });
 
   it('rule: a member whose schema is not {} must be absent: present, it fails not', () => {
-    const { readers, checkAll } = agreement({ T: { type: 'object', properties: { a: { type: 'number' }, gone: { not: {} } } } });
+    const { readers, checkAll } = agreement({
+      T: { type: 'object', properties: { a: { type: 'number' }, gone: { not: {} } } },
+    });
     expect(checkAll('T', [{ a: 1 }, { a: 1, gone: null }, { gone: {} }])).toMatchObject({ read: 1, refused: 2 });
     expect(readers.reason('T', { a: 1, gone: null })).toEqual(at('not', {}, '/gone'));
   });
 
   it('rule: a member that fails its schema is the reason, at its own path', () => {
     const { readers, check } = agreement({ T: PERSON });
-    for (const value of [{ name: 'abcde', age: 1 }, { name: 'a', age: -1 }, { name: 1, age: 1 }, { name: 'a', age: 1, note: 2 }]) check('T', value);
+    for (const value of [
+      { name: 'abcde', age: 1 },
+      { name: 'a', age: -1 },
+      { name: 1, age: 1 },
+      { name: 'a', age: 1, note: 2 },
+    ])
+      check('T', value);
     expect(readers.reason('T', { name: 'abcde', age: 1 })).toEqual(at('maxLength', { limit: 4 }, '/name'));
     expect(readers.reason('T', { name: 'a', age: -1 })).toEqual(at('minimum', { comparison: '>=', limit: 0 }, '/age'));
   });
@@ -53,17 +74,36 @@ describe('declared members', () => {
   it('rule: required members of the same schema agree with Ajv on every variant (fast-check)', () => {
     const { check } = agreement({ T: PERSON });
     fc.assert(
-      fc.property(variantsOf([{ name: 'ab', age: 1, note: 'x' }, { name: 'abcd', age: 0 }], ['abcde', -1, 0, 'x', null], ['name', 'age', 'note', 'junk']), (value) => {
-        check('T', value);
-      }),
+      fc.property(
+        variantsOf(
+          [
+            { name: 'ab', age: 1, note: 'x' },
+            { name: 'abcd', age: 0 },
+          ],
+          ['abcde', -1, 0, 'x', null],
+          ['name', 'age', 'note', 'junk'],
+        ),
+        (value) => {
+          check('T', value);
+        },
+      ),
       SEEDED,
     );
   });
 });
 
 describe('unknown members', () => {
-  it('rule: without additionalProperties an unknown member is dropped, the others kept in order; objects that lose nothing are the input\'s own', () => {
-    const types = { T: { type: 'object', properties: { a: { type: 'object', properties: { x: { type: 'number' } } }, b: { type: 'object', properties: { y: { type: 'number' } } }, c: { type: 'number' } } } };
+  it("rule: without additionalProperties an unknown member is dropped, the others kept in order; objects that lose nothing are the input's own", () => {
+    const types = {
+      T: {
+        type: 'object',
+        properties: {
+          a: { type: 'object', properties: { x: { type: 'number' } } },
+          b: { type: 'object', properties: { y: { type: 'number' } } },
+          c: { type: 'number' },
+        },
+      },
+    };
     const { readers, checkAll } = agreement(types);
     const input = { a: { x: 1 }, junk: 1, b: { y: 2, junk: [1] }, c: 3 };
     const out = readers.read('T', input) as Record<string, unknown>;
@@ -77,7 +117,9 @@ describe('unknown members', () => {
     const read = readers.read('T', nested) as Record<string, unknown>;
     expect(read).toEqual({ c: 1, b: { y: 2 } });
     expect(Object.keys(read)).toEqual(['c', 'b']);
-    expect(checkAll('T', [input, untouched, nested, { junk: 1, a: { x: 1 } }, { a: { x: 1, z: 2 }, c: 1 }])).toMatchObject({ read: 5 });
+    expect(
+      checkAll('T', [input, untouched, nested, { junk: 1, a: { x: 1 } }, { a: { x: 1, z: 2 }, c: 1 }]),
+    ).toMatchObject({ read: 5 });
   });
 
   it('rule: a dropped member must still be plain JSON within the depth limit', () => {
@@ -88,13 +130,18 @@ describe('unknown members', () => {
   });
 
   it('rule: additionalProperties false refuses an unknown member, naming it', () => {
-    const { readers, checkAll } = agreement({ T: { type: 'object', properties: { a: { type: 'number' } }, additionalProperties: false } });
+    const { readers, checkAll } = agreement({
+      T: { type: 'object', properties: { a: { type: 'number' } }, additionalProperties: false },
+    });
     expect(checkAll('T', [{ a: 1 }, {}, { a: 1, b: 2 }, { b: 2 }])).toMatchObject({ read: 2, refused: 2 });
     expect(readers.reason('T', { a: 1, b: 2 })).toEqual(at('additionalProperties', { additionalProperty: 'b' }));
   });
 
   it('rule: additionalProperties true keeps unknown members whole, as plain JSON within the depth limit', () => {
-    const { readers, check } = agreement({ T: { type: 'object', properties: { a: { type: 'number' } }, additionalProperties: true } }, { maxDepth: 3 });
+    const { readers, check } = agreement(
+      { T: { type: 'object', properties: { a: { type: 'number' } }, additionalProperties: true } },
+      { maxDepth: 3 },
+    );
     const input = { b: { c: [1] }, a: 1 };
     expect(readers.read('T', input)).toBe(input);
     expect(check('T', { b: { c: { d: {} } } })).toBe('not plain');
@@ -104,7 +151,9 @@ describe('unknown members', () => {
 
   it('rule: an additionalProperties schema reads each unknown member, stripping it, and is the reason at its path', () => {
     const extra = { type: 'object', required: ['k'], properties: { k: { type: 'string' } } };
-    const { readers, checkAll } = agreement({ T: { type: 'object', properties: { a: { type: 'number' } }, additionalProperties: extra } });
+    const { readers, checkAll } = agreement({
+      T: { type: 'object', properties: { a: { type: 'number' } }, additionalProperties: extra },
+    });
     const input = { a: 1, p: { k: 'x', junk: 1 }, q: { k: 'y' } };
     const out = readers.read('T', input) as Record<string, Record<string, unknown>>;
     expect(out).toEqual({ a: 1, p: { k: 'x' }, q: { k: 'y' } });
@@ -116,22 +165,37 @@ describe('unknown members', () => {
 
 describe('member counts and names', () => {
   it('rule: minProperties and maxProperties hold at their bound and fail one past it, counting unknown members', () => {
-    const { readers, checkAll } = agreement({ T: { type: 'object', properties: { a: { type: 'number' } }, minProperties: 2, maxProperties: 3 } });
-    expect(checkAll('T', [{ a: 1 }, { a: 1, b: 2 }, { a: 1, b: 2, c: 3 }, { a: 1, b: 2, c: 3, d: 4 }, { b: 1, c: 2 }])).toMatchObject({ read: 3, refused: 2 });
+    const { readers, checkAll } = agreement({
+      T: { type: 'object', properties: { a: { type: 'number' } }, minProperties: 2, maxProperties: 3 },
+    });
+    expect(
+      checkAll('T', [{ a: 1 }, { a: 1, b: 2 }, { a: 1, b: 2, c: 3 }, { a: 1, b: 2, c: 3, d: 4 }, { b: 1, c: 2 }]),
+    ).toMatchObject({ read: 3, refused: 2 });
     expect(readers.reason('T', { a: 1 })).toEqual(at('minProperties', { limit: 2 }));
     expect(readers.reason('T', { a: 1, b: 2, c: 3, d: 4 })).toEqual(at('maxProperties', { limit: 3 }));
   });
 
-  it('rule: propertyNames judges every member\'s name, declared or not, and names the first that fails', () => {
-    const { readers, checkAll } = agreement({ T: { type: 'object', properties: { ab: { type: 'number' } }, propertyNames: { maxLength: 2, pattern: '^[a-z]+$' } } });
-    expect(checkAll('T', [{ ab: 1 }, { ab: 1, c: 'x' }, { abc: 1 }, { ab: 1, B: 2 }, { é: 1 }])).toMatchObject({ read: 2, refused: 3 });
+  it("rule: propertyNames judges every member's name, declared or not, and names the first that fails", () => {
+    const { readers, checkAll } = agreement({
+      T: {
+        type: 'object',
+        properties: { ab: { type: 'number' } },
+        propertyNames: { maxLength: 2, pattern: '^[a-z]+$' },
+      },
+    });
+    expect(checkAll('T', [{ ab: 1 }, { ab: 1, c: 'x' }, { abc: 1 }, { ab: 1, B: 2 }, { é: 1 }])).toMatchObject({
+      read: 2,
+      refused: 3,
+    });
     expect(readers.reason('T', { ab: 1, B: 2, abc: 1 })).toEqual(at('propertyNames', { propertyName: 'B' }));
   });
 });
 
 describe('what the plain copy refuses', () => {
   it('rule: an own __proto__ member, an accessor or a class instance member fails the reader as it fails the copy', () => {
-    const { readers, check } = agreement({ T: { type: 'object', properties: { a: { type: 'number' } }, additionalProperties: true } });
+    const { readers, check } = agreement({
+      T: { type: 'object', properties: { a: { type: 'number' } }, additionalProperties: true },
+    });
     expect(check('T', JSON.parse('{"__proto__": 1, "a": 1}'))).toBe('not plain');
     expect(check('T', Object.defineProperty({}, 'a', { get: () => 1, enumerable: true }))).toBe('not plain');
     expect(readers.read('T', { a: 1, b: new Map() })).toBe(FAIL);
@@ -156,7 +220,13 @@ describe('what the plain copy refuses', () => {
   });
 
   it('rule: the reader spends what the copy spends: the exact budget of the copy reads, one byte less fails', () => {
-    const { readers } = agreement({ T: { type: 'object', properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } }, additionalProperties: true } });
+    const { readers } = agreement({
+      T: {
+        type: 'object',
+        properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: true,
+      },
+    });
     for (const value of [{ name: 'abc' }, { name: 'abc', tags: ['x', 'yz'] }, { other: { k: 'v' }, tags: [] }, {}]) {
       const cost = jsonCost(value);
       expect(() => copyPlainJson(value, 8, cost)).not.toThrow();
@@ -173,8 +243,12 @@ describe('what object readers refuse', () => {
   });
 
   it('rule: an object keyword the readers do not mirror is Unsupported', () => {
-    expect(refusal({ T: { type: 'object', patternProperties: { '^x': {} } } }, 'T')).toBe('object keywords patternProperties');
-    expect(refusal({ T: { type: 'object', properties: { a: {} }, dependentRequired: { a: ['b'] } } }, 'T')).toBe('object keywords dependentRequired');
+    expect(refusal({ T: { type: 'object', patternProperties: { '^x': {} } } }, 'T')).toBe(
+      'object keywords patternProperties',
+    );
+    expect(refusal({ T: { type: 'object', properties: { a: {} }, dependentRequired: { a: ['b'] } } }, 'T')).toBe(
+      'object keywords dependentRequired',
+    );
   });
 
   it('rule: a schema that is neither object, array, scalar, union nor any JSON is Unsupported', () => {
@@ -183,6 +257,8 @@ describe('what object readers refuse', () => {
   });
 
   it('rule: a member that cannot be read takes its object down', () => {
-    expect(refusal({ T: { type: 'object', properties: { a: { type: 'string', format: 'email' } } } }, 'T')).toBe('keyword format in a scalar schema');
+    expect(refusal({ T: { type: 'object', properties: { a: { type: 'string', format: 'email' } } } }, 'T')).toBe(
+      'keyword format in a scalar schema',
+    );
   });
 });

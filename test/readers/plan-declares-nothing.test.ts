@@ -36,7 +36,13 @@ describe('const and enum beside an object branch', () => {
   });
 
   it('rule: a const or enum of scalars (null among them) declares nothing: the object branch strips as it would alone', () => {
-    for (const scalars of [{ enum: ['x', 1, true] }, { enum: [null, 'x'] }, { const: null }, { const: 'x' }, { enum: [null] }]) {
+    for (const scalars of [
+      { enum: ['x', 1, true] },
+      { enum: [null, 'x'] },
+      { const: null },
+      { const: 'x' },
+      { enum: [null] },
+    ]) {
       const schema = { anyOf: [OBJ_A, scalars] };
       expect(plan(schema), JSON.stringify(scalars)).toEqual({ o: { a: 0 } });
       expect(stripped(schema, { a: 'v', z: 1 }), JSON.stringify(scalars)).toEqual({ a: 'v' });

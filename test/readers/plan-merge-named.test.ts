@@ -18,7 +18,7 @@ const expand = (name: string) => (typeof name === 'string' && Object.hasOwn(NAME
 const merger = (settled: (name: string) => boolean = () => true) => createPlanMerger(expand, settled);
 
 describe('a name meeting a plan', () => {
-  it('rule: a name whose plan is not settled (its type still being planned) is never the merge\'s result: the merged plan is', () => {
+  it("rule: a name whose plan is not settled (its type still being planned) is never the merge's result: the merged plan is", () => {
     const merge = merger((name) => name !== 'A');
     expect(merge({ o: { a: 0 } }, 'A', 'all')).toEqual({ o: { a: 0 } });
     expect(merge('A', { o: {} }, 'any')).toEqual({ o: { a: 0 } });
@@ -46,7 +46,7 @@ describe('a name meeting a plan', () => {
     expect(merge('A', { o: { a: 0 } }, 'all')).toBe('A');
   });
 
-  it('rule: a merge that is not what the name strips is the merge, members in their sides\' order (the left first)', () => {
+  it("rule: a merge that is not what the name strips is the merge, members in their sides' order (the left first)", () => {
     const merge = merger();
     const right: PartPlan = { o: { c: 0, a: 0 } };
     const merged = merge('A', right, 'all') as { o: object };
@@ -67,7 +67,11 @@ describe('a name meeting a plan', () => {
 describe('the fallback of merged tagged plans', () => {
   it('rule: where both apply (all), a tagged plan without a fallback refuses other tags, so the merge has no fallback though the other plan has one', () => {
     const merge = merger();
-    const merged = merge({ d: 'k', b: { a: { o: { x: 0 } } } }, { d: 'k', b: { b: { o: { y: 0 } } }, f: { o: { z: 0 } } }, 'all');
+    const merged = merge(
+      { d: 'k', b: { a: { o: { x: 0 } } } },
+      { d: 'k', b: { b: { o: { y: 0 } } }, f: { o: { z: 0 } } },
+      'all',
+    );
     expect(merged).toStrictEqual({ d: 'k', b: { a: { o: { x: 0, z: 0 } }, b: { o: { y: 0 } } } });
   });
 

@@ -17,7 +17,11 @@ const NAMED: Record<string, PartPlan> = {
   Ping: { o: { p: 'Pong' } },
   Pong: { o: { p: 'Ping' } },
 };
-const merger = () => createPlanMerger((name) => NAMED[name], () => true);
+const merger = () =>
+  createPlanMerger(
+    (name) => NAMED[name],
+    () => true,
+  );
 
 describe('merge', () => {
   it('rule: a part that declares nothing changes nothing; one that keeps the value whole keeps it whole', () => {
@@ -29,12 +33,20 @@ describe('merge', () => {
     expect(merge({ o: { a: 0 } }, 0, 'any')).toBe(0);
   });
 
-  it('rule: objects keep the members either declares; a member one side lacks meets that side\'s unknown-member plan', () => {
+  it("rule: objects keep the members either declares; a member one side lacks meets that side's unknown-member plan", () => {
     const merge = merger();
-    expect(merge({ o: { a: { o: { x: 0 } } } }, { o: { a: { o: { y: 0 } }, b: 0 } }, 'all')).toEqual({ o: { a: { o: { x: 0, y: 0 } }, b: 0 } });
+    expect(merge({ o: { a: { o: { x: 0 } } } }, { o: { a: { o: { y: 0 } }, b: 0 } }, 'all')).toEqual({
+      o: { a: { o: { x: 0, y: 0 } }, b: 0 },
+    });
     expect(merge({ o: { a: { o: {} } } }, { o: {}, x: 0 }, 'all')).toEqual({ o: { a: 0 }, x: 0 });
-    expect(merge({ o: {}, x: { o: { k: 0 } } }, { o: { b: { o: { j: 0 } } } }, 'any')).toEqual({ o: { b: { o: { j: 0, k: 0 } } }, x: { o: { k: 0 } } });
-    expect(merge({ o: {}, x: { o: { k: 0 } } }, { o: {}, x: { o: { j: 0 } } }, 'any')).toEqual({ o: {}, x: { o: { k: 0, j: 0 } } });
+    expect(merge({ o: {}, x: { o: { k: 0 } } }, { o: { b: { o: { j: 0 } } } }, 'any')).toEqual({
+      o: { b: { o: { j: 0, k: 0 } } },
+      x: { o: { k: 0 } },
+    });
+    expect(merge({ o: {}, x: { o: { k: 0 } } }, { o: {}, x: { o: { j: 0 } } }, 'any')).toEqual({
+      o: {},
+      x: { o: { k: 0, j: 0 } },
+    });
     expect(merge({ o: { a: 0 } }, { o: {}, x: { o: {} } }, 'all')).toEqual({ o: { a: 0 }, x: { o: {} } });
   });
 
@@ -62,8 +74,16 @@ describe('merge', () => {
     expect(merge({ o: { id: 0 } }, tagged, 'all')).toEqual({ d: 'kind', b: { a: { o: { id: 0, kind: 0, x: 0 } } } });
     expect(branchMembers(merge({ o: { id: 0 } }, tagged, 'all'))).toEqual(['id', 'kind', 'x']);
     expect(branchMembers(merge(tagged, { o: { id: 0 } }, 'all'))).toEqual(['kind', 'x', 'id']);
-    expect(merge({ o: { id: 0 } }, tagged, 'any')).toEqual({ d: 'kind', b: { a: { o: { id: 0, kind: 0, x: 0 } } }, f: { o: { id: 0 } } });
-    expect(merge({ o: { id: 0 } }, { ...tagged, f: { o: { y: 0 } } }, 'all')).toEqual({ d: 'kind', b: { a: { o: { id: 0, kind: 0, x: 0 } } }, f: { o: { id: 0, y: 0 } } });
+    expect(merge({ o: { id: 0 } }, tagged, 'any')).toEqual({
+      d: 'kind',
+      b: { a: { o: { id: 0, kind: 0, x: 0 } } },
+      f: { o: { id: 0 } },
+    });
+    expect(merge({ o: { id: 0 } }, { ...tagged, f: { o: { y: 0 } } }, 'all')).toEqual({
+      d: 'kind',
+      b: { a: { o: { id: 0, kind: 0, x: 0 } } },
+      f: { o: { id: 0, y: 0 } },
+    });
   });
 
   it('rule: two tagged plans on one property merge tag by tag, a tag one lacks meeting its fallback', () => {
@@ -71,14 +91,25 @@ describe('merge', () => {
     const left: Tagged = { d: 'k', b: { a: { o: { x: 0 } } }, f: { o: { f1: 0 } } };
     const right: Tagged = { d: 'k', b: { a: { o: { y: 0 } }, b: { o: { z: 0 } } } };
     expect(merge(left, right, 'all')).toEqual({ d: 'k', b: { a: { o: { x: 0, y: 0 } }, b: { o: { f1: 0, z: 0 } } } });
-    expect(merge(left, right, 'any')).toEqual({ d: 'k', b: { a: { o: { x: 0, y: 0 } }, b: { o: { f1: 0, z: 0 } } }, f: { o: { f1: 0 } } });
-    expect(merge(left, { ...right, f: { o: { f2: 0 } } }, 'all')).toEqual({ d: 'k', b: { a: { o: { x: 0, y: 0 } }, b: { o: { f1: 0, z: 0 } } }, f: { o: { f1: 0, f2: 0 } } });
+    expect(merge(left, right, 'any')).toEqual({
+      d: 'k',
+      b: { a: { o: { x: 0, y: 0 } }, b: { o: { f1: 0, z: 0 } } },
+      f: { o: { f1: 0 } },
+    });
+    expect(merge(left, { ...right, f: { o: { f2: 0 } } }, 'all')).toEqual({
+      d: 'k',
+      b: { a: { o: { x: 0, y: 0 } }, b: { o: { f1: 0, z: 0 } } },
+      f: { o: { f1: 0, f2: 0 } },
+    });
     expect(merge({ d: 'k', b: { a: 0 } }, { d: 'k', b: { b: 0 } }, 'any')).toEqual({ d: 'k', b: { a: 0, b: 0 } });
   });
 
   it('rule: tagged plans on two properties: the other is merged into each branch of the first', () => {
     const merge = merger();
-    expect(merge({ d: 'k', b: { a: { o: { x: 0 } } } }, { d: 'j', b: { c: { o: { y: 0 } } } }, 'all')).toEqual({ d: 'k', b: { a: { d: 'j', b: { c: { o: { x: 0, y: 0 } } } } } });
+    expect(merge({ d: 'k', b: { a: { o: { x: 0 } } } }, { d: 'j', b: { c: { o: { y: 0 } } } }, 'all')).toEqual({
+      d: 'k',
+      b: { a: { d: 'j', b: { c: { o: { x: 0, y: 0 } } } } },
+    });
   });
 });
 
@@ -101,14 +132,29 @@ describe('samePlan', () => {
       [{ o: { a: 0 } }, { o: { a: 0, b: 0 } }],
       [{ o: { a: 0, b: 0 } }, { o: { a: 0 } }],
       [{ o: { a: 0 } }, { o: { a: 0 }, x: 0 }],
-      [{ o: { a: 0 }, x: 0 }, { o: { a: 0 }, x: 'A' }],
+      [
+        { o: { a: 0 }, x: 0 },
+        { o: { a: 0 }, x: 'A' },
+      ],
       [{ o: { a: 0 } }, { o: { a: 'A' } }],
       [{ i: 0 }, { i: 'A' }],
       [{ i: 0 }, { o: {} }],
-      [{ d: 'k', b: {} }, { d: 'j', b: {} }],
-      [{ d: 'k', b: { a: 0 } }, { d: 'k', b: { a: 0 }, f: 0 }],
-      [{ d: 'k', b: { a: 0 }, f: 0 }, { d: 'k', b: { a: 0 }, f: 'A' }],
-      [{ d: 'k', b: { a: 0 } }, { d: 'k', b: { c: 0 } }],
+      [
+        { d: 'k', b: {} },
+        { d: 'j', b: {} },
+      ],
+      [
+        { d: 'k', b: { a: 0 } },
+        { d: 'k', b: { a: 0 }, f: 0 },
+      ],
+      [
+        { d: 'k', b: { a: 0 }, f: 0 },
+        { d: 'k', b: { a: 0 }, f: 'A' },
+      ],
+      [
+        { d: 'k', b: { a: 0 } },
+        { d: 'k', b: { c: 0 } },
+      ],
     ];
     for (const [a, b] of differ) expect(samePlan(a, b), `${JSON.stringify(a)} vs ${JSON.stringify(b)}`).toBe(false);
   });

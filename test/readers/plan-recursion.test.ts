@@ -13,7 +13,11 @@ import { agreement } from './support/agreement.ts';
 
 const S = { type: 'string' };
 const ref = (name: string) => ({ $ref: `#/types/${name}` });
-const modelOf = (types: Record<string, JsonSchema>) => ({ types: Object.entries(types).map(([name, schema]) => ({ name, schema })), operations: [] }) as unknown as ProtocolModel;
+const modelOf = (types: Record<string, JsonSchema>) =>
+  ({
+    types: Object.entries(types).map(([name, schema]) => ({ name, schema })),
+    operations: [],
+  }) as unknown as ProtocolModel;
 
 /** The value stripped by the named plan of `name`, as the generated package's plans would strip it. */
 function strippedAs(types: Record<string, JsonSchema>, name: string, value: unknown): unknown {
@@ -25,7 +29,11 @@ function strippedAs(types: Record<string, JsonSchema>, name: string, value: unkn
 
 describe('a union branch naming the type being planned', () => {
   const TREE = { type: 'object', properties: { v: S, child: { anyOf: [ref('Tree'), { type: 'null' }] } } };
-  const NODE = { type: 'object', required: ['kind'], properties: { kind: { const: 'node' }, next: { oneOf: [ref('Node'), ref('Leaf')] } } };
+  const NODE = {
+    type: 'object',
+    required: ['kind'],
+    properties: { kind: { const: 'node' }, next: { oneOf: [ref('Node'), ref('Leaf')] } },
+  };
   const LEAF = { type: 'object', required: ['kind'], properties: { kind: { const: 'leaf' }, v: S } };
 
   it('rule: a nullable reference to the type itself is planned as the type (no endless expansion), from stripPlans and planOf alike', () => {
@@ -33,16 +41,24 @@ describe('a union branch naming the type being planned', () => {
     expect(planOf(TREE, new Map([['Tree', TREE]]))).toEqual({ o: { v: 0, child: 'Tree' } });
   });
 
-  it('rule: such a tree is stripped at every depth, each node by the type\'s plan', () => {
+  it("rule: such a tree is stripped at every depth, each node by the type's plan", () => {
     const value = { v: 'a', junk: 1, child: { v: 'b', junk: 2, child: { v: 'c', child: null, junk: 3 } } };
-    expect(strippedAs({ Tree: TREE }, 'Tree', value)).toEqual({ v: 'a', child: { v: 'b', child: { v: 'c', child: null } } });
+    expect(strippedAs({ Tree: TREE }, 'Tree', value)).toEqual({
+      v: 'a',
+      child: { v: 'b', child: { v: 'c', child: null } },
+    });
   });
 
   it('rule: a tagged union whose branch holds the union again plans that branch by its name, the others as before', () => {
     const { named } = stripPlans(modelOf({ Node: NODE, Leaf: LEAF }));
-    expect(named.Node).toEqual({ o: { kind: 0, next: { d: 'kind', b: { node: 'Node', leaf: { o: { kind: 0, v: 0 } } } } } });
+    expect(named.Node).toEqual({
+      o: { kind: 0, next: { d: 'kind', b: { node: 'Node', leaf: { o: { kind: 0, v: 0 } } } } },
+    });
     const value = { kind: 'node', x: 1, next: { kind: 'node', x: 2, next: { kind: 'leaf', v: 'z', x: 3 } } };
-    expect(strippedAs({ Node: NODE, Leaf: LEAF }, 'Node', value)).toEqual({ kind: 'node', next: { kind: 'node', next: { kind: 'leaf', v: 'z' } } });
+    expect(strippedAs({ Node: NODE, Leaf: LEAF }, 'Node', value)).toEqual({
+      kind: 'node',
+      next: { kind: 'node', next: { kind: 'leaf', v: 'z' } },
+    });
   });
 
   it('rule: a recursive tagged union is read by its compiled readers as the slow path reads it (verdict, reason, stripped copy)', () => {
@@ -67,7 +83,10 @@ describe('a merge with the type being planned', () => {
         p2: { allOf: [ref('Tree'), { properties: { e2: S } }] },
       },
     };
-    for (const value of [{ v: 'a', p2: { e2: 'x' } }, { v: 'a', p1: { e1: 'y', p2: { e2: 'x' } } }]) {
+    for (const value of [
+      { v: 'a', p2: { e2: 'x' } },
+      { v: 'a', p1: { e1: 'y', p2: { e2: 'x' } } },
+    ]) {
       expect(strippedAs({ Tree: tree }, 'Tree', value)).toEqual(value);
     }
   });

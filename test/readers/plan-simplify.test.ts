@@ -12,10 +12,17 @@ import { stripUnknown, type StripPlan } from '../../runtime/boundary/strip-unkno
 const S = { type: 'string' };
 const OBJ = (properties: object, extra: object = {}) => ({ type: 'object', properties, ...extra });
 const ref = (name: string) => ({ $ref: `#/types/${name}` });
-const tagged = (tag: string, properties: object = {}) => ({ type: 'object', required: ['kind'], properties: { kind: { const: tag }, ...properties } });
+const tagged = (tag: string, properties: object = {}) => ({
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { const: tag }, ...properties },
+});
 /** A model of named types only, in the order given (the order plans are simplified in). */
 const model = (record: Record<string, object>, operations: { name: string; params: object; result: object }[] = []) =>
-  ({ types: Object.entries(record).map(([name, schema]) => ({ name, schema })), operations }) as unknown as ProtocolModel;
+  ({
+    types: Object.entries(record).map(([name, schema]) => ({ name, schema })),
+    operations,
+  }) as unknown as ProtocolModel;
 const strip = (value: unknown, type: string, plans: Record<string, StripPlan>) => {
   const copy = structuredClone(value);
   stripUnknown(copy, type, plans);
@@ -23,9 +30,11 @@ const strip = (value: unknown, type: string, plans: Record<string, StripPlan>) =
 };
 
 describe('stripPlans', () => {
-  it('rule: an array whose items are kept whole is kept whole: its type is left out, an operation\'s plan is 0', () => {
+  it("rule: an array whose items are kept whole is kept whole: its type is left out, an operation's plan is 0", () => {
     const record = { Open: OBJ({ a: S }, { additionalProperties: true }), List: { type: 'array', items: ref('Open') } };
-    const plans = stripPlans(model(record, [{ name: 'op', params: ref('List'), result: { type: 'array', items: ref('Open') } }]));
+    const plans = stripPlans(
+      model(record, [{ name: 'op', params: ref('List'), result: { type: 'array', items: ref('Open') } }]),
+    );
     expect(plans.named).toStrictEqual({});
     expect(plans.params).toStrictEqual({ op: 0 });
     expect(plans.results).toStrictEqual({ op: 0 });

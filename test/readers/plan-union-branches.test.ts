@@ -13,7 +13,11 @@ import { stripUnknown, type StripPlan } from '../../runtime/boundary/strip-unkno
 const S = { type: 'string' };
 const OBJ = (properties: object, extra: object = {}) => ({ type: 'object', properties, ...extra });
 const ref = (name: string) => ({ $ref: `#/types/${name}` });
-const tagged = (tag: string, properties: object = {}) => ({ type: 'object', required: ['kind'], properties: { kind: { const: tag }, ...properties } });
+const tagged = (tag: string, properties: object = {}) => ({
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { const: tag }, ...properties },
+});
 const types = (record: Record<string, JsonSchema>) => new Map(Object.entries(record));
 
 describe('branches through named types', () => {
@@ -26,7 +30,7 @@ describe('branches through named types', () => {
     expect(value).toEqual({ id: '1', kind: 'a' });
   });
 
-  it('rule: a named type with an allOf beside its union is one branch: the allOf\'s members are kept', () => {
+  it("rule: a named type with an allOf beside its union is one branch: the allOf's members are kept", () => {
     const record = types({ U: { allOf: [OBJ({ id: S })], oneOf: [tagged('a'), tagged('b')] } });
     expect(taggedUnion([ref('U'), tagged('c')], record)).toBeUndefined();
     const value = { id: '1', kind: 'b', junk: 2 };
@@ -63,7 +67,13 @@ describe('branches through named types', () => {
 describe('the fallback of a tagged union', () => {
   it('rule: a tagged union whose every branch is tagged has no `fallback` member at all', () => {
     const found = taggedUnion([tagged('a'), ref('B')], types({ B: tagged('b') }));
-    expect(found).toStrictEqual({ property: 'kind', tagged: [{ schema: tagged('a'), tag: 'a' }, { schema: tagged('b'), name: 'B', tag: 'b' }] });
+    expect(found).toStrictEqual({
+      property: 'kind',
+      tagged: [
+        { schema: tagged('a'), tag: 'a' },
+        { schema: tagged('b'), name: 'B', tag: 'b' },
+      ],
+    });
     expect(Object.hasOwn(found!, 'fallback')).toBe(false);
   });
 });

@@ -11,7 +11,10 @@ const EMOJI = '\u{1F600}';
 
 describe('const and enum come second', () => {
   it('rule: a const is tested before the keywords written ahead of it, the type aside', () => {
-    const { check, readers } = agreement({ T: { maxLength: 1, minLength: 1, const: 'ab' }, U: { type: 'string', pattern: '^[a-z]$', const: 'a' } });
+    const { check, readers } = agreement({
+      T: { maxLength: 1, minLength: 1, const: 'ab' },
+      U: { type: 'string', pattern: '^[a-z]$', const: 'a' },
+    });
     expect(check('T', 'abc')).toBe('refused');
     expect(readers.reason('T', 'abc')).toEqual(at('const', { allowedValue: 'ab' }));
     expect(readers.reason('T', '')).toEqual(at('const', { allowedValue: 'ab' }));
@@ -21,7 +24,10 @@ describe('const and enum come second', () => {
   });
 
   it('rule: an enum is tested before the keywords written ahead of it, the type aside', () => {
-    const { check, readers } = agreement({ T: { maxLength: 1, enum: ['a', 'b'] }, U: { type: 'string', pattern: '^[a-z]$', minLength: 1, enum: ['a', 'b'] } });
+    const { check, readers } = agreement({
+      T: { maxLength: 1, enum: ['a', 'b'] },
+      U: { type: 'string', pattern: '^[a-z]$', minLength: 1, enum: ['a', 'b'] },
+    });
     expect(check('T', 'abc')).toBe('refused');
     expect(readers.reason('T', 'abc')).toEqual(at('enum', { allowedValues: ['a', 'b'] }));
     expect(check('U', '')).toBe('refused');
@@ -40,14 +46,17 @@ describe('an ASCII-only pattern comes before the lengths', () => {
   });
 
   it('rule: a string of more units than code points fails an ASCII-only pattern, never a length it meets by code points', () => {
-    const { checkAll, readers } = agreement({ T: { type: 'string', maxLength: 1, maxBytes: 4, pattern: '^[a-z]*$' }, U: { type: 'string', maxLength: 2, pattern: '^[a-z]+$', minLength: 1 } });
+    const { checkAll, readers } = agreement({
+      T: { type: 'string', maxLength: 1, maxBytes: 4, pattern: '^[a-z]*$' },
+      U: { type: 'string', maxLength: 2, pattern: '^[a-z]+$', minLength: 1 },
+    });
     expect(checkAll('T', [EMOJI, 'é', 'a', 'ab'])).toEqual({ read: 1, refused: 3, 'not plain': 0 });
     expect(readers.reason('T', EMOJI)).toEqual(at('pattern', { pattern: '^[a-z]*$' }));
     expect(checkAll('U', [`${EMOJI}a`, 'ab', 'abc'])).toEqual({ read: 1, refused: 2, 'not plain': 0 });
     expect(readers.reason('U', `${EMOJI}a`)).toEqual(at('pattern', { pattern: '^[a-z]+$' }));
   });
 
-  it('rule: a pattern that is not ASCII-only keeps its place in the schema\'s order', () => {
+  it("rule: a pattern that is not ASCII-only keeps its place in the schema's order", () => {
     const { check, readers } = agreement({ T: { type: 'string', maxLength: 1, pattern: '^[a-zé]*$' } });
     expect(check('T', 'bb1')).toBe('refused');
     expect(readers.reason('T', 'bb1')).toEqual(at('maxLength', { limit: 1 }));

@@ -8,7 +8,9 @@ import { agreement } from './support/agreement.ts';
 
 describe('allOf and $ref as one expression', () => {
   it('rule: an allOf of several members inside an anyOf holds when every member does', () => {
-    const { checkAll } = agreement({ T: { anyOf: [{ allOf: [{ type: 'string' }, { maxLength: 2 }, { pattern: '^a' }] }, { type: 'null' }] } });
+    const { checkAll } = agreement({
+      T: { anyOf: [{ allOf: [{ type: 'string' }, { maxLength: 2 }, { pattern: '^a' }] }, { type: 'null' }] },
+    });
     expect(checkAll('T', ['a', 'ab', 'abc', 'b', null, 1])).toEqual({ read: 3, refused: 3, 'not plain': 0 });
   });
 
@@ -18,7 +20,11 @@ describe('allOf and $ref as one expression', () => {
   });
 
   it('rule: a $ref inside a oneOf or a not tests the target it names', () => {
-    const types = { Short: { type: 'string', maxLength: 1 }, T: { oneOf: [{ $ref: '#/types/Short' }, { type: 'integer' }] }, N: { type: 'string', not: { $ref: '#/types/Short' } } };
+    const types = {
+      Short: { type: 'string', maxLength: 1 },
+      T: { oneOf: [{ $ref: '#/types/Short' }, { type: 'integer' }] },
+      N: { type: 'string', not: { $ref: '#/types/Short' } },
+    };
     const { checkAll } = agreement(types);
     expect(checkAll('T', ['a', 'ab', 3, null])).toEqual({ read: 2, refused: 2, 'not plain': 0 });
     expect(checkAll('N', ['a', 'ab', ''])).toEqual({ read: 1, refused: 2, 'not plain': 0 });

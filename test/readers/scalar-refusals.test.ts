@@ -59,14 +59,26 @@ describe('admitsOnlyScalars', () => {
 describe('what scalarTest and scalarChecks refuse', () => {
   it('rule: a schema that admits more than scalars is refused as such, even where its keywords could be written as tests', () => {
     for (const schema of [{ not: { type: 'string' } }, { not: { enum: ['a'] } }, { type: 'object' }] as JsonSchema[]) {
-      expect(refusedWith(() => scalarChecks(schema, 'v', constant, NO_TYPES)), JSON.stringify(schema)).toBe(MORE_THAN_SCALARS);
-      expect(refusedWith(() => scalarTest(schema, 'v', constant, NO_TYPES)), JSON.stringify(schema)).toBe(MORE_THAN_SCALARS);
+      expect(
+        refusedWith(() => scalarChecks(schema, 'v', constant, NO_TYPES)),
+        JSON.stringify(schema),
+      ).toBe(MORE_THAN_SCALARS);
+      expect(
+        refusedWith(() => scalarTest(schema, 'v', constant, NO_TYPES)),
+        JSON.stringify(schema),
+      ).toBe(MORE_THAN_SCALARS);
     }
   });
 
   it('rule: a type that is not a scalar type, beside a scalar const, is refused by name', () => {
-    expect(refusedWith(() => scalarChecks({ type: 'object', const: 'a' }, 'v', constant, NO_TYPES))).toBe('type object');
-    expect(refusedWith(() => scalarTest({ type: ['string', 'array'], const: 'a' }, 'v', constant, NO_TYPES))).toBe('type string,array');
-    expect(refusedWith(() => scalarTest({ type: ['array', 'string'], enum: ['a'] }, 'v', constant, NO_TYPES))).toBe('type array,string');
+    expect(refusedWith(() => scalarChecks({ type: 'object', const: 'a' }, 'v', constant, NO_TYPES))).toBe(
+      'type object',
+    );
+    expect(refusedWith(() => scalarTest({ type: ['string', 'array'], const: 'a' }, 'v', constant, NO_TYPES))).toBe(
+      'type string,array',
+    );
+    expect(refusedWith(() => scalarTest({ type: ['array', 'string'], enum: ['a'] }, 'v', constant, NO_TYPES))).toBe(
+      'type array,string',
+    );
   });
 });

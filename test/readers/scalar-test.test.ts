@@ -23,7 +23,7 @@ function reasonFor(schema: JsonSchema, value: unknown) {
 }
 
 describe('types', () => {
-  it('rule: each scalar type accepts exactly the values Ajv does, and reports type with the schema\'s type', () => {
+  it("rule: each scalar type accepts exactly the values Ajv does, and reports type with the schema's type", () => {
     for (const type of ['string', 'number', 'integer', 'boolean', 'null']) {
       const tally = agreement({ T: { type } }).checkAll('T', SCALARS);
       expect(tally.read, type).toBeGreaterThan(0);
@@ -55,7 +55,10 @@ describe('types', () => {
 
 describe('const and enum', () => {
   it('rule: const accepts its value alone and reports allowedValue', () => {
-    expect(agreement({ T: { const: 'on' } }).checkAll('T', ['on', 'off', 'On', null, 0])).toMatchObject({ read: 1, refused: 4 });
+    expect(agreement({ T: { const: 'on' } }).checkAll('T', ['on', 'off', 'On', null, 0])).toMatchObject({
+      read: 1,
+      refused: 4,
+    });
     expect(reasonFor({ const: 'on' }, 'off')).toEqual(at('const', { allowedValue: 'on' }));
     expect(reasonFor({ const: null }, 0)).toEqual(at('const', { allowedValue: null }));
     expect(reasonFor({ type: 'integer', const: 2 }, 3)).toEqual(at('const', { allowedValue: 2 }));
@@ -68,10 +71,12 @@ describe('const and enum', () => {
     expect(checkAll('S', [...short, 'b', 0, true, '1'])).toMatchObject({ read: 4, refused: 4 });
     expect(checkAll('L', [...long, 'h', 2, null, '1'])).toMatchObject({ read: 8, refused: 4 });
     expect(reasonFor({ enum: long }, 'h')).toEqual(at('enum', { allowedValues: long }));
-    expect(reasonFor({ enum: ['x', 'y', 'z', 'w', 'v', 'u'] }, 'q')).toEqual(at('enum', { allowedValues: ['x', 'y', 'z', 'w', 'v', 'u'] }));
+    expect(reasonFor({ enum: ['x', 'y', 'z', 'w', 'v', 'u'] }, 'q')).toEqual(
+      at('enum', { allowedValues: ['x', 'y', 'z', 'w', 'v', 'u'] }),
+    );
   });
 
-  it('rule: the type is tested before const and enum, whatever the schema\'s order', () => {
+  it("rule: the type is tested before const and enum, whatever the schema's order", () => {
     expect(reasonFor({ enum: ['a', 'b'], type: 'string' }, 1)).toEqual(at('type', { type: 'string' }));
     expect(reasonFor({ const: 'a', type: 'string' }, 1)).toEqual(at('type', { type: 'string' }));
   });
@@ -81,7 +86,9 @@ describe('string lengths', () => {
   it('rule: minLength and maxLength count code points: at the bound holds, one past fails (ASCII, é, astral)', () => {
     const { checkAll, readers } = agreement({ T: { type: 'string', minLength: 3, maxLength: 3 } });
     const around = (unit: string) => [unit.repeat(2), unit.repeat(3), unit.repeat(4)];
-    expect(checkAll('T', [...around('a'), ...around('é'), ...around(EMOJI), `${EMOJI}a`, `${EMOJI}${EMOJI}a`, 'a\ud800b'])).toMatchObject({ read: 5, refused: 7 });
+    expect(
+      checkAll('T', [...around('a'), ...around('é'), ...around(EMOJI), `${EMOJI}a`, `${EMOJI}${EMOJI}a`, 'a\ud800b']),
+    ).toMatchObject({ read: 5, refused: 7 });
     expect(readers.reason('T', EMOJI.repeat(2))).toEqual(at('minLength', { limit: 3 }));
     expect(readers.reason('T', EMOJI.repeat(4))).toEqual(at('maxLength', { limit: 3 }));
     expect(readers.reason('T', 'aaaa')).toEqual(at('maxLength', { limit: 3 }));
@@ -89,7 +96,9 @@ describe('string lengths', () => {
   });
 
   it('rule: lengths agree with Ajv on every string of ASCII, é, astral and lone surrogates (fast-check)', () => {
-    const text = fc.array(fc.constantFrom('a', 'é', EMOJI, '\ud800', '中'), { maxLength: 10 }).map((parts) => parts.join(''));
+    const text = fc
+      .array(fc.constantFrom('a', 'é', EMOJI, '\ud800', '中'), { maxLength: 10 })
+      .map((parts) => parts.join(''));
     fc.assert(
       fc.property(fc.nat(6), fc.nat(4), text, (min, extra, value) => {
         agreement({ T: { type: 'string', minLength: min, maxLength: min + extra } }).check('T', value);
@@ -100,12 +109,17 @@ describe('string lengths', () => {
 
   it('rule: maxBytes counts UTF-8 bytes: at the bound holds, one byte past fails', () => {
     const { checkAll, readers } = agreement({ T: { type: 'string', maxBytes: 4 } });
-    expect(checkAll('T', ['aaaa', 'aaaaa', 'éé', 'éa', 'éaaa', EMOJI, `${EMOJI}a`, '中a', '中aa'])).toMatchObject({ read: 5, refused: 4 });
+    expect(checkAll('T', ['aaaa', 'aaaaa', 'éé', 'éa', 'éaaa', EMOJI, `${EMOJI}a`, '中a', '中aa'])).toMatchObject({
+      read: 5,
+      refused: 4,
+    });
     expect(readers.reason('T', 'éaaa')).toEqual(at('maxBytes', { limit: 4 }));
   });
 
   it('rule: beside a type that is not only string, the length keywords judge strings alone', () => {
-    const { checkAll, readers } = agreement({ T: { type: ['string', 'null'], minLength: 2, maxLength: 2, maxBytes: 2 } });
+    const { checkAll, readers } = agreement({
+      T: { type: ['string', 'null'], minLength: 2, maxLength: 2, maxBytes: 2 },
+    });
     expect(checkAll('T', [null, 'ab', 'a', 'abc', 'éa', 1])).toMatchObject({ read: 2, refused: 4 });
     expect(readers.reason('T', 'a')).toEqual(at('minLength', { limit: 2 }));
     expect(readers.reason('T', 'abc')).toEqual(at('maxLength', { limit: 2 }));
@@ -117,7 +131,9 @@ describe('string lengths', () => {
 
 describe('patterns', () => {
   it('rule: an ASCII-only pattern beside lengths: a non-ASCII string fails the pattern, an ASCII one its lengths by units', () => {
-    const { checkAll, readers } = agreement({ T: { type: 'string', pattern: '^[a-z]+$', minLength: 2, maxLength: 3, maxBytes: 3 } });
+    const { checkAll, readers } = agreement({
+      T: { type: 'string', pattern: '^[a-z]+$', minLength: 2, maxLength: 3, maxBytes: 3 },
+    });
     expect(checkAll('T', ['a', 'ab', 'abc', 'abcd', 'é', 'éé', 'aé', 'A1', ''])).toMatchObject({ read: 2, refused: 7 });
     expect(readers.reason('T', 'éé')).toEqual(at('pattern', { pattern: '^[a-z]+$' }));
     expect(readers.reason('T', 'abcd')).toEqual(at('maxLength', { limit: 3 }));
@@ -154,10 +170,16 @@ describe('numbers', () => {
 
   it('rule: each bound holds on its side of the limit, the limit itself as JSON Schema says, and reports comparison and limit', () => {
     for (const [keyword, limit, comparison, pass, failing] of BOUNDS) {
-      const { checkAll, readers } = agreement({ T: { type: 'number', [keyword]: limit }, I: { type: 'integer', [keyword]: limit } });
+      const { checkAll, readers } = agreement({
+        T: { type: 'number', [keyword]: limit },
+        I: { type: 'integer', [keyword]: limit },
+      });
       expect(checkAll('T', [...pass, ...failing]), keyword).toEqual({ read: 2, refused: 2, 'not plain': 0 });
-      for (const value of failing) expect(readers.reason('T', value), keyword).toEqual(at(keyword, { comparison, limit }));
-      expect(checkAll('I', [...pass, ...failing].filter(Number.isInteger)).read, keyword).toBe(pass.filter(Number.isInteger).length);
+      for (const value of failing)
+        expect(readers.reason('T', value), keyword).toEqual(at(keyword, { comparison, limit }));
+      expect(checkAll('I', [...pass, ...failing].filter(Number.isInteger)).read, keyword).toBe(
+        pass.filter(Number.isInteger).length,
+      );
     }
   });
 
@@ -165,14 +187,22 @@ describe('numbers', () => {
     const { checkAll, readers } = agreement({ T: { type: ['number', 'string'], minimum: 0, exclusiveMaximum: 10 } });
     expect(checkAll('T', ['-5', 'x', 0, 9.5, -1, 10])).toMatchObject({ read: 4, refused: 2 });
     expect(readers.reason('T', 10)).toEqual(at('exclusiveMaximum', { comparison: '<', limit: 10 }));
-    expect(agreement({ T: { enum: [1, 5, 'a'], maximum: 3 } }).checkAll('T', [1, 5, 'a'])).toMatchObject({ read: 2, refused: 1 });
+    expect(agreement({ T: { enum: [1, 5, 'a'], maximum: 3 } }).checkAll('T', [1, 5, 'a'])).toMatchObject({
+      read: 2,
+      refused: 1,
+    });
   });
 
   it('rule: numbers agree with Ajv around every bound (fast-check)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BOUNDS.map((bound) => bound[0])), fc.integer({ min: -3, max: 3 }), fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ min: -5, max: 5, noNaN: true })), (keyword, limit, value) => {
-        agreement({ T: { type: 'number', [keyword]: limit } }).check('T', value);
-      }),
+      fc.property(
+        fc.constantFrom(...BOUNDS.map((bound) => bound[0])),
+        fc.integer({ min: -3, max: 3 }),
+        fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ min: -5, max: 5, noNaN: true })),
+        (keyword, limit, value) => {
+          agreement({ T: { type: 'number', [keyword]: limit } }).check('T', value);
+        },
+      ),
       SEEDED,
     );
   });
@@ -186,7 +216,9 @@ describe('schemas of schemas', () => {
   });
 
   it('rule: a oneOf of scalars holds when exactly one branch does, else reports the passing branches (null or the first two)', () => {
-    const { checkAll, readers } = agreement({ T: { oneOf: [{ type: 'string' }, { const: 'a' }, { type: 'integer' }] } });
+    const { checkAll, readers } = agreement({
+      T: { oneOf: [{ type: 'string' }, { const: 'a' }, { type: 'integer' }] },
+    });
     expect(checkAll('T', ['b', 1, 'a', 1.5, null])).toMatchObject({ read: 2, refused: 3 });
     expect(readers.reason('T', 'a')).toEqual(at('oneOf', { passingSchemas: [0, 1] }));
     expect(readers.reason('T', null)).toEqual(at('oneOf', { passingSchemas: null }));
@@ -198,8 +230,12 @@ describe('schemas of schemas', () => {
     expect(readers.reason('T', 'ab')).toEqual(at('anyOf', {}));
   });
 
-  it('rule: an allOf and a $ref of scalars are checked in line: the member\'s own keyword is the reason', () => {
-    const types = { Short: { type: 'string', maxLength: 2 }, T: { allOf: [{ $ref: '#/types/Short' }, { pattern: '^a' }] }, R: { $ref: '#/types/Short' } };
+  it("rule: an allOf and a $ref of scalars are checked in line: the member's own keyword is the reason", () => {
+    const types = {
+      Short: { type: 'string', maxLength: 2 },
+      T: { allOf: [{ $ref: '#/types/Short' }, { pattern: '^a' }] },
+      R: { $ref: '#/types/Short' },
+    };
     const { checkAll, readers } = agreement(types);
     expect(checkAll('T', ['a', 'ab', 'abc', 'b', 1])).toMatchObject({ read: 2, refused: 3 });
     expect(readers.reason('T', 'abc')).toEqual(at('maxLength', { limit: 2 }));
@@ -209,8 +245,20 @@ describe('schemas of schemas', () => {
   });
 
   it('rule: a scalar schema the readers agree on with Ajv on any scalar (fast-check over composed schemas)', () => {
-    const leaf = fc.constantFrom<JsonSchema>({ type: 'string' }, { type: 'integer' }, { const: 'a' }, { enum: [1, 'b', null] }, { type: 'string', maxLength: 1 }, { type: 'number', minimum: 0 });
-    const schema = fc.oneof(leaf, fc.record({ oneOf: fc.array(leaf, { minLength: 1, maxLength: 3 }) }), fc.record({ anyOf: fc.array(leaf, { minLength: 1, maxLength: 3 }) }), fc.record({ type: fc.constantFrom('string', 'number'), not: leaf })) as fc.Arbitrary<JsonSchema>;
+    const leaf = fc.constantFrom<JsonSchema>(
+      { type: 'string' },
+      { type: 'integer' },
+      { const: 'a' },
+      { enum: [1, 'b', null] },
+      { type: 'string', maxLength: 1 },
+      { type: 'number', minimum: 0 },
+    );
+    const schema = fc.oneof(
+      leaf,
+      fc.record({ oneOf: fc.array(leaf, { minLength: 1, maxLength: 3 }) }),
+      fc.record({ anyOf: fc.array(leaf, { minLength: 1, maxLength: 3 }) }),
+      fc.record({ type: fc.constantFrom('string', 'number'), not: leaf }),
+    ) as fc.Arbitrary<JsonSchema>;
     fc.assert(
       fc.property(schema, fc.constantFrom(...SCALARS), (T, value) => {
         agreement({ T }).check('T', value);

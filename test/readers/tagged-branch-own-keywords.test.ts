@@ -10,14 +10,27 @@ const branch = (tag: string) => ({ required: ['k'], properties: { k: { const: ta
 
 describe('own keywords beside a tagged union', () => {
   it('rule: minProperties and propertyNames of the object are kept in each merged branch', () => {
-    for (const [keyword, value] of [['minProperties', 2], ['propertyNames', { maxLength: 3 }]] as const) {
-      const schema = { type: 'object', properties: { name: { type: 'string' } }, [keyword]: value, oneOf: [branch('a'), branch('b')] };
+    for (const [keyword, value] of [
+      ['minProperties', 2],
+      ['propertyNames', { maxLength: 3 }],
+    ] as const) {
+      const schema = {
+        type: 'object',
+        properties: { name: { type: 'string' } },
+        [keyword]: value,
+        oneOf: [branch('a'), branch('b')],
+      };
       const merged = taggedBranchObjects(schema, new Map());
       expect(merged, keyword).toEqual({
         property: 'k',
         branches: ['a', 'b'].map((tag) => ({
           tag,
-          schema: { type: 'object', properties: { name: { type: 'string' }, k: { const: tag } }, [keyword]: value, required: ['k'] },
+          schema: {
+            type: 'object',
+            properties: { name: { type: 'string' }, k: { const: tag } },
+            [keyword]: value,
+            required: ['k'],
+          },
         })),
       });
     }

@@ -11,7 +11,12 @@ import { agreement, reasonAt as at } from './support/agreement.ts';
 import { refusal } from './support/compiled-readers.ts';
 import { SEEDED, variantsOf } from './support/variants.ts';
 
-const branch = (tag: unknown, properties: object, extra: object = {}) => ({ type: 'object', required: ['kind'], properties: { kind: { const: tag }, ...properties }, ...extra });
+const branch = (tag: unknown, properties: object, extra: object = {}) => ({
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { const: tag }, ...properties },
+  ...extra,
+});
 
 const SHAPES = {
   Circle: branch('circle', { r: { type: 'number', minimum: 0 } }, { required: ['kind', 'r'] }),
@@ -21,13 +26,24 @@ const SHAPES = {
 };
 
 describe('tagged unions', () => {
-  it('rule: the tag picks the branch, which reads and strips the value; the input\'s own object where it loses nothing', () => {
+  it("rule: the tag picks the branch, which reads and strips the value; the input's own object where it loses nothing", () => {
     const { readers, checkAll } = agreement(SHAPES);
     const square = { kind: 'square', side: 2 };
     expect(readers.read('Shape', square)).toBe(square);
     expect(readers.read('Shape', { kind: 'circle', r: 1, side: 3 })).toEqual({ kind: 'circle', r: 1 });
-    expect(checkAll('Shape', [square, { kind: 'circle', r: 1, side: 3 }, { kind: 'circle', r: -1 }, { kind: 'circle' }, { kind: 'square', side: 'x' }])).toMatchObject({ read: 2, refused: 3 });
-    expect(checkAll('AnyShape', [square, { kind: 'circle', r: 1, junk: 3 }, { kind: 'circle' }])).toMatchObject({ read: 2, refused: 1 });
+    expect(
+      checkAll('Shape', [
+        square,
+        { kind: 'circle', r: 1, side: 3 },
+        { kind: 'circle', r: -1 },
+        { kind: 'circle' },
+        { kind: 'square', side: 'x' },
+      ]),
+    ).toMatchObject({ read: 2, refused: 3 });
+    expect(checkAll('AnyShape', [square, { kind: 'circle', r: 1, junk: 3 }, { kind: 'circle' }])).toMatchObject({
+      read: 2,
+      refused: 1,
+    });
   });
 
   it('rule: a tag no branch names fails as the union (oneOf: no passing schema; anyOf), a missing tag as required, a value of another type as object', () => {
@@ -40,19 +56,40 @@ describe('tagged unions', () => {
     expect(readers.reason('AnyShape', { kind: 'hexagon' })).toEqual(at('anyOf', {}));
     expect(readers.reason('Shape', { side: 1 })).toEqual(at('required', { missingProperty: 'kind' }));
     expect(readers.reason('Shape', [])).toEqual(at('type', { type: 'object' }));
-    expect(readers.reason('Shape', { kind: 'circle', r: -1 })).toEqual(at('minimum', { comparison: '>=', limit: 0 }, '/r'));
+    expect(readers.reason('Shape', { kind: 'circle', r: -1 })).toEqual(
+      at('minimum', { comparison: '>=', limit: 0 }, '/r'),
+    );
   });
 
   it('rule: a tag read through an accessor, or an object of another kind, fails the reader', () => {
     const { readers } = agreement(SHAPES);
-    expect(readers.read('Shape', Object.defineProperty({ side: 1 }, 'kind', { get: () => 'square', enumerable: true }))).toBe(FAIL);
+    expect(
+      readers.read('Shape', Object.defineProperty({ side: 1 }, 'kind', { get: () => 'square', enumerable: true })),
+    ).toBe(FAIL);
     expect(readers.read('Shape', new Map())).toBe(FAIL);
   });
 
   it('rule: number and boolean tags pick their branches as strings do', () => {
-    const types = { T: { oneOf: [branch(1, { a: { type: 'string' } }), branch(true, { b: { type: 'string' } }), branch('one', { c: { type: 'string' } })] } };
+    const types = {
+      T: {
+        oneOf: [
+          branch(1, { a: { type: 'string' } }),
+          branch(true, { b: { type: 'string' } }),
+          branch('one', { c: { type: 'string' } }),
+        ],
+      },
+    };
     const { checkAll, readers } = agreement(types);
-    expect(checkAll('T', [{ kind: 1, a: 'x', b: 'y' }, { kind: true, b: 'y', a: 'x' }, { kind: 'one', c: 'z' }, { kind: false }, { kind: '1' }, { kind: 1, a: 2 }])).toMatchObject({ read: 3, refused: 3 });
+    expect(
+      checkAll('T', [
+        { kind: 1, a: 'x', b: 'y' },
+        { kind: true, b: 'y', a: 'x' },
+        { kind: 'one', c: 'z' },
+        { kind: false },
+        { kind: '1' },
+        { kind: 1, a: 2 },
+      ]),
+    ).toMatchObject({ read: 3, refused: 3 });
     expect(readers.read('T', { kind: true, b: 'y', a: 'x' })).toEqual({ kind: true, b: 'y' });
   });
 
@@ -63,30 +100,55 @@ describe('tagged unions', () => {
 
   it('rule: a tagged union agrees with Ajv on every variant (fast-check)', () => {
     const { check } = agreement(SHAPES);
-    const examples = [{ kind: 'circle', r: 1 }, { kind: 'square', side: 2, extra: true }];
+    const examples = [
+      { kind: 'circle', r: 1 },
+      { kind: 'square', side: 2, extra: true },
+    ];
     fc.assert(
-      fc.property(variantsOf(examples, ['circle', 'square', 'other', -1, 2], ['kind', 'r', 'side']), fc.constantFrom('Shape', 'AnyShape'), (value, label) => {
-        check(label, value);
-      }),
+      fc.property(
+        variantsOf(examples, ['circle', 'square', 'other', -1, 2], ['kind', 'r', 'side']),
+        fc.constantFrom('Shape', 'AnyShape'),
+        (value, label) => {
+          check(label, value);
+        },
+      ),
       SEEDED,
     );
   });
 });
 
 describe('the unknown-variant branch', () => {
-  const OTHER = { type: 'object', required: ['kind'], properties: { kind: { type: 'string', not: { enum: ['circle', 'square'] } }, data: { type: 'number' } } };
+  const OTHER = {
+    type: 'object',
+    required: ['kind'],
+    properties: { kind: { type: 'string', not: { enum: ['circle', 'square'] } }, data: { type: 'number' } },
+  };
 
   it('rule: a tag no branch names is read by the fallback, which refuses every known tag', () => {
-    const types = { ...SHAPES, Other: OTHER, Open: { oneOf: [{ $ref: '#/types/Circle' }, { $ref: '#/types/Square' }, { $ref: '#/types/Other' }] } };
+    const types = {
+      ...SHAPES,
+      Other: OTHER,
+      Open: { oneOf: [{ $ref: '#/types/Circle' }, { $ref: '#/types/Square' }, { $ref: '#/types/Other' }] },
+    };
     const { checkAll, readers } = agreement(types);
     expect(readers.read('Open', { kind: 'hexagon', data: 1, junk: 2 })).toEqual({ kind: 'hexagon', data: 1 });
-    expect(checkAll('Open', [{ kind: 'hexagon', data: 1 }, { kind: 'hexagon', data: 'x' }, { kind: 'circle', r: 1 }, { kind: 'circle' }, { kind: 3 }])).toMatchObject({ read: 2, refused: 3 });
+    expect(
+      checkAll('Open', [
+        { kind: 'hexagon', data: 1 },
+        { kind: 'hexagon', data: 'x' },
+        { kind: 'circle', r: 1 },
+        { kind: 'circle' },
+        { kind: 3 },
+      ]),
+    ).toMatchObject({ read: 2, refused: 3 });
     expect(readers.reason('Open', { kind: 'hexagon', data: 'x' })).toEqual(at('type', { type: 'number' }, '/data'));
   });
 
   it('rule: a fallback that may take a known tag is Unsupported', () => {
     const loose = { type: 'object', required: ['kind'], properties: { kind: { type: 'string' } } };
-    expect(refusal({ ...SHAPES, T: { oneOf: [{ $ref: '#/types/Circle' }, { $ref: '#/types/Square' }, loose] } }, 'T')).toBe('an unknown-variant branch that may take a known tag');
+    expect(
+      refusal({ ...SHAPES, T: { oneOf: [{ $ref: '#/types/Circle' }, { $ref: '#/types/Square' }, loose] } }, 'T'),
+    ).toBe('an unknown-variant branch that may take a known tag');
   });
 });
 
@@ -101,7 +163,9 @@ describe('untagged unions', () => {
   });
 
   it('rule: oneOf holds when exactly one branch matches, and names the passing branches when two do', () => {
-    const { checkAll, readers } = agreement({ T: { oneOf: [LIST, CLOSED, { type: 'object', additionalProperties: true, maxProperties: 1 }] } });
+    const { checkAll, readers } = agreement({
+      T: { oneOf: [LIST, CLOSED, { type: 'object', additionalProperties: true, maxProperties: 1 }] },
+    });
     expect(checkAll('T', [['a'], { b: 1 }, { a: 'x' }, {}, 1])).toMatchObject({ read: 2, refused: 3 });
     expect(readers.reason('T', { a: 'x' })).toEqual(at('oneOf', { passingSchemas: [1, 2] }));
     expect(readers.reason('T', 1)).toEqual(at('oneOf', { passingSchemas: null }));
@@ -109,10 +173,20 @@ describe('untagged unions', () => {
 
   it('rule: branches that strip exactly as the union does are read by whichever matches', () => {
     const both = { a: { type: 'string' }, b: { type: 'number' } };
-    const types = { T: { oneOf: [{ type: 'object', required: ['a'], properties: both }, { type: 'object', required: ['b'], properties: both, maxProperties: 1 }] } };
+    const types = {
+      T: {
+        oneOf: [
+          { type: 'object', required: ['a'], properties: both },
+          { type: 'object', required: ['b'], properties: both, maxProperties: 1 },
+        ],
+      },
+    };
     const { checkAll, readers } = agreement(types);
     expect(readers.read('T', { a: 'x', junk: 1 })).toEqual({ a: 'x' });
-    expect(checkAll('T', [{ a: 'x', junk: 1 }, { b: 1 }, { a: 'x', b: 1 }, {}, { b: 'x' }])).toMatchObject({ read: 3, refused: 2 });
+    expect(checkAll('T', [{ a: 'x', junk: 1 }, { b: 1 }, { a: 'x', b: 1 }, {}, { b: 'x' }])).toMatchObject({
+      read: 3,
+      refused: 2,
+    });
   });
 
   it('rule: an untagged union whose branches strip otherwise is Unsupported', () => {
@@ -135,6 +209,18 @@ describe('what tagged unions refuse', () => {
   });
 
   it('rule: a union beside other keywords a whole cannot be read by is Unsupported', () => {
-    expect(refusal({ T: { type: 'object', maxProperties: 2, additionalProperties: false, oneOf: [branch('a', {}), branch('b', {})] } }, 'T')).toBeDefined();
+    expect(
+      refusal(
+        {
+          T: {
+            type: 'object',
+            maxProperties: 2,
+            additionalProperties: false,
+            oneOf: [branch('a', {}), branch('b', {})],
+          },
+        },
+        'T',
+      ),
+    ).toBeDefined();
   });
 });

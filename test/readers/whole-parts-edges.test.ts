@@ -21,12 +21,20 @@ const JSON_DATA = {
   ],
 };
 
-const tagged = (tag: string) => ({ type: 'object', required: ['k'], properties: { k: { const: tag }, n: { type: 'number' } } });
+const tagged = (tag: string) => ({
+  type: 'object',
+  required: ['k'],
+  properties: { k: { const: tag }, n: { type: 'number' } },
+});
 
 describe('an allOf of open JSON', () => {
-  it('rule: an allOf whose every member is any JSON value is read once as plain JSON, however many members: the copy\'s budget reads it, one byte less fails', () => {
+  it("rule: an allOf whose every member is any JSON value is read once as plain JSON, however many members: the copy's budget reads it, one byte less fails", () => {
     const ref = { $ref: '#/types/JsonData' };
-    const { readers, check } = agreement({ JsonData: JSON_DATA, One: { allOf: [ref] }, Two: { allOf: [ref, { ...ref }] } });
+    const { readers, check } = agreement({
+      JsonData: JSON_DATA,
+      One: { allOf: [ref] },
+      Two: { allOf: [ref, { ...ref }] },
+    });
     const value = { a: ['x'.repeat(100), 1], b: { c: 'y'.repeat(50) } };
     const cost = jsonCost(value);
     for (const label of ['One', 'Two']) {
@@ -39,7 +47,12 @@ describe('an allOf of open JSON', () => {
 
 describe('a whole that keeps the value', () => {
   it('rule: a union branch typed already is read as written: a member it requires that only the whole declares makes the compiler give up', () => {
-    const T = { type: 'object', additionalProperties: true, properties: { a: { type: 'string' } }, anyOf: [{ type: 'object', required: ['a'] }, {}] };
+    const T = {
+      type: 'object',
+      additionalProperties: true,
+      properties: { a: { type: 'string' } },
+      anyOf: [{ type: 'object', required: ['a'] }, {}],
+    };
     expect(refusal({ T }, 'T')).toBe('required a without a declaration');
     const untyped = { ...T, anyOf: [{ required: ['a'] }, {}] };
     expect(refusal({ T: untyped }, 'T')).toBeUndefined();
@@ -57,6 +70,10 @@ describe('a whole that strips by one of its parts', () => {
     expect(readers.read('One', { k: 'a', n: 1, junk: true })).toEqual({ k: 'a', n: 1 });
     expect(readers.reason('One', { k: 'z' })).toEqual(at('oneOf', { passingSchemas: null }));
     expect(readers.reason('Any', { k: 'z' })).toEqual(at('anyOf', {}));
-    expect(checkAll('One', [{ k: 'a', n: 1, junk: true }, { k: 'z' }, { k: 'b', n: 'x' }])).toEqual({ read: 1, refused: 2, 'not plain': 0 });
+    expect(checkAll('One', [{ k: 'a', n: 1, junk: true }, { k: 'z' }, { k: 'b', n: 'x' }])).toEqual({
+      read: 1,
+      refused: 2,
+      'not plain': 0,
+    });
   });
 });

@@ -25,7 +25,13 @@ function shuffleKeys(value: unknown, rnd: () => number): unknown {
     [entries[i], entries[j]] = [entries[j]!, entries[i]!];
   }
   const out: Record<string, unknown> = {};
-  for (const [key, item] of entries) Object.defineProperty(out, key, { value: shuffleKeys(item, rnd), enumerable: true, writable: true, configurable: true });
+  for (const [key, item] of entries)
+    Object.defineProperty(out, key, {
+      value: shuffleKeys(item, rnd),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return out;
 }
 
@@ -44,12 +50,23 @@ function mutate(value: unknown, rnd: () => number, replacement: unknown): unknow
     if (keys.length === 0 || roll < 0.1) return roll < 0.05 ? { ...value, ['k' + keys.length]: replacement } : [];
     const key = keys[Math.floor(rnd() * keys.length)]!;
     const copy: Record<string, unknown> = {};
-    for (const k of keys) Object.defineProperty(copy, k, { value: (value as Record<string, unknown>)[k], enumerable: true, writable: true, configurable: true });
+    for (const k of keys)
+      Object.defineProperty(copy, k, {
+        value: (value as Record<string, unknown>)[k],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     if (roll < 0.25) {
       delete copy[key];
       return copy;
     }
-    Object.defineProperty(copy, key, { value: mutate(copy[key], rnd, replacement), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(copy, key, {
+      value: mutate(copy[key], rnd, replacement),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     return copy;
   }
   // A leaf: keep it (equal) or swap in another JSON value (possibly equal by chance).
@@ -109,7 +126,12 @@ describe('deepEqual', () => {
 
   it.each<[string, unknown, unknown, boolean]>([
     ['key order ignored', { a: 1, b: 2 }, { b: 2, a: 1 }, true],
-    ['key order ignored when nested', { x: { a: [1, { p: 1, q: 2 }], b: null } }, { x: { b: null, a: [1, { q: 2, p: 1 }] } }, true],
+    [
+      'key order ignored when nested',
+      { x: { a: [1, { p: 1, q: 2 }], b: null } },
+      { x: { b: null, a: [1, { q: 2, p: 1 }] } },
+      true,
+    ],
     ['array order matters', [1, 2], [2, 1], false],
     ['nested array order matters', { a: [[1, 2]] }, { a: [[2, 1]] }, false],
     ['empty array is not empty object', [], {}, false],
@@ -132,10 +154,25 @@ describe('deepEqual', () => {
     ['false is not null', false, null, false],
     ['empty string is not 0', '', 0, false],
     ['array lengths differ', [1], [1, null], false],
-    ['deeply nested equal', { a: { b: { c: { d: [1, { e: 'f' }] } } } }, { a: { b: { c: { d: [1, { e: 'f' }] } } } }, true],
-    ['deeply nested leaf differs', { a: { b: { c: { d: [1, { e: 'f' }] } } } }, { a: { b: { c: { d: [1, { e: 'g' }] } } } }, false],
+    [
+      'deeply nested equal',
+      { a: { b: { c: { d: [1, { e: 'f' }] } } } },
+      { a: { b: { c: { d: [1, { e: 'f' }] } } } },
+      true,
+    ],
+    [
+      'deeply nested leaf differs',
+      { a: { b: { c: { d: [1, { e: 'f' }] } } } },
+      { a: { b: { c: { d: [1, { e: 'g' }] } } } },
+      false,
+    ],
     ['__proto__ as an own JSON key counts', JSON.parse('{"__proto__": 1}'), {}, false],
-    ['__proto__ own keys compared by value', JSON.parse('{"__proto__": {"a": 1}}'), JSON.parse('{"__proto__": {"a": 1}}'), true],
+    [
+      '__proto__ own keys compared by value',
+      JSON.parse('{"__proto__": {"a": 1}}'),
+      JSON.parse('{"__proto__": {"a": 1}}'),
+      true,
+    ],
   ])('rule: explicit case — %s', (_name, a, b, equal) => {
     expect(deepEqual(a, b)).toBe(equal);
     expect(deepEqual(b, a)).toBe(equal);

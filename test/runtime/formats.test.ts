@@ -102,9 +102,18 @@ const RUNS = { seed: 0x0f0_2020, numRuns: 1000 } as const;
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 /** Every instant RFC 3339 can write: toISOString() switches to a signed 6-digit year outside these. */
-const rfc3339Instant = fc.date({ min: new Date('0000-01-01T00:00:00.000Z'), max: new Date('9999-12-31T23:59:59.999Z'), noInvalidDate: true });
-const offset = fc.record({ sign: fc.constantFrom(1, -1), hours: fc.integer({ min: 0, max: 23 }), minutes: fc.integer({ min: 0, max: 59 }) });
-const offsetText = (o: { sign: number; hours: number; minutes: number }) => `${o.sign < 0 ? '-' : '+'}${pad(o.hours, 2)}:${pad(o.minutes, 2)}`;
+const rfc3339Instant = fc.date({
+  min: new Date('0000-01-01T00:00:00.000Z'),
+  max: new Date('9999-12-31T23:59:59.999Z'),
+  noInvalidDate: true,
+});
+const offset = fc.record({
+  sign: fc.constantFrom(1, -1),
+  hours: fc.integer({ min: 0, max: 23 }),
+  minutes: fc.integer({ min: 0, max: 59 }),
+});
+const offsetText = (o: { sign: number; hours: number; minutes: number }) =>
+  `${o.sign < 0 ? '-' : '+'}${pad(o.hours, 2)}:${pad(o.minutes, 2)}`;
 
 describe('format properties', () => {
   it('date-time: every toISOString() of a 4-digit-year instant is valid, with Z or any numeric offset', () => {
@@ -120,14 +129,20 @@ describe('format properties', () => {
 
   it("date: a YYYY-MM-DD string is valid exactly when Date's own calendar keeps the day it names", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (year, month, day) => {
-        // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999; an out-of-range
-        // month or day rolls over into a different date.
-        const date = new Date(0);
-        date.setUTCFullYear(year, month - 1, day);
-        const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-        expect(isDate(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`)).toBe(exists);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (year, month, day) => {
+          // setUTCFullYear, unlike Date.UTC, does not read years 0-99 as 1900-1999; an out-of-range
+          // month or day rolls over into a different date.
+          const date = new Date(0);
+          date.setUTCFullYear(year, month - 1, day);
+          const exists =
+            date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+          expect(isDate(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`)).toBe(exists);
+        },
+      ),
       RUNS,
     );
   });

@@ -22,8 +22,32 @@ function entries(value: unknown): number {
 }
 
 /** Strings of the code units JSON writes differently: escapes, controls, surrogates alone and paired. */
-const tricky = fc.constantFrom('"', '\\', '\b', '\f', '\n', '\r', '\t', '\u0000', '\u001f', ' ', '\u007f', 'é', '€', '\u2028', '\ud83d', '\ude00', '\ud83d\ude00', '\udbff', '\udc00', 'a');
-const text = fc.oneof(fc.string({ unit: tricky, maxLength: 12 }), fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((u) => String.fromCharCode(u)), maxLength: 12 }));
+const tricky = fc.constantFrom(
+  '"',
+  '\\',
+  '\b',
+  '\f',
+  '\n',
+  '\r',
+  '\t',
+  '\u0000',
+  '\u001f',
+  ' ',
+  '\u007f',
+  'é',
+  '€',
+  '\u2028',
+  '\ud83d',
+  '\ude00',
+  '\ud83d\ude00',
+  '\udbff',
+  '\udc00',
+  'a',
+);
+const text = fc.oneof(
+  fc.string({ unit: tricky, maxLength: 12 }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((u) => String.fromCharCode(u)), maxLength: 12 }),
+);
 const json = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },

@@ -22,7 +22,14 @@ const anyUnicode = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: codeUnit, maxLength: 40 }),
   // Dense in surrogates: pairs, lone halves, reversed pairs, a high before a pair.
-  fc.string({ unit: fc.oneof(surrogate, fc.constantFrom('a', '\u{1f600}', '\ud800', '\udfff'), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 40 }),
+  fc.string({
+    unit: fc.oneof(
+      surrogate,
+      fc.constantFrom('a', '\u{1f600}', '\ud800', '\udfff'),
+      fc.string({ unit: 'binary', maxLength: 1 }),
+    ),
+    maxLength: 40,
+  }),
 );
 
 describe('ucs2length', () => {

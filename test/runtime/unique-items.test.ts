@@ -18,16 +18,34 @@ function pairwise(items: readonly unknown[]): [number, number] | undefined {
 }
 
 /** Scalars that tell a Map, a Set and a plain-object index apart: inherited names, 0 and -0, "1" and 1. */
-const scalar = fc.constantFrom<unknown>(0, -0, 1, '1', '', 'a', true, false, null, '__proto__', 'constructor', 'toString', 'hasOwnProperty');
+const scalar = fc.constantFrom<unknown>(
+  0,
+  -0,
+  1,
+  '1',
+  '',
+  'a',
+  true,
+  false,
+  null,
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+);
 
 describe('duplicatePair', () => {
   it('finds the same first pair as pairwise deepEqual, on scalars and on mixed arrays', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(scalar, fc.jsonValue({ maxDepth: 2 })), { maxLength: 8 }), fc.array(scalar, { maxLength: 6 }), (mixed, scalars) => {
-        expect(duplicatePair(mixed)).toEqual(pairwise(mixed));
-        expect(duplicatePair(scalars)).toEqual(pairwise(scalars));
-        expect(allUnique(mixed)).toBe(pairwise(mixed) === undefined);
-      }),
+      fc.property(
+        fc.array(fc.oneof(scalar, fc.jsonValue({ maxDepth: 2 })), { maxLength: 8 }),
+        fc.array(scalar, { maxLength: 6 }),
+        (mixed, scalars) => {
+          expect(duplicatePair(mixed)).toEqual(pairwise(mixed));
+          expect(duplicatePair(scalars)).toEqual(pairwise(scalars));
+          expect(allUnique(mixed)).toBe(pairwise(mixed) === undefined);
+        },
+      ),
       { numRuns: 2000, seed: 3 },
     );
   });

@@ -20,11 +20,24 @@ const encoderBytes = (s: string) => encoder.encode(s).length;
  */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((u) => String.fromCharCode(u));
 const surrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((u) => String.fromCharCode(u));
-const boundary = fc.constantFrom('\u007f', '\u0080', '\u07ff', '\u0800', '\ud7ff', '\ue000', '\uffff', '\u{10000}', '\u{10ffff}');
+const boundary = fc.constantFrom(
+  '\u007f',
+  '\u0080',
+  '\u07ff',
+  '\u0800',
+  '\ud7ff',
+  '\ue000',
+  '\uffff',
+  '\u{10000}',
+  '\u{10ffff}',
+);
 const anyUnicode = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: codeUnit, maxLength: 40 }),
-  fc.string({ unit: fc.oneof(fc.constantFrom('a', 'é', '€'), surrogate, boundary, fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 40 }),
+  fc.string({
+    unit: fc.oneof(fc.constantFrom('a', 'é', '€'), surrogate, boundary, fc.string({ unit: 'binary', maxLength: 1 })),
+    maxLength: 40,
+  }),
 );
 
 describe('utf8ByteLength', () => {
@@ -94,7 +107,9 @@ describe('exceedsUtf8Bytes', () => {
     return fc.tuple(
       fc.constant(s),
       fc.oneof(
-        fc.tuple(fc.constantFrom(0, s.length, 2 * s.length, 3 * s.length, bytes), fc.integer({ min: -2, max: 2 })).map(([anchor, delta]) => Math.max(0, anchor + delta)),
+        fc
+          .tuple(fc.constantFrom(0, s.length, 2 * s.length, 3 * s.length, bytes), fc.integer({ min: -2, max: 2 }))
+          .map(([anchor, delta]) => Math.max(0, anchor + delta)),
         fc.nat({ max: 3 * s.length + 4 }),
       ),
     );

@@ -26,7 +26,8 @@ interface ReportedChange {
 }
 
 const concerns = (change: ReportedChange, injected: InjectedChange) =>
-  change.rule === injected.rule && (change.old?.pointer === injected.pointer || change.new?.pointer === injected.pointer);
+  change.rule === injected.rule &&
+  (change.old?.pointer === injected.pointer || change.new?.pointer === injected.pointer);
 
 describe(`a ${OPERATIONS}-operation synthetic spec through the CLI`, () => {
   const folders = temporaryFolders('felan-scale-500-');
@@ -56,7 +57,20 @@ describe(`a ${OPERATIONS}-operation synthetic spec through the CLI`, () => {
       runCli(['check', '--spec', spec, '--out', out], { timeoutMs: RUN_TIMEOUT }),
       runCli(['check', '--spec', spec, '--out', edited], { timeoutMs: RUN_TIMEOUT }),
       // No acknowledgements: the named file does not exist.
-      runCli(['diff', spec, next, '--format', 'json', '--fail-on', 'breaking', '--accepted', join(out, 'no-acceptances.yaml')], { timeoutMs: RUN_TIMEOUT }),
+      runCli(
+        [
+          'diff',
+          spec,
+          next,
+          '--format',
+          'json',
+          '--fail-on',
+          'breaking',
+          '--accepted',
+          join(out, 'no-acceptances.yaml'),
+        ],
+        { timeoutMs: RUN_TIMEOUT },
+      ),
     ]);
   }, 3 * RUN_TIMEOUT);
 
@@ -94,15 +108,29 @@ describe(`a ${OPERATIONS}-operation synthetic spec through the CLI`, () => {
     expect(error?.message).toMatch(/unacknowledged changes? at or above --fail-on breaking/);
     expect(summary).toMatchObject({ oldVersion: '1.4.0', newVersion: '1.5.0' });
     expect(injected.map((change) => change.rule)).toEqual(
-      expect.arrayContaining(['operation-added', 'operation-removed', 'type-removed', 'property-made-required', 'enum-value-removed', 'byte-length-loosened']),
+      expect.arrayContaining([
+        'operation-added',
+        'operation-removed',
+        'type-removed',
+        'property-made-required',
+        'enum-value-removed',
+        'byte-length-loosened',
+      ]),
     );
     for (const expected of injected) {
       const reported = changes.filter((change) => concerns(change, expected));
       expect(reported, `${expected.rule} at ${expected.pointer} is reported`).not.toEqual([]);
-      expect(reported.some((change) => change.severity === 'breaking'), `${expected.rule} at ${expected.pointer} is breaking: ${expected.breaking}`).toBe(expected.breaking);
+      expect(
+        reported.some((change) => change.severity === 'breaking'),
+        `${expected.rule} at ${expected.pointer} is breaking: ${expected.breaking}`,
+      ).toBe(expected.breaking);
     }
-    const unexpected = changes.filter((change) => change.layer !== 'docs' && !injected.some((expected) => concerns(change, expected)));
-    expect(unexpected.map((change) => `${change.rule} ${change.old?.pointer} → ${change.new?.pointer}: ${change.message}`)).toEqual([]);
+    const unexpected = changes.filter(
+      (change) => change.layer !== 'docs' && !injected.some((expected) => concerns(change, expected)),
+    );
+    expect(
+      unexpected.map((change) => `${change.rule} ${change.old?.pointer} → ${change.new?.pointer}: ${change.message}`),
+    ).toEqual([]);
     expect(summary.breaking).toBe(changes.filter((change) => change.severity === 'breaking').length);
   });
 });

@@ -11,7 +11,9 @@ import { createAjv } from '../../generator/schema/ajv-compiler.ts';
 const codePoints = (text: string) => [...text].length;
 
 /** Strings rich in what makes counting differ: astral characters, lone surrogates, plain ASCII. */
-const tricky = fc.array(fc.constantFrom('a', 'é', '😀', '\ud800', '\udc00', '中'), { maxLength: 24 }).map((parts) => parts.join(''));
+const tricky = fc
+  .array(fc.constantFrom('a', 'é', '😀', '\ud800', '\udc00', '中'), { maxLength: 24 })
+  .map((parts) => parts.join(''));
 
 describe('minLength / maxLength in the generated validators', () => {
   const ajv = createAjv({ standalone: false, allErrors: false });
@@ -28,13 +30,21 @@ describe('minLength / maxLength in the generated validators', () => {
     );
   });
 
-  it('rule: a violation is reported with the keyword, its limit and Ajv\'s wording', () => {
+  it("rule: a violation is reported with the keyword, its limit and Ajv's wording", () => {
     const validate = ajv.compile({ type: 'string', maxLength: 1 });
     expect(validate('😀😀')).toBe(false);
-    expect(validate.errors?.[0]).toMatchObject({ keyword: 'maxLength', params: { limit: 1 }, message: 'must NOT have more than 1 characters' });
+    expect(validate.errors?.[0]).toMatchObject({
+      keyword: 'maxLength',
+      params: { limit: 1 },
+      message: 'must NOT have more than 1 characters',
+    });
     const atLeast = ajv.compile({ type: 'string', minLength: 2 });
     expect(atLeast('😀')).toBe(false);
-    expect(atLeast.errors?.[0]).toMatchObject({ keyword: 'minLength', params: { limit: 2 }, message: 'must NOT have fewer than 2 characters' });
+    expect(atLeast.errors?.[0]).toMatchObject({
+      keyword: 'minLength',
+      params: { limit: 2 },
+      message: 'must NOT have fewer than 2 characters',
+    });
   });
 
   it('rule: a non-string passes them (they constrain strings only, like the standard keywords)', () => {

@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTATION_KEYWORDS, withoutDocumentation } from '../../generator/emit/schemas/schema-docs.ts';
 
-const docs = (text: string) => ({ title: `${text} title`, description: `${text} text`, examples: [{ description: 'an example member' }], $comment: `${text} note` });
+const docs = (text: string) => ({
+  title: `${text} title`,
+  description: `${text} text`,
+  examples: [{ description: 'an example member' }],
+  $comment: `${text} note`,
+});
 
 const documented = {
   ...docs('root'),

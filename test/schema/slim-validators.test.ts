@@ -18,7 +18,22 @@ import { loadStandalone, type StandaloneValidator } from './standalone-module.ts
 const SPECS = ['test/fixtures/specs/minimal', 'test/fixtures/specs/kitchen-sink', 'spec/session-protocol'];
 
 /** Values put in place of each part of an example: every JSON type, edge numbers, long and odd strings. */
-const SUBSTITUTES: readonly unknown[] = [null, true, 0, -1, 1.5, 1e9, '', 'x', 'é😀\ud800', 'a'.repeat(5000), [], [1, 'a'], {}, { unknown: 1 }];
+const SUBSTITUTES: readonly unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e9,
+  '',
+  'x',
+  'é😀\ud800',
+  'a'.repeat(5000),
+  [],
+  [1, 'a'],
+  {},
+  { unknown: 1 },
+];
 
 /** The example and every value one change away from it: each part removed, replaced, or given an unknown member. */
 function variants(example: unknown, depth = 4): unknown[] {
@@ -27,7 +42,8 @@ function variants(example: unknown, depth = 4): unknown[] {
   if (Array.isArray(example)) {
     out.push([], [...example, example[0] ?? null]);
     example.forEach((item, index) => {
-      for (const inner of [...SUBSTITUTES, ...variants(item, depth - 1).slice(1)]) out.push(example.map((x, i) => (i === index ? inner : x)));
+      for (const inner of [...SUBSTITUTES, ...variants(item, depth - 1).slice(1)])
+        out.push(example.map((x, i) => (i === index ? inner : x)));
     });
     return out;
   }
@@ -36,7 +52,8 @@ function variants(example: unknown, depth = 4): unknown[] {
   for (const key of Object.keys(record)) {
     const { [key]: _removed, ...rest } = record;
     out.push(rest);
-    for (const inner of [...SUBSTITUTES, ...variants(record[key], depth - 1).slice(1)]) out.push({ ...record, [key]: inner });
+    for (const inner of [...SUBSTITUTES, ...variants(record[key], depth - 1).slice(1)])
+      out.push({ ...record, [key]: inner });
   }
   return out;
 }
@@ -44,10 +61,17 @@ function variants(example: unknown, depth = 4): unknown[] {
 /** Each validator's own examples (a type's `examples`, an operation's params and results), by schema $id. */
 function examplesById(model: ProtocolModel): Map<string, unknown[]> {
   const byId = new Map<string, unknown[]>();
-  for (const type of model.types) byId.set(typeSchemaId(type.name), [...((type.schema as { examples?: unknown[] }).examples ?? [])]);
+  for (const type of model.types)
+    byId.set(typeSchemaId(type.name), [...((type.schema as { examples?: unknown[] }).examples ?? [])]);
   for (const op of model.operations) {
-    byId.set(operationSchemaId(op.name, 'params'), op.examples.map((example) => example.params));
-    byId.set(operationSchemaId(op.name, 'result'), op.examples.map((example) => example.result));
+    byId.set(
+      operationSchemaId(op.name, 'params'),
+      op.examples.map((example) => example.params),
+    );
+    byId.set(
+      operationSchemaId(op.name, 'result'),
+      op.examples.map((example) => example.result),
+    );
   }
   return byId;
 }
@@ -58,7 +82,7 @@ function outcome(validate: StandaloneValidator, value: unknown): string {
 }
 
 describe.each(SPECS)('slimmed validators of %s', (spec) => {
-  it('give the same verdict and the same errors as Ajv\'s own standalone code', async () => {
+  it("give the same verdict and the same errors as Ajv's own standalone code", async () => {
     const { value: model } = await loadModel(nodeFileSystem, spec);
     const { code, exportedAs } = compileStandalone(model!);
     const slim = slimStandalone(code);
@@ -88,7 +112,8 @@ describe.each(SPECS)('slimmed validators of %s', (spec) => {
     // Literals stay in validators small enough for V8 to inline, and where issue() cannot rebuild the message.
     expect(calls).toBeGreaterThan(literals);
     expect(slim.keptErrorLiterals).toBeLessThan(calls / 20);
-    for (const [, name] of slim.code.matchAll(/^const (schema\d+) = /gm)) expect(slim.code.match(new RegExp(`\\b${name}\\b`, 'g'))!.length).toBeGreaterThan(1);
+    for (const [, name] of slim.code.matchAll(/^const (schema\d+) = /gm))
+      expect(slim.code.match(new RegExp(`\\b${name}\\b`, 'g'))!.length).toBeGreaterThan(1);
     expect(slim.code.length).toBeLessThan(code.length * 0.9);
   });
 });
@@ -100,35 +125,50 @@ function fromSyntaxTree(code: string) {
   const functions = program.body.flatMap((statement) => {
     if (statement.type !== 'FunctionDeclaration') return [];
     const first = statement.body.body[0];
-    const comment = comments.find((entry) => entry.start > statement.body.start && (first === undefined || entry.end <= first.start));
-    return [{ name: statement.id.name, start: statement.start, end: statement.end, schemaId: comment === undefined ? undefined : /^# sourceURL="([^"]*)" $/.exec(comment.value)?.[1] }];
+    const comment = comments.find(
+      (entry) => entry.start > statement.body.start && (first === undefined || entry.end <= first.start),
+    );
+    return [
+      {
+        name: statement.id.name,
+        start: statement.start,
+        end: statement.end,
+        schemaId: comment === undefined ? undefined : /^# sourceURL="([^"]*)" $/.exec(comment.value)?.[1],
+      },
+    ];
   });
   const schemaConstants = program.body.flatMap((statement) => {
-    if (statement.type !== 'VariableDeclaration' || statement.kind !== 'const' || statement.declarations.length !== 1) return [];
+    if (statement.type !== 'VariableDeclaration' || statement.kind !== 'const' || statement.declarations.length !== 1)
+      return [];
     const [declaration] = statement.declarations;
-    if (declaration!.id.type !== 'Identifier' || !/^schema\d+$/.test(declaration!.id.name) || !declaration!.init) return [];
+    if (declaration!.id.type !== 'Identifier' || !/^schema\d+$/.test(declaration!.id.name) || !declaration!.init)
+      return [];
     return [{ name: declaration!.id.name, start: statement.start, initializer: declaration!.init.start }];
   });
   const errorLiteralStarts: number[] = [];
   const schemaMentions = new Map<string, number>();
   const visit = (node: Node): void => {
     if (node.type === 'ObjectExpression') {
-      const first = (node as unknown as { properties: { type: string; key?: { type: string; name?: string } }[] }).properties[0];
-      if (first?.type === 'Property' && first.key?.type === 'Identifier' && first.key.name === 'instancePath') errorLiteralStarts.push(node.start);
+      const first = (node as unknown as { properties: { type: string; key?: { type: string; name?: string } }[] })
+        .properties[0];
+      if (first?.type === 'Property' && first.key?.type === 'Identifier' && first.key.name === 'instancePath')
+        errorLiteralStarts.push(node.start);
     }
     if (node.type === 'Identifier' && /^schema\d+$/.test((node as unknown as { name: string }).name)) {
       const { name } = node as unknown as { name: string };
       schemaMentions.set(name, (schemaMentions.get(name) ?? 0) + 1);
     }
     for (const value of Object.values(node)) {
-      for (const child of Array.isArray(value) ? value : [value]) if (typeof child === 'object' && child !== null && typeof (child as Node).type === 'string') visit(child as Node);
+      for (const child of Array.isArray(value) ? value : [value])
+        if (typeof child === 'object' && child !== null && typeof (child as Node).type === 'string')
+          visit(child as Node);
     }
   };
   visit(program);
   return { functions, schemaConstants, errorLiteralStarts: errorLiteralStarts.sort((a, b) => a - b), schemaMentions };
 }
 
-describe('the one-pass scan of Ajv\'s output (standalone-source.ts)', () => {
+describe("the one-pass scan of Ajv's output (standalone-source.ts)", () => {
   it('rule: it finds exactly what a syntax tree of the whole code has: functions, schema constants, error literals, schema mentions', async () => {
     for (const spec of SPECS) {
       const { value: model } = await loadModel(nodeFileSystem, spec);
@@ -158,23 +198,44 @@ describe('the one-pass scan of Ajv\'s output (standalone-source.ts)', () => {
   });
 
   it('rule: code whose brackets do not balance is refused, never cut somewhere', () => {
-    for (const code of ['const a = [1;\n', 'function f() {\n', 'const a = 1);\n']) expect(() => scanStandalone(code), code).toThrow();
+    for (const code of ['const a = [1;\n', 'function f() {\n', 'const a = 1);\n'])
+      expect(() => scanStandalone(code), code).toThrow();
   });
 });
 
-describe('slimmed validators of schemas that use the rewrite\'s own names', () => {
+describe("slimmed validators of schemas that use the rewrite's own names", () => {
   it('are unaffected by properties named issue, message or instancePath', async () => {
     const { createAjv } = await import('../../generator/schema/ajv-compiler.ts');
     const standaloneCode = (await import('ajv/dist/standalone/index.js')).default;
     const ajv = createAjv({ standalone: true, allErrors: false });
-    const properties = Object.fromEntries(['issue', 'message', 'instancePath', 'keyword'].map((name) => [name, { type: 'string', maxLength: 2, enum: ['a', 'issue'] }]));
-    ajv.addSchema({ $id: 'felan:types/Names', type: 'object', additionalProperties: false, required: ['issue'], properties, oneOf: [{ required: ['message'] }, { required: ['keyword'] }] });
+    const properties = Object.fromEntries(
+      ['issue', 'message', 'instancePath', 'keyword'].map((name) => [
+        name,
+        { type: 'string', maxLength: 2, enum: ['a', 'issue'] },
+      ]),
+    );
+    ajv.addSchema({
+      $id: 'felan:types/Names',
+      type: 'object',
+      additionalProperties: false,
+      required: ['issue'],
+      properties,
+      oneOf: [{ required: ['message'] }, { required: ['keyword'] }],
+    });
     const code = standaloneCode.default(ajv, { validateNames: 'felan:types/Names' });
     const ajvOwn = loadStandalone(code).validateNames!;
     const slim = slimStandalone(code);
     expect(slim.code).toMatch(/\bissue\(/);
     const slimmed = loadStandalone(slim.code).validateNames!;
-    const inputs = [{}, { issue: 'a', message: 'a' }, { issue: 'issue', keyword: 'x' }, { issue: 1 }, { issue: 'a', message: 'a', keyword: 'a' }, { issue: 'a', other: 1 }, 'issue'];
+    const inputs = [
+      {},
+      { issue: 'a', message: 'a' },
+      { issue: 'issue', keyword: 'x' },
+      { issue: 1 },
+      { issue: 'a', message: 'a', keyword: 'a' },
+      { issue: 'a', other: 1 },
+      'issue',
+    ];
     for (const input of inputs) expect(outcome(slimmed, input)).toBe(outcome(ajvOwn, input));
   });
 });

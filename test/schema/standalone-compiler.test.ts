@@ -37,7 +37,9 @@ describe('a compiler is reused only for its own schemas', () => {
     expect(compiler.compiles(schemas)).toBe(true);
     const [first, ...rest] = Object.keys(schemas.types);
     expect(compiler.compiles({ ...schemas, types: { ...schemas.types, [first!]: { type: 'null' } } })).toBe(false);
-    expect(compiler.compiles({ ...schemas, types: Object.fromEntries(rest.map((name) => [name, schemas.types[name]!])) })).toBe(false);
+    expect(
+      compiler.compiles({ ...schemas, types: Object.fromEntries(rest.map((name) => [name, schemas.types[name]!])) }),
+    ).toBe(false);
     expect(compiler.compiles({ ...schemas, types: { ...schemas.types, Added: { type: 'null' } } })).toBe(false);
     expect(compiler.compiles({ ...schemas, operations: schemas.operations.slice(1) })).toBe(false);
   });

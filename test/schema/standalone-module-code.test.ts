@@ -47,27 +47,45 @@ describe.each(SPECS)('the validators module of %s', (spec) => {
 });
 
 describe('standaloneModule on recursion', () => {
-  it('rule: types that refer to themselves and to each other (Ajv\'s wrapper references) are written as Ajv writes them', () => {
+  it("rule: types that refer to themselves and to each other (Ajv's wrapper references) are written as Ajv writes them", () => {
     const types = {
-      Tree: { type: 'object', properties: { forest: { $ref: '#/types/Forest' }, parent: { $ref: '#/types/Tree' } }, additionalProperties: false },
-      Forest: { type: 'object', properties: { trees: { type: 'array', items: { $ref: '#/types/Tree' } }, next: { $ref: '#/types/Forest' } } },
+      Tree: {
+        type: 'object',
+        properties: { forest: { $ref: '#/types/Forest' }, parent: { $ref: '#/types/Tree' } },
+        additionalProperties: false,
+      },
+      Forest: {
+        type: 'object',
+        properties: { trees: { type: 'array', items: { $ref: '#/types/Tree' } }, next: { $ref: '#/types/Forest' } },
+      },
     };
-    const schemas: CompiledSchemas = { types, operations: [{ name: 'grow', params: { $ref: '#/types/Forest' }, result: { $ref: '#/types/Tree' } }] };
+    const schemas: CompiledSchemas = {
+      types,
+      operations: [{ name: 'grow', params: { $ref: '#/types/Forest' }, result: { $ref: '#/types/Tree' } }],
+    };
     const { ajv, exports } = plainAjv(schemas);
     const code = standaloneModule(ajv, exports);
     expect(code, 'mutual recursion goes through a wrapper').toMatch(/^const wrapper\d+ = \{validate: validate\d+\};$/m);
     expect(code).toBe(standaloneCode.default(ajv, exports));
-    expect(code.match(/^function validate\d+\(/gm)?.length, 'each function once').toBe(new Set(code.match(/^function validate\d+/gm)).size);
+    expect(code.match(/^function validate\d+\(/gm)?.length, 'each function once').toBe(
+      new Set(code.match(/^function validate\d+/gm)).size,
+    );
   });
 
   it('rule: a wrapper to a function written later (compiled in another order than exported) is written as Ajv writes it', () => {
     const ajv = createAjv({ standalone: true, allErrors: false });
-    ajv.addSchema(toAjvSchema({ type: 'object', properties: { tree: { $ref: '#/types/Tree' } } }, typeSchemaId('Forest')));
-    ajv.addSchema(toAjvSchema({ type: 'object', properties: { forest: { $ref: '#/types/Forest' } } }, typeSchemaId('Tree')));
+    ajv.addSchema(
+      toAjvSchema({ type: 'object', properties: { tree: { $ref: '#/types/Tree' } } }, typeSchemaId('Forest')),
+    );
+    ajv.addSchema(
+      toAjvSchema({ type: 'object', properties: { forest: { $ref: '#/types/Forest' } } }, typeSchemaId('Tree')),
+    );
     ajv.getSchema(typeSchemaId('Tree'));
     const exports = { validateForest: typeSchemaId('Forest'), validateTree: typeSchemaId('Tree') };
     const code = standaloneModule(ajv, exports);
-    expect(code, 'the wrapper, then the code of the function it wraps').toMatch(/^const wrapper\d+ = \{validate: validate\d+\};\nconst schema\d+ = /m);
+    expect(code, 'the wrapper, then the code of the function it wraps').toMatch(
+      /^const wrapper\d+ = \{validate: validate\d+\};\nconst schema\d+ = /m,
+    );
     expect(code).toBe(standaloneCode.default(ajv, exports));
   });
 

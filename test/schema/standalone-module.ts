@@ -25,7 +25,11 @@ const MODULES: Readonly<Record<string, object>> = {
   ...Object.fromEntries(
     Object.values(PART_CHECKS).map(({ module }) => [
       `${CHECK_REQUIRE_PREFIX}${module}`,
-      Object.fromEntries(Object.entries(PART_CHECKS).filter(([, check]) => check.module === module).map(([name, check]) => [name, check.check])),
+      Object.fromEntries(
+        Object.entries(PART_CHECKS)
+          .filter(([, check]) => check.module === module)
+          .map(([name, check]) => [name, check.check]),
+      ),
     ]),
   ),
 };

@@ -17,14 +17,38 @@ function broken(value: Json): Json[] {
   const out: Json[] = [value];
   const replace = (at: Json, edit: (node: Json) => Json[]): Json[] => {
     const here = edit(at);
-    if (Array.isArray(at)) return [...here, ...at.flatMap((item, i) => replace(item, edit).map((changed) => at.map((old, j) => (i === j ? changed : old))))];
+    if (Array.isArray(at))
+      return [
+        ...here,
+        ...at.flatMap((item, i) => replace(item, edit).map((changed) => at.map((old, j) => (i === j ? changed : old)))),
+      ];
     if (at !== null && typeof at === 'object') {
-      const withOut = Object.keys(at).map((key) => Object.fromEntries(Object.entries(at).filter(([name]) => name !== key)));
-      return [...here, ...withOut, ...Object.entries(at).flatMap(([key, item]) => replace(item, edit).map((changed) => ({ ...at, [key]: changed })))];
+      const withOut = Object.keys(at).map((key) =>
+        Object.fromEntries(Object.entries(at).filter(([name]) => name !== key)),
+      );
+      return [
+        ...here,
+        ...withOut,
+        ...Object.entries(at).flatMap(([key, item]) =>
+          replace(item, edit).map((changed) => ({ ...at, [key]: changed })),
+        ),
+      ];
     }
     return here;
   };
-  out.push(...replace(value, (node) => [null, -1, 1.5, '', 'x'.repeat(300), [], {}, true, ...(node !== null && typeof node === 'object' && !Array.isArray(node) ? [{ ...node, unknownMember: 1 }] : [])]));
+  out.push(
+    ...replace(value, (node) => [
+      null,
+      -1,
+      1.5,
+      '',
+      'x'.repeat(300),
+      [],
+      {},
+      true,
+      ...(node !== null && typeof node === 'object' && !Array.isArray(node) ? [{ ...node, unknownMember: 1 }] : []),
+    ]),
+  );
   return out;
 }
 
@@ -42,11 +66,20 @@ describe('validators compiled without the optimizer', () => {
     for (const operation of Object.values(spec.operations)) {
       for (const part of ['params', 'result'] as const) {
         const schema = toAjvSchema(operation[part]);
-        pairs.push([optimized!.compile(schema), unoptimized!.compile(schema), operation.examples.map((example) => example[part] as Json)]);
+        pairs.push([
+          optimized!.compile(schema),
+          unoptimized!.compile(schema),
+          operation.examples.map((example) => example[part] as Json),
+        ]);
       }
     }
     for (const [name, schema] of Object.entries(spec.types ?? {})) {
-      if (Array.isArray(schema.examples)) pairs.push([optimized!.getSchema(typeSchemaId(name))!, unoptimized!.getSchema(typeSchemaId(name))!, schema.examples as Json[]]);
+      if (Array.isArray(schema.examples))
+        pairs.push([
+          optimized!.getSchema(typeSchemaId(name))!,
+          unoptimized!.getSchema(typeSchemaId(name))!,
+          schema.examples as Json[],
+        ]);
     }
     let compared = 0;
     let rejected = 0;

@@ -13,17 +13,34 @@ const TYPES = {
   EmptyAllOf: { allOf: [{}] },
   NothingOrAnything: { oneOf: [{}, { not: {} }] },
   Refinements: { type: 'string', anyOf: [{ maxLength: 2 }, { minLength: 4 }] },
-  AllCombinators: { type: 'integer', allOf: [{ multipleOf: 2 }], anyOf: [{ multipleOf: 3 }], oneOf: [{ multipleOf: 5 }] },
+  AllCombinators: {
+    type: 'integer',
+    allOf: [{ multipleOf: 2 }],
+    anyOf: [{ multipleOf: 3 }],
+    oneOf: [{ multipleOf: 5 }],
+  },
   OddStrings: { enum: ['a\nb', 'c\rd', "it's", 'back\\slash'] },
-  OddNames: { type: 'object', properties: { 'line\nbreak': { type: 'number' }, hasOwnProperty: { type: 'number' } }, required: ['line\nbreak'] },
+  OddNames: {
+    type: 'object',
+    properties: { 'line\nbreak': { type: 'number' }, hasOwnProperty: { type: 'number' } },
+    required: ['line\nbreak'],
+  },
   RefLookalike: { enum: [{ $ref: '#/$defs/a' }, 2] },
-  InheritedNames: { type: 'object', required: ['toString'], properties: { toString: { type: ANY }, constructor: { type: 'number' } } },
+  InheritedNames: {
+    type: 'object',
+    required: ['toString'],
+    properties: { toString: { type: ANY }, constructor: { type: 'number' } },
+  },
   HalfSteps: { type: 'integer', multipleOf: 0.5 },
   Sha256hash: { type: 'string', pattern: '^[0-9a-f]{64}$' },
   Thirds: { type: 'number', multipleOf: 3 },
   TupleThenContains: { type: 'array', prefixItems: [{ type: 'string' }], contains: { type: 'number' } },
   TupleThenUnique: { type: 'array', prefixItems: [{}, {}, { type: 'string' }], uniqueItems: true },
-  PatternOverName: { type: 'object', properties: { a: { type: 'string' } }, patternProperties: { '^[a-z]+$': { type: 'string', maxLength: 2 } } },
+  PatternOverName: {
+    type: 'object',
+    properties: { a: { type: 'string' } },
+    patternProperties: { '^[a-z]+$': { type: 'string', maxLength: 2 } },
+  },
   Pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }], items: false },
   TaggedList: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'boolean' }, minItems: 1 },
 };
@@ -66,7 +83,7 @@ describe('valid schemas generate, and validators judge own properties only', () 
     expect(verdicts('OddNames', { 'line\nbreak': 1, hasOwnProperty: 2 })).toEqual(both(true));
     expect(verdicts('OddNames', { hasOwnProperty: 2 })).toEqual(both(false));
     expect(types).toContain("'line\\nbreak': number;");
-    expect(types).toContain("hasOwnProperty?: number;");
+    expect(types).toContain('hasOwnProperty?: number;');
   });
 
   it('rule: enum data that looks like a reference is data', () => {

@@ -52,7 +52,7 @@ describe('issue(): the error object of a generated validator', () => {
     },
   );
 
-  it('rule: it is Ajv\'s object, key for key and in Ajv\'s order', () => {
+  it("rule: it is Ajv's object, key for key and in Ajv's order", () => {
     const validate = ajv.compile({ type: 'object', required: ['a'] });
     validate({});
     const [error] = validate.errors!;
@@ -60,7 +60,7 @@ describe('issue(): the error object of a generated validator', () => {
     expect(JSON.stringify(built)).toBe(JSON.stringify(error));
   });
 
-  it('rule: a keyword without a known wording has no message (the generator then keeps Ajv\'s literal)', () => {
+  it("rule: a keyword without a known wording has no message (the generator then keeps Ajv's literal)", () => {
     expect(issueMessage('format', { format: 'date' })).toBeUndefined();
     expect(issueMessage('constructor', {})).toBeUndefined();
   });

@@ -11,7 +11,12 @@ import { loadModel } from '../../generator/pipeline.ts';
 async function validatorWarnings(specDir: string) {
   const { value: model, diagnostics } = await loadModel(nodeFileSystem, specDir);
   expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  const output = await validatorsEmitter.emit({ model: model!, options: DEFAULT_PACKAGE_OPTIONS, runtimeSources: new Map(), outputs: new Map() });
+  const output = await validatorsEmitter.emit({
+    model: model!,
+    options: DEFAULT_PACKAGE_OPTIONS,
+    runtimeSources: new Map(),
+    outputs: new Map(),
+  });
   return output.diagnostics ?? [];
 }
 
@@ -22,14 +27,19 @@ describe('validator-too-large', () => {
     const [warning] = warnings;
     expect(warning!.code).toBe('validator-too-large');
     expect(warning!.severity).toBe('warning');
-    expect(warning!.message).toMatch(/^generated validator validateHuge \(validate\d+ in validators\.js\) for felan:types\/Huge is about \d+ bytes of bytecode; V8 optimizes functions of at most 61440,/);
+    expect(warning!.message).toMatch(
+      /^generated validator validateHuge \(validate\d+ in validators\.js\) for felan:types\/Huge is about \d+ bytes of bytecode; V8 optimizes functions of at most 61440,/,
+    );
     // Measured with node --print-bytecode: 144,680 bytes. The estimate must land within 10 %.
     const estimate = Number(/about (\d+) bytes/.exec(warning!.message)![1]);
     expect(estimate).toBeGreaterThan(130_000);
     expect(estimate).toBeLessThan(160_000);
   });
 
-  it.each(['spec/session-protocol', 'test/fixtures/specs/kitchen-sink', 'test/fixtures/specs/minimal'])('finds no validator too large in %s', async (spec) => {
-    expect(await validatorWarnings(spec)).toEqual([]);
-  });
+  it.each(['spec/session-protocol', 'test/fixtures/specs/kitchen-sink', 'test/fixtures/specs/minimal'])(
+    'finds no validator too large in %s',
+    async (spec) => {
+      expect(await validatorWarnings(spec)).toEqual([]);
+    },
+  );
 });

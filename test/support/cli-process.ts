@@ -52,13 +52,27 @@ export function runCli(args: readonly string[], options: CliOptions = {}): Promi
 }
 
 function spawnCli(args: readonly string[], { env = {}, timeoutMs }: CliOptions): Promise<Run> {
-  const childEnv: Record<string, string | undefined> = { ...process.env, FELAN_DEBUG: undefined, FORCE_COLOR: undefined, NO_COLOR: '1', ...env };
-  for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined || key.startsWith('GIT_')) delete childEnv[key];
-  return spawnNode(['bin/felan-protocol.js', ...args], { cwd: ROOT, env: childEnv as Record<string, string>, timeoutMs });
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    FELAN_DEBUG: undefined,
+    FORCE_COLOR: undefined,
+    NO_COLOR: '1',
+    ...env,
+  };
+  for (const key of Object.keys(childEnv))
+    if (childEnv[key] === undefined || key.startsWith('GIT_')) delete childEnv[key];
+  return spawnNode(['bin/felan-protocol.js', ...args], {
+    cwd: ROOT,
+    env: childEnv as Record<string, string>,
+    timeoutMs,
+  });
 }
 
 /** Node on `args` in `cwd` with exactly `env`, its output collected; killed after `timeoutMs` when given. */
-export function spawnNode(args: readonly string[], { cwd, env, timeoutMs }: { cwd: string; env: Record<string, string>; timeoutMs: number | undefined }): Promise<Run> {
+export function spawnNode(
+  args: readonly string[],
+  { cwd, env, timeoutMs }: { cwd: string; env: Record<string, string>; timeoutMs: number | undefined },
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

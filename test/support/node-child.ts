@@ -22,6 +22,7 @@ export interface NodeChildOptions {
 
 export function runNode(args: readonly string[], { cwd, env, timeoutMs }: NodeChildOptions): Promise<Run> {
   const childEnv: Record<string, string> = { NO_COLOR: '1' };
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INHERITED_SETTINGS.test(key)) childEnv[key] = value;
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && !INHERITED_SETTINGS.test(key)) childEnv[key] = value;
   return spawnNode(args, { cwd, env: { ...childEnv, ...env }, timeoutMs });
 }

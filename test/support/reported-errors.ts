@@ -16,7 +16,9 @@ import { memberFault } from '../../runtime/validation/member-fault.ts';
 
 /** Ajv's every-error validators of a spec's schemas, by the standalone validator's name (validateSessionId, validatePromptParams). */
 export function everyErrorValidators(model: ProtocolModel): ReadonlyMap<string, () => ValidateFunction> {
-  const spec = new ValidatorCache().forSpec({ types: Object.fromEntries(model.types.map((type) => [type.name, type.schema])) } as never);
+  const spec = new ValidatorCache().forSpec({
+    types: Object.fromEntries(model.types.map((type) => [type.name, type.schema])),
+  } as never);
   const out = new Map<string, () => ValidateFunction>();
   for (const type of model.types) out.set(validatorName(type.name), () => spec.named(type.name));
   for (const op of model.operations) {
@@ -38,7 +40,8 @@ export type BoundaryCall =
   | { readonly kind: 'incoming'; readonly op: string };
 
 /** What a call gave: its output as JSON, or its ProtocolError's code, message and pointer. */
-export type Outcome = { readonly ok: string } | { readonly code: string; readonly message: string; readonly pointer: unknown };
+export type Outcome =
+  { readonly ok: string } | { readonly code: string; readonly message: string; readonly pointer: unknown };
 
 /** One schema check of the slow path: the schema (by validator), the value, and how its errors are named. */
 interface Stage {
@@ -58,19 +61,40 @@ function stages(call: BoundaryCall, copy: Record<string, unknown>): Stage[] {
       const value = request.paramsRequired || Object.hasOwn(copy, request.params) ? copy[request.params] : {};
       return [
         { validator: request.schema.validator, value: copy, what: 'request', prefix: '' },
-        ...(params === undefined ? [] : [{ validator: params.validator, value, what: `params of ${op}`, prefix: `/${request.params}` }]),
+        ...(params === undefined
+          ? []
+          : [{ validator: params.validator, value, what: `params of ${op}`, prefix: `/${request.params}` }]),
       ];
     }
     case 'response': {
       const result = BINDING.operations.get(call.op)!.result;
-      const carries = response.when === undefined ? Object.hasOwn(copy, response.result) : copy[response.when.field] === response.when.equals;
+      const carries =
+        response.when === undefined
+          ? Object.hasOwn(copy, response.result)
+          : copy[response.when.field] === response.when.equals;
       return [
         { validator: response.schema.validator, value: copy, what: 'response', prefix: '' },
-        ...(carries ? [{ validator: result.validator, value: copy[response.result], what: `result of ${call.op}`, prefix: `/${response.result}` }] : []),
+        ...(carries
+          ? [
+              {
+                validator: result.validator,
+                value: copy[response.result],
+                what: `result of ${call.op}`,
+                prefix: `/${response.result}`,
+              },
+            ]
+          : []),
       ];
     }
     case 'result':
-      return [{ validator: BINDING.operations.get(call.op)!.result.validator, value: copy, what: `result of ${call.op}`, prefix: '' }];
+      return [
+        {
+          validator: BINDING.operations.get(call.op)!.result.validator,
+          value: copy,
+          what: `result of ${call.op}`,
+          prefix: '',
+        },
+      ];
     case 'value': {
       // parseSchema reads the request type as a request, the command type as a command (KnownSchema.as).
       if (call.validator === request.schema.validator) return stages({ kind: 'request' }, copy);
@@ -80,7 +104,9 @@ function stages(call: BoundaryCall, copy: Record<string, unknown>): Stage[] {
         const value = Object.hasOwn(copy, request.params) ? copy[request.params] : {};
         return [
           { validator: call.validator, value: copy, what: 'command', prefix: '' },
-          ...(params === undefined ? [] : [{ validator: params.validator, value, what: `params of ${op}`, prefix: `/${request.params}` }]),
+          ...(params === undefined
+            ? []
+            : [{ validator: params.validator, value, what: `params of ${op}`, prefix: `/${request.params}` }]),
         ];
       }
       return [{ validator: call.validator, value: copy, what: 'value', prefix: '' }];
@@ -90,7 +116,8 @@ function stages(call: BoundaryCall, copy: Record<string, unknown>): Stage[] {
       if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) return [];
       const has = (member: string) => Object.hasOwn(copy, member);
       if (has(request.operation) && has(request.id)) return stages({ kind: 'request' }, copy);
-      if (call.kind === 'incoming' && has(response.correlation) && !has(request.operation)) return stages({ kind: 'response', op: call.op }, copy);
+      if (call.kind === 'incoming' && has(response.correlation) && !has(request.operation))
+        return stages({ kind: 'response', op: call.op }, copy);
       const kinds = call.kind === 'frame' ? BINDING.frames : BINDING.events.filter((event) => event.from !== 'client');
       // Of the kinds the frame's markers name, the slow path reports the first one's errors when none holds.
       const kind = kinds.find((candidate) => has(candidate.marker));
@@ -105,8 +132,16 @@ function outcomeOf(error: ErrorObject, stage: Stage): Outcome {
   const member = memberFault(error.keyword, error.params as Record<string, unknown>);
   const made =
     member === undefined
-      ? new protocol.ProtocolError(BINDING.codes.invalid, `${stage.what} ${error.message}`, `${stage.prefix}${error.instancePath}` || '/')
-      : new protocol.ProtocolError(BINDING.codes.invalid, `${stage.what} ${member.ofHolder}`, `${stage.prefix}${error.instancePath}/${pointerSegment(member.key)}`);
+      ? new protocol.ProtocolError(
+          BINDING.codes.invalid,
+          `${stage.what} ${error.message}`,
+          `${stage.prefix}${error.instancePath}` || '/',
+        )
+      : new protocol.ProtocolError(
+          BINDING.codes.invalid,
+          `${stage.what} ${member.ofHolder}`,
+          `${stage.prefix}${error.instancePath}/${pointerSegment(member.key)}`,
+        );
   return { code: made.code, message: made.message, pointer: made.pointer };
 }
 
@@ -115,7 +150,11 @@ function outcomeOf(error: ErrorObject, stage: Stage): Outcome {
  * one for each of Ajv's every-error report of the first schema check of the slow path that fails.
  * Undefined when none fails (the two must then agree exactly).
  */
-export function reportableErrors(call: BoundaryCall, input: unknown, everyError: ReadonlyMap<string, () => ValidateFunction>): Outcome[] | undefined {
+export function reportableErrors(
+  call: BoundaryCall,
+  input: unknown,
+  everyError: ReadonlyMap<string, () => ValidateFunction>,
+): Outcome[] | undefined {
   let copy: Record<string, unknown>;
   try {
     const depth = call.kind === 'result' ? BINDING.maxDepth - 1 : BINDING.maxDepth;

@@ -15,7 +15,10 @@ export function requestFor(model: ProtocolModel, op: OperationModel, params: unk
  * Runs `run`, which must throw a ProtocolError — the bundled package's, or the class of another
  * generated package (`errorClass`) — and returns that error.
  */
-export function thrown<E extends Error = protocol.ProtocolError>(run: () => unknown, errorClass: new (...args: never[]) => E = protocol.ProtocolError as never): E {
+export function thrown<E extends Error = protocol.ProtocolError>(
+  run: () => unknown,
+  errorClass: new (...args: never[]) => E = protocol.ProtocolError as never,
+): E {
   try {
     run();
   } catch (error) {

@@ -6,7 +6,8 @@ export function stringBounds(model: ProtocolModel): number[] {
   const visit = (node: unknown): void => {
     if (typeof node !== 'object' || node === null) return;
     const record = node as Record<string, unknown>;
-    for (const keyword of ['maxBytes', 'maxLength', 'minLength']) if (typeof record[keyword] === 'number') bounds.add(record[keyword] as number);
+    for (const keyword of ['maxBytes', 'maxLength', 'minLength'])
+      if (typeof record[keyword] === 'number') bounds.add(record[keyword] as number);
     Object.values(record).forEach(visit);
   };
   for (const type of model.types) visit(type.schema);

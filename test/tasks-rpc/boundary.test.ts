@@ -38,7 +38,11 @@ describe('every operation example round-trips, from its own sender', () => {
         const response = { jsonrpc: '2.0', id: index + 1, result: example.result };
         const [decodedResponse] = lines(rpc.encodeFrame(response as never));
         const pending = (id: string | number) => (id === index + 1 ? op.name : undefined);
-        expect(parseFromAnswerer(decodedResponse, pending as never)).toEqual({ kind: 'response', operation: op.name, response });
+        expect(parseFromAnswerer(decodedResponse, pending as never)).toEqual({
+          kind: 'response',
+          operation: op.name,
+          response,
+        });
       }
     });
   }
@@ -56,7 +60,11 @@ describe('requests', () => {
   });
 
   it('rule: params may be left out, and are then checked as {}: fine for ping, refused for tasks.create', () => {
-    expect(rpc.parseRequest({ jsonrpc: '2.0', id: 'a', method: 'ping' })).toEqual({ jsonrpc: '2.0', id: 'a', method: 'ping' });
+    expect(rpc.parseRequest({ jsonrpc: '2.0', id: 'a', method: 'ping' })).toEqual({
+      jsonrpc: '2.0',
+      id: 'a',
+      method: 'ping',
+    });
     const error = thrown(() => rpc.parseRequest({ jsonrpc: '2.0', id: 'a', method: 'tasks.create' }));
     // Checked as {}, they lack tasks.create's required title: reported at the member's own pointer.
     expect([error.code, error.pointer]).toEqual(['invalid_request', '/params/title']);
@@ -70,15 +78,23 @@ describe('requests', () => {
   });
 
   it('rule: a client may not send the server’s request, nor the server the client’s', () => {
-    expect(thrown(() => rpc.parseClientMessage({ jsonrpc: '2.0', id: 1, method: 'roots.list' }, none)).code).toBe('method_not_found');
-    expect(thrown(() => rpc.parseServerMessage({ jsonrpc: '2.0', id: 1, method: 'tasks.list' }, none)).code).toBe('method_not_found');
+    expect(thrown(() => rpc.parseClientMessage({ jsonrpc: '2.0', id: 1, method: 'roots.list' }, none)).code).toBe(
+      'method_not_found',
+    );
+    expect(thrown(() => rpc.parseServerMessage({ jsonrpc: '2.0', id: 1, method: 'tasks.list' }, none)).code).toBe(
+      'method_not_found',
+    );
   });
 });
 
 describe('responses', () => {
   it('rule: a response is read against the operation its pending request names; without one it is refused', () => {
     const response = { jsonrpc: '2.0', id: 9, result: { tasks: [] } };
-    expect(rpc.parseServerMessage(response, (id) => (id === 9 ? 'tasks.list' : undefined))).toEqual({ kind: 'response', operation: 'tasks.list', response });
+    expect(rpc.parseServerMessage(response, (id) => (id === 9 ? 'tasks.list' : undefined))).toEqual({
+      kind: 'response',
+      operation: 'tasks.list',
+      response,
+    });
     expect(thrown(() => rpc.parseServerMessage(response, none)).pointer).toBe('/id');
     // the pending operation's result schema applies: a task list is not an initialize result
     expect(thrown(() => rpc.parseServerMessage(response, () => 'initialize')).pointer).toBe('/result/protocolVersion');
@@ -87,11 +103,16 @@ describe('responses', () => {
   it('rule: an error response carries an integer code and passes whatever its request was', () => {
     const failure = { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'no such method' } };
     expect(rpc.parseResponse(failure, 'ping')).toEqual(failure);
-    expect(thrown(() => rpc.parseResponse({ ...failure, error: { code: 'x', message: 'm' } }, 'ping')).code).toBe('invalid_request');
+    expect(thrown(() => rpc.parseResponse({ ...failure, error: { code: 'x', message: 'm' } }, 'ping')).code).toBe(
+      'invalid_request',
+    );
   });
 
   it('rule: a response has a result or an error, never both', () => {
-    expect(thrown(() => rpc.parseResponse({ jsonrpc: '2.0', id: 3, result: {}, error: { code: 1, message: 'm' } }, 'ping')).code).toBe('invalid_request');
+    expect(
+      thrown(() => rpc.parseResponse({ jsonrpc: '2.0', id: 3, result: {}, error: { code: 1, message: 'm' } }, 'ping'))
+        .code,
+    ).toBe('invalid_request');
   });
 });
 
@@ -112,7 +133,15 @@ describe('notifications', () => {
     ]) {
       expect(lines(rpc.encodeFrame(frame as never))).toEqual([frame]);
     }
-    expect(thrown(() => rpc.encodeFrame({ jsonrpc: '2.0', method: 'notifications.message', params: { level: 'loud', text: 'hi' } } as never)).code).toBe('invalid_request');
+    expect(
+      thrown(() =>
+        rpc.encodeFrame({
+          jsonrpc: '2.0',
+          method: 'notifications.message',
+          params: { level: 'loud', text: 'hi' },
+        } as never),
+      ).code,
+    ).toBe('invalid_request');
   });
 });
 

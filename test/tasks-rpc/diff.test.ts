@@ -32,7 +32,9 @@ describe('diff on spec/tasks-rpc', () => {
     cpSync('spec/tasks-rpc', copy, { recursive: true });
     const operations = join(copy, 'operations.yaml');
     writeFileSync(operations, readFileSync(operations, 'utf8').replace(/^ {2}ping:$/m, '  health.ping:'));
-    const rules = diffContracts(await contract('spec/tasks-rpc'), await contract(copy)).changes.map((change) => `${change.layer} ${change.rule}`);
+    const rules = diffContracts(await contract('spec/tasks-rpc'), await contract(copy)).changes.map(
+      (change) => `${change.layer} ${change.rule}`,
+    );
     expect(rules.sort()).toEqual(['typescript operation-renamed', 'wire operation-renamed']);
   });
 });

@@ -17,7 +17,13 @@ export const aliasCycles: SpecRule = {
         const chain = [start];
         for (let next = aliasOf(start); next !== undefined; next = aliasOf(next)) {
           if (next === start) {
-            return [diagnostic('circular-alias', { name: start, chain: [...chain, start].join(' -> ') }, locate(['types', start], 'key'))];
+            return [
+              diagnostic(
+                'circular-alias',
+                { name: start, chain: [...chain, start].join(' -> ') },
+                locate(['types', start], 'key'),
+              ),
+            ];
           }
           if (chain.includes(next)) break; // a cycle that does not pass through start: reported from its own members
           chain.push(next);

@@ -17,10 +17,19 @@ export const bounds: SpecRule = {
     for (const { schema, path } of schemas) {
       for (const [lower, upper] of PAIRS) {
         // Beside contains, an absent minContains is 1: maxContains: 0 alone admits no array.
-        const min = lower === 'minContains' && schema.minContains === undefined && schema.contains !== undefined ? 1 : schema[lower];
+        const min =
+          lower === 'minContains' && schema.minContains === undefined && schema.contains !== undefined
+            ? 1
+            : schema[lower];
         const max = schema[upper];
         if (typeof min === 'number' && typeof max === 'number' && min > max) {
-          problems.push(diagnostic('bad-bounds', { lower, min, upper, max }, locate([...path, schema[lower] === undefined ? upper : lower], 'key')));
+          problems.push(
+            diagnostic(
+              'bad-bounds',
+              { lower, min, upper, max },
+              locate([...path, schema[lower] === undefined ? upper : lower], 'key'),
+            ),
+          );
         }
       }
     }

@@ -16,20 +16,33 @@ export const deprecationSunset: SpecRule = {
     const problems: Diagnostic[] = [];
     const afterSince = (op: string, what: string, sunset: string, at: JsonPath) => {
       const { since } = spec.operations[op]!;
-      if (compareVersions(sunset, since) <= 0) problems.push(diagnostic('sunset-not-after-since', { what, sunset, since, op }, locate([...at, 'sunset'])));
+      if (compareVersions(sunset, since) <= 0)
+        problems.push(diagnostic('sunset-not-after-since', { what, sunset, since, op }, locate([...at, 'sunset'])));
     };
     for (const [op, operation] of Object.entries(spec.operations)) {
       if (operation.sunset === undefined) continue;
       if (operation.status !== 'deprecated') {
         const fix = `add status: deprecated to ${op}`;
-        problems.push(diagnostic('sunset-without-deprecation', { what: `operation ${op}`, sunset: operation.sunset, fix }, locate(['operations', op, 'sunset'], 'key')));
+        problems.push(
+          diagnostic(
+            'sunset-without-deprecation',
+            { what: `operation ${op}`, sunset: operation.sunset, fix },
+            locate(['operations', op, 'sunset'], 'key'),
+          ),
+        );
       }
       afterSince(op, `operation ${op}`, operation.sunset, ['operations', op]);
     }
     for (const { schema, path } of schemas) {
       if (typeof schema.sunset !== 'string') continue;
       if (schema.deprecated !== true) {
-        problems.push(diagnostic('sunset-without-deprecation', { what: 'this schema', sunset: schema.sunset, fix: 'add deprecated: true beside it' }, locate([...path, 'sunset'], 'key')));
+        problems.push(
+          diagnostic(
+            'sunset-without-deprecation',
+            { what: 'this schema', sunset: schema.sunset, fix: 'add deprecated: true beside it' },
+            locate([...path, 'sunset'], 'key'),
+          ),
+        );
       }
       if (path[0] === 'operations') afterSince(String(path[1]), 'this schema', schema.sunset, path);
     }

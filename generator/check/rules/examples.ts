@@ -9,13 +9,28 @@ import type { SpecValidators } from '../validator-cache.ts';
 const describeError = (error: ErrorObject) => `${error.instancePath || '(root)'} ${error.message ?? error.keyword}`;
 
 /** What a request or command example gets wrong about its operation: an unknown one, or params that are not its params. */
-function commandProblems(spec: SpecDocument, example: unknown, validators: SpecValidators): [ErrorObject, readonly string[]][] {
+function commandProblems(
+  spec: SpecDocument,
+  example: unknown,
+  validators: SpecValidators,
+): [ErrorObject, readonly string[]][] {
   const { operation, params } = spec.framing!.request;
   const value = example as Record<string, unknown>;
   const op = value[operation];
   if (typeof op !== 'string' || !Object.hasOwn(spec.operations, op)) {
     const suggestion = typeof op === 'string' ? didYouMean(op, Object.keys(spec.operations)) : '';
-    return [[{ instancePath: '', keyword: 'operation', schemaPath: '', params: {}, message: `names no operation of this spec (${JSON.stringify(op)})${suggestion}` }, [operation]]];
+    return [
+      [
+        {
+          instancePath: '',
+          keyword: 'operation',
+          schemaPath: '',
+          params: {},
+          message: `names no operation of this spec (${JSON.stringify(op)})${suggestion}`,
+        },
+        [operation],
+      ],
+    ];
   }
   if (!Object.hasOwn(value, params)) return [];
   const validate = validators.operation(op, 'params', spec.operations[op]!.params);
@@ -42,7 +57,9 @@ export const examples: SpecRule = {
           // The other rules are meant to catch whatever Ajv refuses; should one slip through, it is
           // still the spec's problem, reported at the schema rather than as a crash.
           const reason = error instanceof Error ? error.message : String(error);
-          problems.push(diagnostic('schema-not-compilable', { part, op, reason }, locate(['operations', op, part], 'key')));
+          problems.push(
+            diagnostic('schema-not-compilable', { part, op, reason }, locate(['operations', op, part], 'key')),
+          );
           continue;
         }
         operation.examples.forEach((example, index) => {
@@ -62,12 +79,22 @@ export const examples: SpecRule = {
       schema.examples.forEach((example: unknown, index: number) => {
         const report = (error: ErrorObject, prefix: readonly string[] = []) => {
           const { path, target } = errorLocation(error);
-          const detail = describeError({ ...error, instancePath: `${prefix.map((segment) => `/${segment}`).join('')}${error.instancePath}` });
-          problems.push(diagnostic('invalid-type-example', { index, name, detail }, locate(['types', name, 'examples', index, ...prefix, ...path], target)));
+          const detail = describeError({
+            ...error,
+            instancePath: `${prefix.map((segment) => `/${segment}`).join('')}${error.instancePath}`,
+          });
+          problems.push(
+            diagnostic(
+              'invalid-type-example',
+              { index, name, detail },
+              locate(['types', name, 'examples', index, ...prefix, ...path], target),
+            ),
+          );
         };
         if (!validate(example)) return void (validate.errors ?? []).forEach((error) => report(error));
         // A request or command example is parsed by its operation too: its params must be that operation's.
-        if (carriesCommand) for (const [error, prefix] of commandProblems(spec, example, validators)) report(error, prefix);
+        if (carriesCommand)
+          for (const [error, prefix] of commandProblems(spec, example, validators)) report(error, prefix);
       });
     }
     return problems;

@@ -16,8 +16,18 @@ export const framingReferences: SpecRule = {
     const types = spec.types ?? {};
     const at = (...path: JsonPath) => locate(['framing', ...path]);
     for (const [scope, definition] of Object.entries(spec.protocol.scopes)) {
-      if (definition.target !== undefined && definition.target !== 'optional' && spec.framing?.request.target === undefined) {
-        problems.push(diagnostic('framing-missing-target', { scope, target: definition.target }, locate(['protocol', 'scopes', scope, 'target'])));
+      if (
+        definition.target !== undefined &&
+        definition.target !== 'optional' &&
+        spec.framing?.request.target === undefined
+      ) {
+        problems.push(
+          diagnostic(
+            'framing-missing-target',
+            { scope, target: definition.target },
+            locate(['protocol', 'scopes', scope, 'target']),
+          ),
+        );
       }
     }
     const framing = spec.framing;
@@ -26,42 +36,93 @@ export const framingReferences: SpecRule = {
     const typeRefs: [string, string, JsonPath][] = [
       ['request.type', framing.request.type, ['request', 'type']],
       ['response.type', framing.response.type, ['response', 'type']],
-      ...(framing.request.command === undefined ? [] : [['request.command', framing.request.command, ['request', 'command']] as [string, string, JsonPath]]),
-      ...(framing.request.mutationId === undefined ? [] : [['request.mutationId.type', framing.request.mutationId.type, ['request', 'mutationId', 'type']] as [string, string, JsonPath]]),
-      ...(framing.events ?? []).map((event, index): [string, string, JsonPath] => [`events[${index}].type`, event.type, ['events', index, 'type']]),
+      ...(framing.request.command === undefined
+        ? []
+        : [['request.command', framing.request.command, ['request', 'command']] as [string, string, JsonPath]]),
+      ...(framing.request.mutationId === undefined
+        ? []
+        : [
+            ['request.mutationId.type', framing.request.mutationId.type, ['request', 'mutationId', 'type']] as [
+              string,
+              string,
+              JsonPath,
+            ],
+          ]),
+      ...(framing.events ?? []).map((event, index): [string, string, JsonPath] => [
+        `events[${index}].type`,
+        event.type,
+        ['events', index, 'type'],
+      ]),
     ];
     for (const [what, name, path] of typeRefs) {
-      if (!Object.hasOwn(types, name)) problems.push(diagnostic('framing-unknown-type', { what, name, suggestion: didYouMean(name, Object.keys(types)) }, at(...path)));
+      if (!Object.hasOwn(types, name))
+        problems.push(
+          diagnostic(
+            'framing-unknown-type',
+            { what, name, suggestion: didYouMean(name, Object.keys(types)) },
+            at(...path),
+          ),
+        );
     }
 
     // A command is parsed by its operation and params members, as a request is: the type must declare both.
     const command = framing.request.command;
     if (command !== undefined && Object.hasOwn(types, command)) {
       const declared = (types[command]!.properties as Record<string, unknown> | undefined) ?? {};
-      const missing = [framing.request.operation, framing.request.params].filter((member) => !Object.hasOwn(declared, member));
-      if (missing.length > 0) problems.push(diagnostic('framing-command-members', { name: command, missing: missing.join(', ') }, at('request', 'command')));
+      const missing = [framing.request.operation, framing.request.params].filter(
+        (member) => !Object.hasOwn(declared, member),
+      );
+      if (missing.length > 0)
+        problems.push(
+          diagnostic(
+            'framing-command-members',
+            { name: command, missing: missing.join(', ') },
+            at('request', 'command'),
+          ),
+        );
     }
 
-    for (const [what, unit] of [['frame', 'bytes'], ['depth', 'depth']] as const) {
+    for (const [what, unit] of [
+      ['frame', 'bytes'],
+      ['depth', 'depth'],
+    ] as const) {
       const name = framing.limits[what];
       const limit = Object.hasOwn(spec.limits, name) ? spec.limits[name] : undefined;
       if (limit === undefined) {
-        const suggestion = didYouMean(name, Object.keys(spec.limits).filter((candidate) => spec.limits[candidate]!.unit === unit));
+        const suggestion = didYouMean(
+          name,
+          Object.keys(spec.limits).filter((candidate) => spec.limits[candidate]!.unit === unit),
+        );
         problems.push(diagnostic('framing-unknown-limit', { what, name, suggestion }, at('limits', what)));
       } else if (limit.unit !== unit) {
-        problems.push(diagnostic('framing-limit-unit', { what, name, unit: limit.unit, expected: unit }, at('limits', what)));
+        problems.push(
+          diagnostic('framing-limit-unit', { what, name, unit: limit.unit, expected: unit }, at('limits', what)),
+        );
       }
     }
 
     if (framing.version !== undefined) {
       if (!Object.hasOwn(spec.constants ?? {}, framing.version.constant)) {
         const name = framing.version.constant;
-        problems.push(diagnostic('framing-unknown-constant', { name, suggestion: didYouMean(name, Object.keys(spec.constants ?? {})) }, at('version', 'constant')));
+        problems.push(
+          diagnostic(
+            'framing-unknown-constant',
+            { name, suggestion: didYouMean(name, Object.keys(spec.constants ?? {})) },
+            at('version', 'constant'),
+          ),
+        );
       }
       if (framing.codes.version === undefined) problems.push(diagnostic('framing-missing-code', {}, at('codes')));
     }
     for (const [what, code] of Object.entries(framing.codes)) {
-      if (!Object.hasOwn(spec.errors, code)) problems.push(diagnostic('framing-unknown-code', { what, code, suggestion: didYouMean(code, Object.keys(spec.errors)) }, at('codes', what)));
+      if (!Object.hasOwn(spec.errors, code))
+        problems.push(
+          diagnostic(
+            'framing-unknown-code',
+            { what, code, suggestion: didYouMean(code, Object.keys(spec.errors)) },
+            at('codes', what),
+          ),
+        );
     }
 
     // The generated functions and types: unique among themselves, and no spec type takes their name.
@@ -83,7 +144,8 @@ export const framingReferences: SpecRule = {
     const seen = new Map<string, string>();
     for (const [what, name, path] of generated) {
       const first = seen.get(name);
-      if (first !== undefined) problems.push(diagnostic('framing-duplicate-name', { name, first, second: what }, at(...path)));
+      if (first !== undefined)
+        problems.push(diagnostic('framing-duplicate-name', { name, first, second: what }, at(...path)));
       else seen.set(name, what);
       if (Object.hasOwn(types, name)) problems.push(diagnostic('framing-name-clash', { what, name }, at(...path)));
     }

@@ -22,18 +22,27 @@ export const generatedNames: SpecRule = {
         } else if (RESERVED_TYPE_NAMES.has(name)) {
           problems.push(diagnostic('name-clash', { op, name, clash: 'the generated package declares itself' }, at()));
         } else if (taken.has(name)) {
-          problems.push(diagnostic('name-clash', { op, name, clash: `operation ${taken.get(name)} generates too` }, at()));
+          problems.push(
+            diagnostic('name-clash', { op, name, clash: `operation ${taken.get(name)} generates too` }, at()),
+          );
         }
         taken.set(name, op);
       }
     }
     for (const name of Object.keys(spec.types ?? {})) {
       if (RESERVED_TYPE_NAMES.has(name)) {
-        problems.push(diagnostic('name-clash', { op: '-', name, clash: 'the generated package declares itself' }, locate(['types', name], 'key')));
+        problems.push(
+          diagnostic(
+            'name-clash',
+            { op: '-', name, clash: 'the generated package declares itself' },
+            locate(['types', name], 'key'),
+          ),
+        );
       }
     }
     for (const name of Object.keys(spec.constants ?? {})) {
-      if (RESERVED_CONSTANT_NAMES.has(name)) problems.push(diagnostic('constant-name-clash', { name }, locate(['constants', name], 'key')));
+      if (RESERVED_CONSTANT_NAMES.has(name))
+        problems.push(diagnostic('constant-name-clash', { name }, locate(['constants', name], 'key')));
     }
     return problems;
   },

@@ -22,7 +22,10 @@ export const interactionCatalogs: SpecRule = {
         compileCatalog(catalogDefinition(definition, spec.types ?? {}));
       } catch (error) {
         if (!(error instanceof InteractionDefinitionError || error instanceof RecursiveTypeError)) throw error;
-        const [path, target] = error instanceof InteractionDefinitionError ? errorPlace(error, catalog, definition) : [['interactions', catalog], 'key' as const];
+        const [path, target] =
+          error instanceof InteractionDefinitionError
+            ? errorPlace(error, catalog, definition)
+            : [['interactions', catalog], 'key' as const];
         problems.push(diagnostic('invalid-interaction', { catalog, detail: error.message }, locate(path, target)));
       }
     }
@@ -35,8 +38,13 @@ export const interactionCatalogs: SpecRule = {
  * gives one — a field by its name, wherever that name is written — else the command's key, else the
  * catalog's.
  */
-function errorPlace(error: InteractionDefinitionError, catalog: string, definition: InteractionCatalogDefinition): [JsonPath, 'key' | 'value'] {
-  const commandId = error.commandId !== undefined && Object.hasOwn(definition.commands, error.commandId) ? error.commandId : undefined;
+function errorPlace(
+  error: InteractionDefinitionError,
+  catalog: string,
+  definition: InteractionCatalogDefinition,
+): [JsonPath, 'key' | 'value'] {
+  const commandId =
+    error.commandId !== undefined && Object.hasOwn(definition.commands, error.commandId) ? error.commandId : undefined;
   const owner = commandId === undefined ? ['interactions', catalog] : ['interactions', catalog, 'commands', commandId];
   const path = error.path;
   if (path === undefined || path.length === 0) return [owner, 'key'];

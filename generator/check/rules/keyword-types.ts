@@ -50,7 +50,13 @@ export const keywordTypes: SpecRule = {
         if (context.types === undefined) {
           problems.push(diagnostic('keyword-without-type', { keyword, applies: applies.join('/') }, at()));
         } else if (!applies.some((type) => context.types!.includes(type))) {
-          problems.push(diagnostic('keyword-type-mismatch', { keyword, applies: applies.join('/'), type: context.types.join('/') }, at()));
+          problems.push(
+            diagnostic(
+              'keyword-type-mismatch',
+              { keyword, applies: applies.join('/'), type: context.types.join('/') },
+              at(),
+            ),
+          );
         }
       }
     }

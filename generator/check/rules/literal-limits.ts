@@ -25,18 +25,30 @@ export const literalLimits: SpecRule = {
         const equal = suitableLimits(keyword, spec.limits).filter((name) => spec.limits[name]!.value === value);
         const unmarked = equal.filter((name) => !notLimit.includes(name));
         if (unmarked.length > 0) {
-          const limits = unmarked.map((name) => `limit ${name} (${spec.limits[name]!.value} ${spec.limits[name]!.unit})`).join(' and ');
+          const limits = unmarked
+            .map((name) => `limit ${name} (${spec.limits[name]!.value} ${spec.limits[name]!.unit})`)
+            .join(' and ');
           const names = [...notLimit.filter((name) => equal.includes(name)), ...unmarked].join(', ');
           const named = `${keyword}: { limit: ${unmarked.join(' | ')} }`;
           const marked = `${keyword}: { value: ${value}, notLimit: [${names}] }`;
-          problems.push(diagnostic('bound-restates-limit', { keyword, value, limits, named, marked }, locate([...path, keyword])));
+          problems.push(
+            diagnostic('bound-restates-limit', { keyword, value, limits, named, marked }, locate([...path, keyword])),
+          );
         }
         notLimit.forEach((name, index) => {
           const limit = Object.hasOwn(spec.limits, name) ? spec.limits[name]! : undefined;
           // An undeclared name is an error of its own (unknown-limit).
           if (limit === undefined || equal.includes(name)) return;
-          const reason = unitSuits(keyword, limit.unit) ? `that limit is ${limit.value} ${limit.unit}` : `that limit is in ${limit.unit}, which ${keyword} does not count`;
-          problems.push(diagnostic('needless-not-limit', { keyword, value, name, reason }, locate([...path, keyword, 'notLimit', index])));
+          const reason = unitSuits(keyword, limit.unit)
+            ? `that limit is ${limit.value} ${limit.unit}`
+            : `that limit is in ${limit.unit}, which ${keyword} does not count`;
+          problems.push(
+            diagnostic(
+              'needless-not-limit',
+              { keyword, value, name, reason },
+              locate([...path, keyword, 'notLimit', index]),
+            ),
+          );
         });
       }
     }

@@ -14,8 +14,13 @@ export const partChecks: SpecRule = {
     const asked = new Set(spec.parts ?? []);
     for (const { schema, path } of schemas) {
       if (typeof schema.check !== 'string') continue;
-      const part = PARTS.find((candidate) => (candidate.checks as readonly string[] | undefined)?.includes(schema.check as string));
-      if (part !== undefined && !asked.has(part.name)) problems.push(diagnostic('check-part-missing', { check: schema.check, part: part.name }, locate([...path, 'check'])));
+      const part = PARTS.find((candidate) =>
+        (candidate.checks as readonly string[] | undefined)?.includes(schema.check as string),
+      );
+      if (part !== undefined && !asked.has(part.name))
+        problems.push(
+          diagnostic('check-part-missing', { check: schema.check, part: part.name }, locate([...path, 'check'])),
+        );
     }
     return problems;
   },

@@ -19,9 +19,13 @@ export const patternRedos: SpecRule = {
       const pattern = JSON.stringify(source);
       if (verdict.status === 'vulnerable') {
         const { complexity, attack, hotspot } = verdict;
-        problems.push(diagnostic('pattern-redos', { pattern, complexity, attack, hotspot }, context.locate(path, target)));
+        problems.push(
+          diagnostic('pattern-redos', { pattern, complexity, attack, hotspot }, context.locate(path, target)),
+        );
       } else if (verdict.status === 'inconclusive') {
-        problems.push(diagnostic('pattern-check-inconclusive', { pattern, reason: verdict.reason }, context.locate(path, target)));
+        problems.push(
+          diagnostic('pattern-check-inconclusive', { pattern, reason: verdict.reason }, context.locate(path, target)),
+        );
       }
     }
     return problems;

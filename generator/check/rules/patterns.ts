@@ -12,7 +12,9 @@ export const patterns: SpecRule = {
         new RegExp(source, 'u');
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        problems.push(diagnostic('invalid-pattern', { pattern: JSON.stringify(source), reason }, context.locate(path, target)));
+        problems.push(
+          diagnostic('invalid-pattern', { pattern: JSON.stringify(source), reason }, context.locate(path, target)),
+        );
       }
     }
     return problems;

@@ -18,9 +18,18 @@ export const requiredProperties: SpecRule = {
       if (!Array.isArray(schema.required)) continue;
       schema.required.forEach((name: unknown, index: number) => {
         const patterns = Object.keys((schema.patternProperties as Record<string, unknown> | undefined) ?? {});
-        if (!context.declared.has(String(name)) && !patterns.some((source) => compiles(source) && new RegExp(source, 'u').test(String(name)))) {
+        if (
+          !context.declared.has(String(name)) &&
+          !patterns.some((source) => compiles(source) && new RegExp(source, 'u').test(String(name)))
+        ) {
           const suggestion = didYouMean(String(name), context.declared);
-          problems.push(diagnostic('required-not-declared', { property: JSON.stringify(name), suggestion }, locate([...path, 'required', index])));
+          problems.push(
+            diagnostic(
+              'required-not-declared',
+              { property: JSON.stringify(name), suggestion },
+              locate([...path, 'required', index]),
+            ),
+          );
         }
       });
     }

@@ -13,10 +13,13 @@ export const schemaAnnotations: SpecRule = {
     for (const { schema, path } of schemas) {
       if (typeof schema.requires === 'string' && !Object.hasOwn(spec.features ?? {}, schema.requires)) {
         const suggestion = didYouMean(schema.requires, Object.keys(spec.features ?? {}));
-        problems.push(diagnostic('unknown-gate-feature', { feature: schema.requires, suggestion }, locate([...path, 'requires'])));
+        problems.push(
+          diagnostic('unknown-gate-feature', { feature: schema.requires, suggestion }, locate([...path, 'requires'])),
+        );
       }
       const atTypeTop = path.length === 2 && path[0] === 'types';
-      if (schema.direction !== undefined && !atTypeTop) problems.push(diagnostic('misplaced-direction', {}, locate([...path, 'direction'], 'key')));
+      if (schema.direction !== undefined && !atTypeTop)
+        problems.push(diagnostic('misplaced-direction', {}, locate([...path, 'direction'], 'key')));
     }
     return problems;
   },

@@ -18,7 +18,13 @@ export const sinceVersions: SpecRule = {
     for (const [section, noun, entries] of sections) {
       for (const [name, entry] of Object.entries(entries as Record<string, { since?: string }>)) {
         if (entry.since !== undefined && compareVersions(entry.since, version) > 0) {
-          problems.push(diagnostic('since-after-version', { what: `${noun} ${name}`, since: entry.since, version }, locate([section, name, 'since'])));
+          problems.push(
+            diagnostic(
+              'since-after-version',
+              { what: `${noun} ${name}`, since: entry.since, version },
+              locate([section, name, 'since']),
+            ),
+          );
         }
       }
     }

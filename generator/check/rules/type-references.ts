@@ -25,9 +25,17 @@ export const typeReferences: SpecRule = {
       const at = () => locate([...path, '$ref']); // only when reported: finding a key walks the YAML tree
       if (target === undefined) {
         const written = ref.slice(ref.lastIndexOf('/') + 1);
-        problems.push(diagnostic('bad-ref-form', { ref: JSON.stringify(ref), suggestion: didYouMean(written, types, asRef) }, at()));
+        problems.push(
+          diagnostic('bad-ref-form', { ref: JSON.stringify(ref), suggestion: didYouMean(written, types, asRef) }, at()),
+        );
       } else if (!Object.hasOwn(spec.types ?? {}, target)) {
-        problems.push(diagnostic('unresolved-ref', { ref: JSON.stringify(ref), suggestion: didYouMean(target, types, asRef) }, at()));
+        problems.push(
+          diagnostic(
+            'unresolved-ref',
+            { ref: JSON.stringify(ref), suggestion: didYouMean(target, types, asRef) },
+            at(),
+          ),
+        );
       }
       const extra = Object.keys(schema).filter((keyword) => !REF_COMPANIONS.has(keyword));
       if (extra.length > 0) {

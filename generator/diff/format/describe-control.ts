@@ -6,8 +6,12 @@ import { LAYERS } from '../compatibility.ts';
 /** After a change's message: the severity the config set instead of the rule's, and why the change does not count. Empty for a plain change. */
 export function controlNote(change: Change): string {
   const notes: string[] = [];
-  if (change.override !== undefined) notes.push(`severity set by ${formatPosition(change.override.at)}; the rule says ${change.override.from}`);
-  if (change.waived !== undefined) notes.push(change.waived.by === 'ignore' ? `ignored: ${change.waived.reason}` : `not counted: ${change.waived.reason}`);
+  if (change.override !== undefined)
+    notes.push(`severity set by ${formatPosition(change.override.at)}; the rule says ${change.override.from}`);
+  if (change.waived !== undefined)
+    notes.push(
+      change.waived.by === 'ignore' ? `ignored: ${change.waived.reason}` : `not counted: ${change.waived.reason}`,
+    );
   return notes.map((note) => ` (${note})`).join('');
 }
 
@@ -43,7 +47,9 @@ export function controlsClause(report: DiffReport): string {
     parts.push(`diff config ${controls.config}: ${overridden} overridden, ${ignored} ignored, ${off} switched off`);
   }
   if (parts.length === 0) return '';
-  const notCounted = report.changes.filter((change) => change.waived !== undefined && change.waived.by !== 'ignore').length;
+  const notCounted = report.changes.filter(
+    (change) => change.waived !== undefined && change.waived.by !== 'ignore',
+  ).length;
   if (notCounted > 0) parts.push(`${notCounted} not counted`);
   return `; ${parts.join(', ')}`;
 }

@@ -26,7 +26,12 @@ export interface JsonReport {
     readonly layers: readonly Layer[];
     readonly compatibility: Compatibility;
     readonly config: string | null;
-    readonly switchedOff: readonly { readonly rule: string; readonly layer: Layer; readonly at: string; readonly changes: number }[];
+    readonly switchedOff: readonly {
+      readonly rule: string;
+      readonly layer: Layer;
+      readonly at: string;
+      readonly changes: number;
+    }[];
   };
 }
 
@@ -46,7 +51,11 @@ export interface JsonChange {
   /** Only when the diff config set the severity: the rule's own, and the config entry. */
   readonly override?: { readonly from: Change['severity']; readonly at: string };
   /** Only when the change does not count though not accepted: ignored by the diff config, or outside --layer or --compatibility. */
-  readonly waived?: { readonly by: 'ignore' | 'layer' | 'compatibility'; readonly reason: string; readonly at: string | null };
+  readonly waived?: {
+    readonly by: 'ignore' | 'layer' | 'compatibility';
+    readonly reason: string;
+    readonly at: string | null;
+  };
 }
 
 /**
@@ -95,10 +104,18 @@ function jsonChange(change: Change): JsonChange {
     message: change.message,
     fingerprint: change.fingerprint,
     accepted: change.accepted,
-    ...(change.override === undefined ? {} : { override: { from: change.override.from, at: formatPosition(change.override.at) } }),
+    ...(change.override === undefined
+      ? {}
+      : { override: { from: change.override.from, at: formatPosition(change.override.at) } }),
     ...(change.waived === undefined
       ? {}
-      : { waived: { by: change.waived.by, reason: change.waived.reason, at: change.waived.at === undefined ? null : formatPosition(change.waived.at) } }),
+      : {
+          waived: {
+            by: change.waived.by,
+            reason: change.waived.reason,
+            at: change.waived.at === undefined ? null : formatPosition(change.waived.at),
+          },
+        }),
   };
 }
 
@@ -126,7 +143,12 @@ export function jsonReportValue(report: DiffReport): JsonReport {
             layers: [...controls.layers],
             compatibility: controls.compatibility,
             config: controls.config ?? null,
-            switchedOff: controls.switchedOff.map((entry) => ({ rule: entry.rule, layer: entry.layer, at: formatPosition(entry.at), changes: entry.changes })),
+            switchedOff: controls.switchedOff.map((entry) => ({
+              rule: entry.rule,
+              layer: entry.layer,
+              at: formatPosition(entry.at),
+              changes: entry.changes,
+            })),
           },
         }),
   };

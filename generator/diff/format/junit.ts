@@ -38,24 +38,44 @@ function details(change: Change): string {
 }
 
 function testcase(change: Change): string[] {
-  const open = `    <testcase${attributes([['classname', `${change.layer}.${change.rule}`], ['name', change.new.pointer]])}>`;
+  const open = `    <testcase${attributes([
+    ['classname', `${change.layer}.${change.rule}`],
+    ['name', change.new.pointer],
+  ])}>`;
   const body = fails(change)
-    ? `      <failure${attributes([['type', 'breaking'], ['message', change.message]])}>${escapeXmlText(details(change))}</failure>`
+    ? `      <failure${attributes([
+        ['type', 'breaking'],
+        ['message', change.message],
+      ])}>${escapeXmlText(details(change))}</failure>`
     : `      <system-out>${escapeXmlText(details(change))}</system-out>`;
   return [open, body, '    </testcase>'];
 }
 
 /** JUnit XML for CI test viewers: each change is a test case, and only an unaccepted breaking one fails. */
 export function junitReport(report: DiffReport): string {
-  const cases = report.changes.length === 0 ? [`    <testcase${attributes([['classname', 'contract'], ['name', 'no breaking changes']])}/>`] : report.changes.flatMap(testcase);
+  const cases =
+    report.changes.length === 0
+      ? [
+          `    <testcase${attributes([
+            ['classname', 'contract'],
+            ['name', 'no breaking changes'],
+          ])}/>`,
+        ]
+      : report.changes.flatMap(testcase);
   const tests = Math.max(1, report.changes.length);
-  const counts = attributes([['tests', tests], ['failures', report.changes.filter(fails).length], ['skipped', 0]]);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites${attributes([['name', 'contract diff']])}${counts}>`,
-    `  <testsuite${attributes([['name', 'contract diff']])}${counts}>`,
-    ...cases,
-    '  </testsuite>',
-    '</testsuites>',
-  ].join('\n') + '\n';
+  const counts = attributes([
+    ['tests', tests],
+    ['failures', report.changes.filter(fails).length],
+    ['skipped', 0],
+  ]);
+  return (
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      `<testsuites${attributes([['name', 'contract diff']])}${counts}>`,
+      `  <testsuite${attributes([['name', 'contract diff']])}${counts}>`,
+      ...cases,
+      '  </testsuite>',
+      '</testsuites>',
+    ].join('\n') + '\n'
+  );
 }

@@ -3,7 +3,11 @@ import type { ReportOptions } from './formats.ts';
 import { changeWhere, staleAcceptanceWarning } from './describe-change.ts';
 import { controlNote, controlsClause } from './describe-control.ts';
 
-const GROUP_TITLE: Record<Severity, string> = { breaking: 'Breaking changes', dangerous: 'Dangerous changes', safe: 'Safe changes' };
+const GROUP_TITLE: Record<Severity, string> = {
+  breaking: 'Breaking changes',
+  dangerous: 'Dangerous changes',
+  safe: 'Safe changes',
+};
 
 /** Safe changes can run to hundreds of rows, so they are folded away in a pull-request comment. */
 const FOLDED: ReadonlySet<Severity> = new Set(['safe']);
@@ -17,7 +21,11 @@ function plural(count: number, noun: string): string {
  * quoting spec text cannot open HTML (such as a stray `</details>`) in the comment.
  */
 export function markdownCell(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\|/g, '\\|').replace(/\r?\n|\r/g, '<br>');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n|\r/g, '<br>');
 }
 
 /** A one-line code span; the fence is longer than any run of backticks inside (CommonMark). */
@@ -40,10 +48,15 @@ function verdict(report: DiffReport): string {
   if (breaking.length > 0) {
     const what = `**${plural(breaking.length, 'breaking change')}**${accepted}`;
     const need = breaking.length === 1 ? 'needs' : 'need';
-    return summary.versionOk ? `${what}; version ${summary.newVersion} allows ${breaking.length === 1 ? 'it' : 'them'}.` : `${what} ${need} version ${summary.minimumVersion}; ${stated}`;
+    return summary.versionOk
+      ? `${what}; version ${summary.newVersion} allows ${breaking.length === 1 ? 'it' : 'them'}.`
+      : `${what} ${need} version ${summary.minimumVersion}; ${stated}`;
   }
-  if (!summary.versionOk) return `No breaking changes, but **a ${summary.requiredBump} bump** is needed: version ${summary.minimumVersion}; ${stated}`;
-  return summary.dangerous > 0 ? `No breaking changes; ${plural(summary.dangerous, 'dangerous change')} to review.` : 'No breaking changes.';
+  if (!summary.versionOk)
+    return `No breaking changes, but **a ${summary.requiredBump} bump** is needed: version ${summary.minimumVersion}; ${stated}`;
+  return summary.dangerous > 0
+    ? `No breaking changes; ${plural(summary.dangerous, 'dangerous change')} to review.`
+    : 'No breaking changes.';
 }
 
 function summaryTable(summary: ChangeSummary): string[] {
@@ -66,31 +79,43 @@ function changeRow(change: Change): string {
 }
 
 function changeTable(changes: readonly Change[]): string[] {
-  return ['| Rule | Layer | Direction | Where | Change |', '| --- | --- | --- | --- | --- |', ...changes.map(changeRow)];
+  return [
+    '| Rule | Layer | Direction | Where | Change |',
+    '| --- | --- | --- | --- | --- |',
+    ...changes.map(changeRow),
+  ];
 }
 
 function group(severity: Severity, changes: readonly Change[]): string[] {
   const title = `${GROUP_TITLE[severity]} (${changes.length})`;
   // GitHub renders Markdown inside <details> only with a blank line after <summary>.
-  if (FOLDED.has(severity)) return [`<details><summary>${title}</summary>`, '', ...changeTable(changes), '', '</details>'];
+  if (FOLDED.has(severity))
+    return [`<details><summary>${title}</summary>`, '', ...changeTable(changes), '', '</details>'];
   return [`#### ${title}`, '', ...changeTable(changes)];
 }
 
 /** For a pull-request comment: heading, verdict, counts, then one table per non-empty severity. */
 export function markdownReport(report: DiffReport, options: ReportOptions): string {
-  const blocks: string[][] = [[`### Contract diff: ${markdownCell(options.oldLabel)} → ${markdownCell(options.newLabel)}`]];
+  const blocks: string[][] = [
+    [`### Contract diff: ${markdownCell(options.oldLabel)} → ${markdownCell(options.newLabel)}`],
+  ];
   if (report.changes.length === 0) {
     blocks.push([`No changes between ${markdownCell(options.oldLabel)} and ${markdownCell(options.newLabel)}.`]);
   } else {
     const gated = controlsClause(report);
-    blocks.push([verdict(report) + (gated === '' ? '' : ` Controls: ${markdownCell(gated.slice(2))}.`)], summaryTable(report.summary));
+    blocks.push(
+      [verdict(report) + (gated === '' ? '' : ` Controls: ${markdownCell(gated.slice(2))}.`)],
+      summaryTable(report.summary),
+    );
     for (const severity of SEVERITIES) {
       const changes = report.changes.filter((change) => change.severity === severity);
       if (changes.length > 0) blocks.push(group(severity, changes));
     }
   }
   if (report.staleAcceptances.length > 0) {
-    blocks.push(report.staleAcceptances.map((fingerprint) => `- ⚠️ ${markdownCell(staleAcceptanceWarning(fingerprint))}`));
+    blocks.push(
+      report.staleAcceptances.map((fingerprint) => `- ⚠️ ${markdownCell(staleAcceptanceWarning(fingerprint))}`),
+    );
   }
   return blocks.map((block) => block.join('\n')).join('\n\n') + '\n';
 }

@@ -13,8 +13,15 @@ function commandObject(command: InteractionCommandDefinition): JsonSchema {
   return {
     type: 'object',
     ...(command.additionalProperties === true ? {} : { additionalProperties: false }),
-    properties: Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, { ...(field.jsonSchema ?? {}), ...(field.description ? { description: field.description } : {}) }])),
-    required: Object.entries(fields).filter(([, field]) => field.required === true).map(([name]) => name),
+    properties: Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [
+        name,
+        { ...(field.jsonSchema ?? {}), ...(field.description ? { description: field.description } : {}) },
+      ]),
+    ),
+    required: Object.entries(fields)
+      .filter(([, field]) => field.required === true)
+      .map(([name]) => name),
   };
 }
 
@@ -31,7 +38,8 @@ export function compareInteractions(contracts: ContractsPair, emit: Emit): void 
     const [x, y] = [pair.a!, pair.b!];
     runContractRules('catalog', pair, emit);
     const commands = pairByName(x.commands, y.commands, contracts);
-    for (const command of [...commands.added, ...commands.removed]) runContractRules('command', { ...command, catalog: pair.name }, emit);
+    for (const command of [...commands.added, ...commands.removed])
+      runContractRules('command', { ...command, catalog: pair.name }, emit);
     for (const command of commands.common) compareCommand({ ...command, catalog: pair.name }, emit);
   }
 }
@@ -49,6 +57,13 @@ function compareCommand(pair: CommandPair, emit: Emit): void {
         ? [...base, 'fields']
         : path;
   const report = (fact: Fact) => emit({ ...fact, old: remap(fact.old), new: remap(fact.new) });
-  const comparison = { oldTypes: a.types ?? {}, newTypes: b.types ?? {}, oldFeatures: new Set(Object.keys(a.features ?? {})), direction: 'client-to-host' as const, newVersion: b.protocol.version, report };
+  const comparison = {
+    oldTypes: a.types ?? {},
+    newTypes: b.types ?? {},
+    oldFeatures: new Set(Object.keys(a.features ?? {})),
+    direction: 'client-to-host' as const,
+    newVersion: b.protocol.version,
+    report,
+  };
   compareSchemas(comparison, commandObject(x), commandObject(y), base, base);
 }

@@ -25,14 +25,23 @@ function limitUses(spec: SpecDocument): Map<string, Set<string>> {
 export function limitRenames(a: SpecDocument, b: SpecDocument): Map<string, string> {
   const [usesA, usesB] = [limitUses(a), limitUses(b)];
   const renames = new Map<string, string>();
-  const added = Object.keys(b.limits).filter((name) => !Object.hasOwn(a.limits, name)).sort();
-  for (const name of Object.keys(a.limits).filter((limit) => !Object.hasOwn(b.limits, limit)).sort()) {
+  const added = Object.keys(b.limits)
+    .filter((name) => !Object.hasOwn(a.limits, name))
+    .sort();
+  for (const name of Object.keys(a.limits)
+    .filter((limit) => !Object.hasOwn(b.limits, limit))
+    .sort()) {
     const [limit, uses] = [a.limits[name]!, usesA.get(name)];
     if (uses === undefined) continue;
     const target = added.find((candidate) => {
       const other = b.limits[candidate]!;
       const followed = usesB.get(candidate);
-      return ![...renames.values()].includes(candidate) && other.value === limit.value && other.unit === limit.unit && [...uses].every((use) => followed?.has(use));
+      return (
+        ![...renames.values()].includes(candidate) &&
+        other.value === limit.value &&
+        other.unit === limit.unit &&
+        [...uses].every((use) => followed?.has(use))
+      );
     });
     if (target !== undefined) renames.set(name, target);
   }

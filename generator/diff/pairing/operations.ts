@@ -11,7 +11,15 @@ type Emit = (fact: Fact) => void;
 
 /** What an operation does on the wire, without its documentation: two operations with the same signature are one renamed. */
 function signature(op: OperationDefinition, types: TypeTable): string {
-  return canonicalJson({ ...op, description: undefined, examples: undefined, since: undefined, group: undefined, params: shapeOf(op.params, types).schema, result: shapeOf(op.result, types).schema });
+  return canonicalJson({
+    ...op,
+    description: undefined,
+    examples: undefined,
+    since: undefined,
+    group: undefined,
+    params: shapeOf(op.params, types).schema,
+    result: shapeOf(op.result, types).schema,
+  });
 }
 
 /** A removed operation and an added one of the same signature, as one renamed: old name → new name. */
@@ -20,7 +28,9 @@ function operationRenames({ a, b }: ContractsPair): Map<string, string> {
   const renames = new Map<string, string>();
   for (const op of parts.removed) {
     const sig = signature(a.operations[op]!, a.types ?? {});
-    const target = parts.added.find((name) => ![...renames.values()].includes(name) && signature(b.operations[name]!, b.types ?? {}) === sig);
+    const target = parts.added.find(
+      (name) => ![...renames.values()].includes(name) && signature(b.operations[name]!, b.types ?? {}) === sig,
+    );
     if (target !== undefined) renames.set(op, target);
   }
   return renames;

@@ -12,7 +12,11 @@ import { pairByName } from './named-pairs.ts';
 
 type Emit = (fact: Fact) => void;
 
-const inOrder = <T>(pairs: { added: T[]; removed: T[]; common: T[] }): T[] => [...pairs.added, ...pairs.removed, ...pairs.common];
+const inOrder = <T>(pairs: { added: T[]; removed: T[]; common: T[] }): T[] => [
+  ...pairs.added,
+  ...pairs.removed,
+  ...pairs.common,
+];
 
 export function compareConstants(contracts: ContractsPair, emit: Emit): void {
   for (const pair of inOrder(pairByName(contracts.a.constants, contracts.b.constants, contracts))) {
@@ -23,7 +27,11 @@ export function compareConstants(contracts: ContractsPair, emit: Emit): void {
 /** The framing declaration, one pair whichever side declares it. */
 export function compareFraming(contracts: ContractsPair, emit: Emit): void {
   if (contracts.a.framing === undefined && contracts.b.framing === undefined) return;
-  runContractRules('framing', { name: 'framing', newName: 'framing', a: contracts.a.framing, b: contracts.b.framing, renamed: false, contracts }, emit);
+  runContractRules(
+    'framing',
+    { name: 'framing', newName: 'framing', a: contracts.a.framing, b: contracts.b.framing, renamed: false, contracts },
+    emit,
+  );
 }
 
 /** What the protocol declares of itself: its parts, its package, its title and description. */
@@ -43,9 +51,9 @@ export function compareVocabularies(contracts: ContractsPair, emit: Emit): void 
 }
 
 export function compareGroups(contracts: ContractsPair, emit: Emit): void {
-  for (const pair of inOrder(pairByName(contracts.a.groups, contracts.b.groups, contracts))) runContractRules('group', pair, emit);
+  for (const pair of inOrder(pairByName(contracts.a.groups, contracts.b.groups, contracts)))
+    runContractRules('group', pair, emit);
 }
-
 
 export function compareErrors(contracts: ContractsPair, emit: Emit): void {
   for (const pair of inOrder(pairByName(contracts.a.errors, contracts.b.errors, contracts))) {

@@ -10,7 +10,9 @@ import { pairByName } from './named-pairs.ts';
 type Emit = (fact: Fact) => void;
 
 function withoutDocs(schema: JsonSchema): JsonSchema {
-  return mapSchema(schema, (node) => Object.fromEntries(Object.entries(node).filter(([key]) => !(DOC_KEYWORDS as readonly string[]).includes(key))));
+  return mapSchema(schema, (node) =>
+    Object.fromEntries(Object.entries(node).filter(([key]) => !(DOC_KEYWORDS as readonly string[]).includes(key))),
+  );
 }
 
 /**
@@ -20,12 +22,18 @@ function withoutDocs(schema: JsonSchema): JsonSchema {
  */
 function typeRenames(oldTypes: TypeTable, newTypes: TypeTable): Map<string, string> {
   const shape = (schema: JsonSchema, types: TypeTable) => canonicalJson(withoutDocs(shapeOf(schema, types).schema));
-  const removed = Object.keys(oldTypes).filter((name) => !Object.hasOwn(newTypes, name)).sort();
-  const added = Object.keys(newTypes).filter((name) => !Object.hasOwn(oldTypes, name)).sort();
+  const removed = Object.keys(oldTypes)
+    .filter((name) => !Object.hasOwn(newTypes, name))
+    .sort();
+  const added = Object.keys(newTypes)
+    .filter((name) => !Object.hasOwn(oldTypes, name))
+    .sort();
   const renames = new Map<string, string>();
   for (const name of removed) {
     const oldShape = shape(oldTypes[name]!, oldTypes);
-    const target = added.find((candidate) => ![...renames.values()].includes(candidate) && shape(newTypes[candidate]!, newTypes) === oldShape);
+    const target = added.find(
+      (candidate) => ![...renames.values()].includes(candidate) && shape(newTypes[candidate]!, newTypes) === oldShape,
+    );
     if (target !== undefined) renames.set(name, target);
   }
   return renames;
@@ -42,7 +50,10 @@ export function compareTypes(contracts: ContractsPair, emit: Emit, schemas: Comp
   const [oldTypes, newTypes] = [contracts.a.types ?? {}, contracts.b.types ?? {}];
   const [oldDirections, newDirections] = [typeDirections(contracts.a), typeDirections(contracts.b)];
   const pairs = pairByName(oldTypes, newTypes, contracts, typeRenames(oldTypes, newTypes));
-  const typePair = (pair: NamedPair<JsonSchema>): TypePair => ({ ...pair, direction: joinDirections(oldDirections.get(pair.name), newDirections.get(pair.newName)) });
+  const typePair = (pair: NamedPair<JsonSchema>): TypePair => ({
+    ...pair,
+    direction: joinDirections(oldDirections.get(pair.name), newDirections.get(pair.newName)),
+  });
   for (const pair of pairs.common.map(typePair)) {
     runContractRules('type', pair, emit);
     schemas(pair.a!, pair.b!, ['types', pair.name], ['types', pair.newName], pair.direction);

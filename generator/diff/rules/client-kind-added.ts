@@ -8,7 +8,12 @@ export const clientKindAdded = defineRule({
   message: 'client kind {name} added: old hosts refuse a client of this kind',
   detect: {
     vocabulary: (pair, report) => {
-      if (pair.vocabulary === 'clientKinds' && onlyNew(pair) !== undefined) report({ direction: 'client-to-host', ...addedAt(pair, ['protocol', 'clientKinds']), params: { name: pair.newName } });
+      if (pair.vocabulary === 'clientKinds' && onlyNew(pair) !== undefined)
+        report({
+          direction: 'client-to-host',
+          ...addedAt(pair, ['protocol', 'clientKinds']),
+          params: { name: pair.newName },
+        });
     },
   },
 });

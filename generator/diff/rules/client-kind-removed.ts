@@ -8,7 +8,12 @@ export const clientKindRemoved = defineRule({
   message: 'client kind {name} removed: clients of this kind are refused',
   detect: {
     vocabulary: (pair, report) => {
-      if (pair.vocabulary === 'clientKinds' && onlyOld(pair) !== undefined) report({ direction: 'client-to-host', ...removedAt(pair, ['protocol', 'clientKinds']), params: { name: pair.name } });
+      if (pair.vocabulary === 'clientKinds' && onlyOld(pair) !== undefined)
+        report({
+          direction: 'client-to-host',
+          ...removedAt(pair, ['protocol', 'clientKinds']),
+          params: { name: pair.name },
+        });
     },
   },
 });

@@ -11,7 +11,8 @@ export const conditionChanged = defineRule({
     schema(pair, report) {
       const { a, b } = pair;
       if (a.if === undefined || b.if === undefined) return;
-      if (pair.differs(a.if, b.if, [...pair.oldPath, 'if'], [...pair.newPath, 'if'])) report(undefined, atKeyword(pair, 'if'));
+      if (pair.differs(a.if, b.if, [...pair.oldPath, 'if'], [...pair.newPath, 'if']))
+        report(undefined, atKeyword(pair, 'if'));
     },
   },
 });

@@ -10,7 +10,8 @@ export const conditionalBranchRemoved = defineRule({
       const { a, b } = pair;
       // A branch counts only beside a condition on both sides: adding or removing the whole conditional says it all.
       if (a.if === undefined || b.if === undefined) return;
-      for (const keyword of ['then', 'else'] as const) if (a[keyword] !== undefined && b[keyword] === undefined) report({ keyword }, atKeyword(pair, keyword));
+      for (const keyword of ['then', 'else'] as const)
+        if (a[keyword] !== undefined && b[keyword] === undefined) report({ keyword }, atKeyword(pair, keyword));
     },
   },
 });

@@ -7,7 +7,8 @@ export const constantAdded = defineRule({
   message: 'constant {name} added',
   detect: {
     constant: (pair, report) => {
-      if (onlyNew(pair) !== undefined) report({ direction: 'none', ...addedAt(pair, ['constants']), params: { name: pair.newName } });
+      if (onlyNew(pair) !== undefined)
+        report({ direction: 'none', ...addedAt(pair, ['constants']), params: { name: pair.newName } });
     },
   },
 });

@@ -7,7 +7,8 @@ export const constantRemoved = defineRule({
   message: 'constant {name} removed: imports of it fail',
   detect: {
     constant: (pair, report) => {
-      if (onlyOld(pair) !== undefined) report({ direction: 'none', ...removedAt(pair, ['constants']), params: { name: pair.name } });
+      if (onlyOld(pair) !== undefined)
+        report({ direction: 'none', ...removedAt(pair, ['constants']), params: { name: pair.name } });
     },
   },
 });

@@ -7,7 +7,8 @@ export const containsAdded = defineRule({
   message: 'contains added: arrays are now checked for items matching it',
   detect: {
     schema(pair, report) {
-      if (pair.a.contains === undefined && pair.b.contains !== undefined) report(undefined, atKeyword(pair, 'contains'));
+      if (pair.a.contains === undefined && pair.b.contains !== undefined)
+        report(undefined, atKeyword(pair, 'contains'));
     },
   },
 });

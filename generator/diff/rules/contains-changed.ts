@@ -12,7 +12,8 @@ export const containsChanged = defineRule({
     schema(pair, report) {
       const { a, b } = pair;
       if (a.contains === undefined || b.contains === undefined || pairedContains(pair) !== undefined) return;
-      if (pair.differs(a.contains, b.contains, [...pair.oldPath, 'contains'], [...pair.newPath, 'contains'])) report(undefined, atKeyword(pair, 'contains'));
+      if (pair.differs(a.contains, b.contains, [...pair.oldPath, 'contains'], [...pair.newPath, 'contains']))
+        report(undefined, atKeyword(pair, 'contains'));
     },
   },
 });

@@ -8,7 +8,8 @@ export const containsCountTightened = defineRule({
   message: '{keyword} tightened from {old} to {new}',
   detect: {
     schema(pair, report) {
-      for (const { keyword, old, new: now, loosened } of containsCountChanges(pair)) if (!loosened) report({ keyword, old, new: now }, atKeyword(pair, keyword));
+      for (const { keyword, old, new: now, loosened } of containsCountChanges(pair))
+        if (!loosened) report({ keyword, old, new: now }, atKeyword(pair, keyword));
     },
   },
 });

@@ -7,7 +7,8 @@ export const containsRemoved = defineRule({
   message: 'contains removed: arrays are no longer checked for items matching it',
   detect: {
     schema(pair, report) {
-      if (pair.a.contains !== undefined && pair.b.contains === undefined) report(undefined, atKeyword(pair, 'contains'));
+      if (pair.a.contains !== undefined && pair.b.contains === undefined)
+        report(undefined, atKeyword(pair, 'contains'));
     },
   },
 });

@@ -9,7 +9,8 @@ export const deferredOperationRemoved = defineRule({
   message: 'deferred operation {op} removed (it was never advertised)',
   detect: {
     operation: (pair, report) => {
-      if (pair.a !== undefined && removalOf(pair)?.kind === 'deferred') report({ direction: requestDirection(pair.a), ...removedAt(pair, OPERATIONS), params: { op: pair.name } });
+      if (pair.a !== undefined && removalOf(pair)?.kind === 'deferred')
+        report({ direction: requestDirection(pair.a), ...removedAt(pair, OPERATIONS), params: { op: pair.name } });
     },
   },
 });

@@ -7,7 +7,8 @@ export const dependentRequiredAdded = defineRule({
   message: '{required} is now required when {property} is present: old writers may omit it',
   detect: {
     schema(pair, report) {
-      for (const { property, required, oldAt, newAt } of dependentRequirements(pair, 'added')) report({ property, required }, { old: oldAt, new: newAt });
+      for (const { property, required, oldAt, newAt } of dependentRequirements(pair, 'added'))
+        report({ property, required }, { old: oldAt, new: newAt });
     },
   },
 });

@@ -7,7 +7,8 @@ export const dependentRequiredRemoved = defineRule({
   message: '{required} is no longer required when {property} is present: old readers expect it',
   detect: {
     schema(pair, report) {
-      for (const { property, required, oldAt, newAt } of dependentRequirements(pair, 'removed')) report({ property, required }, { old: oldAt, new: newAt });
+      for (const { property, required, oldAt, newAt } of dependentRequirements(pair, 'removed'))
+        report({ property, required }, { old: oldAt, new: newAt });
     },
   },
 });

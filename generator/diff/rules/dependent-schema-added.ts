@@ -11,7 +11,12 @@ export const dependentSchemaAdded = defineRule({
     schema(pair, report) {
       if (pair.a.dependentSchemas === undefined && pair.b.dependentSchemas === undefined) return;
       const [sa, sb] = [schemaMap(pair.a.dependentSchemas), schemaMap(pair.b.dependentSchemas)];
-      for (const { key, inOld, inNew, oldAt, newAt } of matchKeys(pair, 'dependentSchemas', Object.keys(sa), Object.keys(sb))) {
+      for (const { key, inOld, inNew, oldAt, newAt } of matchKeys(
+        pair,
+        'dependentSchemas',
+        Object.keys(sa),
+        Object.keys(sb),
+      )) {
         if (inNew && !inOld) report({ property: key }, { old: oldAt, new: newAt });
       }
     },

@@ -9,7 +9,10 @@ export const enumValueAdded = defineRule({
   detect: {
     schema(pair, report) {
       for (const [value, index] of valuesOnlyIn(pair, 'new')) {
-        report({ value: JSON.stringify(value) }, { old: [...pair.oldPath, valuesKeyword(pair.a)], new: valuePlace(pair.b, pair.newPath, index) });
+        report(
+          { value: JSON.stringify(value) },
+          { old: [...pair.oldPath, valuesKeyword(pair.a)], new: valuePlace(pair.b, pair.newPath, index) },
+        );
       }
     },
   },

@@ -9,7 +9,10 @@ export const enumValueRemoved = defineRule({
   detect: {
     schema(pair, report) {
       for (const [value, index] of valuesOnlyIn(pair, 'old')) {
-        report({ value: JSON.stringify(value) }, { old: valuePlace(pair.a, pair.oldPath, index), new: [...pair.newPath, valuesKeyword(pair.b)] });
+        report(
+          { value: JSON.stringify(value) },
+          { old: valuePlace(pair.a, pair.oldPath, index), new: [...pair.newPath, valuesKeyword(pair.b)] },
+        );
       }
     },
   },

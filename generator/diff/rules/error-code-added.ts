@@ -9,7 +9,8 @@ export const errorCodeAdded = defineRule({
   typescriptMessage: 'error code {code} added: an exhaustive switch over KnownErrorCode no longer compiles',
   detect: {
     error: (pair, report) => {
-      if (onlyNew(pair) !== undefined) report({ direction: 'host-to-client', ...addedAt(pair, ['errors']), params: { code: pair.newName } });
+      if (onlyNew(pair) !== undefined)
+        report({ direction: 'host-to-client', ...addedAt(pair, ['errors']), params: { code: pair.newName } });
     },
   },
 });

@@ -8,7 +8,8 @@ export const errorCodeRemoved = defineRule({
   message: 'error code {code} removed from ERROR_CODES and KnownErrorCode',
   detect: {
     error: (pair, report) => {
-      if (onlyOld(pair) !== undefined) report({ direction: 'host-to-client', ...removedAt(pair, ['errors']), params: { code: pair.name } });
+      if (onlyOld(pair) !== undefined)
+        report({ direction: 'host-to-client', ...removedAt(pair, ['errors']), params: { code: pair.name } });
     },
   },
 });

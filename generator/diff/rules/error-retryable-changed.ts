@@ -9,7 +9,11 @@ export const errorRetryableChanged = defineRule({
     error: (pair, report) => {
       const [x, y] = bothSides(pair) ?? [];
       if (x === undefined || y === undefined || Boolean(x.retryable) === Boolean(y.retryable)) return;
-      report({ direction: 'host-to-client', ...fieldAt(pair, ['errors'], 'retryable'), params: { code: pair.name, old: Boolean(x.retryable), new: Boolean(y.retryable) } });
+      report({
+        direction: 'host-to-client',
+        ...fieldAt(pair, ['errors'], 'retryable'),
+        params: { code: pair.name, old: Boolean(x.retryable), new: Boolean(y.retryable) },
+      });
     },
   },
 });

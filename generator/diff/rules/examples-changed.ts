@@ -10,7 +10,8 @@ export const examplesChanged = defineRule({
   detect: {
     operation(pair, report) {
       const sides = bothSides(pair);
-      if (sides === undefined || pair.renamed || canonicalJson(sides[0].examples) === canonicalJson(sides[1].examples)) return;
+      if (sides === undefined || pair.renamed || canonicalJson(sides[0].examples) === canonicalJson(sides[1].examples))
+        return;
       report({ direction: 'none', ...fieldAt(pair, ['operations'], 'examples') });
     },
     schema({ a, b }, report) {

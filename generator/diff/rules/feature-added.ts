@@ -8,7 +8,8 @@ export const featureAdded = defineRule({
   message: 'feature {name} added',
   detect: {
     feature: (pair, report) => {
-      if (onlyNew(pair) !== undefined) report({ direction: 'host-to-client', ...addedAt(pair, ['features']), params: { name: pair.newName } });
+      if (onlyNew(pair) !== undefined)
+        report({ direction: 'host-to-client', ...addedAt(pair, ['features']), params: { name: pair.newName } });
     },
   },
 });

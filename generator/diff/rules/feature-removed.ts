@@ -8,7 +8,8 @@ export const featureRemoved = defineRule({
   message: 'feature {name} removed: clients relying on it lose it',
   detect: {
     feature: (pair, report) => {
-      if (onlyOld(pair) !== undefined) report({ direction: 'host-to-client', ...removedAt(pair, ['features']), params: { name: pair.name } });
+      if (onlyOld(pair) !== undefined)
+        report({ direction: 'host-to-client', ...removedAt(pair, ['features']), params: { name: pair.name } });
     },
   },
 });

@@ -14,13 +14,23 @@ export const framingChanged = defineRule({
       const [fa, fb] = [pair.a, pair.b];
       if (fa === undefined && fb === undefined) return;
       if (fa === undefined || fb === undefined) {
-        report({ direction: 'both', old: fa === undefined ? [] : ['framing'], new: fb === undefined ? [] : ['framing'], params: { what: fa === undefined ? 'declaration (added)' : 'declaration (removed)' } });
+        report({
+          direction: 'both',
+          old: fa === undefined ? [] : ['framing'],
+          new: fb === undefined ? [] : ['framing'],
+          params: { what: fa === undefined ? 'declaration (added)' : 'declaration (removed)' },
+        });
         return;
       }
       const [x, y] = [framedParts(fa), framedParts(fb)];
       for (const key of [...new Set([...Object.keys(x), ...Object.keys(y)])].sort()) {
         if (canonicalJson(x[key]) !== canonicalJson(y[key])) {
-          report({ direction: 'both', old: key in x ? ['framing', key] : ['framing'], new: key in y ? ['framing', key] : ['framing'], params: { what: key } });
+          report({
+            direction: 'both',
+            old: key in x ? ['framing', key] : ['framing'],
+            new: key in y ? ['framing', key] : ['framing'],
+            params: { what: key },
+          });
         }
       }
     },

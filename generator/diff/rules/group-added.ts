@@ -7,7 +7,8 @@ export const groupAdded = defineRule({
   message: 'group {name} added',
   detect: {
     group: (pair, report) => {
-      if (onlyNew(pair) !== undefined) report({ direction: 'none', ...addedAt(pair, ['groups']), params: { name: pair.newName } });
+      if (onlyNew(pair) !== undefined)
+        report({ direction: 'none', ...addedAt(pair, ['groups']), params: { name: pair.newName } });
     },
   },
 });

@@ -10,7 +10,8 @@ export const groupChanged = defineRule({
       const [x, y] = bothSides(pair) ?? [];
       if (x === undefined || y === undefined) return;
       for (const key of ['title', 'description'] as const) {
-        if (x[key] !== y[key]) report({ direction: 'none', ...fieldAt(pair, ['groups'], key), params: { name: pair.name, key } });
+        if (x[key] !== y[key])
+          report({ direction: 'none', ...fieldAt(pair, ['groups'], key), params: { name: pair.name, key } });
       }
     },
   },

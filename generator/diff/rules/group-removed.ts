@@ -7,7 +7,8 @@ export const groupRemoved = defineRule({
   message: 'group {name} removed',
   detect: {
     group: (pair, report) => {
-      if (onlyOld(pair) !== undefined) report({ direction: 'none', ...removedAt(pair, ['groups']), params: { name: pair.name } });
+      if (onlyOld(pair) !== undefined)
+        report({ direction: 'none', ...removedAt(pair, ['groups']), params: { name: pair.name } });
     },
   },
 });

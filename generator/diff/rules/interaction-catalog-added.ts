@@ -8,7 +8,8 @@ export const interactionCatalogAdded = defineRule({
   message: 'interaction catalog {name} added',
   detect: {
     catalog: (pair, report) => {
-      if (onlyNew(pair) !== undefined) report({ direction: 'client-to-host', ...addedAt(pair, ['interactions']), params: { name: pair.newName } });
+      if (onlyNew(pair) !== undefined)
+        report({ direction: 'client-to-host', ...addedAt(pair, ['interactions']), params: { name: pair.newName } });
     },
   },
 });

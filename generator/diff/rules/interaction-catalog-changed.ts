@@ -12,7 +12,11 @@ export const interactionCatalogChanged = defineRule({
       const [x, y] = bothSides(pair) ?? [];
       if (x === undefined || y === undefined) return;
       for (const key of changedCatalogKeys(x, y).filter((k) => !CATALOG_WORDING.has(k))) {
-        report({ direction: 'client-to-host', ...fieldAt(pair, ['interactions'], key), params: { name: pair.name, key } });
+        report({
+          direction: 'client-to-host',
+          ...fieldAt(pair, ['interactions'], key),
+          params: { name: pair.name, key },
+        });
       }
     },
   },

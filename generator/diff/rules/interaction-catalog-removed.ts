@@ -8,7 +8,8 @@ export const interactionCatalogRemoved = defineRule({
   message: 'interaction catalog {name} removed',
   detect: {
     catalog: (pair, report) => {
-      if (onlyOld(pair) !== undefined) report({ direction: 'client-to-host', ...removedAt(pair, ['interactions']), params: { name: pair.name } });
+      if (onlyOld(pair) !== undefined)
+        report({ direction: 'client-to-host', ...removedAt(pair, ['interactions']), params: { name: pair.name } });
     },
   },
 });

@@ -8,7 +8,12 @@ export const interactionCommandAdded = defineRule({
   message: 'interaction command {command} added to {catalog}: old hosts reject it',
   detect: {
     command: (pair, report) => {
-      if (onlyNew(pair) !== undefined) report({ direction: 'client-to-host', ...addedAt(pair, ['interactions', pair.catalog, 'commands']), params: { catalog: pair.catalog, command: pair.newName } });
+      if (onlyNew(pair) !== undefined)
+        report({
+          direction: 'client-to-host',
+          ...addedAt(pair, ['interactions', pair.catalog, 'commands']),
+          params: { catalog: pair.catalog, command: pair.newName },
+        });
     },
   },
 });

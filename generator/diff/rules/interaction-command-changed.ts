@@ -12,7 +12,11 @@ export const interactionCommandChanged = defineRule({
       const [x, y] = bothSides(pair) ?? [];
       if (x === undefined || y === undefined) return;
       for (const key of changedCommandKeys(x, y).filter((k) => !COMMAND_WORDING.has(k))) {
-        report({ direction: 'client-to-host', ...fieldAt(pair, ['interactions', pair.catalog, 'commands'], key), params: { command: pair.name, key } });
+        report({
+          direction: 'client-to-host',
+          ...fieldAt(pair, ['interactions', pair.catalog, 'commands'], key),
+          params: { command: pair.name, key },
+        });
       }
     },
   },

@@ -8,7 +8,12 @@ export const interactionCommandRemoved = defineRule({
   message: 'interaction command {command} removed from {catalog}: old clients still send it',
   detect: {
     command: (pair, report) => {
-      if (onlyOld(pair) !== undefined) report({ direction: 'client-to-host', ...removedAt(pair, ['interactions', pair.catalog, 'commands']), params: { catalog: pair.catalog, command: pair.name } });
+      if (onlyOld(pair) !== undefined)
+        report({
+          direction: 'client-to-host',
+          ...removedAt(pair, ['interactions', pair.catalog, 'commands']),
+          params: { catalog: pair.catalog, command: pair.name },
+        });
     },
   },
 });

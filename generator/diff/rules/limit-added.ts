@@ -9,7 +9,12 @@ export const limitAdded = defineRule({
   detect: {
     limit: (pair, report) => {
       const limit = onlyNew(pair);
-      if (limit !== undefined) report({ direction: 'none', ...addedAt(pair, ['limits']), params: { name: pair.newName, value: limit.value, unit: limit.unit } });
+      if (limit !== undefined)
+        report({
+          direction: 'none',
+          ...addedAt(pair, ['limits']),
+          params: { name: pair.newName, value: limit.value, unit: limit.unit },
+        });
     },
   },
 });

@@ -10,7 +10,11 @@ export const limitLowered = defineRule({
       const [x, y] = bothSides(pair) ?? [];
       // A value in another unit is limit-unit-changed, whichever number is larger.
       if (x === undefined || y === undefined || x.unit !== y.unit || x.value === y.value || y.value > x.value) return;
-      report({ direction: 'both', ...fieldAt(pair, ['limits'], 'value'), params: { name: pair.name, old: x.value, new: y.value, unit: y.unit } });
+      report({
+        direction: 'both',
+        ...fieldAt(pair, ['limits'], 'value'),
+        params: { name: pair.name, old: x.value, new: y.value, unit: y.unit },
+      });
     },
   },
 });

@@ -8,7 +8,8 @@ export const limitRemoved = defineRule({
   message: 'limit {name} removed from LIMITS',
   detect: {
     limit: (pair, report) => {
-      if (onlyOld(pair) !== undefined) report({ direction: 'none', ...removedAt(pair, ['limits']), params: { name: pair.name } });
+      if (onlyOld(pair) !== undefined)
+        report({ direction: 'none', ...removedAt(pair, ['limits']), params: { name: pair.name } });
     },
   },
 });

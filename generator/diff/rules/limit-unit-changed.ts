@@ -8,7 +8,12 @@ export const limitUnitChanged = defineRule({
   detect: {
     limit: (pair, report) => {
       const [x, y] = bothSides(pair) ?? [];
-      if (x !== undefined && y !== undefined && x.unit !== y.unit) report({ direction: 'both', ...fieldAt(pair, ['limits'], 'unit'), params: { name: pair.name, old: x.unit, new: y.unit } });
+      if (x !== undefined && y !== undefined && x.unit !== y.unit)
+        report({
+          direction: 'both',
+          ...fieldAt(pair, ['limits'], 'unit'),
+          params: { name: pair.name, old: x.unit, new: y.unit },
+        });
     },
   },
 });

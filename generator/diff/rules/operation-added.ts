@@ -1,6 +1,12 @@
 import { defineRule } from '../rule-definition.ts';
 import { addedAt, onlyNew } from './support/named-definitions.ts';
-import { availabilityText, isShielded, OPERATIONS, requestDirection, statusOf } from './support/operation-availability.ts';
+import {
+  availabilityText,
+  isShielded,
+  OPERATIONS,
+  requestDirection,
+  statusOf,
+} from './support/operation-availability.ts';
 
 export const operationAdded = defineRule({
   id: 'operation-added',
@@ -12,8 +18,17 @@ export const operationAdded = defineRule({
     operation: (pair, report) => {
       const added = onlyNew(pair);
       if (added === undefined) return;
-      const params = { op: pair.newName, gate: availabilityText(added, pair.contracts), deferred: statusOf(added) === 'deferred' };
-      report({ direction: requestDirection(added), gated: isShielded(added, pair.contracts), ...addedAt(pair, OPERATIONS), params });
+      const params = {
+        op: pair.newName,
+        gate: availabilityText(added, pair.contracts),
+        deferred: statusOf(added) === 'deferred',
+      };
+      report({
+        direction: requestDirection(added),
+        gated: isShielded(added, pair.contracts),
+        ...addedAt(pair, OPERATIONS),
+        params,
+      });
     },
   },
 });

@@ -14,7 +14,12 @@ export const operationClientAdded = defineRule({
       // Old hosts refuse a request from a kind of client the operation was not open to; of a request the host sends, nothing is said.
       const refusal = senderOf(y) === 'client' ? ': old hosts refuse them' : '';
       for (const client of y.clients.filter((c) => !x.clients.includes(c))) {
-        report({ direction: changeDirection(x, y), old: at.old, new: [...at.new, y.clients.indexOf(client)], params: { op: pair.name, client, refusal } });
+        report({
+          direction: changeDirection(x, y),
+          old: at.old,
+          new: [...at.new, y.clients.indexOf(client)],
+          params: { op: pair.name, client, refusal },
+        });
       }
     },
   },

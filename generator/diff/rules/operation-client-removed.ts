@@ -12,7 +12,12 @@ export const operationClientRemoved = defineRule({
       if (x === undefined || y === undefined) return;
       const at = fieldAt(pair, OPERATIONS, 'clients');
       for (const client of x.clients.filter((c) => !y.clients.includes(c))) {
-        report({ direction: changeDirection(x, y), old: [...at.old, x.clients.indexOf(client)], new: at.new, params: { op: pair.name, client } });
+        report({
+          direction: changeDirection(x, y),
+          old: [...at.old, x.clients.indexOf(client)],
+          new: at.new,
+          params: { op: pair.name, client },
+        });
       }
     },
   },

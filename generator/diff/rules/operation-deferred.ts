@@ -9,7 +9,12 @@ export const operationDeferred = defineRule({
   detect: {
     // The new side sends nothing: what breaks is the old side's requests, sent by its sender.
     operation: (pair, report) => {
-      if (statusChangeOf(pair) === 'deferred') report({ direction: requestDirection(pair.a!), ...fieldAt(pair, OPERATIONS, 'status'), params: { op: pair.name, senders: sendersOf(pair.a!) } });
+      if (statusChangeOf(pair) === 'deferred')
+        report({
+          direction: requestDirection(pair.a!),
+          ...fieldAt(pair, OPERATIONS, 'status'),
+          params: { op: pair.name, senders: sendersOf(pair.a!) },
+        });
     },
   },
 });

@@ -12,7 +12,11 @@ export const operationGateAdded = defineRule({
       if (x === undefined || y?.requires === undefined || x.requires === y.requires) return;
       // Hosts advertise features in hello and clients read it: only a client has hello to check before sending.
       const check = senderOf(y) === 'client' ? ': clients must check hello first' : '';
-      report({ direction: changeDirection(x, y), ...fieldAt(pair, OPERATIONS, 'requires'), params: { op: pair.name, feature: y.requires, check } });
+      report({
+        direction: changeDirection(x, y),
+        ...fieldAt(pair, OPERATIONS, 'requires'),
+        params: { op: pair.name, feature: y.requires, check },
+      });
     },
   },
 });

@@ -9,7 +9,12 @@ export const operationGateRemoved = defineRule({
   detect: {
     operation: (pair, report) => {
       const [x, y] = sameOperation(pair) ?? [];
-      if (x?.requires !== undefined && y !== undefined && x.requires !== y.requires) report({ direction: changeDirection(x, y), ...fieldAt(pair, OPERATIONS, 'requires'), params: { op: pair.name, feature: x.requires } });
+      if (x?.requires !== undefined && y !== undefined && x.requires !== y.requires)
+        report({
+          direction: changeDirection(x, y),
+          ...fieldAt(pair, OPERATIONS, 'requires'),
+          params: { op: pair.name, feature: x.requires },
+        });
     },
   },
 });

@@ -9,7 +9,12 @@ export const operationGroupChanged = defineRule({
   detect: {
     operation: (pair, report) => {
       const [x, y] = sameOperation(pair) ?? [];
-      if (x !== undefined && y !== undefined && x.group !== y.group) report({ direction: 'none', ...fieldAt(pair, OPERATIONS, 'group'), params: { op: pair.name, old: x.group, new: y.group } });
+      if (x !== undefined && y !== undefined && x.group !== y.group)
+        report({
+          direction: 'none',
+          ...fieldAt(pair, OPERATIONS, 'group'),
+          params: { op: pair.name, old: x.group, new: y.group },
+        });
     },
   },
 });

@@ -12,7 +12,11 @@ export const operationMutationChanged = defineRule({
       const [x, y] = sameOperation(pair) ?? [];
       if (x === undefined || y === undefined || x.mutation === y.mutation) return;
       const word = (mutation: boolean) => (mutation ? 'a mutation' : 'a query');
-      report({ direction: changeDirection(x, y), ...fieldAt(pair, OPERATIONS, 'mutation'), params: { op: pair.name, old: word(x.mutation), new: word(y.mutation) } });
+      report({
+        direction: changeDirection(x, y),
+        ...fieldAt(pair, OPERATIONS, 'mutation'),
+        params: { op: pair.name, old: word(x.mutation), new: word(y.mutation) },
+      });
     },
   },
 });

@@ -11,7 +11,11 @@ export const operationPersistenceChanged = defineRule({
     operation: (pair, report) => {
       const [x, y] = sameOperation(pair) ?? [];
       if (x !== undefined && y !== undefined && x.persistence !== y.persistence) {
-        report({ direction: changeDirection(x, y), ...fieldAt(pair, OPERATIONS, 'persistence'), params: { op: pair.name, old: x.persistence, new: y.persistence } });
+        report({
+          direction: changeDirection(x, y),
+          ...fieldAt(pair, OPERATIONS, 'persistence'),
+          params: { op: pair.name, old: x.persistence, new: y.persistence },
+        });
       }
     },
   },

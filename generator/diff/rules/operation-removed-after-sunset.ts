@@ -9,12 +9,17 @@ export const operationRemovedAfterSunset = defineRule({
   wire: {},
   typescript: 'dangerous',
   message: 'deprecated operation {op} removed at its sunset {sunset}: {senders} were told to stop sending it',
-  typescriptMessage: 'deprecated operation {op} removed at its sunset {sunset}: code that still uses its types no longer compiles',
+  typescriptMessage:
+    'deprecated operation {op} removed at its sunset {sunset}: code that still uses its types no longer compiles',
   detect: {
     operation: (pair, report) => {
       const removal = removalOf(pair);
       if (removal?.kind !== 'after-sunset' || pair.a === undefined) return;
-      report({ direction: requestDirection(pair.a), ...removedAt(pair, OPERATIONS), params: { op: pair.name, sunset: removal.sunset, senders: sendersOf(pair.a) } });
+      report({
+        direction: requestDirection(pair.a),
+        ...removedAt(pair, OPERATIONS),
+        params: { op: pair.name, sunset: removal.sunset, senders: sendersOf(pair.a) },
+      });
     },
   },
 });

@@ -10,7 +10,12 @@ export const operationRemoved = defineRule({
   detect: {
     operation: (pair, report) => {
       const old = pair.a;
-      if (old !== undefined && removalOf(pair)?.kind === 'ordinary') report({ direction: requestDirection(old), ...removedAt(pair, OPERATIONS), params: { op: pair.name, senders: sendersOf(old) } });
+      if (old !== undefined && removalOf(pair)?.kind === 'ordinary')
+        report({
+          direction: requestDirection(old),
+          ...removedAt(pair, OPERATIONS),
+          params: { op: pair.name, senders: sendersOf(old) },
+        });
     },
   },
 });

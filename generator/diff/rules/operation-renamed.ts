@@ -8,7 +8,13 @@ export const operationRenamed = defineRule({
   message: 'operation {old} renamed to {new}',
   detect: {
     operation: (pair, report) => {
-      if (pair.a !== undefined && removalOf(pair)?.kind === 'renamed') report({ direction: requestDirection(pair.a), old: ['operations', pair.name], new: ['operations', pair.newName], params: { old: pair.name, new: pair.newName } });
+      if (pair.a !== undefined && removalOf(pair)?.kind === 'renamed')
+        report({
+          direction: requestDirection(pair.a),
+          old: ['operations', pair.name],
+          new: ['operations', pair.newName],
+          params: { old: pair.name, new: pair.newName },
+        });
     },
   },
 });

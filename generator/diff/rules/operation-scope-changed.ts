@@ -10,7 +10,12 @@ export const operationScopeChanged = defineRule({
   detect: {
     operation: (pair, report) => {
       const [x, y] = sameOperation(pair) ?? [];
-      if (x !== undefined && y !== undefined && x.scope !== y.scope) report({ direction: changeDirection(x, y), ...fieldAt(pair, OPERATIONS, 'scope'), params: { op: pair.name, old: x.scope, new: y.scope } });
+      if (x !== undefined && y !== undefined && x.scope !== y.scope)
+        report({
+          direction: changeDirection(x, y),
+          ...fieldAt(pair, OPERATIONS, 'scope'),
+          params: { op: pair.name, old: x.scope, new: y.scope },
+        });
     },
   },
 });

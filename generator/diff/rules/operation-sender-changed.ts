@@ -11,7 +11,11 @@ export const operationSenderChanged = defineRule({
     operation: (pair, report) => {
       const [x, y] = sameOperation(pair) ?? [];
       if (x !== undefined && y !== undefined && senderOf(x) !== senderOf(y)) {
-        report({ direction: 'both', ...fieldAt(pair, OPERATIONS, 'sender'), params: { op: pair.name, old: senderOf(x), new: senderOf(y) } });
+        report({
+          direction: 'both',
+          ...fieldAt(pair, OPERATIONS, 'sender'),
+          params: { op: pair.name, old: senderOf(x), new: senderOf(y) },
+        });
       }
     },
   },

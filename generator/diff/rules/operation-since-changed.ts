@@ -9,7 +9,12 @@ export const operationSinceChanged = defineRule({
   detect: {
     operation: (pair, report) => {
       const [x, y] = sameOperation(pair) ?? [];
-      if (x !== undefined && y !== undefined && x.since !== y.since) report({ direction: 'none', ...fieldAt(pair, OPERATIONS, 'since'), params: { op: pair.name, old: x.since, new: y.since } });
+      if (x !== undefined && y !== undefined && x.since !== y.since)
+        report({
+          direction: 'none',
+          ...fieldAt(pair, OPERATIONS, 'since'),
+          params: { op: pair.name, old: x.since, new: y.since },
+        });
     },
   },
 });

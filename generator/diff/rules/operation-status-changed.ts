@@ -9,7 +9,11 @@ export const operationStatusChanged = defineRule({
   detect: {
     operation: (pair, report) => {
       if (statusChangeOf(pair) !== 'changed') return;
-      report({ direction: 'none', ...fieldAt(pair, OPERATIONS, 'status'), params: { op: pair.name, old: statusOf(pair.a!), new: statusOf(pair.b!) } });
+      report({
+        direction: 'none',
+        ...fieldAt(pair, OPERATIONS, 'status'),
+        params: { op: pair.name, old: statusOf(pair.a!), new: statusOf(pair.b!) },
+      });
     },
   },
 });

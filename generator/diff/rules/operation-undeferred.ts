@@ -1,6 +1,13 @@
 import { defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { availabilityText, isShielded, OPERATIONS, requestDirection, statusChangeOf, statusOf } from './support/operation-availability.ts';
+import {
+  availabilityText,
+  isShielded,
+  OPERATIONS,
+  requestDirection,
+  statusChangeOf,
+  statusOf,
+} from './support/operation-availability.ts';
 
 export const operationUndeferred = defineRule({
   id: 'operation-undeferred',
@@ -11,7 +18,12 @@ export const operationUndeferred = defineRule({
     operation: (pair, report) => {
       const y = pair.b;
       if (statusChangeOf(pair) !== 'undeferred' || y === undefined) return;
-      report({ direction: requestDirection(y), gated: isShielded(y, pair.contracts), ...fieldAt(pair, OPERATIONS, 'status'), params: { op: pair.name, status: statusOf(y), gate: availabilityText(y, pair.contracts) } });
+      report({
+        direction: requestDirection(y),
+        gated: isShielded(y, pair.contracts),
+        ...fieldAt(pair, OPERATIONS, 'status'),
+        params: { op: pair.name, status: statusOf(y), gate: availabilityText(y, pair.contracts) },
+      });
     },
   },
 });

@@ -8,7 +8,8 @@ export const optionalPropertyAddedClosed = defineRule({
   message: 'optional property {property} added to a closed object{gate}: old readers reject it',
   detect: {
     schema(pair, report) {
-      for (const { property, required, closedBefore, gate, at } of addedProperties(pair)) if (!required && closedBefore) report({ property, gate }, at);
+      for (const { property, required, closedBefore, gate, at } of addedProperties(pair))
+        if (!required && closedBefore) report({ property, gate }, at);
     },
   },
 });

@@ -8,7 +8,8 @@ export const optionalPropertyAddedOpen = defineRule({
   message: 'optional property {property} added to an open object{gate}: old readers strip it',
   detect: {
     schema(pair, report) {
-      for (const { property, required, closedBefore, gate, at } of addedProperties(pair)) if (!required && !closedBefore) report({ property, gate }, at);
+      for (const { property, required, closedBefore, gate, at } of addedProperties(pair))
+        if (!required && !closedBefore) report({ property, gate }, at);
     },
   },
 });

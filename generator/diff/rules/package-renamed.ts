@@ -6,7 +6,13 @@ export const packageRenamed = defineRule({
   message: 'the generated package is renamed from {old} to {new}: every import changes',
   detect: {
     protocol: ({ a, b }, report) => {
-      if (a.protocol.package !== b.protocol.package) report({ direction: 'none', old: ['protocol', 'package'], new: ['protocol', 'package'], params: { old: a.protocol.package, new: b.protocol.package } });
+      if (a.protocol.package !== b.protocol.package)
+        report({
+          direction: 'none',
+          old: ['protocol', 'package'],
+          new: ['protocol', 'package'],
+          params: { old: a.protocol.package, new: b.protocol.package },
+        });
     },
   },
 });

@@ -7,7 +7,8 @@ export const partAdded = defineRule({
   detect: {
     protocol: ({ a, b }, report) => {
       const old = new Set(a.parts ?? []);
-      for (const name of [...new Set(b.parts ?? [])].filter((part) => !old.has(part)).sort()) report({ direction: 'none', old: ['parts'], new: ['parts'], params: { name } });
+      for (const name of [...new Set(b.parts ?? [])].filter((part) => !old.has(part)).sort())
+        report({ direction: 'none', old: ['parts'], new: ['parts'], params: { name } });
     },
   },
 });

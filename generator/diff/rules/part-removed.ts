@@ -7,7 +7,8 @@ export const partRemoved = defineRule({
   detect: {
     protocol: ({ a, b }, report) => {
       const kept = new Set(b.parts ?? []);
-      for (const name of [...new Set(a.parts ?? [])].filter((part) => !kept.has(part)).sort()) report({ direction: 'none', old: ['parts'], new: ['parts'], params: { name } });
+      for (const name of [...new Set(a.parts ?? [])].filter((part) => !kept.has(part)).sort())
+        report({ direction: 'none', old: ['parts'], new: ['parts'], params: { name } });
     },
   },
 });

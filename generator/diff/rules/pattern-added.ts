@@ -7,7 +7,8 @@ export const patternAdded = defineRule({
   message: 'pattern {new} added',
   detect: {
     schema(pair, report) {
-      if (pair.a.pattern === undefined && pair.b.pattern !== undefined) report({ new: String(pair.b.pattern) }, atKeyword(pair, 'pattern'));
+      if (pair.a.pattern === undefined && pair.b.pattern !== undefined)
+        report({ new: String(pair.b.pattern) }, atKeyword(pair, 'pattern'));
     },
   },
 });

@@ -8,7 +8,8 @@ export const patternChanged = defineRule({
   detect: {
     schema(pair, report) {
       const [x, y] = [pair.a.pattern, pair.b.pattern];
-      if (x !== undefined && y !== undefined && x !== y) report({ old: String(x), new: String(y) }, atKeyword(pair, 'pattern'));
+      if (x !== undefined && y !== undefined && x !== y)
+        report({ old: String(x), new: String(y) }, atKeyword(pair, 'pattern'));
     },
   },
 });

@@ -7,7 +7,10 @@ import { unmatchedPatterns } from './support/pattern-properties.ts';
 // declared properties or other patterns it may also match, which it now constrains too).
 export const patternPropertyAdded = defineRule({
   id: 'pattern-property-added',
-  wire: (p) => ({ widens: p.closed === true, narrows: (p.closed !== true && p.additionalSchema !== true) || p.overlaps === true }),
+  wire: (p) => ({
+    widens: p.closed === true,
+    narrows: (p.closed !== true && p.additionalSchema !== true) || p.overlaps === true,
+  }),
   typescript: 'dangerous',
   message: 'pattern property {pattern} added{gate}: members whose names match it are now checked against its schema',
   typescriptMessage: 'pattern property {pattern} added: the index signature of the generated type changes',

@@ -7,7 +7,8 @@ export const patternRemoved = defineRule({
   message: 'pattern {old} removed',
   detect: {
     schema(pair, report) {
-      if (pair.a.pattern !== undefined && pair.b.pattern === undefined) report({ old: String(pair.a.pattern) }, atKeyword(pair, 'pattern'));
+      if (pair.a.pattern !== undefined && pair.b.pattern === undefined)
+        report({ old: String(pair.a.pattern) }, atKeyword(pair, 'pattern'));
     },
   },
 });

@@ -7,7 +7,8 @@ export const persistenceClassAdded = defineRule({
   message: 'persistence class {name} added',
   detect: {
     vocabulary: (pair, report) => {
-      if (pair.vocabulary === 'persistence' && onlyNew(pair) !== undefined) report({ direction: 'none', ...addedAt(pair, ['protocol', 'persistence']), params: { name: pair.newName } });
+      if (pair.vocabulary === 'persistence' && onlyNew(pair) !== undefined)
+        report({ direction: 'none', ...addedAt(pair, ['protocol', 'persistence']), params: { name: pair.newName } });
     },
   },
 });

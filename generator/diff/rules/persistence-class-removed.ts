@@ -7,7 +7,8 @@ export const persistenceClassRemoved = defineRule({
   message: 'persistence class {name} removed',
   detect: {
     vocabulary: (pair, report) => {
-      if (pair.vocabulary === 'persistence' && onlyOld(pair) !== undefined) report({ direction: 'none', ...removedAt(pair, ['protocol', 'persistence']), params: { name: pair.name } });
+      if (pair.vocabulary === 'persistence' && onlyOld(pair) !== undefined)
+        report({ direction: 'none', ...removedAt(pair, ['protocol', 'persistence']), params: { name: pair.name } });
     },
   },
 });

@@ -6,10 +6,12 @@ export const propertyRemovedAfterSunset = defineRule({
   wire: {},
   typescript: 'dangerous',
   message: 'deprecated property {property} removed at its sunset {sunset}: peers were told to stop using it',
-  typescriptMessage: 'deprecated property {property} removed at its sunset {sunset}: code that still reads or writes it no longer compiles',
+  typescriptMessage:
+    'deprecated property {property} removed at its sunset {sunset}: code that still reads or writes it no longer compiles',
   detect: {
     schema(pair, report) {
-      for (const { property, sunset, at } of removedProperties(pair)) if (sunset !== undefined) report({ property, sunset }, at);
+      for (const { property, sunset, at } of removedProperties(pair))
+        if (sunset !== undefined) report({ property, sunset }, at);
     },
   },
 });

@@ -8,7 +8,8 @@ export const propertyRemoved = defineRule({
   message: 'property {property} removed',
   detect: {
     schema(pair, report) {
-      for (const { property, wasRequired, closed, sunset, at } of removedProperties(pair)) if (sunset === undefined) report({ property, wasRequired, closed }, at);
+      for (const { property, wasRequired, closed, sunset, at } of removedProperties(pair))
+        if (sunset === undefined) report({ property, wasRequired, closed }, at);
     },
   },
 });

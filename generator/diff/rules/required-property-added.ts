@@ -8,7 +8,8 @@ export const requiredPropertyAdded = defineRule({
   message: 'required property {property} added: old writers do not send it',
   detect: {
     schema(pair, report) {
-      for (const { property, required, closedBefore, at } of addedProperties(pair)) if (required) report({ property, closed: closedBefore }, at);
+      for (const { property, required, closedBefore, at } of addedProperties(pair))
+        if (required) report({ property, closed: closedBefore }, at);
     },
   },
 });

@@ -22,8 +22,24 @@ export const schemaChanged = defineRule({
 
 /** Keywords the walker pairs or a rule classifies; any other keyword that differs is schema-changed. */
 const KNOWN_KEYWORDS = new Set<string>([
-  '$ref', ...DOC_KEYWORDS, ...ANNOTATION_KEYWORDS, 'type', 'enum', 'const', 'properties', 'required', 'additionalProperties',
-  'propertyNames', 'uniqueItems', 'pattern', 'multipleOf', 'oneOf', 'anyOf', 'allOf', 'not', ...Object.keys(BOUNDS),
+  '$ref',
+  ...DOC_KEYWORDS,
+  ...ANNOTATION_KEYWORDS,
+  'type',
+  'enum',
+  'const',
+  'properties',
+  'required',
+  'additionalProperties',
+  'propertyNames',
+  'uniqueItems',
+  'pattern',
+  'multipleOf',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  'not',
+  ...Object.keys(BOUNDS),
   ...KEYWORD_COMPARISONS.flatMap((comparison) => comparison.keywords),
 ]);
 
@@ -33,7 +49,8 @@ function* unclassified(pair: SchemaPair): Generator<string> {
   const differ = (keyword: string) => canonicalJson(a[keyword]) !== canonicalJson(b[keyword]);
   const [xa, xb] = [a.additionalProperties, b.additionalProperties];
   // Two schemas are compared; `false` on one side only (neither a schema) is object-closed or -opened.
-  const additionalClassified = (isSchema(xa) && isSchema(xb)) || ((xa === false) !== (xb === false) && !isSchema(xa) && !isSchema(xb));
+  const additionalClassified =
+    (isSchema(xa) && isSchema(xb)) || ((xa === false) !== (xb === false) && !isSchema(xa) && !isSchema(xb));
   if (!additionalClassified && differ('additionalProperties')) yield 'additionalProperties';
   if (!(isSchema(a.propertyNames) && isSchema(b.propertyNames)) && differ('propertyNames')) yield 'propertyNames';
   for (const keyword of UNION_KEYWORDS) if ((a[keyword] === undefined) !== (b[keyword] === undefined)) yield keyword;

@@ -7,7 +7,12 @@ export const scopeAdded = defineRule({
   message: 'scope {name} added',
   detect: {
     vocabulary: (pair, report) => {
-      if (pair.vocabulary === 'scopes' && onlyNew(pair) !== undefined) report({ direction: 'client-to-host', ...addedAt(pair, ['protocol', 'scopes']), params: { name: pair.newName } });
+      if (pair.vocabulary === 'scopes' && onlyNew(pair) !== undefined)
+        report({
+          direction: 'client-to-host',
+          ...addedAt(pair, ['protocol', 'scopes']),
+          params: { name: pair.newName },
+        });
     },
   },
 });

@@ -7,7 +7,12 @@ export const scopeRemoved = defineRule({
   message: 'scope {name} removed',
   detect: {
     vocabulary: (pair, report) => {
-      if (pair.vocabulary === 'scopes' && onlyOld(pair) !== undefined) report({ direction: 'client-to-host', ...removedAt(pair, ['protocol', 'scopes']), params: { name: pair.name } });
+      if (pair.vocabulary === 'scopes' && onlyOld(pair) !== undefined)
+        report({
+          direction: 'client-to-host',
+          ...removedAt(pair, ['protocol', 'scopes']),
+          params: { name: pair.name },
+        });
     },
   },
 });

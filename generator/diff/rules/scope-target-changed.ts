@@ -9,7 +9,12 @@ export const scopeTargetChanged = defineRule({
   detect: {
     vocabulary: (pair, report) => {
       const [old, now] = changedScopeTarget(pair) ?? [];
-      if (old !== undefined && now !== undefined) report({ direction: 'client-to-host', ...fieldAt(pair, ['protocol', 'scopes'], 'target'), params: { name: pair.name, old, new: now } });
+      if (old !== undefined && now !== undefined)
+        report({
+          direction: 'client-to-host',
+          ...fieldAt(pair, ['protocol', 'scopes'], 'target'),
+          params: { name: pair.name, old, new: now },
+        });
     },
   },
 });

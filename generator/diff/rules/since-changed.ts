@@ -14,7 +14,17 @@ export const sinceChanged = defineRule({
 });
 
 /** The documentation of a named error, limit or feature: its since, at its name on each side (a limit may be renamed). */
-function reportSince(pair: NamedPair<{ readonly since?: string }>, report: ContractReport, section: string, what: string): void {
+function reportSince(
+  pair: NamedPair<{ readonly since?: string }>,
+  report: ContractReport,
+  section: string,
+  what: string,
+): void {
   const [x, y] = bothSides(pair) ?? [];
-  if (x !== undefined && y !== undefined && x.since !== y.since) report({ direction: 'none', ...fieldAt(pair, [section], 'since'), params: { what, old: x.since ?? 'none', new: y.since ?? 'none' } });
+  if (x !== undefined && y !== undefined && x.since !== y.since)
+    report({
+      direction: 'none',
+      ...fieldAt(pair, [section], 'since'),
+      params: { what, old: x.since ?? 'none', new: y.since ?? 'none' },
+    });
 }

@@ -11,7 +11,11 @@ export const storedConstantChanged = defineRule({
     constant: (pair, report) => {
       const [x, y] = bothSides(pair) ?? [];
       if (x === undefined || y === undefined || x.value === y.value || y.direction !== 'stored') return;
-      report({ direction: 'stored', ...fieldAt(pair, ['constants'], 'value'), params: { name: pair.name, old: x.value, new: y.value } });
+      report({
+        direction: 'stored',
+        ...fieldAt(pair, ['constants'], 'value'),
+        params: { name: pair.name, old: x.value, new: y.value },
+      });
     },
   },
 });

@@ -9,7 +9,8 @@ export const tupleClosed = defineRule({
   message: 'tuple closed (items false): arrays of more than {length} items are now rejected',
   detect: {
     schema(pair, report) {
-      if (pair.a.items !== false && pair.b.items === false) report({ length: prefixItemsOf(pair.b).length }, atKeyword(pair, 'items'));
+      if (pair.a.items !== false && pair.b.items === false)
+        report({ length: prefixItemsOf(pair.b).length }, atKeyword(pair, 'items'));
     },
   },
 });

@@ -14,7 +14,10 @@ export const tupleItemAdded = defineRule({
       for (const { position, schema, oldAt, newAt } of unmatchedPositions(pair, 'added')) {
         const feature = pair.newGate(schema);
         const gate = feature === undefined ? '' : ` (gated by feature ${feature})`;
-        report({ position, rest: restOf(pair.a), gate }, { old: oldAt, new: newAt, gated: pair.gated || feature !== undefined });
+        report(
+          { position, rest: restOf(pair.a), gate },
+          { old: oldAt, new: newAt, gated: pair.gated || feature !== undefined },
+        );
       }
     },
   },

@@ -8,7 +8,8 @@ export const tupleItemRemoved = defineRule({
   message: 'tuple position prefixItems[{position}] removed',
   detect: {
     schema(pair, report) {
-      for (const { position, oldAt, newAt } of unmatchedPositions(pair, 'removed')) report({ position, rest: restOf(pair.b) }, { old: oldAt, new: newAt });
+      for (const { position, oldAt, newAt } of unmatchedPositions(pair, 'removed'))
+        report({ position, rest: restOf(pair.b) }, { old: oldAt, new: newAt });
     },
   },
 });

@@ -9,7 +9,8 @@ export const tupleOpened = defineRule({
   message: 'tuple opened (items false removed): arrays of more than {length} items are now accepted',
   detect: {
     schema(pair, report) {
-      if (pair.a.items === false && pair.b.items !== false) report({ length: prefixItemsOf(pair.a).length }, atKeyword(pair, 'items'));
+      if (pair.a.items === false && pair.b.items !== false)
+        report({ length: prefixItemsOf(pair.a).length }, atKeyword(pair, 'items'));
     },
   },
 });

@@ -5,11 +5,13 @@ export const typeRemovedAfterSunset = defineRule({
   id: 'type-removed-after-sunset',
   typescript: 'dangerous',
   message: 'deprecated type {name} removed at its sunset {sunset}',
-  typescriptMessage: 'deprecated type {name} removed at its sunset {sunset}: code that still uses its type or guard no longer compiles',
+  typescriptMessage:
+    'deprecated type {name} removed at its sunset {sunset}: code that still uses its type or guard no longer compiles',
   detect: {
     type: (pair, report) => {
       const sunset = removedType(pair)?.sunset;
-      if (sunset !== undefined) report({ direction: 'none', old: ['types', pair.name], new: ['types'], params: { name: pair.name, sunset } });
+      if (sunset !== undefined)
+        report({ direction: 'none', old: ['types', pair.name], new: ['types'], params: { name: pair.name, sunset } });
     },
   },
 });

@@ -8,7 +8,8 @@ export const typeRemoved = defineRule({
   detect: {
     type: (pair, report) => {
       const removed = removedType(pair);
-      if (removed !== undefined && removed.sunset === undefined) report({ direction: 'none', old: ['types', pair.name], new: ['types'], params: { name: pair.name } });
+      if (removed !== undefined && removed.sunset === undefined)
+        report({ direction: 'none', old: ['types', pair.name], new: ['types'], params: { name: pair.name } });
     },
   },
 });

@@ -19,6 +19,7 @@ export const containsComparison: KeywordComparison = {
 /** The two `contains` schemas, when they are compared as they are: both schemas, and no maxContains on either side. */
 export function pairedContains(pair: SchemaPair): readonly [JsonSchema, JsonSchema] | undefined {
   const [ca, cb] = [pair.a.contains, pair.b.contains];
-  if (pair.a.maxContains !== undefined || pair.b.maxContains !== undefined || !isSchema(ca) || !isSchema(cb)) return undefined;
+  if (pair.a.maxContains !== undefined || pair.b.maxContains !== undefined || !isSchema(ca) || !isSchema(cb))
+    return undefined;
   return [ca, cb];
 }

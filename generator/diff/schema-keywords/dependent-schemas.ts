@@ -9,7 +9,12 @@ export const dependentSchemasComparison: KeywordComparison = {
   keywords: ['dependentSchemas'],
   compare(pair) {
     const [sa, sb] = [schemaMap(pair.a.dependentSchemas), schemaMap(pair.b.dependentSchemas)];
-    for (const { key, inOld, inNew, oldAt, newAt } of matchKeys(pair, 'dependentSchemas', Object.keys(sa), Object.keys(sb))) {
+    for (const { key, inOld, inNew, oldAt, newAt } of matchKeys(
+      pair,
+      'dependentSchemas',
+      Object.keys(sa),
+      Object.keys(sb),
+    )) {
       if (inOld && inNew) pair.recurseUntyped(sa[key]!, sb[key]!, oldAt, newAt);
     }
   },

@@ -18,7 +18,12 @@ export interface MatchedKey<K extends string | number> {
  * new one has. The keyword pairings recurse into the keys both sides hold; the rules report the others,
  * so both see the same matching.
  */
-export function matchKeys<K extends string | number>(pair: SchemaPair, keyword: string, oldKeys: readonly K[], newKeys: readonly K[]): MatchedKey<K>[] {
+export function matchKeys<K extends string | number>(
+  pair: SchemaPair,
+  keyword: string,
+  oldKeys: readonly K[],
+  newKeys: readonly K[],
+): MatchedKey<K>[] {
   const [inA, inB] = [new Set(oldKeys), new Set(newKeys)];
   return [...oldKeys, ...newKeys.filter((key) => !inA.has(key))].map((key) => ({
     key,
@@ -30,5 +35,15 @@ export function matchKeys<K extends string | number>(pair: SchemaPair, keyword: 
 }
 
 /** The positions of two lists, matched by index. */
-export const matchPositions = (pair: SchemaPair, keyword: string, a: readonly unknown[], b: readonly unknown[]): MatchedKey<number>[] =>
-  matchKeys(pair, keyword, a.map((_, index) => index), b.map((_, index) => index));
+export const matchPositions = (
+  pair: SchemaPair,
+  keyword: string,
+  a: readonly unknown[],
+  b: readonly unknown[],
+): MatchedKey<number>[] =>
+  matchKeys(
+    pair,
+    keyword,
+    a.map((_, index) => index),
+    b.map((_, index) => index),
+  );

@@ -12,7 +12,12 @@ export const patternPropertiesComparison: KeywordComparison = {
   compare(pair) {
     const [pa, pb] = [schemaMap(pair.a.patternProperties), schemaMap(pair.b.patternProperties)];
     const [xa, xb] = [pair.a.additionalProperties, pair.b.additionalProperties];
-    for (const { key: pattern, inOld, inNew, oldAt, newAt } of matchKeys(pair, 'patternProperties', Object.keys(pa), Object.keys(pb))) {
+    for (const { key: pattern, inOld, inNew, oldAt, newAt } of matchKeys(
+      pair,
+      'patternProperties',
+      Object.keys(pa),
+      Object.keys(pb),
+    )) {
       if (inOld && inNew) pair.recurse(pa[pattern]!, pb[pattern]!, oldAt, newAt);
       else if (inNew && isSchema(xa)) pair.recurse(xa, pb[pattern]!, [...pair.oldPath, 'additionalProperties'], newAt);
       else if (inOld && isSchema(xb)) pair.recurse(pa[pattern]!, xb, oldAt, [...pair.newPath, 'additionalProperties']);

@@ -6,10 +6,20 @@ import type { DiffRuleId } from '../rules.ts';
 import type { SchemaMatches } from '../schema-matches.ts';
 
 /** Reports a fact at the schema's place, or at the places `at` names. */
-export type Report = (rule: DiffRuleId, params?: Fact['params'], at?: { old?: ContractPath; new?: ContractPath; gated?: boolean }) => void;
+export type Report = (
+  rule: DiffRuleId,
+  params?: Fact['params'],
+  at?: { old?: ContractPath; new?: ContractPath; gated?: boolean },
+) => void;
 
 /** Compares two sub-schemas whose facts hold for the whole schema as they are (narrowing a part narrows the whole). */
-export type Recurse = (a: JsonSchema, b: JsonSchema, oldPath: ContractPath, newPath: ContractPath, gated?: boolean) => void;
+export type Recurse = (
+  a: JsonSchema,
+  b: JsonSchema,
+  oldPath: ContractPath,
+  newPath: ContractPath,
+  gated?: boolean,
+) => void;
 
 /** What every pair of one comparison shares: the two type tables, the data's direction, the new version. */
 export interface SchemaComparison {
@@ -61,7 +71,8 @@ export interface KeywordComparison {
   compare(pair: SchemaPair): void;
 }
 
-export const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A keyword's map of sub-schemas (patternProperties, dependentSchemas), empty when absent. */
 export function schemaMap(value: unknown): Readonly<Record<string, JsonSchema>> {

@@ -3,7 +3,8 @@ import { canonicalJson } from '../schema-shape.ts';
 import { matchPositions } from './matched-keys.ts';
 import { isSchema, type KeywordComparison, type SchemaPair } from './schema-pair.ts';
 
-export const prefixItemsOf = (schema: JsonSchema): readonly JsonSchema[] => (Array.isArray(schema.prefixItems) ? (schema.prefixItems as JsonSchema[]) : []);
+export const prefixItemsOf = (schema: JsonSchema): readonly JsonSchema[] =>
+  Array.isArray(schema.prefixItems) ? (schema.prefixItems as JsonSchema[]) : [];
 
 /**
  * An array is its positions (prefixItems, paired by index) and its rest (items). An item at a
@@ -21,7 +22,8 @@ export const tupleComparison: KeywordComparison = {
       else if (inNew && isSchema(a.items)) pair.recurse(a.items, lb[position]!, [...oldPath, 'items'], newAt);
       else if (inOld && isSchema(b.items)) pair.recurse(la[position]!, b.items, oldAt, [...newPath, 'items']);
     }
-    if (isSchema(a.items) && isSchema(b.items)) pair.recurse(a.items, b.items, [...oldPath, 'items'], [...newPath, 'items']);
+    if (isSchema(a.items) && isSchema(b.items))
+      pair.recurse(a.items, b.items, [...oldPath, 'items'], [...newPath, 'items']);
   },
 };
 

@@ -7,5 +7,9 @@ import { typesPage } from './types-page.ts';
 
 /** model → the reference's pages, in reading order: the index, one page per group, the shared types. */
 export function buildReference(model: ProtocolModel): ReferencePage[] {
-  return [indexPage(model, featureUses(model)), ...model.groups.map((group) => groupReferencePage(model, group)), typesPage(model, typeUses(model))];
+  return [
+    indexPage(model, featureUses(model)),
+    ...model.groups.map((group) => groupReferencePage(model, group)),
+    typesPage(model, typeUses(model)),
+  ];
 }

@@ -9,16 +9,29 @@ import { firstSentence, paragraphsOf } from './prose.ts';
 export function groupReferencePage(model: ProtocolModel, group: GroupModel): ReferencePage {
   const operations = model.operations.filter((op) => op.group === group.name);
   const rows = operations.map((op) => ({
-    cells: [[link(operationAnchor(op.group, op.name), op.name)], operationStatus(op), [code(op.since)], [text(firstSentence(op.description))]],
+    cells: [
+      [link(operationAnchor(op.group, op.name), op.name)],
+      operationStatus(op),
+      [code(op.since)],
+      [text(firstSentence(op.description))],
+    ],
   }));
   return {
     path: groupPage(group.name),
     anchor: groupAnchor(group.name).id,
     title: group.title,
     intro: [
-      paragraph(text('Operation group '), code(group.name), text(' of the '), link(PROTOCOL_ANCHOR, [text(`${model.protocol.title} (${model.protocol.version})`)]), text(' reference.')),
+      paragraph(
+        text('Operation group '),
+        code(group.name),
+        text(' of the '),
+        link(PROTOCOL_ANCHOR, [text(`${model.protocol.title} (${model.protocol.version})`)]),
+        text(' reference.'),
+      ),
       ...paragraphsOf(group.description).map((line) => paragraph(text(line))),
-      operations.length === 0 ? paragraph(text('No operations.')) : { kind: 'table', columns: ['Operation', 'Status', 'Since', 'Summary'], rows },
+      operations.length === 0
+        ? paragraph(text('No operations.'))
+        : { kind: 'table', columns: ['Operation', 'Status', 'Since', 'Summary'], rows },
     ],
     sections: operations.map((op) => operationSection(model, op)),
   };

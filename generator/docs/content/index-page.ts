@@ -12,7 +12,19 @@ import {
   scopeAnchor,
   typeAnchor,
 } from '../anchors.ts';
-import { code, joinInline, link, paragraph, text, type Anchor, type Block, type Inline, type ReferencePage, type Section, type TableRow } from '../reference-document.ts';
+import {
+  code,
+  joinInline,
+  link,
+  paragraph,
+  text,
+  type Anchor,
+  type Block,
+  type Inline,
+  type ReferencePage,
+  type Section,
+  type TableRow,
+} from '../reference-document.ts';
 import { operationStatus } from './operation-section.ts';
 import { firstSentence, oneLine, paragraphsOf } from './prose.ts';
 import type { FeatureUses } from './schema-references.ts';
@@ -54,15 +66,30 @@ export function indexPage(model: ProtocolModel, featureUses: ReadonlyMap<string,
     anchor: PROTOCOL_ANCHOR.id,
     title: protocol.title,
     intro,
-    sections: [groupsSection(model), operationsSection(model), vocabularySection(model), errorsSection(model), limitsSection(model), featuresSection(model, featureUses)],
+    sections: [
+      groupsSection(model),
+      operationsSection(model),
+      vocabularySection(model),
+      errorsSection(model),
+      limitsSection(model),
+      featuresSection(model, featureUses),
+    ],
   };
 }
 
-function container(anchor: Anchor, title: string, blocks: readonly Block[], sections: readonly Section[] = []): Section {
+function container(
+  anchor: Anchor,
+  title: string,
+  blocks: readonly Block[],
+  sections: readonly Section[] = [],
+): Section {
   return { anchor: anchor.id, title: [text(title)], tocLabel: title, entry: false, blocks, sections };
 }
 
-const entryRow = (anchor: Anchor, label: string, cells: TableRow['cells']): TableRow => ({ entry: { anchor: anchor.id, tocLabel: label }, cells });
+const entryRow = (anchor: Anchor, label: string, cells: TableRow['cells']): TableRow => ({
+  entry: { anchor: anchor.id, tocLabel: label },
+  cells,
+});
 
 function groupsSection(model: ProtocolModel): Section {
   const rows = model.groups.map((group) => ({
@@ -73,7 +100,9 @@ function groupsSection(model: ProtocolModel): Section {
       [text(oneLine(group.description ?? ''))],
     ],
   }));
-  return container(INDEX_SECTIONS.groups, 'Operation groups', [{ kind: 'table', columns: ['Group', 'Title', 'Operations', 'Description'], rows }]);
+  return container(INDEX_SECTIONS.groups, 'Operation groups', [
+    { kind: 'table', columns: ['Group', 'Title', 'Operations', 'Description'], rows },
+  ]);
 }
 
 function operationsSection(model: ProtocolModel): Section {
@@ -88,17 +117,50 @@ function operationsSection(model: ProtocolModel): Section {
       [text(firstSentence(op.description))],
     ],
   }));
-  return container(INDEX_SECTIONS.operations, 'All operations', [{ kind: 'table', columns: ['Operation', 'Group', 'Scope', 'Mutation', 'Status', 'Since', 'Summary'], rows }]);
+  return container(INDEX_SECTIONS.operations, 'All operations', [
+    { kind: 'table', columns: ['Operation', 'Group', 'Scope', 'Mutation', 'Status', 'Since', 'Summary'], rows },
+  ]);
 }
 
 function vocabularySection(model: ProtocolModel): Section {
   const { clientKinds, scopes, persistence } = model.protocol;
-  const sub = (id: string, title: string, columns: readonly string[], rows: readonly TableRow[]) => container({ page: INDEX_PAGE, id }, title, [{ kind: 'table', columns, rows }]);
-  return container(INDEX_SECTIONS.vocabulary, 'Client kinds, scopes and persistence', [paragraph(text('The closed vocabularies every operation draws its clients, scope and persistence from.'))], [
-    sub('vocabulary-clients', 'Client kinds', ['Client kind', 'Description'], clientKinds.map((entry) => entryRow(clientKindAnchor(entry.name), entry.name, [[code(entry.name)], [text(oneLine(entry.description))]]))),
-    sub('vocabulary-scopes', 'Scopes', ['Scope', 'Target', 'Description'], scopes.map((entry) => entryRow(scopeAnchor(entry.name), entry.name, [[code(entry.name)], [text(entry.target)], [text(oneLine(entry.description))]]))),
-    sub('vocabulary-persistence', 'Persistence', ['Persistence', 'Description'], persistence.map((entry) => entryRow(persistenceAnchor(entry.name), entry.name, [[code(entry.name)], [text(oneLine(entry.description))]]))),
-  ]);
+  const sub = (id: string, title: string, columns: readonly string[], rows: readonly TableRow[]) =>
+    container({ page: INDEX_PAGE, id }, title, [{ kind: 'table', columns, rows }]);
+  return container(
+    INDEX_SECTIONS.vocabulary,
+    'Client kinds, scopes and persistence',
+    [paragraph(text('The closed vocabularies every operation draws its clients, scope and persistence from.'))],
+    [
+      sub(
+        'vocabulary-clients',
+        'Client kinds',
+        ['Client kind', 'Description'],
+        clientKinds.map((entry) =>
+          entryRow(clientKindAnchor(entry.name), entry.name, [[code(entry.name)], [text(oneLine(entry.description))]]),
+        ),
+      ),
+      sub(
+        'vocabulary-scopes',
+        'Scopes',
+        ['Scope', 'Target', 'Description'],
+        scopes.map((entry) =>
+          entryRow(scopeAnchor(entry.name), entry.name, [
+            [code(entry.name)],
+            [text(entry.target)],
+            [text(oneLine(entry.description))],
+          ]),
+        ),
+      ),
+      sub(
+        'vocabulary-persistence',
+        'Persistence',
+        ['Persistence', 'Description'],
+        persistence.map((entry) =>
+          entryRow(persistenceAnchor(entry.name), entry.name, [[code(entry.name)], [text(oneLine(entry.description))]]),
+        ),
+      ),
+    ],
+  );
 }
 
 function errorsSection(model: ProtocolModel): Section {
@@ -111,14 +173,24 @@ function errorsSection(model: ProtocolModel): Section {
       [text(oneLine(error.description))],
     ]),
   );
-  return container(INDEX_SECTIONS.errors, 'Error codes', [{ kind: 'table', columns: ['Code', 'Retryable', 'Since', 'Description'], rows }]);
+  return container(INDEX_SECTIONS.errors, 'Error codes', [
+    { kind: 'table', columns: ['Code', 'Retryable', 'Since', 'Description'], rows },
+  ]);
 }
 
 function limitsSection(model: ProtocolModel): Section {
   const rows = model.limits.map((limit) =>
-    entryRow(limitAnchor(limit.name), limit.name, [[code(limit.name)], [code(String(limit.value))], [text(limit.unit)], limit.since === undefined ? [] : [code(limit.since)], [text(oneLine(limit.description))]]),
+    entryRow(limitAnchor(limit.name), limit.name, [
+      [code(limit.name)],
+      [code(String(limit.value))],
+      [text(limit.unit)],
+      limit.since === undefined ? [] : [code(limit.since)],
+      [text(oneLine(limit.description))],
+    ]),
   );
-  return container(INDEX_SECTIONS.limits, 'Limits', [{ kind: 'table', columns: ['Limit', 'Value', 'Unit', 'Since', 'Description'], rows }]);
+  return container(INDEX_SECTIONS.limits, 'Limits', [
+    { kind: 'table', columns: ['Limit', 'Value', 'Unit', 'Since', 'Description'], rows },
+  ]);
 }
 
 function featuresSection(model: ProtocolModel, featureUses: ReadonlyMap<string, FeatureUses>): Section {
@@ -128,11 +200,20 @@ function featuresSection(model: ProtocolModel, featureUses: ReadonlyMap<string, 
     const gated = [
       ...(uses?.operations ?? []).map((name) => [link(operationAnchor(groupOf.get(name)!, name), name)]),
       ...(uses?.members ?? []).map((member) => [
-        member.kind === 'operation' ? link(operationAnchor(groupOf.get(member.name)!, member.name), member.name) : link(typeAnchor(member.name), member.name),
+        member.kind === 'operation'
+          ? link(operationAnchor(groupOf.get(member.name)!, member.name), member.name)
+          : link(typeAnchor(member.name), member.name),
         text(' (fields)'),
       ]),
     ];
-    return entryRow(featureAnchor(feature.name), feature.name, [[code(feature.name)], [code(feature.since)], [text(oneLine(feature.description))], joinInline(gated, ', ')]);
+    return entryRow(featureAnchor(feature.name), feature.name, [
+      [code(feature.name)],
+      [code(feature.since)],
+      [text(oneLine(feature.description))],
+      joinInline(gated, ', '),
+    ]);
   });
-  return container(INDEX_SECTIONS.features, 'Features', [{ kind: 'table', columns: ['Feature', 'Since', 'Description', 'Gates'], rows }]);
+  return container(INDEX_SECTIONS.features, 'Features', [
+    { kind: 'table', columns: ['Feature', 'Since', 'Description', 'Gates'], rows },
+  ]);
 }

@@ -1,6 +1,26 @@
 import type { ProtocolModel, OperationModel } from '../../model/protocol-model.ts';
-import { clientKindAnchor, featureAnchor, groupAnchor, limitAnchor, operationAnchor, persistenceAnchor, scopeAnchor } from '../anchors.ts';
-import { code, heading, joinInline, link, paragraph, strong, text, type Block, type Inline, type Section, type TableRow } from '../reference-document.ts';
+import {
+  clientKindAnchor,
+  featureAnchor,
+  groupAnchor,
+  limitAnchor,
+  operationAnchor,
+  persistenceAnchor,
+  scopeAnchor,
+} from '../anchors.ts';
+import {
+  code,
+  heading,
+  joinInline,
+  link,
+  paragraph,
+  strong,
+  text,
+  type Block,
+  type Inline,
+  type Section,
+  type TableRow,
+} from '../reference-document.ts';
 import { paragraphsOf } from './prose.ts';
 import { mentionedLimits, requiredFeatures, resolveAlias, schemaDescriptions } from './schema-references.ts';
 import { schemaShape, titleBlocks } from './schema-fields.ts';
@@ -11,7 +31,9 @@ export function operationSection(model: ProtocolModel, op: OperationModel): Sect
   const types = new Map(model.types.map((type) => [type.name, type.schema]));
   const resolve = (name: string) => types.get(name);
   const blocks: Block[] = [
-    ...(description.length > 0 ? description.map((line) => paragraph(text(line))) : [paragraph(text('No description.'))]),
+    ...(description.length > 0
+      ? description.map((line) => paragraph(text(line)))
+      : [paragraph(text('No description.'))]),
     { kind: 'table', columns: ['Property', 'Value'], rows: facts(model, op) },
     heading('Params'),
     ...titleBlocks(op.params),
@@ -21,7 +43,10 @@ export function operationSection(model: ProtocolModel, op: OperationModel): Sect
     ...schemaShape(op.result, resolve),
     heading(op.examples.length === 1 ? 'Example' : 'Examples'),
     ...op.examples.flatMap((example, index) => [
-      paragraph(strong(`Example ${index + 1}`), ...(example.description === undefined ? [] : [text(': '), ...paragraphsOf(example.description).map(text)])),
+      paragraph(
+        strong(`Example ${index + 1}`),
+        ...(example.description === undefined ? [] : [text(': '), ...paragraphsOf(example.description).map(text)]),
+      ),
       paragraph(text('Params:')),
       { kind: 'code', language: 'json', text: JSON.stringify(example.params, null, 2) } as const,
       paragraph(text('Result:')),
@@ -29,7 +54,14 @@ export function operationSection(model: ProtocolModel, op: OperationModel): Sect
     ]),
   ];
   const status = op.status === 'stable' ? [] : [text(` (${op.status})`)];
-  return { anchor: operationAnchor(op.group, op.name).id, title: [code(op.name), ...status], tocLabel: op.name, entry: true, blocks, sections: [] };
+  return {
+    anchor: operationAnchor(op.group, op.name).id,
+    title: [code(op.name), ...status],
+    tocLabel: op.name,
+    entry: true,
+    blocks,
+    sections: [],
+  };
 }
 
 /** An operation's status, with the version from which a deprecated one may be removed when it says: `deprecated; may be removed from 0.9.0`. */
@@ -42,23 +74,62 @@ function facts(model: ProtocolModel, op: OperationModel): TableRow[] {
   const scope = model.protocol.scopes.find((entry) => entry.name === op.scope);
   const fact = (label: string, ...value: Inline[]): TableRow => ({ cells: [[text(label)], value] });
   const rows = [
-    fact('Wire name', code(op.name), ...(model.framing === undefined ? [] : [text(' (the '), code(model.framing.request.operation), text(' of the request)')])),
+    fact(
+      'Wire name',
+      code(op.name),
+      ...(model.framing === undefined
+        ? []
+        : [text(' (the '), code(model.framing.request.operation), text(' of the request)')]),
+    ),
     fact('Group', link(groupAnchor(op.group), [text(group?.title ?? op.group)])),
-    fact('Scope', link(scopeAnchor(op.scope), op.scope), ...(scope === undefined || model.framing?.request.target === undefined ? [] : [text(` (${model.framing.request.target} ${scope.target})`)])),
+    fact(
+      'Scope',
+      link(scopeAnchor(op.scope), op.scope),
+      ...(scope === undefined || model.framing?.request.target === undefined
+        ? []
+        : [text(` (${model.framing.request.target} ${scope.target})`)]),
+    ),
     fact('Mutation', text(op.mutation ? 'yes' : 'no')),
     fact('Persistence', link(persistenceAnchor(op.persistence), op.persistence)),
-    fact('Clients', ...joinInline(op.clients.map((client) => [link(clientKindAnchor(client), client)]), ', ')),
+    fact(
+      'Clients',
+      ...joinInline(
+        op.clients.map((client) => [link(clientKindAnchor(client), client)]),
+        ', ',
+      ),
+    ),
     fact('Since', code(op.since)),
     fact('Status', ...operationStatus(op)),
   ];
   if (op.requires !== undefined) rows.push(fact('Requires feature', link(featureAnchor(op.requires), op.requires)));
   // The schemas the page shows: params and result, and the named type behind each when it is one.
   const types = new Map(model.types.map((type) => [type.name, type.schema]));
-  const shown = [op.params, op.result].flatMap((schema) => [schema, resolveAlias(schema, (name) => types.get(name)) ?? {}]);
+  const shown = [op.params, op.result].flatMap((schema) => [
+    schema,
+    resolveAlias(schema, (name) => types.get(name)) ?? {},
+  ]);
   const gating = [...new Set(shown.flatMap(requiredFeatures))];
-  if (gating.length > 0) rows.push(fact('Fields gated by features', ...joinInline(gating.map((name) => [link(featureAnchor(name), name)]), ', ')));
+  if (gating.length > 0)
+    rows.push(
+      fact(
+        'Fields gated by features',
+        ...joinInline(
+          gating.map((name) => [link(featureAnchor(name), name)]),
+          ', ',
+        ),
+      ),
+    );
   const limits = mentionedLimits(model, [op.description ?? '', ...shown.flatMap(schemaDescriptions)], shown);
-  if (limits.length > 0) rows.push(fact('Limits named', ...joinInline(limits.map((name) => [link(limitAnchor(name), name)]), ', ')));
+  if (limits.length > 0)
+    rows.push(
+      fact(
+        'Limits named',
+        ...joinInline(
+          limits.map((name) => [link(limitAnchor(name), name)]),
+          ', ',
+        ),
+      ),
+    );
   rows.push(fact('TypeScript types', code(op.paramsTypeName), text(', '), code(op.resultTypeName)));
   return rows;
 }

@@ -12,13 +12,19 @@ import { code, joinInline, link, text, type Inline } from '../reference-document
  */
 export function typeExpression(schema: JsonSchema): Inline[] {
   // An array's own bounds go before its items' (`array (maxItems: 4) of string (minLength: 1)`), so each reads next to what it bounds.
-  if (schema.type === 'array' && isSchema(schema.items) && schema.prefixItems === undefined && refTarget(schema.$ref) === undefined) {
+  if (
+    schema.type === 'array' &&
+    isSchema(schema.items) &&
+    schema.prefixItems === undefined &&
+    refTarget(schema.$ref) === undefined
+  ) {
     return [text('array'), ...constraintSuffix(schema), text(' of '), ...typeExpression(schema.items)];
   }
   return [...baseExpression(schema), ...constraintSuffix(schema)];
 }
 
-const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A compact JSON rendering of a spec value (an enum member, a const, a default). */
 export function jsonValue(value: unknown): string {
@@ -26,36 +32,65 @@ export function jsonValue(value: unknown): string {
 }
 
 /** The instance types a schema names itself (not those a parent gives it). */
-const typesOf = (schema: JsonSchema): string[] => (schema.type === undefined ? [] : Array.isArray(schema.type) ? (schema.type as string[]) : [String(schema.type)]);
+const typesOf = (schema: JsonSchema): string[] =>
+  schema.type === undefined ? [] : Array.isArray(schema.type) ? (schema.type as string[]) : [String(schema.type)];
 
 function baseExpression(schema: JsonSchema): Inline[] {
   const target = refTarget(schema.$ref);
   if (target !== undefined) return [link(typeAnchor(target), target)];
   if ('const' in schema) return [code(jsonValue(schema.const))];
-  if (Array.isArray(schema.enum)) return joinInline(schema.enum.map((value) => [code(jsonValue(value))]), ' | ');
+  if (Array.isArray(schema.enum))
+    return joinInline(
+      schema.enum.map((value) => [code(jsonValue(value))]),
+      ' | ',
+    );
   for (const [keyword, separator] of [
     ['oneOf', ' | '],
     ['anyOf', ' | '],
     ['allOf', ' & '],
   ] as const) {
     const parts = schema[keyword];
-    if (Array.isArray(parts)) return [text(keyword === 'allOf' ? 'all of (' : 'one of ('), ...joinInline(parts.map((part) => typeExpression(part as JsonSchema)), separator), text(')')];
+    if (Array.isArray(parts))
+      return [
+        text(keyword === 'allOf' ? 'all of (' : 'one of ('),
+        ...joinInline(
+          parts.map((part) => typeExpression(part as JsonSchema)),
+          separator,
+        ),
+        text(')'),
+      ];
   }
-  if (typeof schema.not === 'object' && schema.not !== null) return [text('not ('), ...typeExpression(schema.not as JsonSchema), text(')')];
+  if (typeof schema.not === 'object' && schema.not !== null)
+    return [text('not ('), ...typeExpression(schema.not as JsonSchema), text(')')];
   const types = typesOf(schema);
   if (types.length === 0) {
     // A branch like `anyOf: [{required: [a]}, …]` constrains which members are present, nothing else.
     if (schema.properties === undefined && Array.isArray(schema.required) && schema.required.length > 0) {
-      return [text('with '), ...joinInline(schema.required.map((name) => [code(String(name))]), ', '), text(' present')];
+      return [
+        text('with '),
+        ...joinInline(
+          schema.required.map((name) => [code(String(name))]),
+          ', ',
+        ),
+        text(' present'),
+      ];
     }
     return [text(schema.properties === undefined ? 'any' : 'object')];
   }
-  return joinInline(types.map((type) => typeName(type, schema)), ' | ');
+  return joinInline(
+    types.map((type) => typeName(type, schema)),
+    ' | ',
+  );
 }
 
 function typeName(type: string, schema: JsonSchema): Inline[] {
   if (type === 'array') return arrayName(schema);
-  if (type === 'object' && schema.properties === undefined && typeof schema.additionalProperties === 'object' && schema.additionalProperties !== null) {
+  if (
+    type === 'object' &&
+    schema.properties === undefined &&
+    typeof schema.additionalProperties === 'object' &&
+    schema.additionalProperties !== null
+  ) {
     return [text('map of '), ...typeExpression(schema.additionalProperties as JsonSchema)];
   }
   // The format is part of what the string is (`string, format date-time`), not a bound on it.
@@ -70,8 +105,16 @@ function arrayName(schema: JsonSchema): Inline[] {
     if (items === false) return [text('empty array')];
     return isSchema(items) ? [text('array of '), ...typeExpression(items)] : [text('array')];
   }
-  const positions = joinInline(prefixItems.map((item) => typeExpression(item as JsonSchema)), ', ');
-  const rest = items === false ? [text(', then no more items')] : isSchema(items) ? [text(', then items of '), ...typeExpression(items)] : [text(', then any items')];
+  const positions = joinInline(
+    prefixItems.map((item) => typeExpression(item as JsonSchema)),
+    ', ',
+  );
+  const rest =
+    items === false
+      ? [text(', then no more items')]
+      : isSchema(items)
+        ? [text(', then items of '), ...typeExpression(items)]
+        : [text(', then any items')];
   return [text('tuple ['), ...positions, text(']'), ...rest];
 }
 
@@ -97,12 +140,16 @@ const CONSTRAINTS = [
 
 /** What a schema asserts besides its type, one entry each: `maxLength: 8`, `keys: string`, `contains an item matching …`. */
 export function constraintItems(schema: JsonSchema): Inline[][] {
-  const shown: Inline[][] = CONSTRAINTS.filter((keyword) => schema[keyword] !== undefined).map((keyword) => boundItem(schema, keyword));
+  const shown: Inline[][] = CONSTRAINTS.filter((keyword) => schema[keyword] !== undefined).map((keyword) =>
+    boundItem(schema, keyword),
+  );
   // Objects are open unless closed (docs/spec-format.md, "Choices"): a closed one rejects unknown fields, worth saying.
   if (schema.additionalProperties === false) shown.push([code('additionalProperties: false')]);
-  if (typeof schema.propertyNames === 'object' && schema.propertyNames !== null) shown.push([text('keys: '), ...typeExpression({ type: 'string', ...(schema.propertyNames as JsonSchema) })]);
+  if (typeof schema.propertyNames === 'object' && schema.propertyNames !== null)
+    shown.push([text('keys: '), ...typeExpression({ type: 'string', ...(schema.propertyNames as JsonSchema) })]);
   // Shown beside the type name when the schema says `string` itself; a branch that inherits the type shows it here.
-  if (typeof schema.format === 'string' && !typesOf(schema).includes('string')) shown.push([text('format '), code(schema.format)]);
+  if (typeof schema.format === 'string' && !typesOf(schema).includes('string'))
+    shown.push([text('format '), code(schema.format)]);
   shown.push(...containsItems(schema), ...memberRules(schema), ...conditionItems(schema), ...checkItems(schema));
   return shown;
 }
@@ -126,8 +173,13 @@ export function constraintSuffix(schema: JsonSchema): Inline[] {
 
 /** `check: viewItems` and what the part's check makes sure of (emit/parts/part-checks.ts). */
 function checkItems(schema: JsonSchema): Inline[][] {
-  const check = typeof schema.check === 'string' && Object.hasOwn(PART_CHECKS, schema.check) ? PART_CHECKS[schema.check as CheckName] : undefined;
-  return check === undefined ? [] : [[code(`check: ${String(schema.check)}`), text(` — ${check.description.replace(/\.$/, '')}`)]];
+  const check =
+    typeof schema.check === 'string' && Object.hasOwn(PART_CHECKS, schema.check)
+      ? PART_CHECKS[schema.check as CheckName]
+      : undefined;
+  return check === undefined
+    ? []
+    : [[code(`check: ${String(schema.check)}`), text(` — ${check.description.replace(/\.$/, '')}`)]];
 }
 
 /** `contains at least 2 items matching string`: minContains and maxContains read as the count they are. */
@@ -135,7 +187,16 @@ function containsItems(schema: JsonSchema): Inline[][] {
   if (!isSchema(schema.contains)) return [];
   const min = typeof schema.minContains === 'number' ? schema.minContains : 1;
   const max = typeof schema.maxContains === 'number' ? schema.maxContains : undefined;
-  const count = max === undefined ? (min === 1 ? 'an item' : `at least ${min} items`) : min === max ? `exactly ${min} ${noun(min)}` : min === 0 ? `at most ${max} ${noun(max)}` : `${min} to ${max} items`;
+  const count =
+    max === undefined
+      ? min === 1
+        ? 'an item'
+        : `at least ${min} items`
+      : min === max
+        ? `exactly ${min} ${noun(min)}`
+        : min === 0
+          ? `at most ${max} ${noun(max)}`
+          : `${min} to ${max} items`;
   return [[text(`contains ${count} matching `), ...refinementExpression(schema.contains)]];
 }
 
@@ -145,14 +206,33 @@ const noun = (count: number) => (count === 1 ? 'item' : 'items');
 function memberRules(schema: JsonSchema): Inline[][] {
   const entries = (keyword: string) => (isSchema(schema[keyword]) ? Object.entries(schema[keyword]) : []);
   return [
-    ...entries('patternProperties').map(([pattern, sub]) => [text('members matching '), code(`/${pattern}/`), text(': '), ...typeExpression(sub as JsonSchema)]),
+    ...entries('patternProperties').map(([pattern, sub]) => [
+      text('members matching '),
+      code(`/${pattern}/`),
+      text(': '),
+      ...typeExpression(sub as JsonSchema),
+    ]),
     ...entries('dependentRequired')
       .filter(([, names]) => Array.isArray(names) && names.length > 0)
       .map(([name, names]) => {
         const required = names as unknown[];
-        return [text('when '), code(name), text(' is present, '), ...joinInline(required.map((other) => [code(String(other))]), ', '), text(required.length === 1 ? ' is required' : ' are required')];
+        return [
+          text('when '),
+          code(name),
+          text(' is present, '),
+          ...joinInline(
+            required.map((other) => [code(String(other))]),
+            ', ',
+          ),
+          text(required.length === 1 ? ' is required' : ' are required'),
+        ];
       }),
-    ...entries('dependentSchemas').map(([name, sub]) => [text('when '), code(name), text(' is present, also '), ...refinementExpression(sub as JsonSchema)]),
+    ...entries('dependentSchemas').map(([name, sub]) => [
+      text('when '),
+      code(name),
+      text(' is present, also '),
+      ...refinementExpression(sub as JsonSchema),
+    ]),
   ];
 }
 
@@ -162,8 +242,17 @@ function conditionItems(schema: JsonSchema): Inline[][] {
   const condition = refinementExpression(schema.if);
   const then = isSchema(schema.then) ? refinementExpression(schema.then) : undefined;
   const otherwise = isSchema(schema.else) ? refinementExpression(schema.else) : undefined;
-  if (then === undefined) return otherwise === undefined ? [] : [[text('unless '), ...condition, text(', '), ...otherwise]];
-  return [[text('if '), ...condition, text(' then '), ...then, ...(otherwise === undefined ? [] : [text(' else '), ...otherwise])]];
+  if (then === undefined)
+    return otherwise === undefined ? [] : [[text('unless '), ...condition, text(', '), ...otherwise]];
+  return [
+    [
+      text('if '),
+      ...condition,
+      text(' then '),
+      ...then,
+      ...(otherwise === undefined ? [] : [text(' else '), ...otherwise]),
+    ],
+  ];
 }
 
 /**
@@ -173,14 +262,29 @@ function conditionItems(schema: JsonSchema): Inline[][] {
  * typeExpression would say `object` and `any (minProperties: 2)`.
  */
 export function refinementExpression(schema: JsonSchema): Inline[] {
-  const structural = ['$ref', 'const', 'enum', 'oneOf', 'anyOf', 'allOf', 'not'].some((keyword) => schema[keyword] !== undefined);
+  const structural = ['$ref', 'const', 'enum', 'oneOf', 'anyOf', 'allOf', 'not'].some(
+    (keyword) => schema[keyword] !== undefined,
+  );
   const types = typesOf(schema);
-  if (structural || !(types.length === 0 || (types.length === 1 && types[0] === 'object'))) return typeExpression(schema);
+  if (structural || !(types.length === 0 || (types.length === 1 && types[0] === 'object')))
+    return typeExpression(schema);
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   const properties = isSchema(schema.properties) ? Object.entries(schema.properties) : [];
-  const parts: Inline[][] = properties.map(([name, sub]) => [code(name), text(required.has(name) ? ': ' : ' (if present): '), ...typeExpression(sub as JsonSchema)]);
+  const parts: Inline[][] = properties.map(([name, sub]) => [
+    code(name),
+    text(required.has(name) ? ': ' : ' (if present): '),
+    ...typeExpression(sub as JsonSchema),
+  ]);
   const present = [...required].filter((name) => !properties.some(([declared]) => declared === name));
-  if (present.length > 0) parts.push([text('with '), ...joinInline(present.map((name) => [code(name)]), ', '), text(' present')]);
+  if (present.length > 0)
+    parts.push([
+      text('with '),
+      ...joinInline(
+        present.map((name) => [code(name)]),
+        ', ',
+      ),
+      text(' present'),
+    ]);
   parts.push(...constraintItems(schema));
   if (parts.length === 0) return typeExpression(schema);
   // Several parts are bracketed, so their commas do not run into the list the expression stands in.

@@ -15,9 +15,14 @@ import { constraintSuffix, jsonValue, typeExpression } from './schema-expression
  */
 export const FIELD_COLUMNS = ['Field', 'Type', 'Required', 'Description'] as const;
 
-const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
-const propertiesOf = (schema: JsonSchema) => (isSchema(schema.properties) ? Object.entries(schema.properties as Record<string, JsonSchema>) : []);
-const variantsOf = (schema: JsonSchema): JsonSchema[] => (['oneOf', 'anyOf', 'allOf'] as const).flatMap((keyword) => (Array.isArray(schema[keyword]) ? (schema[keyword] as JsonSchema[]) : []));
+const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const propertiesOf = (schema: JsonSchema) =>
+  isSchema(schema.properties) ? Object.entries(schema.properties as Record<string, JsonSchema>) : [];
+const variantsOf = (schema: JsonSchema): JsonSchema[] =>
+  (['oneOf', 'anyOf', 'allOf'] as const).flatMap((keyword) =>
+    Array.isArray(schema[keyword]) ? (schema[keyword] as JsonSchema[]) : [],
+  );
 
 export function fieldRows(schema: JsonSchema, prefix = ''): TableRow[] {
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
@@ -26,15 +31,21 @@ export function fieldRows(schema: JsonSchema, prefix = ''): TableRow[] {
     ...nestedRows(property, path),
   ];
   // Members matched by a pattern are fields too, named by the pattern as a regular expression literal (`/^x-/`).
-  const patterns = isSchema(schema.patternProperties) ? Object.entries(schema.patternProperties as Record<string, JsonSchema>) : [];
-  return [...propertiesOf(schema).flatMap(([name, property]) => row(`${prefix}${name}`, property, required.has(name))), ...patterns.flatMap(([pattern, property]) => row(`${prefix}/${pattern}/`, property, false))];
+  const patterns = isSchema(schema.patternProperties)
+    ? Object.entries(schema.patternProperties as Record<string, JsonSchema>)
+    : [];
+  return [
+    ...propertiesOf(schema).flatMap(([name, property]) => row(`${prefix}${name}`, property, required.has(name))),
+    ...patterns.flatMap(([pattern, property]) => row(`${prefix}/${pattern}/`, property, false)),
+  ];
 }
 
 /** The rows of the inline objects under one property (named types are not entered). */
 function nestedRows(schema: JsonSchema, path: string): TableRow[] {
   if (refTarget(schema.$ref) !== undefined) return [];
   const rows = fieldRows(schema, `${path}.`);
-  if (Array.isArray(schema.prefixItems)) (schema.prefixItems as JsonSchema[]).forEach((item, index) => rows.push(...nestedRows(item, `${path}[${index}]`)));
+  if (Array.isArray(schema.prefixItems))
+    (schema.prefixItems as JsonSchema[]).forEach((item, index) => rows.push(...nestedRows(item, `${path}[${index}]`)));
   if (isSchema(schema.items)) rows.push(...nestedRows(schema.items, `${path}[]`));
   if (isSchema(schema.additionalProperties)) rows.push(...nestedRows(schema.additionalProperties, `${path}.*`));
   const variants = variantsOf(schema);
@@ -54,7 +65,12 @@ export function fieldDescription(schema: JsonSchema): Inline[] {
   const deprecation = deprecationNote(schema);
   if (deprecation.length > 0) sentence(...deprecation);
   if ('default' in schema) sentence(text('Default: '), code(jsonValue(schema.default)), text('.'));
-  if (typeof schema.requires === 'string') sentence(text('Sent only to a peer advertising '), link(featureAnchor(schema.requires), schema.requires), text('.'));
+  if (typeof schema.requires === 'string')
+    sentence(
+      text('Sent only to a peer advertising '),
+      link(featureAnchor(schema.requires), schema.requires),
+      text('.'),
+    );
   return parts;
 }
 
@@ -97,10 +113,17 @@ export function schemaShape(schema: JsonSchema, resolve?: (name: string) => Json
   const blocks: Block[] = [paragraph(text('Type: '), ...type)];
   const rows = fieldRows(schema);
   if (rows.length > 0) blocks.push({ kind: 'table', columns: FIELD_COLUMNS, rows });
-  else if (schema.type === 'object' && schema.additionalProperties === false) blocks.push(paragraph(text('No fields.')));
-  else if (schema.type === 'object' && schema.additionalProperties === undefined && variants.length === 0) blocks.push(paragraph(text('No fields declared; the object is open, so unknown fields are accepted.')));
+  else if (schema.type === 'object' && schema.additionalProperties === false)
+    blocks.push(paragraph(text('No fields.')));
+  else if (schema.type === 'object' && schema.additionalProperties === undefined && variants.length === 0)
+    blocks.push(paragraph(text('No fields declared; the object is open, so unknown fields are accepted.')));
   const variantRows = variants.map((variant) => fieldRows(variant));
-  const headline = (variant: JsonSchema, index: number) => [strong(`${label} ${index + 1}`), text(': '), ...typeExpression(variant), ...describedAs(variant)];
+  const headline = (variant: JsonSchema, index: number) => [
+    strong(`${label} ${index + 1}`),
+    text(': '),
+    ...typeExpression(variant),
+    ...describedAs(variant),
+  ];
   // Variants without fields of their own (named types, scalars) read best as one list.
   if (variantRows.every((rows) => rows.length === 0)) {
     if (variants.length > 0) blocks.push({ kind: 'list', items: variants.map(headline) });
@@ -108,7 +131,8 @@ export function schemaShape(schema: JsonSchema, resolve?: (name: string) => Json
   }
   variants.forEach((variant, index) => {
     blocks.push(paragraph(...headline(variant, index)));
-    if (variantRows[index]!.length > 0) blocks.push({ kind: 'table', columns: FIELD_COLUMNS, rows: variantRows[index]! });
+    if (variantRows[index]!.length > 0)
+      blocks.push({ kind: 'table', columns: FIELD_COLUMNS, rows: variantRows[index]! });
   });
   return blocks;
 }
@@ -125,4 +149,3 @@ function describedAs(schema: JsonSchema): Inline[] {
   const description = fieldDescription(schema);
   return description.length === 0 ? [] : [text(' — '), ...description];
 }
-

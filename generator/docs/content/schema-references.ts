@@ -55,8 +55,15 @@ export function boundLimits(schema: JsonSchema): string[] {
  * Limits named as `LIMITS.<name>` in the texts or by a bound of the schemas, in the model's order;
  * unknown names in the texts are ignored.
  */
-export function mentionedLimits(model: ProtocolModel, texts: readonly string[], schemas: readonly JsonSchema[] = []): string[] {
-  const named = new Set([...texts.flatMap((value) => [...value.matchAll(LIMIT_MENTION)].map((match) => match[1]!)), ...schemas.flatMap(boundLimits)]);
+export function mentionedLimits(
+  model: ProtocolModel,
+  texts: readonly string[],
+  schemas: readonly JsonSchema[] = [],
+): string[] {
+  const named = new Set([
+    ...texts.flatMap((value) => [...value.matchAll(LIMIT_MENTION)].map((match) => match[1]!)),
+    ...schemas.flatMap(boundLimits),
+  ]);
   return model.limits.filter((limit) => named.has(limit.name)).map((limit) => limit.name);
 }
 
@@ -69,9 +76,11 @@ export interface Uses {
 export function typeUses(model: ProtocolModel): ReadonlyMap<string, Uses> {
   const uses = new Map(model.types.map((type) => [type.name, { operations: [] as string[], types: [] as string[] }]));
   for (const op of model.operations) {
-    for (const name of new Set([...referencedTypes(op.params), ...referencedTypes(op.result)])) uses.get(name)?.operations.push(op.name);
+    for (const name of new Set([...referencedTypes(op.params), ...referencedTypes(op.result)]))
+      uses.get(name)?.operations.push(op.name);
   }
-  for (const type of model.types) for (const name of referencedTypes(type.schema)) uses.get(name)?.types.push(type.name);
+  for (const type of model.types)
+    for (const name of referencedTypes(type.schema)) uses.get(name)?.types.push(type.name);
   return uses;
 }
 
@@ -84,17 +93,27 @@ export interface FeatureUses {
 
 /** For each feature, what it gates. */
 export function featureUses(model: ProtocolModel): ReadonlyMap<string, FeatureUses> {
-  const uses = new Map(model.features.map((feature) => [feature.name, { operations: [] as string[], members: [] as FeatureUses['members'][number][] }]));
+  const uses = new Map(
+    model.features.map((feature) => [
+      feature.name,
+      { operations: [] as string[], members: [] as FeatureUses['members'][number][] },
+    ]),
+  );
   for (const op of model.operations) {
     if (op.requires !== undefined) uses.get(op.requires)?.operations.push(op.name);
-    for (const name of new Set([...requiredFeatures(op.params), ...requiredFeatures(op.result)])) uses.get(name)?.members.push({ kind: 'operation', name: op.name });
+    for (const name of new Set([...requiredFeatures(op.params), ...requiredFeatures(op.result)]))
+      uses.get(name)?.members.push({ kind: 'operation', name: op.name });
   }
-  for (const type of model.types) for (const name of requiredFeatures(type.schema)) uses.get(name)?.members.push({ kind: 'type', name: type.name });
+  for (const type of model.types)
+    for (const name of requiredFeatures(type.schema)) uses.get(name)?.members.push({ kind: 'type', name: type.name });
   return uses;
 }
 
 /** The definition behind a schema that is only a reference, through aliases; undefined for anything else. */
-export function resolveAlias(schema: JsonSchema, resolve: (name: string) => JsonSchema | undefined): JsonSchema | undefined {
+export function resolveAlias(
+  schema: JsonSchema,
+  resolve: (name: string) => JsonSchema | undefined,
+): JsonSchema | undefined {
   let current: JsonSchema | undefined = schema;
   // check rejects alias cycles (alias-cycles); the bound only keeps a broken model from looping.
   for (let hops = 0; hops < 64 && current !== undefined; hops++) {

@@ -11,7 +11,14 @@ import { typeSection } from './type-section.ts';
 export function typesPage(model: ProtocolModel, uses: ReadonlyMap<string, Uses>): ReferencePage {
   const rows = model.types.map((type) => ({
     // A type without a description is summed up by its title, when it has one.
-    cells: [[link(typeAnchor(type.name), type.name)], [text(firstSentence(typeof type.schema.description === 'string' ? type.schema.description : titleOf(type.schema)))]],
+    cells: [
+      [link(typeAnchor(type.name), type.name)],
+      [
+        text(
+          firstSentence(typeof type.schema.description === 'string' ? type.schema.description : titleOf(type.schema)),
+        ),
+      ],
+    ],
   }));
   return {
     path: TYPES_PAGE,
@@ -23,7 +30,9 @@ export function typesPage(model: ProtocolModel, uses: ReadonlyMap<string, Uses>)
         link(PROTOCOL_ANCHOR, [text(`${model.protocol.title} (${model.protocol.version})`)]),
         text(' reference, which operations and other types refer to by name.'),
       ),
-      model.types.length === 0 ? paragraph(text('No shared types.')) : { kind: 'table', columns: ['Type', 'Summary'], rows },
+      model.types.length === 0
+        ? paragraph(text('No shared types.'))
+        : { kind: 'table', columns: ['Type', 'Summary'], rows },
     ],
     sections: model.types.map((type) => typeSection(model, type, uses.get(type.name))),
   };

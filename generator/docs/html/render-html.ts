@@ -118,12 +118,17 @@ function tocPage(page: ReferencePage): string {
 }
 
 function tocSection(section: Section): string {
-  return tocItem(section.anchor, section.tocLabel, [...section.blocks.flatMap(tocRows), ...section.sections.map(tocSection)]);
+  return tocItem(section.anchor, section.tocLabel, [
+    ...section.blocks.flatMap(tocRows),
+    ...section.sections.map(tocSection),
+  ]);
 }
 
 function tocRows(block: Block): string[] {
   if (block.kind !== 'table') return [];
-  return block.rows.flatMap((row) => (row.entry === undefined ? [] : [tocItem(row.entry.anchor, row.entry.tocLabel, [])]));
+  return block.rows.flatMap((row) =>
+    row.entry === undefined ? [] : [tocItem(row.entry.anchor, row.entry.tocLabel, [])],
+  );
 }
 
 function tocItem(anchor: string, label: string, children: readonly string[]): string {

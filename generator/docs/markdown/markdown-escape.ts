@@ -9,7 +9,9 @@ export function escapeMarkdownText(value: string): string {
     .replace(/[\r\n]+/g, ' ')
     .replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'))
     .replace(/[\\`*[\]|#$~]/g, (char) => `\\${char}`)
-    .replace(/_/g, (char, offset: number, whole: string) => (/[A-Za-z0-9]/.test(whole[offset - 1] ?? '') && /[A-Za-z0-9]/.test(whole[offset + 1] ?? '') ? char : '\\_'));
+    .replace(/_/g, (char, offset: number, whole: string) =>
+      /[A-Za-z0-9]/.test(whole[offset - 1] ?? '') && /[A-Za-z0-9]/.test(whole[offset + 1] ?? '') ? char : '\\_',
+    );
 }
 
 /**
@@ -17,7 +19,9 @@ export function escapeMarkdownText(value: string): string {
  * underline (`=`). Everything else that matters at the start (`#`, `>`, `*`) is escaped everywhere.
  */
 export function escapeBlockStart(line: string): string {
-  return line.replace(/^(\s*)([-+=]|\d+(?=[.)]))/, (_match, space: string, lead: string) => (/\d/.test(lead) ? `${space}${lead}\\` : `${space}\\${lead}`));
+  return line.replace(/^(\s*)([-+=]|\d+(?=[.)]))/, (_match, space: string, lead: string) =>
+    /\d/.test(lead) ? `${space}${lead}\\` : `${space}\\${lead}`,
+  );
 }
 
 /**
@@ -29,7 +33,12 @@ export function codeSpan(value: string, inTable: boolean): string {
   let content = value.replace(/[\r\n]+/g, ' ');
   if (inTable) content = content.replace(/\|/g, '\\|');
   const fence = '`'.repeat(longestRun(content, '`') + 1);
-  const pad = content.startsWith('`') || content.endsWith('`') || (content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '') ? ' ' : '';
+  const pad =
+    content.startsWith('`') ||
+    content.endsWith('`') ||
+    (content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '')
+      ? ' '
+      : '';
   return `${fence}${pad}${content}${pad}${fence}`;
 }
 

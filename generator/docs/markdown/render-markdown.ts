@@ -13,7 +13,11 @@ export function renderMarkdownPages(pages: readonly ReferencePage[]): EmittedFil
 }
 
 function renderPage(page: ReferencePage): string {
-  const out = [DOCS_HEADER, `# ${anchorTag(page.anchor)}${escapeMarkdownText(page.title)}`, ...page.intro.map((block) => renderBlock(block, page.path, 2))];
+  const out = [
+    DOCS_HEADER,
+    `# ${anchorTag(page.anchor)}${escapeMarkdownText(page.title)}`,
+    ...page.intro.map((block) => renderBlock(block, page.path, 2)),
+  ];
   const renderSection = (section: Section, level: number) => {
     out.push(`${'#'.repeat(level)} ${anchorTag(section.anchor)}${renderInline(section.title, page.path, false)}`);
     for (const block of section.blocks) out.push(renderBlock(block, page.path, Math.min(level + 1, 6)));
@@ -45,7 +49,14 @@ function renderTable(columns: readonly string[], rows: readonly TableRow[], page
   return [
     line(columns.map(escapeMarkdownText)),
     line(columns.map(() => '---')),
-    ...rows.map((row) => line(row.cells.map((cell, index) => (index === 0 && row.entry ? anchorTag(row.entry.anchor) : '') + renderInline(cell, page, true)))),
+    ...rows.map((row) =>
+      line(
+        row.cells.map(
+          (cell, index) =>
+            (index === 0 && row.entry ? anchorTag(row.entry.anchor) : '') + renderInline(cell, page, true),
+        ),
+      ),
+    ),
   ].join('\n');
 }
 

@@ -4,14 +4,32 @@ import type { Emitter } from '../emitter.ts';
 import { readersDeclarations, readersFile } from '../readers/readers-file.ts';
 import { compileReaders, readerName, type ReadersModule } from '../readers/readers-module.ts';
 import { schemaConstName } from '../schemas/schemas-emitter.ts';
-import { constant, exportedFunction, importFrom, moduleFiles, reexportFrom, typeAlias, type ModuleStatement } from '../module-text.ts';
+import {
+  constant,
+  exportedFunction,
+  importFrom,
+  moduleFiles,
+  reexportFrom,
+  typeAlias,
+  type ModuleStatement,
+} from '../module-text.ts';
 import { Call, Code, docComment, writeLiteral } from '../typescript-printer.ts';
 import { stripPlans } from './strip-plan.ts';
 
 /** The decoder each encoding (framing.encoding) gets: the runtime class, its module, and what the generated subclass says. */
 const DECODERS = {
-  'json-lines': { name: 'JsonLineDecoder', module: './runtime/boundary/json-line-decoder.js', unit: 'JSON-line frames', truncated: 'frame' },
-  'content-length': { name: 'ContentLengthDecoder', module: './runtime/boundary/content-length-decoder.js', unit: 'Content-Length messages (headers, then the JSON body)', truncated: 'message' },
+  'json-lines': {
+    name: 'JsonLineDecoder',
+    module: './runtime/boundary/json-line-decoder.js',
+    unit: 'JSON-line frames',
+    truncated: 'frame',
+  },
+  'content-length': {
+    name: 'ContentLengthDecoder',
+    module: './runtime/boundary/content-length-decoder.js',
+    unit: 'Content-Length messages (headers, then the JSON body)',
+    truncated: 'message',
+  },
 } as const;
 
 /** A Map built at the top of a module, marked free of side effects so that a bundle not using it drops it (and what it names). */
@@ -32,7 +50,9 @@ const known = (typeName: string, plan: unknown, read: string | undefined) => ({ 
 
 /** Whether a binding literal references a standalone validator (then its module imports validators.js). */
 const usesValidators = (literal: unknown): boolean =>
-  literal instanceof Code ? literal.text.startsWith('standalone.') : typeof literal === 'object' && literal !== null && Object.values(literal).some(usesValidators);
+  literal instanceof Code
+    ? literal.text.startsWith('standalone.')
+    : typeof literal === 'object' && literal !== null && Object.values(literal).some(usesValidators);
 
 /** The reader of a named type or of an operation's params or result, when that schema has one. */
 const readerOf = (readers: ReadersModule, table: 'types' | 'params' | 'results', key: string) => {
@@ -66,7 +86,15 @@ export const boundaryEmitter: Emitter = {
       encoding: framing.encoding,
       maxDepth: limit(framing.limits.depth),
       maxFrameBytes: limit(framing.limits.frame),
-      ...(framing.version === undefined ? {} : { version: { field: framing.version.field, value: new Code(framing.version.constant), code: framing.codes.version! } }),
+      ...(framing.version === undefined
+        ? {}
+        : {
+            version: {
+              field: framing.version.field,
+              value: new Code(framing.version.constant),
+              code: framing.codes.version!,
+            },
+          }),
       codes: { invalid: framing.codes.invalid, unknownOperation: framing.codes.unknownOperation },
       operations: new Call(PURE_MAP, [
         model.operations.map((op) => [
@@ -89,7 +117,13 @@ export const boundaryEmitter: Emitter = {
         ...(request.target === undefined ? {} : { target: request.target }),
         ...(request.mutationId === undefined
           ? {}
-          : { mutationId: { type: request.mutationId.type, schema: checked(request.mutationId.type, readerOf(readers, 'types', request.mutationId.type)), lowercase: request.mutationId.lowercase ?? false } }),
+          : {
+              mutationId: {
+                type: request.mutationId.type,
+                schema: checked(request.mutationId.type, readerOf(readers, 'types', request.mutationId.type)),
+                lowercase: request.mutationId.lowercase ?? false,
+              },
+            }),
         ...(readers.frames ? { read: new Code(readerOf(readers, 'types', request.type)!) } : {}),
         ...(request.command === undefined
           ? {}
@@ -104,12 +138,21 @@ export const boundaryEmitter: Emitter = {
         schema: known(response.type, response.type, readerOf(readers, 'types', response.type)),
         correlation: response.correlation,
         result: response.result.field,
-        ...(response.result.when === undefined ? {} : { when: { field: response.result.when.field, equals: response.result.when.equals } }),
+        ...(response.result.when === undefined
+          ? {}
+          : { when: { field: response.result.when.field, equals: response.result.when.equals } }),
         ...(readers.frames ? { read: new Code(readerOf(readers, 'types', response.type)!) } : {}),
       },
       // A response is told by its correlation member, then the events by theirs.
-      frames: [{ type: response.type, marker: response.correlation }, ...framing.events].map((frame) => ({ marker: frame.marker, schema: known(frame.type, frame.type, readerOf(readers, 'types', frame.type)) })),
-      events: framing.events.map((event) => ({ marker: event.marker, schema: known(event.type, event.type, readerOf(readers, 'types', event.type)), from: event.from })),
+      frames: [{ type: response.type, marker: response.correlation }, ...framing.events].map((frame) => ({
+        marker: frame.marker,
+        schema: known(frame.type, frame.type, readerOf(readers, 'types', frame.type)),
+      })),
+      events: framing.events.map((event) => ({
+        marker: event.marker,
+        schema: known(event.type, event.type, readerOf(readers, 'types', event.type)),
+        from: event.from,
+      })),
       plans: new Code('STRIP_PLANS'),
     };
     // parseSchema's table names every schema the package exports: it is a module of its own (schema-parser.js),
@@ -117,23 +160,48 @@ export const boundaryEmitter: Emitter = {
     const schemas = new Call(PURE_MAP, [
       [
         // The request and command types are parsed as the request parser parses them: their operation, and its params.
-        ...model.types.map((type) => [new Code(schemaConstName(type.name)), { ...known(type.name, type.name, readerOf(readers, 'types', type.name)), ...parsedAs(framing, type.name) }]),
+        ...model.types.map((type) => [
+          new Code(schemaConstName(type.name)),
+          { ...known(type.name, type.name, readerOf(readers, 'types', type.name)), ...parsedAs(framing, type.name) },
+        ]),
         ...model.operations.flatMap((op) => [
-          [new Code(`OperationSchemas['${op.name}']`), known(op.paramsTypeName, plans.params[op.name], readerOf(readers, 'params', op.name))],
-          [new Code(`ResultSchemas['${op.name}']`), known(op.resultTypeName, plans.results[op.name], readerOf(readers, 'results', op.name))],
+          [
+            new Code(`OperationSchemas['${op.name}']`),
+            known(op.paramsTypeName, plans.params[op.name], readerOf(readers, 'params', op.name)),
+          ],
+          [
+            new Code(`ResultSchemas['${op.name}']`),
+            known(op.resultTypeName, plans.results[op.name], readerOf(readers, 'results', op.name)),
+          ],
         ]),
       ],
     ]);
 
     const frameTypes = [request.type, response.type, ...framing.events.map((frame) => frame.type)];
     const statements: ModuleStatement[] = [
-      importFrom('./catalog.js', { values: ['LIMITS', ...(framing.version === undefined ? [] : [framing.version.constant])] }),
-      importFrom('./runtime/boundary/boundary.js', { values: ['createBoundary'], types: ['Boundary', 'BoundaryBinding'] }),
-      importFrom(decoder.module, { values: [`${decoder.name} as StreamDecoder`], types: [`${decoder.name} as StreamDecoder`, `${decoder.name}Options`] }),
-      importFrom('./types.js', { types: [...new Set(['OperationName', 'OperationParams', 'OperationResult', response.type, ...frameTypes])] }),
+      importFrom('./catalog.js', {
+        values: ['LIMITS', ...(framing.version === undefined ? [] : [framing.version.constant])],
+      }),
+      importFrom('./runtime/boundary/boundary.js', {
+        values: ['createBoundary'],
+        types: ['Boundary', 'BoundaryBinding'],
+      }),
+      importFrom(decoder.module, {
+        values: [`${decoder.name} as StreamDecoder`],
+        types: [`${decoder.name} as StreamDecoder`, `${decoder.name}Options`],
+      }),
+      importFrom('./types.js', {
+        types: [...new Set(['OperationName', 'OperationParams', 'OperationResult', response.type, ...frameTypes])],
+      }),
       importFrom('./readers.js', { namespace: 'readers' }),
       ...(usesValidators(binding) ? [importFrom('./validators.js', { namespace: 'standalone' })] : []),
-      constant({ name: 'STRIP_PLANS', doc: 'What a reader keeps of each named type (runtime/boundary/strip-unknown.ts).', type: 'StripPlans', value: (writer) => writeLiteral(writer, plans.named), local: true }),
+      constant({
+        name: 'STRIP_PLANS',
+        doc: 'What a reader keeps of each named type (runtime/boundary/strip-unknown.ts).',
+        type: 'StripPlans',
+        value: (writer) => writeLiteral(writer, plans.named),
+        local: true,
+      }),
       constant({
         name: 'BINDING',
         doc: 'Everything the boundary knows of this protocol. Exported from this module only (not from the package index): the tests build a slow-path boundary over it to compare the readers with.',
@@ -162,7 +230,15 @@ export const boundaryEmitter: Emitter = {
       exports: [
         {
           module: './boundary.js',
-          values: [decoder.name, 'ProtocolError', 'encodeFrame', request.parser, 'parseOperationResult', response.parser, ...incomingOf(framing).map(([, side]) => side.parser)].sort(),
+          values: [
+            decoder.name,
+            'ProtocolError',
+            'encodeFrame',
+            request.parser,
+            'parseOperationResult',
+            response.parser,
+            ...incomingOf(framing).map(([, side]) => side.parser),
+          ].sort(),
           types: [request.parsed, response.parsed, ...incomingOf(framing).map(([, side]) => side.parsed)].sort(),
         },
         { module: './schema-parser.js', values: ['parseSchema'], types: [] },
@@ -184,7 +260,10 @@ function typeDeclarations({ request, response, paramsRequired }: FramingModel): 
   const params = literalType(request.params);
   const result = literalType(response.result.field);
   // The branches of the response that carry a result: those with the `when` member's value, else those with a result member.
-  const carrying = response.result.when === undefined ? `{ ${result}: unknown }` : `{ ${literalType(response.result.when.field)}: ${literalType(response.result.when.equals)} }`;
+  const carrying =
+    response.result.when === undefined
+      ? `{ ${result}: unknown }`
+      : `{ ${literalType(response.result.when.field)}: ${literalType(response.result.when.equals)} }`;
   return [
     typeAlias(
       request.parsed,
@@ -202,7 +281,10 @@ function typeDeclarations({ request, response, paramsRequired }: FramingModel): 
 }
 
 function functions({ request, response }: FramingModel, frameTypes: readonly string[]): ModuleStatement[] {
-  const mutationId = request.mutationId === undefined ? '' : `, an id that is a ${request.mutationId.type} for a mutation${request.mutationId.lowercase === true ? ' (returned in lowercase)' : ''}`;
+  const mutationId =
+    request.mutationId === undefined
+      ? ''
+      : `, an id that is a ${request.mutationId.type} for a mutation${request.mutationId.lowercase === true ? ' (returned in lowercase)' : ''}`;
   const target = request.target === undefined ? '' : `, the ${request.target} its scope asks for`;
   return [
     exportedFunction({
@@ -258,7 +340,9 @@ function schemaParser(model: ProtocolModel, schemas: Call): ModuleStatement[] {
     importFrom('./boundary.js', { values: ['BOUNDARY'] }),
     importFrom('./runtime/boundary/boundary.js', { types: ['KnownSchema'] }),
     importFrom('./runtime/schemas/json-schema.js', { types: ['JsonSchemaOf'] }),
-    importFrom('./schemas.js', { values: ['OperationSchemas', 'ResultSchemas', ...model.types.map((type) => schemaConstName(type.name))] }),
+    importFrom('./schemas.js', {
+      values: ['OperationSchemas', 'ResultSchemas', ...model.types.map((type) => schemaConstName(type.name))],
+    }),
     importFrom('./readers.js', { namespace: 'readers' }),
     ...(usesValidators(schemas) ? [importFrom('./validators.js', { namespace: 'standalone' })] : []),
     constant({
@@ -269,7 +353,7 @@ function schemaParser(model: ProtocolModel, schemas: Call): ModuleStatement[] {
     }),
     exportedFunction({
       name: 'parseSchema',
-      doc: 'Parses a value against one of the schemas this package exports: bounded plain JSON, the schema, unknown optional fields stripped, copying only the objects that lose one (and those holding them): the rest of the value returned is the input\'s own, and the input is never changed. Throws ProtocolError (TypeError for a schema this package does not export).',
+      doc: "Parses a value against one of the schemas this package exports: bounded plain JSON, the schema, unknown optional fields stripped, copying only the objects that lose one (and those holding them): the rest of the value returned is the input's own, and the input is never changed. Throws ProtocolError (TypeError for a schema this package does not export).",
       typeParameters: ['T'],
       parameters: [
         ['schema', 'JsonSchemaOf<T>'],
@@ -296,14 +380,18 @@ function decoderClass(framing: FramingModel, decoder: (typeof DECODERS)[keyof ty
     },
     dts: (writer) => {
       writer.writeLine(doc);
-      writer.write(`export declare class ${decoder.name} extends StreamDecoder `).block(() => writer.write(`constructor(options?: Partial<${decoder.name}Options>);`));
+      writer
+        .write(`export declare class ${decoder.name} extends StreamDecoder `)
+        .block(() => writer.write(`constructor(options?: Partial<${decoder.name}Options>);`));
     },
   };
 }
 
 /** The declared direction parsers, client first. */
 const incomingOf = (framing: FramingModel) =>
-  (['client', 'host'] as const).flatMap((from) => (framing.incoming?.[from] === undefined ? [] : [[from, framing.incoming[from]!] as const]));
+  (['client', 'host'] as const).flatMap((from) =>
+    framing.incoming?.[from] === undefined ? [] : [[from, framing.incoming[from]!] as const],
+  );
 
 /**
  * The direction parsers (framing.incoming): for each peer, one function taking what it sends — a
@@ -320,7 +408,9 @@ function incomingDeclarations(model: ProtocolModel): ModuleStatement[] {
     const other = from === 'client' ? 'host' : 'client';
     const own = `${side.parsed}Operation`;
     const answered = `${side.parsed}AnsweredOperation`;
-    const events = framing.events.filter((event) => event.from === from || event.from === 'either').map((event) => event.type);
+    const events = framing.events
+      .filter((event) => event.from === from || event.from === 'either')
+      .map((event) => event.type);
     return [
       typeAlias(own, names(from), `The operations whose requests a ${from} sends.`),
       typeAlias(answered, names(other), `The operations a ${from} answers: the ${other}'s requests.`),

@@ -68,7 +68,8 @@ export function createPlanMerger(expand: (name: string) => PartPlan, settled: (n
     // A member one side declares and the other does not is, on that other side, an unknown member:
     // dropped (nothing to merge) or read by its `x`.
     const o = new Map<string, StripPlan>();
-    for (const [key, plan] of Object.entries(a.o)) o.set(key, (Object.hasOwn(b.o, key) ? merge(plan, b.o[key], mode) : merge(plan, b.x, mode)) ?? 0);
+    for (const [key, plan] of Object.entries(a.o))
+      o.set(key, (Object.hasOwn(b.o, key) ? merge(plan, b.o[key], mode) : merge(plan, b.x, mode)) ?? 0);
     for (const [key, plan] of Object.entries(b.o)) if (!o.has(key)) o.set(key, merge(a.x, plan, mode) ?? 0);
     const x = a.x === undefined ? b.x : b.x === undefined ? a.x : (merge(a.x, b.x, mode) ?? 0);
     // fromEntries, never assignment: a property may be named __proto__.
@@ -77,7 +78,11 @@ export function createPlanMerger(expand: (name: string) => PartPlan, settled: (n
   }
 
   /** At least one side is tagged. A missing fallback means no valid value reaches it (see unionPlan). */
-  function mergeTagged(left: Exclude<StripPlan, 0 | string>, right: Exclude<StripPlan, 0 | string>, mode: MergeMode): StripPlan {
+  function mergeTagged(
+    left: Exclude<StripPlan, 0 | string>,
+    right: Exclude<StripPlan, 0 | string>,
+    mode: MergeMode,
+  ): StripPlan {
     const [tagged, other] = 'd' in left ? [left, right] : [right as DiscriminatedPlan, left];
     // Members keep their sides' order (own properties before a branch's): plans read as the schemas do.
     const beside = (branch: PartPlan) => ('d' in left ? merge(branch, other, mode) : merge(other, branch, mode));
@@ -89,8 +94,11 @@ export function createPlanMerger(expand: (name: string) => PartPlan, settled: (n
     }
     const tags = [...new Set([...Object.keys(tagged.b), ...Object.keys(other.b)])];
     const branchOf = (plan: DiscriminatedPlan, tag: string) => (Object.hasOwn(plan.b, tag) ? plan.b[tag] : plan.f);
-    const branches = Object.fromEntries(tags.map((tag) => [tag, merge(branchOf(tagged, tag), branchOf(other, tag), mode) ?? 0]));
-    const fallback = mode === 'any' || (tagged.f !== undefined && other.f !== undefined) ? merge(tagged.f, other.f, mode) : undefined;
+    const branches = Object.fromEntries(
+      tags.map((tag) => [tag, merge(branchOf(tagged, tag), branchOf(other, tag), mode) ?? 0]),
+    );
+    const fallback =
+      mode === 'any' || (tagged.f !== undefined && other.f !== undefined) ? merge(tagged.f, other.f, mode) : undefined;
     return withFallback(tagged.d, branches, fallback);
   }
 
@@ -111,7 +119,8 @@ export function samePlan(a: PartPlan, b: PartPlan): boolean {
     if (!Object.hasOwn(b, key)) return false;
     const left = (a as Record<string, unknown>)[key];
     const right = (b as Record<string, unknown>)[key];
-    if (typeof left === 'object' && left !== null && !isPlanLike(key)) return sameMembers(left as Record<string, StripPlan>, right as Record<string, StripPlan> | undefined);
+    if (typeof left === 'object' && left !== null && !isPlanLike(key))
+      return sameMembers(left as Record<string, StripPlan>, right as Record<string, StripPlan> | undefined);
     return samePlan(left as PartPlan, right as PartPlan);
   });
 }
@@ -122,5 +131,7 @@ const isPlanLike = (key: string) => key === 'i' || key === 'x' || key === 'f';
 function sameMembers(a: Record<string, StripPlan>, b: Record<string, StripPlan> | undefined): boolean {
   if (typeof b !== 'object' || b === null) return false;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && samePlan(a[key], b[key]));
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && samePlan(a[key], b[key]))
+  );
 }

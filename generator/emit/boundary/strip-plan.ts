@@ -22,7 +22,9 @@ export function stripPlans(model: ProtocolModel) {
     params[op.name] = simplify(planOf(op.params, types));
     results[op.name] = simplify(planOf(op.result, types));
   }
-  const kept = Object.entries(named).map(([name, plan]) => [name, simplify(plan)] as const).filter(([, plan]) => plan !== 0);
+  const kept = Object.entries(named)
+    .map(([name, plan]) => [name, simplify(plan)] as const)
+    .filter(([, plan]) => plan !== 0);
   return { named: Object.fromEntries(kept), params, results };
 }
 
@@ -126,7 +128,8 @@ function createPlanner(types: Types) {
    * A union branch's plan. A branch that is a named type being built (a tree's nullable child) is
    * that type's name: its plan again at run time, where expanding it here would never end.
    */
-  const branchPart = (branch: UnionBranch): PartPlan => (branch.name !== undefined && building.has(branch.name) ? branch.name : part(branch.schema));
+  const branchPart = (branch: UnionBranch): PartPlan =>
+    branch.name !== undefined && building.has(branch.name) ? branch.name : part(branch.schema);
 
   /** The plan of a schema applying to a whole value, or undefined where it declares nothing. */
   function part(schema: JsonSchema): PartPlan {
@@ -148,7 +151,9 @@ function createPlanner(types: Types) {
     for (const member of (schema.allOf as JsonSchema[] | undefined) ?? []) plan = merge(plan, part(member), 'all');
     const conditional = [
       ...Object.values((schema.dependentSchemas as Record<string, JsonSchema> | undefined) ?? {}),
-      ...(['if', 'then', 'else'] as const).flatMap((keyword) => (typeof schema[keyword] === 'object' && schema[keyword] !== null ? [schema[keyword] as JsonSchema] : [])),
+      ...(['if', 'then', 'else'] as const).flatMap((keyword) =>
+        typeof schema[keyword] === 'object' && schema[keyword] !== null ? [schema[keyword] as JsonSchema] : [],
+      ),
     ];
     for (const member of conditional) plan = merge(plan, part(member), 'any');
     const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
@@ -171,7 +176,11 @@ function createPlanner(types: Types) {
       const openRest = schema.items === undefined;
       return items === 0 || items === undefined || openRest ? 0 : { i: items };
     }
-    const typeList = Array.isArray(schema.type) ? (schema.type as string[]) : schema.type === undefined ? [] : [String(schema.type)];
+    const typeList = Array.isArray(schema.type)
+      ? (schema.type as string[])
+      : schema.type === undefined
+        ? []
+        : [String(schema.type)];
     const properties = schema.properties as Record<string, JsonSchema> | undefined;
     // An array without an item schema holds any JSON items: kept whole.
     if (typeList.includes('array')) return 0;
@@ -197,7 +206,9 @@ function createPlanner(types: Types) {
     if (tagged !== undefined) {
       const b = Object.fromEntries(tagged.tagged.map((branch) => [String(branch.tag), branchPart(branch) ?? 0]));
       if (tagged.fallback !== undefined) return { d: tagged.property, b, f: branchPart(tagged.fallback) ?? 0 };
-      const untagged = tagged.tagged.some((branch) => !((branch.schema.required as string[] | undefined) ?? []).includes(tagged.property));
+      const untagged = tagged.tagged.some(
+        (branch) => !((branch.schema.required as string[] | undefined) ?? []).includes(tagged.property),
+      );
       if (!untagged) return { d: tagged.property, b };
       let f: PartPlan;
       for (const branch of tagged.tagged) f = merge(f, branchPart(branch), 'any');
@@ -229,7 +240,8 @@ function branchesOf(union: readonly JsonSchema[], types: Types, seen = new Set<s
     if (target === undefined || seen.has(target)) return [{ schema: branch }];
     const resolved = types.get(target)!;
     const nested = (resolved.oneOf ?? resolved.anyOf) as JsonSchema[] | undefined;
-    if (nested && resolved.properties === undefined && resolved.allOf === undefined) return branchesOf(nested, types, new Set([...seen, target]));
+    if (nested && resolved.properties === undefined && resolved.allOf === undefined)
+      return branchesOf(nested, types, new Set([...seen, target]));
     return [{ schema: resolved, name: target }];
   });
 }
@@ -253,9 +265,13 @@ export interface TaggedUnion {
  */
 export function taggedUnion(union: readonly JsonSchema[], types: Types): TaggedUnion | undefined {
   const branches = branchesOf(union, types);
-  const candidates = Object.keys((branches.find((b) => b.schema.properties !== undefined)?.schema.properties as object | undefined) ?? {});
+  const candidates = Object.keys(
+    (branches.find((b) => b.schema.properties !== undefined)?.schema.properties as object | undefined) ?? {},
+  );
   for (const property of candidates) {
-    const tagged = branches.filter((branch) => ['string', 'number', 'boolean'].includes(typeof constOf(branch.schema, property)));
+    const tagged = branches.filter((branch) =>
+      ['string', 'number', 'boolean'].includes(typeof constOf(branch.schema, property)),
+    );
     const rest = branches.filter((branch) => !tagged.includes(branch));
     if (tagged.length < 2 || rest.length > 1) continue;
     const tags = tagged.map((branch) => constOf(branch.schema, property) as string | number | boolean);

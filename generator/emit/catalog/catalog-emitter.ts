@@ -8,7 +8,12 @@ import { Table, writeConstType, writeLiteral } from '../typescript-printer.ts';
  * TypeScript gives the same literal `as const`, so its values are usable as types.
  */
 const data = (name: string, doc: string, value: unknown): ModuleStatement =>
-  constant({ name, doc, type: (writer) => writeConstType(writer, value), value: (writer) => writeLiteral(writer, value) });
+  constant({
+    name,
+    doc,
+    type: (writer) => writeConstType(writer, value),
+    value: (writer) => writeLiteral(writer, value),
+  });
 
 /**
  * src/catalog.js and its declarations: the contract's constants: its name and version, the spec's
@@ -24,14 +29,28 @@ export const catalogEmitter: Emitter = {
       data('PROTOCOL_VERSION', 'Version of the contract (semver; a break needs the next 0.x minor).', protocol.version),
       ...model.constants.map((entry) => data(entry.name, entry.description, entry.value)),
       data('OPERATION_CATALOG', catalogDoc(model), new Table(operationEntries(model))),
-      data('ERROR_CODES', 'Every error code this version knows. A received code may be one it does not: keep it as a string.', model.errors.map((e) => e.code)),
+      data(
+        'ERROR_CODES',
+        'Every error code this version knows. A received code may be one it does not: keep it as a string.',
+        model.errors.map((e) => e.code),
+      ),
       typeAlias('KnownErrorCode', '(typeof ERROR_CODES)[number]', 'An error code of this version.'),
       data(
         'LIMITS',
         'The authoritative limits of the contract, in base units (bytes, counts, days, minutes).',
-        new Table(model.limits.map((limit) => ({ key: limit.name, value: limit.value, doc: `${limit.description} (${limit.unit})` }))),
+        new Table(
+          model.limits.map((limit) => ({
+            key: limit.name,
+            value: limit.value,
+            doc: `${limit.description} (${limit.unit})`,
+          })),
+        ),
       ),
-      data('REMOTE_FEATURES', 'Feature values a host may advertise. Readers ignore values they do not know.', model.features.map((feature) => feature.name)),
+      data(
+        'REMOTE_FEATURES',
+        'Feature values a host may advertise. Readers ignore values they do not know.',
+        model.features.map((feature) => feature.name),
+      ),
       typeAlias('RemoteFeature', '(typeof REMOTE_FEATURES)[number]', 'A feature value this version knows.'),
     ];
     return {
@@ -39,7 +58,15 @@ export const catalogEmitter: Emitter = {
       exports: [
         {
           module: './catalog.js',
-          values: ['ERROR_CODES', 'LIMITS', 'OPERATION_CATALOG', 'PROTOCOL_NAME', 'PROTOCOL_VERSION', 'REMOTE_FEATURES', ...model.constants.map((entry) => entry.name)].sort(),
+          values: [
+            'ERROR_CODES',
+            'LIMITS',
+            'OPERATION_CATALOG',
+            'PROTOCOL_NAME',
+            'PROTOCOL_VERSION',
+            'REMOTE_FEATURES',
+            ...model.constants.map((entry) => entry.name),
+          ].sort(),
           types: ['KnownErrorCode', 'RemoteFeature'],
         },
       ],

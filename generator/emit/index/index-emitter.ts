@@ -12,7 +12,9 @@ export const indexEmitter: Emitter = {
   name: 'index',
   dependencies: PUBLIC,
   emit({ outputs }) {
-    const modules: ModuleExports[] = PUBLIC.flatMap((name) => outputs.get(name)?.exports ?? []).sort((a, b) => (a.module < b.module ? -1 : 1));
+    const modules: ModuleExports[] = PUBLIC.flatMap((name) => outputs.get(name)?.exports ?? []).sort((a, b) =>
+      a.module < b.module ? -1 : 1,
+    );
     const exported = new Map<string, string>();
     for (const entry of modules) {
       for (const name of [...entry.values, ...entry.types]) {
@@ -21,6 +23,11 @@ export const indexEmitter: Emitter = {
         exported.set(name, entry.module);
       }
     }
-    return { files: moduleFiles('index', modules.flatMap((entry) => reexportFrom(entry.module, entry.values, entry.types))) };
+    return {
+      files: moduleFiles(
+        'index',
+        modules.flatMap((entry) => reexportFrom(entry.module, entry.values, entry.types)),
+      ),
+    };
   },
 };

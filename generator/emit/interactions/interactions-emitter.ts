@@ -1,7 +1,15 @@
 import type { InteractionCatalogModel } from '../../model/protocol-model.ts';
 import { validatorName } from '../../schema/naming.ts';
 import type { Emitter, EmittedFile, ModuleExports } from '../emitter.ts';
-import { constant, exportedFunction, exportedInterface, importFrom, moduleFiles, typeAlias, type ModuleStatement } from '../module-text.ts';
+import {
+  constant,
+  exportedFunction,
+  exportedInterface,
+  importFrom,
+  moduleFiles,
+  typeAlias,
+  type ModuleStatement,
+} from '../module-text.ts';
 import { Code, propertyName, writeLiteral } from '../typescript-printer.ts';
 
 const camel = (pascal: string) => pascal[0]!.toLowerCase() + pascal.slice(1);
@@ -41,7 +49,10 @@ function statements(catalog: InteractionCatalogModel): ModuleStatement[] {
   // The command map as the protocol's per-id results: receive narrows `result` by `id`, and bind types each handler.
   const protocolType = `InteractionProtocol<${prefix}Command, ${prefix}Command, [], ${idType}, ${mapType}>`;
   return [
-    importFrom('../runtime/interaction/index.js', { values: ['InteractionProtocol', 'ajvStyleValidator', 'bind'], types: ['BoundInteraction', 'InteractionProtocol', 'ManifestRow'] }),
+    importFrom('../runtime/interaction/index.js', {
+      values: ['InteractionProtocol', 'ajvStyleValidator', 'bind'],
+      types: ['BoundInteraction', 'InteractionProtocol', 'ManifestRow'],
+    }),
     importFrom('../types.js', { types: catalog.commands.map((command) => command.typeName) }),
     importFrom('../validators.js', { namespace: 'standalone' }),
     exportedInterface(
@@ -64,11 +75,24 @@ function statements(catalog: InteractionCatalogModel): ModuleStatement[] {
       type: protocolType,
       value: (writer) => {
         writer.write('new InteractionProtocol(DEFINITION, ');
-        writeLiteral(writer, Object.fromEntries(catalog.commands.map((command) => [command.id, new Code(`ajvStyleValidator(standalone.${validatorName(command.typeName)})`)])));
+        writeLiteral(
+          writer,
+          Object.fromEntries(
+            catalog.commands.map((command) => [
+              command.id,
+              new Code(`ajvStyleValidator(standalone.${validatorName(command.typeName)})`),
+            ]),
+          ),
+        );
         writer.write(')');
       },
     }),
-    constant({ name: `${screamingSnake(prefix)}_MANIFEST`, doc: 'One row per command: id, category, description, terminal, modes.', type: 'readonly ManifestRow[]', value: `${name}.commands.manifest()` }),
+    constant({
+      name: `${screamingSnake(prefix)}_MANIFEST`,
+      doc: 'One row per command: id, category, description, terminal, modes.',
+      type: 'readonly ManifestRow[]',
+      value: `${name}.commands.manifest()`,
+    }),
     exportedFunction({
       name: `bind${prefix}`,
       doc: 'Binds a handler to every command of the catalog (a missing one is a type error, and an error at run time); `dispatch` parses, then calls the selected handler.',

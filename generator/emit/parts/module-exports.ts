@@ -7,7 +7,10 @@ import { tsMorph } from '../../build/ts-morph-loader.ts';
  * declaration of which is an interface or a type alias). Every runtime module goes into one project,
  * so re-exports between them resolve.
  */
-export function readModuleExports(runtimeSources: ReadonlyMap<string, string>, modules: readonly string[]): Record<string, ModuleExportNames> {
+export function readModuleExports(
+  runtimeSources: ReadonlyMap<string, string>,
+  modules: readonly string[],
+): Record<string, ModuleExportNames> {
   const project = new (tsMorph().Project)({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
   for (const [path, text] of runtimeSources) project.createSourceFile(path, text);
   const exports: Record<string, ModuleExportNames> = {};
@@ -15,7 +18,9 @@ export function readModuleExports(runtimeSources: ReadonlyMap<string, string>, m
     const values: string[] = [];
     const types: string[] = [];
     for (const [name, declarations] of project.getSourceFileOrThrow(path).getExportedDeclarations()) {
-      const isType = declarations.every((d) => d.getKindName() === 'InterfaceDeclaration' || d.getKindName() === 'TypeAliasDeclaration');
+      const isType = declarations.every(
+        (d) => d.getKindName() === 'InterfaceDeclaration' || d.getKindName() === 'TypeAliasDeclaration',
+      );
       (isType ? types : values).push(name);
     }
     exports[path] = { values: values.sort(), types: types.sort() };

@@ -23,20 +23,37 @@ export interface PartCheck {
  */
 export const PART_CHECKS = {
   uniqueNames: { check: uniqueNames, module: 'unique-member', description: 'No two items of the array share a name.' },
-  uniqueValues: { check: uniqueValues, module: 'unique-member', description: 'No two items of the array share a value.' },
+  uniqueValues: {
+    check: uniqueValues,
+    module: 'unique-member',
+    description: 'No two items of the array share a value.',
+  },
   viewItems: {
     check: viewItems,
     module: 'view-items',
-    description: 'Field names and item ids are unique, and every item value names a declared field and fits its type (null shows empty).',
+    description:
+      'Field names and item ids are unique, and every item value names a declared field and fits its type (null shows empty).',
   },
-  progressWithinTotal: { check: progressWithinTotal, module: 'progress', description: 'The value does not exceed the total (1 when total is absent).' },
+  progressWithinTotal: {
+    check: progressWithinTotal,
+    module: 'progress',
+    description: 'The value does not exceed the total (1 when total is absent).',
+  },
   formFieldDefault: {
     check: formFieldDefault,
     module: 'form-field-default',
     description: "The field's own bounds are ordered, and its default lies within them and its choices.",
   },
-  outputChunkOffsets: { check: outputChunkOffsets, module: 'output-chunk', description: 'The next offset is the offset plus the decoded length of the data.' },
-  storedEventRow: { check: storedEventRow, module: 'stored-event-row', description: "The row's session and revision are the event's own." },
+  outputChunkOffsets: {
+    check: outputChunkOffsets,
+    module: 'output-chunk',
+    description: 'The next offset is the offset plus the decoded length of the data.',
+  },
+  storedEventRow: {
+    check: storedEventRow,
+    module: 'stored-event-row',
+    description: "The row's session and revision are the event's own.",
+  },
   remoteCommandSession: {
     check: remoteCommandSession,
     module: 'remote-command-session',

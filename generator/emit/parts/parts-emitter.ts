@@ -16,7 +16,10 @@ export const partsEmitter: Emitter = {
     const modules = partsOf(model.parts).flatMap((part) => part.modules);
     if (modules.length === 0) return { files: [] };
     const recorded = prebuiltPartExports(runtimeSources);
-    const known = recorded !== undefined && modules.every((path) => Object.hasOwn(recorded, path)) ? recorded : readModuleExports(runtimeSources, modules);
+    const known =
+      recorded !== undefined && modules.every((path) => Object.hasOwn(recorded, path))
+        ? recorded
+        : readModuleExports(runtimeSources, modules);
     const typeNames = new Set(model.types.map((type) => type.name));
     const exports: ModuleExports[] = [...modules].sort().map((path) => ({
       module: `./runtime/${path.replace(/\.ts$/, '.js')}`,

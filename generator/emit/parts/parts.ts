@@ -23,21 +23,26 @@ export interface ProtocolPart {
 export const PARTS: readonly ProtocolPart[] = [
   {
     name: 'interaction-answers',
-    description: 'validateInteractionAnswer: an answer to a pending interaction (approval, form, input) checked against it.',
+    description:
+      'validateInteractionAnswer: an answer to a pending interaction (approval, form, input) checked against it.',
     modules: ['parts/interaction-answer.ts'],
     needs: ['boundary/', 'validation/'],
   },
   {
     name: 'request-identity',
-    description: 'Canonical request payloads, their comparison for retried ids, retention from a UUIDv7 id, and the UUIDv7 helpers.',
+    description:
+      'Canonical request payloads, their comparison for retried ids, retention from a UUIDv7 id, and the UUIDv7 helpers.',
     modules: ['parts/request-identity.ts', 'parts/uuid-v7.ts'],
     needs: ['boundary/', 'validation/'],
   },
   {
     name: 'invariants',
-    description: 'Checks across members that a schema cannot state (a view item names only declared fields, names are unique, progress stays within its total…), named by `check` in a schema and run by its validators and parsers.',
+    description:
+      'Checks across members that a schema cannot state (a view item names only declared fields, names are unique, progress stays within its total…), named by `check` in a schema and run by its validators and parsers.',
     modules: [],
-    internal: [...new Set(Object.values(PART_CHECKS).map((check) => `parts/checks/${check.module}.ts`))].sort().concat('parts/checks/check-failure.ts'),
+    internal: [...new Set(Object.values(PART_CHECKS).map((check) => `parts/checks/${check.module}.ts`))]
+      .sort()
+      .concat('parts/checks/check-failure.ts'),
     needs: ['boundary/', 'validation/'],
     checks: Object.keys(PART_CHECKS) as CheckName[],
   },

@@ -22,7 +22,13 @@ export function anyJsonShape(schema: JsonSchema, isSelf: (ref: unknown) => boole
       if (keywords.length !== 2 || !isSelf((branch.items as JsonSchema | undefined)?.$ref)) return false;
     } else if (type === 'object') {
       const additional = branch.additionalProperties as JsonSchema | undefined;
-      if (keywords.length !== 2 || typeof additional !== 'object' || constraints(additional).length !== 1 || !isSelf(additional.$ref)) return false;
+      if (
+        keywords.length !== 2 ||
+        typeof additional !== 'object' ||
+        constraints(additional).length !== 1 ||
+        !isSelf(additional.$ref)
+      )
+        return false;
     } else return false;
   }
   return true;

@@ -7,16 +7,25 @@ import { admitsOnlyScalars, constraints, scalarChecks, scalarTest } from './scal
 import { taggedBranchObjects, type TaggedBranchObjects } from './tagged-branch-objects.ts';
 import { Unsupported } from './unsupported.ts';
 
-const OBJECT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties', 'maxProperties', 'minProperties', 'propertyNames']);
+const OBJECT_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'maxProperties',
+  'minProperties',
+  'propertyNames',
+]);
 const ARRAY_KEYWORDS = new Set(['type', 'items', 'maxItems', 'minItems', 'uniqueItems']);
 const WHOLE_VALUE_BOUNDS = new Set(['maxJsonBytes', 'maxEntries']);
-
 
 /** A branch whose required properties are all declared: those only its parent declares, as any value, for presence. */
 function presenceChecked(branch: JsonSchema): JsonSchema {
   const properties = (branch.properties as Record<string, JsonSchema> | undefined) ?? {};
   const missing = ((branch.required as string[] | undefined) ?? []).filter((name) => !Object.hasOwn(properties, name));
-  return missing.length === 0 ? branch : { ...branch, properties: { ...Object.fromEntries(missing.map((name) => [name, {}])), ...properties } };
+  return missing.length === 0
+    ? branch
+    : { ...branch, properties: { ...Object.fromEntries(missing.map((name) => [name, {}])), ...properties } };
 }
 
 export interface ReaderCompiler {
@@ -52,7 +61,12 @@ export const checkLocal = (name: string) => `check_${name}`;
  * open `params` and a response's open `result`, which the boundary reads with the operation's own reader. `failed` are
  * named types an earlier round found unreadable.
  */
-export function createReaderCompiler(types: Types, maxDepth: number, slots: ReadonlySet<JsonSchema>, failed: ReadonlySet<string>): ReaderCompiler {
+export function createReaderCompiler(
+  types: Types,
+  maxDepth: number,
+  slots: ReadonlySet<JsonSchema>,
+  failed: ReadonlySet<string>,
+): ReaderCompiler {
   const functions: string[] = [];
   const constants: string[] = [];
   const named = new Map<string, string>();
@@ -81,11 +95,13 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       ...((schema.oneOf ?? schema.anyOf ?? []) as JsonSchema[]),
       ...((schema.allOf ?? []) as JsonSchema[]),
       ...((schema.prefixItems ?? []) as JsonSchema[]),
-      ...[schema.items, schema.additionalProperties].filter((sub): sub is JsonSchema => typeof sub === 'object' && sub !== null && !Array.isArray(sub)),
+      ...[schema.items, schema.additionalProperties].filter(
+        (sub): sub is JsonSchema => typeof sub === 'object' && sub !== null && !Array.isArray(sub),
+      ),
     ];
     return children.some(reaches);
   };
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [name, schema] of types) {
       if (!slotTypes.has(name) && reaches(schema)) {
@@ -98,7 +114,8 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
 
   // Named types that are any JSON value, settled to a fixpoint (JsonData refers to itself).
   const anyJsonTypes = new Set<string>();
-  for (const [name, schema] of types) if (anyJsonShape(schema, (ref) => refTarget(ref) === name)) anyJsonTypes.add(name);
+  for (const [name, schema] of types)
+    if (anyJsonShape(schema, (ref) => refTarget(ref) === name)) anyJsonTypes.add(name);
 
   // Inline schemas repeat (`v: {const: 1}` in every event): a function whose code is already there is
   // not written again, and its callers call the first one. Named readers are called by name before
@@ -112,7 +129,8 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     bodies.set(key, name);
     functions.push(`function ${name}(v, d${slot ? ', s' : ''}) {\n${body}\n}`);
   };
-  const call = (fn: string, schema: JsonSchema, value: string, depth: string) => `${fn}(${value}, ${depth}${hasSlot(schema) ? ', s' : ''})`;
+  const call = (fn: string, schema: JsonSchema, value: string, depth: string) =>
+    `${fn}(${value}, ${depth}${hasSlot(schema) ? ', s' : ''})`;
 
   /** The reader of a named type: compiled once, shared; recursion works as the name is bound first. */
   function namedReader(name: string): string {
@@ -151,7 +169,11 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
       const own = fresh();
       const inner = childrenReach(schema);
       compileBody(own, schema, inner);
-      return add(fn, true, `  return s === undefined ? ${aliases.get(own) ?? own}(v, d${inner ? ', s' : ''}) : s(v, d);`);
+      return add(
+        fn,
+        true,
+        `  return s === undefined ? ${aliases.get(own) ?? own}(v, d${inner ? ', s' : ''}) : s(v, d);`,
+      );
     }
     compileBody(fn, schema, hasSlot(schema));
   }
@@ -162,7 +184,11 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const keywords = constraints(schema);
     const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
     const allOf = schema.allOf as JsonSchema[] | undefined;
-    if (keywords.length === 0 || isAnyJson(schema) || (keywords.length === 1 && allOf !== undefined && allOf.every(isAnyJson))) {
+    if (
+      keywords.length === 0 ||
+      isAnyJson(schema) ||
+      (keywords.length === 1 && allOf !== undefined && allOf.every(isAnyJson))
+    ) {
       return add(fn, false, `  return readJson(v, d, ${maxDepth});`);
     }
     if (admitsOnlyScalars(schema, types)) return add(fn, false, scalarBody(schema));
@@ -195,7 +221,10 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
    */
   function scalarBody(schema: JsonSchema): string {
     const checks = scalarChecks(schema, 'v', constant, types);
-    const budget = schema.type === 'string' ? [checks[0]!, `  if (!spendBytes(v.length)) return FAIL;`, ...checks.slice(1)] : [`  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;`, ...checks];
+    const budget =
+      schema.type === 'string'
+        ? [checks[0]!, `  if (!spendBytes(v.length)) return FAIL;`, ...checks.slice(1)]
+        : [`  if (typeof v === "string" && !spendBytes(v.length)) return FAIL;`, ...checks];
     return [...budget, `  return v;`].join('\n');
   }
 
@@ -235,10 +264,17 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
    * near the frame's budget falls to the slow path, which has none.
    */
   function wholeValueBody(schema: JsonSchema, keywords: readonly string[]): string {
-    const others = keywords.filter((keyword) => !WHOLE_VALUE_BOUNDS.has(keyword) && !(keyword === 'allOf' && (schema.allOf as JsonSchema[]).every(isAnyJson)));
+    const others = keywords.filter(
+      (keyword) =>
+        !WHOLE_VALUE_BOUNDS.has(keyword) && !(keyword === 'allOf' && (schema.allOf as JsonSchema[]).every(isAnyJson)),
+    );
     const tests = [
-      schema.maxJsonBytes !== undefined ? `  if (exceedsJsonBytes(c, ${Number(schema.maxJsonBytes)})) return fail("maxJsonBytes", {limit: ${Number(schema.maxJsonBytes)}});` : '',
-      schema.maxEntries !== undefined ? `  if (exceedsJsonEntries(c, ${Number(schema.maxEntries)})) return fail("maxEntries", {limit: ${Number(schema.maxEntries)}});` : '',
+      schema.maxJsonBytes !== undefined
+        ? `  if (exceedsJsonBytes(c, ${Number(schema.maxJsonBytes)})) return fail("maxJsonBytes", {limit: ${Number(schema.maxJsonBytes)}});`
+        : '',
+      schema.maxEntries !== undefined
+        ? `  if (exceedsJsonEntries(c, ${Number(schema.maxEntries)})) return fail("maxEntries", {limit: ${Number(schema.maxEntries)}});`
+        : '',
     ].filter(Boolean);
     const measured = [`  const c = readJson(v, d, ${maxDepth});`, `  if (c === FAIL) return FAIL;`, ...tests];
     if (others.length === 0) return [...measured, `  return c;`].join('\n');
@@ -266,7 +302,10 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const members = (allOf as JsonSchema[] | undefined) ?? [];
     if (whole !== 0) {
       // One part strips as the whole does (the rest declare nothing more): its output is the value's.
-      const output = ownObjectPart && equivalentPlans(planOf(own, types), whole, types) ? own : members.find((member) => equivalentPlans(planOf(member, types), whole, types));
+      const output =
+        ownObjectPart && equivalentPlans(planOf(own, types), whole, types)
+          ? own
+          : members.find((member) => equivalentPlans(planOf(member, types), whole, types));
       if (output === undefined) throw new Unsupported('parts whose plan strips');
       return strippedWholeBody(own, members, (oneOf ?? anyOf) as JsonSchema[] | undefined, output, oneOf !== undefined);
     }
@@ -287,7 +326,11 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     for (const member of members) parts.push(reader(member));
     if (union !== undefined && typed !== undefined) {
       const unionReader = fresh();
-      add(unionReader, false, unionBody(oneOf !== undefined ? { oneOf: typed } : { anyOf: typed }, typed, ['oneOf'], true));
+      add(
+        unionReader,
+        false,
+        unionBody(oneOf !== undefined ? { oneOf: typed } : { anyOf: typed }, typed, ['oneOf'], true),
+      );
       parts.push(aliases.get(unionReader) ?? unionReader);
     }
     return `  if (${parts.map((part) => `${part}(v, d) === FAIL`).join(' || ')}) return FAIL;\n  return ${ownObjectPart ? 'v' : `readJson(v, d, ${maxDepth})`};`;
@@ -298,7 +341,13 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
    * an allOf member; RemoteCommandRow's own object beside a union of `required` lists): every part
    * checks the value in the schema's order, and the output part's reader gives the value read.
    */
-  function strippedWholeBody(own: JsonSchema, members: readonly JsonSchema[], union: readonly JsonSchema[] | undefined, output: JsonSchema, oneOf: boolean): string {
+  function strippedWholeBody(
+    own: JsonSchema,
+    members: readonly JsonSchema[],
+    union: readonly JsonSchema[] | undefined,
+    output: JsonSchema,
+    oneOf: boolean,
+  ): string {
     const objects = own.type === 'object';
     // A part made here only checks (checkedWholeBody); a member of the spec is copied first, so no other reader of it is changed.
     const checking = (part: JsonSchema) => {
@@ -310,7 +359,11 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const lines: string[] = [];
     const read = (part: JsonSchema) => {
       const fn = reader(checking(part));
-      lines.push(part === output ? `  const o = ${fn}(v, d);\n  if (o === FAIL) return FAIL;` : `  if (${fn}(v, d) === FAIL) return FAIL;`);
+      lines.push(
+        part === output
+          ? `  const o = ${fn}(v, d);\n  if (o === FAIL) return FAIL;`
+          : `  if (${fn}(v, d) === FAIL) return FAIL;`,
+      );
     };
     if (constraints(own).length > 0) read(own);
     for (const member of members) read(member);
@@ -334,11 +387,19 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
    */
   function mergedBranchesBody(schema: JsonSchema, merged: TaggedBranchObjects): string {
     const cases = merged.branches.map((branch) => ({ tag: branch.tag, read: `${reader(branch.schema)}(v, d)` }));
-    return tagSwitch(merged.property, cases, schema.oneOf !== undefined ? `fail("oneOf", {passingSchemas: null})` : `fail("anyOf", {})`);
+    return tagSwitch(
+      merged.property,
+      cases,
+      schema.oneOf !== undefined ? `fail("oneOf", {passingSchemas: null})` : `fail("anyOf", {})`,
+    );
   }
 
   /** Reads an object by the case its `property` names; `none` for a value no case names. */
-  function tagSwitch(property: string, cases: readonly { readonly tag: string | number | boolean; readonly read: string }[], none: string): string {
+  function tagSwitch(
+    property: string,
+    cases: readonly { readonly tag: string | number | boolean; readonly read: string }[],
+    none: string,
+  ): string {
     return [
       `  if (!isPlainObject(v)) return notContainer(v, "object");`,
       `  const t = gopd(v, ${JSON.stringify(property)});`,
@@ -357,7 +418,10 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     return (
       schema.$ref === undefined &&
       schema.type === 'object' &&
-      !keywords.some((keyword) => keyword === 'oneOf' || keyword === 'anyOf' || keyword === 'allOf' || WHOLE_VALUE_BOUNDS.has(keyword)) &&
+      !keywords.some(
+        (keyword) =>
+          keyword === 'oneOf' || keyword === 'anyOf' || keyword === 'allOf' || WHOLE_VALUE_BOUNDS.has(keyword),
+      ) &&
       !isAnyJson(schema) &&
       !admitsOnlyScalars(schema, types)
     );
@@ -371,20 +435,33 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
    * Any other union is read only when each branch's reader copies its values whole, so whichever
    * branch matches, the copy is the same: every branch is tried, and oneOf needs exactly one to match.
    */
-  function unionBody(schema: JsonSchema, union: readonly JsonSchema[], keywords: readonly string[], checksOnly = false): string {
+  function unionBody(
+    schema: JsonSchema,
+    union: readonly JsonSchema[],
+    keywords: readonly string[],
+    checksOnly = false,
+  ): string {
     if (keywords.length !== 1) throw new Unsupported('a union beside other keywords');
     const tagged = taggedUnion(union, types);
     if (tagged === undefined) {
       // Whichever branch matched, its reader's value must be the one the union's plan strips to:
       // each branch copies values whole, or strips as the union does (QueuedOrHandled: each branch
       // declares both members). A union whose value is dropped (checksOnly) needs neither.
-      if (!checksOnly && !union.every((branch) => copiesWhole(branch)) && !union.every((branch) => equivalentPlans(planOf(branch, types), planOf(schema, types), types))) {
+      if (
+        !checksOnly &&
+        !union.every((branch) => copiesWhole(branch)) &&
+        !union.every((branch) => equivalentPlans(planOf(branch, types), planOf(schema, types), types))
+      ) {
         throw new Unsupported('an untagged union whose branches strip');
       }
       // A branch that reaches an operation slot passes the caller's function on (call).
       const reads = union.map((branch) => call(reader(branch), branch, 'v', 'd'));
       if (schema.anyOf !== undefined) {
-        return [`  let x;`, ...reads.map((read) => `  if ((x = ${read}) !== FAIL) return x;`), `  return fail("anyOf", {});`].join('\n');
+        return [
+          `  let x;`,
+          ...reads.map((read) => `  if ((x = ${read}) !== FAIL) return x;`),
+          `  return fail("anyOf", {});`,
+        ].join('\n');
       }
       return [
         `  let x = FAIL, y, m = 0;`,
@@ -396,18 +473,33 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const property = tagged.property;
     const { fallback } = tagged;
     for (const branch of fallback === undefined ? tagged.tagged : [...tagged.tagged, fallback]) {
-      if (!((branch.schema.required as string[] | undefined) ?? []).includes(property)) throw new Unsupported(`a branch that does not require ${property}`);
+      if (!((branch.schema.required as string[] | undefined) ?? []).includes(property))
+        throw new Unsupported(`a branch that does not require ${property}`);
       if (branch.schema.type !== 'object') throw new Unsupported('a branch that is not typed object');
     }
-    if (fallback !== undefined && !refusesTags(fallback.schema, property, tagged.tagged.map((branch) => branch.tag), types)) {
+    if (
+      fallback !== undefined &&
+      !refusesTags(
+        fallback.schema,
+        property,
+        tagged.tagged.map((branch) => branch.tag),
+        types,
+      )
+    ) {
       throw new Unsupported('an unknown-variant branch that may take a known tag');
     }
-    const branchCall = (branch: UnionBranch) => call(branch.name !== undefined ? namedReader(branch.name) : reader(branch.schema), branch.schema, 'v', 'd');
+    const branchCall = (branch: UnionBranch) =>
+      call(branch.name !== undefined ? namedReader(branch.name) : reader(branch.schema), branch.schema, 'v', 'd');
     const cases = tagged.tagged.map((branch) => ({ tag: branch.tag, read: branchCall(branch) }));
     // A value no branch's tag names is the unknown variant's, when there is one (it refuses every
     // known tag, so exactly one branch can match); else it fails as the union (Ajv reports it beside
     // each branch's errors).
-    const none = fallback !== undefined ? branchCall(fallback) : schema.oneOf !== undefined ? `fail("oneOf", {passingSchemas: null})` : `fail("anyOf", {})`;
+    const none =
+      fallback !== undefined
+        ? branchCall(fallback)
+        : schema.oneOf !== undefined
+          ? `fail("oneOf", {passingSchemas: null})`
+          : `fail("anyOf", {})`;
     return tagSwitch(property, cases, none);
   }
 
@@ -416,19 +508,43 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     if (unknown.length > 0) throw new Unsupported(`object keywords ${unknown.join(', ')}`);
     const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
     const required = new Set((schema.required as string[] | undefined) ?? []);
-    for (const name of required) if (!(name in properties)) throw new Unsupported(`required ${name} without a declaration`);
+    for (const name of required)
+      if (!(name in properties)) throw new Unsupported(`required ${name} without a declaration`);
     const only = checkOnly.has(schema);
     // The output starts as the input itself (ownObject), or as a fresh object for one of null prototype.
     // A part that only checks gives up on an object of null prototype: the whole returns the value as it is.
-    const start = only ? [`  if (ownObject(v) !== v) return notContainer(v, "object");`] : [`  let o = ownObject(v);`, `  if (o === FAIL) return notContainer(v, "object");`];
-    const lines = [`  if (d >= ${maxDepth}) return FAIL;`, ...start, `  const k = Object.keys(v);`, `  if (!spendBytes(5 * k.length)) return FAIL;`];
-    if (schema.maxProperties !== undefined) lines.push(`  if (k.length > ${Number(schema.maxProperties)}) return fail("maxProperties", {limit: ${Number(schema.maxProperties)}});`);
-    if (schema.minProperties !== undefined) lines.push(`  if (k.length < ${Number(schema.minProperties)}) return fail("minProperties", {limit: ${Number(schema.minProperties)}});`);
-    const names = schema.propertyNames === undefined ? undefined : scalarTest({ type: 'string', ...(schema.propertyNames as JsonSchema) }, 'n', constant, types);
+    const start = only
+      ? [`  if (ownObject(v) !== v) return notContainer(v, "object");`]
+      : [`  let o = ownObject(v);`, `  if (o === FAIL) return notContainer(v, "object");`];
+    const lines = [
+      `  if (d >= ${maxDepth}) return FAIL;`,
+      ...start,
+      `  const k = Object.keys(v);`,
+      `  if (!spendBytes(5 * k.length)) return FAIL;`,
+    ];
+    if (schema.maxProperties !== undefined)
+      lines.push(
+        `  if (k.length > ${Number(schema.maxProperties)}) return fail("maxProperties", {limit: ${Number(schema.maxProperties)}});`,
+      );
+    if (schema.minProperties !== undefined)
+      lines.push(
+        `  if (k.length < ${Number(schema.minProperties)}) return fail("minProperties", {limit: ${Number(schema.minProperties)}});`,
+      );
+    const names =
+      schema.propertyNames === undefined
+        ? undefined
+        : scalarTest({ type: 'string', ...(schema.propertyNames as JsonSchema) }, 'n', constant, types);
     // The output is the input itself until a member is dropped or read as another value; from then on
     // a fresh object (headOf: the members before it, as they are), which takes every later member.
-    lines.push(`  let q = 0;`, `  for (let i = 0; i < k.length; i++) {`, `    const n = k[i];`, `    const p = gopd(v, n);`);
-    lines.push(`    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;`);
+    lines.push(
+      `  let q = 0;`,
+      `  for (let i = 0; i < k.length; i++) {`,
+      `    const n = k[i];`,
+      `    const p = gopd(v, n);`,
+    );
+    lines.push(
+      `    if (p === undefined || !('value' in p) || n === '__proto__' || !spendBytes(n.length)) return FAIL;`,
+    );
     if (names !== undefined) lines.push(`    if (!(${names})) return fail("propertyNames", {propertyName: n});`);
     lines.push(`    const y = p.value;`, `    let x;`, `    switch (n) {`);
     for (const [name, sub] of Object.entries(properties)) {
@@ -442,18 +558,39 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     lines.push(`      default:`);
     const additional = schema.additionalProperties;
     if (additional === false) lines.push(`        return fail("additionalProperties", {additionalProperty: n});`);
-    else if (additional === true) lines.push(`        x = readJson(y, d + 1, ${maxDepth});`, `        if (x === FAIL) return FAIL;`, `        break;`);
+    else if (additional === true)
+      lines.push(
+        `        x = readJson(y, d + 1, ${maxDepth});`,
+        `        if (x === FAIL) return FAIL;`,
+        `        break;`,
+      );
     else if (additional === undefined && only && othersRead.has(schema)) lines.push(`        continue;`);
     else if (additional === undefined) {
-      lines.push(`        if (readJson(y, d + 1, ${maxDepth}) === FAIL) return FAIL;`, ...(only ? [] : [`        if (o === v) o = headOf(v, k, i);`]), `        continue;`);
+      lines.push(
+        `        if (readJson(y, d + 1, ${maxDepth}) === FAIL) return FAIL;`,
+        ...(only ? [] : [`        if (o === v) o = headOf(v, k, i);`]),
+        `        continue;`,
+      );
     } else {
       const sub = additional as JsonSchema;
-      lines.push(`        x = ${call(reader(sub), sub, 'y', 'd + 1')};`, `        if (x === FAIL) return at(n);`, `        break;`);
+      lines.push(
+        `        x = ${call(reader(sub), sub, 'y', 'd + 1')};`,
+        `        if (x === FAIL) return at(n);`,
+        `        break;`,
+      );
     }
-    lines.push(`    }`, ...(only ? [] : [`    if (o !== v) o[n] = x;`, `    else if (x !== y) (o = headOf(v, k, i))[n] = x;`]), `  }`);
+    lines.push(
+      `    }`,
+      ...(only ? [] : [`    if (o !== v) o[n] = x;`, `    else if (x !== y) (o = headOf(v, k, i))[n] = x;`]),
+      `  }`,
+    );
     const out = only ? 'v' : 'o';
     // A required member missing fails as the first of `required` the value lacks (the members read were all there).
-    lines.push(required.size > 0 ? `  return q === ${required.size} ? ${out} : missing(k, ${constant(JSON.stringify([...required]))});` : `  return ${out};`);
+    lines.push(
+      required.size > 0
+        ? `  return q === ${required.size} ? ${out} : missing(k, ${constant(JSON.stringify([...required]))});`
+        : `  return ${out};`,
+    );
     return lines.join('\n');
   }
 
@@ -461,18 +598,39 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     const unknown = keywords.filter((keyword) => !ARRAY_KEYWORDS.has(keyword));
     if (unknown.length > 0) throw new Unsupported(`array keywords ${unknown.join(', ')}`);
     const items = schema.items as JsonSchema | undefined;
-    if (items !== undefined && (typeof items !== 'object' || Array.isArray(items))) throw new Unsupported('items that is not one schema');
+    if (items !== undefined && (typeof items !== 'object' || Array.isArray(items)))
+      throw new Unsupported('items that is not one schema');
     if (schema.uniqueItems === true && items !== undefined && !copiesWhole(items)) {
       // Ajv compares the items before stripping; the copies after it could be equal when those were not.
       throw new Unsupported('uniqueItems over items that are stripped');
     }
-    const lines = [`  if (d >= ${maxDepth}) return FAIL;`, `  if (!isPlainArray(v)) return notContainer(v, "array");`, `  const l = v.length;`, `  if (!spendBytes(2 * l)) return FAIL;`];
-    if (schema.maxItems !== undefined) lines.push(`  if (l > ${Number(schema.maxItems)}) return fail("maxItems", {limit: ${Number(schema.maxItems)}});`);
-    if (schema.minItems !== undefined) lines.push(`  if (l < ${Number(schema.minItems)}) return fail("minItems", {limit: ${Number(schema.minItems)}});`);
+    const lines = [
+      `  if (d >= ${maxDepth}) return FAIL;`,
+      `  if (!isPlainArray(v)) return notContainer(v, "array");`,
+      `  const l = v.length;`,
+      `  if (!spendBytes(2 * l)) return FAIL;`,
+    ];
+    if (schema.maxItems !== undefined)
+      lines.push(`  if (l > ${Number(schema.maxItems)}) return fail("maxItems", {limit: ${Number(schema.maxItems)}});`);
+    if (schema.minItems !== undefined)
+      lines.push(`  if (l < ${Number(schema.minItems)}) return fail("minItems", {limit: ${Number(schema.minItems)}});`);
     const item = items === undefined ? undefined : reader(items);
-    lines.push(`  let o = v;`, `  for (let i = 0; i < l; i++) {`, `    const p = gopd(v, i);`, `    if (p === undefined || !('value' in p)) return FAIL;`);
-    lines.push(`    const y = p.value;`, `    const x = ${item === undefined ? `readJson(y, d + 1, ${maxDepth})` : `${item}(y, d + 1)`};`);
-    lines.push(`    if (x === FAIL) return at(i);`, `    if (o !== v) o[i] = x;`, `    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;`, `  }`);
+    lines.push(
+      `  let o = v;`,
+      `  for (let i = 0; i < l; i++) {`,
+      `    const p = gopd(v, i);`,
+      `    if (p === undefined || !('value' in p)) return FAIL;`,
+    );
+    lines.push(
+      `    const y = p.value;`,
+      `    const x = ${item === undefined ? `readJson(y, d + 1, ${maxDepth})` : `${item}(y, d + 1)`};`,
+    );
+    lines.push(
+      `    if (x === FAIL) return at(i);`,
+      `    if (o !== v) o[i] = x;`,
+      `    else if (x !== y) (o = itemsHeadOf(v, l, i))[i] = x;`,
+      `  }`,
+    );
     lines.push(schema.uniqueItems === true ? `  return allUnique(o) ? o : duplicate(o);` : `  return o;`);
     return lines.join('\n');
   }
@@ -483,7 +641,8 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
    */
   function copiesWhole(schema: JsonSchema, seen: ReadonlySet<string> = new Set()): boolean {
     const target = refTarget(schema.$ref);
-    if (target !== undefined) return !seen.has(target) && types.has(target) && copiesWhole(types.get(target)!, new Set([...seen, target]));
+    if (target !== undefined)
+      return !seen.has(target) && types.has(target) && copiesWhole(types.get(target)!, new Set([...seen, target]));
     if (isAnyJson(schema) || planOf(schema, types) === 0) return true;
     const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
     if (union !== undefined) return union.every((branch) => copiesWhole(branch, seen));
@@ -491,7 +650,10 @@ export function createReaderCompiler(types: Types, maxDepth: number, slots: Read
     if (schema.type === 'object') {
       const additional = schema.additionalProperties;
       const members = Object.values((schema.properties as Record<string, JsonSchema> | undefined) ?? {});
-      const extra = additional === false || additional === true || (typeof additional === 'object' && additional !== null && copiesWhole(additional as JsonSchema, seen));
+      const extra =
+        additional === false ||
+        additional === true ||
+        (typeof additional === 'object' && additional !== null && copiesWhole(additional as JsonSchema, seen));
       return extra && members.every((member) => copiesWhole(member, seen));
     }
     // Any other schema whose plan strips (an allOf of open objects, properties without a type) may

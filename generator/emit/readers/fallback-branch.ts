@@ -7,7 +7,12 @@ import { constraints } from './scalar-test.ts';
  * one of the union's `tags` by a `not` of an enum or a const on its `property` member: then a known
  * tag matches its own branch alone and any other the fallback alone, so the tag picks the branch.
  */
-export function refusesTags(fallback: JsonSchema, property: string, tags: readonly unknown[], types: ReadonlyMap<string, JsonSchema>): boolean {
+export function refusesTags(
+  fallback: JsonSchema,
+  property: string,
+  tags: readonly unknown[],
+  types: ReadonlyMap<string, JsonSchema>,
+): boolean {
   let member = (fallback.properties as Record<string, JsonSchema> | undefined)?.[property];
   const target = refTarget(member?.$ref);
   if (target !== undefined) member = types.get(target);

@@ -14,7 +14,12 @@ export function readersFile(readers: ReadersModule): string {
     "import { exceedsJsonBytes, exceedsJsonEntries } from './runtime/validation/json-measure.js';",
     "import { ucs2length } from './runtime/validation/ucs2length.js';",
     "import { exceedsUtf8Bytes } from './runtime/validation/utf8-byte-length.js';",
-    ...[...readers.checks].sort().map((name) => `import { ${name} as ${checkLocal(name)} } from './runtime/parts/checks/${PART_CHECKS[name as CheckName].module}.js';`),
+    ...[...readers.checks]
+      .sort()
+      .map(
+        (name) =>
+          `import { ${name} as ${checkLocal(name)} } from './runtime/parts/checks/${PART_CHECKS[name as CheckName].module}.js';`,
+      ),
     'const gopd = Object.getOwnPropertyDescriptor;',
     readers.code,
     '',

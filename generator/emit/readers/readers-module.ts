@@ -33,12 +33,19 @@ const OPEN_OBJECT_KEYWORDS = new Set(['type', 'additionalProperties', 'descripti
 
 /** `{type: object, additionalProperties: true}`: a frame's stand-in for an operation's params or result. */
 const isOpenObject = (schema: JsonSchema | undefined): schema is JsonSchema =>
-  schema !== undefined && schema.type === 'object' && schema.additionalProperties === true && Object.keys(schema).every((keyword) => OPEN_OBJECT_KEYWORDS.has(keyword));
+  schema !== undefined &&
+  schema.type === 'object' &&
+  schema.additionalProperties === true &&
+  Object.keys(schema).every((keyword) => OPEN_OBJECT_KEYWORDS.has(keyword));
 
-const property = (schema: JsonSchema | undefined, name: string) => (schema?.properties as Record<string, JsonSchema> | undefined)?.[name];
+const property = (schema: JsonSchema | undefined, name: string) =>
+  (schema?.properties as Record<string, JsonSchema> | undefined)?.[name];
 
 /** The command type's params member (framing.request.command), when it is an open object the operation's reader can read. */
-function commandSlot(framing: FramingModel | undefined, types: ReadonlyMap<string, JsonSchema>): JsonSchema | undefined {
+function commandSlot(
+  framing: FramingModel | undefined,
+  types: ReadonlyMap<string, JsonSchema>,
+): JsonSchema | undefined {
   const command = framing?.request.command;
   if (command === undefined) return undefined;
   const params = property(types.get(command), framing!.request.params);
@@ -49,15 +56,21 @@ function commandSlot(framing: FramingModel | undefined, types: ReadonlyMap<strin
  * The framing's open slots: the request type's params member and the result member of the response
  * branch that carries one (by framing.response.result), read with the operation's own reader.
  */
-function frameSlots(framing: FramingModel | undefined, types: ReadonlyMap<string, JsonSchema>): Set<JsonSchema> | undefined {
+function frameSlots(
+  framing: FramingModel | undefined,
+  types: ReadonlyMap<string, JsonSchema>,
+): Set<JsonSchema> | undefined {
   if (framing === undefined) return undefined;
   const params = property(types.get(framing.request.type), framing.request.params);
   const response = types.get(framing.response.type);
   const union = (response?.oneOf ?? response?.anyOf) as JsonSchema[] | undefined;
   const branches = union === undefined ? undefined : taggedUnion(union, types);
   const field = framing.response.result.field;
-  const results = (branches?.tagged ?? []).map((branch) => property(branch.schema, field)).filter((result) => result !== undefined);
-  if (!isOpenObject(params) || branches === undefined || results.length !== 1 || !isOpenObject(results[0])) return undefined;
+  const results = (branches?.tagged ?? [])
+    .map((branch) => property(branch.schema, field))
+    .filter((result) => result !== undefined);
+  if (!isOpenObject(params) || branches === undefined || results.length !== 1 || !isOpenObject(results[0]))
+    return undefined;
   return new Set([params, results[0]]);
 }
 
@@ -70,7 +83,10 @@ export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersM
   const types = new Map(model.types.map((type) => [type.name, type.schema]));
   const frameSlotSet = frameSlots(model.framing, types);
   const command = commandSlot(model.framing, types);
-  const slots = frameSlotSet === undefined && command === undefined ? undefined : new Set([...(frameSlotSet ?? []), ...(command === undefined ? [] : [command])]);
+  const slots =
+    frameSlotSet === undefined && command === undefined
+      ? undefined
+      : new Set([...(frameSlotSet ?? []), ...(command === undefined ? [] : [command])]);
   const failedTypes = new Set<string>();
   const failedEntries = new Set<string>();
   for (;;) {
@@ -98,17 +114,37 @@ export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersM
       if (kept.length > 0) lines.push(`export { ${kept.map(([key, fn]) => `${fn} as ${name(key)}`).join(', ')} };`);
     };
     const names = [...types.keys()].sort();
-    const typeEntries = names.map((name): [string, string | undefined] => [name, failedTypes.has(name) ? undefined : attempt(`type:${name}`, () => compiler.named(name))]);
-    const params = model.operations.map((op): [string, string | undefined] => [op.name, attempt(`params:${op.name}`, () => compiler.inline(op.params))]);
-    const results = model.operations.map((op): [string, string | undefined] => [op.name, attempt(`result:${op.name}`, () => compiler.inline(op.result))]);
+    const typeEntries = names.map((name): [string, string | undefined] => [
+      name,
+      failedTypes.has(name) ? undefined : attempt(`type:${name}`, () => compiler.named(name)),
+    ]);
+    const params = model.operations.map((op): [string, string | undefined] => [
+      op.name,
+      attempt(`params:${op.name}`, () => compiler.inline(op.params)),
+    ]);
+    const results = model.operations.map((op): [string, string | undefined] => [
+      op.name,
+      attempt(`result:${op.name}`, () => compiler.inline(op.result)),
+    ]);
     for (const name of compiler.newlyFailed) failedTypes.add(name);
     if (!clean || compiler.newlyFailed.size > 0) continue;
     table(typeEntries, done.types, (type) => readerName(type));
     table(params, done.params, (name) => readerName(name, 'params'));
     table(results, done.results, (name) => readerName(name, 'result'));
     const framing = model.framing;
-    const frames = frameSlotSet !== undefined && framing !== undefined && done.types.has(framing.request.type) && done.types.has(framing.response.type);
+    const frames =
+      frameSlotSet !== undefined &&
+      framing !== undefined &&
+      done.types.has(framing.request.type) &&
+      done.types.has(framing.response.type);
     const commandRead = command !== undefined && done.types.has(framing!.request.command!);
-    return { code: [compiler.source(), ...lines].join('\n'), exported, ...done, frames, command: commandRead, checks: compiler.checks };
+    return {
+      code: [compiler.source(), ...lines].join('\n'),
+      exported,
+      ...done,
+      frames,
+      command: commandRead,
+      checks: compiler.checks,
+    };
   }
 }

@@ -11,7 +11,6 @@ import { Unsupported } from './unsupported.ts';
  */
 export type Constant = (code: string) => string;
 
-
 /** A schema's keywords that constrain values (all but the annotations the Ajv compiler drops): the ones a reader must mirror. */
 export const constraints = (schema: JsonSchema) => Object.keys(schema).filter((keyword) => !ANNOTATIONS.has(keyword));
 const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
@@ -49,8 +48,14 @@ const NUMBER_TESTS: Readonly<Record<string, (v: string, bound: number) => string
   exclusiveMaximum: (v, n) => `${v} >= ${n}`,
 };
 
-export function scalarTest(schema: JsonSchema, v: string, constant: Constant, types: ReadonlyMap<string, JsonSchema>): string {
-  if (!admitsOnlyScalars(schema, types)) throw new Unsupported('a schema that admits more than scalars where a scalar was expected');
+export function scalarTest(
+  schema: JsonSchema,
+  v: string,
+  constant: Constant,
+  types: ReadonlyMap<string, JsonSchema>,
+): string {
+  if (!admitsOnlyScalars(schema, types))
+    throw new Unsupported('a schema that admits more than scalars where a scalar was expected');
   return predicate(schema, v, constant, types, new Set());
 }
 
@@ -61,8 +66,14 @@ export function scalarTest(schema: JsonSchema, v: string, constant: Constant, ty
  * says which test failed. The members of an allOf and the target of a $ref are checked in line, as
  * Ajv reports their errors at the same path; a union or a `not` fails as itself.
  */
-export function scalarChecks(schema: JsonSchema, v: string, constant: Constant, types: ReadonlyMap<string, JsonSchema>): string[] {
-  if (!admitsOnlyScalars(schema, types)) throw new Unsupported('a schema that admits more than scalars where a scalar was expected');
+export function scalarChecks(
+  schema: JsonSchema,
+  v: string,
+  constant: Constant,
+  types: ReadonlyMap<string, JsonSchema>,
+): string[] {
+  if (!admitsOnlyScalars(schema, types))
+    throw new Unsupported('a schema that admits more than scalars where a scalar was expected');
   return checks(schema, v, constant, types, new Set());
 }
 
@@ -83,55 +94,98 @@ export function admitsOnlyScalars(schema: JsonSchema, types: ReadonlyMap<string,
 
 function onlyScalars(schema: JsonSchema, types: ReadonlyMap<string, JsonSchema>, seen: Set<string>): boolean {
   // `not: {}` admits no value at all (a member that must be absent): none that is not a scalar.
-  if (typeof schema.not === 'object' && schema.not !== null && constraints(schema.not as JsonSchema).length === 0) return true;
+  if (typeof schema.not === 'object' && schema.not !== null && constraints(schema.not as JsonSchema).length === 0)
+    return true;
   const type = schema.type;
   if (typeof type === 'string' && SCALAR_TYPES.has(type)) return true;
   if (Array.isArray(type) && type.every((entry) => SCALAR_TYPES.has(entry as string))) return true;
   if ('const' in schema && isScalar(schema.const)) return true;
   if (Array.isArray(schema.enum) && schema.enum.every(isScalar)) return true;
   const target = refTarget(schema.$ref);
-  if (target !== undefined && !seen.has(target) && types.has(target)) return onlyScalars(types.get(target)!, types, new Set([...seen, target]));
-  if (Array.isArray(schema.allOf) && (schema.allOf as JsonSchema[]).some((member) => onlyScalars(member, types, seen))) return true;
+  if (target !== undefined && !seen.has(target) && types.has(target))
+    return onlyScalars(types.get(target)!, types, new Set([...seen, target]));
+  if (Array.isArray(schema.allOf) && (schema.allOf as JsonSchema[]).some((member) => onlyScalars(member, types, seen)))
+    return true;
   const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
   return union !== undefined && union.every((branch) => onlyScalars(branch, types, seen));
 }
 
 /** An expression true exactly when `v` is valid against `schema`: any JSON value may reach it. */
-function predicate(schema: JsonSchema, v: string, constant: Constant, types: ReadonlyMap<string, JsonSchema>, seen: ReadonlySet<string>): string {
+function predicate(
+  schema: JsonSchema,
+  v: string,
+  constant: Constant,
+  types: ReadonlyMap<string, JsonSchema>,
+  seen: ReadonlySet<string>,
+): string {
   const tests = partsOf(schema, v, constant, types, seen).map((part) => part.test);
   return tests.length === 0 ? 'true' : tests.join(' && ');
 }
 
-function checks(schema: JsonSchema, v: string, constant: Constant, types: ReadonlyMap<string, JsonSchema>, seen: ReadonlySet<string>): string[] {
+function checks(
+  schema: JsonSchema,
+  v: string,
+  constant: Constant,
+  types: ReadonlyMap<string, JsonSchema>,
+  seen: ReadonlySet<string>,
+): string[] {
   return partsOf(schema, v, constant, types, seen).flatMap((part) =>
-    part.inline === undefined ? [`  if (${part.fails ?? `!${part.test}`}) return ${part.failure};`] : part.inline.flatMap((member) => checks(member, v, constant, types, part.seen ?? seen)),
+    part.inline === undefined
+      ? [`  if (${part.fails ?? `!${part.test}`}) return ${part.failure};`]
+      : part.inline.flatMap((member) => checks(member, v, constant, types, part.seen ?? seen)),
   );
 }
 
 /** A failure's call: Ajv's keyword and params (fast-read.ts, fail). */
 const failure = (keyword: string, params: string) => `fail(${JSON.stringify(keyword)}, ${params})`;
 
-const COMPARISON: Readonly<Record<string, string>> = { minimum: '>=', maximum: '<=', exclusiveMinimum: '>', exclusiveMaximum: '<' };
+const COMPARISON: Readonly<Record<string, string>> = {
+  minimum: '>=',
+  maximum: '<=',
+  exclusiveMinimum: '>',
+  exclusiveMaximum: '<',
+};
 
 /** The tests of a schema, type first, then const and enum, then the rest in the schema's order. */
-function partsOf(schema: JsonSchema, v: string, constant: Constant, types: ReadonlyMap<string, JsonSchema>, seen: ReadonlySet<string>): Part[] {
+function partsOf(
+  schema: JsonSchema,
+  v: string,
+  constant: Constant,
+  types: ReadonlyMap<string, JsonSchema>,
+  seen: ReadonlySet<string>,
+): Part[] {
   const parts: Part[] = [];
   const type = schema.type;
   const typeList = type === undefined ? undefined : ((Array.isArray(type) ? type : [type]) as string[]);
-  const exactly = (name: string) => typeList !== undefined && typeList.length === 1 && (typeList[0] === name || (name === 'number' && typeList[0] === 'integer'));
-  const stringTests = typeof schema.pattern === 'string' && admitsOnlyAscii(schema.pattern) ? ASCII_STRING_TESTS : STRING_TESTS;
+  const exactly = (name: string) =>
+    typeList !== undefined &&
+    typeList.length === 1 &&
+    (typeList[0] === name || (name === 'number' && typeList[0] === 'integer'));
+  const stringTests =
+    typeof schema.pattern === 'string' && admitsOnlyAscii(schema.pattern) ? ASCII_STRING_TESTS : STRING_TESTS;
   // The type test comes first, so no test of one type (`v.length`) ever runs on a value of another.
   // An ASCII-only pattern comes before the length tests that count units: a string that fails it may
   // pass them by code points, so only the pattern may be named as the reason it fails.
   const asciiPattern = stringTests === ASCII_STRING_TESTS;
-  const first = (keyword: string) => (keyword === 'type' ? 0 : keyword === 'const' || keyword === 'enum' ? 1 : keyword === 'pattern' && asciiPattern ? 2 : 3);
+  const first = (keyword: string) =>
+    keyword === 'type'
+      ? 0
+      : keyword === 'const' || keyword === 'enum'
+        ? 1
+        : keyword === 'pattern' && asciiPattern
+          ? 2
+          : 3;
   const entries = Object.entries(schema).sort(([a], [b]) => first(a) - first(b));
-  const part = (test: string, keyword: string, params: string, fails?: string) => parts.push({ test, failure: failure(keyword, params), ...(fails === undefined ? {} : { fails }) });
+  const part = (test: string, keyword: string, params: string, fails?: string) =>
+    parts.push({ test, failure: failure(keyword, params), ...(fails === undefined ? {} : { fails }) });
   for (const [keyword, value] of entries) {
     if (ANNOTATIONS.has(keyword)) continue;
     if (keyword === 'type') {
       if (!typeList!.every((entry) => entry in TYPE_TEST)) throw new Unsupported(`type ${String(type)}`);
-      const test = typeList!.length === 1 ? TYPE_TEST[typeList![0]!]!(v) : `(${typeList!.map((entry) => TYPE_TEST[entry]!(v)).join(' || ')})`;
+      const test =
+        typeList!.length === 1
+          ? TYPE_TEST[typeList![0]!]!(v)
+          : `(${typeList!.map((entry) => TYPE_TEST[entry]!(v)).join(' || ')})`;
       part(test.startsWith('(') ? test : `(${test})`, 'type', `{type: ${JSON.stringify(type)}}`);
     } else if (keyword === 'const') {
       if (!isScalar(value)) throw new Unsupported('a const that is not a scalar');
@@ -141,7 +195,9 @@ function partsOf(schema: JsonSchema, v: string, constant: Constant, types: Reado
       if (!values.every(isScalar)) throw new Unsupported('an enum with values that are not scalars');
       const allowed = constant(JSON.stringify(values));
       part(
-        values.length > 6 ? `${constant(`/* @__PURE__ */ new Set(${allowed})`)}.has(${v})` : `(${values.map((entry) => `${v} === ${JSON.stringify(entry)}`).join(' || ')})`,
+        values.length > 6
+          ? `${constant(`/* @__PURE__ */ new Set(${allowed})`)}.has(${v})`
+          : `(${values.map((entry) => `${v} === ${JSON.stringify(entry)}`).join(' || ')})`,
         'enum',
         `{allowedValues: ${allowed}}`,
       );
@@ -165,14 +221,24 @@ function partsOf(schema: JsonSchema, v: string, constant: Constant, types: Reado
       part(`!(${predicate(value as JsonSchema, v, constant, types, seen)})`, 'not', '{}');
     } else if (keyword === 'oneOf' || keyword === 'anyOf' || keyword === 'allOf') {
       const tests = (value as JsonSchema[]).map((branch) => `(${predicate(branch, v, constant, types, seen)})`);
-      if (keyword === 'oneOf') parts.push({ test: `((${tests.map((test) => `(${test} ? 1 : 0)`).join(' + ')}) === 1)`, failure: `oneOfFailed([${tests.join(', ')}])` });
+      if (keyword === 'oneOf')
+        parts.push({
+          test: `((${tests.map((test) => `(${test} ? 1 : 0)`).join(' + ')}) === 1)`,
+          failure: `oneOfFailed([${tests.join(', ')}])`,
+        });
       else if (keyword === 'anyOf') part(`(${tests.join(' || ')})`, 'anyOf', '{}');
       else parts.push({ test: `(${tests.join(' && ')})`, failure: '', inline: value as JsonSchema[] });
     } else if (keyword === '$ref') {
       const target = refTarget(value);
-      if (target === undefined || seen.has(target) || !types.has(target)) throw new Unsupported(`$ref ${String(value)}`);
+      if (target === undefined || seen.has(target) || !types.has(target))
+        throw new Unsupported(`$ref ${String(value)}`);
       const inner = new Set([...seen, target]);
-      parts.push({ test: `(${predicate(types.get(target)!, v, constant, types, inner)})`, failure: '', inline: [types.get(target)!], seen: inner });
+      parts.push({
+        test: `(${predicate(types.get(target)!, v, constant, types, inner)})`,
+        failure: '',
+        inline: [types.get(target)!],
+        seen: inner,
+      });
     } else {
       throw new Unsupported(`keyword ${keyword} in a scalar schema`);
     }

@@ -5,7 +5,16 @@ import { taggedUnion, type Types } from '../boundary/strip-plan.ts';
 import { constraints } from './scalar-test.ts';
 
 /** The keywords an object with its own properties beside a tagged union may have, for its branches to be merged into it. */
-const OWN_KEYWORDS = new Set(['type', 'properties', 'required', 'maxProperties', 'minProperties', 'propertyNames', 'oneOf', 'anyOf']);
+const OWN_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'required',
+  'maxProperties',
+  'minProperties',
+  'propertyNames',
+  'oneOf',
+  'anyOf',
+]);
 /** A branch's: members and their presence, nothing that judges the members it does not declare. */
 const BRANCH_KEYWORDS = new Set(['type', 'properties', 'required']);
 
@@ -34,7 +43,11 @@ export function taggedBranchObjects(schema: JsonSchema, types: Types): TaggedBra
   const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
   if (union === undefined || schema.properties === undefined) return undefined;
   if (schema.type !== undefined && schema.type !== 'object') return undefined;
-  if (!constraints(schema).every((keyword) => OWN_KEYWORDS.has(keyword)) || (schema.oneOf !== undefined && schema.anyOf !== undefined)) return undefined;
+  if (
+    !constraints(schema).every((keyword) => OWN_KEYWORDS.has(keyword)) ||
+    (schema.oneOf !== undefined && schema.anyOf !== undefined)
+  )
+    return undefined;
   const tagged = taggedUnion(union, types);
   if (tagged === undefined || tagged.fallback !== undefined) return undefined;
   const ownProperties = schema.properties as Record<string, JsonSchema>;
@@ -42,12 +55,23 @@ export function taggedBranchObjects(schema: JsonSchema, types: Types): TaggedBra
   const branches: { tag: string | number | boolean; schema: JsonSchema }[] = [];
   for (const branch of tagged.tagged) {
     const required = (branch.schema.required as string[] | undefined) ?? [];
-    if (!constraints(branch.schema).every((keyword) => BRANCH_KEYWORDS.has(keyword)) || !required.includes(tagged.property)) return undefined;
+    if (
+      !constraints(branch.schema).every((keyword) => BRANCH_KEYWORDS.has(keyword)) ||
+      !required.includes(tagged.property)
+    )
+      return undefined;
     if (branch.schema.type !== undefined && branch.schema.type !== 'object') return undefined;
     const properties = new Map(Object.entries(ownProperties));
-    for (const [name, sub] of Object.entries((branch.schema.properties as Record<string, JsonSchema> | undefined) ?? {})) {
+    for (const [name, sub] of Object.entries(
+      (branch.schema.properties as Record<string, JsonSchema> | undefined) ?? {},
+    )) {
       const own = properties.get(name);
-      properties.set(name, own === undefined || isDeepStrictEqual(withoutAnnotations(own), withoutAnnotations(sub)) ? sub : { allOf: [own, sub] });
+      properties.set(
+        name,
+        own === undefined || isDeepStrictEqual(withoutAnnotations(own), withoutAnnotations(sub))
+          ? sub
+          : { allOf: [own, sub] },
+      );
     }
     const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
     branches.push({
@@ -64,4 +88,5 @@ export function taggedBranchObjects(schema: JsonSchema, types: Types): TaggedBra
   return { property: tagged.property, branches };
 }
 
-const withoutAnnotations = (schema: JsonSchema) => Object.fromEntries(Object.entries(schema).filter(([keyword]) => !ANNOTATIONS.has(keyword)));
+const withoutAnnotations = (schema: JsonSchema) =>
+  Object.fromEntries(Object.entries(schema).filter(([keyword]) => !ANNOTATIONS.has(keyword)));

@@ -21,7 +21,9 @@ export const runtimeEmitter: Emitter = {
       ...parts.flatMap((part) => [...part.needs, ...part.modules, ...(part.internal ?? [])]),
     ]);
     const files = [...runtimeSources.keys()]
-      .filter((path) => [...prefixes].some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix)))
+      .filter((path) =>
+        [...prefixes].some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix)),
+      )
       .sort()
       .map((path) => ({ path: `src/runtime/${path}`, content: runtimeFileContent(runtimeSources.get(path)!) }));
     return { files };

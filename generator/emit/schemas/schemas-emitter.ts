@@ -5,7 +5,17 @@ import { withoutWrittenBounds } from '../../schema/written-bounds.ts';
 import type { Emitter } from '../emitter.ts';
 import type { PackageOptions } from '../package-options.ts';
 import { DOCUMENTATION_KEYWORDS, withoutDocumentation } from './schema-docs.ts';
-import { Call, Code, importText, stringLiteral, Table, writeDocComment, writeLiteral, writeModule, writeObject } from '../typescript-printer.ts';
+import {
+  Call,
+  Code,
+  importText,
+  stringLiteral,
+  Table,
+  writeDocComment,
+  writeLiteral,
+  writeModule,
+  writeObject,
+} from '../typescript-printer.ts';
 
 export const schemaConstName = (typeName: string) => `${typeName}Schema`;
 
@@ -20,7 +30,8 @@ const standard = (schema: JsonSchema) =>
  * A spec schema as the package holds it at run time: standard, and without its documentation unless
  * the project asks for it (`schemaDocs`), which the types' doc comments and the docs keep anyway.
  */
-const runtimeSchema = (schema: JsonSchema, options: PackageOptions) => (options.schemaDocs ? standard(schema) : withoutDocumentation(standard(schema)));
+const runtimeSchema = (schema: JsonSchema, options: PackageOptions) =>
+  options.schemaDocs ? standard(schema) : withoutDocumentation(standard(schema));
 
 /** What the module says of the documentation its schemas hold. */
 const defsComment = (options: PackageOptions) =>
@@ -75,9 +86,14 @@ export const schemasEmitter: Emitter = {
   dependencies: ['runtime'],
   emit({ model, options }) {
     const referencedTypes = typeReferences(model);
-    const withDefs = (root: unknown, schema: JsonSchema) => new Call('schemaWithDefs', [new Code('DEFS'), root, referencedTypes(schema)]);
+    const withDefs = (root: unknown, schema: JsonSchema) =>
+      new Call('schemaWithDefs', [new Code('DEFS'), root, referencedTypes(schema)]);
     const operationTable = (part: 'params' | 'result') =>
-      new Call('Object.freeze', [new Table(model.operations.map((op) => ({ key: op.name, value: withDefs(runtimeSchema(op[part], options), op[part]) })))]);
+      new Call('Object.freeze', [
+        new Table(
+          model.operations.map((op) => ({ key: op.name, value: withDefs(runtimeSchema(op[part], options), op[part]) })),
+        ),
+      ]);
     const exported = [
       ...model.types.map((type) => ({
         doc: `JSON Schema of {@link ${type.name}}.`,
@@ -85,14 +101,27 @@ export const schemasEmitter: Emitter = {
         type: `JsonSchemaOf<${type.name}>`,
         value: withDefs(new Code(`DEFS[${stringLiteral(type.name)}]`), type.schema),
       })),
-      { doc: "JSON Schema of each operation's params, by operation name.", name: 'OperationSchemas', type: '{ readonly [O in OperationName]: JsonSchemaOf<OperationParams<O>> }', value: operationTable('params') },
-      { doc: "JSON Schema of each operation's result, by operation name.", name: 'ResultSchemas', type: '{ readonly [O in OperationName]: JsonSchemaOf<OperationResult<O>> }', value: operationTable('result') },
+      {
+        doc: "JSON Schema of each operation's params, by operation name.",
+        name: 'OperationSchemas',
+        type: '{ readonly [O in OperationName]: JsonSchemaOf<OperationParams<O>> }',
+        value: operationTable('params'),
+      },
+      {
+        doc: "JSON Schema of each operation's result, by operation name.",
+        name: 'ResultSchemas',
+        type: '{ readonly [O in OperationName]: JsonSchemaOf<OperationResult<O>> }',
+        value: operationTable('result'),
+      },
     ];
     const js = writeModule((writer) => {
       writer.writeLine(importText('./runtime/schemas/json-schema.js', ['schemaWithDefs'], false));
       writeDocComment(writer, defsComment(options));
       writer.write('const DEFS = ');
-      writeObject(writer, model.types.map((type) => ({ key: type.name, value: runtimeSchema(type.schema, options) })));
+      writeObject(
+        writer,
+        model.types.map((type) => ({ key: type.name, value: runtimeSchema(type.schema, options) })),
+      );
       writer.write(';').newLine();
       for (const { doc, name, value } of exported) {
         writeDocComment(writer, doc);
@@ -103,7 +132,13 @@ export const schemasEmitter: Emitter = {
     });
     const declarations = writeModule((writer) => {
       writer.writeLine(importText('./runtime/schemas/json-schema.js', ['JsonSchemaOf'], true));
-      writer.writeLine(importText('./types.js', ['OperationName', 'OperationParams', 'OperationResult', ...model.types.map((type) => type.name)].sort(), true));
+      writer.writeLine(
+        importText(
+          './types.js',
+          ['OperationName', 'OperationParams', 'OperationResult', ...model.types.map((type) => type.name)].sort(),
+          true,
+        ),
+      );
       for (const { doc, name, type } of exported) {
         writeDocComment(writer, doc);
         writer.writeLine(`export declare const ${name}: ${type};`);

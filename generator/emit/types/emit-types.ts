@@ -3,7 +3,13 @@ import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { GENERATED_HEADER, type EmitterOutput } from '../emitter.ts';
 import { formattedModule } from '../formatted-module.ts';
 import { docComment, propertyName } from '../typescript-printer.ts';
-import { aliasTarget, compilerInput, namedSchemas, ROOT_NAME, type NamedSchema } from './json-schema-to-typescript-input.ts';
+import {
+  aliasTarget,
+  compilerInput,
+  namedSchemas,
+  ROOT_NAME,
+  type NamedSchema,
+} from './json-schema-to-typescript-input.ts';
 
 /** json-schema-to-typescript settings: closed objects unless the spec opens them, no tuples from bounds, fixed text. */
 const COMPILE_OPTIONS = {
@@ -27,7 +33,14 @@ export async function emitTypes(model: ProtocolModel): Promise<EmitterOutput> {
   const compiled = patternDocs(input.restoreNames(await compile(input.schema as never, ROOT_NAME, COMPILE_OPTIONS)));
   const declarations = collectDeclarations(compiled, named);
   const statements = [...declarations, ...operationMaps(model)];
-  const typeNames = [...named.map((entry) => entry.name), 'OperationName', 'OperationParams', 'OperationResult', 'OperationParamsMap', 'OperationResultMap'];
+  const typeNames = [
+    ...named.map((entry) => entry.name),
+    'OperationName',
+    'OperationParams',
+    'OperationResult',
+    'OperationParamsMap',
+    'OperationResultMap',
+  ];
   return {
     files: [
       { path: 'src/types.d.ts', content: await formattedModule(statements) },
@@ -65,11 +78,13 @@ function collectDeclarations(compiled: string, named: readonly NamedSchema[]): s
       continue;
     }
     const declaration = found.get(entry.name);
-    if (declaration === undefined) throw new Error(`json-schema-to-typescript emitted no declaration for ${entry.name}`);
+    if (declaration === undefined)
+      throw new Error(`json-schema-to-typescript emitted no declaration for ${entry.name}`);
     found.delete(entry.name);
     out.push(`${doc}${declaration}`);
   }
-  if (found.size > 0) throw new Error(`json-schema-to-typescript emitted unexpected declarations: ${[...found.keys()].join(', ')}`);
+  if (found.size > 0)
+    throw new Error(`json-schema-to-typescript emitted unexpected declarations: ${[...found.keys()].join(', ')}`);
   return out;
 }
 
@@ -104,7 +119,12 @@ export function declarationTexts(compiled: string): { name: string; text: string
 
 function operationMaps(model: ProtocolModel): string[] {
   const mapOf = (name: string, part: 'paramsTypeName' | 'resultTypeName', doc: string) =>
-    [`${docComment(doc)}`, `export interface ${name} {`, ...model.operations.map((op) => `  ${propertyName(op.name)}: ${op[part]};`), '}'].join('\n');
+    [
+      `${docComment(doc)}`,
+      `export interface ${name} {`,
+      ...model.operations.map((op) => `  ${propertyName(op.name)}: ${op[part]};`),
+      '}',
+    ].join('\n');
   return [
     mapOf('OperationParamsMap', 'paramsTypeName', 'Params of every operation, by operation name.'),
     mapOf('OperationResultMap', 'resultTypeName', 'Result of every operation, by operation name.'),

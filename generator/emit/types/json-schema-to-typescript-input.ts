@@ -41,7 +41,8 @@ export function namedSchemas(model: ProtocolModel): NamedSchema[] {
  */
 function withDeprecation(description: string | undefined, schema: JsonSchema): string | undefined {
   if (schema.deprecated !== true) return description;
-  const tag = typeof schema.sunset === 'string' ? `@deprecated May be removed from version ${schema.sunset}.` : '@deprecated';
+  const tag =
+    typeof schema.sunset === 'string' ? `@deprecated May be removed from version ${schema.sunset}.` : '@deprecated';
   return description === undefined ? tag : `${description}\n\n${tag}`;
 }
 
@@ -52,7 +53,10 @@ function withDeprecation(description: string | undefined, schema: JsonSchema): s
 function deprecationInDescription(node: JsonSchema): JsonSchema {
   if (node.deprecated !== true) return node;
   const { deprecated: _deprecated, ...rest } = node;
-  return { ...rest, description: withDeprecation(typeof node.description === 'string' ? node.description : undefined, node) };
+  return {
+    ...rest,
+    description: withDeprecation(typeof node.description === 'string' ? node.description : undefined, node),
+  };
 }
 
 /**
@@ -61,7 +65,10 @@ function deprecationInDescription(node: JsonSchema): JsonSchema {
  * becomes a `tsType` naming the type, so the compiler never inlines, merges or renames a named type
  * (aliases keep their own names too), and a reference keeps its description.
  */
-export function compilerInput(named: readonly NamedSchema[]): { readonly schema: JsonSchema; readonly restoreNames: (compiled: string) => string } {
+export function compilerInput(named: readonly NamedSchema[]): {
+  readonly schema: JsonSchema;
+  readonly restoreNames: (compiled: string) => string;
+} {
   const masks = propertyNameMasks();
   const defs: Record<string, JsonSchema> = {};
   // The compiler rewrites a definition's name into its own idea of a safe one (Sha256hash becomes
@@ -69,10 +76,16 @@ export function compilerInput(named: readonly NamedSchema[]): { readonly schema:
   const typeNames: string[] = [];
   for (const entry of [...named].sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (aliasTarget(entry.schema) !== undefined) continue;
-    defs[`FelanMaskedType${typeNames.push(entry.name) - 1}End`] = mapSchema(entry.schema, (node) => typeScriptHints(masks.mask(node)));
+    defs[`FelanMaskedType${typeNames.push(entry.name) - 1}End`] = mapSchema(entry.schema, (node) =>
+      typeScriptHints(masks.mask(node)),
+    );
   }
-  const restoreNames = (compiled: string) => masks.restore(compiled).replace(/\bFelanMaskedType(\d+)End\b/g, (_, index: string) => typeNames[Number(index)]!);
-  return { schema: { title: ROOT_NAME, type: 'object', additionalProperties: false, properties: {}, $defs: defs }, restoreNames };
+  const restoreNames = (compiled: string) =>
+    masks.restore(compiled).replace(/\bFelanMaskedType(\d+)End\b/g, (_, index: string) => typeNames[Number(index)]!);
+  return {
+    schema: { title: ROOT_NAME, type: 'object', additionalProperties: false, properties: {}, $defs: defs },
+    restoreNames,
+  };
 }
 
 /**
@@ -97,7 +110,8 @@ function propertyNameMasks() {
       const required = Array.isArray(node.required) ? { required: (node.required as string[]).map(masked) } : {};
       return { ...node, properties, ...required };
     },
-    restore: (compiled: string) => compiled.replace(/\bfelanMaskedProperty(\d+)\b/g, (_, index: string) => JSON.stringify(names[Number(index)])),
+    restore: (compiled: string) =>
+      compiled.replace(/\bfelanMaskedProperty(\d+)\b/g, (_, index: string) => JSON.stringify(names[Number(index)])),
   };
 }
 
@@ -113,16 +127,30 @@ function typeScriptHints(written: JsonSchema): JsonSchema {
   const distributed = distributeRequiredBranches(node);
   if (distributed !== node) return distributed;
   // A closed object with nothing declared, such as an empty result `{}`: TypeScript's `{}` would accept any value.
-  const declaresNothing = ['properties', 'additionalProperties', 'oneOf', 'anyOf', 'allOf'].every((keyword) => node[keyword] === undefined);
+  const declaresNothing = ['properties', 'additionalProperties', 'oneOf', 'anyOf', 'allOf'].every(
+    (keyword) => node[keyword] === undefined,
+  );
   if (node.type === 'object' && declaresNothing) return { ...node, tsType: 'Record<string, never>' };
   return node;
 }
 
 /** Keywords that never change which values are valid. */
-const ANNOTATION_KEYWORDS = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'sunset', 'requires', 'direction', WRITTEN_BOUNDS]);
+const ANNOTATION_KEYWORDS = new Set([
+  'title',
+  'description',
+  '$comment',
+  'examples',
+  'default',
+  'deprecated',
+  'sunset',
+  'requires',
+  'direction',
+  WRITTEN_BOUNDS,
+]);
 
 /** Whether a (mapped) schema admits every value: no keyword but annotations. */
-const admitsAll = (schema: JsonSchema) => schema.tsType === undefined && Object.keys(schema).every((keyword) => ANNOTATION_KEYWORDS.has(keyword));
+const admitsAll = (schema: JsonSchema) =>
+  schema.tsType === undefined && Object.keys(schema).every((keyword) => ANNOTATION_KEYWORDS.has(keyword));
 
 /**
  * Annotations holding data or a name the compiler would misread: a title names a type after it,
@@ -133,12 +161,25 @@ const DATA_ANNOTATIONS = ['title', 'examples', 'default', WRITTEN_BOUNDS];
 /** The TypeScript literal type of one JSON value. */
 function literalType(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(literalType).join(', ')}]`;
-  if (typeof value === 'object' && value !== null) return `{ ${Object.entries(value).map(([key, member]) => `${JSON.stringify(key)}: ${literalType(member)}`).join('; ')} }`;
+  if (typeof value === 'object' && value !== null)
+    return `{ ${Object.entries(value)
+      .map(([key, member]) => `${JSON.stringify(key)}: ${literalType(member)}`)
+      .join('; ')} }`;
   return JSON.stringify(value);
 }
 
 /** Keywords a TypeScript type cannot follow (a negation, a condition, a count of matching items): left out of its input. */
-const UNTYPABLE_KEYWORDS = ['not', 'if', 'then', 'else', 'contains', 'minContains', 'maxContains', 'dependentSchemas', 'dependentRequired'];
+const UNTYPABLE_KEYWORDS = [
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'minContains',
+  'maxContains',
+  'dependentSchemas',
+  'dependentRequired',
+];
 
 /**
  * A schema as json-schema-to-typescript can type it, meaning the same or more:
@@ -156,7 +197,11 @@ const UNTYPABLE_KEYWORDS = ['not', 'if', 'then', 'else', 'contains', 'minContain
  *   the longest followed by `items` (or nothing, for `items: false`).
  */
 function typeExpressible(node: JsonSchema): JsonSchema {
-  const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).filter(([keyword]) => !DATA_ANNOTATIONS.includes(keyword) && !UNTYPABLE_KEYWORDS.includes(keyword)));
+  const out: Record<string, unknown> = Object.fromEntries(
+    Object.entries(node).filter(
+      ([keyword]) => !DATA_ANNOTATIONS.includes(keyword) && !UNTYPABLE_KEYWORDS.includes(keyword),
+    ),
+  );
   const values = node.const !== undefined ? [node.const] : (node.enum as unknown[] | undefined);
   if (values?.some((value) => typeof value === 'object' && value !== null)) {
     // The compiler dereferences every object it meets, data included: {"$ref": …} in an enum is a value, not a reference.
@@ -181,7 +226,11 @@ function typeExpressible(node: JsonSchema): JsonSchema {
     const rest = node.items === false ? false : ((node.items as JsonSchema | undefined) ?? true);
     const shortest = Math.min(typeof node.minItems === 'number' ? node.minItems : 0, positions.length);
     const variants = positions.map((_, index) => index + 1).filter((length) => length >= shortest);
-    const tuples: JsonSchema[] = variants.map((length) => ({ type: 'array', items: positions.slice(0, length), additionalItems: length === positions.length ? rest : false }));
+    const tuples: JsonSchema[] = variants.map((length) => ({
+      type: 'array',
+      items: positions.slice(0, length),
+      additionalItems: length === positions.length ? rest : false,
+    }));
     if (shortest === 0) tuples.unshift({ tsType: '[]' });
     delete out.prefixItems;
     delete out.items;
@@ -194,14 +243,17 @@ function typeExpressible(node: JsonSchema): JsonSchema {
   const combinators = (['allOf', 'anyOf', 'oneOf'] as const).filter((keyword) => Array.isArray(out[keyword]));
   if (combinators.length > 1) {
     // Several at once: one intersection of them, or the compiler declares a helper type for the rest.
-    out.allOf = combinators.flatMap((keyword) => (keyword === 'allOf' ? (out.allOf as JsonSchema[]) : [{ [keyword]: out[keyword] }]));
+    out.allOf = combinators.flatMap((keyword) =>
+      keyword === 'allOf' ? (out.allOf as JsonSchema[]) : [{ [keyword]: out[keyword] }],
+    );
     delete out.anyOf;
     delete out.oneOf;
   }
   const parentType = out.type;
   const lists = (['anyOf', 'oneOf', 'allOf'] as const).filter((keyword) => Array.isArray(out[keyword]));
   if (parentType !== undefined && out.properties === undefined && lists.length > 0) {
-    const typed = (branch: JsonSchema) => (branch.type === undefined && branch.tsType === undefined ? { type: parentType, ...branch } : branch);
+    const typed = (branch: JsonSchema) =>
+      branch.type === undefined && branch.tsType === undefined ? { type: parentType, ...branch } : branch;
     for (const keyword of lists) out[keyword] = (out[keyword] as JsonSchema[]).map(typed);
     if (lists.some((keyword) => keyword !== 'allOf')) delete out.type;
   }
@@ -209,7 +261,15 @@ function typeExpressible(node: JsonSchema): JsonSchema {
 }
 
 /** Keywords that describe an object's members: what a union branch inherits from its parent. */
-const OBJECT_KEYWORDS = ['type', 'properties', 'required', 'additionalProperties', 'propertyNames', 'minProperties', 'maxProperties'] as const;
+const OBJECT_KEYWORDS = [
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'propertyNames',
+  'minProperties',
+  'maxProperties',
+] as const;
 
 /**
  * `{properties: {...}, oneOf: [{required: [a]}, {properties: {b}, required: [b]}]}` — an object whose
@@ -222,8 +282,12 @@ function distributeRequiredBranches(node: JsonSchema): JsonSchema {
     const branches = node[keyword] as JsonSchema[] | undefined;
     if (!branches || node.properties === undefined) continue;
     const base = Object.fromEntries(OBJECT_KEYWORDS.filter((k) => node[k] !== undefined).map((k) => [k, node[k]]));
-    const rest = Object.fromEntries(Object.entries(node).filter(([k]) => k !== keyword && !(OBJECT_KEYWORDS as readonly string[]).includes(k)));
-    const union = branches.map((branch) => (branch.tsType !== undefined ? { allOf: [base, branch] } : mergeObject(base, branch)));
+    const rest = Object.fromEntries(
+      Object.entries(node).filter(([k]) => k !== keyword && !(OBJECT_KEYWORDS as readonly string[]).includes(k)),
+    );
+    const union = branches.map((branch) =>
+      branch.tsType !== undefined ? { allOf: [base, branch] } : mergeObject(base, branch),
+    );
     return { ...rest, [keyword]: union };
   }
   return node;
@@ -236,8 +300,13 @@ function mergeObject(base: JsonSchema, branch: JsonSchema): JsonSchema {
 }
 
 /** What a command's type is: the value parse returns, which lacks the owned fields the input schema adds once the program writes them. */
-function commandTypeDescription(catalog: string, command: ProtocolModel['interactions'][number]['commands'][number]): string {
-  const owned = command.ownedFields.filter((name) => Object.hasOwn((command.inputSchema.properties ?? {}) as object, name));
+function commandTypeDescription(
+  catalog: string,
+  command: ProtocolModel['interactions'][number]['commands'][number],
+): string {
+  const owned = command.ownedFields.filter((name) =>
+    Object.hasOwn((command.inputSchema.properties ?? {}) as object, name),
+  );
   const lead = `The \`${command.id}\` command of the ${catalog} interaction catalog`;
   if (owned.length === 0) return `${lead}, as input carries it.`;
   return `${lead}, as parse returns it: without its owned fields (${owned.map((name) => `\`${name}\``).join(', ')}), which the program writes.`;

@@ -7,7 +7,8 @@ export interface TypesRequest {
   readonly id: number;
   readonly model: ProtocolModel;
 }
-export type TypesAnswer = { readonly id: number; readonly output: EmitterOutput } | { readonly id: number; readonly error: string };
+export type TypesAnswer =
+  { readonly id: number; readonly output: EmitterOutput } | { readonly id: number; readonly error: string };
 
 let worker: Worker | undefined;
 let nextId = 0;

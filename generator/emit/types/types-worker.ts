@@ -8,7 +8,11 @@ parentPort!.on('message', ({ id, model }: TypesRequest) => {
   emitTypes(model)
     .then(
       (output) => parentPort!.postMessage({ id, output } satisfies TypesAnswer),
-      (error: unknown) => parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies TypesAnswer),
+      (error: unknown) =>
+        parentPort!.postMessage({
+          id,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        } satisfies TypesAnswer),
     )
     .finally(releaseGarbage); // the model's clone and the compiler's work, while the worker waits for the next
 });

@@ -1,4 +1,14 @@
-import type { ArrayExpression, BinaryExpression, Expression, Identifier, Literal, MemberExpression, Node, ObjectExpression, UnaryExpression } from 'acorn';
+import type {
+  ArrayExpression,
+  BinaryExpression,
+  Expression,
+  Identifier,
+  Literal,
+  MemberExpression,
+  Node,
+  ObjectExpression,
+  UnaryExpression,
+} from 'acorn';
 import { issueMessage } from '../../../runtime/validation/validation-issue.ts';
 import { RUNTIME_REQUIRE } from '../../schema/ajv-compiler.ts';
 import { expressionAt, type SourceEdit, type StandaloneScan } from './standalone-source.ts';
@@ -25,8 +35,13 @@ export interface ErrorObjectEdits {
  * so do those `leaveAlone` picks by where they start. Each candidate the scan found (an object
  * literal opening with `instancePath`) is parsed on its own.
  */
-export function compactErrorObjects(code: string, scan: StandaloneScan, leaveAlone: (start: number) => boolean = () => false): ErrorObjectEdits {
-  if (scan.declaredNames.has(ERROR_FACTORY)) throw new Error(`generated validators declare ${ERROR_FACTORY}, the name of the error factory`);
+export function compactErrorObjects(
+  code: string,
+  scan: StandaloneScan,
+  leaveAlone: (start: number) => boolean = () => false,
+): ErrorObjectEdits {
+  if (scan.declaredNames.has(ERROR_FACTORY))
+    throw new Error(`generated validators declare ${ERROR_FACTORY}, the name of the error factory`);
   const edits: SourceEdit[] = [];
   let kept = 0;
   let done = 0; // the end of the last literal rewritten: a candidate inside it is part of it
@@ -38,7 +53,11 @@ export function compactErrorObjects(code: string, scan: StandaloneScan, leaveAlo
     const text = (part: Node) => code.slice(part.start, part.end);
     const { instancePath, schemaPath, keyword, params, message } = parts;
     if (messageIsRebuilt(keyword.value, params, message, code)) {
-      edits.push({ start: node.start, end: node.end, text: `${ERROR_FACTORY}(${text(instancePath)},${text(schemaPath)},${text(keyword)},${text(params)})` });
+      edits.push({
+        start: node.start,
+        end: node.end,
+        text: `${ERROR_FACTORY}(${text(instancePath)},${text(schemaPath)},${text(keyword)},${text(params)})`,
+      });
       done = node.end;
     } else {
       kept++;
@@ -53,12 +72,17 @@ export function compactErrorObjects(code: string, scan: StandaloneScan, leaveAlo
  */
 export function factoryRequire(code: string): SourceEdit {
   const at = code.startsWith('"use strict";\n') ? '"use strict";\n'.length : 0;
-  return { start: at, end: at, text: `const ${ERROR_FACTORY} = require("${RUNTIME_REQUIRE.validationIssue}").${ERROR_FACTORY};\n` };
+  return {
+    start: at,
+    end: at,
+    text: `const ${ERROR_FACTORY} = require("${RUNTIME_REQUIRE.validationIssue}").${ERROR_FACTORY};\n`,
+  };
 }
 
 /** A string literal (ESTree has one Literal node for every kind of literal). */
 type StringLiteral = Literal & { value: string };
-const isString = (node: Node): node is StringLiteral => node.type === 'Literal' && typeof (node as Literal).value === 'string';
+const isString = (node: Node): node is StringLiteral =>
+  node.type === 'Literal' && typeof (node as Literal).value === 'string';
 
 interface ErrorLiteralParts {
   readonly instancePath: Expression;
@@ -78,7 +102,13 @@ function errorLiteralParts(node: ObjectExpression): ErrorLiteralParts | undefine
     if (member.key.type !== 'Identifier' || (member.key as Identifier).name !== ERROR_KEYS[index]) return undefined;
     values.push(member.value);
   }
-  const [instancePath, schemaPath, keyword, params, message] = values as [Expression, Expression, Expression, Expression, Expression];
+  const [instancePath, schemaPath, keyword, params, message] = values as [
+    Expression,
+    Expression,
+    Expression,
+    Expression,
+    Expression,
+  ];
   if (!isString(schemaPath) || !isString(keyword) || params.type !== 'ObjectExpression') return undefined;
   return { instancePath, schemaPath, keyword, params, message };
 }
@@ -102,7 +132,9 @@ function evaluate(node: Node, code: string): Value | typeof UNKNOWN {
   switch (node.type) {
     case 'Literal': {
       const { value } = node as Literal;
-      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? value : UNKNOWN;
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null
+        ? value
+        : UNKNOWN;
     }
     case 'UnaryExpression': {
       const { operator, argument } = node as UnaryExpression;
@@ -114,14 +146,28 @@ function evaluate(node: Node, code: string): Value | typeof UNKNOWN {
       if (node.type === 'MemberExpression' && (node as MemberExpression).computed) return UNKNOWN;
       return `\u0000${code.slice(node.start, node.end)}\u0000`;
     case 'ArrayExpression': {
-      const items = (node as ArrayExpression).elements.map((element) => (element === null || element.type === 'SpreadElement' ? UNKNOWN : evaluate(element, code)));
+      const items = (node as ArrayExpression).elements.map((element) =>
+        element === null || element.type === 'SpreadElement' ? UNKNOWN : evaluate(element, code),
+      );
       return items.includes(UNKNOWN) ? UNKNOWN : (items as Value[]);
     }
     case 'ObjectExpression': {
       const entries: [string, Value][] = [];
       for (const member of (node as ObjectExpression).properties) {
-        if (member.type !== 'Property' || member.computed || member.kind !== 'init' || member.method || member.shorthand) return UNKNOWN;
-        const key = member.key.type === 'Identifier' ? (member.key as Identifier).name : isString(member.key) ? member.key.value : undefined;
+        if (
+          member.type !== 'Property' ||
+          member.computed ||
+          member.kind !== 'init' ||
+          member.method ||
+          member.shorthand
+        )
+          return UNKNOWN;
+        const key =
+          member.key.type === 'Identifier'
+            ? (member.key as Identifier).name
+            : isString(member.key)
+              ? member.key.value
+              : undefined;
         const value = evaluate(member.value, code);
         if (key === undefined || value === UNKNOWN) return UNKNOWN;
         entries.push([key, value]);
@@ -133,7 +179,8 @@ function evaluate(node: Node, code: string): Value | typeof UNKNOWN {
       if (operator !== '+' || leftNode.type === 'PrivateIdentifier') return UNKNOWN;
       const left = evaluate(leftNode, code);
       const right = evaluate(rightNode, code);
-      if (left === UNKNOWN || right === UNKNOWN || (typeof left !== 'string' && typeof right !== 'string')) return UNKNOWN;
+      if (left === UNKNOWN || right === UNKNOWN || (typeof left !== 'string' && typeof right !== 'string'))
+        return UNKNOWN;
       return String(left) + String(right);
     }
     default:

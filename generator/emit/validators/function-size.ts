@@ -57,6 +57,11 @@ export function validatorSizes(functions: readonly TopLevelFunction[], edits: re
       const edit = sorted[next++]!;
       if (edit.start >= fn.start) characters += edit.text.length - (edit.end - edit.start);
     }
-    return { name: fn.name, schemaId: fn.schemaId, characters, estimatedBytecode: Math.round(characters * BYTECODE_PER_CHARACTER) };
+    return {
+      name: fn.name,
+      schemaId: fn.schemaId,
+      characters,
+      estimatedBytecode: Math.round(characters * BYTECODE_PER_CHARACTER),
+    };
   });
 }

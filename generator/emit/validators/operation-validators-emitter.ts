@@ -1,7 +1,14 @@
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { guardName, validatorName } from '../../schema/naming.ts';
 import type { Emitter } from '../emitter.ts';
-import { constant, exportedFunction, exportedInterface, importFrom, moduleFiles, type ModuleStatement } from '../module-text.ts';
+import {
+  constant,
+  exportedFunction,
+  exportedInterface,
+  importFrom,
+  moduleFiles,
+  type ModuleStatement,
+} from '../module-text.ts';
 import { Code, writeObject } from '../typescript-printer.ts';
 
 /**
@@ -32,7 +39,10 @@ export const operationValidatorsEmitter: Emitter = {
       ),
       exportedInterface(
         'Validator',
-        [{ member: '(data: unknown)', type: 'data is T' }, { member: 'errors', type: 'readonly ValidationIssue[] | null', optional: true }],
+        [
+          { member: '(data: unknown)', type: 'data is T' },
+          { member: 'errors', type: 'readonly ValidationIssue[] | null', optional: true },
+        ],
         'A generated validator: true when `data` conforms (and narrows it); otherwise `errors` says why. It never changes `data`.',
         ['T'],
       ),
@@ -44,25 +54,58 @@ export const operationValidatorsEmitter: Emitter = {
           value: `guardedValidator(standalone.${validatorName(type.name)})`,
         }),
       ),
-      operationTable(model, 'PARAMS_VALIDATORS', 'OperationParams', 'paramsTypeName', "Each operation's params validator."),
-      operationTable(model, 'RESULT_VALIDATORS', 'OperationResult', 'resultTypeName', "Each operation's result validator."),
+      operationTable(
+        model,
+        'PARAMS_VALIDATORS',
+        'OperationParams',
+        'paramsTypeName',
+        "Each operation's params validator.",
+      ),
+      operationTable(
+        model,
+        'RESULT_VALIDATORS',
+        'OperationResult',
+        'resultTypeName',
+        "Each operation's result validator.",
+      ),
       ...lookup('paramsValidator', 'PARAMS_VALIDATORS', 'OperationParams', 'params'),
       ...lookup('resultValidator', 'RESULT_VALIDATORS', 'OperationResult', 'result'),
     ];
-    const values = ['PARAMS_VALIDATORS', 'RESULT_VALIDATORS', 'paramsValidator', 'resultValidator', ...model.types.map((type) => guardName(type.name))];
+    const values = [
+      'PARAMS_VALIDATORS',
+      'RESULT_VALIDATORS',
+      'paramsValidator',
+      'resultValidator',
+      ...model.types.map((type) => guardName(type.name)),
+    ];
     return {
       files: moduleFiles('operation-validators', statements),
-      exports: [{ module: './operation-validators.js', values: values.sort(), types: ['ValidationIssue', 'Validator'] }],
+      exports: [
+        { module: './operation-validators.js', values: values.sort(), types: ['ValidationIssue', 'Validator'] },
+      ],
     };
   },
 };
 
-function operationTable(model: ProtocolModel, name: string, typeMap: 'OperationParams' | 'OperationResult', part: 'paramsTypeName' | 'resultTypeName', doc: string): ModuleStatement {
+function operationTable(
+  model: ProtocolModel,
+  name: string,
+  typeMap: 'OperationParams' | 'OperationResult',
+  part: 'paramsTypeName' | 'resultTypeName',
+  doc: string,
+): ModuleStatement {
   return constant({
     name,
     doc,
     type: `{ readonly [O in OperationName]: Validator<${typeMap}<O>> }`,
-    value: (writer) => writeObject(writer, model.operations.map((op) => ({ key: op.name, value: new Code(`guardedValidator(standalone.${validatorName(op[part])})`) }))),
+    value: (writer) =>
+      writeObject(
+        writer,
+        model.operations.map((op) => ({
+          key: op.name,
+          value: new Code(`guardedValidator(standalone.${validatorName(op[part])})`),
+        })),
+      ),
   });
 }
 
@@ -72,15 +115,31 @@ function operationTable(model: ProtocolModel, name: string, typeMap: 'OperationP
  * operation's validator, never undefined (as indexing the table would); any other string gets a
  * validator of unknown, or undefined.
  */
-function lookup(name: string, table: string, typeMap: 'OperationParams' | 'OperationResult', part: 'params' | 'result'): ModuleStatement[] {
+function lookup(
+  name: string,
+  table: string,
+  typeMap: 'OperationParams' | 'OperationResult',
+  part: 'params' | 'result',
+): ModuleStatement[] {
   const byName = `${table}_BY_NAME`;
   const doc = `The ${part} validator of \`op\`: typed by the operation when its name is known statically, else undefined for an operation the catalog does not have.`;
   return [
-    constant({ name: byName, type: 'ReadonlyMap<string, Validator<unknown>>', value: `new Map(Object.entries(${table}))`, local: true }),
+    constant({
+      name: byName,
+      type: 'ReadonlyMap<string, Validator<unknown>>',
+      value: `new Map(Object.entries(${table}))`,
+      local: true,
+    }),
     exportedFunction({
       name,
       doc,
-      overloads: [{ typeParameters: ['Op extends OperationName'], parameters: [['op', 'Op']], returnType: `Validator<${typeMap}<Op>>` }],
+      overloads: [
+        {
+          typeParameters: ['Op extends OperationName'],
+          parameters: [['op', 'Op']],
+          returnType: `Validator<${typeMap}<Op>>`,
+        },
+      ],
       parameters: [['op', 'string']],
       returnType: 'Validator<unknown> | undefined',
       body: `return ${byName}.get(op);`,

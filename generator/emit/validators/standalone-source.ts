@@ -62,7 +62,8 @@ export function scanStandalone(code: string): StandaloneScan {
       if (SCHEMA_NAME.test(name)) schemaMentions.set(name, (schemaMentions.get(name) ?? 0) + 1);
       if (previous !== undefined && DECLARING.has(previous.label)) declaredNames.add(name);
       // Not the destructured options a validator function takes (its parameters, before its body).
-      if (name === 'instancePath' && previous?.label === '{' && !(fn !== undefined && fn.body === undefined)) errorLiteralStarts.push(previous.start);
+      if (name === 'instancePath' && previous?.label === '{' && !(fn !== undefined && fn.body === undefined))
+        errorLiteralStarts.push(previous.start);
     }
     if (depth === 0) {
       if (label === 'function') fn = { start: token.start };
@@ -73,7 +74,12 @@ export function scanStandalone(code: string): StandaloneScan {
         constant = undefined;
       } else if (label === 'const') {
         constant = { start: token.start };
-      } else if (constant !== undefined && constant.name === undefined && name !== undefined && SCHEMA_NAME.test(name)) {
+      } else if (
+        constant !== undefined &&
+        constant.name === undefined &&
+        name !== undefined &&
+        SCHEMA_NAME.test(name)
+      ) {
         constant.name = name;
       } else if (constant?.name !== undefined && label === '=' && previous?.label === 'name') {
         constant.initializer = true;

@@ -55,14 +55,23 @@ export const validatorsEmitter: Emitter = {
 function declarations(code: string, exportNames: readonly string[]): string {
   const exported = [...code.matchAll(/^export const (\w+) = \w+;$/gm)].map((match) => match[1]!);
   if (exported.length !== exportNames.length || exportNames.some((name) => !exported.includes(name))) {
-    throw new Error(`expected Ajv's standalone code to export ${exportNames.length} validators, found ${exported.length}`);
+    throw new Error(
+      `expected Ajv's standalone code to export ${exportNames.length} validators, found ${exported.length}`,
+    );
   }
-  return [GENERATED_HEADER, ...exported.map((name) => `export declare const ${name}: (data: unknown) => boolean;`), ''].join('\n');
+  return [
+    GENERATED_HEADER,
+    ...exported.map((name) => `export declare const ${name}: (data: unknown) => boolean;`),
+    '',
+  ].join('\n');
 }
 
 /** The schemas of the model the generated validators are compiled from (named types, operations' params and results). */
 export function compiledSchemas(model: ProtocolModel): CompiledSchemas {
-  return { types: Object.fromEntries(model.types.map((type) => [type.name, type.schema])), operations: model.operations };
+  return {
+    types: Object.fromEntries(model.types.map((type) => [type.name, type.schema])),
+    operations: model.operations,
+  };
 }
 
 /**
@@ -83,7 +92,13 @@ export function compileStandalone(
   const compiler = shared !== undefined && shared.compiles(schemas) ? shared : new StandaloneCompiler(schemas);
   // The interaction commands' parse schemas come after the spec's own schemas, in export-name order.
   const commands = model.interactions
-    .flatMap((catalog) => catalog.commands.map((command) => ({ id: `felan:interactions/${catalog.name}/${command.id}`, exportName: validatorName(command.typeName), schema: command.parseSchema })))
+    .flatMap((catalog) =>
+      catalog.commands.map((command) => ({
+        id: `felan:interactions/${catalog.name}/${command.id}`,
+        exportName: validatorName(command.typeName),
+        schema: command.parseSchema,
+      })),
+    )
     .sort((a, b) => (a.exportName < b.exportName ? -1 : 1));
   compiler.add(commands);
   const { code, exports } = compiler.standalone();

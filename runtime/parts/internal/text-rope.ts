@@ -101,14 +101,21 @@ export function scanText(text: string, from: number, to: number): TextScan | und
 // --- rope ------------------------------------------------------------------------------------------
 
 /** Appends `text` (scanned as `scan`) at code point `start`, split into pieces of ≤ PIECE_CODE_POINTS. */
-export function pushText(rope: TextRope | undefined, start: number, text: string, scan: TextScan): TextRope | undefined {
+export function pushText(
+  rope: TextRope | undefined,
+  start: number,
+  text: string,
+  scan: TextScan,
+): TextRope | undefined {
   if (scan.codePoints === 0) return rope;
   if (scan.codePoints <= PIECE_CODE_POINTS) return pushPiece(rope, start, scan.codePoints, text, scan.bmp);
   let next = rope;
   let position = start;
   let index = 0;
   while (index < text.length) {
-    const end = scan.bmp ? Math.min(text.length, index + PIECE_CODE_POINTS) : advanceAtMost(text, index, PIECE_CODE_POINTS);
+    const end = scan.bmp
+      ? Math.min(text.length, index + PIECE_CODE_POINTS)
+      : advanceAtMost(text, index, PIECE_CODE_POINTS);
     const pieceScan = scan.bmp ? { codePoints: end - index, bmp: true } : (scanText(text, index, end) as TextScan);
     next = pushPiece(next, position, pieceScan.codePoints, text.slice(index, end), pieceScan.bmp);
     position += pieceScan.codePoints;

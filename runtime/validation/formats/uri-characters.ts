@@ -45,7 +45,8 @@ function isAlphaDigit(code: number): boolean {
 
 /** RFC 3987 ucschar: non-ASCII characters outside the surrogates, private use and noncharacters. */
 function isUcschar(cp: number): boolean {
-  if (cp < 0x10000) return (cp >= 0xa0 && cp <= 0xd7ff) || (cp >= 0xf900 && cp <= 0xfdcf) || (cp >= 0xfdf0 && cp <= 0xffef);
+  if (cp < 0x10000)
+    return (cp >= 0xa0 && cp <= 0xd7ff) || (cp >= 0xf900 && cp <= 0xfdcf) || (cp >= 0xfdf0 && cp <= 0xffef);
   const plane = cp >> 16;
   const low = cp & 0xffff;
   if (plane <= 13) return low <= 0xfffd;

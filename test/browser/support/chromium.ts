@@ -11,11 +11,21 @@ import type { Browser } from 'playwright-core';
 export const CHROMIUM = process.env.FELAN_CHROMIUM ?? '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
 
-const FLAGS = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 if (!HAS_CHROMIUM) {
   const line = '!'.repeat(100);
-  process.stderr.write(`${line}\n!! SKIPPED: browser tests need Chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set FELAN_CHROMIUM)\n${line}\n`);
+  process.stderr.write(
+    `${line}\n!! SKIPPED: browser tests need Chromium at ${CHROMIUM}; install it with \`apt-get install -y chromium\` (or set FELAN_CHROMIUM)\n${line}\n`,
+  );
 }
 
 export async function launchChromium(): Promise<Browser> {

@@ -15,7 +15,17 @@ import { lines, ruleContext } from '../support/rule-context.ts';
 const onlyOk = (() => {
   const validate = ((value: unknown) => {
     const ok = typeof value === 'object' && value !== null && (value as Record<string, unknown>).ok === true;
-    validate.errors = ok ? null : [{ instancePath: '', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'ok' }, message: "must have required property 'ok'" }];
+    validate.errors = ok
+      ? null
+      : [
+          {
+            instancePath: '',
+            schemaPath: '#/required',
+            keyword: 'required',
+            params: { missingProperty: 'ok' },
+            message: "must have required property 'ok'",
+          },
+        ];
     return ok;
   }) as ValidateFunction;
   return validate;
@@ -30,13 +40,19 @@ const validators: SpecValidators = {
   named: () => onlyOk,
 };
 
-const operation = (params: JsonSchema, result: JsonSchema, example: { params: unknown; result: unknown }) => ({ params, result, examples: [example] });
+const operation = (params: JsonSchema, result: JsonSchema, example: { params: unknown; result: unknown }) => ({
+  params,
+  result,
+  examples: [example],
+});
 
 describe('examples: a schema Ajv refuses', () => {
   it("rule: a part whose schema does not compile is schema-not-compilable at the part's key, with Ajv's reason", () => {
-    const spec = { operations: { 'job.run': operation({ broken: true }, { type: 'object' }, { params: {}, result: { ok: true } }) } };
+    const spec = {
+      operations: { 'job.run': operation({ broken: true }, { type: 'object' }, { params: {}, result: { ok: true } }) },
+    };
     expect(lines(examples.check(ruleContext(spec as never, validators)))).toEqual([
-      "operations/job.run/params:1:1  schema-not-compilable  the params schema of operation job.run cannot be compiled: strict mode: unknown keyword: \"broken\"",
+      'operations/job.run/params:1:1  schema-not-compilable  the params schema of operation job.run cannot be compiled: strict mode: unknown keyword: "broken"',
     ]);
   });
 
@@ -49,7 +65,7 @@ describe('examples: a schema Ajv refuses', () => {
     };
     expect(lines(examples.check(ruleContext(spec as never, validators)))).toEqual([
       "operations/job.run/examples/0/params:1:2  invalid-example  example 0 params of operation job.run does not match its schema: (root) must have required property 'ok'",
-      "operations/job.run/result:1:1  schema-not-compilable  the result schema of operation job.run cannot be compiled: strict mode: unknown keyword: \"broken\"",
+      'operations/job.run/result:1:1  schema-not-compilable  the result schema of operation job.run cannot be compiled: strict mode: unknown keyword: "broken"',
       "operations/job.stop/examples/0/result:1:2  invalid-example  example 0 result of operation job.stop does not match its schema: (root) must have required property 'ok'",
     ]);
   });
@@ -61,7 +77,9 @@ describe('examples: a schema Ajv refuses', () => {
       },
       named: () => onlyOk,
     };
-    const spec = { operations: { 'job.run': operation({ type: 'object' }, { type: 'object' }, { params: {}, result: {} }) } };
+    const spec = {
+      operations: { 'job.run': operation({ type: 'object' }, { type: 'object' }, { params: {}, result: {} }) },
+    };
     expect(lines(examples.check(ruleContext(spec as never, throwing)))).toEqual([
       'operations/job.run/params:1:1  schema-not-compilable  the params schema of operation job.run cannot be compiled: no compiler',
       'operations/job.run/result:1:1  schema-not-compilable  the result schema of operation job.run cannot be compiled: no compiler',

@@ -42,18 +42,37 @@ describe('examples', () => {
   describe('examples of named types', () => {
     it('rule: an example that is not even of the type fails at the root, said "(root)"', async () => {
       const files = { 'extra.yaml': yaml('types:', '  Word:', '    type: string', '    examples: [hello, 5]') };
-      expect(await diagnose(files)).toEqual(['extra.yaml:5:23  invalid-type-example  example 1 of type Word does not match its schema: (root) must be string']);
+      expect(await diagnose(files)).toEqual([
+        'extra.yaml:5:23  invalid-type-example  example 1 of type Word does not match its schema: (root) must be string',
+      ]);
     });
 
     it('rule: an example failing inside is reported at the failing value, by its path', async () => {
-      const files = { 'extra.yaml': yaml('types:', '  Point:', '    type: object', '    properties: { at: { type: integer, minimum: 0 } }', '    examples: [{ at: -1 }]') };
-      expect(await diagnose(files)).toEqual(['extra.yaml:6:22  invalid-type-example  example 0 of type Point does not match its schema: /at must be >= 0']);
+      const files = {
+        'extra.yaml': yaml(
+          'types:',
+          '  Point:',
+          '    type: object',
+          '    properties: { at: { type: integer, minimum: 0 } }',
+          '    examples: [{ at: -1 }]',
+        ),
+      };
+      expect(await diagnose(files)).toEqual([
+        'extra.yaml:6:22  invalid-type-example  example 0 of type Point does not match its schema: /at must be >= 0',
+      ]);
     });
   });
 
   describe('examples of the request and command types', () => {
     it('rule: a request example naming an operation of the spec, with or without params that are its params, is valid', async () => {
-      expect(await diagnose(framed(['{ op: ping, id: 1, params: { tags: [a] } }', '{ op: ping, id: 2 }'], ['{ op: ping.echo, params: { at: 1 } }']))).toEqual([]);
+      expect(
+        await diagnose(
+          framed(
+            ['{ op: ping, id: 1, params: { tags: [a] } }', '{ op: ping, id: 2 }'],
+            ['{ op: ping.echo, params: { at: 1 } }'],
+          ),
+        ),
+      ).toEqual([]);
     });
 
     it('rule: a request example naming no operation is told so, with the nearest operation', async () => {

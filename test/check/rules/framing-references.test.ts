@@ -115,11 +115,19 @@ describe('framing-references', () => {
 
   describe('scope targets', () => {
     it('rule: a scope whose target is optional needs no target field, framing or not', async () => {
-      expect(await diagnose({ 'protocol.yaml': protocolWithScope('{ description: The request addresses the host., target: optional }') })).toEqual([]);
+      expect(
+        await diagnose({
+          'protocol.yaml': protocolWithScope('{ description: The request addresses the host., target: optional }'),
+        }),
+      ).toEqual([]);
     });
 
     it('rule: a scope that forbids a target, without a framing, is told the framing declares no target field', async () => {
-      expect(await diagnose({ 'protocol.yaml': protocolWithScope('{ description: The request addresses the host., target: forbidden }') })).toEqual([
+      expect(
+        await diagnose({
+          'protocol.yaml': protocolWithScope('{ description: The request addresses the host., target: forbidden }'),
+        }),
+      ).toEqual([
         'protocol.yaml:12:67  framing-missing-target  scope host has target forbidden, but framing.request declares no target field for it to govern',
       ]);
     });
@@ -158,7 +166,9 @@ describe('framing-references', () => {
     });
 
     it('rule: the second event is named by its own index', async () => {
-      const files = { 'framing.yaml': framing({ '      marker: kind': '      marker: kind\n    - { type: Evnt, marker: other }' }) };
+      const files = {
+        'framing.yaml': framing({ '      marker: kind': '      marker: kind\n    - { type: Evnt, marker: other }' }),
+      };
       expect(await diagnose(files)).toEqual([
         'framing.yaml:59:15  framing-unknown-type  framing events[1].type names type Evnt, which is not declared under types (did you mean "Event"?)',
       ]);
@@ -173,7 +183,13 @@ describe('framing-references', () => {
     });
 
     it('rule: a command type that declares one of the two members is told of the other only', async () => {
-      const files = { 'framing.yaml': framing({ '    command: Envelope': '    command: Partial', '  MutationKey: { type: string }': '  MutationKey: { type: string }\n  Partial: { type: object, properties: { op: { type: string } } }' }) };
+      const files = {
+        'framing.yaml': framing({
+          '    command: Envelope': '    command: Partial',
+          '  MutationKey: { type: string }':
+            '  MutationKey: { type: string }\n  Partial: { type: object, properties: { op: { type: string } } }',
+        }),
+      };
       expect(await diagnose(files)).toEqual([
         "framing.yaml:47:14  framing-command-members  framing request.command names type Partial, which does not declare params: a command is read by the request's operation and params members",
       ]);
@@ -188,7 +204,14 @@ describe('framing-references', () => {
 
   describe('limits', () => {
     it('rule: an undeclared frame limit is told the nearest limit in bytes, never one of another unit', async () => {
-      expect(await diagnose({ 'framing.yaml': framing({ '    frame: frameBytes': '    frame: frameByts', '    depth: frameDepth': '    depth: frameDept' }) })).toEqual([
+      expect(
+        await diagnose({
+          'framing.yaml': framing({
+            '    frame: frameBytes': '    frame: frameByts',
+            '    depth: frameDepth': '    depth: frameDept',
+          }),
+        }),
+      ).toEqual([
         'framing.yaml:32:12  framing-unknown-limit  framing limits.frame names limit frameByts, which is not declared under limits (did you mean "frameBytes"?)',
         'framing.yaml:33:12  framing-unknown-limit  framing limits.depth names limit frameDept, which is not declared under limits (did you mean "frameDepth"?)',
       ]);
@@ -199,7 +222,14 @@ describe('framing-references', () => {
     });
 
     it('rule: a declared limit of the wrong unit is told its unit and the one it must have', async () => {
-      expect(await diagnose({ 'framing.yaml': framing({ '    frame: frameBytes': '    frame: frameDepth', '    depth: frameDepth': '    depth: frameBytes' }) })).toEqual([
+      expect(
+        await diagnose({
+          'framing.yaml': framing({
+            '    frame: frameBytes': '    frame: frameDepth',
+            '    depth: frameDepth': '    depth: frameBytes',
+          }),
+        }),
+      ).toEqual([
         'framing.yaml:32:12  framing-limit-unit  framing limits.frame names limit frameDepth, whose unit is depth: it must be bytes',
         'framing.yaml:33:12  framing-limit-unit  framing limits.depth names limit frameBytes, whose unit is bytes: it must be depth',
       ]);
@@ -208,7 +238,9 @@ describe('framing-references', () => {
 
   describe('version and codes', () => {
     it('rule: the version constant must be declared', async () => {
-      expect(await diagnose({ 'framing.yaml': framing({ '    constant: WIRE_VERSION': '    constant: WIRE_VERSON' }) })).toEqual([
+      expect(
+        await diagnose({ 'framing.yaml': framing({ '    constant: WIRE_VERSION': '    constant: WIRE_VERSON' }) }),
+      ).toEqual([
         'framing.yaml:36:15  framing-unknown-constant  framing version names constant WIRE_VERSON, which is not declared under constants (did you mean "WIRE_VERSION"?)',
       ]);
     });
@@ -231,8 +263,10 @@ describe('framing-references', () => {
       const files = {
         'framing.yaml': framing({
           '    parser: parseResponse': '    parser: parseRequest',
-          '    client: { parser: parseClientMessage, parsed: ClientMessage }': '    client: { parser: parseRequest, parsed: ClientMessage }',
-          '    host: { parser: parseHostMessage, parsed: HostMessage }': '    host: { parser: parseClientMessage, parsed: HostMessage }',
+          '    client: { parser: parseClientMessage, parsed: ClientMessage }':
+            '    client: { parser: parseRequest, parsed: ClientMessage }',
+          '    host: { parser: parseHostMessage, parsed: HostMessage }':
+            '    host: { parser: parseClientMessage, parsed: HostMessage }',
         }),
       };
       expect(await diagnose(files)).toEqual([
@@ -245,8 +279,10 @@ describe('framing-references', () => {
       const files = {
         'framing.yaml': framing({
           '    parsed: Response': '    parsed: Request',
-          '    client: { parser: parseClientMessage, parsed: ClientMessage }': '    client: { parser: parseClientMessage, parsed: Request }',
-          '    host: { parser: parseHostMessage, parsed: HostMessage }': '    host: { parser: parseClientMessage, parsed: ClientMessage }',
+          '    client: { parser: parseClientMessage, parsed: ClientMessage }':
+            '    client: { parser: parseClientMessage, parsed: Request }',
+          '    host: { parser: parseHostMessage, parsed: HostMessage }':
+            '    host: { parser: parseClientMessage, parsed: ClientMessage }',
         }),
       };
       expect(await diagnose(files)).toEqual([
@@ -261,8 +297,10 @@ describe('framing-references', () => {
         'framing.yaml': framing({
           '    parsed: Request': '    parsed: Envelope',
           '    parsed: Response': '    parsed: Reply',
-          '    client: { parser: parseClientMessage, parsed: ClientMessage }': '    client: { parser: parseClientMessage, parsed: Event }',
-          '    host: { parser: parseHostMessage, parsed: HostMessage }': '    host: { parser: parseHostMessage, parsed: MutationKey }',
+          '    client: { parser: parseClientMessage, parsed: ClientMessage }':
+            '    client: { parser: parseClientMessage, parsed: Event }',
+          '    host: { parser: parseHostMessage, parsed: HostMessage }':
+            '    host: { parser: parseHostMessage, parsed: MutationKey }',
         }),
       };
       expect(await diagnose(files)).toEqual([

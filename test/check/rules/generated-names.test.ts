@@ -7,11 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { diagnose, operationLines, yaml } from './support.ts';
 
-
 describe('generated-names', () => {
   it('rule: an operation whose generated type is also a declared type is told so, at the operation', async () => {
     const files = { 'extra.yaml': yaml('types:', '  PingResult: { type: string }') };
-    expect(await diagnose(files)).toEqual(['operations.yaml:3:3  name-clash  operation ping generates the type name PingResult, which is also a type under types']);
+    expect(await diagnose(files)).toEqual([
+      'operations.yaml:3:3  name-clash  operation ping generates the type name PingResult, which is also a type under types',
+    ]);
   });
 
   it('rule: an operation whose generated type the package declares itself is told so', async () => {
@@ -33,11 +34,25 @@ describe('generated-names', () => {
 
   it('rule: a declared type may not take a name the package declares itself', async () => {
     const files = { 'extra.yaml': yaml('types:', '  KnownErrorCode:', '    type: string') };
-    expect(await diagnose(files)).toEqual(['extra.yaml:3:3  name-clash  operation - generates the type name KnownErrorCode, which the generated package declares itself']);
+    expect(await diagnose(files)).toEqual([
+      'extra.yaml:3:3  name-clash  operation - generates the type name KnownErrorCode, which the generated package declares itself',
+    ]);
   });
 
   it('rule: a constant may not take a name the catalog exports, reported at its key', async () => {
-    const files = { 'extra.yaml': yaml('constants:', '  LIMITS:', '    value: 1', '    description: Clashes.', '  MY_LIMITS:', '    value: 2', '    description: Does not.') };
-    expect(await diagnose(files)).toEqual(['extra.yaml:3:3  constant-name-clash  constant LIMITS is a name the generated catalog exports itself: choose another']);
+    const files = {
+      'extra.yaml': yaml(
+        'constants:',
+        '  LIMITS:',
+        '    value: 1',
+        '    description: Clashes.',
+        '  MY_LIMITS:',
+        '    value: 2',
+        '    description: Does not.',
+      ),
+    };
+    expect(await diagnose(files)).toEqual([
+      'extra.yaml:3:3  constant-name-clash  constant LIMITS is a name the generated catalog exports itself: choose another',
+    ]);
   });
 });

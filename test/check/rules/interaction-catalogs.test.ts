@@ -8,11 +8,22 @@
 import { describe, expect, it } from 'vitest';
 import { diagnose, yaml } from './support.ts';
 
-const catalog = (...lines: string[]) => ({ 'extra.yaml': yaml('interactions:', '  answers:', '    commandField: type', ...lines) });
+const catalog = (...lines: string[]) => ({
+  'extra.yaml': yaml('interactions:', '  answers:', '    commandField: type', ...lines),
+});
 
 describe('interaction-catalogs', () => {
   it('rule: a catalog whose field uses a declared type compiles', async () => {
-    expect(await diagnose(catalog('    commands:', '      submit:', '        fields:', "          text: { jsonSchema: { $ref: '#/types/Payload' } }"))).toEqual([]);
+    expect(
+      await diagnose(
+        catalog(
+          '    commands:',
+          '      submit:',
+          '        fields:',
+          "          text: { jsonSchema: { $ref: '#/types/Payload' } }",
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('rule: a field of a type that refers to itself is refused, at the catalog', async () => {
@@ -41,7 +52,11 @@ describe('interaction-catalogs', () => {
   });
 
   it('rule: a catalog field is found where the catalog writes it, as a map key or a list item', async () => {
-    expect(await diagnose(catalog('    fields:', '      type: { jsonSchema: { type: string } }', '    commands:', '      submit: {}'))).toEqual([
+    expect(
+      await diagnose(
+        catalog('    fields:', '      type: { jsonSchema: { type: string } }', '    commands:', '      submit: {}'),
+      ),
+    ).toEqual([
       `extra.yaml:6:7  invalid-interaction  interaction catalog answers: the protocol's field "type" is a selector or the mode field`,
     ]);
     expect(await diagnose(catalog('    fields: [type]', '    commands:', '      submit: {}'))).toEqual([
@@ -50,14 +65,34 @@ describe('interaction-catalogs', () => {
   });
 
   it("rule: a command's field is found under the command", async () => {
-    expect(await diagnose(catalog('    commandAliases: [kind]', '    commands:', '      submit:', '        fields: { kind: { jsonSchema: { type: string } } }'))).toEqual([
+    expect(
+      await diagnose(
+        catalog(
+          '    commandAliases: [kind]',
+          '    commands:',
+          '      submit:',
+          '        fields: { kind: { jsonSchema: { type: string } } }',
+        ),
+      ),
+    ).toEqual([
       'extra.yaml:8:19  invalid-interaction  interaction catalog answers: command "submit": field "kind" is a selector or the mode field',
     ]);
   });
 
   it("rule: a command's check is found by its index under the command", async () => {
     expect(
-      await diagnose(catalog('    commands:', '      submit:', '        fields:', '          slug: { jsonSchema: { type: string } }', '        checks:', '          - { rule: requires, field: slug, fields: [slug] }')),
-    ).toEqual(['extra.yaml:10:13  invalid-interaction  interaction catalog answers: command "submit": check 1: rule "requires" names its own `field` "slug" in `fields`']);
+      await diagnose(
+        catalog(
+          '    commands:',
+          '      submit:',
+          '        fields:',
+          '          slug: { jsonSchema: { type: string } }',
+          '        checks:',
+          '          - { rule: requires, field: slug, fields: [slug] }',
+        ),
+      ),
+    ).toEqual([
+      'extra.yaml:10:13  invalid-interaction  interaction catalog answers: command "submit": check 1: rule "requires" names its own `field` "slug" in `fields`',
+    ]);
   });
 });

@@ -52,7 +52,17 @@ describe('keyword-types, on a schema without a type', () => {
 
   it('rule: a number keyword is satisfied by integer alone and by number alone', async () => {
     const numeric = UNTYPED.filter(([, applies]) => applies === 'number/integer').map(([written]) => `    ${written}`);
-    const files = { 'extra.yaml': yaml('types:', '  Count:', '    type: integer', ...numeric, '  Amount:', '    type: number', ...numeric) };
+    const files = {
+      'extra.yaml': yaml(
+        'types:',
+        '  Count:',
+        '    type: integer',
+        ...numeric,
+        '  Amount:',
+        '    type: number',
+        ...numeric,
+      ),
+    };
     expect(await diagnose(files)).toEqual([]);
   });
 });

@@ -10,7 +10,16 @@ import { diagnose, yaml } from './support.ts';
 /** Each keyword, written with a value the meta-schema accepts, by the types it constrains. */
 const STRING_KEYWORDS = ['minLength: 1', 'maxLength: 2', 'maxBytes: 8', "pattern: '^a'", 'format: date-time'];
 const NUMBER_KEYWORDS = ['minimum: 0', 'maximum: 9', 'exclusiveMinimum: -1', 'exclusiveMaximum: 10', 'multipleOf: 1'];
-const ARRAY_KEYWORDS = ['items: { type: string }', 'minItems: 0', 'maxItems: 5', 'uniqueItems: true', 'prefixItems: [{ type: string }]', 'contains: { const: a }', 'minContains: 1', 'maxContains: 3'];
+const ARRAY_KEYWORDS = [
+  'items: { type: string }',
+  'minItems: 0',
+  'maxItems: 5',
+  'uniqueItems: true',
+  'prefixItems: [{ type: string }]',
+  'contains: { const: a }',
+  'minContains: 1',
+  'maxContains: 3',
+];
 const OBJECT_KEYWORDS = [
   'properties: { a: { type: string } }',
   'required: [a]',
@@ -24,7 +33,11 @@ const OBJECT_KEYWORDS = [
 ];
 
 /** A type named `name` of `type` carrying `keywords`, one per line. */
-const typeWith = (name: string, type: string, keywords: readonly string[]) => [`  ${name}:`, `    type: ${type}`, ...keywords.map((keyword) => `    ${keyword}`)];
+const typeWith = (name: string, type: string, keywords: readonly string[]) => [
+  `  ${name}:`,
+  `    type: ${type}`,
+  ...keywords.map((keyword) => `    ${keyword}`),
+];
 
 describe('keyword-types', () => {
   it('rule: each type-specific keyword is accepted beside every type it constrains', async () => {
@@ -44,34 +57,48 @@ describe('keyword-types', () => {
   it('rule: each string keyword beside another type is a mismatch, reported at the keyword', async () => {
     const files = { 'extra.yaml': yaml('types:', ...typeWith('Flag', 'boolean', STRING_KEYWORDS)) };
     expect(await diagnose(files)).toEqual(
-      STRING_KEYWORDS.map((written, index) => `extra.yaml:${index + 5}:5  keyword-type-mismatch  ${written.split(':')[0]} applies to string values, but this schema has type boolean`),
+      STRING_KEYWORDS.map(
+        (written, index) =>
+          `extra.yaml:${index + 5}:5  keyword-type-mismatch  ${written.split(':')[0]} applies to string values, but this schema has type boolean`,
+      ),
     );
   });
 
   it('rule: each number keyword beside another type is a mismatch, naming both numeric types', async () => {
     const files = { 'extra.yaml': yaml('types:', ...typeWith('Word', 'string', NUMBER_KEYWORDS)) };
     expect(await diagnose(files)).toEqual(
-      NUMBER_KEYWORDS.map((written, index) => `extra.yaml:${index + 5}:5  keyword-type-mismatch  ${written.split(':')[0]} applies to number/integer values, but this schema has type string`),
+      NUMBER_KEYWORDS.map(
+        (written, index) =>
+          `extra.yaml:${index + 5}:5  keyword-type-mismatch  ${written.split(':')[0]} applies to number/integer values, but this schema has type string`,
+      ),
     );
   });
 
   it('rule: each array keyword beside another type is a mismatch', async () => {
     const files = { 'extra.yaml': yaml('types:', ...typeWith('Record', 'object', ARRAY_KEYWORDS)) };
     expect(await diagnose(files)).toEqual(
-      ARRAY_KEYWORDS.map((written, index) => `extra.yaml:${index + 5}:5  keyword-type-mismatch  ${written.split(':')[0]} applies to array values, but this schema has type object`),
+      ARRAY_KEYWORDS.map(
+        (written, index) =>
+          `extra.yaml:${index + 5}:5  keyword-type-mismatch  ${written.split(':')[0]} applies to array values, but this schema has type object`,
+      ),
     );
   });
 
   it('rule: each object keyword beside another type is a mismatch', async () => {
     const files = { 'extra.yaml': yaml('types:', ...typeWith('List', 'array', OBJECT_KEYWORDS)) };
     expect(await diagnose(files)).toEqual(
-      OBJECT_KEYWORDS.map((written, index) => `extra.yaml:${index + 5}:5  keyword-type-mismatch  ${written.split(':')[0]} applies to object values, but this schema has type array`),
+      OBJECT_KEYWORDS.map(
+        (written, index) =>
+          `extra.yaml:${index + 5}:5  keyword-type-mismatch  ${written.split(':')[0]} applies to object values, but this schema has type array`,
+      ),
     );
   });
 
   it('rule: a schema of several types is told all of them', async () => {
     const files = { 'extra.yaml': yaml('types:', '  Maybe:', "    type: [string, 'null']", '    minimum: 0') };
-    expect(await diagnose(files)).toEqual(['extra.yaml:5:5  keyword-type-mismatch  minimum applies to number/integer values, but this schema has type string/null']);
+    expect(await diagnose(files)).toEqual([
+      'extra.yaml:5:5  keyword-type-mismatch  minimum applies to number/integer values, but this schema has type string/null',
+    ]);
   });
 
   it('rule: a keyword with no type declared anywhere for its value is told the types it constrains', async () => {

@@ -41,7 +41,9 @@ describe('resolveLimitBounds', () => {
   });
 
   it('rule: when no limit of a unit the keyword counts is declared, the message says so', async () => {
-    expect(await diagnose({ 'extra.yaml': yaml('types:', '  Thing: { type: object, maxProperties: { limit: fields } }') })).toEqual([
+    expect(
+      await diagnose({ 'extra.yaml': yaml('types:', '  Thing: { type: object, maxProperties: { limit: fields } }') }),
+    ).toEqual([
       'extra.yaml:3:50  unknown-limit  maxProperties names limit fields, which is not declared under limits; no limit maxProperties can name is declared',
     ]);
   });

@@ -37,7 +37,10 @@ export const yaml = (...lines: string[]) => `${[HEADER, ...lines].join('\n')}\n`
  * The lines of an operation `name` under `operations:`, valid in every other way: its key, six
  * settings, `since`, then `extra` lines, then params, result and one example (`extra` adds lines).
  */
-export function operationLines(name: string, { since = '1.0.0', params = '{ type: object }', extra = [] as readonly string[] } = {}): string[] {
+export function operationLines(
+  name: string,
+  { since = '1.0.0', params = '{ type: object }', extra = [] as readonly string[] } = {},
+): string[] {
   return [
     `  ${name}:`,
     '    description: Another operation.',
@@ -62,9 +65,14 @@ const line = (d: Diagnostic) => formatDiagnostic(d).replace(`${SPEC_DIR}/`, '');
  * The minimal spec with `files` added (or replacing a minimal file of the same name), through load
  * and check. The spec must load without a structural problem: the rules are what is under test.
  */
-export async function checked(files: SpecFiles, options?: CheckOptions): Promise<{ lines: string[]; spec: SpecDocument | undefined }> {
+export async function checked(
+  files: SpecFiles,
+  options?: CheckOptions,
+): Promise<{ lines: string[]; spec: SpecDocument | undefined }> {
   const all = { ...minimalFiles(), ...files };
-  const fs = new MemoryFileSystem(Object.fromEntries(Object.entries(all).map(([name, text]) => [`${SPEC_DIR}/${name}`, text])));
+  const fs = new MemoryFileSystem(
+    Object.fromEntries(Object.entries(all).map(([name, text]) => [`${SPEC_DIR}/${name}`, text])),
+  );
   const [merged, loadProblems] = await loadSpec(fs, SPEC_DIR);
   expect(loadProblems.map(line), 'the spec loads').toEqual([]);
   const [spec, problems] = checkSpec(merged!, undefined, options);

@@ -31,13 +31,27 @@ describe('type-references: the keywords a $ref may stand beside', () => {
 
   it('rule: all the annotations at once beside a $ref are fine too', async () => {
     const rule = await freshRule();
-    const spec = { types: { ...TYPES, Alias: { $ref: '#/types/Payload', description: 'd', $comment: 'c', deprecated: true, sunset: '2.0.0', requires: 'uploads' } } };
+    const spec = {
+      types: {
+        ...TYPES,
+        Alias: {
+          $ref: '#/types/Payload',
+          description: 'd',
+          $comment: 'c',
+          deprecated: true,
+          sunset: '2.0.0',
+          requires: 'uploads',
+        },
+      },
+    };
     expect(lines(rule.check(ruleContext(spec)))).toEqual([]);
   });
 
   it('rule: any other keyword beside a $ref is ref-with-siblings, at the first such keyword', async () => {
     const rule = await freshRule();
-    const spec = { types: { ...TYPES, Alias: { $ref: '#/types/Payload', description: 'd', title: 'T', type: 'object' } } };
+    const spec = {
+      types: { ...TYPES, Alias: { $ref: '#/types/Payload', description: 'd', title: 'T', type: 'object' } },
+    };
     expect(lines(rule.check(ruleContext(spec)))).toEqual([
       'types/Alias/title:1:1  ref-with-siblings  $ref cannot stand beside title, type: wrap the reference and the extra keywords in allOf',
     ]);

@@ -9,7 +9,11 @@ import { diagnose, operationLines, yaml } from './support.ts';
 
 /** An operation `name` (lines 3–13 of its file, since on line 10) with `extra` lines after its since. */
 const operation = (name: string, ...extra: string[]) =>
-  operationLines(name, { since: '1.1.0', extra, params: '{ type: object, properties: { old: { type: string, deprecated: true, sunset: 1.1.0 } } }' });
+  operationLines(name, {
+    since: '1.1.0',
+    extra,
+    params: '{ type: object, properties: { old: { type: string, deprecated: true, sunset: 1.1.0 } } }',
+  });
 
 describe('deprecation-sunset', () => {
   it('rule: an operation with a sunset but no deprecation is told to add status: deprecated, at the sunset key', async () => {
@@ -30,12 +34,32 @@ describe('deprecation-sunset', () => {
 
 describe('since-versions', () => {
   it('rule: a since later than the contract version is reported, naming what has it', async () => {
-    const files = { 'extra.yaml': yaml('limits:', '  later:', '    value: 77', '    unit: count', '    description: Too new.', '    since: 1.3.0') };
-    expect(await diagnose(files)).toEqual(['extra.yaml:7:12  since-after-version  limit later has since 1.3.0, later than the contract version 1.2.0']);
+    const files = {
+      'extra.yaml': yaml(
+        'limits:',
+        '  later:',
+        '    value: 77',
+        '    unit: count',
+        '    description: Too new.',
+        '    since: 1.3.0',
+      ),
+    };
+    expect(await diagnose(files)).toEqual([
+      'extra.yaml:7:12  since-after-version  limit later has since 1.3.0, later than the contract version 1.2.0',
+    ]);
   });
 
   it('rule: a since equal to the contract version is allowed', async () => {
-    const files = { 'extra.yaml': yaml('limits:', '  current:', '    value: 77', '    unit: count', '    description: Just added.', '    since: 1.2.0') };
+    const files = {
+      'extra.yaml': yaml(
+        'limits:',
+        '  current:',
+        '    value: 77',
+        '    unit: count',
+        '    description: Just added.',
+        '    since: 1.2.0',
+      ),
+    };
     expect(await diagnose(files)).toEqual([]);
   });
 });

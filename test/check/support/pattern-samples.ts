@@ -20,7 +20,8 @@ export function patternSample(count: number, seed: number): string[] {
     return depth < 2 && random() < 0.4 ? `(?:${alternatives(depth + 1)})${quantifier}` : pick(CHARACTERS) + quantifier;
   };
   const sequence = (depth: number) => Array.from({ length: 1 + Math.floor(random() * 3) }, () => part(depth)).join('');
-  const alternatives = (depth: number) => Array.from({ length: random() < 0.7 ? 1 : 2 }, () => sequence(depth)).join('|');
+  const alternatives = (depth: number) =>
+    Array.from({ length: random() < 0.7 ? 1 : 2 }, () => sequence(depth)).join('|');
   const samples = new Set<string>();
   while (samples.size < count) {
     const body = alternatives(0);

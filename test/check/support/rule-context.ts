@@ -30,7 +30,11 @@ export function ruleContext(spec: Partial<SpecDocument>, validators: SpecValidat
     get schemas() {
       return (schemas ??= collectSchemas(whole));
     },
-    locate: (path: JsonPath, target?: 'key' | 'value') => ({ file: path.join('/'), line: 1, column: target === 'key' ? 1 : 2 }),
+    locate: (path: JsonPath, target?: 'key' | 'value') => ({
+      file: path.join('/'),
+      line: 1,
+      column: target === 'key' ? 1 : 2,
+    }),
     validators,
   };
 }

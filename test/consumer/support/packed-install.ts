@@ -30,23 +30,41 @@ export interface PackedInstall {
 function cleanEnvironment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) if (!/^npm_/i.test(key)) env[key] = value;
-  return { ...env, NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+  return {
+    ...env,
+    NO_COLOR: '1',
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+  };
 }
 
 export async function packAndInstall(): Promise<PackedInstall> {
   const root = mkdtempSync(join(tmpdir(), 'felan-consumer-'));
   const env = cleanEnvironment();
   try {
-    const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', root], { cwd: PACKAGE_DIR, env, maxBuffer: 64 << 20 });
+    const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', root], {
+      cwd: PACKAGE_DIR,
+      env,
+      maxBuffer: 64 << 20,
+    });
     const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
     const tarball = join(root, packed!.filename);
     const consumer = join(root, 'consumer');
     cpSync(join(ROOT, 'test/consumer/fixture'), consumer, { recursive: true });
-    await run('npm', ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', tarball], { cwd: consumer, env, maxBuffer: 64 << 20 });
+    await run('npm', ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', tarball], {
+      cwd: consumer,
+      env,
+      maxBuffer: 64 << 20,
+    });
     const installed = join(consumer, 'node_modules', PACKAGE_NAME);
-    if (lstatSync(installed).isSymbolicLink()) throw new Error(`${installed} is a link: the tarball was not installed as a release is`);
+    if (lstatSync(installed).isSymbolicLink())
+      throw new Error(`${installed} is a link: the tarball was not installed as a release is`);
     // The README's example, as a developer would paste it: type-checked with the consumer's own sources.
-    writeFileSync(join(consumer, 'src/readme-example.ts'), readmeExample(readFileSync(join(installed, 'README.md'), 'utf8')));
+    writeFileSync(
+      join(consumer, 'src/readme-example.ts'),
+      readmeExample(readFileSync(join(installed, 'README.md'), 'utf8')),
+    );
     return {
       root,
       tarball,
@@ -75,11 +93,18 @@ export function readJson<T>(path: string): T {
 /** Runs a command in the consumer project; resolves with stdout, rejects with stdout and stderr in the message. */
 export async function inConsumer(install: PackedInstall, file: string, args: readonly string[]): Promise<string> {
   try {
-    const { stdout } = await run(file, [...args], { cwd: install.consumer, env: cleanEnvironment(), maxBuffer: 64 << 20 });
+    const { stdout } = await run(file, [...args], {
+      cwd: install.consumer,
+      env: cleanEnvironment(),
+      maxBuffer: 64 << 20,
+    });
     return stdout;
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${file} ${args.join(' ')} failed:\n${failed.stdout ?? ''}${failed.stderr ?? ''}${failed.stdout || failed.stderr ? '' : failed.message}`, { cause: error });
+    throw new Error(
+      `${file} ${args.join(' ')} failed:\n${failed.stdout ?? ''}${failed.stderr ?? ''}${failed.stdout || failed.stderr ? '' : failed.message}`,
+      { cause: error },
+    );
   }
 }
 

@@ -9,7 +9,11 @@ const V = '/operations/probe/params/properties/value';
 
 describe('documentation under if', () => {
   it('rule: examples-changed under if is reported as it is, not as condition-changed', async () => {
-    const conditional = (example: string) => ({ type: 'string', if: { const: 'a', examples: [example] }, then: { maxLength: 2 } });
+    const conditional = (example: string) => ({
+      type: 'string',
+      if: { const: 'a', examples: [example] },
+      then: { maxLength: 2 },
+    });
     expect(await at(conditional('a'), conditional('b'))).toEqual([`examples-changed ${V}/if ${V}/if`]);
   });
 });

@@ -8,7 +8,12 @@ import { valueChanges as at } from './support/value-changes.ts';
 
 describe('documentation under not, and variant places', () => {
   it('rule: examples-changed under not is reported as it is', async () => {
-    expect(await at({ type: 'string', not: { const: 'x', examples: ['x'] } }, { type: 'string', not: { const: 'x', examples: ['y'] } })).toMatchInlineSnapshot(`
+    expect(
+      await at(
+        { type: 'string', not: { const: 'x', examples: ['x'] } },
+        { type: 'string', not: { const: 'x', examples: ['y'] } },
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "examples-changed /operations/probe/params/properties/value/not /operations/probe/params/properties/value/not",
       ]
@@ -16,8 +21,18 @@ describe('documentation under not, and variant places', () => {
   });
 
   it('rule: a paired oneOf variant is compared at its index on each side', async () => {
-    const oldValue = { oneOf: [{ type: 'object', properties: { kind: { const: 'a' }, n: { type: 'string' } } }, { type: 'object', properties: { kind: { const: 'b' } } }] };
-    const newValue = { oneOf: [{ type: 'object', properties: { kind: { const: 'b' } } }, { type: 'object', properties: { kind: { const: 'a' }, n: { type: 'integer' } } }] };
+    const oldValue = {
+      oneOf: [
+        { type: 'object', properties: { kind: { const: 'a' }, n: { type: 'string' } } },
+        { type: 'object', properties: { kind: { const: 'b' } } },
+      ],
+    };
+    const newValue = {
+      oneOf: [
+        { type: 'object', properties: { kind: { const: 'b' } } },
+        { type: 'object', properties: { kind: { const: 'a' }, n: { type: 'integer' } } },
+      ],
+    };
     expect(await at(oldValue, newValue)).toMatchInlineSnapshot(`
       [
         "type-changed /operations/probe/params/properties/value/oneOf/0/properties/n /operations/probe/params/properties/value/oneOf/1/properties/n",

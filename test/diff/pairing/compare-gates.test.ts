@@ -18,7 +18,10 @@ const changesAt = async (oldValue: JsonObject, newValue: JsonObject) => {
 describe('member gates', () => {
   it('rule: type-changed under a member gated by a new feature is kept from old peers only when the old member had no gate', async () => {
     const ungatedBefore = await changesAt({ type: 'string' }, { type: 'integer', requires: 'probe.next' });
-    const gatedBefore = await changesAt({ type: 'string', requires: 'probe.extras' }, { type: 'integer', requires: 'probe.next' });
+    const gatedBefore = await changesAt(
+      { type: 'string', requires: 'probe.extras' },
+      { type: 'integer', requires: 'probe.next' },
+    );
     expect({ ungatedBefore, gatedBefore }).toMatchInlineSnapshot(`
       {
         "gatedBefore": [

@@ -12,7 +12,10 @@ const A: JsonObject = { type: 'object', properties: { x: { $ref: '#/types/A' }, 
 const UNROLLED: JsonObject = {
   type: 'object',
   properties: {
-    x: { type: 'object', properties: { x: { type: 'object', properties: { y: { type: 'integer' } } }, y: { type: 'string' } } },
+    x: {
+      type: 'object',
+      properties: { x: { type: 'object', properties: { y: { type: 'integer' } } }, y: { type: 'string' } },
+    },
     y: { type: 'string' },
   },
 };

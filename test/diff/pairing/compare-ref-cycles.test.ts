@@ -18,15 +18,20 @@ const V = '/operations/probe/params/properties/value';
 const viaRef = { A: obj({ x: obj({ x: ref('A'), y: str }), y: str }) };
 const inline = obj({ x: ref('B'), y: int });
 const viaInline = { B: obj({ x: inline, y: int }) };
-const typeChangedAt = (...places: string[]) => places.flatMap((place) => [`type-changed ${V}${place} ${V}${place}`, `type-changed ${V}${place} ${V}${place}`]);
+const typeChangedAt = (...places: string[]) =>
+  places.flatMap((place) => [`type-changed ${V}${place} ${V}${place}`, `type-changed ${V}${place} ${V}${place}`]);
 
 describe('cycles through a reference against an inline schema', () => {
   it('rule: a reference (old) against an inline schema (new) met again ends the walk: type-changed once at each place', async () => {
-    expect(await at(ref('A'), inline, viaRef, viaInline)).toEqual(typeChangedAt('/properties/x/properties/y', '/properties/y'));
+    expect(await at(ref('A'), inline, viaRef, viaInline)).toEqual(
+      typeChangedAt('/properties/x/properties/y', '/properties/y'),
+    );
   });
 
   it('rule: an inline schema (old) against a reference (new) met again ends the walk: type-changed once at each place', async () => {
-    expect(await at(inline, ref('A'), viaInline, viaRef)).toEqual(typeChangedAt('/properties/x/properties/y', '/properties/y'));
+    expect(await at(inline, ref('A'), viaInline, viaRef)).toEqual(
+      typeChangedAt('/properties/x/properties/y', '/properties/y'),
+    );
   });
 
   it('rule: two references met again end the walk, but still compare the documentation the reference back carries', async () => {
@@ -34,6 +39,8 @@ describe('cycles through a reference against an inline schema', () => {
     const newTypes = { B: obj({ x: ref('B'), y: int }) };
     const changes = await at(ref('A'), ref('B'), oldTypes, newTypes);
     expect(changes.filter((change) => change.startsWith('type-changed '))).toEqual(typeChangedAt('/properties/y'));
-    expect(changes.filter((change) => change.startsWith('description-changed '))).toEqual([`description-changed ${V}/properties/x ${V}/properties/x`]);
+    expect(changes.filter((change) => change.startsWith('description-changed '))).toEqual([
+      `description-changed ${V}/properties/x ${V}/properties/x`,
+    ]);
   });
 });

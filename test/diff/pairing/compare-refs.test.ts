@@ -59,7 +59,8 @@ describe('references in the schema walker', () => {
 
   it('rule: two references to one type compare what the references document', async () => {
     const types = { A: str };
-    expect(await at({ ...ref('A'), description: 'old' }, { ...ref('A'), description: 'new' }, types, types)).toMatchInlineSnapshot(`
+    expect(await at({ ...ref('A'), description: 'old' }, { ...ref('A'), description: 'new' }, types, types))
+      .toMatchInlineSnapshot(`
       [
         "description-changed /operations/probe/params/properties/value /operations/probe/params/properties/value",
       ]

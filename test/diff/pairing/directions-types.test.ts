@@ -14,23 +14,39 @@ const spec = (parts: JsonObject): SpecDocument => ({ operations: {}, ...parts })
 
 describe('typeDirections', () => {
   it('rule: a type named only by an interaction field flows client to host', () => {
-    const catalog = applyPatch(ANSWER_CATALOG, { commands: { deny: { fields: { reason: { jsonSchema: ref('Reason') } } } } }) as JsonObject;
-    const directions = typeDirections(spec({ types: { Reason: { type: 'string' }, Loose: { type: 'string' } }, interactions: { answer: catalog } }));
+    const catalog = applyPatch(ANSWER_CATALOG, {
+      commands: { deny: { fields: { reason: { jsonSchema: ref('Reason') } } } },
+    }) as JsonObject;
+    const directions = typeDirections(
+      spec({ types: { Reason: { type: 'string' }, Loose: { type: 'string' } }, interactions: { answer: catalog } }),
+    );
     expect(Object.fromEntries(directions)).toEqual({ Reason: 'client-to-host', Loose: 'both' });
   });
 
   it('rule: a reference to a type the contract does not declare places nothing', () => {
-    const directions = typeDirections(spec({ types: { Known: { type: 'string' } }, operations: { probe: { params: object({ a: ref('Missing'), b: ref('Known') }), result: object({}) } } }));
+    const directions = typeDirections(
+      spec({
+        types: { Known: { type: 'string' } },
+        operations: { probe: { params: object({ a: ref('Missing'), b: ref('Known') }), result: object({}) } },
+      }),
+    );
     expect(Object.fromEntries(directions)).toEqual({ Known: 'client-to-host' });
   });
 
   it('rule: a schema node without a $ref places no type, not even one named "undefined"', () => {
-    const directions = typeDirections(spec({ types: { undefined: { type: 'string' } }, operations: { probe: { params: object({ a: { type: 'string' } }), result: object({}) } } }));
+    const directions = typeDirections(
+      spec({
+        types: { undefined: { type: 'string' } },
+        operations: { probe: { params: object({ a: { type: 'string' } }), result: object({}) } },
+      }),
+    );
     expect([...directions]).toEqual([['undefined', 'both']]);
   });
 
   it('rule: a type reached only from a stored type is stored, whatever the order the types are declared in', () => {
-    const directions = typeDirections(spec({ types: { Cell: { type: 'string' }, Row: { direction: 'stored', ...object({ cell: ref('Cell') }) } } }));
+    const directions = typeDirections(
+      spec({ types: { Cell: { type: 'string' }, Row: { direction: 'stored', ...object({ cell: ref('Cell') }) } } }),
+    );
     expect(Object.fromEntries(directions)).toEqual({ Cell: 'stored', Row: 'stored' });
   });
 });

@@ -28,9 +28,27 @@ describe('unitedKeys and matchKeys', () => {
   it('rule: matchKeys matches a key both sides hold once, with its place on each side', () => {
     const pair = { oldPath: ['old'], newPath: ['new'] } as unknown as SchemaPair;
     expect(matchKeys(pair, 'patternProperties', ['^a', '^b'], ['^b', '^c'])).toEqual([
-      { key: '^a', inOld: true, inNew: false, oldAt: ['old', 'patternProperties', '^a'], newAt: ['new', 'patternProperties'] },
-      { key: '^b', inOld: true, inNew: true, oldAt: ['old', 'patternProperties', '^b'], newAt: ['new', 'patternProperties', '^b'] },
-      { key: '^c', inOld: false, inNew: true, oldAt: ['old', 'patternProperties'], newAt: ['new', 'patternProperties', '^c'] },
+      {
+        key: '^a',
+        inOld: true,
+        inNew: false,
+        oldAt: ['old', 'patternProperties', '^a'],
+        newAt: ['new', 'patternProperties'],
+      },
+      {
+        key: '^b',
+        inOld: true,
+        inNew: true,
+        oldAt: ['old', 'patternProperties', '^b'],
+        newAt: ['new', 'patternProperties', '^b'],
+      },
+      {
+        key: '^c',
+        inOld: false,
+        inNew: true,
+        oldAt: ['old', 'patternProperties'],
+        newAt: ['new', 'patternProperties', '^c'],
+      },
     ]);
   });
 });

@@ -13,12 +13,18 @@ function pattern(text: string): PointerPattern {
 
 describe('pointer patterns of the diff config', () => {
   it('rule: a path not starting with / is refused, saying what it must be', () => {
-    expect(parsePointerPattern('types/Legacy')).toEqual({ problem: 'must be a JSON pointer starting with / (as the report prints them), not "types/Legacy"' });
-    expect(parsePointerPattern('types/')).toEqual({ problem: 'must be a JSON pointer starting with / (as the report prints them), not "types/"' });
+    expect(parsePointerPattern('types/Legacy')).toEqual({
+      problem: 'must be a JSON pointer starting with / (as the report prints them), not "types/Legacy"',
+    });
+    expect(parsePointerPattern('types/')).toEqual({
+      problem: 'must be a JSON pointer starting with / (as the report prints them), not "types/"',
+    });
   });
 
   it('rule: / alone names the whole contract and is refused', () => {
-    expect(parsePointerPattern('/')).toEqual({ problem: 'names the whole contract: leave path out to ignore a rule everywhere' });
+    expect(parsePointerPattern('/')).toEqual({
+      problem: 'names the whole contract: leave path out to ignore a rule everywhere',
+    });
   });
 
   it('rule: a valid pattern keeps its text and matches its own place and everything under it', () => {

@@ -16,7 +16,7 @@ describe('rule registry', () => {
     expect(defineRule(rule)).toBe(rule);
   });
 
-  it('rule: rulesOn(kind) lists every rule that detects on that kind, in the table\'s order', () => {
+  it("rule: rulesOn(kind) lists every rule that detects on that kind, in the table's order", () => {
     for (const kind of ['schema', 'operation', 'framing'] as const) {
       const expected = RULE_LIST.filter((rule) => Object.hasOwn(rule.detect, kind)).map((rule) => rule.id);
       expect(expected.length).toBeGreaterThan(1);
@@ -31,8 +31,13 @@ describe('rule registry', () => {
   it('rule: the rule table classifies each wire rule for client-to-host, host-to-client and stored data', () => {
     const rows = ruleTable().filter((row) => typeof row.wire === 'object' && row.wire !== null);
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(Object.keys(row.wire as object)).toEqual(['client-to-host', 'host-to-client', 'stored']);
+    for (const row of rows)
+      expect(Object.keys(row.wire as object)).toEqual(['client-to-host', 'host-to-client', 'stored']);
     const typeChanged = ruleTable().find((row) => row.rule === 'type-changed');
-    expect(typeChanged?.wire).toEqual({ 'client-to-host': 'breaking', 'host-to-client': 'breaking', stored: 'breaking' });
+    expect(typeChanged?.wire).toEqual({
+      'client-to-host': 'breaking',
+      'host-to-client': 'breaking',
+      stored: 'breaking',
+    });
   });
 });

@@ -9,7 +9,12 @@ import { describeSubject } from '../../../generator/diff/subject.ts';
 
 describe('flattenAllOf: additionalProperties', () => {
   it('rule: an allOf of one closed object merges into that object, additionalProperties kept', () => {
-    const closed = { type: 'object', properties: { a: { type: 'string' } }, required: ['a'], additionalProperties: false };
+    const closed = {
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      required: ['a'],
+      additionalProperties: false,
+    };
     expect(flattenAllOf({ allOf: [closed] }, {})).toEqual(closed);
   });
 });

@@ -5,7 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../../generator/load/spec-document.ts';
-import { canonicalJson, describeTypes, flattenAllOf, gateOf, resolveRef, shapeOf, typeSet, typesWithin, valueSet, variantKeys } from '../../../generator/diff/schema-shape.ts';
+import {
+  canonicalJson,
+  describeTypes,
+  flattenAllOf,
+  gateOf,
+  resolveRef,
+  shapeOf,
+  typeSet,
+  typesWithin,
+  valueSet,
+  variantKeys,
+} from '../../../generator/diff/schema-shape.ts';
 
 const str = { type: 'string' } as const;
 const ref = (name: string) => ({ $ref: `#/types/${name}` });
@@ -20,7 +31,10 @@ describe('canonicalJson: one text per value', () => {
 
 describe('resolveRef: a reference chain followed', () => {
   it('rule: a reference to a missing type stops where it is', () => {
-    expect(resolveRef({ $ref: '#/types/Missing', description: 'd' }, {})).toStrictEqual({ schema: { $ref: '#/types/Missing', description: 'd' }, names: [] });
+    expect(resolveRef({ $ref: '#/types/Missing', description: 'd' }, {})).toStrictEqual({
+      schema: { $ref: '#/types/Missing', description: 'd' },
+      names: [],
+    });
   });
 
   it('rule: a schema without a reference is its own shape, whatever the types are called', () => {
@@ -35,17 +49,39 @@ describe('resolveRef: a reference chain followed', () => {
 
 describe('flattenAllOf: an allOf of objects is the object it means', () => {
   it('rule: parts whose members are all declared merge, one part may leave the object open', () => {
-    const schema = { allOf: [{ type: 'object', properties: { a: str }, additionalProperties: true }, { properties: { b: str }, required: ['b'] }] };
-    expect(flattenAllOf(schema, {})).toStrictEqual({ type: 'object', properties: { a: str, b: str }, additionalProperties: true, required: ['b'] });
+    const schema = {
+      allOf: [
+        { type: 'object', properties: { a: str }, additionalProperties: true },
+        { properties: { b: str }, required: ['b'] },
+      ],
+    };
+    expect(flattenAllOf(schema, {})).toStrictEqual({
+      type: 'object',
+      properties: { a: str, b: str },
+      additionalProperties: true,
+      required: ['b'],
+    });
   });
 
   it('rule: a closed part that declares every member merges', () => {
-    const schema = { allOf: [{ type: 'object', properties: { a: str }, additionalProperties: false }, { required: ['a'] }] };
-    expect(flattenAllOf(schema, {})).toStrictEqual({ type: 'object', properties: { a: str }, additionalProperties: false, required: ['a'] });
+    const schema = {
+      allOf: [{ type: 'object', properties: { a: str }, additionalProperties: false }, { required: ['a'] }],
+    };
+    expect(flattenAllOf(schema, {})).toStrictEqual({
+      type: 'object',
+      properties: { a: str },
+      additionalProperties: false,
+      required: ['a'],
+    });
   });
 
   it('rule: two parts that both say additionalProperties stay an allOf', () => {
-    const schema = { allOf: [{ type: 'object', properties: { a: str }, additionalProperties: true }, { properties: { b: str }, additionalProperties: true }] };
+    const schema = {
+      allOf: [
+        { type: 'object', properties: { a: str }, additionalProperties: true },
+        { properties: { b: str }, additionalProperties: true },
+      ],
+    };
     expect(flattenAllOf(schema, {})).toBe(schema);
   });
 
@@ -55,7 +91,9 @@ describe('flattenAllOf: an allOf of objects is the object it means', () => {
   });
 
   it('rule: a part with a keyword beyond object structure stays an allOf', () => {
-    const schema = { allOf: [{ type: 'object', properties: { a: str }, minProperties: 1 }, { properties: { b: str } }] };
+    const schema = {
+      allOf: [{ type: 'object', properties: { a: str }, minProperties: 1 }, { properties: { b: str } }],
+    };
     expect(flattenAllOf(schema, {})).toBe(schema);
   });
 
@@ -65,13 +103,18 @@ describe('flattenAllOf: an allOf of objects is the object it means', () => {
   });
 
   it('rule: the first part to document a keyword wins, and empty members or requirements add nothing', () => {
-    const schema = { allOf: [{ type: 'object', properties: {}, required: [], description: 'first' }, { type: 'object', description: 'second', requires: 'f' }] };
+    const schema = {
+      allOf: [
+        { type: 'object', properties: {}, required: [], description: 'first' },
+        { type: 'object', description: 'second', requires: 'f' },
+      ],
+    };
     const merged = flattenAllOf(schema, {});
     expect(merged).toStrictEqual({ type: 'object', description: 'first', requires: 'f' });
     expect(Object.keys(merged)).toEqual(['type', 'description', 'requires']);
   });
 
-  it('rule: the outer schema\'s documentation wins and no other documentation keyword appears', () => {
+  it("rule: the outer schema's documentation wins and no other documentation keyword appears", () => {
     const schema = { description: 'outer', allOf: [{ type: 'object', description: 'inner', properties: { a: str } }] };
     const merged = flattenAllOf(schema, {});
     expect(merged).toStrictEqual({ description: 'outer', type: 'object', properties: { a: str } });
@@ -79,7 +122,10 @@ describe('flattenAllOf: an allOf of objects is the object it means', () => {
   });
 
   it('rule: nesting is merged to sixteen levels deep, no further', () => {
-    const nest = (n: number): JsonSchema => (n === 0 ? { type: 'object', properties: { p0: str } } : { allOf: [nest(n - 1), { properties: { [`p${n}`]: str } }] });
+    const nest = (n: number): JsonSchema =>
+      n === 0
+        ? { type: 'object', properties: { p0: str } }
+        : { allOf: [nest(n - 1), { properties: { [`p${n}`]: str } }] };
     const deep = shapeOf(nest(17), {}).schema;
     expect(deep.allOf).toBeUndefined();
     expect(Object.keys(deep.properties as object)).toHaveLength(18);
@@ -95,7 +141,15 @@ describe('flattenAllOf: an allOf of objects is the object it means', () => {
 
 describe('typeSet, typesWithin, describeTypes, valueSet', () => {
   it('rule: the types of enum values', () => {
-    expect(sorted(typeSet({ enum: [null, [1], 1, 1.5, 'a', true, {}] }))).toEqual(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+    expect(sorted(typeSet({ enum: [null, [1], 1, 1.5, 'a', true, {}] }))).toEqual([
+      'array',
+      'boolean',
+      'integer',
+      'null',
+      'number',
+      'object',
+      'string',
+    ]);
     expect(sorted(typeSet({ const: 'a' }))).toEqual(['string']);
     expect(sorted(typeSet({ enum: [2] }))).toEqual(['integer']);
     expect(sorted(typeSet({ enum: [{}] }))).toEqual(['object']);
@@ -126,7 +180,7 @@ describe('typeSet, typesWithin, describeTypes, valueSet', () => {
 });
 
 describe('gateOf: the feature a schema or its type requires', () => {
-  it('rule: a reference is gated by its type\'s requires', () => {
+  it("rule: a reference is gated by its type's requires", () => {
     expect(gateOf(ref('A'), { A: { type: 'object', requires: 'f' } })).toBe('f');
     expect(gateOf({ type: 'string', requires: 'g' }, {})).toBe('g');
     expect(gateOf(str, {})).toBeUndefined();
@@ -149,7 +203,10 @@ describe('variantKeys: what union variants are paired by', () => {
   });
 
   it('rule: variants whose constants collide are keyed by their type names', () => {
-    const types = { A: { type: 'object', properties: { ...jsonrpc, result: str } }, B: { type: 'object', properties: { ...jsonrpc, error: str } } };
+    const types = {
+      A: { type: 'object', properties: { ...jsonrpc, result: str } },
+      B: { type: 'object', properties: { ...jsonrpc, error: str } },
+    };
     expect(variantKeys([ref('A'), ref('B')], types)).toEqual(['type A', 'type B']);
   });
 
@@ -162,11 +219,17 @@ describe('variantKeys: what union variants are paired by', () => {
   });
 
   it('rule: a variant without constants beside one with constants is keyed by its type name', () => {
-    expect(variantKeys([{ type: 'object', properties: { kind: { const: 'a' } } }, ref('A')], { A: str })).toEqual(['kind="a"', 'type A']);
+    expect(variantKeys([{ type: 'object', properties: { kind: { const: 'a' } } }, ref('A')], { A: str })).toEqual([
+      'kind="a"',
+      'type A',
+    ]);
   });
 
   it('rule: variants that only require members are keyed by them, sorted', () => {
-    expect(variantKeys([{ required: ['b', 'a'], description: 'd' }, { required: ['c'] }], {})).toEqual(['required a,b', 'required c']);
+    expect(variantKeys([{ required: ['b', 'a'], description: 'd' }, { required: ['c'] }], {})).toEqual([
+      'required a,b',
+      'required c',
+    ]);
   });
 
   it('rule: variants with more than requirements, or no requirements, are keyed by position', () => {

@@ -11,14 +11,28 @@ const anyOf = (...branches: JsonSchema[]) => mergedScalarUnion({ anyOf: branches
 const nothing: JsonSchema = { type: 'null' };
 
 describe('mergedScalarUnion: the keywords of each scalar type', () => {
-  for (const [keyword, value] of [['minLength', 1], ['maxBytes', 32], ['pattern', '^a'], ['format', 'date']] as const) {
+  for (const [keyword, value] of [
+    ['minLength', 1],
+    ['maxBytes', 32],
+    ['pattern', '^a'],
+    ['format', 'date'],
+  ] as const) {
     it(`rule: a nullable string with ${keyword} merges into one schema keeping ${keyword}`, () => {
-      expect(anyOf({ type: 'string', [keyword]: value }, nothing)).toEqual({ type: ['null', 'string'], [keyword]: value });
+      expect(anyOf({ type: 'string', [keyword]: value }, nothing)).toEqual({
+        type: ['null', 'string'],
+        [keyword]: value,
+      });
     });
   }
 
   for (const type of ['number', 'integer'] as const) {
-    for (const [keyword, value] of [['minimum', 0], ['maximum', 9], ['exclusiveMinimum', -1], ['exclusiveMaximum', 10], ['multipleOf', 3]] as const) {
+    for (const [keyword, value] of [
+      ['minimum', 0],
+      ['maximum', 9],
+      ['exclusiveMinimum', -1],
+      ['exclusiveMaximum', 10],
+      ['multipleOf', 3],
+    ] as const) {
       it(`rule: a nullable ${type} with ${keyword} merges into one schema keeping ${keyword}, the types sorted`, () => {
         expect(anyOf({ type, [keyword]: value }, nothing)).toEqual({ type: ['null', type].sort(), [keyword]: value });
       });
@@ -41,6 +55,10 @@ describe('mergedScalarUnion: branches whose types overlap', () => {
   });
 
   it('rule: branches of disjoint types merge, the types sorted', () => {
-    expect(anyOf({ type: 'string', maxLength: 2 }, { type: 'integer', minimum: 1 }, { type: 'boolean' })).toEqual({ type: ['boolean', 'integer', 'string'], maxLength: 2, minimum: 1 });
+    expect(anyOf({ type: 'string', maxLength: 2 }, { type: 'integer', minimum: 1 }, { type: 'boolean' })).toEqual({
+      type: ['boolean', 'integer', 'string'],
+      maxLength: 2,
+      minimum: 1,
+    });
   });
 });

@@ -8,7 +8,8 @@ import { alignSpellings, mergedScalarUnion, withoutLoneAllOf } from '../../../ge
 import type { JsonSchema } from '../../../generator/load/spec-document.ts';
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/types/${name}` });
-const merge = (schema: unknown, types: Record<string, JsonSchema> = {}) => mergedScalarUnion(schema as JsonSchema, types);
+const merge = (schema: unknown, types: Record<string, JsonSchema> = {}) =>
+  mergedScalarUnion(schema as JsonSchema, types);
 const anyOf = (...branches: unknown[]) => merge({ anyOf: branches });
 
 describe('withoutLoneAllOf', () => {
@@ -16,7 +17,10 @@ describe('withoutLoneAllOf', () => {
 
   it('rule: allOf: [S] alone, or beside documentation only, is S with that documentation', () => {
     expect(withoutLoneAllOf({ allOf: [token] })).toEqual(token);
-    expect(withoutLoneAllOf({ allOf: [token], description: 'A token.' })).toEqual({ ...token, description: 'A token.' });
+    expect(withoutLoneAllOf({ allOf: [token], description: 'A token.' })).toEqual({
+      ...token,
+      description: 'A token.',
+    });
   });
 
   it('rule: allOf of two schemas, of a non-schema, or beside a constraint is left as it is', () => {
@@ -35,17 +39,29 @@ describe('withoutLoneAllOf', () => {
 describe('mergedScalarUnion: scalar branches', () => {
   it('rule: a nullable string with every string keyword is one schema of both types, types sorted', () => {
     const string = { type: 'string', minLength: 1, maxLength: 8, maxBytes: 32, pattern: '^a', format: 'date' };
-    expect(anyOf(string, { type: 'null' })).toEqual({ type: ['null', 'string'], minLength: 1, maxLength: 8, maxBytes: 32, pattern: '^a', format: 'date' });
+    expect(anyOf(string, { type: 'null' })).toEqual({
+      type: ['null', 'string'],
+      minLength: 1,
+      maxLength: 8,
+      maxBytes: 32,
+      pattern: '^a',
+      format: 'date',
+    });
   });
 
   it('rule: a number or an integer keeps every numeric keyword when merged with a disjoint type', () => {
     const bounds = { minimum: 0, maximum: 9, exclusiveMinimum: -1, exclusiveMaximum: 10, multipleOf: 3 };
     expect(anyOf({ type: 'number', ...bounds }, { type: 'null' })).toEqual({ type: ['null', 'number'], ...bounds });
-    expect(anyOf({ type: 'integer', ...bounds }, { type: 'boolean' })).toEqual({ type: ['boolean', 'integer'], ...bounds });
+    expect(anyOf({ type: 'integer', ...bounds }, { type: 'boolean' })).toEqual({
+      type: ['boolean', 'integer'],
+      ...bounds,
+    });
   });
 
-  it('rule: the union keeps its own documentation and drops its branches\'', () => {
-    expect(merge({ description: 'Maybe a name.', oneOf: [{ type: 'string', description: 'A name.' }, { type: 'null' }] })).toEqual({ description: 'Maybe a name.', type: ['null', 'string'] });
+  it("rule: the union keeps its own documentation and drops its branches'", () => {
+    expect(
+      merge({ description: 'Maybe a name.', oneOf: [{ type: 'string', description: 'A name.' }, { type: 'null' }] }),
+    ).toEqual({ description: 'Maybe a name.', type: ['null', 'string'] });
   });
 
   it('rule: disjoint scalar types merge in any order', () => {
@@ -53,7 +69,9 @@ describe('mergedScalarUnion: scalar branches', () => {
     expect(anyOf({ type: 'string' }, { type: 'integer' })).toEqual({ type: ['integer', 'string'] });
     expect(anyOf({ type: 'string' }, { type: 'number' })).toEqual({ type: ['number', 'string'] });
     expect(anyOf({ type: 'number' }, { type: 'string' })).toEqual({ type: ['number', 'string'] });
-    expect(anyOf({ type: 'number' }, { type: 'boolean' }, { type: 'null' })).toEqual({ type: ['boolean', 'null', 'number'] });
+    expect(anyOf({ type: 'number' }, { type: 'boolean' }, { type: 'null' })).toEqual({
+      type: ['boolean', 'null', 'number'],
+    });
   });
 
   it('rule: overlapping types (the same one twice, or an integer and a number) are not one schema', () => {
@@ -73,7 +91,9 @@ describe('mergedScalarUnion: scalar branches', () => {
     expect(anyOf({ type: 'string' })).toBeUndefined();
     expect(anyOf({ type: 'string' }, null)).toBeUndefined();
     expect(merge({ anyOf: 'ab' })).toBeUndefined();
-    expect(merge({ anyOf: [{ type: 'string' }, { type: 'null' }], oneOf: [{ type: 'string' }, { type: 'null' }] })).toBeUndefined();
+    expect(
+      merge({ anyOf: [{ type: 'string' }, { type: 'null' }], oneOf: [{ type: 'string' }, { type: 'null' }] }),
+    ).toBeUndefined();
     expect(merge({ type: 'string' })).toBeUndefined();
     expect(merge({ undefined: [{ type: 'string' }, { type: 'null' }] })).toBeUndefined();
   });
@@ -83,7 +103,9 @@ describe('mergedScalarUnion: value lists', () => {
   it('rule: enums, consts, null and named enums are one list of their values', () => {
     expect(anyOf({ enum: ['a', 'b'] }, { type: 'null', description: 'None.' })).toEqual({ enum: ['a', 'b', null] });
     expect(anyOf({ const: 'a' }, { const: 'b' })).toEqual({ enum: ['a', 'b'] });
-    expect(merge({ oneOf: [ref('Mode'), { const: 'auto' }] }, { Mode: { enum: ['fast', 'slow'] } })).toEqual({ enum: ['fast', 'slow', 'auto'] });
+    expect(merge({ oneOf: [ref('Mode'), { const: 'auto' }] }, { Mode: { enum: ['fast', 'slow'] } })).toEqual({
+      enum: ['fast', 'slow', 'auto'],
+    });
   });
 
   it('rule: a value branch with a second constraint is no value list', () => {
@@ -116,15 +138,27 @@ describe('alignSpellings', () => {
 
   it('rule: unions whose variants differ, or are told apart by position only, are compared as the one schema each means', () => {
     const ab: JsonSchema = { anyOf: [ref('A'), ref('B')] };
-    expect(alignSpellings(ab, { anyOf: [ref('A'), ref('B'), ref('C')] }, types, types)).toEqual([{ enum: ['a', 'b'] }, { enum: ['a', 'b', 'c'] }]);
-    expect(alignSpellings(ab, { anyOf: [ref('A'), ref('C')] }, types, types)).toEqual([{ enum: ['a', 'b'] }, { enum: ['a', 'c'] }]);
+    expect(alignSpellings(ab, { anyOf: [ref('A'), ref('B'), ref('C')] }, types, types)).toEqual([
+      { enum: ['a', 'b'] },
+      { enum: ['a', 'b', 'c'] },
+    ]);
+    expect(alignSpellings(ab, { anyOf: [ref('A'), ref('C')] }, types, types)).toEqual([
+      { enum: ['a', 'b'] },
+      { enum: ['a', 'c'] },
+    ]);
     const positional: JsonSchema = { anyOf: [ref('A'), { type: 'null' }] };
-    expect(alignSpellings(positional, positional, types, types)).toEqual([{ enum: ['a', null] }, { enum: ['a', null] }]);
+    expect(alignSpellings(positional, positional, types, types)).toEqual([
+      { enum: ['a', null] },
+      { enum: ['a', null] },
+    ]);
   });
 
   it('rule: a union beside a schema that is none is merged; two non-unions are left as they are', () => {
     const plain: JsonSchema = { type: ['null', 'string'] };
-    expect(alignSpellings({ anyOf: [{ type: 'string' }, { type: 'null' }] }, plain, types, types)).toEqual([plain, plain]);
+    expect(alignSpellings({ anyOf: [{ type: 'string' }, { type: 'null' }] }, plain, types, types)).toEqual([
+      plain,
+      plain,
+    ]);
     const [x, y] = alignSpellings(plain, { type: 'string' }, types, types);
     expect(x).toBe(plain);
     expect(y).toEqual({ type: 'string' });

@@ -6,15 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { describeSubject, subjectAt, subjectOf, withSubject } from '../../../generator/diff/subject.ts';
 
 describe('subjectAt: only the sections that name definitions give one', () => {
-  it('rule: a vocabulary name under a section other than protocol is that section\'s definition', () => {
+  it("rule: a vocabulary name under a section other than protocol is that section's definition", () => {
     expect(subjectAt(['types', 'scopes'])).toEqual({ kind: 'type', name: 'scopes' });
     expect(subjectAt(['errors', 'clientKinds', 'message'])).toEqual({ kind: 'error', name: 'clientKinds' });
   });
 
-  it('rule: only an interaction catalog\'s commands name an interaction command', () => {
+  it("rule: only an interaction catalog's commands name an interaction command", () => {
     expect(subjectAt(['types', 'Note', 'commands', 'submit'])).toEqual({ kind: 'type', name: 'Note' });
-    expect(subjectAt(['interactions', 'answer', 'fields', 'submit'])).toEqual({ kind: 'interaction-catalog', name: 'answer' });
-    expect(subjectAt(['interactions', 'answer', 'commands', 'submit'])).toEqual({ kind: 'interaction-command', name: 'submit', catalog: 'answer' });
+    expect(subjectAt(['interactions', 'answer', 'fields', 'submit'])).toEqual({
+      kind: 'interaction-catalog',
+      name: 'answer',
+    });
+    expect(subjectAt(['interactions', 'answer', 'commands', 'submit'])).toEqual({
+      kind: 'interaction-command',
+      name: 'submit',
+      catalog: 'answer',
+    });
   });
 
   it('rule: a section the contract does not name definitions in has no subject', () => {
@@ -23,10 +30,22 @@ describe('subjectAt: only the sections that name definitions give one', () => {
 });
 
 describe('subjectOf: the more specific of the two places', () => {
-  it('rule: an operation\'s schema says more than the operation', () => {
-    expect(subjectOf(['operations', 'prompt'], ['operations', 'prompt', 'params', 'properties', 'x'])).toEqual({ kind: 'operation', name: 'prompt', part: 'params' });
-    expect(subjectOf(['operations', 'prompt', 'status'], ['operations', 'other', 'result'])).toEqual({ kind: 'operation', name: 'other', part: 'result' });
-    expect(subjectOf(['operations', 'prompt', 'params'], ['operations', 'prompt', 'status'])).toEqual({ kind: 'operation', name: 'prompt', part: 'params' });
+  it("rule: an operation's schema says more than the operation", () => {
+    expect(subjectOf(['operations', 'prompt'], ['operations', 'prompt', 'params', 'properties', 'x'])).toEqual({
+      kind: 'operation',
+      name: 'prompt',
+      part: 'params',
+    });
+    expect(subjectOf(['operations', 'prompt', 'status'], ['operations', 'other', 'result'])).toEqual({
+      kind: 'operation',
+      name: 'other',
+      part: 'result',
+    });
+    expect(subjectOf(['operations', 'prompt', 'params'], ['operations', 'prompt', 'status'])).toEqual({
+      kind: 'operation',
+      name: 'prompt',
+      part: 'params',
+    });
   });
 
   it('rule: a named definition says more than the whole protocol', () => {

@@ -12,7 +12,8 @@ const read = (text: string) => {
   return { value, problems: problems.map(formatDiagnostic) };
 };
 
-const MAP_ONLY = 'accepted-changes.yaml:1:1  accepted-changes-invalid  accepted-changes file: the file must be a map with the single key accepted';
+const MAP_ONLY =
+  'accepted-changes.yaml:1:1  accepted-changes-invalid  accepted-changes file: the file must be a map with the single key accepted';
 
 describe('the accepted-changes file', () => {
   it('rule: a YAML error is the only problem reported; the file accepts nothing', () => {
@@ -24,17 +25,21 @@ describe('the accepted-changes file', () => {
   });
 
   it('rule: a file that is not a map with the key accepted is refused at 1:1, whatever scalar or list it holds', () => {
-    for (const text of ['42\n', '[]\n', '- accepted\n', 'true\n']) expect(read(text), text).toEqual({ value: undefined, problems: [MAP_ONLY] });
+    for (const text of ['42\n', '[]\n', '- accepted\n', 'true\n'])
+      expect(read(text), text).toEqual({ value: undefined, problems: [MAP_ONLY] });
   });
 
   it('rule: an empty map, an empty file or an empty list accepts nothing, without a problem', () => {
-    for (const text of ['{}\n', '', 'accepted:\n', 'accepted: []\n']) expect(read(text), JSON.stringify(text)).toEqual({ value: [], problems: [] });
+    for (const text of ['{}\n', '', 'accepted:\n', 'accepted: []\n'])
+      expect(read(text), JSON.stringify(text)).toEqual({ value: [], problems: [] });
   });
 
   it('rule: an empty entry is refused at its place', () => {
     expect(read('accepted:\n  -\n')).toEqual({
       value: undefined,
-      problems: ['accepted-changes.yaml:2:4  accepted-changes-invalid  accepted-changes file: each entry must be a map of fingerprint, rule, pointer and reason'],
+      problems: [
+        'accepted-changes.yaml:2:4  accepted-changes-invalid  accepted-changes file: each entry must be a map of fingerprint, rule, pointer and reason',
+      ],
     });
   });
 

@@ -36,15 +36,21 @@ function change(overrides: Partial<Change> & { oldPointer?: string; newPointer?:
 const ignoreEntry = (text: string) => configOf(`ignore:\n  - ${text}\n`).ignore[0]!;
 
 describe('the diff config over changes', () => {
-  it('rule: a severity equal to the rule\'s own is no override', () => {
+  it("rule: a severity equal to the rule's own is no override", () => {
     const { changes } = applyDiffConfig([change()], configOf('rules:\n  property-removed: breaking\n'));
     expect(changes).toEqual([change()]);
     expect('override' in changes[0]!).toBe(false);
   });
 
-  it('rule: a different severity is an override that records the rule\'s severity and the entry', () => {
+  it("rule: a different severity is an override that records the rule's severity and the entry", () => {
     const { changes } = applyDiffConfig([change()], configOf('rules:\n  property-removed: dangerous\n'));
-    expect(changes).toEqual([{ ...change(), severity: 'dangerous', override: { from: 'breaking', at: { file: 'diff-config.yaml', line: 2, column: 21 } } }]);
+    expect(changes).toEqual([
+      {
+        ...change(),
+        severity: 'dangerous',
+        override: { from: 'breaking', at: { file: 'diff-config.yaml', line: 2, column: 21 } },
+      },
+    ]);
   });
 
   it('rule: an entry naming another rule ignores nothing; one naming no rule ignores every rule', () => {
@@ -56,7 +62,9 @@ describe('the diff config over changes', () => {
 
   it('rule: an entry naming no layer ignores every layer; one naming a layer only that layer', () => {
     expect(ignores(ignoreEntry('{ rule: property-removed, reason: r }'), change({ layer: 'typescript' }))).toBe(true);
-    expect(ignores(ignoreEntry('{ rule: property-removed, layer: typescript, reason: r }'), change({ layer: 'typescript' }))).toBe(true);
+    expect(
+      ignores(ignoreEntry('{ rule: property-removed, layer: typescript, reason: r }'), change({ layer: 'typescript' })),
+    ).toBe(true);
     expect(ignores(ignoreEntry('{ rule: property-removed, layer: typescript, reason: r }'), change())).toBe(false);
   });
 
@@ -64,14 +72,22 @@ describe('the diff config over changes', () => {
     // A removal: only the old side points at the member.
     expect(ignores(ignoreEntry('{ path: /types/T/properties/x, reason: r }'), change())).toBe(true);
     // An addition: only the new side points at it.
-    expect(ignores(ignoreEntry('{ path: /types/T/properties/x, reason: r }'), change({ oldPointer: '/types/T', newPointer: '/types/T/properties/x' }))).toBe(true);
+    expect(
+      ignores(
+        ignoreEntry('{ path: /types/T/properties/x, reason: r }'),
+        change({ oldPointer: '/types/T', newPointer: '/types/T/properties/x' }),
+      ),
+    ).toBe(true);
     expect(ignores(ignoreEntry('{ path: /types/U, reason: r }'), change())).toBe(false);
   });
 
-  it('rule: an ignored change is waived with the entry\'s reason and place; another rule\'s is not', () => {
+  it("rule: an ignored change is waived with the entry's reason and place; another rule's is not", () => {
     const config = configOf('ignore:\n  - { rule: property-removed, reason: nobody reads x }\n');
     const { changes } = applyDiffConfig([change(), change({ rule: 'enum-value-added' })], config);
-    expect(changes.map((each) => each.waived)).toEqual([{ by: 'ignore', reason: 'nobody reads x', at: { file: 'diff-config.yaml', line: 2, column: 5 } }, undefined]);
+    expect(changes.map((each) => each.waived)).toEqual([
+      { by: 'ignore', reason: 'nobody reads x', at: { file: 'diff-config.yaml', line: 2, column: 5 } },
+      undefined,
+    ]);
   });
 });
 
@@ -84,7 +100,9 @@ describe('--layer and --compatibility', () => {
   });
 
   it('rule: a change on a layer left out is waived, naming every layer gated', () => {
-    expect(selectionWaiver(change({ layer: 'docs' }), { layers: ['wire', 'typescript'], compatibility: 'full' })).toEqual({
+    expect(
+      selectionWaiver(change({ layer: 'docs' }), { layers: ['wire', 'typescript'], compatibility: 'full' }),
+    ).toEqual({
       by: 'layer',
       reason: '--layer wire,typescript leaves the docs layer out',
     });

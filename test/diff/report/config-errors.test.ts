@@ -18,16 +18,26 @@ function configOf(text: string) {
   return value!;
 }
 
-const SEVERITY_OR_MAP = 'must be a severity (breaking, dangerous, safe, off) or a map of severity and per-layer severities (wire, typescript, docs)';
+const SEVERITY_OR_MAP =
+  'must be a severity (breaking, dangerous, safe, off) or a map of severity and per-layer severities (wire, typescript, docs)';
 
 describe('the diff config file: a bad file', () => {
   it('rule: a file that is not a map is one problem at 1:1, whatever comes first in the file', () => {
-    expect(problemsOf('# a list, not a map\n- rules\n')).toEqual(['diff-config.yaml:1:1  diff-config-invalid  diff config: the diff config must be a map of rules and ignore']);
-    expect(problemsOf('just text\n')).toEqual(['diff-config.yaml:1:1  diff-config-invalid  diff config: the diff config must be a map of rules and ignore']);
+    expect(problemsOf('# a list, not a map\n- rules\n')).toEqual([
+      'diff-config.yaml:1:1  diff-config-invalid  diff config: the diff config must be a map of rules and ignore',
+    ]);
+    expect(problemsOf('just text\n')).toEqual([
+      'diff-config.yaml:1:1  diff-config-invalid  diff config: the diff config must be a map of rules and ignore',
+    ]);
   });
 
   it('rule: an alias that multiplies a definition is refused at 1:1, not expanded', () => {
-    const text = ['a: &a [x, x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]', ''].join('\n');
+    const text = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      '',
+    ].join('\n');
     expect(problemsOf(text)).toEqual([
       'diff-config.yaml:1:1  yaml-alias-expansion  the diff config cannot be read: Excessive alias count indicates a resource exhaustion attack; an alias shares a definition, it may not multiply one',
     ]);
@@ -64,7 +74,9 @@ describe('the diff config file: a bad file', () => {
   });
 
   it('rule: ignore must be a list, each entry a map', () => {
-    expect(problemsOf('ignore: { rule: check-added }\n')).toEqual(['diff-config.yaml:1:9  diff-config-invalid  diff config: /ignore must be a list of {rule, path, layer, reason}']);
+    expect(problemsOf('ignore: { rule: check-added }\n')).toEqual([
+      'diff-config.yaml:1:9  diff-config-invalid  diff config: /ignore must be a list of {rule, path, layer, reason}',
+    ]);
     expect(problemsOf('ignore:\n  - just-text\n  -\n')).toEqual([
       'diff-config.yaml:2:5  diff-config-invalid  diff config: /ignore/0 must be a map of rule, path, layer and reason',
       'diff-config.yaml:3:4  diff-config-invalid  diff config: /ignore/1 must be a map of rule, path, layer and reason',
@@ -72,7 +84,11 @@ describe('the diff config file: a bad file', () => {
   });
 
   it('rule: an ignore layer must be a layer, and one its rule reports', () => {
-    expect(problemsOf('ignore:\n  - { rule: enum-value-added, layer: docs, reason: r }\n  - { rule: check-added, layer: wires, reason: r }\n  - { path: /types/X, layer: 3, reason: r }\n')).toEqual([
+    expect(
+      problemsOf(
+        'ignore:\n  - { rule: enum-value-added, layer: docs, reason: r }\n  - { rule: check-added, layer: wires, reason: r }\n  - { path: /types/X, layer: 3, reason: r }\n',
+      ),
+    ).toEqual([
       'diff-config.yaml:2:38  diff-config-layer-absent  diff config: /ignore/0/layer: rule enum-value-added reports no docs change (its layers: wire, typescript)',
       'diff-config.yaml:3:33  diff-config-invalid  diff config: /ignore/1/layer must be one of wire, typescript, docs, not "wires"',
       'diff-config.yaml:4:30  diff-config-invalid  diff config: /ignore/2/layer must be one of wire, typescript, docs, not 3',
@@ -85,7 +101,9 @@ describe('the diff config file: a bad file', () => {
       'diff-config.yaml:2:24  diff-config-invalid  diff config: /ignore/0/reason must be a non-empty string',
       'diff-config.yaml:3:31  diff-config-invalid  diff config: /ignore/1/reason must be a non-empty string',
     ]);
-    expect(problemsOf('ignore:\n  - { path: "   ", reason: r }\n')).toEqual(['diff-config.yaml:2:13  diff-config-invalid  diff config: /ignore/0/path must be a non-empty string']);
+    expect(problemsOf('ignore:\n  - { path: "   ", reason: r }\n')).toEqual([
+      'diff-config.yaml:2:13  diff-config-invalid  diff config: /ignore/0/path must be a non-empty string',
+    ]);
   });
 });
 
@@ -106,7 +124,15 @@ describe('the diff config file: a good file', () => {
 
   it('rule: an entry may name a path alone, on any layer; its reason is kept trimmed', () => {
     const value = configOf('ignore:\n  - { path: /types/Legacy, layer: docs, reason: "  kept for old hosts  " }\n');
-    expect(value.ignore).toEqual([{ rule: undefined, path: expect.anything(), layer: 'docs', reason: 'kept for old hosts', at: { file: 'diff-config.yaml', line: 2, column: 5 } }]);
+    expect(value.ignore).toEqual([
+      {
+        rule: undefined,
+        path: expect.anything(),
+        layer: 'docs',
+        reason: 'kept for old hosts',
+        at: { file: 'diff-config.yaml', line: 2, column: 5 },
+      },
+    ]);
     expect(value.ignore[0]!.path).toBeDefined();
   });
 

@@ -21,26 +21,50 @@ const errorAdded = change({
 });
 
 function baseline(version: string, passed: boolean, changes = [removed], breaking = changes.length): BaselineReport {
-  const bumped = changes.length === 0 ? summary({ oldVersion: version }) : summary({ breaking, dangerous: changes.length - breaking, requiredBump: 'minor', oldVersion: version, minimumVersion: '0.4.0' });
-  return { version, oldLabel: `spec/releases/${version}.json`, newLabel: 'spec/session', passed, report: report(changes, { summary: bumped }) };
+  const bumped =
+    changes.length === 0
+      ? summary({ oldVersion: version })
+      : summary({
+          breaking,
+          dangerous: changes.length - breaking,
+          requiredBump: 'minor',
+          oldVersion: version,
+          minimumVersion: '0.4.0',
+        });
+  return {
+    version,
+    oldLabel: `spec/releases/${version}.json`,
+    newLabel: 'spec/session',
+    passed,
+    report: report(changes, { summary: bumped }),
+  };
 }
 
 // Oldest first, as the run orders them: two fail (the removal is found against both), the latest passes.
-const three = (): BaselineReport[] => [baseline('0.1.0', false, [removed, errorAdded], 1), baseline('0.2.0', false), baseline('0.4.2', true, [])];
+const three = (): BaselineReport[] => [
+  baseline('0.1.0', false, [removed, errorAdded], 1),
+  baseline('0.2.0', false),
+  baseline('0.4.2', true, []),
+];
 const options = { color: false, compatibility: 'full-transitive' } as const;
 
 describe('the verdict over every baseline', () => {
   it('rule: it names the mode, how many snapshots, their range oldest … latest, and the failing versions', () => {
-    const last = (baselines: BaselineReport[]) => BASELINE_FORMATS.text(baselines, options).trimEnd().split('\n').at(-1);
+    const last = (baselines: BaselineReport[]) =>
+      BASELINE_FORMATS.text(baselines, options).trimEnd().split('\n').at(-1);
     expect(last(three())).toBe('full-transitive: against 3 release snapshots (0.1.0 … 0.4.2), 2 fail: 0.1.0, 0.2.0');
     expect(last([baseline('0.1.0', true), baseline('0.2.0', false), baseline('0.3.0', true)])).toBe(
       'full-transitive: against 3 release snapshots (0.1.0 … 0.3.0), 1 fails: 0.2.0',
     );
-    expect(last([baseline('0.1.0', true), baseline('0.2.0', true)])).toBe('full-transitive: against 2 release snapshots (0.1.0 … 0.2.0), every one passes');
+    expect(last([baseline('0.1.0', true), baseline('0.2.0', true)])).toBe(
+      'full-transitive: against 2 release snapshots (0.1.0 … 0.2.0), every one passes',
+    );
   });
 
   it('rule: one baseline is one snapshot, named alone', () => {
-    expect(BASELINE_FORMATS.text([baseline('0.4.2', true, [])], { color: false, compatibility: 'backward-transitive' })).toBe(
+    expect(
+      BASELINE_FORMATS.text([baseline('0.4.2', true, [])], { color: false, compatibility: 'backward-transitive' }),
+    ).toBe(
       [
         'against 0.4.2 (spec/releases/0.4.2.json)',
         'no changes between spec/releases/0.4.2.json and spec/session',
@@ -80,7 +104,10 @@ describe('each format of a transitive run', () => {
   });
 
   it('rule: text colours each baseline report when colour is on, and only the reports', () => {
-    const coloured = BASELINE_FORMATS.text([baseline('0.2.0', false)], { color: true, compatibility: 'full-transitive' });
+    const coloured = BASELINE_FORMATS.text([baseline('0.2.0', false)], {
+      color: true,
+      compatibility: 'full-transitive',
+    });
     expect(coloured).toBe(
       [
         'against 0.2.0 (spec/releases/0.2.0.json)',
@@ -123,7 +150,17 @@ describe('each format of a transitive run', () => {
                 accepted: false,
               },
             ],
-            summary: { breaking: 1, dangerous: 0, safe: 0, accepted: 0, requiredBump: 'minor', oldVersion: '0.2.0', newVersion: '0.4.2', minimumVersion: '0.4.0', versionOk: true },
+            summary: {
+              breaking: 1,
+              dangerous: 0,
+              safe: 0,
+              accepted: 0,
+              requiredBump: 'minor',
+              oldVersion: '0.2.0',
+              newVersion: '0.4.2',
+              minimumVersion: '0.4.0',
+              versionOk: true,
+            },
             staleAcceptances: [],
           },
         },
@@ -134,7 +171,17 @@ describe('each format of a transitive run', () => {
           passed: true,
           report: {
             changes: [],
-            summary: { breaking: 0, dangerous: 0, safe: 0, accepted: 0, requiredBump: 'none', oldVersion: '0.4.2', newVersion: '0.4.2', minimumVersion: '0.4.2', versionOk: true },
+            summary: {
+              breaking: 0,
+              dangerous: 0,
+              safe: 0,
+              accepted: 0,
+              requiredBump: 'none',
+              oldVersion: '0.4.2',
+              newVersion: '0.4.2',
+              minimumVersion: '0.4.2',
+              versionOk: true,
+            },
             staleAcceptances: [],
           },
         },
@@ -151,8 +198,15 @@ describe('each format of a transitive run', () => {
   });
 
   it('rule: markdown is the verdict under one heading, then each baseline report', () => {
-    const table = (severity: string, rows: string[]) => [`#### ${severity}`, '', '| Rule | Layer | Direction | Where | Change |', '| --- | --- | --- | --- | --- |', ...rows];
-    const removedRow = '| `property-removed` | wire | both | `spec/types.yaml:12:5` | type Session: property owner removed: old writers send it |';
+    const table = (severity: string, rows: string[]) => [
+      `#### ${severity}`,
+      '',
+      '| Rule | Layer | Direction | Where | Change |',
+      '| --- | --- | --- | --- | --- |',
+      ...rows,
+    ];
+    const removedRow =
+      '| `property-removed` | wire | both | `spec/types.yaml:12:5` | type Session: property owner removed: old writers send it |';
     expect(BASELINE_FORMATS.markdown(three(), options)).toBe(
       [
         '## Contract diff against every release',
@@ -172,7 +226,9 @@ describe('each format of a transitive run', () => {
         '',
         ...table('Breaking changes (1)', [removedRow]),
         '',
-        ...table('Dangerous changes (1)', ['| `error-added` | typescript | both | `spec/errors.yaml:3:3` | error busy added |']),
+        ...table('Dangerous changes (1)', [
+          '| `error-added` | typescript | both | `spec/errors.yaml:3:3` | error busy added |',
+        ]),
         '',
         '### Contract diff: spec/releases/0.2.0.json → spec/session',
         '',
@@ -212,7 +268,8 @@ describe('each format of a transitive run', () => {
   it('rule: junit is one <testsuite> per baseline, named after it, in one <testsuites> counting them all', () => {
     const failure = (details: string) =>
       `      <failure type="breaking" message="type Session: property owner removed: old writers send it">breaking: type Session: property owner removed: old writers send it\n${details}</failure>`;
-    const removedDetails = 'at spec/types.yaml:12:5\nlayer wire, direction both, breaks old-writers\nold /operations/sessions.create\nnew /types/Session/properties\nfingerprint fp-property-removed';
+    const removedDetails =
+      'at spec/types.yaml:12:5\nlayer wire, direction both, breaks old-writers\nold /operations/sessions.create\nnew /types/Session/properties\nfingerprint fp-property-removed';
     expect(BASELINE_FORMATS.junit(three(), options)).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -240,8 +297,12 @@ describe('each format of a transitive run', () => {
   });
 
   it('rule: junit adds up counts of any size across the suites', () => {
-    const many = Array.from({ length: 12 }, (_, index) => change({ rule: `property-removed-${index}`, severity: 'breaking' }));
-    const lines = BASELINE_FORMATS.junit([baseline('0.1.0', false, many), baseline('0.2.0', false)], options).split('\n');
+    const many = Array.from({ length: 12 }, (_, index) =>
+      change({ rule: `property-removed-${index}`, severity: 'breaking' }),
+    );
+    const lines = BASELINE_FORMATS.junit([baseline('0.1.0', false, many), baseline('0.2.0', false)], options).split(
+      '\n',
+    );
     expect(lines[1]).toBe('<testsuites name="contract diff" tests="13" failures="13" skipped="0">');
     expect(lines[2]).toBe('  <testsuite name="contract diff against 0.1.0" tests="12" failures="12" skipped="0">');
     expect(lines.filter((line) => line.startsWith('  <testsuite '))).toEqual([

@@ -6,11 +6,18 @@ import { at, change, controlledReport, DEFAULT_CONTROLS, plain, report, summary 
 
 const summaryLine = (gated: DiffReport) => REPORT_FORMATS.text(gated, plain).trimEnd().split('\n').at(-1);
 
-const wireRemoval = change({ rule: 'property-removed', severity: 'breaking', new: { pointer: '/types/Session/properties', location: at('spec/types.yaml', 12, 5) } });
-const byLayer = (layers: ReportControls['layers']) => ({ by: 'layer' as const, reason: `--layer ${layers.join(',')} leaves the wire layer out` });
+const wireRemoval = change({
+  rule: 'property-removed',
+  severity: 'breaking',
+  new: { pointer: '/types/Session/properties', location: at('spec/types.yaml', 12, 5) },
+});
+const byLayer = (layers: ReportControls['layers']) => ({
+  by: 'layer' as const,
+  reason: `--layer ${layers.join(',')} leaves the wire layer out`,
+});
 
 describe('the note after a change', () => {
-  it('rule: text names the config entry that set a severity and the rule\'s own, then why a change does not count', () => {
+  it("rule: text names the config entry that set a severity and the rule's own, then why a change does not count", () => {
     expect(REPORT_FORMATS.text(controlledReport(), plain)).toBe(
       [
         'breaking (3)',
@@ -46,29 +53,52 @@ describe('the note after a change', () => {
 
 describe('the controls clause at the end of the summary line', () => {
   it('rule: a report gated the default way, or by no control, has no clause', () => {
-    const counted = report([wireRemoval], { summary: summary({ breaking: 1, requiredBump: 'minor', minimumVersion: '0.5.0', versionOk: false }) });
-    const expected = 'main → HEAD: 1 breaking, 0 dangerous, 0 safe (0 accepted); needs a minor bump: version 0.4.2 is too small, needs at least 0.5.0';
+    const counted = report([wireRemoval], {
+      summary: summary({ breaking: 1, requiredBump: 'minor', minimumVersion: '0.5.0', versionOk: false }),
+    });
+    const expected =
+      'main → HEAD: 1 breaking, 0 dangerous, 0 safe (0 accepted); needs a minor bump: version 0.4.2 is too small, needs at least 0.5.0';
     expect(summaryLine(counted)).toBe(expected);
     expect(summaryLine({ ...counted, controls: DEFAULT_CONTROLS })).toBe(expected);
   });
 
   it('rule: one layer is "the <layer> layer", and what it leaves out is "N not counted"', () => {
-    const gated = report([{ ...wireRemoval, waived: byLayer(['typescript']) }], { controls: { ...DEFAULT_CONTROLS, layers: ['typescript'] } });
-    expect(summaryLine(gated)).toBe('main → HEAD: 0 breaking, 0 dangerous, 0 safe (0 accepted); needs no version bump; gated on the typescript layer, 1 not counted');
+    const gated = report([{ ...wireRemoval, waived: byLayer(['typescript']) }], {
+      controls: { ...DEFAULT_CONTROLS, layers: ['typescript'] },
+    });
+    expect(summaryLine(gated)).toBe(
+      'main → HEAD: 0 breaking, 0 dangerous, 0 safe (0 accepted); needs no version bump; gated on the typescript layer, 1 not counted',
+    );
   });
 
   it('rule: a mode other than full is named even when it leaves nothing out, with no "0 not counted"', () => {
-    const counted = report([wireRemoval], { summary: summary({ breaking: 1, requiredBump: 'minor', newVersion: '0.5.0', minimumVersion: '0.5.0' }), controls: { ...DEFAULT_CONTROLS, compatibility: 'forward' } });
-    expect(summaryLine(counted)).toBe('main → HEAD: 1 breaking, 0 dangerous, 0 safe (0 accepted); needs a minor bump: version 0.5.0 is enough; compatibility forward');
+    const counted = report([wireRemoval], {
+      summary: summary({ breaking: 1, requiredBump: 'minor', newVersion: '0.5.0', minimumVersion: '0.5.0' }),
+      controls: { ...DEFAULT_CONTROLS, compatibility: 'forward' },
+    });
+    expect(summaryLine(counted)).toBe(
+      'main → HEAD: 1 breaking, 0 dangerous, 0 safe (0 accepted); needs a minor bump: version 0.5.0 is enough; compatibility forward',
+    );
   });
 
   it('rule: the config part counts overrides, ignores and switched-off changes; ignored changes are not "not counted"', () => {
-    const ignored = { ...wireRemoval, waived: { by: 'ignore' as const, reason: 'nobody reads it', at: at('diff-config.yaml', 5, 5) } };
-    const overridden = change({ rule: 'enum-value-added', severity: 'safe', override: { from: 'dangerous', at: at('diff-config.yaml', 2, 3) } });
+    const ignored = {
+      ...wireRemoval,
+      waived: { by: 'ignore' as const, reason: 'nobody reads it', at: at('diff-config.yaml', 5, 5) },
+    };
+    const overridden = change({
+      rule: 'enum-value-added',
+      severity: 'safe',
+      override: { from: 'dangerous', at: at('diff-config.yaml', 2, 3) },
+    });
     const plainChange = change({ rule: 'limit-raised', severity: 'safe' });
     const configured = report([ignored, overridden, plainChange], {
       summary: summary({ safe: 2, requiredBump: 'patch' }),
-      controls: { ...DEFAULT_CONTROLS, config: 'diff-config.yaml', switchedOff: [{ rule: 'limit-added', layer: 'wire', at: at('diff-config.yaml', 3, 3), changes: 4 }] },
+      controls: {
+        ...DEFAULT_CONTROLS,
+        config: 'diff-config.yaml',
+        switchedOff: [{ rule: 'limit-added', layer: 'wire', at: at('diff-config.yaml', 3, 3), changes: 4 }],
+      },
     });
     expect(summaryLine(configured)).toBe(
       'main → HEAD: 0 breaking, 0 dangerous, 2 safe (0 accepted); needs a patch bump: version 0.4.2 is enough; diff config diff-config.yaml: 1 overridden, 1 ignored, 4 switched off',
@@ -77,14 +107,20 @@ describe('the controls clause at the end of the summary line', () => {
 
   it('rule: a config that changed nothing still says so, with zeros', () => {
     const configured = report([], { controls: { ...DEFAULT_CONTROLS, config: 'spec/diff-config.yaml' } });
-    expect(summaryLine(configured)).toBe('main → HEAD: 0 breaking, 0 dangerous, 0 safe (0 accepted); no change; diff config spec/diff-config.yaml: 0 overridden, 0 ignored, 0 switched off');
+    expect(summaryLine(configured)).toBe(
+      'main → HEAD: 0 breaking, 0 dangerous, 0 safe (0 accepted); no change; diff config spec/diff-config.yaml: 0 overridden, 0 ignored, 0 switched off',
+    );
   });
 });
 
 describe('changes listed but not counted, in the verdict', () => {
   it('rule: a report whose every change is waived still has changes: "needs no version bump", not "no change"', () => {
-    const gated = report([{ ...wireRemoval, waived: byLayer(['docs']) }], { controls: { ...DEFAULT_CONTROLS, layers: ['docs'] } });
-    expect(summaryLine(gated)).toBe('main → HEAD: 0 breaking, 0 dangerous, 0 safe (0 accepted); needs no version bump; gated on the docs layer, 1 not counted');
+    const gated = report([{ ...wireRemoval, waived: byLayer(['docs']) }], {
+      controls: { ...DEFAULT_CONTROLS, layers: ['docs'] },
+    });
+    expect(summaryLine(gated)).toBe(
+      'main → HEAD: 0 breaking, 0 dangerous, 0 safe (0 accepted); needs no version bump; gated on the docs layer, 1 not counted',
+    );
     expect(REPORT_FORMATS.github(gated, plain).trimEnd().split('\n').at(-1)).toBe(
       '::notice title=contract diff::main → HEAD: 0 breaking, 0 dangerous, 0 safe (0 accepted); needs no version bump; gated on the docs layer, 1 not counted',
     );
@@ -96,6 +132,8 @@ describe('changes listed but not counted, in the verdict', () => {
       summary: summary({ accepted: 1 }),
       controls: { ...DEFAULT_CONTROLS, layers: ['typescript', 'docs'] },
     });
-    expect(summaryLine(gated)).toBe('main → HEAD: 0 breaking, 0 dangerous, 0 safe (1 accepted); needs no version bump; gated on the typescript and docs layers, 1 not counted');
+    expect(summaryLine(gated)).toBe(
+      'main → HEAD: 0 breaking, 0 dangerous, 0 safe (1 accepted); needs no version bump; gated on the typescript and docs layers, 1 not counted',
+    );
   });
 });

@@ -5,11 +5,26 @@ import { at, change, plain, report, summary } from './support/format-reports.ts'
 
 describe('github format', () => {
   it('rule: a change with a position is annotated at file, line and col; one without has only its title; stale acceptances warn; the summary is a notice', () => {
-    const removed = change({ rule: 'property-removed', severity: 'breaking', message: 'type Session: property owner removed', new: { pointer: '/types/Session/properties', location: at('spec/types.yaml', 12, 5) } });
-    const enumAdded = change({ rule: 'enum-value-added', severity: 'dangerous', message: 'type Mode: enum value "fast" added' });
+    const removed = change({
+      rule: 'property-removed',
+      severity: 'breaking',
+      message: 'type Session: property owner removed',
+      new: { pointer: '/types/Session/properties', location: at('spec/types.yaml', 12, 5) },
+    });
+    const enumAdded = change({
+      rule: 'enum-value-added',
+      severity: 'dangerous',
+      message: 'type Mode: enum value "fast" added',
+    });
     const out = githubReport(
       report([removed, enumAdded], {
-        summary: summary({ breaking: 1, dangerous: 1, requiredBump: 'minor', minimumVersion: '0.5.0', versionOk: false }),
+        summary: summary({
+          breaking: 1,
+          dangerous: 1,
+          requiredBump: 'minor',
+          minimumVersion: '0.5.0',
+          versionOk: false,
+        }),
         staleAcceptances: ['fp-gone', 'fp-old'],
       }),
       plain,

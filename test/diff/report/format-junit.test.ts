@@ -13,9 +13,33 @@ describe('junit format', () => {
       old: { pointer: '/types/Session/properties/owner', location: at('spec/old.yaml', 7, 5) },
       new: { pointer: '/types/Session/properties', location: undefined },
     });
-    const accepted = change({ rule: 'error-removed', severity: 'breaking', layer: 'typescript', breaks: 'typescript', accepted: true, message: 'error busy removed' });
-    const added = change({ rule: 'property-added', severity: 'safe', direction: 'host-to-client', message: 'property title added', new: { pointer: '/types/Session/properties/title', location: at('spec/types.yaml', 9, 7) } });
-    const out = junitReport(report([removed, accepted, added], { summary: summary({ breaking: 1, safe: 1, accepted: 1, requiredBump: 'minor', minimumVersion: '0.5.0', versionOk: false }) }));
+    const accepted = change({
+      rule: 'error-removed',
+      severity: 'breaking',
+      layer: 'typescript',
+      breaks: 'typescript',
+      accepted: true,
+      message: 'error busy removed',
+    });
+    const added = change({
+      rule: 'property-added',
+      severity: 'safe',
+      direction: 'host-to-client',
+      message: 'property title added',
+      new: { pointer: '/types/Session/properties/title', location: at('spec/types.yaml', 9, 7) },
+    });
+    const out = junitReport(
+      report([removed, accepted, added], {
+        summary: summary({
+          breaking: 1,
+          safe: 1,
+          accepted: 1,
+          requiredBump: 'minor',
+          minimumVersion: '0.5.0',
+          versionOk: false,
+        }),
+      }),
+    );
     expect(out).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -67,7 +91,12 @@ describe('junit format', () => {
   });
 
   it('rule: an attribute keeps its tabs and line breaks as character references; text keeps them as they are', () => {
-    const odd = change({ rule: 'default-changed', severity: 'breaking', message: 'default "a\tb"\r\nnow <c> & \'d\'', new: { pointer: '/p', location: undefined } });
+    const odd = change({
+      rule: 'default-changed',
+      severity: 'breaking',
+      message: 'default "a\tb"\r\nnow <c> & \'d\'',
+      new: { pointer: '/p', location: undefined },
+    });
     const lines = junitReport(report([odd])).split('\n');
     expect(lines.slice(3, 6)).toEqual([
       '    <testcase classname="wire.default-changed" name="/p">',

@@ -14,20 +14,58 @@ const counts = (breaking: number, dangerous: number, safe: number, accepted: num
   `| accepted | ${accepted} |`,
 ];
 
-const removed = change({ rule: 'property-removed', severity: 'breaking', message: 'type Session: property owner removed', new: { pointer: '/types/Session/properties', location: at('spec/types.yaml', 12, 5) } });
-const errorRemoved = change({ rule: 'error-removed', severity: 'breaking', layer: 'typescript', breaks: 'typescript', accepted: true, message: 'error busy removed' });
-const enumAdded = change({ rule: 'enum-value-added', severity: 'dangerous', direction: 'host-to-client', message: 'type Mode: enum value "fast" added' });
-const descriptionChanged = change({ rule: 'description-changed', severity: 'safe', layer: 'docs', direction: 'none', message: 'operation sessions.create: description changed' });
-const exampleChanged = change({ rule: 'examples-changed', severity: 'safe', layer: 'docs', direction: 'none', message: 'type Mode: examples changed' });
+const removed = change({
+  rule: 'property-removed',
+  severity: 'breaking',
+  message: 'type Session: property owner removed',
+  new: { pointer: '/types/Session/properties', location: at('spec/types.yaml', 12, 5) },
+});
+const errorRemoved = change({
+  rule: 'error-removed',
+  severity: 'breaking',
+  layer: 'typescript',
+  breaks: 'typescript',
+  accepted: true,
+  message: 'error busy removed',
+});
+const enumAdded = change({
+  rule: 'enum-value-added',
+  severity: 'dangerous',
+  direction: 'host-to-client',
+  message: 'type Mode: enum value "fast" added',
+});
+const descriptionChanged = change({
+  rule: 'description-changed',
+  severity: 'safe',
+  layer: 'docs',
+  direction: 'none',
+  message: 'operation sessions.create: description changed',
+});
+const exampleChanged = change({
+  rule: 'examples-changed',
+  severity: 'safe',
+  layer: 'docs',
+  direction: 'none',
+  message: 'type Mode: examples changed',
+});
 
 /** The verdict line, third of the output. */
-const verdictOf = (changes: readonly Change[], overrides: Partial<DiffReport['summary']>) => markdownReport(report(changes, { summary: summary(overrides) }), plain).split('\n')[2];
+const verdictOf = (changes: readonly Change[], overrides: Partial<DiffReport['summary']>) =>
+  markdownReport(report(changes, { summary: summary(overrides) }), plain).split('\n')[2];
 
 describe('the whole comment', () => {
   it('rule: heading, verdict, counts, one table per non-empty severity (safe folded), then stale acceptances', () => {
     const out = markdownReport(
       report([descriptionChanged, removed, enumAdded, errorRemoved, exampleChanged], {
-        summary: summary({ breaking: 1, dangerous: 1, safe: 2, accepted: 1, requiredBump: 'minor', minimumVersion: '0.5.0', versionOk: false }),
+        summary: summary({
+          breaking: 1,
+          dangerous: 1,
+          safe: 2,
+          accepted: 1,
+          requiredBump: 'minor',
+          minimumVersion: '0.5.0',
+          versionOk: false,
+        }),
         staleAcceptances: ['fp-gone', 'fp-old'],
       }),
       plain,
@@ -67,8 +105,16 @@ describe('the whole comment', () => {
   });
 
   it('rule: with no changes it says so between the two labels, and lists no tables', () => {
-    expect(markdownReport(report([]), plain)).toBe('### Contract diff: main → HEAD\n\nNo changes between main and HEAD.\n');
-    expect(markdownReport(report([], { staleAcceptances: ['fp-gone'] }), { color: false, oldLabel: 'v0.4.2', newLabel: 'working spec' })).toBe(
+    expect(markdownReport(report([]), plain)).toBe(
+      '### Contract diff: main → HEAD\n\nNo changes between main and HEAD.\n',
+    );
+    expect(
+      markdownReport(report([], { staleAcceptances: ['fp-gone'] }), {
+        color: false,
+        oldLabel: 'v0.4.2',
+        newLabel: 'working spec',
+      }),
+    ).toBe(
       '### Contract diff: v0.4.2 → working spec\n\nNo changes between v0.4.2 and working spec.\n\n- ⚠️ accepted change fp-gone no longer occurs; remove it from the accepted-changes file\n',
     );
   });
@@ -86,20 +132,32 @@ describe('the whole comment', () => {
         '#### Breaking changes (3)',
         '',
         ...HEADER,
-        row('`union-variant-added` | wire | both | `spec/types.yaml:40:7` | type Legacy: union variant kind="web" added: old readers reject it (ignored: Legacy is read by no client)'),
-        row('`limit-lowered` | wire | both | `spec/limits.yaml:2:3` | limit maxTitle lowered from 200 to 100: old readers reject longer titles (not counted: it breaks old readers only; --compatibility backward checks that new readers read what old writers wrote)'),
-        row('`property-removed` | typescript | both | `spec/types.yaml:12:5` | type Session: property owner removed ✅ accepted'),
+        row(
+          '`union-variant-added` | wire | both | `spec/types.yaml:40:7` | type Legacy: union variant kind="web" added: old readers reject it (ignored: Legacy is read by no client)',
+        ),
+        row(
+          '`limit-lowered` | wire | both | `spec/limits.yaml:2:3` | limit maxTitle lowered from 200 to 100: old readers reject longer titles (not counted: it breaks old readers only; --compatibility backward checks that new readers read what old writers wrote)',
+        ),
+        row(
+          '`property-removed` | typescript | both | `spec/types.yaml:12:5` | type Session: property owner removed ✅ accepted',
+        ),
         '',
         '#### Dangerous changes (2)',
         '',
         ...HEADER,
-        row('`property-added` | wire | client-to-host | `spec/sessions.yaml:21:9` | operation sessions.create params: property mode added: old hosts ignore it (severity set by spec/diff-config.yaml:3:18; the rule says safe)'),
-        row('`enum-value-added` | wire | both | `spec/types.yaml:52:9` | type LegacyKind: enum value "web" added: old readers reject it (severity set by spec/diff-config.yaml:4:22; the rule says breaking) (ignored: Legacy is read by no client)'),
+        row(
+          '`property-added` | wire | client-to-host | `spec/sessions.yaml:21:9` | operation sessions.create params: property mode added: old hosts ignore it (severity set by spec/diff-config.yaml:3:18; the rule says safe)',
+        ),
+        row(
+          '`enum-value-added` | wire | both | `spec/types.yaml:52:9` | type LegacyKind: enum value "web" added: old readers reject it (severity set by spec/diff-config.yaml:4:22; the rule says breaking) (ignored: Legacy is read by no client)',
+        ),
         '',
         '<details><summary>Safe changes (1)</summary>',
         '',
         ...HEADER,
-        row('`description-changed` | docs | none | `/operations/sessions.create` | operation sessions.create: description changed (not counted: --layer wire,typescript leaves the docs layer out)'),
+        row(
+          '`description-changed` | docs | none | `/operations/sessions.create` | operation sessions.create: description changed (not counted: --layer wire,typescript leaves the docs layer out)',
+        ),
         '',
         '</details>',
         '',
@@ -109,7 +167,9 @@ describe('the whole comment', () => {
 
   it('rule: labels are escaped as table text in the heading and the no-change line', () => {
     const out = markdownReport(report([]), { color: false, oldLabel: 'git:a&b<c>', newLabel: 'x|y' });
-    expect(out).toBe('### Contract diff: git:a&amp;b&lt;c> → x\\|y\n\nNo changes between git:a&amp;b&lt;c> and x\\|y.\n');
+    expect(out).toBe(
+      '### Contract diff: git:a&amp;b&lt;c> → x\\|y\n\nNo changes between git:a&amp;b&lt;c> and x\\|y.\n',
+    );
   });
 });
 
@@ -117,31 +177,54 @@ describe('the verdict', () => {
   const breakingBump = { requiredBump: 'minor', minimumVersion: '0.5.0', versionOk: false } as const;
 
   it('rule: one breaking change "needs" the version, several "need" it; accepted ones are counted apart', () => {
-    expect(verdictOf([removed], { breaking: 1, ...breakingBump })).toBe('**1 breaking change** needs version 0.5.0; the spec says 0.4.2.');
-    expect(verdictOf([removed, { ...removed, rule: 'error-removed' }], { breaking: 2, ...breakingBump })).toBe('**2 breaking changes** need version 0.5.0; the spec says 0.4.2.');
-    expect(verdictOf([errorRemoved], { accepted: 1 })).toBe('**1 breaking change** (1 accepted); version 0.4.2 allows it.');
+    expect(verdictOf([removed], { breaking: 1, ...breakingBump })).toBe(
+      '**1 breaking change** needs version 0.5.0; the spec says 0.4.2.',
+    );
+    expect(verdictOf([removed, { ...removed, rule: 'error-removed' }], { breaking: 2, ...breakingBump })).toBe(
+      '**2 breaking changes** need version 0.5.0; the spec says 0.4.2.',
+    );
+    expect(verdictOf([errorRemoved], { accepted: 1 })).toBe(
+      '**1 breaking change** (1 accepted); version 0.4.2 allows it.',
+    );
   });
 
   it('rule: a version big enough allows the breaking changes', () => {
-    expect(verdictOf([removed, errorRemoved], { breaking: 1, accepted: 1, requiredBump: 'minor', newVersion: '0.5.0', minimumVersion: '0.5.0' })).toBe(
-      '**2 breaking changes** (1 accepted); version 0.5.0 allows them.',
-    );
+    expect(
+      verdictOf([removed, errorRemoved], {
+        breaking: 1,
+        accepted: 1,
+        requiredBump: 'minor',
+        newVersion: '0.5.0',
+        minimumVersion: '0.5.0',
+      }),
+    ).toBe('**2 breaking changes** (1 accepted); version 0.5.0 allows them.');
   });
 
   it('rule: a breaking change the controls waive is no breaking change in the verdict', () => {
     const ignored = { ...removed, waived: { by: 'ignore' as const, reason: 'nobody reads it' } };
-    expect(verdictOf([ignored, enumAdded], { dangerous: 1, requiredBump: 'patch' })).toBe('No breaking changes; 1 dangerous change to review.');
+    expect(verdictOf([ignored, enumAdded], { dangerous: 1, requiredBump: 'patch' })).toBe(
+      'No breaking changes; 1 dangerous change to review.',
+    );
   });
 
   it('rule: dangerous changes are counted for review; with none and no bump, "No breaking changes."', () => {
-    expect(verdictOf([enumAdded, { ...enumAdded, rule: 'error-added' }], { dangerous: 2, requiredBump: 'patch' })).toBe('No breaking changes; 2 dangerous changes to review.');
+    expect(verdictOf([enumAdded, { ...enumAdded, rule: 'error-added' }], { dangerous: 2, requiredBump: 'patch' })).toBe(
+      'No breaking changes; 2 dangerous changes to review.',
+    );
     expect(verdictOf([descriptionChanged], { safe: 1, requiredBump: 'patch' })).toBe('No breaking changes.');
   });
 
   it('rule: with no breaking change but a version too small, the bump needed is named', () => {
-    expect(verdictOf([enumAdded], { dangerous: 1, requiredBump: 'minor', oldVersion: '1.2.0', newVersion: '1.2.0', minimumVersion: '1.3.0', versionOk: false })).toBe(
-      'No breaking changes, but **a minor bump** is needed: version 1.3.0; the spec says 1.2.0.',
-    );
+    expect(
+      verdictOf([enumAdded], {
+        dangerous: 1,
+        requiredBump: 'minor',
+        oldVersion: '1.2.0',
+        newVersion: '1.2.0',
+        minimumVersion: '1.3.0',
+        versionOk: false,
+      }),
+    ).toBe('No breaking changes, but **a minor bump** is needed: version 1.3.0; the spec says 1.2.0.');
   });
 });
 
@@ -160,9 +243,24 @@ describe('cells', () => {
   });
 
   it('rule: the root pointer is shown as a one-space code span, and a pointer with backticks or pipes stays one cell', () => {
-    const atRoot = change({ rule: 'protocol-changed', severity: 'safe', message: 'protocol changed', new: { pointer: '', location: undefined } });
-    const odd = change({ rule: 'property-added', severity: 'safe', message: 'property added', new: { pointer: '/types/A/properties/x`|y`', location: undefined } });
-    const rows = markdownReport(report([atRoot, odd], { summary: summary({ safe: 2, requiredBump: 'patch' }) }), plain).split('\n').filter((line) => line.startsWith('| `'));
-    expect(rows).toEqual(['| `protocol-changed` | wire | both | ` ` | protocol changed |', '| `property-added` | wire | both | `` /types/A/properties/x`\\|y` `` | property added |']);
+    const atRoot = change({
+      rule: 'protocol-changed',
+      severity: 'safe',
+      message: 'protocol changed',
+      new: { pointer: '', location: undefined },
+    });
+    const odd = change({
+      rule: 'property-added',
+      severity: 'safe',
+      message: 'property added',
+      new: { pointer: '/types/A/properties/x`|y`', location: undefined },
+    });
+    const rows = markdownReport(report([atRoot, odd], { summary: summary({ safe: 2, requiredBump: 'patch' }) }), plain)
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    expect(rows).toEqual([
+      '| `protocol-changed` | wire | both | ` ` | protocol changed |',
+      '| `property-added` | wire | both | `` /types/A/properties/x`\\|y` `` | property added |',
+    ]);
   });
 });

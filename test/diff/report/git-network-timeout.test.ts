@@ -13,11 +13,20 @@ const hang = vi.hoisted(() => ({ command: undefined as string | undefined, timeo
 
 vi.mock('node:child_process', async (importOriginal) => {
   const original = await importOriginal<typeof import('node:child_process')>();
-  const execFile = ((file: string, args: readonly string[], options: { timeout?: number }, callback: (error: Error | null, stdout: string, stderr: string) => void) => {
+  const execFile = ((
+    file: string,
+    args: readonly string[],
+    options: { timeout?: number },
+    callback: (error: Error | null, stdout: string, stderr: string) => void,
+  ) => {
     if (file === 'git' && args[0] === hang.command) {
       hang.timeouts.push(options.timeout ?? 0);
       // What execFile gives a child it killed at its timeout: killed, no exit code, the signal it sent.
-      const error = Object.assign(new Error(`Command failed: git ${args.join(' ')}`), { killed: true, code: null, signal: 'SIGTERM' });
+      const error = Object.assign(new Error(`Command failed: git ${args.join(' ')}`), {
+        killed: true,
+        code: null,
+        signal: 'SIGTERM',
+      });
       setImmediate(() => callback(error, '', ''));
       return undefined;
     }
@@ -63,7 +72,9 @@ describe('git: a remote that does not answer', () => {
     try {
       const read = await readTree(cloneWithOrigin(), id);
       expect(read).toEqual({
-        problems: [`git-fetch-failed: git revision ${id} is not in this clone, and fetching it from origin failed (no answer within 300 s): run \`git fetch --no-tags origin ${id}\` once origin can be reached`],
+        problems: [
+          `git-fetch-failed: git revision ${id} is not in this clone, and fetching it from origin failed (no answer within 300 s): run \`git fetch --no-tags origin ${id}\` once origin can be reached`,
+        ],
       });
       expect(hang.timeouts).toEqual([300_000]);
     } finally {

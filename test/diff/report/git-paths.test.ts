@@ -38,7 +38,7 @@ describe('git: a spec at the top of its repository', () => {
     });
   });
 
-  it('rule: a working spec that is the repository\'s top folder is read from that repository, not its parent\'s', async () => {
+  it("rule: a working spec that is the repository's top folder is read from that repository, not its parent's", async () => {
     const dir = repositoryOf(TOP);
     expect(await readTree(dir, 'HEAD', { workingSpec: '.' })).toEqual({
       files: { 'HEAD:./protocol.yaml': TOP['protocol.yaml'], 'HEAD:./types/thing.yaml': TOP['types/thing.yaml'] },
@@ -61,12 +61,15 @@ describe('git: a whole spec at the top of its repository', () => {
 });
 
 describe('git: folder names', () => {
-  it.runIf(process.platform !== 'win32')('rule: on POSIX a backslash is part of a folder\'s name, not a separator', async () => {
-    const dir = repositoryOf({ 'we\\ird/spec/protocol.yaml': 'description: Odd folder.\n' });
-    expect(await readTree(dir, 'HEAD', { workingSpec: 'we\\ird/spec' })).toEqual({
-      files: { 'HEAD:we\\ird/spec/protocol.yaml': 'description: Odd folder.\n' },
-      root: 'HEAD:we\\ird/spec',
-      problems: [],
-    });
-  });
+  it.runIf(process.platform !== 'win32')(
+    "rule: on POSIX a backslash is part of a folder's name, not a separator",
+    async () => {
+      const dir = repositoryOf({ 'we\\ird/spec/protocol.yaml': 'description: Odd folder.\n' });
+      expect(await readTree(dir, 'HEAD', { workingSpec: 'we\\ird/spec' })).toEqual({
+        files: { 'HEAD:we\\ird/spec/protocol.yaml': 'description: Odd folder.\n' },
+        root: 'HEAD:we\\ird/spec',
+        problems: [],
+      });
+    },
+  );
 });

@@ -5,7 +5,16 @@
 import { appendFileSync, chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrigin, filesAt, git, gitSandbox, initRepository, readTree, withEnv, type Origin } from './support/git-fixture.ts';
+import {
+  createOrigin,
+  filesAt,
+  git,
+  gitSandbox,
+  initRepository,
+  readTree,
+  withEnv,
+  type Origin,
+} from './support/git-fixture.ts';
 
 const sandbox = gitSandbox('felan-git-trees-test-');
 let origin: Origin;
@@ -17,17 +26,26 @@ beforeAll(() => {
 
 afterAll(() => sandbox.tearDown());
 
-const unavailable = (reason: string, source = 'git:HEAD') => `git-unavailable: cannot run git to read ${source}: ${reason}`;
+const unavailable = (reason: string, source = 'git:HEAD') =>
+  `git-unavailable: cannot run git to read ${source}: ${reason}`;
 
 describe('git: the files read at a revision', () => {
-  it('rule: the files of the spec\'s folder at the revision, labelled <rev>: and their path from the repository root', async () => {
+  it("rule: the files of the spec's folder at the revision, labelled <rev>: and their path from the repository root", async () => {
     expect(await readTree(origin.dir, 'HEAD')).toEqual({ files: filesAt('HEAD', 3), root: 'HEAD:spec', problems: [] });
-    expect(await readTree(origin.dir, 'v0.1.0')).toEqual({ files: filesAt('v0.1.0', 1), root: 'v0.1.0:spec', problems: [] });
+    expect(await readTree(origin.dir, 'v0.1.0')).toEqual({
+      files: filesAt('v0.1.0', 1),
+      root: 'v0.1.0:spec',
+      problems: [],
+    });
   });
 
   it('rule: a path given with the revision loses a leading ./ and trailing slashes', async () => {
     for (const path of ['./spec', './/spec', 'spec/', 'spec//', './spec/']) {
-      expect(await readTree(origin.dir, 'v0.2.0', { path, workingSpec: 'elsewhere' })).toEqual({ files: filesAt('v0.2.0', 2), root: 'v0.2.0:spec', problems: [] });
+      expect(await readTree(origin.dir, 'v0.2.0', { path, workingSpec: 'elsewhere' })).toEqual({
+        files: filesAt('v0.2.0', 2),
+        root: 'v0.2.0:spec',
+        problems: [],
+      });
     }
     expect(await readTree(origin.dir, 'v0.2.0', { path: 'spec/types' })).toEqual({
       files: { 'v0.2.0:spec/types/thing.yaml': 'thing: 2\n' },
@@ -37,20 +55,28 @@ describe('git: the files read at a revision', () => {
   });
 
   it('rule: a path absent at the revision is named as written, but for a leading ./ and trailing slashes', async () => {
-    expect(await readTree(origin.dir, 'HEAD', { path: 'no./such//' })).toEqual({ problems: ['git-path-missing: no./such does not exist at git revision HEAD'] });
-    expect(await readTree(origin.dir, 'HEAD', { path: './/no/such' })).toEqual({ problems: ['git-path-missing: no/such does not exist at git revision HEAD'] });
+    expect(await readTree(origin.dir, 'HEAD', { path: 'no./such//' })).toEqual({
+      problems: ['git-path-missing: no./such does not exist at git revision HEAD'],
+    });
+    expect(await readTree(origin.dir, 'HEAD', { path: './/no/such' })).toEqual({
+      problems: ['git-path-missing: no/such does not exist at git revision HEAD'],
+    });
   });
 
   it('rule: a working spec in a folder that does not exist yet is placed from its nearest existing parent', async () => {
-    expect(await readTree(origin.dir, 'HEAD', { workingSpec: 'not/yet/spec' })).toEqual({ problems: ['git-path-missing: not/yet/spec does not exist at git revision HEAD'] });
+    expect(await readTree(origin.dir, 'HEAD', { workingSpec: 'not/yet/spec' })).toEqual({
+      problems: ['git-path-missing: not/yet/spec does not exist at git revision HEAD'],
+    });
   });
 
-  it('rule: a path git refuses to list is git-unavailable with git\'s reason', async () => {
+  it("rule: a path git refuses to list is git-unavailable with git's reason", async () => {
     const top = git(origin.dir, 'rev-parse', '--show-toplevel');
-    expect(await readTree(origin.dir, 'HEAD~1', { path: '../outside' })).toEqual({ problems: [unavailable(`../outside: '../outside' is outside repository at '${top}'`, 'git:HEAD~1')] });
+    expect(await readTree(origin.dir, 'HEAD~1', { path: '../outside' })).toEqual({
+      problems: [unavailable(`../outside: '../outside' is outside repository at '${top}'`, 'git:HEAD~1')],
+    });
   });
 
-  it('rule: a file git cannot show (a submodule) is git-unavailable with git\'s reason', async () => {
+  it("rule: a file git cannot show (a submodule) is git-unavailable with git's reason", async () => {
     const repository = initRepository(sandbox.fresh('submodule'));
     writeFileSync(join(repository, 'protocol.yaml'), 'description: With a submodule.\n');
     git(repository, 'add', '.');
@@ -66,12 +92,23 @@ describe('git: git itself failing', () => {
     const repository = initRepository(sandbox.fresh('broken-config'));
     appendFileSync(join(repository, '.git/config'), '[core\n');
     const line = readFileSync(join(repository, '.git/config'), 'utf8').split('\n').length - 1;
-    expect(await readTree(repository, 'HEAD')).toEqual({ problems: [unavailable(`bad config line ${line} in file .git/config`)] });
+    expect(await readTree(repository, 'HEAD')).toEqual({
+      problems: [unavailable(`bad config line ${line} in file .git/config`)],
+    });
   });
 
-  it('rule: git\'s messages are read in English whatever the user\'s language', async () => {
+  it("rule: git's messages are read in English whatever the user's language", async () => {
     const plain = sandbox.fresh('not-a-repository');
-    const problems = await withEnv({ GIT_CEILING_DIRECTORIES: dirname(plain), LANG: 'C.UTF-8', LANGUAGE: 'de', LC_ALL: undefined, LC_MESSAGES: undefined }, async () => (await readTree(plain, 'HEAD')).problems);
+    const problems = await withEnv(
+      {
+        GIT_CEILING_DIRECTORIES: dirname(plain),
+        LANG: 'C.UTF-8',
+        LANGUAGE: 'de',
+        LC_ALL: undefined,
+        LC_MESSAGES: undefined,
+      },
+      async () => (await readTree(plain, 'HEAD')).problems,
+    );
     expect(problems).toEqual([
       `git-not-a-repository: ${plain} is not in a git repository, so git:HEAD cannot be read: run the diff in a clone of the repository, or compare with a release snapshot (spec/releases/<version>.json)`,
     ]);
@@ -84,11 +121,13 @@ describe('git: git itself failing', () => {
     git(repository, 'commit', '-q', '-m', 'one');
     appendFileSync(join(repository, '.git/config'), '[remote "broken"]\n\turl\n');
     expect(await readTree(repository, 'nosuch', { fetch: false })).toEqual({
-      problems: ['git-revision-missing: git revision nosuch does not exist here: no branch, tag or commit of that name, and this repository has no remote to fetch one from'],
+      problems: [
+        'git-revision-missing: git revision nosuch does not exist here: no branch, tag or commit of that name, and this repository has no remote to fetch one from',
+      ],
     });
   });
 
-  describe('the reason shown is git\'s own complaint', () => {
+  describe("the reason shown is git's own complaint", () => {
     let fakeGit: string;
     beforeAll(() => {
       // A git that fails with the complaint it is given.
@@ -101,7 +140,9 @@ describe('git: git itself failing', () => {
       withEnv({ PATH: fakeGit, FAKE_GIT_STDERR: stderr }, async () => (await readTree(origin.dir, 'HEAD')).problems);
 
     it('rule: the first fatal: or error: line, trimmed, without its prefix and the spaces after it', async () => {
-      expect(await reasonFor('hint: an error: occurred\nwarning: careful\n   fatal:   no luck  \nerror: later\n')).toEqual([unavailable('no luck')]);
+      expect(
+        await reasonFor('hint: an error: occurred\nwarning: careful\n   fatal:   no luck  \nerror: later\n'),
+      ).toEqual([unavailable('no luck')]);
       expect(await reasonFor('error:bad\n')).toEqual([unavailable('bad')]);
     });
 

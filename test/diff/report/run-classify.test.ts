@@ -10,7 +10,11 @@ import { bumpVersion, requiredBump, versionGate } from '../../../generator/diff/
 const nowhere = () => undefined;
 
 function classify(fact: Partial<Fact> & Pick<Fact, 'rule'>) {
-  return classifyFact({ direction: 'host-to-client', old: ['types', 'T'], new: ['types', 'T'], ...fact } as Fact, nowhere, nowhere).map((change) => ({
+  return classifyFact(
+    { direction: 'host-to-client', old: ['types', 'T'], new: ['types', 'T'], ...fact } as Fact,
+    nowhere,
+    nowhere,
+  ).map((change) => ({
     layer: change.layer,
     severity: change.severity,
     message: change.message,
@@ -21,49 +25,100 @@ function classify(fact: Partial<Fact> & Pick<Fact, 'rule'>) {
 describe('classification', () => {
   it('rule: a member hosts drop unread is dangerous for data used both ways or placed nowhere, as for params', () => {
     for (const direction of ['client-to-host', 'both', 'none'] as const) {
-      expect(classifyWire({ ignoredByOldReaders: true }, direction, false), direction).toEqual({ severity: 'dangerous', breaks: 'old-readers' });
+      expect(classifyWire({ ignoredByOldReaders: true }, direction, false), direction).toEqual({
+        severity: 'dangerous',
+        breaks: 'old-readers',
+      });
     }
-    expect(classifyWire({ ignoredByOldReaders: true }, 'host-to-client', false)).toEqual({ severity: 'safe', breaks: 'nobody' });
+    expect(classifyWire({ ignoredByOldReaders: true }, 'host-to-client', false)).toEqual({
+      severity: 'safe',
+      breaks: 'nobody',
+    });
   });
 
   it('rule: a pointer escapes ~ and / in each segment (RFC 6901)', () => {
     expect(toPointer(['types', 'a~b/c', 0])).toBe('/types/a~0b~1c/0');
   });
 
-  it('rule: a TypeScript change without its own message says what it does to the generated types, after the rule\'s head', () => {
-    expect(classify({ rule: 'enum-value-added', old: ['types', 'T', 'enum'], new: ['types', 'T', 'enum', 2], params: { value: '"c"' } })).toEqual([
-      { layer: 'wire', severity: 'breaking', message: 'type T: value "c" added', fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) },
+  it("rule: a TypeScript change without its own message says what it does to the generated types, after the rule's head", () => {
+    expect(
+      classify({
+        rule: 'enum-value-added',
+        old: ['types', 'T', 'enum'],
+        new: ['types', 'T', 'enum', 2],
+        params: { value: '"c"' },
+      }),
+    ).toEqual([
+      {
+        layer: 'wire',
+        severity: 'breaking',
+        message: 'type T: value "c" added',
+        fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/),
+      },
       {
         layer: 'typescript',
         severity: 'dangerous',
-        message: 'type T: value "c" added: an exhaustive switch or a literal type over the old values may no longer compile',
+        message:
+          'type T: value "c" added: an exhaustive switch or a literal type over the old values may no longer compile',
         fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/),
       },
     ]);
   });
 
   it('rule: a rule message with no explanation is the head whole; a safe TypeScript change says the types only grow', () => {
-    const removed = classify({ rule: 'interaction-catalog-removed', direction: 'client-to-host', old: ['interactions', 'answers'], new: ['interactions'], params: { name: 'answers' }, onDefinition: true });
+    const removed = classify({
+      rule: 'interaction-catalog-removed',
+      direction: 'client-to-host',
+      old: ['interactions', 'answers'],
+      new: ['interactions'],
+      params: { name: 'answers' },
+      onDefinition: true,
+    });
     expect(removed.map((change) => change.message)).toEqual([
       'interaction catalog answers removed',
       'interaction catalog answers removed: code written against the old generated types may no longer compile',
     ]);
-    const added = classify({ rule: 'interaction-catalog-added', direction: 'client-to-host', old: ['interactions'], new: ['interactions', 'answers'], params: { name: 'answers' }, onDefinition: true });
-    expect(added.map((change) => change.message)).toEqual(['interaction catalog answers added', 'interaction catalog answers added: the generated types only grow']);
+    const added = classify({
+      rule: 'interaction-catalog-added',
+      direction: 'client-to-host',
+      old: ['interactions'],
+      new: ['interactions', 'answers'],
+      params: { name: 'answers' },
+      onDefinition: true,
+    });
+    expect(added.map((change) => change.message)).toEqual([
+      'interaction catalog answers added',
+      'interaction catalog answers added: the generated types only grow',
+    ]);
   });
 
   it('rule: an ungated addition says nothing of a gate', () => {
-    const changes = classify({ rule: 'union-variant-added', old: ['types', 'T', 'oneOf'], new: ['types', 'T', 'oneOf', 1], params: { variant: 'kind="x"' } });
+    const changes = classify({
+      rule: 'union-variant-added',
+      old: ['types', 'T', 'oneOf'],
+      new: ['types', 'T', 'oneOf', 1],
+      params: { variant: 'kind="x"' },
+    });
     expect(changes[0]!.message).toBe('type T: union variant kind="x" added: old readers reject it');
   });
 
   it('rule: a schema change names its subject first even when the message mentions the name', () => {
-    const changes = classify({ rule: 'enum-value-added', old: ['types', 'T', 'enum'], new: ['types', 'T', 'enum', 2], params: { value: 'T' } });
+    const changes = classify({
+      rule: 'enum-value-added',
+      old: ['types', 'T', 'enum'],
+      new: ['types', 'T', 'enum', 2],
+      params: { value: 'T' },
+    });
     expect(changes[0]!.message).toBe('type T: value T added');
   });
 
-  it('rule: the fingerprint hashes rule, layer, pointers and the rule\'s own message: exact values', () => {
-    const changes = classify({ rule: 'enum-value-added', old: ['types', 'T', 'enum'], new: ['types', 'T', 'enum', 2], params: { value: '"c"' } });
+  it("rule: the fingerprint hashes rule, layer, pointers and the rule's own message: exact values", () => {
+    const changes = classify({
+      rule: 'enum-value-added',
+      old: ['types', 'T', 'enum'],
+      new: ['types', 'T', 'enum', 2],
+      params: { value: '"c"' },
+    });
     expect(changes.map((change) => change.fingerprint)).toEqual(['f027c4d0b1cffdd5', 'a3f2dac20b21ae00']);
   });
 });
@@ -80,16 +135,24 @@ describe('--fail-on', () => {
   });
 });
 
-const made = (rule: string, severity: Change['severity'], layer: Change['layer'] = 'wire', accepted = false) => ({ rule, severity, layer, accepted }) as Change;
+const made = (rule: string, severity: Change['severity'], layer: Change['layer'] = 'wire', accepted = false) =>
+  ({ rule, severity, layer, accepted }) as Change;
 
 describe('the version gate', () => {
   it('rule: accepted changes need no bump', () => {
     expect(requiredBump([made('property-removed', 'breaking', 'wire', true)], '0.1.0')).toBe('none');
-    expect(requiredBump([made('property-removed', 'breaking', 'wire', true), made('description-changed', 'safe', 'docs')], '1.0.0')).toBe('patch');
+    expect(
+      requiredBump(
+        [made('property-removed', 'breaking', 'wire', true), made('description-changed', 'safe', 'docs')],
+        '1.0.0',
+      ),
+    ).toBe('patch');
   });
 
   it('rule: from 1.0 any dangerous change needs a minor, wherever it stands in the list', () => {
-    expect(requiredBump([made('description-changed', 'safe', 'docs'), made('limit-changed', 'dangerous')], '1.0.0')).toBe('minor');
+    expect(
+      requiredBump([made('description-changed', 'safe', 'docs'), made('limit-changed', 'dangerous')], '1.0.0'),
+    ).toBe('minor');
     expect(requiredBump([made('limit-changed', 'dangerous')], '1.0.0')).toBe('minor');
   });
 
@@ -109,8 +172,20 @@ describe('the version gate', () => {
   });
 
   it('rule: a patch bump is not enforced: the working spec may keep the released version', () => {
-    expect(versionGate([made('description-changed', 'safe', 'docs')], '1.2.3', '1.2.3')).toEqual({ requiredBump: 'patch', minimumVersion: '1.2.3', versionOk: true });
-    expect(versionGate([], '1.2.3', '1.2.3')).toEqual({ requiredBump: 'none', minimumVersion: '1.2.3', versionOk: true });
-    expect(versionGate([made('limit-changed', 'dangerous')], '1.2.3', '1.2.3')).toEqual({ requiredBump: 'minor', minimumVersion: '1.3.0', versionOk: false });
+    expect(versionGate([made('description-changed', 'safe', 'docs')], '1.2.3', '1.2.3')).toEqual({
+      requiredBump: 'patch',
+      minimumVersion: '1.2.3',
+      versionOk: true,
+    });
+    expect(versionGate([], '1.2.3', '1.2.3')).toEqual({
+      requiredBump: 'none',
+      minimumVersion: '1.2.3',
+      versionOk: true,
+    });
+    expect(versionGate([made('limit-changed', 'dangerous')], '1.2.3', '1.2.3')).toEqual({
+      requiredBump: 'minor',
+      minimumVersion: '1.3.0',
+      versionOk: false,
+    });
   });
 });

@@ -16,13 +16,17 @@ import { operation, slot, specFiles, specWith, type Patch } from '../../diff/sup
 
 /** The spec files of the base with `edit`, under `root` instead of `spec`. */
 function filesAt(root: string, edit: Patch = {}): Record<string, string> {
-  return Object.fromEntries(Object.entries(specFiles(specWith(edit))).map(([path, text]) => [path.replace(/^spec\//, `${root}/`), text]));
+  return Object.fromEntries(
+    Object.entries(specFiles(specWith(edit))).map(([path, text]) => [path.replace(/^spec\//, `${root}/`), text]),
+  );
 }
 
 describe('contract sources', () => {
   it('rule: only a source that starts with git: is a git revision; a folder whose path contains git: is a folder', async () => {
     for (const root of ['work/git:v1', 'git:a:b\nc']) {
-      const [contract, problems] = await loadContract(new MemoryFileSystem(filesAt(root)), root, root, undefined, { fetch: false });
+      const [contract, problems] = await loadContract(new MemoryFileSystem(filesAt(root)), root, root, undefined, {
+        fetch: false,
+      });
       expect(problems.map(formatDiagnostic), JSON.stringify(root)).toEqual([]);
       expect(contract?.label).toBe(root);
       expect(contract?.spec.protocol.version).toBe('1.0.0');
@@ -46,7 +50,12 @@ describe('release snapshots', () => {
   });
 
   it('rule: the releases of a folder are listed oldest first by version, not by name', async () => {
-    const fs = new MemoryFileSystem({ 'r/10.0.0.json': '{}', 'r/2.0.10.json': '{}', 'r/2.0.9.json': '{}', 'r/notes.md': '' });
+    const fs = new MemoryFileSystem({
+      'r/10.0.0.json': '{}',
+      'r/2.0.10.json': '{}',
+      'r/2.0.9.json': '{}',
+      'r/notes.md': '',
+    });
     expect(await listReleases(fs, 'r')).toEqual([
       { version: '2.0.9', path: 'r/2.0.9.json' },
       { version: '2.0.10', path: 'r/2.0.10.json' },
@@ -56,11 +65,21 @@ describe('release snapshots', () => {
   });
 
   it('rule: a snapshot lists the names of each section sorted, whatever order they were written in', async () => {
-    const files = filesAt('spec', { operations: { zeta: operation({ description: 'Last.' }), alpha: operation({ description: 'First.' }) } });
+    const files = filesAt('spec', {
+      operations: { zeta: operation({ description: 'Last.' }), alpha: operation({ description: 'First.' }) },
+    });
     const [contract] = await loadContract(new MemoryFileSystem(files), 'spec', 'spec');
     const snapshot = JSON.parse(renderSnapshot(contract!.spec)) as Record<string, Record<string, unknown>>;
     expect(Object.keys(snapshot.operations!)).toEqual(['alpha', 'probe', 'zeta']);
-    expect(Object.keys(snapshot)).toEqual(['protocol', 'constants', 'groups', 'operations', 'errors', 'limits', 'features']);
+    expect(Object.keys(snapshot)).toEqual([
+      'protocol',
+      'constants',
+      'groups',
+      'operations',
+      'errors',
+      'limits',
+      'features',
+    ]);
   });
 });
 
@@ -76,8 +95,13 @@ describe('sunsets', () => {
 
 describe('transitive runs', () => {
   it('rule: an acceptance is stale only when it is stale against every baseline, whichever comes first', () => {
-    const withStale = (stale: string[]) => ({ changes: [], summary: {}, staleAcceptances: stale }) as unknown as DiffReport;
-    expect(shareStaleAcceptances([withStale(['b']), withStale(['a', 'b'])]).map((report) => report.staleAcceptances)).toEqual([['b'], ['b']]);
-    expect(shareStaleAcceptances([withStale(['a', 'b']), withStale(['b'])]).map((report) => report.staleAcceptances)).toEqual([['b'], ['b']]);
+    const withStale = (stale: string[]) =>
+      ({ changes: [], summary: {}, staleAcceptances: stale }) as unknown as DiffReport;
+    expect(
+      shareStaleAcceptances([withStale(['b']), withStale(['a', 'b'])]).map((report) => report.staleAcceptances),
+    ).toEqual([['b'], ['b']]);
+    expect(
+      shareStaleAcceptances([withStale(['a', 'b']), withStale(['b'])]).map((report) => report.staleAcceptances),
+    ).toEqual([['b'], ['b']]);
   });
 });

@@ -7,17 +7,24 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_CATALOG, applyPatch, diffEdits, type JsonObject, type Patch } from '../support/contracts.ts';
 import { changesOf, rulesOf } from './support/ops-changes.ts';
 
-const withCatalog = (patch: Patch = {}): Patch => ({ interactions: { answer: applyPatch(ANSWER_CATALOG, patch) as JsonObject } });
+const withCatalog = (patch: Patch = {}): Patch => ({
+  interactions: { answer: applyPatch(ANSWER_CATALOG, patch) as JsonObject },
+});
 
-describe('a catalog\'s command defaults that are wording', () => {
+describe("a catalog's command defaults that are wording", () => {
   it.each([
     ['error', { error: 'that answer was not understood' }, { error: 'the answer was not understood' }],
     ['category', { category: 'receipt' }, { category: 'presentation' }],
-  ])('rule: a catalog\'s %s changed is description-changed only, as a command\'s own is', async (key, before, after) => {
+  ])("rule: a catalog's %s changed is description-changed only, as a command's own is", async (key, before, after) => {
     const report = await diffEdits(withCatalog(before), withCatalog(after));
     expect(rulesOf(report)).toEqual(['description-changed']);
-    expect(changesOf(report, 'description-changed').map((change) => [change.old, change.new])).toEqual([[`/interactions/answer/${key}`, `/interactions/answer/${key}`]]);
-    const command = await diffEdits(withCatalog({ commands: { approve: before } }), withCatalog({ commands: { approve: after } }));
+    expect(changesOf(report, 'description-changed').map((change) => [change.old, change.new])).toEqual([
+      [`/interactions/answer/${key}`, `/interactions/answer/${key}`],
+    ]);
+    const command = await diffEdits(
+      withCatalog({ commands: { approve: before } }),
+      withCatalog({ commands: { approve: after } }),
+    );
     expect(rulesOf(command)).toEqual(['description-changed']);
   });
 

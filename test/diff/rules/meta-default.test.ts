@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../support/contracts.ts';
 import { changesBetween } from './support/meta-changes.ts';
 
-const mode = (extra: JsonObject = {}) => ({ types: { Shared: { type: 'object', properties: { mode: { type: 'string', ...extra } } } } });
+const mode = (extra: JsonObject = {}) => ({
+  types: { Shared: { type: 'object', properties: { mode: { type: 'string', ...extra } } } },
+});
 
 const defaultChange = (message: string) => ({
   rule: 'default-changed',
@@ -27,6 +29,8 @@ describe('default-changed', () => {
   });
 
   it('rule: a default changed shows both values as JSON', async () => {
-    expect(await changesBetween(mode({ default: 'fast' }), mode({ default: 'slow' }))).toEqual([defaultChange('"fast" to "slow"')]);
+    expect(await changesBetween(mode({ default: 'fast' }), mode({ default: 'slow' }))).toEqual([
+      defaultChange('"fast" to "slow"'),
+    ]);
   });
 });

@@ -4,10 +4,29 @@ import { changesBetween } from './support/meta-changes.ts';
 
 describe('error-code-added', () => {
   it('rule: an added error code tells TypeScript users that an exhaustive switch over KnownErrorCode no longer compiles', async () => {
-    const place = { direction: 'host-to-client', old: '/errors', new: '/errors/gone', subject: { kind: 'error', name: 'gone' } };
+    const place = {
+      direction: 'host-to-client',
+      old: '/errors',
+      new: '/errors/gone',
+      subject: { kind: 'error', name: 'gone' },
+    };
     expect(await changesBetween({}, { errors: { gone: { description: 'It is gone.', since: '1.0.0' } } })).toEqual([
-      { rule: 'error-code-added', layer: 'wire', severity: 'safe', breaks: 'nobody', ...place, message: 'error code gone added: old clients treat it as an unknown code' },
-      { rule: 'error-code-added', layer: 'typescript', severity: 'dangerous', breaks: 'typescript', ...place, message: 'error code gone added: an exhaustive switch over KnownErrorCode no longer compiles' },
+      {
+        rule: 'error-code-added',
+        layer: 'wire',
+        severity: 'safe',
+        breaks: 'nobody',
+        ...place,
+        message: 'error code gone added: old clients treat it as an unknown code',
+      },
+      {
+        rule: 'error-code-added',
+        layer: 'typescript',
+        severity: 'dangerous',
+        breaks: 'typescript',
+        ...place,
+        message: 'error code gone added: an exhaustive switch over KnownErrorCode no longer compiles',
+      },
     ]);
   });
 });

@@ -9,7 +9,12 @@ const KEEP = operation({ mutation: true, persistence: 'durable' });
 describe('operation-status-changed', () => {
   it('rule: an operation deprecated is reported at /operations/<op>/status with both statuses', async () => {
     expect(await changesBetween({}, { operations: { probe: { status: 'deprecated' } } })).toEqual([
-      docsChange('operation-status-changed', '/operations/probe/status', { kind: 'operation', name: 'probe' }, 'operation probe status changed from stable to deprecated'),
+      docsChange(
+        'operation-status-changed',
+        '/operations/probe/status',
+        { kind: 'operation', name: 'probe' },
+        'operation probe status changed from stable to deprecated',
+      ),
     ]);
   });
 });
@@ -20,16 +25,29 @@ describe('operation-removed-after-sunset', () => {
       { operations: { probe: { status: 'deprecated', sunset: '1.1.0' }, keep: KEEP } },
       { protocol: { version: '1.1.0' }, operations: { probe: null, keep: KEEP } },
     );
-    const place = { direction: 'client-to-host', old: '/operations/probe', new: '/operations', subject: { kind: 'operation', name: 'probe' } };
+    const place = {
+      direction: 'client-to-host',
+      old: '/operations/probe',
+      new: '/operations',
+      subject: { kind: 'operation', name: 'probe' },
+    };
     expect(changes).toEqual([
-      { rule: 'operation-removed-after-sunset', layer: 'wire', severity: 'safe', breaks: 'nobody', ...place, message: 'deprecated operation probe removed at its sunset 1.1.0: clients were told to stop sending it' },
+      {
+        rule: 'operation-removed-after-sunset',
+        layer: 'wire',
+        severity: 'safe',
+        breaks: 'nobody',
+        ...place,
+        message: 'deprecated operation probe removed at its sunset 1.1.0: clients were told to stop sending it',
+      },
       {
         rule: 'operation-removed-after-sunset',
         layer: 'typescript',
         severity: 'dangerous',
         breaks: 'typescript',
         ...place,
-        message: 'deprecated operation probe removed at its sunset 1.1.0: code that still uses its types no longer compiles',
+        message:
+          'deprecated operation probe removed at its sunset 1.1.0: code that still uses its types no longer compiles',
       },
     ]);
   });

@@ -26,8 +26,16 @@ describe('part-added', () => {
 describe('part-removed', () => {
   it('rule: parts no longer asked for, listed in reverse order, are reported one each, sorted by name', async () => {
     expect(await changesBetween({ parts: ['revisions', 'invariants'] }, {})).toEqual([
-      partChange('part-removed', 'breaking', 'runtime part invariants removed: code written against the old generated types may no longer compile'),
-      partChange('part-removed', 'breaking', 'runtime part revisions removed: code written against the old generated types may no longer compile'),
+      partChange(
+        'part-removed',
+        'breaking',
+        'runtime part invariants removed: code written against the old generated types may no longer compile',
+      ),
+      partChange(
+        'part-removed',
+        'breaking',
+        'runtime part revisions removed: code written against the old generated types may no longer compile',
+      ),
     ]);
   });
 });

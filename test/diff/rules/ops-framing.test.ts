@@ -10,19 +10,42 @@ import { changesOf, type ChangeView } from './support/ops-changes.ts';
 
 const framed = (patch: Patch): Patch => applyPatch(FRAMED, patch) as Patch;
 /** A type holding a request's command (op and params) without the envelope, and the framing naming it. */
-const COMMAND = { type: 'object', required: ['op', 'params'], properties: { op: { type: 'string' }, params: { type: 'object', additionalProperties: true } } } as const;
+const COMMAND = {
+  type: 'object',
+  required: ['op', 'params'],
+  properties: { op: { type: 'string' }, params: { type: 'object', additionalProperties: true } },
+} as const;
 const WITH_COMMAND_TYPE = framed({ types: { Command: COMMAND } });
 const WITH_COMMAND = framed({ types: { Command: COMMAND }, framing: { request: { command: 'Command' } } });
 /** FRAMED with everything the two rules of their own read set: a command type and hosts that list what they serve. */
-const FULLY_FRAMED = framed({ types: { Command: COMMAND }, framing: { request: { command: 'Command' }, operationsAdvertised: true } });
+const FULLY_FRAMED = framed({
+  types: { Command: COMMAND },
+  framing: { request: { command: 'Command' }, operationsAdvertised: true },
+});
 
 const WIRE_WORDS = 'peers of the two versions frame messages differently';
 const TS_WORDS = 'an exhaustive switch or a literal type over the old values may no longer compile';
 
 /** The two changes framing-changed gives for one framed part: breaking on the wire both ways, dangerous to the TypeScript. */
 const framingFact = (what: string, old: string, current: string): ChangeView[] => [
-  { layer: 'wire', severity: 'breaking', direction: 'both', breaks: 'old-readers-and-writers', old, new: current, message: `framing ${what} changed: ${WIRE_WORDS}` },
-  { layer: 'typescript', severity: 'dangerous', direction: 'both', breaks: 'typescript', old, new: current, message: `framing ${what} changed: ${TS_WORDS}` },
+  {
+    layer: 'wire',
+    severity: 'breaking',
+    direction: 'both',
+    breaks: 'old-readers-and-writers',
+    old,
+    new: current,
+    message: `framing ${what} changed: ${WIRE_WORDS}`,
+  },
+  {
+    layer: 'typescript',
+    severity: 'dangerous',
+    direction: 'both',
+    breaks: 'typescript',
+    old,
+    new: current,
+    message: `framing ${what} changed: ${TS_WORDS}`,
+  },
 ];
 
 describe('framing-changed', () => {
@@ -52,33 +75,67 @@ describe('framing-changed', () => {
   });
 
   it('rule: a change to the request framing is a framing change, and changed parts are reported in the order of their names', async () => {
-    const report = await diffEdits(FRAMED, framed({ framing: { response: { parser: 'readResponse' }, request: { parser: 'readRequest' } } }));
-    expect(changesOf(report, 'framing-changed')).toEqual([...framingFact('request', '/framing/request', '/framing/request'), ...framingFact('response', '/framing/response', '/framing/response')]);
+    const report = await diffEdits(
+      FRAMED,
+      framed({ framing: { response: { parser: 'readResponse' }, request: { parser: 'readRequest' } } }),
+    );
+    expect(changesOf(report, 'framing-changed')).toEqual([
+      ...framingFact('request', '/framing/request', '/framing/request'),
+      ...framingFact('response', '/framing/response', '/framing/response'),
+    ]);
     expect(report.changes.every((change) => change.rule === 'framing-changed')).toBe(true);
   });
 });
 
 describe('framing-command-changed', () => {
-  const WORDS = 'parseSchema holds a command of that type to its operation and params, as the request parser holds a request';
+  const WORDS =
+    'parseSchema holds a command of that type to its operation and params, as the request parser holds a request';
 
   it('rule: a command type declared reads "now Command (was none)", at /framing/request on the old side', async () => {
     const report = await diffEdits(WITH_COMMAND_TYPE, WITH_COMMAND);
     expect(changesOf(report, 'framing-command-changed')).toEqual([
-      { layer: 'wire', severity: 'breaking', direction: 'both', breaks: 'old-writers', old: '/framing/request', new: '/framing/request/command', message: `framing request.command is now Command (was none): ${WORDS}` },
+      {
+        layer: 'wire',
+        severity: 'breaking',
+        direction: 'both',
+        breaks: 'old-writers',
+        old: '/framing/request',
+        new: '/framing/request/command',
+        message: `framing request.command is now Command (was none): ${WORDS}`,
+      },
     ]);
   });
 
   it('rule: a command type no longer declared reads "now none (was Command)", at /framing/request on the new side', async () => {
     const report = await diffEdits(WITH_COMMAND, WITH_COMMAND_TYPE);
     expect(changesOf(report, 'framing-command-changed')).toEqual([
-      { layer: 'wire', severity: 'breaking', direction: 'both', breaks: 'old-readers', old: '/framing/request/command', new: '/framing/request', message: `framing request.command is now none (was Command): ${WORDS}` },
+      {
+        layer: 'wire',
+        severity: 'breaking',
+        direction: 'both',
+        breaks: 'old-readers',
+        old: '/framing/request/command',
+        new: '/framing/request',
+        message: `framing request.command is now none (was Command): ${WORDS}`,
+      },
     ]);
   });
 
   it('rule: one command type exchanged for another names both, at /framing/request/command on each side', async () => {
-    const report = await diffEdits(framed({ types: { Command: COMMAND, Other: COMMAND }, framing: { request: { command: 'Command' } } }), framed({ types: { Command: COMMAND, Other: COMMAND }, framing: { request: { command: 'Other' } } }));
+    const report = await diffEdits(
+      framed({ types: { Command: COMMAND, Other: COMMAND }, framing: { request: { command: 'Command' } } }),
+      framed({ types: { Command: COMMAND, Other: COMMAND }, framing: { request: { command: 'Other' } } }),
+    );
     expect(changesOf(report, 'framing-command-changed')).toEqual([
-      { layer: 'wire', severity: 'breaking', direction: 'both', breaks: 'old-readers-and-writers', old: '/framing/request/command', new: '/framing/request/command', message: `framing request.command is now Other (was Command): ${WORDS}` },
+      {
+        layer: 'wire',
+        severity: 'breaking',
+        direction: 'both',
+        breaks: 'old-readers-and-writers',
+        old: '/framing/request/command',
+        new: '/framing/request/command',
+        message: `framing request.command is now Other (was Command): ${WORDS}`,
+      },
     ]);
     expect(changesOf(report, 'framing-changed')).toEqual([]);
   });
@@ -87,17 +144,33 @@ describe('framing-command-changed', () => {
 describe('framing-operations-advertised-changed', () => {
   const LISTED = framed({ framing: { operationsAdvertised: true } });
 
-  it("rule: hosts made to list what they serve reads \"now lists\", a documentation change at /framing/operationsAdvertised", async () => {
+  it('rule: hosts made to list what they serve reads "now lists", a documentation change at /framing/operationsAdvertised', async () => {
     const report = await diffEdits(FRAMED, LISTED);
     expect(changesOf(report, 'framing-operations-advertised-changed')).toEqual([
-      { layer: 'docs', severity: 'safe', direction: 'none', breaks: 'nobody', old: '/framing', new: '/framing/operationsAdvertised', message: "the framing now says a host's handshake lists the operations it serves" },
+      {
+        layer: 'docs',
+        severity: 'safe',
+        direction: 'none',
+        breaks: 'nobody',
+        old: '/framing',
+        new: '/framing/operationsAdvertised',
+        message: "the framing now says a host's handshake lists the operations it serves",
+      },
     ]);
   });
 
   it('rule: hosts no longer listing what they serve reads "now does not list"', async () => {
     const report = await diffEdits(LISTED, FRAMED);
     expect(changesOf(report, 'framing-operations-advertised-changed')).toEqual([
-      { layer: 'docs', severity: 'safe', direction: 'none', breaks: 'nobody', old: '/framing/operationsAdvertised', new: '/framing', message: "the framing now says a host's handshake does not list the operations it serves" },
+      {
+        layer: 'docs',
+        severity: 'safe',
+        direction: 'none',
+        breaks: 'nobody',
+        old: '/framing/operationsAdvertised',
+        new: '/framing',
+        message: "the framing now says a host's handshake does not list the operations it serves",
+      },
     ]);
   });
 

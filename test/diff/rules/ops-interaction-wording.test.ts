@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { ANSWER_CATALOG, applyPatch, type Json, type JsonObject, type Patch } from '../support/contracts.ts';
 import { changesBetween, docsChange } from './support/meta-changes.ts';
 
-const withCatalog = (patch: Patch = {}): Patch => ({ interactions: { answer: applyPatch(ANSWER_CATALOG, patch) as JsonObject } });
+const withCatalog = (patch: Patch = {}): Patch => ({
+  interactions: { answer: applyPatch(ANSWER_CATALOG, patch) as JsonObject },
+});
 const CATALOG = { kind: 'interaction-catalog', name: 'answer' } as const;
 const DENY = { kind: 'interaction-command', name: 'deny', catalog: 'answer' } as const;
 
@@ -16,13 +18,21 @@ describe('description-changed on a catalog wording key changed alone', () => {
     ['description', 'How an approval is answered.'],
     ['tags', ['approval']],
     ['modeError', 'that command is not available in this mode'],
-    ['ownershipError', 'that field is the program\'s'],
+    ['ownershipError', "that field is the program's"],
     ['selectionError', 'name exactly one command'],
-  ] as const)('rule: the catalog key %s is wording: one documentation change at /interactions/<catalog>/<key>', async (key, value: Json) => {
-    expect(await changesBetween(withCatalog(), withCatalog({ [key]: value }))).toEqual([
-      docsChange('description-changed', `/interactions/answer/${key}`, CATALOG, `interaction catalog answer ${key} changed`),
-    ]);
-  });
+  ] as const)(
+    'rule: the catalog key %s is wording: one documentation change at /interactions/<catalog>/<key>',
+    async (key, value: Json) => {
+      expect(await changesBetween(withCatalog(), withCatalog({ [key]: value }))).toEqual([
+        docsChange(
+          'description-changed',
+          `/interactions/answer/${key}`,
+          CATALOG,
+          `interaction catalog answer ${key} changed`,
+        ),
+      ]);
+    },
+  );
 });
 
 describe('description-changed on a command wording key changed alone', () => {
@@ -30,9 +40,17 @@ describe('description-changed on a command wording key changed alone', () => {
     ['description', 'Deny the request, giving a reason.'],
     ['tags', ['refusal']],
     ['error', 'deny needs an interaction id'],
-  ] as const)('rule: the command key %s is wording: one documentation change at /interactions/<catalog>/commands/<command>/<key>', async (key, value: Json) => {
-    expect(await changesBetween(withCatalog(), withCatalog({ commands: { deny: { [key]: value } } }))).toEqual([
-      docsChange('description-changed', `/interactions/answer/commands/deny/${key}`, DENY, `interaction command deny ${key} changed`),
-    ]);
-  });
+  ] as const)(
+    'rule: the command key %s is wording: one documentation change at /interactions/<catalog>/commands/<command>/<key>',
+    async (key, value: Json) => {
+      expect(await changesBetween(withCatalog(), withCatalog({ commands: { deny: { [key]: value } } }))).toEqual([
+        docsChange(
+          'description-changed',
+          `/interactions/answer/commands/deny/${key}`,
+          DENY,
+          `interaction command deny ${key} changed`,
+        ),
+      ]);
+    },
+  );
 });

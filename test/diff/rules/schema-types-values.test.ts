@@ -18,7 +18,15 @@ describe('rule: type-narrowed / type-changed', () => {
     expect(await schemaDiff('params', {}, str)).toEqual(
       expected('params', [
         ['type-narrowed', 'wire', 'breaking', 'old-writers', P, P, `${IN}type narrowed from any to string`],
-        ['type-narrowed', 'typescript', 'breaking', 'typescript', P, P, `${IN}type narrowed from any to string: ${TS_BREAKS}`],
+        [
+          'type-narrowed',
+          'typescript',
+          'breaking',
+          'typescript',
+          P,
+          P,
+          `${IN}type narrowed from any to string: ${TS_BREAKS}`,
+        ],
       ]),
     );
   });
@@ -27,13 +35,45 @@ describe('rule: type-narrowed / type-changed', () => {
     expect(await schemaDiff('params', { enum: ['a', 'b'] }, { enum: [1, 2] })).toEqual(
       expected('params', [
         ['enum-value-added', 'wire', 'breaking', 'old-readers', `${P}/enum`, `${P}/enum/0`, `${IN}value 1 added`],
-        ['enum-value-added', 'typescript', 'dangerous', 'typescript', `${P}/enum`, `${P}/enum/0`, `${IN}value 1 added: ${TS_DANGER}`],
+        [
+          'enum-value-added',
+          'typescript',
+          'dangerous',
+          'typescript',
+          `${P}/enum`,
+          `${P}/enum/0`,
+          `${IN}value 1 added: ${TS_DANGER}`,
+        ],
         ['enum-value-added', 'wire', 'breaking', 'old-readers', `${P}/enum`, `${P}/enum/1`, `${IN}value 2 added`],
-        ['enum-value-added', 'typescript', 'dangerous', 'typescript', `${P}/enum`, `${P}/enum/1`, `${IN}value 2 added: ${TS_DANGER}`],
+        [
+          'enum-value-added',
+          'typescript',
+          'dangerous',
+          'typescript',
+          `${P}/enum`,
+          `${P}/enum/1`,
+          `${IN}value 2 added: ${TS_DANGER}`,
+        ],
         ['enum-value-removed', 'wire', 'breaking', 'old-writers', `${P}/enum/0`, `${P}/enum`, `${IN}value "a" removed`],
-        ['enum-value-removed', 'typescript', 'breaking', 'typescript', `${P}/enum/0`, `${P}/enum`, `${IN}value "a" removed: ${TS_BREAKS}`],
+        [
+          'enum-value-removed',
+          'typescript',
+          'breaking',
+          'typescript',
+          `${P}/enum/0`,
+          `${P}/enum`,
+          `${IN}value "a" removed: ${TS_BREAKS}`,
+        ],
         ['enum-value-removed', 'wire', 'breaking', 'old-writers', `${P}/enum/1`, `${P}/enum`, `${IN}value "b" removed`],
-        ['enum-value-removed', 'typescript', 'breaking', 'typescript', `${P}/enum/1`, `${P}/enum`, `${IN}value "b" removed: ${TS_BREAKS}`],
+        [
+          'enum-value-removed',
+          'typescript',
+          'breaking',
+          'typescript',
+          `${P}/enum/1`,
+          `${P}/enum`,
+          `${IN}value "b" removed: ${TS_BREAKS}`,
+        ],
       ]),
     );
   });
@@ -44,9 +84,25 @@ describe('rule: enum-value-added / enum-value-removed — a const', () => {
     expect(await schemaDiff('params', { const: 'a' }, { const: 'b' })).toEqual(
       expected('params', [
         ['enum-value-added', 'wire', 'breaking', 'old-readers', `${P}/const`, `${P}/const`, `${IN}value "b" added`],
-        ['enum-value-added', 'typescript', 'dangerous', 'typescript', `${P}/const`, `${P}/const`, `${IN}value "b" added: ${TS_DANGER}`],
+        [
+          'enum-value-added',
+          'typescript',
+          'dangerous',
+          'typescript',
+          `${P}/const`,
+          `${P}/const`,
+          `${IN}value "b" added: ${TS_DANGER}`,
+        ],
         ['enum-value-removed', 'wire', 'breaking', 'old-writers', `${P}/const`, `${P}/const`, `${IN}value "a" removed`],
-        ['enum-value-removed', 'typescript', 'breaking', 'typescript', `${P}/const`, `${P}/const`, `${IN}value "a" removed: ${TS_BREAKS}`],
+        [
+          'enum-value-removed',
+          'typescript',
+          'breaking',
+          'typescript',
+          `${P}/const`,
+          `${P}/const`,
+          `${IN}value "a" removed: ${TS_BREAKS}`,
+        ],
       ]),
     );
   });
@@ -57,7 +113,15 @@ describe('rule: enum-restricted / enum-unrestricted', () => {
     expect(await schemaDiff('params', str, { ...str, enum: ['a', 'b'] })).toEqual(
       expected('params', [
         ['enum-restricted', 'wire', 'breaking', 'old-writers', P, P, `${IN}now limited to the values "a", "b"`],
-        ['enum-restricted', 'typescript', 'breaking', 'typescript', P, P, `${IN}now limited to the values "a", "b": ${TS_BREAKS}`],
+        [
+          'enum-restricted',
+          'typescript',
+          'breaking',
+          'typescript',
+          P,
+          P,
+          `${IN}now limited to the values "a", "b": ${TS_BREAKS}`,
+        ],
       ]),
     );
   });
@@ -66,7 +130,15 @@ describe('rule: enum-restricted / enum-unrestricted', () => {
     expect(await schemaDiff('params', { ...str, enum: ['a', 'b'] }, str)).toEqual(
       expected('params', [
         ['enum-unrestricted', 'wire', 'breaking', 'old-readers', P, P, `${IN}no longer limited to the values "a", "b"`],
-        ['enum-unrestricted', 'typescript', 'dangerous', 'typescript', P, P, `${IN}no longer limited to the values "a", "b": ${TS_DANGER}`],
+        [
+          'enum-unrestricted',
+          'typescript',
+          'dangerous',
+          'typescript',
+          P,
+          P,
+          `${IN}no longer limited to the values "a", "b": ${TS_DANGER}`,
+        ],
       ]),
     );
   });

@@ -75,22 +75,49 @@ export const FRAMED: Patch = {
     protocol_mismatch: { description: 'The frame is of another version.', since: '1.0.0' },
     unsupported_operation: { description: 'The operation is unknown.', since: '1.0.0' },
   },
-  limits: { frameBytes: { value: 65536, unit: 'bytes', description: 'Most UTF-8 bytes of a frame.' }, jsonDepth: { value: 32, unit: 'depth', description: 'Deepest nesting of a frame.' } },
+  limits: {
+    frameBytes: { value: 65536, unit: 'bytes', description: 'Most UTF-8 bytes of a frame.' },
+    jsonDepth: { value: 32, unit: 'depth', description: 'Deepest nesting of a frame.' },
+  },
   types: {
     Request: {
       type: 'object',
       required: ['v', 'id', 'op', 'params'],
-      properties: { v: { const: 1 }, id: { type: 'string' }, op: { type: 'string' }, session: { type: 'string' }, params: { type: 'object', additionalProperties: true } },
+      properties: {
+        v: { const: 1 },
+        id: { type: 'string' },
+        op: { type: 'string' },
+        session: { type: 'string' },
+        params: { type: 'object', additionalProperties: true },
+      },
     },
-    Response: { type: 'object', required: ['v', 're'], properties: { v: { const: 1 }, re: { type: 'string' }, result: { type: 'object', additionalProperties: true } } },
+    Response: {
+      type: 'object',
+      required: ['v', 're'],
+      properties: { v: { const: 1 }, re: { type: 'string' }, result: { type: 'object', additionalProperties: true } },
+    },
   },
   framing: {
     encoding: 'json-lines',
     limits: { frame: 'frameBytes', depth: 'jsonDepth' },
     version: { field: 'v', constant: 'WIRE_VERSION' },
     codes: { invalid: 'invalid_request', version: 'protocol_mismatch', unknownOperation: 'unsupported_operation' },
-    request: { type: 'Request', operation: 'op', id: 'id', params: 'params', target: 'session', parser: 'parseRequest', parsed: 'ParsedRequest' },
-    response: { type: 'Response', correlation: 're', result: { field: 'result' }, parser: 'parseResponse', parsed: 'ParsedResponse' },
+    request: {
+      type: 'Request',
+      operation: 'op',
+      id: 'id',
+      params: 'params',
+      target: 'session',
+      parser: 'parseRequest',
+      parsed: 'ParsedRequest',
+    },
+    response: {
+      type: 'Response',
+      correlation: 're',
+      result: { field: 'result' },
+      parser: 'parseResponse',
+      parsed: 'ParsedResponse',
+    },
   },
 };
 
@@ -118,7 +145,8 @@ export const ANSWER_CATALOG: JsonObject = {
   },
 };
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** RFC 7396 merge patch; returns a new value and leaves both inputs untouched. */
 export function applyPatch(target: Json | undefined, patch: Json): Json {
@@ -159,7 +187,11 @@ export function slot(where: Slot, schema: JsonObject, extra: Patch = {}): Patch 
   const placed: Patch =
     where === 'params' || where === 'result'
       ? { operations: { probe: { [where]: { properties: { value: schema } } } } }
-      : { types: { [where === 'stored' ? 'Row' : 'Shared']: where === 'stored' ? { direction: 'stored', ...schema } : schema } };
+      : {
+          types: {
+            [where === 'stored' ? 'Row' : 'Shared']: where === 'stored' ? { direction: 'stored', ...schema } : schema,
+          },
+        };
   return applyPatch(placed, extra) as Patch;
 }
 
@@ -171,7 +203,9 @@ export function specWith(edit: Patch | string = {}): JsonObject {
   const patch = typeof edit === 'string' ? (parse(edit) as Patch) : edit;
   const spec = applyPatch(BASE_SPEC, patch) as JsonObject;
   if (!JSON.stringify(spec).includes(JSON.stringify(NEW_FEATURE))) return spec;
-  return applyPatch(spec, { features: { [NEW_FEATURE]: { description: 'The host understands the next probe extras.', since: '1.0.0' } } }) as JsonObject;
+  return applyPatch(spec, {
+    features: { [NEW_FEATURE]: { description: 'The host understands the next probe extras.', since: '1.0.0' } },
+  }) as JsonObject;
 }
 
 /** Which file (relative to the spec folder) holds one definition: `section/name`, or the whole section when `name` is undefined. */
@@ -179,7 +213,13 @@ export type Layout = (section: string, name: string | undefined) => string;
 
 /** One file per section group: the usual shape of a small spec. */
 export const BY_SECTION: Layout = (section) =>
-  section === 'operations' ? 'operations.yaml' : section === 'types' ? 'types.yaml' : section === 'interactions' ? 'interactions.yaml' : 'protocol.yaml';
+  section === 'operations'
+    ? 'operations.yaml'
+    : section === 'types'
+      ? 'types.yaml'
+      : section === 'interactions'
+        ? 'interactions.yaml'
+        : 'protocol.yaml';
 
 /** Every definition in a file of its own, in nested folders. */
 export const ONE_FILE_PER_DEFINITION: Layout = (section, name) =>
@@ -214,7 +254,10 @@ export function loadFiles(files: Record<string, string>): Promise<Contract> {
   if (contract === undefined) {
     contract = loadContract(new MemoryFileSystem(files), SPEC_ROOT, SPEC_ROOT).then(([value, diagnostics]) => {
       const errors = diagnostics.filter((d) => d.severity === 'error');
-      if (value === undefined || errors.length > 0) throw new Error(`fixture spec is invalid:\n${errors.map(formatDiagnostic).join('\n')}\n${Object.values(files).join('\n---\n')}`);
+      if (value === undefined || errors.length > 0)
+        throw new Error(
+          `fixture spec is invalid:\n${errors.map(formatDiagnostic).join('\n')}\n${Object.values(files).join('\n---\n')}`,
+        );
       return value;
     });
     loaded.set(key, contract);
@@ -232,7 +275,12 @@ export async function diffEdits(oldEdit: Patch | string, newEdit: Patch | string
   const report = diffContracts(await contractOf(oldEdit), await contractOf(newEdit));
   // Declaring NEW_FEATURE is the fixture's bookkeeping, not the edit under test (feature-added has fixtures of its own).
   const bookkeeping = `/features/${NEW_FEATURE}`;
-  return { ...report, changes: report.changes.filter((change) => change.old.pointer !== bookkeeping && change.new.pointer !== bookkeeping) };
+  return {
+    ...report,
+    changes: report.changes.filter(
+      (change) => change.old.pointer !== bookkeeping && change.new.pointer !== bookkeeping,
+    ),
+  };
 }
 
 /** The part of a change the rule tests assert: what, how bad, on which layer, which way, for whom. */
@@ -248,7 +296,9 @@ const classKey = (c: ChangeClass) => [c.rule, c.layer, c.severity, c.direction, 
 
 /** The classes of a report's changes, sorted so that two lists compare regardless of emission order. */
 export function classesOf(changes: readonly Change[]): ChangeClass[] {
-  return sortClasses(changes.map(({ rule, layer, severity, direction, breaks }) => ({ rule, layer, severity, direction, breaks })));
+  return sortClasses(
+    changes.map(({ rule, layer, severity, direction, breaks }) => ({ rule, layer, severity, direction, breaks })),
+  );
 }
 
 export function sortClasses(classes: readonly ChangeClass[]): ChangeClass[] {

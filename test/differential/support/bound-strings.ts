@@ -28,18 +28,28 @@ export function bytesOf(char: string, bytes: number): string {
  * minLength/maxLength, UTF-8 bytes for maxBytes, in every character class; `huge` bounds (megabytes)
  * get two classes only, to keep the run short.
  */
-export function boundStrings(node: { minLength?: unknown; maxLength?: unknown; maxBytes?: unknown }, huge: boolean): string[] {
-  const classes: string[] = huge ? [CHARACTER_CLASSES.ascii, CHARACTER_CLASSES.astral] : Object.values(CHARACTER_CLASSES);
+export function boundStrings(
+  node: { minLength?: unknown; maxLength?: unknown; maxBytes?: unknown },
+  huge: boolean,
+): string[] {
+  const classes: string[] = huge
+    ? [CHARACTER_CLASSES.ascii, CHARACTER_CLASSES.astral]
+    : Object.values(CHARACTER_CLASSES);
   const out: string[] = [];
   for (const char of classes) {
     for (const limit of [node.minLength, node.maxLength]) {
-      if (typeof limit === 'number') for (const n of [limit - 1, limit, limit + 1]) if (n >= 0) out.push(codePoints(char, n));
+      if (typeof limit === 'number')
+        for (const n of [limit - 1, limit, limit + 1]) if (n >= 0) out.push(codePoints(char, n));
     }
-    if (typeof node.maxBytes === 'number') for (const n of [node.maxBytes - 1, node.maxBytes, node.maxBytes + 1]) out.push(bytesOf(char, n));
+    if (typeof node.maxBytes === 'number')
+      for (const n of [node.maxBytes - 1, node.maxBytes, node.maxBytes + 1]) out.push(bytesOf(char, n));
   }
   if (typeof node.maxBytes === 'number' && node.maxBytes >= 4) {
     // An astral character straddling the bound: its 4 bytes fit only when counted as one code point.
-    out.push('a'.repeat(node.maxBytes - 4) + CHARACTER_CLASSES.astral, 'a'.repeat(node.maxBytes - 3) + CHARACTER_CLASSES.astral);
+    out.push(
+      'a'.repeat(node.maxBytes - 4) + CHARACTER_CLASSES.astral,
+      'a'.repeat(node.maxBytes - 3) + CHARACTER_CLASSES.astral,
+    );
   }
   return out;
 }

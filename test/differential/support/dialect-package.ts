@@ -17,7 +17,8 @@ export interface DialectSubject extends SchemaSubject {
   readonly parse: (data: unknown) => boolean;
 }
 
-export type DialectPackage = { readonly ok: true; readonly subjects: DialectSubject[] } | { readonly ok: false; readonly problem: string };
+export type DialectPackage =
+  { readonly ok: true; readonly subjects: DialectSubject[] } | { readonly ok: false; readonly problem: string };
 
 /**
  * The package `gen` makes of a spec holding `types` beside what `felan-protocol init` scaffolds (a
@@ -33,7 +34,8 @@ export async function generateDialectPackage(types: Record<string, Schema>): Pro
   });
   const result = await generatePackage(fs, ROOT);
   const errors = result.diagnostics.filter((entry) => entry.severity === 'error');
-  if (result.value === undefined || errors.length > 0) return { ok: false, problem: errors.map(formatDiagnostic).join('\n') };
+  if (result.value === undefined || errors.length > 0)
+    return { ok: false, problem: errors.map(formatDiagnostic).join('\n') };
 
   const out = mkdtempSync(join(tmpdir(), 'felan-differential-'));
   try {
@@ -42,7 +44,14 @@ export async function generateDialectPackage(types: Record<string, Schema>): Pro
       writeFileSync(join(out, file.path), file.content);
     }
     const esbuild = await import('esbuild');
-    await esbuild.build({ entryPoints: [join(out, 'src/index.js')], bundle: true, format: 'esm', platform: 'node', outfile: join(out, 'bundle.mjs'), logLevel: 'error' });
+    await esbuild.build({
+      entryPoints: [join(out, 'src/index.js')],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: join(out, 'bundle.mjs'),
+      logLevel: 'error',
+    });
     const module = (await import(pathToFileURL(join(out, 'bundle.mjs')).href)) as Record<string, unknown>;
     const parseSchema = module.parseSchema as (schema: unknown, value: unknown) => unknown;
     const subjects = Object.keys(types).map((name): DialectSubject => {

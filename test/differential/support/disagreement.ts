@@ -13,7 +13,9 @@ export interface Disagreement {
 /** The instance as JSON, long strings shortened with their length in code units and UTF-8 bytes, the whole bounded. */
 export function boundedJson(instance: unknown, limit = 400): string {
   const text = JSON.stringify(instance, (_key, value: unknown) =>
-    typeof value === 'string' && value.length > 60 ? `${value.slice(0, 24)}…[${value.length} units, ${utf8Bytes(value)} bytes]` : value,
+    typeof value === 'string' && value.length > 60
+      ? `${value.slice(0, 24)}…[${value.length} units, ${utf8Bytes(value)} bytes]`
+      : value,
   );
   return text.length > limit ? `${text.slice(0, limit)}…` : text;
 }

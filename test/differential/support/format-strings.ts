@@ -7,7 +7,33 @@ import { FORMAT_CORPUS, judgeableFormat } from './reference-formats.ts';
  * edits use characters that mean something in some format (separators, digits, `%`, brackets, a
  * non-ASCII letter, an astral character), so most land near the edge of what the format allows.
  */
-const EDIT_CHARACTERS = ['a', 'Z', '0', '9', ':', '/', '.', '-', '_', '%', '@', '[', ']', '{', '}', '#', '?', '~', '+', 'T', ' ', '\\', 'é', '\u{1F600}', '\u0000'];
+const EDIT_CHARACTERS = [
+  'a',
+  'Z',
+  '0',
+  '9',
+  ':',
+  '/',
+  '.',
+  '-',
+  '_',
+  '%',
+  '@',
+  '[',
+  ']',
+  '{',
+  '}',
+  '#',
+  '?',
+  '~',
+  '+',
+  'T',
+  ' ',
+  '\\',
+  'é',
+  '\u{1F600}',
+  '\u0000',
+];
 
 const arbitraries = new Map<string, fc.Arbitrary<string>>();
 
@@ -22,7 +48,8 @@ function build(format: string): fc.Arbitrary<string> {
   const cases = FORMAT_CORPUS[format] ?? [];
   const valid = cases.filter(([, ok]) => ok).map(([value]) => value);
   const invalid = cases.filter(([, ok]) => !ok).map(([value]) => value);
-  if (valid.length === 0 || invalid.length === 0) throw new Error(`the suite has no valid or no invalid case of format ${format}`);
+  if (valid.length === 0 || invalid.length === 0)
+    throw new Error(`the suite has no valid or no invalid case of format ${format}`);
   const suite = fc.constantFrom(...valid, ...invalid);
   // Edits that make an A-label the suite does not hold are left out: the reference cannot judge them (judgeableFormat).
   const judgeable = (value: string) => judgeableFormat(format, value);
@@ -38,5 +65,10 @@ function build(format: string): fc.Arbitrary<string> {
     })
     .filter(judgeable);
   const anything = fc.string({ maxLength: 6 }).filter(judgeable);
-  return fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: fc.constantFrom(...invalid) }, { weight: 2, arbitrary: edited }, { weight: 1, arbitrary: anything });
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...valid) },
+    { weight: 2, arbitrary: fc.constantFrom(...invalid) },
+    { weight: 2, arbitrary: edited },
+    { weight: 1, arbitrary: anything },
+  );
 }

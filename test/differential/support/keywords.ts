@@ -6,14 +6,43 @@
 
 /** Standard JSON Schema 2020-12 keywords the spec uses; @cfworker/json-schema evaluates them. */
 export const STANDARD_KEYWORDS: ReadonlySet<string> = new Set([
-  'type', 'enum', 'const',
-  'properties', 'required', 'additionalProperties', 'propertyNames', 'minProperties', 'maxProperties',
-  'items', 'minItems', 'maxItems', 'uniqueItems',
-  'minLength', 'maxLength', 'pattern',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'oneOf', 'anyOf', 'allOf', 'not', '$ref', '$defs',
-  'patternProperties', 'dependentRequired', 'dependentSchemas', 'prefixItems', 'contains', 'minContains', 'maxContains',
-  'if', 'then', 'else',
+  'type',
+  'enum',
+  'const',
+  'properties',
+  'required',
+  'additionalProperties',
+  'propertyNames',
+  'minProperties',
+  'maxProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  'not',
+  '$ref',
+  '$defs',
+  'patternProperties',
+  'dependentRequired',
+  'dependentSchemas',
+  'prefixItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'if',
+  'then',
+  'else',
   // Asserted on both sides: cfworker calls the reference's checks (reference-formats.ts) for it.
   'format',
 ]);
@@ -23,17 +52,35 @@ export const CUSTOM_KEYWORDS: ReadonlySet<string> = new Set(['maxBytes', 'maxEnt
 
 /** Keywords that validate nothing, the spec's own annotations included. */
 export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
-  'title', 'description', '$comment', 'examples', 'default', 'deprecated', 'sunset', 'requires', 'direction',
+  'title',
+  'description',
+  '$comment',
+  'examples',
+  'default',
+  'deprecated',
+  'sunset',
+  'requires',
+  'direction',
 ]);
 
 export type Schema = { readonly [keyword: string]: unknown };
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The direct subschemas of a schema node, for the applicators the spec uses (by their 2020-12 meaning, not the generator's walker). */
 export function subschemas(node: Schema): Schema[] {
   const out: Schema[] = [];
-  for (const key of ['items', 'additionalProperties', 'propertyNames', 'not', 'contains', 'if', 'then', 'else'] as const) {
+  for (const key of [
+    'items',
+    'additionalProperties',
+    'propertyNames',
+    'not',
+    'contains',
+    'if',
+    'then',
+    'else',
+  ] as const) {
     if (isSchema(node[key])) out.push(node[key]);
   }
   for (const key of ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const) {

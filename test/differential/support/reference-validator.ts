@@ -9,9 +9,25 @@ import { judgeableFormat, referenceFormat } from './reference-formats.ts';
  * applies them itself.
  */
 const APPLICATORS = new Set([
-  '$ref', '$defs', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else',
-  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'dependentSchemas',
-  'prefixItems', 'items', 'contains', 'minContains', 'maxContains',
+  '$ref',
+  '$defs',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'propertyNames',
+  'dependentSchemas',
+  'prefixItems',
+  'items',
+  'contains',
+  'minContains',
+  'maxContains',
 ]);
 /** Custom keywords judging a whole value of any type: the JSON bounds, and a part's check. */
 const WHOLE_VALUE_KEYWORDS = ['maxEntries', 'maxJsonBytes', 'check'] as const;
@@ -84,8 +100,14 @@ export class ReferenceValidator {
   /** cfworker's last errors on the whole instance, for reports; it does not see maxEntries/maxJsonBytes. */
   explain(instance: unknown): string {
     const { errors } = validate(instance, this.root as CfSchema, '2020-12', this.lookup, true);
-    const cfworker = errors.slice(-2).map((e) => `${e.instanceLocation} ${e.keyword}: ${e.error}`).join('; ');
-    return cfworker || (this.validate(instance) ? 'valid' : 'cfworker alone accepts: a maxEntries or maxJsonBytes bound fails');
+    const cfworker = errors
+      .slice(-2)
+      .map((e) => `${e.instanceLocation} ${e.keyword}: ${e.error}`)
+      .join('; ');
+    return (
+      cfworker ||
+      (this.validate(instance) ? 'valid' : 'cfworker alone accepts: a maxEntries or maxJsonBytes bound fails')
+    );
   }
 
   private markReach(): void {
@@ -118,26 +140,31 @@ export class ReferenceValidator {
     if (typeof node.maxJsonBytes === 'number' && jsonBytes(instance) > node.maxJsonBytes) return false;
     // The part's own function: its rules are tested on their own (test/runtime/parts/checks); here it
     // is the verdict the keyword must reach wherever the validators and readers meet it.
-    if (typeof node.check === 'string' && PART_CHECKS[node.check as CheckName].check(instance) !== undefined) return false;
+    if (typeof node.check === 'string' && PART_CHECKS[node.check as CheckName].check(instance) !== undefined)
+      return false;
     if (typeof node.$ref === 'string' && !this.evaluate(instance, resolveRef(this.root, node.$ref))) return false;
     const branches = (key: string) => (node[key] as Schema[] | undefined) ?? [];
     if (!branches('allOf').every((s) => this.evaluate(instance, s))) return false;
     if (node.anyOf !== undefined && !branches('anyOf').some((s) => this.evaluate(instance, s))) return false;
-    if (node.oneOf !== undefined && branches('oneOf').filter((s) => this.evaluate(instance, s)).length !== 1) return false;
+    if (node.oneOf !== undefined && branches('oneOf').filter((s) => this.evaluate(instance, s)).length !== 1)
+      return false;
     if (node.not !== undefined && this.evaluate(instance, node.not as Schema)) return false;
     if (node.if !== undefined) {
       // 2020-12 §10.2.2.1: the condition's verdict only picks then or else.
       const next = this.evaluate(instance, node.if as Schema) ? node.then : node.else;
       if (next !== undefined && !this.evaluate(instance, next as Schema)) return false;
     }
-    if (typeof instance === 'object' && instance !== null && !Array.isArray(instance)) return this.evaluateObject(instance as Record<string, unknown>, node);
+    if (typeof instance === 'object' && instance !== null && !Array.isArray(instance))
+      return this.evaluateObject(instance as Record<string, unknown>, node);
     if (Array.isArray(instance)) return this.evaluateArray(instance, node);
     return true;
   }
 
   private evaluateObject(instance: Record<string, unknown>, node: Schema): boolean {
     const properties = (node.properties ?? {}) as Record<string, Schema>;
-    const patterns = Object.entries((node.patternProperties ?? {}) as Record<string, Schema>).map(([source, schema]) => [new RegExp(source, 'u'), schema] as const);
+    const patterns = Object.entries((node.patternProperties ?? {}) as Record<string, Schema>).map(
+      ([source, schema]) => [new RegExp(source, 'u'), schema] as const,
+    );
     for (const key of Object.keys(instance)) {
       const declared = Object.prototype.hasOwnProperty.call(properties, key);
       if (declared && !this.evaluate(instance[key], properties[key]!)) return false;
@@ -146,7 +173,12 @@ export class ReferenceValidator {
       // additionalProperties: the members neither properties nor patternProperties apply to.
       const additional = !declared && matching.length === 0;
       if (additional && node.additionalProperties === false) return false;
-      if (additional && typeof node.additionalProperties === 'object' && !this.evaluate(instance[key], node.additionalProperties as Schema)) return false;
+      if (
+        additional &&
+        typeof node.additionalProperties === 'object' &&
+        !this.evaluate(instance[key], node.additionalProperties as Schema)
+      )
+        return false;
       if (node.propertyNames !== undefined && !this.evaluate(key, node.propertyNames as Schema)) return false;
     }
     for (const [key, schema] of Object.entries((node.dependentSchemas ?? {}) as Record<string, Schema>)) {
@@ -157,16 +189,30 @@ export class ReferenceValidator {
 
   private evaluateArray(instance: readonly unknown[], node: Schema): boolean {
     const prefix = (node.prefixItems ?? []) as Schema[];
-    if (!instance.every((item, index) => (index < prefix.length ? this.evaluate(item, prefix[index]!) : node.items === undefined || this.evaluate(item, node.items as Schema)))) return false;
+    if (
+      !instance.every((item, index) =>
+        index < prefix.length
+          ? this.evaluate(item, prefix[index]!)
+          : node.items === undefined || this.evaluate(item, node.items as Schema),
+      )
+    )
+      return false;
     if (node.contains === undefined) return true;
     const matches = instance.filter((item) => this.evaluate(item, node.contains as Schema)).length;
-    return matches >= ((node.minContains as number | undefined) ?? 1) && matches <= ((node.maxContains as number | undefined) ?? Infinity);
+    return (
+      matches >= ((node.minContains as number | undefined) ?? 1) &&
+      matches <= ((node.maxContains as number | undefined) ?? Infinity)
+    );
   }
 
   private assertionsOf(node: Schema): Schema {
     let shallow = this.assertionsOnly.get(node);
     if (shallow === undefined) {
-      shallow = Object.fromEntries(Object.entries(node).filter(([k]) => !APPLICATORS.has(k) && !(WHOLE_VALUE_KEYWORDS as readonly string[]).includes(k)));
+      shallow = Object.fromEntries(
+        Object.entries(node).filter(
+          ([k]) => !APPLICATORS.has(k) && !(WHOLE_VALUE_KEYWORDS as readonly string[]).includes(k),
+        ),
+      );
       this.assertionsOnly.set(node, shallow);
     }
     return shallow;

@@ -83,17 +83,26 @@ function buildNode(cx: Context, raw: Schema, depth: number): fc.Arbitrary<unknow
   }
   if (node.if !== undefined) {
     const { if: _if, then, else: otherwise, ...rest } = node;
-    const branches = [then, otherwise].map((branch) => (branch === undefined ? rest : merge(rest, flatten(root, branch as Schema))));
+    const branches = [then, otherwise].map((branch) =>
+      branch === undefined ? rest : merge(rest, flatten(root, branch as Schema)),
+    );
     return fc.oneof(...branches.map((branch) => build(cx, branch, depth)));
   }
-  const types = Array.isArray(node.type) ? (node.type as string[]) : node.type === undefined ? inferType(node) : [node.type as string];
+  const types = Array.isArray(node.type)
+    ? (node.type as string[])
+    : node.type === undefined
+      ? inferType(node)
+      : [node.type as string];
   if (types.length === 0) return fc.jsonValue({ maxDepth: Math.max(0, depth) });
   return fc.oneof(...types.map((type) => ofType(cx, node, type, depth)));
 }
 
 function inferType(node: Schema): string[] {
   const has = (...keywords: string[]) => keywords.some((keyword) => node[keyword] !== undefined);
-  if (has('properties', 'required', 'additionalProperties', 'patternProperties', 'dependentRequired', 'dependentSchemas')) return ['object'];
+  if (
+    has('properties', 'required', 'additionalProperties', 'patternProperties', 'dependentRequired', 'dependentSchemas')
+  )
+    return ['object'];
   if (has('items', 'prefixItems', 'contains')) return ['array'];
   return [];
 }
@@ -106,12 +115,22 @@ function ofType(cx: Context, node: Schema, type: string, depth: number): fc.Arbi
       return fc.boolean();
     case 'integer': {
       // Bounds merged from a then or else may cross: any value is invalid then, so draw between them.
-      const [min, max] = sorted(bound(node.minimum, node.exclusiveMinimum, 1, -1e6), bound(node.maximum, node.exclusiveMaximum, -1, 1e6));
-      return typeof node.multipleOf === 'number' ? multiples(node.multipleOf, min, max, true) : fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
+      const [min, max] = sorted(
+        bound(node.minimum, node.exclusiveMinimum, 1, -1e6),
+        bound(node.maximum, node.exclusiveMaximum, -1, 1e6),
+      );
+      return typeof node.multipleOf === 'number'
+        ? multiples(node.multipleOf, min, max, true)
+        : fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
     }
     case 'number': {
-      const [min, max] = sorted(bound(node.minimum, node.exclusiveMinimum, 1e-9, -1e6), bound(node.maximum, node.exclusiveMaximum, -1e-9, 1e6));
-      return typeof node.multipleOf === 'number' ? multiples(node.multipleOf, min, max, false) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+      const [min, max] = sorted(
+        bound(node.minimum, node.exclusiveMinimum, 1e-9, -1e6),
+        bound(node.maximum, node.exclusiveMaximum, -1e-9, 1e6),
+      );
+      return typeof node.multipleOf === 'number'
+        ? multiples(node.multipleOf, min, max, false)
+        : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
     }
     case 'string':
       return stringArbitrary(node);
@@ -130,7 +149,12 @@ const sorted = (a: number, b: number): [number, number] => (a <= b ? [a, b] : [b
 function multiples(step: number, min: number, max: number, integer: boolean): fc.Arbitrary<number> {
   const first = Math.ceil(min / step);
   const last = Math.floor(max / step);
-  const whole = integer ? fc.integer({ min: first, max: Math.max(first, last) }).map((k) => k * step).filter(Number.isInteger) : fc.integer({ min: first, max: Math.max(first, last) }).map((k) => k * step);
+  const whole = integer
+    ? fc
+        .integer({ min: first, max: Math.max(first, last) })
+        .map((k) => k * step)
+        .filter(Number.isInteger)
+    : fc.integer({ min: first, max: Math.max(first, last) }).map((k) => k * step);
   return first <= last ? whole : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
@@ -151,7 +175,11 @@ function stringArbitrary(node: Schema): fc.Arbitrary<string> {
     return arbitrary;
   }
   const minLength = (node.minLength as number | undefined) ?? 0;
-  const maxLength = Math.min((node.maxLength as number | undefined) ?? 24, Math.max(minLength, 24), ((node.maxBytes as number | undefined) ?? 96) + 2);
+  const maxLength = Math.min(
+    (node.maxLength as number | undefined) ?? 24,
+    Math.max(minLength, 24),
+    ((node.maxBytes as number | undefined) ?? 96) + 2,
+  );
   return fc.array(codePoint, { minLength, maxLength: Math.max(minLength, maxLength) }).map((units) => units.join(''));
 }
 
@@ -159,48 +187,76 @@ function stringArbitrary(node: Schema): fc.Arbitrary<string> {
 const matching = (pattern: string) => fc.stringMatching(new RegExp(pattern, 'u'), { size: 'small' });
 
 function arrayArbitrary(cx: Context, node: Schema, depth: number): fc.Arbitrary<unknown[]> {
-  const item = node.items === undefined ? fc.jsonValue({ maxDepth: 1 }) : node.items === false ? undefined : build(cx, node.items as Schema, depth - 1);
+  const item =
+    node.items === undefined
+      ? fc.jsonValue({ maxDepth: 1 })
+      : node.items === false
+        ? undefined
+        : build(cx, node.items as Schema, depth - 1);
   const minLength = (node.minItems as number | undefined) ?? 0;
   const maxLength = Math.max(minLength, Math.min((node.maxItems as number | undefined) ?? 3, depth > 0 ? 3 : 1));
   const prefix = ((node.prefixItems ?? []) as Schema[]).map((schema) => build(cx, schema, depth - 1));
   const rest = (min: number, max: number): fc.Arbitrary<unknown[]> =>
-    item === undefined ? fc.constant([]) : node.uniqueItems === true ? fc.uniqueArray(item, { minLength: min, maxLength: max, selector: (v) => JSON.stringify(v) }) : fc.array(item, { minLength: min, maxLength: max });
+    item === undefined
+      ? fc.constant([])
+      : node.uniqueItems === true
+        ? fc.uniqueArray(item, { minLength: min, maxLength: max, selector: (v) => JSON.stringify(v) })
+        : fc.array(item, { minLength: min, maxLength: max });
   let array: fc.Arbitrary<unknown[]> =
     prefix.length === 0
       ? rest(minLength, maxLength)
       : // A tuple mostly whole, sometimes cut short (a shorter array is valid unless minItems says otherwise).
-        fc.tuple(fc.tuple(...prefix), fc.nat({ max: prefix.length }), fc.boolean(), rest(0, 2)).map(([items, cut, whole, more]) => (whole ? [...items, ...more] : items.slice(0, Math.max(cut, minLength))));
+        fc
+          .tuple(fc.tuple(...prefix), fc.nat({ max: prefix.length }), fc.boolean(), rest(0, 2))
+          .map(([items, cut, whole, more]) => (whole ? [...items, ...more] : items.slice(0, Math.max(cut, minLength))));
   // Beside items: false, a matching item appended would break the tuple: matches come from the tuple or not at all.
   if (node.contains !== undefined && node.items !== false) {
     // As many matching items as minContains asks (one by default), each one also an item of the array.
     const wanted = Math.min((node.minContains as number | undefined) ?? 1, 4);
-    array = fc.tuple(array, fc.array(build(cx, node.contains as Schema, depth - 1), { minLength: wanted, maxLength: wanted })).map(([items, matches]) => [...items, ...matches]);
+    array = fc
+      .tuple(array, fc.array(build(cx, node.contains as Schema, depth - 1), { minLength: wanted, maxLength: wanted }))
+      .map(([items, matches]) => [...items, ...matches]);
   }
   return array;
 }
 
 function objectArbitrary(cx: Context, node: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties = (node.properties ?? {}) as Record<string, Schema>;
-  const required = ((node.required as string[]) ?? []).filter((key) => key in properties || node.additionalProperties !== false);
+  const required = ((node.required as string[]) ?? []).filter(
+    (key) => key in properties || node.additionalProperties !== false,
+  );
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const key of new Set([...Object.keys(properties), ...required])) {
     model[key] = properties[key] === undefined ? fc.jsonValue({ maxDepth: 1 }) : build(cx, properties[key], depth - 1);
   }
-  let declared: fc.Arbitrary<Record<string, unknown>> = fc.record(model, { requiredKeys: required, noNullPrototype: true });
+  let declared: fc.Arbitrary<Record<string, unknown>> = fc.record(model, {
+    requiredKeys: required,
+    noNullPrototype: true,
+  });
   const dependents = Object.entries((node.dependentRequired ?? {}) as Record<string, string[]>);
   if (dependents.length > 0) {
     // A member that others depend on comes with them: drawn from the same model, all present.
     declared = fc.tuple(declared, fc.record(model, { noNullPrototype: true })).map(([drawn, candidates]) => {
       const out = { ...drawn };
-      for (const [key, names] of dependents) if (Object.hasOwn(out, key)) for (const name of names) if (!Object.hasOwn(out, name)) out[name] = candidates[name] ?? null;
+      for (const [key, names] of dependents)
+        if (Object.hasOwn(out, key))
+          for (const name of names) if (!Object.hasOwn(out, name)) out[name] = candidates[name] ?? null;
       return out;
     });
   }
-  const patterned = Object.entries((node.patternProperties ?? {}) as Record<string, Schema>).map(([pattern, schema]) => fc.dictionary(matching(pattern), build(cx, schema, depth - 1), { maxKeys: 2, noNullPrototype: true }));
-  if (patterned.length > 0) declared = fc.tuple(declared, ...patterned).map(([d, ...p]) => Object.assign({}, ...p, d) as Record<string, unknown>);
+  const patterned = Object.entries((node.patternProperties ?? {}) as Record<string, Schema>).map(([pattern, schema]) =>
+    fc.dictionary(matching(pattern), build(cx, schema, depth - 1), { maxKeys: 2, noNullPrototype: true }),
+  );
+  if (patterned.length > 0)
+    declared = fc
+      .tuple(declared, ...patterned)
+      .map(([d, ...p]) => Object.assign({}, ...p, d) as Record<string, unknown>);
   const extra = node.additionalProperties;
   if (extra === false || (extra === undefined && depth <= 0)) return declared;
-  const key = node.propertyNames === undefined ? fc.string({ maxLength: 8 }) : (build(cx, node.propertyNames as Schema, 0) as fc.Arbitrary<string>);
+  const key =
+    node.propertyNames === undefined
+      ? fc.string({ maxLength: 8 })
+      : (build(cx, node.propertyNames as Schema, 0) as fc.Arbitrary<string>);
   const value = typeof extra === 'object' ? build(cx, extra as Schema, depth - 1) : fc.jsonValue({ maxDepth: 1 });
   const extras = fc.dictionary(key, value, { maxKeys: typeof extra === 'object' ? 3 : 1, noNullPrototype: true });
   return fc.tuple(declared, extras).map(([d, e]) => ({ ...e, ...d }));

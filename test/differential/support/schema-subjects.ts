@@ -36,8 +36,14 @@ export async function loadSubjects(): Promise<SchemaSubject[]> {
       examples: ((type.schema as Schema).examples as unknown[] | undefined) ?? [],
     });
   }
-  const schemas = { params: protocol.OperationSchemas, result: protocol.ResultSchemas } as Record<string, Record<string, Schema>>;
-  const validators = { params: protocol.PARAMS_VALIDATORS, result: protocol.RESULT_VALIDATORS } as Record<string, Record<string, SchemaSubject['validate']>>;
+  const schemas = { params: protocol.OperationSchemas, result: protocol.ResultSchemas } as Record<
+    string,
+    Record<string, Schema>
+  >;
+  const validators = { params: protocol.PARAMS_VALIDATORS, result: protocol.RESULT_VALIDATORS } as Record<
+    string,
+    Record<string, SchemaSubject['validate']>
+  >;
   for (const part of ['params', 'result'] as const) {
     for (const op of model.operations) {
       subjects.push({

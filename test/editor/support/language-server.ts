@@ -10,7 +10,10 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export interface LspDiagnostic {
-  readonly range: { readonly start: { readonly line: number; readonly character: number }; readonly end: { readonly line: number; readonly character: number } };
+  readonly range: {
+    readonly start: { readonly line: number; readonly character: number };
+    readonly end: { readonly line: number; readonly character: number };
+  };
   readonly message: string;
   readonly severity?: number;
 }
@@ -43,7 +46,10 @@ export class LanguageServer {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   /** Every publishDiagnostics received, by document URI, oldest first. */
-  private readonly published = new Map<string, { readonly at: number; readonly diagnostics: readonly LspDiagnostic[] }[]>();
+  private readonly published = new Map<
+    string,
+    { readonly at: number; readonly diagnostics: readonly LspDiagnostic[] }[]
+  >();
   private readonly listeners = new Set<() => void>();
   private stderr = '';
   private exited: string | undefined;
@@ -72,7 +78,16 @@ export class LanguageServer {
         synchronization: { dynamicRegistration: true },
       },
     };
-    await this.request('initialize', { processId: process.pid, rootUri: fileUri(folder), workspaceFolders: [{ uri: fileUri(folder), name: 'spec' }], capabilities }, timeoutMs);
+    await this.request(
+      'initialize',
+      {
+        processId: process.pid,
+        rootUri: fileUri(folder),
+        workspaceFolders: [{ uri: fileUri(folder), name: 'spec' }],
+        capabilities,
+      },
+      timeoutMs,
+    );
     this.notify('initialized', {});
     this.notify('workspace/didChangeConfiguration', { settings: this.settings });
   }
@@ -95,18 +110,34 @@ export class LanguageServer {
       const last = list.at(-1);
       const now = Date.now();
       if (last !== undefined && now - last.at >= settleMs) return last.diagnostics;
-      if (now >= deadline) throw new Error(`no diagnostics for ${uri} within ${timeoutMs} ms${this.exited === undefined ? '' : `: ${this.exited}`}`);
+      if (now >= deadline)
+        throw new Error(
+          `no diagnostics for ${uri} within ${timeoutMs} ms${this.exited === undefined ? '' : `: ${this.exited}`}`,
+        );
       await this.changeOr(last === undefined ? deadline - now : Math.min(deadline - now, settleMs - (now - last.at)));
     }
   }
 
-  async completion(uri: string, line: number, character: number, timeoutMs: number): Promise<readonly CompletionItem[]> {
-    const result = (await this.request('textDocument/completion', { textDocument: { uri }, position: { line, character } }, timeoutMs)) as { items: CompletionItem[] } | CompletionItem[] | null;
+  async completion(
+    uri: string,
+    line: number,
+    character: number,
+    timeoutMs: number,
+  ): Promise<readonly CompletionItem[]> {
+    const result = (await this.request(
+      'textDocument/completion',
+      { textDocument: { uri }, position: { line, character } },
+      timeoutMs,
+    )) as { items: CompletionItem[] } | CompletionItem[] | null;
     return result === null ? [] : Array.isArray(result) ? result : result.items;
   }
 
   async hover(uri: string, line: number, character: number, timeoutMs: number): Promise<string> {
-    const result = (await this.request('textDocument/hover', { textDocument: { uri }, position: { line, character } }, timeoutMs)) as { contents: { value: string } | string } | null;
+    const result = (await this.request(
+      'textDocument/hover',
+      { textDocument: { uri }, position: { line, character } },
+      timeoutMs,
+    )) as { contents: { value: string } | string } | null;
     return result === null ? '' : typeof result.contents === 'string' ? result.contents : result.contents.value;
   }
 
@@ -136,7 +167,11 @@ export class LanguageServer {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        reject(new Error(`yaml-language-server did not answer ${method} within ${timeoutMs} ms${this.stderr === '' ? '' : `; its stderr: ${this.stderr.slice(-2000)}`}`));
+        reject(
+          new Error(
+            `yaml-language-server did not answer ${method} within ${timeoutMs} ms${this.stderr === '' ? '' : `; its stderr: ${this.stderr.slice(-2000)}`}`,
+          ),
+        );
       }, timeoutMs);
       this.pending.set(id, {
         resolve: (value) => (clearTimeout(timer), resolve(value)),
@@ -162,7 +197,10 @@ export class LanguageServer {
       const headerEnd = this.buffer.indexOf('\r\n\r\n');
       if (headerEnd < 0) return;
       const length = /Content-Length: *(\d+)/i.exec(this.buffer.subarray(0, headerEnd).toString('ascii'));
-      if (length === null) throw new Error(`a message from yaml-language-server has no Content-Length: ${this.buffer.subarray(0, headerEnd).toString('ascii')}`);
+      if (length === null)
+        throw new Error(
+          `a message from yaml-language-server has no Content-Length: ${this.buffer.subarray(0, headerEnd).toString('ascii')}`,
+        );
       const start = headerEnd + 4;
       const end = start + Number(length[1]);
       if (this.buffer.length < end) return;
@@ -195,7 +233,9 @@ export class LanguageServer {
   /** What a client answers the server's own requests with: the settings it asks for, null to the rest (registrations, progress). */
   private answer(method: string, params: unknown): unknown {
     if (method === 'workspace/configuration') {
-      return (params as { items: { section?: string }[] }).items.map((item) => (item.section === undefined ? this.settings : (this.settings[item.section] ?? null)));
+      return (params as { items: { section?: string }[] }).items.map((item) =>
+        item.section === undefined ? this.settings : (this.settings[item.section] ?? null),
+      );
     }
     return null;
   }

@@ -36,8 +36,16 @@ interface LockEntry {
 /** npm's own settings from the parent `npm test` (workspace, prefix…) must not steer the child npm. */
 export function cleanEnvironment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!/^npm_/i.test(key) && !key.startsWith('GIT_') && key !== 'FELAN_DEBUG' && key !== 'FORCE_COLOR') env[key] = value;
-  return { ...env, NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+  for (const [key, value] of Object.entries(process.env))
+    if (!/^npm_/i.test(key) && !key.startsWith('GIT_') && key !== 'FELAN_DEBUG' && key !== 'FORCE_COLOR')
+      env[key] = value;
+  return {
+    ...env,
+    NO_COLOR: '1',
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+  };
 }
 
 /**
@@ -46,8 +54,12 @@ export function cleanEnvironment(): NodeJS.ProcessEnv {
  * sources do not compile.
  */
 export async function ensureBuildCurrent(): Promise<void> {
-  const probe = "import { ensureCurrentBuild } from './bin/toolchain-build.js'; process.stdout.write(ensureCurrentBuild() ?? '')";
-  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: ROOT, maxBuffer: 64 << 20 });
+  const probe =
+    "import { ensureCurrentBuild } from './bin/toolchain-build.js'; process.stdout.write(ensureCurrentBuild() ?? '')";
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], {
+    cwd: ROOT,
+    maxBuffer: 64 << 20,
+  });
   if (stdout !== '') throw new Error(`the toolchain does not build:\n${stdout}`);
 }
 
@@ -57,19 +69,40 @@ export async function packAndInstallToolchain(): Promise<InstalledToolchain> {
   const env = cleanEnvironment();
   try {
     // --ignore-scripts: prepare (the build) already ran; npm pack would run it again.
-    const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', root], { cwd: ROOT, env, maxBuffer: 64 << 20 });
+    const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', root], {
+      cwd: ROOT,
+      env,
+      maxBuffer: 64 << 20,
+    });
     const [packed] = JSON.parse(stdout) as { filename: string; integrity: string }[];
     const tarball = join(root, packed!.filename);
     const project = join(root, 'project');
     mkdirSync(project);
     const dependency = `file:../${packed!.filename}`;
-    const manifest = { name: 'my-project', version: '1.0.0', private: true, type: 'module', dependencies: { 'felan-protocol': dependency } };
+    const manifest = {
+      name: 'my-project',
+      version: '1.0.0',
+      private: true,
+      type: 'module',
+      dependencies: { 'felan-protocol': dependency },
+    };
     writeFileSync(join(project, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
-    writeFileSync(join(project, 'package-lock.json'), JSON.stringify(lockfile(manifest, dependency, packed!.integrity), null, 2) + '\n');
+    writeFileSync(
+      join(project, 'package-lock.json'),
+      JSON.stringify(lockfile(manifest, dependency, packed!.integrity), null, 2) + '\n',
+    );
     await run('npm', ['ci', '--offline', '--no-audit', '--no-fund'], { cwd: project, env, maxBuffer: 64 << 20 });
     const installed = join(project, 'node_modules', 'felan-protocol');
-    if (lstatSync(installed).isSymbolicLink()) throw new Error(`${installed} is a link: the tarball was not installed as a release is`);
-    return { root, tarball, project, installed, bin: join(project, 'node_modules', '.bin', 'felan-protocol'), dispose: () => rmSync(root, { recursive: true, force: true }) };
+    if (lstatSync(installed).isSymbolicLink())
+      throw new Error(`${installed} is a link: the tarball was not installed as a release is`);
+    return {
+      root,
+      tarball,
+      project,
+      installed,
+      bin: join(project, 'node_modules', '.bin', 'felan-protocol'),
+      dispose: () => rmSync(root, { recursive: true, force: true }),
+    };
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw error;
@@ -80,12 +113,32 @@ export async function packAndInstallToolchain(): Promise<InstalledToolchain> {
  * The project's package-lock.json: the tarball, and every package this checkout's lockfile installs
  * for production (not dev-only, not the workspace link) at the same place, version and integrity.
  */
-function lockfile(manifest: { name: string; version: string; dependencies: Record<string, string> }, dependency: string, integrity: string) {
-  const own = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string; license: string; dependencies: object; bin: object; engines: object };
-  const checkout = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+function lockfile(
+  manifest: { name: string; version: string; dependencies: Record<string, string> },
+  dependency: string,
+  integrity: string,
+) {
+  const own = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    version: string;
+    license: string;
+    dependencies: object;
+    bin: object;
+    engines: object;
+  };
+  const checkout = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
   const packages: Record<string, unknown> = {
     '': { name: manifest.name, version: manifest.version, dependencies: manifest.dependencies },
-    'node_modules/felan-protocol': { version: own.version, resolved: dependency, integrity, license: own.license, dependencies: own.dependencies, bin: own.bin, engines: own.engines },
+    'node_modules/felan-protocol': {
+      version: own.version,
+      resolved: dependency,
+      integrity,
+      license: own.license,
+      dependencies: own.dependencies,
+      bin: own.bin,
+      engines: own.engines,
+    },
   };
   for (const [path, entry] of Object.entries(checkout.packages)) {
     if (path.startsWith('node_modules/') && entry.dev !== true && entry.link !== true) packages[path] = entry;

@@ -54,8 +54,16 @@ export function agreement(types: Types, options: CompileOptions = {}): Agreement
     if (!valid) {
       expect(out, `Ajv refuses ${shown}`).toBe(FAIL);
       expect(reason, `a reason for ${shown}`).toBeDefined();
-      const match = errors.find((error) => error.instancePath === reason!.instancePath && error.keyword === reason!.keyword && isDeepStrictEqual(error.params, reason!.params));
-      expect(match, `reason ${JSON.stringify(reason)} is one of Ajv's ${JSON.stringify(errors)} for ${shown}`).toBeDefined();
+      const match = errors.find(
+        (error) =>
+          error.instancePath === reason!.instancePath &&
+          error.keyword === reason!.keyword &&
+          isDeepStrictEqual(error.params, reason!.params),
+      );
+      expect(
+        match,
+        `reason ${JSON.stringify(reason)} is one of Ajv's ${JSON.stringify(errors)} for ${shown}`,
+      ).toBeDefined();
       expect(issueMessage(reason!.keyword, reason!.params), `Ajv's message for ${shown}`).toBe(match!.message);
       return 'refused';
     }
@@ -85,13 +93,17 @@ function holdsNullPrototype(value: unknown): boolean {
 export function expectShared(input: unknown, output: unknown, path: string): void {
   if (typeof output !== 'object' || output === null) return;
   const prototype: unknown = Object.getPrototypeOf(output);
-  expect(prototype === Object.prototype || prototype === Array.prototype, `an ordinary container at ${path || '/'}`).toBe(true);
+  expect(
+    prototype === Object.prototype || prototype === Array.prototype,
+    `an ordinary container at ${path || '/'}`,
+  ).toBe(true);
   if (!holdsNullPrototype(input) && JSON.stringify(input) === JSON.stringify(output)) {
     expect(output === input, `the input's own container at ${path || '/'}`).toBe(true);
     return;
   }
   expect(output === input, `a fresh container at ${path || '/'}`).toBe(false);
-  for (const key of Object.keys(output)) expectShared((input as Record<string, unknown>)[key], (output as Record<string, unknown>)[key], `${path}/${key}`);
+  for (const key of Object.keys(output))
+    expectShared((input as Record<string, unknown>)[key], (output as Record<string, unknown>)[key], `${path}/${key}`);
 }
 
 /** A reason as readReason gives it: Ajv's keyword and params, at an instancePath. */

@@ -6,7 +6,11 @@
  * Call it inside an `it` only: a compile outside one makes every mutant it reaches static.
  */
 import type { JsonSchema } from '../../../generator/load/spec-document.ts';
-import { checkLocal, createReaderCompiler, type ReaderCompiler } from '../../../generator/emit/readers/compile-readers.ts';
+import {
+  checkLocal,
+  createReaderCompiler,
+  type ReaderCompiler,
+} from '../../../generator/emit/readers/compile-readers.ts';
 import { Unsupported } from '../../../generator/emit/readers/unsupported.ts';
 import { PART_CHECKS, type CheckName } from '../../../generator/emit/parts/part-checks.ts';
 import * as fastRead from '../../../runtime/boundary/fast-read.ts';
@@ -81,7 +85,12 @@ export const DEFAULT_MAX_DEPTH = 8;
 /** Compiles readers of `types` (and the inline schemas) and makes them callable. Throws Unsupported where the compiler refuses. */
 export function compiledReaders(types: Types, options: CompileOptions = {}): CompiledReaders {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-  const compiler = createReaderCompiler(new Map(Object.entries(types)), maxDepth, new Set(options.slots ?? []), new Set(options.failed ?? []));
+  const compiler = createReaderCompiler(
+    new Map(Object.entries(types)),
+    maxDepth,
+    new Set(options.slots ?? []),
+    new Set(options.failed ?? []),
+  );
   const names = new Map<string, string>();
   for (const name of options.named ?? Object.keys(types)) names.set(name, compiler.named(name));
   for (const [label, schema] of Object.entries(options.inline ?? {})) names.set(label, compiler.inline(schema));
@@ -100,23 +109,37 @@ export function compiledReaders(types: Types, options: CompileOptions = {}): Com
       restoreByteBudget(previous);
     }
   };
-  const reason = (label: string, value: unknown, { depth = 0, slot }: ReadOptions = {}) => fastRead.readReason((v, d) => reader(label)(v, d, slot), value, depth);
+  const reason = (label: string, value: unknown, { depth = 0, slot }: ReadOptions = {}) =>
+    fastRead.readReason((v, d) => reader(label)(v, d, slot), value, depth);
   return { compiler, source, maxDepth, reader, functionName: (label) => names.get(label)!, read, reason };
 }
 
 /** The source as functions: the helpers and the part checks it calls passed in by the names it uses. */
-function instantiate(source: string, names: ReadonlyMap<string, string>, checks: ReadonlySet<string>): Record<string, Reader> {
+function instantiate(
+  source: string,
+  names: ReadonlyMap<string, string>,
+  checks: ReadonlySet<string>,
+): Record<string, Reader> {
   const parts = Object.fromEntries([...checks].map((name) => [checkLocal(name), PART_CHECKS[name as CheckName].check]));
   const scope = { ...READER_HELPERS, ...parts };
   const exported = [...names].map(([label, fn]) => `${JSON.stringify(label)}: ${fn}`).join(', ');
-  const make = new Function(...Object.keys(scope), `"use strict";\n${source}\nreturn { ${exported} };`) as (...helpers: unknown[]) => Record<string, Reader>;
+  const make = new Function(...Object.keys(scope), `"use strict";\n${source}\nreturn { ${exported} };`) as (
+    ...helpers: unknown[]
+  ) => Record<string, Reader>;
   return make(...Object.values(scope));
 }
 
 /** The reason the compiler gives up on the named type (or an inline schema), or undefined when it compiles. */
-export function refusal(types: Types, target: string | JsonSchema, options: Omit<CompileOptions, 'named' | 'inline'> = {}): string | undefined {
+export function refusal(
+  types: Types,
+  target: string | JsonSchema,
+  options: Omit<CompileOptions, 'named' | 'inline'> = {},
+): string | undefined {
   try {
-    compiledReaders(types, { ...options, ...(typeof target === 'string' ? { named: [target] } : { named: [], inline: { it: target } }) });
+    compiledReaders(types, {
+      ...options,
+      ...(typeof target === 'string' ? { named: [target] } : { named: [], inline: { it: target } }),
+    });
     return undefined;
   } catch (error) {
     if (error instanceof Unsupported) return error.message;

@@ -5,6 +5,7 @@
 export function jsonCost(value: unknown): number {
   if (typeof value === 'string') return value.length;
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + 2 + jsonCost(item), 0);
-  if (typeof value === 'object' && value !== null) return Object.entries(value).reduce((sum, [key, member]) => sum + 5 + key.length + jsonCost(member), 0);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).reduce((sum, [key, member]) => sum + 5 + key.length + jsonCost(member), 0);
   return 0;
 }

@@ -17,7 +17,11 @@ export interface ModelOperation {
 
 /** A model of named types, operations and (optionally) a framing: what compileReaders reads of one. */
 export const modelOf = (types: Record<string, object>, operations: readonly ModelOperation[] = [], framing?: object) =>
-  ({ types: Object.entries(types).map(([name, schema]) => ({ name, schema })), operations, ...(framing === undefined ? {} : { framing }) }) as unknown as ProtocolModel;
+  ({
+    types: Object.entries(types).map(([name, schema]) => ({ name, schema })),
+    operations,
+    ...(framing === undefined ? {} : { framing }),
+  }) as unknown as ProtocolModel;
 
 export function exportsOf(module: ReadersModule): Record<string, Reader> {
   const entries: string[] = [];
@@ -28,7 +32,11 @@ export function exportsOf(module: ReadersModule): Record<string, Reader> {
     }
     return '';
   });
-  const checks = Object.fromEntries([...module.checks].map((name) => [checkLocal(name), PART_CHECKS[name as CheckName].check]));
+  const checks = Object.fromEntries(
+    [...module.checks].map((name) => [checkLocal(name), PART_CHECKS[name as CheckName].check]),
+  );
   const scope = { ...READER_HELPERS, ...checks };
-  return new Function(...Object.keys(scope), `"use strict";\n${code}\nreturn { ${entries.join(', ')} };`)(...Object.values(scope)) as Record<string, Reader>;
+  return new Function(...Object.keys(scope), `"use strict";\n${code}\nreturn { ${entries.join(', ')} };`)(
+    ...Object.values(scope),
+  ) as Record<string, Reader>;
 }

@@ -13,7 +13,10 @@ import type { Types } from './compiled-readers.ts';
 
 export interface SlowPath {
   /** Ajv's verdict on a plain value, with every error it reports. */
-  readonly validate: (label: string, value: unknown) => { readonly valid: boolean; readonly errors: readonly ErrorObject[] };
+  readonly validate: (
+    label: string,
+    value: unknown,
+  ) => { readonly valid: boolean; readonly errors: readonly ErrorObject[] };
   readonly plan: (label: string) => StripPlan;
   /** The plain copy, or NOT_PLAIN where the copy refuses the value (too deep, over the budget, not JSON). */
   readonly copy: (value: unknown, maxDepth: number, budget: number) => unknown;
@@ -36,7 +39,9 @@ export function slowPath(types: Types, inline: Readonly<Record<string, JsonSchem
   const validatorOf = (label: string) => {
     let found = validators.get(label);
     if (found === undefined) {
-      found = Object.hasOwn(inline, label) ? ajv.compile(toAjvSchema(inline[label]!)) : ajv.getSchema(typeSchemaId(label))!;
+      found = Object.hasOwn(inline, label)
+        ? ajv.compile(toAjvSchema(inline[label]!))
+        : ajv.getSchema(typeSchemaId(label))!;
       validators.set(label, found);
     }
     return found;

@@ -6,10 +6,19 @@ import fc from 'fast-check';
 
 export const SEEDED = { seed: 20261206, numRuns: 100 } as const;
 
-type Edit = { readonly at: number; readonly kind: 'replace' | 'remove' | 'add'; readonly value: unknown; readonly key: string };
+type Edit = {
+  readonly at: number;
+  readonly kind: 'replace' | 'remove' | 'add';
+  readonly value: unknown;
+  readonly key: string;
+};
 
 /** Values near `examples`, edits drawn from `values` (and small JSON) with keys from `keys`. */
-export function variantsOf(examples: readonly unknown[], values: readonly unknown[], keys: readonly string[]): fc.Arbitrary<unknown> {
+export function variantsOf(
+  examples: readonly unknown[],
+  values: readonly unknown[],
+  keys: readonly string[],
+): fc.Arbitrary<unknown> {
   const edit = fc.record({
     at: fc.nat(),
     kind: fc.constantFrom('replace' as const, 'remove' as const, 'add' as const),
@@ -39,7 +48,13 @@ function applyEdit(value: unknown, { at, kind, value: replacement, key }: Edit):
   const existing = keys.length === 0 ? undefined : keys[at % keys.length]!;
   if (kind === 'add' || existing === undefined) {
     if (Array.isArray(target)) target.push(structuredClone(replacement));
-    else Object.defineProperty(target, key, { value: structuredClone(replacement), enumerable: true, writable: true, configurable: true });
+    else
+      Object.defineProperty(target, key, {
+        value: structuredClone(replacement),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   } else if (kind === 'remove') {
     if (Array.isArray(target)) target.splice(Number(existing), 1);
     else delete target[existing];

@@ -40,17 +40,23 @@ describe('encodeContentLength', () => {
 
   it('rule: the limit counts the body only: at the limit it encodes, one byte over it is refused', () => {
     expect(encodeContentLength('x'.repeat(14), 16).length).toBe('Content-Length: 16\r\n\r\n'.length + 16);
-    expect(caught(() => encodeContentLength('x'.repeat(15), 16)).message).toBe('encoded message of 17 bytes exceeds 16 bytes');
+    expect(caught(() => encodeContentLength('x'.repeat(15), 16)).message).toBe(
+      'encoded message of 17 bytes exceeds 16 bytes',
+    );
   });
 });
 
 describe('ContentLengthDecoder', () => {
   it('rule: whatever the chunking, the values are the ones encoded, in order', () => {
     fc.assert(
-      fc.property(fc.array(fc.jsonValue(), { minLength: 1, maxLength: 6 }), fc.array(fc.nat(), { maxLength: 12 }), (values, cuts) => {
-        const stream = concat(...values.map((value) => encodeContentLength(value, MAX)));
-        expect(decodeCut(stream, cuts)).toEqual(values.map((value) => JSON.parse(JSON.stringify(value))));
-      }),
+      fc.property(
+        fc.array(fc.jsonValue(), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (values, cuts) => {
+          const stream = concat(...values.map((value) => encodeContentLength(value, MAX)));
+          expect(decodeCut(stream, cuts)).toEqual(values.map((value) => JSON.parse(JSON.stringify(value))));
+        },
+      ),
       RUNS,
     );
   });
@@ -82,8 +88,12 @@ describe('ContentLengthDecoder', () => {
 
   it('rule: a body over the limit is refused from its header, before any of it arrives', () => {
     const d = decoder(16);
-    expect(caught(() => d.push(utf8.encode('Content-Length: 17\r\n\r\n'))).message).toBe('message of 17 bytes exceeds 16 bytes');
-    expect(decodeCut(utf8.encode('Content-Length: 16\r\n\r\n"' + 'x'.repeat(14) + '"'), [], 16)).toEqual(['x'.repeat(14)]);
+    expect(caught(() => d.push(utf8.encode('Content-Length: 17\r\n\r\n'))).message).toBe(
+      'message of 17 bytes exceeds 16 bytes',
+    );
+    expect(decodeCut(utf8.encode('Content-Length: 16\r\n\r\n"' + 'x'.repeat(14) + '"'), [], 16)).toEqual([
+      'x'.repeat(14),
+    ]);
   });
 
   it('rule: a header part that never ends is refused once it passes MAX_HEADER_BYTES, however it is chunked', () => {
@@ -95,8 +105,17 @@ describe('ContentLengthDecoder', () => {
   });
 
   it('rule: invalid UTF-8 or a BOM in the body is refused', () => {
-    expect(caught(() => decodeCut(concat(utf8.encode('Content-Length: 2\r\n\r\n'), Uint8Array.of(0xc3, 0x28)), [])).message).toContain('UTF-8');
-    expect(caught(() => decodeCut(concat(utf8.encode('Content-Length: 5\r\n\r\n'), Uint8Array.of(0xef, 0xbb, 0xbf), utf8.encode('{}')), [])).message).toContain('byte order mark');
+    expect(
+      caught(() => decodeCut(concat(utf8.encode('Content-Length: 2\r\n\r\n'), Uint8Array.of(0xc3, 0x28)), [])).message,
+    ).toContain('UTF-8');
+    expect(
+      caught(() =>
+        decodeCut(
+          concat(utf8.encode('Content-Length: 5\r\n\r\n'), Uint8Array.of(0xef, 0xbb, 0xbf), utf8.encode('{}')),
+          [],
+        ),
+      ).message,
+    ).toContain('byte order mark');
   });
 
   it('rule: a message cut short is refused by finish(); after any failure the decoder stays failed', () => {

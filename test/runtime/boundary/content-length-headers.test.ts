@@ -13,7 +13,8 @@ const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt
 function outcome(stream: Uint8Array, cut?: number): unknown[] | string {
   const d = new ContentLengthDecoder({ maxFrameBytes: 1 << 20, errorCode: 'bad_header' });
   try {
-    const values = cut === undefined ? d.push(stream) : [...d.push(stream.subarray(0, cut)), ...d.push(stream.subarray(cut))];
+    const values =
+      cut === undefined ? d.push(stream) : [...d.push(stream.subarray(0, cut)), ...d.push(stream.subarray(cut))];
     d.finish();
     return values;
   } catch (error) {
@@ -57,13 +58,23 @@ describe('ContentLengthDecoder: the blank line', () => {
 describe('ContentLengthDecoder: header bytes', () => {
   it('rule: printable ASCII up to "~", and tabs, are header bytes', () => {
     expect(decode('Content-Length:\t2\t\r\nX-Tilde: ~ ~\r\n\r\n{}')).toEqual([{}]);
-    expect(decode('X-All: ' + String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i)) + '\r\nContent-Length: 2\r\n\r\n{}')).toEqual([{}]);
+    expect(
+      decode(
+        'X-All: ' +
+          String.fromCharCode(...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i)) +
+          '\r\nContent-Length: 2\r\n\r\n{}',
+      ),
+    ).toEqual([{}]);
   });
 
   it('rule: DEL, bytes over 0x7F and control bytes other than tab, CR and LF are refused', () => {
     for (const byte of [0x7f, 0x80, 0xc3, 0xff, 0x00, 0x01, 0x08, 0x0b, 0x0c, 0x1f]) {
-      expect(decode(`Content-Length: 2\r\nX: a${String.fromCharCode(byte)}b\r\n\r\n{}`), `byte ${byte}`).toBe(NOT_ASCII);
-      expect(decode(`X${String.fromCharCode(byte)}: 1\r\nContent-Length: 2\r\n\r\n{}`), `byte ${byte} in a name`).toBe(NOT_ASCII);
+      expect(decode(`Content-Length: 2\r\nX: a${String.fromCharCode(byte)}b\r\n\r\n{}`), `byte ${byte}`).toBe(
+        NOT_ASCII,
+      );
+      expect(decode(`X${String.fromCharCode(byte)}: 1\r\nContent-Length: 2\r\n\r\n{}`), `byte ${byte} in a name`).toBe(
+        NOT_ASCII,
+      );
     }
   });
 });
@@ -105,6 +116,8 @@ describe('ContentLengthDecoder: Content-Type', () => {
   });
 
   it('rule: only Content-Type is held to UTF-8: other fields may hold anything printable', () => {
-    expect(decode('Content-Length: 2\r\nX-Type: text/plain; charset=latin1\r\nContent-Typo: a;b\r\n\r\n{}')).toEqual([{}]);
+    expect(decode('Content-Length: 2\r\nX-Type: text/plain; charset=latin1\r\nContent-Typo: a;b\r\n\r\n{}')).toEqual([
+      {},
+    ]);
   });
 });

@@ -34,6 +34,8 @@ describe('createBoundary: a frame read twice', () => {
     const toy = toyBinding({ command: true });
     const boundary = createBoundary(toy.binding);
     const raw = opReadOnceAs({ op: 'ping', params: { at: 5 } }, 'list');
-    expect(outcome(() => boundary.parseKnown({ ...toy.known('Command'), as: 'command' }, raw))).toEqual({ value: { op: 'ping', params: { at: 5 } } });
+    expect(outcome(() => boundary.parseKnown({ ...toy.known('Command'), as: 'command' }, raw))).toEqual({
+      value: { op: 'ping', params: { at: 5 } },
+    });
   });
 });

@@ -13,7 +13,6 @@ import { caught } from './support/outcome.ts';
 
 const utf8 = new TextEncoder();
 
-
 /** A header part of exactly `size` bytes (its blank line included) declaring a 2-byte body. */
 function headerOf(size: number): string {
   const fixed = 'Content-Length: 2\r\nX-Pad: \r\n\r\n';
@@ -32,19 +31,25 @@ const BAD_LIMITS: [number, string][] = [
 describe('maxFrameBytes', () => {
   it('rule: ContentLengthDecoder refuses a limit that is not a positive safe integer, naming it', () => {
     for (const [bad, shown] of BAD_LIMITS) {
-      expect(() => new ContentLengthDecoder({ maxFrameBytes: bad })).toThrow(new RangeError(`maxFrameBytes must be a positive safe integer, not ${shown}`));
+      expect(() => new ContentLengthDecoder({ maxFrameBytes: bad })).toThrow(
+        new RangeError(`maxFrameBytes must be a positive safe integer, not ${shown}`),
+      );
     }
   });
 
   it('rule: ContentLengthDecoder takes a limit of 1: a one-byte body passes, two bytes do not', () => {
     const d = new ContentLengthDecoder({ maxFrameBytes: 1 });
     expect(d.push(utf8.encode('Content-Length: 1\r\n\r\n7'))).toEqual([7]);
-    expect(caught(() => d.push(utf8.encode('Content-Length: 2\r\n\r\n'))).message).toBe('message of 2 bytes exceeds 1 bytes');
+    expect(caught(() => d.push(utf8.encode('Content-Length: 2\r\n\r\n'))).message).toBe(
+      'message of 2 bytes exceeds 1 bytes',
+    );
   });
 
   it('rule: JsonLineDecoder refuses a limit that is not a positive safe integer, naming it', () => {
     for (const [bad, shown] of BAD_LIMITS) {
-      expect(() => new JsonLineDecoder({ maxFrameBytes: bad })).toThrow(new RangeError(`maxFrameBytes must be a positive safe integer, not ${shown}`));
+      expect(() => new JsonLineDecoder({ maxFrameBytes: bad })).toThrow(
+        new RangeError(`maxFrameBytes must be a positive safe integer, not ${shown}`),
+      );
     }
   });
 
@@ -69,11 +74,21 @@ describe('error codes', () => {
   it('rule: a value JSON.stringify throws on is refused as not JSON-serializable, not as writing nothing', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
-    for (const value of [1n, cyclic, { toJSON: () => { throw new Error('x'); } }]) {
+    for (const value of [
+      1n,
+      cyclic,
+      {
+        toJSON: () => {
+          throw new Error('x');
+        },
+      },
+    ]) {
       expect(caught(() => encodeJsonLine(value, 100)).message).toBe('value is not JSON-serializable');
       expect(caught(() => encodeContentLength(value, 100, 'e')).message).toBe('value is not JSON-serializable');
     }
-    expect(caught(() => encodeJsonLine(undefined, 100)).message).toBe('value is not JSON-serializable (JSON.stringify wrote nothing)');
+    expect(caught(() => encodeJsonLine(undefined, 100)).message).toBe(
+      'value is not JSON-serializable (JSON.stringify wrote nothing)',
+    );
   });
 });
 
@@ -81,7 +96,16 @@ describe('ContentLengthDecoder: the header part limit', () => {
   it('rule: a header part of exactly MAX_HEADER_BYTES passes, whether it comes in one push or is cut anywhere', () => {
     const stream = utf8.encode(headerOf(MAX_HEADER_BYTES) + '{}');
     expect(headerOf(MAX_HEADER_BYTES).length).toBe(MAX_HEADER_BYTES);
-    for (const cut of [0, 1, 500, MAX_HEADER_BYTES - 4, MAX_HEADER_BYTES - 2, MAX_HEADER_BYTES - 1, MAX_HEADER_BYTES, MAX_HEADER_BYTES + 1]) {
+    for (const cut of [
+      0,
+      1,
+      500,
+      MAX_HEADER_BYTES - 4,
+      MAX_HEADER_BYTES - 2,
+      MAX_HEADER_BYTES - 1,
+      MAX_HEADER_BYTES,
+      MAX_HEADER_BYTES + 1,
+    ]) {
       const d = new ContentLengthDecoder({ maxFrameBytes: 16 });
       expect([...d.push(stream.subarray(0, cut)), ...d.push(stream.subarray(cut))], `cut at ${cut}`).toEqual([{}]);
       d.finish();
@@ -118,7 +142,9 @@ describe('ContentLengthDecoder: bodies', () => {
   it('rule: the messages of a body name it a message', () => {
     const d = () => new ContentLengthDecoder({ maxFrameBytes: 16 });
     expect(caught(() => d().push(utf8.encode('Content-Length: 2\r\n\r\n{x'))).message).toBe('message is not JSON');
-    expect(caught(() => d().push(Uint8Array.of(...utf8.encode('Content-Length: 2\r\n\r\n'), 0xc3, 0x28))).message).toBe('message is not valid UTF-8');
+    expect(caught(() => d().push(Uint8Array.of(...utf8.encode('Content-Length: 2\r\n\r\n'), 0xc3, 0x28))).message).toBe(
+      'message is not valid UTF-8',
+    );
   });
 });
 

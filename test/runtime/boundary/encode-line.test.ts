@@ -106,7 +106,14 @@ describe('encodeJsonLine', () => {
       ['a BigInt', 1n],
       ['a BigInt inside an object', { n: 1n }],
       ['a cycle', cyclic],
-      ['a throwing toJSON', { toJSON: () => { throw new Error('secret detail'); } }],
+      [
+        'a throwing toJSON',
+        {
+          toJSON: () => {
+            throw new Error('secret detail');
+          },
+        },
+      ],
       ['a toJSON returning undefined', { toJSON: () => undefined }],
     ];
     for (const [name, value] of cases) {

@@ -3,7 +3,17 @@
  * every other kind, duplicate pairs, heads of items, and readReason giving back the byte budget it spends.
  */
 import { describe, expect, it } from 'vitest';
-import { duplicate, fail, FAIL, isPlainObject, itemsHeadOf, oneOfFailed, ownObject, readReason, spendBytes } from '../../../runtime/boundary/fast-read.ts';
+import {
+  duplicate,
+  fail,
+  FAIL,
+  isPlainObject,
+  itemsHeadOf,
+  oneOfFailed,
+  ownObject,
+  readReason,
+  spendBytes,
+} from '../../../runtime/boundary/fast-read.ts';
 import { restoreByteBudget, startByteBudget } from '../../../runtime/boundary/plain-json.ts';
 
 class Point {
@@ -14,7 +24,19 @@ describe('fast-read helpers: what the generated readers build on', () => {
   it('rule: isPlainObject holds for objects of prototype Object.prototype or null, and is false (never a throw) for anything else', () => {
     expect(isPlainObject({ a: 1 })).toBe(true);
     expect(isPlainObject(Object.create(null))).toBe(true);
-    for (const value of [null, undefined, 0, 'text', true, [], [1], new Point(), new Date(0), new Map(), Object.create({})]) {
+    for (const value of [
+      null,
+      undefined,
+      0,
+      'text',
+      true,
+      [],
+      [1],
+      new Point(),
+      new Date(0),
+      new Map(),
+      Object.create({}),
+    ]) {
       expect(isPlainObject(value)).toBe(false);
     }
   });
@@ -44,13 +66,23 @@ describe('fast-read helpers: what the generated readers build on', () => {
   });
 
   it('rule: duplicate records uniqueItems with the later index as i, and records nothing when the items are unique', () => {
-    expect(readReason((value) => duplicate(value as unknown[]), [1, 2, 1], 0)).toEqual({ keyword: 'uniqueItems', params: { i: 2, j: 0 }, instancePath: '' });
+    expect(readReason((value) => duplicate(value as unknown[]), [1, 2, 1], 0)).toEqual({
+      keyword: 'uniqueItems',
+      params: { i: 2, j: 0 },
+      instancePath: '',
+    });
     expect(duplicate([1, 2])).toBe(FAIL);
-    expect(readReason((value) => duplicate(value as unknown[]), [1, 2], 0)).toEqual({ keyword: '', params: {}, instancePath: '' });
+    expect(readReason((value) => duplicate(value as unknown[]), [1, 2], 0)).toEqual({
+      keyword: '',
+      params: {},
+      instancePath: '',
+    });
   });
 
   it('rule: oneOfFailed names the first two passing branches, or null when fewer than two passed', () => {
-    expect(readReason(() => oneOfFailed([false, true, false, true, true]), 0, 0)?.params).toEqual({ passingSchemas: [1, 3] });
+    expect(readReason(() => oneOfFailed([false, true, false, true, true]), 0, 0)?.params).toEqual({
+      passingSchemas: [1, 3],
+    });
     expect(readReason(() => oneOfFailed([true, true]), 0, 0)?.params).toEqual({ passingSchemas: [0, 1] });
     expect(readReason(() => oneOfFailed([true, false]), 0, 0)?.params).toEqual({ passingSchemas: null });
     expect(readReason(() => oneOfFailed([false, false]), 0, 0)?.params).toEqual({ passingSchemas: null });
@@ -60,10 +92,14 @@ describe('fast-read helpers: what the generated readers build on', () => {
     const outer = startByteBudget(10);
     try {
       let inside = false;
-      readReason(() => {
-        inside = spendBytes(1_000_000);
-        return fail('type', { type: 'string' });
-      }, 0, 0);
+      readReason(
+        () => {
+          inside = spendBytes(1_000_000);
+          return fail('type', { type: 'string' });
+        },
+        0,
+        0,
+      );
       expect(inside).toBe(true);
       expect(spendBytes(10)).toBe(true);
       expect(spendBytes(1)).toBe(false);
@@ -76,9 +112,13 @@ describe('fast-read helpers: what the generated readers build on', () => {
     const outer = startByteBudget(5);
     try {
       expect(() =>
-        readReason(() => {
-          throw new Error('trap');
-        }, 0, 0),
+        readReason(
+          () => {
+            throw new Error('trap');
+          },
+          0,
+          0,
+        ),
       ).toThrow('trap');
       expect(spendBytes(5)).toBe(true);
       expect(spendBytes(1)).toBe(false);

@@ -44,13 +44,7 @@ const STREAM = bytes(
   '{"nested":{"k":"ü"}}\r\n',
   '0\n',
 );
-const STREAM_VALUES = [
-  { a: 1, b: [true, false, null] },
-  'é€😀',
-  [1500, -2, 'x\ny'],
-  { nested: { k: 'ü' } },
-  0,
-];
+const STREAM_VALUES = [{ a: 1, b: [true, false, null] }, 'é€😀', [1500, -2, 'x\ny'], { nested: { k: 'ü' } }, 0];
 
 describe('JsonLineDecoder: chunking', () => {
   it('one push of a multi-frame buffer gives every value in order', () => {
@@ -97,7 +91,14 @@ describe('JsonLineDecoder: chunking', () => {
       for (let cut = 1; cut <= charBytes + 1; cut++) {
         expect(decodeChunks(splitAt(line, [cut])), `${char} cut at ${cut}`).toEqual([char]);
       }
-      expect(decodeChunks(splitAt(line, Array.from({ length: line.length }, (_, i) => i)))).toEqual([char]);
+      expect(
+        decodeChunks(
+          splitAt(
+            line,
+            Array.from({ length: line.length }, (_, i) => i),
+          ),
+        ),
+      ).toEqual([char]);
     }
   });
 
@@ -203,7 +204,16 @@ describe('JsonLineDecoder: UTF-8', () => {
 });
 
 describe('JsonLineDecoder: JSON', () => {
-  const bad = ['{"password":"hunter2-SECRET"', 'undefined', 'NaN', "'single'", '[1,2,]', '1 2', '{"a":1}}', '"unterminated'];
+  const bad = [
+    '{"password":"hunter2-SECRET"',
+    'undefined',
+    'NaN',
+    "'single'",
+    '[1,2,]',
+    '1 2',
+    '{"a":1}}',
+    '"unterminated',
+  ];
 
   for (const text of bad) {
     it(`a frame that is not JSON is rejected without echoing it: ${text}`, () => {
@@ -286,7 +296,9 @@ describe('JsonLineDecoder: frame limit', () => {
   it('a huge chunk without an LF is rejected at once, whatever its size', () => {
     const decoder = new JsonLineDecoder({ maxFrameBytes: MAX });
     expect(decoder.push(bytes('1\n'))).toEqual([1]);
-    expect(caught(() => decoder.push(new Uint8Array(8 * 1024 * 1024).fill(0x20))).message).toBe('frame exceeds 16 bytes');
+    expect(caught(() => decoder.push(new Uint8Array(8 * 1024 * 1024).fill(0x20))).message).toBe(
+      'frame exceeds 16 bytes',
+    );
   });
 
   it('an over-limit frame after good frames in the same chunk is rejected', () => {
@@ -299,7 +311,9 @@ describe('JsonLineDecoder: frame limit', () => {
     const line = bytes(frameOf(MAX), '\n');
     const chunks = Array.from({ length: 20 }, () => line);
     expect(decodeChunks(chunks, MAX)).toHaveLength(20);
-    expect(decodeChunks(splitAt(bytes(...Array.from({ length: 20 }, () => frameOf(MAX) + '\r\n')), [7, 40, 41, 100]), MAX)).toHaveLength(20);
+    expect(
+      decodeChunks(splitAt(bytes(...Array.from({ length: 20 }, () => frameOf(MAX) + '\r\n')), [7, 40, 41, 100]), MAX),
+    ).toHaveLength(20);
   });
 
   it('the default limit is 16 MiB', () => {

@@ -69,12 +69,19 @@ const frame: fc.Arbitrary<Uint8Array> = fc.oneof(
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((v) => utf8.encode(JSON.stringify(v))) },
   { weight: 1, arbitrary: fc.constant(new Uint8Array(0)) },
   { weight: 1, arbitrary: text.map((t) => utf8.encode(`${JSON.stringify(t)}\r`)) },
-  { weight: 1, arbitrary: text.map((t) => concatBytes([Uint8Array.from([0xef, 0xbb, 0xbf]), utf8.encode(JSON.stringify(t))])) },
+  {
+    weight: 1,
+    arbitrary: text.map((t) => concatBytes([Uint8Array.from([0xef, 0xbb, 0xbf]), utf8.encode(JSON.stringify(t))])),
+  },
   { weight: 1, arbitrary: text.map((t) => utf8.encode(`{"unterminated":${JSON.stringify(t)}`)) },
   {
     weight: 1,
     arbitrary: fc
-      .tuple(text, fc.constantFrom([0xc3], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xff], [0xe2, 0x82]), text)
+      .tuple(
+        text,
+        fc.constantFrom([0xc3], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xff], [0xe2, 0x82]),
+        text,
+      )
       .map(([a, bad, b]) => concatBytes([utf8.encode(`"${a}`), Uint8Array.from(bad), utf8.encode(`${b}"`)])),
   },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 8 }).map((b) => b.map((byte) => (byte === 0x0a ? 0x20 : byte))) },
@@ -83,7 +90,12 @@ const frame: fc.Arbitrary<Uint8Array> = fc.oneof(
 /** A stream of frames, each ended by LF or CRLF, maybe with an unfinished frame (or a lone CR) after them. */
 const stream = fc
   .tuple(fc.array(fc.tuple(frame, fc.boolean()), { maxLength: 24 }), fc.constantFrom('', '\r', '{"a":', '"é'))
-  .map(([frames, tail]) => concatBytes([...frames.map(([bytes, crlf]) => concatBytes([bytes, utf8.encode(crlf ? '\r\n' : '\n')])), utf8.encode(tail)]));
+  .map(([frames, tail]) =>
+    concatBytes([
+      ...frames.map(([bytes, crlf]) => concatBytes([bytes, utf8.encode(crlf ? '\r\n' : '\n')])),
+      utf8.encode(tail),
+    ]),
+  );
 
 describe('JsonLineDecoder: runs and frames agree with the frame-by-frame reference', () => {
   it('random streams, chunked anywhere, under the default limit', () => {
@@ -97,9 +109,14 @@ describe('JsonLineDecoder: runs and frames agree with the frame-by-frame referen
 
   it('random streams, chunked anywhere, under limits near their frames’ sizes (runs as short as a frame, or shorter)', () => {
     fc.assert(
-      fc.property(stream, fc.array(fc.nat(), { maxLength: 8 }), fc.integer({ min: 1, max: 1200 }), (bytes, cuts, limit) => {
-        expectAsReference(bytes, chunked(bytes, cuts), limit);
-      }),
+      fc.property(
+        stream,
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.integer({ min: 1, max: 1200 }),
+        (bytes, cuts, limit) => {
+          expectAsReference(bytes, chunked(bytes, cuts), limit);
+        },
+      ),
       { seed: 0x19_0c_02, numRuns: 400 },
     );
   });
@@ -108,16 +125,23 @@ describe('JsonLineDecoder: runs and frames agree with the frame-by-frame referen
     const ascii = (i: number) => JSON.stringify({ i, text: 'abc'.repeat(300) });
     const latin1 = (i: number) => JSON.stringify({ i, text: 'aé'.repeat(300) });
     const wide = (i: number) => JSON.stringify({ i, text: 'a“😀'.repeat(150) });
-    const lines = Array.from({ length: 600 }, (_, i) => [ascii, ascii, latin1, wide, ascii, latin1][Math.floor(i / 40) % 6]!(i));
+    const lines = Array.from({ length: 600 }, (_, i) =>
+      [ascii, ascii, latin1, wide, ascii, latin1][Math.floor(i / 40) % 6]!(i),
+    );
     const clean = utf8.encode(lines.map((line) => `${line}\n`).join(''));
     expect(clean.length).toBeGreaterThan(4 * RUN_MAX_BYTES);
     fc.assert(
-      fc.property(fc.nat(), fc.constantFrom([], [0xff], [0xef, 0xbb, 0xbf], [0x7b]), fc.array(fc.nat(), { maxLength: 12 }), (at, bad, cuts) => {
-        // The bad bytes go at the start of a frame (where a BOM is refused) or inside one.
-        const cut = at % clean.length;
-        const bytes = concatBytes([clean.subarray(0, cut), Uint8Array.from(bad), clean.subarray(cut)]);
-        expectAsReference(bytes, chunked(bytes, cuts), DEFAULT_MAX_FRAME_BYTES);
-      }),
+      fc.property(
+        fc.nat(),
+        fc.constantFrom([], [0xff], [0xef, 0xbb, 0xbf], [0x7b]),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        (at, bad, cuts) => {
+          // The bad bytes go at the start of a frame (where a BOM is refused) or inside one.
+          const cut = at % clean.length;
+          const bytes = concatBytes([clean.subarray(0, cut), Uint8Array.from(bad), clean.subarray(cut)]);
+          expectAsReference(bytes, chunked(bytes, cuts), DEFAULT_MAX_FRAME_BYTES);
+        },
+      ),
       { seed: 0x19_0c_03, numRuns: 60 },
     );
   });
@@ -129,20 +153,26 @@ describe('JsonLineDecoder: runs and frames agree with the frame-by-frame referen
       return `"${fill.repeat(count)}${'a'.repeat(bytes - 2 - count * utf8.encode(fill).length)}"`;
     };
     for (const size of [4095, 4096, 4097, RUN_MAX_BYTES - 1, RUN_MAX_BYTES, RUN_MAX_BYTES + 1]) {
-      for (const [fill, ending] of [['a', '\n'], ['a', '\r\n'], ['é', '\n']] as const) {
+      for (const [fill, ending] of [
+        ['a', '\n'],
+        ['a', '\r\n'],
+        ['é', '\n'],
+      ] as const) {
         const frame = sized(size, fill);
         const bytes = utf8.encode(`1\n${frame}${ending}${frame}${ending}2${ending}`);
         const frameBytes = utf8.encode(frame).length;
         expect(frameBytes).toBe(size);
         for (const limit of [frameBytes - 1, frameBytes, frameBytes + 1, DEFAULT_MAX_FRAME_BYTES]) {
-          for (const cuts of [[], [1, 2, 3], [frameBytes + 1, frameBytes + 2]]) expectAsReference(bytes, chunked(bytes, cuts), limit);
+          for (const cuts of [[], [1, 2, 3], [frameBytes + 1, frameBytes + 2]])
+            expectAsReference(bytes, chunked(bytes, cuts), limit);
         }
       }
     }
   });
 
   it('frames longer than a run, alone or among short ones, ASCII or not', () => {
-    const long = (fill: string) => JSON.stringify({ text: fill.repeat(Math.ceil((RUN_MAX_BYTES + 100) / fill.length)) });
+    const long = (fill: string) =>
+      JSON.stringify({ text: fill.repeat(Math.ceil((RUN_MAX_BYTES + 100) / fill.length)) });
     const lines = ['1', long('a'), '"é"', long('é'), long('a“'), '{}', long('a')];
     const bytes = utf8.encode(lines.map((line) => `${line}\r\n`).join(''));
     for (const cuts of [[], [5, 70_000, 140_000], Array.from({ length: 40 }, (_, i) => i * 9973)]) {

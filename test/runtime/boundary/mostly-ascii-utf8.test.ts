@@ -27,14 +27,37 @@ function decode(bytes: Uint8Array, start = 0, end = bytes.length): string | unde
 
 /** Text of every width (ASCII runs, Latin-1, the rest of the BMP, astral), raw bytes and malformed sequences, spliced. */
 const piece = fc.oneof(
-  { weight: 4, arbitrary: fc.string({ unit: fc.constantFrom('a', 'b', ' ', '"', '{', '0') }).map((s) => utf8.encode(s)) },
-  { weight: 2, arbitrary: fc.constantFrom('é', 'ü', '\u0080', 'ÿ', '“', '€', '漢', '\ufffd', '\ufeff', '😀', '\u{10ffff}').map((s) => utf8.encode(s)) },
+  {
+    weight: 4,
+    arbitrary: fc.string({ unit: fc.constantFrom('a', 'b', ' ', '"', '{', '0') }).map((s) => utf8.encode(s)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom('é', 'ü', '\u0080', 'ÿ', '“', '€', '漢', '\ufffd', '\ufeff', '😀', '\u{10ffff}')
+      .map((s) => utf8.encode(s)),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'binary' }).map((s) => utf8.encode(s)) },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 4 }) },
   {
     weight: 1,
     arbitrary: fc
-      .constantFrom([0xc0, 0xaf], [0xc1, 0xbf], [0xe0, 0x80, 0xaf], [0xed, 0xa0, 0x80], [0xed, 0xbf, 0xbf], [0xf0, 0x80, 0x80, 0xaf], [0xf4, 0x90, 0x80, 0x80], [0xf5, 0x80, 0x80, 0x80], [0x80], [0xbf], [0xff], [0xc3], [0xe2, 0x82], [0xf0, 0x9f, 0x98])
+      .constantFrom(
+        [0xc0, 0xaf],
+        [0xc1, 0xbf],
+        [0xe0, 0x80, 0xaf],
+        [0xed, 0xa0, 0x80],
+        [0xed, 0xbf, 0xbf],
+        [0xf0, 0x80, 0x80, 0xaf],
+        [0xf4, 0x90, 0x80, 0x80],
+        [0xf5, 0x80, 0x80, 0x80],
+        [0x80],
+        [0xbf],
+        [0xff],
+        [0xc3],
+        [0xe2, 0x82],
+        [0xf0, 0x9f, 0x98],
+      )
       .map((b) => Uint8Array.from(b)),
   },
 );

@@ -4,7 +4,13 @@
  * which uses up the budget (members read counted through a Proxy).
  */
 import { describe, expect, it } from 'vitest';
-import { copyPlainJson, isPlainJsonAt, restoreByteBudget, spendBytes, startByteBudget } from '../../../runtime/boundary/plain-json.ts';
+import {
+  copyPlainJson,
+  isPlainJsonAt,
+  restoreByteBudget,
+  spendBytes,
+  startByteBudget,
+} from '../../../runtime/boundary/plain-json.ts';
 import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
 
 const refusal = (value: unknown, maxDepth = 32, maxBytes = 1_000_000): ProtocolError => {
@@ -19,7 +25,8 @@ const refusal = (value: unknown, maxDepth = 32, maxBytes = 1_000_000): ProtocolE
   return caught as ProtocolError;
 };
 
-const overBudget = (maxBytes: number) => `not plain JSON: larger than a frame can hold: more than ${maxBytes} bytes as JSON (an object held twice counts each time)`;
+const overBudget = (maxBytes: number) =>
+  `not plain JSON: larger than a frame can hold: more than ${maxBytes} bytes as JSON (an object held twice counts each time)`;
 
 /** `target` behind a Proxy that counts the reads of each member's descriptor, by key. */
 const counted = <T extends object>(target: T, reads: Map<string, number>): T =>
@@ -48,9 +55,13 @@ describe('copyPlainJson: what each refusal says', () => {
     expect(refusal(10n).message).toBe('not plain JSON: a value of type bigint (at )');
     class List extends Array<number> {}
     expect(refusal({ l: List.from([1]) }).message).toBe('not plain JSON: an array of a subclass (at /l)');
-    expect(refusal([new Date(0)]).message).toBe('not plain JSON: an object that is not a plain object (a class instance, Map, Date, …) (at /0)');
+    expect(refusal([new Date(0)]).message).toBe(
+      'not plain JSON: an object that is not a plain object (a class instance, Map, Date, …) (at /0)',
+    );
     expect(refusal([1, , 3]).message).toBe('not plain JSON: a hole in an array (at /1)'); // eslint-disable-line no-sparse-arrays
-    expect(refusal(JSON.parse('{"a": {"__proto__": 1}}')).message).toBe('not plain JSON: a __proto__ key (at /a/__proto__)');
+    expect(refusal(JSON.parse('{"a": {"__proto__": 1}}')).message).toBe(
+      'not plain JSON: a __proto__ key (at /a/__proto__)',
+    );
     const accessor = Object.defineProperty({}, 'g', { enumerable: true, get: () => 1 });
     expect(refusal({ o: accessor }).message).toBe('not plain JSON: an accessor property (at /o/g)');
   });

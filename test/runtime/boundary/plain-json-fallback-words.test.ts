@@ -15,9 +15,13 @@ async function freshCopy(): Promise<typeof import('../../../runtime/boundary/pla
 /** `{ a: 'x' }`, whose member `a` is described as `early` to the first `times` reads of its descriptor. */
 function describedFirstAs(early: PropertyDescriptor, times: number): object {
   let reads = 0;
-  return new Proxy({ a: 'x' }, {
-    getOwnPropertyDescriptor: (target, key) => (key === 'a' && reads++ < times ? early : Reflect.getOwnPropertyDescriptor(target, key)),
-  });
+  return new Proxy(
+    { a: 'x' },
+    {
+      getOwnPropertyDescriptor: (target, key) =>
+        key === 'a' && reads++ < times ? early : Reflect.getOwnPropertyDescriptor(target, key),
+    },
+  );
 }
 
 /** The code, message and pointer of what `run` throws (a ProtocolError of the fresh module graph). */
@@ -25,7 +29,12 @@ function thrown(run: () => unknown): { code: unknown; message: unknown; pointer:
   try {
     run();
   } catch (error) {
-    const { name, code, message, pointer } = error as { name: unknown; code: unknown; message: unknown; pointer: unknown };
+    const { name, code, message, pointer } = error as {
+      name: unknown;
+      code: unknown;
+      message: unknown;
+      pointer: unknown;
+    };
     expect(name).toBe('ProtocolError');
     return { code, message, pointer };
   }
@@ -35,7 +44,7 @@ function thrown(run: () => unknown): { code: unknown; message: unknown; pointer:
 // Object.keys reads each descriptor once (is it enumerable?), then the copy reads it again: two reads.
 const FAST_COPY_READS = 2;
 
-describe('copyPlainJson: the fast copy\'s words when the slow walk finds nothing', () => {
+describe("copyPlainJson: the fast copy's words when the slow walk finds nothing", () => {
   it('rule: a member the fast copy saw as an accessor is refused as "a hole, an accessor property or a __proto__ key", at the root', async () => {
     const copyPlainJson = await freshCopy();
     const flaky = describedFirstAs({ get: () => 'x', enumerable: true, configurable: true }, FAST_COPY_READS);
@@ -48,16 +57,27 @@ describe('copyPlainJson: the fast copy\'s words when the slow walk finds nothing
 
   it('rule: a value the fast copy counted past the budget is refused as larger than "the allowed" bytes, at the root', async () => {
     const copyPlainJson = await freshCopy();
-    const flaky = describedFirstAs({ value: 'x'.repeat(1000), writable: true, enumerable: true, configurable: true }, FAST_COPY_READS);
+    const flaky = describedFirstAs(
+      { value: 'x'.repeat(1000), writable: true, enumerable: true, configurable: true },
+      FAST_COPY_READS,
+    );
     expect(thrown(() => copyPlainJson(flaky, 8, 100, 'bad'))).toEqual({
       code: 'bad',
-      message: 'not plain JSON: larger than a frame can hold: more than the allowed bytes as JSON (an object held twice counts each time) (at )',
+      message:
+        'not plain JSON: larger than a frame can hold: more than the allowed bytes as JSON (an object held twice counts each time) (at )',
       pointer: '',
     });
   });
 
   it('rule: read the same each time, the same value is copied', async () => {
     const copyPlainJson = await freshCopy();
-    expect(copyPlainJson(describedFirstAs({ value: 'x', writable: true, enumerable: true, configurable: true }, FAST_COPY_READS), 8, 100, 'bad')).toEqual({ a: 'x' });
+    expect(
+      copyPlainJson(
+        describedFirstAs({ value: 'x', writable: true, enumerable: true, configurable: true }, FAST_COPY_READS),
+        8,
+        100,
+        'bad',
+      ),
+    ).toEqual({ a: 'x' });
   });
 });

@@ -17,7 +17,8 @@ function refusal(value: unknown): { message: string; pointer: string | undefined
   throw new Error('copied');
 }
 
-const OVER_10 = 'not plain JSON: larger than a frame can hold: more than 10 bytes as JSON (an object held twice counts each time)';
+const OVER_10 =
+  'not plain JSON: larger than a frame can hold: more than 10 bytes as JSON (an object held twice counts each time)';
 
 describe('copyPlainJson over its byte budget', () => {
   it('rule: a string alone over the budget is refused naming the budget, at the root, as a string in an array is', () => {

@@ -8,7 +8,12 @@ import { copyPlainJson } from '../../../runtime/boundary/plain-json.ts';
 import { outcome } from './support/outcome.ts';
 
 /** An array whose first answer to `trap` is `first`, and every later answer the target's own. */
-function answersOnceDifferently<T extends object>(target: T, trap: 'getOwnPropertyDescriptor' | 'get', first: unknown, key: PropertyKey): T {
+function answersOnceDifferently<T extends object>(
+  target: T,
+  trap: 'getOwnPropertyDescriptor' | 'get',
+  first: unknown,
+  key: PropertyKey,
+): T {
   let asked = false;
   return new Proxy(target, {
     [trap]: (inner: T, property: PropertyKey, receiver?: unknown) => {
@@ -16,7 +21,9 @@ function answersOnceDifferently<T extends object>(target: T, trap: 'getOwnProper
         asked = true;
         return first;
       }
-      return trap === 'get' ? Reflect.get(inner, property, receiver) : Reflect.getOwnPropertyDescriptor(inner, property);
+      return trap === 'get'
+        ? Reflect.get(inner, property, receiver)
+        : Reflect.getOwnPropertyDescriptor(inner, property);
     },
   });
 }
@@ -28,10 +35,14 @@ describe('copyPlainJson names the problem', () => {
     });
   });
 
-  it('rule: a member the fast copy found bad but the slow walk does not is refused with the fast copy\'s words, at the root', () => {
+  it("rule: a member the fast copy found bad but the slow walk does not is refused with the fast copy's words, at the root", () => {
     const flaky = answersOnceDifferently([1], 'getOwnPropertyDescriptor', undefined, '0');
     expect(outcome(() => copyPlainJson(flaky, 8, 1000, 'bad'))).toEqual({
-      error: { code: 'bad', message: 'not plain JSON: a hole, an accessor property or a __proto__ key (at )', pointer: '' },
+      error: {
+        code: 'bad',
+        message: 'not plain JSON: a hole, an accessor property or a __proto__ key (at )',
+        pointer: '',
+      },
     });
   });
 
@@ -40,7 +51,8 @@ describe('copyPlainJson names the problem', () => {
     expect(outcome(() => copyPlainJson(flaky, 8, 100, 'bad'))).toEqual({
       error: {
         code: 'bad',
-        message: 'not plain JSON: larger than a frame can hold: more than the allowed bytes as JSON (an object held twice counts each time) (at )',
+        message:
+          'not plain JSON: larger than a frame can hold: more than the allowed bytes as JSON (an object held twice counts each time) (at )',
         pointer: '',
       },
     });

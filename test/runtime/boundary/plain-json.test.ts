@@ -1,12 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyPlainJson as copyWithin, isPlainJsonAt, restoreByteBudget, startByteBudget } from '../../../runtime/boundary/plain-json.ts';
+import {
+  copyPlainJson as copyWithin,
+  isPlainJsonAt,
+  restoreByteBudget,
+  startByteBudget,
+} from '../../../runtime/boundary/plain-json.ts';
 import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
 
 /** The bundled protocol's frame limit. */
 const FRAME_BYTES = 16 * 1024 * 1024;
 
-const copyPlainJson = (value: unknown, maxDepth: number, maxBytes = FRAME_BYTES) => copyWithin(value, maxDepth, maxBytes);
+const copyPlainJson = (value: unknown, maxDepth: number, maxBytes = FRAME_BYTES) =>
+  copyWithin(value, maxDepth, maxBytes);
 
 const rejects = (value: unknown, pointer: string | RegExp, maxDepth = 32, maxBytes = FRAME_BYTES): ProtocolError => {
   let caught: unknown;
@@ -175,24 +181,29 @@ describe('isPlainJsonAt: the readers check open JSON without copying it, as the 
 
   it('rule: accepts exactly what copyPlainJson copies (or a null prototype, which it leaves to the copy), under the same depth and byte limits (fast-check)', () => {
     fc.assert(
-      fc.property(hostile, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 600 }), (value, maxDepth, maxBytes) => {
-        let copied = true;
-        try {
-          copyWithin(value, maxDepth, maxBytes);
-        } catch (error) {
-          if (!(error instanceof ProtocolError)) throw error;
-          copied = false;
-        }
-        const previous = startByteBudget(maxBytes);
-        let checked: boolean;
-        try {
-          checked = isPlainJsonAt(value, 0, maxDepth);
-        } finally {
-          restoreByteBudget(previous);
-        }
-        if (checked) expect(copied).toBe(true);
-        else if (copied) expect(holdsNullPrototype(value)).toBe(true);
-      }),
+      fc.property(
+        hostile,
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 0, max: 600 }),
+        (value, maxDepth, maxBytes) => {
+          let copied = true;
+          try {
+            copyWithin(value, maxDepth, maxBytes);
+          } catch (error) {
+            if (!(error instanceof ProtocolError)) throw error;
+            copied = false;
+          }
+          const previous = startByteBudget(maxBytes);
+          let checked: boolean;
+          try {
+            checked = isPlainJsonAt(value, 0, maxDepth);
+          } finally {
+            restoreByteBudget(previous);
+          }
+          if (checked) expect(copied).toBe(true);
+          else if (copied) expect(holdsNullPrototype(value)).toBe(true);
+        },
+      ),
       { seed: 20261202, numRuns: 3000 },
     );
   });

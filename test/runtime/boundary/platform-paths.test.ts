@@ -70,9 +70,12 @@ describe('utf8-lines on a platform without Buffer (a browser)', () => {
     platform(undefined);
     vi.resetModules();
     const { decodeMostlyAscii } = await import('../../../runtime/boundary/mostly-ascii-utf8.ts');
-    const latin1 = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+    const latin1 = (bytes: Uint8Array, start: number, end: number) =>
+      String.fromCharCode(...bytes.subarray(start, end));
     expect(decodeMostlyAscii(new Uint8Array(0), 0, 0, latin1, latin1)).toBe('');
-    expect(() => decodeMostlyAscii(Uint8Array.of(0x61), 0, 1, latin1, latin1)).toThrow(new RangeError('at most 0 bytes at a time'));
+    expect(() => decodeMostlyAscii(Uint8Array.of(0x61), 0, 1, latin1, latin1)).toThrow(
+      new RangeError('at most 0 bytes at a time'),
+    );
   });
 });
 

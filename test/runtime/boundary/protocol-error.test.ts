@@ -3,7 +3,12 @@
  * default code, pointer segments escaped (`~`, `/`), the cuts of long pointers and quoted input.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INVALID_CODE, pointerSegment, ProtocolError, quoteInput } from '../../../runtime/boundary/protocol-error.ts';
+import {
+  DEFAULT_INVALID_CODE,
+  pointerSegment,
+  ProtocolError,
+  quoteInput,
+} from '../../../runtime/boundary/protocol-error.ts';
 
 describe('ProtocolError: a bounded code, message and pointer', () => {
   it('rule: the error is named ProtocolError and keeps its code; without a pointer the message is left as given', () => {

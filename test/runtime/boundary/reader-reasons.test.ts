@@ -18,12 +18,22 @@ import { BINDING } from '../../../generated/session-protocol/dist/boundary.js';
 import { readReason } from '../../../generated/session-protocol/dist/runtime/boundary/fast-read.js';
 import { copyPlainJson } from '../../../generated/session-protocol/dist/runtime/boundary/plain-json.js';
 import { issueMessage } from '../../../generated/session-protocol/dist/runtime/validation/validation-issue.js';
-import type { CheckedSchema, CheckFunction } from '../../../generated/session-protocol/dist/runtime/boundary/boundary.js';
+import type {
+  CheckedSchema,
+  CheckFunction,
+} from '../../../generated/session-protocol/dist/runtime/boundary/boundary.js';
 import { SCHEMAS } from '../../../generated/session-protocol/dist/schema-parser.js';
 import * as standalone from '../../../generated/session-protocol/dist/validators.js';
 import { namedCases } from '../../../fuzz/arbitraries/named-cases.ts';
 import { buildInput } from '../../../fuzz/hostile/build-input.ts';
-import { anyExamples, exampleRequests, exampleResponses, model, schemas, validExamples } from '../../../fuzz/spec-examples.ts';
+import {
+  anyExamples,
+  exampleRequests,
+  exampleResponses,
+  model,
+  schemas,
+  validExamples,
+} from '../../../fuzz/spec-examples.ts';
 import { everyErrorValidators } from '../../support/reported-errors.ts';
 
 let everyError: ReadonlyMap<string, () => ValidateFunction>;
@@ -41,7 +51,8 @@ function plainCopy(value: unknown): unknown {
   }
 }
 
-const shown = (error: Pick<ErrorObject, 'instancePath' | 'keyword' | 'params'>) => `${error.instancePath} ${error.keyword} ${JSON.stringify(error.params)}`;
+const shown = (error: Pick<ErrorObject, 'instancePath' | 'keyword' | 'params'>) =>
+  `${error.instancePath} ${error.keyword} ${JSON.stringify(error.params)}`;
 
 /** Counts, so a test can show its rules did not hold vacuously. */
 interface Tally {
@@ -71,15 +82,24 @@ function ruleBreak(schema: CheckedSchema, value: unknown, tally: Tally): string 
   const errors = every.errors ?? [];
   if (reason === undefined) return `the reader holds where Ajv reports ${errors.map(shown).join('; ')}`;
   if (reason.keyword === '') return 'the reader fails on a plain copy without a reason';
-  const match = errors.find((error) => error.instancePath === reason.instancePath && error.keyword === reason.keyword && isDeepStrictEqual(error.params, reason.params));
+  const match = errors.find(
+    (error) =>
+      error.instancePath === reason.instancePath &&
+      error.keyword === reason.keyword &&
+      isDeepStrictEqual(error.params, reason.params),
+  );
   if (match === undefined) return `the reason ${shown(reason)} is none of Ajv's: ${errors.map(shown).join('; ')}`;
-  if (issueMessage(reason.keyword, reason.params) !== match.message) return `the message of ${shown(reason)} is not Ajv's "${match.message}"`;
+  if (issueMessage(reason.keyword, reason.params) !== match.message)
+    return `the message of ${shown(reason)} is not Ajv's "${match.message}"`;
   if (errors.length === 1) {
     tally.single++;
     const old = standalone[schema.validator as keyof typeof standalone] as unknown as CheckFunction;
     if (old(value)) return 'the standalone validator holds';
     const first = old.errors![0]!;
-    const same = first.instancePath === reason.instancePath && first.keyword === reason.keyword && isDeepStrictEqual(first.params, reason.params);
+    const same =
+      first.instancePath === reason.instancePath &&
+      first.keyword === reason.keyword &&
+      isDeepStrictEqual(first.params, reason.params);
     if (!same) return `the one error is ${shown(reason)}, the standalone validator's first ${shown(first)}`;
   }
   return undefined;
@@ -95,14 +115,21 @@ function expectRules(name: string, schema: CheckedSchema, value: unknown, tally:
 const byName = (name: string): CheckedSchema => SCHEMAS.get(schemas.get(name)!.schema)!;
 
 describe('a reader that fails says why, in one of the errors Ajv reports', () => {
-  it('every schema parseSchema takes, on its examples and on 20,000 fuzzed mutations of them (the fuzz suite\'s cases)', () => {
+  it("every schema parseSchema takes, on its examples and on 20,000 fuzzed mutations of them (the fuzz suite's cases)", () => {
     const tally: Tally = { valid: 0, failed: 0, single: 0 };
-    for (const name of schemas.keys()) for (const example of validExamples.get(schemas.get(name)!.validator) ?? []) expectRules(name, byName(name), example, tally);
-    const cases = namedCases([...schemas.keys()], (name) => validExamples.get(schemas.get(name)!.validator) ?? [], anyExamples, {
-      throwingAccessors: false,
-      throwingProxies: false,
-      readsBounded: true,
-    });
+    for (const name of schemas.keys())
+      for (const example of validExamples.get(schemas.get(name)!.validator) ?? [])
+        expectRules(name, byName(name), example, tally);
+    const cases = namedCases(
+      [...schemas.keys()],
+      (name) => validExamples.get(schemas.get(name)!.validator) ?? [],
+      anyExamples,
+      {
+        throwingAccessors: false,
+        throwingProxies: false,
+        readsBounded: true,
+      },
+    );
     fc.assert(
       fc.property(cases, ({ name, description }) => {
         expectRules(name, byName(name), buildInput(description), tally);
@@ -117,13 +144,21 @@ describe('a reader that fails says why, in one of the errors Ajv reports', () =>
 
   it('the request and response envelopes (their params and results open), on mutations of every example frame', () => {
     const tally: Tally = { valid: 0, failed: 0, single: 0 };
-    const frames = [...exampleRequests.map((request) => ({ name: 'ClientEnvelope', value: request.value })), ...exampleResponses.map((response) => ({ name: 'ServerEnvelope', value: response.value }))];
+    const frames = [
+      ...exampleRequests.map((request) => ({ name: 'ClientEnvelope', value: request.value })),
+      ...exampleResponses.map((response) => ({ name: 'ServerEnvelope', value: response.value })),
+    ];
     const envelope = (name: string) => (name === 'ClientEnvelope' ? BINDING.request.schema : BINDING.response.schema);
-    const cases = namedCases(['ClientEnvelope', 'ServerEnvelope'], (name) => frames.filter((frame) => frame.name === name).map((frame) => frame.value), anyExamples, {
-      throwingAccessors: false,
-      throwingProxies: false,
-      readsBounded: true,
-    });
+    const cases = namedCases(
+      ['ClientEnvelope', 'ServerEnvelope'],
+      (name) => frames.filter((frame) => frame.name === name).map((frame) => frame.value),
+      anyExamples,
+      {
+        throwingAccessors: false,
+        throwingProxies: false,
+        readsBounded: true,
+      },
+    );
     fc.assert(
       fc.property(cases, ({ name, description }) => {
         expectRules(name, envelope(name), buildInput(description), tally);

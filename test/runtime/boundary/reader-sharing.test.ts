@@ -37,9 +37,17 @@ beforeAll(async () => {
   const model: ProtocolModel = (await loadModel(nodeFileSystem, 'spec/session-protocol')).value!;
   for (const op of model.operations) {
     for (const [index, example] of op.examples.entries()) {
-      cases.push({ name: `request ${op.name} #${index}`, frame: requestFor(model, op, example.params), parse: (b, input) => b.parseRequest(input) });
+      cases.push({
+        name: `request ${op.name} #${index}`,
+        frame: requestFor(model, op, example.params),
+        parse: (b, input) => b.parseRequest(input),
+      });
       const response = { v: 1, re: 'request-1', outcome: 'accepted', result: example.result };
-      cases.push({ name: `response ${op.name} #${index}`, frame: response, parse: (b, input) => b.parseResponse(input, op.name) });
+      cases.push({
+        name: `response ${op.name} #${index}`,
+        frame: response,
+        parse: (b, input) => b.parseResponse(input, op.name),
+      });
     }
   }
 });
@@ -59,15 +67,26 @@ function checkSharing(input: unknown, got: unknown, want: unknown, where: string
   collect(input);
   const walk = (there: unknown, node: unknown, copy: unknown, path: string) => {
     if (typeof node !== 'object' || node === null) return;
-    const same = typeof there === 'object' && there !== null && Object.getPrototypeOf(there) !== null && JSON.stringify(there) === JSON.stringify(copy);
+    const same =
+      typeof there === 'object' &&
+      there !== null &&
+      Object.getPrototypeOf(there) !== null &&
+      JSON.stringify(there) === JSON.stringify(copy);
     if (same !== (node === there)) {
-      expect.fail(`${where} at ${path || '/'}: ${same ? 'copied an object it strips nothing from' : 'shared an object the slow path changes'}`);
+      expect.fail(
+        `${where} at ${path || '/'}: ${same ? 'copied an object it strips nothing from' : 'shared an object the slow path changes'}`,
+      );
     }
     if (node === there) return;
     if (inputObjects.has(node)) expect.fail(`${where} at ${path || '/'}: an object of the input away from its place`);
     for (const key of Object.keys(node)) {
       const child = (there as Record<string, unknown> | undefined)?.[key];
-      walk(typeof there === 'object' && there !== null && Object.hasOwn(there, key) ? child : undefined, (node as Record<string, unknown>)[key], (copy as Record<string, unknown>)[key], `${path}/${key}`);
+      walk(
+        typeof there === 'object' && there !== null && Object.hasOwn(there, key) ? child : undefined,
+        (node as Record<string, unknown>)[key],
+        (copy as Record<string, unknown>)[key],
+        `${path}/${key}`,
+      );
     }
   };
   walk(input, got, want, '');
@@ -93,7 +112,9 @@ function run(parse: Parse, input: unknown, where: string): void {
   expect(JSON.stringify(input), `${where}: the input is unchanged`).toBe(before);
   expect(input, `${where}: the input is unchanged`).toStrictEqual(snapshot);
   // Both refuse or both accept; which error a value with several problems gets is readers.test.ts's rule.
-  expect(got.error === undefined, `${where}: ${got.error ?? 'accepted'} / ${want.error ?? 'accepted'}`).toBe(want.error === undefined);
+  expect(got.error === undefined, `${where}: ${got.error ?? 'accepted'} / ${want.error ?? 'accepted'}`).toBe(
+    want.error === undefined,
+  );
   if (want.error !== undefined) return;
   accepted++;
   expect(JSON.stringify(got.value), where).toBe(JSON.stringify(want.value));
@@ -115,16 +136,22 @@ describe('readers copy only what they strip', () => {
   });
 
   it('rule: a response with nothing to strip is returned as it is, every object of it shared', () => {
-    const shared = cases.filter((entry) => entry.name.startsWith('response')).map(({ frame, parse }) => {
-      const input = structuredClone(frame);
-      return parse(fast, input) === input;
-    });
+    const shared = cases
+      .filter((entry) => entry.name.startsWith('response'))
+      .map(({ frame, parse }) => {
+        const input = structuredClone(frame);
+        return parse(fast, input) === input;
+      });
     expect(shared.every(Boolean)).toBe(true);
   });
 
   it('rule: an unknown member added anywhere is stripped by copying that object and those holding it, nothing else (fast-check)', () => {
     const before = accepted;
-    const picks = fc.record({ at: fc.nat(), key: fc.constantFrom('zzUnknown', 'extra', 'x-note'), value: fc.jsonValue({ maxDepth: 2 }) });
+    const picks = fc.record({
+      at: fc.nat(),
+      key: fc.constantFrom('zzUnknown', 'extra', 'x-note'),
+      value: fc.jsonValue({ maxDepth: 2 }),
+    });
     fc.assert(
       fc.property(fc.nat(), fc.array(picks, { minLength: 1, maxLength: 3 }), (which, edits) => {
         const { name, frame, parse } = cases[which % cases.length]!;
@@ -149,19 +176,28 @@ describe('readers copy only what they strip', () => {
     const inputs: [unknown, Parse][] = [
       [nullPrototype(structuredClone(frame)), parse],
       [{ ...page, result: { ...page.result, entries: page.result.entries.map(nullPrototype) } }, parse],
-      [{ data: nullPrototype({ a: 1, b: nullPrototype({ c: [] }) }) }, (b, input) => b.parseKnown(BINDING_JSON_VALUE, input)],
+      [
+        { data: nullPrototype({ a: 1, b: nullPrototype({ c: [] }) }) },
+        (b, input) => b.parseKnown(BINDING_JSON_VALUE, input),
+      ],
     ];
     for (const [input, read] of inputs) {
       const got = read(fast, input);
       const ordinary = (value: unknown): boolean =>
-        typeof value !== 'object' || value === null || ((Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype) && Object.values(value).every(ordinary));
+        typeof value !== 'object' ||
+        value === null ||
+        ((Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype) &&
+          Object.values(value).every(ordinary));
       expect(ordinary(got)).toBe(true);
       expect(JSON.stringify(got)).toBe(JSON.stringify(read(slow, input)));
     }
   });
 
   it('rule: a mutation id returned in lowercase is written on a copy of the frame, never on the input', () => {
-    const mutating = cases.filter((entry) => entry.name.startsWith('request') && (entry.frame.id as string) !== (entry.frame.id as string).toLowerCase());
+    const mutating = cases.filter(
+      (entry) =>
+        entry.name.startsWith('request') && (entry.frame.id as string) !== (entry.frame.id as string).toLowerCase(),
+    );
     expect(mutating.length).toBeGreaterThan(0);
     for (const { name, frame, parse } of mutating) {
       const input = structuredClone(frame);

@@ -25,7 +25,12 @@ import { inputsFrom } from '../../../fuzz/arbitraries/descriptions.ts';
 import { namedCases } from '../../../fuzz/arbitraries/named-cases.ts';
 import { buildInput } from '../../../fuzz/hostile/build-input.ts';
 import { anyExamples, exampleFrames, schemas, validExamples } from '../../../fuzz/spec-examples.ts';
-import { everyErrorValidators, reportableErrors, type BoundaryCall, type Outcome } from '../../support/reported-errors.ts';
+import {
+  everyErrorValidators,
+  reportableErrors,
+  type BoundaryCall,
+  type Outcome,
+} from '../../support/reported-errors.ts';
 import { requestFor } from '../../support/requests.ts';
 import { stringBounds } from '../../support/string-bounds.ts';
 
@@ -95,7 +100,9 @@ describe('the readers are used', () => {
       expect(BINDING.request.read!(frame, 0, BINDING.operations.get(op)!.params.read), `request ${op}`).not.toBe(FAIL);
     }
     for (const { op, frame } of responses) {
-      expect(BINDING.response.read!(frame, 0, BINDING.operations.get(op)!.result.read), `response ${op}`).not.toBe(FAIL);
+      expect(BINDING.response.read!(frame, 0, BINDING.operations.get(op)!.result.read), `response ${op}`).not.toBe(
+        FAIL,
+      );
     }
   });
 });
@@ -110,7 +117,8 @@ describe('the fast path agrees with the slow path', () => {
     for (const type of model.types) {
       const known = [...SCHEMAS.values()].find((entry) => entry.plan === type.name);
       for (const example of (type.schema.examples as unknown[] | undefined) ?? []) {
-        if (known !== undefined) agree({ kind: 'value', validator: known.validator }, (b, input) => b.parseKnown(known, input), example);
+        if (known !== undefined)
+          agree({ kind: 'value', validator: known.validator }, (b, input) => b.parseKnown(known, input), example);
       }
     }
   });
@@ -118,7 +126,10 @@ describe('the fast path agrees with the slow path', () => {
   it('on hostile requests: accessors, class instances, __proto__ keys, deep nesting, non-JSON numbers', () => {
     const base = requests.find((request) => request.op === 'prompt')!.frame;
     const params = base.params as Record<string, unknown>;
-    const getter = { ...base, params: Object.defineProperty({ ...params }, 'text', { get: () => 'hi', enumerable: true }) };
+    const getter = {
+      ...base,
+      params: Object.defineProperty({ ...params }, 'text', { get: () => 'hi', enumerable: true }),
+    };
     const instance = { ...base, params: Object.assign(new (class Params {})(), params) };
     const proto = { ...base, params: JSON.parse(`{"__proto__": {"text": "x"}, "text": "hi"}`) as unknown };
     let deep: unknown = 'leaf';
@@ -126,7 +137,18 @@ describe('the fast path agrees with the slow path', () => {
     const nested = { ...base, params: { ...params, extra: deep } };
     const nan = { ...base, v: Number.NaN };
     const unknownKeys = { ...base, extra: { ok: true }, params: { ...params, extra: [1, 2, 3] } };
-    for (const input of [getter, instance, proto, nested, nan, unknownKeys, null, [], 'text', Object.create(null) as object]) {
+    for (const input of [
+      getter,
+      instance,
+      proto,
+      nested,
+      nan,
+      unknownKeys,
+      null,
+      [],
+      'text',
+      Object.create(null) as object,
+    ]) {
       agree(REQUEST, (b, value) => b.parseRequest(value), input);
     }
   });
@@ -138,13 +160,20 @@ describe('the fast path agrees with the slow path', () => {
       if (seen.has(op)) continue;
       seen.add(op);
       const response = responses.find((entry) => entry.op === op)!.frame;
-      for (const path of stringLeaves(frame)) for (const leaf of strings) agree(REQUEST, (b, input) => b.parseRequest(input), withLeaf(frame, path, leaf));
-      for (const path of stringLeaves(response)) for (const leaf of strings) agree({ kind: 'response', op }, (b, input) => b.parseResponse(input, op), withLeaf(response, path, leaf));
+      for (const path of stringLeaves(frame))
+        for (const leaf of strings) agree(REQUEST, (b, input) => b.parseRequest(input), withLeaf(frame, path, leaf));
+      for (const path of stringLeaves(response))
+        for (const leaf of strings)
+          agree({ kind: 'response', op }, (b, input) => b.parseResponse(input, op), withLeaf(response, path, leaf));
     }
   });
 
   it("on the fuzz suite's mutations of every example frame: encodeFrame, and parseIncoming from the host", () => {
-    const frames = inputsFrom(exampleFrames, anyExamples, { throwingAccessors: true, throwingProxies: false, readsBounded: true });
+    const frames = inputsFrom(exampleFrames, anyExamples, {
+      throwingAccessors: true,
+      throwingProxies: false,
+      readsBounded: true,
+    });
     fc.assert(
       fc.property(frames, (description) => {
         const input = buildInput(description);
@@ -157,27 +186,46 @@ describe('the fast path agrees with the slow path', () => {
   }, 180_000);
 
   it("on the fuzz suite's mutations of a value of every schema parseSchema takes", () => {
-    const cases = namedCases([...schemas.keys()], (name) => validExamples.get(schemas.get(name)!.validator) ?? [], anyExamples, {
-      throwingAccessors: true,
-      throwingProxies: false,
-      readsBounded: true,
-    });
+    const cases = namedCases(
+      [...schemas.keys()],
+      (name) => validExamples.get(schemas.get(name)!.validator) ?? [],
+      anyExamples,
+      {
+        throwingAccessors: true,
+        throwingProxies: false,
+        readsBounded: true,
+      },
+    );
     fc.assert(
       fc.property(cases, ({ name, description }) => {
         const known = SCHEMAS.get(schemas.get(name)!.schema)!;
-        agree({ kind: 'value', validator: known.validator }, (b, value) => b.parseKnown(known, value), buildInput(description));
+        agree(
+          { kind: 'value', validator: known.validator },
+          (b, value) => b.parseKnown(known, value),
+          buildInput(description),
+        );
       }),
       { numRuns: 5000, seed: 20261205 },
     );
   });
 
   it('on mutations of every example (fast-check): a member replaced, removed or added anywhere', () => {
-    const frames = fc.constantFrom(...requests.map((request) => request.frame), ...responses.map((response) => response.frame));
+    const frames = fc.constantFrom(
+      ...requests.map((request) => request.frame),
+      ...responses.map((response) => response.frame),
+    );
     const edit = fc.record({
       at: fc.nat(),
       kind: fc.constantFrom('replace', 'remove', 'add'),
-      value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.string({ unit: 'binary' }), fc.constantFrom('', 'x'.repeat(300), '\ud800', 0, -1, 2 ** 53, 1.5)),
-      key: fc.oneof(fc.constantFrom('type', 'text', 'id', 'op', 'session', 'params', 'result', 'outcome'), fc.string({ maxLength: 6 })),
+      value: fc.oneof(
+        fc.jsonValue({ maxDepth: 3 }),
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom('', 'x'.repeat(300), '\ud800', 0, -1, 2 ** 53, 1.5),
+      ),
+      key: fc.oneof(
+        fc.constantFrom('type', 'text', 'id', 'op', 'session', 'params', 'result', 'outcome'),
+        fc.string({ maxLength: 6 }),
+      ),
     });
     fc.assert(
       fc.property(frames, fc.array(edit, { minLength: 1, maxLength: 3 }), (frame, edits) => {
@@ -210,15 +258,26 @@ function stringsAround(bound: number): string[] {
   for (const size of bound <= 4096 ? [bound - 1, bound, bound + 1] : [bound, bound + 1]) {
     if (size < 0) continue;
     out.push('a'.repeat(size));
-    if (bound <= 4096) out.push('é'.repeat(size >> 1) + (size % 2 === 1 ? 'a' : ''), '\u{1F600}'.repeat(size >> 2) + 'a'.repeat(size % 4), '\u{1F600}'.repeat(size));
+    if (bound <= 4096)
+      out.push(
+        'é'.repeat(size >> 1) + (size % 2 === 1 ? 'a' : ''),
+        '\u{1F600}'.repeat(size >> 2) + 'a'.repeat(size % 4),
+        '\u{1F600}'.repeat(size),
+      );
   }
   return out;
 }
 
 /** The paths of the string leaves of a value. */
-function stringLeaves(value: unknown, path: (string | number)[] = [], into: (string | number)[][] = []): (string | number)[][] {
+function stringLeaves(
+  value: unknown,
+  path: (string | number)[] = [],
+  into: (string | number)[][] = [],
+): (string | number)[][] {
   if (typeof value === 'string') into.push(path);
-  else if (typeof value === 'object' && value !== null) for (const [key, child] of Object.entries(value)) stringLeaves(child, [...path, Array.isArray(value) ? Number(key) : key], into);
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, child] of Object.entries(value))
+      stringLeaves(child, [...path, Array.isArray(value) ? Number(key) : key], into);
   return into;
 }
 
@@ -248,7 +307,8 @@ function applyEdit(value: unknown, { at, kind, value: replacement, key }: Edit):
   const existing = keys.length === 0 ? undefined : keys[at % keys.length]!;
   if (kind === 'add' || existing === undefined) {
     if (Array.isArray(target)) target.push(replacement);
-    else Object.defineProperty(target, key, { value: replacement, enumerable: true, writable: true, configurable: true });
+    else
+      Object.defineProperty(target, key, { value: replacement, enumerable: true, writable: true, configurable: true });
   } else if (kind === 'remove') {
     if (Array.isArray(target)) target.splice(Number(existing), 1);
     else delete target[existing];

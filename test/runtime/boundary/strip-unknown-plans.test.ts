@@ -36,7 +36,9 @@ describe('stripUnknown: values a plan does not fit are left alone', () => {
     expect(stripped({ item: null }, { o: { item: 'Item' } }, plans)).toEqual({ item: null });
     expect(stripped(null, { o: { id: 0 } })).toBeNull();
     expect(stripped(null, { d: 'type', b: { a: { o: { type: 0 } } }, f: { o: {} } })).toBeNull();
-    expect(stripped([{ type: 'a', junk: 1 }], { d: 'type', b: { a: { o: { type: 0 } } }, f: { o: {} } })).toEqual([{ type: 'a', junk: 1 }]);
+    expect(stripped([{ type: 'a', junk: 1 }], { d: 'type', b: { a: { o: { type: 0 } } }, f: { o: {} } })).toEqual([
+      { type: 'a', junk: 1 },
+    ]);
   });
 
   it('rule: an array plan strips arrays only: an object that looks like one is not walked as items', () => {
@@ -47,7 +49,11 @@ describe('stripUnknown: values a plan does not fit are left alone', () => {
   });
 
   it('rule: a tag that is not a string, number or boolean names no branch, even one spelled as its String()', () => {
-    const plan: StripPlan = { d: 'type', b: { null: { o: { type: 0, n: 0 } }, undefined: { o: { u: 0 } }, '[object Object]': { o: { type: 0 } } }, f: { o: { type: 0, f: 0 } } };
+    const plan: StripPlan = {
+      d: 'type',
+      b: { null: { o: { type: 0, n: 0 } }, undefined: { o: { u: 0 } }, '[object Object]': { o: { type: 0 } } },
+      f: { o: { type: 0, f: 0 } },
+    };
     expect(stripped({ type: null, n: 1, f: 2 }, plan)).toEqual({ type: null, f: 2 });
     expect(stripped({ u: 1, f: 2 }, plan)).toEqual({ f: 2 });
     expect(stripped({ type: {}, f: 2, x: 3 }, plan)).toEqual({ type: {}, f: 2 });

@@ -4,7 +4,11 @@ import { stripUnknown, type StripPlans } from '../../../runtime/boundary/strip-u
 const PLANS: StripPlans = {
   Item: { o: { id: 0, tags: { i: 0 } } },
   Tree: { o: { name: 0, children: { i: 'Tree' } } },
-  Event: { d: 'type', b: { 'a.done': { o: { type: 0, a: 0 } }, 'b.done': { o: { type: 0, b: 'Item' } } }, f: { o: { type: 0, data: 0 } } },
+  Event: {
+    d: 'type',
+    b: { 'a.done': { o: { type: 0, a: 0 } }, 'b.done': { o: { type: 0, b: 'Item' } } },
+    f: { o: { type: 0, data: 0 } },
+  },
 };
 
 const stripped = (value: unknown, plan: Parameters<typeof stripUnknown>[1]) => {
@@ -30,8 +34,14 @@ describe('stripUnknown: readers drop the fields they do not know', () => {
 
   it('rule: a tagged union strips by the branch its tag names; an unknown tag uses the fallback', () => {
     expect(stripped({ type: 'a.done', a: 1, b: 2 }, 'Event')).toEqual({ type: 'a.done', a: 1 });
-    expect(stripped({ type: 'b.done', b: { id: 'i', x: 1 }, a: 1 }, 'Event')).toEqual({ type: 'b.done', b: { id: 'i' } });
-    expect(stripped({ type: 'c.new', data: { kept: true }, other: 1 }, 'Event')).toEqual({ type: 'c.new', data: { kept: true } });
+    expect(stripped({ type: 'b.done', b: { id: 'i', x: 1 }, a: 1 }, 'Event')).toEqual({
+      type: 'b.done',
+      b: { id: 'i' },
+    });
+    expect(stripped({ type: 'c.new', data: { kept: true }, other: 1 }, 'Event')).toEqual({
+      type: 'c.new',
+      data: { kept: true },
+    });
   });
 
   it('rule: a tag such as "constructor" or "__proto__" is not looked up on the prototype', () => {

@@ -5,7 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fastUtf8Decoder, fatalUtf8Decoder, indexOfByte, standardIndexOf } from '../../../runtime/boundary/utf8-lines.ts';
+import {
+  fastUtf8Decoder,
+  fatalUtf8Decoder,
+  indexOfByte,
+  standardIndexOf,
+} from '../../../runtime/boundary/utf8-lines.ts';
 
 const decodeOutcome = (decode: (bytes: Uint8Array) => string, bytes: Uint8Array) => {
   try {
@@ -17,7 +22,14 @@ const decodeOutcome = (decode: (bytes: Uint8Array) => string, bytes: Uint8Array)
 
 /** Bytes that are often UTF-8 and often not: valid text, U+FFFD itself, and raw bytes spliced in. */
 const utf8ish = fc
-  .array(fc.oneof(fc.string({ unit: 'binary' }).map((text) => new TextEncoder().encode(text)), fc.uint8Array({ maxLength: 6 }), fc.constant(new Uint8Array([0xef, 0xbf, 0xbd]))), { maxLength: 8 })
+  .array(
+    fc.oneof(
+      fc.string({ unit: 'binary' }).map((text) => new TextEncoder().encode(text)),
+      fc.uint8Array({ maxLength: 6 }),
+      fc.constant(new Uint8Array([0xef, 0xbf, 0xbd])),
+    ),
+    { maxLength: 8 },
+  )
   .map((parts) => {
     const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
     let at = 0;

@@ -71,7 +71,10 @@ describe('decodeMostlyAscii at its edges', () => {
       for (const lead of [0xc2, 0xc3]) {
         const whole = Uint8Array.of(...prefix, lead, 0xa9);
         expect(decode(whole)).toBe(String.fromCharCode(...prefix, ((lead & 0x1f) << 6) | 0x29));
-        expect(decode(whole, 0, whole.length - 1), `${prefix.length} ASCII then ${lead.toString(16)} cut`).toBeUndefined();
+        expect(
+          decode(whole, 0, whole.length - 1),
+          `${prefix.length} ASCII then ${lead.toString(16)} cut`,
+        ).toBeUndefined();
         // The same cut sequence as the end of a view into a longer buffer.
         expect(decode(whole.subarray(0, whole.length - 1))).toBeUndefined();
       }

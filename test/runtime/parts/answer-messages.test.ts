@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ProtocolError } from '../../../runtime/boundary/protocol-error.ts';
-import { validateInteractionAnswer, type InteractionAnswerShape, type InteractionShape } from '../../../runtime/parts/interaction-answer.ts';
+import {
+  validateInteractionAnswer,
+  type InteractionAnswerShape,
+  type InteractionShape,
+} from '../../../runtime/parts/interaction-answer.ts';
 
 // Exact messages, codes and pointers of validateInteractionAnswer's refusals, and the edges of the
 // shapes it guards (malformed interactions and answers reach it from untyped callers).
@@ -14,7 +18,11 @@ interface Failure {
 /** The ProtocolError a call throws, as plain data; fails when it returns. */
 function failure(interaction: unknown, answer: unknown, now?: number): Failure {
   try {
-    const result = validateInteractionAnswer(interaction as InteractionShape, answer as InteractionAnswerShape, now === undefined ? {} : { now });
+    const result = validateInteractionAnswer(
+      interaction as InteractionShape,
+      answer as InteractionAnswerShape,
+      now === undefined ? {} : { now },
+    );
     throw new Error(`accepted: ${JSON.stringify(result)}`);
   } catch (error) {
     if (!(error instanceof ProtocolError)) throw error;
@@ -23,9 +31,17 @@ function failure(interaction: unknown, answer: unknown, now?: number): Failure {
 }
 
 const accepts = (interaction: unknown, answer: unknown, now?: number): unknown =>
-  validateInteractionAnswer(interaction as InteractionShape, answer as InteractionAnswerShape, now === undefined ? {} : { now });
+  validateInteractionAnswer(
+    interaction as InteractionShape,
+    answer as InteractionAnswerShape,
+    now === undefined ? {} : { now },
+  );
 
-const invalid = (message: string, pointer: string): Failure => ({ code: 'invalid_request', message: `interaction answer: ${message} (at ${pointer})`, pointer });
+const invalid = (message: string, pointer: string): Failure => ({
+  code: 'invalid_request',
+  message: `interaction answer: ${message} (at ${pointer})`,
+  pointer,
+});
 
 const PENDING = { status: 'pending' } as const;
 const CONFIRM = { id: 'ia-c', type: 'confirm', state: PENDING };
@@ -34,7 +50,14 @@ const APPROVAL = { id: 'ia-a', type: 'approval', state: PENDING };
 const SELECT = { id: 'ia-s', type: 'select', state: PENDING, options: [{ value: 'red', label: 'Red' }] };
 const INPUT = { id: 'ia-i', type: 'input', state: PENDING };
 const ACTIONS = { submit: { label: 'Go' }, cancel: { label: 'Cancel' } };
-const form = (fields: unknown, extra: Record<string, unknown> = {}) => ({ id: 'ia-f', type: 'form', state: PENDING, fields, actions: ACTIONS, ...extra });
+const form = (fields: unknown, extra: Record<string, unknown> = {}) => ({
+  id: 'ia-f',
+  type: 'form',
+  state: PENDING,
+  fields,
+  actions: ACTIONS,
+  ...extra,
+});
 const submit = (values: unknown) => ({ interactionId: 'ia-f', type: 'form', action: 'submit', values });
 const choices = (...values: unknown[]) => values.map((value) => ({ value, label: 'L' }));
 
@@ -46,7 +69,9 @@ describe('validateInteractionAnswer: the answer itself', () => {
   });
 
   it('rule: a non-string interactionId is refused at /interactionId', () => {
-    expect(failure(CONFIRM, { ...CONFIRM_ANSWER, interactionId: 7 })).toEqual(invalid('must be a string, not 7', '/interactionId'));
+    expect(failure(CONFIRM, { ...CONFIRM_ANSWER, interactionId: 7 })).toEqual(
+      invalid('must be a string, not 7', '/interactionId'),
+    );
   });
 
   it('rule: another interaction id is not_found, naming both ids', () => {
@@ -57,7 +82,7 @@ describe('validateInteractionAnswer: the answer itself', () => {
     });
   });
 
-  it('rule: a type other than the interaction\'s is refused, describing the value of any kind', () => {
+  it("rule: a type other than the interaction's is refused, describing the value of any kind", () => {
     const at = (type: unknown) => failure(CONFIRM, { ...CONFIRM_ANSWER, type });
     const prefix = 'must be the interaction\'s type "confirm", not ';
     expect(at('approval')).toEqual(invalid(`${prefix}"approval"`, '/type'));
@@ -76,7 +101,9 @@ describe('validateInteractionAnswer: the answer itself', () => {
   });
 
   it('rule: a member the action does not take is refused at that member', () => {
-    expect(failure(CONFIRM, { ...CONFIRM_ANSWER, note: 1 })).toEqual(invalid('must NOT be present, as a confirm confirm answer takes no such field', '/note'));
+    expect(failure(CONFIRM, { ...CONFIRM_ANSWER, note: 1 })).toEqual(
+      invalid('must NOT be present, as a confirm confirm answer takes no such field', '/note'),
+    );
   });
 
   it('rule: the payload member an action needs must be present', () => {
@@ -111,9 +138,14 @@ describe('validateInteractionAnswer: the interaction answered', () => {
 
   it('rule: a form declares an action only as its own record member', () => {
     const cancel = { interactionId: 'ia-f', type: 'form', action: 'cancel' };
-    const refused = invalid('must be an action the form interaction declares (submit, cancel), not "cancel"', '/action');
+    const refused = invalid(
+      'must be an action the form interaction declares (submit, cancel), not "cancel"',
+      '/action',
+    );
     expect(failure(form([], { actions: { submit: { label: 'Go' }, cancel: 'Cancel' } }), cancel)).toEqual(refused);
-    expect(failure(form([], { actions: Object.create({ cancel: { label: 'Cancel' } }) as object }), cancel)).toEqual(refused);
+    expect(failure(form([], { actions: Object.create({ cancel: { label: 'Cancel' } }) as object }), cancel)).toEqual(
+      refused,
+    );
     expect(failure(form([], { actions: { submit: { label: 'Go' } } }), cancel)).toEqual(refused);
     expect(accepts(form([]), cancel)).toEqual(cancel);
   });
@@ -142,9 +174,13 @@ describe('validateInteractionAnswer: the interaction answered', () => {
     });
   });
 
-  it('rule: only a deferred state\'s expiresAt is a deadline; a pending state\'s is not', () => {
-    expect(accepts({ ...CONFIRM, state: { status: 'pending', expiresAt: 5 } }, CONFIRM_ANSWER, 10)).toEqual(CONFIRM_ANSWER);
-    expect(failure({ ...CONFIRM, state: { status: 'deferred', deferredAt: 1, expiresAt: 5 } }, CONFIRM_ANSWER, 10)).toEqual({
+  it("rule: only a deferred state's expiresAt is a deadline; a pending state's is not", () => {
+    expect(accepts({ ...CONFIRM, state: { status: 'pending', expiresAt: 5 } }, CONFIRM_ANSWER, 10)).toEqual(
+      CONFIRM_ANSWER,
+    );
+    expect(
+      failure({ ...CONFIRM, state: { status: 'deferred', deferredAt: 1, expiresAt: 5 } }, CONFIRM_ANSWER, 10),
+    ).toEqual({
       code: 'expired',
       message: 'the interaction expired and accepts no answer (at /interactionId)',
       pointer: '/interactionId',
@@ -164,11 +200,15 @@ describe('validateInteractionAnswer: form values', () => {
 
   it('rule: a form whose fields are not an array declares no field', () => {
     expect(accepts(form(undefined), submit({}))).toEqual(submit({}));
-    expect(failure(form(undefined), submit({ a: 'x' }))).toEqual(invalid('must NOT be present, as the form declares no such field', '/values/a'));
+    expect(failure(form(undefined), submit({ a: 'x' }))).toEqual(
+      invalid('must NOT be present, as the form declares no such field', '/values/a'),
+    );
   });
 
   it('rule: a field that is not a record or has no string name is ignored', () => {
-    expect(accepts(form([null, 'a', { type: 'string', label: 'Nameless', required: true }]), submit({}))).toEqual(submit({}));
+    expect(accepts(form([null, 'a', { type: 'string', label: 'Nameless', required: true }]), submit({}))).toEqual(
+      submit({}),
+    );
   });
 
   it('rule: of two fields with one name, the first one counts', () => {
@@ -186,7 +226,8 @@ describe('validateInteractionAnswer: form values', () => {
   });
 
   it('rule: string field refusals carry their exact messages', () => {
-    const at = (field: Record<string, unknown>, value: unknown) => failure(form([{ name: 's', type: 'string', label: 'S', ...field }]), submit({ s: value }));
+    const at = (field: Record<string, unknown>, value: unknown) =>
+      failure(form([{ name: 's', type: 'string', label: 'S', ...field }]), submit({ s: value }));
     expect(at({}, 5)).toEqual(invalid('must be a string, not 5', '/values/s'));
     expect(at({ maxBytes: 2 }, 'abc')).toEqual(invalid('must NOT have more than 2 UTF-8 bytes', '/values/s'));
     expect(at({ required: true }, '')).toEqual(invalid('must NOT have fewer than 1 UTF-8 byte', '/values/s'));
@@ -195,23 +236,30 @@ describe('validateInteractionAnswer: form values', () => {
   });
 
   it('rule: boolean and number field refusals carry their exact messages', () => {
-    const at = (field: Record<string, unknown>, value: unknown) => failure(form([{ name: 'n', label: 'N', ...field }]), submit({ n: value }));
+    const at = (field: Record<string, unknown>, value: unknown) =>
+      failure(form([{ name: 'n', label: 'N', ...field }]), submit({ n: value }));
     expect(at({ type: 'boolean' }, 'yes')).toEqual(invalid('must be a boolean, not "yes"', '/values/n'));
-    expect(at({ type: 'number' }, Number.POSITIVE_INFINITY)).toEqual(invalid('must be a number, not Infinity', '/values/n'));
+    expect(at({ type: 'number' }, Number.POSITIVE_INFINITY)).toEqual(
+      invalid('must be a number, not Infinity', '/values/n'),
+    );
     expect(at({ type: 'number', integer: true }, 1.5)).toEqual(invalid('must be an integer', '/values/n'));
     expect(at({ type: 'number', minimum: 2 }, 1)).toEqual(invalid('must be at least 2', '/values/n'));
     expect(at({ type: 'number', maximum: 2 }, 3)).toEqual(invalid('must be at most 2', '/values/n'));
   });
 
   it('rule: an enum value must be a string, even when a malformed choice carries a non-string value', () => {
-    const at = (value: unknown) => failure(form([{ name: 'e', type: 'enum', label: 'E', choices: choices(5, 'a') }]), submit({ e: value }));
+    const at = (value: unknown) =>
+      failure(form([{ name: 'e', type: 'enum', label: 'E', choices: choices(5, 'a') }]), submit({ e: value }));
     expect(at(5)).toEqual(invalid("must be the value of one of the field's choices, not 5", '/values/e'));
     expect(at('b')).toEqual(invalid('must be one of the field\'s choices ("b" is not one)', '/values/e'));
   });
 
   it('rule: multi-select refusals carry their exact messages and pointers', () => {
     const at = (field: Record<string, unknown>, value: unknown) =>
-      failure(form([{ name: 'm', type: 'multi-select', label: 'M', choices: choices('a', 'b', 'c'), ...field }]), submit({ m: value }));
+      failure(
+        form([{ name: 'm', type: 'multi-select', label: 'M', choices: choices('a', 'b', 'c'), ...field }]),
+        submit({ m: value }),
+      );
     expect(at({}, 'a')).toEqual(invalid('must be an array of choice values, not "a"', '/values/m'));
     expect(at({}, ['a', 1])).toEqual(invalid('must be a choice value, not 1', '/values/m/1'));
     expect(at({}, ['z'])).toEqual(invalid('must be one of the field\'s choices ("z" is not one)', '/values/m/0'));
@@ -230,12 +278,16 @@ describe('validateInteractionAnswer: form values', () => {
 });
 
 describe('validateInteractionAnswer: select, input and deny payloads', () => {
-  const select = (value: unknown, options: unknown = SELECT.options) => failure({ ...SELECT, options }, { interactionId: 'ia-s', type: 'select', action: 'select', value });
+  const select = (value: unknown, options: unknown = SELECT.options) =>
+    failure({ ...SELECT, options }, { interactionId: 'ia-s', type: 'select', action: 'select', value });
   const input = (value: unknown) => failure(INPUT, { interactionId: 'ia-i', type: 'input', action: 'submit', value });
-  const deny = (reason: unknown) => failure(APPROVAL, { interactionId: 'ia-a', type: 'approval', action: 'deny', reason });
+  const deny = (reason: unknown) =>
+    failure(APPROVAL, { interactionId: 'ia-a', type: 'approval', action: 'deny', reason });
 
   it('rule: a select value must be a string, even when a malformed option carries a non-string value', () => {
-    expect(select(5, choices(5))).toEqual(invalid("must be the value of one of the interaction's options, not 5", '/value'));
+    expect(select(5, choices(5))).toEqual(
+      invalid("must be the value of one of the interaction's options, not 5", '/value'),
+    );
     expect(select('blue')).toEqual(invalid('must be one of the interaction\'s options ("blue" is not one)', '/value'));
   });
 

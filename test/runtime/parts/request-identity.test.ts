@@ -29,7 +29,8 @@ function deepFreeze<T>(value: T): T {
     const node = stack.pop();
     if (typeof node !== 'object' || node === null || Object.isFrozen(node)) continue;
     Object.freeze(node);
-    for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(node))) if ('value' in descriptor) stack.push(descriptor.value);
+    for (const descriptor of Object.values(Object.getOwnPropertyDescriptors(node)))
+      if ('value' in descriptor) stack.push(descriptor.value);
   }
   return value;
 }
@@ -47,7 +48,10 @@ function random(seed: number): () => number {
 
 /** The same JSON value with every object's members in another order and UUID letters in another case. */
 function variant(value: unknown, next: () => number): unknown {
-  if (typeof value === 'string') return UUID.test(value) ? [...value].map((c) => (next() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join('') : value;
+  if (typeof value === 'string')
+    return UUID.test(value)
+      ? [...value].map((c) => (next() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join('')
+      : value;
   if (Array.isArray(value)) return value.map((item) => variant(item, next));
   if (typeof value === 'object' && value !== null) {
     const keys = Object.keys(value);
@@ -75,16 +79,32 @@ function lowerUuids(value: unknown): unknown {
 function semanticallyEqual(a: RequestPayloadSource, b: RequestPayloadSource): boolean {
   const sessionA = 'session' in a ? lowerUuids(a.session) : undefined;
   const sessionB = 'session' in b ? lowerUuids(b.session) : undefined;
-  return a.op === b.op && sessionA === sessionB && ('session' in a) === ('session' in b) && jsonEqual(lowerUuids(a.params), lowerUuids(b.params));
+  return (
+    a.op === b.op &&
+    sessionA === sessionB &&
+    'session' in a === 'session' in b &&
+    jsonEqual(lowerUuids(a.params), lowerUuids(b.params))
+  );
 }
 
 function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) => Object.prototype.hasOwnProperty.call(b, key) && jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return keysA.every(
+    (key) =>
+      Object.prototype.hasOwnProperty.call(b, key) &&
+      jsonEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }
 
 const caught = (run: () => unknown): unknown => {
@@ -107,9 +127,19 @@ const rejects = (request: unknown, pointer: string | undefined, options?: object
 // --- arbitraries ---------------------------------------------------------------------------------
 
 const uuidString = fc.tuple(fc.uuid(), fc.nat()).map(([uuid, seed]) => variant(uuid, random(seed)) as string);
-const text = fc.oneof({ weight: 4, arbitrary: fc.string({ maxLength: 8 }) }, { weight: 2, arbitrary: uuidString }, { weight: 1, arbitrary: fc.constantFrom('ABC', 'é', '\ud800', '017F22E2-79B0-7CC3-98C4-DC0C0C07398F!') });
-const key = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('a', 'b', 'A', '10', '9', V4)).filter((name) => name !== '__proto__');
-const number = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -0, 1e21, 1e-7, 0.1));
+const text = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 8 }) },
+  { weight: 2, arbitrary: uuidString },
+  { weight: 1, arbitrary: fc.constantFrom('ABC', 'é', '\ud800', '017F22E2-79B0-7CC3-98C4-DC0C0C07398F!') },
+);
+const key = fc
+  .oneof(fc.string({ maxLength: 6 }), fc.constantFrom('a', 'b', 'A', '10', '9', V4))
+  .filter((name) => name !== '__proto__');
+const number = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0, -0, 1e21, 1e-7, 0.1),
+);
 const { json } = fc.letrec<{ json: unknown }>((tie) => ({
   json: fc.oneof(
     { maxDepth: 4, depthSize: 'small' },
@@ -129,9 +159,17 @@ const request: fc.Arbitrary<RequestPayloadSource> = fc
   .map(({ session, ...rest }) => (session === undefined ? rest : { ...rest, session }));
 
 // A small domain, so that two independent draws are often equal (or nearly).
-const smallParams = fc.dictionary(fc.constantFrom('a', 'b'), fc.constantFrom<unknown>(0, -0, 1, '1', 'X', V4, V4.toLowerCase(), [1], [V4], { a: 1 }), { maxKeys: 2 });
+const smallParams = fc.dictionary(
+  fc.constantFrom('a', 'b'),
+  fc.constantFrom<unknown>(0, -0, 1, '1', 'X', V4, V4.toLowerCase(), [1], [V4], { a: 1 }),
+  { maxKeys: 2 },
+);
 const smallRequest: fc.Arbitrary<RequestPayloadSource> = fc
-  .record({ op: fc.constantFrom('steer', 'prompt'), session: fc.constantFrom(undefined, 'sess-01', V4, V4.toLowerCase()), params: smallParams })
+  .record({
+    op: fc.constantFrom('steer', 'prompt'),
+    session: fc.constantFrom(undefined, 'sess-01', V4, V4.toLowerCase()),
+    params: smallParams,
+  })
   .map(({ session, ...rest }) => (session === undefined ? rest : { ...rest, session }));
 
 /** Another spelling of the same request: shuffled members, UUID case changes, another id and v. */
@@ -153,30 +191,46 @@ const pair = fc.oneof(
 
 describe('canonicalRequestPayload', () => {
   it('rule: the stored example payload is the canonical form of its request (op, params, session; no id, no v)', () => {
-    const envelope = { v: 1, id: '0192F3A4-5B6C-7D8E-9F01-23456789ABCD', op: 'steer', session: 'sess-01', params: { text: 'Stop editing the generated files.' } };
+    const envelope = {
+      v: 1,
+      id: '0192F3A4-5B6C-7D8E-9F01-23456789ABCD',
+      op: 'steer',
+      session: 'sess-01',
+      params: { text: 'Stop editing the generated files.' },
+    };
     expect(canonicalRequestPayload(deepFreeze(envelope))).toBe(STORED_EXAMPLE);
   });
 
   it('rule: canonical JSON: members sorted by UTF-16 code units at every level, no whitespace', () => {
     const table: [RequestPayloadSource, string][] = [
       [{ op: 'a', params: {} }, '{"op":"a","params":{}}'],
-      [{ params: { b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } }, op: 'x' }, '{"op":"x","params":{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}}'],
+      [
+        { params: { b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } }, op: 'x' },
+        '{"op":"x","params":{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}}',
+      ],
       [
         { op: 'x', params: { z: 1, é: 2, Z: 3, '😀': 4, '\uffff': 5, '10': 6, '9': 7, '': 8 } },
         '{"op":"x","params":{"":8,"10":6,"9":7,"Z":3,"z":1,"é":2,"😀":4,"\uffff":5}}',
       ],
-      [{ session: 's', op: 'x', params: { list: [[], {}, [{}]], t: true, f: false } }, '{"op":"x","params":{"f":false,"list":[[],{},[{}]],"t":true},"session":"s"}'],
+      [
+        { session: 's', op: 'x', params: { list: [[], {}, [{}]], t: true, f: false } },
+        '{"op":"x","params":{"f":false,"list":[[],{},[{}]],"t":true},"session":"s"}',
+      ],
     ];
     for (const [source, expected] of table) expect(canonicalRequestPayload(deepFreeze(source))).toBe(expected);
   });
 
   it('rule: numbers and strings are written as JSON.stringify writes them', () => {
-    const numbers = JSON.parse('{"a":1.0,"b":1e21,"c":-0,"d":1E2,"e":0.10,"f":-1.5e-7,"g":123456789012345678901234567890}') as Record<string, unknown>;
+    const numbers = JSON.parse(
+      '{"a":1.0,"b":1e21,"c":-0,"d":1E2,"e":0.10,"f":-1.5e-7,"g":123456789012345678901234567890}',
+    ) as Record<string, unknown>;
     expect(canonicalRequestPayload(deepFreeze({ op: 'x', params: numbers }))).toBe(
       '{"op":"x","params":{"a":1,"b":1e+21,"c":0,"d":100,"e":0.1,"f":-1.5e-7,"g":1.2345678901234568e+29}}',
     );
     const strings = { s: 'a"b\\c\n\u0001é\ud800😀\u2028/' };
-    expect(canonicalRequestPayload(deepFreeze({ op: 'x', params: strings }))).toBe('{"op":"x","params":{"s":"a\\"b\\\\c\\n\\u0001é\\ud800😀\u2028/"}}');
+    expect(canonicalRequestPayload(deepFreeze({ op: 'x', params: strings }))).toBe(
+      '{"op":"x","params":{"s":"a\\"b\\\\c\\n\\u0001é\\ud800😀\u2028/"}}',
+    );
   });
 
   it('rule: string values that are UUIDs are lowercased (session and params, any depth); member names and other strings are kept', () => {
@@ -199,13 +253,18 @@ describe('canonicalRequestPayload', () => {
     const bare = { op: 'steer', params: { text: 'x' } };
     const envelope = { v: 7, id: 'legacy-id', op: 'steer', params: { text: 'x' }, extra: { any: 1 }, re: 'r' };
     expect(canonicalRequestPayload(deepFreeze(envelope))).toBe(canonicalRequestPayload(deepFreeze(bare)));
-    expect(canonicalRequestPayload(deepFreeze({ ...bare, session: 'sess-01' }))).not.toBe(canonicalRequestPayload(bare));
+    expect(canonicalRequestPayload(deepFreeze({ ...bare, session: 'sess-01' }))).not.toBe(
+      canonicalRequestPayload(bare),
+    );
     // Without id or v at all, as a SessionCommand-like {op, params}.
     expect(canonicalRequestPayload(deepFreeze(bare))).toBe('{"op":"steer","params":{"text":"x"}}');
   });
 
   it('rule: null-prototype objects are plain JSON too', () => {
-    const params = Object.assign(Object.create(null) as Record<string, unknown>, { b: 2, a: Object.assign(Object.create(null) as object, { c: 1 }) });
+    const params = Object.assign(Object.create(null) as Record<string, unknown>, {
+      b: 2,
+      a: Object.assign(Object.create(null) as object, { c: 1 }),
+    });
     const request = Object.assign(Object.create(null) as object, { op: 'x', params }) as RequestPayloadSource;
     expect(canonicalRequestPayload(deepFreeze(request))).toBe('{"op":"x","params":{"a":{"c":1},"b":2}}');
   });
@@ -215,7 +274,8 @@ describe('canonicalRequestPayload', () => {
       op = 'x';
       params = {};
     }
-    for (const bad of [null, undefined, 'x', 5, [], [{ op: 'x', params: {} }], new Request(), new Map()]) rejects(bad, undefined);
+    for (const bad of [null, undefined, 'x', 5, [], [{ op: 'x', params: {} }], new Request(), new Map()])
+      rejects(bad, undefined);
     rejects({ params: {} }, '/op');
     rejects({ op: 5, params: {} }, '/op');
     rejects({ op: '', params: {} }, '/op');
@@ -240,7 +300,8 @@ describe('canonicalRequestPayload', () => {
 
   it('rule: getters are refused without running (op, session, params and inside params)', () => {
     let ran = 0;
-    const getter = (target: object, name: string) => Object.defineProperty(target, name, { enumerable: true, get: () => (ran++, 'x') });
+    const getter = (target: object, name: string) =>
+      Object.defineProperty(target, name, { enumerable: true, get: () => (ran++, 'x') });
     rejects(getter({ params: {} }, 'op'), '/op');
     rejects(getter({ op: 'x', params: {} }, 'session'), '/session');
     rejects(getter({ op: 'x' }, 'params'), '/params');
@@ -255,7 +316,9 @@ describe('canonicalRequestPayload', () => {
       return value;
     };
     // payload object (1) + params (1) + 30 arrays = 32 containers: accepted.
-    expect(canonicalRequestPayload({ op: 'x', params: { a: nest(30) } })).toBe(`{"op":"x","params":{"a":${'['.repeat(30)}0${']'.repeat(30)}}}`);
+    expect(canonicalRequestPayload({ op: 'x', params: { a: nest(30) } })).toBe(
+      `{"op":"x","params":{"a":${'['.repeat(30)}0${']'.repeat(30)}}}`,
+    );
     const error = caught(() => canonicalRequestPayload({ op: 'x', params: { a: nest(31) } }));
     expect(error).toBeInstanceOf(ProtocolError);
     expect((error as ProtocolError).pointer).toBe(`/params/a${'/0'.repeat(30)}`);
@@ -273,9 +336,17 @@ describe('canonicalRequestPayload', () => {
   });
 
   it('rule: options that are not positive safe integers are a RangeError', () => {
-    for (const options of [{ jsonDepth: 0 }, { jsonDepth: -1 }, { jsonDepth: 1.5 }, { frameBytes: Number.NaN }, { frameBytes: 0 }]) {
+    for (const options of [
+      { jsonDepth: 0 },
+      { jsonDepth: -1 },
+      { jsonDepth: 1.5 },
+      { frameBytes: Number.NaN },
+      { frameBytes: 0 },
+    ]) {
       expect(() => canonicalRequestPayload({ op: 'x', params: {} }, options)).toThrow(RangeError);
-      expect(() => compareRequestPayload('{"op":"x","params":{}}', { op: 'x', params: {} }, options)).toThrow(RangeError);
+      expect(() => compareRequestPayload('{"op":"x","params":{}}', { op: 'x', params: {} }, options)).toThrow(
+        RangeError,
+      );
     }
   });
 
@@ -327,7 +398,13 @@ describe('canonicalRequestPayload', () => {
 // --- compareRequestPayload -----------------------------------------------------------------------
 
 describe('compareRequestPayload', () => {
-  const base = { v: 1, id: RFC_V7, op: 'steer', session: 'sess-01', params: { text: 'Stop.', ids: [V4], n: 1 } } as const;
+  const base = {
+    v: 1,
+    id: RFC_V7,
+    op: 'steer',
+    session: 'sess-01',
+    params: { text: 'Stop.', ids: [V4], n: 1 },
+  } as const;
   const stored = canonicalRequestPayload(base);
 
   it('rule: the same command (any spelling, id or v) is same; another op, session or params is conflict', () => {
@@ -343,8 +420,15 @@ describe('compareRequestPayload', () => {
       [{ ...base, session: 'sess-02' }, 'conflict'],
       [{ op: 'steer', params: base.params }, 'conflict'],
     ];
-    for (const [incoming, expected] of table) expect([incoming, compareRequestPayload(stored, deepFreeze(incoming))]).toEqual([incoming, expected]);
-    expect(compareRequestPayload(STORED_EXAMPLE, { op: 'steer', session: 'sess-01', params: { text: 'Stop editing the generated files.' } })).toBe('same');
+    for (const [incoming, expected] of table)
+      expect([incoming, compareRequestPayload(stored, deepFreeze(incoming))]).toEqual([incoming, expected]);
+    expect(
+      compareRequestPayload(STORED_EXAMPLE, {
+        op: 'steer',
+        session: 'sess-01',
+        params: { text: 'Stop editing the generated files.' },
+      }),
+    ).toBe('same');
   });
 
   it('rule: a stored value that is not a payload this version writes, byte for byte, is unusable', () => {
@@ -391,7 +475,9 @@ describe('compareRequestPayload', () => {
     const longer = '{"op":"steer","params":{"n":1,"text":"éé"}}';
     expect(compareRequestPayload(longer, incoming)).toBe('conflict');
     expect(compareRequestPayload(longer, incoming, { frameBytes: 44 })).toBe('unusable');
-    expect(compareRequestPayload('{"op":"steer","params":{"n":1,"text":"é"}}', incoming, { frameBytes: 44 })).toBe('same');
+    expect(compareRequestPayload('{"op":"steer","params":{"n":1,"text":"é"}}', incoming, { frameBytes: 44 })).toBe(
+      'same',
+    );
   });
 
   it('rule: it never runs anything: getters on the stored value or the retry stay unrun', () => {
@@ -405,7 +491,9 @@ describe('compareRequestPayload', () => {
 
   it('rule: an invalid retry throws invalid_request whatever is stored', () => {
     for (const storedValue of [stored, 'garbage', undefined]) {
-      const error = caught(() => compareRequestPayload(storedValue, deepFreeze({ op: 'steer', params: { a: Number.NaN } })));
+      const error = caught(() =>
+        compareRequestPayload(storedValue, deepFreeze({ op: 'steer', params: { a: Number.NaN } })),
+      );
       expect(error).toBeInstanceOf(ProtocolError);
       expect((error as ProtocolError).code).toBe('invalid_request');
       expect((error as ProtocolError).pointer).toBe('/params/a');
@@ -444,14 +532,22 @@ describe('compareRequestPayload', () => {
 
 const hex = (value: number | bigint, digits: number) => value.toString(16).padStart(digits, '0');
 const uuidV7 = fc
-  .record({ timestamp: fc.integer({ min: 0, max: 2 ** 48 - 1 }), rand: fc.bigInt({ min: 0n, max: 2n ** 62n - 1n }), randA: fc.integer({ min: 0, max: 0xfff }), upper: fc.boolean() })
+  .record({
+    timestamp: fc.integer({ min: 0, max: 2 ** 48 - 1 }),
+    rand: fc.bigInt({ min: 0n, max: 2n ** 62n - 1n }),
+    randA: fc.integer({ min: 0, max: 0xfff }),
+    upper: fc.boolean(),
+  })
   .map(({ timestamp, rand, randA, upper }) => {
     const ts = hex(timestamp, 12);
     const tail = hex(rand | (2n ** 63n), 16); // variant bits 10
     const id = `${ts.slice(0, 8)}-${ts.slice(8)}-7${hex(randA, 3)}-${tail.slice(0, 4)}-${tail.slice(4)}`;
     return { timestamp, id: upper ? id.toUpperCase() : id };
   });
-const timestamp = fc.oneof(fc.integer({ min: 0, max: 2 ** 48 - 1 }), fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 }));
+const timestamp = fc.oneof(
+  fc.integer({ min: 0, max: 2 ** 48 - 1 }),
+  fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 }),
+);
 
 describe('requestRetainUntil', () => {
   it('rule: 7 days after the later of the id timestamp and the admission time', () => {
@@ -464,7 +560,8 @@ describe('requestRetainUntil', () => {
       ['ffffffff-ffff-7fff-bfff-ffffffffffff', 0, 2 ** 48 - 1 + WEEK_MS],
       [RFC_V7, MAX - WEEK_MS, MAX], // the largest Timestamp
     ];
-    for (const [id, admittedAt, expected] of table) expect([id, admittedAt, requestRetainUntil(id, admittedAt)]).toEqual([id, admittedAt, expected]);
+    for (const [id, admittedAt, expected] of table)
+      expect([id, admittedAt, requestRetainUntil(id, admittedAt)]).toEqual([id, admittedAt, expected]);
     expect(REQUEST_IDENTITY_DEFAULTS).toEqual({ requestRetentionDays: 7 });
   });
 
@@ -472,7 +569,8 @@ describe('requestRetainUntil', () => {
     expect(requestRetainUntil(RFC_V7, 0, { requestRetentionDays: 1 })).toBe(1_645_557_742_000 + 86_400_000);
     expect(requestRetainUntil(RFC_V7, 0, { requestRetentionDays: 0 })).toBe(1_645_557_742_000);
     expect(requestRetainUntil(RFC_V7, 0, {})).toBe(1_645_557_742_000 + WEEK_MS);
-    for (const requestRetentionDays of [-1, 1.5, Number.NaN, Infinity]) expect(() => requestRetainUntil(RFC_V7, 0, { requestRetentionDays })).toThrow(RangeError);
+    for (const requestRetentionDays of [-1, 1.5, Number.NaN, Infinity])
+      expect(() => requestRetainUntil(RFC_V7, 0, { requestRetentionDays })).toThrow(RangeError);
   });
 
   it('rule: an id that is not a UUIDv7, a bad admission time, or an end past the largest Timestamp is invalid_request', () => {
@@ -483,7 +581,8 @@ describe('requestRetainUntil', () => {
       expect((error as ProtocolError).pointer).toBe(pointer);
     };
     for (const id of [V4, 'req-1', '', 7, null, `${RFC_V7} `]) check(id, 0, '/id');
-    for (const admittedAt of [-1, 1.5, Number.NaN, Infinity, MAX + 1, '1', null, 1n]) check(RFC_V7, admittedAt, '/admittedAt');
+    for (const admittedAt of [-1, 1.5, Number.NaN, Infinity, MAX + 1, '1', null, 1n])
+      check(RFC_V7, admittedAt, '/admittedAt');
     check(RFC_V7, MAX - WEEK_MS + 1, '/admittedAt');
   });
 

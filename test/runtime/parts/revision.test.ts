@@ -34,7 +34,8 @@ describe('classifyRevision', () => {
       [4, 7, { kind: 'gap', code: 'resync_required', expected: 5, received: 7, missing: 2 }],
       [0, MAX, { kind: 'gap', code: 'resync_required', expected: 1, received: MAX, missing: MAX - 1 }],
     ];
-    for (const [current, incoming, expected] of table) expect([current, incoming, classifyRevision(current, incoming)]).toEqual([current, incoming, expected]);
+    for (const [current, incoming, expected] of table)
+      expect([current, incoming, classifyRevision(current, incoming)]).toEqual([current, incoming, expected]);
   });
 
   it('rule: a gap maps to resync_required and never names a revision that was not received or due', () => {
@@ -80,7 +81,9 @@ describe('classifyRevision', () => {
     const delivery = fc.record({
       start: fc.nat({ max: 1_000_000 }),
       count: fc.integer({ min: 0, max: 60 }),
-      fate: fc.array(fc.constantFrom('deliver', 'deliver', 'deliver', 'drop', 'repeat', 'replay-old'), { maxLength: 60 }),
+      fate: fc.array(fc.constantFrom('deliver', 'deliver', 'deliver', 'drop', 'repeat', 'replay-old'), {
+        maxLength: 60,
+      }),
     });
     fc.assert(
       fc.property(delivery, ({ start, count, fate }) => {

@@ -102,14 +102,30 @@ describe('checkDelta', () => {
 
 describe('checkCaptured', () => {
   it('rejects null and non-objects as "expected a captured text stream" at the given pointer', () => {
-    expectInvalidRequest(() => checkCaptured(asCaptured(null), '/streams/3'), 'expected a captured text stream', '/streams/3');
-    expectInvalidRequest(() => checkCaptured(asCaptured('s'), '/streams/0'), 'expected a captured text stream', '/streams/0');
+    expectInvalidRequest(
+      () => checkCaptured(asCaptured(null), '/streams/3'),
+      'expected a captured text stream',
+      '/streams/3',
+    );
+    expectInvalidRequest(
+      () => checkCaptured(asCaptured('s'), '/streams/0'),
+      'expected a captured text stream',
+      '/streams/0',
+    );
   });
 
   it('reports each bad member under the given pointer', () => {
     const p = '/streams/2';
-    expectInvalidRequest(() => checkCaptured(asCaptured({ ...goodCaptured, message: 1 }), p), 'expected a string', `${p}/message`);
-    expectInvalidRequest(() => checkCaptured(asCaptured({ ...goodCaptured, id: 1 }), p), 'expected a string', `${p}/id`);
+    expectInvalidRequest(
+      () => checkCaptured(asCaptured({ ...goodCaptured, message: 1 }), p),
+      'expected a string',
+      `${p}/message`,
+    );
+    expectInvalidRequest(
+      () => checkCaptured(asCaptured({ ...goodCaptured, id: 1 }), p),
+      'expected a string',
+      `${p}/id`,
+    );
     expectInvalidRequest(
       () => checkCaptured(asCaptured({ ...goodCaptured, kind: 'tool' }), p),
       'stream kind must be assistant or thinking',
@@ -120,7 +136,11 @@ describe('checkCaptured', () => {
       'offset must be a non-negative integer (code points)',
       `${p}/offset`,
     );
-    expectInvalidRequest(() => checkCaptured(asCaptured({ ...goodCaptured, text: 5 }), p), 'expected a string', `${p}/text`);
+    expectInvalidRequest(
+      () => checkCaptured(asCaptured({ ...goodCaptured, text: 5 }), p),
+      'expected a string',
+      `${p}/text`,
+    );
   });
 
   it('accepts an absent text', () => {

@@ -31,7 +31,12 @@ function started(...streams: ReadonlyArray<readonly [string, string]>): TextStre
   return state;
 }
 
-const captured = (message: string, id: string, text: string | undefined, offset = text?.length ?? 0): CapturedTextStream =>
+const captured = (
+  message: string,
+  id: string,
+  text: string | undefined,
+  offset = text?.length ?? 0,
+): CapturedTextStream =>
   text === undefined ? { message, id, kind: 'assistant', offset } : { message, id, kind: 'assistant', offset, text };
 
 const A = { message: 'm1', id: 'a' };
@@ -86,7 +91,11 @@ describe('markStreamCompleted', () => {
 
 describe('markMessageCompleted', () => {
   it('rejects a non-string message at /message', () => {
-    expectInvalidRequest(() => markMessageCompleted(createTextStreamState(), 5 as unknown as string), 'expected a string', '/message');
+    expectInvalidRequest(
+      () => markMessageCompleted(createTextStreamState(), 5 as unknown as string),
+      'expected a string',
+      '/message',
+    );
   });
 
   it('returns the same state when the message is already marked', () => {
@@ -184,11 +193,15 @@ describe('streamFromSnapshot', () => {
   });
 
   it('accepts a captured prefix of exactly streamBytes bytes and turns one byte more into limit', () => {
-    expect(getTextStream(streamFromSnapshot(createTextStreamState(), captured('m1', 'a', 'é'), { streamBytes: 2 }), A)).toMatchObject({
+    expect(
+      getTextStream(streamFromSnapshot(createTextStreamState(), captured('m1', 'a', 'é'), { streamBytes: 2 }), A),
+    ).toMatchObject({
       status: 'active',
       bytes: 2,
     });
-    expect(getTextStream(streamFromSnapshot(createTextStreamState(), captured('m1', 'a', 'éa'), { streamBytes: 2 }), A)).toMatchObject({
+    expect(
+      getTextStream(streamFromSnapshot(createTextStreamState(), captured('m1', 'a', 'éa'), { streamBytes: 2 }), A),
+    ).toMatchObject({
       status: 'completion_only',
       reason: 'limit',
     });
@@ -236,7 +249,11 @@ describe('forgetStream', () => {
 
 describe('forgetMessage', () => {
   it('rejects a non-string message at /message', () => {
-    expectInvalidRequest(() => forgetMessage(createTextStreamState(), null as unknown as string), 'expected a string', '/message');
+    expectInvalidRequest(
+      () => forgetMessage(createTextStreamState(), null as unknown as string),
+      'expected a string',
+      '/message',
+    );
   });
 
   it('returns the same state for a message it knows nothing of', () => {

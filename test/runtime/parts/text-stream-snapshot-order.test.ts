@@ -3,12 +3,20 @@
  * snapshot, which a caller listing `state.streams` shows.
  */
 import { describe, expect, it } from 'vitest';
-import { applySnapshotStreams, applyTextDelta, createTextStreamState, textStreamKey, type CapturedTextStream, type TextStreamState } from '../../../runtime/parts/text-stream.ts';
+import {
+  applySnapshotStreams,
+  applyTextDelta,
+  createTextStreamState,
+  textStreamKey,
+  type CapturedTextStream,
+  type TextStreamState,
+} from '../../../runtime/parts/text-stream.ts';
 
 /** A state with the given streams of message m1 started in this order, each with text 'ab'. */
 function started(...ids: readonly string[]): TextStreamState {
   let state = createTextStreamState();
-  for (const id of ids) state = applyTextDelta(state, { stream: { message: 'm1', id, kind: 'assistant', offset: 0 }, text: 'ab' }).state;
+  for (const id of ids)
+    state = applyTextDelta(state, { stream: { message: 'm1', id, kind: 'assistant', offset: 0 }, text: 'ab' }).state;
   return state;
 }
 
@@ -16,7 +24,7 @@ const captured = (id: string): CapturedTextStream => ({ message: 'm1', id, kind:
 const key = (id: string) => textStreamKey({ message: 'm1', id });
 
 describe('applySnapshotStreams: the order of the live streams', () => {
-  it('rule: the streams a snapshot lists come after those it does not, in the snapshot\'s order, whatever order they started in', () => {
+  it("rule: the streams a snapshot lists come after those it does not, in the snapshot's order, whatever order they started in", () => {
     const state = started('a', 'b', 'c');
     const next = applySnapshotStreams(state, [captured('c'), captured('a')]);
     expect(Object.keys(next.streams)).toEqual([key('b'), key('c'), key('a')]);

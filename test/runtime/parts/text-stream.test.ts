@@ -33,12 +33,13 @@ interface DeltaOptions {
   readonly kind?: TextStreamKind;
 }
 
-const delta = (offset: number, text: string, o: DeltaOptions = {}): TextDeltaInput => ({
-  v: 1,
-  session: 'sess-01',
-  stream: { message: o.message ?? 'entry-1', id: o.id ?? 'block-0', kind: o.kind ?? 'assistant', offset },
-  text,
-} as TextDeltaInput);
+const delta = (offset: number, text: string, o: DeltaOptions = {}): TextDeltaInput =>
+  ({
+    v: 1,
+    session: 'sess-01',
+    stream: { message: o.message ?? 'entry-1', id: o.id ?? 'block-0', kind: o.kind ?? 'assistant', offset },
+    text,
+  }) as TextDeltaInput;
 
 const ref = (o: DeltaOptions = {}) => ({ message: o.message ?? 'entry-1', id: o.id ?? 'block-0' });
 
@@ -90,22 +91,20 @@ const codePointArb = fc.oneof(
 );
 
 /** A text as code points, and cut points splitting it into non-empty deltas. */
-const cutTextArb = fc
-  .array(codePointArb, { minLength: 1, maxLength: 120 })
-  .chain((cps) =>
-    fc
-      .uniqueArray(fc.integer({ min: 1, max: Math.max(1, cps.length - 1) }), { maxLength: Math.min(30, cps.length - 1) })
-      .map((cuts) => {
-        const bounds = [0, ...cuts.filter((c) => c < cps.length).sort((a, b) => a - b), cps.length];
-        const pieces: { offset: number; text: string }[] = [];
-        for (let i = 0; i + 1 < bounds.length; i++) {
-          const from = bounds[i] as number;
-          const to = bounds[i + 1] as number;
-          pieces.push({ offset: from, text: cps.slice(from, to).join('') });
-        }
-        return { cps, pieces };
-      }),
-  );
+const cutTextArb = fc.array(codePointArb, { minLength: 1, maxLength: 120 }).chain((cps) =>
+  fc
+    .uniqueArray(fc.integer({ min: 1, max: Math.max(1, cps.length - 1) }), { maxLength: Math.min(30, cps.length - 1) })
+    .map((cuts) => {
+      const bounds = [0, ...cuts.filter((c) => c < cps.length).sort((a, b) => a - b), cps.length];
+      const pieces: { offset: number; text: string }[] = [];
+      for (let i = 0; i + 1 < bounds.length; i++) {
+        const from = bounds[i] as number;
+        const to = bounds[i + 1] as number;
+        pieces.push({ offset: from, text: cps.slice(from, to).join('') });
+      }
+      return { cps, pieces };
+    }),
+);
 
 describe('classifyTextDelta / applyTextDelta: every outcome', () => {
   const table: {
@@ -115,18 +114,96 @@ describe('classifyTextDelta / applyTextDelta: every outcome', () => {
     expected: Partial<Record<string, unknown>>;
     text: string;
   }[] = [
-    { name: 'start: an unknown stream at offset 0', before: [], delta: [0, 'Hello'], expected: { outcome: 'start', offset: 0, text: 'Hello', length: 5 }, text: 'Hello' },
-    { name: 'append: offset equals the prefix length', before: [[0, 'Hello']], delta: [5, ', world'], expected: { outcome: 'append', offset: 5, overlap: 0, text: ', world', length: 12 }, text: 'Hello, world' },
-    { name: 'append: emoji count one code point (not two UTF-16 units)', before: [[0, 'a😀b']], delta: [3, '😀!'], expected: { outcome: 'append', offset: 3, overlap: 0, text: '😀!', length: 5 }, text: 'a😀b😀!' },
-    { name: 'gap: an offset counted in UTF-16 units is beyond the code-point prefix', before: [[0, 'a😀b']], delta: [4, 'c'], expected: { outcome: 'gap', reason: 'ahead', expected: 3, resync: true }, text: 'a😀b' },
-    { name: 'duplicate: exactly repeats a delta already applied', before: [[0, 'He'], [2, 'llo']], delta: [2, 'llo'], expected: { outcome: 'duplicate', length: 5 }, text: 'Hello' },
-    { name: 'duplicate: repeats text spanning two applied deltas, with emoji', before: [[0, 'a😀'], [2, '😀b']], delta: [1, '😀😀'], expected: { outcome: 'duplicate', length: 4 }, text: 'a😀😀b' },
-    { name: 'append: partial overlap with equal text appends only the new tail', before: [[0, 'Hel😀']], delta: [2, 'l😀lo'], expected: { outcome: 'append', offset: 4, overlap: 2, text: 'lo', length: 6 }, text: 'Hel😀lo' },
-    { name: 'gap: partial overlap with different text', before: [[0, 'Hello']], delta: [3, 'pX!'], expected: { outcome: 'gap', reason: 'mismatch', expected: 5, resync: true }, text: 'Hello' },
-    { name: 'gap: text inside the prefix that differs', before: [[0, 'Hello']], delta: [1, 'a'], expected: { outcome: 'gap', reason: 'mismatch', expected: 5, resync: true }, text: 'Hello' },
-    { name: 'gap: an astral character differing only in its low surrogate', before: [[0, '😀']], delta: [0, '😁'], expected: { outcome: 'gap', reason: 'mismatch', resync: true }, text: '😀' },
-    { name: 'gap: offset beyond the prefix', before: [[0, 'Hello']], delta: [7, 'x'], expected: { outcome: 'gap', reason: 'ahead', expected: 5, resync: true }, text: 'Hello' },
-    { name: 'completion_only lost: an unknown stream beginning past offset 0 (missing prefix)', before: [], delta: [3, 'lo'], expected: { outcome: 'completion_only', reason: 'lost', cause: 'prefix' }, text: '' },
+    {
+      name: 'start: an unknown stream at offset 0',
+      before: [],
+      delta: [0, 'Hello'],
+      expected: { outcome: 'start', offset: 0, text: 'Hello', length: 5 },
+      text: 'Hello',
+    },
+    {
+      name: 'append: offset equals the prefix length',
+      before: [[0, 'Hello']],
+      delta: [5, ', world'],
+      expected: { outcome: 'append', offset: 5, overlap: 0, text: ', world', length: 12 },
+      text: 'Hello, world',
+    },
+    {
+      name: 'append: emoji count one code point (not two UTF-16 units)',
+      before: [[0, 'a😀b']],
+      delta: [3, '😀!'],
+      expected: { outcome: 'append', offset: 3, overlap: 0, text: '😀!', length: 5 },
+      text: 'a😀b😀!',
+    },
+    {
+      name: 'gap: an offset counted in UTF-16 units is beyond the code-point prefix',
+      before: [[0, 'a😀b']],
+      delta: [4, 'c'],
+      expected: { outcome: 'gap', reason: 'ahead', expected: 3, resync: true },
+      text: 'a😀b',
+    },
+    {
+      name: 'duplicate: exactly repeats a delta already applied',
+      before: [
+        [0, 'He'],
+        [2, 'llo'],
+      ],
+      delta: [2, 'llo'],
+      expected: { outcome: 'duplicate', length: 5 },
+      text: 'Hello',
+    },
+    {
+      name: 'duplicate: repeats text spanning two applied deltas, with emoji',
+      before: [
+        [0, 'a😀'],
+        [2, '😀b'],
+      ],
+      delta: [1, '😀😀'],
+      expected: { outcome: 'duplicate', length: 4 },
+      text: 'a😀😀b',
+    },
+    {
+      name: 'append: partial overlap with equal text appends only the new tail',
+      before: [[0, 'Hel😀']],
+      delta: [2, 'l😀lo'],
+      expected: { outcome: 'append', offset: 4, overlap: 2, text: 'lo', length: 6 },
+      text: 'Hel😀lo',
+    },
+    {
+      name: 'gap: partial overlap with different text',
+      before: [[0, 'Hello']],
+      delta: [3, 'pX!'],
+      expected: { outcome: 'gap', reason: 'mismatch', expected: 5, resync: true },
+      text: 'Hello',
+    },
+    {
+      name: 'gap: text inside the prefix that differs',
+      before: [[0, 'Hello']],
+      delta: [1, 'a'],
+      expected: { outcome: 'gap', reason: 'mismatch', expected: 5, resync: true },
+      text: 'Hello',
+    },
+    {
+      name: 'gap: an astral character differing only in its low surrogate',
+      before: [[0, '😀']],
+      delta: [0, '😁'],
+      expected: { outcome: 'gap', reason: 'mismatch', resync: true },
+      text: '😀',
+    },
+    {
+      name: 'gap: offset beyond the prefix',
+      before: [[0, 'Hello']],
+      delta: [7, 'x'],
+      expected: { outcome: 'gap', reason: 'ahead', expected: 5, resync: true },
+      text: 'Hello',
+    },
+    {
+      name: 'completion_only lost: an unknown stream beginning past offset 0 (missing prefix)',
+      before: [],
+      delta: [3, 'lo'],
+      expected: { outcome: 'completion_only', reason: 'lost', cause: 'prefix' },
+      text: '',
+    },
   ];
   for (const row of table) {
     it(`rule: ${row.name}`, () => {
@@ -142,20 +219,31 @@ describe('classifyTextDelta / applyTextDelta: every outcome', () => {
 
   it('rule: a delta whose kind differs from the stream is a gap', () => {
     const { state } = run([delta(0, 'Hi')]);
-    expect(classifyTextDelta(state, delta(2, '!', { kind: 'thinking' }))).toMatchObject({ outcome: 'gap', reason: 'kind', resync: true });
+    expect(classifyTextDelta(state, delta(2, '!', { kind: 'thinking' }))).toMatchObject({
+      outcome: 'gap',
+      reason: 'kind',
+      resync: true,
+    });
   });
 
   it('rule: ignored once the caller marked the stream completed, and an unseen stream of a completed message', () => {
     const { state } = run([delta(0, 'Hi')]);
     const completed = markStreamCompleted(deepFreeze(state), ref());
-    expect(classifyTextDelta(completed, delta(2, '!'))).toEqual({ outcome: 'ignored', key: textStreamKey(ref()), reason: 'completed' });
+    expect(classifyTextDelta(completed, delta(2, '!'))).toEqual({
+      outcome: 'ignored',
+      key: textStreamKey(ref()),
+      reason: 'completed',
+    });
     expect(classifyTextDelta(completed, delta(0, 'Hi'))).toMatchObject({ outcome: 'ignored', reason: 'completed' });
     expect(getTextStream(completed, ref())).toEqual({ status: 'completed' });
     expect(completed.active).toBe(0);
 
     const byMessage = markMessageCompleted(deepFreeze(state), 'entry-1');
     expect(classifyTextDelta(byMessage, delta(2, '!'))).toMatchObject({ outcome: 'ignored', reason: 'completed' });
-    expect(classifyTextDelta(byMessage, delta(0, 'x', { id: 'block-9' }))).toMatchObject({ outcome: 'ignored', reason: 'completed' });
+    expect(classifyTextDelta(byMessage, delta(0, 'x', { id: 'block-9' }))).toMatchObject({
+      outcome: 'ignored',
+      reason: 'completed',
+    });
     expect(classifyTextDelta(byMessage, delta(0, 'x', { message: 'entry-2' }))).toMatchObject({ outcome: 'start' });
     expect(applyTextDelta(byMessage, delta(2, '!')).state).toBe(byMessage);
   });
@@ -170,7 +258,10 @@ describe('classifyTextDelta / applyTextDelta: every outcome', () => {
     expect(only.active).toBe(0);
     // A stream announced completion-only before any delta.
     const unseen = markCompletionOnly(createTextStreamState(), { message: 'entry-3', id: 'b' }, 'lost');
-    expect(classifyTextDelta(unseen, delta(0, 'x', { message: 'entry-3', id: 'b' }))).toMatchObject({ outcome: 'ignored', reason: 'completion_only' });
+    expect(classifyTextDelta(unseen, delta(0, 'x', { message: 'entry-3', id: 'b' }))).toMatchObject({
+      outcome: 'ignored',
+      reason: 'completion_only',
+    });
     // The completed message replaces the transient.
     const done = markMessageCompleted(only, 'entry-1');
     expect(getTextStream(done, ref())).toEqual({ status: 'completed' });
@@ -190,11 +281,19 @@ describe('classifyTextDelta / applyTextDelta: every outcome', () => {
     const { outcomes, state } = run([delta(0, 'abc'), delta(3, '😀'), delta(4, 'x'), delta(5, 'y')], options);
     expect(outcomes.map((o) => o.outcome)).toEqual(['start', 'append', 'completion_only', 'ignored']);
     expect(outcomes[2]).toMatchObject({ reason: 'limit', cause: 'streamBytes' });
-    expect(getTextStream(state, ref())).toMatchObject({ status: 'completion_only', reason: 'limit', bytes: 7, length: 4 });
+    expect(getTextStream(state, ref())).toMatchObject({
+      status: 'completion_only',
+      reason: 'limit',
+      bytes: 7,
+      length: 4,
+    });
     expect(textStreamText(state, ref())).toBe('abc😀');
     // Exactly at the limit is accepted (UTF-8 bytes: the emoji takes 4); a first delta over it never starts.
     expect(run([delta(0, 'abc😀')], options).outcomes[0]?.outcome).toBe('start');
-    expect(run([delta(0, 'abcd😀')], options).outcomes[0]).toMatchObject({ outcome: 'completion_only', reason: 'limit' });
+    expect(run([delta(0, 'abcd😀')], options).outcomes[0]).toMatchObject({
+      outcome: 'completion_only',
+      reason: 'limit',
+    });
   });
 
   it('rule: a stream beyond activeStreams is completion_only with reason limit; completing one makes room', () => {
@@ -202,9 +301,13 @@ describe('classifyTextDelta / applyTextDelta: every outcome', () => {
     const { outcomes, state } = run(starts, { activeStreams: 2 });
     expect(outcomes.map((o) => o.outcome)).toEqual(['start', 'start', 'completion_only']);
     expect(outcomes[2]).toMatchObject({ reason: 'limit', cause: 'activeStreams' });
-    expect(classifyTextDelta(state, delta(1, 'y', { id: 'b2' }), { activeStreams: 2 })).toMatchObject({ outcome: 'ignored' });
+    expect(classifyTextDelta(state, delta(1, 'y', { id: 'b2' }), { activeStreams: 2 })).toMatchObject({
+      outcome: 'ignored',
+    });
     const freed = markStreamCompleted(state, { message: 'entry-1', id: 'b0' });
-    expect(classifyTextDelta(freed, delta(0, 'x', { id: 'b3' }), { activeStreams: 2 })).toMatchObject({ outcome: 'start' });
+    expect(classifyTextDelta(freed, delta(0, 'x', { id: 'b3' }), { activeStreams: 2 })).toMatchObject({
+      outcome: 'start',
+    });
   });
 
   it('rule: a delta that splits a surrogate pair (a lone surrogate) is rejected at /text', () => {
@@ -220,7 +323,10 @@ describe('classifyTextDelta / applyTextDelta: every outcome', () => {
     expectProtocolError(() => classifyTextDelta(state, delta(-1, 'x')), '/stream/offset');
     expectProtocolError(() => classifyTextDelta(state, delta(1.5, 'x')), '/stream/offset');
     expectProtocolError(() => classifyTextDelta(state, delta(Number.NaN, 'x')), '/stream/offset');
-    expectProtocolError(() => classifyTextDelta(state, delta(0, 'x', { kind: 'tool' as TextStreamKind })), '/stream/kind');
+    expectProtocolError(
+      () => classifyTextDelta(state, delta(0, 'x', { kind: 'tool' as TextStreamKind })),
+      '/stream/kind',
+    );
     expectProtocolError(() => classifyTextDelta(state, { text: 'x' } as unknown as TextDeltaInput), '/stream');
     expect(() => classifyTextDelta(state, delta(0, 'x'), { streamBytes: 0 })).toThrow(RangeError);
   });
@@ -228,12 +334,22 @@ describe('classifyTextDelta / applyTextDelta: every outcome', () => {
   it('rule: TEXT_STREAM_DEFAULTS are the reference limits (1 MiB per stream, 8 active streams)', () => {
     expect(TEXT_STREAM_DEFAULTS).toEqual({ streamBytes: 1048576, activeStreams: 8 });
     const starts = Array.from({ length: 9 }, (_, i) => delta(0, 'x', { id: `b${i}` }));
-    expect(run(starts).outcomes.map((o) => o.outcome).slice(7)).toEqual(['start', 'completion_only']);
+    expect(
+      run(starts)
+        .outcomes.map((o) => o.outcome)
+        .slice(7),
+    ).toEqual(['start', 'completion_only']);
   });
 });
 
 describe('snapshots: deltas apply only past the captured offsets', () => {
-  const captured: CapturedTextStream = { message: 'entry-1', id: 'block-0', kind: 'assistant', offset: 4, text: 'Hi😀!' };
+  const captured: CapturedTextStream = {
+    message: 'entry-1',
+    id: 'block-0',
+    kind: 'assistant',
+    offset: 4,
+    text: 'Hi😀!',
+  };
 
   it('rule: text before the captured offset is a duplicate (or a gap if it differs); text past it appends', () => {
     const state = streamFromSnapshot(createTextStreamState(), deepFreeze({ ...captured }));
@@ -241,20 +357,36 @@ describe('snapshots: deltas apply only past the captured offsets', () => {
     expect(classifyTextDelta(state, delta(0, 'Hi'))).toMatchObject({ outcome: 'duplicate' });
     expect(classifyTextDelta(state, delta(2, '😀!'))).toMatchObject({ outcome: 'duplicate' });
     expect(classifyTextDelta(state, delta(2, '😀?'))).toMatchObject({ outcome: 'gap', reason: 'mismatch' });
-    expect(classifyTextDelta(state, delta(3, '!ok'))).toMatchObject({ outcome: 'append', offset: 4, overlap: 1, text: 'ok' });
+    expect(classifyTextDelta(state, delta(3, '!ok'))).toMatchObject({
+      outcome: 'append',
+      offset: 4,
+      overlap: 1,
+      text: 'ok',
+    });
     expect(classifyTextDelta(state, delta(4, 'ok'))).toMatchObject({ outcome: 'append', offset: 4, overlap: 0 });
     expect(classifyTextDelta(state, delta(5, 'ok'))).toMatchObject({ outcome: 'gap', reason: 'ahead', expected: 4 });
   });
 
   it('rule: a missing captured prefix makes the stream completion_only lost; an over-limit one limit', () => {
     const { text: _text, ...noText } = captured;
-    expect(getTextStream(streamFromSnapshot(createTextStreamState(), noText), ref())).toMatchObject({ status: 'completion_only', reason: 'lost' });
+    expect(getTextStream(streamFromSnapshot(createTextStreamState(), noText), ref())).toMatchObject({
+      status: 'completion_only',
+      reason: 'lost',
+    });
     // 'Hi😀!' is 5 UTF-16 units but 4 code points: an offset of 5 does not match the captured prefix.
     const utf16Offset = { ...captured, offset: 5 };
-    expect(getTextStream(streamFromSnapshot(createTextStreamState(), utf16Offset), ref())).toMatchObject({ status: 'completion_only', reason: 'lost' });
-    expect(getTextStream(streamFromSnapshot(createTextStreamState(), captured, { streamBytes: 6 }), ref())).toMatchObject({ status: 'completion_only', reason: 'limit' });
+    expect(getTextStream(streamFromSnapshot(createTextStreamState(), utf16Offset), ref())).toMatchObject({
+      status: 'completion_only',
+      reason: 'lost',
+    });
+    expect(
+      getTextStream(streamFromSnapshot(createTextStreamState(), captured, { streamBytes: 6 }), ref()),
+    ).toMatchObject({ status: 'completion_only', reason: 'limit' });
     expectProtocolError(() => streamFromSnapshot(createTextStreamState(), { ...captured, offset: -1 }), '/offset');
-    expectProtocolError(() => applySnapshotStreams(createTextStreamState(), [captured, { ...captured, text: '\ud800' }]), '/streams/1/text');
+    expectProtocolError(
+      () => applySnapshotStreams(createTextStreamState(), [captured, { ...captured, text: '\ud800' }]),
+      '/streams/1/text',
+    );
   });
 
   it('rule: a snapshot clears the resync request, replaces the stream, and turns unlisted live streams completion_only lost', () => {
@@ -262,7 +394,10 @@ describe('snapshots: deltas apply only past the captured offsets', () => {
     expect(getTextStream(state, ref())).toMatchObject({ resyncRequested: true });
     const resynced = applySnapshotStreams(deepFreeze(state), deepFreeze([{ ...captured }]));
     expect(getTextStream(resynced, ref())).toMatchObject({ status: 'active', length: 4, resyncRequested: false });
-    expect(getTextStream(resynced, { message: 'entry-1', id: 'other' })).toMatchObject({ status: 'completion_only', reason: 'lost' });
+    expect(getTextStream(resynced, { message: 'entry-1', id: 'other' })).toMatchObject({
+      status: 'completion_only',
+      reason: 'lost',
+    });
     expect(resynced.active).toBe(1);
     expect(classifyTextDelta(resynced, delta(9, 'x'))).toMatchObject({ outcome: 'gap', resync: true });
   });
@@ -272,7 +407,10 @@ describe('snapshots: deltas apply only past the captured offsets', () => {
     expect(getTextStream(streamFromSnapshot(completed, captured), ref())).toMatchObject({ status: 'active' });
     const many = Array.from({ length: 3 }, (_, i) => ({ ...captured, id: `b${i}` }));
     const state = applySnapshotStreams(createTextStreamState(), many, { activeStreams: 2 });
-    expect(getTextStream(state, { message: 'entry-1', id: 'b2' })).toMatchObject({ status: 'completion_only', reason: 'limit' });
+    expect(getTextStream(state, { message: 'entry-1', id: 'b2' })).toMatchObject({
+      status: 'completion_only',
+      reason: 'limit',
+    });
     expect(state.active).toBe(2);
   });
 
@@ -281,9 +419,17 @@ describe('snapshots: deltas apply only past the captured offsets', () => {
       fc.property(cutTextArb, fc.nat(), ({ cps, pieces }, at) => {
         const offset = at % (cps.length + 1);
         const start = streamFromSnapshot(createTextStreamState(), {
-          message: 'entry-1', id: 'block-0', kind: 'assistant', offset, text: cps.slice(0, offset).join(''),
+          message: 'entry-1',
+          id: 'block-0',
+          kind: 'assistant',
+          offset,
+          text: cps.slice(0, offset).join(''),
         });
-        const { outcomes, state } = run(pieces.map((p) => delta(p.offset, p.text)), undefined, start);
+        const { outcomes, state } = run(
+          pieces.map((p) => delta(p.offset, p.text)),
+          undefined,
+          start,
+        );
         pieces.forEach((p, i) => {
           const expected = p.offset + codePoints(p.text).length <= offset ? 'duplicate' : 'append';
           expect(outcomes[i]?.outcome).toBe(expected);
@@ -339,11 +485,17 @@ describe('laws', () => {
     fc.assert(
       fc.property(
         cutTextArb.chain((cut) =>
-          fc.tuple(fc.constant(cut), fc.array(fc.nat(), { minLength: cut.pieces.length, maxLength: cut.pieces.length })),
+          fc.tuple(
+            fc.constant(cut),
+            fc.array(fc.nat(), { minLength: cut.pieces.length, maxLength: cut.pieces.length }),
+          ),
         ),
         fc.boolean(),
         ([{ pieces }, keys], firstInOrder) => {
-          const order = pieces.map((p, i) => ({ p, k: keys[i] as number })).sort((x, y) => x.k - y.k).map((x) => x.p);
+          const order = pieces
+            .map((p, i) => ({ p, k: keys[i] as number }))
+            .sort((x, y) => x.k - y.k)
+            .map((x) => x.p);
           if (firstInOrder) order.sort((x, y) => (x.offset === 0 ? -1 : y.offset === 0 ? 1 : 0));
           let state = createTextStreamState();
           for (const p of order) {
@@ -379,10 +531,27 @@ describe('laws', () => {
   ] as const;
   const TEXTS = ['ab😀cd', '中文😀😀x', 'hello world'] as const;
   const opArb: fc.Arbitrary<Op> = fc.oneof(
-    { weight: 8, arbitrary: fc.record({ op: fc.constant('delta' as const), stream: fc.nat(2), offset: fc.nat(12), text: fc.constantFrom('a', 'b😀', 'cd', 'x', '中文') }) },
-    { weight: 1, arbitrary: fc.record({ op: fc.constantFrom('completed' as const, 'completionOnly' as const, 'forget' as const), stream: fc.nat(2) }) },
+    {
+      weight: 8,
+      arbitrary: fc.record({
+        op: fc.constant('delta' as const),
+        stream: fc.nat(2),
+        offset: fc.nat(12),
+        text: fc.constantFrom('a', 'b😀', 'cd', 'x', '中文'),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        op: fc.constantFrom('completed' as const, 'completionOnly' as const, 'forget' as const),
+        stream: fc.nat(2),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ op: fc.constant('message' as const), message: fc.nat(1) }) },
-    { weight: 2, arbitrary: fc.record({ op: fc.constant('snapshot' as const), streams: fc.subarray([0, 1, 2]), cut: fc.nat(11) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({ op: fc.constant('snapshot' as const), streams: fc.subarray([0, 1, 2]), cut: fc.nat(11) }),
+    },
   );
   const deltaOf = (op: Extract<Op, { op: 'delta' }>): TextDeltaInput => {
     const s = STREAMS[op.stream] as { message: string; id: string };
@@ -397,7 +566,11 @@ describe('laws', () => {
     const offset = Math.min(cut, own.length);
     return { ...s, kind: 'assistant', offset, text: own.slice(0, offset).join('') };
   };
-  function step(state: TextStreamState, op: Op, options: TextStreamOptions): { state: TextStreamState; applied?: AppliedTextDelta } {
+  function step(
+    state: TextStreamState,
+    op: Op,
+    options: TextStreamOptions,
+  ): { state: TextStreamState; applied?: AppliedTextDelta } {
     switch (op.op) {
       case 'delta': {
         const applied = applyTextDelta(state, deltaOf(op), options);
@@ -412,7 +585,13 @@ describe('laws', () => {
       case 'message':
         return { state: markMessageCompleted(state, `m${op.message}`) };
       case 'snapshot':
-        return { state: applySnapshotStreams(state, op.streams.map((i) => capturedOf(i, op.cut)), options) };
+        return {
+          state: applySnapshotStreams(
+            state,
+            op.streams.map((i) => capturedOf(i, op.cut)),
+            options,
+          ),
+        };
     }
   }
 
@@ -465,7 +644,8 @@ describe('laws', () => {
           }
           for (const i of [0, 1, 2]) {
             const reinstalled = op.op === 'snapshot' && op.streams.includes(i);
-            const active = getTextStream(next.state, STREAMS[i] as { message: string; id: string })?.status === 'active';
+            const active =
+              getTextStream(next.state, STREAMS[i] as { message: string; id: string })?.status === 'active';
             if (reinstalled || !active) closeInterval(i);
           }
           state = next.state;
@@ -479,7 +659,10 @@ describe('laws', () => {
   it('rule: a prefix over streamBytes turns the stream completion_only with reason limit; accepted bytes never exceed it', () => {
     fc.assert(
       fc.property(cutTextArb, fc.integer({ min: 1, max: 200 }), ({ cps, pieces }, streamBytes) => {
-        const { outcomes, state } = run(pieces.map((p) => delta(p.offset, p.text)), { streamBytes });
+        const { outcomes, state } = run(
+          pieces.map((p) => delta(p.offset, p.text)),
+          { streamBytes },
+        );
         const bytes = (text: string) => new TextEncoder().encode(text).length;
         let accepted = 0;
         let limited = false;
@@ -513,7 +696,10 @@ describe('laws', () => {
         });
         expect(state.active).toBe(Math.min(activeStreams, count));
         for (let i = activeStreams; i < count; i++) {
-          expect(classifyTextDelta(state, delta(1, 'y', { id: `b${i}` }), { activeStreams })).toMatchObject({ outcome: 'ignored', reason: 'completion_only' });
+          expect(classifyTextDelta(state, delta(1, 'y', { id: `b${i}` }), { activeStreams })).toMatchObject({
+            outcome: 'ignored',
+            reason: 'completion_only',
+          });
         }
       }),
       { seed: SEED, numRuns: 100 },
@@ -544,7 +730,8 @@ describe('cost: no rescan of the prefix, structural sharing', () => {
 
   function longStream(pieces: number): TextStreamState {
     let state = createTextStreamState();
-    for (let i = 0; i < pieces; i++) state = applyTextDelta(state, delta(i * 8, 'abc😀efgh'.slice(0, 9)), { streamBytes: 1 << 24 }).state;
+    for (let i = 0; i < pieces; i++)
+      state = applyTextDelta(state, delta(i * 8, 'abc😀efgh'.slice(0, 9)), { streamBytes: 1 << 24 }).state;
     return state;
   }
 
@@ -592,8 +779,14 @@ describe('cost: no rescan of the prefix, structural sharing', () => {
     const cps = codePoints(text);
     const { state } = run([delta(0, text)]);
     expect(textStreamText(state, ref())).toBe(text);
-    expect(classifyTextDelta(state, delta(2990, cps.slice(2990, 5100).join('')))).toMatchObject({ outcome: 'duplicate' });
-    expect(classifyTextDelta(state, delta(5000, cps.slice(5000).join('') + 'z'))).toMatchObject({ outcome: 'append', overlap: 1100, text: 'z' });
+    expect(classifyTextDelta(state, delta(2990, cps.slice(2990, 5100).join('')))).toMatchObject({
+      outcome: 'duplicate',
+    });
+    expect(classifyTextDelta(state, delta(5000, cps.slice(5000).join('') + 'z'))).toMatchObject({
+      outcome: 'append',
+      overlap: 1100,
+      text: 'z',
+    });
     expect(classifyTextDelta(state, delta(5000, '😀😁'))).toMatchObject({ outcome: 'gap', reason: 'mismatch' });
   });
 });

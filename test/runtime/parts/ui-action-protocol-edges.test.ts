@@ -4,7 +4,8 @@ import type { AjvStyleValidateFunction } from '../../../runtime/interaction/stru
 import { uiActionProtocol, type UiElementShape } from '../../../runtime/parts/ui-action-protocol.ts';
 
 const VIEW: UiElementShape = { id: 'v', revision: 3, actions: [{ name: 'open', target: 'item' }, { name: 'refresh' }] };
-const protocolFor = (element: UiElementShape = VIEW) => uiActionProtocol(element, isUiAction as unknown as AjvStyleValidateFunction);
+const protocolFor = (element: UiElementShape = VIEW) =>
+  uiActionProtocol(element, isUiAction as unknown as AjvStyleValidateFunction);
 
 /** The rejection a payload gets, as plain data (its own enumerable members and its message). */
 function rejection(payload: unknown): Record<string, unknown> {
@@ -22,13 +23,24 @@ describe('uiActionProtocol: what the element pins', () => {
       anyOf: [
         {
           type: 'object',
-          properties: { action: { type: 'string', const: 'open' }, element: { const: 'v' }, revision: { const: 3 }, item: {}, values: {} },
+          properties: {
+            action: { type: 'string', const: 'open' },
+            element: { const: 'v' },
+            revision: { const: 3 },
+            item: {},
+            values: {},
+          },
           required: ['action', 'element', 'revision', 'item'],
           additionalProperties: true,
         },
         {
           type: 'object',
-          properties: { action: { type: 'string', const: 'refresh' }, element: { const: 'v' }, revision: { const: 3 }, values: {} },
+          properties: {
+            action: { type: 'string', const: 'refresh' },
+            element: { const: 'v' },
+            revision: { const: 3 },
+            values: {},
+          },
           required: ['action', 'element', 'revision'],
           additionalProperties: true,
         },
@@ -36,7 +48,7 @@ describe('uiActionProtocol: what the element pins', () => {
     });
   });
 
-  it('rule: a member UiAction does not name yet (a newer client\'s) is kept, not refused', () => {
+  it("rule: a member UiAction does not name yet (a newer client's) is kept, not refused", () => {
     expect(protocolFor().receive({ element: 'v', revision: 3, action: 'refresh', extra: 1 } as never)).toEqual({
       id: 'refresh',
       result: { action: 'refresh', element: 'v', revision: 3, extra: 1 },
@@ -57,10 +69,23 @@ describe('uiActionProtocol: what the element pins', () => {
   });
 
   it('rule: each pinned member fails its own check at its own pointer, with its message', () => {
-    const check = (commandId: string, pointer: string, message: string) => ({ name: 'InteractionRejection', code: 'check', commandId, tags: ['ui.action'], pointer, message });
-    expect(rejection({ element: 'w', revision: 3, action: 'refresh' })).toEqual(check('refresh', '/element', 'the action is not for element v'));
-    expect(rejection({ element: 'v', revision: 2, action: 'refresh' })).toEqual(check('refresh', '/revision', 'the element is at revision 3'));
-    expect(rejection({ element: 'v', revision: 3, action: 'open' })).toEqual(check('open', '/item', 'action open applies to one item, which the request must name'));
+    const check = (commandId: string, pointer: string, message: string) => ({
+      name: 'InteractionRejection',
+      code: 'check',
+      commandId,
+      tags: ['ui.action'],
+      pointer,
+      message,
+    });
+    expect(rejection({ element: 'w', revision: 3, action: 'refresh' })).toEqual(
+      check('refresh', '/element', 'the action is not for element v'),
+    );
+    expect(rejection({ element: 'v', revision: 2, action: 'refresh' })).toEqual(
+      check('refresh', '/revision', 'the element is at revision 3'),
+    );
+    expect(rejection({ element: 'v', revision: 3, action: 'open' })).toEqual(
+      check('open', '/item', 'action open applies to one item, which the request must name'),
+    );
     expect(rejection({ element: 'v', revision: 3, action: 'refresh', item: 'a' })).toEqual(
       check('refresh', '/item', 'action refresh applies to the element, not to an item'),
     );

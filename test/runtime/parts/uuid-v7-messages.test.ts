@@ -33,7 +33,9 @@ describe('uuid-v7: messages and non-strings', () => {
   });
 
   it('rule: uuidV7Timestamp names what is not a UUIDv7', () => {
-    expect(message(() => uuidV7Timestamp('9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c'))).toBe('not a UUIDv7: "9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c"');
+    expect(message(() => uuidV7Timestamp('9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c'))).toBe(
+      'not a UUIDv7: "9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c"',
+    );
     expect(message(() => uuidV7Timestamp({} as string))).toBe('not a UUIDv7: a value of type object');
   });
 });

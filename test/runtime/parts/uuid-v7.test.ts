@@ -62,14 +62,26 @@ describe('UUIDv7 helpers', () => {
       ['', false],
     ];
     for (const [value, expected] of table) expect([value, isUuidV7(value)]).toEqual([value, expected]);
-    for (const value of [null, undefined, 7, {}, ['017f22e2-79b0-7cc3-98c4-dc0c0c07398f']]) expect(isUuidV7(value)).toBe(false);
+    for (const value of [null, undefined, 7, {}, ['017f22e2-79b0-7cc3-98c4-dc0c0c07398f']])
+      expect(isUuidV7(value)).toBe(false);
   });
 
   it('rule: isAnyUuid accepts any version and variant (nil and max included) in the 8-4-4-4-12 spelling only', () => {
-    for (const value of ['9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c', '00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF', RFC_EXAMPLE]) {
+    for (const value of [
+      '9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c',
+      '00000000-0000-0000-0000-000000000000',
+      'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+      RFC_EXAMPLE,
+    ]) {
       expect(isAnyUuid(value)).toBe(true);
     }
-    for (const value of ['9b2e5c1a3f4d4e6a8b7c1d2e3f4a5b6c', '9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c ', 'x9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c', 42, null]) {
+    for (const value of [
+      '9b2e5c1a3f4d4e6a8b7c1d2e3f4a5b6c',
+      '9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c ',
+      'x9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c',
+      42,
+      null,
+    ]) {
       expect(isAnyUuid(value)).toBe(false);
     }
   });
@@ -90,7 +102,8 @@ describe('UUIDv7 helpers', () => {
   });
 
   it('rule: normalizeUuid rejects a non-UUID with invalid_request and a bounded message', () => {
-    for (const value of ['req-1', '', '017f22e279b07cc398c4dc0c0c07398f', 7, null, undefined, {}]) rejects(() => normalizeUuid(value));
+    for (const value of ['req-1', '', '017f22e279b07cc398c4dc0c0c07398f', 7, null, undefined, {}])
+      rejects(() => normalizeUuid(value));
     const huge = 'x'.repeat(100_000);
     expect(rejects(() => normalizeUuid(huge)).message.length).toBeLessThan(120);
   });
@@ -104,7 +117,12 @@ describe('UUIDv7 helpers', () => {
   });
 
   it('rule: uuidV7Timestamp rejects what is not a UUIDv7', () => {
-    for (const value of ['9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c', '017f22e2-79b0-7cc3-c8c4-dc0c0c07398f', 'req-1', 5 as unknown as string]) {
+    for (const value of [
+      '9b2e5c1a-3f4d-4e6a-8b7c-1d2e3f4a5b6c',
+      '017f22e2-79b0-7cc3-c8c4-dc0c0c07398f',
+      'req-1',
+      5 as unknown as string,
+    ]) {
       rejects(() => uuidV7Timestamp(value));
     }
   });

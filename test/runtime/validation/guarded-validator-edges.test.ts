@@ -35,7 +35,13 @@ describe('guardedValidator', () => {
     const guarded = guardedValidator(validator(new RangeError('Maximum call stack size exceeded')));
     expect(guarded('boom')).toBe(false);
     expect(guarded.errors).toStrictEqual([
-      { instancePath: '', schemaPath: '#', keyword: 'unreadable', params: { error: 'RangeError' }, message: `could not be validated (RangeError): ${reason}` },
+      {
+        instancePath: '',
+        schemaPath: '#',
+        keyword: 'unreadable',
+        params: { error: 'RangeError' },
+        message: `could not be validated (RangeError): ${reason}`,
+      },
     ]);
   });
 
@@ -43,7 +49,13 @@ describe('guardedValidator', () => {
     const guarded = guardedValidator(validator('a string'));
     expect(guarded('boom')).toBe(false);
     expect(guarded.errors).toStrictEqual([
-      { instancePath: '', schemaPath: '#', keyword: 'unreadable', params: { error: 'string' }, message: `could not be validated (string): ${reason}` },
+      {
+        instancePath: '',
+        schemaPath: '#',
+        keyword: 'unreadable',
+        params: { error: 'string' },
+        message: `could not be validated (string): ${reason}`,
+      },
     ]);
   });
 

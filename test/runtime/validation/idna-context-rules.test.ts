@@ -17,7 +17,10 @@ const LATIN_A = 0x61;
 
 /** Whether the rule holds for the first ZWNJ or ZWJ in `label`. */
 function joinerRule(label: readonly number[]): boolean {
-  return contextRuleHolds(label, label.findIndex((cp) => cp === ZWNJ || cp === ZWJ));
+  return contextRuleHolds(
+    label,
+    label.findIndex((cp) => cp === ZWNJ || cp === ZWJ),
+  );
 }
 
 describe('contextRuleHolds: ZERO WIDTH JOINER', () => {
@@ -101,7 +104,16 @@ describe('contextRuleHolds: ZERO WIDTH NON-JOINER', () => {
   });
 
   it('takes no letter of another script, nor a digit, as a joining letter', () => {
-    for (const other of [LATIN_A, 0x41, 0x3b1 /* α */, 0x5d0 /* א */, KA, 0x4e00 /* 一 */, 0x0660 /* ٠ */, 0x10d30 /* Hanifi Rohingya digit */]) {
+    for (const other of [
+      LATIN_A,
+      0x41,
+      0x3b1 /* α */,
+      0x5d0 /* א */,
+      KA,
+      0x4e00 /* 一 */,
+      0x0660 /* ٠ */,
+      0x10d30 /* Hanifi Rohingya digit */,
+    ]) {
       expect(joinerRule([other, ZWNJ, BEH]), other.toString(16)).toBe(false);
       expect(joinerRule([BEH, ZWNJ, other]), other.toString(16)).toBe(false);
     }

@@ -12,6 +12,10 @@ describe('memberFault', () => {
   });
 
   it('rule: an additionalProperties failure names its unknown member', () => {
-    expect(memberFault('additionalProperties', { additionalProperty: 'x' })).toEqual({ key: 'x', ofMember: 'must NOT be present: unknown property', ofHolder: 'has an unknown property' });
+    expect(memberFault('additionalProperties', { additionalProperty: 'x' })).toEqual({
+      key: 'x',
+      ofMember: 'must NOT be present: unknown property',
+      ofHolder: 'has an unknown property',
+    });
   });
 });

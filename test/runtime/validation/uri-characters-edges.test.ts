@@ -85,7 +85,8 @@ describe('iprivate in an IRI query (RFC 3987)', () => {
   });
 
   it('rule: ucschar is admitted in the query as in the path', () => {
-    for (const cp of [0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0xe1000]) expect(inQuery(cp), hex(cp)).toBe(true);
+    for (const cp of [0xa0, 0xd7ff, 0xf900, 0xfdcf, 0xfdf0, 0xffef, 0x10000, 0xe1000])
+      expect(inQuery(cp), hex(cp)).toBe(true);
   });
 });
 
@@ -95,7 +96,24 @@ describe('percent-encoded triplets', () => {
   });
 
   it('rule: a character just outside the hex-digit ranges does not make a triplet', () => {
-    for (const triplet of ['%/0', '%0/', '%:0', '%0:', '%@0', '%0@', '%G0', '%0G', '%`0', '%0`', '%g0', '%0g', '%!!', '%::', '%0', '%']) {
+    for (const triplet of [
+      '%/0',
+      '%0/',
+      '%:0',
+      '%0:',
+      '%@0',
+      '%0@',
+      '%G0',
+      '%0G',
+      '%`0',
+      '%0`',
+      '%g0',
+      '%0g',
+      '%!!',
+      '%::',
+      '%0',
+      '%',
+    ]) {
       expect(isUri(`a:${triplet}`), triplet).toBe(false);
     }
   });

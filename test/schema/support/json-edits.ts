@@ -5,7 +5,9 @@ export type Path = readonly (string | number)[];
 /** Every path to an object or array member of `value`. */
 export function memberPaths(value: Json, path: Path = []): Path[] {
   if (value === null || typeof value !== 'object') return [];
-  const entries: [string | number, Json][] = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
+  const entries: [string | number, Json][] = Array.isArray(value)
+    ? value.map((item, i) => [i, item])
+    : Object.entries(value);
   return entries.flatMap(([key, item]) => [[...path, key], ...memberPaths(item, [...path, key])]);
 }
 
@@ -15,6 +17,9 @@ export function edit(value: Json, path: Path, replacement: Json | undefined): Js
   if (key === undefined) return replacement!;
   if (Array.isArray(value)) return value.map((item, i) => (i === key ? edit(item, rest, replacement) : item));
   const object = value as Record<string, Json>;
-  if (rest.length === 0 && replacement === undefined) return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
-  return Object.fromEntries(Object.entries(object).map(([name, item]) => [name, name === key ? edit(item, rest, replacement) : item]));
+  if (rest.length === 0 && replacement === undefined)
+    return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
+  return Object.fromEntries(
+    Object.entries(object).map(([name, item]) => [name, name === key ? edit(item, rest, replacement) : item]),
+  );
 }

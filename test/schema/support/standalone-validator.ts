@@ -7,7 +7,13 @@ import { schemaSha256 } from '../../../generator/schema/precompiled-validator.ts
  * `id` in `ajv` — whose ESM form still `require`s Ajv's runtime helpers, hence the createRequire — and
  * the fingerprint of `schema`, the schema it was compiled from (`from` names its file).
  */
-export function standaloneValidatorModule(ajv: Ajv, id: string, schema: AnySchemaObject, from: string, test: string): string {
+export function standaloneValidatorModule(
+  ajv: Ajv,
+  id: string,
+  schema: AnySchemaObject,
+  from: string,
+  test: string,
+): string {
   const code = standaloneCode.default(ajv, ajv.getSchema(id)!).replace(/^"use strict";/, '');
   return [
     `// Generated from ${from} by \`RECORD=true npx vitest run ${test}\`: do not edit.`,

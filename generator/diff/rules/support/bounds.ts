@@ -24,16 +24,24 @@ export type BoundFamily = (typeof BOUNDS)[keyof typeof BOUNDS]['family'];
  * The detector of one rule of a bound family (`<family>-tightened` or `<family>-loosened`): reports,
  * at its keyword, each bound of the family that moved that way.
  */
-export function boundDetector(family: BoundFamily, way: 'tightened' | 'loosened'): (pair: SchemaPair, report: SchemaReport) => void {
+export function boundDetector(
+  family: BoundFamily,
+  way: 'tightened' | 'loosened',
+): (pair: SchemaPair, report: SchemaReport) => void {
   return (pair, report) => {
     for (const [keyword, { family: of, upper }] of Object.entries(BOUNDS)) {
       if (of !== family) continue;
       const [x, y] = [pair.a[keyword] as number | undefined, pair.b[keyword] as number | undefined];
       if (x === y) continue;
       // An absent bound admits everything: a lower bound of -∞, an upper bound of +∞.
-      const loosened = upper ? y === undefined || (x !== undefined && y > x) : y === undefined || (x !== undefined && y < x);
+      const loosened = upper
+        ? y === undefined || (x !== undefined && y > x)
+        : y === undefined || (x !== undefined && y < x);
       if (loosened !== (way === 'loosened')) continue;
-      report({ keyword, old: x === undefined ? 'none' : x, new: y === undefined ? 'none' : y }, atKeyword(pair, keyword));
+      report(
+        { keyword, old: x === undefined ? 'none' : x, new: y === undefined ? 'none' : y },
+        atKeyword(pair, keyword),
+      );
     }
   };
 }

@@ -16,7 +16,10 @@ export interface ContainsCountChange {
 export function containsCountChanges(pair: SchemaPair): ContainsCountChange[] {
   if (pair.a.contains === undefined || pair.b.contains === undefined) return [];
   const changes: ContainsCountChange[] = [];
-  for (const [keyword, upper, absent] of [['minContains', false, 1], ['maxContains', true, undefined]] as const) {
+  for (const [keyword, upper, absent] of [
+    ['minContains', false, 1],
+    ['maxContains', true, undefined],
+  ] as const) {
     const x = (pair.a[keyword] as number | undefined) ?? absent;
     const y = (pair.b[keyword] as number | undefined) ?? absent;
     if (x === y) continue;

@@ -5,7 +5,16 @@ import { canonicalJson } from '../../schema-shape.ts';
  * Catalog and command keys that word or label things for people and models: they accept and reject
  * nothing. A catalog's `category` and `error` are its commands' defaults, wording as a command's own are.
  */
-export const CATALOG_WORDING: ReadonlySet<string> = new Set(['description', 'tags', 'unknownError', 'modeError', 'ownershipError', 'selectionError', 'category', 'error']);
+export const CATALOG_WORDING: ReadonlySet<string> = new Set([
+  'description',
+  'tags',
+  'unknownError',
+  'modeError',
+  'ownershipError',
+  'selectionError',
+  'category',
+  'error',
+]);
 export const COMMAND_WORDING: ReadonlySet<string> = new Set(['description', 'category', 'tags', 'error']);
 
 /** The keys either side has, but those named, whose values differ, sorted. */

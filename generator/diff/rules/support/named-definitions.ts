@@ -22,14 +22,24 @@ export function bothSides<T>(pair: NamedPair<T>): readonly [T, T] | undefined {
   return pair.a !== undefined && pair.b !== undefined ? [pair.a, pair.b] : undefined;
 }
 
-export function addedAt(pair: NamedPair<unknown>, section: ContractPath): { readonly old: ContractPath; readonly new: ContractPath } {
+export function addedAt(
+  pair: NamedPair<unknown>,
+  section: ContractPath,
+): { readonly old: ContractPath; readonly new: ContractPath } {
   return { old: section, new: [...section, pair.newName] };
 }
 
-export function removedAt(pair: NamedPair<unknown>, section: ContractPath): { readonly old: ContractPath; readonly new: ContractPath } {
+export function removedAt(
+  pair: NamedPair<unknown>,
+  section: ContractPath,
+): { readonly old: ContractPath; readonly new: ContractPath } {
   return { old: [...section, pair.name], new: section };
 }
 
-export function fieldAt(pair: NamedPair<unknown>, section: ContractPath, key: string): { readonly old: ContractPath; readonly new: ContractPath } {
+export function fieldAt(
+  pair: NamedPair<unknown>,
+  section: ContractPath,
+  key: string,
+): { readonly old: ContractPath; readonly new: ContractPath } {
   return { old: [...section, pair.name, key], new: [...section, pair.newName, key] };
 }

@@ -7,13 +7,21 @@ import { atKeyword, type SchemaPair } from '../../schema-keywords/schema-pair.ts
  * what another does, so adding one narrows, removing one widens and replacing one is judged both ways.
  * The detector of one of the three rules, reporting at the keyword with the names it sees.
  */
-export function namedKeywordDetector(keyword: string, change: 'added' | 'removed' | 'changed'): (pair: SchemaPair, report: SchemaReport) => void {
+export function namedKeywordDetector(
+  keyword: string,
+  change: 'added' | 'removed' | 'changed',
+): (pair: SchemaPair, report: SchemaReport) => void {
   return (pair, report) => {
     const [x, y] = [pair.a[keyword], pair.b[keyword]];
     if (x === y) return;
     const found = x === undefined ? 'added' : y === undefined ? 'removed' : 'changed';
     if (found !== change) return;
-    const params = found === 'added' ? { new: String(y) } : found === 'removed' ? { old: String(x) } : { old: String(x), new: String(y) };
+    const params =
+      found === 'added'
+        ? { new: String(y) }
+        : found === 'removed'
+          ? { old: String(x) }
+          : { old: String(x), new: String(y) };
     report(params, atKeyword(pair, keyword));
   };
 }

@@ -22,7 +22,9 @@ function admitsNothing(schema: JsonSchema | boolean): boolean {
 }
 
 /** The members the new object adds, in its order, with whether it requires them and the gate that may keep them from old peers. */
-export function addedProperties(pair: SchemaPair): { property: string; required: boolean; closedBefore: boolean; gate: string; at: Places & { gated: boolean } }[] {
+export function addedProperties(
+  pair: SchemaPair,
+): { property: string; required: boolean; closedBefore: boolean; gate: string; at: Places & { gated: boolean } }[] {
   const [schemas, required] = [propertiesOf(pair.b), requiredOf(pair.b)];
   const closedBefore = pair.a.additionalProperties === false;
   return (pair.matches?.properties.added ?? []).flatMap((property) => {
@@ -30,13 +32,19 @@ export function addedProperties(pair: SchemaPair): { property: string; required:
     // object that was closed was refused before as unknown and is refused now as declared: no change.
     if (closedBefore && !required.has(property) && admitsNothing(schemas[property]!)) return [];
     const feature = pair.newGate(schemas[property]!);
-    const at = { old: [...pair.oldPath, 'properties'], new: [...pair.newPath, 'properties', property], gated: pair.gated || feature !== undefined };
+    const at = {
+      old: [...pair.oldPath, 'properties'],
+      new: [...pair.newPath, 'properties', property],
+      gated: pair.gated || feature !== undefined,
+    };
     return [{ property, required: required.has(property), closedBefore, gate: gateNote(feature), at }];
   });
 }
 
 /** The members the new object drops, in the old one's order, with the sunset a deprecated one had reached. */
-export function removedProperties(pair: SchemaPair): { property: string; wasRequired: boolean; closed: boolean; sunset: string | undefined; at: Places }[] {
+export function removedProperties(
+  pair: SchemaPair,
+): { property: string; wasRequired: boolean; closed: boolean; sunset: string | undefined; at: Places }[] {
   const [schemas, required] = [propertiesOf(pair.a), requiredOf(pair.a)];
   const closed = pair.b.additionalProperties === false;
   return (pair.matches?.properties.removed ?? []).map((property) => ({
@@ -53,10 +61,14 @@ export function removedProperties(pair: SchemaPair): { property: string; wasRequ
  * members added or removed (their own rules say whether they were required).
  */
 export function requiredOnlyIn(pair: SchemaPair, side: 'old' | 'new'): string[] {
-  const [from, other] = side === 'old' ? [requiredOf(pair.a), requiredOf(pair.b)] : [requiredOf(pair.b), requiredOf(pair.a)];
+  const [from, other] =
+    side === 'old' ? [requiredOf(pair.a), requiredOf(pair.b)] : [requiredOf(pair.b), requiredOf(pair.a)];
   const settled = new Set([...(pair.matches?.properties.added ?? []), ...(pair.matches?.properties.removed ?? [])]);
   return [...from].filter((name) => !other.has(name) && !settled.has(name));
 }
 
 /** Where a change of `required` is reported. */
-export const atRequired = (pair: SchemaPair): Places => ({ old: [...pair.oldPath, 'required'], new: [...pair.newPath, 'required'] });
+export const atRequired = (pair: SchemaPair): Places => ({
+  old: [...pair.oldPath, 'required'],
+  new: [...pair.newPath, 'required'],
+});

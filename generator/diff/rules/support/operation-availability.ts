@@ -26,7 +26,8 @@ export const requestDirection = (op: OperationDefinition): Direction => operatio
  * The direction of a change to an operation in both contracts: its requests' own, or both where the
  * sender changed too — old requests went one way, new ones go the other (operation-sender-changed).
  */
-export const changeDirection = (x: OperationDefinition, y: OperationDefinition): Direction => (senderOf(x) === senderOf(y) ? requestDirection(y) : 'both');
+export const changeDirection = (x: OperationDefinition, y: OperationDefinition): Direction =>
+  senderOf(x) === senderOf(y) ? requestDirection(y) : 'both';
 
 /** The message's `{senders}`: the peers that send the operation's requests ("clients", "hosts"). */
 export const sendersOf = (op: OperationDefinition): string => `${senderOf(op)}s`;
@@ -57,7 +58,9 @@ export function isShielded(op: OperationDefinition, contracts: ContractsPair): b
 /** The message's `{gate}`: what keeps a newly sendable operation from old hosts, if anything. */
 export function availabilityText(op: OperationDefinition, contracts: ContractsPair): string {
   if (isNewGate(op.requires, contracts)) return ` (gated by feature ${op.requires})`;
-  return isListed(op, contracts) ? ' (hosts list the operations they serve: clients send it only to hosts that list it)' : '';
+  return isListed(op, contracts)
+    ? ' (hosts list the operations they serve: clients send it only to hosts that list it)'
+    : '';
 }
 
 /**
@@ -65,7 +68,9 @@ export function availabilityText(op: OperationDefinition, contracts: ContractsPa
  * to hosts that advertised the feature, and no new host can, so none of them receives it.
  */
 function gatedAway(old: OperationDefinition, contracts: ContractsPair): boolean {
-  return old.requires !== undefined && !Object.hasOwn(contracts.b.features ?? {}, old.requires) && senderOf(old) === 'client';
+  return (
+    old.requires !== undefined && !Object.hasOwn(contracts.b.features ?? {}, old.requires) && senderOf(old) === 'client'
+  );
 }
 
 export type Removal =
@@ -97,4 +102,3 @@ export function statusChangeOf(pair: OperationPair): 'deferred' | 'undeferred' |
   if (sx === sy) return undefined;
   return sy === 'deferred' ? 'deferred' : sx === 'deferred' ? 'undeferred' : 'changed';
 }
-

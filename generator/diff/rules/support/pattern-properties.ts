@@ -10,7 +10,12 @@ export interface UnmatchedPattern {
   readonly schema: JsonSchema;
   readonly oldAt: ContractPath;
   readonly newAt: ContractPath;
-  readonly params: FactParams & { readonly pattern: string; readonly closed: boolean; readonly additionalSchema: boolean; readonly overlaps: boolean };
+  readonly params: FactParams & {
+    readonly pattern: string;
+    readonly closed: boolean;
+    readonly additionalSchema: boolean;
+    readonly overlaps: boolean;
+  };
 }
 
 /**
@@ -31,7 +36,12 @@ export function unmatchedPatterns(pair: SchemaPair, side: 'added' | 'removed'): 
     .filter(({ inOld, inNew }) => (side === 'added' ? inNew && !inOld : inOld && !inNew))
     .map(({ key: pattern, oldAt, newAt }) => {
       const additional = without.additionalProperties;
-      const params = { pattern, closed: additional === false, additionalSchema: isSchema(additional), overlaps: overlaps(pattern, withIt, pair) };
+      const params = {
+        pattern,
+        closed: additional === false,
+        additionalSchema: isSchema(additional),
+        overlaps: overlaps(pattern, withIt, pair),
+      };
       return { schema: patterns[pattern]!, oldAt, newAt, params };
     });
 }

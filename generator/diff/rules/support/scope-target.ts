@@ -7,6 +7,9 @@ import type { VocabularyPair } from '../../pairs.ts';
  */
 export function changedScopeTarget(pair: VocabularyPair): readonly [TargetPolicy, TargetPolicy] | undefined {
   if (pair.vocabulary !== 'scopes' || pair.a === undefined || pair.b === undefined) return undefined;
-  const [x, y] = [pair.a, pair.b].map((scope) => (scope as ScopeDefinition).target ?? 'optional') as [TargetPolicy, TargetPolicy];
+  const [x, y] = [pair.a, pair.b].map((scope) => (scope as ScopeDefinition).target ?? 'optional') as [
+    TargetPolicy,
+    TargetPolicy,
+  ];
   return x !== y ? [x, y] : undefined;
 }

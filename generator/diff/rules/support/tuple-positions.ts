@@ -26,5 +26,10 @@ export function unmatchedPositions(pair: SchemaPair, side: 'added' | 'removed'):
   if (side === 'added' ? lb.length <= la.length : la.length <= lb.length) return [];
   return matchPositions(pair, 'prefixItems', la, lb)
     .filter(({ inOld, inNew }) => (side === 'added' ? !inOld : !inNew))
-    .map(({ key: position, oldAt, newAt }) => ({ position, schema: (side === 'added' ? lb : la)[position]!, oldAt, newAt }));
+    .map(({ key: position, oldAt, newAt }) => ({
+      position,
+      schema: (side === 'added' ? lb : la)[position]!,
+      oldAt,
+      newAt,
+    }));
 }

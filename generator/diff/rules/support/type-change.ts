@@ -6,7 +6,9 @@ import { describeTypes, typeSet, typesWithin } from '../../schema-shape.ts';
  * old set holds the new one) or changed (neither), with both sets described; undefined when they did
  * not. Exactly one of type-widened, type-narrowed and type-changed reports it.
  */
-export function typeChange(pair: SchemaPair): { readonly change: 'widened' | 'narrowed' | 'changed'; readonly params: { old: string; new: string } } | undefined {
+export function typeChange(
+  pair: SchemaPair,
+): { readonly change: 'widened' | 'narrowed' | 'changed'; readonly params: { old: string; new: string } } | undefined {
   const { a, b } = pair;
   // Types only inferred from enum/const values on both sides: the value comparison says it all.
   if (a.type === undefined && b.type === undefined) return undefined;

@@ -10,20 +10,28 @@ import { sunsetReached } from './sunset-removal.ts';
 const listOf = (schema: JsonSchema, keyword: string) => schema[keyword] as JsonSchema[];
 
 /** The variants the new unions add, with the gate that may keep them from old peers. */
-export function addedVariants(pair: SchemaPair): { variant: string; gate: string; at: { old: ContractPath; new: ContractPath; gated: boolean } }[] {
+export function addedVariants(
+  pair: SchemaPair,
+): { variant: string; gate: string; at: { old: ContractPath; new: ContractPath; gated: boolean } }[] {
   return UNION_KEYWORDS.flatMap((keyword) => {
     const pairing = pair.matches?.variants[keyword];
     if (pairing === undefined) return [];
     return pairing.added.map((index) => {
       const feature = pair.newGate(listOf(pair.b, keyword)[index]!);
-      const at = { old: [...pair.oldPath, keyword], new: [...pair.newPath, keyword, index], gated: pair.gated || feature !== undefined };
+      const at = {
+        old: [...pair.oldPath, keyword],
+        new: [...pair.newPath, keyword, index],
+        gated: pair.gated || feature !== undefined,
+      };
       return { variant: pairing.keysB[index]!, gate: gateNote(feature), at };
     });
   });
 }
 
 /** The variants the new unions drop, with the sunset a deprecated one had reached. */
-export function removedVariants(pair: SchemaPair): { variant: string; sunset: string | undefined; at: { old: ContractPath; new: ContractPath } }[] {
+export function removedVariants(
+  pair: SchemaPair,
+): { variant: string; sunset: string | undefined; at: { old: ContractPath; new: ContractPath } }[] {
   return UNION_KEYWORDS.flatMap((keyword) => {
     const pairing = pair.matches?.variants[keyword];
     if (pairing === undefined) return [];

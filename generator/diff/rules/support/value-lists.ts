@@ -4,9 +4,11 @@ import type { SchemaPair } from '../../schema-keywords/schema-pair.ts';
 import { canonicalJson, valueSet } from '../../schema-shape.ts';
 
 /** Which keyword holds a schema's values. */
-export const valuesKeyword = (schema: JsonSchema): 'const' | 'enum' => (Object.hasOwn(schema, 'const') ? 'const' : 'enum');
+export const valuesKeyword = (schema: JsonSchema): 'const' | 'enum' =>
+  Object.hasOwn(schema, 'const') ? 'const' : 'enum';
 
-export const showValues = (values: readonly unknown[]): string => values.map((value) => JSON.stringify(value)).join(', ');
+export const showValues = (values: readonly unknown[]): string =>
+  values.map((value) => JSON.stringify(value)).join(', ');
 
 /** The place of one value: the `const`, or its item of the `enum`. */
 export const valuePlace = (schema: JsonSchema, path: ContractPath, index: number): ContractPath =>

@@ -6,7 +6,12 @@ import { diffEdits, slot, SLOT_POINTER, type JsonObject } from '../../support/co
 
 const VALUE = SLOT_POINTER.params;
 
-export async function valueChanges(oldValue: JsonObject, newValue: JsonObject, oldTypes?: JsonObject, newTypes?: JsonObject): Promise<string[]> {
+export async function valueChanges(
+  oldValue: JsonObject,
+  newValue: JsonObject,
+  oldTypes?: JsonObject,
+  newTypes?: JsonObject,
+): Promise<string[]> {
   const side = (types: JsonObject | undefined) => (types === undefined ? undefined : { types });
   const report = await diffEdits(slot('params', oldValue, side(oldTypes)), slot('params', newValue, side(newTypes)));
   return report.changes

@@ -41,7 +41,12 @@ export function report(changes: readonly Change[], overrides: Partial<DiffReport
 }
 
 /** Every layer, both ways, no config: what applyControls records for a default run. */
-export const DEFAULT_CONTROLS: ReportControls = { layers: ['wire', 'typescript', 'docs'], compatibility: 'full', config: undefined, switchedOff: [] };
+export const DEFAULT_CONTROLS: ReportControls = {
+  layers: ['wire', 'typescript', 'docs'],
+  compatibility: 'full',
+  config: undefined,
+  switchedOff: [],
+};
 
 export const plain: ReportOptions = { color: false, oldLabel: 'main', newLabel: 'HEAD' };
 
@@ -82,7 +87,11 @@ export function controlledReport(): DiffReport {
     severity: 'breaking',
     breaks: 'old-readers',
     message: 'limit maxTitle lowered from 200 to 100: old readers reject longer titles',
-    waived: { by: 'compatibility', reason: 'it breaks old readers only; --compatibility backward checks that new readers read what old writers wrote' },
+    waived: {
+      by: 'compatibility',
+      reason:
+        'it breaks old readers only; --compatibility backward checks that new readers read what old writers wrote',
+    },
     new: { pointer: '/limits/maxTitle', location: at('spec/limits.yaml', 2, 3) },
   });
   const outsideLayers = change({

@@ -13,13 +13,27 @@ import { MemoryFileSystem } from '../../../../generator/host/memory-file-system.
 import { temporaryFolders } from '../../../support/cli-process.ts';
 
 const cleanEnv = (): Record<string, string> =>
-  Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => !entry[0].startsWith('GIT_') && entry[1] !== undefined));
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => !entry[0].startsWith('GIT_') && entry[1] !== undefined,
+    ),
+  );
 
 export function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: cleanEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
-const IDENTITY = { 'user.name': 'Baseline Test', 'user.email': 'baseline-test@example.invalid', 'commit.gpgsign': 'false', 'tag.gpgsign': 'false' };
+const IDENTITY = {
+  'user.name': 'Baseline Test',
+  'user.email': 'baseline-test@example.invalid',
+  'commit.gpgsign': 'false',
+  'tag.gpgsign': 'false',
+};
 
 /** A repository with `main` checked out and an identity to commit with. */
 export function initRepository(dir: string): string {
@@ -94,7 +108,11 @@ export interface Read {
 }
 
 /** readGitTree for the spec folder `spec` of `repository` (or `workingSpec` below it), shown as plain data. */
-export async function readTree(repository: string, rev: string, options: GitBaselineOptions & { path?: string; workingSpec?: string } = {}): Promise<Read> {
+export async function readTree(
+  repository: string,
+  rev: string,
+  options: GitBaselineOptions & { path?: string; workingSpec?: string } = {},
+): Promise<Read> {
   const { path, workingSpec = 'spec', ...gitOptions } = options;
   const [tree, problems] = await readGitTree(rev, path, join(repository, workingSpec), gitOptions);
   const shown = problems.map(show);

@@ -16,6 +16,22 @@ export async function changesBetween(oldEdit: Patch | string, newEdit: Patch | s
 }
 
 /** A documentation-layer change at one place (the same pointer on both sides). */
-export function docsChange(rule: string, pointer: string, subject: Change['subject'], message: string, direction: Change['direction'] = 'none'): SeenChange {
-  return { rule, layer: 'docs', severity: 'safe', direction, breaks: 'nobody', old: pointer, new: pointer, subject, message };
+export function docsChange(
+  rule: string,
+  pointer: string,
+  subject: Change['subject'],
+  message: string,
+  direction: Change['direction'] = 'none',
+): SeenChange {
+  return {
+    rule,
+    layer: 'docs',
+    severity: 'safe',
+    direction,
+    breaks: 'nobody',
+    old: pointer,
+    new: pointer,
+    subject,
+    message,
+  };
 }

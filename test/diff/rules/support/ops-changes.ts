@@ -15,7 +15,8 @@ export const viewOf = (change: Change): ChangeView => {
 };
 
 /** The changes `rule` reported, in the report's order. */
-export const changesOf = (report: DiffReport, rule: string): ChangeView[] => report.changes.filter((change) => change.rule === rule).map(viewOf);
+export const changesOf = (report: DiffReport, rule: string): ChangeView[] =>
+  report.changes.filter((change) => change.rule === rule).map(viewOf);
 
 /** The rules of a report's changes, in its order, each once. */
 export const rulesOf = (report: DiffReport): string[] => [...new Set(report.changes.map((change) => change.rule))];

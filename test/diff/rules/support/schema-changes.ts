@@ -22,14 +22,31 @@ export function seen(changes: readonly Change[]): SeenChange[] {
 }
 
 /** Every change of the report comparing `oldSchema` with `newSchema`, both placed in `where`; `extra` patches each side. */
-export async function schemaDiff(where: Slot, oldSchema: JsonObject, newSchema: JsonObject, extra: { readonly old?: Patch; readonly new?: Patch } = {}): Promise<SeenChange[]> {
+export async function schemaDiff(
+  where: Slot,
+  oldSchema: JsonObject,
+  newSchema: JsonObject,
+  extra: { readonly old?: Patch; readonly new?: Patch } = {},
+): Promise<SeenChange[]> {
   const report = await diffEdits(slot(where, oldSchema, extra.old), slot(where, newSchema, extra.new));
   return seen(report.changes);
 }
 
 /** The expected changes of one slot, in any order: each row is rule, layer, severity, breaks, old pointer, new pointer, message. */
-export function expected(where: Slot, rows: readonly (readonly [string, Layer, Severity, Breaks, string, string, string])[]): SeenChange[] {
+export function expected(
+  where: Slot,
+  rows: readonly (readonly [string, Layer, Severity, Breaks, string, string, string])[],
+): SeenChange[] {
   return rows
-    .map(([rule, layer, severity, breaks, old, current, message]) => ({ rule, layer, severity, direction: SLOT_DIRECTION[where], breaks, old, new: current, message }))
+    .map(([rule, layer, severity, breaks, old, current, message]) => ({
+      rule,
+      layer,
+      severity,
+      direction: SLOT_DIRECTION[where],
+      breaks,
+      old,
+      new: current,
+      message,
+    }))
     .sort(order);
 }

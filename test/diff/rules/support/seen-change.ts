@@ -15,5 +15,15 @@ export interface SeenChange extends ChangeClass {
 
 export function seen(change: Change): SeenChange {
   const { rule, layer, severity, direction, breaks, subject, message } = change;
-  return { rule, layer, severity, direction, breaks, old: change.old.pointer, new: change.new.pointer, subject, message };
+  return {
+    rule,
+    layer,
+    severity,
+    direction,
+    breaks,
+    old: change.old.pointer,
+    new: change.new.pointer,
+    subject,
+    message,
+  };
 }

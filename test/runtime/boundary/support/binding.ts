@@ -9,7 +9,14 @@
 import type { JsonSchema } from '../../../../generator/load/spec-document.ts';
 import { planOf } from '../../../../generator/emit/boundary/strip-plan.ts';
 import { addNamedTypes, createAjv, toAjvSchema, typeSchemaId } from '../../../../generator/schema/ajv-compiler.ts';
-import type { BoundaryBinding, CheckFunction, KnownSchema, OperationBinding, Reader, TargetPolicy } from '../../../../runtime/boundary/boundary.ts';
+import type {
+  BoundaryBinding,
+  CheckFunction,
+  KnownSchema,
+  OperationBinding,
+  Reader,
+  TargetPolicy,
+} from '../../../../runtime/boundary/boundary.ts';
 import { compiledReaders } from '../../../readers/support/compiled-readers.ts';
 
 /** Schemas (or readers) the binding leaves without a reader, as a package whose compiler refused them would. */
@@ -63,7 +70,11 @@ export const TOY_OPERATIONS: Readonly<Record<string, ToyOperation>> = {
     sender: 'client',
     target: 'optional',
     params: { type: 'object', properties: { limit: { type: 'integer', minimum: 0 } } },
-    result: { type: 'object', properties: { items: { type: 'array', items: { type: 'string' } } }, required: ['items'] },
+    result: {
+      type: 'object',
+      properties: { items: { type: 'array', items: { type: 'string' } } },
+      required: ['items'],
+    },
   },
   ping: {
     mutation: false,
@@ -101,7 +112,8 @@ export function toyBinding(options: ToyOptions = {}): Toy {
   const when = options.when ?? true;
   const readerless = new Set(options.readerless ?? []);
   const operations = { ...TOY_OPERATIONS, ...options.operations };
-  const versioned = (properties: Record<string, JsonSchema>): Record<string, JsonSchema> => (v === false ? properties : { [v]: { type: 'integer' }, ...properties });
+  const versioned = (properties: Record<string, JsonSchema>): Record<string, JsonSchema> =>
+    v === false ? properties : { [v]: { type: 'integer' }, ...properties };
 
   const requestParams = open();
   const commandParams = open();
@@ -119,19 +131,55 @@ export function toyBinding(options: ToyOptions = {}): Toy {
   const response: JsonSchema = when
     ? {
         oneOf: [
-          { type: 'object', properties: versioned({ re: { type: ['string', 'integer'] }, outcome: { const: 'accepted' }, result: acceptedResult }), required: ['re', 'outcome', 'result'] },
-          { type: 'object', properties: versioned({ re: { type: ['string', 'integer'] }, outcome: { const: 'rejected' }, error: { type: 'string' } }), required: ['re', 'outcome', 'error'] },
+          {
+            type: 'object',
+            properties: versioned({
+              re: { type: ['string', 'integer'] },
+              outcome: { const: 'accepted' },
+              result: acceptedResult,
+            }),
+            required: ['re', 'outcome', 'result'],
+          },
+          {
+            type: 'object',
+            properties: versioned({
+              re: { type: ['string', 'integer'] },
+              outcome: { const: 'rejected' },
+              error: { type: 'string' },
+            }),
+            required: ['re', 'outcome', 'error'],
+          },
         ],
       }
-    : { type: 'object', properties: versioned({ re: { type: ['string', 'integer'] }, result: acceptedResult, error: { type: 'string' } }), required: ['re'] };
+    : {
+        type: 'object',
+        properties: versioned({
+          re: { type: ['string', 'integer'] },
+          result: acceptedResult,
+          error: { type: 'string' },
+        }),
+        required: ['re'],
+      };
   const types: Record<string, JsonSchema> = {
     Envelope: envelope,
     Response: response,
     Command: { type: 'object', properties: { [op]: { type: 'string' }, params: commandParams }, required: [op] },
     MutationId: { type: 'string', pattern: '^[0-9A-Fa-f]{4}$' },
-    Stream: { type: 'object', properties: versioned({ stream: { type: 'string' }, text: { type: 'string' } }), required: ['stream', 'text'] },
-    Note: { type: 'object', properties: versioned({ type: { const: 'note' }, body: { type: 'string' } }), required: ['type', 'body'] },
-    Alert: { type: 'object', properties: versioned({ type: { const: 'alert' }, level: { type: 'integer' } }), required: ['type', 'level'] },
+    Stream: {
+      type: 'object',
+      properties: versioned({ stream: { type: 'string' }, text: { type: 'string' } }),
+      required: ['stream', 'text'],
+    },
+    Note: {
+      type: 'object',
+      properties: versioned({ type: { const: 'note' }, body: { type: 'string' } }),
+      required: ['type', 'body'],
+    },
+    Alert: {
+      type: 'object',
+      properties: versioned({ type: { const: 'alert' }, level: { type: 'integer' } }),
+      required: ['type', 'level'],
+    },
     Hello: { type: 'object', properties: { hello: { type: 'string' } }, required: ['hello'] },
   };
 
@@ -141,7 +189,11 @@ export function toyBinding(options: ToyOptions = {}): Toy {
     inline[`${name}.params`] = entry.params;
     inline[`${name}.result`] = entry.result;
   }
-  const readers = compiledReaders(types, { inline, slots: [requestParams, commandParams, acceptedResult], maxDepth: options.maxDepth ?? 8 });
+  const readers = compiledReaders(types, {
+    inline,
+    slots: [requestParams, commandParams, acceptedResult],
+    maxDepth: options.maxDepth ?? 8,
+  });
   const typeMap = new Map(Object.entries(types));
   const plans = Object.fromEntries(Object.entries(types).map(([name, schema]) => [name, planOf(schema, typeMap)]));
 
@@ -152,13 +204,21 @@ export function toyBinding(options: ToyOptions = {}): Toy {
     const validate = ajv.getSchema(typeSchemaId(name)) as unknown as CheckFunction;
     validators[`validate${name}`] = validate;
     // As a generated binding does, a schema without a reader carries its validator.
-    return { validator: `validate${name}`, plan: name, ...(withReader ? { read: readers.reader(name) } : { validate }) };
+    return {
+      validator: `validate${name}`,
+      plan: name,
+      ...(withReader ? { read: readers.reader(name) } : { validate }),
+    };
   };
   const inlineSchema = (label: string, schema: JsonSchema, withReader: boolean): KnownSchema => {
     const validator = `validate_${label.replace('.', '_')}`;
     const validate = ajv.compile(toAjvSchema(schema)) as unknown as CheckFunction;
     validators[validator] = validate;
-    return { validator, plan: planOf(schema, typeMap), ...(withReader ? { read: readers.reader(label) } : { validate }) };
+    return {
+      validator,
+      plan: planOf(schema, typeMap),
+      ...(withReader ? { read: readers.reader(label) } : { validate }),
+    };
   };
 
   const operationTable = new Map<string, OperationBinding>(
@@ -194,7 +254,9 @@ export function toyBinding(options: ToyOptions = {}): Toy {
       params: 'params',
       paramsRequired: options.paramsRequired ?? false,
       ...(target ? { target: 'target' } : {}),
-      ...(mutationId === false ? {} : { mutationId: { type: 'MutationId', schema: idSchema, lowercase: mutationId.lowercase } }),
+      ...(mutationId === false
+        ? {}
+        : { mutationId: { type: 'MutationId', schema: idSchema, lowercase: mutationId.lowercase } }),
       ...readOf(requestSchema),
       ...(options.command === false ? {} : { command: { schema: commandSchema, ...readOf(commandSchema) } }),
     },

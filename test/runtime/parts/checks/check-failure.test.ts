@@ -3,7 +3,11 @@ import { checkFailure } from '../../../../runtime/parts/checks/check-failure.ts'
 
 describe('checkFailure', () => {
   it('rule: the pointer spells the path as an RFC 6901 JSON Pointer, numbers as indexes', () => {
-    expect(checkFailure(['items', 0, 'values', 'b'], 'r')).toEqual({ path: ['items', 0, 'values', 'b'], pointer: '/items/0/values/b', reason: 'r' });
+    expect(checkFailure(['items', 0, 'values', 'b'], 'r')).toEqual({
+      path: ['items', 0, 'values', 'b'],
+      pointer: '/items/0/values/b',
+      reason: 'r',
+    });
     expect(checkFailure(['a/b', 'c~d', '~1', ''], 'r').pointer).toBe('/a~1b/c~0d/~01/');
     expect(checkFailure([12], 'r').pointer).toBe('/12');
   });

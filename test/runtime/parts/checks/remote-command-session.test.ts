@@ -16,7 +16,11 @@ describe('remoteCommandSession', () => {
   it('rule: every op but sessions.create needs a session', () => {
     for (const op of ['prompt', 'steer', 'follow_up', 'cancel', 'interaction.answer', 'some.future_op']) {
       expect(remoteCommandSession(row(op, 'sess-01'))).toBeUndefined();
-      expect(remoteCommandSession(row(op))).toEqual({ path: ['session'], pointer: '/session', reason: `must be present: op ${JSON.stringify(op)} targets an existing session` });
+      expect(remoteCommandSession(row(op))).toEqual({
+        path: ['session'],
+        pointer: '/session',
+        reason: `must be present: op ${JSON.stringify(op)} targets an existing session`,
+      });
     }
   });
 
@@ -34,16 +38,30 @@ describe('remoteCommandSession', () => {
   it('rule: a session holding undefined, or an inherited one, is absent', () => {
     expect(remoteCommandSession({ ...row('prompt'), session: undefined })?.path).toEqual(['session']);
     expect(remoteCommandSession({ ...row('sessions.create'), session: undefined })).toBeUndefined();
-    expect(remoteCommandSession(Object.assign(Object.create({ session: 'sess-01' }) as object, row('prompt')))?.path).toEqual(['session']);
-    const nullProto = Object.assign(Object.create(null) as object, { command: Object.assign(Object.create(null) as object, { op: 'cancel' }) });
+    expect(
+      remoteCommandSession(Object.assign(Object.create({ session: 'sess-01' }) as object, row('prompt')))?.path,
+    ).toEqual(['session']);
+    const nullProto = Object.assign(Object.create(null) as object, {
+      command: Object.assign(Object.create(null) as object, { op: 'cancel' }),
+    });
     expect(remoteCommandSession(nullProto)?.path).toEqual(['session']);
   });
 
   it('rule: without a readable op nothing is judged', () => {
-    for (const command of [undefined, null, 'prompt', ['prompt'], {}, { op: 1 }, { op: null }, Object.create({ op: 'prompt' })]) {
+    for (const command of [
+      undefined,
+      null,
+      'prompt',
+      ['prompt'],
+      {},
+      { op: 1 },
+      { op: null },
+      Object.create({ op: 'prompt' }),
+    ]) {
       expect(remoteCommandSession({ id: 'c', command })).toBeUndefined();
     }
-    for (const value of [undefined, null, 1, 'prompt', [row('prompt')]]) expect(remoteCommandSession(value)).toBeUndefined();
+    for (const value of [undefined, null, 1, 'prompt', [row('prompt')]])
+      expect(remoteCommandSession(value)).toBeUndefined();
   });
 
   it('rule: the reason quotes a bounded piece of the op', () => {
@@ -69,9 +87,18 @@ describe('remoteCommandSession', () => {
   it('rule: total over any input: never throws', () => {
     const anything = fc.anything({ withNullPrototype: true, withBoxedValues: true });
     fc.assert(
-      fc.property(fc.oneof(anything, fc.record({ session: anything, command: fc.oneof(anything, fc.record({ op: anything })) }, { requiredKeys: [] })), (value) => {
-        remoteCommandSession(value);
-      }),
+      fc.property(
+        fc.oneof(
+          anything,
+          fc.record(
+            { session: anything, command: fc.oneof(anything, fc.record({ op: anything })) },
+            { requiredKeys: [] },
+          ),
+        ),
+        (value) => {
+          remoteCommandSession(value);
+        },
+      ),
       { seed: SEED, numRuns: 1000 },
     );
   });

@@ -4,7 +4,12 @@ import { storedEventRow } from '../../../../runtime/parts/checks/stored-event-ro
 
 const SEED = 20261207;
 
-const event = (members: Record<string, unknown>) => ({ v: 1, type: 'model.changed', model: { provider: 'anthropic', id: 'claude-sonnet-4-5' }, ...members });
+const event = (members: Record<string, unknown>) => ({
+  v: 1,
+  type: 'model.changed',
+  model: { provider: 'anthropic', id: 'claude-sonnet-4-5' },
+  ...members,
+});
 const row = (session: unknown, revision: unknown, ev: unknown) => ({ rowVersion: 1, session, revision, event: ev });
 
 describe('storedEventRow', () => {
@@ -29,14 +34,26 @@ describe('storedEventRow', () => {
   });
 
   it("rule: the row's revision equals the event's", () => {
-    expect(storedEventRow(row('s', 12, event({ session: 's', revision: 13 })))).toEqual({ path: ['revision'], pointer: '/revision', reason: "must equal the event's revision (13)" });
-    expect(storedEventRow(row('s', 12, event({ session: 's', revision: '12' })))).toEqual({ path: ['revision'], pointer: '/revision', reason: "must equal the event's revision, which is not a number" });
+    expect(storedEventRow(row('s', 12, event({ session: 's', revision: 13 })))).toEqual({
+      path: ['revision'],
+      pointer: '/revision',
+      reason: "must equal the event's revision (13)",
+    });
+    expect(storedEventRow(row('s', 12, event({ session: 's', revision: '12' })))).toEqual({
+      path: ['revision'],
+      pointer: '/revision',
+      reason: "must equal the event's revision, which is not a number",
+    });
     expect(storedEventRow(row('s', 12, event({ session: 's', revision: null })))?.path).toEqual(['revision']);
     expect(storedEventRow(row('s', 0, event({ session: 's', revision: -0 })))).toBeUndefined();
   });
 
   it('rule: a stored event has a revision, whatever the row holds', () => {
-    const failure = { path: ['event', 'revision'], pointer: '/event/revision', reason: 'must have a revision, as a stored event does' };
+    const failure = {
+      path: ['event', 'revision'],
+      pointer: '/event/revision',
+      reason: 'must have a revision, as a stored event does',
+    };
     expect(storedEventRow(row('s', 12, event({ session: 's' })))).toEqual(failure);
     expect(storedEventRow(row('s', 12, event({ session: 's', revision: undefined })))).toEqual(failure);
     expect(storedEventRow({ rowVersion: 1, session: 's', event: event({ session: 's' }) })).toEqual(failure);
@@ -52,8 +69,10 @@ describe('storedEventRow', () => {
     expect(storedEventRow({ rowVersion: 1, event: event({ session: 's', revision: 1 }) })).toBeUndefined();
     expect(storedEventRow(row(5, '12', event({ session: 's', revision: 1 })))).toBeUndefined();
     expect(storedEventRow(row(null, null, event({ revision: 1 })))).toBeUndefined();
-    for (const ev of [undefined, null, 'event', 12, [event({ session: 't', revision: 13 })]]) expect(storedEventRow(row('s', 12, ev))).toBeUndefined();
-    for (const value of [undefined, null, 1, 's', [row('s', 12, event({ session: 't' }))]]) expect(storedEventRow(value)).toBeUndefined();
+    for (const ev of [undefined, null, 'event', 12, [event({ session: 't', revision: 13 })]])
+      expect(storedEventRow(row('s', 12, ev))).toBeUndefined();
+    for (const value of [undefined, null, 1, 's', [row('s', 12, event({ session: 't' }))]])
+      expect(storedEventRow(value)).toBeUndefined();
   });
 
   it('rule: only own members are read, and other members never change the verdict', () => {
@@ -70,9 +89,20 @@ describe('storedEventRow', () => {
         fc.dictionary(fc.constantFrom('rowVersion', 'extra'), fc.anything()),
         fc.dictionary(fc.constantFrom('v', 'type', 'model', 'extra'), fc.anything()),
         (eventSession, rowRevision, eventRevision, rowExtra, eventExtra) => {
-          const ev = { ...eventExtra, session: eventSession, ...(eventRevision === undefined ? {} : { revision: eventRevision }) };
+          const ev = {
+            ...eventExtra,
+            session: eventSession,
+            ...(eventRevision === undefined ? {} : { revision: eventRevision }),
+          };
           const path = storedEventRow({ ...rowExtra, session: 's', revision: rowRevision, event: ev })?.path;
-          const expected = eventSession !== 's' ? ['session'] : eventRevision === undefined ? ['event', 'revision'] : eventRevision !== rowRevision ? ['revision'] : undefined;
+          const expected =
+            eventSession !== 's'
+              ? ['session']
+              : eventRevision === undefined
+                ? ['event', 'revision']
+                : eventRevision !== rowRevision
+                  ? ['revision']
+                  : undefined;
           expect(path).toEqual(expected);
         },
       ),
@@ -81,14 +111,26 @@ describe('storedEventRow', () => {
   });
 
   it('rule: the reason quotes a bounded piece of the session', () => {
-    expect(storedEventRow(row('s', 1, event({ session: 'x'.repeat(100_000), revision: 1 })))!.reason.length).toBeLessThan(120);
+    expect(
+      storedEventRow(row('s', 1, event({ session: 'x'.repeat(100_000), revision: 1 })))!.reason.length,
+    ).toBeLessThan(120);
   });
 
   it('rule: total over any input: never throws', () => {
     const anything = fc.anything({ withNullPrototype: true, withBoxedValues: true });
     fc.assert(
       fc.property(
-        fc.oneof(anything, fc.record({ session: anything, revision: anything, event: fc.oneof(anything, fc.record({ session: anything, revision: anything }, { requiredKeys: [] })) }, { requiredKeys: [] })),
+        fc.oneof(
+          anything,
+          fc.record(
+            {
+              session: anything,
+              revision: anything,
+              event: fc.oneof(anything, fc.record({ session: anything, revision: anything }, { requiredKeys: [] })),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
         (value) => {
           storedEventRow(value);
         },

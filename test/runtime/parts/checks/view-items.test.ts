@@ -39,13 +39,25 @@ describe('viewItems', () => {
   });
 
   it('rule: field names are unique (the later one fails, naming the first)', () => {
-    const fields = [{ name: 'a', type: 'string' }, { name: 'b', type: 'string' }, { name: 'a', type: 'number' }];
-    expect(viewItems(view(fields, []))).toEqual({ path: ['fields', 2, 'name'], pointer: '/fields/2/name', reason: 'must NOT repeat "a" (item 0 has it)' });
+    const fields = [
+      { name: 'a', type: 'string' },
+      { name: 'b', type: 'string' },
+      { name: 'a', type: 'number' },
+    ];
+    expect(viewItems(view(fields, []))).toEqual({
+      path: ['fields', 2, 'name'],
+      pointer: '/fields/2/name',
+      reason: 'must NOT repeat "a" (item 0 has it)',
+    });
     expect(viewItems(view(fields.slice(0, 2), []))).toBeUndefined();
   });
 
   it('rule: item ids are unique (the later one fails, naming the first)', () => {
-    const items = [{ id: 'x', values: {} }, { id: 'y', values: {} }, { id: 'x', values: {} }];
+    const items = [
+      { id: 'x', values: {} },
+      { id: 'y', values: {} },
+      { id: 'x', values: {} },
+    ];
     expect(viewItems(view([{ name: 'a', type: 'string' }], items))).toEqual({
       path: ['items', 2, 'id'],
       pointer: '/items/2/id',
@@ -56,16 +68,30 @@ describe('viewItems', () => {
 
   it('rule: every member of values names a declared field', () => {
     const fields = [{ name: 'a', type: 'string' }];
-    expect(viewItems(view(fields, [{ id: 'i', values: { a: 'x' } }, { id: 'j', values: { a: 'y', b: 'z' } }]))).toEqual({
+    expect(
+      viewItems(
+        view(fields, [
+          { id: 'i', values: { a: 'x' } },
+          { id: 'j', values: { a: 'y', b: 'z' } },
+        ]),
+      ),
+    ).toEqual({
       path: ['items', 1, 'values', 'b'],
       pointer: '/items/1/values/b',
       reason: 'must NOT be present: the view declares no such field',
     });
     // Keys are escaped in the pointer, and an inherited name such as toString is no field.
     expect(viewItems(view(fields, [{ id: 'i', values: { 'c/d': 1 } }]))?.pointer).toBe('/items/0/values/c~1d');
-    expect(viewItems(view(fields, [{ id: 'i', values: { toString: 'x' } }]))?.path).toEqual(['items', 0, 'values', 'toString']);
+    expect(viewItems(view(fields, [{ id: 'i', values: { toString: 'x' } }]))?.path).toEqual([
+      'items',
+      0,
+      'values',
+      'toString',
+    ]);
     // The reason quotes a bounded piece of a long key.
-    expect(viewItems(view(fields, [{ id: 'i', values: { ['k'.repeat(100_000)]: 1 } }]))!.reason.length).toBeLessThan(120);
+    expect(viewItems(view(fields, [{ id: 'i', values: { ['k'.repeat(100_000)]: 1 } }]))!.reason.length).toBeLessThan(
+      120,
+    );
     // A missing value is shown empty: values need not name every field.
     expect(viewItems(view([...fields, { name: 'b', type: 'number' }], [{ id: 'i', values: {} }]))).toBeUndefined();
   });
@@ -76,7 +102,17 @@ describe('viewItems', () => {
       ['number', [0, -1.5, 1e300]],
       ['boolean', [true, false]],
       ['timestamp', [0, 1763049600000, MAX]],
-      ['link', ['https://example.com/pr/12', 'http://a', 'https://a?q#f', 'https://a#', 'https://user@host:8080/p', `https://a/${'é'.repeat(1019)}`]],
+      [
+        'link',
+        [
+          'https://example.com/pr/12',
+          'http://a',
+          'https://a?q#f',
+          'https://a#',
+          'https://user@host:8080/p',
+          `https://a/${'é'.repeat(1019)}`,
+        ],
+      ],
     ];
     const misfits: [FieldType, unknown[], string][] = [
       ['string', [1, true], 'a string'],
@@ -108,14 +144,19 @@ describe('viewItems', () => {
       ],
     ];
     for (const [type, values] of fits) {
-      for (const value of [...values, null]) expect([type, value, viewItems(single(type, value))]).toEqual([type, value, undefined]);
+      for (const value of [...values, null])
+        expect([type, value, viewItems(single(type, value))]).toEqual([type, value, undefined]);
     }
     for (const [type, values, what] of misfits) {
       for (const value of values) {
         expect([type, value, viewItems(single(type, value))]).toEqual([
           type,
           value,
-          { path: ['items', 0, 'values', 'a'], pointer: '/items/0/values/a', reason: `must be ${what}, as its declared field takes` },
+          {
+            path: ['items', 0, 'values', 'a'],
+            pointer: '/items/0/values/a',
+            reason: `must be ${what}, as its declared field takes`,
+          },
         ]);
       }
     }
@@ -125,33 +166,97 @@ describe('viewItems', () => {
   });
 
   it('rule: the first failure in document order wins: fields, then items in order, the id before the values, values in key order', () => {
-    const dupField = [{ name: 'a', type: 'string' }, { name: 'a', type: 'string' }];
+    const dupField = [
+      { name: 'a', type: 'string' },
+      { name: 'a', type: 'string' },
+    ];
     expect(viewItems(view(dupField, [{ id: 'i', values: { z: 1 } }]))?.path).toEqual(['fields', 1, 'name']);
-    const fields = [{ name: 'a', type: 'boolean' }, { name: 'b', type: 'boolean' }];
+    const fields = [
+      { name: 'a', type: 'boolean' },
+      { name: 'b', type: 'boolean' },
+    ];
     // Item 1's bad value comes before item 2's repeated id.
-    expect(viewItems(view(fields, [{ id: 'i', values: {} }, { id: 'j', values: { a: 1 } }, { id: 'i', values: {} }]))?.path).toEqual(['items', 1, 'values', 'a']);
+    expect(
+      viewItems(
+        view(fields, [
+          { id: 'i', values: {} },
+          { id: 'j', values: { a: 1 } },
+          { id: 'i', values: {} },
+        ]),
+      )?.path,
+    ).toEqual(['items', 1, 'values', 'a']);
     // An item's repeated id comes before its own values.
-    expect(viewItems(view(fields, [{ id: 'i', values: {} }, { id: 'i', values: { a: 1 } }]))?.path).toEqual(['items', 1, 'id']);
+    expect(
+      viewItems(
+        view(fields, [
+          { id: 'i', values: {} },
+          { id: 'i', values: { a: 1 } },
+        ]),
+      )?.path,
+    ).toEqual(['items', 1, 'id']);
     // Within values, the object's own key order.
     expect(viewItems(view(fields, [{ id: 'i', values: { b: 1, a: 1 } }]))?.path).toEqual(['items', 0, 'values', 'b']);
-    expect(viewItems(view(fields, [{ id: 'i', values: { b: true, z: 1, a: 1 } }]))?.path).toEqual(['items', 0, 'values', 'z']);
+    expect(viewItems(view(fields, [{ id: 'i', values: { b: true, z: 1, a: 1 } }]))?.path).toEqual([
+      'items',
+      0,
+      'values',
+      'z',
+    ]);
   });
 
   it('rule: what cannot be read is left to the schema', () => {
     // Undeclarable fields: values are not judged against them, ids still are.
-    const unreadable = { kind: 'ui.view', fields: [{ name: 'a', type: 'boolean' }, { name: 7, type: 'string' }], items: [{ id: 'i', values: { a: 1, q: 2 } }, { id: 'i', values: {} }] };
+    const unreadable = {
+      kind: 'ui.view',
+      fields: [
+        { name: 'a', type: 'boolean' },
+        { name: 7, type: 'string' },
+      ],
+      items: [
+        { id: 'i', values: { a: 1, q: 2 } },
+        { id: 'i', values: {} },
+      ],
+    };
     expect(viewItems(unreadable)?.path).toEqual(['items', 1, 'id']);
     expect(viewItems({ fields: 'a', items: [{ id: 'i', values: { q: 1 } }] })).toBeUndefined();
     expect(viewItems({ items: [{ id: 'i', values: { q: 1 } }] })).toBeUndefined();
     // A field type the module does not know constrains no value; the name is still declared.
     expect(viewItems(single('date', 'whatever'))).toBeUndefined();
-    expect(viewItems(view([{ name: 'a', type: 'date' }], [{ id: 'i', values: { b: 1 } }]))?.path).toEqual(['items', 0, 'values', 'b']);
+    expect(viewItems(view([{ name: 'a', type: 'date' }], [{ id: 'i', values: { b: 1 } }]))?.path).toEqual([
+      'items',
+      0,
+      'values',
+      'b',
+    ]);
     // Values the schema does not allow at all (objects, arrays) are its to report.
     expect(viewItems(single('string', { x: 1 }))).toBeUndefined();
     expect(viewItems(single('link', ['https://a']))).toBeUndefined();
     // Items, values and ids of the wrong shape.
-    expect(viewItems(view([{ name: 'a', type: 'string' }], [null as never, 'i' as never, { id: 1, values: [1, 2] }, { id: 1, values: null }]))).toBeUndefined();
-    for (const value of [undefined, null, 1, 'view', [], [view([{ name: 'a', type: 'string' }, { name: 'a', type: 'string' }], [])]]) expect(viewItems(value)).toBeUndefined();
+    expect(
+      viewItems(
+        view(
+          [{ name: 'a', type: 'string' }],
+          [null as never, 'i' as never, { id: 1, values: [1, 2] }, { id: 1, values: null }],
+        ),
+      ),
+    ).toBeUndefined();
+    for (const value of [
+      undefined,
+      null,
+      1,
+      'view',
+      [],
+      [
+        view(
+          [
+            { name: 'a', type: 'string' },
+            { name: 'a', type: 'string' },
+          ],
+          [],
+        ),
+      ],
+    ])
+      expect(viewItems(value)).toBeUndefined();
   });
 
   it('rule: only own members are read, and members the check does not name never change the verdict', () => {
@@ -160,14 +265,26 @@ describe('viewItems', () => {
     // An inherited enumerable member of values is no value of the item.
     const values = Object.assign(Object.create({ b: 1, a: 2 }) as object, { a: 'x' });
     expect(viewItems(view([{ name: 'a', type: 'string' }], [{ id: 'i', values }]))).toBeUndefined();
-    expect(viewItems(view([{ name: 'a', type: 'string' }], [Object.assign(Object.create({ id: 'i' }) as object, { values: {} }) as { id: unknown; values: unknown }, { id: 'i', values: {} }]))).toBeUndefined();
+    expect(
+      viewItems(
+        view(
+          [{ name: 'a', type: 'string' }],
+          [
+            Object.assign(Object.create({ id: 'i' }) as object, { values: {} }) as { id: unknown; values: unknown },
+            { id: 'i', values: {} },
+          ],
+        ),
+      ),
+    ).toBeUndefined();
     const nullProto = (entries: Record<string, unknown>) => Object.assign(Object.create(null) as object, entries);
-    expect(viewItems(nullProto({ fields: [nullProto({ name: 'a', type: 'number' })], items: [nullProto({ id: 'i', values: nullProto({ a: 'x' }) })] }))?.path).toEqual([
-      'items',
-      0,
-      'values',
-      'a',
-    ]);
+    expect(
+      viewItems(
+        nullProto({
+          fields: [nullProto({ name: 'a', type: 'number' })],
+          items: [nullProto({ id: 'i', values: nullProto({ a: 'x' }) })],
+        }),
+      )?.path,
+    ).toEqual(['items', 0, 'values', 'a']);
   });
 
   it('rule: a view whose values all fit passes, and one misfit value fails exactly there', () => {
@@ -176,19 +293,27 @@ describe('viewItems', () => {
       number: fc.double({ noNaN: true, noDefaultInfinity: true }),
       boolean: fc.boolean(),
       timestamp: fc.integer({ min: 0, max: MAX }),
-      link: fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true }).filter((url) => url.length <= 2048),
+      link: fc
+        .webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true })
+        .filter((url) => url.length <= 2048),
     };
     const misfit: Record<FieldType, unknown> = { string: 1, number: 'x', boolean: 0, timestamp: -1, link: 'ftp://a' };
     const types = ['string', 'number', 'boolean', 'timestamp', 'link'] as const;
     const valid = fc
-      .uniqueArray(fc.record({ name: fc.stringMatching(/^[A-Za-z][A-Za-z0-9_.-]{0,6}$/), type: fc.constantFrom(...types) }), { minLength: 1, maxLength: 6, selector: (field) => field.name })
+      .uniqueArray(
+        fc.record({ name: fc.stringMatching(/^[A-Za-z][A-Za-z0-9_.-]{0,6}$/), type: fc.constantFrom(...types) }),
+        { minLength: 1, maxLength: 6, selector: (field) => field.name },
+      )
       .chain((fields) =>
         fc.record({
           fields: fc.constant(fields),
           items: fc.uniqueArray(
             fc.record({
               id: fc.string({ minLength: 1, maxLength: 4 }),
-              values: fc.record(Object.fromEntries(fields.map((field) => [field.name, fc.option(value[field.type], { nil: null })])), { requiredKeys: [] }),
+              values: fc.record(
+                Object.fromEntries(fields.map((field) => [field.name, fc.option(value[field.type], { nil: null })])),
+                { requiredKeys: [] },
+              ),
               extra: fc.anything(),
             }),
             { maxLength: 6, selector: (item) => item.id },
@@ -208,7 +333,10 @@ describe('viewItems', () => {
         const values = { ...(item.values as Record<string, unknown>) };
         values[field.name] = misfit[field.type];
         // The earlier keys all fit, so the first failure is the misfit, wherever it sits in key order.
-        const broken = view(fields, items.map((it, i) => (i === index ? { ...it, values } : it)));
+        const broken = view(
+          fields,
+          items.map((it, i) => (i === index ? { ...it, values } : it)),
+        );
         expect(viewItems(broken)?.path).toEqual(['items', index, 'values', field.name]);
       }),
       { seed: SEED, numRuns: 500 },
@@ -219,8 +347,33 @@ describe('viewItems', () => {
     const anything = fc.anything({ withNullPrototype: true, withSparseArray: true, withBoxedValues: true });
     const near = fc.record(
       {
-        fields: fc.oneof(anything, fc.array(fc.record({ name: fc.oneof(fc.constantFrom('a', 'b'), anything), type: fc.oneof(fc.constantFrom('string', 'number', 'boolean', 'timestamp', 'link'), anything) }, { requiredKeys: [] }))),
-        items: fc.oneof(anything, fc.array(fc.oneof(anything, fc.record({ id: fc.oneof(fc.constantFrom('i', 'j'), anything), values: fc.oneof(anything, fc.dictionary(fc.constantFrom('a', 'b', 'c'), anything)) }, { requiredKeys: [] })))),
+        fields: fc.oneof(
+          anything,
+          fc.array(
+            fc.record(
+              {
+                name: fc.oneof(fc.constantFrom('a', 'b'), anything),
+                type: fc.oneof(fc.constantFrom('string', 'number', 'boolean', 'timestamp', 'link'), anything),
+              },
+              { requiredKeys: [] },
+            ),
+          ),
+        ),
+        items: fc.oneof(
+          anything,
+          fc.array(
+            fc.oneof(
+              anything,
+              fc.record(
+                {
+                  id: fc.oneof(fc.constantFrom('i', 'j'), anything),
+                  values: fc.oneof(anything, fc.dictionary(fc.constantFrom('a', 'b', 'c'), anything)),
+                },
+                { requiredKeys: [] },
+              ),
+            ),
+          ),
+        ),
       },
       { requiredKeys: [] },
     );

@@ -141,7 +141,11 @@ export interface Boundary {
    * the other peer (whose operation `pending` names, by the response's correlation id), or one of its
    * events. The generated module exports it once per declared direction and types it.
    */
-  readonly parseIncoming: (raw: unknown, from: Peer, pending: (id: string | number) => string | undefined) => IncomingMessage;
+  readonly parseIncoming: (
+    raw: unknown,
+    from: Peer,
+    pending: (id: string | number) => string | undefined,
+  ) => IncomingMessage;
 }
 
 /** What parseIncoming returns: the message, by kind. */
@@ -199,22 +203,44 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
       restoreByteBudget(previous);
     }
   };
-  const mutationIdHolds = mutationId === undefined ? undefined : idReader === undefined ? (id: unknown) => holds(mutationId.schema, id, 1) : (id: unknown) => idReads(idReader, id);
+  const mutationIdHolds =
+    mutationId === undefined
+      ? undefined
+      : idReader === undefined
+        ? (id: unknown) => holds(mutationId.schema, id, 1)
+        : (id: unknown) => idReads(idReader, id);
 
   /** Whether a frame read by a reader carries the right version (a reader checks the schema, which may allow others). */
-  const versionHolds = (frame: Record<string, unknown>) => version === undefined || !hasOwn.call(frame, version.field) || frame[version.field] === version.value;
+  const versionHolds = (frame: Record<string, unknown>) =>
+    version === undefined || !hasOwn.call(frame, version.field) || frame[version.field] === version.value;
 
   const checkVersion = (frame: unknown) => {
-    if (version === undefined || typeof frame !== 'object' || frame === null || Array.isArray(frame) || !hasOwn.call(frame, version.field)) return;
+    if (
+      version === undefined ||
+      typeof frame !== 'object' ||
+      frame === null ||
+      Array.isArray(frame) ||
+      !hasOwn.call(frame, version.field)
+    )
+      return;
     const value = (frame as Record<string, unknown>)[version.field];
     if (value !== version.value) {
-      throw new ProtocolError(version.code, `wire version ${JSON.stringify(value).slice(0, 20)} is not ${JSON.stringify(version.value)}`, `/${pointerSegment(version.field)}`);
+      throw new ProtocolError(
+        version.code,
+        `wire version ${JSON.stringify(value).slice(0, 20)} is not ${JSON.stringify(version.value)}`,
+        `/${pointerSegment(version.field)}`,
+      );
     }
   };
 
   const operation = (op: unknown) => {
     const entry = typeof op === 'string' ? binding.operations.get(op) : undefined;
-    if (entry === undefined) throw new ProtocolError(codes.unknownOperation, `unknown operation ${quoteInput(String(op))}`, `/${pointerSegment(request.operation)}`);
+    if (entry === undefined)
+      throw new ProtocolError(
+        codes.unknownOperation,
+        `unknown operation ${quoteInput(String(op))}`,
+        `/${pointerSegment(request.operation)}`,
+      );
     return entry;
   };
 
@@ -231,18 +257,27 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     const op = frame[request.operation];
     const entry = operation(op);
     if (entry.mutation && mutationId !== undefined && !holds(mutationId.schema, frame[request.id], 1)) {
-      throw new ProtocolError(invalid, `a request to ${String(op)} must have an id that is a ${mutationId.type}`, `/${pointerSegment(request.id)}`);
+      throw new ProtocolError(
+        invalid,
+        `a request to ${String(op)} must have an id that is a ${mutationId.type}`,
+        `/${pointerSegment(request.id)}`,
+      );
     }
     if (!targetHolds(entry, frame)) {
       const field = request.target!;
-      throw new ProtocolError(invalid, entry.target === 'required' ? `${String(op)} needs a ${field}` : `${String(op)} takes no ${field}`, `/${pointerSegment(field)}`);
+      throw new ProtocolError(
+        invalid,
+        entry.target === 'required' ? `${String(op)} needs a ${field}` : `${String(op)} takes no ${field}`,
+        `/${pointerSegment(field)}`,
+      );
     }
     check(entry.params, paramsOf(frame), 1, `params of ${String(op)}`, `/${pointerSegment(request.params)}`);
     return entry;
   }
 
   /** A request's params, or `{}` for an absent member the framing lets it leave out. */
-  const paramsOf = (frame: Record<string, unknown>) => (request.paramsRequired || hasOwn.call(frame, request.params) ? frame[request.params] : {});
+  const paramsOf = (frame: Record<string, unknown>) =>
+    request.paramsRequired || hasOwn.call(frame, request.params) ? frame[request.params] : {};
 
   /**
    * A mutation's id in the form the parser returns. The frame is the parser's own copy or, from a
@@ -260,7 +295,8 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
   };
 
   /** Absent params the framing lets a request leave out are checked as `{}` (paramsOf): the frame's reader never reaches its slot then. */
-  const absentParamsHold = (frame: Record<string, unknown>, params: Reader) => hasOwn.call(frame, request.params) || params({}, 1) !== FAIL;
+  const absentParamsHold = (frame: Record<string, unknown>, params: Reader) =>
+    hasOwn.call(frame, request.params) || params({}, 1) !== FAIL;
 
   /** The fast path of parseRequest: the request, or FAIL for the slow path to decide. */
   function readRequest(raw: unknown): unknown {
@@ -271,7 +307,8 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     const params = entry === undefined ? undefined : fast(entry.params);
     if (params === undefined) return FAIL;
     const frame = read(raw, 0, params) as Record<string, unknown> | typeof FAIL;
-    if (frame === FAIL || frame[request.operation] !== op || !versionHolds(frame) || !absentParamsHold(frame, params)) return FAIL;
+    if (frame === FAIL || frame[request.operation] !== op || !versionHolds(frame) || !absentParamsHold(frame, params))
+      return FAIL;
     if (entry!.mutation && mutationIdHolds !== undefined && !mutationIdHolds(frame[request.id])) return FAIL;
     if (!targetHolds(entry!, frame)) return FAIL;
     return normalizeId(entry!, frame, frame !== raw);
@@ -290,7 +327,9 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
 
   /** Whether a (valid) response carries a result to check against the operation's result schema. */
   const carriesResult = (frame: Record<string, unknown>) =>
-    response.when === undefined ? hasOwn.call(frame, response.result) : frame[response.when.field] === response.when.equals;
+    response.when === undefined
+      ? hasOwn.call(frame, response.result)
+      : frame[response.when.field] === response.when.equals;
 
   function parseResponse(raw: unknown, op: string) {
     const entry = operation(op);
@@ -304,7 +343,13 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     checkVersion(frame);
     check(response.schema, frame, 0, 'response');
     if (carriesResult(frame)) {
-      check(entry.result, frame[response.result], RESULT_DEPTH, `result of ${op}`, `/${pointerSegment(response.result)}`);
+      check(
+        entry.result,
+        frame[response.result],
+        RESULT_DEPTH,
+        `result of ${op}`,
+        `/${pointerSegment(response.result)}`,
+      );
       strip(frame[response.result], entry.result.plan);
     }
     strip(frame, response.schema.plan);
@@ -367,7 +412,8 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
    */
   function encodeFrame(frame: unknown): Uint8Array {
     const copy = plain(frame);
-    if (typeof copy !== 'object' || copy === null || Array.isArray(copy)) throw new ProtocolError(invalid, 'a frame is a JSON object');
+    if (typeof copy !== 'object' || copy === null || Array.isArray(copy))
+      throw new ProtocolError(invalid, 'a frame is a JSON object');
     if (hasOwn.call(copy, request.operation) && hasOwn.call(copy, request.id)) {
       checkRequest(copy);
     } else {
@@ -376,27 +422,48 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
       if (kinds.length === 0) throw new ProtocolError(invalid, 'not a frame of this protocol');
       if (!kinds.some((kind) => holds(kind.schema, copy, 0))) check(kinds[0]!.schema, copy, 0, 'frame');
     }
-    return (binding.encoding === 'content-length' ? encodeContentLength : encodeJsonLine)(copy, binding.maxFrameBytes, invalid);
+    return (binding.encoding === 'content-length' ? encodeContentLength : encodeJsonLine)(
+      copy,
+      binding.maxFrameBytes,
+      invalid,
+    );
   }
 
   /** What `from` sends, told apart by its members: a request, a response to a pending request, or an event. */
-  function parseIncoming(raw: unknown, from: Peer, pending: (id: string | number) => string | undefined): IncomingMessage {
+  function parseIncoming(
+    raw: unknown,
+    from: Peer,
+    pending: (id: string | number) => string | undefined,
+  ): IncomingMessage {
     const frame = plain(raw);
-    if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) throw new ProtocolError(invalid, 'a frame is a JSON object');
+    if (typeof frame !== 'object' || frame === null || Array.isArray(frame))
+      throw new ProtocolError(invalid, 'a frame is a JSON object');
     const has = (member: string) => hasOwn.call(frame, member);
     if (has(request.operation) && has(request.id)) {
       const op = frame[request.operation];
       const entry = operation(op);
-      if (entry.sender !== from) throw new ProtocolError(codes.unknownOperation, `${quoteInput(String(op))} is not an operation a ${from} sends`, `/${pointerSegment(request.operation)}`);
+      if (entry.sender !== from)
+        throw new ProtocolError(
+          codes.unknownOperation,
+          `${quoteInput(String(op))} is not an operation a ${from} sends`,
+          `/${pointerSegment(request.operation)}`,
+        );
       return { kind: 'request', request: parseRequest(raw) };
     }
     if (has(response.correlation) && !has(request.operation)) {
       const id = frame[response.correlation];
       const op = typeof id === 'string' || typeof id === 'number' ? pending(id) : undefined;
-      if (op === undefined) throw new ProtocolError(invalid, 'a response to no pending request', `/${pointerSegment(response.correlation)}`);
+      if (op === undefined)
+        throw new ProtocolError(
+          invalid,
+          'a response to no pending request',
+          `/${pointerSegment(response.correlation)}`,
+        );
       return { kind: 'response', operation: op, response: parseResponse(raw, op) };
     }
-    const kinds = binding.events.filter((candidate) => (candidate.from === from || candidate.from === 'either') && has(candidate.marker));
+    const kinds = binding.events.filter(
+      (candidate) => (candidate.from === from || candidate.from === 'either') && has(candidate.marker),
+    );
     if (kinds.length === 0) throw new ProtocolError(invalid, `not a frame a ${from} sends`);
     checkVersion(frame);
     const kind = kinds.find((candidate) => holds(candidate.schema, frame, 0)) ?? kinds[0]!;

@@ -10,7 +10,12 @@ import { ProtocolError } from './protocol-error.js';
  * The JSON value of one frame's bytes: no byte order mark, well-formed UTF-8 (decoded by `utf8`,
  * which throws on malformed input), one JSON text. `noun` names the unit in the messages.
  */
-export function parseJsonBytes(bytes: Uint8Array, utf8: (bytes: Uint8Array) => string, code: string, noun: string): unknown {
+export function parseJsonBytes(
+  bytes: Uint8Array,
+  utf8: (bytes: Uint8Array) => string,
+  code: string,
+  noun: string,
+): unknown {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) throw byteOrderMark(code, noun);
   let text: string;
   try {
@@ -42,5 +47,8 @@ function byteOrderMark(code: string, noun: string): ProtocolError {
 /** What push and finish throw once a decoder has failed: the stream can no longer be trusted. */
 export function failedEarlier(code: string, failure: Error): ProtocolError {
   const cause = failure instanceof ProtocolError ? ` (${failure.message})` : '';
-  return new ProtocolError(code, `decoder failed earlier${cause}; the stream is desynchronized and the connection must be closed`);
+  return new ProtocolError(
+    code,
+    `decoder failed earlier${cause}; the stream is desynchronized and the connection must be closed`,
+  );
 }

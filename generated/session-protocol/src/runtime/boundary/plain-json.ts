@@ -21,7 +21,9 @@ function containerProblem(input: object, depth: number, maxDepth: number): strin
   if (depth >= maxDepth) return `nested deeper than ${maxDepth} levels`;
   const prototype = Object.getPrototypeOf(input);
   if (Array.isArray(input)) return prototype === Array.prototype ? undefined : 'an array of a subclass';
-  return prototype === Object.prototype || prototype === null ? undefined : 'an object that is not a plain object (a class instance, Map, Date, …)';
+  return prototype === Object.prototype || prototype === null
+    ? undefined
+    : 'an object that is not a plain object (a class instance, Map, Date, …)';
 }
 
 /** What is wrong with one member's property descriptor, or undefined when it holds plain data. */
@@ -166,7 +168,12 @@ function findProblem(input: unknown, depth: number, walk: Walk): string | undefi
  * It runs on every frame, so the copy does no bookkeeping beyond the count: when it fails, a second,
  * slow walk finds the first problem and its pointer.
  */
-export function copyPlainJson(value: unknown, maxDepth: number, maxBytes: number, code: string = DEFAULT_INVALID_CODE): unknown {
+export function copyPlainJson(
+  value: unknown,
+  maxDepth: number,
+  maxBytes: number,
+  code: string = DEFAULT_INVALID_CODE,
+): unknown {
   const previous = startByteBudget(maxBytes);
   try {
     const copy = copyMember(value, 0, maxDepth);
@@ -212,7 +219,8 @@ function checkContainer(input: object, depth: number, maxDepth: number): boolean
     if ((bytesLeft -= 2 * length) < 0) return false;
     for (let index = 0; index < length; index++) {
       const descriptor = Object.getOwnPropertyDescriptor(input, index);
-      if (descriptor === undefined || !('value' in descriptor) || !checkMember(descriptor.value, depth + 1, maxDepth)) return false;
+      if (descriptor === undefined || !('value' in descriptor) || !checkMember(descriptor.value, depth + 1, maxDepth))
+        return false;
     }
     return bytesLeft >= 0;
   }

@@ -23,26 +23,42 @@ export interface CommandCatalogOptions<Value = Record<string, unknown>, Args ext
  * command by the selectors the commands themselves read (CommandCatalogOptions has no command
  * field), then applies the catalog-wide rules — mode and ownership — before the command parses.
  */
-export class CommandCatalog<Value extends object = Record<string, unknown>, Result = Value, Args extends unknown[] = [], Id extends string = string> {
+export class CommandCatalog<
+  Value extends object = Record<string, unknown>,
+  Result = Value,
+  Args extends unknown[] = [],
+  Id extends string = string,
+> {
   readonly #commands: ReadonlyMap<Id, Command<Value, Result, Args>>;
   readonly #readers: readonly ((value: Record<string, unknown>) => string[])[];
   readonly #rules: SelectionRules<Value, Args>;
   readonly #manifest: readonly ManifestRow[];
 
-  constructor(definitions: Iterable<readonly [Id, Command<Value, Result, Args>]>, options: CommandCatalogOptions<Value, Args> = {}) {
+  constructor(
+    definitions: Iterable<readonly [Id, Command<Value, Result, Args>]>,
+    options: CommandCatalogOptions<Value, Args> = {},
+  ) {
     const commands = new Map<Id, Command<Value, Result, Args>>();
     let version: number | undefined;
     for (const [id, command] of definitions) {
-      if (typeof id !== 'string' || id === '') throw new InteractionDefinitionError('commands', 'a command id must be a non-empty string');
+      if (typeof id !== 'string' || id === '')
+        throw new InteractionDefinitionError('commands', 'a command id must be a non-empty string');
       if (commands.has(id)) throw new InteractionDefinitionError('duplicate', 'it is registered twice', id);
       if (!isRecord(command) || typeof command.parse !== 'function' || typeof command.keys !== 'function') {
         throw new InteractionDefinitionError('commands', 'it is not a compiled command', id);
       }
       // Registering a command under another id would let a payload naming one reach the other.
-      if (command.id !== undefined && command.id !== id) throw new InteractionDefinitionError('selector', `it was compiled as ${JSON.stringify(command.id)}`, id);
-      if (command.modes !== undefined && options.modeField === undefined) throw new InteractionDefinitionError('mode', 'it declares modes but the catalog has no mode field', id);
+      if (command.id !== undefined && command.id !== id)
+        throw new InteractionDefinitionError('selector', `it was compiled as ${JSON.stringify(command.id)}`, id);
+      if (command.modes !== undefined && options.modeField === undefined)
+        throw new InteractionDefinitionError('mode', 'it declares modes but the catalog has no mode field', id);
       if (command.version !== undefined) {
-        if (version !== undefined && command.version !== version) throw new InteractionDefinitionError('version', `version ${command.version} is incompatible with version ${version}`, id);
+        if (version !== undefined && command.version !== version)
+          throw new InteractionDefinitionError(
+            'version',
+            `version ${command.version} is incompatible with version ${version}`,
+            id,
+          );
         version = command.version;
       }
       commands.set(id, command);
@@ -60,7 +76,13 @@ export class CommandCatalog<Value extends object = Record<string, unknown>, Resu
     };
     this.#manifest = Object.freeze(
       [...commands].map(([id, command]) =>
-        Object.freeze({ id, category: command.category, description: command.description, terminal: command.terminal, modes: command.modes }),
+        Object.freeze({
+          id,
+          category: command.category,
+          description: command.description,
+          terminal: command.terminal,
+          modes: command.modes,
+        }),
       ),
     );
     Object.freeze(this);

@@ -38,9 +38,17 @@ export function readSelectors(value: unknown, selectors: readonly string[]): str
  * result is a fresh shallow copy whose discriminator is the command's own id under the command
  * field (aliases dropped).
  */
-export function checkedValue<Value, Args extends unknown[]>(pipeline: CommandPipeline<Value, Args>, input: unknown, args: Args): Value {
-  const reject = (code: RejectionCode, message: string, pointer?: string, extra?: { detail?: string; cause?: unknown }) =>
-    new InteractionRejection({ code, message, commandId: pipeline.id, tags: pipeline.tags, pointer, ...extra });
+export function checkedValue<Value, Args extends unknown[]>(
+  pipeline: CommandPipeline<Value, Args>,
+  input: unknown,
+  args: Args,
+): Value {
+  const reject = (
+    code: RejectionCode,
+    message: string,
+    pointer?: string,
+    extra?: { detail?: string; cause?: unknown },
+  ) => new InteractionRejection({ code, message, commandId: pipeline.id, tags: pipeline.tags, pointer, ...extra });
   const label = pipeline.id === undefined ? 'the command' : `command ${quoteInput(pipeline.id)}`;
   if (!isRecord(input)) throw reject('invalid', `${label} expects an object`, '');
 
@@ -53,14 +61,19 @@ export function checkedValue<Value, Args extends unknown[]>(pipeline: CommandPip
   }
   for (const field of pipeline.owned) {
     if (Object.hasOwn(input, field)) {
-      throw reject('ownership', `field ${quoteInput(field)} is written by the program and may not be supplied`, `/${pointerSegment(field)}`);
+      throw reject(
+        'ownership',
+        `field ${quoteInput(field)} is written by the program and may not be supplied`,
+        `/${pointerSegment(field)}`,
+      );
     }
   }
 
   const value = dropStrictNulls(normalized(pipeline, input), pipeline.nulls) as Record<string, unknown>;
   if (pipeline.optionalPresence === 'defined') {
     for (const [key, child] of Object.entries(value)) {
-      if (child === undefined) throw reject('invalid', `field ${quoteInput(key)} is present but undefined`, `/${pointerSegment(key)}`);
+      if (child === undefined)
+        throw reject('invalid', `field ${quoteInput(key)} is present but undefined`, `/${pointerSegment(key)}`);
     }
   }
   const typed = value as Value;
@@ -77,7 +90,9 @@ export function checkedValue<Value, Args extends unknown[]>(pipeline: CommandPip
   pipeline.checks.forEach((check, index) => {
     if (!check.occur(typed, ...args)) return;
     const wording = resolveWording(check.error, `${label} fails check ${index + 1}`, typed, args);
-    throw reject('check', wording.message, check.field === undefined ? undefined : `/${pointerSegment(check.field)}`, { cause: wording.cause });
+    throw reject('check', wording.message, check.field === undefined ? undefined : `/${pointerSegment(check.field)}`, {
+      cause: wording.cause,
+    });
   });
 
   if (pipeline.refine !== undefined) {
@@ -94,7 +109,10 @@ export function checkedValue<Value, Args extends unknown[]>(pipeline: CommandPip
 }
 
 /** A copy with the command field first and set to the command's id, aliases left out. */
-function normalized<Value, Args extends unknown[]>(pipeline: CommandPipeline<Value, Args>, input: Record<string, unknown>): Record<string, unknown> {
+function normalized<Value, Args extends unknown[]>(
+  pipeline: CommandPipeline<Value, Args>,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
   const [field] = pipeline.selectors;
   const out: Record<string, unknown> = {};
   if (field !== undefined && pipeline.id !== undefined) setOwn(out, field, pipeline.id);

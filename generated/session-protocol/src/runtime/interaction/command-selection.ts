@@ -28,14 +28,30 @@ export function selectedId<Value, Args extends unknown[]>(
 ): string {
   const keys = isRecord(value) ? [...new Set(readers.flatMap((read) => read(value)))] : [];
   if (keys.length === 1) return keys[0]!;
-  const fallback = keys.length === 0 ? 'the payload selects no command' : `the payload's selectors disagree: ${keys.map((key) => quoteInput(key)).join(', ')}`;
+  const fallback =
+    keys.length === 0
+      ? 'the payload selects no command'
+      : `the payload's selectors disagree: ${keys.map((key) => quoteInput(key)).join(', ')}`;
   const wording = resolveWording(rules.selectionError, fallback, value as Value, args);
-  throw new InteractionRejection({ code: 'selection', message: wording.message, tags: rules.tags, cause: wording.cause });
+  throw new InteractionRejection({
+    code: 'selection',
+    message: wording.message,
+    tags: rules.tags,
+    cause: wording.cause,
+  });
 }
 
-export function unknownCommand<Value, Args extends unknown[]>(rules: SelectionRules<Value, Args>, id: string): InteractionRejection {
+export function unknownCommand<Value, Args extends unknown[]>(
+  rules: SelectionRules<Value, Args>,
+  id: string,
+): InteractionRejection {
   const wording = resolveWording(rules.unknownError, `unknown command ${quoteInput(id)}`, undefined, []);
-  return new InteractionRejection({ code: 'unknown', message: wording.message, tags: rules.tags, cause: wording.cause });
+  return new InteractionRejection({
+    code: 'unknown',
+    message: wording.message,
+    tags: rules.tags,
+    cause: wording.cause,
+  });
 }
 
 /**
@@ -53,14 +69,33 @@ export function checkAvailability<Value, Args extends unknown[]>(
     const mode = Object.hasOwn(value, rules.modeField) ? value[rules.modeField] : undefined;
     if (typeof mode !== 'string' || !command.modes.includes(mode)) {
       const shown = typeof mode === 'string' ? `in mode ${quoteInput(mode)}` : 'without a mode';
-      const wording = resolveWording(rules.modeError, `command ${quoteInput(id)} is not available ${shown}`, undefined, []);
-      throw new InteractionRejection({ code: 'mode', message: wording.message, commandId: id, tags, pointer: `/${pointerSegment(rules.modeField)}`, cause: wording.cause });
+      const wording = resolveWording(
+        rules.modeError,
+        `command ${quoteInput(id)} is not available ${shown}`,
+        undefined,
+        [],
+      );
+      throw new InteractionRejection({
+        code: 'mode',
+        message: wording.message,
+        commandId: id,
+        tags,
+        pointer: `/${pointerSegment(rules.modeField)}`,
+        cause: wording.cause,
+      });
     }
   }
   for (const field of command.ownedFields) {
     if (!Object.hasOwn(value, field)) continue;
     const fallback = `field ${quoteInput(field)} is written by the program and may not be supplied`;
     const wording = resolveWording(rules.ownershipError, fallback, undefined, []);
-    throw new InteractionRejection({ code: 'ownership', message: wording.message, commandId: id, tags, pointer: `/${pointerSegment(field)}`, cause: wording.cause });
+    throw new InteractionRejection({
+      code: 'ownership',
+      message: wording.message,
+      commandId: id,
+      tags,
+      pointer: `/${pointerSegment(field)}`,
+      cause: wording.cause,
+    });
   }
 }

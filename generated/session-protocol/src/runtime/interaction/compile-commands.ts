@@ -16,7 +16,8 @@ export function compileCommands<Value extends object, Result, Args extends unkno
   options: CoreCompileOptions,
 ): Readonly<Record<Id, Command<Value, Result, Args>>> {
   checkSelectors(options);
-  if (!isRecord(definitions)) throw new InteractionDefinitionError('commands', 'commands are declared by a map from id to definition');
+  if (!isRecord(definitions))
+    throw new InteractionDefinitionError('commands', 'commands are declared by a map from id to definition');
   const compiled: Record<string, Command<Value, Result, Args>> = {};
   for (const [id, definition] of Object.entries(definitions) as [Id, CommandDefinition<Value, Result, Args>][]) {
     setOwn(compiled, id, compileCommand(definition, options, id));
@@ -29,7 +30,12 @@ export function defineCommand<Value extends object, Result, Args extends unknown
   definition: CommandDefinition<Value, Result, Args>,
   options: CommandPolicy & { readonly validators: ValidatorSource },
 ): Command<Value, Result, Args> {
-  return compileCommand(definition, { ...options, commandField: undefined, commandAliases: undefined, modeField: undefined });
+  return compileCommand(definition, {
+    ...options,
+    commandField: undefined,
+    commandAliases: undefined,
+    modeField: undefined,
+  });
 }
 
 /** Selector names must be usable field names, distinct from each other; aliases need a command field. */
@@ -40,7 +46,9 @@ export function checkSelectors(options: CompileOptions): void {
   const aliases = options.commandAliases ?? [];
   if (!Array.isArray(aliases)) fail('commandAliases must be a list of field names');
   if (options.commandField === undefined && aliases.length > 0) fail('command aliases need a command field');
-  const names = [options.commandField, ...aliases, options.modeField].filter((name): name is string => name !== undefined);
+  const names = [options.commandField, ...aliases, options.modeField].filter(
+    (name): name is string => name !== undefined,
+  );
   for (const name of names) {
     if (typeof name !== 'string') fail('selector and mode fields must be names');
     checkFieldName(name, undefined);

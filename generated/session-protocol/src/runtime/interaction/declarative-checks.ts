@@ -90,7 +90,16 @@ export interface DiffersCheck extends RuleWording {
 }
 
 /** The rule names of the vocabulary, in documentation order. */
-const RULES = ['requires', 'forbids', 'oneOfPresent', 'anyOfPresent', 'maxBytes', 'pattern', 'equals', 'differs'] as const;
+const RULES = [
+  'requires',
+  'forbids',
+  'oneOfPresent',
+  'anyOfPresent',
+  'maxBytes',
+  'pattern',
+  'equals',
+  'differs',
+] as const;
 RULES satisfies readonly DeclarativeCheck['rule'][];
 
 export const DECLARATIVE_CHECK_RULES: typeof RULES = Object.freeze(RULES);
@@ -111,11 +120,19 @@ const RULE_KEYS: Readonly<Record<DeclarativeCheck['rule'], readonly string[]>> =
 const FIELD_NAME_SCHEMA = { type: 'string', minLength: 1, not: { const: '__proto__' } } as const;
 const FIELD_LIST_SCHEMA = { type: 'array', minItems: 1, uniqueItems: true, items: FIELD_NAME_SCHEMA } as const;
 
-function branch(rule: DeclarativeCheck['rule'], description: string, properties: Record<string, unknown>): Record<string, unknown> {
+function branch(
+  rule: DeclarativeCheck['rule'],
+  description: string,
+  properties: Record<string, unknown>,
+): Record<string, unknown> {
   return {
     description,
     type: 'object',
-    properties: { rule: { const: rule }, ...properties, error: { type: 'string', description: 'Fixed rejection wording' } },
+    properties: {
+      rule: { const: rule },
+      ...properties,
+      error: { type: 'string', description: 'Fixed rejection wording' },
+    },
     required: ['rule', ...RULE_KEYS[rule]],
     additionalProperties: false,
   };
@@ -130,10 +147,17 @@ function branch(rule: DeclarativeCheck['rule'], description: string, properties:
 export const DECLARATIVE_CHECK_SCHEMA: Readonly<Record<string, unknown>> = deepFrozen({
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'DeclarativeCheck',
-  description: 'A declarative rejection rule of an interaction command, evaluated in order after the structural checks.',
+  description:
+    'A declarative rejection rule of an interaction command, evaluated in order after the structural checks.',
   oneOf: [
-    branch('requires', 'When `field` is present, every one of `fields` must be present.', { field: FIELD_NAME_SCHEMA, fields: FIELD_LIST_SCHEMA }),
-    branch('forbids', 'When `field` is present, none of `fields` may be present.', { field: FIELD_NAME_SCHEMA, fields: FIELD_LIST_SCHEMA }),
+    branch('requires', 'When `field` is present, every one of `fields` must be present.', {
+      field: FIELD_NAME_SCHEMA,
+      fields: FIELD_LIST_SCHEMA,
+    }),
+    branch('forbids', 'When `field` is present, none of `fields` may be present.', {
+      field: FIELD_NAME_SCHEMA,
+      fields: FIELD_LIST_SCHEMA,
+    }),
     branch('oneOfPresent', 'Exactly one of `fields` must be present.', { fields: FIELD_LIST_SCHEMA }),
     branch('anyOfPresent', 'At least one of `fields` must be present.', { fields: FIELD_LIST_SCHEMA }),
     branch('maxBytes', 'A present `field` must be a string of at most `max` UTF-8 bytes.', {
@@ -144,8 +168,14 @@ export const DECLARATIVE_CHECK_SCHEMA: Readonly<Record<string, unknown>> = deepF
       field: FIELD_NAME_SCHEMA,
       pattern: { type: 'string' },
     }),
-    branch('equals', 'When `field` is present, `other` must be present with an equal JSON value.', { field: FIELD_NAME_SCHEMA, other: FIELD_NAME_SCHEMA }),
-    branch('differs', 'When `field` and `other` are both present, their JSON values must differ.', { field: FIELD_NAME_SCHEMA, other: FIELD_NAME_SCHEMA }),
+    branch('equals', 'When `field` is present, `other` must be present with an equal JSON value.', {
+      field: FIELD_NAME_SCHEMA,
+      other: FIELD_NAME_SCHEMA,
+    }),
+    branch('differs', 'When `field` and `other` are both present, their JSON values must differ.', {
+      field: FIELD_NAME_SCHEMA,
+      other: FIELD_NAME_SCHEMA,
+    }),
   ],
 });
 
@@ -187,19 +217,25 @@ export function compileDeclarativeCheck<Value extends object = Record<string, un
   const known = RULE_KEYS[rule as DeclarativeCheck['rule']];
   const label = `rule ${JSON.stringify(rule)}`;
   for (const key of Object.keys(check)) {
-    if (key !== 'rule' && key !== 'error' && !known.includes(key)) fail(`${label} does not take ${JSON.stringify(key)} (it takes ${known.map((k) => `\`${k}\``).join(', ')})`);
+    if (key !== 'rule' && key !== 'error' && !known.includes(key))
+      fail(`${label} does not take ${JSON.stringify(key)} (it takes ${known.map((k) => `\`${k}\``).join(', ')})`);
   }
   const error = check['error'];
   if (error !== undefined && typeof error !== 'string') fail(`the \`error\` of ${label} must be a string`);
 
   const fieldName = (key: string): string => {
     const name = check[key];
-    if (typeof name !== 'string' || name === '' || name === '__proto__') fail(`${label} needs \`${key}\`, a field name`);
+    if (typeof name !== 'string' || name === '' || name === '__proto__')
+      fail(`${label} needs \`${key}\`, a field name`);
     return name as string;
   };
   const fieldList = (): readonly string[] => {
     const names = check['fields'];
-    if (!Array.isArray(names) || names.length === 0 || !names.every((name) => typeof name === 'string' && name !== '' && name !== '__proto__')) {
+    if (
+      !Array.isArray(names) ||
+      names.length === 0 ||
+      !names.every((name) => typeof name === 'string' && name !== '' && name !== '__proto__')
+    ) {
       fail(`${label} needs \`fields\`, a non-empty list of field names`);
     }
     const list = [...(names as readonly string[])];
@@ -213,7 +249,8 @@ export function compileDeclarativeCheck<Value extends object = Record<string, un
     optionalPresence === 'defined'
       ? (value: Record<string, unknown>, name: string) => Object.hasOwn(value, name) && value[name] !== undefined
       : (value: Record<string, unknown>, name: string) => Object.hasOwn(value, name);
-  const own = (value: Record<string, unknown>, name: string): unknown => (Object.hasOwn(value, name) ? value[name] : undefined);
+  const own = (value: Record<string, unknown>, name: string): unknown =>
+    Object.hasOwn(value, name) ? value[name] : undefined;
 
   let occur: (value: Record<string, unknown>) => boolean;
   let wording: (value: Record<string, unknown>) => string;
@@ -256,12 +293,17 @@ export function compileDeclarativeCheck<Value extends object = Record<string, un
     case 'maxBytes': {
       const name = fieldName('field');
       const max = check['max'];
-      if (typeof max !== 'number' || !Number.isSafeInteger(max) || max < 0) fail(`${label} needs \`max\`, a non-negative integer`);
+      if (typeof max !== 'number' || !Number.isSafeInteger(max) || max < 0)
+        fail(`${label} needs \`max\`, a non-negative integer`);
       const limit = max as number;
       field = name;
-      occur = (value) => present(value, name) && (typeof own(value, name) !== 'string' || exceedsUtf8Bytes(own(value, name) as string, limit));
+      occur = (value) =>
+        present(value, name) &&
+        (typeof own(value, name) !== 'string' || exceedsUtf8Bytes(own(value, name) as string, limit));
       wording = (value) =>
-        typeof own(value, name) === 'string' ? `field ${JSON.stringify(name)} exceeds ${limit} UTF-8 bytes` : `field ${JSON.stringify(name)} must be a string`;
+        typeof own(value, name) === 'string'
+          ? `field ${JSON.stringify(name)} exceeds ${limit} UTF-8 bytes`
+          : `field ${JSON.stringify(name)} must be a string`;
       break;
     }
     case 'pattern': {
@@ -272,11 +314,15 @@ export function compileDeclarativeCheck<Value extends object = Record<string, un
       try {
         regex = new RegExp(source as string, 'u');
       } catch (cause) {
-        return fail(`the pattern ${JSON.stringify(source)} does not compile: ${cause instanceof Error ? cause.message : String(cause)}`, cause);
+        return fail(
+          `the pattern ${JSON.stringify(source)} does not compile: ${cause instanceof Error ? cause.message : String(cause)}`,
+          cause,
+        );
       }
       field = name;
       // No `g` or `y` flag, so `test` keeps no state between payloads.
-      occur = (value) => present(value, name) && !(typeof own(value, name) === 'string' && regex.test(own(value, name) as string));
+      occur = (value) =>
+        present(value, name) && !(typeof own(value, name) === 'string' && regex.test(own(value, name) as string));
       wording = (value) =>
         typeof own(value, name) === 'string'
           ? `field ${JSON.stringify(name)} does not match the pattern ${JSON.stringify(source)}`
@@ -290,10 +336,12 @@ export function compileDeclarativeCheck<Value extends object = Record<string, un
       if (other === name) fail(`${label} compares field ${JSON.stringify(name)} with itself`);
       field = name;
       if (rule === 'equals') {
-        occur = (value) => present(value, name) && !(present(value, other) && jsonEqual(own(value, name), own(value, other)));
+        occur = (value) =>
+          present(value, name) && !(present(value, other) && jsonEqual(own(value, name), own(value, other)));
         wording = () => `field ${JSON.stringify(name)} must equal field ${JSON.stringify(other)}`;
       } else {
-        occur = (value) => present(value, name) && present(value, other) && jsonEqual(own(value, name), own(value, other));
+        occur = (value) =>
+          present(value, name) && present(value, other) && jsonEqual(own(value, name), own(value, other));
         wording = () => `field ${JSON.stringify(name)} must differ from field ${JSON.stringify(other)}`;
       }
       break;

@@ -12,7 +12,8 @@ import { boundedPointer } from './json-pointer.js';
  * - `check` — a declarative check occurred;
  * - `refine` — the command's `refine` hook threw.
  */
-export type RejectionCode = 'selection' | 'unknown' | 'discriminator' | 'mode' | 'ownership' | 'invalid' | 'check' | 'refine';
+export type RejectionCode =
+  'selection' | 'unknown' | 'discriminator' | 'mode' | 'ownership' | 'invalid' | 'check' | 'refine';
 
 export interface RejectionInit {
   readonly code: RejectionCode;

@@ -10,7 +10,9 @@
  * Each keyword gives a part and the parts are intersected (`unknown` is the identity), so sibling
  * keywords combine as a validator applies them: `{type: 'string', enum: ['a', 'b']}` is `'a' | 'b'`.
  */
-export type SchemaValue<S> = S extends object ? ConstPart<S> & EnumPart<S> & TypePart<S> & AnyOfPart<S> & OneOfPart<S> & AllOfPart<S> : unknown;
+export type SchemaValue<S> = S extends object
+  ? ConstPart<S> & EnumPart<S> & TypePart<S> & AnyOfPart<S> & OneOfPart<S> & AllOfPart<S>
+  : unknown;
 
 type ConstPart<S> = S extends { readonly const: infer C } ? Mutable<C> : unknown;
 
@@ -25,9 +27,15 @@ type AllOfPart<S> = S extends { readonly allOf: infer M extends readonly unknown
 /** Distributes over a union of member schemas: `anyOf: [{type: 'string'}, {type: 'null'}]` is `string | null`. */
 type MemberValue<M> = M extends unknown ? SchemaValue<M> : never;
 
-type Intersection<M extends readonly unknown[]> = M extends readonly [infer First, ...infer Rest] ? SchemaValue<First> & Intersection<Rest> : unknown;
+type Intersection<M extends readonly unknown[]> = M extends readonly [infer First, ...infer Rest]
+  ? SchemaValue<First> & Intersection<Rest>
+  : unknown;
 
-type TypePart<S> = S extends { readonly type: infer T } ? (T extends readonly (infer Each)[] ? NamedType<Each, S> : NamedType<T, S>) : unknown;
+type TypePart<S> = S extends { readonly type: infer T }
+  ? T extends readonly (infer Each)[]
+    ? NamedType<Each, S>
+    : NamedType<T, S>
+  : unknown;
 
 /** One `type` name; a widened `string` (a schema typed as data, not as a literal) is unknown. */
 type NamedType<T, S> = string extends T
@@ -47,7 +55,11 @@ type NamedType<T, S> = string extends T
               : unknown;
 
 /** `items` as one schema types every item; the tuple form (a list of schemas) is left unknown. */
-type ArrayValue<S> = S extends { readonly items: infer I } ? (I extends readonly unknown[] ? unknown[] : SchemaValue<I>[]) : unknown[];
+type ArrayValue<S> = S extends { readonly items: infer I }
+  ? I extends readonly unknown[]
+    ? unknown[]
+    : SchemaValue<I>[]
+  : unknown[];
 
 /**
  * `properties` with `required`; an optional property may hold `undefined` (a validator skips it, and
@@ -63,12 +75,20 @@ type PropertiesValue<P, Required> = { -readonly [K in keyof P & Required]: Schem
   -readonly [K in Exclude<keyof P, Required>]?: SchemaValue<P[K]> | undefined;
 };
 
-type RequiredNames<S> = S extends { readonly required: readonly (infer N extends string)[] } ? (string extends N ? never : N) : never;
+type RequiredNames<S> = S extends { readonly required: readonly (infer N extends string)[] }
+  ? string extends N
+    ? never
+    : N
+  : never;
 
 type PropertyNames<S> = S extends { readonly properties: infer P } ? keyof P : never;
 
 /** A const-inferred literal is deeply readonly; the value parse returns is a fresh, mutable copy. */
-type Mutable<T> = T extends readonly unknown[] ? { -readonly [K in keyof T]: Mutable<T[K]> } : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
+type Mutable<T> = T extends readonly unknown[]
+  ? { -readonly [K in keyof T]: Mutable<T[K]> }
+  : T extends object
+    ? { -readonly [K in keyof T]: Mutable<T[K]> }
+    : T;
 
 /** One object type rather than an intersection, so editors and errors show its members. */
 export type Flatten<T> = T extends object ? { [K in keyof T]: T[K] } : T;

@@ -14,7 +14,8 @@ export interface StructuralError {
   readonly params?: Readonly<Record<string, unknown>> | undefined;
 }
 
-export type StructuralResult = { readonly valid: true } | { readonly valid: false; readonly errors: readonly StructuralError[] };
+export type StructuralResult =
+  { readonly valid: true } | { readonly valid: false; readonly errors: readonly StructuralError[] };
 
 /**
  * Checks a normalized payload against a command's `parseJsonSchema`. It must not change the value:
@@ -60,12 +61,15 @@ export function validatorFor(source: ValidatorSource, schemas: CommandSchemas): 
       return source(schemas);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new InteractionDefinitionError('validator', `its parse schema does not compile: ${reason}`, schemas.id, { cause: error });
+      throw new InteractionDefinitionError('validator', `its parse schema does not compile: ${reason}`, schemas.id, {
+        cause: error,
+      });
     }
   }
   const id = schemas.id;
   const found = id !== undefined && Object.hasOwn(source, id) ? source[id] : undefined;
-  if (typeof found !== 'function') throw new InteractionDefinitionError('validator', 'no precompiled validator is given for it', id);
+  if (typeof found !== 'function')
+    throw new InteractionDefinitionError('validator', 'no precompiled validator is given for it', id);
   return found;
 }
 

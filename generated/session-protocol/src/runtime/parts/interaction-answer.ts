@@ -221,25 +221,41 @@ export function validateInteractionAnswer(
   const action = raw['action'];
   const declared: readonly string[] = INTERACTION_ACTIONS[interactionType];
   if (typeof action !== 'string' || !declared.includes(action) || !declaresAction(interaction, action)) {
-    throw invalid(`must be an action the ${interactionType} interaction declares (${declared.join(', ')}), not ${describe(action)}`, '/action');
+    throw invalid(
+      `must be an action the ${interactionType} interaction declares (${declared.join(', ')}), not ${describe(action)}`,
+      '/action',
+    );
   }
   const extra = ACTION_FIELDS[`${interactionType} ${action}`] ?? [];
   for (const key of Object.keys(raw)) {
     if ((COMMON_FIELDS as readonly string[]).includes(key) || extra.some(([name]) => name === key)) continue;
-    throw invalid(`must NOT be present, as a ${interactionType} ${action} answer takes no such field`, `/${pointerSegment(key)}`);
+    throw invalid(
+      `must NOT be present, as a ${interactionType} ${action} answer takes no such field`,
+      `/${pointerSegment(key)}`,
+    );
   }
   for (const [name, required] of extra) {
-    if (required && raw[name] === undefined) throw invalid(`must be present, as a ${interactionType} ${action} answer needs it`, `/${name}`);
+    if (required && raw[name] === undefined)
+      throw invalid(`must be present, as a ${interactionType} ${action} answer needs it`, `/${name}`);
   }
 
   const base = { interactionId: id, type: interactionType, action };
   switch (`${interactionType} ${action}`) {
     case 'form submit':
-      return { ...base, values: checkFormValues(interaction as FormInteraction, raw['values']) } as InteractionAnswerShape;
+      return {
+        ...base,
+        values: checkFormValues(interaction as FormInteraction, raw['values']),
+      } as InteractionAnswerShape;
     case 'select select':
-      return { ...base, value: checkSelectValue(interaction as SelectInteraction, raw['value']) } as InteractionAnswerShape;
+      return {
+        ...base,
+        value: checkSelectValue(interaction as SelectInteraction, raw['value']),
+      } as InteractionAnswerShape;
     case 'input submit':
-      return { ...base, value: checkInputValue(interaction as InputInteraction, raw['value']) } as InteractionAnswerShape;
+      return {
+        ...base,
+        value: checkInputValue(interaction as InputInteraction, raw['value']),
+      } as InteractionAnswerShape;
     case 'approval deny': {
       const reason = raw['reason'];
       if (reason === undefined) return base as InteractionAnswerShape;
@@ -287,10 +303,17 @@ function checkAnswerable(interaction: InteractionShape, now: number | undefined)
   const state: unknown = interaction.state;
   const status = isRecord(state) ? state['status'] : undefined;
   if (status === 'final') {
-    throw new ProtocolError('already_resolved', 'the interaction is already resolved; the first answer stands', '/interactionId');
+    throw new ProtocolError(
+      'already_resolved',
+      'the interaction is already resolved; the first answer stands',
+      '/interactionId',
+    );
   }
   if (status !== 'pending' && status !== 'deferred') {
-    throw new ProtocolError('invalid_request', `interaction state ${describe(status)} is not pending, deferred or final`);
+    throw new ProtocolError(
+      'invalid_request',
+      `interaction state ${describe(status)} is not pending, deferred or final`,
+    );
   }
   if (now === undefined) return;
   if (typeof now !== 'number' || !Number.isFinite(now)) {
@@ -313,11 +336,13 @@ function checkFormValues(interaction: FormInteraction, values: unknown): Record<
   const declared: unknown = interaction.fields;
   if (Array.isArray(declared)) {
     for (const field of declared as readonly unknown[]) {
-      if (isRecord(field) && typeof field['name'] === 'string' && !fields.has(field['name'])) fields.set(field['name'], field as unknown as FormFieldShape);
+      if (isRecord(field) && typeof field['name'] === 'string' && !fields.has(field['name']))
+        fields.set(field['name'], field as unknown as FormFieldShape);
     }
   }
   for (const name of Object.keys(values)) {
-    if (!fields.has(name)) throw invalid('must NOT be present, as the form declares no such field', `/values/${pointerSegment(name)}`);
+    if (!fields.has(name))
+      throw invalid('must NOT be present, as the form declares no such field', `/values/${pointerSegment(name)}`);
   }
   const out: [string, FormValueShape][] = [];
   for (const [name, field] of fields) {
@@ -353,14 +378,19 @@ function checkFieldValue(field: FormFieldShape, value: unknown, pointer: string)
       if (typeof value !== 'boolean') throw invalid(`must be a boolean, not ${describe(value)}`, pointer);
       return value;
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(`must be a number, not ${describe(value)}`, pointer);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        throw invalid(`must be a number, not ${describe(value)}`, pointer);
       if (field.integer === true && !Number.isInteger(value)) throw invalid('must be an integer', pointer);
-      if (field.minimum !== undefined && value < field.minimum) throw invalid(`must be at least ${field.minimum}`, pointer);
-      if (field.maximum !== undefined && value > field.maximum) throw invalid(`must be at most ${field.maximum}`, pointer);
+      if (field.minimum !== undefined && value < field.minimum)
+        throw invalid(`must be at least ${field.minimum}`, pointer);
+      if (field.maximum !== undefined && value > field.maximum)
+        throw invalid(`must be at most ${field.maximum}`, pointer);
       return value;
     case 'enum':
-      if (typeof value !== 'string') throw invalid(`must be the value of one of the field's choices, not ${describe(value)}`, pointer);
-      if (!hasChoice(field.choices, value)) throw invalid(`must be one of the field's choices (${quoteInput(value)} is not one)`, pointer);
+      if (typeof value !== 'string')
+        throw invalid(`must be the value of one of the field's choices, not ${describe(value)}`, pointer);
+      if (!hasChoice(field.choices, value))
+        throw invalid(`must be one of the field's choices (${quoteInput(value)} is not one)`, pointer);
       return value;
     case 'multi-select': {
       if (!Array.isArray(value)) throw invalid(`must be an array of choice values, not ${describe(value)}`, pointer);
@@ -368,42 +398,59 @@ function checkFieldValue(field: FormFieldShape, value: unknown, pointer: string)
       (value as readonly unknown[]).forEach((item, index) => {
         const at = `${pointer}/${index}`;
         if (typeof item !== 'string') throw invalid(`must be a choice value, not ${describe(item)}`, at);
-        if (!hasChoice(field.choices, item)) throw invalid(`must be one of the field's choices (${quoteInput(item)} is not one)`, at);
+        if (!hasChoice(field.choices, item))
+          throw invalid(`must be one of the field's choices (${quoteInput(item)} is not one)`, at);
         if (seen.has(item)) throw invalid(`must NOT repeat ${quoteInput(item)}, a choice selected already`, at);
         seen.add(item);
       });
       if (field.minItems !== undefined && value.length < field.minItems) {
-        throw invalid(`must NOT have fewer than ${field.minItems} ${field.minItems === 1 ? 'choice' : 'choices'}`, pointer);
+        throw invalid(
+          `must NOT have fewer than ${field.minItems} ${field.minItems === 1 ? 'choice' : 'choices'}`,
+          pointer,
+        );
       }
       if (field.maxItems !== undefined && value.length > field.maxItems) {
-        throw invalid(`must NOT have more than ${field.maxItems} ${field.maxItems === 1 ? 'choice' : 'choices'}`, pointer);
+        throw invalid(
+          `must NOT have more than ${field.maxItems} ${field.maxItems === 1 ? 'choice' : 'choices'}`,
+          pointer,
+        );
       }
       return [...(value as string[])];
     }
     default:
-      throw invalid(`cannot be checked: its field has an unknown type ${describe((field as { type: unknown }).type)}`, pointer);
+      throw invalid(
+        `cannot be checked: its field has an unknown type ${describe((field as { type: unknown }).type)}`,
+        pointer,
+      );
   }
 }
 
 function hasChoice(choices: unknown, value: string): boolean {
-  return Array.isArray(choices) && (choices as readonly unknown[]).some((choice) => isRecord(choice) && choice['value'] === value);
+  return (
+    Array.isArray(choices) &&
+    (choices as readonly unknown[]).some((choice) => isRecord(choice) && choice['value'] === value)
+  );
 }
 
 function checkSelectValue(interaction: SelectInteraction, value: unknown): string {
-  if (typeof value !== 'string') throw invalid(`must be the value of one of the interaction's options, not ${describe(value)}`, '/value');
-  if (!hasChoice(interaction.options, value)) throw invalid(`must be one of the interaction's options (${quoteInput(value)} is not one)`, '/value');
+  if (typeof value !== 'string')
+    throw invalid(`must be the value of one of the interaction's options, not ${describe(value)}`, '/value');
+  if (!hasChoice(interaction.options, value))
+    throw invalid(`must be one of the interaction's options (${quoteInput(value)} is not one)`, '/value');
   return value;
 }
 
 function checkInputValue(interaction: InputInteraction, value: unknown): string {
   if (typeof value !== 'string') throw invalid(`must be a string, not ${describe(value)}`, '/value');
-  if (exceedsUtf8Bytes(value, INPUT_VALUE_MAX_BYTES)) throw invalid(`must NOT have more than ${INPUT_VALUE_MAX_BYTES} UTF-8 bytes`, '/value');
+  if (exceedsUtf8Bytes(value, INPUT_VALUE_MAX_BYTES))
+    throw invalid(`must NOT have more than ${INPUT_VALUE_MAX_BYTES} UTF-8 bytes`, '/value');
   if (interaction.multiline !== true && LINE_BREAK.test(value)) throw invalid('must be a single line', '/value');
   return value;
 }
 
 function checkReason(reason: unknown): string {
   if (typeof reason !== 'string' || reason.length === 0) throw invalid('must be a non-empty string', '/reason');
-  if (exceedsUtf8Bytes(reason, DENY_REASON_MAX_BYTES)) throw invalid(`must NOT have more than ${DENY_REASON_MAX_BYTES} UTF-8 bytes`, '/reason');
+  if (exceedsUtf8Bytes(reason, DENY_REASON_MAX_BYTES))
+    throw invalid(`must NOT have more than ${DENY_REASON_MAX_BYTES} UTF-8 bytes`, '/reason');
   return reason;
 }

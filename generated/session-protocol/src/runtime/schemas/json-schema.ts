@@ -21,7 +21,11 @@ function deepFreeze<T>(value: T): T {
  * A standalone schema: the definition `name` with the definitions it references (transitively) under
  * `$defs`, as `$ref: '#/$defs/<Name>'` expects. Definitions are shared, not copied, and frozen.
  */
-export function schemaWithDefs<T>(defs: { readonly [name: string]: object }, root: object, names: readonly string[]): JsonSchemaOf<T> {
+export function schemaWithDefs<T>(
+  defs: { readonly [name: string]: object },
+  root: object,
+  names: readonly string[],
+): JsonSchemaOf<T> {
   const $defs: Record<string, object> = {};
   for (const name of names) Object.defineProperty($defs, name, { value: defs[name], enumerable: true });
   return deepFreeze({ ...root, ...(names.length > 0 ? { $defs } : {}) }) as JsonSchemaOf<T>;

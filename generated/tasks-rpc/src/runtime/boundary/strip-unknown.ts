@@ -23,7 +23,8 @@ export type Stripper = (value: unknown) => void;
 
 const keep: Stripper = () => {};
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A plan turned into a function once, so a frame is stripped by closures specialised to its
@@ -56,7 +57,10 @@ export function stripperFor(plan: StripPlan, plans: StripPlans, cache: Map<strin
     return (value) => {
       if (!isRecord(value)) return;
       const tag = value[tagKey];
-      const branch = typeof tag === 'string' || typeof tag === 'number' || typeof tag === 'boolean' ? branches.get(String(tag)) : undefined;
+      const branch =
+        typeof tag === 'string' || typeof tag === 'number' || typeof tag === 'boolean'
+          ? branches.get(String(tag))
+          : undefined;
       (branch ?? fallback)?.(value);
     };
   }

@@ -45,12 +45,18 @@ function stringField(field: Record<string, unknown>): CheckFailure | undefined {
   if (typeof initial !== 'string') return undefined;
   const max = bound(field, 'maxBytes', STRING_MAX_BYTES);
   if (max !== undefined && exceedsUtf8Bytes(initial, max)) {
-    return checkFailure(['default'], `must NOT have more than ${max} UTF-8 ${bytes(max)}${maxBytes === undefined ? ', the most without maxBytes' : ' (maxBytes)'}`);
+    return checkFailure(
+      ['default'],
+      `must NOT have more than ${max} UTF-8 ${bytes(max)}${maxBytes === undefined ? ', the most without maxBytes' : ' (maxBytes)'}`,
+    );
   }
   const min = bound(field, 'minBytes', member(field, 'required') === true ? 1 : 0);
   // UTF-16 units never outnumber UTF-8 bytes, so only a short default needs counting.
   if (min !== undefined && initial.length < min && utf8ByteLength(initial) < min) {
-    return checkFailure(['default'], `must NOT have fewer than ${min} UTF-8 ${bytes(min)}${minBytes === undefined ? ', as the field is required' : ' (minBytes)'}`);
+    return checkFailure(
+      ['default'],
+      `must NOT have fewer than ${min} UTF-8 ${bytes(min)}${minBytes === undefined ? ', as the field is required' : ' (minBytes)'}`,
+    );
   }
   return undefined;
 }

@@ -21,7 +21,10 @@ export function outputChunkOffsets(value: unknown): CheckFailure | undefined {
   // Both operands are safe integers; a sum past 2^53 rounds to at least 2^53, which no safe nextOffset equals.
   const expected = offset + decoded;
   if (nextOffset === expected) return undefined;
-  return checkFailure(['nextOffset'], `must equal offset plus the decoded length of data (${offset} + ${decoded} = ${expected})`);
+  return checkFailure(
+    ['nextOffset'],
+    `must equal offset plus the decoded length of data (${offset} + ${decoded} = ${expected})`,
+  );
 }
 
 function isOffset(value: unknown): value is number {

@@ -24,7 +24,11 @@ export function remoteCommandSession(value: unknown): CheckFailure | undefined {
   if (typeof op !== 'string') return undefined;
   const hasSession = Object.hasOwn(row, 'session') && row['session'] !== undefined;
   if (op === CREATE) {
-    return hasSession ? checkFailure(['session'], `must NOT be present for ${CREATE}, which names no existing session`) : undefined;
+    return hasSession
+      ? checkFailure(['session'], `must NOT be present for ${CREATE}, which names no existing session`)
+      : undefined;
   }
-  return hasSession ? undefined : checkFailure(['session'], `must be present: op ${quoteInput(op)} targets an existing session`);
+  return hasSession
+    ? undefined
+    : checkFailure(['session'], `must be present: op ${quoteInput(op)} targets an existing session`);
 }

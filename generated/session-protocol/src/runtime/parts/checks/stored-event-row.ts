@@ -36,11 +36,14 @@ export function storedEventRow(value: unknown): CheckFailure | undefined {
 
   const revision = member(value, 'revision');
   const eventRevision = member(event, 'revision');
-  if (eventRevision === undefined) return checkFailure(['event', 'revision'], 'must have a revision, as a stored event does');
+  if (eventRevision === undefined)
+    return checkFailure(['event', 'revision'], 'must have a revision, as a stored event does');
   if (typeof revision === 'number' && eventRevision !== revision) {
     return checkFailure(
       ['revision'],
-      typeof eventRevision === 'number' ? `must equal the event's revision (${eventRevision})` : "must equal the event's revision, which is not a number",
+      typeof eventRevision === 'number'
+        ? `must equal the event's revision (${eventRevision})`
+        : "must equal the event's revision, which is not a number",
     );
   }
   return undefined;

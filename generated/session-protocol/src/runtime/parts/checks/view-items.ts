@@ -42,7 +42,11 @@ export function viewItems(value: unknown): CheckFailure | undefined {
     const item: unknown = items[i];
     const id = member(item, 'id');
     if (typeof id === 'string') {
-      if (ids.has(id)) return checkFailure(['items', i, 'id'], `must NOT repeat ${quoteInput(id)} (item ${firstWithId(items, id)} has it)`);
+      if (ids.has(id))
+        return checkFailure(
+          ['items', i, 'id'],
+          `must NOT repeat ${quoteInput(id)} (item ${firstWithId(items, id)} has it)`,
+        );
       ids.add(id);
     }
     const values = member(item, 'values');
@@ -53,7 +57,8 @@ export function viewItems(value: unknown): CheckFailure | undefined {
         return checkFailure(['items', i, 'values', key], 'must NOT be present: the view declares no such field');
       }
       const needed = unfitFor(declared.get(key), values[key]);
-      if (needed !== undefined) return checkFailure(['items', i, 'values', key], `must be ${needed}, as its declared field takes`);
+      if (needed !== undefined)
+        return checkFailure(['items', i, 'values', key], `must be ${needed}, as its declared field takes`);
     }
   }
   return undefined;

@@ -25,16 +25,19 @@ function checkOffset(value: unknown, pointer: string): void {
 }
 
 export function checkIdentity(stream: TextStreamIdentity): void {
-  if (typeof stream !== 'object' || stream === null) throw new ProtocolError('invalid_request', 'expected a stream reference', '');
+  if (typeof stream !== 'object' || stream === null)
+    throw new ProtocolError('invalid_request', 'expected a stream reference', '');
   checkString(stream.message, '/message');
   checkString(stream.id, '/id');
   if (stream.kind !== undefined) checkKind(stream.kind, '/kind');
 }
 
 export function checkDelta(delta: TextDeltaInput): void {
-  if (typeof delta !== 'object' || delta === null) throw new ProtocolError('invalid_request', 'expected a text delta frame', '');
+  if (typeof delta !== 'object' || delta === null)
+    throw new ProtocolError('invalid_request', 'expected a text delta frame', '');
   const stream = delta.stream as unknown;
-  if (typeof stream !== 'object' || stream === null) throw new ProtocolError('invalid_request', 'expected a stream object', '/stream');
+  if (typeof stream !== 'object' || stream === null)
+    throw new ProtocolError('invalid_request', 'expected a stream object', '/stream');
   checkString(delta.stream.message, '/stream/message');
   checkString(delta.stream.id, '/stream/id');
   checkKind(delta.stream.kind, '/stream/kind');
