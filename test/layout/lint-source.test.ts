@@ -46,6 +46,12 @@ describe('the linter holds the faults it is configured for', () => {
 });
 
 describe('the formatter', () => {
+  it('rule: a file prettier would lay out otherwise fails the check', async () => {
+    const options = { ...(await prettier.resolveConfig(HOST_FILE)), filepath: HOST_FILE };
+    expect(await prettier.check(hostText, options)).toBe(true);
+    expect(await prettier.check(hostText.replace(/;\n/, ';;\n'), options)).toBe(false);
+  });
+
   it('rule: the runtime modules a package carries are laid out as the modules gen formats', async () => {
     const config = await prettier.resolveConfig(`${ROOT}runtime/boundary/boundary.ts`);
     const { parser: _parser, ...layout } = PRETTIER_OPTIONS;
