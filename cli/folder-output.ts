@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { diagnostic } from '../generator/diagnostics/diagnostic.ts';
-import type { EmittedFile } from '../generator/emit/emitter.ts';
+import type { EmittedFile } from '../generator/host/emitted-file.ts';
 import { nodeFileSystem } from '../generator/host/node-file-system.ts';
 import type { StageTiming } from '../generator/pipeline.ts';
 import { compareOutput, type FileComparison } from '../generator/write/compare-output.ts';

@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { checkSpec, type CheckOptions } from './check/check-spec.ts';
 import { StandaloneValidators } from './check/standalone-validators.ts';
 import type { ValidatorSource } from './check/validator-cache.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
-import type { EmittedFile } from './emit/emitter.ts';
+import type { EmittedFile } from './host/emitted-file.ts';
 import { startTypesWorker } from './emit/types/types-in-worker.ts';
 import { DEFAULT_PACKAGE_OPTIONS, type PackageOptions } from './emit/package-options.ts';
 import type { FileSystemHost } from './host/file-system.ts';
 import { releaseGarbage } from './host/release-garbage.ts';
-import { toolchainRoot } from './host/toolchain-root.ts';
+import { readRuntimeSources } from './host/runtime-sources.ts';
 import { loadSpec } from './load/load-spec.ts';
 import type { MergedSpec } from './load/merge-files.ts';
 import type { SpecDocument } from './load/spec-document.ts';
@@ -32,22 +30,6 @@ export interface GeneratedPackage {
   readonly model: ProtocolModel;
   /** The package's golden files (sources and manifests), relative to its folder. */
   readonly files: readonly EmittedFile[];
-}
-
-/**
- * The hand-written runtime modules the package carries (part of the toolchain, not of the spec), by
- * path relative to runtime/. They are read as TypeScript sources from the toolchain's runtime/
- * folder, which the published package ships beside its build (the CLI itself runs from dist/). They
- * import one another with `.js` specifiers, valid both in the toolchain (NodeNext) and in the
- * generated package.
- */
-export function readRuntimeSources(): Map<string, string> {
-  const runtimeDir = join(toolchainRoot(), 'runtime');
-  const names = readdirSync(runtimeDir, { recursive: true, encoding: 'utf8' })
-    .map((name) => name.replace(/\\/g, '/'))
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
-    .sort();
-  return new Map(names.map((name) => [name, readFileSync(join(runtimeDir, name), 'utf8')]));
 }
 
 /** Told when each stage starts (and, within emit, each emitter): what a progress line shows. */
@@ -133,12 +115,20 @@ export async function generatePackage(
   // Loaded on first use: the emitters pull in json-schema-to-typescript, prettier and acorn, which
   // `validate`, `diff` and `--help` never need.
   const { emitAll, EMITTERS } = await import('./emit/emitters.ts');
+  const { partExports } = await import('./build/part-exports.ts');
+  const runtimeSources = readRuntimeSources();
   const [files, emitWarnings] = await timed(
     timings,
     'emit',
     () =>
       emitAll(
-        { model, options, runtimeSources: readRuntimeSources(), compiled: validators.compiler },
+        {
+          model,
+          options,
+          runtimeSources,
+          partExports: partExports(runtimeSources, model.parts),
+          compiled: validators.compiler,
+        },
         EMITTERS,
         (name) => progress?.(`emit: ${name}`),
       ),

@@ -158,12 +158,13 @@ export const AREAS = {
   },
   check: {
     about:
-      'the spec checks (generator/check): rules over the resolved model, pattern safety, limit bounds, suggestions',
-    mutate: ['generator/check/**/*.ts'],
+      'the spec checks (generator/check): rules over the resolved model, pattern safety, limit bounds, and the suggestions their diagnostics make (generator/diagnostics/nearest-name.ts)',
+    mutate: ['generator/check/**/*.ts', 'generator/diagnostics/nearest-name.ts'],
     // deprecation-sunset generates a package in beforeAll: every check would run there, outside any
     // test, making each mutant static (judged by every test). Its misuses are bad-spec cases anyway.
     tests: [
       'test/check/**/*.test.ts',
+      'test/diagnostics/nearest-name.test.ts',
       'test/load/bad-specs.test.ts',
       '!test/check/deprecation-sunset.test.ts',
       SOURCE_TESTS,

@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { renderSchemaBundle } from '../../generator/json-schema-bundle/render-bundle.ts';
 import { renderReference } from '../../generator/docs/render-reference.ts';
 import { renderEditorSchema } from '../../generator/editor-schema/render-editor-schema.ts';
-import type { EmittedFile } from '../../generator/emit/emitter.ts';
+import type { EmittedFile } from '../../generator/host/emitted-file.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { generatePackage, type GeneratedPackage } from '../../generator/pipeline.ts';
 import { compareOutput, NOT_GOLDEN, type FileComparison } from '../../generator/write/compare-output.ts';

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { resolve } from 'node:path';
 import { renderReference } from '../../generator/docs/render-reference.ts';
-import type { EmittedFile } from '../../generator/emit/emitter.ts';
+import type { EmittedFile } from '../../generator/host/emitted-file.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import type { ProtocolModel } from '../../generator/model/protocol-model.ts';
 import { loadModel, type StageTiming } from '../../generator/pipeline.ts';

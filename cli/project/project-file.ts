@@ -14,7 +14,7 @@ import {
 import type { FileSystemHost } from '../../generator/host/file-system.ts';
 import { findPositions, parseSpecFile, type SpecFile } from '../../generator/load/spec-file.ts';
 import { decodeSpecText } from '../../generator/load/spec-text.ts';
-import { errorLocation, pointerToPath } from '../../generator/schema/ajv-error-path.ts';
+import { errorLocation, pointerToPath } from '../../generator/diagnostics/ajv-error-path.ts';
 
 /** The project file's name: commands look for it in the working folder and every folder above. */
 export const PROJECT_FILE_NAME = 'felan-protocol.yaml';

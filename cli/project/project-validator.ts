@@ -1,5 +1,5 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
-import { precompiledOr } from '../../generator/schema/precompiled-validator.ts';
+import { precompiledOr } from '../../generator/load/precompiled-validator.ts';
 import projectSchema from './felan-project.schema.json' with { type: 'json' };
 import * as precompiled from './project-validator.generated.ts';
 

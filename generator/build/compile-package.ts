@@ -1,5 +1,5 @@
 import type { ts } from 'ts-morph';
-import type { EmittedFile } from '../emit/emitter.ts';
+import type { EmittedFile } from '../host/emitted-file.ts';
 import { COMPILER_OPTIONS } from '../emit/package/tsconfig-json.ts';
 import { dropDuplicatedComputedMembers } from './drop-duplicated-members.ts';
 import { prebuiltRuntime, type BuiltSource, type PrebuiltOutputs } from './prebuilt-runtime.ts';

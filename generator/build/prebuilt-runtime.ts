@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ModuleExportNames } from '../emit/emitter.ts';
 import { COMPILER_OPTIONS } from '../emit/package/tsconfig-json.ts';
 import { toolchainRoot } from '../host/toolchain-root.ts';
 import { tsMorphCommonVersion } from './ts-morph-loader.ts';
@@ -14,12 +15,6 @@ export interface BuiltSource {
 /** Built outputs found by the exact source text they were built from. */
 export interface PrebuiltOutputs {
   get(content: string): BuiltSource | undefined;
-}
-
-/** A module's exports, split as the parts emitter re-exports them. */
-export interface ModuleExportNames {
-  readonly values: readonly string[];
-  readonly types: readonly string[];
 }
 
 /**

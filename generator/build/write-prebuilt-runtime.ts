@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ts } from 'ts-morph';
 import { runtimeFileContent } from '../emit/runtime/runtime-files.ts';
-import { readModuleExports } from '../emit/parts/module-exports.ts';
-import { PARTS } from '../emit/parts/parts.ts';
+import { readModuleExports } from './module-exports.ts';
+import { PARTS } from '../parts/parts.ts';
 import { toolchainRoot } from '../host/toolchain-root.ts';
-import { readRuntimeSources } from '../pipeline.ts';
+import { readRuntimeSources } from '../host/runtime-sources.ts';
 import { compileSource, formatDiagnostics, packageCompilerOptions } from './compile-package.ts';
 import {
   compilerKey,

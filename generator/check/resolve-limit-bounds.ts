@@ -9,7 +9,7 @@ import {
   WRITTEN_BOUNDS,
   type WrittenBound,
 } from '../schema/written-bounds.ts';
-import { didYouMean } from './nearest-name.ts';
+import { didYouMean } from '../diagnostics/nearest-name.ts';
 import type { RuleContext } from './rule.ts';
 
 /**

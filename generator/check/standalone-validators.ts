@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { normalizeSchema } from '../model/normalize-schema.ts';
+import { normalizeSchema } from '../schema/normalize-schema.ts';
 import { operationSchemaId, typeSchemaId } from '../schema/ajv-compiler.ts';
 import { StandaloneCompiler, type CompiledSchemas } from '../schema/standalone-compiler.ts';
 import { ValidatorCache, type SpecValidators, type ValidatedSpec, type ValidatorSource } from './validator-cache.ts';

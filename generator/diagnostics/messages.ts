@@ -2,7 +2,7 @@
  * Every diagnostic the toolchain can report, in one table (TypeSpec's `messages.ts` habit).
  * A code is kebab-case and stable: tests, CI logs and users grep for it. Creating a diagnostic
  * with a code that is not here, or without the parameters its message names, is a type error.
- * `{suggestion?}` is optional: the "did you mean" hint (check/nearest-name.ts, didYouMean), in one
+ * `{suggestion?}` is optional: the "did you mean" hint (nearest-name.ts, didYouMean), in one
  * wording everywhere — ` (did you mean "required"?)` — or nothing.
  */
 export const messages = {

@@ -1,4 +1,4 @@
-import { nearestName } from '../check/nearest-name.ts';
+import { nearestName } from '../diagnostics/nearest-name.ts';
 import {
   diagnostic,
   formatPosition,

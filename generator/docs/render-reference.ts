@@ -1,4 +1,4 @@
-import type { EmittedFile } from '../emit/emitter.ts';
+import type { EmittedFile } from '../host/emitted-file.ts';
 import type { ProtocolModel } from '../model/protocol-model.ts';
 import { buildReference } from './content/build-reference.ts';
 import { renderHtmlPage } from './html/render-html.ts';

@@ -1,20 +1,19 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { EmittedFile } from '../host/emitted-file.ts';
 import type { ProtocolModel } from '../model/protocol-model.ts';
 import type { StandaloneCompiler } from '../schema/standalone-compiler.ts';
 import type { PackageOptions } from './package-options.ts';
 
-/** One file of the generated package; `path` is relative to the package folder, '/'-separated. */
-export interface EmittedFile {
-  readonly path: string;
-  readonly content: string;
+/** A module's exports: its values, and its types (names every declaration of which is an interface or a type alias). */
+export interface ModuleExportNames {
+  readonly values: readonly string[];
+  readonly types: readonly string[];
 }
 
 /** What a module of the generated package exports, so the index emitter finds symbols rather than paths. */
-export interface ModuleExports {
+export interface ModuleExports extends ModuleExportNames {
   /** Import specifier relative to src/, e.g. './catalog.js'. */
   readonly module: string;
-  readonly values: readonly string[];
-  readonly types: readonly string[];
 }
 
 export interface EmitterOutput {
@@ -31,6 +30,11 @@ export interface EmitContext {
   readonly options: PackageOptions;
   /** Hand-written runtime modules carried into the package, by file name (see runtime/validation). */
   readonly runtimeSources: ReadonlyMap<string, string>;
+  /**
+   * The exports of the runtime modules of the parts the model asks for, by path under runtime/: read
+   * before emit (generator/build/part-exports.ts), since reading them takes the compiler, a later stage's.
+   */
+  readonly partExports: Readonly<Record<string, ModuleExportNames>>;
   /** Outputs of the emitters this one depends on, by emitter name. */
   readonly outputs: ReadonlyMap<string, EmitterOutput>;
   /** The spec's schemas as the examples check compiled them with the validators' settings, to reuse (validators-emitter.ts). */

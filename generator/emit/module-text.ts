@@ -1,5 +1,6 @@
 import CodeBlockWriter from 'code-block-writer';
-import { GENERATED_HEADER, type EmittedFile } from './emitter.ts';
+import type { EmittedFile } from '../host/emitted-file.ts';
+import { GENERATED_HEADER } from './emitter.ts';
 import { docComment, importText } from './typescript-printer.ts';
 
 /** Text written as it is, or by a function over the module's writer (literals: typescript-printer.ts). */

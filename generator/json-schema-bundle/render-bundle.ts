@@ -1,4 +1,4 @@
-import type { EmittedFile } from '../emit/emitter.ts';
+import type { EmittedFile } from '../host/emitted-file.ts';
 import type { JsonSchema } from '../load/spec-document.ts';
 import type { ProtocolModel } from '../model/protocol-model.ts';
 import { bundleBase, bundleId, DIALECT_ID, operationDefId, typeDefId } from './bundle-uris.ts';

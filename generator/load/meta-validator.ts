@@ -1,6 +1,6 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import metaSchema from '../../schema/felan-spec.schema.json' with { type: 'json' };
-import { precompiledOr } from '../schema/precompiled-validator.ts';
+import { precompiledOr } from './precompiled-validator.ts';
 import * as precompiled from './meta-validator.generated.ts';
 
 /** What a merged spec folder is validated against. */

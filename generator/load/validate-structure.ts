@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import metaSchema from '../../schema/felan-spec.schema.json' with { type: 'json' };
-import { didYouMean } from '../check/nearest-name.ts';
+import { didYouMean } from '../diagnostics/nearest-name.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { errorLocation, pointerToPath } from '../schema/ajv-error-path.ts';
+import { errorLocation, pointerToPath } from '../diagnostics/ajv-error-path.ts';
 import type { JsonPath, MergedSpec } from './merge-files.ts';
 import { metaValidator } from './meta-validator.ts';
 

@@ -1,7 +1,7 @@
 import type { JsonSchema, SpecDocument, VocabularyLike } from '../load/spec-document.ts';
 import { catalogDefinition, catalogTypeName, compileCatalog } from '../schema/interaction-catalogs.ts';
 import { operationTypeName } from '../schema/naming.ts';
-import { normalizeSchema, normalizeText } from './normalize-schema.ts';
+import { normalizeSchema, normalizeText } from '../schema/normalize-schema.ts';
 import type { FramingModel, LimitRef, ProtocolModel, VocabularyEntry } from './protocol-model.ts';
 
 const byName = <T>(record: Readonly<Record<string, T>> | undefined): [string, T][] =>

@@ -1,7 +1,7 @@
 import { _, Name, str, type KeywordDefinition } from 'ajv';
 import { strConcat } from 'ajv/dist/compile/codegen/code.js';
 import namesModule from 'ajv/dist/compile/names.js';
-import { PART_CHECKS, type CheckName } from '../emit/parts/part-checks.ts';
+import { PART_CHECKS, type CheckName } from '../parts/part-checks.ts';
 
 // Ajv's dist is CommonJS with `exports.default` (see ajv-dialect.ts): take either form.
 const N = ((namesModule as { default?: typeof namesModule.default }).default ??
@@ -12,7 +12,7 @@ export const CHECK_REQUIRE_PREFIX = 'felan-runtime/checks/';
 
 /**
  * `check: <name>`: after the node's other keywords accept it (post), the named check of a part
- * (emit/parts/part-checks.ts) reads the value, and a failure is reported at the path the check
+ * (parts/part-checks.ts) reads the value, and a failure is reported at the path the check
  * names inside it — the item value that names no declared field, not the view that holds it. Ajv's
  * own error helpers append one escaped segment to the data path, so the error object is written
  * here: `{instancePath, schemaPath, keyword: "check", params: {check, reason}, message: reason}`,

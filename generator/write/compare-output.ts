@@ -1,4 +1,4 @@
-import type { EmittedFile } from '../emit/emitter.ts';
+import type { EmittedFile } from '../host/emitted-file.ts';
 import type { FileSystemHost } from '../host/file-system.ts';
 
 /** Not golden: dist/ is built from the golden sources by the pinned compiler; node_modules/ is never ours. */

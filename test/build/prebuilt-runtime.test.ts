@@ -16,12 +16,14 @@ import {
   sha256,
 } from '../../generator/build/prebuilt-runtime.ts';
 import { prebuildRuntime } from '../../generator/build/write-prebuilt-runtime.ts';
-import { readModuleExports } from '../../generator/emit/parts/module-exports.ts';
-import { PARTS } from '../../generator/emit/parts/parts.ts';
+import { readModuleExports } from '../../generator/build/module-exports.ts';
+import { PARTS } from '../../generator/parts/parts.ts';
 import { runtimeFileContent } from '../../generator/emit/runtime/runtime-files.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { toolchainRoot } from '../../generator/host/toolchain-root.ts';
-import { generatePackage, readRuntimeSources } from '../../generator/pipeline.ts';
+import { partExports } from '../../generator/build/part-exports.ts';
+import { readRuntimeSources } from '../../generator/host/runtime-sources.ts';
+import { generatePackage } from '../../generator/pipeline.ts';
 
 const sources = readRuntimeSources();
 const prebuilt = prebuildRuntime(sources);
@@ -58,6 +60,16 @@ describe('the prebuilt runtime (generator/build/prebuilt-runtime.ts) is the buil
     expect(prebuiltRuntime().get(runtimeFileContent(source)), path).toBeDefined();
     expect(prebuiltRuntime().get(runtimeFileContent(`${source}\n// edited\n`))).toBeUndefined();
     expect(prebuiltPartExports(new Map([...sources, [path, `${source}\n// edited\n`]]))).toBeUndefined();
+  });
+
+  it("rule: the part exports emit receives are the build's, or the compiler's for sources edited since: the same names", () => {
+    const parts = PARTS.map((part) => part.name);
+    const modules = PARTS.flatMap((part) => part.modules);
+    const [path, source] = [...sources].find(([name]) => modules.includes(name))!;
+    const edited = new Map([...sources, [path, `${source}\n// edited\n`]]);
+    expect(partExports(sources, parts)).toBe(prebuiltPartExports(sources));
+    expect(partExports(edited, parts)).toEqual(readModuleExports(sources, modules));
+    expect(partExports(sources, [])).toEqual({});
   });
 
   it('rule: a package built with the prebuilt runtime is byte for byte the package built without it', async () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { StandaloneValidators } from '../../generator/check/standalone-validators.ts';
 import type { JsonSchema } from '../../generator/load/spec-document.ts';
-import { normalizeSchema } from '../../generator/model/normalize-schema.ts';
+import { normalizeSchema } from '../../generator/schema/normalize-schema.ts';
 
 const PAIR: JsonSchema = {
   type: 'object',

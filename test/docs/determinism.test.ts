@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { DOCS_HEADER } from '../../generator/docs/docs-header.ts';
 import { renderReference } from '../../generator/docs/render-reference.ts';
-import type { EmittedFile } from '../../generator/emit/emitter.ts';
+import type { EmittedFile } from '../../generator/host/emitted-file.ts';
 import { MemoryFileSystem } from '../../generator/host/memory-file-system.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import { ROOT } from '../support/cli-process.ts';

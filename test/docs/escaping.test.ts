@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oneLine } from '../../generator/docs/content/prose.ts';
 import { renderReference } from '../../generator/docs/render-reference.ts';
-import type { EmittedFile } from '../../generator/emit/emitter.ts';
+import type { EmittedFile } from '../../generator/host/emitted-file.ts';
 import {
   HOSTILE,
   HOSTILE_ENUM,

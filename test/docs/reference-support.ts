@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { formatDiagnostic } from '../../generator/diagnostics/diagnostic.ts';
-import type { EmittedFile } from '../../generator/emit/emitter.ts';
+import type { EmittedFile } from '../../generator/host/emitted-file.ts';
 import { MemoryFileSystem } from '../../generator/host/memory-file-system.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 import type { ProtocolModel } from '../../generator/model/protocol-model.ts';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderReference } from '../../generator/docs/render-reference.ts';
-import type { EmittedFile } from '../../generator/emit/emitter.ts';
+import type { EmittedFile } from '../../generator/host/emitted-file.ts';
 import { ROOT } from '../support/cli-process.ts';
 import { htmlPage, memorySpec, minimalSpecData, modelOf } from './reference-support.ts';
 

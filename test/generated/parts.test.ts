@@ -1,5 +1,5 @@
 /**
- * The opt-in parts the bundled spec asks for (generator/emit/parts/parts.ts), as the generated package exports them: present under the reference's names,
+ * The opt-in parts the bundled spec asks for (generator/parts/parts.ts), as the generated package exports them: present under the reference's names,
  * bound to the spec's limits, and consistent with the stored rows and control grammar.
  */
 import { describe, expect, it } from 'vitest';

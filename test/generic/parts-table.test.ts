@@ -1,5 +1,5 @@
 /**
- * The opt-in parts (generator/emit/parts/parts.ts): one table, the meta-schema's list of part names
+ * The opt-in parts (generator/parts/parts.ts): one table, the meta-schema's list of part names
  * is that table's, every module a part names exists, and a package carries and exports exactly the
  * parts its spec asks for.
  */
@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import metaSchema from '../../schema/felan-spec.schema.json' with { type: 'json' };
-import { PARTS } from '../../generator/emit/parts/parts.ts';
+import { PARTS } from '../../generator/parts/parts.ts';
 import { partsEmitter } from '../../generator/emit/parts/parts-emitter.ts';
 import { runtimeEmitter } from '../../generator/emit/runtime/runtime-files.ts';
 import type { ProtocolModel } from '../../generator/model/protocol-model.ts';
-import { loadModel, readRuntimeSources } from '../../generator/pipeline.ts';
+import { partExports } from '../../generator/build/part-exports.ts';
+import { readRuntimeSources } from '../../generator/host/runtime-sources.ts';
+import { loadModel } from '../../generator/pipeline.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,7 +24,12 @@ const template = (await loadModel(nodeFileSystem, join(ROOT, 'spec/tasks-rpc')))
 
 const withParts = (parts: string[]): ProtocolModel => ({ ...template, parts });
 const emit = async (model: ProtocolModel) => {
-  const context = { model, runtimeSources, outputs: new Map() } as unknown as Parameters<typeof runtimeEmitter.emit>[0];
+  const context = {
+    model,
+    runtimeSources,
+    partExports: partExports(runtimeSources, model.parts),
+    outputs: new Map(),
+  } as unknown as Parameters<typeof runtimeEmitter.emit>[0];
   const runtime = await runtimeEmitter.emit(context);
   const parts = await partsEmitter.emit(context);
   return {

@@ -6,7 +6,9 @@ import { emitAll } from '../../generator/emit/emitters.ts';
 import { DEFAULT_PACKAGE_OPTIONS } from '../../generator/emit/package-options.ts';
 import { MemoryFileSystem } from '../../generator/host/memory-file-system.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
-import { loadModel, readRuntimeSources } from '../../generator/pipeline.ts';
+import { partExports } from '../../generator/build/part-exports.ts';
+import { readRuntimeSources } from '../../generator/host/runtime-sources.ts';
+import { loadModel } from '../../generator/pipeline.ts';
 import { ROOT, temporaryFolders, type Run } from '../support/cli-process.ts';
 import { readTree, treeDifferences } from '../support/file-tree.ts';
 import { asRecord, generateOrFail } from '../support/generate.ts';
@@ -89,8 +91,14 @@ describe('deterministic output', () => {
       typeof value !== 'object' || value === null || (Object.isFrozen(value) && Object.values(value).every(frozen));
     expect(frozen(model)).toBe(true);
     const runtimeSources = readRuntimeSources();
-    const [once] = await emitAll({ model: model!, options: DEFAULT_PACKAGE_OPTIONS, runtimeSources });
-    const [twice] = await emitAll({ model: model!, options: DEFAULT_PACKAGE_OPTIONS, runtimeSources });
+    const context = {
+      model: model!,
+      options: DEFAULT_PACKAGE_OPTIONS,
+      runtimeSources,
+      partExports: partExports(runtimeSources, model!.parts),
+    };
+    const [once] = await emitAll(context);
+    const [twice] = await emitAll(context);
     expect(asRecord(twice)).toEqual(asRecord(once));
   });
 

@@ -10,7 +10,7 @@
  * the setup; so does a format Ajv would meet unknown (strict mode).
  */
 import { Ajv2020, type KeywordDefinition } from 'ajv/dist/2020.js';
-import { PART_CHECKS, type CheckName } from '../../generator/emit/parts/part-checks.ts';
+import { PART_CHECKS, type CheckName } from '../../generator/parts/part-checks.ts';
 import { jsonBytes, jsonEntries, utf8Bytes } from '../differential/support/reference-counters.ts';
 import { referenceFormat, SPEC_FORMATS } from '../differential/support/reference-formats.ts';
 import { dialect, felanVocabularies, vocabularyDocuments, type Schema } from './bundle-under-test.ts';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PART_CHECKS } from '../../generator/emit/parts/part-checks.ts';
+import { PART_CHECKS } from '../../generator/parts/part-checks.ts';
 import {
   bundle,
   declaredKeywords,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { GENERATED_HEADER } from '../../generator/emit/emitter.ts';
 import { compileReaders, readerName } from '../../generator/emit/readers/readers-module.ts';
 import { readersDeclarations, readersFile } from '../../generator/emit/readers/readers-file.ts';
-import { PART_CHECKS, type CheckName } from '../../generator/emit/parts/part-checks.ts';
+import { PART_CHECKS, type CheckName } from '../../generator/parts/part-checks.ts';
 import * as fastRead from '../../runtime/boundary/fast-read.ts';
 import * as progress from '../../runtime/parts/checks/progress.ts';
 import * as uniqueMember from '../../runtime/parts/checks/unique-member.ts';

@@ -6,7 +6,7 @@ import { exceedsUtf8Bytes } from '../../runtime/validation/utf8-byte-length.ts';
 import { issue } from '../../runtime/validation/validation-issue.ts';
 import { RUNTIME_REQUIRE } from '../../generator/schema/ajv-compiler.ts';
 import { CHECK_REQUIRE_PREFIX } from '../../generator/schema/check-keyword.ts';
-import { PART_CHECKS } from '../../generator/emit/parts/part-checks.ts';
+import { PART_CHECKS } from '../../generator/parts/part-checks.ts';
 
 export interface StandaloneValidator {
   (data: unknown): boolean;

@@ -14,6 +14,7 @@ async function validatorWarnings(specDir: string) {
   const output = await validatorsEmitter.emit({
     model: model!,
     options: DEFAULT_PACKAGE_OPTIONS,
+    partExports: {},
     runtimeSources: new Map(),
     outputs: new Map(),
   });

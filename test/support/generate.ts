@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { EmittedFile } from '../../generator/emit/emitter.ts';
+import type { EmittedFile } from '../../generator/host/emitted-file.ts';
 import type { FileSystemHost } from '../../generator/host/file-system.ts';
 import { generatePackage, type GeneratedPackage } from '../../generator/pipeline.ts';
 import { formatDiagnostic } from '../../generator/diagnostics/diagnostic.ts';

@@ -1,8 +1,8 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { errorLocation } from '../../schema/ajv-error-path.ts';
+import { errorLocation } from '../../diagnostics/ajv-error-path.ts';
 import type { SpecDocument } from '../../load/spec-document.ts';
-import { didYouMean } from '../nearest-name.ts';
+import { didYouMean } from '../../diagnostics/nearest-name.ts';
 import type { SpecRule } from '../rule.ts';
 import type { SpecValidators } from '../validator-cache.ts';
 

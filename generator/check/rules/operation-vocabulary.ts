@@ -1,5 +1,5 @@
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { didYouMean } from '../nearest-name.ts';
+import { didYouMean } from '../../diagnostics/nearest-name.ts';
 import type { SpecRule } from '../rule.ts';
 
 /** An operation's group, scope, persistence class, client kinds and required feature must all be declared; a name that is not is told the nearest declared one. */

@@ -1,9 +1,9 @@
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { PARTS } from '../../emit/parts/parts.ts';
+import { PARTS } from '../../parts/parts.ts';
 import type { SpecRule } from '../rule.ts';
 
 /**
- * `check` names a check of a part (emit/parts/part-checks.ts); the meta-schema admits only those
+ * `check` names a check of a part (parts/part-checks.ts); the meta-schema admits only those
  * names. The part must be one the spec asks for: its check modules are carried into the package only
  * then, and a validator that calls a module the package lacks would fail to load.
  */

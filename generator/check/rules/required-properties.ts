@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { compiles } from '../pattern-sites.ts';
-import { didYouMean } from '../nearest-name.ts';
+import { didYouMean } from '../../diagnostics/nearest-name.ts';
 import type { SpecRule } from '../rule.ts';
 
 /**

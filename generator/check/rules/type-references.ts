@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { refTarget } from '../../schema/type-refs.ts';
-import { didYouMean } from '../nearest-name.ts';
+import { didYouMean } from '../../diagnostics/nearest-name.ts';
 import type { SpecRule } from '../rule.ts';
 
 /** Keywords that may stand beside a $ref: annotations only, so the reference means exactly the named type. */

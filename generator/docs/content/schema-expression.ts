@@ -1,7 +1,7 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import { refTarget } from '../../schema/type-refs.ts';
 import { boundLimit } from '../../schema/written-bounds.ts';
-import { PART_CHECKS, type CheckName } from '../../emit/parts/part-checks.ts';
+import { PART_CHECKS, type CheckName } from '../../parts/part-checks.ts';
 import { limitAnchor, typeAnchor } from '../anchors.ts';
 import { code, joinInline, link, text, type Inline } from '../reference-document.ts';
 
@@ -171,7 +171,7 @@ export function constraintSuffix(schema: JsonSchema): Inline[] {
   return shown.length === 0 ? [] : [text(' ('), ...joinInline(shown, ', '), text(')')];
 }
 
-/** `check: viewItems` and what the part's check makes sure of (emit/parts/part-checks.ts). */
+/** `check: viewItems` and what the part's check makes sure of (parts/part-checks.ts). */
 function checkItems(schema: JsonSchema): Inline[][] {
   const check =
     typeof schema.check === 'string' && Object.hasOwn(PART_CHECKS, schema.check)

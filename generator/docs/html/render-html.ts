@@ -1,4 +1,4 @@
-import type { EmittedFile } from '../../emit/emitter.ts';
+import type { EmittedFile } from '../../host/emitted-file.ts';
 import { DOCS_HEADER } from '../docs-header.ts';
 import type { Block, Inline, ReferencePage, Section, TableRow } from '../reference-document.ts';
 import { escapeHtml } from './escape-html.ts';

@@ -1,4 +1,4 @@
-import type { EmittedFile } from '../../emit/emitter.ts';
+import type { EmittedFile } from '../../host/emitted-file.ts';
 import { DOCS_HEADER } from '../docs-header.ts';
 import type { Anchor, Block, Inline, ReferencePage, Section, TableRow } from '../reference-document.ts';
 import { codeBlock, codeSpan, escapeBlockStart, escapeMarkdownText } from './markdown-escape.ts';

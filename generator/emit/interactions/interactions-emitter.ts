@@ -1,6 +1,7 @@
 import type { InteractionCatalogModel } from '../../model/protocol-model.ts';
 import { validatorName } from '../../schema/naming.ts';
-import type { Emitter, EmittedFile, ModuleExports } from '../emitter.ts';
+import type { EmittedFile } from '../../host/emitted-file.ts';
+import type { Emitter, ModuleExports } from '../emitter.ts';
 import {
   constant,
   exportedFunction,

@@ -1,5 +1,5 @@
 import { GENERATED_HEADER } from '../emitter.ts';
-import { PART_CHECKS, type CheckName } from '../parts/part-checks.ts';
+import { PART_CHECKS, type CheckName } from '../../parts/part-checks.ts';
 import { checkLocal } from './compile-readers.ts';
 import type { ReadersModule } from './readers-module.ts';
 

@@ -1,5 +1,5 @@
 import { GENERATED_HEADER, type Emitter } from '../emitter.ts';
-import { partsOf } from '../parts/parts.ts';
+import { partsOf } from '../../parts/parts.ts';
 
 /** The generic runtime's folders every package carries: the validators' helpers and the exported-schema helper. */
 const ALWAYS = ['validation/', 'schemas/'] as const;

@@ -1,5 +1,5 @@
 import { dereference, format, validate, type Schema as CfSchema } from '@cfworker/json-schema';
-import { PART_CHECKS, type CheckName } from '../../../generator/emit/parts/part-checks.ts';
+import { PART_CHECKS, type CheckName } from '../../../generator/parts/part-checks.ts';
 import { allNodes, resolveRef, subschemas, type Schema } from './keywords.ts';
 import { jsonBytes, jsonEntries, utf8Bytes } from './reference-counters.ts';
 import { judgeableFormat, referenceFormat } from './reference-formats.ts';

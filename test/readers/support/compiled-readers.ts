@@ -12,7 +12,7 @@ import {
   type ReaderCompiler,
 } from '../../../generator/emit/readers/compile-readers.ts';
 import { Unsupported } from '../../../generator/emit/readers/unsupported.ts';
-import { PART_CHECKS, type CheckName } from '../../../generator/emit/parts/part-checks.ts';
+import { PART_CHECKS, type CheckName } from '../../../generator/parts/part-checks.ts';
 import * as fastRead from '../../../runtime/boundary/fast-read.ts';
 import { restoreByteBudget, startByteBudget, UNBOUNDED_BUDGET } from '../../../runtime/boundary/plain-json.ts';
 import { exceedsJsonBytes, exceedsJsonEntries } from '../../../runtime/validation/json-measure.ts';

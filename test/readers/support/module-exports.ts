@@ -5,7 +5,7 @@
  */
 import type { ProtocolModel } from '../../../generator/model/protocol-model.ts';
 import type { ReadersModule } from '../../../generator/emit/readers/readers-module.ts';
-import { PART_CHECKS, type CheckName } from '../../../generator/emit/parts/part-checks.ts';
+import { PART_CHECKS, type CheckName } from '../../../generator/parts/part-checks.ts';
 import { checkLocal } from '../../../generator/emit/readers/compile-readers.ts';
 import { READER_HELPERS, type Reader } from './compiled-readers.ts';
 

@@ -1,9 +1,9 @@
 import type { Ajv, AnySchemaObject } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { schemaSha256 } from '../../../generator/schema/precompiled-validator.ts';
+import { schemaSha256 } from '../../../generator/load/precompiled-validator.ts';
 
 /**
- * A `*.generated.ts` module (see generator/schema/precompiled-validator.ts): Ajv's standalone code for
+ * A `*.generated.ts` module (see generator/load/precompiled-validator.ts): Ajv's standalone code for
  * `id` in `ajv` — whose ESM form still `require`s Ajv's runtime helpers, hence the createRequire — and
  * the fingerprint of `schema`, the schema it was compiled from (`from` names its file).
  */

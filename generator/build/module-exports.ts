@@ -1,5 +1,5 @@
-import type { ModuleExportNames } from '../../build/prebuilt-runtime.ts';
-import { tsMorph } from '../../build/ts-morph-loader.ts';
+import type { ModuleExportNames } from '../emit/emitter.ts';
+import { tsMorph } from './ts-morph-loader.ts';
 
 /**
  * The exports of runtime modules, read with the compiler rather than kept in a list, so a helper

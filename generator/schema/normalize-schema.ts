@@ -1,5 +1,5 @@
 import type { JsonSchema } from '../load/spec-document.ts';
-import { mapSchema } from '../schema/type-refs.ts';
+import { mapSchema } from './type-refs.ts';
 
 /**
  * One canonical form per meaning, so reordering keys in the YAML changes no output: keywords sorted,

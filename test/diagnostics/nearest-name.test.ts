@@ -4,7 +4,7 @@
  * whatever order the names in scope are listed in.
  */
 import { describe, expect, it } from 'vitest';
-import { didYouMean, editDistance, nearestName, nearestNames } from '../../generator/check/nearest-name.ts';
+import { didYouMean, editDistance, nearestName, nearestNames } from '../../generator/diagnostics/nearest-name.ts';
 import { diagnostic } from '../../generator/diagnostics/diagnostic.ts';
 
 describe('editDistance', () => {

@@ -1,11 +1,11 @@
-import type { Check } from '../../../runtime/parts/checks/check-failure.ts';
-import { formFieldDefault } from '../../../runtime/parts/checks/form-field-default.ts';
-import { outputChunkOffsets } from '../../../runtime/parts/checks/output-chunk.ts';
-import { progressWithinTotal } from '../../../runtime/parts/checks/progress.ts';
-import { remoteCommandSession } from '../../../runtime/parts/checks/remote-command-session.ts';
-import { storedEventRow } from '../../../runtime/parts/checks/stored-event-row.ts';
-import { uniqueNames, uniqueValues } from '../../../runtime/parts/checks/unique-member.ts';
-import { viewItems } from '../../../runtime/parts/checks/view-items.ts';
+import type { Check } from '../../runtime/parts/checks/check-failure.ts';
+import { formFieldDefault } from '../../runtime/parts/checks/form-field-default.ts';
+import { outputChunkOffsets } from '../../runtime/parts/checks/output-chunk.ts';
+import { progressWithinTotal } from '../../runtime/parts/checks/progress.ts';
+import { remoteCommandSession } from '../../runtime/parts/checks/remote-command-session.ts';
+import { storedEventRow } from '../../runtime/parts/checks/stored-event-row.ts';
+import { uniqueNames, uniqueValues } from '../../runtime/parts/checks/unique-member.ts';
+import { viewItems } from '../../runtime/parts/checks/view-items.ts';
 
 /** One check a schema may name with `check`: the function, its module under runtime/parts/checks/, and what it checks. */
 export interface PartCheck {
