@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const GENERATOR = join(ROOT, 'generator');
+const RUNTIME = join(ROOT, 'runtime');
 
 /** The stages in pipeline order, each with the folders (or top-level files) of generator/ it owns. */
 const STAGES: readonly { readonly stage: string; readonly folders: readonly string[] }[] = [
@@ -37,17 +38,25 @@ interface ImportEdge {
   readonly to: string;
 }
 
-/** Every relative import (static, type-only or dynamic) of a file under generator/ that lands in generator/. */
-function importEdges(): ImportEdge[] {
-  const files = readdirSync(GENERATOR, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+/** Every import specifier (static, type-only or dynamic) of every TypeScript file under `folder`. */
+function specifiers(folder: string): { readonly from: string; readonly specifier: string }[] {
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
   return files.flatMap((name) => {
-    const from = join(GENERATOR, name);
+    const from = join(folder, name);
     const text = readFileSync(from, 'utf8');
-    return [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)]
-      .map((match) => resolve(dirname(from), match[1]!))
-      .filter((to) => to.startsWith(GENERATOR + '/'))
-      .map((to) => ({ from, to }));
+    return [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'([^']+)'/g)].map((match) => ({
+      from,
+      specifier: match[1]!,
+    }));
   });
+}
+
+/** Every relative import of a file under generator/ that lands in generator/. */
+function importEdges(): ImportEdge[] {
+  return specifiers(GENERATOR)
+    .filter(({ specifier }) => specifier.startsWith('.'))
+    .map(({ from, specifier }) => ({ from, to: resolve(dirname(from), specifier) }))
+    .filter(({ to }) => to.startsWith(GENERATOR + '/'));
 }
 
 /** The imports that run from a stage to a later one, as `from → to` relative to generator/. */
@@ -80,5 +89,15 @@ describe('the pipeline runs one way', () => {
       { from: at('emit/emitter.ts'), to: at('model/protocol-model.ts') },
     ];
     expect(againstThePipeline(edges)).toEqual(['load/validate-structure.ts → check/nearest-name.ts']);
+  });
+
+  it('rule: runtime/, which every generated package carries, imports nothing but runtime/ (no package, no toolchain module)', () => {
+    const imports = specifiers(RUNTIME);
+    expect(imports.length).toBeGreaterThan(100);
+    const outside = imports.filter(
+      ({ from, specifier }) =>
+        !specifier.startsWith('.') || !resolve(dirname(from), specifier).startsWith(RUNTIME + '/'),
+    );
+    expect(outside.map(({ from, specifier }) => `${relative(ROOT, from)} → ${specifier}`)).toEqual([]);
   });
 });
