@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
+import { refTarget } from '../../schema/type-refs.ts';
 import { constraints } from './scalar-test.ts';
 
 const JSON_SCALAR_TYPES = ['null', 'boolean', 'number', 'string'];
@@ -32,4 +33,20 @@ export function anyJsonShape(schema: JsonSchema, isSelf: (ref: unknown) => boole
     } else return false;
   }
   return true;
+}
+
+/**
+ * Whether a schema admits every JSON value and nothing else, as a recursive union of the six JSON
+ * types does (JsonData): its reader is the plain-JSON copy. The named types of that shape are settled
+ * first, to a fixpoint (JsonData refers to itself).
+ */
+export function anyJsonTest(types: ReadonlyMap<string, JsonSchema>): (schema: JsonSchema) => boolean {
+  const anyJsonTypes = new Set<string>();
+  for (const [name, schema] of types)
+    if (anyJsonShape(schema, (ref) => refTarget(ref) === name)) anyJsonTypes.add(name);
+  return (schema) => {
+    const target = refTarget(schema.$ref);
+    if (target !== undefined) return constraints(schema).length === 1 && anyJsonTypes.has(target);
+    return anyJsonShape(schema, (ref) => refTarget(ref) !== undefined && anyJsonTypes.has(refTarget(ref)!));
+  };
 }

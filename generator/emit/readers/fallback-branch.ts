@@ -3,7 +3,7 @@ import { refTarget } from '../../schema/type-refs.ts';
 import { constraints } from './scalar-test.ts';
 
 /**
- * Whether an unknown-variant branch (a union's fallback, compile-readers.ts unionBody) refuses every
+ * Whether an unknown-variant branch (a union's fallback, union-reader.ts unionBody) refuses every
  * one of the union's `tags` by a `not` of an enum or a const on its `property` member: then a known
  * tag matches its own branch alone and any other the fallback alone, so the tag picks the branch.
  */
