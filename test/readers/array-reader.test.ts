@@ -1,5 +1,5 @@
 /**
- * Readers of array schemas (compile-readers.ts arrayBody), compiled in each test: items by their
+ * Readers of array schemas (array-reader.ts arrayBody), compiled in each test: items by their
  * schema, item counts at their bounds, uniqueItems as the validators decide it, holes, accessors
  * and subclasses refused as the plain copy refuses them, and the input's own arrays returned
  * wherever no item loses anything.

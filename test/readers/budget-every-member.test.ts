@@ -1,5 +1,5 @@
 /**
- * The byte budget a whole of parts spends (compile-readers.ts checkedWholeBody, readsEveryMember):
+ * The byte budget a whole of parts spends (whole-of-parts-reader.ts checkedWholeBody, readsEveryMember):
  * an object's own part beside a union leaves the members it does not declare to the union's
  * branches only when every branch is read by an object body (which reads every member); beside any
  * other branch it reads them itself, so the value's undeclared members are spent twice. Each rule

@@ -1,5 +1,5 @@
 /**
- * Readers of schemas made of parts (compile-readers.ts checkedWholeBody, strippedWholeBody,
+ * Readers of schemas made of parts (whole-of-parts-reader.ts checkedWholeBody, strippedWholeBody,
  * readsEveryMember), compiled in each test: how a union's branches beside an object are typed and
  * checked for presence, which parts only check, how often the value is read, and which union
  * (oneOf or anyOf) the parts are held to.

@@ -1,5 +1,5 @@
 /**
- * Whether a schema's reader copies every valid value whole (compile-readers.ts copiesWhole): only
+ * Whether a schema's reader copies every valid value whole (copies-whole.ts copiesWhole): only
  * scalars, open JSON, arrays and objects typed so count; any other schema whose plan strips does not.
  */
 import { describe, expect, it } from 'vitest';

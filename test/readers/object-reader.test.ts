@@ -1,5 +1,5 @@
 /**
- * Readers of object schemas (compile-readers.ts objectBody), compiled in each test: members by
+ * Readers of object schemas (object-reader.ts objectBody), compiled in each test: members by
  * their schemas, unknown members dropped, kept or read by additionalProperties, the member counts
  * and names, the depth and the byte budget as the plain copy counts them, and the input's own
  * objects returned wherever nothing under them is dropped.

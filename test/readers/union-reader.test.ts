@@ -1,5 +1,5 @@
 /**
- * Readers of unions (compile-readers.ts unionBody), compiled in each test. A union told apart by a
+ * Readers of unions (union-reader.ts unionBody), compiled in each test. A union told apart by a
  * required constant reads the value by the branch its tag names (an unknown-variant branch takes
  * any other tag when it refuses every known one); any other union is read by whichever branch
  * matches, only where each branch copies its values whole or strips as the union does.

@@ -1,5 +1,5 @@
 /**
- * Wholes made of parts at their edges (compile-readers.ts compileBody, checkedWholeBody,
+ * Wholes made of parts at their edges (reader-dispatch.ts compileBody, whole-of-parts-reader.ts checkedWholeBody,
  * strippedWholeBody): an allOf of open JSON, a union branch typed already, and a tagged oneOf part
  * of a whole that strips by another part. Compiled in each test and held to the slow path.
  */

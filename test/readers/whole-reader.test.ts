@@ -1,5 +1,5 @@
 /**
- * Readers of schemas made of parts (compile-readers.ts checkedWholeBody, strippedWholeBody,
+ * Readers of schemas made of parts (whole-of-parts-reader.ts checkedWholeBody, strippedWholeBody,
  * wholeValueBody, checkedBody), compiled in each test: an allOf, properties of its own beside an
  * untagged union, a value bounded as a whole (maxJsonBytes, maxEntries), and a part's check.
  */
