@@ -1,3 +1,5 @@
+import { isRecord } from '../validation/is-record.js';
+
 /**
  * How to strip fields a reader does not know from a validated value, generated from the schemas:
  * - `0`: keep the value whole (scalars, open JSON data);
@@ -21,9 +23,6 @@ export type StripPlans = { readonly [typeName: string]: StripPlan };
 export type Stripper = (value: unknown) => void;
 
 const keep: Stripper = () => {};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A plan turned into a function once, so a frame is stripped by closures specialised to its

@@ -1,5 +1,6 @@
 import type { OptionalPresence, ProtocolCheck, ProtocolReason } from './definition.js';
-import { isRecord, setOwn } from './json-data.js';
+import { isRecord } from '../validation/is-record.js';
+import { setOwn } from './json-data.js';
 import { pointerSegment, quoteInput } from './json-pointer.js';
 import { InteractionRejection, resolveWording, type RejectionCode } from './rejection.js';
 import { dropStrictNulls, type NullPlan } from './strict-model-nulls.js';

@@ -1,6 +1,6 @@
 import type { Command } from './command.js';
 import type { FixedReason, ProtocolReason } from './definition.js';
-import { isRecord } from './json-data.js';
+import { isRecord } from '../validation/is-record.js';
 import { pointerSegment, quoteInput } from './json-pointer.js';
 import { InteractionRejection, resolveWording } from './rejection.js';
 

@@ -6,7 +6,7 @@ import { compileDeclarativeCheck, isDeclarativeCheck } from './declarative-check
 import type { CommandCheck, CommandDefinition, CompileOptions, OptionalPresence, ProtocolCheck } from './definition.js';
 import { InteractionDefinitionError } from './definition-error.js';
 import { checkFieldName, declaredFields } from './field-declarations.js';
-import { isRecord } from './json-data.js';
+import { isRecord } from '../validation/is-record.js';
 import { nullPlan } from './strict-model-nulls.js';
 import { validatorFor, type ValidatorSource } from './structural-validation.js';
 

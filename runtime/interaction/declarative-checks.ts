@@ -1,6 +1,6 @@
 import type { OptionalPresence, ProtocolCheck } from './definition.js';
 import { InteractionDefinitionError } from './definition-error.js';
-import { isRecord } from './json-data.js';
+import { isRecord } from '../validation/is-record.js';
 import { exceedsUtf8Bytes } from '../validation/utf8-byte-length.js';
 
 /**

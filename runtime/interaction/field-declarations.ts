@@ -1,6 +1,6 @@
 import type { FieldDeclarations, ProtocolField } from './definition.js';
 import { InteractionDefinitionError } from './definition-error.js';
-import { isRecord } from './json-data.js';
+import { isRecord } from '../validation/is-record.js';
 
 /** A declared field with its defaults applied and its description folded into its schema. */
 export interface FieldDeclaration {

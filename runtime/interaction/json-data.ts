@@ -1,7 +1,4 @@
-/** A non-array object: what a payload, a schema or a declaration must be. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../validation/is-record.js';
 
 /**
  * Sets an own enumerable property. Plain assignment would treat a key named `__proto__` (which

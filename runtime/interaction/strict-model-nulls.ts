@@ -1,4 +1,5 @@
-import { isRecord, setOwn } from './json-data.js';
+import { isRecord } from '../validation/is-record.js';
+import { setOwn } from './json-data.js';
 
 /**
  * Where a model answering a strict-dialect schema writes `null` to mean "absent": the optional

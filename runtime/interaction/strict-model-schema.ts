@@ -1,5 +1,6 @@
 import { InteractionDefinitionError } from './definition-error.js';
-import { isRecord, setOwn } from './json-data.js';
+import { isRecord } from '../validation/is-record.js';
+import { setOwn } from './json-data.js';
 import { pointerSegment } from './json-pointer.js';
 
 // The strict dialect is the subset that LLM strict modes (OpenAI structured outputs / strict function

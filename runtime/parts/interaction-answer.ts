@@ -1,4 +1,5 @@
 import { ProtocolError, pointerSegment, quoteInput } from '../boundary/protocol-error.js';
+import { isRecord } from '../validation/is-record.js';
 import { exceedsUtf8Bytes, utf8ByteLength } from '../validation/utf8-byte-length.js';
 
 // Structural mirrors of the spec's shapes (spec/session-protocol/types/interactions.yaml). The
@@ -272,10 +273,6 @@ type InputInteraction = Extract<InteractionShape, { type: 'input' }>;
 /** A reason said of the value at `pointer`, which names the field: the message never names it again. */
 function invalid(message: string, pointer: string): ProtocolError {
   return new ProtocolError('invalid_request', `interaction answer: ${message}`, pointer);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A short rendering of an untrusted value for a message. */

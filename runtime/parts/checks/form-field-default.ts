@@ -1,4 +1,5 @@
 import { quoteInput } from '../../boundary/protocol-error.js';
+import { isRecord } from '../../validation/is-record.js';
 import { exceedsUtf8Bytes, utf8ByteLength } from '../../validation/utf8-byte-length.js';
 import { checkFailure, type CheckFailure } from './check-failure.js';
 
@@ -141,10 +142,6 @@ function bytes(count: number): string {
 
 function items(count: number): string {
   return count === 1 ? 'item' : 'items';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The own member `key` of an object, or undefined for an absent member or a value that is no object. */

@@ -1,4 +1,5 @@
 import { quoteInput } from '../../boundary/protocol-error.js';
+import { isRecord } from '../../validation/is-record.js';
 import { checkFailure, type CheckFailure } from './check-failure.js';
 
 // Serves StoredEventRow: "the parser checks that session and revision equal the event's own" and
@@ -46,10 +47,6 @@ export function storedEventRow(value: unknown): CheckFailure | undefined {
     );
   }
   return undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The own member `key` of an object, or undefined for an absent member or a value that is no object. */

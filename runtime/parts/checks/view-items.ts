@@ -1,4 +1,5 @@
 import { quoteInput } from '../../boundary/protocol-error.js';
+import { isRecord } from '../../validation/is-record.js';
 import { exceedsUtf8Bytes } from '../../validation/utf8-byte-length.js';
 import { checkFailure, type CheckFailure } from './check-failure.js';
 import { uniqueNames } from './unique-member.js';
@@ -100,10 +101,6 @@ function firstWithId(items: readonly unknown[], id: string): number {
   let first = 0;
   while (member(items[first], 'id') !== id) first++;
   return first;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The own member `key` of an object, or undefined for an absent member or a value that is no object. */

@@ -3,7 +3,8 @@ import type { Command, ManifestRow } from './command.js';
 import { checkAvailability, selectedId, unknownCommand, type SelectionRules } from './command-selection.js';
 import type { FixedReason, ProtocolReason } from './definition.js';
 import { InteractionDefinitionError } from './definition-error.js';
-import { isRecord, setOwn } from './json-data.js';
+import { isRecord } from '../validation/is-record.js';
+import { setOwn } from './json-data.js';
 import { InteractionRejection } from './rejection.js';
 
 export interface CommandCatalogOptions<Value = Record<string, unknown>, Args extends unknown[] = never> {

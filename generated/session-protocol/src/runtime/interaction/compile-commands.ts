@@ -4,7 +4,8 @@ import { compileCommand, type CoreCompileOptions } from './compile-command.js';
 import type { CommandDefinition, CommandPolicy, CompileOptions } from './definition.js';
 import { InteractionDefinitionError } from './definition-error.js';
 import { checkFieldName } from './field-declarations.js';
-import { isRecord, setOwn } from './json-data.js';
+import { isRecord } from '../validation/is-record.js';
+import { setOwn } from './json-data.js';
 import type { ValidatorSource } from './structural-validation.js';
 
 /**

@@ -12,7 +12,8 @@ import type {
 } from './definition.js';
 import { InteractionDefinitionError, type DefinitionErrorCode } from './definition-error.js';
 import { declaredFields } from './field-declarations.js';
-import { isRecord, setOwn } from './json-data.js';
+import { isRecord } from '../validation/is-record.js';
+import { setOwn } from './json-data.js';
 
 /**
  * A whole protocol. Besides its selectors, wording and commands it may carry command parts shared
