@@ -6,6 +6,7 @@ import {
   type SourcePosition,
   type WithDiagnostics,
 } from '../diagnostics/diagnostic.ts';
+import { isRecord } from '../../runtime/validation/is-record.ts';
 import { findPositions, positionOfNode, type SpecFile } from './spec-file.ts';
 
 export type JsonPath = readonly (string | number)[];
@@ -68,7 +69,7 @@ export function mergeSpecFiles(files: readonly SpecFile[]): WithDiagnostics<Merg
     for (const { name: section, key, value, entries } of sections) {
       const existing = data[section];
       if (entries !== undefined) {
-        if (existing !== undefined && !isPlainObject(existing)) {
+        if (existing !== undefined && !isRecord(existing)) {
           claim(`section ${section}`, originKey(section), file, key);
           continue;
         }
@@ -105,10 +106,6 @@ export function mergeSpecFiles(files: readonly SpecFile[]): WithDiagnostics<Merg
   };
 
   return [{ files, data, locate }, problems];
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A key of a file's top-level map, or of a map under one: where the key is written and its value as JSON. */
@@ -149,6 +146,6 @@ function jsonEntries(file: SpecFile, object: Readonly<Record<string, unknown>>, 
     name,
     key: () => findPositions(file, [...path, name]).key!,
     value: () => value,
-    ...(path.length === 0 && isPlainObject(value) ? { entries: jsonEntries(file, value, [name]) } : {}),
+    ...(path.length === 0 && isRecord(value) ? { entries: jsonEntries(file, value, [name]) } : {}),
   }));
 }
