@@ -12,8 +12,6 @@ export type Subject =
   | { readonly kind: NamedKind; readonly name: string }
   | { readonly kind: 'framing' | 'protocol' };
 
-export type SubjectKind = Subject['kind'];
-
 /** An operation's schemas: what clients send and what hosts answer. */
 export type OperationPart = 'params' | 'result';
 

@@ -35,9 +35,6 @@ export interface ConstantDefinition {
   readonly since?: string;
 }
 
-/** The frame kinds a framing family has. */
-export type MessageKind = 'request' | 'response' | 'event';
-
 /** How a request names its operation, its id, its params and (by scope) its target. */
 export interface RequestFraming {
   readonly type: string;
