@@ -1,8 +1,8 @@
 import { applyDiffConfig } from './apply-config.ts';
-import type { Change, DiffReport, Severity } from './change.ts';
+import type { DiffReport } from './change.ts';
+import { counts, summarizeChanges } from './change-summary.ts';
 import { LAYERS, selectionWaiver, type GateSelection } from './compatibility.ts';
 import type { DiffConfig } from './diff-config.ts';
-import { versionGate } from './version-gate.ts';
 
 /** What `diff` gates a report with: the layers and compatibility mode of the run, and the diff config. */
 export interface Controls extends GateSelection {
@@ -12,10 +12,8 @@ export interface Controls extends GateSelection {
 /** Every layer, both ways, no config: what a report means before any control. */
 export const NO_CONTROLS: Controls = { layers: LAYERS, compatibility: 'full', config: undefined };
 
-/** Whether a change counts toward --fail-on, the version gate and the summary's counts: neither accepted nor waived. */
-export function counts(change: Change): boolean {
-  return !change.accepted && change.waived === undefined;
-}
+// The formats and the diff command have always imported `counts` from the controls, which decide what is waived.
+export { counts } from './change-summary.ts';
 
 /**
  * A classified report gated by the controls: the config's severities and ignores first
@@ -32,20 +30,9 @@ export function applyControls(report: DiffReport, controls: Controls): DiffRepor
     const waiver = counts(change) ? selectionWaiver(change, controls) : undefined;
     return waiver === undefined ? change : { ...change, waived: waiver };
   });
-  const counted = changes.filter(counts);
-  const count = (severity: Severity) => counted.filter((change) => change.severity === severity).length;
-  const { oldVersion, newVersion } = report.summary;
   return {
     changes,
-    summary: {
-      breaking: count('breaking'),
-      dangerous: count('dangerous'),
-      safe: count('safe'),
-      accepted: changes.filter((change) => change.accepted).length,
-      oldVersion,
-      newVersion,
-      ...versionGate(counted, oldVersion, newVersion),
-    },
+    summary: summarizeChanges(changes, report.summary.oldVersion, report.summary.newVersion),
     staleAcceptances: report.staleAcceptances,
     controls: {
       layers: controls.layers,

@@ -1,9 +1,9 @@
 import { applyAcceptances, type Acceptance } from './accepted-changes.ts';
 import type { Change, DiffReport } from './change.ts';
+import { summarizeChanges } from './change-summary.ts';
 import { classifyFact } from './classify.ts';
 import { compareContracts } from './compare-contracts.ts';
 import type { Contract } from './contract-source.ts';
-import { versionGate } from './version-gate.ts';
 
 /**
  * The whole comparison: facts from the two checked specs, each classified by its rule into one
@@ -25,22 +25,9 @@ export function diffContracts(
     }
   }
   const { changes, stale } = applyAcceptances(classified, accepted);
-  const oldVersion = oldContract.spec.protocol.version;
-  const newVersion = newContract.spec.protocol.version;
-  const gate = versionGate(changes, oldVersion, newVersion);
-  const count = (severity: Change['severity']) =>
-    changes.filter((change) => change.severity === severity && !change.accepted).length;
   return {
     changes,
-    summary: {
-      breaking: count('breaking'),
-      dangerous: count('dangerous'),
-      safe: count('safe'),
-      accepted: changes.filter((change) => change.accepted).length,
-      oldVersion,
-      newVersion,
-      ...gate,
-    },
+    summary: summarizeChanges(changes, oldContract.spec.protocol.version, newContract.spec.protocol.version),
     staleAcceptances: stale,
   };
 }

@@ -1,5 +1,5 @@
 import { formatPosition, type SourcePosition } from '../../diagnostics/diagnostic.ts';
-import type { Bump, Change, ChangeSide, DiffReport, Layer } from '../change.ts';
+import type { Change, ChangeSide, ChangeSummary, DiffReport, Layer } from '../change.ts';
 import type { Compatibility } from '../compatibility.ts';
 import type { Subject } from '../subject.ts';
 
@@ -9,17 +9,8 @@ import type { Subject } from '../subject.ts';
  */
 export interface JsonReport {
   readonly changes: readonly JsonChange[];
-  readonly summary: {
-    readonly breaking: number;
-    readonly dangerous: number;
-    readonly safe: number;
-    readonly accepted: number;
-    readonly requiredBump: Bump;
-    readonly oldVersion: string;
-    readonly newVersion: string;
-    readonly minimumVersion: string;
-    readonly versionOk: boolean;
-  };
+  /** The summary's fields are all JSON already; jsonReportValue still copies them one by one, in the documented order. */
+  readonly summary: ChangeSummary;
   readonly staleAcceptances: readonly string[];
   /** How `diff` gated the report (--layer, --compatibility, the diff config); absent from a report no control has seen. */
   readonly controls?: {
