@@ -10,16 +10,10 @@ import { withFormatOption } from '../output-format.ts';
 import { displayPath } from '../paths.ts';
 import { reportDiagnostics, type Terminal } from '../terminal.ts';
 import { reportTimings, writeFolder } from '../folder-output.ts';
-import {
-  collectingResults,
-  reportResults,
-  sharedOutput,
-  specArgument,
-  withProjectOptions,
-  withSpecArgument,
-} from '../project/project-options.ts';
+import { specArgument, withProjectOptions, withSpecArgument } from '../project/project-options.ts';
 import { UsageError } from '../usage-error.ts';
-import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
+import { resolveTargets, type ProjectFlags, type SpecTarget } from '../project/project-targets.ts';
+import { renderThenWrite } from '../render-then-write.ts';
 
 export interface DocsOptions extends ProjectFlags {
   /** The docs folder; default: the project's (`docs:`, else docs/<package folder>). */
@@ -40,46 +34,27 @@ export async function runDocs(options: DocsOptions, terminal: Terminal): Promise
       `--out names one docs folder, and the project lists ${targets.length} specs: name one spec too, or set each spec's docs: in the project file (docs removes every file in its folder that it did not write)`,
     );
   }
-  const rendered: Rendered[] = [];
-  let broken = false;
-  for (const target of targets) {
-    const started = performance.now();
-    const specDir = displayPath(target.spec);
-    const progress = (stage: string) => terminal.progress(`docs ${specDir}: ${stage}…`);
-    const loaded = await loadModel(nodeFileSystem, specDir, progress);
-    terminal.progress(undefined);
-    if (reportDiagnostics(terminal, loaded.diagnostics) || loaded.value === undefined) {
-      broken = true;
-      continue;
-    }
-    const model = loaded.value;
-    progress('render');
-    const renderStart = performance.now();
-    const files = renderReference(model);
-    const timings = [...loaded.timings, { stage: 'render', milliseconds: performance.now() - renderStart }];
-    const folder = options.out === undefined ? target.docs.folder(model.protocol.packageDir) : resolve(options.out);
-    rendered.push({ spec: target.spec, model, files, folder, timings, renderMs: performance.now() - started });
-  }
-  if (broken) return EXIT.badInput;
-  if (
-    sharedOutput(
-      terminal,
-      'docs folder',
-      rendered.map((docs) => ({ spec: docs.spec, path: docs.folder })),
-    )
-  )
-    return EXIT.badInput;
+  return renderThenWrite(terminal, targets, {
+    render: (target) => renderDocs(target, options, terminal),
+    outputs: [{ what: 'docs folder', path: (docs) => docs.folder }],
+    write: writeDocs,
+  });
+}
 
-  const reports: Record<string, unknown>[] = [];
-  let exit: number = EXIT.ok;
-  for (const docs of rendered) {
-    const scoped = collectingResults(terminal);
-    exit = await writeDocs(docs, scoped.terminal);
-    reports.push(scoped.results);
-    if (exit !== EXIT.ok) break;
-  }
-  reportResults(terminal, reports);
-  return exit;
+async function renderDocs(target: SpecTarget, options: DocsOptions, terminal: Terminal): Promise<Rendered | undefined> {
+  const started = performance.now();
+  const specDir = displayPath(target.spec);
+  const progress = (stage: string) => terminal.progress(`docs ${specDir}: ${stage}…`);
+  const loaded = await loadModel(nodeFileSystem, specDir, progress);
+  terminal.progress(undefined);
+  if (reportDiagnostics(terminal, loaded.diagnostics) || loaded.value === undefined) return undefined;
+  const model = loaded.value;
+  progress('render');
+  const renderStart = performance.now();
+  const files = renderReference(model);
+  const timings = [...loaded.timings, { stage: 'render', milliseconds: performance.now() - renderStart }];
+  const folder = options.out === undefined ? target.docs.folder(model.protocol.packageDir) : resolve(options.out);
+  return { spec: target.spec, model, files, folder, timings, renderMs: performance.now() - started };
 }
 
 /** One spec's reference in memory and where it goes. */

@@ -9,15 +9,9 @@ import { withFormatOption } from '../output-format.ts';
 import { reportDiagnostics, type Terminal } from '../terminal.ts';
 import { reportTimings, writeFolder, writeSingleFile } from '../folder-output.ts';
 import { isWithin } from '../project/project-file.ts';
-import {
-  collectingResults,
-  reportResults,
-  sharedOutput,
-  specArgument,
-  withProjectOptions,
-  withSpecArgument,
-} from '../project/project-options.ts';
-import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
+import { specArgument, withProjectOptions, withSpecArgument } from '../project/project-options.ts';
+import { resolveTargets, type ProjectFlags, type SpecTarget } from '../project/project-targets.ts';
+import { renderThenWrite } from '../render-then-write.ts';
 
 export interface GenOptions extends ProjectFlags {
   /** The folder the package folder goes into; default: the project's (`out:`, else generated/). */
@@ -35,72 +29,60 @@ export interface GenOptions extends ProjectFlags {
 export async function runGen(options: GenOptions, terminal: Terminal): Promise<number> {
   const targets = await resolveTargets(terminal, options);
   if (targets === undefined) return EXIT.badInput;
-  const generated: Generated[] = [];
-  let broken = false;
-  for (const target of targets) {
-    const started = performance.now();
-    const specDir = displayPath(target.spec);
-    const result = await generatePackage(
-      nodeFileSystem,
-      specDir,
-      (stage) => terminal.progress(`gen ${specDir}: ${stage}…`),
-      target.package,
-    );
-    terminal.progress(undefined);
-    if (reportDiagnostics(terminal, result.diagnostics) || result.value === undefined) broken = true;
-    else {
-      const out = options.out === undefined ? target.out : resolve(options.out);
-      const editorSchema =
-        target.editorSchema === undefined
-          ? undefined
-          : { file: target.editorSchema, content: renderEditorSchema(result.value.model) };
-      generated.push({
-        spec: target.spec,
-        specDir,
-        out,
-        value: result.value,
-        editorSchema,
-        timings: result.timings,
-        generateMs: performance.now() - started,
-      });
-    }
-  }
-  if (broken) return EXIT.badInput;
-  const packageFolder = (spec: Generated) => resolve(spec.out, spec.value.model.protocol.packageDir);
-  if (
-    sharedOutput(
-      terminal,
-      'package folder',
-      generated.map((spec) => ({ spec: spec.spec, path: packageFolder(spec) })),
-    )
-  )
-    return EXIT.badInput;
-  const editorSchemas = generated.flatMap((spec) =>
-    spec.editorSchema === undefined ? [] : [{ spec: spec.spec, path: spec.editorSchema.file }],
+  return renderThenWrite(terminal, targets, {
+    render: (target) => generate(target, options, terminal),
+    outputs: [
+      { what: 'package folder', path: packageFolder },
+      { what: 'editor schema', path: (spec) => spec.editorSchema?.file },
+    ],
+    refuse: (generated) => editorSchemaInsidePackage(generated, terminal),
+    write: (spec, scoped) => buildAndWrite(spec, options.typecheck, scoped),
+  });
+}
+
+async function generate(target: SpecTarget, options: GenOptions, terminal: Terminal): Promise<Generated | undefined> {
+  const started = performance.now();
+  const specDir = displayPath(target.spec);
+  const result = await generatePackage(
+    nodeFileSystem,
+    specDir,
+    (stage) => terminal.progress(`gen ${specDir}: ${stage}…`),
+    target.package,
   );
-  if (sharedOutput(terminal, 'editor schema', editorSchemas)) return EXIT.badInput;
+  terminal.progress(undefined);
+  if (reportDiagnostics(terminal, result.diagnostics) || result.value === undefined) return undefined;
+  const out = options.out === undefined ? target.out : resolve(options.out);
+  const editorSchema =
+    target.editorSchema === undefined
+      ? undefined
+      : { file: target.editorSchema, content: renderEditorSchema(result.value.model) };
+  return {
+    spec: target.spec,
+    specDir,
+    out,
+    value: result.value,
+    editorSchema,
+    timings: result.timings,
+    generateMs: performance.now() - started,
+  };
+}
+
+function packageFolder(spec: Generated): string {
+  return resolve(spec.out, spec.value.model.protocol.packageDir);
+}
+
+/** Whether a spec's editor schema would land in its own package folder (reported, so nothing is written). */
+function editorSchemaInsidePackage(generated: readonly Generated[], terminal: Terminal): boolean {
   for (const spec of generated) {
     // The package folder holds only what gen writes there: the next gen would remove the editor schema as a left-over.
     if (spec.editorSchema !== undefined && isWithin(spec.editorSchema.file, packageFolder(spec))) {
       terminal.err(
         `felan-protocol: the editor schema ${displayPath(spec.editorSchema.file)} of ${displayPath(spec.spec)} is inside its package folder ${displayPath(packageFolder(spec))}, which gen empties of what it does not write: give it another editorSchema: in the project file; nothing was written`,
       );
-      return EXIT.badInput;
+      return true;
     }
   }
-
-  const reports: Record<string, unknown>[] = [];
-  for (const spec of generated) {
-    const scoped = collectingResults(terminal);
-    const exit = await buildAndWrite(spec, options.typecheck, scoped.terminal);
-    reports.push(scoped.results);
-    if (exit !== EXIT.ok) {
-      reportResults(terminal, reports);
-      return exit;
-    }
-  }
-  reportResults(terminal, reports);
-  return EXIT.ok;
+  return false;
 }
 
 /** One spec's package in memory, where it goes, and how long making it took. */

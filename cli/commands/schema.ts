@@ -10,16 +10,10 @@ import { displayPath } from '../paths.ts';
 import { withFormatOption } from '../output-format.ts';
 import { paint, reportDiagnostics, type Terminal } from '../terminal.ts';
 import { writeFailure } from '../folder-output.ts';
-import {
-  collectingResults,
-  reportResults,
-  sharedOutput,
-  specArgument,
-  withProjectOptions,
-  withSpecArgument,
-} from '../project/project-options.ts';
+import { specArgument, withProjectOptions, withSpecArgument } from '../project/project-options.ts';
 import { UsageError } from '../usage-error.ts';
-import { resolveTargets, type ProjectFlags } from '../project/project-targets.ts';
+import { resolveTargets, type ProjectFlags, type SpecTarget } from '../project/project-targets.ts';
+import { renderThenWrite } from '../render-then-write.ts';
 
 export interface SchemaOptions extends ProjectFlags {
   /** A file, `-` for stdout, or undefined for the project's (`schema:`, else generated/json-schema/<package folder>.schema.json). */
@@ -44,40 +38,25 @@ export async function runSchema(options: SchemaOptions, terminal: Terminal): Pro
       `--out ${options.out} names one bundle, and the project lists ${targets.length} specs: name one spec too, or set each spec's schema: in the project file`,
     );
   }
-  const bundles: Bundle[] = [];
-  let broken = false;
-  for (const target of targets) {
-    const loaded = await loadModel(nodeFileSystem, displayPath(target.spec));
-    if (reportDiagnostics(terminal, loaded.diagnostics) || loaded.value === undefined) {
-      broken = true;
-      continue;
-    }
-    const model = loaded.value;
-    const bundle = renderSchemaBundle(model);
-    const file =
-      options.out === undefined ? target.schema.file(bundle.path) : options.out === '-' ? '-' : resolve(options.out);
-    bundles.push({ spec: target.spec, model, content: bundle.content, file });
-  }
-  if (broken) return EXIT.badInput;
-  if (
-    sharedOutput(
-      terminal,
-      'JSON Schema bundle',
-      bundles.map((bundle) => ({ spec: bundle.spec, path: bundle.file })),
-    )
-  )
-    return EXIT.badInput;
+  return renderThenWrite(terminal, targets, {
+    render: (target) => renderBundle(target, options, terminal),
+    outputs: [{ what: 'JSON Schema bundle', path: (bundle) => bundle.file }],
+    write: writeSchema,
+  });
+}
 
-  const reports: Record<string, unknown>[] = [];
-  let exit: number = EXIT.ok;
-  for (const bundle of bundles) {
-    const scoped = collectingResults(terminal);
-    exit = await writeSchema(bundle, scoped.terminal);
-    reports.push(scoped.results);
-    if (exit !== EXIT.ok) break;
-  }
-  reportResults(terminal, reports);
-  return exit;
+async function renderBundle(
+  target: SpecTarget,
+  options: SchemaOptions,
+  terminal: Terminal,
+): Promise<Bundle | undefined> {
+  const loaded = await loadModel(nodeFileSystem, displayPath(target.spec));
+  if (reportDiagnostics(terminal, loaded.diagnostics) || loaded.value === undefined) return undefined;
+  const model = loaded.value;
+  const bundle = renderSchemaBundle(model);
+  const file =
+    options.out === undefined ? target.schema.file(bundle.path) : options.out === '-' ? '-' : resolve(options.out);
+  return { spec: target.spec, model, content: bundle.content, file };
 }
 
 /** One spec's bundle in memory and where it goes (`-`: stdout). */
