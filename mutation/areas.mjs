@@ -102,6 +102,7 @@ const DIFF_REPORT = [
   'generator/diff/accepted-changes.ts',
   'generator/diff/apply-config.ts',
   'generator/diff/change.ts',
+  'generator/diff/change-summary.ts',
   'generator/diff/changelog.ts',
   'generator/diff/classify.ts',
   'generator/diff/compatibility.ts',

@@ -8,7 +8,8 @@ import {
   type Severity,
 } from '../../generator/diff/change.ts';
 import { COMPATIBILITY_MODES, isTransitive, LAYERS, type Compatibility } from '../../generator/diff/compatibility.ts';
-import { applyControls, counts, type Controls } from '../../generator/diff/controls.ts';
+import { counts } from '../../generator/diff/change-summary.ts';
+import { applyControls, type Controls } from '../../generator/diff/controls.ts';
 import { diffContracts } from '../../generator/diff/diff-contracts.ts';
 import { BASELINE_FORMATS, jsonBaselinesValue } from '../../generator/diff/format/baselines.ts';
 import { REPORT_FORMATS, type ReportFormat } from '../../generator/diff/format/formats.ts';

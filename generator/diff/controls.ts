@@ -12,9 +12,6 @@ export interface Controls extends GateSelection {
 /** Every layer, both ways, no config: what a report means before any control. */
 export const NO_CONTROLS: Controls = { layers: LAYERS, compatibility: 'full', config: undefined };
 
-// The formats and the diff command have always imported `counts` from the controls, which decide what is waived.
-export { counts } from './change-summary.ts';
-
 /**
  * A classified report gated by the controls: the config's severities and ignores first
  * (apply-config.ts), then each change that still counts is waived when its layer or the side it

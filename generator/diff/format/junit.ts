@@ -1,7 +1,7 @@
 import type { Change, DiffReport } from '../change.ts';
 import { changeWhere } from './describe-change.ts';
 import { controlNote } from './describe-control.ts';
-import { counts } from '../controls.ts';
+import { counts } from '../change-summary.ts';
 
 // XML 1.0 Char production: a parser rejects the whole file on any other code point (most C0
 // controls, lone surrogates, U+FFFE/U+FFFF), so they are dropped rather than escaped.

@@ -1,7 +1,7 @@
 import { SEVERITIES, type Change, type DiffReport, type Severity } from '../change.ts';
 import { changeWhere, staleAcceptanceWarning, summarySentence } from './describe-change.ts';
 import { controlNote, controlsClause, waivedCount } from './describe-control.ts';
-import { counts } from '../controls.ts';
+import { counts } from '../change-summary.ts';
 import type { ReportOptions } from './formats.ts';
 
 // The generator must not depend on cli/, so this is a local copy of cli/terminal.ts's SGR pairs.
