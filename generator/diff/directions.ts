@@ -1,4 +1,4 @@
-import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
+import type { JsonSchema, OperationSender, SpecDocument } from '../load/spec-document.ts';
 import { catalogFieldSchemas } from '../schema/interaction-declarations.ts';
 import { refTarget, walkSchema } from '../schema/type-refs.ts';
 import type { Direction } from './change.ts';
@@ -52,9 +52,11 @@ export function joinDirections(a: Direction | undefined, b: Direction | undefine
   return join(a, b);
 }
 
-/** Which way an operation's params and its result flow: from its sender (a client unless it says host) and back. */
-export function operationDirections(operation: {
-  readonly sender?: 'client' | 'host';
-}): readonly [Direction, Direction] {
+/**
+ * Which way an operation's params and its result flow: from its sender (a client unless it says
+ * host) and back; both ways for one either peer sends.
+ */
+export function operationDirections(operation: { readonly sender?: OperationSender }): readonly [Direction, Direction] {
+  if (operation.sender === 'both') return ['both', 'both'];
   return operation.sender === 'host' ? ['host-to-client', 'client-to-host'] : ['client-to-host', 'host-to-client'];
 }

@@ -4,7 +4,9 @@ import type { Anchor } from './reference-document.ts';
  * Every page path and anchor id of the reference, in one place, so a link and its target cannot
  * disagree. Ids carry a kind prefix: names of different kinds may coincide (a group and a feature
  * both called `host`), and the HTML page puts every id in one document. The spec's name patterns
- * (kebab, snake, camel, Pascal, dotted) only use [A-Za-z0-9._-], so a name is safe in an id as is.
+ * (kebab, snake, camel, Pascal, dotted) only use [A-Za-z0-9._-], so such a name is safe in an id as
+ * is; an operation's wire name may hold any other character (`tools/call`, `$/cancelRequest`), which
+ * its id spells as `-` (two names that would meet there already derive one TypeScript name, an error).
  */
 
 export const INDEX_PAGE = 'README.md';
@@ -22,7 +24,10 @@ export function groupPage(group: string): string {
 }
 
 export const groupAnchor = (group: string): Anchor => ({ page: groupPage(group), id: `group-${group}` });
-export const operationAnchor = (group: string, op: string): Anchor => ({ page: groupPage(group), id: `op-${op}` });
+export const operationAnchor = (group: string, op: string): Anchor => ({
+  page: groupPage(group),
+  id: `op-${op.replace(/[^A-Za-z0-9._-]/g, '-')}`,
+});
 export const typeAnchor = (name: string): Anchor => ({ page: TYPES_PAGE, id: `type-${name}` });
 export const errorAnchor = (code: string): Anchor => ({ page: INDEX_PAGE, id: `error-${code}` });
 export const limitAnchor = (name: string): Anchor => ({ page: INDEX_PAGE, id: `limit-${name}` });

@@ -103,13 +103,16 @@ export interface ExampleDefinition {
 
 export type OperationStatus = 'stable' | 'deferred' | 'deprecated';
 
+/** Which peer sends requests of an operation: one of them, or both (either peer may ask, the other answers). */
+export type OperationSender = 'client' | 'host' | 'both';
+
 export interface OperationDefinition {
   readonly description?: string;
   readonly group: string;
   readonly scope: string;
   readonly mutation: boolean;
-  /** Which peer sends requests of this operation; client when absent. */
-  readonly sender?: 'client' | 'host';
+  /** Which peer sends requests of this operation (both: either peer, as JSON-RPC's ping); client when absent. */
+  readonly sender?: OperationSender;
   readonly persistence: string;
   readonly clients: readonly string[];
   readonly since: string;

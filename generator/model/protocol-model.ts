@@ -3,6 +3,7 @@ import type {
   FramingDefinition,
   JsonSchema,
   LimitUnit,
+  OperationSender,
   OperationStatus,
   TargetPolicy,
 } from '../load/spec-document.ts';
@@ -125,8 +126,8 @@ export interface OperationModel {
   readonly group: string;
   readonly scope: string;
   readonly mutation: boolean;
-  /** Which peer sends requests of this operation. */
-  readonly sender: 'client' | 'host';
+  /** Which peer sends requests of this operation: one of them, or both. */
+  readonly sender: OperationSender;
   readonly persistence: string;
   /** In the order protocol.clientKinds declares them. */
   readonly clients: readonly string[];

@@ -1,11 +1,19 @@
 /** How spec names become TypeScript names; shared by the rule that checks for clashes and the emitters. */
 
+/**
+ * A spec name as a TypeScript name: its runs of ASCII letters and digits, each capitalised, joined
+ * (`config.set` → `ConfigSet`, `tools/call` → `ToolsCall`, `logging/setLevel` → `LoggingSetLevel`,
+ * `$/cancelRequest` → `CancelRequest`). Every other character separates; a name left empty or
+ * starting with a digit is prefixed `Op`, so the result is always an identifier. Deterministic, and
+ * not one-to-one: the generated-names rule reports two names that derive alike.
+ */
 export function pascalCase(name: string): string {
-  return name
-    .split(/[._-]+/)
+  const joined = name
+    .split(/[^A-Za-z0-9]+/)
     .filter((part) => part.length > 0)
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join('');
+  return /^[A-Za-z]/.test(joined) ? joined : `Op${joined}`;
 }
 
 /** `config.set` → `ConfigSetParams` / `ConfigSetResult`. */

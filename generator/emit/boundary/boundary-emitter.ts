@@ -401,7 +401,9 @@ const incomingOf = (framing: FramingModel) =>
 function incomingDeclarations(model: ProtocolModel): ModuleStatement[] {
   const framing = model.framing!;
   const names = (sender: 'client' | 'host') => {
-    const ops = model.operations.filter((op) => op.sender === sender).map((op) => JSON.stringify(op.name));
+    const ops = model.operations
+      .filter((op) => op.sender === sender || op.sender === 'both')
+      .map((op) => JSON.stringify(op.name));
     return ops.length === 0 ? 'never' : ops.join(' | ');
   };
   return incomingOf(framing).flatMap(([from, side]): ModuleStatement[] => {

@@ -32,6 +32,21 @@ describe('generated-names', () => {
     ]);
   });
 
+  it('rule: wire names that derive one TypeScript name (tools/call, tools.call) are an error at the later by name (. sorts before /), and distinct ones are not', async () => {
+    const files = {
+      'extra.yaml': yaml(
+        'operations:',
+        ...operationLines("'tools/call'"),
+        ...operationLines('tools.call'),
+        ...operationLines("'$/cancelRequest'"),
+      ),
+    };
+    expect(await diagnose(files)).toEqual([
+      'extra.yaml:3:3  name-clash  operation tools/call generates the type name ToolsCallParams, which operation tools.call generates too',
+      'extra.yaml:3:3  name-clash  operation tools/call generates the type name ToolsCallResult, which operation tools.call generates too',
+    ]);
+  });
+
   it('rule: a declared type may not take a name the package declares itself', async () => {
     const files = { 'extra.yaml': yaml('types:', '  KnownErrorCode:', '    type: string') };
     expect(await diagnose(files)).toEqual([

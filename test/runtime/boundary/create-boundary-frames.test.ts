@@ -208,6 +208,16 @@ describe('createBoundary: parseIncoming', () => {
     });
   });
 
+  it('rule: an operation either peer sends (sender both) is a request from either', () => {
+    const operations = {
+      echo: { mutation: false, sender: 'both', target: 'forbidden', params: { type: 'object' }, result: {} },
+    } as const;
+    for (const from of ['client', 'host'] as const)
+      expect(incoming({ operations }, { id: 3, op: 'echo', params: {} }, from)).toEqual({
+        value: { kind: 'request', request: { id: 3, op: 'echo', params: {} } },
+      });
+  });
+
   it('rule: a frame with a correlation and no operation answers a pending request, by a string or number id', () => {
     const accepted = { re: 'a1', outcome: 'accepted', result: { ok: true } };
     expect(incoming({}, accepted, 'host')).toEqual({

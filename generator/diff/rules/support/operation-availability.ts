@@ -29,8 +29,9 @@ export const requestDirection = (op: OperationDefinition): Direction => operatio
 export const changeDirection = (x: OperationDefinition, y: OperationDefinition): Direction =>
   senderOf(x) === senderOf(y) ? requestDirection(y) : 'both';
 
-/** The message's `{senders}`: the peers that send the operation's requests ("clients", "hosts"). */
-export const sendersOf = (op: OperationDefinition): string => `${senderOf(op)}s`;
+/** The message's `{senders}`: the peers that send the operation's requests ("clients", "hosts", "clients and hosts"). */
+export const sendersOf = (op: OperationDefinition): string =>
+  senderOf(op) === 'both' ? 'clients and hosts' : `${senderOf(op)}s`;
 
 /** The two sides of an operation present in both contracts under one name; a renamed one is only `operation-renamed`. */
 export function sameOperation(pair: OperationPair): readonly [OperationDefinition, OperationDefinition] | undefined {

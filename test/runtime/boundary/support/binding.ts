@@ -45,7 +45,7 @@ export interface ToyOptions {
 
 export interface ToyOperation {
   readonly mutation: boolean;
-  readonly sender: 'client' | 'host';
+  readonly sender: 'client' | 'host' | 'both';
   readonly target: TargetPolicy;
   readonly params: JsonSchema;
   readonly result: JsonSchema;

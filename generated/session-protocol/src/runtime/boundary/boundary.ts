@@ -27,8 +27,8 @@ export type TargetPolicy = 'required' | 'forbidden' | 'optional';
 /** What the boundary needs to know of one operation. */
 export interface OperationBinding {
   readonly mutation: boolean;
-  /** Which peer sends requests of the operation. */
-  readonly sender: Peer;
+  /** Which peer sends requests of the operation: one of them, or both (either may ask, the other answers). */
+  readonly sender: Peer | 'both';
   readonly target: TargetPolicy;
   readonly params: KnownSchema;
   readonly result: KnownSchema;
@@ -442,7 +442,7 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     if (has(request.operation) && has(request.id)) {
       const op = frame[request.operation];
       const entry = operation(op);
-      if (entry.sender !== from)
+      if (entry.sender !== from && entry.sender !== 'both')
         throw new ProtocolError(
           codes.unknownOperation,
           `${quoteInput(String(op))} is not an operation a ${from} sends`,
