@@ -1,4 +1,5 @@
 import { checkSpec, type CheckOptions } from './check/check-spec.ts';
+import type { LintSettings } from './check/lint.ts';
 import { StandaloneValidators } from './check/standalone-validators.ts';
 import type { ValidatorSource } from './check/validator-cache.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics/diagnostic.ts';
@@ -79,14 +80,20 @@ export async function loadCheckedSpec(
   return done(spec === undefined ? undefined : { spec, locate: merged.locate });
 }
 
-/** load → check → model: the spec folder as a model, or every problem found on the way. */
+const optionalLint = (lint: LintSettings | undefined) => (lint === undefined ? {} : { lint });
+
+/**
+ * load → check → model: the spec folder as a model, or every problem found on the way. `lint` is
+ * the project's severity for the lint rules (felan-protocol.yaml), their defaults without it.
+ */
 export async function loadModel(
   fs: FileSystemHost,
   specDir: string,
   progress?: ProgressListener,
   validators?: ValidatorSource,
+  lint?: LintSettings,
 ): Promise<PipelineResult<ProtocolModel>> {
-  const checked = await loadCheckedSpec(fs, specDir, validators, progress);
+  const checked = await loadCheckedSpec(fs, specDir, validators, progress, { advice: true, ...optionalLint(lint) });
   if (checked.value === undefined) return { ...checked, value: undefined };
   const timings = [...checked.timings];
   const model = await timed(timings, 'model', () => buildModel(checked.value!.spec), progress);
@@ -95,19 +102,21 @@ export async function loadModel(
 
 /**
  * The whole pipeline up to, not including, the disk: load → check → model → emit. `options` are the
- * project entry's choices about the package (gen and check pass the same ones).
+ * project entry's choices about the package and `lint` its lint severities (gen and check pass the
+ * same ones).
  */
 export async function generatePackage(
   fs: FileSystemHost,
   specDir: string,
   progress?: ProgressListener,
   options: PackageOptions = DEFAULT_PACKAGE_OPTIONS,
+  lint?: LintSettings,
 ): Promise<PipelineResult<GeneratedPackage>> {
   // The types are emitted in a worker, which loads its libraries while this thread loads and checks the spec.
   startTypesWorker();
   // The examples are checked with the validators' own compiler, which the validators emitter then reuses.
   const validators = new StandaloneValidators();
-  const loaded = await loadModel(fs, specDir, progress, validators);
+  const loaded = await loadModel(fs, specDir, progress, validators, lint);
   const model = loaded.value;
   if (model === undefined) return { ...loaded, value: undefined };
   releaseGarbage(); // the spec's YAML trees, kept for positions until the model was built

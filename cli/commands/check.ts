@@ -155,6 +155,7 @@ async function checkSpec(options: CheckOptions, target: SpecTarget, terminal: Te
     specDir,
     (stage) => terminal.progress(`check ${specDir}: ${stage}…`),
     target.package,
+    target.lint,
   );
   terminal.progress(undefined);
   if (reportDiagnostics(terminal, generated.diagnostics) || generated.value === undefined) return EXIT.badInput;

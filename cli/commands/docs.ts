@@ -45,7 +45,7 @@ async function renderDocs(target: SpecTarget, options: DocsOptions, terminal: Te
   const started = performance.now();
   const specDir = displayPath(target.spec);
   const progress = (stage: string) => terminal.progress(`docs ${specDir}: ${stage}…`);
-  const loaded = await loadModel(nodeFileSystem, specDir, progress);
+  const loaded = await loadModel(nodeFileSystem, specDir, progress, undefined, target.lint);
   terminal.progress(undefined);
   if (reportDiagnostics(terminal, loaded.diagnostics) || loaded.value === undefined) return undefined;
   const model = loaded.value;

@@ -48,6 +48,7 @@ async function generate(target: SpecTarget, options: GenOptions, terminal: Termi
     specDir,
     (stage) => terminal.progress(`gen ${specDir}: ${stage}…`),
     target.package,
+    target.lint,
   );
   terminal.progress(undefined);
   if (reportDiagnostics(terminal, result.diagnostics) || result.value === undefined) return undefined;

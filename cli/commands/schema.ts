@@ -50,7 +50,7 @@ async function renderBundle(
   options: SchemaOptions,
   terminal: Terminal,
 ): Promise<Bundle | undefined> {
-  const loaded = await loadModel(nodeFileSystem, displayPath(target.spec));
+  const loaded = await loadModel(nodeFileSystem, displayPath(target.spec), undefined, undefined, target.lint);
   if (reportDiagnostics(terminal, loaded.diagnostics) || loaded.value === undefined) return undefined;
   const model = loaded.value;
   const bundle = renderSchemaBundle(model);

@@ -19,7 +19,7 @@ export async function runValidate(options: ValidateOptions, terminal: Terminal):
 
 async function validateOne(target: SpecTarget, terminal: Terminal): Promise<number> {
   const specDir = displayPath(target.spec);
-  const loaded = await loadModel(nodeFileSystem, specDir);
+  const loaded = await loadModel(nodeFileSystem, specDir, undefined, undefined, target.lint);
   if (reportDiagnostics(terminal, loaded.diagnostics)) return EXIT.badInput;
   const model = loaded.value!;
   terminal.info(

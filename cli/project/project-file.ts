@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import type { LintSettings } from '../../generator/check/lint.ts';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { DEFAULT_PATHS } from './defaults.ts';
 import { DEFAULT_PACKAGE_OPTIONS, type PackageOptions } from '../../generator/emit/package-options.ts';
@@ -15,6 +16,7 @@ import type { FileSystemHost } from '../../generator/host/file-system.ts';
 import { findPositions, parseSpecFile, type SpecFile } from '../../generator/load/spec-file.ts';
 import { decodeSpecText } from '../../generator/load/spec-text.ts';
 import { errorLocation, pointerToPath } from '../../generator/diagnostics/ajv-error-path.ts';
+import { didYouMean } from '../../generator/diagnostics/nearest-name.ts';
 
 /** The project file's name: commands look for it in the working folder and every folder above. */
 export const PROJECT_FILE_NAME = 'felan-protocol.yaml';
@@ -30,6 +32,8 @@ export interface ProjectEntry {
   readonly paths: Readonly<Partial<Record<EntryPath, string>>>;
   /** What the entry asks of its package (`schemaDocs`), the defaults for what it leaves out. */
   readonly package: PackageOptions;
+  /** The entry's lint severities, by rule id (`lint:`); empty when it names none. */
+  readonly lint: LintSettings;
   /** Where the entry's `spec:` value is written. */
   readonly at: SourcePosition;
 }
@@ -43,7 +47,9 @@ export interface ProjectFile {
 }
 
 /** An entry as the project schema admits it. */
-type RawEntry = { readonly spec: string; readonly schemaDocs?: boolean } & Readonly<Partial<Record<EntryPath, string>>>;
+type RawEntry = { readonly spec: string; readonly schemaDocs?: boolean; readonly lint?: LintSettings } & Readonly<
+  Partial<Record<EntryPath, string>>
+>;
 
 /**
  * Reads and checks a project file: YAML as the spec loader reads it (so the same hostile-input
@@ -94,7 +100,14 @@ export async function readProjectFile(
     ];
   }
   const validate = projectValidator();
-  if (!validate(data)) return [undefined, (validate.errors ?? []).map((error) => schemaProblem(file, error))];
+  if (!validate(data))
+    return [
+      undefined,
+      (validate.errors ?? []).flatMap((error) => {
+        const problem = schemaProblem(file, error);
+        return problem === undefined ? [] : [problem];
+      }),
+    ];
 
   const root = dirname(path);
   const raw = (data as { specs: RawEntry[] }).specs;
@@ -102,7 +115,13 @@ export async function readProjectFile(
     const paths: Partial<Record<EntryPath, string>> = {};
     for (const key of ENTRY_PATHS) if (entry[key] !== undefined) paths[key] = resolve(root, entry[key]);
     const options: PackageOptions = { schemaDocs: entry.schemaDocs ?? DEFAULT_PACKAGE_OPTIONS.schemaDocs };
-    return { spec: resolve(root, entry.spec), paths, package: options, at: locate(file, ['specs', index, 'spec']) };
+    return {
+      spec: resolve(root, entry.spec),
+      paths,
+      package: options,
+      lint: entry.lint ?? {},
+      at: locate(file, ['specs', index, 'spec']),
+    };
   });
   const clashes = findClashes(file, root, entries);
   if (clashes.length > 0) return [undefined, clashes];
@@ -112,7 +131,7 @@ export async function readProjectFile(
 /** `/specs/0/out`, as the spec loader names a place; the whole file when the path is empty. */
 const describe = (path: readonly string[]) => (path.length === 0 ? 'the project file' : '/' + path.join('/'));
 
-function schemaProblem(file: SpecFile, error: ErrorObject): Diagnostic {
+function schemaProblem(file: SpecFile, error: ErrorObject): Diagnostic | undefined {
   const path = pointerToPath(error.instancePath);
   const where = describe(path);
   const params = error.params as Record<string, unknown>;
@@ -151,6 +170,23 @@ function schemaProblem(file: SpecFile, error: ErrorObject): Diagnostic {
         },
         locate(file, path),
       );
+    case 'enum': {
+      // An enum under propertyNames judges a key (a lint rule's id), one under a value the value.
+      const allowed = (params.allowedValues as unknown[]).map(String);
+      const key = error.propertyName;
+      const detail =
+        key === undefined
+          ? `is ${JSON.stringify(error.data)}, not one of ${allowed.join(', ')}${didYouMean(String(error.data), allowed)}`
+          : `names ${key}, not one of ${allowed.join(', ')}${didYouMean(key, allowed)}`;
+      return diagnostic(
+        'project-invalid',
+        { where, detail },
+        locate(file, key === undefined ? path : [...path, key], key === undefined ? 'value' : 'key'),
+      );
+    }
+    case 'propertyNames':
+      // Its own failing keyword (the enum above) has said what is wrong.
+      return undefined;
     default:
       return diagnostic('project-invalid', { where, detail: error.message ?? error.keyword }, locate(file, path));
   }

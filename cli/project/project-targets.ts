@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import type { LintSettings } from '../../generator/check/lint.ts';
 import { basename, dirname, join, resolve } from 'node:path';
 import { realpathSync } from 'node:fs';
 import { isReleaseFileName } from '../../generator/diff/releases.ts';
@@ -32,6 +33,8 @@ export interface SpecTarget {
   readonly editorSchema: string | undefined;
   /** What the project asks of the package (schemaDocs); gen generates and check compares with these. */
   readonly package: PackageOptions;
+  /** The entry's `lint:` severities (none: every lint rule at its default). */
+  readonly lint: LintSettings;
   /** The entry's `diffConfig`, when it names one; diff otherwise looks beside the accepted-changes file it uses. */
   readonly diffConfig: string | undefined;
 }
@@ -179,6 +182,7 @@ function targetOf(spec: string, root: string, entry: ProjectEntry | undefined): 
     schema: { file: (bundleFile) => schema ?? DEFAULT_PATHS.schema(root, bundleFile), committed: schema !== undefined },
     editorSchema: paths.editorSchema ?? defaultEditorSchema(spec),
     package: entry?.package ?? DEFAULT_PACKAGE_OPTIONS,
+    lint: entry?.lint ?? {},
     diffConfig: paths.diffConfig,
   };
 }

@@ -3,6 +3,7 @@ import type { JsonPath } from '../load/merge-files.ts';
 import type { JsonSchema, SpecDocument } from '../load/spec-document.ts';
 import { catalogFieldSchemas } from '../schema/interaction-declarations.ts';
 import { walkSchemaInContext, type InstanceContext, type SchemaPath } from '../schema/type-refs.ts';
+import type { LintSeverity } from './lint.ts';
 import type { SpecValidators } from './validator-cache.ts';
 
 /** What every semantic rule sees: the well-formed spec, every schema node in it, and the way back to a position. */
@@ -33,6 +34,11 @@ export interface SpecRule {
    * breaking checks skip its lint rules. A released snapshot is frozen: advice on it helps nobody.
    */
   readonly advice?: true;
+  /**
+   * A lint (lint.ts): its findings take the severity the project's `lint:` gives the rule's id, or
+   * this default; `off` skips it. Like advice, contract comparisons skip lints.
+   */
+  readonly lint?: { readonly default: LintSeverity };
   check(context: RuleContext): Diagnostic[];
 }
 

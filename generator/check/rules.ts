@@ -7,6 +7,7 @@ import { generatedNames } from './rules/generated-names.ts';
 import { interactionCatalogs } from './rules/interaction-catalogs.ts';
 import { keywordTypes } from './rules/keyword-types.ts';
 import { literalLimits } from './rules/literal-limits.ts';
+import { operationGovernance } from './rules/operation-governance.ts';
 import { operationVocabulary } from './rules/operation-vocabulary.ts';
 import { partChecks } from './rules/part-checks.ts';
 import { patternRedos } from './rules/pattern-redos.ts';
@@ -22,6 +23,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
   typeReferences,
   aliasCycles,
   operationVocabulary,
+  operationGovernance,
   framingReferences,
   sinceVersions,
   deprecationSunset,

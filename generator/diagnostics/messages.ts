@@ -87,6 +87,11 @@ export const messages = {
     message: '$ref cannot stand beside {keywords}: wrap the reference and the extra keywords in allOf',
   },
   'circular-alias': { severity: 'error', message: 'type {name} is an alias of itself through {chain}' },
+  'governance-missing': {
+    severity: 'error',
+    message:
+      '{what} states no {fields}, which this project requires (lint operation-governance in felan-protocol.yaml)',
+  },
   'unknown-group': {
     severity: 'error',
     message: 'operation {op} names group {group}, which is not declared under groups{suggestion?}',

@@ -11,20 +11,28 @@ import type { Anchor } from './reference-document.ts';
 
 export const INDEX_PAGE = 'README.md';
 export const TYPES_PAGE = 'types.md';
+/** The page of the operations a spec puts in no group (group is optional). */
+export const UNGROUPED_PAGE = 'operations.md';
 
 /**
  * A group's page is `<group>.md`, unless the name would take a shared page's file — `types`, or
  * `readme` on a case-insensitive disk. Then it gets `<group>.group.md`: a dot never occurs in a
  * group name, so that cannot collide with another group.
  */
-const SHARED_PAGE_NAMES = new Set([INDEX_PAGE, TYPES_PAGE].map((page) => page.toLowerCase()));
+const SHARED_PAGE_NAMES = new Set([INDEX_PAGE, TYPES_PAGE, UNGROUPED_PAGE].map((page) => page.toLowerCase()));
 
-export function groupPage(group: string): string {
+/** A group's page; undefined stands for the operations in no group. */
+export function groupPage(group: string | undefined): string {
+  if (group === undefined) return UNGROUPED_PAGE;
   return SHARED_PAGE_NAMES.has(`${group}.md`.toLowerCase()) ? `${group}.group.md` : `${group}.md`;
 }
 
-export const groupAnchor = (group: string): Anchor => ({ page: groupPage(group), id: `group-${group}` });
-export const operationAnchor = (group: string, op: string): Anchor => ({
+/** A group's heading; the ungrouped operations' is `operations-in-no-group` (a group id always starts `group-`). */
+export const groupAnchor = (group: string | undefined): Anchor => ({
+  page: groupPage(group),
+  id: group === undefined ? 'operations-in-no-group' : `group-${group}`,
+});
+export const operationAnchor = (group: string | undefined, op: string): Anchor => ({
   page: groupPage(group),
   id: `op-${op.replace(/[^A-Za-z0-9._-]/g, '-')}`,
 });

@@ -12,6 +12,7 @@ export interface ProtocolSection {
   readonly description?: string;
   readonly package: string;
   readonly version: string;
+  /** The vocabularies operations draw from; the checked spec has each, empty where the folder declares none. */
   readonly clientKinds: Readonly<Record<string, string>>;
   readonly scopes: Readonly<Record<string, ScopeDefinition>>;
   readonly persistence: Readonly<Record<string, string>>;
@@ -72,7 +73,8 @@ export interface EventFraming {
 /** The spec's framing: how frames are encoded, bounded, versioned and told apart. */
 export interface FramingDefinition {
   readonly encoding: 'json-lines' | 'content-length';
-  readonly limits: { readonly frame: string; readonly depth: string };
+  /** The limits bounding every frame, by name; one left out is the default (build-model.ts DEFAULT_FRAME_LIMITS). */
+  readonly limits?: { readonly frame?: string; readonly depth?: string };
   readonly version?: { readonly field: string; readonly constant: string };
   readonly codes: { readonly invalid: string; readonly version?: string; readonly unknownOperation: string };
   readonly request: RequestFraming;
@@ -108,26 +110,26 @@ export type OperationSender = 'client' | 'host' | 'both';
 
 export interface OperationDefinition {
   readonly description?: string;
-  readonly group: string;
-  readonly scope: string;
-  readonly mutation: boolean;
+  readonly group?: string;
+  readonly scope?: string;
+  readonly mutation?: boolean;
   /** Which peer sends requests of this operation (both: either peer, as JSON-RPC's ping); client when absent. */
   readonly sender?: OperationSender;
-  readonly persistence: string;
-  readonly clients: readonly string[];
-  readonly since: string;
+  readonly persistence?: string;
+  readonly clients?: readonly string[];
+  readonly since?: string;
   readonly status?: OperationStatus;
   /** With status deprecated: the version at or after which the operation may be removed without a break. */
   readonly sunset?: string;
   readonly requires?: string;
   readonly params: JsonSchema;
   readonly result: JsonSchema;
-  readonly examples: readonly ExampleDefinition[];
+  readonly examples?: readonly ExampleDefinition[];
 }
 
 export interface ErrorDefinition {
   readonly description: string;
-  readonly since: string;
+  readonly since?: string;
   readonly retryable?: boolean;
 }
 
@@ -191,6 +193,7 @@ export interface InteractionCatalogDefinition extends InteractionCommandParts {
 
 export interface SpecDocument {
   readonly protocol: ProtocolSection;
+  /** groups, errors and limits are optional in a folder; the checked spec has each, empty where it declares none. */
   readonly groups: Readonly<Record<string, GroupDefinition>>;
   readonly operations: Readonly<Record<string, OperationDefinition>>;
   readonly errors: Readonly<Record<string, ErrorDefinition>>;

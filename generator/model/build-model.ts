@@ -45,13 +45,16 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
     operations: byName(spec.operations).map(([name, op]) => ({
       name,
       ...optional('description', text(op.description)),
-      group: op.group,
-      scope: op.scope,
-      mutation: op.mutation,
+      ...optional('group', op.group),
+      ...optional('scope', op.scope),
+      ...optional('mutation', op.mutation),
       sender: op.sender ?? 'client',
-      persistence: op.persistence,
-      clients: [...op.clients].sort((a, b) => clientOrder.indexOf(a) - clientOrder.indexOf(b)),
-      since: op.since,
+      ...optional('persistence', op.persistence),
+      ...optional(
+        'clients',
+        op.clients && [...op.clients].sort((a, b) => clientOrder.indexOf(a) - clientOrder.indexOf(b)),
+      ),
+      ...optional('since', op.since),
       status: op.status ?? 'stable',
       ...optional('sunset', op.sunset),
       ...optional('requires', op.requires),
@@ -59,7 +62,7 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
       result: normalizeSchema(op.result),
       paramsTypeName: operationTypeName(name, 'params'),
       resultTypeName: operationTypeName(name, 'result'),
-      examples: op.examples.map((example) => ({
+      examples: (op.examples ?? []).map((example) => ({
         ...optional('description', text(example.description)),
         params: example.params,
         result: example.result,
@@ -68,7 +71,7 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
     errors: byName(spec.errors).map(([code, error]) => ({
       code,
       description: normalizeText(error.description),
-      since: error.since,
+      ...optional('since', error.since),
       ...optional('retryable', error.retryable),
     })),
     limits: byName(spec.limits).map(([name, limit]) => ({
@@ -123,13 +126,22 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
 const senderOf = (direction: unknown): 'client' | 'host' | 'either' =>
   direction === 'client-to-host' ? 'client' : direction === 'host-to-client' ? 'host' : 'either';
 
+/**
+ * The bounds of a frame whose framing names no limit for them: generous for any protocol's messages
+ * (a base64 image in an MCP result), still far below what exhausts a process. docs/spec-format.md.
+ */
+export const DEFAULT_FRAME_LIMITS = { frame: 16 * 1024 * 1024, depth: 64 } as const;
+
 /** The framing with its limit and constant references resolved (the checks made sure they exist). */
 function framingModel(spec: SpecDocument): FramingModel {
   const { limits, version, events, ...framing } = spec.framing!;
-  const limit = (name: string): LimitRef => ({ name, value: spec.limits[name]!.value });
+  const limit = (what: 'frame' | 'depth'): LimitRef => {
+    const name = limits?.[what];
+    return name === undefined ? { value: DEFAULT_FRAME_LIMITS[what] } : { name, value: spec.limits[name]!.value };
+  };
   return {
     ...framing,
-    limits: { frame: limit(limits.frame), depth: limit(limits.depth) },
+    limits: { frame: limit('frame'), depth: limit('depth') },
     ...optional(
       'version',
       version === undefined ? undefined : { ...version, value: spec.constants![version.constant]!.value },

@@ -56,9 +56,9 @@ export interface FramingModel extends Omit<FramingDefinition, 'limits' | 'versio
   readonly paramsRequired: boolean;
 }
 
-/** A limit the framing uses: its LIMITS name and its value. */
+/** A limit the framing uses: its LIMITS name (none for a default the spec does not declare) and its value. */
 export interface LimitRef {
-  readonly name: string;
+  readonly name?: string;
   readonly value: number;
 }
 
@@ -123,15 +123,16 @@ export interface ExampleModel {
 export interface OperationModel {
   readonly name: string;
   readonly description?: string;
-  readonly group: string;
-  readonly scope: string;
-  readonly mutation: boolean;
+  /** The governance fields are each absent where the spec states none (docs/spec-format.md, governance). */
+  readonly group?: string;
+  readonly scope?: string;
+  readonly mutation?: boolean;
   /** Which peer sends requests of this operation: one of them, or both. */
   readonly sender: OperationSender;
-  readonly persistence: string;
+  readonly persistence?: string;
   /** In the order protocol.clientKinds declares them. */
-  readonly clients: readonly string[];
-  readonly since: string;
+  readonly clients?: readonly string[];
+  readonly since?: string;
   readonly status: OperationStatus;
   /** The version at or after which a deprecated operation may be removed. */
   readonly sunset?: string;
@@ -140,13 +141,14 @@ export interface OperationModel {
   readonly result: JsonSchema;
   readonly paramsTypeName: string;
   readonly resultTypeName: string;
+  /** Empty where the spec gives none. */
   readonly examples: readonly ExampleModel[];
 }
 
 export interface ErrorModel {
   readonly code: string;
   readonly description: string;
-  readonly since: string;
+  readonly since?: string;
   readonly retryable?: boolean;
 }
 

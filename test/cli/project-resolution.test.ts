@@ -81,6 +81,7 @@ function defaults(root: string, spec: string, name = 'ping') {
     schema: { file: join(root, 'generated', 'json-schema', 'B.schema.json'), committed: false },
     editorSchema: undefined,
     package: { schemaDocs: false },
+    lint: {},
     diffConfig: undefined,
   };
 }
@@ -140,12 +141,14 @@ describe('reading a project file', () => {
             diffConfig: join(root, 'history/ping/config.yaml'),
           },
           package: { schemaDocs: false },
+          lint: {},
           at: { file: 'felan-protocol.yaml', line: 2, column: 11 },
         },
         {
           spec: join(root, 'specs/pong'),
           paths: {},
           package: { schemaDocs: true },
+          lint: {},
           at: { file: 'felan-protocol.yaml', line: 10, column: 11 },
         },
       ],
@@ -227,7 +230,7 @@ describe('reading a project file', () => {
     expect(problems.map((problem) => problem.code)).toEqual(['unknown-key']);
   });
 
-  const ENTRY_KEYS = 'spec, out, docs, schema, releases, accepted, editorSchema, schemaDocs, diffConfig';
+  const ENTRY_KEYS = 'spec, out, docs, schema, releases, accepted, editorSchema, schemaDocs, diffConfig, lint';
   it.for([
     {
       label: 'an unknown top-level key',
@@ -571,7 +574,7 @@ describe('the specs a whole-project command runs on (resolveTargets)', () => {
     expect(await targets({ project: one.file })).toEqual({
       targets: undefined,
       stdout: '',
-      stderr: `${displayPath(one.file)}:3:5  unknown-key  unknown key colour in /specs/0; allowed: ${'spec, out, docs, schema, releases, accepted, editorSchema, schemaDocs, diffConfig'}\n1 error in the project file ${displayPath(one.file)}: nothing was run\n`,
+      stderr: `${displayPath(one.file)}:3:5  unknown-key  unknown key colour in /specs/0; allowed: ${'spec, out, docs, schema, releases, accepted, editorSchema, schemaDocs, diffConfig, lint'}\n1 error in the project file ${displayPath(one.file)}: nothing was run\n`,
     });
     const two = project('broken-two', 'specs:\n  - spec: specs/ping\n    out: 1\n    docs: 2\n');
     const run = await targets({ project: two.file });

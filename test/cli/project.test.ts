@@ -110,6 +110,16 @@ describe('a broken project file', () => {
       expected: /felan-protocol\.yaml:3:11 {2}project-docs-overlap {2}docs folder specs holds spec folder specs\/ping/,
     },
     {
+      label: 'lint of no known rule',
+      text: 'specs:\n  - spec: specs/ping\n    lint:\n      operation-governence: error\n',
+      expected: /felan-protocol\.yaml:4:7 {2}\S+ {2}.*operation-governence/,
+    },
+    {
+      label: 'lint severity unknown',
+      text: 'specs:\n  - spec: specs/ping\n    lint:\n      operation-governance: fatal\n',
+      expected: /felan-protocol\.yaml:4:29 {2}\S+ {2}.*(error|warning|off)/,
+    },
+    {
       label: 'yaml syntax',
       text: 'specs:\n  - spec: [unclosed\n',
       expected: /felan-protocol\.yaml:\d+:\d+ {2}yaml-syntax/,
@@ -210,6 +220,37 @@ describe('what an entry asks of its package', () => {
     },
     SLOW,
   );
+});
+
+describe('what an entry asks of its spec: lint severities', () => {
+  it('rule: operation-governance at error makes an operation without its governance an error at its key; without it the spec is valid', async () => {
+    const root = project('lint-governance', 'specs:\n  - spec: specs/ping\n');
+    writeFileSync(
+      join(root, 'specs', 'ping', 'bare.yaml'),
+      "operations:\n  'tools/call':\n    params: { type: object }\n    result: { type: object }\n",
+    );
+    const projectFile = join(root, 'felan-protocol.yaml');
+    const lax = await run(['validate', '--project', projectFile]);
+    expect(lax.code, lax.stderr).toBe(0);
+
+    writeFileSync(projectFile, 'specs:\n  - spec: specs/ping\n    lint:\n      operation-governance: error\n');
+    const strict = await run(['validate', '--project', projectFile]);
+    expect(strict.code).toBe(2);
+    expect(strict.stderr).toMatch(
+      /bare\.yaml:2:3 {2}governance-missing {2}operation tools\/call states no group, scope, mutation, persistence, clients, since, examples/,
+    );
+  });
+
+  it('rule: the project schema lists exactly the lint rules the checker has', async () => {
+    const { SPEC_RULES } = await import('../../generator/check/rules.ts');
+    const schema = JSON.parse(readFileSync(join(ROOT, 'cli/project/felan-project.schema.json'), 'utf8'));
+    const listed = schema.properties.specs.items.properties.lint.propertyNames.enum as string[];
+    expect([...listed].sort()).toEqual(
+      SPEC_RULES.filter((rule) => rule.lint !== undefined)
+        .map((rule) => rule.id)
+        .sort(),
+    );
+  });
 });
 
 describe('a project of several specs', () => {

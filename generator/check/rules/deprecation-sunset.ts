@@ -16,7 +16,7 @@ export const deprecationSunset: SpecRule = {
     const problems: Diagnostic[] = [];
     const afterSince = (op: string, what: string, sunset: string, at: JsonPath) => {
       const { since } = spec.operations[op]!;
-      if (compareVersions(sunset, since) <= 0)
+      if (since !== undefined && compareVersions(sunset, since) <= 0)
         problems.push(diagnostic('sunset-not-after-since', { what, sunset, since, op }, locate([...at, 'sunset'])));
     };
     for (const [op, operation] of Object.entries(spec.operations)) {

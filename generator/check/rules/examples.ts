@@ -62,7 +62,7 @@ export const examples: SpecRule = {
           );
           continue;
         }
-        operation.examples.forEach((example, index) => {
+        (operation.examples ?? []).forEach((example, index) => {
           if (validate(example[part])) return;
           for (const error of validate.errors ?? []) {
             const { path, target } = errorLocation(error);

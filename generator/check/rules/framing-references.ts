@@ -86,7 +86,8 @@ export const framingReferences: SpecRule = {
       ['frame', 'bytes'],
       ['depth', 'depth'],
     ] as const) {
-      const name = framing.limits[what];
+      const name = framing.limits?.[what];
+      if (name === undefined) continue;
       const limit = Object.hasOwn(spec.limits, name) ? spec.limits[name] : undefined;
       if (limit === undefined) {
         const suggestion = didYouMean(

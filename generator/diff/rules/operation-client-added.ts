@@ -1,6 +1,6 @@
 import { defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { changeDirection, OPERATIONS, sameOperation, senderOf } from './support/operation-availability.ts';
+import { changeDirection, clientsOf, OPERATIONS, sameOperation, senderOf } from './support/operation-availability.ts';
 
 export const operationClientAdded = defineRule({
   id: 'operation-client-added',
@@ -13,11 +13,12 @@ export const operationClientAdded = defineRule({
       const at = fieldAt(pair, OPERATIONS, 'clients');
       // Old hosts refuse a request from a kind of client the operation was not open to; of a request the host sends, nothing is said.
       const refusal = senderOf(y) === 'client' ? ': old hosts refuse them' : '';
-      for (const client of y.clients.filter((c) => !x.clients.includes(c))) {
+      const [before, after] = [clientsOf(x, pair.contracts.a), clientsOf(y, pair.contracts.b)];
+      for (const client of after.filter((c) => !before.includes(c))) {
         report({
           direction: changeDirection(x, y),
           old: at.old,
-          new: [...at.new, y.clients.indexOf(client)],
+          new: y.clients === undefined ? at.new : [...at.new, y.clients.indexOf(client)],
           params: { op: pair.name, client, refusal },
         });
       }

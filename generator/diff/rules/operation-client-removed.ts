@@ -1,6 +1,6 @@
 import { defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { changeDirection, OPERATIONS, sameOperation } from './support/operation-availability.ts';
+import { changeDirection, clientsOf, OPERATIONS, sameOperation } from './support/operation-availability.ts';
 
 export const operationClientRemoved = defineRule({
   id: 'operation-client-removed',
@@ -11,10 +11,11 @@ export const operationClientRemoved = defineRule({
       const [x, y] = sameOperation(pair) ?? [];
       if (x === undefined || y === undefined) return;
       const at = fieldAt(pair, OPERATIONS, 'clients');
-      for (const client of x.clients.filter((c) => !y.clients.includes(c))) {
+      const [before, after] = [clientsOf(x, pair.contracts.a), clientsOf(y, pair.contracts.b)];
+      for (const client of before.filter((c) => !after.includes(c))) {
         report({
           direction: changeDirection(x, y),
-          old: [...at.old, x.clients.indexOf(client)],
+          old: x.clients === undefined ? at.old : [...at.old, x.clients.indexOf(client)],
           new: at.new,
           params: { op: pair.name, client },
         });

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { OPERATIONS, sameOperation } from './support/operation-availability.ts';
+import { OPERATIONS, sameOperation, stated } from './support/operation-availability.ts';
 
 export const operationGroupChanged = defineRule({
   id: 'operation-group-changed',
@@ -13,7 +13,7 @@ export const operationGroupChanged = defineRule({
         report({
           direction: 'none',
           ...fieldAt(pair, OPERATIONS, 'group'),
-          params: { op: pair.name, old: x.group, new: y.group },
+          params: { op: pair.name, old: stated(x.group), new: stated(y.group) },
         });
     },
   },

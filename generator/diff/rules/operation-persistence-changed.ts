@@ -1,6 +1,6 @@
 import { defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { changeDirection, OPERATIONS, sameOperation } from './support/operation-availability.ts';
+import { changeDirection, OPERATIONS, sameOperation, stated } from './support/operation-availability.ts';
 
 export const operationPersistenceChanged = defineRule({
   id: 'operation-persistence-changed',
@@ -14,7 +14,7 @@ export const operationPersistenceChanged = defineRule({
         report({
           direction: changeDirection(x, y),
           ...fieldAt(pair, OPERATIONS, 'persistence'),
-          params: { op: pair.name, old: x.persistence, new: y.persistence },
+          params: { op: pair.name, old: stated(x.persistence), new: stated(y.persistence) },
         });
       }
     },

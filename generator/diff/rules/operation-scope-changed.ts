@@ -1,6 +1,6 @@
 import { BOTH_WAYS, defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { changeDirection, OPERATIONS, sameOperation } from './support/operation-availability.ts';
+import { changeDirection, OPERATIONS, sameOperation, stated } from './support/operation-availability.ts';
 
 export const operationScopeChanged = defineRule({
   id: 'operation-scope-changed',
@@ -14,7 +14,7 @@ export const operationScopeChanged = defineRule({
         report({
           direction: changeDirection(x, y),
           ...fieldAt(pair, OPERATIONS, 'scope'),
-          params: { op: pair.name, old: x.scope, new: y.scope },
+          params: { op: pair.name, old: stated(x.scope), new: stated(y.scope) },
         });
     },
   },

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule-definition.ts';
 import { fieldAt } from './support/named-definitions.ts';
-import { OPERATIONS, sameOperation } from './support/operation-availability.ts';
+import { OPERATIONS, sameOperation, stated } from './support/operation-availability.ts';
 
 export const operationSinceChanged = defineRule({
   id: 'operation-since-changed',
@@ -13,7 +13,7 @@ export const operationSinceChanged = defineRule({
         report({
           direction: 'none',
           ...fieldAt(pair, OPERATIONS, 'since'),
-          params: { op: pair.name, old: x.since, new: y.since },
+          params: { op: pair.name, old: stated(x.since), new: stated(y.since) },
         });
     },
   },

@@ -25,7 +25,7 @@ import {
   type Section,
   type TableRow,
 } from '../reference-document.ts';
-import { operationStatus } from './operation-section.ts';
+import { operationStatus, sinceCell } from './operation-section.ts';
 import { firstSentence, oneLine, paragraphsOf } from './prose.ts';
 import type { FeatureUses } from './schema-references.ts';
 
@@ -100,6 +100,16 @@ function groupsSection(model: ProtocolModel): Section {
       [text(oneLine(group.description ?? ''))],
     ],
   }));
+  const ungrouped = model.operations.filter((op) => op.group === undefined).length;
+  if (ungrouped > 0)
+    rows.push({
+      cells: [
+        [link(groupAnchor(undefined), '—')],
+        [text('Operations')],
+        [text(String(ungrouped))],
+        [text('In no group.')],
+      ],
+    });
   return container(INDEX_SECTIONS.groups, 'Operation groups', [
     { kind: 'table', columns: ['Group', 'Title', 'Operations', 'Description'], rows },
   ]);
@@ -109,11 +119,11 @@ function operationsSection(model: ProtocolModel): Section {
   const rows = model.operations.map((op) => ({
     cells: [
       [link(operationAnchor(op.group, op.name), op.name)],
-      [link(groupAnchor(op.group), op.group)],
-      [text(op.scope)],
-      [text(op.mutation ? 'yes' : 'no')],
+      op.group === undefined ? [text('—')] : [link(groupAnchor(op.group), op.group)],
+      [text(op.scope ?? '—')],
+      [text(op.mutation === undefined ? '—' : op.mutation ? 'yes' : 'no')],
       operationStatus(op),
-      [code(op.since)],
+      sinceCell(op.since),
       [text(firstSentence(op.description))],
     ],
   }));
@@ -169,7 +179,7 @@ function errorsSection(model: ProtocolModel): Section {
       [code(error.code)],
       // retryable is optional: unset means the error's own retryable field decides, so say "not set" rather than "no".
       [text(error.retryable === undefined ? 'not set' : error.retryable ? 'yes' : 'no')],
-      [code(error.since)],
+      sinceCell(error.since),
       [text(oneLine(error.description))],
     ]),
   );

@@ -41,7 +41,7 @@ export function operationSection(model: ProtocolModel, op: OperationModel): Sect
     heading('Result'),
     ...titleBlocks(op.result),
     ...schemaShape(op.result, resolve),
-    heading(op.examples.length === 1 ? 'Example' : 'Examples'),
+    ...(op.examples.length === 0 ? [] : [heading(op.examples.length === 1 ? 'Example' : 'Examples')]),
     ...op.examples.flatMap((example, index) => [
       paragraph(
         strong(`Example ${index + 1}`),
@@ -64,6 +64,11 @@ export function operationSection(model: ProtocolModel, op: OperationModel): Sect
   };
 }
 
+/** A table cell of a version a spec may leave unstated (an operation's or an error's since): `—` then. */
+export function sinceCell(since: string | undefined): Inline[] {
+  return [since === undefined ? text('—') : code(since)];
+}
+
 /** An operation's status, with the version from which a deprecated one may be removed when it says: `deprecated; may be removed from 0.9.0`. */
 export function operationStatus(op: OperationModel): Inline[] {
   return op.sunset === undefined ? [text(op.status)] : [text(`${op.status}; may be removed from `), code(op.sunset)];
@@ -81,24 +86,36 @@ function facts(model: ProtocolModel, op: OperationModel): TableRow[] {
         ? []
         : [text(' (the '), code(model.framing.request.operation), text(' of the request)')]),
     ),
-    fact('Group', link(groupAnchor(op.group), [text(group?.title ?? op.group)])),
-    fact(
-      'Scope',
-      link(scopeAnchor(op.scope), op.scope),
-      ...(scope === undefined || model.framing?.request.target === undefined
-        ? []
-        : [text(` (${model.framing.request.target} ${scope.target})`)]),
-    ),
-    fact('Mutation', text(op.mutation ? 'yes' : 'no')),
-    fact('Persistence', link(persistenceAnchor(op.persistence), op.persistence)),
-    fact(
-      'Clients',
-      ...joinInline(
-        op.clients.map((client) => [link(clientKindAnchor(client), client)]),
-        ', ',
-      ),
-    ),
-    fact('Since', code(op.since)),
+    // The governance facts the spec states; one it leaves out has no row (docs/spec-format.md, governance).
+    ...(op.group === undefined ? [] : [fact('Group', link(groupAnchor(op.group), [text(group?.title ?? op.group)]))]),
+    ...(op.scope === undefined
+      ? []
+      : [
+          fact(
+            'Scope',
+            link(scopeAnchor(op.scope), op.scope),
+            ...(scope === undefined || model.framing?.request.target === undefined
+              ? []
+              : [text(` (${model.framing.request.target} ${scope.target})`)]),
+          ),
+        ]),
+    ...(op.mutation === undefined ? [] : [fact('Mutation', text(op.mutation ? 'yes' : 'no'))]),
+    ...(op.persistence === undefined
+      ? []
+      : [fact('Persistence', link(persistenceAnchor(op.persistence), op.persistence))]),
+    ...(op.clients === undefined
+      ? []
+      : [
+          fact(
+            'Clients',
+            ...joinInline(
+              op.clients.map((client) => [link(clientKindAnchor(client), client)]),
+              ', ',
+            ),
+          ),
+        ]),
+    ...(op.sender === 'client' ? [] : [fact('Sent by', text(op.sender === 'both' ? 'either peer' : 'the host'))]),
+    ...(op.since === undefined ? [] : [fact('Since', code(op.since))]),
     fact('Status', ...operationStatus(op)),
   ];
   if (op.requires !== undefined) rows.push(fact('Requires feature', link(featureAnchor(op.requires), op.requires)));

@@ -79,7 +79,7 @@ export const boundaryEmitter: Emitter = {
     const targets = new Map(model.protocol.scopes.map((scope) => [scope.name, scope.target]));
     // The limit's value, not `LIMITS.<name>`: a property read is not known to be free of side effects,
     // and would keep BINDING (and every reader) in a bundle that imports only the decoder.
-    const limit = (ref: LimitRef) => new Code(`${ref.value} /* LIMITS.${ref.name} */`);
+    const limit = (ref: LimitRef) => new Code(`${ref.value} /* ${limitSource(ref)} */`);
 
     const decoder = DECODERS[framing.encoding];
     const binding = {
@@ -100,9 +100,10 @@ export const boundaryEmitter: Emitter = {
         model.operations.map((op) => [
           op.name,
           {
-            mutation: op.mutation,
+            mutation: op.mutation === true,
             sender: op.sender,
-            target: targets.get(op.scope)!,
+            // An operation without a scope may name a target or not.
+            target: op.scope === undefined ? 'optional' : targets.get(op.scope)!,
             params: known(op.paramsTypeName, plans.params[op.name], readerOf(readers, 'params', op.name)),
             result: known(op.resultTypeName, plans.results[op.name], readerOf(readers, 'results', op.name)),
           },
@@ -365,12 +366,19 @@ function schemaParser(model: ProtocolModel, schemas: Call): ModuleStatement[] {
   ];
 }
 
+/** Where a frame limit comes from, as a comment says it: `LIMITS.<name>`, or the default the spec left it at. */
+const limitSource = (ref: LimitRef) => (ref.name === undefined ? 'the default frame limits' : `LIMITS.${ref.name}`);
+
 /** The stream decoder of the framing's encoding, bound to its frame limit and error code. */
 function decoderClass(framing: FramingModel, decoder: (typeof DECODERS)[keyof typeof DECODERS]): ModuleStatement {
   const doc = docComment(
-    `Splits a byte stream into ${decoder.unit}: \`push(bytes)\` returns the values of the ones it completed, \`finish()\` rejects a truncated final ${decoder.truncated}. Ones over LIMITS.${framing.limits.frame.name}, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed.`,
+    `Splits a byte stream into ${decoder.unit}: \`push(bytes)\` returns the values of the ones it completed, \`finish()\` rejects a truncated final ${decoder.truncated}. Ones over ${limitSource(framing.limits.frame)}, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed.`,
   );
-  const settings = `{ maxFrameBytes: LIMITS.${framing.limits.frame.name}, errorCode: ${JSON.stringify(framing.codes.invalid)}, ...options }`;
+  const frameLimit =
+    framing.limits.frame.name === undefined
+      ? String(framing.limits.frame.value)
+      : `LIMITS.${framing.limits.frame.name}`;
+  const settings = `{ maxFrameBytes: ${frameLimit}, errorCode: ${JSON.stringify(framing.codes.invalid)}, ...options }`;
   return {
     js: (writer) => {
       writer.writeLine(doc);

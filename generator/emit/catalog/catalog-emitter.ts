@@ -81,28 +81,32 @@ function catalogDoc(model: ProtocolModel): string {
     'Every operation with its group, scope, whether it mutates, its persistence class, the client kinds',
     'eligible to send it, its status and the version it appeared in. `deferred` operations are reserved',
     'and never advertised.',
-    '',
-    `Scopes: ${scopes}.`,
-    `Persistence: ${persistence}.`,
+    ...(scopes === '' && persistence === '' ? [] : ['']),
+    ...(scopes === '' ? [] : [`Scopes: ${scopes}.`]),
+    ...(persistence === '' ? [] : [`Persistence: ${persistence}.`]),
   ].join('\n');
 }
+
+const stated = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 
 function operationEntries(model: ProtocolModel) {
   return model.operations.map((op) => ({
     key: op.name,
     doc: op.description?.split('\n\n')[0],
+    // A governance field the spec leaves out is left out of the entry (docs/spec-format.md, governance).
     value: {
-      group: op.group,
-      scope: op.scope,
-      mutation: op.mutation,
+      ...stated('group', op.group),
+      ...stated('scope', op.scope),
+      ...stated('mutation', op.mutation),
       // Only where it is not the default, so a protocol whose requests all come from clients keeps its catalog's shape.
       ...(op.sender === 'client' ? {} : { sender: op.sender }),
-      persistence: op.persistence,
-      clients: op.clients,
+      ...stated('persistence', op.persistence),
+      ...stated('clients', op.clients),
       status: op.status,
-      since: op.since,
-      ...(op.sunset === undefined ? {} : { sunset: op.sunset }),
-      ...(op.requires === undefined ? {} : { requires: op.requires }),
+      ...stated('since', op.since),
+      ...stated('sunset', op.sunset),
+      ...stated('requires', op.requires),
     },
   }));
 }

@@ -36,3 +36,20 @@ describe('operation-group-changed', () => {
     ]);
   });
 });
+
+describe('operation-group-changed where governance is optional', () => {
+  it('rule: an operation that leaves its group, or takes one, moved from or to (none), at /operations/<op>/group', async () => {
+    const ungrouped = { operations: { probe: { group: null } } };
+    expect(await changesBetween({}, ungrouped)).toEqual([
+      docsChange(
+        'operation-group-changed',
+        '/operations/probe/group',
+        { kind: 'operation', name: 'probe' },
+        'operation probe moved from group basics to (none)',
+      ),
+    ]);
+    expect((await changesBetween(ungrouped, {})).map((change) => change.message)).toEqual([
+      'operation probe moved from group (none) to basics',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { OperationDefinition } from '../../../load/spec-document.ts';
+import type { OperationDefinition, SpecDocument } from '../../../load/spec-document.ts';
 import type { Direction } from '../../change.ts';
 import { operationDirections } from '../../directions.ts';
 import type { ContractsPair, NamedPair } from '../../pairs.ts';
@@ -18,6 +18,16 @@ export const OPERATIONS = ['operations'] as const;
 export const statusOf = (op: OperationDefinition) => op.status ?? 'stable';
 
 export const senderOf = (op: OperationDefinition) => op.sender ?? 'client';
+
+/** A governance field as a message shows it: its value, or `(none)` where the operation states none. */
+export const stated = (value: string | undefined): string => value ?? '(none)';
+
+/** Whether an operation is a mutation: false where it does not say. */
+export const mutates = (op: OperationDefinition): boolean => op.mutation === true;
+
+/** The client kinds an operation is open to: those it lists, or every kind the contract declares where it lists none. */
+export const clientsOf = (op: OperationDefinition, contract: SpecDocument): readonly string[] =>
+  op.clients ?? Object.keys(contract.protocol.clientKinds ?? {});
 
 /** Which way an operation's requests go: from its sender (issue 17), so a host-sent one's are host-to-client. */
 export const requestDirection = (op: OperationDefinition): Direction => operationDirections(op)[0];
