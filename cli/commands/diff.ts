@@ -1,3 +1,4 @@
+import { bumpWords } from '../../generator/diff/format/describe-change.ts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { renderAcceptedChanges, type Acceptance } from '../../generator/diff/accepted-changes.ts';
 import {
@@ -17,7 +18,7 @@ import { jsonReportValue } from '../../generator/diff/format/json.ts';
 import { renderRuleTable, ruleTable } from '../../generator/diff/rule-table.ts';
 import { shareStaleAcceptances, type BaselineReport } from '../../generator/diff/transitive.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
-import { compareVersions } from '../../generator/schema/semver.ts';
+import { compareVersions } from '../../generator/schema/versions.ts';
 import { commandLine } from '../command-line.ts';
 import {
   contractSettings,
@@ -108,7 +109,7 @@ export async function runDiff(
         paint(
           terminal,
           'red',
-          `${against}version ${report.summary.newVersion} is too small: the changes need a ${report.summary.requiredBump} bump, at least ${report.summary.minimumVersion}`,
+          `${against}version ${report.summary.newVersion} is too small: the changes need ${bumpWords(report.summary)}, at least ${report.summary.minimumVersion}`,
         ) + ` (set protocol.version, or acknowledge an intended break: \`${accept}\`)`,
       );
       exit = EXIT.drift;

@@ -6,7 +6,7 @@ import { diffContracts } from '../../generator/diff/diff-contracts.ts';
 import { latestRelease } from '../../generator/diff/releases.ts';
 import { renderSnapshot } from '../../generator/diff/snapshot.ts';
 import { nodeFileSystem } from '../../generator/host/node-file-system.ts';
-import { compareVersions } from '../../generator/schema/semver.ts';
+import { compareVersions } from '../../generator/schema/versions.ts';
 import { commandLine } from '../command-line.ts';
 import {
   contractSettings,

@@ -15,6 +15,7 @@ import { patterns } from './rules/patterns.ts';
 import { requiredProperties } from './rules/required-properties.ts';
 import { schemaAnnotations } from './rules/schema-annotations.ts';
 import { sinceVersions } from './rules/since-versions.ts';
+import { versionSchemeRule } from './rules/version-scheme.ts';
 import { typeReferences } from './rules/type-references.ts';
 import type { SpecRule } from './rule.ts';
 
@@ -26,6 +27,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
   operationGovernance,
   framingReferences,
   sinceVersions,
+  versionSchemeRule,
   deprecationSunset,
   patterns,
   patternRedos,

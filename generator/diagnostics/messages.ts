@@ -154,6 +154,11 @@ export const messages = {
     severity: 'error',
     message: 'framing {what} is {name}, which is also a type under types: the generated package would export both',
   },
+  'version-scheme-mixed': {
+    severity: 'error',
+    message: '{what} is {value}, but protocol.version {version} is {scheme}: a spec numbers its versions one way',
+  },
+  'version-not-a-date': { severity: 'error', message: '{what} is {value}, which is no day of the calendar' },
   'since-after-version': {
     severity: 'error',
     message: '{what} has since {since}, later than the contract version {version}',

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FileSystemHost } from '../host/file-system.ts';
-import { compareVersions } from '../schema/semver.ts';
+import { compareVersions } from '../schema/versions.ts';
 
 const RELEASE_FILE = /^(\d+\.\d+\.\d+)\.json$/;
 

@@ -1,4 +1,4 @@
-import { compareVersions } from '../schema/semver.ts';
+import { compareVersions } from '../schema/versions.ts';
 
 /**
  * Deprecation before removal (oasdiff's x-sunset): an operation with `status: deprecated`, or a type

@@ -1,15 +1,17 @@
-import { compareVersions } from '../schema/semver.ts';
+import { compareVersions, nextDate, versionScheme } from '../schema/versions.ts';
 import { BUMP_ORDER, type Bump, type Change } from './change.ts';
 
 /**
  * The bump a list of changes needs under the versioning policy. Before 1.0 (the 0.x rule of the
  * session protocol): a break needs the next minor, anything else stays in the patch line. From 1.0:
- * a break needs a major, a dangerous change or an addition a minor, the rest a patch.
+ * a break needs a major, a dangerous change or an addition a minor, the rest a patch. A contract
+ * numbered by revision dates is read as stable: the bump says how big the change is, and the gate
+ * asks a later date for anything above a patch (bumpVersion).
  */
 export function requiredBump(changes: readonly Change[], oldVersion: string): Bump {
   const counted = changes.filter((change) => !change.accepted);
   if (counted.length === 0) return 'none';
-  const stable = Number(oldVersion.split('.')[0]) >= 1;
+  const stable = versionScheme(oldVersion) === 'date' || Number(oldVersion.split('.')[0]) >= 1;
   const breaking = counted.some((change) => change.severity === 'breaking');
   if (breaking) return stable ? 'major' : 'minor';
   if (
@@ -22,8 +24,9 @@ export function requiredBump(changes: readonly Change[], oldVersion: string): Bu
   return 'patch';
 }
 
-/** The smallest version after `version` that a bump allows. */
+/** The smallest version after `version` that a bump allows; for a date, the next day whatever the bump. */
 export function bumpVersion(version: string, bump: Bump): string {
+  if (versionScheme(version) === 'date') return bump === 'none' ? version : nextDate(version);
   const [major, minor, patch] = version.split('.').map(Number) as [number, number, number];
   if (bump === 'major') return `${major + 1}.0.0`;
   if (bump === 'minor') return `${major}.${minor + 1}.0`;

@@ -157,6 +157,14 @@ describe('text format', () => {
     expect(ok.trimEnd().split('\n').at(-1)).toMatch(/needs a minor bump: version 0\.5\.0 is enough$/);
   });
 
+  it('rule: for a contract versioned by date, asks for a later revision date, naming the size of the change', () => {
+    const dated = summary({ oldVersion: '2025-06-18', newVersion: '2025-06-18', minimumVersion: '2025-06-19' });
+    const out = REPORT_FORMATS.text({ ...report, summary: dated }, plain);
+    expect(out.trimEnd().split('\n').at(-1)).toMatch(
+      /needs a later revision date \(a minor change\): version 2025-06-18 is too small, needs at least 2025-06-19$/,
+    );
+  });
+
   it('with no changes says so and still prints the summary', () => {
     expect(REPORT_FORMATS.text(empty, plain)).toBe(
       'no changes between main and HEAD\nmain → HEAD: 0 breaking, 0 dangerous, 0 safe (0 accepted); no change\n',

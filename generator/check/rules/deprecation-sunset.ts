@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { JsonPath } from '../../load/merge-files.ts';
-import { compareVersions } from '../../schema/semver.ts';
+import { compareVersions, versionScheme } from '../../schema/versions.ts';
 import type { SpecRule } from '../rule.ts';
 
 /**
@@ -16,7 +16,7 @@ export const deprecationSunset: SpecRule = {
     const problems: Diagnostic[] = [];
     const afterSince = (op: string, what: string, sunset: string, at: JsonPath) => {
       const { since } = spec.operations[op]!;
-      if (since !== undefined && compareVersions(sunset, since) <= 0)
+      if (since !== undefined && versionScheme(since) === versionScheme(sunset) && compareVersions(sunset, since) <= 0)
         problems.push(diagnostic('sunset-not-after-since', { what, sunset, since, op }, locate([...at, 'sunset'])));
     };
     for (const [op, operation] of Object.entries(spec.operations)) {

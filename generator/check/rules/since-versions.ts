@@ -1,5 +1,8 @@
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { compareVersions } from '../../schema/semver.ts';
+import { compareVersions, versionScheme } from '../../schema/versions.ts';
+
+/** Versions of two forms are version-scheme's to report, not compared here. */
+const sameScheme = (a: string, b: string) => versionScheme(a) === versionScheme(b);
 import type { SpecRule } from '../rule.ts';
 
 /** Nothing can have appeared in a release later than the contract version being described. */
@@ -17,7 +20,11 @@ export const sinceVersions: SpecRule = {
     ] as const;
     for (const [section, noun, entries] of sections) {
       for (const [name, entry] of Object.entries(entries as Record<string, { since?: string }>)) {
-        if (entry.since !== undefined && compareVersions(entry.since, version) > 0) {
+        if (
+          entry.since !== undefined &&
+          sameScheme(entry.since, version) &&
+          compareVersions(entry.since, version) > 0
+        ) {
           problems.push(
             diagnostic(
               'since-after-version',

@@ -2,6 +2,7 @@
 import { formatPosition, type SourcePosition } from '../../diagnostics/diagnostic.ts';
 import type { Change, ChangeSummary } from '../change.ts';
 import type { ReportOptions } from './formats.ts';
+import { versionScheme } from '../../schema/versions.ts';
 
 /** The file position a change is shown at: the new side's if it has one (for a removal, where it was removed from), else the old side's. */
 export function changeLocation(change: Change): SourcePosition | undefined {
@@ -14,6 +15,16 @@ export function changeWhere(change: Change): string {
   return at === undefined ? change.new.pointer : formatPosition(at);
 }
 
+/**
+ * What the changes ask of the version, in words: `a minor bump` for semver; for a contract numbered
+ * by revision dates, which carry no bump, `a later revision date (a minor change)`.
+ */
+export function bumpWords(summary: Pick<ChangeSummary, 'requiredBump' | 'oldVersion'>): string {
+  return versionScheme(summary.oldVersion) === 'date'
+    ? `a later revision date (a ${summary.requiredBump} change)`
+    : `a ${summary.requiredBump} bump`;
+}
+
 /** The one-line verdict shared by the text and github formats; `waived`: changes listed but not counted (controls.ts), which are still changes. */
 export function summarySentence(summary: ChangeSummary, options: ReportOptions, waived = 0): string {
   const counts = `${summary.breaking} breaking, ${summary.dangerous} dangerous, ${summary.safe} safe (${summary.accepted} accepted)`;
@@ -22,7 +33,7 @@ export function summarySentence(summary: ChangeSummary, options: ReportOptions, 
       ? summary.breaking + summary.dangerous + summary.safe + summary.accepted + waived === 0
         ? 'no change'
         : 'needs no version bump'
-      : `needs a ${summary.requiredBump} bump: version ${summary.newVersion} ${
+      : `needs ${bumpWords(summary)}: version ${summary.newVersion} ${
           summary.versionOk ? 'is enough' : `is too small, needs at least ${summary.minimumVersion}`
         }`;
   return `${options.oldLabel} → ${options.newLabel}: ${counts}; ${verdict}`;

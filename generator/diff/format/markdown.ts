@@ -1,6 +1,6 @@
 import { SEVERITIES, type Change, type ChangeSummary, type DiffReport, type Severity } from '../change.ts';
 import type { ReportOptions } from './formats.ts';
-import { changeWhere, staleAcceptanceWarning } from './describe-change.ts';
+import { bumpWords, changeWhere, staleAcceptanceWarning } from './describe-change.ts';
 import { controlNote, controlsClause } from './describe-control.ts';
 
 const GROUP_TITLE: Record<Severity, string> = {
@@ -53,7 +53,7 @@ function verdict(report: DiffReport): string {
       : `${what} ${need} version ${summary.minimumVersion}; ${stated}`;
   }
   if (!summary.versionOk)
-    return `No breaking changes, but **a ${summary.requiredBump} bump** is needed: version ${summary.minimumVersion}; ${stated}`;
+    return `No breaking changes, but **${bumpWords(summary)}** is needed: version ${summary.minimumVersion}; ${stated}`;
   return summary.dangerous > 0
     ? `No breaking changes; ${plural(summary.dangerous, 'dangerous change')} to review.`
     : 'No breaking changes.';

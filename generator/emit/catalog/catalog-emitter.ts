@@ -1,4 +1,5 @@
 import type { ProtocolModel } from '../../model/protocol-model.ts';
+import { versionScheme } from '../../schema/versions.ts';
 import type { Emitter } from '../emitter.ts';
 import { constant, moduleFiles, typeAlias, type ModuleStatement } from '../module-text.ts';
 import { Table, writeConstType, writeLiteral } from '../typescript-printer.ts';
@@ -26,7 +27,13 @@ export const catalogEmitter: Emitter = {
     const { protocol } = model;
     const statements: ModuleStatement[] = [
       data('PROTOCOL_NAME', 'Name of the protocol this package implements.', protocol.name),
-      data('PROTOCOL_VERSION', 'Version of the contract (semver; a break needs the next 0.x minor).', protocol.version),
+      data(
+        'PROTOCOL_VERSION',
+        versionScheme(protocol.version) === 'date'
+          ? 'Version of the contract: the date of its revision (YYYY-MM-DD).'
+          : 'Version of the contract (semver; a break needs the next 0.x minor).',
+        protocol.version,
+      ),
       ...model.constants.map((entry) => data(entry.name, entry.description, entry.value)),
       data('OPERATION_CATALOG', catalogDoc(model), new Table(operationEntries(model))),
       data(

@@ -188,4 +188,21 @@ describe('the version gate', () => {
       versionOk: false,
     });
   });
+
+  it('rule: a contract versioned by revision dates is read as stable, and any bump above patch needs a later date, at least the next day', () => {
+    const breaking = [made('property-removed', 'breaking', 'wire')];
+    expect(versionGate(breaking, '2025-06-18', '2025-06-18')).toEqual({
+      requiredBump: 'major',
+      minimumVersion: '2025-06-19',
+      versionOk: false,
+    });
+    expect(versionGate(breaking, '2025-06-18', '2025-11-25').versionOk).toBe(true);
+    expect(versionGate(breaking, '2025-06-18', '2025-03-26').versionOk).toBe(false);
+    expect(versionGate([made('limit-changed', 'dangerous')], '2025-12-31', '2025-12-31').minimumVersion).toBe(
+      '2026-01-01',
+    );
+    // A patch-sized change is not enforced, as for semver; moving from semver to dates always reads forward.
+    expect(versionGate([made('description-changed', 'safe', 'docs')], '2025-06-18', '2025-06-18').versionOk).toBe(true);
+    expect(versionGate(breaking, '0.9.0', '2025-06-18').versionOk).toBe(true);
+  });
 });
