@@ -60,8 +60,8 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
       ...optional('requires', op.requires),
       params: normalizeSchema(op.params),
       result: normalizeSchema(op.result),
-      paramsTypeName: operationTypeName(name, 'params'),
-      resultTypeName: operationTypeName(name, 'result'),
+      paramsTypeName: operationTypeName(name, 'params', spec.types ?? {}),
+      resultTypeName: operationTypeName(name, 'result', spec.types ?? {}),
       examples: (op.examples ?? []).map((example) => ({
         ...optional('description', text(example.description)),
         params: example.params,

@@ -4,6 +4,7 @@ import { FORMATS, type FormatName } from '../../runtime/validation/formats/index
 /** Where generated code imports each format's function from: runtime/validation/formats/<module>.ts, export `name`. */
 export const FORMAT_FUNCTIONS: { readonly [Format in FormatName]: { readonly module: string; readonly name: string } } =
   {
+    byte: { module: 'byte', name: 'isByte' },
     date: { module: 'date-time', name: 'isDate' },
     'date-time': { module: 'date-time', name: 'isDateTime' },
     duration: { module: 'date-time', name: 'isDuration' },

@@ -16,9 +16,20 @@ export function pascalCase(name: string): string {
   return /^[A-Za-z]/.test(joined) ? joined : `Op${joined}`;
 }
 
-/** `config.set` → `ConfigSetParams` / `ConfigSetResult`. */
-export function operationTypeName(op: string, part: 'params' | 'result'): string {
-  return pascalCase(op) + (part === 'params' ? 'Params' : 'Result');
+/**
+ * `config.set` → `ConfigSetParams` / `ConfigSetResult`. Where the spec declares a type of that name
+ * itself (MCP declares `InitializeResult`), the operation's is `<Name>OperationParams` /
+ * `<Name>OperationResult` instead (`InitializeOperationResult`), so a generated name never takes a
+ * declared one; the generated-names rule reports the rare spec that declares that name too.
+ */
+export function operationTypeName(
+  op: string,
+  part: 'params' | 'result',
+  declared: Readonly<Record<string, unknown>>,
+): string {
+  const suffix = part === 'params' ? 'Params' : 'Result';
+  const name = pascalCase(op) + suffix;
+  return Object.hasOwn(declared, name) ? `${pascalCase(op)}Operation${suffix}` : name;
 }
 
 /** The standalone validator of a type inside the package (validators.js; not public). */

@@ -117,7 +117,10 @@ function ajvSchemasOf(
   for (const op of schemas.operations) {
     for (const part of ['params', 'result'] as const) {
       const id = operationSchemaId(op.name, part);
-      out.set(id, { schema: toAjvSchema(op[part], id), exportName: validatorName(operationTypeName(op.name, part)) });
+      out.set(id, {
+        schema: toAjvSchema(op[part], id),
+        exportName: validatorName(operationTypeName(op.name, part, schemas.types)),
+      });
     }
   }
   return out;

@@ -193,10 +193,9 @@ describe('compileReaders', () => {
 });
 
 describe('readerName', () => {
-  it("rule: a type's reader is read<Type>; an operation's read<Operation><Params|Result>", () => {
+  it("rule: a reader is read<Type>, for a named type and for an operation's params or result type alike", () => {
     expect(readerName('SessionId')).toBe('readSessionId');
-    expect(readerName('config.set', 'params')).toBe('readConfigSetParams');
-    expect(readerName('config.set', 'result')).toBe('readConfigSetResult');
+    expect(readerName('ConfigSetParams')).toBe('readConfigSetParams');
   });
 });
 

@@ -33,7 +33,13 @@ describe('pascalCase', () => {
   );
 
   it('rule: an operation types its params and result after its derived name', () => {
-    expect(operationTypeName('tools/call', 'params')).toBe('ToolsCallParams');
-    expect(operationTypeName('$/cancelRequest', 'result')).toBe('CancelRequestResult');
+    expect(operationTypeName('tools/call', 'params', {})).toBe('ToolsCallParams');
+    expect(operationTypeName('$/cancelRequest', 'result', {})).toBe('CancelRequestResult');
+  });
+
+  it('rule: where the spec declares that name itself, the operation takes <Name>Operation<Part> instead', () => {
+    const declared = { InitializeResult: {}, InitializeRequestParams: {} };
+    expect(operationTypeName('initialize', 'result', declared)).toBe('InitializeOperationResult');
+    expect(operationTypeName('initialize', 'params', declared)).toBe('InitializeParams');
   });
 });

@@ -27,7 +27,7 @@ function plainAjv(schemas: CompiledSchemas) {
   for (const op of schemas.operations) {
     for (const part of ['params', 'result'] as const) {
       ajv.addSchema(toAjvSchema(op[part], operationSchemaId(op.name, part)));
-      exports.push([validatorName(operationTypeName(op.name, part)), operationSchemaId(op.name, part)]);
+      exports.push([validatorName(operationTypeName(op.name, part, schemas.types)), operationSchemaId(op.name, part)]);
     }
   }
   exports.sort(([a], [b]) => (a < b ? -1 : 1));

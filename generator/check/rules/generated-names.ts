@@ -15,7 +15,7 @@ export const generatedNames: SpecRule = {
     const taken = new Map<string, string>();
     for (const op of Object.keys(spec.operations).sort()) {
       for (const part of ['params', 'result'] as const) {
-        const name = operationTypeName(op, part);
+        const name = operationTypeName(op, part, spec.types ?? {});
         const at = () => locate(['operations', op], 'key'); // only when reported: finding a key walks the YAML tree
         if (Object.hasOwn(spec.types ?? {}, name)) {
           problems.push(diagnostic('name-clash', { op, name, clash: 'is also a type under types' }, at()));

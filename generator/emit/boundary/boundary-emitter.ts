@@ -54,10 +54,13 @@ const usesValidators = (literal: unknown): boolean =>
     ? literal.text.startsWith('standalone.')
     : typeof literal === 'object' && literal !== null && Object.values(literal).some(usesValidators);
 
-/** The reader of a named type or of an operation's params or result, when that schema has one. */
-const readerOf = (readers: ReadersModule, table: 'types' | 'params' | 'results', key: string) => {
+/**
+ * The reader of a named type, or of an operation's params or result (`key` the operation, `typeName`
+ * its params or result type), when that schema has one.
+ */
+const readerOf = (readers: ReadersModule, table: 'types' | 'params' | 'results', key: string, typeName = key) => {
   if (!readers[table].has(key)) return undefined;
-  return `readers.${table === 'types' ? readerName(key) : readerName(key, table === 'params' ? 'params' : 'result')}`;
+  return `readers.${readerName(typeName)}`;
 };
 
 /**
@@ -104,8 +107,16 @@ export const boundaryEmitter: Emitter = {
             sender: op.sender,
             // An operation without a scope may name a target or not.
             target: op.scope === undefined ? 'optional' : targets.get(op.scope)!,
-            params: known(op.paramsTypeName, plans.params[op.name], readerOf(readers, 'params', op.name)),
-            result: known(op.resultTypeName, plans.results[op.name], readerOf(readers, 'results', op.name)),
+            params: known(
+              op.paramsTypeName,
+              plans.params[op.name],
+              readerOf(readers, 'params', op.name, op.paramsTypeName),
+            ),
+            result: known(
+              op.resultTypeName,
+              plans.results[op.name],
+              readerOf(readers, 'results', op.name, op.resultTypeName),
+            ),
           },
         ]),
       ]),
@@ -168,11 +179,11 @@ export const boundaryEmitter: Emitter = {
         ...model.operations.flatMap((op) => [
           [
             new Code(`OperationSchemas['${op.name}']`),
-            known(op.paramsTypeName, plans.params[op.name], readerOf(readers, 'params', op.name)),
+            known(op.paramsTypeName, plans.params[op.name], readerOf(readers, 'params', op.name, op.paramsTypeName)),
           ],
           [
             new Code(`ResultSchemas['${op.name}']`),
-            known(op.resultTypeName, plans.results[op.name], readerOf(readers, 'results', op.name)),
+            known(op.resultTypeName, plans.results[op.name], readerOf(readers, 'results', op.name, op.resultTypeName)),
           ],
         ]),
       ],

@@ -1,6 +1,5 @@
 import type { JsonSchema } from '../../load/spec-document.ts';
 import type { FramingModel, ProtocolModel } from '../../model/protocol-model.ts';
-import { operationTypeName } from '../../schema/naming.ts';
 import { taggedUnion } from '../boundary/strip-plan.ts';
 import { createReaderCompiler } from './compile-readers.ts';
 import { Unsupported } from './unsupported.ts';
@@ -24,9 +23,12 @@ export interface ReadersModule {
   readonly checks: ReadonlySet<string>;
 }
 
-/** The export of the reader of a named type (`readSessionId`), or of an operation's params or result (`readConfigSetParams`). */
-export function readerName(name: string, part?: 'params' | 'result'): string {
-  return `read${part === undefined ? name : operationTypeName(name, part)}`;
+/**
+ * The export of the reader of a named type (`readSessionId`), or of an operation's params or result
+ * by its type name (`readConfigSetParams`): generated names never take declared ones, so these never meet.
+ */
+export function readerName(typeName: string): string {
+  return `read${typeName}`;
 }
 
 const OPEN_OBJECT_KEYWORDS = new Set(['type', 'additionalProperties', 'description', '$comment', 'examples']);
@@ -81,6 +83,7 @@ function frameSlots(
  */
 export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersModule {
   const types = new Map(model.types.map((type) => [type.name, type.schema]));
+  const operations = new Map(model.operations.map((op) => [op.name, op]));
   const frameSlotSet = frameSlots(model.framing, types);
   const command = commandSlot(model.framing, types);
   const slots =
@@ -129,8 +132,8 @@ export function compileReaders(model: ProtocolModel, maxDepth: number): ReadersM
     for (const name of compiler.newlyFailed) failedTypes.add(name);
     if (!clean || compiler.newlyFailed.size > 0) continue;
     table(typeEntries, done.types, (type) => readerName(type));
-    table(params, done.params, (name) => readerName(name, 'params'));
-    table(results, done.results, (name) => readerName(name, 'result'));
+    table(params, done.params, (name) => readerName(operations.get(name)!.paramsTypeName));
+    table(results, done.results, (name) => readerName(operations.get(name)!.resultTypeName));
     const framing = model.framing;
     const frames =
       frameSlotSet !== undefined &&

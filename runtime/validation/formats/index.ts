@@ -1,3 +1,4 @@
+import { isByte } from './byte.js';
 import { isDate, isDateTime, isDuration, isTime } from './date-time.js';
 import { isEmail } from './email.js';
 import { isHostname } from './hostname.js';
@@ -14,6 +15,7 @@ import { isUuid } from './uuid.js';
  * tables, which no JavaScript engine exposes.
  */
 export const FORMATS: { readonly [Name in FormatName]: (value: string) => boolean } = {
+  byte: isByte,
   date: isDate,
   'date-time': isDateTime,
   duration: isDuration,
@@ -39,6 +41,7 @@ export const FORMATS: { readonly [Name in FormatName]: (value: string) => boolea
  * missing or extra key a type error.
  */
 export type FormatName =
+  | 'byte'
   | 'date'
   | 'date-time'
   | 'duration'

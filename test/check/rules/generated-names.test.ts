@@ -8,10 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { diagnose, operationLines, yaml } from './support.ts';
 
 describe('generated-names', () => {
-  it('rule: an operation whose generated type is also a declared type is told so, at the operation', async () => {
-    const files = { 'extra.yaml': yaml('types:', '  PingResult: { type: string }') };
-    expect(await diagnose(files)).toEqual([
-      'operations.yaml:3:3  name-clash  operation ping generates the type name PingResult, which is also a type under types',
+  it('rule: an operation whose generated type is a declared type takes <Name>Operation<Part> instead, and only when that is declared too is it told so, at the operation', async () => {
+    expect(await diagnose({ 'extra.yaml': yaml('types:', '  PingResult: { type: string }') })).toEqual([]);
+    const both = {
+      'extra.yaml': yaml('types:', '  PingResult: { type: string }', '  PingOperationResult: { type: string }'),
+    };
+    expect(await diagnose(both)).toEqual([
+      'operations.yaml:3:3  name-clash  operation ping generates the type name PingOperationResult, which is also a type under types',
     ]);
   });
 

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
  * @cfworker/json-schema's format table (its `uri-template` refusing lone surrogates, which its
  * regexp lets through), RFC 3986's grammar (written here from its ABNF) for `uri`
  * and `uri-reference`, RFC 3987's mapping of IRIs to URIs for `iri` and `iri-reference`, which
- * cfworker lacks, and the JSON-Schema-Test-Suite's verdict on each of its own strings
+ * cfworker lacks, the relative JSON Pointer draft's ABNF (cfworker follows the draft before), RFC
+ * 4648 decoded by Node for `byte`, and the JSON-Schema-Test-Suite's verdict on each of its own strings
  * (format-corpus.json): on those the suite is the oracle, wherever cfworker gets one wrong.
  */
 
@@ -99,6 +100,17 @@ const CHECKS: Readonly<Record<string, (value: string) => boolean>> = {
   ),
   // RFC 6570 §2.1: a literal is ASCII or a ucschar or iprivate code point, never half of a surrogate pair.
   'uri-template': (value) => !LONE_SURROGATE.test(value) && cfworkerFormats['uri-template']!(value),
+  // draft-bhutton-relative-json-pointer-00 §3, which 2020-12 cites, from its ABNF: a non-negative integer, an
+  // optional index manipulation ("+" / "-" and a positive integer), then "#" or a JSON Pointer. cfworker
+  // follows the draft before, without the index manipulation.
+  'relative-json-pointer': (value) =>
+    /^(?:0|[1-9][0-9]*)(?:[+-][1-9][0-9]*)?(?:#|(?:\/(?:[^~/]|~[01])*)*)$/u.test(value),
+  // RFC 4648 §4: a multiple of four characters of the alphabet, padded; Node's decoder, which skips what
+  // is not base64, must then give back exactly the bytes the length promises.
+  byte: (value) =>
+    value.length % 4 === 0 &&
+    /^[A-Za-z0-9+/]*={0,2}$/.test(value) &&
+    Buffer.from(value, 'base64').length === (value.length / 4) * 3 - value.match(/=*$/)![0].length,
   uri: isUri,
   'uri-reference': isUriReference,
   iri: (value) => isUri(iriToUri(value)),

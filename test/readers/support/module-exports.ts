@@ -7,6 +7,7 @@ import type { ProtocolModel } from '../../../generator/model/protocol-model.ts';
 import type { ReadersModule } from '../../../generator/emit/readers/readers-module.ts';
 import { PART_CHECKS, type CheckName } from '../../../generator/parts/part-checks.ts';
 import { checkLocal } from '../../../generator/emit/readers/compile-readers.ts';
+import { operationTypeName } from '../../../generator/schema/naming.ts';
 import { READER_HELPERS, type Reader } from './compiled-readers.ts';
 
 export interface ModelOperation {
@@ -15,11 +16,18 @@ export interface ModelOperation {
   readonly result: object;
 }
 
-/** A model of named types, operations and (optionally) a framing: what compileReaders reads of one. */
+/**
+ * A model of named types, operations (their type names derived as build-model.ts derives them) and
+ * (optionally) a framing: what compileReaders reads of one.
+ */
 export const modelOf = (types: Record<string, object>, operations: readonly ModelOperation[] = [], framing?: object) =>
   ({
     types: Object.entries(types).map(([name, schema]) => ({ name, schema })),
-    operations,
+    operations: operations.map((op) => ({
+      ...op,
+      paramsTypeName: operationTypeName(op.name, 'params', types),
+      resultTypeName: operationTypeName(op.name, 'result', types),
+    })),
     ...(framing === undefined ? {} : { framing }),
   }) as unknown as ProtocolModel;
 
