@@ -1,6 +1,7 @@
 import { aliasCycles } from './rules/alias-cycles.ts';
 import { bounds } from './rules/bounds.ts';
 import { deprecationSunset } from './rules/deprecation-sunset.ts';
+import { errorCodes } from './rules/error-codes.ts';
 import { examples } from './rules/examples.ts';
 import { framingReferences } from './rules/framing-references.ts';
 import { generatedNames } from './rules/generated-names.ts';
@@ -26,6 +27,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
   operationVocabulary,
   operationGovernance,
   framingReferences,
+  errorCodes,
   sinceVersions,
   versionSchemeRule,
   deprecationSunset,

@@ -133,6 +133,29 @@ export const messages = {
     severity: 'error',
     message: 'framing codes.{what} names error code {code}, which is not declared under errors{suggestion?}',
   },
+  'framing-missing-codes': {
+    severity: 'error',
+    message:
+      "framing declares no codes: name the error codes of a malformed frame and an unknown operation (codes.invalid, codes.unknownOperation), or declare family: json-rpc for JSON-RPC's own",
+  },
+  'error-code-missing': {
+    severity: 'error',
+    message: 'error {name} has no code: in a json-rpc framing every error code declares its integer (code: -32001)',
+  },
+  'error-code-outside-json-rpc': {
+    severity: 'error',
+    message:
+      'error {name} declares code {code}, but its codes are names: integer codes belong to a framing of family json-rpc',
+  },
+  'error-code-duplicate': {
+    severity: 'error',
+    message: 'error {name} declares code {code}, which {other} already is: a code names one error',
+  },
+  'error-code-not-standard': {
+    severity: 'error',
+    message:
+      "error {name} declares code {code}, but {name} is JSON-RPC's standard name for {standard}: give it {standard}, or another name",
+  },
   'framing-missing-code': {
     severity: 'error',
     message: 'framing declares a version field but no codes.version: name the error code of a frame of another version',

@@ -76,7 +76,10 @@ export interface FramingDefinition {
   /** The limits bounding every frame, by name; one left out is the default (build-model.ts DEFAULT_FRAME_LIMITS). */
   readonly limits?: { readonly frame?: string; readonly depth?: string };
   readonly version?: { readonly field: string; readonly constant: string };
-  readonly codes: { readonly invalid: string; readonly version?: string; readonly unknownOperation: string };
+  /** json-rpc: JSON-RPC's error semantics (integer codes, the standard ones built in, codes defaulted). */
+  readonly family?: 'json-rpc';
+  /** Required unless family is json-rpc (check rule framing-references). */
+  readonly codes?: FramingCodes;
   readonly request: RequestFraming;
   readonly response: ResponseFraming;
   readonly events?: readonly EventFraming[];
@@ -84,6 +87,15 @@ export interface FramingDefinition {
   readonly incoming?: { readonly client?: IncomingFraming; readonly host?: IncomingFraming };
   /** A host's handshake lists the operations it serves, and clients send no other (the contract diff reads new operations by it). */
   readonly operationsAdvertised?: boolean;
+}
+
+/** The error codes, by name under errors, the boundary's ProtocolError carries for each kind of bad input. */
+export interface FramingCodes {
+  readonly invalid: string;
+  readonly version?: string;
+  readonly unknownOperation: string;
+  readonly parse?: string;
+  readonly params?: string;
 }
 
 /** The generated parser of everything one peer sends, and the type it returns. */
@@ -129,6 +141,8 @@ export interface OperationDefinition {
 
 export interface ErrorDefinition {
   readonly description: string;
+  /** The JSON-RPC integer on the wire: required with framing family json-rpc, refused otherwise. */
+  readonly code?: number;
   readonly since?: string;
   readonly retryable?: boolean;
 }

@@ -1,4 +1,6 @@
-import type { JsonSchema, SpecDocument, VocabularyLike } from '../load/spec-document.ts';
+import type { ErrorDefinition, JsonSchema, SpecDocument, VocabularyLike } from '../load/spec-document.ts';
+import { framingCodes, JSON_RPC_STANDARD_ERRORS } from '../schema/json-rpc.ts';
+import { refTarget } from '../schema/type-refs.ts';
 import { catalogDefinition, catalogTypeName, compileCatalog } from '../schema/interaction-catalogs.ts';
 import { operationTypeName } from '../schema/naming.ts';
 import { normalizeSchema, normalizeText } from '../schema/normalize-schema.ts';
@@ -68,8 +70,9 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
         result: example.result,
       })),
     })),
-    errors: byName(spec.errors).map(([code, error]) => ({
+    errors: byName(withStandardErrors(spec)).map(([code, error]) => ({
       code,
+      ...optional('value', error.code),
       description: normalizeText(error.description),
       ...optional('since', error.since),
       ...optional('retryable', error.retryable),
@@ -122,6 +125,37 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
   return deepFreeze(structuredClone(model));
 }
 
+/** The spec's error codes, and in a json-rpc framing JSON-RPC's standard ones it does not declare itself. */
+function withStandardErrors(spec: SpecDocument): Readonly<Record<string, ErrorDefinition>> {
+  if (spec.framing?.family !== 'json-rpc') return spec.errors;
+  const names = new Set([...Object.keys(JSON_RPC_STANDARD_ERRORS), ...Object.keys(spec.errors)]);
+  // A standard code declared to describe it keeps its standard integer where it gives none.
+  return Object.fromEntries(
+    [...names].map((name) => [name, { ...JSON_RPC_STANDARD_ERRORS[name], ...spec.errors[name] } as ErrorDefinition]),
+  );
+}
+
+/**
+ * Whether every value of a schema has `member`: it requires it, every branch of its union does, or
+ * a schema of its allOf does (through references, each named type once).
+ */
+function alwaysRequires(
+  schema: JsonSchema | undefined,
+  member: string,
+  spec: SpecDocument,
+  seen = new Set<string>(),
+): boolean {
+  if (schema === undefined) return false;
+  const target = refTarget(schema.$ref);
+  if (target !== undefined)
+    return !seen.has(target) && alwaysRequires(spec.types?.[target], member, spec, new Set([...seen, target]));
+  if (((schema.required as string[] | undefined) ?? []).includes(member)) return true;
+  const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (union !== undefined && union.length > 0 && union.every((branch) => alwaysRequires(branch, member, spec, seen)))
+    return true;
+  return ((schema.allOf as JsonSchema[] | undefined) ?? []).some((part) => alwaysRequires(part, member, spec, seen));
+}
+
 /** Which peer sends a frame of a type, by the type's direction annotation. */
 const senderOf = (direction: unknown): 'client' | 'host' | 'either' =>
   direction === 'client-to-host' ? 'client' : direction === 'host-to-client' ? 'host' : 'either';
@@ -134,13 +168,14 @@ export const DEFAULT_FRAME_LIMITS = { frame: 16 * 1024 * 1024, depth: 64 } as co
 
 /** The framing with its limit and constant references resolved (the checks made sure they exist). */
 function framingModel(spec: SpecDocument): FramingModel {
-  const { limits, version, events, ...framing } = spec.framing!;
+  const { limits, version, events, codes: _declared, ...framing } = spec.framing!;
   const limit = (what: 'frame' | 'depth'): LimitRef => {
     const name = limits?.[what];
     return name === undefined ? { value: DEFAULT_FRAME_LIMITS[what] } : { name, value: spec.limits[name]!.value };
   };
   return {
     ...framing,
+    codes: framingCodes(spec.framing!)!,
     limits: { frame: limit('frame'), depth: limit('depth') },
     ...optional(
       'version',
@@ -154,6 +189,7 @@ function framingModel(spec: SpecDocument): FramingModel {
     paramsRequired: ((spec.types?.[framing.request.type]?.required as string[] | undefined) ?? []).includes(
       framing.request.params,
     ),
+    correlationRequired: alwaysRequires(spec.types?.[framing.response.type], framing.response.correlation, spec),
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   TargetPolicy,
 } from '../load/spec-document.ts';
 
+import type { framingCodes } from '../schema/json-rpc.ts';
 /**
  * The resolved, normalized intermediate representation every emitter reads, and nothing else.
  * Definitions merged from several files are sorted by name (their order carries no meaning and must
@@ -44,7 +45,9 @@ export interface ConstantModel {
  * the limits' and the version constant's values are read here once, so emitters never look a
  * convention up by name.
  */
-export interface FramingModel extends Omit<FramingDefinition, 'limits' | 'version' | 'events'> {
+export interface FramingModel extends Omit<FramingDefinition, 'limits' | 'version' | 'events' | 'codes'> {
+  /** The codes the boundary reports, by kind, as names under errors: defaults filled (schema/json-rpc.ts framingCodes). */
+  readonly codes: NonNullable<ReturnType<typeof framingCodes>>;
   readonly limits: { readonly frame: LimitRef; readonly depth: LimitRef };
   readonly version?: { readonly field: string; readonly constant: string; readonly value: number | string };
   readonly events: readonly {
@@ -54,6 +57,12 @@ export interface FramingModel extends Omit<FramingDefinition, 'limits' | 'versio
   }[];
   /** Whether the request type requires its params member; when it does not, an absent one is read as `{}`. */
   readonly paramsRequired: boolean;
+  /**
+   * Whether every response names the request it answers; when the response type lets one leave the
+   * correlation member out (JSON-RPC's error to a request whose id could not be read), such a
+   * response is parsed and encoded too.
+   */
+  readonly correlationRequired: boolean;
 }
 
 /** A limit the framing uses: its LIMITS name (none for a default the spec does not declare) and its value. */
@@ -146,7 +155,10 @@ export interface OperationModel {
 }
 
 export interface ErrorModel {
+  /** The error's name: the wire code of a protocol whose codes are names. */
   readonly code: string;
+  /** A json-rpc framing's: the integer on the wire. JSON-RPC's standard codes are there, declared or not. */
+  readonly value?: number;
   readonly description: string;
   readonly since?: string;
   readonly retryable?: boolean;

@@ -1,7 +1,7 @@
 import { encodeContentLength, encodeJsonLine } from './encode-line.js';
 import { FAIL, isPlainObject } from './fast-read.js';
 import { copyPlainJson, restoreByteBudget, startByteBudget, UNBOUNDED_BUDGET } from './plain-json.js';
-import { ProtocolError, pointerSegment, quoteInput } from './protocol-error.js';
+import { ProtocolError, pointerSegment, quoteInput, type ProtocolErrorCode } from './protocol-error.js';
 import { schemaChecks, type CheckedSchema, type Reader } from './schema-check.js';
 import { stripperFor, type StripPlan, type StripPlans, type Stripper } from './strip-unknown.js';
 
@@ -60,6 +60,12 @@ export interface ResponseBinding {
   readonly when?: { readonly field: string; readonly equals: unknown };
   /** The reader of the whole response, which takes the operation's reader for its result. */
   readonly read?: Reader;
+  /**
+   * Whether a response may leave out its correlation member: JSON-RPC's (and MCP's) error response
+   * to a request whose id could not be read. Such a response answers no pending request; it is
+   * parsed and encoded as the response type allows it, and carries no result.
+   */
+  readonly uncorrelated?: boolean;
 }
 
 /**
@@ -72,9 +78,16 @@ export interface BoundaryBinding {
   readonly maxDepth: number;
   readonly maxFrameBytes: number;
   /** The version member every frame may carry and the value it must have. */
-  readonly version?: { readonly field: string; readonly value: unknown; readonly code: string };
-  /** The error codes of a malformed frame and of an unknown operation. */
-  readonly codes: { readonly invalid: string; readonly unknownOperation: string };
+  readonly version?: { readonly field: string; readonly value: unknown; readonly code: ProtocolErrorCode };
+  /**
+   * The error codes of a malformed frame, of an unknown operation and, when the protocol tells them
+   * apart (JSON-RPC's -32602), of params that do not match their operation (`invalid` when absent).
+   */
+  readonly codes: {
+    readonly invalid: ProtocolErrorCode;
+    readonly unknownOperation: ProtocolErrorCode;
+    readonly params?: ProtocolErrorCode;
+  };
   readonly operations: ReadonlyMap<string, OperationBinding>;
   readonly request: RequestBinding;
   readonly response: ResponseBinding;
@@ -96,7 +109,11 @@ const hasOwn = Object.prototype.hasOwnProperty;
  * `fn` as a public boundary function: it reads at most `maxBytes` of JSON (plain-json.ts, bytesLeft),
  * and whatever it throws reaches the caller as a ProtocolError, by `unreadable`.
  */
-function guarded<A extends unknown[], R>(code: string, maxBytes: number, fn: (...args: A) => R): (...args: A) => R {
+function guarded<A extends unknown[], R>(
+  code: ProtocolErrorCode,
+  maxBytes: number,
+  fn: (...args: A) => R,
+): (...args: A) => R {
   return (...args) => {
     const previous = startByteBudget(maxBytes);
     try {
@@ -115,7 +132,7 @@ function guarded<A extends unknown[], R>(code: string, maxBytes: number, fn: (..
  * stack (megabytes under a pattern with a group loop) — so it is the input's fault, and callers still
  * catch one error type. The message names the exception's kind only: its text may come from the input.
  */
-function unreadable(code: string, error: unknown): ProtocolError {
+function unreadable(code: ProtocolErrorCode, error: unknown): ProtocolError {
   if (error instanceof ProtocolError) return error;
   const kind = error instanceof Error ? error.name : typeof error;
   return new ProtocolError(code, `the value could not be read (${kind}): not plain data, or too large to check`);
@@ -147,10 +164,10 @@ export interface Boundary {
   ) => IncomingMessage;
 }
 
-/** What parseIncoming returns: the message, by kind. */
+/** What parseIncoming returns: the message, by kind; a response without correlation (an error to an unreadable request) has no operation. */
 export type IncomingMessage =
   | { readonly kind: 'request'; readonly request: unknown }
-  | { readonly kind: 'response'; readonly operation: string; readonly response: unknown }
+  | { readonly kind: 'response'; readonly operation: string | undefined; readonly response: unknown }
   | { readonly kind: 'event'; readonly event: unknown };
 
 /** How a boundary is built: `readers: false` keeps to the slow path with Ajv's validators, taken from `validators` (the package's validators module) by name. */
@@ -175,6 +192,7 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
   const fast = (schema: KnownSchema | { readonly read?: Reader }) => (slowOnly ? undefined : schema.read);
   const { request, response, version, codes } = binding;
   const invalid = codes.invalid;
+  const invalidParams = codes.params ?? invalid;
   const maxBytes = binding.maxFrameBytes;
   const plain = (raw: unknown) => copyPlainJson(raw, binding.maxDepth, maxBytes, invalid) as Record<string, unknown>;
   const { holds, check } = schemaChecks(invalid, !slowOnly, options.validators);
@@ -270,7 +288,14 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
         `/${pointerSegment(field)}`,
       );
     }
-    check(entry.params, paramsOf(frame), 1, `params of ${String(op)}`, `/${pointerSegment(request.params)}`);
+    check(
+      entry.params,
+      paramsOf(frame),
+      1,
+      `params of ${String(op)}`,
+      `/${pointerSegment(request.params)}`,
+      invalidParams,
+    );
     return entry;
   }
 
@@ -385,7 +410,14 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     check(command.schema, copy, 0, 'command');
     const op = copy[request.operation];
     const entry = operation(op);
-    check(entry.params, paramsOf(copy), 1, `params of ${String(op)}`, `/${pointerSegment(request.params)}`);
+    check(
+      entry.params,
+      paramsOf(copy),
+      1,
+      `params of ${String(op)}`,
+      `/${pointerSegment(request.params)}`,
+      invalidParams,
+    );
     strip(copy, command.schema.plan);
     if (hasOwn.call(copy, request.params)) strip(copy[request.params], entry.params.plan);
     return copy;
@@ -418,14 +450,36 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     } else {
       // Kinds may share a marker (JSON-RPC notifications both ways carry `method`): any that accepts the frame will do.
       const kinds = binding.frames.filter((candidate) => hasOwn.call(copy, candidate.marker));
-      if (kinds.length === 0) throw new ProtocolError(invalid, 'not a frame of this protocol');
-      if (!kinds.some((kind) => holds(kind.schema, copy, 0))) check(kinds[0]!.schema, copy, 0, 'frame');
+      if (kinds.length === 0 && uncorrelated(copy)) checkUncorrelated(copy);
+      else if (kinds.length === 0) throw new ProtocolError(invalid, 'not a frame of this protocol');
+      else if (!kinds.some((kind) => holds(kind.schema, copy, 0))) check(kinds[0]!.schema, copy, 0, 'frame');
     }
     return (binding.encoding === 'content-length' ? encodeContentLength : encodeJsonLine)(
       copy,
       binding.maxFrameBytes,
       invalid,
     );
+  }
+
+  /**
+   * Whether a frame with no request and no event marker may be a response that names no request:
+   * the framing allows one and the frame has neither the operation nor the correlation member.
+   */
+  const uncorrelated = (frame: Record<string, unknown>) =>
+    response.uncorrelated === true &&
+    !hasOwn.call(frame, request.operation) &&
+    !hasOwn.call(frame, response.correlation);
+
+  /** A response without correlation: the response type, and no result (it answers no request whose operation says what one is). */
+  function checkUncorrelated(frame: Record<string, unknown>) {
+    checkVersion(frame);
+    check(response.schema, frame, 0, 'response');
+    if (carriesResult(frame))
+      throw new ProtocolError(
+        invalid,
+        `a response without ${response.correlation} answers no request, so it carries no result`,
+        `/${pointerSegment(response.result)}`,
+      );
   }
 
   /** What `from` sends, told apart by its members: a request, a response to a pending request, or an event. */
@@ -463,6 +517,11 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     const kinds = binding.events.filter(
       (candidate) => (candidate.from === from || candidate.from === 'either') && has(candidate.marker),
     );
+    if (kinds.length === 0 && uncorrelated(frame)) {
+      checkUncorrelated(frame);
+      strip(frame, response.schema.plan);
+      return { kind: 'response', operation: undefined, response: frame };
+    }
     if (kinds.length === 0) throw new ProtocolError(invalid, `not a frame a ${from} sends`);
     checkVersion(frame);
     const kind = kinds.find((candidate) => holds(candidate.schema, frame, 0)) ?? kinds[0]!;

@@ -1,4 +1,4 @@
-import { DEFAULT_INVALID_CODE, ProtocolError } from './protocol-error.js';
+import { DEFAULT_INVALID_CODE, ProtocolError, type ProtocolErrorCode } from './protocol-error.js';
 import { failedEarlier, parseJsonBytes } from './json-text.js';
 import { fastUtf8Decoder } from './utf8-lines.js';
 
@@ -6,7 +6,12 @@ export interface ContentLengthDecoderOptions {
   /** Largest message body, in bytes (the headers excluded). */
   maxFrameBytes: number;
   /** The ProtocolError code of every rejection (framing.codes.invalid); DEFAULT_INVALID_CODE when absent. */
-  errorCode?: string;
+  errorCode?: ProtocolErrorCode;
+  /**
+   * The code of a message whose bytes are not JSON (not UTF-8, a byte order mark, not one JSON text):
+   * framing.codes.parse, JSON-RPC's -32700; errorCode when absent.
+   */
+  parseErrorCode?: ProtocolErrorCode;
 }
 
 /** Most bytes of one message's header part, its blank line included: two short fields need far less. */
@@ -33,7 +38,8 @@ const LF = 0x0a;
  */
 export class ContentLengthDecoder {
   readonly #maxFrameBytes: number;
-  readonly #code: string;
+  readonly #code: ProtocolErrorCode;
+  readonly #parseCode: ProtocolErrorCode;
   readonly #utf8 = fastUtf8Decoder();
   /** Bytes of the header part being read (at most MAX_HEADER_BYTES are ever held). */
   #head: Uint8Array = new Uint8Array(0);
@@ -48,6 +54,7 @@ export class ContentLengthDecoder {
       throw new RangeError(`maxFrameBytes must be a positive safe integer, not ${String(max)}`);
     this.#maxFrameBytes = max;
     this.#code = options.errorCode ?? DEFAULT_INVALID_CODE;
+    this.#parseCode = options.parseErrorCode ?? this.#code;
   }
 
   /**
@@ -145,7 +152,7 @@ export class ContentLengthDecoder {
   }
 
   #parse(body: Uint8Array): unknown {
-    return parseJsonBytes(body, this.#utf8, this.#code, 'message');
+    return parseJsonBytes(body, this.#utf8, this.#parseCode, 'message');
   }
 
   #fail(error: unknown): void {
@@ -169,7 +176,7 @@ function headerEnd(bytes: Uint8Array): number {
 }
 
 /** The header part's lines (split at CRLF), refusing a non-ASCII byte or a bare CR or LF. */
-function asciiLines(bytes: Uint8Array, code: string): string[] {
+function asciiLines(bytes: Uint8Array, code: ProtocolErrorCode): string[] {
   let text = '';
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i]!;

@@ -1,4 +1,4 @@
-import { DEFAULT_INVALID_CODE, ProtocolError } from './protocol-error.js';
+import { DEFAULT_INVALID_CODE, ProtocolError, type ProtocolErrorCode } from './protocol-error.js';
 import { utf8ByteLength } from '../validation/utf8-byte-length.js';
 
 /**
@@ -21,7 +21,11 @@ let encoder: InstanceType<typeof TextEncoder> | undefined;
  * takes more than maxFrameBytes UTF-8 bytes. It does not check the value's shape: whatever
  * JSON.stringify writes is sent (NaN becomes null, undefined properties vanish); callers validate.
  */
-export function encodeJsonLine(value: unknown, maxFrameBytes: number, code: string = DEFAULT_INVALID_CODE): Uint8Array {
+export function encodeJsonLine(
+  value: unknown,
+  maxFrameBytes: number,
+  code: ProtocolErrorCode = DEFAULT_INVALID_CODE,
+): Uint8Array {
   return encodeJson(
     value,
     maxFrameBytes,
@@ -42,7 +46,7 @@ export function encodeJsonLine(value: unknown, maxFrameBytes: number, code: stri
 export function encodeContentLength(
   value: unknown,
   maxFrameBytes: number,
-  code: string = DEFAULT_INVALID_CODE,
+  code: ProtocolErrorCode = DEFAULT_INVALID_CODE,
 ): Uint8Array {
   return encodeJson(value, maxFrameBytes, code, 'message', (bytes) => {
     const header = `Content-Length: ${bytes}\r\n\r\n`;
@@ -58,7 +62,7 @@ export function encodeContentLength(
 function encodeJson(
   value: unknown,
   maxFrameBytes: number,
-  code: string,
+  code: ProtocolErrorCode,
   what: string,
   frame: (bytes: number) => { before: string; size: number },
   after?: (buffer: Uint8Array, end: number) => void,

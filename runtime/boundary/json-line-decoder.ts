@@ -1,4 +1,4 @@
-import { DEFAULT_INVALID_CODE, ProtocolError } from './protocol-error.js';
+import { DEFAULT_INVALID_CODE, ProtocolError, type ProtocolErrorCode } from './protocol-error.js';
 import { failedEarlier, parseJsonBytes, parseJsonText } from './json-text.js';
 import { fastUtf8Decoder, indexOfByte, lastIndexOfByte } from './utf8-lines.js';
 import { RUN_MAX_BYTES, runDecoder } from './utf8-runs.js';
@@ -7,7 +7,12 @@ export interface JsonLineDecoderOptions {
   /** Largest frame, in bytes, without its LF and the one CR tolerated before it. */
   maxFrameBytes: number;
   /** The ProtocolError code of every rejection (framing.codes.invalid); DEFAULT_INVALID_CODE when absent. */
-  errorCode?: string;
+  errorCode?: ProtocolErrorCode;
+  /**
+   * The code of a frame whose bytes are not JSON (not UTF-8, a byte order mark, not one JSON text):
+   * framing.codes.parse, JSON-RPC's -32700; errorCode when absent.
+   */
+  parseErrorCode?: ProtocolErrorCode;
 }
 
 /** 16 MiB: the frame limit when none is given. */
@@ -35,7 +40,7 @@ const FIRST_RUN_BYTES = 4096;
  * ends the stream), so work is linear in the bytes received.
  * The decoder keeps copies of the bytes it holds, so a caller may reuse a chunk's buffer after push.
  *
- * Failure is final. Every rejection throws ProtocolError(errorCode, …), and after any throw
+ * Failure is final. Every rejection throws ProtocolError(errorCode, …) (parseErrorCode for bytes that are not JSON), and after any throw
  * from push or finish the decoder is failed: frame boundaries can no longer be trusted, so every
  * later push and finish throws ProtocolError(errorCode, 'decoder failed earlier…'). The
  * caller must close the connection. Values of frames that a throwing push completed before the bad
@@ -48,7 +53,8 @@ const FIRST_RUN_BYTES = 4096;
  */
 export class JsonLineDecoder {
   readonly #maxFrameBytes: number;
-  readonly #code: string;
+  readonly #code: ProtocolErrorCode;
+  readonly #parseCode: ProtocolErrorCode;
   readonly #utf8 = fastUtf8Decoder();
   readonly #runs = runDecoder();
   /**
@@ -70,6 +76,7 @@ export class JsonLineDecoder {
     }
     this.#maxFrameBytes = max;
     this.#code = options?.errorCode ?? DEFAULT_INVALID_CODE;
+    this.#parseCode = options?.parseErrorCode ?? this.#code;
     this.#runBytes = Math.min(max, FIRST_RUN_BYTES);
     this.#fullRunBytes = Math.min(max, RUN_MAX_BYTES);
   }
@@ -157,7 +164,7 @@ export class JsonLineDecoder {
     for (let from = 0; from < text.length;) {
       const lf = text.indexOf('\n', from);
       const end = lf > from && text.charCodeAt(lf - 1) === 0x0d ? lf - 1 : lf;
-      if (end > from) values.push(parseJsonText(text.slice(from, end), this.#code, 'frame'));
+      if (end > from) values.push(parseJsonText(text.slice(from, end), this.#parseCode, 'frame'));
       from = lf + 1;
     }
   }
@@ -166,7 +173,7 @@ export class JsonLineDecoder {
   #frame(bytes: Uint8Array, start: number, lf: number, values: unknown[]): void {
     const end = lf > start && bytes[lf - 1] === CR ? lf - 1 : lf;
     if (end - start > this.#maxFrameBytes) throw this.#tooLong();
-    if (end > start) values.push(parseJsonBytes(bytes.subarray(start, end), this.#utf8, this.#code, 'frame'));
+    if (end > start) values.push(parseJsonBytes(bytes.subarray(start, end), this.#utf8, this.#parseCode, 'frame'));
   }
 
   /** The held pieces and chunk[0, lf), with the LF: the frame they complete. */

@@ -1,4 +1,4 @@
-import { ProtocolError } from './protocol-error.js';
+import { ProtocolError, type ProtocolErrorCode } from './protocol-error.js';
 
 /**
  * What the stream decoders (json-line-decoder.ts, content-length-decoder.ts) share: reading one
@@ -12,7 +12,7 @@ import { ProtocolError } from './protocol-error.js';
 export function parseJsonBytes(
   bytes: Uint8Array,
   utf8: (bytes: Uint8Array) => string,
-  code: string,
+  code: ProtocolErrorCode,
   noun: string,
 ): unknown {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) throw byteOrderMark(code, noun);
@@ -30,7 +30,7 @@ export function parseJsonBytes(
  * does after decoding, for a decoder that decodes many frames at once. A text starting with U+FEFF
  * came from bytes starting with a byte order mark, and is refused as parseJsonBytes refuses those.
  */
-export function parseJsonText(text: string, code: string, noun: string): unknown {
+export function parseJsonText(text: string, code: ProtocolErrorCode, noun: string): unknown {
   if (text.charCodeAt(0) === 0xfeff) throw byteOrderMark(code, noun);
   try {
     return JSON.parse(text) as unknown;
@@ -39,12 +39,12 @@ export function parseJsonText(text: string, code: string, noun: string): unknown
   }
 }
 
-function byteOrderMark(code: string, noun: string): ProtocolError {
+function byteOrderMark(code: ProtocolErrorCode, noun: string): ProtocolError {
   return new ProtocolError(code, `${noun} starts with a UTF-8 byte order mark`);
 }
 
 /** What push and finish throw once a decoder has failed: the stream can no longer be trusted. */
-export function failedEarlier(code: string, failure: Error): ProtocolError {
+export function failedEarlier(code: ProtocolErrorCode, failure: Error): ProtocolError {
   const cause = failure instanceof ProtocolError ? ` (${failure.message})` : '';
   return new ProtocolError(
     code,

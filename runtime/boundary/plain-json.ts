@@ -1,4 +1,4 @@
-import { DEFAULT_INVALID_CODE, pointerSegment, ProtocolError } from './protocol-error.js';
+import { DEFAULT_INVALID_CODE, pointerSegment, ProtocolError, type ProtocolErrorCode } from './protocol-error.js';
 
 /** Why a value is not plain JSON; thrown by the fast copy, which keeps no path. */
 class NotPlain {
@@ -171,7 +171,7 @@ export function copyPlainJson(
   value: unknown,
   maxDepth: number,
   maxBytes: number,
-  code: string = DEFAULT_INVALID_CODE,
+  code: ProtocolErrorCode = DEFAULT_INVALID_CODE,
 ): unknown {
   const previous = startByteBudget(maxBytes);
   try {

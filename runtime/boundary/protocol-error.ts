@@ -1,15 +1,28 @@
 /**
- * The one error every boundary function throws for bad input. `code` is a bounded wire string (an
- * error code of the protocol where one fits, as its framing declares them), so
- * callers can switch over known codes and fall back on ones they do not know. `pointer` is the JSON
+ * The kinds of code a package's ProtocolError carries, as an interface a package may add to: codes
+ * are names by default (`invalid_request`); a package of a JSON-RPC protocol, whose codes are
+ * integers (-32601), adds `integer: number` by module augmentation in its boundary.d.ts, so its
+ * ProtocolError's code is typed as its wire codes are while every other package's stays a string.
+ */
+export interface ProtocolErrorCodeKinds {
+  name: string;
+}
+
+/** A code a ProtocolError carries: one of the kinds above. */
+export type ProtocolErrorCode = ProtocolErrorCodeKinds[keyof ProtocolErrorCodeKinds];
+
+/**
+ * The one error every boundary function throws for bad input. `code` is the protocol's error code
+ * for it, as its framing declares them (a name, or a JSON-RPC integer), so callers can switch over
+ * known codes and fall back on ones they do not know. `pointer` is the JSON
  * Pointer of the offending value when there is one. Messages never echo input beyond a few bytes.
  */
 export class ProtocolError extends Error {
   override readonly name = 'ProtocolError';
-  readonly code: string;
+  readonly code: ProtocolErrorCode;
   readonly pointer: string | undefined;
 
-  constructor(code: string, message: string, pointer?: string) {
+  constructor(code: ProtocolErrorCode, message: string, pointer?: string) {
     super(pointer === undefined ? message : `${message} (at ${boundedPointer(pointer)})`);
     this.code = code;
     this.pointer = pointer === undefined ? undefined : boundedPointer(pointer);

@@ -1,6 +1,7 @@
 import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { JsonPath } from '../../load/merge-files.ts';
 import { didYouMean } from '../../diagnostics/nearest-name.ts';
+import { framingCodes, JSON_RPC_STANDARD_ERRORS } from '../../schema/json-rpc.ts';
 import type { SpecRule } from '../rule.ts';
 
 /**
@@ -113,14 +114,19 @@ export const framingReferences: SpecRule = {
           ),
         );
       }
-      if (framing.codes.version === undefined) problems.push(diagnostic('framing-missing-code', {}, at('codes')));
+      if (framingCodes(framing)?.version === undefined && framing.codes !== undefined)
+        problems.push(diagnostic('framing-missing-code', {}, at('codes')));
     }
-    for (const [what, code] of Object.entries(framing.codes)) {
-      if (!Object.hasOwn(spec.errors, code))
+    if (framing.codes === undefined && framing.family !== 'json-rpc')
+      problems.push(diagnostic('framing-missing-codes', {}, locate(['framing'], 'key')));
+    // A json-rpc framing knows JSON-RPC's standard codes without their being declared.
+    const known = framing.family === 'json-rpc' ? { ...JSON_RPC_STANDARD_ERRORS, ...spec.errors } : spec.errors;
+    for (const [what, code] of Object.entries(framing.codes ?? {})) {
+      if (!Object.hasOwn(known, code))
         problems.push(
           diagnostic(
             'framing-unknown-code',
-            { what, code, suggestion: didYouMean(code, Object.keys(spec.errors)) },
+            { what, code, suggestion: didYouMean(code, Object.keys(known)) },
             at('codes', what),
           ),
         );

@@ -174,9 +174,12 @@ function vocabularySection(model: ProtocolModel): Section {
 }
 
 function errorsSection(model: ProtocolModel): Section {
+  // A json-rpc framing's codes are integers on the wire: a column of their own, after the name.
+  const integers = model.framing?.family === 'json-rpc';
   const rows = model.errors.map((error) =>
     entryRow(errorAnchor(error.code), error.code, [
       [code(error.code)],
+      ...(integers ? [[code(String(error.value))]] : []),
       // retryable is optional: unset means the error's own retryable field decides, so say "not set" rather than "no".
       [text(error.retryable === undefined ? 'not set' : error.retryable ? 'yes' : 'no')],
       sinceCell(error.since),
@@ -184,7 +187,13 @@ function errorsSection(model: ProtocolModel): Section {
     ]),
   );
   return container(INDEX_SECTIONS.errors, 'Error codes', [
-    { kind: 'table', columns: ['Code', 'Retryable', 'Since', 'Description'], rows },
+    {
+      kind: 'table',
+      columns: integers
+        ? ['Code', 'Integer', 'Retryable', 'Since', 'Description']
+        : ['Code', 'Retryable', 'Since', 'Description'],
+      rows,
+    },
   ]);
 }
 

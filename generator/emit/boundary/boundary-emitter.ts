@@ -85,6 +85,7 @@ export const boundaryEmitter: Emitter = {
     const limit = (ref: LimitRef) => new Code(`${ref.value} /* ${limitSource(ref)} */`);
 
     const decoder = DECODERS[framing.encoding];
+    const wire = wireCodes(model);
     const binding = {
       encoding: framing.encoding,
       maxDepth: limit(framing.limits.depth),
@@ -95,10 +96,15 @@ export const boundaryEmitter: Emitter = {
             version: {
               field: framing.version.field,
               value: new Code(framing.version.constant),
-              code: framing.codes.version!,
+              code: wire(framing.codes.version!),
             },
           }),
-      codes: { invalid: framing.codes.invalid, unknownOperation: framing.codes.unknownOperation },
+      codes: {
+        invalid: wire(framing.codes.invalid),
+        unknownOperation: wire(framing.codes.unknownOperation),
+        // Only where the protocol tells bad params apart (JSON-RPC's -32602).
+        ...(framing.codes.params === framing.codes.invalid ? {} : { params: wire(framing.codes.params) }),
+      },
       operations: new Call(PURE_MAP, [
         model.operations.map((op) => [
           op.name,
@@ -154,6 +160,8 @@ export const boundaryEmitter: Emitter = {
           ? {}
           : { when: { field: response.result.when.field, equals: response.result.when.equals } }),
         ...(readers.frames ? { read: new Code(readerOf(readers, 'types', response.type)!) } : {}),
+        // Only where the response type lets a response leave its correlation out (an error to an unreadable request).
+        ...(framing.correlationRequired ? {} : { uncorrelated: true }),
       },
       // A response is told by its correlation member, then the events by theirs.
       frames: [{ type: response.type, marker: response.correlation }, ...framing.events].map((frame) => ({
@@ -229,8 +237,9 @@ export const boundaryEmitter: Emitter = {
       ...typeDeclarations(framing),
       ...functions(framing, frameTypes),
       ...incomingDeclarations(model),
-      decoderClass(framing, decoder),
+      decoderClass(model, decoder),
       ...reexportFrom('./runtime/boundary/protocol-error.js', ['ProtocolError'], []),
+      ...integerCodes(model),
     ];
     return {
       files: [
@@ -377,11 +386,40 @@ function schemaParser(model: ProtocolModel, schemas: Call): ModuleStatement[] {
   ];
 }
 
+/**
+ * An error code as the wire carries it, and so as ProtocolError does: its name, or in a json-rpc
+ * framing its integer (the checks made sure every code the framing names has one).
+ */
+function wireCodes(model: ProtocolModel): (name: string) => string | number {
+  const values = new Map(model.errors.map((error) => [error.code, error.value]));
+  return (name) => (model.framing?.family === 'json-rpc' ? values.get(name)! : name);
+}
+
+/**
+ * A json-rpc framing's ProtocolError carries integers: its boundary.d.ts adds them to the codes the
+ * runtime's class is typed with (runtime/boundary/protocol-error.ts ProtocolErrorCodeKinds), for this
+ * package only.
+ */
+function integerCodes(model: ProtocolModel): ModuleStatement[] {
+  if (model.framing?.family !== 'json-rpc') return [];
+  return [
+    {
+      dts: (writer) => {
+        writer.writeLine(docComment("This protocol's error codes are JSON-RPC integers: ProtocolError's code is one."));
+        writer.write(`declare module './runtime/boundary/protocol-error.js' `).block(() => {
+          writer.write('interface ProtocolErrorCodeKinds ').block(() => writer.writeLine('integer: number;'));
+        });
+      },
+    },
+  ];
+}
+
 /** Where a frame limit comes from, as a comment says it: `LIMITS.<name>`, or the default the spec left it at. */
 const limitSource = (ref: LimitRef) => (ref.name === undefined ? 'the default frame limits' : `LIMITS.${ref.name}`);
 
 /** The stream decoder of the framing's encoding, bound to its frame limit and error code. */
-function decoderClass(framing: FramingModel, decoder: (typeof DECODERS)[keyof typeof DECODERS]): ModuleStatement {
+function decoderClass(model: ProtocolModel, decoder: (typeof DECODERS)[keyof typeof DECODERS]): ModuleStatement {
+  const framing = model.framing!;
   const doc = docComment(
     `Splits a byte stream into ${decoder.unit}: \`push(bytes)\` returns the values of the ones it completed, \`finish()\` rejects a truncated final ${decoder.truncated}. Ones over ${limitSource(framing.limits.frame)}, invalid UTF-8 and bad JSON throw ProtocolError; after a throw the decoder stays failed.`,
   );
@@ -389,7 +427,12 @@ function decoderClass(framing: FramingModel, decoder: (typeof DECODERS)[keyof ty
     framing.limits.frame.name === undefined
       ? String(framing.limits.frame.value)
       : `LIMITS.${framing.limits.frame.name}`;
-  const settings = `{ maxFrameBytes: ${frameLimit}, errorCode: ${JSON.stringify(framing.codes.invalid)}, ...options }`;
+  const wire = wireCodes(model);
+  const parse =
+    framing.codes.parse === framing.codes.invalid
+      ? ''
+      : `, parseErrorCode: ${JSON.stringify(wire(framing.codes.parse))}`;
+  const settings = `{ maxFrameBytes: ${frameLimit}, errorCode: ${JSON.stringify(wire(framing.codes.invalid))}${parse}, ...options }`;
   return {
     js: (writer) => {
       writer.writeLine(doc);
@@ -440,6 +483,12 @@ function incomingDeclarations(model: ProtocolModel): ModuleStatement[] {
         [
           `{ kind: 'request'; request: Extract<${framing.request.parsed}, { ${JSON.stringify(framing.request.operation)}: ${own} }> }`,
           `{ [O in ${answered}]: { kind: 'response'; operation: O; response: ${framing.response.parsed}<O> } }[${answered}]`,
+          // A response that names no request (an error to one whose id could not be read): no operation, no result.
+          ...(framing.correlationRequired
+            ? []
+            : [
+                `{ kind: 'response'; operation: undefined; response: Exclude<${framing.response.type}, { ${JSON.stringify(framing.response.result.field)}: unknown }> }`,
+              ]),
           ...(events.length === 0 ? [] : [`{ kind: 'event'; event: ${[...new Set(events)].join(' | ')} }`]),
         ].join(' | '),
         `What a ${from} sends, by kind: a request of one of its operations, a response to one of the ${other}'s requests, or one of its events.`,

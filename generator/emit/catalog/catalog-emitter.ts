@@ -36,12 +36,7 @@ export const catalogEmitter: Emitter = {
       ),
       ...model.constants.map((entry) => data(entry.name, entry.description, entry.value)),
       data('OPERATION_CATALOG', catalogDoc(model), new Table(operationEntries(model))),
-      data(
-        'ERROR_CODES',
-        'Every error code this version knows. A received code may be one it does not: keep it as a string.',
-        model.errors.map((e) => e.code),
-      ),
-      typeAlias('KnownErrorCode', '(typeof ERROR_CODES)[number]', 'An error code of this version.'),
+      ...errorCodes(model),
       data(
         'LIMITS',
         'The authoritative limits of the contract, in base units (bytes, counts, days, minutes).',
@@ -80,6 +75,38 @@ export const catalogEmitter: Emitter = {
     };
   },
 };
+
+/**
+ * ERROR_CODES and KnownErrorCode: the names, or in a json-rpc framing each name with its JSON-RPC
+ * integer (`{ method_not_found: -32601, … }`), KnownErrorCode then being the integers.
+ */
+function errorCodes(model: ProtocolModel): ModuleStatement[] {
+  if (model.framing?.family !== 'json-rpc')
+    return [
+      data(
+        'ERROR_CODES',
+        'Every error code this version knows. A received code may be one it does not: keep it as a string.',
+        model.errors.map((e) => e.code),
+      ),
+      typeAlias('KnownErrorCode', '(typeof ERROR_CODES)[number]', 'An error code of this version.'),
+    ];
+  return [
+    data(
+      'ERROR_CODES',
+      "Every error code this version knows, by name, with its JSON-RPC integer (JSON-RPC's standard codes among them). A received code may be one it does not: keep it as a number.",
+      new Table(
+        model.errors.map((error) => ({ key: error.code, value: error.value!, doc: firstLine(error.description) })),
+      ),
+    ),
+    typeAlias(
+      'KnownErrorCode',
+      '(typeof ERROR_CODES)[keyof typeof ERROR_CODES]',
+      'An error code of this version: a JSON-RPC integer.',
+    ),
+  ];
+}
+
+const firstLine = (text: string) => text.split('\n\n')[0]!;
 
 function catalogDoc(model: ProtocolModel): string {
   const scopes = model.protocol.scopes.map((s) => `${s.name} (${s.description})`).join('; ');

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContentLengthDecoder, MAX_HEADER_BYTES } from '../../../runtime/boundary/content-length-decoder.ts';
 import { encodeContentLength } from '../../../runtime/boundary/encode-line.ts';
+import type { ProtocolErrorCode } from '../../../runtime/boundary/protocol-error.ts';
 import { concatBytes } from '../../support/bytes.ts';
 import { caught } from './support/outcome.ts';
 
@@ -123,5 +124,26 @@ describe('ContentLengthDecoder', () => {
     expect(d.push(utf8.encode('Content-Length: 10\r\n\r\n{"a"'))).toEqual([]);
     expect(caught(() => d.finish()).message).toBe('truncated final message');
     expect(caught(() => d.push(encodeContentLength({}, MAX))).message).toMatch(/^decoder failed earlier/);
+  });
+});
+
+/**
+ * A JSON-RPC integer code. A json-rpc package types its codes as numbers (its boundary.d.ts adds
+ * them to ProtocolErrorCodeKinds); the toolchain's own view of the runtime keeps names only.
+ */
+const integer = (code: number) => code as unknown as ProtocolErrorCode;
+
+describe('ContentLengthDecoder: the code of a body that is not JSON', () => {
+  const ascii = (text: string) => new TextEncoder().encode(text);
+  it('rule: a body that is not JSON or not UTF-8 takes parseErrorCode (JSON-RPC -32700); a bad header keeps errorCode', () => {
+    const rpc = () =>
+      new ContentLengthDecoder({ maxFrameBytes: MAX, errorCode: integer(-32600), parseErrorCode: integer(-32700) });
+    expect(caught(() => rpc().push(ascii('Content-Length: 5\r\n\r\n{nope'))).code).toBe(-32700);
+    expect(
+      caught(() => rpc().push(concatBytes([ascii('Content-Length: 1\r\n\r\n'), new Uint8Array([0xff])]))).code,
+    ).toBe(-32700);
+    expect(caught(() => rpc().push(ascii('Content-Length: x\r\n\r\n'))).code).toBe(-32600);
+    // Without parseErrorCode every rejection takes errorCode, as before.
+    expect(caught(() => decoder().push(ascii('Content-Length: 5\r\n\r\n{nope'))).code).toBe('invalid_request');
   });
 });

@@ -2,7 +2,7 @@
 import { memberFault } from '../validation/member-fault.js';
 import { issueMessage } from '../validation/validation-issue.js';
 import { readReason } from './fast-read.js';
-import { pointerSegment, ProtocolError } from './protocol-error.js';
+import { pointerSegment, ProtocolError, type ProtocolErrorCode } from './protocol-error.js';
 
 /** The shape of a generated Ajv validator, as the boundary calls it. */
 export interface CheckFunction {
@@ -38,8 +38,19 @@ export interface CheckedSchema {
 /** How the boundary checks its own plain copies: whether one holds, and the ProtocolError of the first reason it does not. */
 export interface SchemaChecks {
   readonly holds: (schema: CheckedSchema, value: unknown, depth: number) => boolean;
-  /** Throws ProtocolError(code) naming the first reason `value` fails `schema`, as `what` at `prefix` (a JSON Pointer). */
-  readonly check: (schema: CheckedSchema, value: unknown, depth: number, what: string, prefix?: string) => void;
+  /**
+   * Throws ProtocolError naming the first reason `value` fails `schema`, as `what` at `prefix` (a
+   * JSON Pointer), with `code` (the checks' own code when absent: an operation's params take the
+   * protocol's invalid-params code).
+   */
+  readonly check: (
+    schema: CheckedSchema,
+    value: unknown,
+    depth: number,
+    what: string,
+    prefix?: string,
+    code?: ProtocolErrorCode,
+  ) => void;
 }
 
 /** One reason a value fails its schema: an Ajv error's instancePath, keyword, params and message. */
@@ -55,7 +66,7 @@ interface Reason {
  * member is reported at the member's own pointer, which names it; the message says only what is
  * wrong (member-fault.ts): `params of prompt is missing a required property (at /params/text)`.
  */
-function rejection(code: string, reason: Reason | undefined, what: string, prefix: string): ProtocolError {
+function rejection(code: ProtocolErrorCode, reason: Reason | undefined, what: string, prefix: string): ProtocolError {
   if (reason === undefined) return new ProtocolError(code, `${what} is invalid`, prefix || '/');
   const member = memberFault(reason.keyword, reason.params as Record<string, unknown>);
   if (member !== undefined)
@@ -80,7 +91,7 @@ function rejection(code: string, reason: Reason | undefined, what: string, prefi
  * has several is the reader's order (members in input order) or Ajv's (docs/performance.md).
  */
 export function schemaChecks(
-  code: string,
+  code: ProtocolErrorCode,
   useReaders: boolean,
   validators: Readonly<Record<string, unknown>> = {},
 ): SchemaChecks {
@@ -105,9 +116,9 @@ export function schemaChecks(
   };
   return {
     holds: (schema, value, depth) => failure(schema, value, depth) === false,
-    check: (schema, value, depth, what, prefix = '') => {
+    check: (schema, value, depth, what, prefix = '', as = code) => {
       const reason = failure(schema, value, depth);
-      if (reason !== false) throw rejection(code, reason, what, prefix);
+      if (reason !== false) throw rejection(as, reason, what, prefix);
     },
   };
 }
