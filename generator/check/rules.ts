@@ -18,11 +18,13 @@ import { schemaAnnotations } from './rules/schema-annotations.ts';
 import { sinceVersions } from './rules/since-versions.ts';
 import { versionSchemeRule } from './rules/version-scheme.ts';
 import { typeReferences } from './rules/type-references.ts';
+import { unknownMembers } from './rules/unknown-members.ts';
 import type { SpecRule } from './rule.ts';
 
 /** Every semantic rule, in one table. Order does not matter: diagnostics are sorted by position. */
 export const SPEC_RULES: readonly SpecRule[] = [
   typeReferences,
+  unknownMembers,
   aliasCycles,
   operationVocabulary,
   operationGovernance,

@@ -92,6 +92,11 @@ export const messages = {
     message:
       '{what} states no {fields}, which this project requires (lint operation-governance in felan-protocol.yaml)',
   },
+  'unknown-members-type': {
+    severity: 'error',
+    message:
+      'protocol.unknownMembers gives type {name} a policy, but no such type is declared under types{suggestion?}',
+  },
   'unknown-group': {
     severity: 'error',
     message: 'operation {op} names group {group}, which is not declared under groups{suggestion?}',

@@ -12,11 +12,18 @@ export interface ProtocolSection {
   readonly description?: string;
   readonly package: string;
   readonly version: string;
+  /** What a parse does with members no schema names; see unknown-members.ts. */
+  readonly unknownMembers?:
+    | UnknownMemberPolicy
+    | { readonly default?: UnknownMemberPolicy; readonly types?: Readonly<Record<string, UnknownMemberPolicy>> };
   /** The vocabularies operations draw from; the checked spec has each, empty where the folder declares none. */
   readonly clientKinds: Readonly<Record<string, string>>;
   readonly scopes: Readonly<Record<string, ScopeDefinition>>;
   readonly persistence: Readonly<Record<string, string>>;
 }
+
+/** Keep an object member no schema names in the parse result (JSON Schema's open object), or strip it. */
+export type UnknownMemberPolicy = 'strip' | 'keep';
 
 /** Whether a request of a scope carries the framing's target field (framing.request.target). */
 export type TargetPolicy = 'required' | 'forbidden' | 'optional';

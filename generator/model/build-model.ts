@@ -1,6 +1,7 @@
 import type { ErrorDefinition, JsonSchema, SpecDocument, VocabularyLike } from '../load/spec-document.ts';
 import { framingCodes, JSON_RPC_STANDARD_ERRORS } from '../schema/json-rpc.ts';
 import { refTarget } from '../schema/type-refs.ts';
+import { keepUnknownMembers, unknownMemberPolicy } from '../schema/unknown-members.ts';
 import { catalogDefinition, catalogTypeName, compileCatalog } from '../schema/interaction-catalogs.ts';
 import { operationTypeName } from '../schema/naming.ts';
 import { normalizeSchema, normalizeText } from '../schema/normalize-schema.ts';
@@ -22,6 +23,9 @@ const text = (value: string | undefined) => (value === undefined ? undefined : n
 /** model: the checked spec as the resolved, sorted, frozen representation the emitters read. */
 export function buildModel(spec: SpecDocument): ProtocolModel {
   const { protocol } = spec;
+  // Objects of a schema whose policy keeps unknown members say so (unknown-members.ts).
+  const withPolicy = (schema: JsonSchema, type?: string) =>
+    unknownMemberPolicy(spec, type) === 'keep' ? keepUnknownMembers(schema) : schema;
   const clientOrder = Object.keys(protocol.clientKinds);
   const model: ProtocolModel = {
     protocol: {
@@ -60,8 +64,8 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
       status: op.status ?? 'stable',
       ...optional('sunset', op.sunset),
       ...optional('requires', op.requires),
-      params: normalizeSchema(op.params),
-      result: normalizeSchema(op.result),
+      params: normalizeSchema(withPolicy(op.params)),
+      result: normalizeSchema(withPolicy(op.result)),
       paramsTypeName: operationTypeName(name, 'params', spec.types ?? {}),
       resultTypeName: operationTypeName(name, 'result', spec.types ?? {}),
       examples: (op.examples ?? []).map((example) => ({
@@ -89,7 +93,7 @@ export function buildModel(spec: SpecDocument): ProtocolModel {
       description: normalizeText(feature.description),
       since: feature.since,
     })),
-    types: byName(spec.types).map(([name, schema]) => ({ name, schema: normalizeSchema(schema) })),
+    types: byName(spec.types).map(([name, schema]) => ({ name, schema: normalizeSchema(withPolicy(schema, name)) })),
     constants: byName(spec.constants).map(([name, constant]) => ({
       name,
       value: constant.value,

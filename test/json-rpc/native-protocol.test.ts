@@ -66,6 +66,45 @@ describe('JSON-RPC error codes', () => {
   });
 });
 
+describe('unknown members, by the declared policy', () => {
+  it('rule: a json-rpc spec keeps members no schema names, at every depth, in requests, results and notifications', () => {
+    const request = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'notes/get',
+      params: { id: 'n1', _meta: { 'io.example/trace': 'x' } },
+      'x-vendor': true,
+    };
+    expect(rpc.parseClientMessage(structuredClone(request), none)).toEqual({ kind: 'request', request });
+    const result = { note: { id: 'n1', text: 't', colour: 'red' }, cursor: null };
+    expect(rpc.parseOperationResult('notes/get', structuredClone(result))).toEqual(result);
+    const response = { jsonrpc: '2.0', id: 1, result, 'x-vendor': [1] };
+    const pending = () => 'notes/get';
+    expect(rpc.parseServerMessage(structuredClone(response), pending)).toEqual({
+      kind: 'response',
+      operation: 'notes/get',
+      response,
+    });
+    const notification = { jsonrpc: '2.0', method: 'notes/changed', params: { ids: ['n1'] }, extra: 1 };
+    expect(rpc.parseServerMessage(structuredClone(notification), none)).toEqual({ kind: 'event', event: notification });
+    expect(new TextDecoder().decode(rpc.encodeFrame(request))).toBe(`${JSON.stringify(request)}\n`);
+  });
+
+  it('rule: a kept member is still bounded plain JSON: a function or a value too deep is refused', () => {
+    const params = (extra: unknown) => ({ jsonrpc: '2.0', id: 1, method: 'notes/get', params: { id: 'n1', extra } });
+    expect(codeOf(() => rpc.parseRequest(params(() => 1)))).toBe(-32600);
+    let deep: unknown = 1;
+    for (let depth = 0; depth < 70; depth++) deep = [deep];
+    expect(codeOf(() => rpc.parseRequest(params(deep)))).toBe(-32600);
+  });
+
+  it('rule: a type given strip of its own strips, while the rest keeps', () => {
+    expect(rpc.parseOperationResult('initialize', { protocolVersion: '2025-06-18', extra: 1 })).toEqual({
+      protocolVersion: '2025-06-18',
+    });
+  });
+});
+
 describe('wire names, peers and names as the spec writes them', () => {
   it('rule: methods go on the wire as named, and ping is taken from both peers', () => {
     const ping = { jsonrpc: '2.0', id: 7, method: 'ping' };
