@@ -95,7 +95,7 @@ export const messages = {
   'unknown-members-type': {
     severity: 'error',
     message:
-      'protocol.unknownMembers gives type {name} a policy, but no such type is declared under types{suggestion?}',
+      'protocol.unknownMembersByType gives type {name} a policy, but no such type is declared under types{suggestion?}',
   },
   'unknown-group': {
     severity: 'error',

@@ -12,10 +12,9 @@ export interface ProtocolSection {
   readonly description?: string;
   readonly package: string;
   readonly version: string;
-  /** What a parse does with members no schema names; see unknown-members.ts. */
-  readonly unknownMembers?:
-    | UnknownMemberPolicy
-    | { readonly default?: UnknownMemberPolicy; readonly types?: Readonly<Record<string, UnknownMemberPolicy>> };
+  /** What a parse does with members no schema names, for the spec and by named type; see unknown-members.ts. */
+  readonly unknownMembers?: UnknownMemberPolicy;
+  readonly unknownMembersByType?: Readonly<Record<string, UnknownMemberPolicy>>;
   /** The vocabularies operations draw from; the checked spec has each, empty where the folder declares none. */
   readonly clientKinds: Readonly<Record<string, string>>;
   readonly scopes: Readonly<Record<string, ScopeDefinition>>;

@@ -3,18 +3,15 @@ import { mapSchema } from './type-refs.ts';
 
 /**
  * What a parse does with an object member no schema names, by the spec's declared policy
- * (protocol.unknownMembers): `keep` — JSON Schema's meaning of an open object, the default of a
+ * (protocol.unknownMembers, and unknownMembersByType for named types): `keep` — JSON Schema's meaning of an open object, the default of a
  * json-rpc framing, whose proxies must forward what they do not know — or `strip`, the default
  * elsewhere (the bundled session protocol's contract). `type` names a named type, which may have a
  * policy of its own; without it (an operation's params and result) the spec's default applies.
  */
 export function unknownMemberPolicy(spec: SpecDocument, type?: string): UnknownMemberPolicy {
-  const declared = spec.protocol.unknownMembers;
-  const fallback: UnknownMemberPolicy = spec.framing?.family === 'json-rpc' ? 'keep' : 'strip';
-  if (declared === undefined) return fallback;
-  if (typeof declared === 'string') return declared;
-  const own = type === undefined ? undefined : declared.types?.[type];
-  return own ?? declared.default ?? fallback;
+  const { unknownMembers, unknownMembersByType } = spec.protocol;
+  const own = type === undefined ? undefined : unknownMembersByType?.[type];
+  return own ?? unknownMembers ?? (spec.framing?.family === 'json-rpc' ? 'keep' : 'strip');
 }
 
 /**

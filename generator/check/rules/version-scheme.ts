@@ -2,6 +2,7 @@ import { diagnostic, type Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { JsonPath } from '../../load/merge-files.ts';
 import { isCalendarDate, versionScheme } from '../../schema/versions.ts';
 import type { SpecRule } from '../rule.ts';
+import { versionedEntries } from '../versioned-entries.ts';
 
 /**
  * A spec numbers its versions one way, the way protocol.version does: semver or revision dates.
@@ -27,19 +28,11 @@ export const versionSchemeRule: SpecRule = {
       problems.push(
         diagnostic('version-not-a-date', { what: 'protocol.version', value: version }, locate(['protocol', 'version'])),
       );
-    const sections = [
-      ['operations', 'operation', spec.operations],
-      ['errors', 'error code', spec.errors],
-      ['limits', 'limit', spec.limits],
-      ['features', 'feature', spec.features ?? {}],
-      ['constants', 'constant', spec.constants ?? {}],
-    ] as const;
-    for (const [section, noun, entries] of sections) {
-      for (const [name, entry] of Object.entries(entries as Record<string, { since?: string; sunset?: string }>)) {
-        for (const key of ['since', 'sunset'] as const) {
-          const value = entry[key];
-          if (typeof value === 'string') judge(value, `the ${key} of ${noun} ${name}`, [section, name, key]);
-        }
+    for (const entry of versionedEntries(spec)) {
+      for (const key of ['since', 'sunset'] as const) {
+        const value = entry[key];
+        if (value !== undefined)
+          judge(value, `the ${key} of ${entry.noun} ${entry.name}`, [entry.section, entry.name, key]);
       }
     }
     for (const { schema, path } of schemas)

@@ -1,6 +1,6 @@
 /**
- * protocol.unknownMembers (generator/schema/unknown-members.ts, rule unknown-members): a policy
- * for the spec, or a default and named types' own; a type it names must be declared, and a policy
+ * protocol.unknownMembers and unknownMembersByType (generator/schema/unknown-members.ts, rule
+ * unknown-members): a policy for the spec, and named types' own; a type it names must be declared, and a policy
  * that is neither strip nor keep is refused by the meta-schema — both at the place written.
  */
 import { describe, expect, it } from 'vitest';
@@ -26,17 +26,15 @@ const protocol = (...policy: string[]) =>
 describe('unknown-members', () => {
   it('rule: a type with a policy of its own must be declared, told the nearest that is', async () => {
     const { lines } = await checked({
-      'protocol.yaml': protocol('  unknownMembers:', '    default: keep', '    types: { Stmp: strip, Stamp: keep }'),
+      'protocol.yaml': protocol('  unknownMembers: keep', '  unknownMembersByType: { Stmp: strip, Stamp: keep }'),
     });
     expect(lines).toEqual([
-      'protocol.yaml:12:14  unknown-members-type  protocol.unknownMembers gives type Stmp a policy, but no such type is declared under types (did you mean "Stamp"?)',
+      'protocol.yaml:11:27  unknown-members-type  protocol.unknownMembersByType gives type Stmp a policy, but no such type is declared under types (did you mean "Stamp"?)',
     ]);
   });
 
   it('rule: a whole-spec policy is a word, and a declared type may take its own', async () => {
     expect((await checked({ 'protocol.yaml': protocol('  unknownMembers: keep') })).lines).toEqual([]);
-    expect(
-      (await checked({ 'protocol.yaml': protocol('  unknownMembers: { types: { Stamp: keep } }') })).lines,
-    ).toEqual([]);
+    expect((await checked({ 'protocol.yaml': protocol('  unknownMembersByType: { Stamp: keep }') })).lines).toEqual([]);
   });
 });

@@ -289,6 +289,12 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
         `/${pointerSegment(field)}`,
       );
     }
+    checkParams(entry, frame, op);
+    return entry;
+  }
+
+  /** An operation's params in a request or command, with the protocol's invalid-params code. */
+  const checkParams = (entry: OperationBinding, frame: Record<string, unknown>, op: unknown) =>
     check(
       entry.params,
       paramsOf(frame),
@@ -297,8 +303,6 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
       `/${pointerSegment(request.params)}`,
       invalidParams,
     );
-    return entry;
-  }
 
   /** A request's params, or `{}` for an absent member the framing lets it leave out. */
   const paramsOf = (frame: Record<string, unknown>) =>
@@ -411,14 +415,7 @@ export function createBoundary(binding: BoundaryBinding, options: BoundaryOption
     check(command.schema, copy, 0, 'command');
     const op = copy[request.operation];
     const entry = operation(op);
-    check(
-      entry.params,
-      paramsOf(copy),
-      1,
-      `params of ${String(op)}`,
-      `/${pointerSegment(request.params)}`,
-      invalidParams,
-    );
+    checkParams(entry, copy, op);
     strip(copy, command.schema.plan);
     if (hasOwn.call(copy, request.params)) strip(copy[request.params], entry.params.plan);
     return copy;
