@@ -13,6 +13,7 @@ import { loadSpec } from './load/load-spec.ts';
 import type { MergedSpec } from './load/merge-files.ts';
 import type { SpecDocument } from './load/spec-document.ts';
 import { buildModel } from './model/build-model.ts';
+import { optional } from './model/optional-key.ts';
 import type { ProtocolModel } from './model/protocol-model.ts';
 
 export interface StageTiming {
@@ -80,8 +81,6 @@ export async function loadCheckedSpec(
   return done(spec === undefined ? undefined : { spec, locate: merged.locate });
 }
 
-const optionalLint = (lint: LintSettings | undefined) => (lint === undefined ? {} : { lint });
-
 /**
  * load → check → model: the spec folder as a model, or every problem found on the way. `lint` is
  * the project's severity for the lint rules (felan-protocol.yaml), their defaults without it.
@@ -93,7 +92,7 @@ export async function loadModel(
   validators?: ValidatorSource,
   lint?: LintSettings,
 ): Promise<PipelineResult<ProtocolModel>> {
-  const checked = await loadCheckedSpec(fs, specDir, validators, progress, { advice: true, ...optionalLint(lint) });
+  const checked = await loadCheckedSpec(fs, specDir, validators, progress, { advice: true, ...optional('lint', lint) });
   if (checked.value === undefined) return { ...checked, value: undefined };
   const timings = [...checked.timings];
   const model = await timed(timings, 'model', () => buildModel(checked.value!.spec), progress);

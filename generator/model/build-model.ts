@@ -5,6 +5,7 @@ import { keepUnknownMembers, unknownMemberPolicy } from '../schema/unknown-membe
 import { catalogDefinition, catalogTypeName, compileCatalog } from '../schema/interaction-catalogs.ts';
 import { operationTypeName } from '../schema/naming.ts';
 import { normalizeSchema, normalizeText } from '../schema/normalize-schema.ts';
+import { optional } from './optional-key.ts';
 import type { FramingModel, LimitRef, ProtocolModel, VocabularyEntry } from './protocol-model.ts';
 
 const byName = <T>(record: Readonly<Record<string, T>> | undefined): [string, T][] =>
@@ -12,11 +13,6 @@ const byName = <T>(record: Readonly<Record<string, T>> | undefined): [string, T]
 
 const vocabulary = (entries: VocabularyLike): VocabularyEntry[] =>
   Object.entries(entries).map(([name, description]) => ({ name, description: normalizeText(description) }));
-
-/** Copies only the optional keys that are present, so the model never holds `key: undefined`. */
-function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-}
 
 const text = (value: string | undefined) => (value === undefined ? undefined : normalizeText(value));
 

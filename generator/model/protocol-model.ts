@@ -7,8 +7,8 @@ import type {
   OperationStatus,
   TargetPolicy,
 } from '../load/spec-document.ts';
+import type { ResolvedFramingCodes } from '../schema/json-rpc.ts';
 
-import type { framingCodes } from '../schema/json-rpc.ts';
 /**
  * The resolved, normalized intermediate representation every emitter reads, and nothing else.
  * Definitions merged from several files are sorted by name (their order carries no meaning and must
@@ -47,7 +47,7 @@ export interface ConstantModel {
  */
 export interface FramingModel extends Omit<FramingDefinition, 'limits' | 'version' | 'events' | 'codes'> {
   /** The codes the boundary reports, by kind, as names under errors: defaults filled (schema/json-rpc.ts framingCodes). */
-  readonly codes: NonNullable<ReturnType<typeof framingCodes>>;
+  readonly codes: ResolvedFramingCodes;
   readonly limits: { readonly frame: LimitRef; readonly depth: LimitRef };
   readonly version?: { readonly field: string; readonly constant: string; readonly value: number | string };
   readonly events: readonly {

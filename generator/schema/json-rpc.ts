@@ -33,14 +33,15 @@ export const JSON_RPC_DEFAULT_CODES: Required<FramingCodes> = {
   params: 'invalid_params',
 };
 
+/** A framing's codes with every kind filled but `version` (which only a versioned framing has). */
+export type ResolvedFramingCodes = Required<Omit<FramingCodes, 'version'>> & Pick<FramingCodes, 'version'>;
+
 /**
  * The codes a framing's boundary reports, by kind, as names under errors: those it declares, the
  * JSON-RPC defaults for the rest in a json-rpc framing; elsewhere parse and params fall back on
  * invalid. Undefined only for a framing that is not json-rpc and declares no codes (a spec error).
  */
-export function framingCodes(
-  framing: Pick<FramingDefinition, 'family' | 'codes'>,
-): (Required<Omit<FramingCodes, 'version'>> & Pick<FramingCodes, 'version'>) | undefined {
+export function framingCodes(framing: Pick<FramingDefinition, 'family' | 'codes'>): ResolvedFramingCodes | undefined {
   const declared = framing.codes;
   if (framing.family === 'json-rpc') return { ...JSON_RPC_DEFAULT_CODES, ...declared };
   if (declared === undefined) return undefined;

@@ -92,12 +92,19 @@ describe.each(Object.entries(SPECS))('the reference of the %s spec', (_label, sp
     expect(missing).toEqual([]);
   });
 
-  it('rule: the files are README.md, one page per group, types.md and index.html — nothing else', async () => {
+  it('rule: the files are README.md, one page per group (and operations.md for operations in none), types.md and index.html — nothing else', async () => {
     const model = await modelOf(spec);
     const paths = renderReference(model).map((file) => file.path);
+    const ungrouped = model.operations.some((op) => op.group === undefined) ? [groupPage(undefined)] : [];
     expect(paths).toEqual(
       [
-        ...new Set([INDEX_PAGE, TYPES_PAGE, 'index.html', ...model.groups.map((group) => groupPage(group.name))]),
+        ...new Set([
+          INDEX_PAGE,
+          TYPES_PAGE,
+          'index.html',
+          ...model.groups.map((group) => groupPage(group.name)),
+          ...ungrouped,
+        ]),
       ].sort(),
     );
   });

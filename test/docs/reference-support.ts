@@ -18,6 +18,8 @@ export const SPECS = {
   bundled: 'spec/session-protocol',
   minimal: 'test/fixtures/specs/minimal',
   kitchenSink: 'test/fixtures/specs/kitchen-sink',
+  // No groups, no governance, wire names with slashes and a $: the operations page and its anchors.
+  jsonRpcNative: 'test/fixtures/specs/json-rpc-native',
 } as const;
 
 /** Loads a spec folder (or in-memory files) into a model, failing the test with every spec error when there is one. */

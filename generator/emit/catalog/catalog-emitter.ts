@@ -1,3 +1,4 @@
+import { optional } from '../../model/optional-key.ts';
 import type { ProtocolModel } from '../../model/protocol-model.ts';
 import { versionScheme } from '../../schema/versions.ts';
 import type { Emitter } from '../emitter.ts';
@@ -121,26 +122,23 @@ function catalogDoc(model: ProtocolModel): string {
   ].join('\n');
 }
 
-const stated = <K extends string, V>(key: K, value: V | undefined) =>
-  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-
 function operationEntries(model: ProtocolModel) {
   return model.operations.map((op) => ({
     key: op.name,
-    doc: op.description?.split('\n\n')[0],
+    doc: op.description === undefined ? undefined : firstLine(op.description),
     // A governance field the spec leaves out is left out of the entry (docs/spec-format.md, governance).
     value: {
-      ...stated('group', op.group),
-      ...stated('scope', op.scope),
-      ...stated('mutation', op.mutation),
+      ...optional('group', op.group),
+      ...optional('scope', op.scope),
+      ...optional('mutation', op.mutation),
       // Only where it is not the default, so a protocol whose requests all come from clients keeps its catalog's shape.
       ...(op.sender === 'client' ? {} : { sender: op.sender }),
-      ...stated('persistence', op.persistence),
-      ...stated('clients', op.clients),
+      ...optional('persistence', op.persistence),
+      ...optional('clients', op.clients),
       status: op.status,
-      ...stated('since', op.since),
-      ...stated('sunset', op.sunset),
-      ...stated('requires', op.requires),
+      ...optional('since', op.since),
+      ...optional('sunset', op.sunset),
+      ...optional('requires', op.requires),
     },
   }));
 }
